@@ -1,0 +1,46 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.data-e2e/**', '.test-results/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // ky is wrapped in one module (style.md rule 9).
+      'no-restricted-imports': ['error', { paths: [{ name: 'ky', message: 'Use src/api/client.ts' }] }],
+    },
+  },
+  { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react', 'ky', '**/src/**', '**/server/**'], message: 'machines/ are pure: I/O arrives as actors' }] }],
+    },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/src/**', '**/server/**', '**/machines/**'], message: 'schemas/ import only zod' }] }],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'server/ never imports src/ or machines/' }] }],
+    },
+  },
+);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { MOBILE_MESSAGE, isMobile, normalizePhone } from '../phone';
+
+/** Requests and responses of activity/user/* (spec §7 "User and account"). */
+export const ZPhone = z
+  .string({ error: '请输入手机号' })
+  .max(32, MOBILE_MESSAGE)
+  .refine(isMobile, MOBILE_MESSAGE)
+  .transform(normalizePhone);
+export const ZSmsCode = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
+export const ZPassword = z
+  .string({ error: '请输入密码' })
+  .min(6, '密码至少6位')
+  .max(32, '密码最多32位')
+  .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码需同时包含字母和数字');
+export const ZAppletSource = z.union([z.literal(1), z.literal(7)]).optional();
+
+export const SMS_PURPOSES = ['login', 'register', 'reset', 'bind'] as const;
+export const ZSendSmsRequest = z.object({ phone: ZPhone, type: z.enum(SMS_PURPOSES).default('login'), appletSource: ZAppletSource });
+export const ZLoginRequest = z.object({ phone: ZPhone, code: ZSmsCode });
+export const ZRegisterRequest = z.object({ phone: ZPhone, code: ZSmsCode, password: ZPassword });
+export const ZUserNameLoginRequest = z.object({
+  userName: z.string({ error: '请输入账号' }).min(1, '请输入账号').max(64, '账号过长'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码错误'),
+});
+export const ZResetPwdRequest = z.object({ phone: ZPhone, code: ZSmsCode, password: ZPassword });
+export const ZChangePasswordRequest = z.object({ oldPassword: z.string().min(1, '请输入原密码').max(64), password: ZPassword });
+export const ZSettingPasswordRequest = z.object({ password: ZPassword });
+export const ZUpdateUserNameRequest = z.object({ username: z.string().trim().min(1, '请输入昵称').max(20, '昵称最多20个字') });
+export const ZUpdateHeadInfoRequest = z.object({ headImg: z.string().max(500).regex(/^(\/|https?:\/\/)/, '头像地址无效') });
+export const ZEmpty = z.object({}).passthrough();
+export const ZCheckCodeRequest = z.object({ qrId: z.string().min(8).max(64), pollSecret: z.string().min(8).max(128) });
+export const ZLoginByQrRequest = z.object({ qrId: z.string().min(8).max(64), confirm: z.boolean().default(true) });
+
+export const ZUserInfo = z.object({
+  userId: z.string(),
+  username: z.string(),
+  phone: z.string(),
+  headImg: z.string(),
+  memberLevel: z.number().int().min(0).max(4),
+  memberName: z.string(),
+  openId: z.string().nullable(),
+  balance: z.number(),
+  coin: z.number(),
+  intro: z.boolean(),
+  expDate: z.string().nullable(),
+  memberTime: z.string().nullable(),
+  memberUpgradeType: z.number().nullable(),
+  hasPassword: z.boolean(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+export const ZLoginInfoResponse = z.object({ loggedIn: z.boolean(), userInfo: ZUserInfo.nullable() });
+
+export const ZLoginResponse = z.object({ token: z.string(), userInfo: ZUserInfo });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const QR_STATUSES = ['waiting', 'scanned', 'confirmed', 'expired'] as const;
+export const ZShowLoginQrResponse = z.object({ qrId: z.string(), pollSecret: z.string(), qrContent: z.string(), expiresIn: z.number() });
+export const ZCheckCodeResponse = z.object({ status: z.enum(QR_STATUSES), token: z.string().optional() });
+
+/** Messages answered identically whether or not an account exists (reliability.md rule 8). */
+export const USER_MESSAGES = {
+  smsSent: '验证码已发送',
+  smsTooOften: '发送太频繁，请1分钟后再试',
+  smsDailyLimit: '今日验证码发送次数已达上限',
+  codeWrong: '验证码错误或已失效',
+  codeDead: '验证码错误次数过多，请重新获取',
+  loginFailed: '账号或密码错误',
+  loginLocked: '登录失败次数过多，请15分钟后再试',
+  phoneRegistered: '该手机号已注册，请直接登录',
+  oldPasswordWrong: '原密码错误',
+  tokenInvalid: 'token失效',
+  qrExpired: '二维码已过期，请刷新',
+  logoutOk: '退出成功',
+} as const;
+
+export const MEMBER_LEVELS = [
+  { memberLevel: 1, name: '免费版', maxNumber: 20, subjectCount: 200 },
+  { memberLevel: 2, name: '专业版', maxNumber: 50, subjectCount: 400 },
+  { memberLevel: 3, name: '专业增强版', maxNumber: 80, subjectCount: 600 },
+  { memberLevel: 4, name: '企业版', maxNumber: 100, subjectCount: 800 },
+] as const;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Result codes of the spec's envelope (architecture.md "The API contract"). */
+export const RESULT_CODES = {
+  ok: '200',
+  badInput: '400',
+  unauthorized: '401',
+  forbidden: '403',
+  notFound: '404',
+  conflict: '409',
+  tooMany: '429',
+  fault: '500',
+} as const;
+
+export type TResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
+
+export const ZEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ resultCode: z.string(), resultMsg: z.string(), data });
+
+export interface TEnvelope<T = unknown> {
+  resultCode: string;
+  resultMsg: string;
+  data: T;
+}
+
+export const ok = <T>(data: T, resultMsg = '成功'): TEnvelope<T> => ({ resultCode: '200', resultMsg, data });
+export const fail = (resultCode: TResultCode, resultMsg: string): TEnvelope<null> => ({ resultCode, resultMsg, data: null });

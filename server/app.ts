@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/client';
+import { outboxEnabled, readEnv, type TEnv } from './env';
+import type { RegisteredCall } from './http/define-call';
+import { authPlugin } from './plugins/auth';
+import { clientAppPlugin } from './plugins/client-app';
+import { envelopePlugin } from './plugins/envelope';
+import { outboxSmsProvider, type SmsProvider } from './providers/sms';
+import { outboxRoutes } from './routes/dev/outbox.routes';
+import { loginRoutes } from './routes/user/login.routes';
+import { profileRoutes } from './routes/user/profile.routes';
+import { qrRoutes } from './routes/user/qr.routes';
+import type { Deps } from './services/deps';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    /** Every registered API call, so route-walking tests grow with the product. */
+    calls: RegisteredCall[];
+  }
+}
+
+export interface BuildOptions {
+  database: Database;
+  env?: Partial<TEnv>;
+  secret?: string;
+  sms?: SmsProvider;
+  now?: () => Date;
+  /** Built client to serve; defaults to dist/client. */
+  clientDir?: string;
+  logger?: boolean | object;
+}
+
+export const DEFAULT_CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const env: TEnv = { ...readEnv({ NODE_ENV: 'test' }), ...options.env };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  app.decorate('deps', {
+    database: options.database,
+    env,
+    secret: options.secret ?? 'test-secret-not-for-production',
+    sms: options.sms ?? outboxSmsProvider(options.database),
+    now: options.now ?? (() => new Date()),
+  });
+  app.decorate('calls', [] as RegisteredCall[]);
+  envelopePlugin(app);
+  authPlugin(app);
+
+  app.get('/healthz', async () => ({ status: 'ok', engine: options.database.engine }));
+  loginRoutes(app);
+  profileRoutes(app);
+  qrRoutes(app);
+  if (outboxEnabled(env)) outboxRoutes(app);
+
+  await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

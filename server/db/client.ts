@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as tables from './tables';
+
+export type Tables = typeof tables;
+/** One type for both drivers, so every service serves PGlite and PostgreSQL alike (stack.md gotcha 4). */
+export type Db = PgDatabase<PgQueryResultHKT, Tables>;
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Raw SQL returning rows, the same shape on both engines. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests build a migrated template once). */
+  dump?: () => Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; omitted → in memory. */
+  dataDir?: string;
+  /** A PGlite data dump (tar) to start from, used by tests to skip migrations. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { Pool } = (await import('pg')).default;
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => {}); // an idle client's error must not crash the process
+  const db = drizzle(pool, { schema: tables }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    query: async (text, params = []) => (await pool.query(text, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(options: OpenOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzle(client, { schema: tables }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    query: async (text, params = []) => (await client.query(text, params)).rows as never[],
+    dump: async () => (await client.dumpDataDir('gzip')) as Blob,
+    close: async () => {
+      if (!client.closed) {
+        await client.query('CHECKPOINT').catch(() => {});
+        await client.close();
+      }
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.engine === 'postgres') {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every environment variable the server reads, validated once at start (README "Configuration"). */
+export const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be 1–65535').max(65535, 'PORT must be 1–65535').default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'], { error: 'TRUST_PROXY must be 0/1/true/false' })
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  DEV_OUTBOX: z.enum(['0', '1'], { error: 'DEV_OUTBOX must be 0 or 1' }).optional(),
+  DEV_FLOWS: z.enum(['0', '1'], { error: 'DEV_FLOWS must be 0 or 1' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+export type TEnv = z.infer<typeof ZEnv>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(source[String(issue.path[0])])})`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The development outbox is on by default, off in production unless DEV_OUTBOX=1. */
+export const outboxEnabled = (env: TEnv): boolean => (env.DEV_OUTBOX ? env.DEV_OUTBOX === '1' : env.NODE_ENV !== 'production');

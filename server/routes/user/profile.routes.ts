@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ZChangePasswordRequest,
+  ZEmpty,
+  ZSettingPasswordRequest,
+  ZUpdateHeadInfoRequest,
+  ZUpdateUserNameRequest,
+  USER_MESSAGES,
+} from '../../../schemas/api/user';
+import { defineCall } from '../../http/define-call';
+import { badInput, unauthorized } from '../../http/errors';
+import { revokeUserSessions, type AuthUser } from '../../services/sessions.service';
+import { checkPassword, findUserById, hashPassword, setPassword, toUserInfo } from '../../services/users.service';
+
+const P = 'activity/user';
+
+export function profileRoutes(app: FastifyInstance): void {
+  const { database } = app.deps;
+  const load = async (user: AuthUser | null) => {
+    const row = user && (await findUserById(database, user.id));
+    if (!row) throw unauthorized();
+    return row;
+  };
+
+  defineCall(app, { path: `${P}/info`, body: ZEmpty, auth: 'required' }, async (_b, { user }) => toUserInfo(await load(user)));
+
+  defineCall(app, { path: `${P}/getLoginInfo`, body: ZEmpty, auth: 'optional' }, async (_b, { user }) =>
+    user ? { loggedIn: true, userInfo: toUserInfo(await load(user)) } : { loggedIn: false, userInfo: null },
+  );
+
+  defineCall(app, { path: `${P}/upDateUserName`, body: ZUpdateUserNameRequest, auth: 'required', okMessage: '修改成功' }, async (body, { user }) => {
+    await database.query('UPDATE users SET username = $2 WHERE id = $1', [user!.id, body.username]);
+    return toUserInfo(await load(user));
+  });
+
+  defineCall(app, { path: `${P}/updateHeadInfo`, body: ZUpdateHeadInfoRequest, auth: 'required', okMessage: '修改成功' }, async (body, { user }) => {
+    await database.query('UPDATE users SET head_img = $2 WHERE id = $1', [user!.id, body.headImg]);
+    return toUserInfo(await load(user));
+  });
+
+  defineCall(app, { path: `${P}/changePassword`, body: ZChangePasswordRequest, auth: 'required', okMessage: '密码修改成功' }, async (body, { user }) => {
+    const row = await load(user);
+    if (!row.password_hash) throw badInput('尚未设置密码，请先设置密码', 'oldPassword');
+    if (!(await checkPassword(row.password_hash, body.oldPassword))) throw badInput(USER_MESSAGES.oldPasswordWrong, 'oldPassword');
+    await setPassword(database, row.id, await hashPassword(body.password));
+    await revokeUserSessions(database, row.id, user!.tokenHash);
+    return null;
+  });
+
+  defineCall(app, { path: `${P}/settingPassword`, body: ZSettingPasswordRequest, auth: 'required', okMessage: '密码设置成功' }, async (body, { user }) => {
+    const row = await load(user);
+    if (row.password_hash) throw badInput('已设置过密码，请使用修改密码', 'password');
+    await setPassword(database, row.id, await hashPassword(body.password));
+    return null;
+  });
+}

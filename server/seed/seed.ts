@@ -1,0 +1,14 @@
+import type { Database } from '../db/client';
+import { ensureUser, hashPassword, setPassword } from '../services/users.service';
+
+export const DEMO_PHONE = '13800138000';
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Demo data, written once per database (a `meta` row marks it done). */
+export async function seedDemoData(database: Database): Promise<void> {
+  const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ('seed:demo', '1') ON CONFLICT (key) DO NOTHING RETURNING key`);
+  if (!claimed.length) return;
+  const { user } = await ensureUser(database, DEMO_PHONE);
+  await setPassword(database, user.id, await hashPassword(DEMO_PASSWORD));
+  await database.query(`UPDATE users SET username = '演示账号' WHERE id = $1`, [user.id]);
+}

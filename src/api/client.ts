@@ -1,0 +1,82 @@
+import ky, { type Options } from 'ky';
+import type { TEnvelope } from '../../schemas/envelope';
+import { currentBrand } from '../app/brand';
+import { readToken } from './token';
+
+/** Spec §9: HTTP timeout 600000 ms. */
+export const HTTP_TIMEOUT = 600_000;
+
+export class ApiError extends Error {
+  constructor(
+    public readonly resultCode: string,
+    message: string,
+    public readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Hooks the app installs once: what to do on "401" and how to show an error message. */
+export interface ApiHooks {
+  onUnauthorized: (message: string) => void;
+  onError: (message: string, resultCode: string) => void;
+}
+const hooks: ApiHooks = { onUnauthorized: () => {}, onError: () => {} };
+export function setApiHooks(next: Partial<ApiHooks>): void {
+  Object.assign(hooks, next);
+}
+
+function prefix(): string {
+  const base = currentBrand().apiBase;
+  return typeof location === 'undefined' ? base : new URL(base, location.origin).toString();
+}
+
+const http = () =>
+  ky.create({
+    prefixUrl: prefix(),
+    timeout: HTTP_TIMEOUT,
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = readToken();
+          if (token) request.headers.set('token', token);
+        },
+      ],
+    },
+  });
+
+/**
+ * The one client of spec §8: "200" → data; "401" → log out, go to /login, message or 'token失效';
+ * anything else → message or '系统处理出错', then reject.
+ */
+export async function call<T>(path: string, body: unknown = {}, options: Options = {}): Promise<T> {
+  let envelope: TEnvelope<T>;
+  try {
+    envelope = await http().post(path.replace(/^\//, ''), { json: body, ...options }).json<TEnvelope<T>>();
+  } catch (error) {
+    const message = '系统处理出错';
+    hooks.onError(message, '500');
+    throw new ApiError('500', message, error instanceof Error ? error.message : null);
+  }
+  return unwrap(envelope);
+}
+
+export function unwrap<T>(envelope: TEnvelope<T>): T {
+  if (envelope.resultCode === '200') return envelope.data;
+  if (envelope.resultCode === '401') {
+    const message = envelope.resultMsg || 'token失效';
+    hooks.onUnauthorized(message);
+    throw new ApiError('401', message);
+  }
+  const message = envelope.resultMsg || '系统处理出错';
+  hooks.onError(message, envelope.resultCode);
+  throw new ApiError(envelope.resultCode, message, envelope.data);
+}
+
+/** Multipart upload through the same envelope rules. */
+export async function upload<T>(path: string, form: FormData): Promise<T> {
+  const envelope = await http().post(path.replace(/^\//, ''), { body: form }).json<TEnvelope<T>>();
+  return unwrap(envelope);
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../server/db/client';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { openTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  /** POST an API call and return the envelope. */
+  call<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ resultCode: string; resultMsg: string; data: T }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: Partial<BuildOptions> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ database, clientDir: '/nonexistent', ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    async call(path, body = {}, headers = {}) {
+      const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as object, headers });
+      if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Read the newest code sent to a phone from the development outbox. */
+export async function lastCode(database: Database, phone: string): Promise<string> {
+  const rows = await database.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+  const match = rows[0]?.text.match(/(\d{6})/);
+  if (!match) throw new Error(`no code for ${phone}`);
+  return match[1]!;
+}

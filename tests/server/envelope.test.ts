@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': contentType } });
+
+describe('the envelope', () => {
+  it('names the field of a missing or wrongly typed value', async () => {
+    expect(await t.call('activity/user/login', { code: '123456' })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('phone') });
+    expect(await t.call('activity/user/login', { phone: 13800138000, code: '123456' })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('phone') });
+    expect(await t.call('activity/user/register', { phone: '13800138000', code: '123456', password: 123 })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringContaining('password'),
+    });
+  });
+
+  it('refuses a 1 MB string naming the field', async () => {
+    const answer = await t.call('activity/user/userNameLogin', { userName: 'x'.repeat(1024 * 1024), password: 'a' });
+    expect(answer).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('userName') });
+  });
+
+  it('answers broken JSON, a wrong content type and an over-large body with "400"', async () => {
+    for (const response of [
+      await post('/api/activity/user/login', '{"phone": '),
+      await post('/api/activity/user/login', 'phone=1', 'text/plain'),
+      await post('/api/activity/user/login', JSON.stringify({ a: 'x'.repeat(5 * 1024 * 1024) })),
+    ]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.json().resultCode).toBe('400');
+      expect(response.body).not.toMatch(/at \w+ \(|node_modules|\.ts:\d+/);
+    }
+  });
+
+  it('an unknown call is "404"; a protected call without token is "401" token失效', async () => {
+    expect((await t.call('activity/user/noSuchCall', {})).resultCode).toBe('404');
+    expect((await t.app.inject({ method: 'GET', url: '/api/activity/user/info' })).json().resultCode).toBe('404');
+    expect(await t.call('activity/user/info', {})).toMatchObject({ resultCode: '401', resultMsg: 'token失效' });
+    expect(await t.call('activity/user/info', {}, { token: 'forged' })).toMatchObject({ resultCode: '401' });
+  });
+
+  it('/healthz answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
