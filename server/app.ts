@@ -9,6 +9,9 @@ import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
 import { outboxSmsProvider, type SmsProvider } from './providers/sms';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { listRoutes } from './routes/question/lists.routes';
+import { projectRoutes } from './routes/question/projects.routes';
+import { templateRoutes } from './routes/question/templates.routes';
 import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
 import { qrRoutes } from './routes/user/qr.routes';
@@ -57,6 +60,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   loginRoutes(app);
   profileRoutes(app);
   qrRoutes(app);
+  projectRoutes(app);
+  listRoutes(app);
+  templateRoutes(app);
   if (outboxEnabled(env)) outboxRoutes(app);
 
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -8,11 +8,15 @@ export type Tables = typeof tables;
 /** One type for both drivers, so every service serves PGlite and PostgreSQL alike (stack.md gotcha 4). */
 export type Db = PgDatabase<PgQueryResultHKT, Tables>;
 
+export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
   /** Raw SQL returning rows, the same shape on both engines. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Run `work` in one transaction; its `query` runs inside it. Rolls back when `work` throws. */
+  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests build a migrated template once). */
   dump?: () => Promise<Blob>;
@@ -43,6 +47,20 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     engine: 'postgres',
     query: async (text, params = []) => (await pool.query(text, params)).rows,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(async (text, params = []) => (await client.query(text, params)).rows);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -57,6 +75,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db,
     engine: 'pglite',
     query: async (text, params = []) => (await client.query(text, params)).rows as never[],
+    transaction: (work) => client.transaction((tx) => work(async (text, params = []) => (await tx.query(text, params)).rows as never[])),
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
     close: async () => {
       if (!client.closed) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -79,3 +79,86 @@ export const meta = pgTable('meta', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+
+/**
+ * A project (spec §3 "Project"): questionType 1 survey, 2 exam, 4 form, 5 solitaire, 6 online payment,
+ * 7 appointment. `public_id` is the opaque questionId of routes and payloads; `deleted_at` set = in the bin.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    questionType: integer('question_type').notNull(),
+    solitaireType: integer('solitaire_type'),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    conclusion: text('conclusion').notNull().default(''),
+    shareTitle: text('share_title').notNull().default(''),
+    status: integer('status').notNull().default(0),
+    dataCount: integer('data_count').notNull().default(0),
+    settings: jsonb('settings').notNull().default({}),
+    style: jsonb('style').notNull().default({}),
+    logic: jsonb('logic').notNull().default({}),
+    /** Bumped by every change, so a stale editor save is a conflict, not a silent overwrite. */
+    version: integer('version').notNull().default(1),
+    isTemplate: boolean('is_template').notNull().default(false),
+    templateTypeId: integer('template_type_id'),
+    hot: integer('hot').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [
+    uniqueIndex('projects_public_id_uq').on(t.publicId),
+    index('projects_owner_idx').on(t.ownerId, t.questionType, t.deletedAt),
+    index('projects_template_idx').on(t.isTemplate, t.questionType),
+  ],
+);
+
+/** Subjects of a project; `config` holds the whole subject document of schemas/subjects. */
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    uuid: text('uuid').notNull(),
+    subjectType: integer('subject_type').notNull(),
+    indexSort: doublePrecision('index_sort').notNull(),
+    config: jsonb('config').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('subjects_project_uuid_uq').on(t.projectId, t.uuid), index('subjects_project_sort_idx').on(t.projectId, t.indexSort)],
+);
+
+/** Collaborators (issue 8); the owner is projects.owner_id with power 1. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    powerType: integer('power_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.userId] }), index('project_members_user_idx').on(t.userId)],
+);
+
+/** Projects created per user per day; the daily limit is one conditional upsert on this row. */
+export const dailyCreations = pgTable(
+  'daily_creations',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const templateTypes = pgTable('template_types', {
+  id: serial('id').primaryKey(),
+  questionType: integer('question_type').notNull(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { QUESTION_TYPES, TASK_TYPES } from '../project-kinds';
+import { ZSubject } from '../subjects/registry';
+
+/** Requests and responses of activity/question/* for projects, lists, bins and templates (spec §7). */
+export const ZQuestionId = z.string({ error: '缺少项目编号' }).min(8, '项目编号无效').max(64, '项目编号无效').regex(/^[\w-]+$/, '项目编号无效');
+export const ZQuestionType = z.union(QUESTION_TYPES.map((n) => z.literal(n)) as [z.ZodLiteral<1>, ...z.ZodLiteral<2>[]], { error: '项目类型无效' });
+export const ZTitle = z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(200, '标题最多200个字');
+const ZPage = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(10) };
+
+export const ZSaveQuestionRequest = z.object({
+  questionId: ZQuestionId.optional(),
+  questionType: ZQuestionType,
+  solitaireType: z.number().int().min(1).max(9).optional(),
+  title: ZTitle,
+  subtitle: z.string().max(5_000, '描述最多5000个字').optional(),
+  subjects: z.array(ZSubject).max(2_000, '题目过多').optional(),
+  appletSource: z.union([z.literal(1), z.literal(7)]).optional(),
+  taskType: z.enum(TASK_TYPES).optional(),
+  taskId: z.string().max(128).optional(),
+});
+export type TSaveQuestionRequest = z.infer<typeof ZSaveQuestionRequest>;
+
+export const ZCreateResult = z.object({ isCreate: z.union([z.literal(0), z.literal(1), z.literal(2)]), questionId: z.string().nullable() });
+export type TCreateResult = z.infer<typeof ZCreateResult>;
+
+export const ZQuestionRef = z.object({ questionId: ZQuestionId });
+export const ZUpdateQuestionRequest = z.object({
+  questionId: ZQuestionId,
+  title: ZTitle.optional(),
+  subtitle: z.string().max(5_000).optional(),
+  conclusion: z.string().max(20_000).optional(),
+  shareTitle: z.string().max(100).optional(),
+  solitaireType: z.number().int().min(1).max(9).optional(),
+});
+export const ZQuestionStatusRequest = z.object({ questionId: ZQuestionId, status: z.union([z.literal(0), z.literal(1)], { error: '状态无效' }) });
+export const ZQuestionCopyRequest = z.object({ questionId: ZQuestionId, taskId: z.string().max(128).optional(), taskType: z.enum(TASK_TYPES).optional() });
+
+export const LIST_SORTS = ['createTime', 'updateTime', 'dataCount'] as const;
+export const ZQuestionListRequest = z.object({
+  questionType: ZQuestionType.optional(),
+  keyword: z.string().max(100).optional(),
+  status: z.union([z.literal(0), z.literal(1)]).optional(),
+  sort: z.enum(LIST_SORTS).default('updateTime'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  ...ZPage,
+});
+export const ZBinListRequest = z.object({ questionType: ZQuestionType.optional(), keyword: z.string().max(100).optional(), ...ZPage });
+export const ZCompletelyDelRequest = z.union([
+  z.object({ questionId: ZQuestionId }),
+  z.object({ all: z.literal(true), questionType: ZQuestionType }),
+]);
+export const ZTemplateListRequest = z.object({
+  questionType: ZQuestionType.optional(),
+  templateTypeId: z.number().int().positive().optional(),
+  keyword: z.string().max(100).optional(),
+  ...ZPage,
+});
+export const ZTemplateTypeListRequest = z.object({ questionType: ZQuestionType.optional() });
+
+export const ZProjectInfo = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  conclusion: z.string(),
+  shareTitle: z.string(),
+  questionType: z.number(),
+  solitaireType: z.number().nullable(),
+  status: z.number(),
+  dataCount: z.number(),
+  subjectCount: z.number(),
+  /** The caller's power on the project: 1 manage, 2 edit, 3 view; null for a template seen by anyone. */
+  powerType: z.number().nullable(),
+  /** 0 own project, 1 joined as a collaborator. */
+  isTeamWork: z.number(),
+  isTemplate: z.boolean(),
+  version: z.number(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  ownerName: z.string(),
+});
+export type TProjectInfo = z.infer<typeof ZProjectInfo>;
+
+export const ZProjectList = z.object({ list: z.array(ZProjectInfo), total: z.number(), page: z.number(), pageSize: z.number() });
+export type TProjectList = z.infer<typeof ZProjectList>;
+
+export const ZTemplateSummary = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  questionType: z.number(),
+  templateTypeId: z.number().nullable(),
+  typeName: z.string(),
+  subjectCount: z.number(),
+  hot: z.number(),
+});
+export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
+
+export const ZQuestionCount = z.object({ questionCount: z.number(), maxNumber: z.number(), memberLevel: z.number(), levelName: z.string(), subjectLimit: z.number() });
+export type TQuestionCount = z.infer<typeof ZQuestionCount>;
+
+/** The limit messages of spec §8. */
+export const dailyLimitMessage = (levelName: string, maxNumber: number) => `${levelName}每天最多支持创建${maxNumber}个项目，请升级版本`;
+export const SUBJECT_LIMIT_MESSAGE = '抱歉！当前版本不支持更多题目，请升级版本';

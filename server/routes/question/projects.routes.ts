@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { ZEmpty } from '../../../schemas/api/user';
+import {
+  ZQuestionCopyRequest,
+  ZQuestionRef,
+  ZQuestionStatusRequest,
+  ZSaveQuestionRequest,
+  ZUpdateQuestionRequest,
+} from '../../../schemas/api/question';
+import { defineCall } from '../../http/define-call';
+import { badInput } from '../../http/errors';
+import { accessProject } from '../../services/powers.service';
+import { createProject, questionCount, toProjectInfo } from '../../services/projects.service';
+import { insertSubjects, listSubjects, QUESTION_COUNT_SQL } from '../../services/subjects.service';
+import type { AuthUser } from '../../services/sessions.service';
+
+const P = 'activity/question';
+
+export function projectRoutes(app: FastifyInstance): void {
+  const { database } = app.deps;
+
+  const info = async (questionId: string, user: AuthUser | null) => {
+    const rows = await database.query(
+      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, u.username AS owner_name
+       FROM projects p JOIN users u ON u.id = p.owner_id
+       LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $2 WHERE p.public_id = $1`,
+      [questionId, user?.id ?? -1],
+    );
+    return toProjectInfo(rows[0] as never, user?.id ?? -1);
+  };
+
+  defineCall(app, { path: `${P}/saveOrUpdateWxQuestion`, body: ZSaveQuestionRequest, auth: 'required' }, async (body, { user }) => {
+    if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
+    if (!body.questionId) {
+      return database.transaction((query) => createProject(query, user!, { ...body, subjects: body.subjects ?? [] }));
+    }
+    const questionId = body.questionId;
+    return database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, questionId, 'edit');
+      await query(
+        `UPDATE projects SET title = $2, subtitle = COALESCE($3, subtitle), solitaire_type = COALESCE($4, solitaire_type),
+           version = version + 1, updated_at = now(), updated_by = $5 WHERE id = $1`,
+        [project.id, body.title, body.subtitle ?? null, body.solitaireType ?? null, user!.id],
+      );
+      if (body.subjects) {
+        await query('DELETE FROM subjects WHERE project_id = $1', [project.id]);
+        await insertSubjects(query, project.id, body.subjects);
+      }
+      return { isCreate: 1 as const, questionId };
+    });
+  });
+
+  defineCall(app, { path: `${P}/getWxQuestion`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+    await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
+    return info(body.questionId, user);
+  });
+
+  defineCall(app, { path: `${P}/getSubject`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
+    return { subjects: await listSubjects(database.query, project.id), logic: project.logic, version: project.version };
+  });
+
+  defineCall(app, { path: `${P}/updateWxQuestion`, body: ZUpdateQuestionRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'edit');
+    await database.query(
+      `UPDATE projects SET title = COALESCE($2, title), subtitle = COALESCE($3, subtitle), conclusion = COALESCE($4, conclusion),
+         share_title = COALESCE($5, share_title), solitaire_type = COALESCE($6, solitaire_type), version = version + 1, updated_at = now(), updated_by = $7
+       WHERE id = $1`,
+      [project.id, body.title ?? null, body.subtitle ?? null, body.conclusion ?? null, body.shareTitle ?? null, body.solitaireType ?? null, user!.id],
+    );
+    return info(body.questionId, user!);
+  });
+
+  // Publish (1) or pause (0): spec §4 lifecycle; the editor pauses a collecting project before edits.
+  defineCall(app, { path: `${P}/getQuestionStatus`, body: ZQuestionStatusRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'edit');
+    await database.query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, body.status, user!.id]);
+    return info(body.questionId, user!);
+  });
+
+  defineCall(app, { path: `${P}/getQuestionCopy`, body: ZQuestionCopyRequest, auth: 'required', okMessage: '复制成功' }, async (body, { user }) => {
+    if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
+    return database.transaction(async (query) => {
+      const { project, powerType } = await accessProject(query, user, body.questionId, 'read', { allowTemplate: true });
+      // Copying someone else's project needs edit power; a template may be copied by anyone.
+      if (powerType === 3) await accessProject(query, user, body.questionId, 'edit');
+      const result = await createProject(query, user!, {
+        questionType: project.question_type,
+        solitaireType: project.solitaire_type,
+        title: project.is_template ? project.title : `${project.title}（副本）`,
+        subtitle: project.subtitle,
+        conclusion: project.conclusion,
+        shareTitle: project.share_title,
+        settings: project.settings,
+        style: project.style,
+        logic: project.logic,
+        subjects: await listSubjects(query, project.id),
+      });
+      if (result.isCreate === 1 && project.is_template) await query('UPDATE projects SET hot = hot + 1 WHERE id = $1', [project.id]);
+      return result;
+    });
+  });
+
+  defineCall(app, { path: `${P}/getQuestionClear`, body: ZQuestionRef, auth: 'required', okMessage: '数据已清空' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'manage');
+    await database.query('UPDATE projects SET data_count = 0, updated_at = now() WHERE id = $1', [project.id]);
+    return null;
+  });
+
+  defineCall(app, { path: `${P}/getSubjectCount`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+    await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
+    return { subjectCount: (await info(body.questionId, user!)).subjectCount };
+  });
+
+  defineCall(app, { path: `${P}/getQuestionCount`, body: ZEmpty, auth: 'required' }, async (_b, { user }) => questionCount(database.query, user!));
+}
