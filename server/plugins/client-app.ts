@@ -35,7 +35,7 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient || /\.[a-z0-9]{2,5}$/i.test(url)) {
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient || (/\.[a-z0-9]{2,5}$/i.test(url) && !url.endsWith('.html'))) {
       return reply.code(200).send(fail('404', '请求的接口或资源不存在'));
     }
     indexHtml ??= await readFile(indexFile, 'utf8');

@@ -1,0 +1,114 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { TUserInfo } from '../../schemas/api/user';
+import type { TSessionContext, TSessionEvent } from './session.types';
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
+};
+
+/**
+ * The session (spec §4 "Login"). Effects are named actions with no-op defaults: the app provides them
+ * (token cookie, storage, toast, navigation) and tests provide spies.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as TSessionContext,
+    events: {} as TSessionEvent,
+  },
+  actors: {
+    /** Who is logged in: the user, or null when there is no (valid) token. */
+    loadUser: fromPromise<TUserInfo | null>(notProvided('loadUser')),
+    /** Tells the server to drop the token. */
+    logoutCall: fromPromise<unknown>(notProvided('logoutCall')),
+  },
+  actions: {
+    setUser: assign((_, params: { user: TUserInfo | null }) => ({ user: params.user })),
+    clearUser: assign({ user: null }),
+    /** Write the token cookie (7 days, brand domain). */
+    storeToken: (_, _params: { token: string }) => {},
+    /** Remove the token cookie and all local storage. */
+    forgetCredentials: () => {},
+    /** A failed logout call is only logged (spec §4). */
+    warnLogoutFailed: (_, _params: { error: unknown }) => {},
+    /** Show 退出成功 and leave non-home pages for /home. */
+    announceLogout: () => {},
+  },
+  guards: {
+    isUser: (_, params: { user: TUserInfo | null }) => params.user !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: { user: null },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        id: 'loadUser',
+        src: 'loadUser',
+        onDone: [
+          {
+            guard: { type: 'isUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'authenticated',
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          { target: 'anonymous' },
+        ],
+        // The server could not be asked: stay anonymous but keep the token for the next start.
+        onError: { target: 'anonymous' },
+      },
+      on: {
+        'session.login': {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        'session.expired': { target: 'anonymous', actions: 'forgetCredentials' },
+      },
+    },
+    anonymous: {
+      on: {
+        'session.login': {
+          target: 'authenticated',
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        // A stale cookie the start-up check could not verify.
+        'session.expired': { actions: 'forgetCredentials' },
+      },
+    },
+    authenticated: {
+      on: {
+        // Another account logged in from the login page while this one was open elsewhere.
+        'session.login': {
+          actions: [
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+        'session.update': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': { target: 'anonymous', actions: ['clearUser', 'forgetCredentials'] },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logoutCall',
+        src: 'logoutCall',
+        onDone: { target: 'anonymous', actions: ['clearUser', 'forgetCredentials', 'announceLogout'] },
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'warnLogoutFailed', params: ({ event }) => ({ error: event.error }) },
+            'clearUser',
+            'forgetCredentials',
+            'announceLogout',
+          ],
+        },
+      },
+    },
+  },
+});

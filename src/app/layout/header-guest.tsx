@@ -1,0 +1,34 @@
+import { Link } from '@tanstack/react-router';
+import { Headset } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { Popover } from '../../ui/popover';
+import styles from './header.module.css';
+import { ServicePanel } from './service-panel';
+
+/** Logged out: consult, login and free-use buttons (spec §2). */
+export function GuestActions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Popover
+        width={240}
+        label={t('header.serviceTitle')}
+        trigger={
+          <button type="button" className={styles.iconButton}>
+            <Headset size={18} aria-hidden />
+            {t('header.consult')}
+          </button>
+        }
+      >
+        <ServicePanel />
+      </Popover>
+      <Button asChild>
+        <Link to="/login">{t('header.login')}</Link>
+      </Button>
+      <Button variant="primary" asChild>
+        <Link to="/activeManagement.html">{t('header.freeUse')}</Link>
+      </Button>
+    </>
+  );
+}

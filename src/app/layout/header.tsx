@@ -1,0 +1,49 @@
+import { Link } from '@tanstack/react-router';
+import { useSession } from '../../features/auth/session';
+import { cx } from '../../ui/cx';
+import type { TWorkKind } from '../route-table';
+import { useBrand } from '../use-route-entry';
+import styles from './header.module.css';
+import { GuestActions } from './header-guest';
+import { MainNav, WorkNav } from './header-nav';
+import { UserActions } from './header-user';
+import { LanguageSwitch } from './language-switch';
+import { useScrolledPast } from './use-scrolled';
+
+export interface THeaderProps {
+  /** Home pages: transparent until scrolled past 10 px, then white (spec §2). */
+  home?: boolean;
+  wide?: boolean;
+  /** Work pages show the kinds and the contacts link; `kind` is the current work-page type. */
+  workPage?: boolean;
+  kind?: TWorkKind;
+}
+
+export function Header({ home = false, wide = false, workPage = false, kind }: THeaderProps) {
+  const brand = useBrand();
+  const { status, user } = useSession();
+  const scrolled = useScrolledPast(undefined, home);
+  const transparent = home && !scrolled;
+  return (
+    <header
+      className={cx(styles.header, home && styles.home, transparent ? styles.transparent : styles.solid, wide && styles.wide)}
+      data-transparent={transparent ? 'true' : 'false'}
+    >
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand}>
+          <img src="/logo.svg" alt="" width={32} height={32} />
+          <span>{brand.name}</span>
+        </Link>
+        {workPage ? <WorkNav kind={kind} /> : <MainNav />}
+        <div className={styles.actions}>
+          <LanguageSwitch />
+          {status === 'authenticated' && user ? (
+            <UserActions user={user} workPage={workPage} />
+          ) : status === 'anonymous' ? (
+            <GuestActions />
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,250 @@
+/**
+ * The one route table (spec §2). The code-based TanStack route tree (routes.tsx), the guards (guards.ts),
+ * the page titles and docs/status.md (scripts/status-doc.ts) are all derived from it.
+ * Pure data plus lazy import thunks: no React here, so scripts can read it under Node.
+ */
+
+/** home: transparent header; work: sidebar; page: centred content; full: the page draws its own frame; bare: no shell. */
+export type TLayout = 'home' | 'work' | 'page' | 'full' | 'bare';
+export type TWorkKind = 'questionnaire' | 'voting' | 'exam' | 'form' | 'solitaire' | 'online' | 'appoint';
+
+export interface TLazyComponent {
+  /** Names the chunk in ChunkLoadError.request when the browser does not give an address. */
+  request: string;
+  importer: () => Promise<Record<string, unknown>>;
+  exportName: string;
+}
+
+export interface TRouteEntry {
+  path: string;
+  /** Chinese title; `{coin}` is replaced by the brand's coin name. */
+  title: string;
+  public: boolean;
+  /** Named routes of spec §2. */
+  name?: string;
+  layout: TLayout;
+  /** Wide header and content (work and editor pages). */
+  wide: boolean;
+  /** Work-page type (header content, sidebar group) or landing-page kind. */
+  kind?: TWorkKind;
+  /** Home pages use the brand slogan as the document title (spec §1). */
+  home: boolean;
+  redirect?: { to: string; keepSearch: boolean };
+  component?: TLazyComponent;
+  /** Screen not built yet: shows the placeholder page and is listed in docs/status.md. */
+  placeholder: boolean;
+}
+
+const lazy = (request: string, importer: TLazyComponent['importer'], exportName: string): TLazyComponent => ({
+  request,
+  importer,
+  exportName,
+});
+
+const HOME = lazy('features/home/home-page', () => import('../features/home/home-page'), 'HomePage');
+const LANDING = lazy('features/home/landing-page', () => import('../features/home/landing-page'), 'LandingPage');
+const WORKBENCH = lazy('features/home/workbench-page', () => import('../features/home/workbench-page'), 'WorkbenchPage');
+const PLACEHOLDER = lazy(
+  'features/placeholder/placeholder-page',
+  () => import('../features/placeholder/placeholder-page'),
+  'PlaceholderPage',
+);
+const LOGIN = lazy('features/auth/login-page', () => import('../features/auth/login-page'), 'LoginPage');
+const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth-page'), 'AuthPage');
+const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
+
+type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
+
+function page(path: string, title: string, options: TOptions = {}): TRouteEntry {
+  const component = options.redirect ? undefined : (options.component ?? PLACEHOLDER);
+  return {
+    path,
+    title,
+    public: false,
+    layout: 'page',
+    wide: options.layout === 'work',
+    home: false,
+    ...options,
+    component,
+    placeholder: component === PLACEHOLDER,
+  };
+}
+
+const open = (path: string, title: string, options: TOptions = {}) => page(path, title, { ...options, public: true });
+const work = (path: string, title: string, kind: TWorkKind, options: TOptions = {}) =>
+  page(path, title, { layout: 'work', kind, ...options });
+const editor = (path: string, title: string, kind: TWorkKind, options: TOptions = {}) =>
+  page(path, title, { wide: true, kind, ...options });
+const moved = (path: string, to: string, title: string, keepSearch = false, isPublic = true) =>
+  page(path, title, { public: isPublic, redirect: { to, keepSearch } });
+
+/** Spec §2 "Marketing and home": /home/<x> → /index/<y>. */
+export const HOME_REDIRECTS: Record<string, string> = {
+  '/home/vote': '/index/voting',
+  '/home/survey': '/index/survey',
+  '/home/exam': '/index/exam',
+  '/home/form': '/index/form',
+  '/home/solitaire': '/index/solitaire',
+  '/home/online': '/index/online',
+  '/home/order': '/index/order',
+};
+
+const LANDINGS: Array<[string, TWorkKind, string]> = [
+  ['/index/voting', 'voting', '免费在线投票创建平台'],
+  ['/index/survey', 'questionnaire', '免费问卷调查创建平台'],
+  ['/index/exam', 'exam', '免费在线考试创建平台'],
+  ['/index/form', 'form', '免费报名表单创建平台'],
+  ['/index/solitaire', 'solitaire', '免费接龙报名创建平台'],
+  ['/index/online', 'online', '免费在线收款创建平台'],
+  ['/index/order', 'appoint', '免费在线预约创建平台'],
+];
+
+export const ROUTE_TABLE: TRouteEntry[] = [
+  // Marketing and home (public)
+  open('/', '首页', { layout: 'home', home: true, component: HOME }),
+  open('/index', '首页', { layout: 'home', home: true, component: HOME, name: 'index' }),
+  open('/home', '首页', { layout: 'home', home: true, component: HOME }),
+  ...LANDINGS.map(([path, kind, title]) => open(path, title, { layout: 'home', kind, component: LANDING })),
+  ...Object.entries(HOME_REDIRECTS).map(([from, to]) => moved(from, to, '首页')),
+  open('/template/list.html', '免费模板', { name: 'template' }),
+  open('/template/detail.html', '模板详情'),
+  open('/template/detailQuestion.html', '模板题目详情'),
+  open('/CollaborationCases/index.html', '客户案例'),
+  open('/CollaborationCasesDetail/$caseIndex', '案例详情'),
+  open('/programme/index.html', '活动方案'),
+  open('/programme/detail.html', '活动方案详情'),
+  open('/help.html', '帮助中心'),
+  open('/help/search.html', '帮助中心搜索'),
+  moved('/article.html', '/help.html', '帮助中心', true),
+  open('/scene.html', '应用场景'),
+  open('/x/$id', '短链接', { layout: 'bare' }),
+  page('/shareQuestionnaire', '好友分享的模板'),
+  page('/activityquery.html', '结果查询'),
+
+  // Authentication (public)
+  open('/login', '登录', { name: 'loginIndex', layout: 'full', component: LOGIN }),
+  open('/auth', '授权登录', { layout: 'full', component: AUTH }),
+  open('/authH5', '邀请授权登录'),
+  open('/H5qyWechat', '企业微信邀请登录'),
+
+  // Workbench, lists, creation, template libraries, recycle bins
+  page('/activeManagement.html', '工作台', { layout: 'work', name: 'activeManagement', component: WORKBENCH }),
+  work('/questionnaire/list.html', '问卷管理', 'questionnaire'),
+  work('/questionnaire/exam.html', '考试管理', 'exam'),
+  work('/questionnaire/form.html', '表单管理', 'form'),
+  work('/questionnaire/solitaire.html', '接龙管理', 'solitaire'),
+  work('/questionnaire/online.html', '在线收款管理', 'online'),
+  work('/questionnaire/appoint.html', '预约管理', 'appoint'),
+  work('/voting/list.html', '投票管理', 'voting'),
+  work('/online/list.html', '收款订单', 'online'),
+  work('/questionnaire/create.html', '创建问卷', 'questionnaire', { name: 'questionnaireSurvey' }),
+  work('/questionnaire/createExam.html', '创建考试', 'exam', { name: 'questionnaireExam' }),
+  work('/questionnaire/createForm.html', '创建表单', 'form', { name: 'questionnaireForm' }),
+  work('/questionnaire/createSolitaire.html', '创建接龙', 'solitaire', { name: 'questionnaireSolitaire' }),
+  work('/questionnaire/createOnline.html', '创建在线收款', 'online', { name: 'questionnaireOnline' }),
+  work('/questionnaire/createAppoint.html', '创建预约', 'appoint', { name: 'questionnaireAppoint' }),
+  work('/voting/create.html', '创建投票', 'voting'),
+  work('/questionnaire/templateLibrarySurvey.html', '问卷模板库', 'questionnaire'),
+  work('/questionnaire/templateLibraryExam.html', '考试模板库', 'exam'),
+  work('/questionnaire/templateLibraryForm.html', '表单模板库', 'form'),
+  work('/questionnaire/templateLibrarySolitaire.html', '接龙模板库', 'solitaire'),
+  work('/questionnaire/templateLibraryOnline.html', '收款模板库', 'online'),
+  work('/questionnaire/templateLibraryAppoint.html', '预约模板库', 'appoint'),
+  work('/voting/templateLibrary.html', '投票模板库', 'voting'),
+  work('/questionnaire/delete.html', '问卷回收站', 'questionnaire'),
+  work('/questionnaire/deleteExam.html', '考试回收站', 'exam'),
+  work('/questionnaire/deleteForm.html', '表单回收站', 'form'),
+  work('/questionnaire/deleteSolitaire.html', '接龙回收站', 'solitaire'),
+  work('/questionnaire/deleteOnline.html', '收款回收站', 'online'),
+  work('/questionnaire/deleteAppoint.html', '预约回收站', 'appoint'),
+  work('/voting/delete.html', '投票回收站', 'voting'),
+  work('/questionnaire/writeRecord.html', '我的填写', 'questionnaire'),
+
+  // Editor and project tools (each passes ?questionId=…)
+  editor('/questionnaire/add.html', '编辑问卷', 'questionnaire'),
+  editor('/questionnaire/edit/subject.html', '编辑题目', 'questionnaire'),
+  editor('/questionnaire/edit/outline.html', '问卷大纲', 'questionnaire'),
+  editor('/questionnaire/edit/questionBank.html', '题库', 'questionnaire'),
+  editor('/questionnaire/edit/setting.html', '问卷设置', 'questionnaire'),
+  editor('/questionnaire/edit/logic.html', '逻辑设置', 'questionnaire'),
+  editor('/questionnaire/edit/style.html', '外观样式', 'questionnaire'),
+  editor('/questionnaire/release.html', '发布问卷', 'questionnaire'),
+  editor('/questionnaire/report.html', '统计报告', 'questionnaire'),
+  editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
+  editor('/questionnaire/preview.html', '预览', 'questionnaire'),
+  editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
+  editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire'),
+  editor('/voting/add.html', '编辑投票', 'voting', { name: 'addVote', layout: 'work' }),
+  editor('/voting/result.html', '投票结果', 'voting'),
+  editor('/voting/copy.html', '复制投票', 'voting'),
+  page('/cooperation.html', '加入协作团队'),
+  page('/cooperationError.html', '邀请链接已失效'),
+  page('/textImport.html', '文本导入'),
+  page('/RedEnvelope.html', '红包设置'),
+  page('/whiteUser.html', '答题白名单'),
+  page('/unapproved.html', '待审核红包'),
+  page('/wechatPay.html', '微信支付'),
+  page('/prizeLists.html', '中奖名单'),
+  page('/optionsQuota.html', '选项配额'),
+  page('/SMSReceipt.html', '短信回执'),
+  page('/SMSReceiptRecord.html', '短信回执记录'),
+  page('/answerList.html', '答卷列表'),
+  page('/proList.html', '项目列表'),
+
+  // Account, member, tasks
+  open('/account', '账户', { name: 'account' }),
+  page('/info.html', '账户中心'),
+  page('/bindingServicer/index.html', '绑定客服'),
+  page('/accountRecharge/index.html', '账户充值'),
+  page('/transactionsRecord/index.html', '交易记录'),
+  page('/smsSign/index.html', '短信签名'),
+  page('/buyAI.html', '购买AI次数'),
+  page('/buySmsAccound.html', '购买短信条数'),
+  page('/buyAdvAccound.html', '去广告服务'),
+  page('/buyRiskAccound.html', '风控服务'),
+  open('/member/index.html', '会员中心', { name: 'memberIndex' }),
+  page('/alipay', '支付宝支付'),
+  page('/alipaySuccess', '支付成功'),
+  page('/task.html', '任务中心'),
+  page('/coinRule.html', '{coin}规则'),
+  page('/coinList.html', '{coin}明细'),
+  page('/giftList.html', '礼品兑换'),
+  page('/mutual.html', '互助问答'),
+  page('/merchant.html', '商户进件'),
+  page('/collection.html', '我的收藏'),
+  page('/myDownload.html', '我的下载'),
+
+  // Contacts, SMS, mail, AI
+  page('/email.html', '通讯录'),
+  page('/sms/sendSmsRecord.html', '短信发送记录'),
+  page('/sms/sendSms.html', '发送短信'),
+  page('/sms/recordDetail.html', '短信发送详情'),
+  page('/mail/sendMail.html', '发送邮件'),
+  page('/aiIndex.html', 'AI生成问卷'),
+  page('/aiResult.html', 'AI生成结果'),
+  page('/aiAnalysisTest.html', 'AI智能分析'),
+
+  // Development tools (public, for the local outbox and flow diagrams)
+  open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),
+  open('/dev/flows', '流程图'),
+];
+
+/** Case detail pages that exist (spec §2: 12 case detail pages are public). */
+export const CASE_COUNT = 12;
+
+const byPath = new Map(ROUTE_TABLE.map((entry) => [entry.path, entry]));
+
+export function routeByPath(path: string): TRouteEntry | undefined {
+  return byPath.get(path);
+}
+
+/** Path of a named route (spec §2 "Named routes"). */
+export function pathOf(name: string): string {
+  const hit = ROUTE_TABLE.find((entry) => entry.name === name);
+  if (!hit) throw new Error(`Unknown route name: ${name}`);
+  return hit.path;
+}
+
+export function routeTitle(entry: Pick<TRouteEntry, 'title'>, coinName: string): string {
+  return entry.title.replace('{coin}', coinName);
+}

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { readToken } from '../api/token';
+import { loadChunk } from './chunk-loader';
+import { guardRoute } from './guards';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error';
+import { ROUTE_TABLE, type TLazyComponent, type TRouteEntry } from './route-table';
+import { PagePending } from './page-pending';
+
+export interface TRouterContext {
+  queryClient: QueryClient;
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    entry?: TRouteEntry;
+  }
+}
+
+/** One lazy component per chunk, shared by every route that shows it (and by every router in tests). */
+const lazyComponents = new Map<TLazyComponent, ReturnType<typeof lazyRouteComponent>>();
+function lazyComponent(ref: TLazyComponent) {
+  let component = lazyComponents.get(ref);
+  if (!component) {
+    component = lazyRouteComponent(() => loadChunk(ref.importer, ref.request), ref.exportName);
+    lazyComponents.set(ref, component);
+  }
+  return component;
+}
+
+/** The code-based route tree, one child of the root per route-table entry plus a catch-all (→ /). */
+export function buildRouteTree() {
+  const root = createRootRouteWithContext<TRouterContext>()({ component: RootLayout });
+  const children = ROUTE_TABLE.map((entry) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: entry.path,
+      staticData: { entry },
+      beforeLoad: ({ location }) => {
+        const target = guardRoute(entry, {
+          loggedIn: Boolean(readToken()),
+          href: location.href,
+          search: location.search as Record<string, unknown>,
+        });
+        if (target) throw redirect({ to: target.to, search: target.search, replace: true });
+      },
+      component: entry.component ? lazyComponent(entry.component) : undefined,
+    }),
+  );
+  const unknown = createRoute({
+    getParentRoute: () => root,
+    path: '$',
+    beforeLoad: () => {
+      throw redirect({ to: '/', replace: true });
+    },
+  });
+  return root.addChildren([...children, unknown]);
+}
+
+export function createAppRouter(options: { queryClient: QueryClient; history?: RouterHistory }) {
+  return createRouter({
+    routeTree: buildRouteTree(),
+    history: options.history,
+    context: { queryClient: options.queryClient },
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorPage,
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+export type TAppRouter = ReturnType<typeof createAppRouter>;

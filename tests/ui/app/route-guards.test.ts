@@ -1,0 +1,126 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearToken, writeToken } from '../../../src/api/token';
+import { CASE_COUNT, HOME_REDIRECTS, ROUTE_TABLE } from '../../../src/app/route-table';
+import { createAppRouter } from '../../../src/app/routes';
+
+/** Opens `href` in a fresh router and returns where the guards let it land. */
+async function land(href: string) {
+  const router = createAppRouter({
+    queryClient: new QueryClient(),
+    history: createMemoryHistory({ initialEntries: [href] }),
+  });
+  await router.load();
+  const { pathname, search } = router.state.location;
+  return { pathname, search: search as Record<string, unknown> };
+}
+
+const LANDINGS = ['/index/voting', '/index/survey', '/index/exam', '/index/form', '/index/solitaire', '/index/online', '/index/order'];
+const CASES = Array.from({ length: CASE_COUNT }, (_, index) => `/CollaborationCasesDetail/${index + 1}`);
+
+/** Spec §2 "Public routes", one concrete address each. */
+const PUBLIC_PAGES = [
+  '/',
+  '/index',
+  '/home',
+  ...LANDINGS,
+  '/login',
+  '/auth',
+  '/authH5',
+  '/H5qyWechat',
+  '/help.html',
+  '/help/search.html',
+  '/template/list.html',
+  '/template/detail.html',
+  '/template/detailQuestion.html',
+  '/account',
+  '/member/index.html',
+  '/programme/index.html',
+  '/programme/detail.html',
+  '/CollaborationCases/index.html',
+  ...CASES,
+  '/scene.html',
+  '/x/a1B2c3',
+  '/dev/outbox',
+  '/dev/flows',
+];
+
+const PUBLIC_PATTERNS = new Set(
+  PUBLIC_PAGES.map((path) => path.replace(/^\/CollaborationCasesDetail\/\d+$/, '/CollaborationCasesDetail/$caseIndex').replace(/^\/x\/.+$/, '/x/$id')),
+);
+
+const concrete = (path: string) => path.replace('$caseIndex', '3').replace('$id', 'a1B2c3');
+const PROTECTED = ROUTE_TABLE.filter((entry) => !entry.public && !entry.redirect).map((entry) => concrete(entry.path));
+
+afterEach(() => clearToken());
+
+describe('route table', () => {
+  it('marks exactly the spec §2 public routes as public (redirect routes aside)', () => {
+    const publicPaths = ROUTE_TABLE.filter((entry) => entry.public && !entry.redirect).map((entry) => entry.path);
+    expect(new Set(publicPaths)).toEqual(PUBLIC_PATTERNS);
+  });
+
+  it('has unique paths and a Chinese title for every entry', () => {
+    const paths = ROUTE_TABLE.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const entry of ROUTE_TABLE) expect(entry.title, entry.path).toMatch(/[\u4e00-\u9fa5]/);
+  });
+});
+
+describe('anonymous visitor', () => {
+  it.each(PUBLIC_PAGES)('may open public route %s', async (path) => {
+    expect((await land(path)).pathname).toBe(path);
+  });
+
+  it.each(Object.entries(HOME_REDIRECTS))('%s redirects to %s', async (from, to) => {
+    expect((await land(from)).pathname).toBe(to);
+  });
+
+  it('/article.html redirects to /help.html keeping articleId and articleType', async () => {
+    const landed = await land('/article.html?articleId=12&articleType=3');
+    expect(landed.pathname).toBe('/help.html');
+    expect(landed.search).toMatchObject({ articleId: 12, articleType: 3 });
+  });
+
+  it.each(PROTECTED)('is sent from %s to /login with a redirect', async (path) => {
+    const landed = await land(path);
+    expect(landed.pathname).toBe('/login');
+    expect(landed.search.redirect).toBe(path);
+  });
+
+  it.each([
+    '/questionnaire/list.html?page=2',
+    '/questionnaire/edit/subject.html?questionId=Qx9kLm',
+    '/cooperation.html?work_code=AbC123',
+    '/questionnaire/writeRecord.html?questionType=2',
+  ])('keeps the query of %s in the redirect', async (href) => {
+    const landed = await land(href);
+    expect(landed.pathname).toBe('/login');
+    expect(landed.search.redirect).toBe(href);
+  });
+
+  it.each(['/nope', '/questionnaire/nope.html', '/index/unknown/deeper'])('unknown path %s goes to /', async (path) => {
+    expect((await land(path)).pathname).toBe('/');
+  });
+});
+
+describe('logged-in user (token present)', () => {
+  it.each(['/login', '/login?redirect=%2Finfo.html'])('opening %s goes to /index', async (href) => {
+    writeToken('t0ken');
+    expect((await land(href)).pathname).toBe('/index');
+  });
+
+  it.each(['/activeManagement.html', '/questionnaire/list.html', '/voting/add.html', '/info.html', '/member/index.html', '/'])(
+    'may open %s',
+    async (path) => {
+      writeToken('t0ken');
+      expect((await land(path)).pathname).toBe(path);
+    },
+  );
+
+  it('unknown path goes to /', async () => {
+    writeToken('t0ken');
+    expect((await land('/definitely/not/here')).pathname).toBe('/');
+  });
+});

@@ -1,0 +1,36 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { act, render } from '@testing-library/react';
+import { App } from '../../src/app/app';
+import { createAppRouter } from '../../src/app/routes';
+
+/** Renders the whole app (providers, router, shell) at `href` after the router has settled. */
+export async function renderApp(href: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [href] }) });
+  await act(() => router.load());
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { router, ...view };
+}
+
+/** Moves jsdom to another host name (the brand is chosen from it). */
+export function openOnHost(url: string): void {
+  (globalThis as unknown as { jsdom: { reconfigure: (options: { url: string }) => void } }).jsdom.reconfigure({ url });
+}
+
+export const SAMPLE_USER = {
+  userId: 'u1',
+  username: '李雷',
+  phone: '13800138000',
+  headImg: '',
+  memberLevel: 1,
+  memberName: '免费版',
+  openId: null,
+  balance: 0,
+  coin: 120,
+  intro: true,
+  expDate: null,
+  memberTime: null,
+  memberUpgradeType: null,
+  hasPassword: true,
+};
