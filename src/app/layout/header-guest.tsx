@@ -15,7 +15,7 @@ export function GuestActions() {
         width={240}
         label={t('header.serviceTitle')}
         trigger={
-          <button type="button" className={styles.iconButton}>
+          <button type="button" className={`${styles.iconButton} ${styles.optional}`}>
             <Headset size={18} aria-hidden />
             {t('header.consult')}
           </button>
@@ -26,7 +26,7 @@ export function GuestActions() {
       <Button asChild>
         <Link to="/login">{t('header.login')}</Link>
       </Button>
-      <Button variant="primary" asChild>
+      <Button variant="primary" asChild className={styles.optional}>
         <Link to="/activeManagement.html">{t('header.freeUse')}</Link>
       </Button>
     </>

@@ -36,7 +36,9 @@ export function Header({ home = false, wide = false, workPage = false, kind }: T
         </Link>
         {workPage ? <WorkNav kind={kind} /> : <MainNav />}
         <div className={styles.actions}>
-          <LanguageSwitch />
+          <span className={styles.optional} style={{ display: 'inline-flex' }}>
+            <LanguageSwitch />
+          </span>
           {status === 'authenticated' && user ? (
             <UserActions user={user} workPage={workPage} />
           ) : status === 'anonymous' ? (
