@@ -8,10 +8,15 @@ import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
 import { outboxSmsProvider, type SmsProvider } from './providers/sms';
+import { devConfigRoutes } from './routes/dev/config.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
 import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
+import { bankRoutes } from './routes/question/bank.routes';
+import { documentRoutes } from './routes/question/document.routes';
+import { settingsRoutes } from './routes/question/settings.routes';
+import { subjectRoutes } from './routes/question/subjects.routes';
 import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
 import { qrRoutes } from './routes/user/qr.routes';
@@ -63,6 +68,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   projectRoutes(app);
   listRoutes(app);
   templateRoutes(app);
+  subjectRoutes(app);
+  documentRoutes(app);
+  settingsRoutes(app);
+  bankRoutes(app);
+  devConfigRoutes(app);
   if (outboxEnabled(env)) outboxRoutes(app);
 
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -33,3 +33,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
 
 /** The development outbox is on by default, off in production unless DEV_OUTBOX=1. */
 export const outboxEnabled = (env: TEnv): boolean => (env.DEV_OUTBOX ? env.DEV_OUTBOX === '1' : env.NODE_ENV !== 'production');
+
+/** The flow simulator (/dev/flows) in production builds: on unless NODE_ENV=production, then only with DEV_FLOWS=1. */
+export const flowsEnabled = (env: TEnv): boolean => (env.DEV_FLOWS ? env.DEV_FLOWS === '1' : env.NODE_ENV !== 'production');

@@ -162,3 +162,47 @@ export const templateTypes = pgTable('template_types', {
   name: text('name').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/** Conclusion pages of a project (editor settings: conclusion CRUD). */
+export const conclusions = pgTable(
+  'conclusions',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    config: jsonb('config').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('conclusions_public_id_uq').on(t.publicId), index('conclusions_project_idx').on(t.projectId)],
+);
+
+/** "My question bank": subjects a user saved for reuse. */
+export const subjectBank = pgTable(
+  'subject_bank',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    subjectType: integer('subject_type').notNull(),
+    config: jsonb('config').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subject_bank_public_id_uq').on(t.publicId), index('subject_bank_user_idx').on(t.userId, t.id)],
+);
+
+/** Uploaded files (images, files, signatures); stored under DATA_DIR/uploads by name. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    userId: integer('user_id'),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_name_uq').on(t.name)],
+);

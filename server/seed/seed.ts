@@ -1,11 +1,14 @@
 import type { Database } from '../db/client';
 import { ensureUser, hashPassword, setPassword } from '../services/users.service';
+import { seedTemplates } from './templates/seed-templates';
 
 export const DEMO_PHONE = '13800138000';
 export const DEMO_PASSWORD = 'demo1234';
 
 /** Demo data, written once per database (a `meta` row marks it done). */
 export async function seedDemoData(database: Database): Promise<void> {
+  // Its own marker, so databases seeded before the library existed still get it.
+  await seedTemplates(database);
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ('seed:demo', '1') ON CONFLICT (key) DO NOTHING RETURNING key`);
   if (!claimed.length) return;
   const { user } = await ensureUser(database, DEMO_PHONE);

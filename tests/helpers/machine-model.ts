@@ -1,137 +1,21 @@
-import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { expect, vi } from 'vitest';
-import {
-  __unsafe_getAllOwnEventDescriptors,
-  createActor,
-  initialTransition,
-  transition,
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type EventObject,
-  type MachineContext,
-  type StateNode,
-  type TransitionDefinition,
-} from 'xstate';
+import { createActor, type AnyActorRef, type AnyMachineSnapshot, type EventObject } from 'xstate';
 import type { TMachineEntry } from '../../machines/registry';
-import { createStandIns, outcomeEvents, type TStandInController } from '../../machines/stand-ins';
+import { replayEvents } from '../../machines/simulation/simulate';
+import { createStandIns, type TStandInController } from '../../machines/stand-ins';
 
 /**
- * Model-based testing over the machine registry: @xstate/graph walks each machine with the registry's sample
- * events and stand-in outcomes; we pick one path per transition of the definition, check that the union of
- * the paths takes every transition and visits every state, and replay each path on a real actor whose actors
- * are the controllable stand-ins (timers faked), comparing state and context at every step.
+ * Model-based testing over the machine registry. The paths come from machines/simulation (the flow simulator
+ * at /dev/flows lists the same ones): @xstate/graph walks each machine with the registry's sample events and
+ * stand-in outcomes, one path per transition of the definition. Here each path is replayed on a real actor
+ * whose actors are the controllable stand-ins (timers faked), comparing state and context at every step.
  */
-type AnyNode = StateNode<MachineContext, EventObject>;
-type AnyTransition = TransitionDefinition<MachineContext, EventObject>;
-
-export function stateNodes(machine: AnyStateMachine): AnyNode[] {
-  const walk = (node: AnyNode): AnyNode[] => Object.values(node.states as Record<string, AnyNode>).flatMap((child) => [child, ...walk(child)]);
-  return [machine.root as AnyNode, ...walk(machine.root as AnyNode)];
-}
-
-const transitionKey = (t: AnyTransition): string => {
-  const siblings = (t.source as AnyNode).transitions.get(t.eventType) ?? [];
-  return `${t.source.id} ─${t.eventType}→ #${siblings.indexOf(t)}`;
-};
-
-/** Every transition of the definition: (state node, event, candidate index). */
-export function definedTransitions(machine: AnyStateMachine): Set<string> {
-  const keys = new Set<string>();
-  for (const node of stateNodes(machine)) {
-    if (node.always?.length) throw new Error(`${node.id}: eventless transitions are not covered by this harness yet`);
-    for (const candidates of node.transitions.values()) candidates.forEach((t: AnyTransition) => keys.add(transitionKey(t)));
-  }
-  return keys;
-}
-
-/** Every state node except the root. */
-export const definedStates = (machine: AnyStateMachine): Set<string> =>
-  new Set(stateNodes(machine).slice(1).map((node) => node.id));
-
-export const takenTransitions = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] =>
-  machine.getTransitionData(snapshot as never, event).map((t) => transitionKey(t as AnyTransition));
-
-const activeStates = (snapshot: AnyMachineSnapshot): string[] =>
-  (snapshot as unknown as { _nodes: AnyNode[] })._nodes.map((node) => node.id);
-
-export const serializeEvent = (event: EventObject): string =>
-  JSON.stringify(event, (_key, value: unknown) => (value instanceof Error ? { error: value.message } : value));
-
-function serializeStateFor(entry: TMachineEntry) {
-  const ignore = new Set(entry.displayOnly ?? []);
-  return (snapshot: AnyMachineSnapshot): string =>
-    JSON.stringify({
-      value: snapshot.value,
-      context: Object.fromEntries(Object.entries(snapshot.context ?? {}).filter(([key]) => !ignore.has(key))),
-    });
-}
-
-/** The events a state can take: the samples and outcomes for its event types, `{ type }` for the rest. */
-export function modelEvents(entry: TMachineEntry): (snapshot: AnyMachineSnapshot) => EventObject[] {
-  const samples = [...entry.sampleEvents, ...outcomeEvents(entry.standIns)];
-  return (snapshot) =>
-    __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type) => {
-      const matching = samples.filter((event) => event.type === type);
-      return matching.length ? matching : [{ type }];
-    });
-}
-
-export interface TModelPlan {
-  /** Event sequences from the initial state, one or more per transition of the definition. */
-  paths: EventObject[][];
-  defined: Set<string>;
-  taken: Set<string>;
-  states: Set<string>;
-  visited: Set<string>;
-}
+export { definedStates, definedTransitions, stateNodes, takenTransitions } from '../../machines/simulation/chart';
+export { modelEvents, planModel, type TModelPlan } from '../../machines/simulation/paths';
+export { serializeEvent } from '../../machines/simulation/simulate';
 
 /** Replays events with the pure transition function: the snapshot before each event and after the last. */
-export function replay(entry: TMachineEntry, events: EventObject[]): AnyMachineSnapshot[] {
-  const [first] = initialTransition(entry.machine, entry.input as never);
-  const snapshots: AnyMachineSnapshot[] = [first as AnyMachineSnapshot];
-  for (const event of events) snapshots.push(transition(entry.machine, snapshots[snapshots.length - 1] as never, event as never)[0] as AnyMachineSnapshot);
-  return snapshots;
-}
-
-export function planModel(entry: TMachineEntry): TModelPlan {
-  const serializeState = serializeStateFor(entry);
-  const options = { events: modelEvents(entry), input: entry.input, serializeState, serializeEvent } as never;
-  const machine = entry.machine;
-
-  // Shortest path to every distinguishable state, then one more step for each transition it enables.
-  const toState = new Map<string, EventObject[]>();
-  for (const path of getShortestPaths(machine, options) as Array<{ state: AnyMachineSnapshot; steps: Array<{ event: EventObject }> }>) {
-    toState.set(serializeState(path.state), path.steps.slice(1).map((step) => step.event));
-  }
-  const chosen = new Map<string, EventObject[]>();
-  const adjacency = getAdjacencyMap(machine, options) as unknown as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject }> }>;
-  for (const [stateKey, { state, transitions }] of Object.entries(adjacency)) {
-    const head = toState.get(stateKey);
-    if (!head) continue;
-    for (const { event } of Object.values(transitions)) {
-      for (const key of takenTransitions(machine, state, event)) if (!chosen.has(key)) chosen.set(key, [...head, event]);
-    }
-  }
-
-  // Keep the longest paths; drop those that are a prefix of another.
-  const paths: EventObject[][] = [];
-  const sorted = [...chosen.values()].sort((a, b) => b.length - a.length);
-  for (const path of sorted) {
-    const isPrefix = paths.some((longer) => path.every((event, i) => serializeEvent(event) === serializeEvent(longer[i]!)));
-    if (!isPrefix) paths.push(path);
-  }
-
-  // Coverage is measured on the paths themselves, replayed step by step.
-  const taken = new Set<string>();
-  const visited = new Set<string>();
-  for (const path of paths) {
-    const snapshots = replay(entry, path);
-    snapshots.forEach((snapshot) => activeStates(snapshot).forEach((id) => visited.add(id)));
-    path.forEach((event, i) => takenTransitions(machine, snapshots[i]!, event).forEach((key) => taken.add(key)));
-  }
-  return { paths, defined: definedTransitions(machine), taken, states: definedStates(machine), visited };
-}
+export const replay = (entry: TMachineEntry, events: EventObject[]): AnyMachineSnapshot[] => replayEvents(entry, events);
 
 async function flushPromises(): Promise<void> {
   for (let i = 0; i < 10; i++) await Promise.resolve();

@@ -44,6 +44,13 @@ describe('the envelope', () => {
     expect(await t.call('activity/user/info', {}, { token: 'forged' })).toMatchObject({ resultCode: '401' });
   });
 
+  it('a NUL character in any string is dropped, never a "500"', async () => {
+    for (const path of ['activity/user/userNameLogin', 'dev/outbox', 'activity/question/getWxQuestionTemplateList']) {
+      const answer = await t.call(path, { userName: 'a\u0000', password: 'x\u0000', phone: '1\u0000', keyword: 'a\u0000b' });
+      expect(answer.resultCode, path).not.toBe('500');
+    }
+  });
+
   it('/healthz answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.json()).toMatchObject({ status: 'ok' });

@@ -51,7 +51,7 @@ describe('route fuzz: every registered call', () => {
           expect(response.statusCode).toBe(200);
           const envelope = response.json();
           seen.add(envelope.resultCode);
-          expect(envelope.resultCode).not.toBe('500');
+          expect(envelope.resultCode, `${call.path} ${JSON.stringify(payload)?.slice(0, 300)}`).not.toBe('500');
           expect(response.body).not.toMatch(/\bat \S+ \(|node_modules|\.ts:\d+|Error:/);
         }),
         { numRuns: 25 },

@@ -13,6 +13,7 @@ import { accessProject } from '../../services/powers.service';
 import { createProject, questionCount, toProjectInfo } from '../../services/projects.service';
 import { insertSubjects, listSubjects, QUESTION_COUNT_SQL } from '../../services/subjects.service';
 import type { AuthUser } from '../../services/sessions.service';
+import { checkPublishable } from '../../services/publish.service';
 
 const P = 'activity/question';
 
@@ -74,6 +75,7 @@ export function projectRoutes(app: FastifyInstance): void {
   // Publish (1) or pause (0): spec §4 lifecycle; the editor pauses a collecting project before edits.
   defineCall(app, { path: `${P}/getQuestionStatus`, body: ZQuestionStatusRequest, auth: 'required' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
+    if (body.status === 1) await checkPublishable(database.query, project);
     await database.query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, body.status, user!.id]);
     return info(body.questionId, user!);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateResult, TProjectInfo, TProjectList } from '../../../schemas/api/question';
 import { loginNewUser, makeSubject, singleChoices } from '../../helpers/fixtures';
+import { PROJECT_CALLS } from '../../helpers/project-calls';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
@@ -103,7 +104,7 @@ describe(`projects on ${engineName()}`, () => {
 
   it('lists search by title, filter by status, sort, and page', async () => {
     const u = await loginNewUser(t);
-    for (const title of ['课程评价', '活动报名', '课程反馈 100%']) await create(u.headers, { title });
+    for (const title of ['课程评价', '活动报名', '课程反馈 100%']) await create(u.headers, { title, subjects: singleChoices(1) });
     const call = (body: object) => t.call<TProjectList>('activity/question/getWxQuestionList', { questionType: 1, ...body }, u.headers);
     expect((await call({ keyword: '课程' })).data.total).toBe(2);
     expect((await call({ keyword: '100%' })).data.list.map((p) => p.title)).toEqual(['课程反馈 100%']);
@@ -116,17 +117,19 @@ describe(`projects on ${engineName()}`, () => {
   it('a stranger gets "404" on every project call; logged out gets "401"', async () => {
     const owner = await loginNewUser(t);
     const stranger = await loginNewUser(t);
-    const { questionId } = (await create(owner.headers, { subjects: singleChoices(2) })).data;
-    const projectCalls = t.app.calls.filter((c) => c.path.startsWith('activity/question/') && !/List$|getQuestionCount|TemplateTypeList|saveOrUpdateWxQuestion|CompletelyDel/.test(c.path));
-    expect(projectCalls.length).toBeGreaterThanOrEqual(8);
-    for (const call of projectCalls) {
-      const body = { questionId, status: 1, title: '改名' };
-      expect((await t.call(call.path, body, stranger.headers)).resultCode, call.path).toBe('404');
-      expect((await t.call(call.path, body)).resultCode, call.path).toBe('401');
+    const subjects = singleChoices(2);
+    const { questionId } = (await create(owner.headers, { subjects })).data;
+    const ctx = { questionId: questionId!, subjectUuid: subjects[0]!.uuid, optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid };
+    const takesQuestionId = t.app.calls.filter((c) => c.path.startsWith('activity/question/') && !/List$|getQuestionCount|getThemeList|getCoverList|SubjectBank|getPrepareSubjectList/.test(c.path));
+    for (const call of takesQuestionId) {
+      const entry = PROJECT_CALLS[call.path];
+      expect(entry, `${call.path} is missing from tests/helpers/project-calls.ts`).toBeDefined();
+      expect((await t.call(call.path, entry!.body(ctx), stranger.headers)).resultCode, call.path).toBe('404');
+      expect((await t.call(call.path, entry!.body(ctx))).resultCode, call.path).toBe('401');
     }
-    expect((await t.call('activity/question/saveOrUpdateWxQuestion', { questionId, questionType: 1, title: 'x' }, stranger.headers)).resultCode).toBe('404');
-    expect((await t.call('activity/question/getWxQuestionCompletelyDel', { questionId }, stranger.headers)).resultCode).toBe('404');
     const info = await t.call<TProjectInfo>('activity/question/getWxQuestion', { questionId }, owner.headers);
     expect(info.data.title).not.toBe('改名');
+    expect(info.data.version).toBe(1);
   });
+
 });

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Collection settings of a project (editor "Settings"; read by the answering page and the submit call). */
+export const ZProjectSettings = z.object({
+  /** ISO date-times; outside the window the project does not accept answers. */
+  startTime: z.string().max(40).nullable().default(null),
+  endTime: z.string().max(40).nullable().default(null),
+  /** Total answer sheets accepted; null = no cap. */
+  maxAnswers: z.number().int().min(1).max(10_000_000).nullable().default(null),
+  perDeviceLimit: z.number().int().min(1).max(10_000).nullable().default(null),
+  perUserLimit: z.number().int().min(1).max(10_000).nullable().default(null),
+  perIpLimit: z.number().int().min(1).max(100_000).nullable().default(null),
+  loginRequired: z.boolean().default(false),
+  /** Respondents must enter it before answering; empty = none. */
+  password: z.string().max(32).default(''),
+  whitelistEnabled: z.boolean().default(false),
+  /** Phone numbers or user names allowed to answer (/whiteUser.html). */
+  whitelist: z.array(z.string().max(64)).max(10_000).default([]),
+  allowEditAfterSubmit: z.boolean().default(false),
+  showResults: z.boolean().default(false),
+  /** Exams: show the score, the correct answers, the analysis after submission. */
+  showScore: z.boolean().default(true),
+  showCorrectAnswers: z.boolean().default(false),
+  showAnalysis: z.boolean().default(false),
+  /** Exams: whole-exam time limit in minutes; null = none. */
+  examMinutes: z.number().int().min(1).max(1_440).nullable().default(null),
+  isFriendAddTeamWork: z.union([z.literal(0), z.literal(1)]).default(1),
+  shareTitle: z.string().max(100).default(''),
+});
+export type TProjectSettings = z.infer<typeof ZProjectSettings>;
+export const defaultSettings = (): TProjectSettings => ZProjectSettings.parse({});
+
+const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为 #RRGGBB');
+const ZAsset = z.string().max(1_000).regex(/^(\/|https?:\/\/)/, '图片地址无效');
+
+/** Look of the answering page (editor "Style"). */
+export const ZProjectStyle = z.object({
+  themeId: z.string().max(40).default('default'),
+  primaryColor: ZColor.default('#1f6feb'),
+  backgroundColor: ZColor.default('#f5f7fa'),
+  backgroundImage: ZAsset.nullable().default(null),
+  coverImage: ZAsset.nullable().default(null),
+  logo: ZAsset.nullable().default(null),
+  fontSize: z.enum(['small', 'medium', 'large']).default('medium'),
+});
+export type TProjectStyle = z.infer<typeof ZProjectStyle>;
+export const defaultStyle = (): TProjectStyle => ZProjectStyle.parse({});
+
+export const THEMES = [
+  { themeId: 'default', name: '简约蓝', primaryColor: '#1f6feb', backgroundColor: '#f5f7fa' },
+  { themeId: 'green', name: '清新绿', primaryColor: '#16a34a', backgroundColor: '#f0fdf4' },
+  { themeId: 'orange', name: '活力橙', primaryColor: '#ea580c', backgroundColor: '#fff7ed' },
+  { themeId: 'red', name: '中国红', primaryColor: '#dc2626', backgroundColor: '#fef2f2' },
+  { themeId: 'purple', name: '典雅紫', primaryColor: '#7c3aed', backgroundColor: '#f5f3ff' },
+  { themeId: 'ink', name: '水墨灰', primaryColor: '#334155', backgroundColor: '#f8fafc' },
+] as const;

@@ -1,0 +1,43 @@
+// The server's re-validation of a submitted answer sheet, with the same evaluator the respondent page ran.
+import { own } from '../subjects/base';
+import { msg, type SubjectMessage } from '../subjects/messages';
+import { answerFacts, validateAnswer } from '../subjects/registry';
+import type { CompiledLogic } from './compile';
+import { LogicEvaluator, type NextStep } from './evaluator';
+
+export interface SheetCheck {
+  ok: boolean;
+  /** Messages per subject uuid, only for subjects that have some. */
+  messages: Record<string, SubjectMessage[]>;
+  /** Answers of visible subjects only: answers to hidden subjects are dropped, not stored. */
+  answers: Record<string, unknown>;
+  matchedQuotas: string[];
+  /** Set when a quota ended the respondent: required subjects they never reached are not demanded. */
+  end: NextStep | undefined;
+}
+
+export function validateSheet(
+  compiled: CompiledLogic,
+  answers: Readonly<Record<string, unknown>>,
+  quotaCounts: Readonly<Record<string, number>> = {},
+): SheetCheck {
+  const evaluator = new LogicEvaluator(compiled, answers, quotaCounts);
+  const end = evaluator.quotaEnd();
+  const messages: Record<string, SubjectMessage[]> = {};
+  const kept: Record<string, unknown> = {};
+  for (const subject of compiled.subjects) {
+    if (!evaluator.isVisible(subject.uuid)) continue;
+    const raw = own(answers, subject.uuid);
+    if (raw !== undefined) kept[subject.uuid] = raw;
+    let found = validateAnswer(subject, raw);
+    if (end) found = found.filter((m) => m.code !== 'required');
+    const hidden = evaluator.hiddenOptions(subject.uuid);
+    if (hidden.size && 'options' in subject) {
+      for (const id of answerFacts(subject, raw).chosen.filter((c) => hidden.has(c))) {
+        found.push(msg.hiddenOption(subject.options.find((o) => o.uuid === id)?.title ?? '', id));
+      }
+    }
+    if (found.length) messages[subject.uuid] = found;
+  }
+  return { ok: Object.keys(messages).length === 0, messages, answers: kept, matchedQuotas: evaluator.matchedQuotas(), end };
+}

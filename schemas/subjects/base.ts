@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { msg, type SubjectMessage } from './messages';
+import { isSafeUrl } from '../rich-text/allow-list';
+import { SUBJECT_TYPE_NAMES, isNumberedSubjectType, type SubjectTypeNumber } from './subject-types';
+
+/** A uuid chosen by the editor. "__proto__" is refused: parsers drop it as a record key. */
+export const ZId = z.string().min(1).max(64).refine((id) => id !== '__proto__', { message: '标识无效' });
+
+/**
+ * A record's own value for an id. Answers are records keyed by ids the editor chose, so a plain `a[id]`
+ * could reach Object.prototype ("toString", "constructor") instead of the respondent's value.
+ */
+export const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** Fields every subject has, answerable or not (catalogue: "Common to every answerable type"). */
+export const ZSubjectBase = z.object({
+  uuid: ZId,
+  /** Sanitised rich text (schemas/rich-text). May contain `{{Q3}}` piping placeholders. */
+  title: z.string().max(10_000),
+  description: z.string().max(50_000),
+  required: z.boolean(),
+  indexSort: z.number(),
+  /** false: the stem shows no number and the subject does not take one (see numbering.ts). */
+  isStemIndex: z.boolean(),
+  /** Exam: points for this subject. */
+  score: z.number().min(0).max(10_000).optional(),
+  /** Exam: explanation shown after submission. */
+  answerAnalysis: z.string().max(50_000).optional(),
+});
+export type TSubjectBase = z.infer<typeof ZSubjectBase>;
+
+export const ZOption = z.object({
+  uuid: ZId,
+  title: z.string().max(2_000),
+  image: z.string().max(2_000).optional(),
+  /** Exam: points for choosing this option when it is not the correct one (see schemas/scoring). */
+  score: z.number().min(-10_000).max(10_000).optional(),
+  isCorrect: z.boolean().optional(),
+  /** Choosing it clears the others ("none of the above"). */
+  exclusive: z.boolean().optional(),
+  /** Hidden by the editor: shown to nobody, cannot be chosen. */
+  hidden: z.boolean().optional(),
+  /** Shows a text box beside the option ("other, please specify"). */
+  fillIn: z.boolean().optional(),
+  fillInRequired: z.boolean().optional(),
+  /** Shorthand for a per-option quota that hides the option when full (logic/ast.ts has the general form). */
+  quota: z.number().int().min(0).optional(),
+});
+export type TOption = z.infer<typeof ZOption>;
+
+export const MAX_FILL_IN_LENGTH = 500;
+
+export function hasUniqueIds(list: readonly { uuid: string }[]): boolean {
+  return new Set(list.map((x) => x.uuid)).size === list.length;
+}
+
+/** A list of uniquely identified parts (options, rows, columns, blanks, items). */
+export function ZParts<T extends z.ZodType<{ uuid: string }>>(part: T, min = 1, max = 500) {
+  return z.array(part).min(min).max(max).refine(hasUniqueIds, { message: '标识重复' });
+}
+
+export const ZLabelled = z.object({ uuid: ZId, title: z.string().max(2_000) });
+export type TLabelled = z.infer<typeof ZLabelled>;
+
+/** What logic predicates read from an answer (logic/evaluator.ts). */
+export interface AnswerFacts {
+  empty: boolean;
+  /** Option ids (matrix: `row:column`) the answer picks. */
+  chosen: readonly string[];
+  /** The answer as display text (used by equals / contains and piping). */
+  text: string;
+  /** The answer as one number, when it is one. */
+  number: number | undefined;
+}
+
+/** What logic can test on a subject (the checker uses it to find conditions that can never hold). */
+export interface LogicShape {
+  /** Ids "chose" can name (options; matrix `row:column`; cascade nodes; products; labels). */
+  choices?: readonly string[];
+  /** At most one of `choices` can be picked. */
+  single?: boolean;
+  /** The range of the answer's number, for "greater" / "less" / numeric "equals". */
+  number?: { min: number; max: number; integer: boolean };
+}
+
+export const EMPTY_FACTS: AnswerFacts = Object.freeze({ empty: true, chosen: [], text: '', number: undefined });
+
+/** Empty means "not answered": nothing but blank strings, empty lists and empty objects. */
+export function isDeepEmpty(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every(isDeepEmpty);
+  if (typeof value === 'object') return Object.values(value).every(isDeepEmpty);
+  return false;
+}
+
+/** Characters as a respondent counts them (a Chinese character or an emoji is one). */
+export const textLength = (s: string) => [...s].length;
+
+export interface CreateInit {
+  uuid: string;
+  indexSort: number;
+  newId?: () => string;
+}
+
+export const newUuid = (): string => globalThis.crypto.randomUUID();
+
+/** The base fields of a newly dropped subject. */
+export function baseDefaults(init: CreateInit, title: string, required = true): TSubjectBase {
+  return { uuid: init.uuid, title, description: '', required, indexSort: init.indexSort, isStemIndex: true };
+}
+
+export function defaultOptions(init: CreateInit, titles: readonly string[]): TOption[] {
+  const id = init.newId ?? newUuid;
+  return titles.map((title) => ({ uuid: id(), title }));
+}
+
+export const defaultLabelled = (init: CreateInit, titles: readonly string[]): TLabelled[] =>
+  defaultOptions(init, titles).map(({ uuid, title }) => ({ uuid, title }));
+
+type SubjectShape = { subjectType: number; uuid: string; required: boolean };
+
+/** What one subject-type file declares besides its two schemas. */
+export interface SubjectTypeSpec<S extends SubjectShape, A> {
+  subjectType: SubjectTypeNumber;
+  create(init: CreateInit): S;
+  /** Turns what a widget or a client sent into the stored shape (e.g. strips non-digits). Never throws. */
+  normalize?(subject: S, raw: unknown): unknown;
+  isEmpty?(value: unknown): boolean;
+  /** Rules beyond the answer's shape; only called with a parsed, non-empty answer. */
+  rules?(subject: S, answer: A): SubjectMessage[];
+  /** The display column of the catalogue. */
+  format?(subject: S, answer: A): string;
+  facts?(subject: S, answer: A, text: string): Partial<AnswerFacts>;
+  logic?(subject: S): LogicShape;
+}
+
+export type ParsedAnswer<A> =
+  | { ok: true; empty: true; value: undefined }
+  | { ok: true; empty: false; value: A }
+  | { ok: false; messages: SubjectMessage[] };
+
+/** A registered subject type: the spec plus the derived operations every caller uses. */
+export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown> {
+  subjectType: SubjectTypeNumber;
+  name: { zh: string; en: string };
+  numbered: boolean;
+  answerable: boolean;
+  schema: z.ZodType<S>;
+  answer: z.ZodType<A> | undefined;
+  create(init: CreateInit): S;
+  /** Normalises, checks emptiness and shape. Never throws. */
+  parse(subject: S, raw: unknown): ParsedAnswer<A>;
+  /** Messages for the respondent; empty when the answer is acceptable. Never throws. */
+  validate(subject: S, raw: unknown): SubjectMessage[];
+  /** Display text of a valid answer. */
+  format(subject: S, answer: A): string;
+  /** Display text of whatever was stored; '' when it is empty or unreadable. */
+  formatRaw(subject: S, raw: unknown): string;
+  facts(subject: S, raw: unknown): AnswerFacts;
+  logicShape(subject: S): LogicShape;
+}
+
+/**
+ * Builds a registry entry. Curried so that the subject and answer types are fixed by the schemas before the
+ * spec is checked: `defineSubjectType(ZSubject, ZAnswer)({ subjectType, create, rules, format })`.
+ * Layout blocks pass no answer schema.
+ */
+export function defineSubjectType<S extends SubjectShape, A = never>(schema: z.ZodType<S>, answerSchema?: z.ZodType<A>) {
+  return (spec: SubjectTypeSpec<S, A>): SubjectEntry<S, A> => buildEntry(schema, answerSchema, spec);
+}
+
+function buildEntry<S extends SubjectShape, A>(
+  schema: z.ZodType<S>,
+  answerSchema: z.ZodType<A> | undefined,
+  spec: SubjectTypeSpec<S, A>,
+): SubjectEntry<S, A> {
+  const answerable = answerSchema !== undefined;
+  const isEmpty = spec.isEmpty ?? isDeepEmpty;
+  const format = (subject: S, answer: A) => (spec.format ? spec.format(subject, answer) : '');
+
+  const parse = (subject: S, raw: unknown): ParsedAnswer<A> => {
+    const value = spec.normalize ? spec.normalize(subject, raw) : raw;
+    if (isEmpty(value)) return { ok: true, empty: true, value: undefined };
+    if (!answerSchema) return { ok: false, messages: [msg.notAnswerable()] };
+    const parsed = answerSchema.safeParse(value);
+    return parsed.success ? { ok: true, empty: false, value: parsed.data } : { ok: false, messages: [msg.invalid()] };
+  };
+
+  return {
+    subjectType: spec.subjectType,
+    name: SUBJECT_TYPE_NAMES[spec.subjectType],
+    numbered: isNumberedSubjectType(spec.subjectType),
+    answerable,
+    schema,
+    answer: answerSchema,
+    create: spec.create,
+    parse,
+    validate(subject, raw) {
+      const parsed = parse(subject, raw);
+      if (!parsed.ok) return parsed.messages;
+      if (parsed.empty) return answerable && subject.required ? [msg.required()] : [];
+      return spec.rules ? spec.rules(subject, parsed.value) : [];
+    },
+    format,
+    formatRaw(subject, raw) {
+      const parsed = parse(subject, raw);
+      return parsed.ok && !parsed.empty ? format(subject, parsed.value) : '';
+    },
+    logicShape: (subject) => (spec.logic ? spec.logic(subject) : {}),
+    facts(subject, raw) {
+      const parsed = parse(subject, raw);
+      if (!parsed.ok || parsed.empty) return EMPTY_FACTS;
+      const text = format(subject, parsed.value);
+      const base: AnswerFacts = {
+        empty: false,
+        chosen: [],
+        text,
+        number: typeof parsed.value === 'number' ? parsed.value : undefined,
+      };
+      return spec.facts ? { ...base, ...spec.facts(subject, parsed.value, text) } : base;
+    },
+  };
+}
+
+/** An address for media or links: http(s), mailto, tel or relative (rich-text/allow-list.ts). */
+export const ZSafeUrl = z.string().max(2_000).refine(isSafeUrl, { message: '地址无效' });

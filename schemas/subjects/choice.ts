@@ -1,0 +1,92 @@
+// Shared by the choice types (1 single, 2 multiple, 3 dropdown, 5 image, 8 option fill-in): one answer
+// shape, one set of rules, one formatter, so the five stay consistent.
+import { z } from 'zod';
+import { MAX_FILL_IN_LENGTH, ZId, ZOption, ZParts, isDeepEmpty, own, textLength, type TOption } from './base';
+import { msg, type SubjectMessage } from './messages';
+
+export const ZChoiceAnswer = z.object({
+  optionIds: z.array(ZId).max(500),
+  /** Fill-in texts keyed by option uuid (only read for chosen options). */
+  texts: z.record(ZId, z.string().max(10_000)).optional(),
+});
+export type TChoiceAnswer = z.infer<typeof ZChoiceAnswer>;
+
+export const visibleOptions = (options: readonly TOption[]) => options.filter((o) => !o.hidden);
+
+export const ZOptionList = ZParts(ZOption).refine((options) => visibleOptions(options).length > 0, {
+  message: '至少需要一个可见选项',
+});
+
+export const ZPickLimits = {
+  minPicks: z.number().int().min(1).max(500).optional(),
+  maxPicks: z.number().int().min(1).max(500).optional(),
+};
+
+/** A pick limit the options can satisfy: otherwise no respondent could ever answer. */
+export function pickLimitsSatisfiable(c: { options: TOption[]; minPicks?: number; maxPicks?: number }): boolean {
+  const visible = visibleOptions(c.options);
+  if (c.minPicks !== undefined && c.maxPicks !== undefined && c.minPicks > c.maxPicks) return false;
+  if (c.minPicks === undefined) return true;
+  const plain = visible.filter((o) => !o.exclusive).length;
+  const reachable = plain >= c.minPicks && (c.maxPicks === undefined || c.maxPicks >= c.minPicks);
+  return reachable || visible.some((o) => o.exclusive);
+}
+
+export function isChoiceEmpty(value: unknown): boolean {
+  if (value && typeof value === 'object' && Array.isArray((value as { optionIds?: unknown }).optionIds)) {
+    return (value as { optionIds: unknown[] }).optionIds.length === 0;
+  }
+  return isDeepEmpty(value);
+}
+
+export interface ChoiceRuleOptions {
+  single: boolean;
+  minPicks?: number;
+  maxPicks?: number;
+  /** Type 8: every option carries its own text box. */
+  everyOptionFillIn?: boolean;
+}
+
+export function choiceRules(options: readonly TOption[], answer: TChoiceAnswer, rule: ChoiceRuleOptions): SubjectMessage[] {
+  const ids = answer.optionIds;
+  if (new Set(ids).size !== ids.length) return [msg.duplicateOption()];
+  const byId = new Map(options.map((o) => [o.uuid, o]));
+  const out: SubjectMessage[] = [];
+  const chosen: TOption[] = [];
+  for (const id of ids) {
+    const option = byId.get(id);
+    if (!option) out.push(msg.unknownOption(id));
+    else if (option.hidden) out.push(msg.hiddenOption(option.title, id));
+    else chosen.push(option);
+  }
+  if (out.length) return out;
+  if (rule.single && ids.length > 1) return [msg.singleOnly()];
+  const exclusive = chosen.find((o) => o.exclusive);
+  if (exclusive && chosen.length > 1) out.push(msg.exclusive(exclusive.title, exclusive.uuid));
+  if (!exclusive && rule.minPicks !== undefined && chosen.length < rule.minPicks) out.push(msg.minPicks(rule.minPicks));
+  if (rule.maxPicks !== undefined && chosen.length > rule.maxPicks) out.push(msg.maxPicks(rule.maxPicks));
+  for (const option of chosen) {
+    if (!(option.fillIn || rule.everyOptionFillIn)) continue;
+    const text = own(answer.texts, option.uuid) ?? '';
+    if (option.fillInRequired && text.trim() === '') out.push(msg.fillInRequired(option.title, option.uuid));
+    if (textLength(text) > MAX_FILL_IN_LENGTH) out.push(msg.fillInTooLong(option.title, MAX_FILL_IN_LENGTH, option.uuid));
+  }
+  return out;
+}
+
+/** "option title", plus "（fill-in text）" when the option carries text. */
+export function optionLabel(option: TOption, answer: TChoiceAnswer, everyOptionFillIn = false): string {
+  const text = option.fillIn || everyOptionFillIn ? (own(answer.texts, option.uuid) ?? '').trim() : '';
+  return text ? `${option.title}（${text}）` : option.title;
+}
+
+/** Chosen options in the order the editor lists them, each as its label, joined with ", ". */
+export function formatChoice(options: readonly TOption[], answer: TChoiceAnswer, everyOptionFillIn = false): string {
+  const picked = new Set(answer.optionIds);
+  return options
+    .filter((o) => picked.has(o.uuid))
+    .map((o) => optionLabel(o, answer, everyOptionFillIn))
+    .join(', ');
+}
+
+export const choiceFacts = (answer: TChoiceAnswer) => ({ chosen: answer.optionIds });

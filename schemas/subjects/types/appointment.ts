@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ZId, ZParts, ZSubjectBase, baseDefaults, defineSubjectType, newUuid } from '../base';
+import { msg } from '../messages';
+import { isIsoText } from './date-time';
+
+const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const ZDate = z.string().refine((s) => isIsoText('date', s), { message: '日期格式应为 YYYY-MM-DD' });
+
+export const ZSlotTime = z.object({
+  uuid: ZId,
+  start: ZTime,
+  end: ZTime,
+  /** People per slot; counted by the server, not here. */
+  capacity: z.number().int().min(1).max(100_000).optional(),
+}).refine((t) => t.start < t.end, { message: '结束时间须晚于开始时间', path: ['end'] });
+
+/** ISO weekday of a YYYY-MM-DD date: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The slots come from the project's weeks and times (catalogue, type 37). */
+export const ZAppointmentSubject = ZSubjectBase.extend({
+  subjectType: z.literal(37),
+  weeks: z.array(z.number().int().min(1).max(7)).min(1).max(7).refine((w) => new Set(w).size === w.length),
+  times: ZParts(ZSlotTime, 1, 100),
+  startDate: ZDate.optional(),
+  endDate: ZDate.optional(),
+}).refine(
+  (c) => {
+    // Zod runs this even when a date failed its own format check; such a date is already reported.
+    if (c.startDate === undefined || c.endDate === undefined) return true;
+    if (!isIsoText('date', c.startDate) || !isIsoText('date', c.endDate)) return true;
+    // At least one bookable weekday between the two dates.
+    for (let i = 0, d = c.startDate; i < 7 && d <= c.endDate; i++, d = addDays(d, 1)) {
+      if (c.weeks.includes(isoWeekday(d))) return true;
+    }
+    return false;
+  },
+  { message: '预约日期范围内没有可预约的星期', path: ['endDate'] },
+);
+export type TAppointmentSubject = z.infer<typeof ZAppointmentSubject>;
+
+export const ZAppointmentAnswer = z.object({ date: z.string().max(10), start: ZTime, end: ZTime });
+
+export const appointment = defineSubjectType(ZAppointmentSubject, ZAppointmentAnswer)({
+  subjectType: 37,
+  create: (init) => ({
+    ...baseDefaults(init, '预约时段'),
+    subjectType: 37,
+    weeks: [1, 2, 3, 4, 5],
+    times: [
+      { uuid: (init.newId ?? newUuid)(), start: '09:00', end: '12:00' },
+      { uuid: (init.newId ?? newUuid)(), start: '14:00', end: '17:00' },
+    ],
+  }),
+  rules: (s, a) => {
+    if (!isIsoText('date', a.date)) return [msg.dateFormat('date')];
+    const open =
+      s.weeks.includes(isoWeekday(a.date)) &&
+      (s.startDate === undefined || a.date >= s.startDate) &&
+      (s.endDate === undefined || a.date <= s.endDate) &&
+      s.times.some((t) => t.start === a.start && t.end === a.end);
+    return open ? [] : [msg.slotUnavailable()];
+  },
+  // "date start–end"
+  format: (_s, a) => `${a.date} ${a.start}–${a.end}`,
+});

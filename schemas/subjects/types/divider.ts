@@ -1,0 +1,12 @@
+// Layout block: no answer, not numbered.
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+
+export const ZDividerSubject = ZSubjectBase.extend({
+  subjectType: z.literal(30),
+  lineStyle: z.enum(['solid', 'dashed', 'dotted']),
+});
+export const divider = defineSubjectType(ZDividerSubject)({
+  subjectType: 30,
+  create: (init) => ({ ...baseDefaults(init, '', false), subjectType: 30, lineStyle: 'solid' }),
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { msg, type SubjectMessage } from '../messages';
+import { isSafeUrl } from '../../rich-text/allow-list';
+
+export const ZUploadedFile = z.object({
+  fileName: z.string().min(1).max(255),
+  fileIndex: z.number().int().min(0).max(10_000),
+  fileUrl: z.string().min(1).max(2_000),
+  /** Bytes, as reported by the upload; checked against maxSizeMb. */
+  fileSize: z.number().int().min(0).optional(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+export const ZFileUploadSubject = ZSubjectBase.extend({
+  subjectType: z.literal(13),
+  /** Lower-case extensions without the dot; empty means any type. */
+  accept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(50),
+  maxSizeMb: z.number().min(0.01).max(2_048),
+  minCount: z.number().int().min(1).max(50).optional(),
+  maxCount: z.number().int().min(1).max(50),
+}).refine((c) => c.minCount === undefined || c.minCount <= c.maxCount, {
+  message: '最少文件数不能大于最多文件数',
+  path: ['minCount'],
+});
+export type TFileUploadSubject = z.infer<typeof ZFileUploadSubject>;
+
+export const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+export function fileRules(s: TFileUploadSubject, files: TUploadedFile[]): SubjectMessage[] {
+  if (files.length > s.maxCount) return [msg.fileMaxCount(s.maxCount)];
+  if (s.minCount !== undefined && files.length < s.minCount) return [msg.fileMinCount(s.minCount)];
+  return files.flatMap((f) => {
+    const ref = String(f.fileIndex);
+    if (s.accept.length && !s.accept.includes(extensionOf(f.fileName))) return [msg.fileType(f.fileName, s.accept, ref)];
+    if (f.fileSize !== undefined && f.fileSize > s.maxSizeMb * 1024 * 1024) return [msg.fileSize(f.fileName, s.maxSizeMb, ref)];
+    if (!isSafeUrl(f.fileUrl)) return [msg.fileUrl(f.fileName, ref)];
+    return [];
+  });
+}
+
+export const fileUpload = defineSubjectType(ZFileUploadSubject, z.array(ZUploadedFile).max(100))({
+  subjectType: 13,
+  create: (init) => ({ ...baseDefaults(init, '文件上传'), subjectType: 13, accept: [], maxSizeMb: 20, maxCount: 1 }),
+  rules: fileRules,
+  // Files as links: "name（url）" joined with ", ".
+  format: (_s, a) => a.map((f) => `${f.fileName}（${f.fileUrl}）`).join(', '),
+});

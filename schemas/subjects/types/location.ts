@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+
+export const ZLocationSubject = ZSubjectBase.extend({ subjectType: z.literal(29) });
+export type TLocationSubject = z.infer<typeof ZLocationSubject>;
+
+export const ZLocationAnswer = z.object({
+  address: z.string().min(1).max(500),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+export const location = defineSubjectType(ZLocationSubject, ZLocationAnswer)({
+  subjectType: 29,
+  create: (init) => ({ ...baseDefaults(init, '地图定位'), subjectType: 29 }),
+  // Coordinates without an address are a map that was opened, not an answer.
+  normalize: (_s, raw) =>
+    raw && typeof raw === 'object' && 'address' in raw && (typeof raw.address !== 'string' || raw.address.trim() === '')
+      ? undefined
+      : raw,
+  format: (_s, a) => a.address,
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { msg } from '../messages';
+import { ZNumberAnswer, normalizeNumber } from '../number';
+
+export const ZNpsSubject = ZSubjectBase.extend({
+  subjectType: z.literal(22),
+  minLabel: z.string().max(50),
+  maxLabel: z.string().max(50),
+});
+export type TNpsSubject = z.infer<typeof ZNpsSubject>;
+
+export const nps = defineSubjectType(ZNpsSubject, ZNumberAnswer)({
+  subjectType: 22,
+  create: (init) => ({
+    ...baseDefaults(init, '您有多大可能向朋友或同事推荐我们？'),
+    subjectType: 22,
+    minLabel: '不可能',
+    maxLabel: '极有可能',
+  }),
+  normalize: (_s, raw) => normalizeNumber(raw),
+  rules: (_s, a) => (Number.isInteger(a) && a >= 0 && a <= 10 ? [] : [msg.point()]),
+  format: (_s, a) => String(a),
+  logic: () => ({ number: { min: 0, max: 10, integer: true } }),
+});

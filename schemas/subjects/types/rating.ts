@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { msg } from '../messages';
+import { ZNumberAnswer, normalizeNumber } from '../number';
+
+export const ZRatingSubject = ZSubjectBase.extend({
+  subjectType: z.literal(23),
+  stars: z.number().int().min(3).max(10),
+});
+export type TRatingSubject = z.infer<typeof ZRatingSubject>;
+
+export const rating = defineSubjectType(ZRatingSubject, ZNumberAnswer)({
+  subjectType: 23,
+  create: (init) => ({ ...baseDefaults(init, '评分题'), subjectType: 23, stars: 5 }),
+  normalize: (_s, raw) => normalizeNumber(raw),
+  rules: (s, a) => (Number.isInteger(a) && a >= 1 && a <= s.stars ? [] : [msg.point()]),
+  format: (_s, a) => String(a),
+  logic: (s) => ({ number: { min: 1, max: s.stars, integer: true } }),
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { msg } from '../messages';
+import { hasText } from '../grid';
+
+const PARTS = ['province', 'city', 'district'] as const;
+const PART_NAMES = { province: '省份', city: '城市', district: '区县' } as const;
+
+export const ZRegionSubject = ZSubjectBase.extend({
+  subjectType: z.literal(4),
+  /** The deepest part the respondent picks. */
+  level: z.enum(PARTS),
+  detail: z.enum(['none', 'optional', 'required']),
+});
+export type TRegionSubject = z.infer<typeof ZRegionSubject>;
+
+export const ZRegionAnswer = z.object({
+  province: z.string().max(50).optional(),
+  city: z.string().max(50).optional(),
+  district: z.string().max(50).optional(),
+  detail: z.string().max(200).optional(),
+});
+export type TRegionAnswer = z.infer<typeof ZRegionAnswer>;
+
+export const region = defineSubjectType(ZRegionSubject, ZRegionAnswer)({
+  subjectType: 4,
+  create: (init) => ({ ...baseDefaults(init, '地区'), subjectType: 4, level: 'district', detail: 'optional' }),
+  rules: (s, a) => {
+    for (const part of PARTS.slice(0, PARTS.indexOf(s.level) + 1)) {
+      if (!hasText(a[part])) return [msg.regionPart(PART_NAMES[part])];
+    }
+    if (s.detail === 'required' && !hasText(a.detail)) return [msg.regionPart('详细地址')];
+    return [];
+  },
+  // Joined with two spaces (spec §9).
+  format: (_s, a) => [a.province, a.city, a.district, a.detail].filter(hasText).map((p) => p!.trim()).join('  '),
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
+import { ZChoiceAnswer, ZOptionList, choiceFacts, choiceRules, formatChoice, isChoiceEmpty } from '../choice';
+
+export const ZSingleChoiceSubject = ZSubjectBase.extend({
+  subjectType: z.literal(1),
+  options: ZOptionList,
+});
+export type TSingleChoiceSubject = z.infer<typeof ZSingleChoiceSubject>;
+
+export const singleChoice = defineSubjectType(ZSingleChoiceSubject, ZChoiceAnswer)({
+  subjectType: 1,
+  create: (init) => ({ ...baseDefaults(init, '单选题'), subjectType: 1, options: defaultOptions(init, ['选项1', '选项2']) }),
+  isEmpty: isChoiceEmpty,
+  rules: (s, a) => choiceRules(s.options, a, { single: true }),
+  format: (s, a) => formatChoice(s.options, a),
+  facts: (_s, a) => choiceFacts(a),
+  logic: (s) => ({ choices: s.options.map((o) => o.uuid), single: true }),
+});

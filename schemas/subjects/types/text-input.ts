@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { msg } from '../messages';
+import { ZLengthLimits, ZTextAnswer, lengthLimitsOrdered, lengthRules, trimIfString } from '../text';
+import { TEXT_PRESETS, stripNonDigits } from '../text-rules';
+
+/** Shortest and longest text each preset can accept, so limits that exclude every answer are refused. */
+const PRESET_LENGTHS = { any: [1, Infinity], number: [1, Infinity], letters: [1, Infinity], chinese: [1, Infinity], url: [10, 2000], postcode: [6, 6] } as const;
+
+export const ZTextInputSubject = ZSubjectBase.extend({
+  subjectType: z.literal(6),
+  preset: z.enum(['any', 'number', 'letters', 'chinese', 'url', 'postcode']),
+  ...ZLengthLimits,
+  placeholder: z.string().max(200).optional(),
+  /** Exam: answers accepted as correct (schemas/scoring). */
+  acceptedAnswers: z.array(z.string().max(500)).max(50).optional(),
+  caseSensitive: z.boolean().optional(),
+})
+  .refine(lengthLimitsOrdered, { message: '最少字数不能大于最多字数', path: ['minLength'] })
+  .refine(
+    (c) => {
+      const [lo, hi] = PRESET_LENGTHS[c.preset];
+      return (c.minLength ?? 1) <= hi && c.maxLength >= lo;
+    },
+    { message: '字数限制与输入格式不符', path: ['maxLength'] },
+  );
+export type TTextInputSubject = z.infer<typeof ZTextInputSubject>;
+
+export const textInput = defineSubjectType(ZTextInputSubject, ZTextAnswer)({
+  subjectType: 6,
+  create: (init) => ({ ...baseDefaults(init, '单行填空题'), subjectType: 6, preset: 'any', maxLength: 200 }),
+  normalize: (s, raw) => {
+    if (s.preset === 'number' && (typeof raw === 'string' || typeof raw === 'number')) return stripNonDigits(String(raw));
+    return trimIfString(raw);
+  },
+  rules: (s, a) => {
+    const preset = s.preset === 'any' ? undefined : TEXT_PRESETS[s.preset];
+    if (preset && !preset.test(a)) return [msg.preset(`preset-${s.preset}`, preset.message)];
+    return lengthRules(a, s);
+  },
+  format: (_s, a) => a,
+});

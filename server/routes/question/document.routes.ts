@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZSaveDocumentRequest, ZSaveLogicRequest } from '../../../schemas/api/editor';
+import { ZQuestionId } from '../../../schemas/api/question';
+import { ZRandomGroup } from '../../../schemas/logic/ast';
+import { checkLogic } from '../../../schemas/logic/checker';
+import { ZLogic } from '../../../schemas/logic/ast';
+import { defineCall } from '../../http/define-call';
+import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from '../../services/editor.service';
+import { accessProject } from '../../services/powers.service';
+import { countQuestions, listSubjects } from '../../services/subjects.service';
+
+const P = 'activity/question';
+const ZRandomRequest = z.object({ questionId: ZQuestionId, version: z.number().int().min(1).optional(), random: z.array(ZRandomGroup).max(200) });
+
+/** The editor machine's autosave (whole document + version) and the logic calls, checked by the static checker. */
+export function documentRoutes(app: FastifyInstance): void {
+  const { database } = app.deps;
+
+  defineCall(app, { path: `${P}/saveEditorDocument`, body: ZSaveDocumentRequest, auth: 'required', okMessage: '已保存' }, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'edit');
+      await lockProject(query, project.id);
+      const before = await listSubjects(query, project.id);
+      const { document } = body;
+      if (countQuestions(document.subjects) > countQuestions(before)) await checkSubjectLimit(query, project, document.subjects);
+      const version = await bumpVersion(query, project.id, body.version, user!.id);
+      await writeSubjects(query, project.id, before, document.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })));
+      await query('UPDATE projects SET title = $2, subtitle = $3, logic = $4::jsonb WHERE id = $1', [project.id, document.title, document.subtitle, JSON.stringify(document.logic)]);
+      return { version, findings: checkLogic(document.subjects, document.logic) };
+    }),
+  );
+
+  defineCall(app, { path: `${P}/saveLogic`, body: ZSaveLogicRequest, auth: 'required', okMessage: '逻辑已保存' }, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'edit');
+      await lockProject(query, project.id);
+      const version = await bumpVersion(query, project.id, body.version, user!.id);
+      await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(body.logic)]);
+      return { version, findings: checkLogic(await listSubjects(query, project.id), body.logic) };
+    }),
+  );
+
+  defineCall(app, { path: `${P}/checkLogic`, body: z.object({ questionId: ZQuestionId }), auth: 'required' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'read');
+    return { findings: checkLogic(await listSubjects(database.query, project.id), ZLogic.parse(project.logic ?? {})) };
+  });
+
+  // Random subjects: draw K of a group (exams); stored with the rest of the logic.
+  defineCall(app, { path: `${P}/saveRandomSubject`, body: ZRandomRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'edit');
+      await lockProject(query, project.id);
+      const version = await bumpVersion(query, project.id, body.version, user!.id);
+      const logic = { ...ZLogic.parse(project.logic ?? {}), random: body.random };
+      await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(logic)]);
+      return { version, findings: checkLogic(await listSubjects(query, project.id), logic) };
+    }),
+  );
+}

@@ -1,0 +1,141 @@
+// Online payment templates (questionType 6): each has a product subject (type 34); prices are in fen.
+import { template, type TemplateBuilder, type TemplateDef } from './builder';
+
+interface ProductSpec {
+  title: string;
+  price: number;
+  spec?: string;
+  stock?: number;
+  maxPerPerson?: number;
+}
+
+const products = (b: TemplateBuilder, title: string, list: readonly ProductSpec[]) =>
+  b.add(34, { title, products: list.map((p) => ({ uuid: b.newId('g'), ...p })) });
+
+const bakingWorkshop = template('pay-baking-workshop', (b) => {
+  b.paragraph('<p>周日下午 2 点，跟着烘焙老师从零做一盒曲奇和一个 6 寸戚风蛋糕。材料和工具都已备好，成品可以带走。</p>', '周末烘焙工作坊');
+  products(b, '选择票种', [
+    { title: '单人票', price: 16800, stock: 20, maxPerPerson: 2 },
+    { title: '亲子票（1 大 1 小）', spec: '小朋友需满 6 岁', price: 26800, stock: 10, maxPerPerson: 1 },
+  ]);
+  b.name('报名人姓名');
+  b.mobile();
+  b.single('您之前有烘焙经验吗？', ['完全没有', '在家做过几次', '经常做']);
+  b.text('过敏食材（如有请注明）', { required: false, maxLength: 100 });
+  return {
+    questionType: 6,
+    category: '活动收费',
+    title: '付费工作坊报名（烘焙课）',
+    subtitle: '线下体验课在线报名并付款，支持多票种、限量与每人限购。',
+    conclusion: '支付成功！开课前一天会短信提醒您。',
+    hot: 1460,
+  };
+});
+
+const alumniDinner = template('pay-alumni-dinner', (b) => {
+  b.paragraph('<p>毕业十周年聚会定于 8 月 15 日晚 6 点，在学校旁的老地方餐厅。费用 AA，多退少补，账目会在群里公示。</p>');
+  b.name();
+  b.text('毕业班级', { maxLength: 30 });
+  b.mobile();
+  products(b, '聚会费用', [
+    { title: '本人参加', price: 30000, maxPerPerson: 1 },
+    { title: '携带家属（每位）', price: 20000, maxPerPerson: 3 },
+  ]);
+  b.single('是否参加第二天的校园游览？', ['参加', '不参加']);
+  b.textarea('想对老同学说的话', { maxLength: 300 });
+  return {
+    questionType: 6,
+    category: '活动收费',
+    title: '同学聚会 AA 收费',
+    subtitle: '聚会、团建报名与费用收取一次完成，账目清楚。',
+    conclusion: '付款成功，我们聚会见！',
+    hot: 1190,
+  };
+});
+
+const runningCamp = template('pay-running-camp', (b) => {
+  const camp = products(b, '训练营报名费', [
+    { title: '4 周跑步训练营', spec: '每周 3 次集体课 + 线上计划', price: 39900, stock: 30, maxPerPerson: 1 },
+    { title: '训练营 + 定制运动服', spec: '含速干 T 恤一件', price: 49900, stock: 20, maxPerPerson: 1 },
+  ]);
+  b.name();
+  b.single('性别', ['男', '女']);
+  b.mobile();
+  const size = b.dropdown('运动服尺码', ['S', 'M', 'L', 'XL', 'XXL']);
+  b.single('您目前的跑步水平', ['刚开始跑步', '能连续跑 5 公里', '能连续跑 10 公里', '完成过半程马拉松']);
+  b.single('是否有心脏病、高血压等不适合剧烈运动的疾病？', ['没有', '有']);
+  b.add(33, { title: '本人已知悉运动风险，自愿参加，请签名' });
+  b.showWhen(size, [{ op: 'chose', subject: camp.uuid, option: camp.products[1]!.uuid }]);
+  return {
+    questionType: 6,
+    category: '活动收费',
+    title: '跑步训练营报名缴费',
+    subtitle: '运动社群的付费训练营：报名、健康声明与电子签名。',
+    conclusion: '报名成功！教练会拉你进训练营群。',
+    hot: 580,
+  };
+});
+
+const eggs = template('pay-farm-eggs', (b) => {
+  b.paragraph('<p>山里散养的土鸡蛋，每周一、四发货，全程冷链包邮。破损包赔。</p>', '农家土鸡蛋预售');
+  products(b, '选购商品', [
+    { title: '土鸡蛋 30 枚装', price: 6800, stock: 200 },
+    { title: '土鸡蛋 60 枚装', price: 12800, stock: 100 },
+    { title: '乌鸡蛋 30 枚装', price: 8800, stock: 50 },
+  ]);
+  b.name('收货人');
+  b.mobile('收货电话');
+  b.add(4, { title: '收货地址', level: 'district', detail: 'required' });
+  b.add(14, { title: '期望收货日期', mode: 'date', required: false });
+  b.text('订单备注', { required: false, maxLength: 100 });
+  return {
+    questionType: 6,
+    category: '商品售卖',
+    title: '农产品预售下单',
+    subtitle: '小商家卖货：商品规格、库存、收货信息一页搞定。',
+    conclusion: '下单成功，发货后会短信通知您。',
+    hot: 1320,
+  };
+});
+
+const classShirt = template('pay-class-shirt', (b) => {
+  b.text('学生姓名', { maxLength: 20 });
+  b.dropdown('班级', ['一班', '二班', '三班', '四班', '五班', '六班']);
+  products(b, '班服订购', [
+    { title: '短袖 T 恤', spec: '纯棉，正面印班徽', price: 4500, maxPerPerson: 3 },
+    { title: '长袖卫衣', spec: '加绒，背面印班级口号', price: 8900, maxPerPerson: 2 },
+  ]);
+  b.single('尺码', ['120', '130', '140', '150', '160', '170', '180']);
+  b.text('背后印字（选填，最多 6 个字）', { required: false, maxLength: 6 });
+  return {
+    questionType: 6,
+    category: '商品售卖',
+    title: '班服订购收款',
+    subtitle: '班级统一订购班服：款式、尺码和个性印字，在线付款自动统计。',
+    conclusion: '订购成功，班服到货后由班主任统一发放。',
+    hot: 745,
+  };
+});
+
+const membershipFee = template('pay-association-fee', (b) => {
+  b.paragraph('<p>根据协会章程，会员需在每年 3 月 31 日前缴纳年度会费。会费用于组织活动和日常运营，收支情况每季度公示。</p>');
+  b.name('会员姓名');
+  b.text('会员编号（新会员可不填）', { required: false, maxLength: 20 });
+  b.mobile();
+  products(b, '会费类型', [
+    { title: '普通会员年费', price: 20000, maxPerPerson: 1 },
+    { title: '学生会员年费', spec: '需出示学生证', price: 10000, maxPerPerson: 1 },
+    { title: '理事单位年费', price: 500000, maxPerPerson: 1 },
+  ]);
+  b.single('是否需要开具发票？', ['需要', '不需要']);
+  return {
+    questionType: 6,
+    category: '费用收缴',
+    title: '协会年度会费缴纳',
+    subtitle: '社团、协会、业委会的费用收缴：多种会费标准，缴费情况实时可查。',
+    conclusion: '缴费成功，感谢您对协会的支持！',
+    hot: 450,
+  };
+});
+
+export const ONLINE_TEMPLATES: readonly TemplateDef[] = [bakingWorkshop, alumniDinner, runningCamp, eggs, classShirt, membershipFee];

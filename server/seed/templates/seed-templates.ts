@@ -1,0 +1,69 @@
+import type { Database } from '../../db/client';
+import { publicId } from '../../services/crypto';
+import { insertSubjects } from '../../services/subjects.service';
+import { TEMPLATE_CATEGORIES, TEMPLATES } from './index';
+
+/** The system account that owns the library. Not a mobile number (spec §5 rule) and no password: nobody can log in as it. */
+export const TEMPLATE_OWNER_PHONE = '10000000000';
+export const TEMPLATE_OWNER_NAME = '官方模板';
+export const TEMPLATES_SEED_MARKER = 'seed:templates:v1';
+
+const categoryRows = () =>
+  Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) =>
+    names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })),
+  );
+
+/**
+ * Writes the template library once per database (a `meta` row marks it done), in one transaction: the owner,
+ * the categories (existing rows of the same kind and name are reused), the template projects and their subjects.
+ * Returns whether this call wrote it.
+ */
+export async function seedTemplates(database: Database): Promise<boolean> {
+  return database.transaction(async (query) => {
+    const claimed = await query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [
+      TEMPLATES_SEED_MARKER,
+    ]);
+    if (!claimed.length) return false;
+
+    const [owner] = await query<{ id: number }>(
+      `INSERT INTO users (public_id, phone, username, password_hash) VALUES ($1, $2, $3, NULL)
+       ON CONFLICT (phone) DO UPDATE SET username = EXCLUDED.username, password_hash = NULL RETURNING id`,
+      [publicId(), TEMPLATE_OWNER_PHONE, TEMPLATE_OWNER_NAME],
+    );
+
+    await query(
+      `INSERT INTO template_types (question_type, name, sort)
+       SELECT (x->>'questionType')::int, x->>'name', (x->>'sort')::int FROM jsonb_array_elements($1::jsonb) AS x
+       WHERE NOT EXISTS (SELECT 1 FROM template_types t WHERE t.question_type = (x->>'questionType')::int AND t.name = x->>'name')`,
+      [JSON.stringify(categoryRows())],
+    );
+    const types = await query<{ id: number; question_type: number; name: string }>('SELECT id, question_type, name FROM template_types');
+    const typeId = new Map(types.map((t) => [`${t.question_type}:${t.name}`, t.id]));
+
+    const projects = TEMPLATES.map((t) => ({
+      publicId: publicId(),
+      questionType: t.questionType,
+      solitaireType: t.solitaireType ?? null,
+      title: t.title,
+      subtitle: t.subtitle,
+      conclusion: t.conclusion,
+      logic: t.logic,
+      hot: t.hot,
+      templateTypeId: typeId.get(`${t.questionType}:${t.category}`) ?? null,
+    }));
+    const inserted = await query<{ id: number; public_id: string }>(
+      `INSERT INTO projects (public_id, owner_id, question_type, solitaire_type, title, subtitle, conclusion, share_title, status,
+         logic, is_template, template_type_id, hot, updated_by)
+       SELECT x->>'publicId', $1, (x->>'questionType')::int, (x->>'solitaireType')::int, x->>'title', x->>'subtitle',
+         x->>'conclusion', x->>'title', 1, x->'logic', true, (x->>'templateTypeId')::int, (x->>'hot')::int, $1
+       FROM jsonb_array_elements($2::jsonb) AS x
+       RETURNING id, public_id`,
+      [owner!.id, JSON.stringify(projects)],
+    );
+    const projectId = new Map(inserted.map((r) => [r.public_id, r.id]));
+    for (const [i, t] of TEMPLATES.entries()) {
+      await insertSubjects(query, projectId.get(projects[i]!.publicId)!, t.subjects);
+    }
+    return true;
+  });
+}

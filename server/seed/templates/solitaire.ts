@@ -1,0 +1,147 @@
+// Sign-up chain templates (questionType 5): short fill-ins and choices everyone can answer in a minute.
+// solitaireType (spec §3): 1 check-in, 2 group-buy, 4 sign-up chain.
+import { template, type TemplateDef } from './builder';
+
+const hiking = template('chain-family-hiking', (b) => {
+  b.paragraph('<p>本周六上午 8:30 在森林公园南门集合，全程约 6 公里，适合 5 岁以上的小朋友。请穿运动鞋、带好饮用水。</p>', '周末亲子徒步');
+  b.name('家长姓名');
+  b.mobile('联系电话');
+  b.add(21, { title: '大人人数', min: 1, max: 6, decimals: 0, unit: '人' });
+  b.add(21, { title: '小朋友人数', min: 0, max: 6, decimals: 0, unit: '人' });
+  const car = b.single('是否自驾前往？', ['自驾，可以捎带其他家庭', '自驾，车已坐满', '需要拼车', '自行前往']);
+  const seats = b.add(21, { title: '还能捎带几人？', min: 1, max: 6, decimals: 0, unit: '人' });
+  b.showWhen(seats, [b.chose(car, 0)]);
+  b.text('备注', { required: false, maxLength: 100 });
+  return {
+    questionType: 5,
+    solitaireType: 4,
+    category: '报名接龙',
+    title: '周末亲子徒步报名接龙',
+    subtitle: '家庭活动报名：登记人数、拼车需求，群里一目了然。',
+    conclusion: '接龙成功！周六不见不散。',
+    hot: 1210,
+  };
+});
+
+const parentMeeting = template('chain-parent-meeting', (b) => {
+  b.paragraph('<p>各位家长好！本学期家长会定于周五下午 3 点在各班教室召开，请家长接龙确认参会情况。</p>');
+  b.text('学生姓名', { maxLength: 20 });
+  b.single('参会家长', ['爸爸', '妈妈', '爸爸妈妈都来', '其他家人']);
+  const attend = b.single('是否能按时参加？', ['能按时参加', '会晚到一会儿', '无法参加']);
+  const reason = b.text('无法参加的原因', { maxLength: 100 });
+  b.showWhen(reason, [b.chose(attend, 2)]);
+  b.text('想和老师沟通的问题', { required: false, maxLength: 200 });
+  return {
+    questionType: 5,
+    solitaireType: 4,
+    category: '报名接龙',
+    title: '班级家长会参会接龙',
+    subtitle: '班主任常用：家长一键接龙确认是否参会，缺席原因随手记录。',
+    conclusion: '已接龙，谢谢配合！',
+    hot: 1580,
+  };
+});
+
+const reading = template('chain-reading-checkin', (b) => {
+  b.text('昵称', { maxLength: 20 });
+  b.text('今天读的书', { maxLength: 50 });
+  b.add(21, { title: '今天读了多少页？', min: 0, max: 1000, decimals: 0, unit: '页' });
+  b.single('阅读时长', ['15 分钟以内', '15–30 分钟', '30–60 分钟', '1 小时以上']);
+  b.textarea('今日摘抄或感想', { required: true, minLength: 10, maxLength: 500 });
+  b.add(13, { title: '上传读书照片（选填）', required: false, accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
+  return {
+    questionType: 5,
+    solitaireType: 1,
+    category: '打卡接龙',
+    title: '每日读书打卡',
+    subtitle: '读书会、班级共读每日打卡：页数、时长、摘抄感想一起记录。',
+    conclusion: '打卡成功！坚持阅读，遇见更好的自己。',
+    hot: 1730,
+  };
+});
+
+const exercise = template('chain-exercise-checkin', (b) => {
+  b.text('昵称', { maxLength: 20 });
+  b.multiple('今天的运动项目', ['跑步', '快走', '跳绳', '骑行', '游泳', '力量训练', '瑜伽', '其他']);
+  b.add(21, { title: '运动时长', min: 1, max: 600, decimals: 0, unit: '分钟' });
+  b.add(21, { title: '今日步数（选填）', required: false, min: 0, max: 100000, decimals: 0, unit: '步' });
+  b.add(23, { title: '今天的状态', stars: 5 });
+  b.add(13, { title: '运动截图或照片', accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
+  return {
+    questionType: 5,
+    solitaireType: 1,
+    category: '打卡接龙',
+    title: '21 天运动打卡',
+    subtitle: '运动社群挑战：记录项目、时长和步数，21 天养成运动习惯。',
+    conclusion: '今天也很棒！明天继续加油。',
+    hot: 1340,
+  };
+});
+
+const classCheckIn = template('chain-class-health', (b) => {
+  b.text('学生姓名', { maxLength: 20 });
+  b.add(21, { title: '今日体温', min: 35, max: 42, decimals: 1, unit: '℃' });
+  const ok = b.single('身体状况', ['良好', '有咳嗽、流涕等症状', '有发热', '其他不适']);
+  const note = b.text('请说明具体情况', { maxLength: 100 });
+  b.showWhen(note, [b.chose(ok, 1), b.chose(ok, 2), b.chose(ok, 3)]);
+  b.single('今天是否到校？', ['正常到校', '请假在家']);
+  return {
+    questionType: 5,
+    solitaireType: 1,
+    category: '打卡接龙',
+    title: '班级每日健康打卡',
+    subtitle: '家长每天早上接龙报告孩子体温与身体状况，老师统一查看。',
+    conclusion: '打卡完成，谢谢家长！',
+    hot: 990,
+  };
+});
+
+const fruit = template('chain-fruit-groupbuy', (b) => {
+  b.paragraph('<p>本周产地直发：赣南脐橙、四川丑橘、海南贵妃芒。周四截单，周六上午到货，在小区门口自提。</p>', '本周水果团购');
+  b.text('微信昵称', { maxLength: 30 });
+  b.add(10, {
+    title: '楼号：___ 栋 ___ 室',
+    blanks: [
+      { uuid: b.newId('k'), label: '栋', required: true },
+      { uuid: b.newId('k'), label: '室', required: true },
+    ],
+  });
+  b.add(21, { title: '赣南脐橙 10 斤装（58 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
+  b.add(21, { title: '四川丑橘 5 斤装（45 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
+  b.add(21, { title: '海南贵妃芒 5 斤装（39 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
+  b.single('取货方式', ['小区门口自提', '送货上门（加 3 元）']);
+  b.text('备注', { required: false, maxLength: 100 });
+  return {
+    questionType: 5,
+    solitaireType: 2,
+    category: '团购接龙',
+    title: '小区水果团购接龙',
+    subtitle: '社区团长常用：按箱接龙下单，自提或送货上门，截单后一键汇总。',
+    conclusion: '接龙成功！到货后会在群里通知取货。',
+    hot: 2280,
+  };
+});
+
+const newYearGoods = template('chain-newyear-groupbuy', (b) => {
+  b.text('姓名', { maxLength: 20 });
+  b.mobile('手机号');
+  b.add(8, {
+    title: '年货礼盒（每人限选一种，填写份数）',
+    options: b.opts(['坚果礼盒（128 元）', '腊味礼盒（168 元）', '海鲜干货礼盒（238 元）']).map((o) => ({ ...o, fillIn: true, fillInRequired: true })),
+  });
+  b.multiple('加购（可多选）', ['手写春联一副（20 元）', '福字窗花套装（15 元）', '不加购'], { required: false }, { exclusive: [2] });
+  const delivery = b.single('收货方式', ['公司前台自提', '快递到家（运费自理）']);
+  const address = b.add(4, { title: '快递地址', level: 'district', detail: 'required' });
+  b.showWhen(address, [b.chose(delivery, 1)]);
+  return {
+    questionType: 5,
+    solitaireType: 2,
+    category: '团购接龙',
+    title: '年货礼盒团购接龙',
+    subtitle: '公司或社群的节日团购：礼盒份数、加购与收货方式。',
+    conclusion: '已登记，团长会尽快确认订单。',
+    hot: 865,
+  };
+});
+
+export const SOLITAIRE_TEMPLATES: readonly TemplateDef[] = [hiking, parentMeeting, reading, exercise, classCheckIn, fruit, newYearGoods];

@@ -1,0 +1,63 @@
+import { makeSubject } from './fixtures';
+
+/**
+ * Every call that acts on one project, with the power it needs and a valid body for a project whose first
+ * subject is a single choice. Route-walking tests fail when a registered call that takes a questionId is
+ * missing here, so every new project call must be added (issue 8's permission matrix grows from it).
+ */
+export type Need = 'read' | 'edit' | 'report' | 'manage' | 'owner';
+export interface Ctx {
+  questionId: string;
+  subjectUuid: string;
+  optionUuid: string;
+}
+export interface ProjectCall {
+  need: Need;
+  body: (c: Ctx) => Record<string, unknown>;
+  /** Templates and bin calls have their own reach. */
+  note?: string;
+}
+
+const q = (c: Ctx) => ({ questionId: c.questionId });
+const s = (c: Ctx) => ({ questionId: c.questionId, subjectUuid: c.subjectUuid });
+const P = 'activity/question/';
+
+export const PROJECT_CALLS: Record<string, ProjectCall> = {
+  [`${P}saveOrUpdateWxQuestion`]: { need: 'edit', body: (c) => ({ ...q(c), questionType: 1, title: '改名' }) },
+  [`${P}getWxQuestion`]: { need: 'read', body: q },
+  [`${P}getSubject`]: { need: 'read', body: q },
+  [`${P}v2/getSubject`]: { need: 'read', body: q },
+  [`${P}updateWxQuestion`]: { need: 'edit', body: (c) => ({ ...q(c), title: '改名' }) },
+  [`${P}getQuestionStatus`]: { need: 'edit', body: (c) => ({ ...q(c), status: 0 }) },
+  [`${P}getQuestionCopy`]: { need: 'edit', body: q },
+  [`${P}getQuestionClear`]: { need: 'manage', body: q },
+  [`${P}getSubjectCount`]: { need: 'read', body: q },
+  [`${P}getWxQuestionDel`]: { need: 'owner', body: q },
+  [`${P}getRetrieveWxQuestion`]: { need: 'owner', body: q },
+  [`${P}getWxQuestionCompletelyDel`]: { need: 'owner', body: q },
+  [`${P}createSubject`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(6, 99, '新题') }) },
+  [`${P}updateWxQuestionSubject`]: { need: 'edit', body: (c) => ({ ...q(c), subject: { ...makeSubject(1, 1, '改题'), uuid: c.subjectUuid } }) },
+  [`${P}updateSubjectGauge`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(19, 1) }) },
+  [`${P}updateSubjectCascade`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(17, 1) }) },
+  [`${P}updateSubjectMatrix`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(11, 1) }) },
+  [`${P}getSubjectDel`]: { need: 'edit', body: s },
+  [`${P}batchDelSubject`]: { need: 'edit', body: (c) => ({ ...q(c), subjectUuids: [c.subjectUuid] }) },
+  [`${P}getSubjectCopy`]: { need: 'edit', body: s },
+  [`${P}moveSubject`]: { need: 'edit', body: (c) => ({ ...s(c), afterUuid: null }) },
+  [`${P}batchRequired`]: { need: 'edit', body: (c) => ({ ...q(c), subjectUuids: [c.subjectUuid], required: false }) },
+  [`${P}updateSubjectOption`]: { need: 'edit', body: (c) => ({ ...s(c), option: { uuid: c.optionUuid, title: '改选项' } }) },
+  [`${P}addSubjectOption`]: { need: 'edit', body: (c) => ({ ...s(c), options: [{ uuid: 'new-opt', title: '新选项' }] }) },
+  [`${P}delSubjectOption`]: { need: 'edit', body: (c) => ({ ...s(c), optionUuid: c.optionUuid }) },
+  [`${P}batchSubjectOption`]: { need: 'edit', body: (c) => ({ ...s(c), text: '甲\n乙' }) },
+  [`${P}pictureBatchSubjectOption`]: { need: 'edit', body: (c) => ({ ...s(c), pictures: [{ url: '/uploads/a.png', title: '图' }] }) },
+  [`${P}saveEditorDocument`]: { need: 'edit', body: (c) => ({ ...q(c), version: 1, document: { title: '改名', subjects: [], logic: {} } }) },
+  [`${P}saveLogic`]: { need: 'edit', body: (c) => ({ ...q(c), logic: {} }) },
+  [`${P}checkLogic`]: { need: 'read', body: q },
+  [`${P}saveRandomSubject`]: { need: 'edit', body: (c) => ({ ...q(c), random: [] }) },
+  [`${P}getWxQuestionSetting`]: { need: 'read', body: q },
+  [`${P}updateWxQuestionSetting`]: { need: 'edit', body: (c) => ({ ...q(c), settings: { maxAnswers: 10 } }) },
+  [`${P}saveOrUpdateFormat`]: { need: 'edit', body: (c) => ({ ...q(c), style: { themeId: 'green' } }) },
+  [`${P}getConclusionList`]: { need: 'read', body: q },
+  [`${P}saveOrUpdateConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusion: { title: '谢谢' } }) },
+  [`${P}delConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusionId: 'none-such' }) },
+};

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLogic } from '../../../schemas/logic/checker';
+import { ZLogic } from '../../../schemas/logic/ast';
+import { QUESTION_TYPES } from '../../../schemas/project-kinds';
+import { sanitizeRichText } from '../../../schemas/rich-text/sanitize-server';
+import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
+import { isMobile } from '../../../schemas/phone';
+import { TEMPLATE_CATEGORIES, TEMPLATES } from '../../../server/seed/templates';
+import {
+  TEMPLATE_OWNER_NAME, TEMPLATE_OWNER_PHONE, TEMPLATES_SEED_MARKER, seedTemplates,
+} from '../../../server/seed/templates/seed-templates';
+import { listSubjects, sanitizeSubject } from '../../../server/services/subjects.service';
+import { loginNewUser } from '../../helpers/fixtures';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+
+const ofKind = (questionType: number) => TEMPLATES.filter((t) => t.questionType === questionType);
+const types = (subjects: readonly TSubject[]) => new Set(subjects.map((s) => s.subjectType));
+
+describe('template library content', () => {
+  it('has at least 6 templates and at least one category per kind, each template in a category of its kind', () => {
+    for (const questionType of QUESTION_TYPES) {
+      expect(ofKind(questionType).length, `kind ${questionType}`).toBeGreaterThanOrEqual(6);
+      expect(TEMPLATE_CATEGORIES[questionType].length).toBeGreaterThanOrEqual(1);
+    }
+    expect(TEMPLATES.length).toBeGreaterThanOrEqual(36);
+    for (const t of TEMPLATES) expect(TEMPLATE_CATEGORIES[t.questionType], t.key).toContain(t.category);
+    // Every category offers at least one template, so no category page is empty.
+    for (const questionType of QUESTION_TYPES) {
+      for (const name of TEMPLATE_CATEGORIES[questionType]) expect(ofKind(questionType).some((t) => t.category === name), name).toBe(true);
+    }
+  });
+
+  it('keys and titles are unique, hot counts differ so the hot list has one order', () => {
+    expect(new Set(TEMPLATES.map((t) => t.key)).size).toBe(TEMPLATES.length);
+    expect(new Set(TEMPLATES.map((t) => t.title)).size).toBe(TEMPLATES.length);
+    expect(new Set(TEMPLATES.map((t) => t.hot)).size).toBe(TEMPLATES.length);
+  });
+
+  it.each(TEMPLATES.map((t) => [t.key, t] as const))('%s: every subject parses, uuids are unique, logic parses and checks clean', (_key, t) => {
+    expect(t.subjects.length).toBeGreaterThanOrEqual(5);
+    for (const s of t.subjects) {
+      const parsed = ZSubject.safeParse(s);
+      expect(parsed.success, `${s.uuid}: ${parsed.error?.message}`).toBe(true);
+      // Stored text equals the written text (insertSubjects sanitises titles and descriptions).
+      expect(sanitizeSubject(s)).toEqual(s);
+    }
+    expect(new Set(t.subjects.map((s) => s.uuid)).size).toBe(t.subjects.length);
+    expect(t.subjects.map((s) => s.indexSort)).toEqual(t.subjects.map((_, i) => i + 1));
+    expect(ZLogic.safeParse(t.logic).success).toBe(true);
+    expect(checkLogic(t.subjects, ZLogic.parse(t.logic))).toEqual([]);
+    expect(sanitizeRichText(t.title)).toBe(t.title);
+  });
+
+  it('exams score every question, mark correct options and explain the answer', () => {
+    for (const t of ofKind(2)) {
+      const scored = t.subjects.filter((s) => s.score !== undefined);
+      expect(scored.length, t.key).toBeGreaterThanOrEqual(8);
+      for (const s of scored) {
+        expect(s.answerAnalysis, s.uuid).toBeTruthy();
+        if ('options' in s) expect(s.options.some((o) => o.isCorrect), s.uuid).toBe(true);
+      }
+    }
+  });
+
+  it('each kind uses the subjects it is about', () => {
+    for (const t of ofKind(6)) expect(types(t.subjects).has(34), t.key).toBe(true);
+    for (const t of ofKind(7)) expect(types(t.subjects).has(37), t.key).toBe(true);
+    for (const t of ofKind(5)) {
+      expect(t.solitaireType, t.key).toBeDefined();
+      expect([6, 10, 21].some((n) => types(t.subjects).has(n as TSubject['subjectType'])), t.key).toBe(true);
+      expect([1, 2, 8].some((n) => types(t.subjects).has(n as TSubject['subjectType'])), t.key).toBe(true);
+    }
+    for (const t of ofKind(1)) expect(types(t.subjects).size, t.key).toBeGreaterThanOrEqual(4);
+    const all = new Set(TEMPLATES.flatMap((t) => t.subjects.map((s) => s.subjectType)));
+    for (const n of [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 25, 26, 27, 28, 33, 34, 37]) {
+      expect(all.has(n as TSubject['subjectType']), `type ${n}`).toBe(true);
+    }
+  });
+
+  it('uses logic where it is natural: display conditions, jumps and a random draw', () => {
+    const logic = TEMPLATES.map((t) => t.logic);
+    expect(logic.filter((l) => l.display.length > 0).length).toBeGreaterThanOrEqual(10);
+    expect(logic.some((l) => l.jumps.length > 0)).toBe(true);
+    expect(logic.some((l) => l.random.length > 0)).toBe(true);
+  });
+});
+
+describe('seedTemplates', () => {
+  let t: TestApp;
+  let firstRun: boolean;
+  let ms: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const started = performance.now();
+    firstRun = await seedTemplates(t.database);
+    ms = performance.now() - started;
+  });
+  afterAll(() => t.close());
+
+  it('writes the library once, in one quick transaction, under its own marker', async () => {
+    expect(firstRun).toBe(true);
+    expect(ms).toBeLessThan(5_000);
+    expect(await seedTemplates(t.database)).toBe(false);
+    const marker = await t.database.query('SELECT 1 FROM meta WHERE key = $1', [TEMPLATES_SEED_MARKER]);
+    expect(marker).toHaveLength(1);
+    const [count] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE is_template');
+    expect(count!.n).toBe(TEMPLATES.length);
+    const [types] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM template_types');
+    expect(types!.n).toBe(Object.values(TEMPLATE_CATEGORIES).flat().length);
+  });
+
+  it('templates are published, owned by a system account nobody can log in as', async () => {
+    const owners = await t.database.query<{ phone: string; username: string; password_hash: string | null }>(
+      'SELECT DISTINCT u.phone, u.username, u.password_hash FROM projects p JOIN users u ON u.id = p.owner_id WHERE p.is_template',
+    );
+    expect(owners).toEqual([{ phone: TEMPLATE_OWNER_PHONE, username: TEMPLATE_OWNER_NAME, password_hash: null }]);
+    expect(isMobile(TEMPLATE_OWNER_PHONE)).toBe(false);
+    const sms = await t.call('activity/user/sendSms', { phone: TEMPLATE_OWNER_PHONE });
+    expect(sms.resultCode).not.toBe('200');
+    const statuses = await t.database.query<{ status: number }>('SELECT DISTINCT status FROM projects WHERE is_template');
+    expect(statuses).toEqual([{ status: 1 }]);
+  });
+
+  it('stores every subject and the logic as written', async () => {
+    const rows = await t.database.query<{ id: number; title: string; logic: unknown; solitaire_type: number | null }>(
+      'SELECT id, title, logic, solitaire_type FROM projects WHERE is_template',
+    );
+    const byTitle = new Map(rows.map((r) => [r.title, r]));
+    for (const def of TEMPLATES) {
+      const row = byTitle.get(def.title)!;
+      expect(await listSubjects(t.database.query, row.id)).toEqual(def.subjects);
+      expect(row.logic).toEqual(def.logic);
+      expect(row.solitaire_type).toBe(def.solitaireType ?? null);
+    }
+  });
+
+  it('the library calls list categories per kind, templates per category and the hot list by use', async () => {
+    const categories = await t.call<{ templateTypeId: number; name: string }[]>('activity/question/getWxQuestionTemplateTypeList', { questionType: 5 });
+    expect(categories.data.map((c) => c.name)).toEqual([...TEMPLATE_CATEGORIES[5]]);
+    const groupBuy = categories.data.find((c) => c.name === '团购接龙')!;
+    const list = await t.call<{ list: { title: string; typeName: string; subjectCount: number }[]; total: number }>(
+      'activity/question/getWxQuestionTemplateList',
+      { questionType: 5, templateTypeId: groupBuy.templateTypeId, pageSize: 50 },
+    );
+    expect(list.data.total).toBe(TEMPLATES.filter((d) => d.category === '团购接龙').length);
+    expect(list.data.list.every((x) => x.typeName === '团购接龙' && x.subjectCount > 0)).toBe(true);
+    const hot = await t.call<{ list: { hot: number; title: string }[] }>('active/template/getHotTemplateSearchPage', { pageSize: 50 });
+    const expected = [...TEMPLATES].sort((a, b) => b.hot - a.hot).slice(0, 50).map((d) => d.title);
+    expect(hot.data.list.map((x) => x.title)).toEqual(expected);
+  });
+
+  it('a user can start a project from a template', async () => {
+    const user = await loginNewUser(t);
+    const [row] = await t.database.query<{ public_id: string; id: number; hot: number }>(
+      `SELECT public_id, id, hot FROM projects WHERE is_template AND title = '口腔诊所预约挂号'`,
+    );
+    const copy = await t.call<{ isCreate: number; questionId: string }>('activity/question/getQuestionCopy', { questionId: row!.public_id }, user.headers);
+    expect(copy.data.isCreate).toBe(1);
+    const [created] = await t.database.query<{ id: number; question_type: number }>('SELECT id, question_type FROM projects WHERE public_id = $1', [
+      copy.data.questionId,
+    ]);
+    expect(created!.question_type).toBe(7);
+    expect((await listSubjects(t.database.query, created!.id)).map((s) => s.subjectType)).toContain(37);
+  });
+});
