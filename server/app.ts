@@ -10,6 +10,7 @@ import { envelopePlugin } from './plugins/envelope';
 import { outboxSmsProvider, type SmsProvider } from './providers/sms';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { uploadRoutes } from './routes/upload/upload.routes';
 import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   settingsRoutes(app);
   bankRoutes(app);
   devConfigRoutes(app);
+  await uploadRoutes(app);
   if (outboxEnabled(env)) outboxRoutes(app);
 
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -206,3 +206,4 @@ export const uploads = pgTable(
   },
   (t) => [uniqueIndex('uploads_name_uq').on(t.name)],
 );
+export * from './tables-merchant';

@@ -9,6 +9,11 @@ const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '请求格式不支持，请使用 JSON',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求长度无效',
   FST_ERR_CTP_INVALID_TYPE: '请求格式不支持，请使用 JSON',
+  FST_REQ_FILE_TOO_LARGE: 'file: 文件过大',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'file: 请使用表单上传文件',
+  FST_FILES_LIMIT: 'file: 一次只能上传一个文件',
+  FST_PARTS_LIMIT: '表单字段过多',
+  FST_FIELDS_LIMIT: '表单字段过多',
 };
 
 /**

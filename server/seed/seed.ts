@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { ensureUser, hashPassword, setPassword } from '../services/users.service';
+import { seedMerchantData } from './merchant/seed-merchant';
 import { seedTemplates } from './templates/seed-templates';
 
 export const DEMO_PHONE = '13800138000';
@@ -9,6 +10,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export async function seedDemoData(database: Database): Promise<void> {
   // Its own marker, so databases seeded before the library existed still get it.
   await seedTemplates(database);
+  await seedMerchantData(database);
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ('seed:demo', '1') ON CONFLICT (key) DO NOTHING RETURNING key`);
   if (!claimed.length) return;
   const { user } = await ensureUser(database, DEMO_PHONE);

@@ -1,0 +1,44 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../schemas/envelope';
+import { badInput, unauthorized } from '../../http/errors';
+import { IMAGE_MAX_BYTES, storeImage, uploadsDir } from '../../services/uploads.service';
+
+/** /upload/image (multipart image plus optional rotate=90 and voteId, spec §7) and serving uploaded files. */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
+  app.calls.push({ path: 'upload/image', auth: 'required' });
+
+  app.post('/api/upload/image', async (request) => {
+    const user = await request.authUser();
+    if (!user) throw unauthorized();
+    if (!request.isMultipart()) throw badInput('file: 请使用表单上传图片', 'file');
+    const part = await request.file();
+    if (!part) throw badInput('file: 请选择图片', 'file');
+    const buffer = await part.toBuffer();
+    const rotateField = part.fields.rotate as { value?: unknown } | undefined;
+    const rotate = Number(rotateField?.value ?? 0);
+    if (![0, 90, 180, 270].includes(rotate)) throw badInput('rotate: 只能旋转 90、180 或 270 度', 'rotate');
+    return ok(await storeImage(app.deps, user.id, { buffer, filename: part.filename }, rotate), '上传成功');
+  });
+
+  // Served with their stored type and nosniff; anything but an image goes out as an attachment.
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!/^[\w-]+\.[a-z0-9]{2,5}$/.test(name)) return reply.code(404).send('Not found');
+    const rows = await app.deps.database.query<{ mime: string; original_name: string }>('SELECT mime, original_name FROM uploads WHERE name = $1', [name]);
+    const file = path.join(uploadsDir(app.deps), name);
+    if (!rows[0] || !(await stat(file).catch(() => null))) return reply.code(404).send('Not found');
+    const inline = rows[0].mime.startsWith('image/');
+    reply
+      .header('content-type', rows[0].mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(rows[0].original_name)}`);
+    return reply.send(createReadStream(file));
+  });
+}
