@@ -18,6 +18,7 @@ export const ZEnv = z.object({
     .transform((v) => v === '1' || v === 'true'),
   DEV_OUTBOX: z.enum(['0', '1'], { error: 'DEV_OUTBOX must be 0 or 1' }).optional(),
   DEV_FLOWS: z.enum(['0', '1'], { error: 'DEV_FLOWS must be 0 or 1' }).optional(),
+  DEV_MERCHANT: z.enum(['0', '1'], { error: 'DEV_MERCHANT must be 0 or 1' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type TEnv = z.infer<typeof ZEnv>;
@@ -36,3 +37,6 @@ export const outboxEnabled = (env: TEnv): boolean => (env.DEV_OUTBOX ? env.DEV_O
 
 /** The flow simulator (/dev/flows) in production builds: on unless NODE_ENV=production, then only with DEV_FLOWS=1. */
 export const flowsEnabled = (env: TEnv): boolean => (env.DEV_FLOWS ? env.DEV_FLOWS === '1' : env.NODE_ENV !== 'production');
+
+/** The sandbox merchant reviewer (dev/merchant/*, /dev/merchant-review): like the outbox, off in production unless DEV_MERCHANT=1. */
+export const merchantDevEnabled = (env: TEnv): boolean => (env.DEV_MERCHANT ? env.DEV_MERCHANT === '1' : env.NODE_ENV !== 'production');

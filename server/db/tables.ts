@@ -207,3 +207,93 @@ export const uploads = pgTable(
   (t) => [uniqueIndex('uploads_name_uq').on(t.name)],
 );
 export * from './tables-merchant';
+
+/** Append-only answer sheets: one row per accepted submission (architecture.md "Data"). */
+export const answerSheets = pgTable(
+  'answer_sheets',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    submissionId: text('submission_id').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    userId: integer('user_id'),
+    deviceId: text('device_id').notNull(),
+    ip: text('ip').notNull(),
+    source: text('source').notNull(),
+    answers: jsonb('answers').notNull(),
+    result: jsonb('result').notNull(),
+    score: doublePrecision('score'),
+    durationSeconds: integer('duration_seconds').notNull(),
+    suspect: boolean('suspect').notNull().default(false),
+    /** 1 valid, 0 moved to the project's answer bin. */
+    status: integer('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('answer_sheets_public_id_uq').on(t.publicId),
+    uniqueIndex('answer_sheets_submission_uq').on(t.projectId, t.submissionId),
+    index('answer_sheets_project_idx').on(t.projectId, t.id),
+    index('answer_sheets_user_idx').on(t.userId, t.id),
+  ],
+);
+
+/** Stable integer ids for (subject uuid, option uuid) of a project; option_uuid '' is the subject itself. */
+export const optionKeys = pgTable(
+  'option_keys',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    subjectUuid: text('subject_uuid').notNull(),
+    optionUuid: text('option_uuid').notNull(),
+  },
+  (t) => [uniqueIndex('option_keys_uq').on(t.projectId, t.subjectUuid, t.optionUuid)],
+);
+
+/** One row per selected option of a sheet, for filters and cross-tabs with SQL aggregates. */
+export const answerChoices = pgTable(
+  'answer_choices',
+  {
+    projectId: integer('project_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    optionId: integer('option_id').notNull(),
+    sheetId: integer('sheet_id').notNull().references(() => answerSheets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('answer_choices_cover_idx').on(t.projectId, t.subjectId, t.optionId), index('answer_choices_sheet_idx').on(t.sheetId)],
+);
+
+/** Sharded per-option counters kept current in the submit transaction (unfiltered dashboards read these). */
+export const optionCounters = pgTable(
+  'option_counters',
+  {
+    projectId: integer('project_id').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    optionId: integer('option_id').notNull(),
+    shard: integer('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.subjectId, t.optionId, t.shard] })],
+);
+
+/** Quota fill; every increment is one conditional UPDATE … WHERE used < limit. */
+export const quotaCounters = pgTable(
+  'quota_counters',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    quotaId: text('quota_id').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.quotaId] })],
+);
+
+/** Answers per device / user / address of a project, for the per-respondent limits. */
+export const respondentCounters = pgTable(
+  'respondent_counters',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.kind, t.key] })],
+);

@@ -32,6 +32,20 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
       },
     });
   }
+  // Short link (spec §2 /x/{id}): the same on every brand's host, to the respondent page.
+  app.get<{ Params: { id: string } }>('/x/:id', async (request, reply) => {
+    const { id } = request.params;
+    if (!/^[\w-]{8,64}$/.test(id)) return reply.code(200).send(fail('404', '链接无效'));
+    return reply.redirect(`/s/${id}`, 302);
+  });
+  // The respondent page is its own entry: no editor, charts or service worker code.
+  const respondFile = clientDir ? path.join(clientDir, 'respond.html') : '';
+  let respondHtml: string | null = null;
+  app.get('/s/*', async (_request, reply) => {
+    if (!respondFile || !existsSync(respondFile)) return reply.code(200).send(fail('404', '答题页面尚未构建，请先运行 npm run build'));
+    respondHtml ??= await readFile(respondFile, 'utf8');
+    return reply.header('cache-control', 'no-cache').header('content-security-policy', CSP).type('text/html').send(respondHtml);
+  });
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;

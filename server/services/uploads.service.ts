@@ -38,3 +38,32 @@ export async function storeImage(deps: Deps, userId: number, file: { buffer: Buf
   ]);
   return { url: `/uploads/${name}`, width: info.width, height: info.height };
 }
+
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+/** Extensions a file subject accepts (spec §9 media, plus office documents, PDF and archives). */
+export const FILE_TYPES: Record<string, string> = {
+  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp',
+  mp4: 'video/mp4', flv: 'video/x-flv', wmv: 'video/x-ms-wmv', '3gp': 'video/3gpp', avi: 'video/x-msvideo',
+  mp3: 'audio/mpeg', wma: 'audio/x-ms-wma', wav: 'audio/wav', amr: 'audio/amr', m4a: 'audio/mp4', aac: 'audio/aac',
+  pdf: 'application/pdf', doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint', pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain', zip: 'application/zip', rar: 'application/vnd.rar',
+};
+
+/** Store a respondent's file; it is only ever served as an attachment (never rendered inline). */
+export async function storeFile(deps: Deps, userId: number | null, file: { buffer: Buffer; filename: string }): Promise<{ fileName: string; fileUrl: string }> {
+  const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
+  const mime = FILE_TYPES[ext];
+  if (!mime || !file.filename.includes('.')) throw badInput('file: 不支持的文件类型', 'file');
+  if (!file.buffer.length) throw badInput('file: 文件为空', 'file');
+  const name = `${randomToken(18)}.${ext}`;
+  await mkdir(uploadsDir(deps), { recursive: true });
+  await writeFile(path.join(uploadsDir(deps), name), file.buffer);
+  // Only real raster images are served inline; everything else, bmp included, downloads.
+  const servedAs = mime === 'image/png' || mime === 'image/jpeg' || mime === 'image/gif' ? 'application/octet-stream' : mime;
+  await deps.database.query('INSERT INTO uploads (name, user_id, original_name, mime, size) VALUES ($1, $2, $3, $4, $5)', [
+    name, userId, file.filename.slice(0, 200), servedAs, file.buffer.length,
+  ]);
+  return { fileName: file.filename.slice(0, 200), fileUrl: `/uploads/${name}` };
+}

@@ -4,8 +4,9 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../schemas/envelope';
-import { badInput, unauthorized } from '../../http/errors';
-import { IMAGE_MAX_BYTES, storeImage, uploadsDir } from '../../services/uploads.service';
+import { badInput, tooMany, unauthorized } from '../../http/errors';
+import { hit } from '../../services/rate-limit.service';
+import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, storeFile, storeImage, uploadsDir } from '../../services/uploads.service';
 
 /** /upload/image (multipart image plus optional rotate=90 and voteId, spec §7) and serving uploaded files. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +24,18 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const rotate = Number(rotateField?.value ?? 0);
     if (![0, 90, 180, 270].includes(rotate)) throw badInput('rotate: 只能旋转 90、180 或 270 度', 'rotate');
     return ok(await storeImage(app.deps, user.id, { buffer, filename: part.filename }, rotate), '上传成功');
+  });
+
+  app.calls.push({ path: 'upload/file', auth: 'optional' });
+  // Files answered to a file subject (type 13): any respondent may upload, type and size are checked.
+  app.post('/api/upload/file', async (request) => {
+    const user = await request.authUser();
+    if (!request.isMultipart()) throw badInput('file: 请使用表单上传文件', 'file');
+    const part = await request.file({ limits: { fileSize: FILE_MAX_BYTES } });
+    if (!part) throw badInput('file: 请选择文件', 'file');
+    const buffer = await part.toBuffer();
+    if (!(await hit(app.deps.database, `upload:ip:${request.ip}`, 200, 3600))) throw tooMany('上传太频繁，请稍后再试');
+    return ok(await storeFile(app.deps, user?.id ?? null, { buffer, filename: part.filename }), '上传成功');
   });
 
   // Served with their stored type and nosniff; anything but an image goes out as an attachment.

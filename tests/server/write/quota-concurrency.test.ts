@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useNaiveCapacityForTest } from '../../../server/services/submit.service';
+import { loginNewUser, makeSubject } from '../../helpers/fixtures';
+import { pick, publishProject, submissionId } from '../../helpers/publish';
+import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { engineName } from '../../helpers/test-db';
+
+let t: TestApp;
+let owner: { headers: { token: string } };
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await loginNewUser(t);
+});
+afterAll(() => t.close());
+
+/** 200 parallel submissions: the first 100 choose A (quota 50), the rest B; total cap 120. */
+async function race() {
+  const q1 = makeSubject(1, 1, '选择场次');
+  const a = (q1 as { options: { uuid: string }[] }).options[0]!.uuid;
+  const logic = { quotas: [{ id: 'quota-a', basis: 'option', subject: q1.uuid, option: a, limit: 50, onFull: { action: 'hideOption' } }] };
+  const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic, settings: { maxAnswers: 120 } });
+  const answers = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `d${i}`, durationSeconds: 20, answers: { [q1.uuid]: pick(q1, i < 100 ? 0 : 1) } }),
+    ),
+  );
+  const rows = await t.database.query<{ answers: Record<string, { optionIds: string[] }> }>(
+    'SELECT a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+    [questionId],
+  );
+  const choseA = rows.filter((r) => r.answers[q1.uuid]!.optionIds[0] === a).length;
+  const count = await t.database.query<{ data_count: number }>('SELECT data_count FROM projects WHERE public_id = $1', [questionId]);
+  return { answers, stored: rows.length, choseA, dataCount: count[0]!.data_count };
+}
+
+describe(`quotas and the total cap under concurrency on ${engineName()}`, () => {
+  it('200 parallel submissions: exactly 50 chose the quota option and exactly 120 were accepted', async () => {
+    const { answers, stored, choseA, dataCount } = await race();
+    expect(answers.filter((x) => x.resultCode === '200')).toHaveLength(120);
+    expect(stored).toBe(120);
+    expect(dataCount).toBe(120);
+    expect(choseA).toBe(50);
+    const refused = answers.filter((x) => x.resultCode !== '200');
+    expect(refused.every((x) => ['409', '400'].includes(x.resultCode) && /名额已满|上限|不可选/.test(x.resultMsg))).toBe(true);
+  });
+
+  it('has teeth: the naive read-then-write variant overshoots and the harness catches it', async () => {
+    useNaiveCapacityForTest(true);
+    try {
+      const { stored, choseA } = await race();
+      expect(stored > 120 || choseA > 50).toBe(true);
+    } finally {
+      useNaiveCapacityForTest(false);
+    }
+  });
+});
