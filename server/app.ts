@@ -11,9 +11,11 @@ import { outboxSmsProvider, type SmsProvider } from './providers/sms';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { clockRoutes } from './routes/dev/clock.routes';
 import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes } from './routes/upload/upload.routes';
 import { writeRoutes } from './routes/write/write.routes';
+import { teamRoutes } from './routes/team/team.routes';
 import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
@@ -78,8 +80,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bankRoutes(app);
   devConfigRoutes(app);
   writeRoutes(app);
+  teamRoutes(app);
   await uploadRoutes(app);
   if (outboxEnabled(env)) outboxRoutes(app);
+  if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
 

@@ -297,3 +297,20 @@ export const respondentCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.projectId, t.kind, t.key] })],
 );
+
+/** Collaboration invitations (spec §3 team work code): valid 7 days, with the power granted on joining. */
+export const teamWorkCodes = pgTable(
+  'team_work_codes',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull(),
+    code: text('code').notNull(),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    powerType: integer('power_type').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('team_work_codes_public_id_uq').on(t.publicId), uniqueIndex('team_work_codes_code_uq').on(t.code)],
+);

@@ -8,11 +8,16 @@ import { makeSubject } from './fixtures';
 export type Need = 'read' | 'edit' | 'report' | 'manage' | 'owner';
 export interface Ctx {
   questionId: string;
+  /** A collaborator (the view member) other calls can act on. */
+  memberUserId: string;
+  conclusionId: string;
   subjectUuid: string;
   optionUuid: string;
 }
 export interface ProjectCall {
   need: Need;
+  /** Expected answers that differ from what `need` implies, per role. */
+  override?: Partial<Record<'owner' | 'manage' | 'edit' | 'view', string>>;
   body: (c: Ctx) => Record<string, unknown>;
   /** Templates and bin calls have their own reach. */
   note?: string;
@@ -37,9 +42,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}getWxQuestionCompletelyDel`]: { need: 'owner', body: q },
   [`${P}createSubject`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(6, 99, '新题') }) },
   [`${P}updateWxQuestionSubject`]: { need: 'edit', body: (c) => ({ ...q(c), subject: { ...makeSubject(1, 1, '改题'), uuid: c.subjectUuid } }) },
-  [`${P}updateSubjectGauge`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(19, 1) }) },
-  [`${P}updateSubjectCascade`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(17, 1) }) },
-  [`${P}updateSubjectMatrix`]: { need: 'edit', body: (c) => ({ ...q(c), subject: makeSubject(11, 1) }) },
+  [`${P}updateSubjectGauge`]: { need: 'edit', body: (c) => ({ ...q(c), subject: { ...makeSubject(19, 1), uuid: c.subjectUuid } }) },
+  [`${P}updateSubjectCascade`]: { need: 'edit', body: (c) => ({ ...q(c), subject: { ...makeSubject(17, 1), uuid: c.subjectUuid } }) },
+  [`${P}updateSubjectMatrix`]: { need: 'edit', body: (c) => ({ ...q(c), subject: { ...makeSubject(11, 1), uuid: c.subjectUuid } }) },
   [`${P}getSubjectDel`]: { need: 'edit', body: s },
   [`${P}batchDelSubject`]: { need: 'edit', body: (c) => ({ ...q(c), subjectUuids: [c.subjectUuid] }) },
   [`${P}getSubjectCopy`]: { need: 'edit', body: s },
@@ -59,5 +64,18 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}saveOrUpdateFormat`]: { need: 'edit', body: (c) => ({ ...q(c), style: { themeId: 'green' } }) },
   [`${P}getConclusionList`]: { need: 'read', body: q },
   [`${P}saveOrUpdateConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusion: { title: '谢谢' } }) },
-  [`${P}delConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusionId: 'none-such' }) },
+  [`${P}delConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusionId: c.conclusionId }) },
+  [`${P}getAnswerList`]: { need: 'report', body: q },
+  [`${P}getTeamWorkCode`]: { need: 'manage', body: (c) => ({ ...q(c), powerType: 3 }) },
+  'code/getTeamMemberList': { need: 'read', body: q },
+  'code/updateMemberPower': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId, powerType: 2 }) },
+  'code/removeMember': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId }) },
+  'code/leaveTeamWork': { need: 'read', body: q, override: { owner: '400' } },
 };
+
+/** Calls that act on no single project (or take another id), kept out of the matrix on purpose. */
+export const NOT_PROJECT_CALLS = new Set([
+  `${P}getWxQuestionList`, `${P}getWxQuestionDelList`, `${P}getQuestionCount`, `${P}getWxQuestionTemplateList`, `${P}getWxQuestionTemplateTypeList`,
+  `${P}getThemeList`, `${P}getCoverList`, `${P}getPrepareSubjectList`, `${P}saveSubjectBank`, `${P}getSubjectBankList`, `${P}delSubjectBank`,
+  `${P}updateWorkType`, 'code/joinTeamWork',
+]);

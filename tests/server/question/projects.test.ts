@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateResult, TProjectInfo, TProjectList } from '../../../schemas/api/question';
 import { loginNewUser, makeSubject, singleChoices } from '../../helpers/fixtures';
-import { PROJECT_CALLS } from '../../helpers/project-calls';
+import { NOT_PROJECT_CALLS, PROJECT_CALLS } from '../../helpers/project-calls';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
@@ -119,8 +119,8 @@ describe(`projects on ${engineName()}`, () => {
     const stranger = await loginNewUser(t);
     const subjects = singleChoices(2);
     const { questionId } = (await create(owner.headers, { subjects })).data;
-    const ctx = { questionId: questionId!, subjectUuid: subjects[0]!.uuid, optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid };
-    const takesQuestionId = t.app.calls.filter((c) => c.path.startsWith('activity/question/') && !/List$|getQuestionCount|getThemeList|getCoverList|SubjectBank|getPrepareSubjectList/.test(c.path));
+    const ctx = { questionId: questionId!, memberUserId: 'no-such-member', conclusionId: 'no-such', subjectUuid: subjects[0]!.uuid, optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid };
+    const takesQuestionId = t.app.calls.filter((c) => (c.path.startsWith('activity/question/') || c.path.startsWith('code/')) && !NOT_PROJECT_CALLS.has(c.path));
     for (const call of takesQuestionId) {
       const entry = PROJECT_CALLS[call.path];
       expect(entry, `${call.path} is missing from tests/helpers/project-calls.ts`).toBeDefined();

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { ZQuestionId } from './question';
+
+/** Collaboration calls (spec §7 Team; §6 powers; §9 invite validity and copied text). */
+export const ZPowerType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '权限类型无效' });
+export const INVITEE_POWERS = [
+  { powerType: 3, label: '加入团队后可查看' },
+  { powerType: 2, label: '可编辑' },
+  { powerType: 1, label: '可管理' },
+] as const;
+export const POWER_LABELS: Record<number, string> = { 1: '可管理', 2: '可编辑', 3: '可查看' };
+
+export const ZTeamWorkCodeRequest = z.object({ questionId: ZQuestionId, powerType: ZPowerType });
+export const ZUpdateWorkTypeRequest = z.object({ workCodeId: z.string().min(8).max(64), powerType: ZPowerType });
+export const ZWorkCode = z.object({ workCode: z.string().min(8, '邀请链接无效').max(64, '邀请链接无效').regex(/^[\w-]+$/, '邀请链接无效') });
+export const ZMemberRef = z.object({ questionId: ZQuestionId, userId: z.string().min(8).max(64) });
+export const ZMemberPowerRequest = ZMemberRef.extend({ powerType: ZPowerType });
+
+export interface TTeamWorkCode {
+  teamWorkCodeId: string;
+  workCode: string;
+  powerType: number;
+  /** Valid from today to today + 7 (YYYY-MM-DD). */
+  validFrom: string;
+  validTo: string;
+}
+
+export interface TTeamMember {
+  userId: string;
+  username: string;
+  headImg: string;
+  powerType: number;
+  isOwner: boolean;
+  joinTime: string;
+}
+
+/** Why a join failed; /cooperationError.html?reason=… shows the matching text. */
+export const JOIN_ERRORS = {
+  expired: '邀请链接已过期，请联系项目创建者重新邀请',
+  unknown: '邀请链接无效',
+  revoked: '邀请链接已失效，请联系项目创建者重新邀请',
+  deleted: '该项目已被删除',
+} as const;
+export type TJoinError = keyof typeof JOIN_ERRORS;
+
+/** The text the copy button puts on the clipboard (spec §9). */
+export const inviteText = (link: string, title: string, validFrom: string, validTo: string) =>
+  `邀请你加入项目协作：${title}\n链接：${link}\n有效期：${validFrom} 至 ${validTo}\n请在电脑浏览器中打开链接`;
