@@ -16,6 +16,7 @@ import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes } from './routes/upload/upload.routes';
 import { writeRoutes } from './routes/write/write.routes';
 import { teamRoutes } from './routes/team/team.routes';
+import { statementRoutes } from './routes/statement/statement.routes';
 import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   devConfigRoutes(app);
   writeRoutes(app);
   teamRoutes(app);
+  statementRoutes(app);
   await uploadRoutes(app);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);

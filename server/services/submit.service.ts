@@ -120,20 +120,23 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
     const subjects = await listSubjects(query, project.id);
     const logic = ZLogic.parse(project.logic ?? {});
     const compiled = compileLogic(subjects, logic, body.submissionId);
-    const counts = Object.fromEntries(
-      (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [r.quota_id, r.used]),
-    );
+    const counts = compiled.quotas.length
+      ? Object.fromEntries(
+          (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [r.quota_id, r.used]),
+        )
+      : {};
     const check = validateSheet(compiled, body.answers, counts);
     if (check.end?.kind === 'end' && check.end.reason === 'quota') throw conflict(check.end.message);
     if (!check.ok) throw subjectError(subjects, check.messages);
 
     const sheetPublicId = publicId();
+    const result = await resultOf(query, project, settings, subjects, check.answers, sheetPublicId);
     const inserted = await query<{ id: number }>(
-      `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, duration_seconds, suspect)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, '{}'::jsonb, $10, $11)
+      `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, score, duration_seconds, suspect)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13)
        ON CONFLICT (project_id, submission_id) DO NOTHING RETURNING id`,
       [sheetPublicId, project.id, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source, JSON.stringify(check.answers),
-        body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds)],
+        JSON.stringify(result), result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds)],
     );
     if (!inserted[0]) {
       const again = await replayOf(query, project.id, body.submissionId, hash);
@@ -150,11 +153,9 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
     if (settings.perDeviceLimit && !(await takeRespondent(query, project.id, 'device', body.deviceId, settings.perDeviceLimit))) throw conflict(WRITE_MESSAGES.deviceLimit);
     if (settings.perUserLimit && ctx.user && !(await takeRespondent(query, project.id, 'user', String(ctx.user.id), settings.perUserLimit))) throw conflict(WRITE_MESSAGES.userLimit);
     if (settings.perIpLimit && !(await takeRespondent(query, project.id, 'ip', ctx.ip, settings.perIpLimit))) throw conflict(WRITE_MESSAGES.ipLimit);
+    await storeChoices(deps.database, query, project.id, sheetId, subjects, check.answers);
+    // Last, so the project row (the total count) stays locked for the shortest time.
     if (!(await takeTotal(query, project.id, settings.maxAnswers ?? 2_000_000_000, before?.dataCount))) throw conflict(WRITE_MESSAGES.full);
-
-    await storeChoices(query, project.id, sheetId, subjects, check.answers);
-    const result = await resultOf(query, project, settings, subjects, check.answers, sheetPublicId);
-    await query('UPDATE answer_sheets SET result = $2::jsonb, score = $3 WHERE id = $1', [sheetId, JSON.stringify(result), result.score?.total ?? null]);
     return result;
   });
 }

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ZQuestionRef } from '../../../schemas/api/question';
+import {
+  REPORT_PATH,
+  ZCrossTabRequest,
+  ZDataDetailRequest,
+  ZExportRequest,
+  ZMarkSuspectRequest,
+  ZScoreRankRequest,
+  ZSheetRef,
+  ZStatementRequest,
+  ZSubjectAnswersRequest,
+  type TExportLink,
+} from '../../../schemas/api/report';
+import { defineCall } from '../../http/define-call';
+import { AppError, badInput } from '../../http/errors';
+import { accessProject } from '../../services/powers.service';
+import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report-export';
+import {
+  buildStatement,
+  crossTab,
+  dataDetail,
+  highestScore,
+  markSuspect,
+  moveSheet,
+  quotaStatement,
+  scoreRank,
+  scoreStatement,
+  sheetDetail,
+  subjectAnswers,
+} from '../../services/report.service';
+
+const P = REPORT_PATH;
+
+/**
+ * Reports (spec §7 question/statement): statistics, cross-tabs, data detail, single sheets, the answer bin,
+ * exam scores, quotas and exports. Reading needs power 1 or 3 ('report'); changing a sheet (bin, restore,
+ * suspect flag) needs power 1 ('manage'): an edit-only or view-only collaborator never alters collected data.
+ */
+export function statementRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  const { database } = deps;
+  const reader = (questionId: string, user: Parameters<typeof accessProject>[1]) => accessProject(database.query, user, questionId, 'report');
+
+  defineCall(app, { path: `${P}getStatement`, body: ZStatementRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return buildStatement(database.query, project, body.filter);
+  });
+
+  defineCall(app, { path: `${P}getSubjectAnswers`, body: ZSubjectAnswersRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return subjectAnswers(database.query, project, body.subjectUuid, body.page, body.pageSize, body.filter);
+  });
+
+  defineCall(app, { path: `${P}getCrossTab`, body: ZCrossTabRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return crossTab(database.query, project, body.rowSubject, body.colSubject, body.filter);
+  });
+
+  defineCall(app, { path: `${P}getDataDetail`, body: ZDataDetailRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return dataDetail(database.query, project, body);
+  });
+
+  defineCall(app, { path: `${P}getAnswerSheetDetail`, body: ZSheetRef, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return sheetDetail(database.query, project, body.sheetId);
+  });
+
+  defineCall(app, { path: `${P}delAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已移入回收站' }, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'manage');
+      return moveSheet(query, project, body.sheetId, 0);
+    }),
+  );
+
+  defineCall(app, { path: `${P}restoreAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已恢复' }, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'manage');
+      return moveSheet(query, project, body.sheetId, 1);
+    }),
+  );
+
+  defineCall(app, { path: `${P}markSuspect`, body: ZMarkSuspectRequest, auth: 'required', okMessage: '已更新' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'manage');
+    return markSuspect(database.query, project, body.sheetId, body.suspect);
+  });
+
+  defineCall(app, { path: `${P}getScoreStatement`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return scoreStatement(database.query, project);
+  });
+
+  defineCall(app, { path: `${P}getScoreRank`, body: ZScoreRankRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return scoreRank(database.query, project, body.page, body.pageSize);
+  });
+
+  defineCall(app, { path: `${P}getHighestScore`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return highestScore(database.query, project);
+  });
+
+  defineCall(app, { path: `${P}getQuotaStatement`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+    const { project } = await reader(body.questionId, user);
+    return quotaStatement(database.query, project);
+  });
+
+  const exportCall = (format: TExportFormat) =>
+    defineCall(app, { path: `${P}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, body: ZExportRequest, auth: 'required' }, async (body, { user }): Promise<TExportLink> => {
+      const { project } = await reader(body.questionId, user);
+      const token = signExport(deps.secret, { questionId: project.public_id, userId: user!.id, format, mode: body.mode, filter: body.filter, expires: deps.now().getTime() + EXPORT_TOKEN_MS });
+      return { url: `/api/${P}download?token=${encodeURIComponent(token)}`, fileName: exportFileName(project, format) };
+    });
+  exportCall('xlsx');
+  exportCall('csv');
+
+  // The file itself: a GET a browser can follow, authorised by the short-lived signed token of the call
+  // above; the user's report power is checked again so a revoked collaborator's link stops working.
+  app.get(`/api/${P}download`, async (request, reply) => {
+    const { token } = z.object({ token: z.string().min(10).max(8_000) }).parse(request.query);
+    const grant = readExport(deps.secret, token, deps.now());
+    if (!grant) throw new AppError('401', '下载链接已失效，请重新导出');
+    const users = await database.query<{ id: number; public_id: string; phone: string; username: string; member_level: number }>(
+      'SELECT id, public_id, phone, username, member_level FROM users WHERE id = $1',
+      [grant.userId],
+    );
+    const row = users[0];
+    if (!row) throw badInput('下载链接无效');
+    const { project } = await accessProject(database.query, { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash: '' } as never, grant.questionId, 'report');
+    const name = exportFileName(project, grant.format);
+    reply
+      .header('content-type', grant.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="export.${grant.format}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'no-store');
+    return reply.send(exportStream(database.query, project, grant));
+  });
+}

@@ -1,0 +1,567 @@
+import {
+  isPlainFilter,
+  type TCrossTab,
+  type TDataDetail,
+  type TDetailColumn,
+  type TOptionStat,
+  type TReportFilter,
+  type TSheetDetail,
+  type TStatement,
+  type TSubjectStat,
+  type TTextAnswer,
+} from '../../schemas/api/report';
+import { ZLogic } from '../../schemas/logic/ast';
+import { compileLogic } from '../../schemas/logic/compile';
+import { scoreSheet } from '../../schemas/scoring';
+import { displayIndexes, sortByIndex } from '../../schemas/subjects/numbering';
+import { formatAnswer, subjectEntry, type TSubject } from '../../schemas/subjects/registry';
+import { pointLabel, type ScalePoints } from '../../schemas/subjects/types/scale';
+import type { Query } from '../db/client';
+import { badInput, notFound } from '../http/errors';
+import { COUNTER_SHARDS } from './answer-store.service';
+import type { ProjectRow } from './powers.service';
+import { Params, compileFilter, numericAnswer } from './report-filter';
+import { listSubjects } from './subjects.service';
+
+/** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
+export const TEXT_PREVIEW = 20;
+export const WORD_SAMPLE = 500;
+
+const pct = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10_000) / 100 : 0);
+const num = (v: unknown) => Number(v ?? 0);
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Title without markup (exports, cross-tab labels). */
+export const plainTitle = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+type Labelled = { uuid: string; title: string };
+const CHOICE_TYPES = new Set([1, 2, 3, 5, 8, 9]);
+const MATRIX_TYPES = new Set([11, 12, 18]);
+/** Number answers on a small integer scale: a bar per point. */
+const POINT_TYPES = new Set([19, 22, 23]);
+const RANGE_TYPES = new Set([21, 24]);
+const WORD_TYPES = new Set([6, 7]);
+
+export interface ReportSubject {
+  subject: TSubject;
+  index: number | null;
+}
+
+/** Answerable subjects in display order with their displayed index. */
+export async function reportSubjects(query: Query, projectId: number): Promise<ReportSubject[]> {
+  const subjects = sortByIndex(await listSubjects(query, projectId));
+  const indexes = displayIndexes(subjects);
+  return subjects.filter((s) => subjectEntry(s.subjectType).answerable).map((subject) => ({ subject, index: indexes.get(subject.uuid) ?? null }));
+}
+
+const isMultiple = (s: TSubject): boolean => {
+  if (s.subjectType === 2 || s.subjectType === 9 || s.subjectType === 12 || s.subjectType === 38) return true;
+  return (s.subjectType === 3 || s.subjectType === 5) && Boolean((s as { multiple?: boolean }).multiple);
+};
+
+const kindOf = (s: TSubject): TSubjectStat['kind'] => {
+  if (CHOICE_TYPES.has(s.subjectType) || s.subjectType === 38) return 'choice';
+  if (MATRIX_TYPES.has(s.subjectType)) return 'matrix';
+  if (POINT_TYPES.has(s.subjectType) || RANGE_TYPES.has(s.subjectType)) return 'number';
+  return 'text';
+};
+
+/** The choosable parts of a choice subject, as answer_choices names them. */
+function choiceParts(s: TSubject): Labelled[] {
+  if (s.subjectType === 38) return (s as { labels: Labelled[] }).labels;
+  return ((s as { options?: (Labelled & { hidden?: boolean })[] }).options ?? []).map((o) => ({ uuid: o.uuid, title: o.title }));
+}
+
+function matrixColumns(s: TSubject): Labelled[] {
+  if (s.subjectType === 18) {
+    const scale = s as unknown as ScalePoints;
+    return Array.from({ length: scale.points }, (_, i) => {
+      const v = scale.start + i;
+      const label = pointLabel(scale, v);
+      return { uuid: String(v), title: label ? `${v} ${label}` : String(v) };
+    });
+  }
+  return (s as { columns: Labelled[] }).columns;
+}
+
+interface SheetSet {
+  where: string;
+  params: Params;
+  filtered: boolean;
+  total: number;
+}
+
+async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<SheetSet> {
+  const params = new Params();
+  const where = await compileFilter(query, project.id, filter, params);
+  const filtered = !isPlainFilter(filter);
+  const total = filtered
+    ? num((await query<{ n: string }>(`SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`, params.values))[0]?.n)
+    : num((await query<{ data_count: number }>('SELECT data_count FROM projects WHERE id = $1', [project.id]))[0]?.data_count);
+  return { where, params, filtered, total };
+}
+
+/** (subject uuid, option uuid) → count: the counters when unfiltered, answer_choices of the set otherwise. */
+async function optionCounts(query: Query, project: ProjectRow, set: SheetSet): Promise<Map<string, number>> {
+  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>('SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1', [project.id]);
+  const byId = new Map(keys.map((k) => [k.id, `${k.subject_uuid}\u0001${k.option_uuid}`]));
+  const rows = set.filtered
+    ? await query<{ option_id: number; n: string }>(
+        `SELECT c.option_id, count(*) AS n FROM answer_sheets a JOIN answer_choices c ON c.sheet_id = a.id WHERE ${set.where} GROUP BY c.option_id`,
+        set.params.values,
+      )
+    : await query<{ option_id: number; n: string }>('SELECT option_id, sum(n) AS n FROM option_counters WHERE project_id = $1 GROUP BY option_id', [project.id]);
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    const key = byId.get(r.option_id);
+    if (key) out.set(key, num(r.n));
+  }
+  return out;
+}
+
+const optionStats = (parts: Labelled[], count: (uuid: string) => number, base?: number): { stats: TOptionStat[]; sum: number } => {
+  const counts = parts.map((p) => count(p.uuid));
+  const sum = counts.reduce((a, b) => a + b, 0);
+  return { stats: parts.map((p, i) => ({ uuid: p.uuid, title: p.title, count: counts[i]!, percent: pct(counts[i]!, base ?? sum) })), sum };
+};
+
+/** The value expression of a number subject (evaluation: its star score). */
+const valueSql = (keyParam: string, kindParam: string) =>
+  `CASE WHEN ${kindParam} = 'eval' THEN (jsonb_path_query_first(a.answers -> ${keyParam}, '$[*] ? (@.evaluateType == 1).score') #>> '{}')::float8
+        WHEN jsonb_typeof(a.answers -> ${keyParam}) = 'number' THEN (a.answers ->> ${keyParam})::float8 END`;
+
+interface NumberFacts {
+  points: Map<string, Map<number, number>>;
+  stats: Map<string, { n: number; avg: number | null; min: number | null; max: number | null; sum: number }>;
+  buckets: Map<string, Map<number, number>>;
+}
+
+async function numberFacts(query: Query, set: SheetSet, subjects: TSubject[]): Promise<NumberFacts> {
+  const pointed = subjects.filter((s) => POINT_TYPES.has(s.subjectType) || s.subjectType === 38);
+  const ranged = subjects.filter((s) => RANGE_TYPES.has(s.subjectType));
+  const out: NumberFacts = { points: new Map(), stats: new Map(), buckets: new Map() };
+  if (pointed.length) {
+    const p = new Params(set.params.values);
+    const rows = await query<{ k: string; v: number; n: string }>(
+      `SELECT x.k, x.v, count(*) AS n FROM answer_sheets a
+       CROSS JOIN LATERAL (SELECT k.k, ${valueSql('k.k', 'k.kind')} AS v FROM unnest(${p.add(pointed.map((s) => s.uuid))}::text[], ${p.add(pointed.map((s) => (s.subjectType === 38 ? 'eval' : 'num')))}::text[]) AS k(k, kind)) x
+       WHERE ${set.where} AND x.v IS NOT NULL GROUP BY x.k, x.v`,
+      p.values,
+    );
+    for (const r of rows) {
+      const m = out.points.get(r.k) ?? new Map<number, number>();
+      m.set(Number(r.v), num(r.n));
+      out.points.set(r.k, m);
+    }
+    for (const [k, m] of out.points) {
+      let n = 0;
+      let sum = 0;
+      for (const [v, c] of m) {
+        n += c;
+        sum += v * c;
+      }
+      const values = [...m.keys()];
+      out.stats.set(k, { n, sum, avg: n ? sum / n : null, min: n ? Math.min(...values) : null, max: n ? Math.max(...values) : null });
+    }
+  }
+  if (ranged.length) {
+    const p = new Params(set.params.values);
+    const keys = p.add(ranged.map((s) => s.uuid));
+    const rows = await query<{ k: string; n: string; avg: number | null; min: number | null; max: number | null; sum: number | null }>(
+      `SELECT x.k, count(*) AS n, avg(x.v) AS avg, min(x.v) AS min, max(x.v) AS max, sum(x.v) AS sum FROM answer_sheets a
+       CROSS JOIN LATERAL (SELECT k, ${numericAnswer('k')} AS v FROM unnest(${keys}::text[]) AS k) x
+       WHERE ${set.where} AND x.v IS NOT NULL GROUP BY x.k`,
+      p.values,
+    );
+    for (const r of rows) out.stats.set(r.k, { n: num(r.n), avg: r.avg === null ? null : Number(r.avg), min: r.min === null ? null : Number(r.min), max: r.max === null ? null : Number(r.max), sum: num(r.sum) });
+    const spread = ranged.filter((s) => {
+      const st = out.stats.get(s.uuid);
+      return st && st.min !== null && st.max !== null && st.max > st.min;
+    });
+    if (spread.length) {
+      const q = new Params(set.params.values);
+      const bucketRows = await query<{ k: string; b: number; n: string }>(
+        `SELECT x.k, width_bucket(x.v, x.lo, x.hi, 10) AS b, count(*) AS n FROM answer_sheets a
+         CROSS JOIN LATERAL (SELECT k.k, k.lo, k.hi, ${numericAnswer('k.k')} AS v
+           FROM unnest(${q.add(spread.map((s) => s.uuid))}::text[], ${q.add(spread.map((s) => out.stats.get(s.uuid)!.min))}::float8[], ${q.add(spread.map((s) => out.stats.get(s.uuid)!.max))}::float8[]) AS k(k, lo, hi)) x
+         WHERE ${set.where} AND x.v IS NOT NULL GROUP BY 1, 2`,
+        q.values,
+      );
+      for (const r of bucketRows) {
+        const m = out.buckets.get(r.k) ?? new Map<number, number>();
+        // width_bucket puts the maximum itself in bucket 11: it belongs to the last bar.
+        const b = Math.min(Number(r.b), 10);
+        m.set(b, (m.get(b) ?? 0) + num(r.n));
+        out.buckets.set(r.k, m);
+      }
+    }
+  }
+  return out;
+}
+
+const round = (x: number | null, digits = 2) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
+
+async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit: number, offset = 0): Promise<TTextAnswer[]> {
+  const p = new Params(set.params.values);
+  const key = p.add(subject.uuid);
+  const rows = await query<{ public_id: string; created_at: Date; v: unknown }>(
+    `SELECT a.public_id, a.created_at, a.answers -> ${key}::text AS v FROM answer_sheets a
+     WHERE ${set.where} AND a.answers ? ${key}::text ORDER BY a.id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.values,
+  );
+  return rows.map((r) => ({ sheetId: r.public_id, createTime: iso(r.created_at), text: formatAnswer(subject, r.v) })).filter((t) => t.text !== '');
+}
+
+const STOP_WORDS = new Set(['的', '了', '是', '在', '和', '也', '都', '就', '我', '你', '他', '她', '它', '我们', '你们', '他们', '这', '那', '这个', '那个', '一个', '没有', '有', '很', '还', '与', '及', '或', '但', '而', '吧', '吗', '呢', '啊', 'the', 'and', 'a', 'to', 'of', 'is', 'in', 'it']);
+
+/** Word frequency over texts with Intl.Segmenter('zh-CN'): word-like segments, single characters and stop words left out. */
+export function wordFrequency(texts: readonly string[], top = 50): { word: string; count: number }[] {
+  const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const seg of segmenter.segment(text)) {
+      if (!seg.isWordLike) continue;
+      const word = seg.segment.trim().toLowerCase();
+      if ([...word].length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, top)
+    .map(([word, count]) => ({ word, count }));
+}
+
+/** getStatement: every answerable subject in display order with its statistic. */
+export async function buildStatement(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<TStatement> {
+  const list = await reportSubjects(query, project.id);
+  const set = await sheetSet(query, project, filter);
+  const subjects = list.map((l) => l.subject);
+  const needsCounts = subjects.some((s) => kindOf(s) === 'choice' || kindOf(s) === 'matrix');
+  const counts = needsCounts ? await optionCounts(query, project, set) : new Map<string, number>();
+  const numbers = await numberFacts(query, set, subjects);
+  const out: TSubjectStat[] = [];
+  for (const { subject: s, index } of list) {
+    const kind = kindOf(s);
+    const multiple = isMultiple(s);
+    const stat: TSubjectStat = { uuid: s.uuid, subjectType: s.subjectType, title: s.title, index, kind, base: 0, multiple };
+    const count = (option: string) => counts.get(`${s.uuid}\u0001${option}`) ?? 0;
+    if (kind === 'choice') {
+      const parts = choiceParts(s);
+      const single = optionStats(parts, count);
+      stat.base = multiple ? set.total : single.sum;
+      stat.options = multiple ? optionStats(parts, count, set.total).stats : single.stats;
+    } else if (kind === 'matrix') {
+      const columns = matrixColumns(s);
+      stat.columns = columns;
+      stat.base = set.total;
+      stat.rows = (s as { rows: Labelled[] }).rows.map((row) => {
+        const cellCount = (c: string) => count(`${row.uuid}:${c}`);
+        const { stats, sum } = optionStats(columns, cellCount, multiple ? set.total : undefined);
+        const average = s.subjectType === 18 && sum ? round(columns.reduce((t, c) => t + Number(c.uuid) * cellCount(c.uuid), 0) / sum) : null;
+        return { uuid: row.uuid, title: row.title, base: multiple ? set.total : sum, cells: stats, average };
+      });
+    } else if (kind === 'number') {
+      const st = numbers.stats.get(s.uuid) ?? { n: 0, sum: 0, avg: null, min: null, max: null };
+      stat.base = st.n;
+      stat.number = { count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: round(st.sum) ?? 0 };
+      if (POINT_TYPES.has(s.subjectType)) {
+        const points = numbers.points.get(s.uuid) ?? new Map<number, number>();
+        const [lo, hi] = s.subjectType === 22 ? [0, 10] : s.subjectType === 23 ? [1, (s as { stars: number }).stars] : [(s as unknown as ScalePoints).start, (s as unknown as ScalePoints).start + (s as unknown as ScalePoints).points - 1];
+        stat.distribution = [];
+        for (let v = lo; v <= hi; v += 1) {
+          const label = s.subjectType === 19 ? pointLabel(s as unknown as ScalePoints, v) : '';
+          const c = points.get(v) ?? 0;
+          stat.distribution.push({ uuid: String(v), title: s.subjectType === 23 ? `${v}星` : label ? `${v} ${label}` : String(v), count: c, percent: pct(c, st.n) });
+        }
+        if (s.subjectType === 22) {
+          const sumOf = (from: number, to: number) => [...points].filter(([v]) => v >= from && v <= to).reduce((t, [, c]) => t + c, 0);
+          const promoters = sumOf(9, 10);
+          const passives = sumOf(7, 8);
+          const detractors = sumOf(0, 6);
+          stat.nps = { promoters, passives, detractors, count: st.n, score: st.n ? round(((promoters - detractors) / st.n) * 100, 1)! : 0 };
+        }
+      } else if (st.n && st.min !== null && st.max !== null) {
+        const buckets = numbers.buckets.get(s.uuid);
+        if (!buckets || st.max === st.min) {
+          stat.distribution = [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
+        } else {
+          const width = (st.max - st.min) / 10;
+          stat.distribution = Array.from({ length: 10 }, (_, i) => {
+            const c = buckets.get(i + 1) ?? 0;
+            const from = round(st.min! + width * i)!;
+            const to = round(i === 9 ? st.max! : st.min! + width * (i + 1))!;
+            return { uuid: String(i + 1), title: `${from}~${to}`, count: c, percent: pct(c, st.n) };
+          });
+        }
+      }
+    } else {
+      const texts = await latestTexts(query, set, s, WORD_TYPES.has(s.subjectType) ? WORD_SAMPLE : TEXT_PREVIEW);
+      stat.texts = texts.slice(0, TEXT_PREVIEW);
+      if (WORD_TYPES.has(s.subjectType)) stat.words = wordFrequency(texts.map((t) => t.text));
+    }
+    if (s.subjectType === 38) {
+      const st = numbers.stats.get(s.uuid);
+      if (st) stat.number = { count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: st.sum };
+    }
+    out.push(stat);
+  }
+  return { questionId: project.public_id, title: project.title, questionType: project.question_type, total: set.total, filtered: set.filtered, subjects: out };
+}
+
+export async function subjectAnswers(query: Query, project: ProjectRow, subjectUuid: string, page: number, pageSize: number, filter: TReportFilter | undefined) {
+  const subject = (await listSubjects(query, project.id)).find((s) => s.uuid === subjectUuid);
+  if (!subject) throw notFound('题目不存在');
+  const set = await sheetSet(query, project, filter);
+  const p = new Params(set.params.values);
+  const totalRows = await query<{ n: string }>(`SELECT count(*) AS n FROM answer_sheets a WHERE ${set.where} AND a.answers ? ${p.add(subject.uuid)}::text`, p.values);
+  return { list: await latestTexts(query, set, subject, pageSize, (page - 1) * pageSize), total: num(totalRows[0]?.n) };
+}
+
+const choosable = (s: TSubject) => kindOf(s) === 'choice';
+
+/** getCrossTab: rows = options of one choice subject, columns = options of another, counted per sheet. */
+export async function crossTab(query: Query, project: ProjectRow, rowUuid: string, colUuid: string, filter: TReportFilter | undefined): Promise<TCrossTab> {
+  const subjects = await listSubjects(query, project.id);
+  const rowSubject = subjects.find((s) => s.uuid === rowUuid);
+  const colSubject = subjects.find((s) => s.uuid === colUuid);
+  if (!rowSubject || !colSubject) throw notFound('题目不存在');
+  if (!choosable(rowSubject) || !choosable(colSubject)) throw badInput('交叉分析只支持选择题');
+  if (rowUuid === colUuid) throw badInput('请选择两道不同的题目');
+  const rows = choiceParts(rowSubject);
+  const columns = choiceParts(colSubject);
+  const p = new Params();
+  const where = await compileFilter(query, project.id, filter, p);
+  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
+    'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[])',
+    [project.id, [rowUuid, colUuid]],
+  );
+  const subjectId = (u: string) => keys.find((k) => k.subject_uuid === u && k.option_uuid === '')?.id;
+  const optionOf = new Map(keys.map((k) => [k.id, k.option_uuid]));
+  const counts = new Map<string, number>();
+  const rs = subjectId(rowUuid);
+  const cs = subjectId(colUuid);
+  if (rs !== undefined && cs !== undefined) {
+    const result = await query<{ r: number; c: number; n: string }>(
+      `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n
+       FROM answer_choices r JOIN answer_choices c ON c.sheet_id = r.sheet_id AND c.project_id = r.project_id AND c.subject_id = ${p.add(cs)}
+       JOIN answer_sheets a ON a.id = r.sheet_id
+       WHERE r.project_id = ${p.add(project.id)} AND r.subject_id = ${p.add(rs)} AND ${where}
+       GROUP BY 1, 2`,
+      p.values,
+    );
+    for (const x of result) counts.set(`${optionOf.get(x.r)}\u0001${optionOf.get(x.c)}`, num(x.n));
+  }
+  const matrix = rows.map((r) => columns.map((c) => counts.get(`${r.uuid}\u0001${c.uuid}`) ?? 0));
+  const rowTotals = matrix.map((line) => line.reduce((a, b) => a + b, 0));
+  const colTotals = columns.map((_, j) => matrix.reduce((t, line) => t + line[j]!, 0));
+  return {
+    rows: rows.map((r) => ({ uuid: r.uuid, title: r.title })),
+    columns: columns.map((c) => ({ uuid: c.uuid, title: c.title })),
+    cells: matrix.map((line, i) => line.map((n, j) => ({ count: n, rowPercent: pct(n, rowTotals[i]!), colPercent: pct(n, colTotals[j]!) }))),
+    rowTotals,
+    colTotals,
+    total: rowTotals.reduce((a, b) => a + b, 0),
+  };
+}
+
+const SORT_SQL = { createTime: 'a.created_at', duration: 'a.duration_seconds', score: 'a.score' } as const;
+
+export const detailColumns = (list: ReportSubject[]): TDetailColumn[] =>
+  list.map(({ subject, index }) => ({ uuid: subject.uuid, title: subject.title, index, subjectType: subject.subjectType }));
+
+interface SheetRow {
+  id: number;
+  public_id: string;
+  created_at: Date;
+  duration_seconds: number;
+  source: string;
+  suspect: boolean;
+  status: number;
+  score: number | null;
+  answers: Record<string, unknown>;
+}
+
+/** getDataDetail: one server page of sheets, every cell formatted by the subject's display rule. */
+export async function dataDetail(
+  query: Query,
+  project: ProjectRow,
+  body: { page: number; pageSize: number; sort: keyof typeof SORT_SQL; order: 'asc' | 'desc'; filter?: TReportFilter },
+): Promise<TDataDetail> {
+  const list = await reportSubjects(query, project.id);
+  const p = new Params();
+  const where = await compileFilter(query, project.id, body.filter, p);
+  const dir = body.order === 'asc' ? 'ASC' : 'DESC';
+  const rows = await query<SheetRow & { total: string }>(
+    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.status, a.score, a.answers, count(*) OVER () AS total
+     FROM answer_sheets a WHERE ${where}
+     ORDER BY ${SORT_SQL[body.sort]} ${dir} NULLS LAST, a.id ${dir} LIMIT ${p.add(body.pageSize)} OFFSET ${p.add((body.page - 1) * body.pageSize)}`,
+    p.values,
+  );
+  return {
+    columns: detailColumns(list),
+    list: rows.map((r) => ({
+      sheetId: r.public_id,
+      createTime: iso(r.created_at),
+      durationSeconds: r.duration_seconds,
+      source: r.source,
+      suspect: r.suspect,
+      status: r.status,
+      score: r.score,
+      cells: Object.fromEntries(list.map(({ subject }) => [subject.uuid, formatAnswer(subject, r.answers[subject.uuid])])),
+    })),
+    total: num(rows[0]?.total),
+  };
+}
+
+async function sheetOf(query: Query, project: ProjectRow, sheetId: string): Promise<SheetRow & { ip: string; result: { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null } }> {
+  const rows = await query<SheetRow & { ip: string; result: { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null } }>(
+    'SELECT * FROM answer_sheets WHERE project_id = $1 AND public_id = $2',
+    [project.id, sheetId],
+  );
+  if (!rows[0]) throw notFound('答卷不存在或已删除');
+  return rows[0];
+}
+
+/** getAnswerSheetDetail: the formatted sheet and its neighbours of the same status (newest first). */
+export async function sheetDetail(query: Query, project: ProjectRow, sheetId: string): Promise<TSheetDetail> {
+  const sheet = await sheetOf(query, project, sheetId);
+  const list = await reportSubjects(query, project.id);
+  const [prev] = await query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 AND status = $2 AND id > $3 ORDER BY id LIMIT 1', [project.id, sheet.status, sheet.id]);
+  const [next] = await query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 AND status = $2 AND id < $3 ORDER BY id DESC LIMIT 1', [project.id, sheet.status, sheet.id]);
+  const scores = sheet.result?.score?.subjects ?? {};
+  return {
+    sheetId: sheet.public_id,
+    createTime: iso(sheet.created_at),
+    durationSeconds: sheet.duration_seconds,
+    source: sheet.source,
+    suspect: sheet.suspect,
+    status: sheet.status,
+    score: sheet.score,
+    maxScore: sheet.result?.score?.max ?? null,
+    ip: sheet.ip,
+    answers: list.map(({ subject, index }) => ({
+      uuid: subject.uuid,
+      index,
+      title: subject.title,
+      subjectType: subject.subjectType,
+      text: formatAnswer(subject, sheet.answers[subject.uuid]),
+      score: scores[subject.uuid]?.score ?? null,
+      maxScore: scores[subject.uuid]?.max ?? null,
+    })),
+    prevSheetId: prev?.public_id ?? null,
+    nextSheetId: next?.public_id ?? null,
+  };
+}
+
+/**
+ * Move a sheet to the project's answer bin (status 0) or back (1), in one transaction: data_count and the
+ * sharded option counters follow, by the sheet's answer_choices rows. Quota and per-respondent counters
+ * are admission limits and stay as they were.
+ */
+export async function moveSheet(query: Query, project: ProjectRow, sheetId: string, to: 0 | 1): Promise<{ sheetId: string; status: number }> {
+  const sheet = await sheetOf(query, project, sheetId);
+  const moved = await query<{ id: number }>('UPDATE answer_sheets SET status = $3 WHERE id = $1 AND project_id = $2 AND status <> $3 RETURNING id', [sheet.id, project.id, to]);
+  if (!moved[0]) return { sheetId, status: to };
+  const delta = to === 1 ? 1 : -1;
+  await query('UPDATE projects SET data_count = GREATEST(data_count + $2, 0) WHERE id = $1', [project.id, delta]);
+  await query(
+    `INSERT INTO option_counters AS c (project_id, subject_id, option_id, shard, n)
+     SELECT project_id, subject_id, option_id, $2, $3 * count(*) FROM answer_choices WHERE sheet_id = $1 GROUP BY project_id, subject_id, option_id
+     ON CONFLICT (project_id, subject_id, option_id, shard) DO UPDATE SET n = c.n + EXCLUDED.n`,
+    [sheet.id, sheet.id % COUNTER_SHARDS, delta],
+  );
+  return { sheetId, status: to };
+}
+
+export async function markSuspect(query: Query, project: ProjectRow, sheetId: string, suspect: boolean): Promise<{ sheetId: string; suspect: boolean }> {
+  const done = await query('UPDATE answer_sheets SET suspect = $3 WHERE project_id = $1 AND public_id = $2 RETURNING id', [project.id, sheetId, suspect]);
+  if (!done[0]) throw notFound('答卷不存在或已删除');
+  return { sheetId, suspect };
+}
+
+/** The highest total an exam can give (every scored subject at full marks). */
+export async function examMaxTotal(query: Query, projectId: number): Promise<number> {
+  return scoreSheet(await listSubjects(query, projectId), {}).maxTotal;
+}
+
+export async function scoreStatement(query: Query, project: ProjectRow) {
+  const maxTotal = await examMaxTotal(query, project.id);
+  const [stats] = await query<{ n: string; avg: number | null; hi: number | null; lo: number | null }>(
+    'SELECT count(score) AS n, avg(score) AS avg, max(score) AS hi, min(score) AS lo FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL',
+    [project.id],
+  );
+  const top = Math.max(maxTotal, Number(stats?.hi ?? 0), 1);
+  const width = top / 10;
+  const rows = await query<{ b: number; n: string }>(
+    'SELECT LEAST(width_bucket(score, 0, $2::float8, 10), 10) AS b, count(*) AS n FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL GROUP BY 1',
+    [project.id, top],
+  );
+  const byBucket = new Map<number, number>();
+  for (const r of rows) {
+    const b = Math.max(Number(r.b), 1);
+    byBucket.set(b, (byBucket.get(b) ?? 0) + num(r.n));
+  }
+  return {
+    count: num(stats?.n),
+    average: round(stats?.avg === null || stats?.avg === undefined ? null : Number(stats.avg)),
+    highest: stats?.hi ?? null,
+    lowest: stats?.lo ?? null,
+    maxTotal,
+    buckets: Array.from({ length: 10 }, (_, i) => ({ from: round(width * i)!, to: round(width * (i + 1))!, count: byBucket.get(i + 1) ?? 0 })),
+  };
+}
+
+export async function scoreRank(query: Query, project: ProjectRow, page: number, pageSize: number) {
+  const rows = await query<{ public_id: string; score: number; duration_seconds: number; created_at: Date; rank: string; total: string }>(
+    `SELECT public_id, score, duration_seconds, created_at, rank() OVER (ORDER BY score DESC) AS rank, count(*) OVER () AS total
+     FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
+     ORDER BY score DESC, duration_seconds ASC, id ASC LIMIT $2 OFFSET $3`,
+    [project.id, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    list: rows.map((r) => ({ rank: num(r.rank), sheetId: r.public_id, score: r.score, durationSeconds: r.duration_seconds, createTime: iso(r.created_at) })),
+    total: num(rows[0]?.total),
+  };
+}
+
+export async function highestScore(query: Query, project: ProjectRow) {
+  const rows = await query<{ public_id: string; score: number; duration_seconds: number; created_at: Date }>(
+    `SELECT public_id, score, duration_seconds, created_at FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
+     ORDER BY score DESC, duration_seconds ASC, id ASC LIMIT 1`,
+    [project.id],
+  );
+  const r = rows[0];
+  return { highest: r?.score ?? null, maxTotal: await examMaxTotal(query, project.id), sheet: r ? { sheetId: r.public_id, score: r.score, durationSeconds: r.duration_seconds, createTime: iso(r.created_at) } : null };
+}
+
+/** getQuotaStatement: each quota of the logic (and option shorthands) with its fill from quota_counters. */
+export async function quotaStatement(query: Query, project: ProjectRow) {
+  const subjects = await listSubjects(query, project.id);
+  const compiled = compileLogic(subjects, ZLogic.parse(project.logic ?? {}));
+  const used = new Map(
+    (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [r.quota_id, Number(r.used)]),
+  );
+  const indexes = displayIndexes(subjects);
+  const describe = (subjectUuid: string | undefined, optionUuid: string | undefined) => {
+    const s = subjects.find((x) => x.uuid === subjectUuid);
+    if (!s) return '';
+    const option = choiceParts(s).find((o) => o.uuid === optionUuid);
+    const index = indexes.get(s.uuid);
+    return `${index ? `第${index}题 ` : ''}${plainTitle(s.title)}${option ? `：${plainTitle(option.title)}` : ''}`;
+  };
+  return compiled.quotas.map((q) => {
+    const n = used.get(q.id) ?? 0;
+    const label = q.basis === 'option' ? describe(q.subject, q.option) : q.onFull.action === 'hideOption' ? `条件配额 · ${describe(q.onFull.subject, q.onFull.option)}` : '条件配额';
+    return { id: q.id, label, used: n, limit: q.limit, full: n >= q.limit };
+  });
+}
