@@ -26,6 +26,24 @@ export default tseslint.config(
   },
   { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // The respondent page is its own small Vite entry (design/libraries.md): React, DOMPurify and schemas/ only.
+    files: ['src/respond/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'The respondent page has its own fetch client (src/respond/api.ts)' }],
+          patterns: [
+            {
+              group: ['**/app/**', '**/features/**', '../api/*', '../../api/*', '../ui/*', '../../ui/*', '**/i18n/**', '**/machines/**', '@tanstack/*', 'i18next', 'react-i18next', 'virtual:pwa-register*', 'echarts*', '@tiptap/*', 'radix-ui', 'lucide-react', 'xstate', '@xstate/*'],
+              message: 'Keep the respondent bundle small: no main-app, router, i18n, PWA, chart, editor or UI-kit code',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react', 'ky', '**/src/**', '**/server/**'], message: 'machines/ are pure: I/O arrives as actors' }] }],

@@ -1,11 +1,24 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
+/** In development /s/{questionId} is the respondent page (the server serves dist/client/respond.html there). */
+const respondPages = (): Plugin => ({
+  name: 'respond-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/s\/[^/]+/.test(req.url)) req.url = `/respond.html${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
+      next();
+    });
+  },
+});
+
 export default defineConfig({
   plugins: [
+    respondPages(),
     react(),
     VitePWA({
       registerType: 'autoUpdate',
@@ -24,11 +37,23 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/x\//, /^\/s\//, /^\/healthz/, /^\/dev\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The respondent page is its own entry without a service worker (iOS WeChat has none).
+        globIgnores: ['respond.html', 'assets/respond-*'],
       },
     }),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, target: ['es2020', 'safari14'] },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: ['es2020', 'safari14'],
+    rollupOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        respond: fileURLToPath(new URL('./respond.html', import.meta.url)),
+      },
+    },
+  },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}`, '/x/': `http://127.0.0.1:${apiPort}`, '/uploads/': `http://127.0.0.1:${apiPort}` },
   },
 });

@@ -58,7 +58,7 @@ async function main() {
     return { resultCode: '200', resultMsg: '成功', data: null };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  const port = (s: typeof bare) => (s.server.address() as { port: number }).port;
+  const port = (s: { server: import('node:net').Server }) => (s.server.address() as { port: number }).port;
 
   await load(`http://127.0.0.1:${port(bare)}/bare`, body); // warm-up
   const bareResult = await measure(`http://127.0.0.1:${port(bare)}/bare`, body);

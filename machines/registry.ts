@@ -1,6 +1,18 @@
 import type { AnyStateMachine, EventObject } from 'xstate';
+import { creationMachine } from './creation/creation.machine';
+import { creationSampleEvents, creationStandIns } from './creation/creation.stand-ins';
+import { editorMachine } from './editor/editor.machine';
+import { editorInput, editorSampleEvents, editorStandIns } from './editor/editor.stand-ins';
 import { loginMachine } from './login/login.machine';
+import { merchantOnboardingMachine } from './merchant-onboarding/merchant-onboarding.machine';
+import {
+  merchantOnboardingInput,
+  merchantOnboardingSampleEvents,
+  merchantOnboardingStandIns,
+} from './merchant-onboarding/merchant-onboarding.stand-ins';
 import { loginSampleEvents, loginStandIns } from './login/login.stand-ins';
+import { projectLifecycleMachine } from './project-lifecycle/project-lifecycle.machine';
+import { projectLifecycleSampleEvents, projectLifecycleStandIns } from './project-lifecycle/project-lifecycle.stand-ins';
 import { qrLoginMachine } from './qr-login/qr-login.machine';
 import { qrLoginStandIns } from './qr-login/qr-login.stand-ins';
 import { sessionMachine } from './session/session.machine';
@@ -52,6 +64,53 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: qrLoginStandIns,
     sampleEvents: [],
     displayOnly: ['error', 'token'],
+  },
+  {
+    id: 'creation',
+    purpose: {
+      zh: '创建项目：检查今日创建数，创建或复制；成功进入编辑器，超出每日或题目上限弹出升级提示，未登录去登录',
+      en: 'Project creation: daily count check, create or copy; editor on success, upgrade dialogs on the daily or subject limit, login when logged out',
+    },
+    machine: creationMachine,
+    standIns: creationStandIns,
+    sampleEvents: creationSampleEvents,
+    displayOnly: ['error'],
+  },
+  {
+    id: 'project-lifecycle',
+    purpose: {
+      zh: '项目状态：发布与暂停收集；编辑收集中的项目先弹出修改提醒，确认后暂停并进入编辑器，可本次编辑不再提醒',
+      en: 'Project status: publish and pause; editing a collecting project asks first (modify reminder), then pauses it and opens the editor; "don\'t remind again" for the session',
+    },
+    machine: projectLifecycleMachine,
+    standIns: projectLifecycleStandIns,
+    sampleEvents: projectLifecycleSampleEvents,
+    displayOnly: ['error'],
+  },
+  {
+    id: 'merchant-onboarding',
+    purpose: {
+      zh: '商户进件：分步填写并逐步校验，上一步保留填写内容，重置只保留申请单号、清空回到第1步；提交后审核中、已驳回（回到出错的步骤）、待签约、已完成',
+      en: 'Merchant onboarding: step-by-step form checked before each next step, back keeps entries, reset keeps only out_request_no, clear goes back to step 1; after submit auditing, rejected (back to the failing step), to be signed, finished',
+    },
+    machine: merchantOnboardingMachine,
+    standIns: merchantOnboardingStandIns,
+    sampleEvents: merchantOnboardingSampleEvents,
+    input: merchantOnboardingInput,
+    displayOnly: ['error', 'errors'],
+  },
+  {
+    id: 'editor',
+    purpose: {
+      zh: '拖拽编辑器：加载项目，编辑（每次修改可撤销/重做），停止修改约1.5秒后自动保存；版本号让另一个标签页的旧保存成为冲突（重新加载），保存失败稍后重试；仅查看权限不可编辑；发布等保存完成，逻辑错误时拒绝发布',
+      en: 'Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab\'s stale save into a conflict (reload), failed saves retry; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands',
+    },
+    machine: editorMachine,
+    standIns: editorStandIns,
+    sampleEvents: editorSampleEvents,
+    input: editorInput,
+    // The document and its history are data, not state: the model tells editor states apart by their flags.
+    displayOnly: ['document', 'past', 'future', 'error', 'loadError'],
   },
 ];
 

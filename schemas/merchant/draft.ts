@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_FINANCE_PICS, MAX_UBO } from './constants';
+import { MAINLAND_IDCARD, MAX_FINANCE_PICS, MAX_UBO } from './constants';
 
 /**
  * The merchant onboarding document (spec §3): the same shape in browser storage, in the form, in `applyMch`
@@ -45,8 +45,8 @@ export const ZIdCardInfo = z.object({
 });
 
 export const ZIdDocInfo = z.object({
-  /** Which document the operator shows; the mainland ID card uses id_card_info. */
-  id_doc_type: text(64),
+  /** Which document the operator shows; the mainland ID card (the default) uses id_card_info. */
+  id_doc_type: z.string().trim().max(64).default(MAINLAND_IDCARD),
   id_doc_name: text(64),
   id_doc_number: text(64),
   id_doc_copy: picture(),
@@ -131,7 +131,7 @@ export const DRAFT_SECTIONS = [
 ] as const satisfies readonly TDraftSection[];
 
 export const emptyDraft = (): TMerchantDraft => ZMerchantDraft.parse({});
-export const emptyUbo = (): TUboInfo => ZUboInfo.parse({ ubo_id_doc_type: 'IDENTIFICATION_TYPE_MAINLAND_IDCARD' });
+export const emptyUbo = (): TUboInfo => ZUboInfo.parse({ ubo_id_doc_type: MAINLAND_IDCARD });
 
 /** A stored section read back: what parses is kept, anything else starts empty (never a crash on old data). */
 export function restoreSection<K extends TDraftSection>(key: K, raw: unknown): TMerchantDraft[K] {

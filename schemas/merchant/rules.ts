@@ -22,8 +22,9 @@ export interface TRuleOptions {
   today?: Date;
 }
 
-/** Numeric inputs keep digits only (spec §5). */
-export const digitsOnly = (input: string): string => input.replace(/\D+/g, '');
+/** Numeric inputs keep digits only (spec §5); full-width digits typed with a Chinese IME count as digits. */
+export const digitsOnly = (input: string): string =>
+  input.replace(/[\uFF10-\uFF19]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0)).replace(/\D+/g, '');
 
 const blank = (value: string | undefined) => !value || !value.trim();
 

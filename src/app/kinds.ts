@@ -108,3 +108,15 @@ export const KINDS: TKind[] = [
 export function kindOf(kind: TWorkKind | undefined): TKind | undefined {
   return KINDS.find((item) => item.kind === kind);
 }
+
+/** The kind of a project's questionType (voting has none). */
+export function kindOfType(questionType: number | undefined): TKind | undefined {
+  return KINDS.find((item) => item.questionType !== undefined && item.questionType === questionType);
+}
+
+/** Project pages that carry the questionId query (spec §2 "Project lists and tools"). */
+export const projectHref = {
+  editor: (questionId: string) => `/questionnaire/edit/subject.html?questionId=${encodeURIComponent(questionId)}`,
+  report: (questionId: string) => `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`,
+  memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
+};

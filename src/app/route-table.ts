@@ -52,6 +52,38 @@ const PLACEHOLDER = lazy(
 const LOGIN = lazy('features/auth/login-page', () => import('../features/auth/login-page'), 'LoginPage');
 const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth-page'), 'AuthPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
+const COOPERATION = lazy('features/collaboration/cooperation-page', () => import('../features/collaboration/cooperation-page'), 'CooperationPage');
+const COOPERATION_ERROR = lazy(
+  'features/collaboration/cooperation-error-page',
+  () => import('../features/collaboration/cooperation-error-page'),
+  'CooperationErrorPage',
+);
+const MERCHANT = lazy('features/merchant/merchant-page', () => import('../features/merchant/merchant-page'), 'MerchantPage');
+const DEV_MERCHANT_REVIEW = lazy(
+  'features/merchant/dev-merchant-review-page',
+  () => import('../features/merchant/dev-merchant-review-page'),
+  'DevMerchantReviewPage',
+);
+const DEV_FLOWS = lazy('features/dev-flows/dev-flows-page', () => import('../features/dev-flows/dev-flows-page'), 'DevFlowsPage');
+const PROJECT_LIST = lazy('features/projects/project-list-page', () => import('../features/projects/project-list-page'), 'ProjectListPage');
+const PROJECT_CREATE = lazy('features/projects/create-page', () => import('../features/projects/create-page'), 'CreatePage');
+const PROJECT_BIN = lazy('features/projects/bin-page', () => import('../features/projects/bin-page'), 'BinPage');
+const TEMPLATE_LIBRARY = lazy('features/templates/template-library-page', () => import('../features/templates/template-library-page'), 'TemplateLibraryPage');
+const TEMPLATE_DETAIL = lazy('features/templates/template-detail-page', () => import('../features/templates/template-detail-page'), 'TemplateDetailPage');
+const EDITOR_ADD = lazy('features/editor/add-page', () => import('../features/editor/add-page'), 'AddPage');
+const EDITOR_SUBJECT = lazy('features/editor/subject/subject-page', () => import('../features/editor/subject/subject-page'), 'SubjectPage');
+const EDITOR_OUTLINE = lazy('features/editor/outline/outline-page', () => import('../features/editor/outline/outline-page'), 'OutlinePage');
+const EDITOR_BANK = lazy('features/editor/bank/bank-page', () => import('../features/editor/bank/bank-page'), 'BankPage');
+const EDITOR_SETTING = lazy('features/editor/setting/setting-page', () => import('../features/editor/setting/setting-page'), 'SettingPage');
+const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../features/editor/logic/logic-page'), 'LogicPage');
+const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
+const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
+const TEXT_IMPORT = lazy('features/text-import/text-import-page', () => import('../features/text-import/text-import-page'), 'TextImportPage');
+const RELEASE = lazy('features/release/release-page', () => import('../features/release/release-page'), 'ReleasePage');
+const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('../features/answers/write-record-page'), 'WriteRecordPage');
+const REPORT = lazy('features/report/report-page', () => import('../features/report/report-page'), 'ReportPage');
+const SHEET_DETAIL = lazy('features/report/sheet-detail-page', () => import('../features/report/sheet-detail-page'), 'SheetDetailPage');
+const ANSWER_LIST = lazy('features/answers/answer-list-page', () => import('../features/answers/answer-list-page'), 'AnswerListPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
 
@@ -106,8 +138,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/home', '首页', { layout: 'home', home: true, component: HOME }),
   ...LANDINGS.map(([path, kind, title]) => open(path, title, { layout: 'home', kind, component: LANDING })),
   ...Object.entries(HOME_REDIRECTS).map(([from, to]) => moved(from, to, '首页')),
-  open('/template/list.html', '免费模板', { name: 'template' }),
-  open('/template/detail.html', '模板详情'),
+  open('/template/list.html', '免费模板', { name: 'template', component: TEMPLATE_LIBRARY }),
+  open('/template/detail.html', '模板详情', { component: TEMPLATE_DETAIL }),
   open('/template/detailQuestion.html', '模板题目详情'),
   open('/CollaborationCases/index.html', '客户案例'),
   open('/CollaborationCasesDetail/$caseIndex', '案例详情'),
@@ -129,57 +161,57 @@ export const ROUTE_TABLE: TRouteEntry[] = [
 
   // Workbench, lists, creation, template libraries, recycle bins
   page('/activeManagement.html', '工作台', { layout: 'work', name: 'activeManagement', component: WORKBENCH }),
-  work('/questionnaire/list.html', '问卷管理', 'questionnaire'),
-  work('/questionnaire/exam.html', '考试管理', 'exam'),
-  work('/questionnaire/form.html', '表单管理', 'form'),
-  work('/questionnaire/solitaire.html', '接龙管理', 'solitaire'),
-  work('/questionnaire/online.html', '在线收款管理', 'online'),
-  work('/questionnaire/appoint.html', '预约管理', 'appoint'),
+  work('/questionnaire/list.html', '问卷管理', 'questionnaire', { component: PROJECT_LIST }),
+  work('/questionnaire/exam.html', '考试管理', 'exam', { component: PROJECT_LIST }),
+  work('/questionnaire/form.html', '表单管理', 'form', { component: PROJECT_LIST }),
+  work('/questionnaire/solitaire.html', '接龙管理', 'solitaire', { component: PROJECT_LIST }),
+  work('/questionnaire/online.html', '在线收款管理', 'online', { component: PROJECT_LIST }),
+  work('/questionnaire/appoint.html', '预约管理', 'appoint', { component: PROJECT_LIST }),
   work('/voting/list.html', '投票管理', 'voting'),
-  work('/online/list.html', '收款订单', 'online'),
-  work('/questionnaire/create.html', '创建问卷', 'questionnaire', { name: 'questionnaireSurvey' }),
-  work('/questionnaire/createExam.html', '创建考试', 'exam', { name: 'questionnaireExam' }),
-  work('/questionnaire/createForm.html', '创建表单', 'form', { name: 'questionnaireForm' }),
-  work('/questionnaire/createSolitaire.html', '创建接龙', 'solitaire', { name: 'questionnaireSolitaire' }),
-  work('/questionnaire/createOnline.html', '创建在线收款', 'online', { name: 'questionnaireOnline' }),
-  work('/questionnaire/createAppoint.html', '创建预约', 'appoint', { name: 'questionnaireAppoint' }),
+  work('/online/list.html', '收款订单', 'online', { component: PROJECT_LIST }),
+  work('/questionnaire/create.html', '创建问卷', 'questionnaire', { name: 'questionnaireSurvey', component: PROJECT_CREATE }),
+  work('/questionnaire/createExam.html', '创建考试', 'exam', { name: 'questionnaireExam', component: PROJECT_CREATE }),
+  work('/questionnaire/createForm.html', '创建表单', 'form', { name: 'questionnaireForm', component: PROJECT_CREATE }),
+  work('/questionnaire/createSolitaire.html', '创建接龙', 'solitaire', { name: 'questionnaireSolitaire', component: PROJECT_CREATE }),
+  work('/questionnaire/createOnline.html', '创建在线收款', 'online', { name: 'questionnaireOnline', component: PROJECT_CREATE }),
+  work('/questionnaire/createAppoint.html', '创建预约', 'appoint', { name: 'questionnaireAppoint', component: PROJECT_CREATE }),
   work('/voting/create.html', '创建投票', 'voting'),
-  work('/questionnaire/templateLibrarySurvey.html', '问卷模板库', 'questionnaire'),
-  work('/questionnaire/templateLibraryExam.html', '考试模板库', 'exam'),
-  work('/questionnaire/templateLibraryForm.html', '表单模板库', 'form'),
-  work('/questionnaire/templateLibrarySolitaire.html', '接龙模板库', 'solitaire'),
-  work('/questionnaire/templateLibraryOnline.html', '收款模板库', 'online'),
-  work('/questionnaire/templateLibraryAppoint.html', '预约模板库', 'appoint'),
+  work('/questionnaire/templateLibrarySurvey.html', '问卷模板库', 'questionnaire', { component: TEMPLATE_LIBRARY }),
+  work('/questionnaire/templateLibraryExam.html', '考试模板库', 'exam', { component: TEMPLATE_LIBRARY }),
+  work('/questionnaire/templateLibraryForm.html', '表单模板库', 'form', { component: TEMPLATE_LIBRARY }),
+  work('/questionnaire/templateLibrarySolitaire.html', '接龙模板库', 'solitaire', { component: TEMPLATE_LIBRARY }),
+  work('/questionnaire/templateLibraryOnline.html', '收款模板库', 'online', { component: TEMPLATE_LIBRARY }),
+  work('/questionnaire/templateLibraryAppoint.html', '预约模板库', 'appoint', { component: TEMPLATE_LIBRARY }),
   work('/voting/templateLibrary.html', '投票模板库', 'voting'),
-  work('/questionnaire/delete.html', '问卷回收站', 'questionnaire'),
-  work('/questionnaire/deleteExam.html', '考试回收站', 'exam'),
-  work('/questionnaire/deleteForm.html', '表单回收站', 'form'),
-  work('/questionnaire/deleteSolitaire.html', '接龙回收站', 'solitaire'),
-  work('/questionnaire/deleteOnline.html', '收款回收站', 'online'),
-  work('/questionnaire/deleteAppoint.html', '预约回收站', 'appoint'),
+  work('/questionnaire/delete.html', '问卷回收站', 'questionnaire', { component: PROJECT_BIN }),
+  work('/questionnaire/deleteExam.html', '考试回收站', 'exam', { component: PROJECT_BIN }),
+  work('/questionnaire/deleteForm.html', '表单回收站', 'form', { component: PROJECT_BIN }),
+  work('/questionnaire/deleteSolitaire.html', '接龙回收站', 'solitaire', { component: PROJECT_BIN }),
+  work('/questionnaire/deleteOnline.html', '收款回收站', 'online', { component: PROJECT_BIN }),
+  work('/questionnaire/deleteAppoint.html', '预约回收站', 'appoint', { component: PROJECT_BIN }),
   work('/voting/delete.html', '投票回收站', 'voting'),
-  work('/questionnaire/writeRecord.html', '我的填写', 'questionnaire'),
+  work('/questionnaire/writeRecord.html', '我的填写', 'questionnaire', { component: WRITE_RECORD }),
 
   // Editor and project tools (each passes ?questionId=…)
-  editor('/questionnaire/add.html', '编辑问卷', 'questionnaire'),
-  editor('/questionnaire/edit/subject.html', '编辑题目', 'questionnaire'),
-  editor('/questionnaire/edit/outline.html', '问卷大纲', 'questionnaire'),
-  editor('/questionnaire/edit/questionBank.html', '题库', 'questionnaire'),
-  editor('/questionnaire/edit/setting.html', '问卷设置', 'questionnaire'),
-  editor('/questionnaire/edit/logic.html', '逻辑设置', 'questionnaire'),
-  editor('/questionnaire/edit/style.html', '外观样式', 'questionnaire'),
-  editor('/questionnaire/release.html', '发布问卷', 'questionnaire'),
-  editor('/questionnaire/report.html', '统计报告', 'questionnaire'),
+  editor('/questionnaire/add.html', '编辑问卷', 'questionnaire', { layout: 'bare', component: EDITOR_ADD }),
+  editor('/questionnaire/edit/subject.html', '编辑题目', 'questionnaire', { layout: 'bare', component: EDITOR_SUBJECT }),
+  editor('/questionnaire/edit/outline.html', '问卷大纲', 'questionnaire', { layout: 'bare', component: EDITOR_OUTLINE }),
+  editor('/questionnaire/edit/questionBank.html', '题库', 'questionnaire', { layout: 'bare', component: EDITOR_BANK }),
+  editor('/questionnaire/edit/setting.html', '问卷设置', 'questionnaire', { layout: 'bare', component: EDITOR_SETTING }),
+  editor('/questionnaire/edit/logic.html', '逻辑设置', 'questionnaire', { layout: 'bare', component: EDITOR_LOGIC }),
+  editor('/questionnaire/edit/style.html', '外观样式', 'questionnaire', { layout: 'bare', component: EDITOR_STYLE }),
+  editor('/questionnaire/release.html', '发布问卷', 'questionnaire', { component: RELEASE }),
+  editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT }),
   editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
-  editor('/questionnaire/preview.html', '预览', 'questionnaire'),
+  editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
   editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
-  editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire'),
+  editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire', { component: SHEET_DETAIL }),
   editor('/voting/add.html', '编辑投票', 'voting', { name: 'addVote', layout: 'work' }),
   editor('/voting/result.html', '投票结果', 'voting'),
   editor('/voting/copy.html', '复制投票', 'voting'),
-  page('/cooperation.html', '加入协作团队'),
-  page('/cooperationError.html', '邀请链接已失效'),
-  page('/textImport.html', '文本导入'),
+  page('/cooperation.html', '加入协作团队', { component: COOPERATION }),
+  page('/cooperationError.html', '邀请链接已失效', { component: COOPERATION_ERROR }),
+  page('/textImport.html', '文本导入', { component: TEXT_IMPORT }),
   page('/RedEnvelope.html', '红包设置'),
   page('/whiteUser.html', '答题白名单'),
   page('/unapproved.html', '待审核红包'),
@@ -188,7 +220,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/optionsQuota.html', '选项配额'),
   page('/SMSReceipt.html', '短信回执'),
   page('/SMSReceiptRecord.html', '短信回执记录'),
-  page('/answerList.html', '答卷列表'),
+  page('/answerList.html', '答卷列表', { component: ANSWER_LIST, wide: true }),
   page('/proList.html', '项目列表'),
 
   // Account, member, tasks
@@ -210,7 +242,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/coinList.html', '{coin}明细'),
   page('/giftList.html', '礼品兑换'),
   page('/mutual.html', '互助问答'),
-  page('/merchant.html', '商户进件'),
+  page('/merchant.html', '商户进件', { layout: 'full', component: MERCHANT }),
   page('/collection.html', '我的收藏'),
   page('/myDownload.html', '我的下载'),
 
@@ -226,7 +258,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
 
   // Development tools (public, for the local outbox and flow diagrams)
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),
-  open('/dev/flows', '流程图'),
+  open('/dev/merchant-review', '商户进件审核', { layout: 'full', component: DEV_MERCHANT_REVIEW }),
+  open('/dev/flows', '流程模拟器', { layout: 'full', component: DEV_FLOWS }),
 ];
 
 /** Case detail pages that exist (spec §2: 12 case detail pages are public). */

@@ -3,6 +3,14 @@ import { SPEC_MESSAGES } from './messages';
 /** Common strings (header, footer, sidebar, states). Page copy is added per feature as its own namespace. */
 export const zhCN = {
   msg: { ...SPEC_MESSAGES } as Record<keyof typeof SPEC_MESSAGES, string>,
+  project: {
+    cancel: '取消',
+    confirm: '确定',
+    close: '关闭',
+    retry: '重试',
+    published: '已发布，开始收集数据',
+    paused: '已暂停收集',
+  },
   nav: {
     home: '首页',
     apps: '应用介绍',
@@ -138,6 +146,21 @@ export const zhCN = {
     createNow: '立即创建',
     browseTemplates: '浏览模板',
     limits: '每天可创建 {{max}} 个项目，每个项目最多 {{count}} 道题',
+    totalProjects: '全部项目',
+    collecting: '收集中',
+    today: '今日已创建',
+    todayValue: '{{count}} / {{max}}',
+    viewAll: '查看全部',
+    edit: '编辑',
+    data: '数据',
+    statusCollecting: '收集中',
+    statusDraft: '未发布',
+    dataCount: '{{count}} 份数据',
+    updated: '更新于 {{time}}',
+    teamWork: '协作',
+    loadError: '项目加载失败',
+    retry: '重新加载',
+    stats: '项目概况',
   },
 };
 

@@ -26,6 +26,8 @@ export interface ProjectCall {
 const q = (c: Ctx) => ({ questionId: c.questionId });
 const s = (c: Ctx) => ({ questionId: c.questionId, subjectUuid: c.subjectUuid });
 const P = 'activity/question/';
+const R = 'question/statement/';
+const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' });
 
 export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}saveOrUpdateWxQuestion`]: { need: 'edit', body: (c) => ({ ...q(c), questionType: 1, title: '改名' }) },
@@ -71,6 +73,22 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'code/updateMemberPower': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId, powerType: 2 }) },
   'code/removeMember': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId }) },
   'code/leaveTeamWork': { need: 'read', body: q, override: { owner: '400' } },
+  // Reports (issue 7): reading needs power 1 or 3; sheet changes need power 1. A fresh project has no
+  // sheets, so calls naming a sheet answer "404" to everyone allowed past the power check.
+  [`${R}getStatement`]: { need: 'report', body: q },
+  [`${R}getSubjectAnswers`]: { need: 'report', body: s },
+  [`${R}getCrossTab`]: { need: 'report', override: { owner: '400', manage: '400', view: '400' }, body: (c) => ({ ...q(c), rowSubject: c.subjectUuid, colSubject: c.subjectUuid }) },
+  [`${R}getDataDetail`]: { need: 'report', body: q },
+  [`${R}getAnswerSheetDetail`]: { need: 'report', body: sheet, override: { owner: '404', manage: '404', view: '404' } },
+  [`${R}delAnswerSheet`]: { need: 'manage', body: sheet, override: { owner: '404', manage: '404' } },
+  [`${R}restoreAnswerSheet`]: { need: 'manage', body: sheet, override: { owner: '404', manage: '404' } },
+  [`${R}markSuspect`]: { need: 'manage', body: (c) => ({ ...sheet(c), suspect: true }), override: { owner: '404', manage: '404' } },
+  [`${R}getScoreStatement`]: { need: 'report', body: q },
+  [`${R}getScoreRank`]: { need: 'report', body: q },
+  [`${R}getHighestScore`]: { need: 'report', body: q },
+  [`${R}getQuotaStatement`]: { need: 'report', body: q },
+  [`${R}exportExcel`]: { need: 'report', body: (c) => ({ ...q(c), mode: 'subject' }) },
+  [`${R}exportCsv`]: { need: 'report', body: (c) => ({ ...q(c), mode: 'option' }) },
 };
 
 /** Calls that act on no single project (or take another id), kept out of the matrix on purpose. */

@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { cx } from '../../ui/cx';
 import { useRouteEntry } from '../use-route-entry';
 import styles from './app-shell.module.css';
@@ -6,11 +7,28 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { WorkSidebar } from './work-sidebar';
 
+const NARROW = '(max-width: 760px)';
+
+/** On a phone the work sidebar starts collapsed to its icons, leaving the width to the page. */
+function useNarrow(): boolean {
+  const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null);
+  const [narrow, setNarrow] = useState(() => media()?.matches ?? false);
+  useEffect(() => {
+    const query = media();
+    if (!query?.addEventListener) return;
+    const update = () => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
 /** Picks the page frame from the route table's layout (see TLayout). */
 export function AppShell() {
   const entry = useRouteEntry();
   const pathname = useLocation({ select: (location) => location.pathname });
   const layout = entry?.layout ?? 'page';
+  const narrow = useNarrow();
 
   if (layout === 'bare') return <Outlet />;
 
@@ -19,7 +37,7 @@ export function AppShell() {
       <div className={styles.shell}>
         <Header wide workPage kind={entry?.kind} />
         <div className={styles.work}>
-          <WorkSidebar kind={entry?.kind} defaultCollapsed={pathname === '/voting/add.html'} />
+          <WorkSidebar kind={entry?.kind} defaultCollapsed={narrow || pathname === '/voting/add.html'} />
           <main className={styles.workMain}>
             <Outlet />
           </main>

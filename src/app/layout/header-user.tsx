@@ -44,7 +44,7 @@ function DesktopPopover() {
       width={DESKTOP_POPOVER_WIDTH}
       label={t('header.desktop')}
       trigger={
-        <button type="button" className={styles.iconButton} aria-label={t('header.desktop')} title={t('header.desktop')}>
+        <button type="button" className={`${styles.iconButton} ${styles.optional}`} aria-label={t('header.desktop')} title={t('header.desktop')}>
           <Monitor size={19} aria-hidden />
         </button>
       }
@@ -115,7 +115,7 @@ export function Avatar({ user, large }: { user: Pick<TUserInfo, 'username' | 'he
   );
 }
 
-function AvatarMenu({ user }: { user: TUserInfo }) {
+export function AvatarMenu({ user }: { user: TUserInfo }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const { logout } = useSession();
@@ -177,7 +177,7 @@ export function UserActions({ user, workPage }: { user: TUserInfo; workPage: boo
   return (
     <>
       {workPage ? (
-        <Link to="/email.html" className={styles.iconButton}>
+        <Link to="/email.html" className={`${styles.iconButton} ${styles.optional}`}>
           <BookUser size={18} aria-hidden />
           {t('header.contacts')}
         </Link>
@@ -191,7 +191,7 @@ export function UserActions({ user, workPage }: { user: TUserInfo; workPage: boo
         width={240}
         label={t('header.serviceTitle')}
         trigger={
-          <button type="button" className={styles.iconButton} aria-label={t('header.service')} title={t('header.service')}>
+          <button type="button" className={`${styles.iconButton} ${styles.optional}`} aria-label={t('header.service')} title={t('header.service')}>
             <Headset size={19} aria-hidden />
           </button>
         }

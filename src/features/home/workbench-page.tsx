@@ -7,9 +7,10 @@ import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { useSession } from '../auth/session';
+import { ProjectStats, RecentProjects } from './workbench-projects';
 import styles from './workbench.module.css';
 
-/** /activeManagement.html: the workbench landing until the real project lists arrive. */
+/** /activeManagement.html: the workbench: who you are, counts, create buttons per kind and recent projects. */
 export function WorkbenchPage() {
   const { t } = useTranslation();
   const brand = useBrand();
@@ -47,6 +48,8 @@ export function WorkbenchPage() {
         </div>
       </section>
 
+      <ProjectStats />
+
       <section className={styles.panel}>
         <div className={styles.panelHead}>
           <h2>{t('workbench.quickCreate')}</h2>
@@ -77,18 +80,22 @@ export function WorkbenchPage() {
             </Link>
           </Button>
         </div>
-        <EmptyState
-          title={t('workbench.empty')}
-          description={t('workbench.emptyDesc')}
-          actions={
-            <>
-              <Button variant="primary" asChild>
-                <Link to="/questionnaire/create.html">{t('workbench.createNow')}</Link>
-              </Button>
-              <Button asChild>
-                <Link to="/template/list.html">{t('workbench.browseTemplates')}</Link>
-              </Button>
-            </>
+        <RecentProjects
+          empty={
+            <EmptyState
+              title={t('workbench.empty')}
+              description={t('workbench.emptyDesc')}
+              actions={
+                <>
+                  <Button variant="primary" asChild>
+                    <Link to="/questionnaire/create.html">{t('workbench.createNow')}</Link>
+                  </Button>
+                  <Button asChild>
+                    <Link to="/template/list.html">{t('workbench.browseTemplates')}</Link>
+                  </Button>
+                </>
+              }
+            />
           }
         />
       </section>

@@ -43,6 +43,7 @@ const PUBLIC_PAGES = [
   '/scene.html',
   '/x/a1B2c3',
   '/dev/outbox',
+  '/dev/merchant-review',
   '/dev/flows',
 ];
 

@@ -1,0 +1,48 @@
+import type { TCreateResult, TQuestionCount } from '../../schemas/api/question';
+import type { TQuestionType } from '../../schemas/project-kinds';
+
+/** A subject as far as creation cares: its type decides whether it counts against the level's subject limit. */
+export interface TCreationSubject {
+  subjectType: number;
+}
+
+/**
+ * What to create: a new project (blank, or with subjects from text import) through saveOrUpdateWxQuestion,
+ * or a copy of a project or template through getQuestionCopy.
+ */
+export type TCreationRequest =
+  | {
+      via: 'blank';
+      questionType: TQuestionType;
+      title: string;
+      subtitle?: string;
+      solitaireType?: number;
+      subjects?: TCreationSubject[];
+    }
+  | { via: 'copy'; questionId: string };
+
+export interface TCreationContext {
+  request: TCreationRequest | null;
+  /** Today's count and the level's limits, from getQuestionCount. */
+  limits: TQuestionCount | null;
+  questionId: string | null;
+  /** The server's message when a call failed. */
+  error: string | null;
+}
+
+export type TCreationEvent =
+  /** A create button: `loggedIn` is the session's state when the user asked. */
+  | { type: 'creation.start'; request: TCreationRequest; loggedIn: boolean }
+  /** 升级版本 on a limit dialog: opens the member page in a new tab. */
+  | { type: 'dialog.confirm' }
+  /** The limit dialog was closed. */
+  | { type: 'dialog.dismiss' }
+  /** Try the same request again after a failure. */
+  | { type: 'creation.retry' }
+  | { type: 'error.dismiss' };
+
+export interface TCreationOutput {
+  questionId: string;
+}
+
+export type { TCreateResult, TQuestionCount };

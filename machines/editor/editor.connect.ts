@@ -1,0 +1,98 @@
+// The editor's intent API: what screens call instead of sending raw events. No framework code; the screen
+// passes the actor (or anything with getSnapshot/send) and an id maker.
+import type { TProjectSettings, TProjectStyle } from '../../schemas/api/settings';
+import type { TOption } from '../../schemas/subjects/base';
+import type { TSubject } from '../../schemas/subjects/registry';
+import { tryEdit } from './editor.operations';
+import { publishBlocker } from './editor.selectors';
+import type { TAnyRule, TEditEvent, TEditorContext, TEditorEvent, TRuleKind } from './editor.types';
+
+export interface TEditorActorLike {
+  getSnapshot(): { context: TEditorContext; can(event: TEditorEvent): boolean };
+  send(event: TEditorEvent): void;
+}
+
+/** null when the edit went through, else why it was refused (shown to the user). */
+export type TEditOutcome = string | null;
+
+/** Fresh ids for a subject taken from elsewhere (bank, paste): the subject and every part of it. */
+export function withFreshIds(subject: TSubject, newId: () => string): TSubject {
+  const copy = structuredClone(subject) as TSubject & Record<string, unknown>;
+  copy.uuid = newId();
+  for (const key of ['options', 'rows', 'columns', 'items', 'blanks', 'products', 'labels', 'times']) {
+    const parts = copy[key];
+    if (Array.isArray(parts)) copy[key] = parts.map((p: { uuid?: string }) => (p && typeof p === 'object' && 'uuid' in p ? { ...p, uuid: newId() } : p));
+  }
+  return copy;
+}
+
+export function connectEditor(actor: TEditorActorLike, newId: () => string) {
+  const context = () => actor.getSnapshot().context;
+  const edit = (event: TEditEvent): TEditOutcome => {
+    const snapshot = actor.getSnapshot();
+    if (!snapshot.can(event)) {
+      const result = tryEdit(snapshot.context.document, event);
+      return result.ok ? '当前不能编辑' : result.message;
+    }
+    actor.send(event);
+    return null;
+  };
+
+  return {
+    setTitle: (title: string) => edit({ type: 'document.title', title }),
+    setSubtitle: (subtitle: string) => edit({ type: 'document.subtitle', subtitle }),
+    /** A new subject of a type; returns its uuid (or null with the reason through `onRefused`). */
+    addSubject(subjectType: number, after?: string | null): { uuid: string; error: TEditOutcome } {
+      const uuid = newId();
+      return { uuid, error: edit({ type: 'subject.add', subjectType, uuid, ...(after !== undefined ? { after } : {}) }) };
+    },
+    insertSubject(subject: TSubject, after?: string | null): { uuid: string; error: TEditOutcome } {
+      const fresh = withFreshIds(subject, newId);
+      return { uuid: fresh.uuid, error: edit({ type: 'subject.insert', subject: fresh, ...(after !== undefined ? { after } : {}) }) };
+    },
+    updateSubject: (subject: TSubject) => edit({ type: 'subject.update', subject }),
+    /** Patch some fields of a subject (its type's schema decides whether the result is acceptable). */
+    patchSubject(uuid: string, patch: Record<string, unknown>): TEditOutcome {
+      const subject = context().document.subjects.find((s) => s.uuid === uuid);
+      if (!subject) return '题目不存在或已删除';
+      const next = { ...subject, ...patch } as Record<string, unknown>;
+      for (const [key, value] of Object.entries(patch)) if (value === undefined) delete next[key];
+      return edit({ type: 'subject.update', subject: next as TSubject });
+    },
+    copySubject: (id: string) => edit({ type: 'subject.copy', id, uuid: newId() }),
+    deleteSubjects: (ids: string[]) => edit({ type: 'subject.delete', ids }),
+    /** The drag end: `to` is the subject it goes after (null: the top). */
+    moveSubject: (id: string, to: string | null) => edit({ type: 'subject.move', id, after: to }),
+    setRequired: (ids: string[], required: boolean) => edit({ type: 'subject.required', ids, required }),
+    movePage: (from: number, to: number) => edit({ type: 'page.move', from, to }),
+    updateOption: (subjectId: string, option: TOption) => edit({ type: 'option.update', subjectId, option }),
+    addOption(subjectId: string, option: Omit<TOption, 'uuid'>, after?: string | null): TEditOutcome {
+      return edit({ type: 'option.add', subjectId, options: [{ ...option, uuid: newId() }], ...(after !== undefined ? { after } : {}) });
+    },
+    deleteOption: (subjectId: string, optionId: string) => edit({ type: 'option.delete', subjectId, optionId }),
+    moveOption: (subjectId: string, optionId: string, after: string | null) => edit({ type: 'option.move', subjectId, optionId, after }),
+    batchOptions: (subjectId: string, text: string) => edit({ type: 'option.batch', subjectId, text, idPrefix: newId() }),
+    addPictures: (subjectId: string, pictures: { url: string; title: string }[]) =>
+      edit({ type: 'option.pictures', subjectId, pictures, idPrefix: newId() }),
+    addRule: (kind: TRuleKind, rule: TAnyRule) => edit({ type: 'logic.add', kind, rule }),
+    updateRule: (kind: TRuleKind, rule: TAnyRule) => edit({ type: 'logic.update', kind, rule }),
+    removeRule: (kind: TRuleKind, id: string) => edit({ type: 'logic.remove', kind, id }),
+    newRuleId: () => newId(),
+    undo: () => actor.send({ type: 'history.undo' }),
+    redo: () => actor.send({ type: 'history.redo' }),
+    updateSettings: (patch: Partial<TProjectSettings>) => actor.send({ type: 'settings.update', patch }),
+    updateStyle: (patch: Partial<TProjectStyle>) => actor.send({ type: 'style.update', patch }),
+    saveNow: () => actor.send({ type: 'save.now' }),
+    reload: () => actor.send({ type: 'document.reload' }),
+    /** 发布: refused with the reason while a logic error stands or there is no question. */
+    publish(): TEditOutcome {
+      const reason = publishBlocker(context());
+      if (reason) return reason;
+      actor.send({ type: 'project.publish' });
+      return null;
+    },
+    canPublish: () => publishBlocker(context()) === null,
+  };
+}
+
+export type TEditorApi = ReturnType<typeof connectEditor>;

@@ -1,0 +1,90 @@
+import type { SnapshotFrom } from 'xstate';
+import { ZConflict, PUBLISH_NEEDS_SUBJECTS, type TConflict } from '../../schemas/api/editor';
+import { POWER_NEEDS } from '../../schemas/project-kinds';
+import { blocksPublishing, checkLogic, type Finding } from '../../schemas/logic/checker';
+import { displayIndexes } from '../../schemas/subjects/numbering';
+import { isNumberedSubjectType } from '../../schemas/subjects/subject-types';
+import type { editorMachine } from './editor.machine';
+import type { TEditorContext, TEditorDocument, TSaveFailure, TSavePart } from './editor.types';
+
+export type TEditorSnapshot = SnapshotFrom<typeof editorMachine>;
+
+/** A "409" save failure's data (who changed the project and its version), else null. */
+export function conflictOf(error: unknown): TConflict | null {
+  if (!error || typeof error !== 'object' || (error as TSaveFailure).resultCode !== '409') return null;
+  const parsed = ZConflict.safeParse((error as TSaveFailure).data);
+  return parsed.success ? parsed.data : { version: 0, updatedBy: '其他协作者', updateTime: '' };
+}
+
+/** The parts a failed save did get through, with the version they produced. */
+export function savedPartOf(error: unknown): { version: number; parts: TSavePart[] } | null {
+  const saved = error && typeof error === 'object' ? (error as TSaveFailure).saved : undefined;
+  return saved && typeof saved.version === 'number' && Array.isArray(saved.parts) ? saved : null;
+}
+
+// Derived data is cached per document object: immer gives a new object only when something changed.
+const findingsCache = new WeakMap<TEditorDocument, Finding[]>();
+const indexCache = new WeakMap<TEditorDocument, Map<string, number | null>>();
+
+/** The logic checker's findings for the document (errors block publishing). */
+export function findingsOf(doc: TEditorDocument): Finding[] {
+  let findings = findingsCache.get(doc);
+  if (!findings) {
+    findings = checkLogic(doc.subjects, doc.logic);
+    findingsCache.set(doc, findings);
+  }
+  return findings;
+}
+
+/** Displayed question numbers (layout blocks and unnumbered stems map to null). */
+export function numberingOf(doc: TEditorDocument): Map<string, number | null> {
+  let index = indexCache.get(doc);
+  if (!index) {
+    index = displayIndexes(doc.subjects);
+    indexCache.set(doc, index);
+  }
+  return index;
+}
+
+export const questionCount = (doc: TEditorDocument) => doc.subjects.filter((s) => isNumberedSubjectType(s.subjectType)).length;
+
+export const canEditPower = (powerType: number | null | undefined) => (POWER_NEEDS.edit as readonly number[]).includes(powerType ?? 0);
+export const canReportPower = (powerType: number | null | undefined) => (POWER_NEEDS.report as readonly number[]).includes(powerType ?? 0);
+
+/** Why 发布 is refused now, or null when it may go ahead (the server checks the same). */
+export function publishBlocker(context: Pick<TEditorContext, 'document' | 'project'>): string | null {
+  if (!canEditPower(context.project?.powerType)) return '没有发布权限';
+  if (questionCount(context.document) === 0) return PUBLISH_NEEDS_SUBJECTS;
+  const error = findingsOf(context.document).find((f) => f.severity === 'error');
+  return error ? `逻辑设置有错误：${error.message}` : null;
+}
+
+export const isPublishable = (context: Pick<TEditorContext, 'document' | 'project'>) => publishBlocker(context) === null;
+export const logicBlocksPublishing = (doc: TEditorDocument) => blocksPublishing(findingsOf(doc));
+
+export type TSaveStatus = 'loading' | 'loadFailed' | 'viewing' | 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict' | 'publishing';
+
+export function selectSaveStatus(snapshot: TEditorSnapshot): TSaveStatus {
+  if (snapshot.matches('editing')) return 'unsaved';
+  return snapshot.value as TSaveStatus;
+}
+
+export const selectReady = (snapshot: TEditorSnapshot) => !snapshot.matches('loading') && !snapshot.matches('loadFailed');
+export const selectReadOnly = (snapshot: TEditorSnapshot) => snapshot.matches('viewing') || snapshot.matches('conflict');
+export const selectDocument = (snapshot: TEditorSnapshot) => snapshot.context.document;
+export const selectSubjects = (snapshot: TEditorSnapshot) => snapshot.context.document.subjects;
+export const selectLogic = (snapshot: TEditorSnapshot) => snapshot.context.document.logic;
+export const selectProject = (snapshot: TEditorSnapshot) => snapshot.context.project;
+export const selectSettings = (snapshot: TEditorSnapshot) => snapshot.context.settings;
+export const selectStyle = (snapshot: TEditorSnapshot) => snapshot.context.style;
+export const selectConflict = (snapshot: TEditorSnapshot) => (snapshot.matches('conflict') ? snapshot.context.conflict : null);
+export const selectError = (snapshot: TEditorSnapshot) => snapshot.context.error;
+export const selectLoadError = (snapshot: TEditorSnapshot) => snapshot.context.loadError;
+export const selectCanUndo = (snapshot: TEditorSnapshot) => snapshot.context.past.length > 0 && snapshot.can({ type: 'history.undo' });
+export const selectCanRedo = (snapshot: TEditorSnapshot) => snapshot.context.future.length > 0 && snapshot.can({ type: 'history.redo' });
+export const selectPublishBlocker = (snapshot: TEditorSnapshot) => publishBlocker(snapshot.context);
+export const selectPublishing = (snapshot: TEditorSnapshot) => snapshot.matches('publishing') || snapshot.context.publishRequested;
+
+/** Changes that would be lost by leaving now (the beforeunload prompt and the router blocker). */
+export const selectHasUnsaved = (snapshot: TEditorSnapshot) =>
+  snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('error') || snapshot.matches('conflict');

@@ -1,0 +1,216 @@
+import { z } from 'zod';
+import { ZId } from '../subjects/base';
+import { ZQuestionId } from './question';
+import { SOURCES } from './write';
+
+/** Report calls (spec §7 "Reports": question/statement/…). Paths are relative to the API base. */
+export const REPORT_PATH = 'question/statement/';
+
+/**
+ * One answer condition of a report filter: "Q2 chose A" (EXISTS on answer_choices) or a number compared
+ * with the stored answer ("Q5 > 7", jsonb numeric). Matrix choices name `row:column` like the logic does.
+ */
+export const ZAnswerCondition = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('chose'), subject: ZId, option: z.string().min(1).max(130) }),
+  z.object({ op: z.literal('notChose'), subject: ZId, option: z.string().min(1).max(130) }),
+  z.object({ op: z.literal('greater'), subject: ZId, value: z.number().finite() }),
+  z.object({ op: z.literal('less'), subject: ZId, value: z.number().finite() }),
+  z.object({ op: z.literal('equals'), subject: ZId, value: z.number().finite() }),
+]);
+export type TAnswerCondition = z.infer<typeof ZAnswerCondition>;
+
+const ZInstant = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), { message: '时间格式无效' });
+
+/** The filter bar: time range, sources, suspect flag, valid / bin / all, answer conditions. */
+export const ZReportFilter = z.object({
+  from: ZInstant.optional(),
+  to: ZInstant.optional(),
+  sources: z.array(z.enum(SOURCES)).max(SOURCES.length).optional(),
+  /** 'exclude' hides suspect sheets, 'only' shows only them. */
+  suspect: z.enum(['all', 'exclude', 'only']).default('all'),
+  /** valid: status 1 (default); bin: status 0; all: both. */
+  scope: z.enum(['valid', 'bin', 'all']).default('valid'),
+  conditions: z.array(ZAnswerCondition).max(20).default([]),
+  /** How conditions combine. */
+  match: z.enum(['all', 'any']).default('all'),
+});
+export type TReportFilter = z.infer<typeof ZReportFilter>;
+export type TReportFilterInput = z.input<typeof ZReportFilter>;
+
+/** A filter that changes nothing: the unfiltered report reads the counters. */
+export const isPlainFilter = (f: TReportFilter | undefined): boolean =>
+  !f || (!f.from && !f.to && !f.sources?.length && f.suspect === 'all' && f.scope === 'valid' && f.conditions.length === 0);
+
+export const ZStatementRequest = z.object({ questionId: ZQuestionId, filter: ZReportFilter.optional() });
+export const ZSubjectAnswersRequest = z.object({
+  questionId: ZQuestionId,
+  subjectUuid: ZId,
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  filter: ZReportFilter.optional(),
+});
+export const ZCrossTabRequest = z.object({ questionId: ZQuestionId, rowSubject: ZId, colSubject: ZId, filter: ZReportFilter.optional() });
+export const ZDataDetailRequest = z.object({
+  questionId: ZQuestionId,
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  sort: z.enum(['createTime', 'duration', 'score']).default('createTime'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  filter: ZReportFilter.optional(),
+});
+export const ZSheetId = z.string().min(8, '答卷编号无效').max(64, '答卷编号无效').regex(/^[\w-]+$/, '答卷编号无效');
+export const ZSheetRef = z.object({ questionId: ZQuestionId, sheetId: ZSheetId });
+export const ZMarkSuspectRequest = ZSheetRef.extend({ suspect: z.boolean() });
+export const ZScoreRankRequest = z.object({
+  questionId: ZQuestionId,
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export const ZExportRequest = z.object({ questionId: ZQuestionId, mode: z.enum(['subject', 'option']).default('subject'), filter: ZReportFilter.optional() });
+export type TExportMode = z.infer<typeof ZExportRequest>['mode'];
+
+export interface TOptionStat {
+  uuid: string;
+  title: string;
+  count: number;
+  /** Percent of `base`, two decimals. */
+  percent: number;
+}
+
+export interface TMatrixRowStat {
+  uuid: string;
+  title: string;
+  base: number;
+  cells: TOptionStat[];
+  /** Matrix scale: mean point of the row. */
+  average: number | null;
+}
+
+export interface TNumberStat {
+  count: number;
+  avg: number | null;
+  min: number | null;
+  max: number | null;
+  sum: number;
+}
+
+export interface TTextAnswer {
+  sheetId: string;
+  text: string;
+  createTime: string;
+}
+
+export type TStatKind = 'choice' | 'matrix' | 'number' | 'text';
+
+export interface TSubjectStat {
+  uuid: string;
+  subjectType: number;
+  /** Rich-text title as stored; display with plainText. */
+  title: string;
+  index: number | null;
+  kind: TStatKind;
+  /** Single-select: sheets that answered; multi-select: every sheet of the set (see docs/decisions.md). */
+  base: number;
+  /** Multi-select: several options per sheet. */
+  multiple: boolean;
+  options?: TOptionStat[];
+  columns?: { uuid: string; title: string }[];
+  rows?: TMatrixRowStat[];
+  number?: TNumberStat;
+  /** Bars of a number subject: one per point (scale, NPS, rating) or 10 equal buckets. */
+  distribution?: TOptionStat[];
+  nps?: { promoters: number; passives: number; detractors: number; score: number; count: number };
+  texts?: TTextAnswer[];
+  textTotal?: number;
+  words?: { word: string; count: number }[];
+}
+
+export interface TStatement {
+  questionId: string;
+  title: string;
+  questionType: number;
+  /** Sheets in the set (valid sheets when unfiltered). */
+  total: number;
+  filtered: boolean;
+  subjects: TSubjectStat[];
+}
+
+export interface TCrossTab {
+  rows: { uuid: string; title: string }[];
+  columns: { uuid: string; title: string }[];
+  /** cells[r][c]. */
+  cells: { count: number; rowPercent: number; colPercent: number }[][];
+  rowTotals: number[];
+  colTotals: number[];
+  total: number;
+}
+
+export interface TDetailColumn {
+  uuid: string;
+  title: string;
+  index: number | null;
+  subjectType: number;
+}
+
+export interface TDetailRow {
+  sheetId: string;
+  createTime: string;
+  durationSeconds: number;
+  source: string;
+  suspect: boolean;
+  status: number;
+  score: number | null;
+  cells: Record<string, string>;
+}
+
+export interface TDataDetail {
+  columns: TDetailColumn[];
+  list: TDetailRow[];
+  total: number;
+}
+
+export interface TSheetDetail {
+  sheetId: string;
+  createTime: string;
+  durationSeconds: number;
+  source: string;
+  suspect: boolean;
+  status: number;
+  score: number | null;
+  maxScore: number | null;
+  ip: string;
+  answers: { uuid: string; index: number | null; title: string; subjectType: number; text: string; score: number | null; maxScore: number | null }[];
+  /** Newer and older sheet of the same status (the list shows newest first). */
+  prevSheetId: string | null;
+  nextSheetId: string | null;
+}
+
+export interface TScoreStatement {
+  count: number;
+  average: number | null;
+  highest: number | null;
+  lowest: number | null;
+  maxTotal: number;
+  buckets: { from: number; to: number; count: number }[];
+}
+
+export interface TScoreRankRow {
+  rank: number;
+  sheetId: string;
+  score: number;
+  durationSeconds: number;
+  createTime: string;
+}
+
+export interface TQuotaStat {
+  id: string;
+  label: string;
+  used: number;
+  limit: number;
+  full: boolean;
+}
+
+export interface TExportLink {
+  url: string;
+  fileName: string;
+}

@@ -1,0 +1,148 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TConclusion, TEditorDocument } from '../../schemas/api/editor';
+import { ZProjectSettings, ZProjectStyle, type TProjectSettings, type TProjectStyle } from '../../schemas/api/settings';
+import type { TProjectInfo } from '../../schemas/api/question';
+import { ZLogic, type TLogic, type TRandomGroup } from '../../schemas/logic/ast';
+import type { Finding } from '../../schemas/logic/checker';
+import type { TSubject } from '../../schemas/subjects/registry';
+import type { TEditorLoaded, TEditorProject, TSaveFailure, TSaveInput, TSaveOutput, TSavePart } from '../../machines/editor/editor.types';
+import { ApiError, call, upload } from './client';
+import { getQuestionStatus, getSubject, getWxQuestion } from './question';
+
+/** The editor's calls (spec §7 "Project building"): document, settings, style, logic, conclusions, bank, upload. */
+const P = 'activity/question';
+
+interface TSettingsAnswer {
+  settings: TProjectSettings;
+  style: TProjectStyle;
+  version: number;
+}
+
+export const getWxQuestionSetting = (questionId: string) => call<TSettingsAnswer>(`${P}/getWxQuestionSetting`, { questionId });
+export const saveEditorDocument = (questionId: string, version: number, document: TEditorDocument) =>
+  call<{ version: number; findings: Finding[] }>(`${P}/saveEditorDocument`, { questionId, version, document });
+export const updateWxQuestionSetting = (questionId: string, version: number, settings: TProjectSettings) =>
+  call<{ settings: TProjectSettings; version: number }>(`${P}/updateWxQuestionSetting`, { questionId, version, settings });
+export const saveOrUpdateFormat = (questionId: string, version: number, style: TProjectStyle) =>
+  call<{ style: TProjectStyle; version: number }>(`${P}/saveOrUpdateFormat`, { questionId, version, style });
+export const saveLogic = (questionId: string, version: number, logic: TLogic) =>
+  call<{ version: number; findings: Finding[] }>(`${P}/saveLogic`, { questionId, version, logic });
+export const checkLogicCall = (questionId: string) => call<{ findings: Finding[] }>(`${P}/checkLogic`, { questionId });
+export const saveRandomSubject = (questionId: string, version: number, random: TRandomGroup[]) =>
+  call<{ version: number; findings: Finding[] }>(`${P}/saveRandomSubject`, { questionId, version, random });
+
+export interface TTheme {
+  themeId: string;
+  name: string;
+  primaryColor: string;
+  backgroundColor: string;
+}
+export const getThemeList = () => call<TTheme[]>(`${P}/getThemeList`, {});
+export const getCoverList = () => call<{ coverId: number; url: string }[]>(`${P}/getCoverList`, {});
+
+export type TConclusionRow = TConclusion & { conclusionId: string };
+export const getConclusionList = (questionId: string) => call<TConclusionRow[]>(`${P}/getConclusionList`, { questionId });
+export const saveOrUpdateConclusion = (questionId: string, conclusion: TConclusion) =>
+  call<TConclusionRow[]>(`${P}/saveOrUpdateConclusion`, { questionId, conclusion });
+export const delConclusion = (questionId: string, conclusionId: string) => call<TConclusionRow[]>(`${P}/delConclusion`, { questionId, conclusionId });
+
+export interface TBankItem {
+  bankId: string;
+  category: string;
+  title: string;
+  subjectType: number;
+  subject: TSubject;
+}
+export const getPrepareSubjectList = (keyword?: string) => call<TBankItem[]>(`${P}/getPrepareSubjectList`, keyword ? { keyword } : {});
+export const getSubjectBankList = (body: { keyword?: string; page?: number; pageSize?: number }) =>
+  call<{ list: TBankItem[]; total: number }>(`${P}/getSubjectBankList`, { source: 'mine', ...body });
+export const saveSubjectBank = (subject: TSubject, category?: string) => call<{ bankId: string }>(`${P}/saveSubjectBank`, { subject, ...(category ? { category } : {}) });
+export const delSubjectBank = (bankId: string) => call<null>(`${P}/delSubjectBank`, { bankId });
+
+/** POST /upload/image (multipart `file`, optional `rotate` 90): the stored image's address. */
+export function uploadImage(file: Blob, options: { rotate?: 90 | 180 | 270; name?: string } = {}) {
+  const form = new FormData();
+  if (options.rotate) form.append('rotate', String(options.rotate));
+  form.append('file', file, options.name ?? (file instanceof File ? file.name : 'image.png'));
+  return upload<{ url: string; width: number; height: number }>('upload/image', form);
+}
+
+const projectOf = (info: TProjectInfo): TEditorProject => ({
+  questionId: info.questionId,
+  questionType: info.questionType,
+  status: info.status,
+  dataCount: info.dataCount,
+  powerType: info.powerType,
+  isTeamWork: info.isTeamWork,
+  ownerName: info.ownerName,
+});
+
+/**
+ * The editor's load: project info, subjects + logic, settings + style. The three reads must agree on the
+ * version (a save between them would pair old data with a newer version): otherwise read again.
+ */
+export async function loadEditor(questionId: string): Promise<TEditorLoaded> {
+  for (let attempt = 0; ; attempt++) {
+    const [info, subjects, settings] = await Promise.all([getWxQuestion(questionId), getSubject(questionId), getWxQuestionSetting(questionId)]);
+    if ((info.version === subjects.version && subjects.version === settings.version) || attempt >= 4) {
+      return {
+        project: projectOf(info),
+        document: { title: info.title, subtitle: info.subtitle, subjects: subjects.subjects, logic: ZLogic.parse(subjects.logic ?? {}) },
+        settings: ZProjectSettings.parse(settings.settings ?? {}),
+        style: ZProjectStyle.parse(settings.style ?? {}),
+        version: Math.min(info.version, subjects.version, settings.version),
+      };
+    }
+  }
+}
+
+/** One autosave: document, then settings, then style, each with the version the previous one produced. */
+export async function saveEditorParts(input: TSaveInput): Promise<TSaveOutput> {
+  let version = input.version;
+  const saved: TSavePart[] = [];
+  try {
+    if (input.document) {
+      version = (await saveEditorDocument(input.questionId, version, input.document)).version;
+      saved.push('document');
+    }
+    if (input.settings) {
+      version = (await updateWxQuestionSetting(input.questionId, version, input.settings)).version;
+      saved.push('settings');
+    }
+    if (input.style) {
+      version = (await saveOrUpdateFormat(input.questionId, version, input.style)).version;
+      saved.push('style');
+    }
+    return { version };
+  } catch (error) {
+    const failure: TSaveFailure = {
+      message: error instanceof Error ? error.message : '保存失败',
+      resultCode: error instanceof ApiError ? error.resultCode : '500',
+      data: error instanceof ApiError ? error.data : null,
+      ...(saved.length ? { saved: { version, parts: saved } } : {}),
+    };
+    throw failure;
+  }
+}
+
+export const publishProject = (questionId: string) => getQuestionStatus(questionId, 1);
+
+export const editorKeys = {
+  themes: ['editor', 'themes'] as const,
+  covers: ['editor', 'covers'] as const,
+  conclusions: (questionId: string) => ['editor', 'conclusions', questionId] as const,
+  prepared: (keyword: string) => ['editor', 'prepared', keyword] as const,
+  bank: (keyword: string, page: number) => ['editor', 'bank', keyword, page] as const,
+  preview: (questionId: string) => ['editor', 'preview', questionId] as const,
+};
+
+export const themesQuery = () => queryOptions({ queryKey: editorKeys.themes, queryFn: getThemeList, staleTime: 10 * 60_000 });
+export const coversQuery = () => queryOptions({ queryKey: editorKeys.covers, queryFn: getCoverList, staleTime: 10 * 60_000 });
+export const conclusionsQuery = (questionId: string) =>
+  queryOptions({ queryKey: editorKeys.conclusions(questionId), queryFn: () => getConclusionList(questionId) });
+export const preparedQuery = (keyword: string) => queryOptions({ queryKey: editorKeys.prepared(keyword), queryFn: () => getPrepareSubjectList(keyword) });
+export const bankQuery = (keyword: string, page: number) =>
+  queryOptions({ queryKey: editorKeys.bank(keyword, page), queryFn: () => getSubjectBankList({ keyword: keyword || undefined, page, pageSize: 20 }) });
+/** The preview page reads what is saved (it opens in a new tab). */
+export const previewQuery = (questionId: string) =>
+  queryOptions({ queryKey: editorKeys.preview(questionId), queryFn: () => loadEditor(questionId), enabled: Boolean(questionId) });

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  TCrossTab,
+  TDataDetail,
+  TExportLink,
+  TExportMode,
+  TQuotaStat,
+  TReportFilterInput,
+  TScoreRankRow,
+  TScoreStatement,
+  TSheetDetail,
+  TStatement,
+  TTextAnswer,
+} from '../../schemas/api/report';
+import { call } from './client';
+
+/** Report calls (spec §7 question/statement). */
+const R = 'question/statement/';
+
+export type TDetailSort = 'createTime' | 'duration' | 'score';
+export interface TDetailQuery {
+  page: number;
+  pageSize: number;
+  sort: TDetailSort;
+  order: 'asc' | 'desc';
+  filter?: TReportFilterInput;
+}
+
+export const getStatement = (questionId: string, filter?: TReportFilterInput) => call<TStatement>(`${R}getStatement`, { questionId, filter });
+export const getSubjectAnswers = (questionId: string, subjectUuid: string, page: number, pageSize: number, filter?: TReportFilterInput) =>
+  call<{ list: TTextAnswer[]; total: number }>(`${R}getSubjectAnswers`, { questionId, subjectUuid, page, pageSize, filter });
+export const getCrossTab = (questionId: string, rowSubject: string, colSubject: string, filter?: TReportFilterInput) =>
+  call<TCrossTab>(`${R}getCrossTab`, { questionId, rowSubject, colSubject, filter });
+export const getDataDetail = (questionId: string, q: TDetailQuery) => call<TDataDetail>(`${R}getDataDetail`, { questionId, ...q });
+export const getSheetDetail = (questionId: string, sheetId: string) => call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId });
+export const delAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}delAnswerSheet`, { questionId, sheetId });
+export const restoreAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}restoreAnswerSheet`, { questionId, sheetId });
+export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) => call<{ sheetId: string; suspect: boolean }>(`${R}markSuspect`, { questionId, sheetId, suspect });
+export const getScoreStatement = (questionId: string) => call<TScoreStatement>(`${R}getScoreStatement`, { questionId });
+export const getScoreRank = (questionId: string, page: number, pageSize: number) => call<{ list: TScoreRankRow[]; total: number }>(`${R}getScoreRank`, { questionId, page, pageSize });
+export const getQuotaStatement = (questionId: string) => call<TQuotaStat[]>(`${R}getQuotaStatement`, { questionId });
+export const exportAnswers = (questionId: string, format: 'xlsx' | 'csv', mode: TExportMode, filter?: TReportFilterInput) =>
+  call<TExportLink>(`${R}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, { questionId, mode, filter });
+
+export const reportKeys = {
+  all: (questionId: string) => ['report', questionId] as const,
+  statement: (questionId: string, filter?: TReportFilterInput) => ['report', questionId, 'statement', filter ?? null] as const,
+  cross: (questionId: string, row: string, col: string, filter?: TReportFilterInput) => ['report', questionId, 'cross', row, col, filter ?? null] as const,
+  detail: (questionId: string, q: TDetailQuery) => ['report', questionId, 'detail', q] as const,
+  sheet: (questionId: string, sheetId: string) => ['report', questionId, 'sheet', sheetId] as const,
+  score: (questionId: string) => ['report', questionId, 'score'] as const,
+  rank: (questionId: string, page: number) => ['report', questionId, 'rank', page] as const,
+  quota: (questionId: string) => ['report', questionId, 'quota'] as const,
+  texts: (questionId: string, subject: string, page: number, filter?: TReportFilterInput) => ['report', questionId, 'texts', subject, page, filter ?? null] as const,
+};
+
+export const statementQuery = (questionId: string, filter?: TReportFilterInput) =>
+  queryOptions({ queryKey: reportKeys.statement(questionId, filter), queryFn: () => getStatement(questionId, filter), enabled: Boolean(questionId) });
+export const crossTabQuery = (questionId: string, row: string, col: string, filter?: TReportFilterInput) =>
+  queryOptions({ queryKey: reportKeys.cross(questionId, row, col, filter), queryFn: () => getCrossTab(questionId, row, col, filter), enabled: Boolean(questionId && row && col && row !== col) });
+export const dataDetailQuery = (questionId: string, q: TDetailQuery) =>
+  queryOptions({ queryKey: reportKeys.detail(questionId, q), queryFn: () => getDataDetail(questionId, q), enabled: Boolean(questionId) });
+export const sheetDetailQuery = (questionId: string, sheetId: string) =>
+  queryOptions({ queryKey: reportKeys.sheet(questionId, sheetId), queryFn: () => getSheetDetail(questionId, sheetId), enabled: Boolean(questionId && sheetId) });
+export const scoreQuery = (questionId: string) => queryOptions({ queryKey: reportKeys.score(questionId), queryFn: () => getScoreStatement(questionId) });
+export const rankQuery = (questionId: string, page: number) => queryOptions({ queryKey: reportKeys.rank(questionId, page), queryFn: () => getScoreRank(questionId, page, 20) });
+export const quotaQuery = (questionId: string) => queryOptions({ queryKey: reportKeys.quota(questionId), queryFn: () => getQuotaStatement(questionId) });
+export const subjectTextsQuery = (questionId: string, subject: string, page: number, filter?: TReportFilterInput) =>
+  queryOptions({ queryKey: reportKeys.texts(questionId, subject, page, filter), queryFn: () => getSubjectAnswers(questionId, subject, page, 20, filter) });

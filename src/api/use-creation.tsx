@@ -1,0 +1,130 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { creationMachine } from '../../machines/creation/creation.machine';
+import { selectBusy, selectError, selectLimitDialog, selectRequest } from '../../machines/creation/creation.selectors';
+import type { TCreationRequest } from '../../machines/creation/creation.types';
+import type { TSubject } from '../../schemas/subjects/registry';
+import { projectHref } from '../app/kinds';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { getQuestionCopy, getQuestionCount, saveOrUpdateWxQuestion } from './question';
+import { readToken } from './token';
+
+type TCreationActor = ActorRefFrom<typeof creationMachine>;
+type TCreationSnapshot = SnapshotFrom<typeof creationMachine>;
+
+export interface TCreationEffects {
+  openLogin: () => void;
+  openMemberPage: (memberLevel: number) => void;
+  openEditor: (questionId: string) => void;
+}
+
+/** The creation machine with the real calls; effects come from the screen. */
+export function createCreationLogic(effects: TCreationEffects) {
+  return creationMachine.provide({
+    actors: {
+      checkCount: fromPromise(() => getQuestionCount()),
+      create: fromPromise(({ input }: { input: TCreationRequest }) =>
+        input.via === 'copy'
+          ? getQuestionCopy({ questionId: input.questionId })
+          : saveOrUpdateWxQuestion({
+              questionType: input.questionType,
+              title: input.title,
+              subtitle: input.subtitle,
+              solitaireType: input.solitaireType,
+              // The machine only counts subject types; the screen hands over whole subjects.
+              subjects: input.subjects as TSubject[] | undefined,
+            }),
+      ),
+    },
+    actions: {
+      openLogin: () => effects.openLogin(),
+      openMemberPage: (_, params) => effects.openMemberPage(params.memberLevel),
+      openEditor: (_, params) => effects.openEditor(params.questionId),
+    },
+  });
+}
+
+export interface TCreationOptions {
+  /** What a new project does; by default the editor opens. */
+  onCreated?: (questionId: string) => void;
+}
+
+/**
+ * Creating a project from any screen (create page, template library, text import, list copy): start a
+ * request, read busy / error, and render `dialog` for the limit dialogs of spec §8. A fresh actor is
+ * started for each request after the last one ended, so a list can copy many times.
+ */
+export function useCreation(options: TCreationOptions = {}) {
+  const router = useRouter();
+  const { t } = useTranslation();
+  const onCreated = useRef(options.onCreated);
+  useEffect(() => {
+    onCreated.current = options.onCreated;
+  });
+
+  const logic = useMemo(
+    () =>
+      createCreationLogic({
+        openLogin: () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
+        openMemberPage: (memberLevel) => window.open(projectHref.memberPage(memberLevel), '_blank', 'noopener'),
+        openEditor: (questionId) => (onCreated.current ? onCreated.current(questionId) : router.history.push(projectHref.editor(questionId))),
+      }),
+    [router],
+  );
+
+  const actorRef = useRef<TCreationActor | null>(null);
+  const [snapshot, setSnapshot] = useState<TCreationSnapshot | null>(null);
+  useEffect(
+    () => () => {
+      actorRef.current?.stop();
+      actorRef.current = null;
+    },
+    [],
+  );
+
+  const actor = useCallback((): TCreationActor => {
+    const current = actorRef.current;
+    if (current && current.getSnapshot().status === 'active') return current;
+    const next = createActor(logic);
+    next.subscribe((value) => setSnapshot(value));
+    next.start();
+    actorRef.current = next;
+    return next;
+  }, [logic]);
+
+  const start = useCallback(
+    (request: TCreationRequest) => actor().send({ type: 'creation.start', request, loggedIn: Boolean(readToken()) }),
+    [actor],
+  );
+  const send = (type: 'dialog.confirm' | 'dialog.dismiss' | 'creation.retry' | 'error.dismiss') => actorRef.current?.send({ type });
+
+  const limit = snapshot ? selectLimitDialog(snapshot) : null;
+  const dialog = (
+    <ConfirmDialog
+      open={limit !== null}
+      title={t('msg.tip')}
+      message={limit?.kind === 'daily' ? t('msg.dailyLimit', { levelName: limit.levelName, maxNumber: limit.maxNumber }) : t('msg.subjectLimit')}
+      confirmLabel={t('msg.upgrade')}
+      cancelLabel={t('project.cancel')}
+      closeLabel={t('project.close')}
+      onConfirm={() => send('dialog.confirm')}
+      onCancel={() => send('dialog.dismiss')}
+    />
+  );
+
+  return {
+    start,
+    busy: snapshot ? selectBusy(snapshot) : false,
+    /** The running or last request (which button shows the spinner). */
+    request: snapshot ? selectRequest(snapshot) : null,
+    error: snapshot ? selectError(snapshot) : null,
+    retry: () => send('creation.retry'),
+    dismissError: () => send('error.dismiss'),
+    limit,
+    dialog,
+  };
+}
+
+export type TCreation = ReturnType<typeof useCreation>;

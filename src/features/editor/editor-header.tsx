@@ -1,0 +1,207 @@
+import { Link } from '@tanstack/react-router';
+import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, Headset, LoaderCircle, QrCode, Redo2, Send, Undo2, Users } from 'lucide-react';
+import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
+import {
+  canEditPower,
+  canReportPower,
+  selectCanRedo,
+  selectCanUndo,
+  selectProject,
+  selectPublishBlocker,
+  selectPublishing,
+  selectSaveStatus,
+  type TSaveStatus,
+} from '../../../machines/editor/editor.selectors';
+import { AvatarMenu } from '../../app/layout/header-user';
+import { useBrand } from '../../app/use-route-entry';
+import { useSession } from '../auth/session';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Popover } from '../../ui/popover';
+import { toast } from '../../ui/toast';
+import { EDITOR_PAGES, PREVIEW_PATH, RELEASE_PATH, REPORT_PATH, listPathOf, withQuestion, type TEditorPage } from './editor-paths';
+import styles from './editor.module.css';
+import { useEditor, useEditorApi, useEditorSession } from './use-editor';
+
+const STATUS: Record<TSaveStatus, { text: string; icon: typeof CloudCheck; tone?: 'busy' | 'warn' | 'danger' }> = {
+  loading: { text: '加载中…', icon: LoaderCircle, tone: 'busy' },
+  loadFailed: { text: '加载失败', icon: CloudAlert, tone: 'danger' },
+  viewing: { text: '仅可查看', icon: Eye },
+  saved: { text: '已保存', icon: CloudCheck },
+  unsaved: { text: '有修改，稍后自动保存', icon: CloudUpload, tone: 'warn' },
+  saving: { text: '保存中…', icon: LoaderCircle, tone: 'busy' },
+  error: { text: '保存失败，稍后重试', icon: CloudAlert, tone: 'danger' },
+  conflict: { text: '未保存：项目已被他人修改', icon: CloudAlert, tone: 'danger' },
+  publishing: { text: '发布中…', icon: LoaderCircle, tone: 'busy' },
+};
+
+function SaveStatus() {
+  const status = useEditor(selectSaveStatus);
+  const api = useEditorApi();
+  const { text, icon: Icon, tone } = STATUS[status];
+  return (
+    <span className={cx(styles.saveStatus, tone && styles[`status-${tone}`])} role="status" aria-live="polite" data-save-status={status}>
+      <Icon size={14} className={tone === 'busy' ? styles.spin : undefined} aria-hidden />
+      {text}
+      {status === 'error' ? (
+        <button type="button" className={styles.linkButton} onClick={api.saveNow}>
+          立即重试
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+function HelpPopover() {
+  return (
+    <Popover
+      width={240}
+      label="帮助"
+      trigger={
+        <button type="button" className={styles.headerIcon} aria-label="帮助" title="帮助">
+          <CircleHelp size={18} aria-hidden />
+        </button>
+      }
+    >
+      <div className={styles.helpPanel}>
+        <div className={styles.qrBox} aria-hidden>
+          <QrCode size={64} strokeWidth={1.2} />
+        </div>
+        <p className={styles.helpTitle}>客服二维码</p>
+        <p className={styles.helpText}>微信扫码添加专属客服，工作日 9:00–18:00 在线</p>
+        <div className={styles.helpLinks}>
+          <a href="/help.html" target="_blank" rel="noopener noreferrer">
+            <CircleHelp size={14} aria-hidden />
+            帮助文档
+          </a>
+          <button type="button" onClick={() => toast.info('在线客服已收到您的请求，稍后将与您联系')}>
+            <Headset size={14} aria-hidden />
+            在线客服
+          </button>
+        </div>
+      </div>
+    </Popover>
+  );
+}
+
+function CollaboratePopover() {
+  return (
+    <Popover
+      width={300}
+      label="协作"
+      trigger={
+        <Button variant="ghost" size="sm">
+          <Users size={15} aria-hidden />
+          协作
+        </Button>
+      }
+    >
+      <p className={styles.helpTitle}>邀请协作者</p>
+      <p className={styles.helpText}>邀请同事一起编辑、查看数据。协作者可设置为可管理、可编辑或仅查看。</p>
+      <p className={styles.helpNote}>邀请链接功能即将上线</p>
+    </Popover>
+  );
+}
+
+function PublishButton() {
+  const api = useEditorApi();
+  const blocker = useEditor(selectPublishBlocker);
+  const busy = useEditor(selectPublishing);
+  const publish = () => {
+    const refused = api.publish();
+    if (refused) toast.error(refused);
+  };
+  return (
+    <span className={styles.publishWrap}>
+      {blocker ? (
+        <span className={styles.publishBlocked} title={blocker}>
+          <CircleAlert size={14} aria-hidden />
+          <span aria-hidden>{blocker.startsWith('逻辑') ? '逻辑有误' : blocker === PUBLISH_NEEDS_SUBJECTS ? '暂无题目' : '不可发布'}</span>
+          <span className="visually-hidden" id="publish-blocker">
+            {blocker}
+          </span>
+        </span>
+      ) : null}
+      <Button variant="primary" size="sm" onClick={publish} disabled={Boolean(blocker) || busy} aria-describedby={blocker ? 'publish-blocker' : undefined} title={blocker ?? undefined}>
+        {busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <Send size={14} aria-hidden />}
+        发布
+      </Button>
+    </span>
+  );
+}
+
+/** Spec §2 editor header: tabs 编辑 / 设置 / 发布 / 报告, 协作, 预览, 发布, 帮助, avatar; tabs follow powerType (spec §6). */
+export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
+  const { questionId, api } = useEditorSession();
+  const project = useEditor(selectProject);
+  const title = useEditor((s) => s.context.document.title);
+  const canUndo = useEditor(selectCanUndo);
+  const canRedo = useEditor(selectCanRedo);
+  const { user } = useSession();
+  const brand = useBrand();
+  const power = project?.powerType ?? null;
+  const edit = canEditPower(power);
+  const tabs = [
+    edit && { key: 'edit', label: '编辑', to: EDITOR_PAGES.subject, active: page !== 'setting' && page !== 'release' },
+    edit && { key: 'setting', label: '设置', to: EDITOR_PAGES.setting, active: page === 'setting' },
+    edit && { key: 'release', label: '发布', to: RELEASE_PATH, active: page === 'release' },
+    canReportPower(power) && { key: 'report', label: '报告', to: REPORT_PATH, active: false },
+  ].filter((t): t is { key: string; label: string; to: string; active: boolean } => Boolean(t));
+
+  const preview = () => {
+    api.saveNow();
+    window.open(withQuestion(PREVIEW_PATH, questionId), '_blank', 'noopener');
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerLeft}>
+        <Link to={listPathOf(project?.questionType)} className={styles.back} aria-label="返回项目列表" title="返回项目列表">
+          <ChevronLeft size={20} aria-hidden />
+        </Link>
+        <span className={styles.brandMark} aria-hidden>
+          {brand.name.slice(0, 1)}
+        </span>
+        <div className={styles.titleBlock}>
+          <span className={styles.projectTitle} title={title}>
+            {title || '未命名项目'}
+          </span>
+          <SaveStatus />
+        </div>
+      </div>
+      <nav className={styles.tabs} aria-label="项目">
+        {tabs.map((tab) => (
+          <Link key={tab.key} to={tab.to} search={{ questionId }} className={cx(styles.tab, tab.active && styles.tabActive)} aria-current={tab.active ? 'page' : undefined}>
+            {tab.label}
+          </Link>
+        ))}
+      </nav>
+      <div className={styles.headerRight}>
+        {edit ? (
+          <div className={styles.historyButtons}>
+            <button type="button" className={styles.headerIcon} onClick={api.undo} disabled={!canUndo} aria-label="撤销" title="撤销 (Ctrl+Z)">
+              <Undo2 size={17} aria-hidden />
+            </button>
+            <button type="button" className={styles.headerIcon} onClick={api.redo} disabled={!canRedo} aria-label="重做" title="重做 (Ctrl+Shift+Z)">
+              <Redo2 size={17} aria-hidden />
+            </button>
+          </div>
+        ) : null}
+        {project?.isTeamWork === 0 && page !== 'release' ? <CollaboratePopover /> : null}
+        <Button variant="ghost" size="sm" onClick={preview}>
+          <Eye size={15} aria-hidden />
+          预览
+        </Button>
+        {edit ? <PublishButton /> : null}
+        <HelpPopover />
+        {user ? (
+          <AvatarMenu user={user} />
+        ) : (
+          <Button size="sm" asChild>
+            <Link to="/login">登录</Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}

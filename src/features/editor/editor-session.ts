@@ -1,0 +1,114 @@
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { connectEditor, type TEditorApi } from '../../../machines/editor/editor.connect';
+import { editorMachine } from '../../../machines/editor/editor.machine';
+import { loadEditor, publishProject, saveEditorParts } from '../../api/editor';
+
+export type TEditorActor = ActorRefFrom<typeof editorMachine>;
+
+/** What the editor's screens share besides the document: the selected subject and the ticked ones. */
+export interface TEditorUi {
+  active: string | null;
+  checked: ReadonlySet<string>;
+  /** Bumped to scroll the active subject into view (a finding's link, a new subject). */
+  focusTick: number;
+}
+
+export interface TUiStore {
+  get(): TEditorUi;
+  set(patch: Partial<TEditorUi> | ((ui: TEditorUi) => Partial<TEditorUi>)): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createUiStore(): TUiStore {
+  let state: TEditorUi = { active: null, checked: new Set(), focusTick: 0 };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(patch) {
+      state = { ...state, ...(typeof patch === 'function' ? patch(state) : patch) };
+      listeners.forEach((l) => l());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Effects the machine asks for, pointed at the current screen's router and toasts. */
+export interface TEditorEffects {
+  published: (questionId: string) => void;
+  publishRefused: (message: string) => void;
+}
+
+export interface TEditorSession {
+  questionId: string;
+  actor: TEditorActor;
+  api: TEditorApi;
+  ui: TUiStore;
+  effects: TEditorEffects;
+}
+
+/** Short random ids: unique within a project is all the document needs. */
+export const newId = (): string => globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 16);
+
+interface TEntry {
+  session: TEditorSession;
+  users: number;
+  stopTimer: ReturnType<typeof setTimeout> | null;
+}
+const sessions = new Map<string, TEntry>();
+
+function createSession(questionId: string): TEditorSession {
+  const effects: TEditorEffects = { published: () => {}, publishRefused: () => {} };
+  const logic = editorMachine.provide({
+    actors: {
+      load: fromPromise(({ input }) => loadEditor(input.questionId)),
+      save: fromPromise(({ input }) => saveEditorParts(input)),
+      publish: fromPromise(({ input }) => publishProject(input.questionId)),
+    },
+    actions: {
+      published: (_, params) => effects.published(params.questionId),
+      publishRefused: (_, params) => effects.publishRefused(params.message),
+    },
+  });
+  const actor = createActor(logic, { input: { questionId } });
+  actor.start();
+  return { questionId, actor, api: connectEditor(actor, newId), ui: createUiStore(), effects };
+}
+
+function scheduleStop(entry: TEntry): void {
+  if (entry.stopTimer) clearTimeout(entry.stopTimer);
+  entry.stopTimer = setTimeout(() => {
+    if (entry.users > 0) return;
+    entry.session.actor.stop();
+    if (sessions.get(entry.session.questionId) === entry) sessions.delete(entry.session.questionId);
+  }, 1_000);
+}
+
+/**
+ * The editor of one project lives across its pages (subject, outline, bank, settings, style, logic): a page
+ * gets the session while rendering, holds it while mounted, and it stops a second after the last page of
+ * that project let go of it.
+ */
+export function getSession(questionId: string): TEditorSession {
+  let entry = sessions.get(questionId);
+  if (!entry) {
+    entry = { session: createSession(questionId), users: 0, stopTimer: null };
+    sessions.set(questionId, entry);
+    scheduleStop(entry);
+  }
+  return entry.session;
+}
+
+export function holdSession(session: TEditorSession): () => void {
+  const entry = sessions.get(session.questionId);
+  if (!entry || entry.session !== session) return () => {};
+  if (entry.stopTimer) clearTimeout(entry.stopTimer);
+  entry.stopTimer = null;
+  entry.users += 1;
+  return () => {
+    entry.users -= 1;
+    if (entry.users === 0) scheduleStop(entry);
+  };
+}

@@ -1,0 +1,214 @@
+import { Clock, Lock, Share2, ShieldCheck, Trophy, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { ZProjectSettings, type TProjectSettings } from '../../../../schemas/api/settings';
+import { canEditPower, selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
+import { cx } from '../../../ui/cx';
+import { EditorFrame } from '../editor-frame';
+import { useEditor, useEditorApi } from '../use-editor';
+import { Conclusions } from './conclusions';
+import styles from './setting.module.css';
+
+type Key = keyof TProjectSettings;
+
+/** The patch applied to the current settings, checked with ZProjectSettings; the first problem, or null. */
+function problemOf(settings: TProjectSettings, patch: Partial<TProjectSettings>): string | null {
+  const next = { ...settings, ...patch };
+  const parsed = ZProjectSettings.safeParse(next);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const key = String(issue.path[0] ?? '');
+    if (/Limit$|maxAnswers|examMinutes/.test(key)) return issue.code === 'too_small' ? '请输入大于0的整数' : '数值超出范围';
+    return issue.message;
+  }
+  if (next.startTime && next.endTime && next.endTime <= next.startTime) return '结束时间须晚于开始时间';
+  return null;
+}
+
+function Card({ icon, title, hint, children }: { icon: ReactNode; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className={styles.card}>
+      <header className={styles.cardHead}>
+        <span className={styles.cardIcon}>{icon}</span>
+        <div>
+          <h2>{title}</h2>
+          {hint ? <p>{hint}</p> : null}
+        </div>
+      </header>
+      <div className={styles.cardBody}>{children}</div>
+    </section>
+  );
+}
+
+function SettingsForm() {
+  const api = useEditorApi();
+  const settings = useEditor(selectSettings)!;
+  const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
+  const exam = useEditor((s) => s.context.project?.questionType === 2);
+  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [drafts, setDrafts] = useState<Partial<Record<Key, string>>>({});
+
+  const commit = (key: Key, patch: Partial<TProjectSettings>) => {
+    const problem = problemOf(settings, patch);
+    setErrors((e) => ({ ...e, [key]: problem ?? undefined }));
+    if (!problem) api.updateSettings(patch);
+  };
+  const error = (key: Key) => (errors[key] ? <p className={styles.error} role="alert">{errors[key]}</p> : null);
+
+  const toggle = (key: Key, label: string, hint?: string) => (
+    <label className={styles.switchRow}>
+      <span>
+        {label}
+        {hint ? <small>{hint}</small> : null}
+      </span>
+      <input type="checkbox" role="switch" disabled={readOnly} checked={Boolean(settings[key])} onChange={(event) => commit(key, { [key]: event.target.checked })} aria-label={label} />
+    </label>
+  );
+  const count = (key: Key, label: string, unit: string) => (
+    <div className={styles.field}>
+      <label className={styles.fieldRow}>
+        <span>{label}</span>
+        <span className={styles.inputWrap}>
+          <input
+            inputMode="numeric"
+            disabled={readOnly}
+            aria-label={label}
+            placeholder="不限"
+            value={drafts[key] ?? (settings[key] === null ? '' : String(settings[key]))}
+            onChange={(event) => setDrafts((d) => ({ ...d, [key]: event.target.value.replace(/\D+/g, '') }))}
+            onBlur={() => {
+              const text = drafts[key];
+              if (text === undefined) return;
+              setDrafts((d) => ({ ...d, [key]: undefined }));
+              commit(key, { [key]: text === '' ? null : Number(text) });
+            }}
+          />
+          <em>{unit}</em>
+        </span>
+      </label>
+      {error(key)}
+    </div>
+  );
+  const text = (key: 'password' | 'shareTitle', label: string, placeholder: string) => (
+    <div className={styles.field}>
+      <label className={styles.fieldRow}>
+        <span>{label}</span>
+        <input
+          className={styles.wide}
+          disabled={readOnly}
+          aria-label={label}
+          placeholder={placeholder}
+          value={drafts[key] ?? settings[key]}
+          onChange={(event) => setDrafts((d) => ({ ...d, [key]: event.target.value }))}
+          onBlur={() => {
+            const value = drafts[key];
+            if (value === undefined) return;
+            setDrafts((d) => ({ ...d, [key]: undefined }));
+            commit(key, { [key]: value.trim() });
+          }}
+        />
+      </label>
+      {error(key)}
+    </div>
+  );
+  const time = (key: 'startTime' | 'endTime', label: string) => (
+    <label className={styles.fieldRow}>
+      <span>{label}</span>
+      <input type="datetime-local" disabled={readOnly} aria-label={label} value={settings[key]?.slice(0, 16) ?? ''} onChange={(event) => commit(key, { [key]: event.target.value || null })} />
+    </label>
+  );
+
+  return (
+    <div className={cx(styles.form, readOnly && styles.readOnly)}>
+      <Card icon={<Clock size={18} />} title="收集设置" hint="在收集时间外，答题者会看到“不在收集时间内”的提示">
+        {time('startTime', '开始时间')}
+        {time('endTime', '结束时间')}
+        {error('startTime') ?? error('endTime')}
+        {count('maxAnswers', '答卷总数上限', '份')}
+      </Card>
+      <Card icon={<ShieldCheck size={18} />} title="作答限制" hint="防止重复作答">
+        {count('perDeviceLimit', '每台设备限答', '次')}
+        {count('perUserLimit', '每个用户限答', '次')}
+        {count('perIpLimit', '每个IP限答', '次')}
+        {toggle('loginRequired', '需登录后作答', '答题者须先登录账号')}
+      </Card>
+      <Card icon={<Lock size={18} />} title="访问权限">
+        {text('password', '作答密码', '留空表示不需要密码')}
+        {toggle('whitelistEnabled', '仅白名单可作答', '按手机号或用户名限制答题者')}
+        {settings.whitelistEnabled ? (
+          <div className={styles.field}>
+            <label className={styles.stack}>
+              <span>白名单（每行一个手机号或用户名）</span>
+              <textarea
+                rows={5}
+                disabled={readOnly}
+                aria-label="白名单"
+                value={drafts.whitelist ?? settings.whitelist.join('\n')}
+                onChange={(event) => setDrafts((d) => ({ ...d, whitelist: event.target.value }))}
+                onBlur={() => {
+                  const value = drafts.whitelist;
+                  if (value === undefined) return;
+                  setDrafts((d) => ({ ...d, whitelist: undefined }));
+                  commit('whitelist', { whitelist: [...new Set(value.split('\n').map((l) => l.trim()).filter(Boolean))] });
+                }}
+              />
+            </label>
+            <p className={styles.hint}>共 {settings.whitelist.length} 人</p>
+            {error('whitelist')}
+          </div>
+        ) : null}
+      </Card>
+      <Card icon={<Trophy size={18} />} title="提交后" hint="答题者提交后可以看到的内容">
+        {toggle('allowEditAfterSubmit', '允许提交后修改答案')}
+        {toggle('showResults', '向答题者展示统计结果')}
+        {exam ? (
+          <>
+            {toggle('showScore', '显示考试分数')}
+            {toggle('showCorrectAnswers', '显示正确答案')}
+            {toggle('showAnalysis', '显示答案解析')}
+            {count('examMinutes', '考试时长', '分钟')}
+          </>
+        ) : null}
+      </Card>
+      <Card icon={<Users size={18} />} title="协作">
+        <label className={styles.switchRow}>
+          <span>
+            允许协作者邀请他人
+            <small>关闭后，协作者无法复制邀请链接</small>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-label="允许协作者邀请他人"
+            disabled={readOnly}
+            checked={settings.isFriendAddTeamWork === 1}
+            onChange={(event) => commit('isFriendAddTeamWork', { isFriendAddTeamWork: event.target.checked ? 1 : 0 })}
+          />
+        </label>
+      </Card>
+      <Card icon={<Share2 size={18} />} title="分享">
+        {text('shareTitle', '分享标题', '分享到微信时显示的标题，留空使用问卷标题')}
+      </Card>
+    </div>
+  );
+}
+
+function SettingWorkspace() {
+  return (
+    <div className={styles.layout}>
+      <div>
+        <h1 className={styles.title}>问卷设置</h1>
+        <SettingsForm />
+      </div>
+      <Conclusions />
+    </div>
+  );
+}
+
+/** /questionnaire/edit/setting.html: collection settings (autosaved with the document) and conclusion pages. */
+export function SettingPage() {
+  return (
+    <EditorFrame page="setting">
+      <SettingWorkspace />
+    </EditorFrame>
+  );
+}

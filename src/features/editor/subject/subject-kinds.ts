@@ -1,0 +1,68 @@
+import {
+  AlignLeft, ArrowDownUp, CalendarClock, CalendarDays, ChartPie, CircleDot, Contact, FileUp, Gauge, Grid3x3, Hash, IdCard, Image, Images,
+  LayoutGrid, ListTree, Mail, MapPin, MapPinned, MessageSquareHeart, Minus, Music, Pilcrow, Rows3, SeparatorHorizontal, ShoppingBag, Signature,
+  SlidersHorizontal, Smartphone, SquareCheck, SquareChevronDown, Star, Table, TableProperties, TextCursor, TextCursorInput, ThumbsUp, Video,
+  type LucideIcon,
+} from 'lucide-react';
+import { SUBJECT_TYPE_NAMES, type SubjectTypeNumber } from '../../../../schemas/subjects/subject-types';
+
+/** The palette's groups (issue 5): every one of the 38 types exactly once. */
+export const PALETTE_GROUPS: { name: string; types: SubjectTypeNumber[] }[] = [
+  { name: '选择题', types: [1, 2, 3, 5, 8, 9] },
+  { name: '填空题', types: [6, 7, 10, 14, 21] },
+  { name: '矩阵题', types: [11, 12, 18, 25] },
+  { name: '评分题', types: [19, 22, 23, 24, 20, 38] },
+  { name: '个人信息', types: [26, 27, 28, 4, 29, 17] },
+  { name: '文件与签名', types: [13, 33] },
+  { name: '布局', types: [15, 16, 30, 31, 32, 35, 36] },
+  { name: '收款与预约', types: [34, 37] },
+];
+
+export const SUBJECT_ICONS: Record<SubjectTypeNumber, LucideIcon> = {
+  1: CircleDot,
+  2: SquareCheck,
+  3: SquareChevronDown,
+  4: MapPinned,
+  5: Images,
+  6: TextCursor,
+  7: AlignLeft,
+  8: TextCursorInput,
+  9: ArrowDownUp,
+  10: Rows3,
+  11: Grid3x3,
+  12: LayoutGrid,
+  13: FileUp,
+  14: CalendarDays,
+  15: Pilcrow,
+  16: SeparatorHorizontal,
+  17: ListTree,
+  18: Table,
+  19: Gauge,
+  20: ChartPie,
+  21: Hash,
+  22: ThumbsUp,
+  23: Star,
+  24: SlidersHorizontal,
+  25: TableProperties,
+  26: Smartphone,
+  27: Mail,
+  28: IdCard,
+  29: MapPin,
+  30: Minus,
+  31: Image,
+  32: Video,
+  33: Signature,
+  34: ShoppingBag,
+  35: Music,
+  36: Contact,
+  37: CalendarClock,
+  38: MessageSquareHeart,
+};
+
+export const typeName = (subjectType: number): string => SUBJECT_TYPE_NAMES[subjectType as SubjectTypeNumber]?.zh ?? `题型${subjectType}`;
+export const typeIcon = (subjectType: number): LucideIcon => SUBJECT_ICONS[subjectType as SubjectTypeNumber] ?? CircleDot;
+
+/** Types whose options are edited in place on the card. */
+export const OPTION_TYPES = new Set([1, 2, 3, 5, 8, 9]);
+/** Types whose single-choice options may jump (option → subject). */
+export const SINGLE_CHOICE_TYPES = new Set([1, 3, 5, 8]);

@@ -1,0 +1,285 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCenter,
+  pointerWithin,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragMoveEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useLocation } from '@tanstack/react-router';
+import { GripVertical, MousePointerClick } from 'lucide-react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { canEditPower, numberingOf, selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import type { TSubject } from '../../../../schemas/subjects/registry';
+import { cx } from '../../../ui/cx';
+import { EditorFrame } from '../editor-frame';
+import { RichText } from '../rich-text/rich-text';
+import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
+import { CommitInput } from './option-editor';
+import { BatchBar } from './batch-bar';
+import { getDropHint, setDropHint, useDropHint } from './drop-hint';
+import { Palette, paletteTypeOf } from './palette';
+import { PropertyPanel } from './property-panel';
+import { SubjectCard, subjectLabel } from './subject-card';
+import { typeIcon, typeName } from './subject-kinds';
+import styles from './subject-page.module.css';
+
+const END_ZONE = 'canvas-end';
+
+/** One sortable row: the drag handle and the drop-line live here; the card itself is memoised. */
+const SortableSubject = memo(function SortableSubject({ id, label, readOnly, children }: { id: string; label: string; readOnly: boolean; children: ReactNode }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: readOnly });
+  const hint = useDropHint(id);
+  return (
+    <div
+      ref={setNodeRef}
+      className={cx(styles.sortable, isDragging && styles.dragSource, hint && styles[`hint-${hint}`])}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      {!readOnly ? (
+        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-roledescription="可排序的题目" aria-label={`拖动${label}`}>
+          <GripVertical size={16} aria-hidden />
+        </button>
+      ) : null}
+      {children}
+    </div>
+  );
+});
+
+function EndZone({ active, empty }: { active: boolean; empty: boolean }) {
+  const { setNodeRef, isOver } = useDroppable({ id: END_ZONE, disabled: !active && !empty });
+  return (
+    <div ref={setNodeRef} className={cx(styles.endZone, empty && styles.emptyZone, isOver && styles.endOver, active && styles.endActive)} data-testid="canvas-end">
+      {empty ? (
+        <>
+          <MousePointerClick size={28} aria-hidden />
+          <strong>从左侧拖入题型，或点击题型添加第一道题目</strong>
+          <span>支持 38 种题型，可随时拖动调整顺序</span>
+        </>
+      ) : (
+        <span>{active ? '松开鼠标，添加到最后' : '拖动题型到这里，添加到最后'}</span>
+      )}
+    </div>
+  );
+}
+
+function SurveyHead({ readOnly }: { readOnly: boolean }) {
+  const api = useEditorApi();
+  const run = useEdit();
+  const title = useEditor((s) => s.context.document.title);
+  const subtitle = useEditor((s) => s.context.document.subtitle);
+  return (
+    <div className={styles.surveyHead}>
+      {readOnly ? (
+        <h1 className={styles.surveyTitle}>{title}</h1>
+      ) : (
+        <CommitInput className={styles.surveyTitleInput} value={title} label="问卷标题" placeholder="请输入问卷标题" onCommit={(t) => run(api.setTitle(t))} />
+      )}
+      {readOnly ? null : (
+        <RichText className={styles.surveySubtitle} value={subtitle} label="问卷说明" placeholder="添加问卷说明，例如调查目的、填写须知（选填）" onCommit={(t) => run(api.setSubtitle(t))} />
+      )}
+    </div>
+  );
+}
+
+type TDrag = { kind: 'palette'; subjectType: number } | { kind: 'subject'; id: string } | null;
+
+function Workspace() {
+  const session = useEditorSession();
+  const api = useEditorApi();
+  const run = useEdit();
+  const doc = useEditor(selectDocument);
+  const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
+  const exam = useEditor((s) => s.context.project?.questionType === 2);
+  const focus = useLocation({ select: (location) => (location.search as Record<string, unknown>).focus });
+  const [drag, setDrag] = useState<TDrag>(null);
+  const subjects = doc.subjects;
+  const numbering = numberingOf(doc);
+  const ids = useMemo(() => subjects.map((s) => s.uuid), [subjects]);
+
+  useEffect(() => {
+    if (typeof focus === 'string' && focus) session.ui.set((ui) => ({ active: focus, focusTick: ui.focusTick + 1 }));
+  }, [focus, session]);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const add = useCallback(
+    (subjectType: number, after?: string | null) => {
+      const { uuid, error } = api.addSubject(subjectType, after);
+      if (run(error)) session.ui.set((ui) => ({ active: uuid, focusTick: ui.focusTick + 1 }));
+    },
+    [api, run, session],
+  );
+
+  // Labels for announcements, read when they are spoken (the list changes while dragging from the palette).
+  const labelOf = (id: string | number) => {
+    const type = paletteTypeOf(id);
+    if (type !== null) return `题型“${typeName(type)}”`;
+    const doc = session.actor.getSnapshot().context.document;
+    const subject = doc.subjects.find((s) => s.uuid === id);
+    return subject ? subjectLabel(subject, numberingOf(doc).get(subject.uuid) ?? null) : '题目';
+  };
+  const positionOf = (id: string | number) => (id === END_ZONE ? '最后' : `第${ids.indexOf(String(id)) + 1}个位置`);
+  // The label is taken when the drag starts: the number changes once the subject lands.
+  const dragLabel = useRef('');
+  const lastOver = useRef<string | number | null>(null);
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => {
+      dragLabel.current = labelOf(active.id);
+      lastOver.current = active.id;
+      return `已拿起${dragLabel.current}。按上下方向键移动，按空格键放下，按 Esc 键取消。`;
+    },
+    onDragOver: ({ over }) => {
+      // Only real moves are spoken (the first "over" is the subject's own place).
+      if ((over?.id ?? null) === lastOver.current) return undefined;
+      lastOver.current = over?.id ?? null;
+      return over ? `${dragLabel.current}移到了${positionOf(over.id)}。` : `${dragLabel.current}不在可放置的区域。`;
+    },
+    onDragEnd: ({ over }) => (over ? `${dragLabel.current}已放到${positionOf(over.id)}。` : `已放下${dragLabel.current}。`),
+    onDragCancel: () => `已取消拖动，${dragLabel.current}回到原位置。`,
+  };
+
+  // Types from the palette land where the pointer is; subjects use the sortable list's nearest slot.
+  const collision: CollisionDetection = (args) => {
+    if (paletteTypeOf(args.active.id) === null) return closestCenter(args);
+    const hits = pointerWithin(args);
+    return hits.length ? hits : closestCenter(args);
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const type = paletteTypeOf(active.id);
+    setDrag(type !== null ? { kind: 'palette', subjectType: type } : { kind: 'subject', id: String(active.id) });
+  };
+  const onDragMove = ({ active, over }: DragMoveEvent) => {
+    if (paletteTypeOf(active.id) === null || !over || over.id === END_ZONE) return setDropHint(null);
+    const dragged = active.rect.current.translated;
+    const middle = dragged ? dragged.top + dragged.height / 2 : 0;
+    setDropHint({ id: String(over.id), place: middle > over.rect.top + over.rect.height / 2 ? 'after' : 'before' });
+  };
+  // dnd-kit's drag end only becomes one intent: add the type there, or move the subject there.
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const hint = getDropHint();
+    setDrag(null);
+    setDropHint(null);
+    const type = paletteTypeOf(active.id);
+    if (type !== null) {
+      if (!over) return;
+      if (over.id === END_ZONE || !hint) return add(type);
+      const at = ids.indexOf(hint.id);
+      return add(type, hint.place === 'after' ? hint.id : (ids[at - 1] ?? null));
+    }
+    if (!over || over.id === active.id || over.id === END_ZONE) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (to < 0) return;
+    run(api.moveSubject(String(active.id), to > from ? ids[to]! : (ids[to - 1] ?? null)));
+  };
+  const onDragCancel = () => {
+    setDrag(null);
+    setDropHint(null);
+  };
+
+  let page = 1;
+  const cards = subjects.map((subject, i) => {
+    if (subject.subjectType === 16) page += 1;
+    const number = numbering.get(subject.uuid) ?? null;
+    const label = subjectLabel(subject, number);
+    return (
+      <SortableSubject key={subject.uuid} id={subject.uuid} label={label} readOnly={readOnly}>
+        <SubjectCard
+          subject={subject}
+          number={number}
+          pageNo={subject.subjectType === 16 ? page : undefined}
+          exam={exam}
+          readOnly={readOnly}
+          upAfter={i === 0 ? undefined : (ids[i - 2] ?? null)}
+          downAfter={i === ids.length - 1 ? undefined : ids[i + 1]}
+        />
+      </SortableSubject>
+    );
+  });
+
+  const overlay = drag?.kind === 'palette' ? <DragChip subjectType={drag.subjectType} /> : drag?.kind === 'subject' ? <DraggedSubject subject={subjects.find((s) => s.uuid === drag.id)} number={numbering.get(drag.id) ?? null} /> : null;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
+      onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: '按空格键或回车键拿起，使用上下方向键移动，再按空格键放下；按 Esc 键取消。' },
+      }}
+    >
+      <div className={cx(styles.layout, readOnly && styles.layoutReadOnly)}>
+        {readOnly ? null : (
+          <aside className={styles.paletteColumn}>
+            <Palette onAdd={add} />
+          </aside>
+        )}
+        <section className={styles.canvas} aria-label="问卷画布" onClick={(event) => event.target === event.currentTarget && session.ui.set({ active: null })}>
+          <SurveyHead readOnly={readOnly} />
+          {readOnly ? null : <BatchBar exam={exam} />}
+          <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
+            <div className={styles.list}>{cards}</div>
+          </SortableContext>
+          {readOnly ? null : <EndZone active={drag?.kind === 'palette'} empty={subjects.length === 0} />}
+        </section>
+        {readOnly ? null : (
+          <aside className={styles.propertyColumn} aria-label="题目设置">
+            <PropertyPanel exam={exam} />
+          </aside>
+        )}
+      </div>
+      <DragOverlay dropAnimation={null}>{overlay}</DragOverlay>
+    </DndContext>
+  );
+}
+
+function DragChip({ subjectType }: { subjectType: number }) {
+  const Icon = typeIcon(subjectType);
+  return (
+    <span className={styles.dragChip}>
+      <Icon size={16} aria-hidden />
+      {typeName(subjectType)}
+    </span>
+  );
+}
+
+function DraggedSubject({ subject, number }: { subject: TSubject | undefined; number: number | null }) {
+  if (!subject) return null;
+  return (
+    <div className={styles.dragCard}>
+      <GripVertical size={16} aria-hidden />
+      <span>{subjectLabel(subject, number)}</span>
+      <span className={styles.dragCardTitle}>{subject.title.replace(/<[^>]*>/g, '')}</span>
+    </div>
+  );
+}
+
+/** /questionnaire/edit/subject.html: palette, canvas, property panel. */
+export function SubjectPage() {
+  return (
+    <EditorFrame page="subject">
+      <Workspace />
+    </EditorFrame>
+  );
+}

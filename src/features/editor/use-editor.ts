@@ -1,0 +1,34 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
+import { toast } from '../../ui/toast';
+import type { TEditorSession, TEditorUi } from './editor-session';
+
+export const EditorContext = createContext<TEditorSession | null>(null);
+
+export function useEditorSession(): TEditorSession {
+  const session = useContext(EditorContext);
+  if (!session) throw new Error('useEditorSession outside an editor page');
+  return session;
+}
+
+/** Reads from the editor machine; re-renders only when the selected value changes. */
+export function useEditor<T>(selector: (snapshot: TEditorSnapshot) => T, compare?: (a: T, b: T) => boolean): T {
+  return useSelector(useEditorSession().actor, selector, compare);
+}
+
+/** The intent API (stable for the session). */
+export const useEditorApi = () => useEditorSession().api;
+
+export function useEditorUi<T>(selector: (ui: TEditorUi) => T): T {
+  const { ui } = useEditorSession();
+  return useSyncExternalStore(ui.subscribe, () => selector(ui.get()), () => selector(ui.get()));
+}
+
+/** Runs an edit of the intent API and shows why it was refused, if it was. */
+export function useEdit() {
+  return useCallback((outcome: string | null) => {
+    if (outcome && outcome !== '没有变化') toast.error(outcome);
+    return outcome === null;
+  }, []);
+}

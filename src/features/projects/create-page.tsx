@@ -1,0 +1,174 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, FilePlus2, FileText, LayoutTemplate, LoaderCircle } from 'lucide-react';
+import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hotTemplatesQuery, questionCountQuery, templateTypesQuery } from '../../api/question';
+import { readToken } from '../../api/token';
+import { useCreation } from '../../api/use-creation';
+import { KINDS } from '../../app/kinds';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Skeleton } from '../../ui/skeleton';
+import { PROJECTS_NS } from './projects-i18n';
+import styles from './create-page.module.css';
+import { useWorkKind } from './use-work-kind';
+
+/** Create pages (/questionnaire/create.html and one per kind): blank with a title, from a template, or text import. */
+export function CreatePage() {
+  const { t } = useTranslation(PROJECTS_NS);
+  const kind = useWorkKind();
+  const kindName = t(`kind.${kind.kind}`, { ns: 'translation' });
+  const [title, setTitle] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const creation = useCreation();
+  const loggedIn = Boolean(readToken());
+  const count = useQuery({ ...questionCountQuery(), enabled: loggedIn });
+  const types = useQuery(templateTypesQuery(kind.questionType));
+  const hot = useQuery(hotTemplatesQuery({ questionType: kind.questionType, pageSize: 4 }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = title.trim();
+    if (!value) {
+      setInvalid(true);
+      return;
+    }
+    creation.start({ via: 'blank', questionType: kind.questionType, title: value });
+  };
+  const blankBusy = creation.busy && creation.request?.via === 'blank';
+
+  return (
+    <div className={styles.page} style={{ '--kind-color': kind.color } as CSSProperties}>
+      <div className={styles.head}>
+        <div>
+          <h1>{t('create.title', { kind: kindName })}</h1>
+          <p>{t('create.subtitle')}</p>
+        </div>
+        {count.data ? (
+          <span className={styles.limits}>
+            {t('create.limits', { count: count.data.questionCount, max: count.data.maxNumber, level: count.data.levelName })}
+          </span>
+        ) : null}
+      </div>
+
+      <nav className={styles.kinds} aria-label={t('create.kindsLabel')}>
+        {KINDS.filter((each) => each.questionType).map((each) => {
+          const Icon = each.icon;
+          const current = each.kind === kind.kind;
+          return (
+            <Link
+              key={each.kind}
+              to={each.create}
+              className={cx(styles.kind, current && styles.kindCurrent)}
+              aria-current={current ? 'page' : undefined}
+            >
+              <span className={styles.kindIcon} style={{ background: each.color }} aria-hidden>
+                <Icon size={16} />
+              </span>
+              {t(`kind.${each.kind}`, { ns: 'translation' })}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <div className={styles.ways}>
+        <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">
+          <span className={styles.wayIcon} aria-hidden>
+            <FilePlus2 size={22} />
+          </span>
+          <h2 id="create-blank">{t('create.blank')}</h2>
+          <p>{t('create.blankDesc')}</p>
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <label htmlFor="create-title">{t('create.titleLabel', { kind: kindName })}</label>
+            <input
+              id="create-title"
+              value={title}
+              maxLength={200}
+              placeholder={t('create.titlePlaceholder', { kind: kindName })}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? 'create-title-error' : undefined}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                setInvalid(false);
+              }}
+            />
+            {invalid ? (
+              <p id="create-title-error" className={styles.error} role="alert">
+                {t('create.titleRequired')}
+              </p>
+            ) : null}
+            {creation.error && creation.request?.via === 'blank' ? (
+              <p className={styles.error} role="alert">
+                {creation.error}
+              </p>
+            ) : null}
+            <Button type="submit" variant="primary" block disabled={creation.busy}>
+              {blankBusy ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : null}
+              {blankBusy ? t('create.creating') : t('create.submit')}
+            </Button>
+          </form>
+        </section>
+
+        <section className={styles.way} aria-labelledby="create-template">
+          <span className={cx(styles.wayIcon, styles.templateIcon)} aria-hidden>
+            <LayoutTemplate size={22} />
+          </span>
+          <h2 id="create-template">{t('create.template')}</h2>
+          <p>{t('create.templateDesc', { count: types.data?.length ?? 0 })}</p>
+          <h3 className={styles.hotTitle}>{t('create.hot', { kind: kindName })}</h3>
+          <ul className={styles.hot}>
+            {hot.isPending
+              ? [0, 1, 2].map((i) => (
+                  <li key={i}>
+                    <Skeleton width="70%" />
+                  </li>
+                ))
+              : hot.data?.list.map((template) => {
+                  const using = creation.busy && creation.request?.via === 'copy' && creation.request.questionId === template.questionId;
+                  return (
+                    <li key={template.questionId}>
+                      <span className={styles.hotName}>{template.title}</span>
+                      <Button
+                        size="sm"
+                        variant="soft"
+                        disabled={creation.busy}
+                        aria-label={`${t('create.use')} ${template.title}`}
+                        onClick={() => creation.start({ via: 'copy', questionId: template.questionId })}
+                      >
+                        {using ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+                        {t('create.use')}
+                      </Button>
+                    </li>
+                  );
+                })}
+          </ul>
+          <Link to={kind.templates} className={styles.more}>
+            {t('create.templateGo')}
+            <ArrowRight size={14} aria-hidden />
+          </Link>
+        </section>
+
+        <section className={styles.way} aria-labelledby="create-text">
+          <span className={cx(styles.wayIcon, styles.textIcon)} aria-hidden>
+            <FileText size={22} />
+          </span>
+          <h2 id="create-text">{t('create.textImport')}</h2>
+          <p>{t('create.textImportDesc')}</p>
+          <pre className={styles.sample} aria-hidden>
+            {'1. 您的性别？\nA. 男\nB. 女\n2. 您的年龄段？[单选]\n…'}
+          </pre>
+          <Button asChild>
+            <Link to="/textImport.html" search={{ questionType: kind.questionType }}>
+              {t('create.textImportGo')}
+              <ArrowRight size={14} aria-hidden />
+            </Link>
+          </Button>
+        </section>
+      </div>
+      {creation.dialog}
+    </div>
+  );
+}
+
+export default CreatePage;

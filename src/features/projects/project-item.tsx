@@ -1,0 +1,147 @@
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { BarChart3, Copy, LoaderCircle, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TProjectInfo } from '../../../schemas/api/question';
+import { projectHref, type TKind } from '../../app/kinds';
+import { cx } from '../../ui/cx';
+import { formatDateTime } from '../../ui/format-time';
+import { PROJECTS_NS } from './projects-i18n';
+import styles from './project-list.module.css';
+import type { TLayoutMode } from './use-list-controls';
+
+/** What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3; the bin is the owner's). */
+export function powersOf(project: TProjectInfo) {
+  const power = project.powerType ?? 3;
+  return { edit: power === 1 || power === 2, report: power === 1 || power === 3, remove: project.isTeamWork === 0 && power === 1 };
+}
+
+export interface TProjectItemProps {
+  project: TProjectInfo;
+  kind: TKind;
+  layout: TLayoutMode;
+  /** Which action of this project waits for the server. */
+  busy: 'edit' | 'publish' | 'pause' | 'copy' | null;
+  onEdit: () => void;
+  onPublish: () => void;
+  onPause: () => void;
+  onCopy: () => void;
+  onDelete: () => void;
+}
+
+export function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation(PROJECTS_NS);
+  return (
+    <span className={cx(styles.badge, status === 1 ? styles.collecting : styles.draft)}>
+      <span className={styles.dot} aria-hidden />
+      {t(`item.status.${status === 1 ? 1 : 0}`)}
+    </span>
+  );
+}
+
+export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, onPause, onCopy, onDelete }: TProjectItemProps) {
+  const { t } = useTranslation(PROJECTS_NS);
+  const can = powersOf(project);
+  const spinner = (action: TProjectItemProps['busy']) => (busy === action ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null);
+  const collecting = project.status === 1;
+  const compact = layout === '2';
+  const actions = (
+    <div className={styles.actions} role="group" aria-label={t('item.actions', { title: project.title })}>
+      {can.edit ? (
+        <button type="button" className={styles.action} onClick={onEdit} disabled={busy !== null}>
+          {spinner('edit') ?? <PencilLine size={14} aria-hidden />}
+          {t('action.edit')}
+        </button>
+      ) : null}
+      {can.edit ? (
+        <button type="button" className={styles.action} onClick={collecting ? onPause : onPublish} disabled={busy !== null}>
+          {spinner(collecting ? 'pause' : 'publish') ?? (collecting ? <Pause size={14} aria-hidden /> : <Play size={14} aria-hidden />)}
+          {t(collecting ? 'action.pause' : 'action.publish')}
+        </button>
+      ) : null}
+      {can.report ? (
+        <Link to={projectHref.report(project.questionId)} className={styles.action}>
+          <BarChart3 size={14} aria-hidden />
+          {t('action.report')}
+        </Link>
+      ) : null}
+      {/* On cards the secondary actions are icons (named by aria-label) so one row holds them all. */}
+      <span className={styles.secondary}>
+        {can.edit ? (
+          <button
+            type="button"
+            className={cx(styles.action, compact && styles.iconAction)}
+            onClick={onCopy}
+            disabled={busy !== null}
+            aria-label={compact ? t('action.copy') : undefined}
+            title={compact ? t('action.copy') : undefined}
+          >
+            {spinner('copy') ?? <Copy size={14} aria-hidden />}
+            {compact ? null : t('action.copy')}
+          </button>
+        ) : null}
+        {can.remove ? (
+          <button
+            type="button"
+            className={cx(styles.action, styles.dangerAction, compact && styles.iconAction)}
+            onClick={onDelete}
+            disabled={busy !== null}
+            aria-label={compact ? t('action.delete') : undefined}
+            title={compact ? t('action.delete') : undefined}
+          >
+            <Trash2 size={14} aria-hidden />
+            {compact ? null : t('action.delete')}
+          </button>
+        ) : null}
+      </span>
+    </div>
+  );
+  const teamWork =
+    project.isTeamWork === 1 ? (
+      <span className={styles.teamWork} title={t('item.teamWorkTitle', { owner: project.ownerName })}>
+        <Users size={12} aria-hidden />
+        {t('item.teamWork')}
+      </span>
+    ) : null;
+
+  if (layout === '1') {
+    return (
+      <li className={styles.row}>
+        <div className={styles.rowMain}>
+          <div className={styles.rowTitle}>
+            <h3 className={styles.title}>{project.title}</h3>
+            {teamWork}
+          </div>
+          <p className={styles.meta}>
+            {t('item.subjects', { count: project.subjectCount })} · {t('item.updated', { time: formatDateTime(project.updateTime) })}
+          </p>
+        </div>
+        <StatusBadge status={project.status} />
+        <span className={styles.rowData}>{t('item.data', { count: project.dataCount })}</span>
+        {actions}
+      </li>
+    );
+  }
+
+  return (
+    <li className={styles.card} style={{ '--kind-color': kind.color } as CSSProperties}>
+      <div className={styles.cardHead}>
+        <StatusBadge status={project.status} />
+        {teamWork}
+      </div>
+      <h3 className={cx(styles.title, styles.cardTitle)}>{project.title}</h3>
+      <p className={styles.meta}>{t('item.updated', { time: formatDateTime(project.updateTime) })}</p>
+      <dl className={styles.figures}>
+        <div>
+          <dd>{project.dataCount}</dd>
+          <dt>{t('item.dataLabel')}</dt>
+        </div>
+        <div>
+          <dd>{project.subjectCount}</dd>
+          <dt>{t('item.subjectsLabel')}</dt>
+        </div>
+      </dl>
+      {actions}
+    </li>
+  );
+}

@@ -1,0 +1,217 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TProjectInfo } from '../../../schemas/api/question';
+import { moveToBinMutation, questionKeys, questionListQuery } from '../../api/question';
+import { useCreation } from '../../api/use-creation';
+import { useProjectLifecycle } from '../../api/use-project-lifecycle';
+import { routeTitle } from '../../app/route-table';
+import { useBrand, useRouteEntry } from '../../app/use-route-entry';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { Pager } from '../../ui/pager';
+import { EmptyState, ErrorState } from '../../ui/states';
+import { toast } from '../../ui/toast';
+import { useDebounced } from '../../ui/use-debounced';
+import { ListSkeleton } from './list-skeleton';
+import { ListToolbar } from './list-toolbar';
+import { ProjectItem, type TProjectItemProps } from './project-item';
+import { PROJECTS_NS } from './projects-i18n';
+import styles from './project-list.module.css';
+import { statusOfTab, useLayoutMode, type TSort, type TStatusTab } from './use-list-controls';
+import { useWorkKind } from './use-work-kind';
+
+export const PAGE_SIZE = 12;
+
+/** The project list of one kind (spec §2 "Project lists"): /questionnaire/list.html, exam.html, form.html … */
+export function ProjectListPage() {
+  const { t } = useTranslation(PROJECTS_NS);
+  const kind = useWorkKind();
+  const entry = useRouteEntry();
+  const brand = useBrand();
+  const kindName = t(`kind.${kind.kind}`, { ns: 'translation' });
+  const [tab, setTab] = useState<TStatusTab>('all');
+  const [keyword, setKeyword] = useState('');
+  const [sort, setSort] = useState<TSort>('updateTime');
+  const [page, setPage] = useState(1);
+  const [layout, setLayout] = useLayoutMode();
+  const search = useDebounced(keyword.trim(), 300);
+
+  const request = {
+    questionType: kind.questionType,
+    status: statusOfTab(tab),
+    keyword: search || undefined,
+    sort,
+    order: 'desc' as const,
+    page,
+    pageSize: PAGE_SIZE,
+  };
+  const list = useQuery({ ...questionListQuery(request), placeholderData: keepPreviousData });
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
+
+  const lifecycle = useProjectLifecycle();
+  const creation = useCreation({
+    onCreated: () => {
+      toast.success(t('action.copied'));
+      void refresh();
+    },
+  });
+  const [deleting, setDeleting] = useState<TProjectInfo | null>(null);
+  const moveToBin = useMutation({
+    ...moveToBinMutation(),
+    onSuccess: () => {
+      toast.success(t('del.done'));
+      setDeleting(null);
+      void refresh();
+    },
+  });
+
+  // A new filter starts again at page 1.
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const busyOf = (project: TProjectInfo): TProjectItemProps['busy'] => {
+    if (lifecycle.busy?.questionId === project.questionId) return lifecycle.busy.action;
+    const request = creation.request;
+    if (creation.busy && request?.via === 'copy' && request.questionId === project.questionId) return 'copy';
+    return null;
+  };
+
+  const data = list.data;
+  const filtered = Boolean(search) || tab !== 'all';
+  let content;
+  if (list.isPending) content = <ListSkeleton layout={layout} label={t('state.loading', { ns: 'translation' })} />;
+  else if (list.isError && !data) {
+    content = (
+      <ErrorState
+        title={t('list.error')}
+        description={t('list.errorDesc')}
+        actions={
+          <Button variant="primary" onClick={() => void list.refetch()}>
+            {t('list.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!data?.list.length) {
+    content = filtered ? (
+      <EmptyState
+        title={t('list.emptySearch', { kind: kindName })}
+        description={t('list.emptySearchDesc')}
+        actions={
+          <Button
+            onClick={() => {
+              setKeyword('');
+              setTab('all');
+              setPage(1);
+            }}
+          >
+            {t('list.clearSearch')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={t('list.empty', { kind: kindName })}
+        description={t('list.emptyDesc')}
+        actions={
+          <>
+            <Button variant="primary" asChild>
+              <Link to={kind.create}>
+                <Plus size={14} aria-hidden />
+                {t('list.create', { kind: kindName })}
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={kind.templates}>{t('list.browseTemplates')}</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  } else {
+    content = (
+      <>
+        <ul className={layout === '1' ? styles.rows : styles.grid} aria-busy={list.isFetching || undefined}>
+          {data.list.map((project) => {
+            const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount };
+            return (
+              <ProjectItem
+                key={project.questionId}
+                project={project}
+                kind={kind}
+                layout={layout}
+                busy={busyOf(project)}
+                onEdit={() => lifecycle.edit(target)}
+                onPublish={() => lifecycle.publish(target)}
+                onPause={() => lifecycle.pause(target)}
+                onCopy={() => creation.start({ via: 'copy', questionId: project.questionId })}
+                onDelete={() => setDeleting(project)}
+              />
+            );
+          })}
+        </ul>
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onChange={setPage}
+          totalLabel={t('list.total', { total: data.total })}
+          label={t('list.pager')}
+          previousLabel={t('list.previous')}
+          nextLabel={t('list.next')}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>{entry ? routeTitle(entry, brand.coinName) : kindName}</h1>
+        <Button variant="primary" asChild>
+          <Link to={kind.create}>
+            <Plus size={16} aria-hidden />
+            {t('list.create', { kind: kindName })}
+          </Link>
+        </Button>
+      </div>
+      <section className={styles.panel}>
+        <ListToolbar
+          kindName={kindName}
+          tab={tab}
+          onTab={filter(setTab)}
+          keyword={keyword}
+          onKeyword={filter(setKeyword)}
+          sort={sort}
+          onSort={filter(setSort)}
+          layout={layout}
+          onLayout={setLayout}
+        />
+        {content}
+      </section>
+      {lifecycle.dialog}
+      {creation.dialog}
+      <ConfirmDialog
+        open={deleting !== null}
+        tone="danger"
+        title={t('del.title')}
+        message={t('del.message', { title: deleting?.title ?? '' })}
+        confirmLabel={t('del.confirm')}
+        cancelLabel={t('del.cancel')}
+        busy={moveToBin.isPending}
+        onConfirm={() => deleting && moveToBin.mutate(deleting.questionId)}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
+
+export default ProjectListPage;

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { ArrowLeft, BarChart3, Eye, ListChecks, LoaderCircle, Pause, Play } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { questionInfoQuery } from '../../api/question';
+import { useProjectLifecycle } from '../../api/use-project-lifecycle';
+import { projectHref } from '../../app/kinds';
+import { useBrand } from '../../app/use-route-entry';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { EmbedCard, LinkCard, QrCard, ShareTitleCard } from './release-cards';
+import { RELEASE_NS } from './release-i18n';
+import styles from './release.module.css';
+import { shareLinks, shareOrigin } from './share-links';
+
+/** /questionnaire/release.html?questionId=…: publish, pause, resume, and every way to share the project. */
+export function ReleasePage() {
+  const { t } = useTranslation(RELEASE_NS);
+  const brand = useBrand();
+  const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
+  const info = useQuery(questionInfoQuery(questionId));
+  const lifecycle = useProjectLifecycle();
+  const project = info.data;
+  const links = useMemo(
+    () => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId) : null),
+    [brand, project],
+  );
+
+  if (!questionId) {
+    return (
+      <EmptyState
+        title={t('missing')}
+        description={t('missingDesc')}
+        actions={
+          <Button variant="primary" asChild>
+            <Link to="/questionnaire/list.html">{t('toList')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  if (info.isPending) return <LoadingState />;
+  if (!project || !links) {
+    return (
+      <ErrorState
+        title={t('loadError')}
+        description={info.error?.message}
+        actions={
+          <Button variant="primary" onClick={() => void info.refetch()}>
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const power = project.powerType ?? 3;
+  const canPublish = power === 1 || power === 2;
+  const canReport = power === 1 || power === 3;
+  const collecting = project.status === 1;
+  const state = collecting ? 'collecting' : project.dataCount > 0 ? 'paused' : 'draft';
+  const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount };
+  const busy = lifecycle.busy?.questionId === project.questionId ? lifecycle.busy.action : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.headMain}>
+          {canPublish ? (
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={projectHref.editor(project.questionId)}>
+                <ArrowLeft size={14} aria-hidden />
+                {t('back')}
+              </Link>
+            </Button>
+          ) : null}
+          <h1>{project.title}</h1>
+          <p className={styles.meta}>
+            <span className={cx(styles.badge, styles[state])}>
+              <span className={styles.dot} aria-hidden />
+              {t(`status.${state}`)}
+            </span>
+            <span>{t('data', { count: project.dataCount })}</span>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button asChild>
+            <a href={links.preview} target="_blank" rel="noopener noreferrer">
+              <Eye size={14} aria-hidden />
+              {t('preview')}
+            </a>
+          </Button>
+          {canReport ? (
+            <Button asChild>
+              <Link to="/answerList.html" search={{ questionId: project.questionId }}>
+                <ListChecks size={14} aria-hidden />
+                {t('answers')}
+              </Link>
+            </Button>
+          ) : null}
+          {canReport ? (
+            <Button asChild>
+              <Link to={projectHref.report(project.questionId)}>
+                <BarChart3 size={14} aria-hidden />
+                {t('report')}
+              </Link>
+            </Button>
+          ) : null}
+          {canPublish && collecting ? (
+            <Button onClick={() => lifecycle.pause(target)} disabled={busy !== null}>
+              {busy === 'pause' ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <Pause size={14} aria-hidden />}
+              {t('pause')}
+            </Button>
+          ) : null}
+          {canPublish && !collecting ? (
+            <Button variant="primary" onClick={() => lifecycle.publish(target)} disabled={busy !== null}>
+              {busy === 'publish' ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <Play size={14} aria-hidden />}
+              {t(state === 'paused' ? 'resume' : 'publish')}
+            </Button>
+          ) : null}
+        </div>
+      </header>
+
+      {!collecting ? (
+        <div className={styles.notice} role="status">
+          <strong>{t(state === 'paused' ? 'paused' : 'notPublished')}</strong>
+          <span>{t(state === 'paused' ? 'pausedDesc' : 'notPublishedDesc')}</span>
+        </div>
+      ) : null}
+      {!canPublish ? <p className={styles.muted}>{t('viewOnly')}</p> : null}
+      {lifecycle.error ? (
+        <p className={styles.error} role="alert">
+          {lifecycle.error}
+        </p>
+      ) : null}
+
+      <div className={styles.grid}>
+        <div className={styles.column}>
+          <LinkCard links={links} />
+          <EmbedCard links={links} />
+          <ShareTitleCard key={project.shareTitle} questionId={project.questionId} initial={project.shareTitle} canEdit={canPublish} />
+        </div>
+        <QrCard links={links} title={project.title} />
+      </div>
+      {lifecycle.dialog}
+    </div>
+  );
+}
+
+export default ReleasePage;

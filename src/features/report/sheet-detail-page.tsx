@@ -1,0 +1,151 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { ArrowLeft, ChevronLeft, ChevronRight, Flag, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { delAnswerSheet, markSuspect, reportKeys, restoreAnswerSheet, sheetDetailQuery } from '../../api/report';
+import { questionInfoQuery } from '../../api/question';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { plainText } from '../../ui/subject-preview';
+import { toast } from '../../ui/toast';
+import { formatTime, useDuration } from './panels';
+import { REPORT_NS } from './report-i18n';
+import styles from './report.module.css';
+
+const sheetHref = (questionId: string, sheetId: string) =>
+  `/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(sheetId)}`;
+
+/** /questionnaire/answerSheetDetail.html?questionId=…&sheetId=…: one sheet, its neighbours, bin / restore / suspect. */
+export function SheetDetailPage() {
+  const { t } = useTranslation(REPORT_NS);
+  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const questionId = String(search.questionId ?? '');
+  const sheetId = String(search.sheetId ?? '');
+  const client = useQueryClient();
+  const duration = useDuration();
+  const [confirm, setConfirm] = useState(false);
+  const info = useQuery(questionInfoQuery(questionId));
+  const sheet = useQuery(sheetDetailQuery(questionId, sheetId));
+  const refresh = () => client.invalidateQueries({ queryKey: reportKeys.all(questionId) });
+  const move = useMutation({
+    mutationFn: (to: 0 | 1) => (to === 0 ? delAnswerSheet(questionId, sheetId) : restoreAnswerSheet(questionId, sheetId)),
+    onSuccess: (_d, to) => {
+      toast.success(to === 0 ? t('sheet.deleted') : t('sheet.restored'));
+      setConfirm(false);
+      void refresh();
+    },
+  });
+  const flag = useMutation({
+    mutationFn: (suspect: boolean) => markSuspect(questionId, sheetId, suspect),
+    onSuccess: (d) => {
+      toast.success(d.suspect ? t('sheet.marked') : t('sheet.unmarked'));
+      void refresh();
+    },
+  });
+
+  if (!questionId || !sheetId) return <EmptyState title={t('sheet.notFound')} />;
+  if (sheet.isPending) return <LoadingState />;
+  if (!sheet.data) return <ErrorState title={t('sheet.notFound')} description={sheet.error?.message} />;
+  const s = sheet.data;
+  const manager = info.data?.powerType === 1;
+  const back = `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.headMain}>
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={back}>
+              <ArrowLeft size={14} aria-hidden />
+              {t('sheet.back')}
+            </Link>
+          </Button>
+          <h1>
+            {t('sheet.title')}
+            {s.status === 0 ? <span className={styles.badge}>{t('sheet.binBadge')}</span> : null}
+            {s.suspect ? <span className={styles.badgeWarn}>{t('sheet.suspectBadge')}</span> : null}
+          </h1>
+          <p className={styles.meta}>{info.data?.title}</p>
+        </div>
+        <div className={styles.headActions}>
+          {s.prevSheetId ? (
+            <Button size="sm" asChild>
+              <Link to={sheetHref(questionId, s.prevSheetId)}>
+                <ChevronLeft size={14} aria-hidden />
+                {t('sheet.prev')}
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" disabled>
+              <ChevronLeft size={14} aria-hidden />
+              {t('sheet.prev')}
+            </Button>
+          )}
+          {s.nextSheetId ? (
+            <Button size="sm" asChild>
+              <Link to={sheetHref(questionId, s.nextSheetId)}>
+                {t('sheet.next')}
+                <ChevronRight size={14} aria-hidden />
+              </Link>
+            </Button>
+          ) : (
+            <Button size="sm" disabled>
+              {t('sheet.next')}
+              <ChevronRight size={14} aria-hidden />
+            </Button>
+          )}
+          {manager ? (
+            <>
+              <Button size="sm" onClick={() => flag.mutate(!s.suspect)} disabled={flag.isPending}>
+                <Flag size={14} aria-hidden />
+                {s.suspect ? t('sheet.unmark') : t('sheet.mark')}
+              </Button>
+              {s.status === 1 ? (
+                <Button size="sm" variant="danger" onClick={() => setConfirm(true)}>
+                  <Trash2 size={14} aria-hidden />
+                  {t('sheet.del')}
+                </Button>
+              ) : (
+                <Button size="sm" variant="primary" onClick={() => move.mutate(1)} disabled={move.isPending}>
+                  <RotateCcw size={14} aria-hidden />
+                  {t('sheet.restore')}
+                </Button>
+              )}
+            </>
+          ) : null}
+        </div>
+      </header>
+      <dl className={styles.figures}>
+        <div><dt>{t('sheet.submitted')}</dt><dd className={styles.small}>{formatTime(s.createTime)}</dd></div>
+        <div><dt>{t('sheet.duration')}</dt><dd className={styles.small}>{duration(s.durationSeconds)}</dd></div>
+        <div><dt>{t('sheet.source')}</dt><dd className={styles.small}>{t(`sources.${s.source}`, { defaultValue: s.source })}</dd></div>
+        {s.score !== null ? <div><dt>{t('sheet.score')}</dt><dd className={styles.small}>{s.score}{s.maxScore !== null ? ` / ${s.maxScore}` : ''}</dd></div> : null}
+      </dl>
+      <ol className={styles.answers}>
+        {s.answers.map((a) => (
+          <li key={a.uuid} className={styles.card}>
+            <h3>
+              {a.index ? <span className={styles.index}>{a.index}.</span> : null}
+              {plainText(a.title)}
+              {a.score !== null ? <span className={styles.typeTag}>{a.score} / {a.maxScore}</span> : null}
+            </h3>
+            <p className={styles.answerText}>{a.text || <span className={styles.muted}>{t('sheet.noAnswer')}</span>}</p>
+          </li>
+        ))}
+      </ol>
+      <ConfirmDialog
+        open={confirm}
+        title={t('sheet.del')}
+        message={t('sheet.delConfirm')}
+        confirmLabel={t('confirm')}
+        cancelLabel={t('cancel')}
+        tone="danger"
+        busy={move.isPending}
+        onConfirm={() => move.mutate(0)}
+        onCancel={() => setConfirm(false)}
+      />
+    </div>
+  );
+}

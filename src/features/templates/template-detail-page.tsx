@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { questionInfoQuery } from '../../api/question';
+import { readToken } from '../../api/token';
+import { useCreation } from '../../api/use-creation';
+import { kindOfType } from '../../app/kinds';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/states';
+import { TemplateSubjects } from './template-preview';
+import { TEMPLATES_NS } from './templates-i18n';
+import styles from './templates.module.css';
+
+/** /template/detail.html?questionId=…: a template's subjects on a page of their own. */
+export function TemplateDetailPage() {
+  const { t } = useTranslation(TEMPLATES_NS);
+  const questionId = useLocation({ select: (location) => String((location.search as Record<string, unknown>).questionId ?? '') });
+  const info = useQuery(questionInfoQuery(questionId));
+  const creation = useCreation();
+  // The kind's library needs a login; visitors go back to the public one.
+  const library = (readToken() && kindOfType(info.data?.questionType)?.templates) || '/template/list.html';
+
+  if (!questionId) {
+    return (
+      <EmptyState
+        title={t('detail.missing')}
+        actions={
+          <Button variant="primary" asChild>
+            <Link to="/template/list.html">{t('detail.back')}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className={styles.detail}>
+      <div className={styles.detailBar}>
+        <Button variant="ghost" asChild>
+          <Link to={library}>
+            <ArrowLeft size={16} aria-hidden />
+            {t('detail.back')}
+          </Link>
+        </Button>
+        <Button variant="primary" disabled={creation.busy || !info.data} onClick={() => creation.start({ via: 'copy', questionId })}>
+          {creation.busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+          {t('card.use')}
+        </Button>
+      </div>
+      <div className={styles.detailPaper}>
+        <TemplateSubjects questionId={questionId} />
+      </div>
+      {creation.dialog}
+    </div>
+  );
+}
+
+export default TemplateDetailPage;

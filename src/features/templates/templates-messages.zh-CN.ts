@@ -1,0 +1,51 @@
+/** Template library, preview and detail (namespace "templates"). */
+export const templatesZhCN = {
+  library: {
+    title: '{{kind}}模板库',
+    allTitle: '免费模板',
+    subtitle: '精选{{count}}个场景模板，选一个改改就能发布',
+    allSubtitle: '问卷、考试、表单、接龙、收款、预约，各类场景模板免费使用',
+    search: '搜索模板标题或简介',
+    searchLabel: '搜索模板',
+    kinds: '项目类型',
+    allKinds: '全部',
+    categories: '模板分类',
+    allCategories: '全部模板',
+    hot: '热门模板',
+    results: '共 {{total}} 个模板',
+    empty: '没有找到相关模板',
+    emptyDesc: '换个关键词或分类试试。',
+    clear: '清空筛选',
+    error: '模板加载失败',
+    errorDesc: '网络或服务暂时不可用，请稍后重试。',
+    retry: '重新加载',
+    pager: '分页',
+    previous: '上一页',
+    next: '下一页',
+  },
+  card: {
+    subjects: '{{count}} 题',
+    used: '{{count}} 人使用',
+    preview: '预览',
+    use: '使用此模板',
+    useNamed: '使用模板：{{title}}',
+    previewNamed: '预览模板：{{title}}',
+  },
+  preview: {
+    title: '模板预览',
+    loading: '正在加载模板…',
+    error: '模板加载失败',
+    close: '关闭',
+    openPage: '在新页面查看',
+    required: '必答',
+    pageBreak: '分页',
+    noSubjects: '这个模板还没有题目',
+  },
+  detail: {
+    back: '返回模板库',
+    missing: '请从模板库选择一个模板',
+    meta: '{{kind}} · {{count}} 题',
+  },
+};
+
+export type TTemplatesMessages = typeof templatesZhCN;

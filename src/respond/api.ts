@@ -1,0 +1,128 @@
+// The respondent page's own tiny client: fetch + the spec's envelope (§8), no ky, no brand module, so its
+// bundle stays small. "200" → data; anything else rejects with RespondError carrying resultCode and message.
+import type { TEnvelope } from '../../schemas/envelope';
+import type { TSubmitResult } from '../../schemas/api/write';
+import type { TAnswerForm, TSource } from './types';
+
+const API_BASE = '/api/';
+const TIMEOUT = 600_000;
+
+export class RespondError extends Error {
+  constructor(
+    public readonly resultCode: string,
+    message: string,
+    public readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'RespondError';
+  }
+}
+
+function readToken(): string | null {
+  const hit = document.cookie.split('; ').find((part) => part.startsWith('token='));
+  return hit ? decodeURIComponent(hit.slice(6)) : null;
+}
+
+export const isLoggedIn = () => readToken() !== null;
+
+async function send<T>(path: string, init: RequestInit): Promise<T> {
+  const headers = new Headers(init.headers);
+  const token = readToken();
+  if (token) headers.set('token', token);
+  const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
+  const timer = controller ? setTimeout(() => controller.abort(), TIMEOUT) : undefined;
+  let envelope: TEnvelope<T>;
+  try {
+    const response = await fetch(API_BASE + path, { ...init, headers, signal: controller?.signal, credentials: 'same-origin' });
+    envelope = (await response.json()) as TEnvelope<T>;
+  } catch {
+    throw new RespondError('network', '网络异常，请检查网络后重试');
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+  if (envelope.resultCode === '200') return envelope.data;
+  const fallback = envelope.resultCode === '401' ? 'token失效' : '系统处理出错';
+  throw new RespondError(envelope.resultCode, envelope.resultMsg || fallback, envelope.data);
+}
+
+export const post = <T>(path: string, body: unknown) =>
+  send<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export const upload = <T>(path: string, form: FormData) => send<T>(path, { method: 'POST', body: form });
+
+export const getQuestion = (questionId: string, password?: string) =>
+  post<TAnswerForm>('active/write/getQuestion', password ? { questionId, password } : { questionId });
+
+export interface TSubmitBody {
+  questionId: string;
+  submissionId: string;
+  answers: Record<string, unknown>;
+  durationSeconds: number;
+  deviceId: string;
+  password?: string;
+  source: TSource;
+}
+export const submitSheet = (body: TSubmitBody) => post<TSubmitResult>('active/write/submit', body);
+
+/** File subjects (type 13). */
+export function uploadFile(questionId: string, file: Blob, name: string) {
+  const form = new FormData();
+  form.append('questionId', questionId);
+  form.append('file', file, name);
+  return upload<{ fileName: string; fileUrl: string }>('upload/file', form);
+}
+
+/** Signatures (type 33) go up as a PNG image. */
+export function uploadImage(file: Blob, name: string) {
+  const form = new FormData();
+  form.append('file', file, name);
+  return upload<{ url: string }>('upload/image', form);
+}
+
+interface TCreatorProject {
+  questionId: string;
+  title: string;
+  subtitle: string;
+  questionType: number;
+  status: number;
+}
+
+/**
+ * The editor's preview (?preview=1) shows unpublished work, which getQuestion refuses ("409" paused): a
+ * logged-in creator reads it through the editor's own calls. Without a token it falls back to getQuestion.
+ */
+export async function getPreview(questionId: string): Promise<TAnswerForm> {
+  if (!isLoggedIn()) return getQuestion(questionId);
+  const ref = { questionId };
+  const [info, doc, settings, conclusions] = await Promise.all([
+    post<TCreatorProject>('activity/question/getWxQuestion', ref),
+    post<Pick<TAnswerForm, 'subjects' | 'logic'>>('activity/question/getSubject', ref),
+    post<{ settings: Record<string, unknown>; style: TAnswerForm['style'] }>('activity/question/getWxQuestionSetting', ref),
+    post<TAnswerForm['conclusions']>('activity/question/getConclusionList', ref).catch(() => []),
+  ]);
+  const s = settings.settings;
+  return {
+    questionId: info.questionId,
+    title: info.title,
+    subtitle: info.subtitle,
+    questionType: info.questionType,
+    status: info.status,
+    style: settings.style,
+    settings: {
+      startTime: null,
+      endTime: null,
+      loginRequired: false,
+      needPassword: false,
+      examMinutes: typeof s.examMinutes === 'number' ? s.examMinutes : null,
+      allowEditAfterSubmit: false,
+      showScore: s.showScore !== false,
+      showCorrectAnswers: s.showCorrectAnswers === true,
+      showAnalysis: s.showAnalysis === true,
+    },
+    subjects: doc.subjects,
+    logic: doc.logic,
+    quotaCounts: {},
+    conclusions,
+    serverTime: Date.now(),
+  };
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import type { TSubmitResult } from '../../schemas/api/write';
+import { formatAnswer } from '../../schemas/subjects/registry';
+import { RichText } from './rich-text';
+import type { SheetStore } from './store';
+import { cx } from './widgets/shared';
+
+const STATUS: Record<string, string> = { correct: '正确', partial: '部分正确', wrong: '错误', unanswered: '未作答' };
+const REDIRECT_SECONDS = 3;
+
+/** After submit: the conclusion page, the score and the answer key when the settings allow, the redirect. */
+export function Conclusion({ result, store, preview }: { result: TSubmitResult; store: SheetStore | null; preview: boolean }) {
+  const { conclusion, score } = result;
+  const url = conclusion.redirectUrl && /^https?:\/\//i.test(conclusion.redirectUrl) ? conclusion.redirectUrl : null;
+  const [left, setLeft] = useState(REDIRECT_SECONDS);
+  useEffect(() => {
+    if (!url) return;
+    if (left <= 0) {
+      window.location.assign(url);
+      return;
+    }
+    const id = window.setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => window.clearTimeout(id);
+  }, [url, left]);
+
+  const key = result.showCorrectAnswers && result.correct && store ? Object.entries(result.correct) : [];
+  return (
+    <main className="r-card r-done">
+      <div className="r-done-icon" aria-hidden>
+        <svg viewBox="0 0 24 24" width="36" height="36">
+          <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <h1 className="r-done-title">{conclusion.title || '提交成功'}</h1>
+      <RichText html={conclusion.content} className="r-rich r-done-text" />
+      {preview ? <p className="r-preview-note">预览模式：答卷未提交</p> : null}
+      {result.showScore && score ? (
+        <div className="r-score" aria-label={`得分${score.total}分，满分${score.max}分`}>
+          <span className="r-score-num">{score.total}</span>
+          <span className="r-score-unit">分</span>
+          <span className="r-score-max">满分 {score.max} 分</span>
+        </div>
+      ) : null}
+      {url ? (
+        <p className="r-redirect" role="status">
+          {left > 0 ? `${left} 秒后自动跳转，` : '正在跳转，'}
+          <a href={url} rel="noopener noreferrer">
+            立即跳转
+          </a>
+        </p>
+      ) : null}
+      {key.length ? (
+        <section className="r-key" aria-labelledby="r-key-title">
+          <h2 id="r-key-title">答案解析</h2>
+          <ol>
+            {key.map(([uuid, item]) => {
+              const state = store!.getSubjectState(uuid);
+              if (!state?.subject) return null;
+              const status = score?.subjects[uuid]?.status;
+              const mine = formatAnswer(state.subject, store!.allAnswers()[uuid]);
+              return (
+                <li key={uuid} className={cx('r-key-item', status && `is-${status}`)}>
+                  <div className="r-key-head">
+                    {state.number !== null ? <span className="r-no">{state.number}.</span> : null}
+                    <RichText html={state.title} as="span" />
+                    {status ? <span className="r-key-status">{STATUS[status] ?? status}</span> : null}
+                    {score?.subjects[uuid] ? (
+                      <span className="r-key-points">
+                        {score.subjects[uuid]!.score}/{score.subjects[uuid]!.max}分
+                      </span>
+                    ) : null}
+                  </div>
+                  <dl>
+                    <div>
+                      <dt>你的答案</dt>
+                      <dd>{mine || '未作答'}</dd>
+                    </div>
+                    <div>
+                      <dt>正确答案</dt>
+                      <dd>{item.answer}</dd>
+                    </div>
+                    {result.showAnalysis && item.analysis ? (
+                      <div>
+                        <dt>解析</dt>
+                        <dd>
+                          <RichText html={item.analysis} as="span" />
+                        </dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,261 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TSubmitResult } from '../../schemas/api/write';
+import { RespondError, getPreview, getQuestion, isLoggedIn } from './api';
+import { Conclusion } from './conclusion';
+import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
+import { FormHeader } from './form-header';
+import { Sheet } from './sheet';
+import type { SheetStore } from './store';
+import { applyTheme } from './theme';
+import type { TAnswerForm, TSource } from './types';
+import { RespondContext } from './widgets/shared';
+
+type TPhase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'closed'; title: string; text: string }
+  | { kind: 'login' }
+  | { kind: 'locked'; form: TAnswerForm; wrong: boolean }
+  | { kind: 'intro'; form: TAnswerForm }
+  | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
+  | { kind: 'answering'; form: TAnswerForm; draft: TDraft }
+  | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null };
+
+export interface TRespondAppProps {
+  questionId: string;
+  preview: boolean;
+  source: TSource;
+}
+
+/** The server's "409" wording stays the heading; the line under it says what to do. */
+const NOT_COLLECTING: Record<string, string> = {
+  问卷尚未开始: '还没到开始时间，请稍后再来',
+  问卷已结束: '本问卷已停止收集，感谢您的关注',
+  问卷已暂停收集: '发布者暂时停止了收集，请稍后再来',
+};
+
+export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
+  const [phase, setPhase] = useState<TPhase>({ kind: 'loading' });
+  const [password, setPassword] = useState<string | undefined>(undefined);
+  const loading = useRef(false);
+
+  const start = useCallback(
+    (form: TAnswerForm) => {
+      applyTheme(form.style);
+      document.title = form.title || '问卷';
+      const saved = preview ? null : readDraft(form.questionId);
+      if (hasProgress(saved)) return setPhase({ kind: 'resume', form, draft: saved });
+      if (form.settings.examMinutes && !preview) return setPhase({ kind: 'intro', form });
+      setPhase({ kind: 'answering', form, draft: saved ?? newDraft() });
+    },
+    [preview],
+  );
+
+  const load = useCallback(
+    async (withPassword?: string) => {
+      if (loading.current) return;
+      loading.current = true;
+      try {
+        const form = preview ? await getPreview(questionId) : await getQuestion(questionId, withPassword);
+        if (form.locked) {
+          applyTheme(form.style);
+          document.title = form.title || '问卷';
+          setPhase({ kind: 'locked', form, wrong: withPassword !== undefined });
+          return;
+        }
+        if (form.settings.loginRequired && !isLoggedIn() && !preview) return setPhase({ kind: 'login' });
+        setPassword(withPassword);
+        start(form);
+      } catch (error) {
+        const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
+        if (e.resultCode === '409' || e.resultCode === '404' || e.resultCode === '403') {
+          const message = e.resultCode === '409' ? e.message : '问卷不存在或已删除';
+          setPhase({ kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' });
+        } else if (e.resultCode === '401') setPhase({ kind: 'login' });
+        else setPhase({ kind: 'failed', message: e.message });
+      } finally {
+        loading.current = false;
+      }
+    },
+    [questionId, preview, start],
+  );
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const onDone = useCallback(
+    (form: TAnswerForm) => (result: TSubmitResult, store: SheetStore) => {
+      if (!preview) clearDraft(form.questionId);
+      setPhase({ kind: 'done', form, result, store });
+      window.scrollTo(0, 0);
+    },
+    [preview],
+  );
+  const onEnded = useCallback(
+    (form: TAnswerForm) => (message: string, kind: 'quota' | 'closed') => {
+      if (!preview) clearDraft(form.questionId);
+      setPhase(kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' });
+      window.scrollTo(0, 0);
+    },
+    [preview],
+  );
+
+  let body: React.ReactNode;
+  switch (phase.kind) {
+    case 'loading':
+      body = (
+        <main className="r-card r-center" aria-busy="true">
+          <span className="r-spinner" aria-hidden />
+          <p role="status">加载中…</p>
+        </main>
+      );
+      break;
+    case 'failed':
+      body = (
+        <Notice icon="!" title="加载失败" text={phase.message}>
+          <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => void load(password)}>
+            重新加载
+          </button>
+        </Notice>
+      );
+      break;
+    case 'closed':
+      body = <Notice icon="i" title={phase.title} text={phase.text} />;
+      break;
+    case 'login':
+      body = (
+        <Notice icon="i" title="请登录后再作答" text="发布者设置了登录后才能填写">
+          <a className="r-btn r-btn-primary r-btn-lg" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
+            去登录
+          </a>
+        </Notice>
+      );
+      break;
+    case 'locked':
+      body = <PasswordScreen form={phase.form} wrong={phase.wrong} onSubmit={(p) => void load(p)} />;
+      break;
+    case 'intro':
+      body = (
+        <main className="r-card">
+          <FormHeader form={phase.form} />
+          <div className="r-intro">
+            <p>
+              本次考试限时 <strong>{phase.form.settings.examMinutes}</strong> 分钟，开始后计时不会暂停，时间到将自动交卷。
+            </p>
+            <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => setPhase({ kind: 'answering', form: phase.form, draft: newDraft() })}>
+              开始答题
+            </button>
+          </div>
+        </main>
+      );
+      break;
+    case 'resume':
+      body = (
+        <main className="r-card">
+          <FormHeader form={phase.form} />
+          <div className="r-intro" role="dialog" aria-labelledby="r-resume-title" aria-describedby="r-resume-text">
+            <h2 id="r-resume-title">欢迎回来</h2>
+            <p id="r-resume-text">检测到您上次未完成的填写，已答 {Object.keys(phase.draft.answers).length} 题。</p>
+            <div className="r-intro-actions">
+              <button type="button" className="r-btn r-btn-primary r-btn-lg" autoFocus onClick={() => setPhase({ kind: 'answering', form: phase.form, draft: phase.draft })}>
+                继续上次的填写
+              </button>
+              <button
+                type="button"
+                className="r-btn r-btn-ghost r-btn-lg"
+                onClick={() => {
+                  clearDraft(phase.form.questionId);
+                  if (phase.form.settings.examMinutes) setPhase({ kind: 'intro', form: phase.form });
+                  else setPhase({ kind: 'answering', form: phase.form, draft: newDraft() });
+                }}
+              >
+                重新开始
+              </button>
+            </div>
+          </div>
+        </main>
+      );
+      break;
+    case 'answering':
+      body = (
+        <Sheet
+          key={phase.draft.submissionId}
+          form={phase.form}
+          draft={phase.draft}
+          preview={preview}
+          source={source}
+          password={password}
+          onDone={onDone(phase.form)}
+          onEnded={onEnded(phase.form)}
+        />
+      );
+      break;
+    case 'done':
+      body = <Conclusion result={phase.result} store={phase.store} preview={preview} />;
+      break;
+  }
+
+  return (
+    <RespondContext.Provider value={{ questionId, preview }}>
+      <div className="r-root">
+        {body}
+        <footer className="r-foot">问卷通 提供技术支持</footer>
+      </div>
+    </RespondContext.Provider>
+  );
+}
+
+function Notice({ icon, title, text, children }: { icon: string; title: string; text: string; children?: React.ReactNode }) {
+  return (
+    <main className="r-card r-center">
+      <span className="r-notice-icon" aria-hidden>
+        {icon}
+      </span>
+      <h1 className="r-done-title">{title}</h1>
+      {text ? <p className="r-notice-text">{text}</p> : null}
+      {children}
+    </main>
+  );
+}
+
+function PasswordScreen({ form, wrong, onSubmit }: { form: TAnswerForm; wrong: boolean; onSubmit: (password: string) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <main className="r-card">
+      <FormHeader form={form} />
+      <form
+        className="r-intro"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (value.trim()) onSubmit(value.trim());
+        }}
+      >
+        <label className="r-blank" htmlFor="r-password">
+          <span className="r-blank-label">此问卷需要密码才能填写</span>
+          <input
+            id="r-password"
+            className="r-input"
+            type="password"
+            autoComplete="off"
+            maxLength={64}
+            placeholder="请输入作答密码"
+            aria-invalid={wrong || undefined}
+            aria-describedby={wrong ? 'r-password-err' : undefined}
+            value={value}
+            autoFocus
+            onChange={(e) => setValue(e.target.value)}
+          />
+        </label>
+        {wrong ? (
+          <p className="r-msg" id="r-password-err" role="alert">
+            作答密码错误
+          </p>
+        ) : null}
+        <button type="submit" className="r-btn r-btn-primary r-btn-lg" disabled={!value.trim()}>
+          开始填写
+        </button>
+      </form>
+    </main>
+  );
+}

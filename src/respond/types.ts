@@ -1,0 +1,37 @@
+import type { TConclusion } from '../../schemas/api/editor';
+import type { TProjectStyle } from '../../schemas/api/settings';
+import type { TLogic } from '../../schemas/logic/ast';
+import type { TSubject } from '../../schemas/subjects/registry';
+
+/** What the respondent page needs of a project's collection settings (getQuestion `settings`). */
+export interface TAnswerSettings {
+  startTime: string | null;
+  endTime: string | null;
+  loginRequired: boolean;
+  needPassword: boolean;
+  examMinutes: number | null;
+  allowEditAfterSubmit: boolean;
+  showScore: boolean;
+  showCorrectAnswers: boolean;
+  showAnalysis: boolean;
+}
+
+/** data of active/write/getQuestion: one project as a respondent sees it. */
+export interface TAnswerForm {
+  questionId: string;
+  title: string;
+  subtitle: string;
+  questionType: number;
+  status: number;
+  style: TProjectStyle;
+  settings: TAnswerSettings;
+  /** Empty with `locked: true` while a password is needed and missing or wrong. */
+  subjects: TSubject[];
+  locked?: boolean;
+  logic: TLogic;
+  quotaCounts: Record<string, number>;
+  conclusions: TConclusion[];
+  serverTime: string | number;
+}
+
+export type TSource = 'link' | 'qr' | 'embed' | 'wechat' | 'preview';

@@ -1,0 +1,320 @@
+import { useState } from 'react';
+import type { TSubjectOf } from '../../../schemas/subjects/registry';
+import { isSafeUrl } from '../../../schemas/rich-text/allow-list';
+import { Hint, asRecord, asString, cx, own, type TWidgetProps } from './shared';
+
+/** Tap options in order of preference; ranked ones can be moved or taken out again. */
+export function Ranking({ subject: s, value, onChange, hidden, describedBy }: TWidgetProps<TSubjectOf<9>>) {
+  const order = value && typeof value === 'object' && Array.isArray((value as { optionIds?: unknown }).optionIds) ? (value as { optionIds: string[] }).optionIds : [];
+  const shown = s.options.filter((o) => !o.hidden && !hidden.has(o.uuid));
+  const byId = new Map(shown.map((o) => [o.uuid, o]));
+  const ranked = order.filter((id) => byId.has(id));
+  const rest = shown.filter((o) => !ranked.includes(o.uuid));
+  const set = (ids: string[]) => onChange({ optionIds: ids });
+  const move = (k: number, by: number) => {
+    const next = [...ranked];
+    const [id] = next.splice(k, 1);
+    next.splice(k + by, 0, id!);
+    set(next);
+  };
+  return (
+    <div className="r-rank" aria-describedby={describedBy}>
+      <Hint>{s.rankAll ? '请按顺序依次点击全部选项' : s.minRank ? `请至少排出前${s.minRank}项` : '请按顺序点击选项排序'}</Hint>
+      <ol className="r-rank-list">
+        {ranked.map((id, k) => (
+          <li key={id} className="r-rank-item is-on">
+            <span className="r-rank-no" aria-hidden>
+              {k + 1}
+            </span>
+            <span className="r-opt-text">{byId.get(id)!.title}</span>
+            <span className="r-rank-tools">
+              <button type="button" className="r-icon-btn" disabled={k === 0} aria-label={`上移“${byId.get(id)!.title}”`} onClick={() => move(k, -1)}>
+                ↑
+              </button>
+              <button type="button" className="r-icon-btn" disabled={k === ranked.length - 1} aria-label={`下移“${byId.get(id)!.title}”`} onClick={() => move(k, 1)}>
+                ↓
+              </button>
+              <button type="button" className="r-icon-btn" aria-label={`取消“${byId.get(id)!.title}”的排序`} onClick={() => set(ranked.filter((x) => x !== id))}>
+                ×
+              </button>
+            </span>
+          </li>
+        ))}
+      </ol>
+      {rest.length ? (
+        <div className="r-opts">
+          {rest.map((o) => (
+            <button key={o.uuid} type="button" className="r-opt r-rank-add" onClick={() => set([...ranked, o.uuid])}>
+              <span className="r-rank-no is-empty" aria-hidden>
+                +
+              </span>
+              <span className="r-opt-text">{o.title}</span>
+              <span className="r-sr">，排为第{ranked.length + 1}位</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+const PROVINCES = [
+  '北京市', '天津市', '河北省', '山西省', '内蒙古自治区', '辽宁省', '吉林省', '黑龙江省', '上海市', '江苏省', '浙江省', '安徽省',
+  '福建省', '江西省', '山东省', '河南省', '湖北省', '湖南省', '广东省', '广西壮族自治区', '海南省', '重庆市', '四川省', '贵州省',
+  '云南省', '西藏自治区', '陕西省', '甘肃省', '青海省', '宁夏回族自治区', '新疆维吾尔自治区', '台湾省', '香港特别行政区', '澳门特别行政区',
+];
+
+export function Region({ subject: s, value, onChange, base, describedBy, invalid }: TWidgetProps<TSubjectOf<4>>) {
+  const a = asRecord<string>(value);
+  const set = (part: string, text: string) => onChange({ ...a, [part]: text });
+  const depth = ['province', 'city', 'district'].indexOf(s.level);
+  return (
+    <div className="r-region">
+      <label className="r-blank" htmlFor={`${base}-p`}>
+        <span className="r-blank-label">省份</span>
+        <span className="r-select">
+          <select id={`${base}-p`} aria-describedby={describedBy} aria-invalid={invalid || undefined} value={own(a, 'province') ?? ''} onChange={(e) => set('province', e.target.value)}>
+            <option value="">请选择省份</option>
+            {PROVINCES.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+        </span>
+      </label>
+      {depth >= 1 ? (
+        <label className="r-blank" htmlFor={`${base}-c`}>
+          <span className="r-blank-label">城市</span>
+          <input id={`${base}-c`} className="r-input" maxLength={50} placeholder="如：杭州市" value={own(a, 'city') ?? ''} onChange={(e) => set('city', e.target.value)} />
+        </label>
+      ) : null}
+      {depth >= 2 ? (
+        <label className="r-blank" htmlFor={`${base}-d`}>
+          <span className="r-blank-label">区县</span>
+          <input id={`${base}-d`} className="r-input" maxLength={50} placeholder="如：西湖区" value={own(a, 'district') ?? ''} onChange={(e) => set('district', e.target.value)} />
+        </label>
+      ) : null}
+      {s.detail !== 'none' ? (
+        <label className="r-blank" htmlFor={`${base}-a`}>
+          <span className="r-blank-label">详细地址{s.detail === 'optional' ? '（选填）' : ''}</span>
+          <input id={`${base}-a`} className="r-input" maxLength={200} placeholder="街道、门牌号" value={own(a, 'detail') ?? ''} onChange={(e) => set('detail', e.target.value)} />
+        </label>
+      ) : null}
+    </div>
+  );
+}
+
+interface TNode {
+  id: string;
+  label: string;
+  children?: TNode[];
+}
+
+export function Cascade({ subject: s, value, onChange, base, describedBy, invalid }: TWidgetProps<TSubjectOf<17>>) {
+  const picked = Array.isArray(value) ? (value as string[]) : [];
+  const levels: { nodes: TNode[]; id: string }[] = [];
+  let nodes: TNode[] | undefined = s.nodes;
+  for (let k = 0; k < s.levels.length && nodes?.length; k++) {
+    const id = picked[k]?.slice(0, picked[k]!.indexOf('_')) ?? '';
+    levels.push({ nodes, id });
+    nodes = nodes.find((n) => n.id === id)?.children;
+  }
+  return (
+    <div className="r-region">
+      {levels.map((level, k) => (
+        <label key={k} className="r-blank" htmlFor={`${base}-l${k}`}>
+          <span className="r-blank-label">{s.levels[k] || `第${k + 1}级`}</span>
+          <span className="r-select">
+            <select
+              id={`${base}-l${k}`}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              value={level.id}
+              onChange={(e) => {
+                const node = level.nodes.find((n) => n.id === e.target.value);
+                onChange([...picked.slice(0, k), ...(node ? [`${node.id}_${node.label}`] : [])]);
+              }}
+            >
+              <option value="">请选择</option>
+              {level.nodes.map((n) => (
+                <option key={n.id} value={n.id}>
+                  {n.label}
+                </option>
+              ))}
+            </select>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+export function ConstantSum({ subject: s, value, onChange, base, describedBy, invalid }: TWidgetProps<TSubjectOf<20>>) {
+  const a = asRecord<string | number>(value);
+  const sum = Object.values(a).reduce<number>((t, v) => t + (Number(v) || 0), 0);
+  const left = s.total - sum;
+  return (
+    <div className="r-sum">
+      {s.items.map((item, i) => (
+        <label key={item.uuid} className="r-sum-row" htmlFor={`${base}-i${i}`}>
+          <span className="r-sum-title">{item.title}</span>
+          <input
+            id={`${base}-i${i}`}
+            className="r-input r-sum-input"
+            inputMode="numeric"
+            placeholder="0"
+            maxLength={8}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            value={asString(own(a, item.uuid))}
+            onChange={(e) => onChange({ ...a, [item.uuid]: e.target.value.replace(/[^\d]/g, '') })}
+          />
+        </label>
+      ))}
+      <p className={cx('r-sum-total', left < 0 && 'is-over', left === 0 && 'is-done')} aria-live="polite">
+        已分配 {sum} / {s.total}
+        {left > 0 ? `，还剩 ${left}` : left < 0 ? `，超出 ${-left}` : ''}
+      </p>
+    </div>
+  );
+}
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+export function Product({ subject: s, value, onChange, describedBy }: TWidgetProps<TSubjectOf<34>>) {
+  const lines = Array.isArray(value) ? (value as { productId: string; quantity: number }[]) : [];
+  const qty = (id: string) => lines.find((l) => l.productId === id)?.quantity ?? 0;
+  const set = (id: string, n: number) => onChange([...lines.filter((l) => l.productId !== id), ...(n > 0 ? [{ productId: id, quantity: n }] : [])]);
+  const total = s.products.reduce((t, p) => t + p.price * qty(p.uuid), 0);
+  return (
+    <div className="r-products" aria-describedby={describedBy}>
+      {s.products.map((p) => {
+        const n = qty(p.uuid);
+        const cap = Math.min(p.stock ?? Infinity, p.maxPerPerson ?? Infinity);
+        return (
+          <div key={p.uuid} className={cx('r-product', n > 0 && 'is-on')}>
+            {p.image && isSafeUrl(p.image) ? <img className="r-product-img" src={p.image} alt="" loading="lazy" /> : <span className="r-product-img is-empty" aria-hidden />}
+            <div className="r-product-body">
+              <span className="r-product-title">{p.title}</span>
+              {p.spec ? <span className="r-product-spec">{p.spec}</span> : null}
+              <span className="r-product-price">{yuan(p.price)}</span>
+              {p.stock !== undefined ? <span className="r-product-spec">库存 {p.stock}</span> : null}
+            </div>
+            <div className="r-stepper" role="group" aria-label={`${p.title} 数量`}>
+              <button type="button" aria-label="减少" disabled={n === 0} onClick={() => set(p.uuid, n - 1)}>
+                −
+              </button>
+              <output aria-live="polite">{n}</output>
+              <button type="button" aria-label="增加" disabled={n >= cap} onClick={() => set(p.uuid, n + 1)}>
+                +
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      <p className="r-products-total">
+        合计 <strong>{yuan(total)}</strong>
+      </p>
+    </div>
+  );
+}
+
+const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const isoDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Bookable dates: the subject's weekdays between its start and end dates, from today, at most 21. */
+export function bookableDates(s: TSubjectOf<37>, today = new Date()): string[] {
+  const out: string[] = [];
+  const day = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  if (s.startDate) {
+    const [y, m, d] = s.startDate.split('-').map(Number);
+    const start = new Date(y!, m! - 1, d!);
+    if (start > day) day.setTime(start.getTime());
+  }
+  for (let i = 0; i < 366 && out.length < 21; i++, day.setDate(day.getDate() + 1)) {
+    const iso = isoDate(day);
+    if (s.endDate && iso > s.endDate) break;
+    const weekday = day.getDay() === 0 ? 7 : day.getDay();
+    if (s.weeks.includes(weekday)) out.push(iso);
+  }
+  return out;
+}
+
+export function Appointment({ subject: s, value, onChange, describedBy }: TWidgetProps<TSubjectOf<37>>) {
+  const a = asRecord<string>(value);
+  const dates = bookableDates(s);
+  const date = own(a, 'date') ?? '';
+  return (
+    <div className="r-appoint" aria-describedby={describedBy}>
+      <div className="r-chips" role="group" aria-label="预约日期">
+        {dates.map((d) => {
+          const [, m, day] = d.split('-');
+          const wd = WEEKDAYS[new Date(`${d}T00:00:00`).getDay()];
+          return (
+            <button key={d} type="button" className={cx('r-chip', date === d && 'is-on')} aria-pressed={date === d} onClick={() => onChange({ date: d })}>
+              <span>{wd}</span>
+              <strong>
+                {Number(m)}月{Number(day)}日
+              </strong>
+            </button>
+          );
+        })}
+        {!dates.length ? <Hint>暂无可预约的日期</Hint> : null}
+      </div>
+      {date ? (
+        <div className="r-slots" role="group" aria-label="预约时段">
+          {s.times.map((t) => {
+            const on = own(a, 'start') === t.start && own(a, 'end') === t.end;
+            return (
+              <button key={t.uuid} type="button" className={cx('r-tag', on && 'is-on')} aria-pressed={on} onClick={() => onChange({ date, start: t.start, end: t.end })}>
+                {t.start}–{t.end}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Location({ value, onChange, base, describedBy, invalid }: TWidgetProps<TSubjectOf<29>>) {
+  const a = asRecord<string | number>(value);
+  const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const has = typeof a.lat === 'number' && typeof a.lng === 'number';
+  const locate = () => {
+    if (!navigator.geolocation) return setState('failed');
+    setState('busy');
+    navigator.geolocation.getCurrentPosition(
+      (p) => {
+        setState('idle');
+        onChange({ ...a, lat: Number(p.coords.latitude.toFixed(6)), lng: Number(p.coords.longitude.toFixed(6)) });
+      },
+      () => setState('failed'),
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+  return (
+    <div className="r-region">
+      <label className="r-blank" htmlFor={`${base}-addr`}>
+        <span className="r-blank-label">地址</span>
+        <input
+          id={`${base}-addr`}
+          className="r-input"
+          maxLength={500}
+          placeholder="请输入所在地址"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          value={asString(a.address)}
+          onChange={(e) => onChange({ ...a, address: e.target.value })}
+        />
+      </label>
+      <div className="r-locate">
+        <button type="button" className="r-btn r-btn-soft" onClick={locate} disabled={state === 'busy'}>
+          {state === 'busy' ? '定位中…' : has ? '重新定位' : '获取当前位置'}
+        </button>
+        <span className="r-hint" aria-live="polite">
+          {state === 'failed' ? '无法获取位置，请检查定位权限后重试' : has ? `已定位：${a.lat}, ${a.lng}` : '需要定位后才能提交'}
+        </span>
+      </div>
+    </div>
+  );
+}
