@@ -37,10 +37,9 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/x\//, /^\/s\//, /^\/healthz/, /^\/dev\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-        // Charts load only on the report page; keep the offline cache small.
-        globIgnores: ['**/echarts-*.js', '**/respond.html'],
-        // The respondent page is its own entry without a service worker (iOS WeChat has none).
-        globIgnores: ['respond.html', 'assets/respond-*'],
+        // The respondent page is its own entry without a service worker (iOS WeChat has none); charts load
+        // only on the report page: neither goes into the offline cache.
+        globIgnores: ['respond.html', 'assets/respond-*', '**/echarts-*.js'],
       },
     }),
   ],
