@@ -88,7 +88,7 @@ test.describe('respondent page', () => {
     await page.screenshot({ path: `${SHOTS}/desktop-release.png`, fullPage: true });
   });
 
-  test('an exam shows the score and the answer key after submit', async ({ page, request }) => {
+  test('an exam shows the score and the answer key after submit, and the sheet is in my filled-in records', async ({ page, request, baseURL }) => {
     const token = await loginDemo(request);
     const capital = options('上海', '北京', '广州');
     capital[1] = { ...capital[1]!, isCorrect: true } as (typeof capital)[number];
@@ -104,6 +104,7 @@ test.describe('respondent page', () => {
       settings: { showScore: true, showCorrectAnswers: true, showAnalysis: true },
     });
     const me = Respondent(page);
+    await useToken(page, token, baseURL!);
     await page.goto(`/s/${questionId}`);
     await me.pick(/中国的首都/, '北京');
     await me.pick(/哪些是质数/, '2');
@@ -114,6 +115,13 @@ test.describe('respondent page', () => {
     await expect(page.getByRole('heading', { name: '答案解析' })).toBeVisible();
     await expect(page.getByText('北京是中华人民共和国的首都。')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/phone-6-exam-score.png`, fullPage: true });
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/questionnaire/writeRecord.html');
+    const row = page.getByRole('row', { name: /常识小测验/ });
+    await expect(row).toContainText('5 分');
+    await expect(row).toContainText('刚刚');
+    await page.screenshot({ path: `${SHOTS}/desktop-write-record.png` });
   });
 
   test('every answer widget renders on a phone and on a desktop', async ({ page, request }) => {
