@@ -15,6 +15,8 @@ export const ZSubmitRequest = z.object({
   deviceId: z.string().min(1).max(64).regex(/^[\w-]+$/, '设备编号无效'),
   password: z.string().max(64).optional(),
   source: z.enum(SOURCES).default('link'),
+  /** The exam or page timer ran out: unanswered required subjects are accepted (only on timed projects). */
+  timedOut: z.boolean().default(false),
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 

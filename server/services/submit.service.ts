@@ -126,6 +126,7 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
         )
       : {};
     const check = validateSheet(compiled, body.answers, counts);
+    if (body.timedOut && isTimed(settings, subjects)) forgiveUnanswered(check);
     if (check.end?.kind === 'end' && check.end.reason === 'quota') throw conflict(check.end.message);
     if (!check.ok) throw subjectError(subjects, check.messages);
 
@@ -158,6 +159,21 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
     if (!(await takeTotal(query, project.id, settings.maxAnswers ?? 2_000_000_000, before?.dataCount))) throw conflict(WRITE_MESSAGES.full);
     return result;
   });
+}
+
+/** Timed projects: a whole-exam limit, or a page break with its own timer. */
+function isTimed(settings: TProjectSettings, subjects: readonly { subjectType: number }[]): boolean {
+  return Boolean(settings.examMinutes) || subjects.some((s) => s.subjectType === 16 && Number((s as { timerSeconds?: number }).timerSeconds ?? 0) > 0);
+}
+
+/** When time ran out, what was left unanswered is not an error; wrong answers still are. */
+function forgiveUnanswered(check: ReturnType<typeof validateSheet>): void {
+  for (const [uuid, list] of Object.entries(check.messages)) {
+    const rest = list.filter((m) => m.code !== 'required');
+    if (rest.length) check.messages[uuid] = rest;
+    else delete check.messages[uuid];
+  }
+  check.ok = Object.keys(check.messages).length === 0;
 }
 
 async function readBefore(deps: Deps, questionId: string): Promise<{ quotas: Record<string, number>; dataCount: number }> {

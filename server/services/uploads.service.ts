@@ -19,7 +19,7 @@ export const uploadsDir = (deps: Deps) => path.resolve(deps.env.DATA_DIR, 'uploa
  * Store an uploaded image: decoded by sharp (so a renamed script or an SVG is refused), optionally rotated
  * 90°, re-encoded without its metadata, saved under a random name.
  */
-export async function storeImage(deps: Deps, userId: number, file: { buffer: Buffer; filename: string }, rotate: number): Promise<{ url: string; width: number; height: number }> {
+export async function storeImage(deps: Deps, userId: number | null, file: { buffer: Buffer; filename: string }, rotate: number): Promise<{ url: string; width: number; height: number }> {
   let meta;
   try {
     meta = await sharp(file.buffer, { animated: true }).metadata();

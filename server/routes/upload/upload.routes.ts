@@ -11,19 +11,27 @@ import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, storeFile, storeImage, uploadsDir } fr
 /** /upload/image (multipart image plus optional rotate=90 and voteId, spec §7) and serving uploaded files. */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
-  app.calls.push({ path: 'upload/image', auth: 'required' });
+  app.calls.push({ path: 'upload/image', auth: 'optional' });
 
   app.post('/api/upload/image', async (request) => {
     const user = await request.authUser();
-    if (!user) throw unauthorized();
     if (!request.isMultipart()) throw badInput('file: 请使用表单上传图片', 'file');
     const part = await request.file();
     if (!part) throw badInput('file: 请选择图片', 'file');
     const buffer = await part.toBuffer();
+    // A respondent's signature (type 33) may come without a login, for a project that is collecting now.
+    if (!user) {
+      const questionId = String((part.fields.questionId as { value?: unknown } | undefined)?.value ?? '');
+      const open = /^[\w-]{8,64}$/.test(questionId)
+        ? await app.deps.database.query('SELECT 1 FROM projects WHERE public_id = $1 AND status = 1 AND deleted_at IS NULL', [questionId])
+        : [];
+      if (!open.length) throw unauthorized();
+      if (!(await hit(app.deps.database, `upload:ip:${request.ip}`, 200, 3600))) throw tooMany('上传太频繁，请稍后再试');
+    }
     const rotateField = part.fields.rotate as { value?: unknown } | undefined;
     const rotate = Number(rotateField?.value ?? 0);
     if (![0, 90, 180, 270].includes(rotate)) throw badInput('rotate: 只能旋转 90、180 或 270 度', 'rotate');
-    return ok(await storeImage(app.deps, user.id, { buffer, filename: part.filename }, rotate), '上传成功');
+    return ok(await storeImage(app.deps, user?.id ?? null, { buffer, filename: part.filename }, rotate), '上传成功');
   });
 
   app.calls.push({ path: 'upload/file', auth: 'optional' });

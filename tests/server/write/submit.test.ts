@@ -87,6 +87,16 @@ describe(`answering on ${engineName()}`, () => {
     expect((await submit(login, { [q1.uuid]: pick(q1, 0) })).resultCode).toBe('401');
   });
 
+  it('a timed exam that ran out accepts unanswered required subjects, but only with timedOut', async () => {
+    const q1 = makeSubject(1, 1);
+    const q2 = makeSubject(6, 2);
+    const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2], questionType: 2, settings: { examMinutes: 10 } });
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) })).resultCode).toBe('400');
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { timedOut: true })).resultCode).toBe('200');
+    const untimed = await publishProject(t, owner.headers, { subjects: [q1, q2] });
+    expect((await submit(untimed, { [q1.uuid]: pick(q1, 0) }, { timedOut: true })).resultCode).toBe('400');
+  });
+
   it('grades an exam at submission and shows the score', async () => {
     const q1 = { ...makeSubject(1, 1, '1+1=?'), score: 5 } as ReturnType<typeof makeSubject> & { options: { uuid: string; title: string; isCorrect?: boolean }[] };
     q1.options = q1.options.map((o, i) => ({ ...o, title: String(i + 1), isCorrect: i === 1 }));
