@@ -85,26 +85,21 @@ async function main() {
         { timeout: 120_000, polling: 'raf' },
       );
       interactive.push(Number(await tti.jsonValue()));
+      console.log(`  run ${run + 1}: interactive after ${interactive.at(-1)!.toFixed(0)} ms`);
 
       // Drag the first card's handle, scroll the canvas to the end while dragging, drop on the last card.
-      await page.evaluate(() => {
-        const w = window as unknown as { __moved?: Promise<number> };
-        w.__moved = new Promise((resolve) => {
-          document.addEventListener(
-            'mouseup',
-            () => {
-              const start = performance.now();
-              const check = () => {
-                const cards = document.querySelectorAll('[data-testid="subject-card"]');
-                if (cards[cards.length - 1]?.getAttribute('data-uuid') === 'b0') requestAnimationFrame(() => resolve(performance.now() - start));
-                else requestAnimationFrame(check);
-              };
-              check();
-            },
-            { capture: true, once: true },
-          );
-        });
-      });
+      // A string, not a function: tsx would add its __name helper, which the page does not have.
+      await page.evaluate(`window.__moved = new Promise((resolve) => {
+        document.addEventListener('mouseup', () => {
+          const start = performance.now();
+          const poll = () => {
+            const cards = document.querySelectorAll('[data-testid="subject-card"]');
+            if (cards[cards.length - 1]?.getAttribute('data-uuid') === 'b0') requestAnimationFrame(() => resolve(performance.now() - start));
+            else requestAnimationFrame(poll);
+          };
+          poll();
+        }, { capture: true, once: true });
+      })`);
       const handle = page.getByRole('button', { name: '拖动第1题', exact: true });
       await page.getByTestId('subject-card').first().hover();
       const box = (await handle.boundingBox())!;
@@ -119,8 +114,10 @@ async function main() {
       const last = (await page.getByTestId('subject-card').last().boundingBox())!;
       await page.mouse.move(last.x + last.width / 2, last.y + last.height * 0.75, { steps: 8 });
       await page.waitForTimeout(200);
+      if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT });
       await page.mouse.up();
-      commits.push(await page.evaluate(() => (window as unknown as { __moved: Promise<number> }).__moved));
+      const moved = page.evaluate('window.__moved') as Promise<number>;
+      commits.push(await Promise.race([moved, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('the drag did not move the subject')), 30_000))]));
       await context.close();
     }
   } finally {

@@ -121,4 +121,3 @@ test('a user without power on the project is refused its edit calls', async ({ r
 
 // There is no call yet that adds a project member (project_members is only written by the server's tests),
 // so the view-only collaborator's screen cannot be reached from a browser journey.
-test.skip('a view-only collaborator sees no Edit tab and a read-only notice (needs a membership call)', () => {});

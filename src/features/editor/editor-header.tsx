@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, Headset, LoaderCircle, QrCode, Redo2, Send, Undo2, Users } from 'lucide-react';
+import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, Headset, LoaderCircle, QrCode, Redo2, Send, Undo2 } from 'lucide-react';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import {
   canEditPower,
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/editor/editor.selectors';
 import { AvatarMenu } from '../../app/layout/header-user';
 import { useBrand } from '../../app/use-route-entry';
+import { CollaboratePopover } from './collaborate-popover';
 import { useSession } from '../auth/session';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -80,25 +81,6 @@ function HelpPopover() {
           </button>
         </div>
       </div>
-    </Popover>
-  );
-}
-
-function CollaboratePopover() {
-  return (
-    <Popover
-      width={300}
-      label="协作"
-      trigger={
-        <Button variant="ghost" size="sm">
-          <Users size={15} aria-hidden />
-          协作
-        </Button>
-      }
-    >
-      <p className={styles.helpTitle}>邀请协作者</p>
-      <p className={styles.helpText}>邀请同事一起编辑、查看数据。协作者可设置为可管理、可编辑或仅查看。</p>
-      <p className={styles.helpNote}>邀请链接功能即将上线</p>
     </Popover>
   );
 }
@@ -187,7 +169,7 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
             </button>
           </div>
         ) : null}
-        {project?.isTeamWork === 0 && page !== 'release' ? <CollaboratePopover /> : null}
+        {project?.isTeamWork === 0 && page !== 'release' ? <CollaboratePopover questionId={questionId} title={title} powerType={power} isOwner /> : null}
         <Button variant="ghost" size="sm" onClick={preview}>
           <Eye size={15} aria-hidden />
           预览

@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { INVITEE_POWERS, inviteText, POWER_LABELS } from '../../../schemas/api/team';
+import { call } from '../../api/client';
 import { getTeamWorkCode, removeMember, teamMembersQuery, updateMemberPower } from '../../api/team';
 import { Button, Popover, toast } from '../../ui';
-import styles from './collaboration.module.css';
+import styles from './collaborate.module.css';
 
 export interface TCollaborateProps {
   questionId: string;
@@ -12,8 +13,6 @@ export interface TCollaborateProps {
   /** The caller's power: only managers invite and change members. */
   powerType: number | null;
   isOwner: boolean;
-  /** Owner's setting; 0 disables the copy button for collaborators (spec §6). */
-  isFriendAddTeamWork: number;
 }
 
 /** Spec §9: the copied flag shows for 3 seconds. */
@@ -26,8 +25,8 @@ export function CollaboratePopover(props: TCollaborateProps) {
       width={340}
       label="邀请协作"
       trigger={
-        <Button aria-label="协作">
-          <Users size={16} aria-hidden />
+        <Button variant="ghost" size="sm">
+          <Users size={15} aria-hidden />
           协作
         </Button>
       }
@@ -37,7 +36,9 @@ export function CollaboratePopover(props: TCollaborateProps) {
   );
 }
 
-export function CollaboratePanel({ questionId, title, powerType, isOwner, isFriendAddTeamWork }: TCollaborateProps) {
+export function CollaboratePanel({ questionId, title, powerType, isOwner }: TCollaborateProps) {
+  const settings = useQuery({ queryKey: ['project-settings', questionId], queryFn: () => call<{ settings: { isFriendAddTeamWork: number } }>('activity/question/getWxQuestionSetting', { questionId }) });
+  const isFriendAddTeamWork = settings.data?.settings.isFriendAddTeamWork ?? 1;
   const [power, setPower] = useState<number>(3);
   const [copied, setCopied] = useState(false);
   const canManage = powerType === 1;

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { codeFor, newPhone } from './support';
+import { apiCall, createProject, demoToken, signIn } from './editor-model';
+
+test.afterEach(async ({ request }) => {
+  await apiCall(request, 'dev/clock', { offsetDays: 0 });
+});
+
+test('invite with "can view", join after logging in, raise to edit, and an expired link lands on the error page', async ({ browser, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const ownerToken = await demoToken(request);
+  const questionId = await createProject(request, ownerToken, '协作测试项目');
+
+  // The owner copies a "can view" invitation from the editor's 协作 popover.
+  const ownerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  await signIn(ownerContext, baseURL!, ownerToken);
+  const owner = await ownerContext.newPage();
+  await owner.goto(`/questionnaire/edit/subject.html?questionId=${questionId}`);
+  await owner.getByRole('button', { name: '协作' }).click();
+  await owner.getByRole('radio', { name: '加入团队后可查看' }).check();
+  await owner.getByRole('button', { name: '复制邀请链接' }).click();
+  await expect(owner.getByText('复制成功')).toBeVisible();
+  const copied = await owner.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('协作测试项目');
+  expect(copied).toContain('请在电脑浏览器中打开链接');
+  const link = copied.match(/https?:\/\/\S+cooperation\.html\?work_code=[\w-]+/)![0];
+  // The flag disappears after 3 seconds.
+  await expect(owner.getByText('复制成功')).toBeHidden({ timeout: 5_000 });
+
+  // The invitee opens the link logged out, logs in with an SMS code and lands in the project with view power.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL(link).pathname + new URL(link).search);
+  await expect(guest).toHaveURL(/\/login\?redirect=/);
+  const phone = newPhone();
+  await guest.getByLabel('手机号').fill(phone);
+  await guest.getByRole('button', { name: '获取验证码' }).click();
+  await guest.getByLabel('验证码').fill(await codeFor(request, phone));
+  await guest.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(guest).toHaveURL(new RegExp(`/questionnaire/report\\.html\\?questionId=${questionId}`));
+
+  await guest.goto(`/questionnaire/edit/subject.html?questionId=${questionId}`);
+  const tabs = guest.getByRole('navigation', { name: '项目' });
+  await expect(tabs.getByRole('link', { name: '报告' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: '编辑' })).toHaveCount(0);
+  await expect(guest.getByText('您对此项目只有查看权限')).toBeVisible();
+  const guestToken = (await guestContext.cookies()).find((c) => c.name === 'token')!.value;
+  const refused = await apiCall(request, 'activity/question/updateWxQuestion', { questionId, title: '改名' }, guestToken);
+  expect(refused.resultCode).toBe('403');
+
+  // The owner raises the power to edit; the invitee can now edit.
+  const members = (await apiCall(request, 'code/getTeamMemberList', { questionId }, ownerToken)).data as { userId: string; isOwner: boolean }[];
+  const member = members.find((m) => !m.isOwner)!;
+  expect((await apiCall(request, 'code/updateMemberPower', { questionId, userId: member.userId, powerType: 2 }, ownerToken)).resultCode).toBe('200');
+  await guest.reload();
+  await expect(tabs.getByRole('link', { name: '编辑' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: '报告' })).toHaveCount(0);
+  expect((await apiCall(request, 'activity/question/updateWxQuestion', { questionId, title: '协作者改过的标题' }, guestToken)).resultCode).toBe('200');
+
+  // A link used 8 days later has expired.
+  const code = (await apiCall(request, 'activity/question/getTeamWorkCode', { questionId, powerType: 3 }, ownerToken)).data as { workCode: string };
+  await apiCall(request, 'dev/clock', { offsetDays: 8 });
+  await guest.goto(`/cooperation.html?work_code=${code.workCode}`);
+  await expect(guest).toHaveURL(/\/cooperationError\.html\?reason=expired/);
+  await expect(guest.getByRole('main').getByText('邀请链接已过期，请联系项目创建者重新邀请')).toBeVisible();
+  await ownerContext.close();
+  await guestContext.close();
+});
