@@ -89,7 +89,7 @@ async function main() {
 
       // Drag the first card's handle, scroll the canvas to the end while dragging, drop on the last card.
       // A string, not a function: tsx would add its __name helper, which the page does not have.
-      await page.evaluate(`window.__moved = new Promise((resolve) => {
+      await page.evaluate(`void (window.__moved = new Promise((resolve) => {
         document.addEventListener('mouseup', () => {
           const start = performance.now();
           const poll = () => {
@@ -99,7 +99,7 @@ async function main() {
           };
           poll();
         }, { capture: true, once: true });
-      })`);
+      }))`);
       const handle = page.getByRole('button', { name: '拖动第1题', exact: true });
       await page.getByTestId('subject-card').first().hover();
       const box = (await handle.boundingBox())!;

@@ -1,5 +1,5 @@
 import { Calendar, ChevronDown, FileUp, ImageIcon, MapPin, Mic, PenLine, Play, Star, Upload } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { TOption } from '../../../../schemas/subjects/base';
 import type { TSubject } from '../../../../schemas/subjects/registry';
 import { cx } from '../../../ui/cx';
@@ -83,8 +83,18 @@ function Points({ from, count, minLabel, maxLabel, labels }: { from: number; cou
   );
 }
 
+/** The same subject apart from its position: a move renumbers every subject, and nothing else changes. */
+export function sameContent(a: TSubject, b: TSubject): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => key === 'indexSort' || (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
 /** How a subject will look to a respondent, drawn without inputs (canvas cards, outline, preview). */
-export function SubjectBody({ subject, exam }: { subject: TSubject; exam?: boolean }) {
+export const SubjectBody = memo(SubjectBodyView, (a, b) => a.exam === b.exam && sameContent(a.subject, b.subject));
+
+function SubjectBodyView({ subject, exam }: { subject: TSubject; exam?: boolean }) {
   switch (subject.subjectType) {
     case 1:
       return <Choices options={subject.options} mark="radio" exam={exam} />;

@@ -9,7 +9,7 @@ import { RichText } from '../rich-text/rich-text';
 import { cleanHtml } from '../rich-text/sanitize';
 import { useEdit, useEditorApi, useEditorSession, useEditorUi } from '../use-editor';
 import { OptionEditor } from './option-editor';
-import { SubjectBody } from './subject-body';
+import { SubjectBody, sameContent } from './subject-body';
 import { OPTION_TYPES, typeIcon, typeName } from './subject-kinds';
 import styles from './subject-card.module.css';
 
@@ -103,6 +103,9 @@ function PageBreakCard({ subject, pageNo, exam, active, readOnly, toolbar }: { s
     </>
   );
 }
+
+const sameProps = (a: TSubjectCardProps, b: TSubjectCardProps) =>
+  a.number === b.number && a.pageNo === b.pageNo && a.exam === b.exam && a.readOnly === b.readOnly && a.upAfter === b.upAfter && a.downAfter === b.downAfter && sameContent(a.subject, b.subject);
 
 /** One subject on the canvas: read-only until selected, then edited in place. */
 export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, exam, readOnly, upAfter, downAfter }: TSubjectCardProps) {
@@ -213,4 +216,4 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
       )}
     </article>
   );
-});
+}, sameProps);
