@@ -44,7 +44,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: 'dist/client',
+    // CLIENT_DIR lets parallel builds (and their end-to-end servers) use their own folder.
+    outDir: process.env.CLIENT_DIR ?? 'dist/client',
     emptyOutDir: true,
     target: ['es2020', 'safari14'],
     rollupOptions: {

@@ -19,6 +19,7 @@ export const ZEnv = z.object({
   DEV_OUTBOX: z.enum(['0', '1'], { error: 'DEV_OUTBOX must be 0 or 1' }).optional(),
   DEV_FLOWS: z.enum(['0', '1'], { error: 'DEV_FLOWS must be 0 or 1' }).optional(),
   DEV_MERCHANT: z.enum(['0', '1'], { error: 'DEV_MERCHANT must be 0 or 1' }).optional(),
+  CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type TEnv = z.infer<typeof ZEnv>;

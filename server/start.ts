@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     env,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     secret: loadSecret(env.APP_SECRET, dataDir),
     logger: {
       level: env.LOG_LEVEL,
