@@ -1,7 +1,7 @@
 // The server's re-validation of a submitted answer sheet, with the same evaluator the respondent page ran.
 import { own } from '../subjects/base';
 import { msg, type SubjectMessage } from '../subjects/messages';
-import { answerFacts, validateAnswer } from '../subjects/registry';
+import { answerFacts, subjectEntry, validateAnswer } from '../subjects/registry';
 import type { CompiledLogic } from './compile';
 import { LogicEvaluator, type NextStep } from './evaluator';
 
@@ -9,7 +9,7 @@ export interface SheetCheck {
   ok: boolean;
   /** Messages per subject uuid, only for subjects that have some. */
   messages: Record<string, SubjectMessage[]>;
-  /** Answers of visible subjects only: answers to hidden subjects are dropped, not stored. */
+  /** Answers of visible subjects only (a hidden subject sent empty, e.g. null, is left out). */
   answers: Record<string, unknown>;
   matchedQuotas: string[];
   /** Set when a quota ended the respondent: required subjects they never reached are not demanded. */
@@ -26,8 +26,12 @@ export function validateSheet(
   const messages: Record<string, SubjectMessage[]> = {};
   const kept: Record<string, unknown> = {};
   for (const subject of compiled.subjects) {
-    if (!evaluator.isVisible(subject.uuid)) continue;
     const raw = own(answers, subject.uuid);
+    if (!evaluator.isVisible(subject.uuid)) {
+      // Hidden subjects must be empty: an answer there means the client and the logic disagree.
+      if (raw !== undefined && !isEmptyAnswer(subject, raw)) messages[subject.uuid] = [msg.hiddenSubject()];
+      continue;
+    }
     if (raw !== undefined) kept[subject.uuid] = raw;
     let found = validateAnswer(subject, raw);
     if (end) found = found.filter((m) => m.code !== 'required');
@@ -40,4 +44,9 @@ export function validateSheet(
     if (found.length) messages[subject.uuid] = found;
   }
   return { ok: Object.keys(messages).length === 0, messages, answers: kept, matchedQuotas: evaluator.matchedQuotas(), end };
+}
+
+function isEmptyAnswer(subject: CompiledLogic['subjects'][number], raw: unknown): boolean {
+  const parsed = subjectEntry(subject.subjectType).parse(subject, raw);
+  return parsed.ok && parsed.empty;
 }

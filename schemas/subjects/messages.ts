@@ -17,6 +17,8 @@ export const msg = {
   required: () => m('required', '此题为必答题'),
   invalid: () => m('invalid', '答案格式不正确'),
   notAnswerable: () => m('not-answerable', '此项无需作答'),
+  /** An answer to a subject the logic hides (display condition, jump, random draw): hidden subjects stay empty. */
+  hiddenSubject: () => m('hidden-subject', '此题当前不显示，不能作答'),
 
   // choices
   unknownOption: (id: string) => m('unknown-option', '所选选项不存在', id),
@@ -55,6 +57,9 @@ export const msg = {
     m('file-type', `文件${q(name)}的类型不支持，仅支持 ${accept.join('、')}`, ref),
   fileSize: (name: string, maxMb: number, ref: string) => m('file-size', `文件${q(name)}超过${maxMb}MB`, ref),
   fileUrl: (name: string, ref: string) => m('file-url', `文件${q(name)}的地址无效`, ref),
+  /** The file is not an upload made for this subject of this project (server check at submit). */
+  fileNotUploaded: (name: string, ref: string) => m('file-not-uploaded', `文件${q(name)}未上传成功，请删除后重新上传`, ref),
+  fileDuplicate: (name: string, ref: string) => m('file-duplicate', `文件${q(name)}重复添加`, ref),
   fileMinCount: (n: number) => m('file-min-count', `请至少上传${n}个文件`),
   fileMaxCount: (n: number) => m('file-max-count', `最多上传${n}个文件`),
 

@@ -11,6 +11,7 @@ import { AppError, badInput, conflict, notFound, unauthorized } from '../http/er
 import { publicId } from './crypto';
 import type { Deps } from './deps';
 import { isSuspect, storeChoices } from './answer-store.service';
+import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { listSubjects } from './subjects.service';
@@ -120,12 +121,15 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
     const subjects = await listSubjects(query, project.id);
     const logic = ZLogic.parse(project.logic ?? {});
     const compiled = compileLogic(subjects, logic, body.submissionId);
+    // Files must be this subject's own uploads; their sizes come from the stored upload.
+    const uploads = await withStoredUploads(query, project.public_id, subjects, body.answers);
+    if (uploads.problem) throw subjectError(subjects, { [uploads.problem.uuid]: [uploads.problem.message] });
     const counts = compiled.quotas.length
       ? Object.fromEntries(
           (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [r.quota_id, r.used]),
         )
       : {};
-    const check = validateSheet(compiled, body.answers, counts);
+    const check = validateSheet(compiled, uploads.answers, counts);
     if (body.timedOut && isTimed(settings, subjects)) forgiveUnanswered(check);
     if (check.end?.kind === 'end' && check.end.reason === 'quota') throw conflict(check.end.message);
     if (!check.ok) throw subjectError(subjects, check.messages);

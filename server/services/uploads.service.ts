@@ -19,7 +19,14 @@ export const uploadsDir = (deps: Deps) => path.resolve(deps.env.DATA_DIR, 'uploa
  * Store an uploaded image: decoded by sharp (so a renamed script or an SVG is refused), optionally rotated
  * 90°, re-encoded without its metadata, saved under a random name.
  */
-export async function storeImage(deps: Deps, userId: number | null, file: { buffer: Buffer; filename: string }, rotate: number): Promise<{ url: string; width: number; height: number }> {
+export async function storeImage(
+  deps: Deps,
+  userId: number | null,
+  file: { buffer: Buffer; filename: string },
+  rotate: number,
+  /** Start of the stored name; a respondent's upload carries its project and subject there (answer-uploads.service.ts). */
+  namePrefix = '',
+): Promise<{ url: string; width: number; height: number; size: number }> {
   let meta;
   try {
     meta = await sharp(file.buffer, { animated: true }).metadata();
@@ -30,13 +37,13 @@ export async function storeImage(deps: Deps, userId: number | null, file: { buff
   if (!format) throw badInput('file: 请上传 png、jpg、gif 或 webp 格式的图片', 'file');
   const image = sharp(file.buffer, { animated: format.ext === 'gif' }).rotate(rotate || undefined);
   const { data, info } = await image.toFormat(meta.format as 'png').toBuffer({ resolveWithObject: true });
-  const name = `${randomToken(18)}.${format.ext}`;
+  const name = `${namePrefix}${randomToken(18)}.${format.ext}`;
   await mkdir(uploadsDir(deps), { recursive: true });
   await writeFile(path.join(uploadsDir(deps), name), data);
   await deps.database.query('INSERT INTO uploads (name, user_id, original_name, mime, size) VALUES ($1, $2, $3, $4, $5)', [
     name, userId, file.filename.slice(0, 200), format.mime, data.length,
   ]);
-  return { url: `/uploads/${name}`, width: info.width, height: info.height };
+  return { url: `/uploads/${name}`, width: info.width, height: info.height, size: data.length };
 }
 
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -51,13 +58,21 @@ export const FILE_TYPES: Record<string, string> = {
   txt: 'text/plain', zip: 'application/zip', rar: 'application/vnd.rar',
 };
 
-/** Store a respondent's file; it is only ever served as an attachment (never rendered inline). */
-export async function storeFile(deps: Deps, userId: number | null, file: { buffer: Buffer; filename: string }): Promise<{ fileName: string; fileUrl: string }> {
-  const ext = (file.filename.split('.').pop() ?? '').toLowerCase();
-  const mime = FILE_TYPES[ext];
-  if (!mime || !file.filename.includes('.')) throw badInput('file: 不支持的文件类型', 'file');
+/**
+ * Store a respondent's file; it is only ever served as an attachment (never rendered inline). Extensions of the
+ * global list, or any the subject itself accepts (stored as application/octet-stream).
+ */
+export async function storeFile(
+  deps: Deps,
+  userId: number | null,
+  file: { buffer: Buffer; filename: string },
+  scope: { namePrefix: string; accept: readonly string[] },
+): Promise<{ fileName: string; fileUrl: string; fileSize: number }> {
+  const ext = /\.([a-z0-9]{1,10})$/i.exec(file.filename)?.[1]?.toLowerCase() ?? '';
+  const mime = FILE_TYPES[ext] ?? (scope.accept.includes(ext) ? 'application/octet-stream' : undefined);
+  if (!ext || !mime) throw badInput('file: 不支持的文件类型', 'file');
   if (!file.buffer.length) throw badInput('file: 文件为空', 'file');
-  const name = `${randomToken(18)}.${ext}`;
+  const name = `${scope.namePrefix}${randomToken(18)}.${ext}`;
   await mkdir(uploadsDir(deps), { recursive: true });
   await writeFile(path.join(uploadsDir(deps), name), file.buffer);
   // Only real raster images are served inline; everything else, bmp included, downloads.
@@ -65,5 +80,5 @@ export async function storeFile(deps: Deps, userId: number | null, file: { buffe
   await deps.database.query('INSERT INTO uploads (name, user_id, original_name, mime, size) VALUES ($1, $2, $3, $4, $5)', [
     name, userId, file.filename.slice(0, 200), servedAs, file.buffer.length,
   ]);
-  return { fileName: file.filename.slice(0, 200), fileUrl: `/uploads/${name}` };
+  return { fileName: file.filename.slice(0, 200), fileUrl: `/uploads/${name}`, fileSize: file.buffer.length };
 }

@@ -64,19 +64,17 @@ export interface TSubmitBody {
 }
 export const submitSheet = (body: TSubmitBody) => post<TSubmitResult>('active/write/submit', body);
 
-/** File subjects (type 13). */
-export function uploadFile(questionId: string, file: Blob, name: string) {
+/**
+ * Files (type 13) and signatures (type 33, a PNG): each upload names its project and subject, whose rules
+ * the server checks; the submit accepts only uploads made for that subject.
+ */
+export function uploadFile(target: { questionId: string; subjectId: string; password?: string }, file: Blob, name: string) {
   const form = new FormData();
-  form.append('questionId', questionId);
+  form.append('questionId', target.questionId);
+  form.append('subjectId', target.subjectId);
+  if (target.password) form.append('password', target.password);
   form.append('file', file, name);
-  return upload<{ fileName: string; fileUrl: string }>('upload/file', form);
-}
-
-/** Signatures (type 33) go up as a PNG image. */
-export function uploadImage(file: Blob, name: string) {
-  const form = new FormData();
-  form.append('file', file, name);
-  return upload<{ url: string }>('upload/image', form);
+  return upload<{ fileName: string; fileUrl: string; fileSize: number }>('upload/file', form);
 }
 
 interface TCreatorProject {

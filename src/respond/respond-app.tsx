@@ -197,7 +197,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   }
 
   return (
-    <RespondContext.Provider value={{ questionId, preview }}>
+    <RespondContext.Provider value={{ questionId, preview, password }}>
       <div className="r-root">
         {body}
         <footer className="r-foot">问卷通 提供技术支持</footer>

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { DESKTOP, PHONE, Respondent, SHOTS, loginDemo, options, publish, subject, useToken } from './respond-support';
 
 mkdirSync(SHOTS, { recursive: true });
@@ -86,6 +87,47 @@ test.describe('respondent page', () => {
     await expect(page.getByRole('img', { name: '问卷二维码' })).toBeVisible();
     await expect(page.getByText('收集中')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/desktop-release.png`, fullPage: true });
+
+    // 下载二维码 saves a real, square PNG with dark modules on white.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载二维码' }).click()]);
+    expect(download.suggestedFilename()).toBe('产品体验调查-二维码.png');
+    const qr = sharp(await download.path());
+    const meta = await qr.metadata();
+    expect(meta.format).toBe('png');
+    expect(meta.width).toBe(meta.height);
+    expect(meta.width).toBeGreaterThanOrEqual(480);
+    const [red] = (await qr.stats()).channels;
+    expect([red!.min, red!.max]).toEqual([0, 255]);
+  });
+
+  test('a file and a signature upload for their subject and are accepted with the sheet', async ({ page, request }) => {
+    const token = await loginDemo(request);
+    const questionId = await publish(request, token, {
+      title: '报名材料提交',
+      questionType: 1,
+      subjects: [subject(13, { title: '请上传简历', accept: ['pdf'], maxSizeMb: 1, maxCount: 1 }), subject(33, { title: '本人签名' })],
+    });
+    await page.goto(`/s/${questionId}`);
+    const me = Respondent(page);
+    const resume = me.subject(/请上传简历/);
+    await resume.locator('input[type=file]').setInputFiles({ name: '张三-简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n'.padEnd(3000, ' ')) });
+    await expect(resume.getByText('张三-简历.pdf')).toBeVisible();
+    await expect(resume.getByText('3KB')).toBeVisible();
+
+    const pad = me.subject(/本人签名/).getByRole('img', { name: /签名区域/ });
+    const box = (await pad.boundingBox())!;
+    await page.mouse.move(box.x + 30, box.y + 120);
+    await page.mouse.down();
+    for (const [x, y] of [[80, 60], [130, 130], [190, 50], [250, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+    await page.mouse.up();
+    await me.subject(/本人签名/).getByRole('button', { name: '确认签名' }).click();
+    await expect(me.subject(/本人签名/).getByRole('img', { name: '已保存的签名' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/phone-9-uploads.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/desktop-uploads.png` });
+
+    await me.submit();
+    await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
   });
 
   test('an exam shows the score and the answer key after submit, and the sheet is in my filled-in records', async ({ page, request, baseURL }) => {

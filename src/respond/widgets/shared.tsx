@@ -20,6 +20,8 @@ export interface TWidgetProps<S extends TSubject = TSubject> {
 export interface TRespondContext {
   questionId: string;
   preview: boolean;
+  /** The project's answering password, when it has one (uploads send it like the submit). */
+  password?: string;
 }
 export const RespondContext = createContext<TRespondContext>({ questionId: '', preview: false });
 export const useRespondContext = () => useContext(RespondContext);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { TSubjectOf } from '../../../schemas/subjects/registry';
 import { extensionOf } from '../../../schemas/subjects/types/file-upload';
 import { isSafeUrl } from '../../../schemas/rich-text/allow-list';
-import { RespondError, uploadFile, uploadImage } from '../api';
+import { uploadFile } from '../api';
 import { Hint, cx, useRespondContext, type TWidgetProps } from './shared';
 
 interface TFile {
@@ -15,8 +15,16 @@ interface TFile {
 const IMAGE = /^(png|jpe?g|gif|bmp|webp)$/;
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
 
+/** A document outline (an emoji has no glyph in some WebViews). */
+const FileIcon = () => (
+  <svg className="r-file-icon" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden>
+    <path d="M6 2.75h8.5L19.25 7.5v13.75H6z" />
+    <path d="M14.25 2.75V7.75h5M9 12.5h7M9 16h5" strokeLinecap="round" />
+  </svg>
+);
+
 export function FileUpload({ subject: s, value, onChange, base, describedBy }: TWidgetProps<TSubjectOf<13>>) {
-  const { questionId, preview } = useRespondContext();
+  const { questionId, preview, password } = useRespondContext();
   const files = Array.isArray(value) ? (value as TFile[]) : [];
   const [busy, setBusy] = useState(0);
   const [problem, setProblem] = useState('');
@@ -44,9 +52,9 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
       }
       setBusy((n) => n + 1);
       try {
-        const up = await uploadFile(questionId, file, file.name);
+        const up = await uploadFile({ questionId, subjectId: s.uuid, password }, file, file.name);
         const index = latest.current.reduce((m, f) => Math.max(m, f.fileIndex + 1), 0);
-        onChange([...latest.current, { fileName: up.fileName || file.name, fileUrl: up.fileUrl, fileIndex: index, fileSize: file.size }]);
+        onChange([...latest.current, { fileName: up.fileName || file.name, fileUrl: up.fileUrl, fileIndex: index, fileSize: up.fileSize }]);
       } catch (error) {
         setProblem(error instanceof Error ? error.message : '上传失败，请重试');
       } finally {
@@ -65,7 +73,7 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
         <ul className="r-files">
           {files.map((f) => (
             <li key={f.fileIndex} className="r-file">
-              {IMAGE.test(extensionOf(f.fileName)) && isSafeUrl(f.fileUrl) ? <img src={f.fileUrl} alt="" /> : <span className="r-file-icon" aria-hidden>📄</span>}
+              {IMAGE.test(extensionOf(f.fileName)) && isSafeUrl(f.fileUrl) ? <img src={f.fileUrl} alt="" /> : <FileIcon />}
               <span className="r-file-name">
                 {f.fileName}
                 {f.fileSize !== undefined ? <small>{size(f.fileSize)}</small> : null}
@@ -97,8 +105,8 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
 }
 
 /** Draw with a finger or the mouse; 确认签名 uploads the drawing as a PNG. */
-export function Signature({ value, onChange, describedBy }: TWidgetProps<TSubjectOf<33>>) {
-  const { preview, questionId } = useRespondContext();
+export function Signature({ subject, value, onChange, describedBy }: TWidgetProps<TSubjectOf<33>>) {
+  const { preview, questionId, password } = useRespondContext();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);
   const [dirty, setDirty] = useState(false);
@@ -140,14 +148,7 @@ export function Signature({ value, onChange, describedBy }: TWidgetProps<TSubjec
     c.toBlob(async (blob) => {
       if (!blob) return setState('failed');
       try {
-        // upload/image wants a logged-in user; anyone else sends the PNG as a file of this project.
-        const fileUrl = await uploadImage(blob, 'signature.png').then(
-          (up) => up.url,
-          async (error: unknown) => {
-            if (!(error instanceof RespondError) || error.resultCode !== '401') throw error;
-            return (await uploadFile(questionId, blob, 'signature.png')).fileUrl;
-          },
-        );
+        const { fileUrl } = await uploadFile({ questionId, subjectId: subject.uuid, password }, blob, 'signature.png');
         setState('idle');
         onChange({ fileUrl, fileName: 'signature.png' });
       } catch {

@@ -13,10 +13,21 @@ const compiled = compileLogic(
   }),
 );
 
-test('a hidden subject is neither demanded nor stored', () => {
-  const check = validateSheet(compiled, { q1: pick('q1b'), q2: '不该保存', q3: pick('q3a'), q4: '好' });
-  expect(check.ok).toBe(true);
-  expect(check.answers).toEqual({ q1: pick('q1b'), q3: pick('q3a'), q4: '好' });
+test('a hidden subject is not demanded, and an answer to it is refused', () => {
+  const empty = validateSheet(compiled, { q1: pick('q1b'), q2: null, q3: pick('q3a'), q4: '好' });
+  expect(empty.ok).toBe(true);
+  expect(empty.answers).toEqual({ q1: pick('q1b'), q3: pick('q3a'), q4: '好' });
+  const answered = validateSheet(compiled, { q1: pick('q1b'), q2: '不该填写', q3: pick('q3a'), q4: '好' });
+  expect(answered.ok).toBe(false);
+  expect(answered.messages).toEqual({ q2: [{ code: 'hidden-subject', message: '此题当前不显示，不能作答' }] });
+});
+
+test('subjects a jump skips must be empty', () => {
+  const jumped = compileLogic(subjects, logic({ jumps: [{ id: 'j', from: 'q1', when: all(chose('q1', 'q1b')), to: { kind: 'subject', subject: 'q4' } }] }));
+  expect(validateSheet(jumped, { q1: pick('q1b'), q4: '好' }).ok).toBe(true);
+  const check = validateSheet(jumped, { q1: pick('q1b'), q3: pick('q3a'), q4: '好' });
+  expect(Object.keys(check.messages)).toEqual(['q3']);
+  expect(check.messages.q3![0]!.code).toBe('hidden-subject');
 });
 
 test('a visible required subject is demanded', () => {

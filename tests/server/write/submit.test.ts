@@ -52,15 +52,28 @@ describe(`answering on ${engineName()}`, () => {
     const q3 = makeSubject(6, 3, '联系人');
     const logic = { display: [{ id: 'd1', target: q2.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: (q1 as { options: { uuid: string }[] }).options[0]!.uuid }] } }] };
     const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2, q3], logic });
+    // 第2题 is shown only to those who chose the first option: answering it after the second is refused.
     const hiddenAnswered = await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '3', [q3.uuid]: '王' });
-    // A hidden subject's answer is dropped, never stored.
-    expect(hiddenAnswered.resultCode).toBe('200');
-    const stored = (await sheets(questionId))[0] as { answers: Record<string, unknown> };
-    expect(stored.answers[q2.uuid]).toBeUndefined();
+    expect(hiddenAnswered).toMatchObject({ resultCode: '400', resultMsg: `subjects.${q2.uuid}: 第2题：此题当前不显示，不能作答` });
+    expect(await sheets(questionId)).toHaveLength(0);
+    // Left empty (as the respondent page sends it), the same sheet is accepted.
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: null, [q3.uuid]: '王' })).resultCode).toBe('200');
     const skipped = await submit(questionId, { [q1.uuid]: pick(q1, 0), [q3.uuid]: '王' });
     expect(skipped.resultCode).toBe('400');
     expect(skipped.resultMsg).toContain('第2题');
     expect(skipped.resultMsg).toContain('此题为必答题');
+  });
+
+  it('refuses an answer to a subject that a jump skipped', async () => {
+    const q1 = makeSubject(1, 1, '是否吸烟');
+    const q2 = makeSubject(6, 2, '每天几支');
+    const q3 = makeSubject(6, 3, '年龄');
+    const no = (q1 as { options: { uuid: string }[] }).options[1]!.uuid;
+    const logic = { jumps: [{ id: 'j1', from: q1.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: no }] }, to: { kind: 'subject', subject: q3.uuid } }] };
+    const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2, q3], logic });
+    const skipped = await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '10', [q3.uuid]: '30' });
+    expect(skipped).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('第2题：此题当前不显示') });
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 1), [q3.uuid]: '30' })).resultCode).toBe('200');
   });
 
   it('a retried submission id stores one sheet and answers the same; a different body is refused', async () => {

@@ -66,6 +66,21 @@ describe('SheetStore', () => {
     expect(store.answersForSubmit()).not.toHaveProperty(e.uuid);
   });
 
+  it('subjects a jump skips are not submitted; jumping back shows their answers again', () => {
+    const { subjects, a, b, c, d } = survey();
+    const jump = { id: 'j', from: a.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] }, to: { kind: 'subject' as const, subject: d.uuid } };
+    const store = new SheetStore({ subjects, logic: logic({ jumps: [jump] }), seed: 's' });
+    store.setAnswer(a.uuid, { optionIds: ['是-0'] });
+    store.setAnswer(b.uuid, '王女士');
+    store.setAnswer(c.uuid, '上海');
+    store.setAnswer(d.uuid, { optionIds: ['甲-0'] });
+    store.setAnswer(a.uuid, { optionIds: ['否-1'] });
+    expect(Object.keys(store.answersForSubmit())).toEqual([a.uuid, d.uuid]);
+    expect(store.getSubjectState(b.uuid).visible).toBe(false);
+    store.setAnswer(a.uuid, { optionIds: ['是-0'] });
+    expect(store.answersForSubmit()).toMatchObject({ [b.uuid]: '王女士', [c.uuid]: '上海' });
+  });
+
   it('option linkage hides options and drops a pick of a hidden option', () => {
     const { subjects, a, d } = survey();
     const optionLinkage = [{ id: 'l', target: d.uuid, options: ['乙-1'], when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '是-0' }] } }];
