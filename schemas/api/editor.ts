@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { patchOf } from './patch';
 import { ZLogic } from '../logic/ast';
 import { ZOption } from '../subjects/base';
 import { ZSubject } from '../subjects/registry';
@@ -41,8 +42,8 @@ export const ZPictureBatchRequest = z.object({
   pictures: z.array(z.object({ url: z.string().max(1_000).regex(/^(\/|https?:\/\/)/, '图片地址无效'), title: z.string().max(200).default('') })).min(1).max(200),
 });
 export const ZSaveLogicRequest = z.object({ ...base, logic: ZLogic });
-export const ZSaveSettingsRequest = z.object({ ...base, settings: ZProjectSettings.partial() });
-export const ZSaveStyleRequest = z.object({ ...base, style: ZProjectStyle.partial() });
+export const ZSaveSettingsRequest = z.object({ ...base, settings: patchOf(ZProjectSettings) });
+export const ZSaveStyleRequest = z.object({ ...base, style: patchOf(ZProjectStyle) });
 
 export const ZConclusion = z.object({
   conclusionId: z.string().max(64).optional(),
