@@ -7,16 +7,21 @@ import type { RegisteredCall } from './http/define-call';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
+import type { MerchantReviewProvider } from './providers/merchant-review';
 import { outboxSmsProvider, type SmsProvider } from './providers/sms';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { devPagesOff } from './routes/dev/dev-pages.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
 import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes } from './routes/upload/upload.routes';
 import { writeRoutes } from './routes/write/write.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
+import { exportJobRoutes } from './routes/statement/export-jobs.routes';
+import { downloadRoutes } from './routes/question/downloads.routes';
+import { createExportRunner, type ExportRunner, type ExportRunnerOptions } from './jobs/export-runner';
 import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
@@ -24,6 +29,7 @@ import { bankRoutes } from './routes/question/bank.routes';
 import { documentRoutes } from './routes/question/document.routes';
 import { settingsRoutes } from './routes/question/settings.routes';
 import { subjectRoutes } from './routes/question/subjects.routes';
+import { regionRoutes } from './routes/question/region.routes';
 import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
 import { qrRoutes } from './routes/user/qr.routes';
@@ -34,6 +40,10 @@ declare module 'fastify' {
     deps: Deps;
     /** Every registered API call, so route-walking tests grow with the product. */
     calls: RegisteredCall[];
+    /** Runs export jobs (我的下载) in this process; any process may take any queued job. */
+    exportRunner: ExportRunner;
+    /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
+    apiRoutes: { method: string; path: string }[];
   }
 }
 
@@ -42,10 +52,15 @@ export interface BuildOptions {
   env?: Partial<TEnv>;
   secret?: string;
   sms?: SmsProvider;
+  /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
+  merchantReview?: MerchantReviewProvider;
   now?: () => Date;
   /** Built client to serve; defaults to dist/client. */
   clientDir?: string;
   logger?: boolean | object;
+  /** Export jobs: 'auto' polls in the background (default); 'manual' leaves runOnce() to the caller (tests). */
+  jobs?: 'auto' | 'manual';
+  exportRunner?: ExportRunnerOptions;
 }
 
 export const DEFAULT_CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
@@ -65,6 +80,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
   });
   app.decorate('calls', [] as RegisteredCall[]);
+  app.decorate('exportRunner', createExportRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.exportRunner }));
+  if (options.jobs !== 'manual') app.addHook('onReady', async () => app.exportRunner.start());
+  app.addHook('onClose', async () => app.exportRunner.stop());
+  app.decorate('apiRoutes', [] as { method: string; path: string }[]);
+  app.addHook('onRoute', (route) => {
+    const method = String(route.method);
+    if (route.url.startsWith('/api/') && method !== 'HEAD') app.apiRoutes.push({ method, path: route.url.slice('/api/'.length) });
+  });
   envelopePlugin(app);
   authPlugin(app);
 
@@ -79,15 +102,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   documentRoutes(app);
   settingsRoutes(app);
   bankRoutes(app);
+  regionRoutes(app);
   devConfigRoutes(app);
   writeRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
+  exportJobRoutes(app);
+  downloadRoutes(app);
   await uploadRoutes(app);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
-  wxPayRoutes(app);
+  wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
+  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
 
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;

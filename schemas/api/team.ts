@@ -15,14 +15,24 @@ export const ZUpdateWorkTypeRequest = z.object({ workCodeId: z.string().min(8).m
 export const ZWorkCode = z.object({ workCode: z.string().min(8, '邀请链接无效').max(64, '邀请链接无效').regex(/^[\w-]+$/, '邀请链接无效') });
 export const ZMemberRef = z.object({ questionId: ZQuestionId, userId: z.string().min(8).max(64) });
 export const ZMemberPowerRequest = ZMemberRef.extend({ powerType: ZPowerType });
+/** The owner's switch 允许通过邀请链接加入 (project setting isFriendAddTeamWork, spec §6). */
+export const ZTeamSwitchRequest = z.object({ questionId: ZQuestionId, isFriendAddTeamWork: z.union([z.literal(0), z.literal(1)], { error: '开关取值无效' }) });
+
+/** While isFriendAddTeamWork is 0 no invitation is made and no link admits anyone. */
+export const INVITE_CLOSED = '邀请链接已关闭，开启“允许通过邀请链接加入”后才能邀请';
 
 export interface TTeamWorkCode {
   teamWorkCodeId: string;
   workCode: string;
   powerType: number;
-  /** Valid from today to today + 7 (YYYY-MM-DD). */
+  /** Valid from today to today + 7 (Beijing dates, YYYY-MM-DD): until 23:59:59 of validTo. */
   validFrom: string;
   validTo: string;
+}
+
+/** 重置链接: every earlier link of the project stops working and a fresh one is made. */
+export interface TResetWorkCode extends TTeamWorkCode {
+  revoked: number;
 }
 
 export interface TTeamMember {
@@ -39,6 +49,7 @@ export const JOIN_ERRORS = {
   expired: '邀请链接已过期，请联系项目创建者重新邀请',
   unknown: '邀请链接无效',
   revoked: '邀请链接已失效，请联系项目创建者重新邀请',
+  closed: '项目创建者已关闭通过邀请链接加入，请联系项目创建者',
   deleted: '该项目已被删除',
 } as const;
 export type TJoinError = keyof typeof JOIN_ERRORS;

@@ -25,6 +25,8 @@ export interface CallContext {
 export interface RegisteredCall {
   path: string;
   auth: AuthMode;
+  /** The request schema (calls registered by hand, like the multipart uploads, have none). */
+  body?: z.ZodType;
 }
 
 /** Register one POST call: body validated by its schema, auth checked, answer wrapped in the envelope. */
@@ -33,7 +35,7 @@ export function defineCall<S extends z.ZodType, R>(
   spec: CallSpec<S>,
   handler: (body: z.output<S>, ctx: CallContext & { user: AuthUser | null }) => Promise<R>,
 ): void {
-  app.calls.push({ path: spec.path, auth: spec.auth });
+  app.calls.push({ path: spec.path, auth: spec.auth, body: spec.body });
   app.post(`/api/${spec.path}`, async (request, reply) => {
     const user = await request.authUser();
     if (spec.auth === 'required' && !user) throw unauthorized();

@@ -6,7 +6,7 @@ test.afterEach(async ({ request }) => {
   await apiCall(request, 'dev/clock', { offsetDays: 0 });
 });
 
-test('invite with "can view", join after logging in, raise to edit, and an expired link lands on the error page', async ({ browser, request, baseURL }) => {
+test('invite with "can view", join after logging in, raise to edit in the members panel, revoke and close links, and an expired link lands on the error page', async ({ browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const ownerToken = await demoToken(request);
   const questionId = await createProject(request, ownerToken, '协作测试项目');
@@ -48,14 +48,42 @@ test('invite with "can view", join after logging in, raise to edit, and an expir
   const refused = await apiCall(request, 'activity/question/updateWxQuestion', { questionId, title: '改名' }, guestToken);
   expect(refused.resultCode).toBe('403');
 
-  // The owner raises the power to edit; the invitee can now edit.
-  const members = (await apiCall(request, 'code/getTeamMemberList', { questionId }, ownerToken)).data as { userId: string; isOwner: boolean }[];
-  const member = members.find((m) => !m.isOwner)!;
-  expect((await apiCall(request, 'code/updateMemberPower', { questionId, userId: member.userId, powerType: 2 }, ownerToken)).resultCode).toBe('200');
+  // The owner raises the power to edit in the 协作 popover's members panel; the invitee can now edit.
+  await owner.reload();
+  await owner.getByRole('button', { name: '协作' }).click();
+  const members = owner.getByRole('region', { name: '协作成员' });
+  await expect(members.getByRole('listitem')).toHaveCount(2);
+  const guestPower = members.getByRole('combobox', { name: /的权限$/ });
+  await expect(guestPower).toHaveValue('3');
+  await guestPower.selectOption({ label: '可编辑' });
+  await expect(owner.getByText('权限已修改')).toBeVisible();
+  await expect(guestPower).toHaveValue('2');
   await guest.reload();
   await expect(tabs.getByRole('link', { name: '编辑' })).toBeVisible();
   await expect(tabs.getByRole('link', { name: '报告' })).toHaveCount(0);
   expect((await apiCall(request, 'activity/question/updateWxQuestion', { questionId, title: '协作者改过的标题' }, guestToken)).resultCode).toBe('200');
+  // The collaborator sees the team from the 成员 button (the 协作 popover is the creator's).
+  await expect(guest.getByRole('button', { name: '协作' })).toHaveCount(0);
+  await guest.getByRole('button', { name: '成员' }).click();
+  await expect(guest.getByRole('region', { name: '协作成员' }).getByText('创建者')).toBeVisible();
+  await guest.keyboard.press('Escape');
+
+  // 重置链接 revokes the link sent earlier; closing 允许通过邀请链接加入 disables copying and refuses the fresh link.
+  await owner.getByRole('button', { name: '重置链接' }).click();
+  await owner.getByRole('button', { name: '确认重置' }).click();
+  await expect(owner.getByText('复制成功')).toBeVisible();
+  const fresh = (await owner.evaluate(() => navigator.clipboard.readText())).match(/https?:\/\/\S+cooperation\.html\?work_code=[\w-]+/)![0];
+  expect(fresh).not.toBe(link);
+  await guest.goto(new URL(link).pathname + new URL(link).search);
+  await expect(guest).toHaveURL(/\/cooperationError\.html\?reason=revoked/);
+  await expect(guest.getByRole('main').getByText('邀请链接已失效，请联系项目创建者重新邀请')).toBeVisible();
+  await owner.getByRole('switch', { name: '允许通过邀请链接加入' }).click();
+  await expect(owner.getByRole('button', { name: '复制邀请链接' })).toBeDisabled();
+  await expect(owner.getByText('已关闭通过邀请链接加入，开启上方开关后才能复制邀请链接')).toBeVisible();
+  await guest.goto(new URL(fresh).pathname + new URL(fresh).search);
+  await expect(guest).toHaveURL(/\/cooperationError\.html\?reason=closed/);
+  await owner.getByRole('switch', { name: '允许通过邀请链接加入' }).click();
+  await expect(owner.getByRole('button', { name: '复制邀请链接' })).toBeEnabled();
 
   // A link used 8 days later has expired.
   const code = (await apiCall(request, 'activity/question/getTeamWorkCode', { questionId, powerType: 3 }, ownerToken)).data as { workCode: string };

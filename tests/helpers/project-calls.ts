@@ -1,11 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { exportsDir, signDownload } from '../../server/services/export-jobs.service';
+import { signExport } from '../../server/services/report-export';
 import { makeSubject } from './fixtures';
 
 /**
  * Every call that acts on one project, with the power it needs and a valid body for a project whose first
- * subject is a single choice. Route-walking tests fail when a registered call that takes a questionId is
- * missing here, so every new project call must be added (issue 8's permission matrix grows from it).
+ * subject is a single choice. The permission matrix (tests/server/team/permission-matrix.test.ts) walks the app's
+ * own routes: every call whose request names a project (PROJECT_FIELDS) and every route registered by hand must
+ * be here or in NOT_PROJECT_CALLS with its reason, so every new project call joins the matrix (issue 8).
  */
 export type Need = 'read' | 'edit' | 'report' | 'manage' | 'owner';
+export type Role = 'owner' | 'manage' | 'edit' | 'view' | 'stranger' | 'loggedOut';
+/** Request fields that name one project. */
+export const PROJECT_FIELDS = ['questionId', 'workCodeId'] as const;
 export interface Ctx {
   questionId: string;
   /** A collaborator (the view member) other calls can act on. */
@@ -13,11 +23,15 @@ export interface Ctx {
   conclusionId: string;
   subjectUuid: string;
   optionUuid: string;
+  /** A live invitation of the project (the matrix makes one; other tests may leave it out). */
+  workCodeId?: string;
 }
 export interface ProjectCall {
   need: Need;
   /** Expected answers that differ from what `need` implies, per role. */
-  override?: Partial<Record<'owner' | 'manage' | 'edit' | 'view', string>>;
+  override?: Partial<Record<Role, string>>;
+  /** Not decided by a power: every role, logged out included, gets this answer (respondent calls). */
+  anyone?: string;
   body: (c: Ctx) => Record<string, unknown>;
   /** Templates and bin calls have their own reach. */
   note?: string;
@@ -69,6 +83,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}delConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusionId: c.conclusionId }) },
   [`${P}getAnswerList`]: { need: 'report', body: q },
   [`${P}getTeamWorkCode`]: { need: 'manage', body: (c) => ({ ...q(c), powerType: 3 }) },
+  [`${P}updateWorkType`]: { need: 'manage', body: (c) => ({ workCodeId: c.workCodeId ?? 'no-such-work-code', powerType: 2 }) },
+  'code/resetTeamWorkCode': { need: 'manage', body: (c) => ({ ...q(c), powerType: 3 }) },
+  'code/setFriendAddTeamWork': { need: 'owner', body: (c) => ({ ...q(c), isFriendAddTeamWork: 0 }) },
   'code/getTeamMemberList': { need: 'read', body: q },
   'code/updateMemberPower': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId, powerType: 2 }) },
   'code/removeMember': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId }) },
@@ -89,11 +106,68 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${R}getQuotaStatement`]: { need: 'report', body: q },
   [`${R}exportExcel`]: { need: 'report', body: (c) => ({ ...q(c), mode: 'subject' }) },
   [`${R}exportCsv`]: { need: 'report', body: (c) => ({ ...q(c), mode: 'option' }) },
+  // Export jobs (issue 7, 我的下载): queued with the report's power.
+  [`${R}createExportJob`]: { need: 'report', body: (c) => ({ ...q(c), kind: 'csv' }) },
+  // Respondent calls: anyone may answer a collecting project, so powers play no part; the matrix's project is
+  // not collecting and everyone, owner and stranger alike, hears so.
+  'active/write/getQuestion': { need: 'read', anyone: '409', body: q },
+  'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
 };
 
-/** Calls that act on no single project (or take another id), kept out of the matrix on purpose. */
-export const NOT_PROJECT_CALLS = new Set([
-  `${P}getWxQuestionList`, `${P}getWxQuestionDelList`, `${P}getQuestionCount`, `${P}getWxQuestionTemplateList`, `${P}getWxQuestionTemplateTypeList`,
-  `${P}getThemeList`, `${P}getCoverList`, `${P}getPrepareSubjectList`, `${P}saveSubjectBank`, `${P}getSubjectBankList`, `${P}delSubjectBank`,
-  `${P}updateWorkType`, 'code/joinTeamWork',
+export interface Caller {
+  id: number;
+  headers: Record<string, string>;
+}
+export interface ProjectRoute {
+  need: Need;
+  override?: Partial<Record<Role, string>>;
+  /** Send the request as `caller` (null: logged out) and read its result code ("200" for a file). */
+  send: (app: FastifyInstance, c: Ctx, caller: Caller | null) => Promise<string>;
+}
+
+/** Routes registered by hand (not through defineCall) that act on one project, keyed "METHOD path". */
+export const PROJECT_ROUTES: Record<string, ProjectRoute> = {
+  // The export file: the signed link is the credential (a browser follows it), and the holder's report power is
+  // checked again, so a collaborator whose power was lowered after exporting gets "403". Logged out here means
+  // a link not signed by the server.
+  [`GET ${R}download`]: {
+    need: 'report',
+    send: async (app, c, caller) => {
+      const grant = { questionId: c.questionId, userId: caller?.id ?? 0, format: 'csv' as const, mode: 'option' as const, expires: app.deps.now().getTime() + 60_000 };
+      const token = caller ? signExport(app.deps.secret, grant) : signExport('not-the-server-secret', grant);
+      const response = await app.inject({ method: 'GET', url: `/api/${R}download?token=${encodeURIComponent(token)}` });
+      return /attachment/.test(String(response.headers['content-disposition'] ?? '')) ? '200' : (response.json() as { resultCode: string }).resultCode;
+    },
+  },
+  // A finished export job's file (我的下载): the caller's own job, and the report power checked again when the file
+  // is fetched. Each caller gets a done job of their own on the project; logged out means a link not signed here.
+  [`GET ${P}downloadFile`]: {
+    need: 'report',
+    send: async (app, c, caller) => {
+      const jobId = `matrix-${randomBytes(6).toString('hex')}`;
+      if (caller) {
+        await mkdir(exportsDir(app.deps), { recursive: true });
+        await writeFile(path.join(exportsDir(app.deps), `${jobId}.csv`), 'a,b\n');
+        await app.deps.database.query(
+          `INSERT INTO export_jobs (public_id, user_id, project_id, kind, status, progress, file_name, file_path, size, finished_at)
+           SELECT $1, $2, id, 'csv', 'done', 100, 'matrix.csv', $3, 4, now() FROM projects WHERE public_id = $4`,
+          [jobId, caller.id, `${jobId}.csv`, c.questionId],
+        );
+      }
+      const grant = { jobId, userId: caller?.id ?? 0, expires: app.deps.now().getTime() + 60_000 };
+      const token = signDownload(caller ? app.deps.secret : 'not-the-server-secret', grant);
+      const response = await app.inject({ method: 'GET', url: `/api/${P}downloadFile?token=${encodeURIComponent(token)}` });
+      return /attachment/.test(String(response.headers['content-disposition'] ?? '')) ? '200' : (response.json() as { resultCode: string }).resultCode;
+    },
+  },
+};
+
+/**
+ * Routes the guard would ask about that are kept out of the matrix on purpose, with the reason: they name a
+ * project (or were registered by hand) but no power decides them. Calls naming no project need no entry.
+ */
+export const NOT_PROJECT_CALLS = new Map<string, string>([
+  ['code/joinTeamWork', 'decided by the invitation, not a power (tests/server/team/team.test.ts)'],
+  ['upload/image', "the caller's own upload; logged out only for a collecting project's signature (tests/server/upload/)"],
+  ['upload/file', "a respondent's file for a collecting project, whoever they are (tests/server/upload/)"],
 ]);

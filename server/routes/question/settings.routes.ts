@@ -24,7 +24,9 @@ export function settingsRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/updateWxQuestionSetting`, body: ZSaveSettingsRequest, auth: 'required', okMessage: '设置已保存' }, async (body, { user }) =>
     database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
-      const settings = ZProjectSettings.parse({ ...ZProjectSettings.parse(project.settings ?? {}), ...body.settings });
+      const stored = ZProjectSettings.parse(project.settings ?? {});
+      // 允许通过邀请链接加入 is the owner's, changed by code/setFriendAddTeamWork only: an editor's autosave keeps it.
+      const settings = ZProjectSettings.parse({ ...stored, ...body.settings, isFriendAddTeamWork: stored.isFriendAddTeamWork });
       const version = await bumpVersion(query, project.id, body.version, user!.id);
       await query('UPDATE projects SET settings = $2::jsonb, share_title = $3 WHERE id = $1', [project.id, JSON.stringify(settings), settings.shareTitle]);
       return { settings, version };

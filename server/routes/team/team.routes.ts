@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZQuestionId } from '../../../schemas/api/question';
-import { ZMemberPowerRequest, ZMemberRef, ZTeamWorkCodeRequest, ZUpdateWorkTypeRequest, ZWorkCode, type TTeamMember } from '../../../schemas/api/team';
+import { ZMemberPowerRequest, ZMemberRef, ZTeamSwitchRequest, ZTeamWorkCodeRequest, ZUpdateWorkTypeRequest, ZWorkCode, type TTeamMember } from '../../../schemas/api/team';
 import { defineCall } from '../../http/define-call';
 import { badInput, notFound } from '../../http/errors';
 import { accessProject } from '../../services/powers.service';
-import { assertCanInvite, createWorkCode, joinByCode } from '../../services/team.service';
+import { assertCanInvite, createWorkCode, joinByCode, resetWorkCodes } from '../../services/team.service';
 
 const ZQuestionRef = z.object({ questionId: ZQuestionId });
 
@@ -31,6 +31,22 @@ export function teamRoutes(app: FastifyInstance): void {
     return { teamWorkCodeId: body.workCodeId, powerType: body.powerType };
   });
 
+  defineCall(app, { path: 'code/resetTeamWorkCode', body: ZTeamWorkCodeRequest, auth: 'required', okMessage: '链接已重置，之前的邀请链接已失效' }, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const access = await accessProject(query, user, body.questionId, 'manage');
+      assertCanInvite(access);
+      return resetWorkCodes(query, access, user!.id, body.powerType, deps.now());
+    }),
+  );
+
+  // The owner's switch; stored in the project's settings without bumping the editor's version, so an open editor
+  // keeps saving (updateWxQuestionSetting leaves this field to this call).
+  defineCall(app, { path: 'code/setFriendAddTeamWork', body: ZTeamSwitchRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'owner');
+    await database.query(`UPDATE projects SET settings = jsonb_set(settings, '{isFriendAddTeamWork}', to_jsonb($2::int)) WHERE id = $1`, [project.id, body.isFriendAddTeamWork]);
+    return { isFriendAddTeamWork: body.isFriendAddTeamWork };
+  });
+
   defineCall(app, { path: 'code/joinTeamWork', body: ZWorkCode, auth: 'required', okMessage: '已加入项目协作' }, async (body, { user }) =>
     joinByCode(database.query, user!.id, body.workCode, deps.now()),
   );
@@ -47,16 +63,18 @@ export function teamRoutes(app: FastifyInstance): void {
     return rows.map<TTeamMember>((r) => ({ userId: r.public_id, username: r.username, headImg: r.head_img, powerType: r.power_type, isOwner: r.is_owner, joinTime: new Date(r.join_time).toISOString() }));
   });
 
-  const memberId = async (projectOwner: number, userId: string) => {
+  /** Managers (the owner or a collaborator with power 1) act on other members: never on the owner, nor on themselves. */
+  const memberId = async (projectOwner: number, callerId: number, userId: string) => {
     const rows = await database.query<{ id: number }>('SELECT id FROM users WHERE public_id = $1', [userId]);
     if (!rows[0]) throw notFound('成员不存在');
     if (rows[0].id === projectOwner) throw badInput('不能修改项目创建者的权限');
+    if (rows[0].id === callerId) throw badInput('不能修改自己的权限，如需退出请使用“退出协作”');
     return rows[0].id;
   };
 
   defineCall(app, { path: 'code/updateMemberPower', body: ZMemberPowerRequest, auth: 'required', okMessage: '权限已修改' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'manage');
-    const id = await memberId(project.owner_id, body.userId);
+    const id = await memberId(project.owner_id, user!.id, body.userId);
     const done = await database.query('UPDATE project_members SET power_type = $3 WHERE project_id = $1 AND user_id = $2 RETURNING user_id', [project.id, id, body.powerType]);
     if (!done.length) throw notFound('成员不存在');
     return null;
@@ -64,7 +82,7 @@ export function teamRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'code/removeMember', body: ZMemberRef, auth: 'required', okMessage: '已移除成员' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'manage');
-    const id = await memberId(project.owner_id, body.userId);
+    const id = await memberId(project.owner_id, user!.id, body.userId);
     const done = await database.query('DELETE FROM project_members WHERE project_id = $1 AND user_id = $2 RETURNING user_id', [project.id, id]);
     if (!done.length) throw notFound('成员不存在');
     return null;

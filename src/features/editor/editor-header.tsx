@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, Headset, LoaderCircle, QrCode, Redo2, Send, Undo2 } from 'lucide-react';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import {
@@ -15,6 +15,7 @@ import {
 import { AvatarMenu } from '../../app/layout/header-user';
 import { useBrand } from '../../app/use-route-entry';
 import { CollaboratePopover } from './collaborate-popover';
+import { MembersPopover } from './team-members';
 import { useSession } from '../auth/session';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -32,6 +33,7 @@ const STATUS: Record<TSaveStatus, { text: string; icon: typeof CloudCheck; tone?
   unsaved: { text: '有修改，稍后自动保存', icon: CloudUpload, tone: 'warn' },
   saving: { text: '保存中…', icon: LoaderCircle, tone: 'busy' },
   error: { text: '保存失败，稍后重试', icon: CloudAlert, tone: 'danger' },
+  refused: { text: '未能保存', icon: CloudAlert, tone: 'danger' },
   conflict: { text: '未保存：项目已被他人修改', icon: CloudAlert, tone: 'danger' },
   publishing: { text: '发布中…', icon: LoaderCircle, tone: 'busy' },
 };
@@ -121,6 +123,7 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
   const canRedo = useEditor(selectCanRedo);
   const { user } = useSession();
   const brand = useBrand();
+  const navigate = useNavigate();
   const power = project?.powerType ?? null;
   const edit = canEditPower(power);
   const tabs = [
@@ -170,6 +173,9 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
           </div>
         ) : null}
         {project?.isTeamWork === 0 && page !== 'release' ? <CollaboratePopover questionId={questionId} title={title} powerType={power} isOwner /> : null}
+        {project?.isTeamWork === 1 && page !== 'release' ? (
+          <MembersPopover questionId={questionId} powerType={power} onLeft={() => void navigate({ to: listPathOf(project.questionType) })} />
+        ) : null}
         <Button variant="ghost" size="sm" onClick={preview}>
           <Eye size={15} aria-hidden />
           预览

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateResult } from '../../../schemas/api/question';
 import { loginNewUser, singleChoices } from '../../helpers/fixtures';
-import { NOT_PROJECT_CALLS, PROJECT_CALLS, type Need } from '../../helpers/project-calls';
+import { NOT_PROJECT_CALLS, PROJECT_CALLS, PROJECT_FIELDS, PROJECT_ROUTES, type Caller, type Ctx, type Need, type Role } from '../../helpers/project-calls';
+import { requestFields } from '../../helpers/request-fields';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
-type Role = 'owner' | 'manage' | 'edit' | 'view' | 'stranger' | 'loggedOut';
 const ROLES: Role[] = ['loggedOut', 'stranger', 'view', 'edit', 'manage', 'owner'];
 const ALLOWED: Record<Need, Role[]> = {
   read: ['owner', 'manage', 'edit', 'view'],
@@ -16,7 +16,7 @@ const ALLOWED: Record<Need, Role[]> = {
 };
 
 let t: TestApp;
-const users = {} as Record<Exclude<Role, 'loggedOut'>, { headers: { token: string }; id: number; publicId: string }>;
+const users = {} as Record<Exclude<Role, 'loggedOut'>, Caller & { publicId: string }>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['owner', 'manage', 'edit', 'view', 'stranger'] as const) {
@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A fresh project with one collaborator per power, so no call sees another's side effects. */
-async function freshProject() {
+/** A fresh project with one collaborator per power and a live invitation, so no call sees another's side effects. */
+async function freshProject(): Promise<Ctx> {
   await t.database.query('DELETE FROM daily_creations');
   const subjects = singleChoices(2);
   const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '权限矩阵', subjects }, users.owner.headers);
@@ -38,16 +38,44 @@ async function freshProject() {
     await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, $3)', [id, users[role].id, power]);
   }
   await t.database.query(`INSERT INTO conclusions (public_id, project_id, config) VALUES ($1, $2, '{"title":"谢谢"}')`, [`c-${questionId}`, id]);
+  const code = await t.call<{ teamWorkCodeId: string }>('activity/question/getTeamWorkCode', { questionId, powerType: 3 }, users.owner.headers);
   const options = (subjects[0] as { options: { uuid: string }[] }).options;
-  return { conclusionId: `c-${questionId}`, questionId, subjectUuid: subjects[0]!.uuid, optionUuid: options[0]!.uuid, memberUserId: users.view.publicId };
+  return {
+    conclusionId: `c-${questionId}`,
+    questionId,
+    subjectUuid: subjects[0]!.uuid,
+    optionUuid: options[0]!.uuid,
+    memberUserId: users.view.publicId,
+    workCodeId: code.data.teamWorkCodeId,
+  };
+}
+
+function expected(role: Role, need: Need, override: Partial<Record<Role, string>> = {}, anyone?: string): string {
+  if (anyone) return anyone;
+  if (override[role]) return override[role]!;
+  if (role === 'loggedOut') return '401';
+  if (role === 'stranger') return '404';
+  return ALLOWED[need].includes(role) ? '200' : '403';
 }
 
 describe(`permission matrix on ${engineName()}: every project call × every role`, () => {
-  it('every registered project call is in the table', () => {
-    const missing = t.app.calls
-      .map((c) => c.path)
-      .filter((p) => (p.startsWith('activity/question/') || p.startsWith('code/')) && !NOT_PROJECT_CALLS.has(p) && !PROJECT_CALLS[p]);
+  it('every route that names a project, or that was registered by hand, is in the table', () => {
+    const schemas = new Map(t.app.calls.map((c) => [c.path, c.body]));
+    const missing: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      const schema = route.method === 'POST' ? schemas.get(route.path) : undefined;
+      const key = route.method === 'POST' ? route.path : `${route.method} ${route.path}`;
+      // A schema tells whether the request names a project; a route made by hand must always be classified.
+      const namesProject = schema ? PROJECT_FIELDS.some((field) => requestFields(schema).has(field)) : true;
+      if (namesProject && !PROJECT_CALLS[key] && !PROJECT_ROUTES[key] && !NOT_PROJECT_CALLS.has(key)) missing.push(key);
+    }
     expect(missing, 'add these calls to tests/helpers/project-calls.ts').toEqual([]);
+  });
+
+  it('the table names only routes the app has', () => {
+    const known = new Set(t.app.apiRoutes.map((r) => (r.method === 'POST' ? r.path : `${r.method} ${r.path}`)));
+    const stale = [...Object.keys(PROJECT_CALLS), ...Object.keys(PROJECT_ROUTES), ...NOT_PROJECT_CALLS.keys()].filter((key) => !known.has(key));
+    expect(stale).toEqual([]);
   });
 
   for (const [path, call] of Object.entries(PROJECT_CALLS)) {
@@ -58,8 +86,20 @@ describe(`permission matrix on ${engineName()}: every project call × every role
         const ctx = await freshProject();
         const headers = role === 'loggedOut' ? {} : users[role].headers;
         got[role] = (await t.call(path, call.body(ctx), headers)).resultCode;
-        want[role] =
-          role === 'loggedOut' ? '401' : role === 'stranger' ? '404' : (call.override?.[role] ?? (ALLOWED[call.need].includes(role) ? '200' : '403'));
+        want[role] = expected(role, call.need, call.override, call.anyone);
+      }
+      expect(got).toEqual(want);
+    });
+  }
+
+  for (const [key, route] of Object.entries(PROJECT_ROUTES)) {
+    it(key, async () => {
+      const got: Record<string, string> = {};
+      const want: Record<string, string> = {};
+      for (const role of ROLES) {
+        const ctx = await freshProject();
+        got[role] = await route.send(t.app, ctx, role === 'loggedOut' ? null : users[role]);
+        want[role] = expected(role, route.need, route.override);
       }
       expect(got).toEqual(want);
     });

@@ -4,7 +4,8 @@ import { ZProjectSettings, type TProjectSettings } from '../../../../schemas/api
 import { canEditPower, selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
-import { useEditor, useEditorApi } from '../use-editor';
+import { TeamLinkSwitch } from '../team-link-switch';
+import { useEditor, useEditorApi, useEditorSession } from '../use-editor';
 import { Conclusions } from './conclusions';
 import styles from './setting.module.css';
 
@@ -44,6 +45,8 @@ function SettingsForm() {
   const settings = useEditor(selectSettings)!;
   const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
   const exam = useEditor((s) => s.context.project?.questionType === 2);
+  const { questionId } = useEditorSession();
+  const isOwner = useEditor((s) => s.context.project?.isTeamWork === 0);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [drafts, setDrafts] = useState<Partial<Record<Key, string>>>({});
 
@@ -169,21 +172,8 @@ function SettingsForm() {
           </>
         ) : null}
       </Card>
-      <Card icon={<Users size={18} />} title="协作">
-        <label className={styles.switchRow}>
-          <span>
-            允许协作者邀请他人
-            <small>关闭后，协作者无法复制邀请链接</small>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-label="允许协作者邀请他人"
-            disabled={readOnly}
-            checked={settings.isFriendAddTeamWork === 1}
-            onChange={(event) => commit('isFriendAddTeamWork', { isFriendAddTeamWork: event.target.checked ? 1 : 0 })}
-          />
-        </label>
+      <Card icon={<Users size={18} />} title="协作" hint="邀请同事一起编辑问卷、查看数据">
+        <TeamLinkSwitch questionId={questionId} isOwner={isOwner} className={styles.switchRow} />
       </Card>
       <Card icon={<Share2 size={18} />} title="分享">
         {text('shareTitle', '分享标题', '分享到微信时显示的标题，留空使用问卷标题')}
