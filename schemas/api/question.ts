@@ -15,6 +15,8 @@ export const ZSaveQuestionRequest = z.object({
   title: ZTitle,
   subtitle: z.string().max(5_000, '描述最多5000个字').optional(),
   subjects: z.array(ZSubject).max(2_000, '题目过多').optional(),
+  /** Saving an existing project: the version it was read at. Required to replace its subjects (a stale save is "409"). */
+  version: z.number().int().min(1).optional(),
   appletSource: z.union([z.literal(1), z.literal(7)]).optional(),
   taskType: z.enum(TASK_TYPES).optional(),
   taskId: z.string().max(128).optional(),
@@ -80,6 +82,13 @@ export const ZProjectInfo = z.object({
   ownerName: z.string(),
 });
 export type TProjectInfo = z.infer<typeof ZProjectInfo>;
+
+/**
+ * One project as getWxQuestion answers it: also the owner's membership level and that level's subject limit
+ * (the editor checks adds against it before the server does).
+ */
+export const ZProjectDetail = ZProjectInfo.extend({ ownerLevel: z.number(), subjectLimit: z.number() });
+export type TProjectDetail = z.infer<typeof ZProjectDetail>;
 
 export const ZProjectList = z.object({ list: z.array(ZProjectInfo), total: z.number(), page: z.number(), pageSize: z.number() });
 export type TProjectList = z.infer<typeof ZProjectList>;

@@ -6,12 +6,15 @@ import {
   ZQuestionStatusRequest,
   ZSaveQuestionRequest,
   ZUpdateQuestionRequest,
+  type TProjectDetail,
 } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { accessProject } from '../../services/powers.service';
-import { createProject, questionCount, toProjectInfo } from '../../services/projects.service';
-import { insertSubjects, listSubjects, QUESTION_COUNT_SQL } from '../../services/subjects.service';
+import { createProject, levelOf, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects.service';
+import { clearProjectData } from '../../services/project-data.service';
+import { updateProject } from '../../services/project-save.service';
+import { listSubjects, QUESTION_COUNT_SQL } from '../../services/subjects.service';
 import type { AuthUser } from '../../services/sessions.service';
 import { checkPublishable } from '../../services/publish.service';
 
@@ -20,14 +23,16 @@ const P = 'activity/question';
 export function projectRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
-  const info = async (questionId: string, user: AuthUser | null) => {
-    const rows = await database.query(
-      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, u.username AS owner_name
+  const info = async (questionId: string, user: AuthUser | null): Promise<TProjectDetail> => {
+    const rows = await database.query<ProjectListRow & { owner_level: number }>(
+      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, u.username AS owner_name, u.member_level AS owner_level
        FROM projects p JOIN users u ON u.id = p.owner_id
        LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $2 WHERE p.public_id = $1`,
       [questionId, user?.id ?? -1],
     );
-    return toProjectInfo(rows[0] as never, user?.id ?? -1);
+    const row = rows[0]!;
+    const level = levelOf(row.owner_level);
+    return { ...toProjectInfo(row, user?.id ?? -1), ownerLevel: level.memberLevel, subjectLimit: level.subjectCount };
   };
 
   defineCall(app, { path: `${P}/saveOrUpdateWxQuestion`, body: ZSaveQuestionRequest, auth: 'required' }, async (body, { user }) => {
@@ -36,19 +41,7 @@ export function projectRoutes(app: FastifyInstance): void {
       return database.transaction((query) => createProject(query, user!, { ...body, subjects: body.subjects ?? [] }));
     }
     const questionId = body.questionId;
-    return database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, questionId, 'edit');
-      await query(
-        `UPDATE projects SET title = $2, subtitle = COALESCE($3, subtitle), solitaire_type = COALESCE($4, solitaire_type),
-           version = version + 1, updated_at = now(), updated_by = $5 WHERE id = $1`,
-        [project.id, body.title, body.subtitle ?? null, body.solitaireType ?? null, user!.id],
-      );
-      if (body.subjects) {
-        await query('DELETE FROM subjects WHERE project_id = $1', [project.id]);
-        await insertSubjects(query, project.id, body.subjects);
-      }
-      return { isCreate: 1 as const, questionId };
-    });
+    return database.transaction((query) => updateProject(query, user!, questionId, body));
   });
 
   defineCall(app, { path: `${P}/getWxQuestion`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
@@ -104,8 +97,10 @@ export function projectRoutes(app: FastifyInstance): void {
   });
 
   defineCall(app, { path: `${P}/getQuestionClear`, body: ZQuestionRef, auth: 'required', okMessage: '数据已清空' }, async (body, { user }) => {
-    const { project } = await accessProject(database.query, user, body.questionId, 'manage');
-    await database.query('UPDATE projects SET data_count = 0, updated_at = now() WHERE id = $1', [project.id]);
+    await database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'manage');
+      await clearProjectData(query, project.id);
+    });
     return null;
   });
 

@@ -77,6 +77,11 @@ export class TemplateBuilder {
     return titles.map((title) => ({ uuid: this.id('p'), title }));
   }
 
+  /** The subjects written so far, in order. */
+  written(): readonly TSubject[] {
+    return this.subjects;
+  }
+
   newId(kind = 'i'): string {
     return this.id(kind);
   }
@@ -159,6 +164,26 @@ export class TemplateBuilder {
       when: { match: 'any', predicates: [...predicates] },
       to: 'end' in to ? { kind: 'end', message: to.end } : { kind: 'subject', subject: to.uuid },
     });
+  }
+
+  /** Any one of the options (by index) of `subject` chosen. */
+  choseAny(subject: WithOptions, optionIndexes: readonly number[]): TPredicate[] {
+    return optionIndexes.map((i) => this.chose(subject, i));
+  }
+
+  /** The options of `target` (by index) are offered only while `when` holds. */
+  linkOptions(target: WithOptions, optionIndexes: readonly number[], predicates: readonly TPredicate[], match: TCondition['match'] = 'any'): void {
+    this.logic.optionLinkage.push({
+      id: this.id('r'),
+      target: target.uuid,
+      options: optionIndexes.map((i) => this.optionAt(target, i)),
+      when: { match, predicates: [...predicates] },
+    });
+  }
+
+  /** An option (by index) takes `limit` answers, then it is no longer offered. */
+  quota(subject: WithOptions, optionIndex: number, limit: number): void {
+    this.logic.quotas.push({ id: this.id('r'), basis: 'option', subject: subject.uuid, option: this.optionAt(subject, optionIndex), limit, onFull: { action: 'hideOption' } });
   }
 
   /** Exam: show `draw` of the subjects, shuffled. */

@@ -1,6 +1,14 @@
 // Exam templates (questionType 2): every question carries its points, correct options and an analysis.
 import { template, type TemplateBuilder, type TemplateDef } from './builder';
 
+/** The subjects from `first` up to (not including) `until`, or to the end: the questions a group shuffles. */
+function questionsFrom(b: TemplateBuilder, first: { uuid: string }, until?: { uuid: string }) {
+  const all = b.written();
+  const start = all.findIndex((s) => s.uuid === first.uuid);
+  const end = until ? all.findIndex((s) => s.uuid === until.uuid) : all.length;
+  return all.slice(start, end);
+}
+
 /** The candidate's details that open every exam. */
 function candidate(b: TemplateBuilder, idLabel: string) {
   b.name();
@@ -8,9 +16,9 @@ function candidate(b: TemplateBuilder, idLabel: string) {
 }
 
 const laborLaw = template('exam-labor-law', (b) => {
-  b.paragraph('<p>本次考试共 10 题，满分 100 分，60 分及格。请独立作答，提交后可查看答案解析。</p>', '考试说明');
+  b.paragraph('<p>本次考试共 10 题，满分 100 分，60 分及格。每位考生的题目顺序随机，请独立作答，提交后可查看答案解析。</p>', '考试说明');
   candidate(b, '部门');
-  b.quiz(1, '劳动合同期限为三年以上固定期限的，试用期最长不得超过多久？', ['一个月', '二个月', '三个月', '六个月'], [3], 10,
+  const first = b.quiz(1, '劳动合同期限为三年以上固定期限的，试用期最长不得超过多久？', ['一个月', '二个月', '三个月', '六个月'], [3], 10,
     '《劳动合同法》第十九条：三年以上固定期限和无固定期限的劳动合同，试用期不得超过六个月。');
   b.quiz(1, '同一用人单位与同一劳动者可以约定几次试用期？', ['一次', '两次', '三次', '不限次数'], [0], 10,
     '《劳动合同法》第十九条：同一用人单位与同一劳动者只能约定一次试用期。');
@@ -40,6 +48,7 @@ const laborLaw = template('exam-labor-law', (b) => {
     ],
     answerAnalysis: '《职工带薪年休假条例》第三条。',
   });
+  b.randomGroup(questionsFrom(b, first), 10);
   return {
     questionType: 2,
     category: '企业培训',
@@ -51,10 +60,10 @@ const laborLaw = template('exam-labor-law', (b) => {
 });
 
 const workSafety = template('exam-work-safety', (b) => {
-  b.paragraph('<p>本试卷分两部分：单选题和判断题，共 100 分。第二部分限时 10 分钟。</p>', '安全生产培训考试');
+  b.paragraph('<p>本试卷分两部分：单选题和判断题，共 100 分，每部分的题目顺序随机。第二部分限时 10 分钟。</p>', '安全生产培训考试');
   candidate(b, '工号');
   b.dropdown('所在车间或部门', ['生产一车间', '生产二车间', '仓储物流', '设备维修', '质量管理', '行政后勤']);
-  b.quiz(1, '我国安全生产工作的方针是？', ['安全第一、预防为主、综合治理', '质量第一、安全第二', '以人为本、效益优先', '谁主管、谁负责'], [0], 10,
+  const choices = b.quiz(1, '我国安全生产工作的方针是？', ['安全第一、预防为主、综合治理', '质量第一、安全第二', '以人为本、效益优先', '谁主管、谁负责'], [0], 10,
     '《安全生产法》第三条规定，安全生产工作坚持安全第一、预防为主、综合治理的方针。');
   b.quiz(1, '新员工上岗前应接受的“三级安全教育”是指？', ['公司级、车间级、班组级', '国家级、省级、市级', '入职、转正、晋升', '理论、实操、考核'], [0], 10,
     '三级安全教育指厂（公司）级、车间级、班组级安全教育，考核合格后方可上岗。');
@@ -64,13 +73,15 @@ const workSafety = template('exam-work-safety', (b) => {
     '带电设备着火先断电，防止触电和火势扩大；未断电时不能用水扑救。');
   b.quiz(1, '安全色中，红色表示？', ['指令、必须遵守', '禁止、停止', '警告、注意', '提示、安全状态'], [1], 10,
     '红色表示禁止、停止；黄色表示警告、注意；蓝色表示指令；绿色表示提示、安全状态。');
-  b.page({ timerSeconds: 600 });
-  b.judge('发现直接危及人身安全的紧急情况时，从业人员有权停止作业或在采取可能的应急措施后撤离作业场所。', true, 10,
+  const part2 = b.page({ timerSeconds: 600 });
+  b.randomGroup(questionsFrom(b, choices, part2), 5);
+  const judges = b.judge('发现直接危及人身安全的紧急情况时，从业人员有权停止作业或在采取可能的应急措施后撤离作业场所。', true, 10,
     '这是《安全生产法》赋予从业人员的紧急避险权。');
   b.judge('在坠落高度基准面 2 米以上（含 2 米）有可能坠落的高处进行的作业称为高处作业。', true, 10, '高处作业的定义见国家标准《高处作业分级》。');
   b.judge('只要操作熟练，就可以不佩戴规定的劳动防护用品。', false, 10, '从业人员必须按规定佩戴和使用劳动防护用品，与熟练程度无关。');
   b.judge('机器运转时，可以用手清理卡在里面的物料。', false, 10, '必须停机、断电并挂牌后才能清理，严禁在设备运转时将手伸入危险区域。');
   b.judge('火警电话是 119，急救电话是 120。', true, 10, '牢记 119 火警、120 急救、110 报警。');
+  b.randomGroup(questionsFrom(b, judges), 5);
   return {
     questionType: 2,
     category: '企业培训',
@@ -83,7 +94,7 @@ const workSafety = template('exam-work-safety', (b) => {
 
 const infoSecurity = template('exam-info-security', (b) => {
   candidate(b, '工号');
-  b.quiz(1, '以下哪个密码最安全？', ['12345678', 'password', 'Zhang1990', 'k7#Lm9!qR2&v'], [3], 10,
+  const objective = b.quiz(1, '以下哪个密码最安全？', ['12345678', 'password', 'Zhang1990', 'k7#Lm9!qR2&v'], [3], 10,
     '安全的密码足够长，并混合大小写字母、数字和符号，不使用生日、姓名等容易猜到的信息。');
   b.quiz(1, '收到一封自称“IT 部门”的邮件，要求点击链接重新输入邮箱密码，正确的做法是？',
     ['立即点击链接按要求操作', '转发给同事确认', '不点击链接，向 IT 部门电话核实并报告', '回复邮件询问真假'], [2], 10,
@@ -99,8 +110,9 @@ const infoSecurity = template('exam-info-security', (b) => {
   b.judge('不同的网站应使用不同的密码。', true, 10, '一个网站泄露不会波及其他账号。可以借助密码管理器记住它们。');
   b.judge('客户资料可以通过个人微信发给外部合作伙伴，只要对方是熟人。', false, 10, '客户资料属于敏感信息，只能通过公司批准的渠道按需传递。');
   b.judge('收到领导要求紧急转账的消息，应先通过电话或当面核实。', true, 10, '冒充领导要求转账是常见诈骗手段，务必通过其他渠道核实身份。');
-  b.textarea('请简要写出你在日常工作中会注意的一条信息安全习惯。', { required: true, score: 10, maxLength: 200,
+  const written = b.textarea('请简要写出你在日常工作中会注意的一条信息安全习惯。', { required: true, score: 10, maxLength: 200,
     answerAnalysis: '主观题，由阅卷人评分。言之有理即可。' });
+  b.randomGroup(questionsFrom(b, objective, written), 9);
   return {
     questionType: 2,
     category: '企业培训',
@@ -112,10 +124,10 @@ const infoSecurity = template('exam-info-security', (b) => {
 });
 
 const partyHistory = template('exam-party-history', (b) => {
-  b.paragraph('<p>欢迎参加党史知识竞赛！共 10 题，每题 10 分。</p>');
+  b.paragraph('<p>欢迎参加党史知识竞赛！共 10 题，每题 10 分，题目顺序随机。</p>');
   b.name();
   b.text('所在党支部', { maxLength: 50 });
-  b.quiz(1, '中国共产党第一次全国代表大会于哪一年召开？', ['1919 年', '1921 年', '1927 年', '1935 年'], [1], 10,
+  const firstQuestion = b.quiz(1, '中国共产党第一次全国代表大会于哪一年召开？', ['1919 年', '1921 年', '1927 年', '1935 年'], [1], 10,
     '1921 年 7 月，中国共产党第一次全国代表大会在上海召开，最后一天的会议转移到浙江嘉兴南湖的游船上举行。');
   b.quiz(1, '中国共产党的根本宗旨是？', ['全心全意为人民服务', '实事求是', '艰苦奋斗', '民主集中制'], [0], 10,
     '全心全意为人民服务是党的根本宗旨。');
@@ -131,6 +143,7 @@ const partyHistory = template('exam-party-history', (b) => {
     '1927 年 8 月 1 日南昌起义爆发。');
   b.judge('凡是有正式党员三人以上的，都应当成立党的基层组织。', true, 10, '党章第三十条的规定。');
   b.judge('中华人民共和国于 1949 年 10 月 1 日成立。', true, 10, '1949 年 10 月 1 日，中华人民共和国中央人民政府成立。');
+  b.randomGroup(questionsFrom(b, firstQuestion), 10);
   return {
     questionType: 2,
     category: '知识竞赛',
@@ -155,12 +168,13 @@ const math = template('exam-math-grade3', (b) => {
     ],
     answerAnalysis: '1 米 = 10 分米，1 分米 = 10 厘米，所以 1 米 = 100 厘米。',
   });
-  b.quiz(1, '一个长方形长 8 厘米、宽 5 厘米，它的周长是多少？', ['13 厘米', '26 厘米', '40 厘米', '21 厘米'], [1], 10,
+  const rectangle = b.quiz(1, '一个长方形长 8 厘米、宽 5 厘米，它的周长是多少？', ['13 厘米', '26 厘米', '40 厘米', '21 厘米'], [1], 10,
     '长方形的周长 =（长 + 宽）× 2 =（8 + 5）× 2 = 26 厘米。');
   b.quiz(1, '3 时 = （ ）分', ['30', '60', '180', '300'], [2], 10, '1 时 = 60 分，3 时 = 3 × 60 = 180 分。');
   b.quiz(1, '一年中有几个大月？', ['5 个', '6 个', '7 个', '8 个'], [2], 10, '1、3、5、7、8、10、12 月是大月，每月 31 天，共 7 个。');
   b.quiz(1, '2 千克和 2000 克比较，结果是？', ['2 千克重', '2000 克重', '一样重', '无法比较'], [2], 10, '1 千克 = 1000 克，2 千克 = 2000 克。');
-  b.judge('平年的二月有 28 天。', true, 10, '平年二月 28 天，闰年二月 29 天。');
+  const judges = b.judge('平年的二月有 28 天。', true, 10, '平年二月 28 天，闰年二月 29 天。');
+  b.randomGroup(questionsFrom(b, rectangle, judges), 4);
   b.judge('0 除以任何不是 0 的数都得 0。', true, 10, '0 除以任何非 0 的数，商都是 0。');
   b.text('小明有 48 张画片，平均分给 6 个同学，每人分到几张？', {
     score: 10, preset: 'number', maxLength: 6, acceptedAnswers: ['8'], answerAnalysis: '48 ÷ 6 = 8（张）。',
@@ -178,13 +192,13 @@ const math = template('exam-math-grade3', (b) => {
 const english = template('exam-english-grammar', (b) => {
   b.name('Name 姓名');
   b.text('Class 班级', { maxLength: 20 });
-  b.quiz(1, 'She ___ to school by bike every day.', ['go', 'goes', 'going', 'gone'], [1], 10, '主语 she 是第三人称单数，一般现在时动词用 goes。');
+  const grammar = b.quiz(1, 'She ___ to school by bike every day.', ['go', 'goes', 'going', 'gone'], [1], 10, '主语 she 是第三人称单数，一般现在时动词用 goes。');
   b.quiz(1, 'I have lived here ___ 2015.', ['for', 'since', 'in', 'at'], [1], 10, '现在完成时中，since 后接过去的时间点，for 后接一段时间。');
   b.quiz(1, 'There ___ some milk in the bottle.', ['is', 'are', 'be', 'have'], [0], 10, 'milk 是不可数名词，谓语用单数 is。');
   b.quiz(1, '—Would you like some tea? —___', ['Yes, I like.', 'Yes, please.', 'No, I don\u2019t.', 'Yes, I would like.'], [1], 10,
     '回答 Would you like... 的礼貌说法是 Yes, please. 或 No, thanks.');
   b.quiz(1, 'He is ___ than his brother.', ['tall', 'taller', 'tallest', 'more tall'], [1], 10, 'than 表示比较，用比较级 taller。');
-  b.text('Write the past tense of "buy".', { score: 10, preset: 'letters', maxLength: 20, acceptedAnswers: ['bought'], answerAnalysis: 'buy 的过去式是 bought。' });
+  const spelling = b.text('Write the past tense of "buy".', { score: 10, preset: 'letters', maxLength: 20, acceptedAnswers: ['bought'], answerAnalysis: 'buy 的过去式是 bought。' });
   b.add(10, {
     title: 'Plural forms 写出复数：child → ___，mouse → ___',
     score: 10,
@@ -194,6 +208,7 @@ const english = template('exam-english-grammar', (b) => {
     ],
     answerAnalysis: 'child 和 mouse 的复数是不规则变化：children、mice。',
   });
+  b.randomGroup(questionsFrom(b, grammar, spelling), 5);
   b.quiz(2, 'Which of these words are nouns?（多选）', ['happiness', 'quickly', 'teacher', 'beautiful'], [0, 2], 10,
     'happiness 和 teacher 是名词；quickly 是副词，beautiful 是形容词。');
   b.judge('"Information" is a countable noun.', false, 10, 'information 是不可数名词，不能说 an information 或 informations。');
@@ -225,6 +240,7 @@ const garbage = template('exam-garbage-sorting', (b) => {
   ];
   b.randomGroup(pool, 6);
   b.single('您所在的小区是否已经实行垃圾分类？', ['已经实行', '正在试点', '还没有', '不清楚'], { required: false });
+  b.multiple('您希望通过哪些方式了解更多垃圾分类知识？', ['社区宣传栏', '微信公众号推送', '志愿者入户讲解', '短视频', '其他'], { required: false });
   return {
     questionType: 2,
     category: '知识竞赛',

@@ -2,14 +2,16 @@
 import { template, type TemplateDef } from './builder';
 
 const eventSignUp = template('form-event-signup', (b) => {
-  b.paragraph('<p>活动时间：周六 14:00–17:00<br />活动地点：市图书馆三楼报告厅<br />名额有限，报名成功后将以短信通知。</p>', '活动信息');
+  b.paragraph('<p>活动时间：周六 14:00–17:00<br />活动地点：市图书馆三楼报告厅<br />名额有限，报名成功后将以短信通知。晚间聚餐限 30 人，报满即止。</p>', '活动信息');
   b.name();
   b.mobile();
   b.text('工作单位或学校', { required: false, maxLength: 50 });
   b.single('您的身份', ['在校学生', '在职人员', '自由职业', '其他']);
-  b.multiple('您希望参加的环节', ['主题分享', '圆桌讨论', '自由交流', '晚间聚餐']);
+  const sessions = b.multiple('您希望参加的环节', ['主题分享', '圆桌讨论', '自由交流', '晚间聚餐']);
   b.single('您是从哪里了解到本次活动的？', ['朋友推荐', '公众号推文', '朋友圈', '社群通知', '其他']);
-  b.textarea('您希望嘉宾重点分享哪些内容？', { maxLength: 300 });
+  const topics = b.textarea('您希望嘉宾重点分享哪些内容？', { maxLength: 300 });
+  b.quota(sessions, 3, 30);
+  b.showWhen(topics, b.choseAny(sessions, [0, 1]));
   return {
     questionType: 4,
     category: '报名登记',
@@ -72,8 +74,9 @@ const employeeInfo = template('form-employee-info', (b) => {
   b.add(14, { title: '出生日期', mode: 'date' });
   b.mobile();
   b.add(27, { title: '个人邮箱' });
-  b.dropdown('最高学历', ['高中或中专', '大专', '本科', '硕士', '博士']);
-  b.text('毕业院校及专业', { maxLength: 100 });
+  const degree = b.dropdown('最高学历', ['高中或中专', '大专', '本科', '硕士', '博士']);
+  const school = b.text('毕业院校及专业', { maxLength: 100 });
+  b.showWhen(school, b.choseAny(degree, [1, 2, 3, 4]));
   b.add(4, { title: '现居住地址', level: 'district', detail: 'required' });
   b.add(10, {
     title: '紧急联系人：姓名___ 关系___ 电话___',
@@ -122,11 +125,14 @@ const feedback = template('form-feedback', (b) => {
 const meetingRoom = template('form-meeting-room', (b) => {
   b.name('申请人');
   b.dropdown('所属部门', ['总经办', '人力资源部', '财务部', '市场部', '销售部', '技术部', '其他']);
-  b.single('申请会议室', ['一号会议室（10 人）', '二号会议室（20 人）', '多功能厅（80 人）']);
+  const room = b.single('申请会议室', ['一号会议室（10 人）', '二号会议室（20 人）', '多功能厅（80 人）']);
   b.add(14, { title: '开始时间', mode: 'datetime' });
   b.add(14, { title: '结束时间', mode: 'datetime' });
   b.add(21, { title: '参会人数', min: 1, max: 80, decimals: 0, unit: '人' });
-  b.multiple('需要的设备', ['投影仪', '视频会议系统', '麦克风', '白板', '茶歇服务'], { required: false });
+  const equipment = b.multiple('需要的设备', ['投影仪', '视频会议系统', '麦克风', '白板', '茶歇服务'], { required: false });
+  // Only the larger rooms have video conferencing; tea breaks are served in the hall.
+  b.linkOptions(equipment, [1], b.choseAny(room, [1, 2]));
+  b.linkOptions(equipment, [4], [b.chose(room, 2)]);
   b.text('会议主题', { maxLength: 100 });
   return {
     questionType: 4,
@@ -149,10 +155,13 @@ const repair = template('form-property-repair', (b) => {
       { uuid: b.newId('k'), label: '室', required: true },
     ],
   });
-  b.single('报修类别', ['水电维修', '门窗锁具', '墙面渗漏', '电梯故障', '公共设施', '其他']);
+  const category = b.single('报修类别', ['水电维修', '门窗锁具', '墙面渗漏', '电梯故障', '公共设施', '其他']);
+  const lift = b.text('故障电梯位置', { maxLength: 50, placeholder: '如：3 栋 1 单元 2 号梯' });
+  b.showWhen(lift, [b.chose(category, 3)]);
   b.textarea('问题描述', { required: true, maxLength: 500 });
   b.add(13, { title: '现场照片', required: false, accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
-  b.single('方便上门的时间段', ['工作日上午', '工作日下午', '周末上午', '周末下午', '随时可以']);
+  const visit = b.single('方便上门的时间段', ['工作日上午', '工作日下午', '周末上午', '周末下午', '随时可以']);
+  b.showWhen(visit, b.choseAny(category, [0, 1, 2, 5]));
   return {
     questionType: 4,
     category: '预约申请',

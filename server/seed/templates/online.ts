@@ -1,4 +1,5 @@
 // Online payment templates (questionType 6): each has a product subject (type 34); prices are in fen.
+import type { TPredicate } from '../../../schemas/logic/ast';
 import { template, type TemplateBuilder, type TemplateDef } from './builder';
 
 interface ProductSpec {
@@ -12,14 +13,23 @@ interface ProductSpec {
 const products = (b: TemplateBuilder, title: string, list: readonly ProductSpec[]) =>
   b.add(34, { title, products: list.map((p) => ({ uuid: b.newId('g'), ...p })) });
 
+/** The respondent bought the product at `index` of a product subject. */
+const bought = (subject: { uuid: string; products: readonly { uuid: string }[] }, index: number): TPredicate => ({
+  op: 'chose',
+  subject: subject.uuid,
+  option: subject.products[index]!.uuid,
+});
+
 const bakingWorkshop = template('pay-baking-workshop', (b) => {
   b.paragraph('<p>周日下午 2 点，跟着烘焙老师从零做一盒曲奇和一个 6 寸戚风蛋糕。材料和工具都已备好，成品可以带走。</p>', '周末烘焙工作坊');
-  products(b, '选择票种', [
+  const tickets = products(b, '选择票种', [
     { title: '单人票', price: 16800, stock: 20, maxPerPerson: 2 },
     { title: '亲子票（1 大 1 小）', spec: '小朋友需满 6 岁', price: 26800, stock: 10, maxPerPerson: 1 },
   ]);
   b.name('报名人姓名');
   b.mobile();
+  const childAge = b.add(21, { title: '小朋友年龄', min: 6, max: 14, decimals: 0, unit: '岁' });
+  b.showWhen(childAge, [bought(tickets, 1)]);
   b.single('您之前有烘焙经验吗？', ['完全没有', '在家做过几次', '经常做']);
   b.text('过敏食材（如有请注明）', { required: false, maxLength: 100 });
   return {
@@ -37,10 +47,12 @@ const alumniDinner = template('pay-alumni-dinner', (b) => {
   b.name();
   b.text('毕业班级', { maxLength: 30 });
   b.mobile();
-  products(b, '聚会费用', [
+  const fees = products(b, '聚会费用', [
     { title: '本人参加', price: 30000, maxPerPerson: 1 },
     { title: '携带家属（每位）', price: 20000, maxPerPerson: 3 },
   ]);
+  const family = b.text('家属姓名（方便准备座位牌）', { maxLength: 50 });
+  b.showWhen(family, [bought(fees, 1)]);
   b.single('是否参加第二天的校园游览？', ['参加', '不参加']);
   b.textarea('想对老同学说的话', { maxLength: 300 });
   return {
@@ -65,7 +77,7 @@ const runningCamp = template('pay-running-camp', (b) => {
   b.single('您目前的跑步水平', ['刚开始跑步', '能连续跑 5 公里', '能连续跑 10 公里', '完成过半程马拉松']);
   b.single('是否有心脏病、高血压等不适合剧烈运动的疾病？', ['没有', '有']);
   b.add(33, { title: '本人已知悉运动风险，自愿参加，请签名' });
-  b.showWhen(size, [{ op: 'chose', subject: camp.uuid, option: camp.products[1]!.uuid }]);
+  b.showWhen(size, [bought(camp, 1)]);
   return {
     questionType: 6,
     category: '活动收费',
@@ -87,6 +99,9 @@ const eggs = template('pay-farm-eggs', (b) => {
   b.mobile('收货电话');
   b.add(4, { title: '收货地址', level: 'district', detail: 'required' });
   b.add(14, { title: '期望收货日期', mode: 'date', required: false });
+  const use = b.single('购买用途', ['自家食用', '送给亲友']);
+  const card = b.text('贺卡留言（我们会手写后放在箱内）', { maxLength: 50 });
+  b.showWhen(card, [b.chose(use, 1)]);
   b.text('订单备注', { required: false, maxLength: 100 });
   return {
     questionType: 6,
@@ -101,12 +116,13 @@ const eggs = template('pay-farm-eggs', (b) => {
 const classShirt = template('pay-class-shirt', (b) => {
   b.text('学生姓名', { maxLength: 20 });
   b.dropdown('班级', ['一班', '二班', '三班', '四班', '五班', '六班']);
-  products(b, '班服订购', [
-    { title: '短袖 T 恤', spec: '纯棉，正面印班徽', price: 4500, maxPerPerson: 3 },
+  const shirts = products(b, '班服订购', [
+    { title: '短袖 T 恤', spec: '纯棉，正面印班徽，背后可印字', price: 4500, maxPerPerson: 3 },
     { title: '长袖卫衣', spec: '加绒，背面印班级口号', price: 8900, maxPerPerson: 2 },
   ]);
   b.single('尺码', ['120', '130', '140', '150', '160', '170', '180']);
-  b.text('背后印字（选填，最多 6 个字）', { required: false, maxLength: 6 });
+  const printed = b.text('T 恤背后印字（选填，最多 6 个字）', { required: false, maxLength: 6 });
+  b.showWhen(printed, [bought(shirts, 0)]);
   return {
     questionType: 6,
     category: '商品售卖',
@@ -120,14 +136,20 @@ const classShirt = template('pay-class-shirt', (b) => {
 const membershipFee = template('pay-association-fee', (b) => {
   b.paragraph('<p>根据协会章程，会员需在每年 3 月 31 日前缴纳年度会费。会费用于组织活动和日常运营，收支情况每季度公示。</p>');
   b.name('会员姓名');
-  b.text('会员编号（新会员可不填）', { required: false, maxLength: 20 });
+  const member = b.single('会员类型', ['续费会员', '新入会']);
+  const number = b.text('会员编号', { maxLength: 20 });
+  b.showWhen(number, [b.chose(member, 0)]);
+  const referrer = b.text('推荐人（选填）', { required: false, maxLength: 20 });
+  b.showWhen(referrer, [b.chose(member, 1)]);
   b.mobile();
   products(b, '会费类型', [
     { title: '普通会员年费', price: 20000, maxPerPerson: 1 },
     { title: '学生会员年费', spec: '需出示学生证', price: 10000, maxPerPerson: 1 },
     { title: '理事单位年费', price: 500000, maxPerPerson: 1 },
   ]);
-  b.single('是否需要开具发票？', ['需要', '不需要']);
+  const invoice = b.single('是否需要开具发票？', ['需要', '不需要']);
+  const invoiceTitle = b.text('发票抬头及税号', { maxLength: 100, placeholder: '个人发票只填姓名即可' });
+  b.showWhen(invoiceTitle, [b.chose(invoice, 0)]);
   return {
     questionType: 6,
     category: '费用收缴',

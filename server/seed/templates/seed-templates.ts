@@ -6,7 +6,11 @@ import { TEMPLATE_CATEGORIES, TEMPLATES } from './index';
 /** The system account that owns the library. Not a mobile number (spec §5 rule) and no password: nobody can log in as it. */
 export const TEMPLATE_OWNER_PHONE = '10000000000';
 export const TEMPLATE_OWNER_NAME = '官方模板';
-export const TEMPLATES_SEED_MARKER = 'seed:templates:v1';
+/**
+ * Bumped whenever the library's content changes. A database seeded under an earlier marker gets its templates
+ * rewritten in place (matched by title, which is unique in the library), never added a second time.
+ */
+export const TEMPLATES_SEED_MARKER = 'seed:templates:v2';
 
 const categoryRows = () =>
   Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) =>
@@ -14,8 +18,9 @@ const categoryRows = () =>
   );
 
 /**
- * Writes the template library once per database (a `meta` row marks it done), in one transaction: the owner,
- * the categories (existing rows of the same kind and name are reused), the template projects and their subjects.
+ * Writes the template library once per database and version (a `meta` row marks it done), in one transaction:
+ * the owner, the categories (existing rows of the same kind and name are reused), the template projects and
+ * their subjects. Templates already there from an earlier version are updated, keeping their id and use count.
  * Returns whether this call wrote it.
  */
 export async function seedTemplates(database: Database): Promise<boolean> {
@@ -40,7 +45,21 @@ export async function seedTemplates(database: Database): Promise<boolean> {
     const types = await query<{ id: number; question_type: number; name: string }>('SELECT id, question_type, name FROM template_types');
     const typeId = new Map(types.map((t) => [`${t.question_type}:${t.name}`, t.id]));
 
-    const projects = TEMPLATES.map((t) => ({
+    const existing = await query<{ id: number; title: string }>('SELECT id, title FROM projects WHERE owner_id = $1 AND is_template', [owner!.id]);
+    const existingId = new Map(existing.map((r) => [r.title, r.id]));
+    for (const t of TEMPLATES.filter((each) => existingId.has(each.title))) {
+      const id = existingId.get(t.title)!;
+      await query(
+        `UPDATE projects SET question_type = $2, solitaire_type = $3, subtitle = $4, conclusion = $5, logic = $6::jsonb, template_type_id = $7,
+           version = version + 1, updated_at = now() WHERE id = $1`,
+        [id, t.questionType, t.solitaireType ?? null, t.subtitle, t.conclusion, JSON.stringify(t.logic), typeId.get(`${t.questionType}:${t.category}`) ?? null],
+      );
+      await query('DELETE FROM subjects WHERE project_id = $1', [id]);
+      await insertSubjects(query, id, t.subjects);
+    }
+
+    const added = TEMPLATES.filter((t) => !existingId.has(t.title));
+    const projects = added.map((t) => ({
       publicId: publicId(),
       questionType: t.questionType,
       solitaireType: t.solitaireType ?? null,
@@ -61,7 +80,7 @@ export async function seedTemplates(database: Database): Promise<boolean> {
       [owner!.id, JSON.stringify(projects)],
     );
     const projectId = new Map(inserted.map((r) => [r.public_id, r.id]));
-    for (const [i, t] of TEMPLATES.entries()) {
+    for (const [i, t] of added.entries()) {
       await insertSubjects(query, projectId.get(projects[i]!.publicId)!, t.subjects);
     }
     return true;

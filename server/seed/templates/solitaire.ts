@@ -30,7 +30,7 @@ const parentMeeting = template('chain-parent-meeting', (b) => {
   const attend = b.single('是否能按时参加？', ['能按时参加', '会晚到一会儿', '无法参加']);
   const reason = b.text('无法参加的原因', { maxLength: 100 });
   b.showWhen(reason, [b.chose(attend, 2)]);
-  b.text('想和老师沟通的问题', { required: false, maxLength: 200 });
+  b.textarea('想和老师沟通的问题', { maxLength: 200 });
   return {
     questionType: 5,
     solitaireType: 4,
@@ -47,6 +47,9 @@ const reading = template('chain-reading-checkin', (b) => {
   b.text('今天读的书', { maxLength: 50 });
   b.add(21, { title: '今天读了多少页？', min: 0, max: 1000, decimals: 0, unit: '页' });
   b.single('阅读时长', ['15 分钟以内', '15–30 分钟', '30–60 分钟', '1 小时以上']);
+  const finished = b.single('这本书读完了吗？', ['还在读', '今天读完了']);
+  const rating = b.add(23, { title: '给这本书打个分吧', stars: 5 });
+  b.showWhen(rating, [b.chose(finished, 1)]);
   b.textarea('今日摘抄或感想', { required: true, minLength: 10, maxLength: 500 });
   b.add(13, { title: '上传读书照片（选填）', required: false, accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
   return {
@@ -62,9 +65,10 @@ const reading = template('chain-reading-checkin', (b) => {
 
 const exercise = template('chain-exercise-checkin', (b) => {
   b.text('昵称', { maxLength: 20 });
-  b.multiple('今天的运动项目', ['跑步', '快走', '跳绳', '骑行', '游泳', '力量训练', '瑜伽', '其他']);
+  const sports = b.multiple('今天的运动项目', ['跑步', '快走', '跳绳', '骑行', '游泳', '力量训练', '瑜伽', '其他']);
   b.add(21, { title: '运动时长', min: 1, max: 600, decimals: 0, unit: '分钟' });
-  b.add(21, { title: '今日步数（选填）', required: false, min: 0, max: 100000, decimals: 0, unit: '步' });
+  const steps = b.add(21, { title: '今日步数（选填）', required: false, min: 0, max: 100000, decimals: 0, unit: '步' });
+  b.showWhen(steps, b.choseAny(sports, [0, 1]));
   b.add(23, { title: '今天的状态', stars: 5 });
   b.add(13, { title: '运动截图或照片', accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
   return {
@@ -97,7 +101,7 @@ const classCheckIn = template('chain-class-health', (b) => {
 });
 
 const fruit = template('chain-fruit-groupbuy', (b) => {
-  b.paragraph('<p>本周产地直发：赣南脐橙、四川丑橘、海南贵妃芒。周四截单，周六上午到货，在小区门口自提。</p>', '本周水果团购');
+  b.paragraph('<p>本周产地直发：赣南脐橙、四川丑橘、海南贵妃芒。周四截单，周六上午到货，在小区门口自提；送货上门每期限 30 户。</p>', '本周水果团购');
   b.text('微信昵称', { maxLength: 30 });
   b.add(10, {
     title: '楼号：___ 栋 ___ 室',
@@ -109,7 +113,10 @@ const fruit = template('chain-fruit-groupbuy', (b) => {
   b.add(21, { title: '赣南脐橙 10 斤装（58 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
   b.add(21, { title: '四川丑橘 5 斤装（45 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
   b.add(21, { title: '海南贵妃芒 5 斤装（39 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
-  b.single('取货方式', ['小区门口自提', '送货上门（加 3 元）']);
+  const pickup = b.single('取货方式', ['小区门口自提', '送货上门（加 3 元）']);
+  const slot = b.single('送货时间', ['周六上午 10:00–12:00', '周六下午 15:00–17:00']);
+  b.showWhen(slot, [b.chose(pickup, 1)]);
+  b.quota(pickup, 1, 30);
   b.text('备注', { required: false, maxLength: 100 });
   return {
     questionType: 5,

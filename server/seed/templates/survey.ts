@@ -87,8 +87,9 @@ const shoppingHabits = template('survey-shopping', (b) => {
     total: 100,
   });
   b.multiple('下单前，您最看重哪些信息？', ['价格与优惠', '商品评价', '销量', '品牌', '物流速度', '售后政策']);
-  b.add(23, { title: '您对目前网购的整体体验打几分？', stars: 5 });
-  b.textarea('网购时您遇到过哪些让您不愉快的事情？', { maxLength: 500 });
+  const rating = b.add(23, { title: '您对目前网购的整体体验打几分？', stars: 5 });
+  const unhappy = b.textarea('网购时您遇到过哪些让您不愉快的事情？', { maxLength: 500 });
+  b.showWhen(unhappy, [{ op: 'less', subject: rating.uuid, value: 4 }]);
   return {
     questionType: 1,
     category: '市场调研',
@@ -137,15 +138,19 @@ const engagement = template('survey-engagement', (b) => {
 });
 
 const canteen = template('survey-canteen', (b) => {
-  b.single('您每周在员工食堂就餐几次？', ['几乎不去', '1–2 次', '3–5 次', '5 次以上']);
+  const visits = b.single('您每周在员工食堂就餐几次？', ['几乎不去', '1–2 次', '3–5 次', '5 次以上']);
+  const why = b.multiple('您很少来食堂就餐的原因是？', ['口味不合适', '菜品选择少', '价格偏高', '排队时间长', '离工位太远', '其他']);
+  b.showWhen(why, [b.chose(visits, 0)]);
   b.multiple('您通常在食堂吃哪几餐？', ['早餐', '午餐', '晚餐', '夜宵']);
   b.add(23, { title: '菜品口味', stars: 5 });
   b.add(23, { title: '菜品种类', stars: 5 });
   b.add(23, { title: '卫生状况', stars: 5 });
   b.add(23, { title: '价格是否合理', stars: 5 });
   b.single('高峰期排队一般需要多久？', ['5 分钟以内', '5–10 分钟', '10–20 分钟', '20 分钟以上']);
-  b.multiple('您希望食堂增加哪些餐品？', ['轻食沙拉', '面食', '地方特色菜', '水果', '低脂套餐', '其他']);
+  const wish = b.multiple('您希望食堂增加哪些餐品？', ['轻食沙拉', '面食', '地方特色菜', '水果', '低脂套餐', '其他']);
   b.textarea('对食堂还有什么建议？', { maxLength: 300 });
+  // Those who hardly eat there skip the ratings of meals they have not had.
+  b.jump(why, [{ op: 'answered', subject: why.uuid }], wish);
   return {
     questionType: 1,
     category: '员工调查',
@@ -158,9 +163,11 @@ const canteen = template('survey-canteen', (b) => {
 
 const sleep = template('survey-sleep', (b) => {
   b.paragraph(
-    '<p>本研究由心理学课题组开展，旨在了解大学生的作息与睡眠质量。问卷匿名，数据仅用于学术研究。继续作答即表示您同意参与本研究。</p>',
+    '<p>本研究由心理学课题组开展，旨在了解大学生的作息与睡眠质量。问卷匿名，数据仅用于学术研究，您可以随时退出。</p>',
     '知情同意',
   );
+  const consent = b.single('您是否同意参与本研究？', ['同意，开始作答', '不同意']);
+  b.jump(consent, [b.chose(consent, 1)], { end: '感谢您的关注，本次调查到此结束。' });
   b.single('您的性别', ['男', '女']);
   b.single('您的年级', ['大一', '大二', '大三', '大四', '研究生']);
   b.add(14, { title: '最近一个月，您通常几点上床睡觉？', mode: 'time' });
@@ -186,7 +193,9 @@ const sleep = template('survey-sleep', (b) => {
 const courseEvaluation = template('survey-course', (b) => {
   b.text('课程名称', { maxLength: 50 });
   b.text('授课教师', { maxLength: 20 });
-  b.single('本学期您的出勤情况', ['全勤', '缺课 1–2 次', '缺课 3 次以上']);
+  const attendance = b.single('本学期您的出勤情况', ['全勤', '缺课 1–2 次', '缺课 3 次以上']);
+  const absence = b.multiple('缺课的主要原因是？', ['与其他课程或活动时间冲突', '身体原因', '上课时间太早', '对课程内容兴趣不大', '其他']);
+  b.showWhen(absence, b.choseAny(attendance, [1, 2]));
   b.add(18, {
     title: '请对本课程的教学情况进行评价',
     rows: b.parts(['教学内容充实、重点突出', '讲解清晰、条理分明', '课堂互动充分', '作业与考核安排合理', '教师认真负责、答疑及时']),

@@ -1,19 +1,23 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { BarChart3, Copy, LoaderCircle, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import { BarChart3, Copy, Eraser, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
 import { cx } from '../../ui/cx';
+import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { formatDateTime } from '../../ui/format-time';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
 import type { TLayoutMode } from './use-list-controls';
 
-/** What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3; the bin is the owner's). */
+/**
+ * What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3, clearing the data
+ * for 1; the bin is the owner's).
+ */
 export function powersOf(project: TProjectInfo) {
   const power = project.powerType ?? 3;
-  return { edit: power === 1 || power === 2, report: power === 1 || power === 3, remove: project.isTeamWork === 0 && power === 1 };
+  return { edit: power === 1 || power === 2, report: power === 1 || power === 3, clear: power === 1, remove: project.isTeamWork === 0 && power === 1 };
 }
 
 export interface TProjectItemProps {
@@ -27,6 +31,8 @@ export interface TProjectItemProps {
   onPause: () => void;
   onCopy: () => void;
   onDelete: () => void;
+  /** 清空数据 (asks for confirmation first). */
+  onClear: () => void;
 }
 
 export function StatusBadge({ status }: { status: number }) {
@@ -39,12 +45,33 @@ export function StatusBadge({ status }: { status: number }) {
   );
 }
 
-export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, onPause, onCopy, onDelete }: TProjectItemProps) {
+export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, onPause, onCopy, onDelete, onClear }: TProjectItemProps) {
   const { t } = useTranslation(PROJECTS_NS);
   const can = powersOf(project);
   const spinner = (action: TProjectItemProps['busy']) => (busy === action ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null);
   const collecting = project.status === 1;
   const compact = layout === '2';
+  // Rarely used actions; on cards the menu sits in the head so the action row still fits a phone.
+  const more = can.clear ? (
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          className={cx(styles.action, styles.iconAction, compact && styles.headMore)}
+          disabled={busy !== null}
+          aria-label={t('item.more')}
+          title={t('item.more')}
+        >
+          <MoreHorizontal size={16} aria-hidden />
+        </button>
+      }
+    >
+      <DropdownItem className={styles.dangerItem} onSelect={onClear}>
+        <Eraser size={16} aria-hidden />
+        {t('action.clear')}
+      </DropdownItem>
+    </DropdownMenu>
+  ) : null;
   const actions = (
     <div className={styles.actions} role="group" aria-label={t('item.actions', { title: project.title })}>
       {can.edit ? (
@@ -93,6 +120,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
             {compact ? null : t('action.delete')}
           </button>
         ) : null}
+        {compact ? null : more}
       </span>
     </div>
   );
@@ -127,7 +155,10 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
     <li className={styles.card} style={{ '--kind-color': kind.color } as CSSProperties}>
       <div className={styles.cardHead}>
         <StatusBadge status={project.status} />
-        {teamWork}
+        <span className={styles.headEnd}>
+          {teamWork}
+          {more}
+        </span>
       </div>
       <h3 className={cx(styles.title, styles.cardTitle)}>{project.title}</h3>
       <p className={styles.meta}>{t('item.updated', { time: formatDateTime(project.updateTime) })}</p>

@@ -4,7 +4,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
-import { moveToBinMutation, questionKeys, questionListQuery } from '../../api/question';
+import { getQuestionClear, moveToBinMutation, questionKeys, questionListQuery } from '../../api/question';
 import { useCreation } from '../../api/use-creation';
 import { useProjectLifecycle } from '../../api/use-project-lifecycle';
 import { routeTitle } from '../../app/route-table';
@@ -65,6 +65,15 @@ export function ProjectListPage() {
     onSuccess: () => {
       toast.success(t('del.done'));
       setDeleting(null);
+      void refresh();
+    },
+  });
+  const [clearing, setClearing] = useState<TProjectInfo | null>(null);
+  const clearData = useMutation({
+    mutationFn: getQuestionClear,
+    onSuccess: () => {
+      toast.success(t('clear.done'));
+      setClearing(null);
       void refresh();
     },
   });
@@ -154,6 +163,7 @@ export function ProjectListPage() {
                 onPause={() => lifecycle.pause(target)}
                 onCopy={() => creation.start({ via: 'copy', questionId: project.questionId })}
                 onDelete={() => setDeleting(project)}
+                onClear={() => setClearing(project)}
               />
             );
           })}
@@ -209,6 +219,17 @@ export function ProjectListPage() {
         busy={moveToBin.isPending}
         onConfirm={() => deleting && moveToBin.mutate(deleting.questionId)}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        open={clearing !== null}
+        tone="danger"
+        title={t('clear.title')}
+        message={t('clear.message', { title: clearing?.title ?? '', count: clearing?.dataCount ?? 0 })}
+        confirmLabel={t('clear.confirm')}
+        cancelLabel={t('clear.cancel')}
+        busy={clearData.isPending}
+        onConfirm={() => clearing && clearData.mutate(clearing.questionId)}
+        onCancel={() => setClearing(null)}
       />
     </div>
   );

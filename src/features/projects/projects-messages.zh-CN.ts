@@ -44,6 +44,14 @@ export const projectsZhCN = {
     report: '数据',
     delete: '删除',
     copied: '复制成功',
+    clear: '清空数据',
+  },
+  clear: {
+    title: '清空数据',
+    message: '确定清空「{{title}}」的全部数据吗？已收集的 {{count}} 份答卷（含答卷回收站）和统计结果将被永久删除，配额与限答次数从零重新计算。此操作无法恢复。',
+    confirm: '确认清空',
+    cancel: '取消',
+    done: '数据已清空',
   },
   del: {
     title: '删除项目',

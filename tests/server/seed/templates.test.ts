@@ -4,6 +4,7 @@ import { ZLogic } from '../../../schemas/logic/ast';
 import { QUESTION_TYPES } from '../../../schemas/project-kinds';
 import { sanitizeRichText } from '../../../schemas/rich-text/sanitize-server';
 import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
+import { UNNUMBERED_SUBJECT_TYPES } from '../../../schemas/subjects/subject-types';
 import { isMobile } from '../../../schemas/phone';
 import { TEMPLATE_CATEGORIES, TEMPLATES } from '../../../server/seed/templates';
 import {
@@ -51,6 +52,13 @@ describe('template library content', () => {
     expect(sanitizeRichText(t.title)).toBe(t.title);
   });
 
+  it.each(TEMPLATES.map((t) => [t.key, t] as const))('%s: exercises at least three question types and some logic', (_key, t) => {
+    const questionTypes = new Set(t.subjects.filter((s) => !UNNUMBERED_SUBJECT_TYPES.has(s.subjectType)).map((s) => s.subjectType));
+    expect(questionTypes.size).toBeGreaterThanOrEqual(3);
+    const { display, jumps, optionLinkage, quotas, random } = t.logic;
+    expect(display.length + jumps.length + optionLinkage.length + quotas.length + random.length).toBeGreaterThanOrEqual(1);
+  });
+
   it('exams score every question, mark correct options and explain the answer', () => {
     for (const t of ofKind(2)) {
       const scored = t.subjects.filter((s) => s.score !== undefined);
@@ -77,11 +85,14 @@ describe('template library content', () => {
     }
   });
 
-  it('uses logic where it is natural: display conditions, jumps and a random draw', () => {
+  it('uses logic where it is natural: display conditions, jumps, option linkage, quotas and random groups', () => {
     const logic = TEMPLATES.map((t) => t.logic);
     expect(logic.filter((l) => l.display.length > 0).length).toBeGreaterThanOrEqual(10);
     expect(logic.some((l) => l.jumps.length > 0)).toBe(true);
-    expect(logic.some((l) => l.random.length > 0)).toBe(true);
+    expect(logic.some((l) => l.optionLinkage.length > 0)).toBe(true);
+    expect(logic.some((l) => l.quotas.length > 0)).toBe(true);
+    // Every exam draws or shuffles its questions.
+    for (const t of ofKind(2)) expect(t.logic.random.length, t.key).toBeGreaterThan(0);
   });
 });
 
@@ -161,5 +172,36 @@ describe('seedTemplates', () => {
     ]);
     expect(created!.question_type).toBe(7);
     expect((await listSubjects(t.database.query, created!.id)).map((s) => s.subjectType)).toContain(37);
+  });
+});
+
+describe('seedTemplates on a database seeded by an earlier library version', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('rewrites the templates in place: no duplicates, ids and use counts kept, content current', async () => {
+    expect(await seedTemplates(t.database)).toBe(true);
+    const def = TEMPLATES.find((d) => d.key === 'survey-canteen')!;
+    const [before] = await t.database.query<{ id: number; public_id: string }>('SELECT id, public_id FROM projects WHERE is_template AND title = $1', [def.title]);
+    // What an earlier version left: its own marker, the template without logic and with other subjects, and some uses.
+    await t.database.query(`DELETE FROM meta WHERE key = $1`, [TEMPLATES_SEED_MARKER]);
+    await t.database.query(`INSERT INTO meta (key, value) VALUES ('seed:templates:v1', '1')`);
+    await t.database.query(`UPDATE projects SET logic = '{}'::jsonb, hot = 9999 WHERE id = $1`, [before!.id]);
+    await t.database.query('DELETE FROM subjects WHERE project_id = $1 AND index_sort > 3', [before!.id]);
+
+    expect(await seedTemplates(t.database)).toBe(true);
+    const [count] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE is_template');
+    expect(count!.n).toBe(TEMPLATES.length);
+    const [after] = await t.database.query<{ id: number; public_id: string; hot: number; logic: unknown }>(
+      'SELECT id, public_id, hot, logic FROM projects WHERE is_template AND title = $1',
+      [def.title],
+    );
+    expect(after).toMatchObject({ id: before!.id, public_id: before!.public_id, hot: 9999 });
+    expect(after!.logic).toEqual(def.logic);
+    expect(await listSubjects(t.database.query, after!.id)).toEqual(def.subjects);
+    expect(await seedTemplates(t.database)).toBe(false);
   });
 });

@@ -1,0 +1,27 @@
+import type { Query } from '../db/client';
+import { lockProject } from './editor.service';
+
+/**
+ * 清空数据: every collected answer of a project and everything counted from them (choice rows, option,
+ * quota and per-respondent counters, data_count), in the caller's transaction. option_keys stay: they are
+ * stable ids, not data.
+ *
+ * The project row is locked first. A submit holds a key-share lock on that row from the moment its sheet is
+ * inserted (the sheet's foreign key), so the clear waits for submits already writing, and submits that have
+ * not inserted their sheet yet wait for the clear: no sheet outlives the clear with its counts wiped, and no
+ * count survives without its sheet.
+ */
+export async function clearProjectData(query: Query, projectId: number): Promise<{ sheets: number }> {
+  await lockProject(query, projectId);
+  // Choices first by their own index; the sheets' cascade would find them one sheet at a time.
+  await query('DELETE FROM answer_choices WHERE project_id = $1', [projectId]);
+  const [gone] = await query<{ n: number }>(
+    'WITH gone AS (DELETE FROM answer_sheets WHERE project_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+    [projectId],
+  );
+  for (const table of ['option_counters', 'quota_counters', 'respondent_counters']) {
+    await query(`DELETE FROM ${table} WHERE project_id = $1`, [projectId]);
+  }
+  await query('UPDATE projects SET data_count = 0, updated_at = now() WHERE id = $1', [projectId]);
+  return { sheets: gone?.n ?? 0 };
+}

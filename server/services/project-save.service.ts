@@ -1,0 +1,28 @@
+import type { TCreateResult, TSaveQuestionRequest } from '../../schemas/api/question';
+import type { Query } from '../db/client';
+import { badInput } from '../http/errors';
+import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from './editor.service';
+import { accessProject } from './powers.service';
+import type { AuthUser } from './sessions.service';
+import { countQuestions, listSubjects } from './subjects.service';
+
+/**
+ * saveOrUpdateWxQuestion on an existing project, under the rules of the editor's whole-document save: the row
+ * is locked, added questions are checked against the OWNER's subject limit, and the version the caller read
+ * must still be current ("409" naming who changed it). Replacing the subjects needs that version: a save
+ * that does not say what it replaces would silently overwrite a collaborator's edits.
+ */
+export async function updateProject(query: Query, user: AuthUser, questionId: string, body: TSaveQuestionRequest): Promise<TCreateResult> {
+  const { project } = await accessProject(query, user, questionId, 'edit');
+  if (body.subjects && body.version === undefined) throw badInput('version: 缺少项目版本号，请刷新后重试', 'version');
+  await lockProject(query, project.id);
+  const before = body.subjects ? await listSubjects(query, project.id) : [];
+  if (body.subjects && countQuestions(body.subjects) > countQuestions(before)) await checkSubjectLimit(query, project, body.subjects);
+  await bumpVersion(query, project.id, body.version, user.id);
+  await query(
+    `UPDATE projects SET title = $2, subtitle = COALESCE($3, subtitle), solitaire_type = COALESCE($4, solitaire_type) WHERE id = $1`,
+    [project.id, body.title, body.subtitle ?? null, body.solitaireType ?? null],
+  );
+  if (body.subjects) await writeSubjects(query, project.id, before, body.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })));
+  return { isCreate: 1, questionId };
+}
