@@ -314,3 +314,4 @@ export const teamWorkCodes = pgTable(
   },
   (t) => [uniqueIndex('team_work_codes_public_id_uq').on(t.publicId), uniqueIndex('team_work_codes_code_uq').on(t.code)],
 );
+export * from './tables-exports';

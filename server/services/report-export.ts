@@ -89,7 +89,10 @@ export const exportFileName = (project: ProjectRow, format: TExportFormat) =>
  * Rows of the export: a header, then one row per sheet read in keyset batches (never the whole project in
  * memory). Every text cell passes safeCell; numbers stay numbers.
  */
-async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant): AsyncGenerator<(string | number)[]> {
+/** Told the number of sheets written so far after each batch (export jobs turn it into progress). */
+export type RowsWritten = (rows: number) => Promise<void>;
+
+async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant, onRows?: RowsWritten): AsyncGenerator<(string | number)[]> {
   const list = await reportSubjects(query, project.id);
   const columns = subjectColumns(list, grant.mode);
   const exam = project.question_type === 2;
@@ -118,23 +121,24 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
       yield [n, safeCell(r.public_id), beijing(r.created_at), r.duration_seconds, SOURCE_LABELS[r.source] ?? safeCell(r.source), r.suspect ? '是' : '否', ...(exam ? [r.score ?? ''] : []), ...cells];
     }
     last = rows[rows.length - 1]!.id;
+    await onRows?.(n);
   }
 }
 
 /** Write the workbook (exceljs streaming writer, plain values only: no formula cells) to `out`. */
-export async function writeXlsx(query: Query, project: ProjectRow, grant: ExportGrant, out: Writable): Promise<void> {
+export async function writeXlsx(query: Query, project: ProjectRow, grant: ExportGrant, out: Writable, onRows?: RowsWritten): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('答卷数据');
-  for await (const row of exportRows(query, project, grant)) sheet.addRow(row).commit();
+  for await (const row of exportRows(query, project, grant, onRows)) sheet.addRow(row).commit();
   sheet.commit();
   await workbook.commit();
 }
 
 /** UTF-8 with a BOM so Excel reads Chinese; rows stringified in batches. */
-export async function writeCsv(query: Query, project: ProjectRow, grant: ExportGrant, out: Writable): Promise<void> {
+export async function writeCsv(query: Query, project: ProjectRow, grant: ExportGrant, out: Writable, onRows?: RowsWritten): Promise<void> {
   out.write('\uFEFF');
   let batch: (string | number)[][] = [];
-  for await (const row of exportRows(query, project, grant)) {
+  for await (const row of exportRows(query, project, grant, onRows)) {
     batch.push(row);
     if (batch.length >= 500) {
       if (!out.write(stringify(batch))) await new Promise((resolve) => out.once('drain', resolve));

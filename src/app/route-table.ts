@@ -84,6 +84,7 @@ const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('..
 const REPORT = lazy('features/report/report-page', () => import('../features/report/report-page'), 'ReportPage');
 const SHEET_DETAIL = lazy('features/report/sheet-detail-page', () => import('../features/report/sheet-detail-page'), 'SheetDetailPage');
 const ANSWER_LIST = lazy('features/answers/answer-list-page', () => import('../features/answers/answer-list-page'), 'AnswerListPage');
+const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
 
@@ -145,7 +146,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/CollaborationCasesDetail/$caseIndex', '案例详情'),
   open('/programme/index.html', '活动方案'),
   open('/programme/detail.html', '活动方案详情'),
-  open('/help.html', '帮助中心'),
+  // The article menu holds help and support (spec §2), so the named route `article` is the help centre.
+  open('/help.html', '帮助中心', { name: 'article' }),
   open('/help/search.html', '帮助中心搜索'),
   moved('/article.html', '/help.html', '帮助中心', true),
   open('/scene.html', '应用场景'),
@@ -244,7 +246,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/mutual.html', '互助问答'),
   page('/merchant.html', '商户进件', { layout: 'full', component: MERCHANT }),
   page('/collection.html', '我的收藏'),
-  page('/myDownload.html', '我的下载'),
+  page('/myDownload.html', '我的下载', { component: MY_DOWNLOAD }),
 
   // Contacts, SMS, mail, AI
   page('/email.html', '通讯录'),

@@ -83,3 +83,34 @@ test('the report shows charts, a filter changes the counts, and the Excel export
   await page.getByRole('link', { name: '下一份' }).click();
   await expect(page.getByText('很好')).toBeVisible();
 });
+
+test('the PDF report runs as an export job: 我的下载 shows it done and the file downloads', async ({ page, request, context }) => {
+  const { token } = await api<{ token: string }>(request, 'activity/user/userNameLogin', { userName: '13800138000', password: 'demo1234' });
+  const questionId = await seed(request, token);
+  await logIn(context, token);
+  await page.goto(`/questionnaire/report.html?questionId=${questionId}`);
+  await expect(page.getByTestId('report-total')).toHaveText('有效答卷 3 份');
+
+  await page.getByRole('button', { name: '导出数据' }).click();
+  await page.getByRole('menuitem', { name: 'PDF 统计报告' }).click();
+  const toast = page.getByText('已加入导出队列');
+  await expect(toast).toBeVisible();
+  await page.getByRole('button', { name: '查看' }).click();
+  await expect(page).toHaveURL(/\/myDownload\.html$/);
+  await expect(page.getByRole('heading', { name: '我的下载' })).toBeVisible();
+
+  const row = page.getByTestId('download-row').filter({ hasText: '报告测试问卷_统计报告.pdf' }).first();
+  await expect(row).toContainText('项目：报告测试问卷');
+  await expect(row).toContainText('PDF 报告');
+  // The page polls while the job runs; it ends at 100 % and the button becomes active.
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row).toContainText('已完成');
+  await expect(row.getByRole('progressbar')).toHaveCount(0);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '下载' }).click()]);
+  expect(download.suggestedFilename()).toBe('报告测试问卷_统计报告.pdf');
+  const { readFile } = await import('node:fs/promises');
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansCJKsc-Regular/);
+});

@@ -8,26 +8,28 @@ import {
   ZExportRequest,
   ZMarkSuspectRequest,
   ZScoreRankRequest,
+  ZSheetDetailRequest,
   ZSheetRef,
   ZStatementRequest,
   ZSubjectAnswersRequest,
   type TExportLink,
 } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
-import { AppError, badInput } from '../../http/errors';
+import { AppError, badInput, conflict } from '../../http/errors';
+import { EXPORT_DIRECT_MAX_SHEETS } from '../../../schemas/api/export-jobs';
+import { sheetCount } from '../../services/export-jobs.service';
 import { accessProject } from '../../services/powers.service';
 import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report-export';
+import { dataDetail, sheetDetail } from '../../services/report-detail';
 import {
   buildStatement,
   crossTab,
-  dataDetail,
   highestScore,
   markSuspect,
   moveSheet,
   quotaStatement,
   scoreRank,
   scoreStatement,
-  sheetDetail,
   subjectAnswers,
 } from '../../services/report.service';
 
@@ -63,9 +65,9 @@ export function statementRoutes(app: FastifyInstance): void {
     return dataDetail(database.query, project, body);
   });
 
-  defineCall(app, { path: `${P}getAnswerSheetDetail`, body: ZSheetRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, { path: `${P}getAnswerSheetDetail`, body: ZSheetDetailRequest, auth: 'required' }, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
-    return sheetDetail(database.query, project, body.sheetId);
+    return sheetDetail(database.query, project, body.sheetId, body.view);
   });
 
   defineCall(app, { path: `${P}delAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已移入回收站' }, async (body, { user }) =>
@@ -110,6 +112,8 @@ export function statementRoutes(app: FastifyInstance): void {
   const exportCall = (format: TExportFormat) =>
     defineCall(app, { path: `${P}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, body: ZExportRequest, auth: 'required' }, async (body, { user }): Promise<TExportLink> => {
       const { project } = await reader(body.questionId, user);
+      // Large sets go through an export job (我的下载) instead of one long response.
+      if ((await sheetCount(database.query, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS) throw conflict(`答卷超过 ${EXPORT_DIRECT_MAX_SHEETS} 份，请使用后台导出（createExportJob），完成后在“我的下载”中下载`);
       const token = signExport(deps.secret, { questionId: project.public_id, userId: user!.id, format, mode: body.mode, filter: body.filter, expires: deps.now().getTime() + EXPORT_TOKEN_MS });
       return { url: `/api/${P}download?token=${encodeURIComponent(token)}`, fileName: exportFileName(project, format) };
     });

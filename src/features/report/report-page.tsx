@@ -1,33 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, Download, FileSpreadsheet, FileText, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TExportMode, TReportFilterInput } from '../../../schemas/api/report';
+import type { TReportFilterInput } from '../../../schemas/api/report';
 import { questionInfoQuery } from '../../api/question';
-import { exportAnswers, statementQuery } from '../../api/report';
+import { statementQuery } from '../../api/report';
 import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
-import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
-import { toast } from '../../ui/toast';
+import { ExportMenu } from './export-menu';
 import { FilterBar } from './filter-bar';
 import { CrossTabPanel, DataDetailPanel, QuotaPanel, ScorePanel } from './panels';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 import { SubjectCard } from './subject-card';
-
-/** Follow a download link without leaving the page. */
-function download(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 /** /questionnaire/report.html?questionId=…: statistics, data detail, exam scores and quotas (power 1 or 3). */
 export function ReportPage() {
@@ -35,7 +23,6 @@ export function ReportPage() {
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
   const [filter, setFilter] = useState<TReportFilterInput | undefined>(undefined);
   const [tab, setTab] = useState('statement');
-  const [exporting, setExporting] = useState(false);
   const info = useQuery(questionInfoQuery(questionId));
   const statement = useQuery({ ...statementQuery(questionId, filter), placeholderData: (previous) => previous });
   const project = info.data;
@@ -75,17 +62,6 @@ export function ReportPage() {
   const exam = project.questionType === 2;
   const canEdit = project.powerType === 1 || project.powerType === 2;
   const hasAny = project.dataCount > 0 || st.total > 0;
-
-  const runExport = async (format: 'xlsx' | 'csv', mode: TExportMode) => {
-    setExporting(true);
-    try {
-      const link = await exportAnswers(questionId, format, mode, filter);
-      download(link.url, link.fileName);
-      toast.success(t('export.done'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const statementTab = !st.total ? (
     <EmptyState
@@ -133,27 +109,7 @@ export function ReportPage() {
             {statement.isFetching ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
           </p>
         </div>
-        <DropdownMenu
-          trigger={
-            <Button variant="primary" disabled={exporting || !hasAny} aria-label={t('export.button')}>
-              {exporting ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : <Download size={16} aria-hidden />}
-              {exporting ? t('export.busy') : t('export.button')}
-            </Button>
-          }
-        >
-          <DropdownItem onSelect={() => void runExport('xlsx', 'subject')}>
-            <FileSpreadsheet size={16} aria-hidden />
-            {t('export.bySubject')}
-          </DropdownItem>
-          <DropdownItem onSelect={() => void runExport('xlsx', 'option')}>
-            <FileSpreadsheet size={16} aria-hidden />
-            {t('export.byOption')}
-          </DropdownItem>
-          <DropdownItem onSelect={() => void runExport('csv', 'subject')}>
-            <FileText size={16} aria-hidden />
-            {t('export.csv')}
-          </DropdownItem>
-        </DropdownMenu>
+        <ExportMenu questionId={questionId} filter={filter} total={st.total} subjects={st.subjects} disabled={!hasAny} />
       </header>
       {hasAny ? <FilterBar subjects={st.subjects} onApply={setFilter} /> : null}
       <Tabs tabs={tabs} value={tab} onValueChange={setTab} label={t('title')} />

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { projects, users } from './tables';
+
+/**
+ * Export jobs (issue 7, "我的下载"): one row per requested file. Any server process claims a queued job with
+ * one `UPDATE … WHERE id = (SELECT … FOR UPDATE SKIP LOCKED)`; the runner keeps `progress` and `heartbeat_at`
+ * current while it streams rows, so a job whose process died is taken again. Files live under DATA_DIR/exports.
+ */
+export const exportJobs = pgTable(
+  'export_jobs',
+  {
+    id: serial('id').primaryKey(),
+    /** The opaque jobId of the calls. */
+    publicId: text('public_id').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    /** xlsx, csv, pdf or zip. */
+    kind: text('kind').notNull(),
+    /** Layout, filter and brand of the request (schemas/api/export-jobs.ts ZExportJobOptions). */
+    options: jsonb('options').notNull().default({}),
+    status: text('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    /** Name offered to the browser (UTF-8). */
+    fileName: text('file_name').notNull(),
+    /** File name under DATA_DIR/exports once done. */
+    filePath: text('file_path'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedBy: text('claimed_by'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('export_jobs_public_id_uq').on(t.publicId),
+    index('export_jobs_user_idx').on(t.userId, t.id),
+    index('export_jobs_open_idx').on(t.status, t.id).where(sql`status IN ('queued', 'running')`),
+    check('export_jobs_kind_ck', sql`${t.kind} IN ('xlsx', 'csv', 'pdf', 'zip')`),
+    check('export_jobs_status_ck', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
+    check('export_jobs_progress_ck', sql`${t.progress} BETWEEN 0 AND 100`),
+  ],
+);

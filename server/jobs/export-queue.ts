@@ -1,0 +1,70 @@
+import type { Query } from '../db/client';
+import type { ExportJobRow } from '../services/export-jobs.service';
+
+/** A running job whose heartbeat is older than this is taken again (its process stopped or died). */
+export const STALE_SECONDS = 120;
+/** Taken this many times without finishing: failed for good. */
+export const MAX_ATTEMPTS = 3;
+
+let naive = false;
+/** Test-only: claim with a plain read-then-update, so the two-runner test can show it claims twice. */
+export function useNaiveClaimForTest(on: boolean): void {
+  naive = on;
+}
+
+/**
+ * Take the oldest queued job (or a stale running one) for `worker`: one UPDATE whose target row is chosen
+ * with FOR UPDATE SKIP LOCKED, so two processes never take the same job; the outer WHERE repeats the
+ * condition for the row version the UPDATE finally sees. Same SQL on PGlite and PostgreSQL 15.
+ */
+export async function claimJob(query: Query, worker: string): Promise<ExportJobRow | null> {
+  if (naive) return naiveClaim(query, worker);
+  const open = `(status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => $2)))`;
+  const rows = await query<ExportJobRow>(
+    `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, progress = 0, started_at = now(), heartbeat_at = now()
+     WHERE id = (SELECT id FROM export_jobs WHERE ${open} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${open}
+     RETURNING *`,
+    [worker, STALE_SECONDS],
+  );
+  return rows[0] ?? null;
+}
+
+async function naiveClaim(query: Query, worker: string): Promise<ExportJobRow | null> {
+  const [next] = await query<{ id: number }>(`SELECT id FROM export_jobs WHERE status = 'queued' ORDER BY id LIMIT 1`);
+  if (!next) return null;
+  const rows = await query<ExportJobRow>(
+    `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, started_at = now(), heartbeat_at = now() WHERE id = $2 RETURNING *`,
+    [worker, next.id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Record progress and beat the heart; false when the job is gone (deleted) or taken by another worker. */
+export async function reportProgress(query: Query, job: ExportJobRow, progress: number): Promise<boolean> {
+  const rows = await query('UPDATE export_jobs SET progress = $3, heartbeat_at = now() WHERE id = $1 AND claimed_by = $2 AND status = $4 RETURNING id', [job.id, job.claimed_by, progress, 'running']);
+  return rows.length === 1;
+}
+
+export async function finishJob(query: Query, job: ExportJobRow, filePath: string, size: number): Promise<boolean> {
+  const rows = await query(
+    `UPDATE export_jobs SET status = 'done', progress = 100, file_path = $3, size = $4, error = NULL, finished_at = now(), heartbeat_at = now()
+     WHERE id = $1 AND claimed_by = $2 AND status = 'running' RETURNING id`,
+    [job.id, job.claimed_by, filePath, size],
+  );
+  return rows.length === 1;
+}
+
+export async function failJob(query: Query, job: ExportJobRow, message: string): Promise<void> {
+  await query(`UPDATE export_jobs SET status = 'failed', error = $3, finished_at = now() WHERE id = $1 AND claimed_by = $2 AND status = 'running'`, [job.id, job.claimed_by, message]);
+}
+
+/** The server is stopping: put the job back so another process (or the next start) takes it. */
+export async function requeueJob(query: Query, job: ExportJobRow): Promise<void> {
+  await query(`UPDATE export_jobs SET status = 'queued', claimed_by = NULL, progress = 0, heartbeat_at = NULL WHERE id = $1 AND claimed_by = $2 AND status = 'running'`, [job.id, job.claimed_by]);
+}
+
+/** Finished jobs older than `days`: rows removed, their file names returned for unlinking. */
+export async function sweepExpired(query: Query, days: number): Promise<string[]> {
+  const rows = await query<{ file_path: string | null }>(`DELETE FROM export_jobs WHERE finished_at < now() - make_interval(days => $1) RETURNING file_path`, [days]);
+  return rows.flatMap((r) => (r.file_path ? [r.file_path] : []));
+}

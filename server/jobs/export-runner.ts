@@ -1,0 +1,189 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
+import { EXPORT_KEEP_DAYS, ZExportJobOptions } from '../../schemas/api/export-jobs';
+import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../schemas/brands';
+import { AppError } from '../http/errors';
+import { randomToken } from '../services/crypto';
+import type { Deps } from '../services/deps';
+import { exportsDir, type ExportJobRow } from '../services/export-jobs.service';
+import { accessProject } from '../services/powers.service';
+import type { AuthUser } from '../services/sessions.service';
+import { uploadsDir } from '../services/uploads.service';
+import { FONT_DIRS, FONT_MISSING_MESSAGE, findCjkFont } from './cjk-font';
+import { claimJob, failJob, finishJob, MAX_ATTEMPTS, reportProgress, requeueJob, sweepExpired } from './export-queue';
+import { runExport } from './export-work';
+
+export interface ExportRunnerOptions {
+  /** Name written to claimed_by; unique per process by default. */
+  worker?: string;
+  /** How often an idle runner looks for queued jobs (other processes may have queued them). */
+  pollMs?: number;
+  /** Least time between two progress writes of one job. */
+  progressIntervalMs?: number;
+  fontDirs?: readonly string[];
+  /** Observer of every progress write (tests). */
+  onProgress?: (jobId: string, progress: number) => void;
+  log?: (message: string, error: unknown) => void;
+}
+
+export interface ExportRunner {
+  readonly worker: string;
+  /** Poll for jobs until stop(). */
+  start(): void;
+  /** Stop polling; a running job is put back in the queue at its next progress step. */
+  stop(): Promise<void>;
+  /** A job was queued in this process: look now instead of at the next poll. */
+  kick(): void;
+  /** Claim and run one job; its jobId, or null when none was waiting. */
+  runOnce(): Promise<string | null>;
+  /** Remove expired files and rows (hourly while running). */
+  sweep(): Promise<void>;
+}
+
+/** The job left the queue while it ran (deleted by its owner, or taken by another worker after a stall). */
+class JobGone extends Error {}
+/** This process is stopping. */
+class Stopping extends Error {}
+
+const HEARTBEAT_MS = 30_000;
+const SWEEP_MS = 3_600_000;
+
+export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}): ExportRunner {
+  const worker = options.worker ?? `${hostname()}:${process.pid}:${randomToken(4)}`;
+  const pollMs = options.pollMs ?? 2_000;
+  const interval = options.progressIntervalMs ?? 500;
+  const query = deps.database.query;
+  let timer: NodeJS.Timeout | null = null;
+  let started = false;
+  let stopping = false;
+  let current: Promise<unknown> | null = null;
+  let lastSweep = 0;
+
+  async function run(job: ExportJobRow): Promise<void> {
+    const dir = exportsDir(deps);
+    await mkdir(dir, { recursive: true });
+    const fileName = `${job.public_id}.${job.kind}`;
+    const tmp = path.join(dir, `${fileName}.part`);
+    let last = -1;
+    let lastAt = 0;
+    const progress = async (share: number) => {
+      if (stopping) throw new Stopping();
+      const pct = Math.max(0, Math.min(99, Math.floor(share * 100)));
+      const now = Date.now();
+      if (!((pct > last && now - lastAt >= interval) || now - lastAt >= HEARTBEAT_MS)) return;
+      if (!(await reportProgress(query, job, pct))) throw new JobGone();
+      last = pct;
+      lastAt = now;
+      options.onProgress?.(job.public_id, pct);
+    };
+    const out = createWriteStream(tmp);
+    const written = finished(out);
+    written.catch(() => {});
+    try {
+      if (job.attempts > MAX_ATTEMPTS) throw new AppError('500', '导出多次中断，请重新导出');
+      const [projectRow] = await query<{ public_id: string }>('SELECT public_id FROM projects WHERE id = $1', [job.project_id]);
+      if (!projectRow) throw new AppError('404', '项目不存在或已删除');
+      // Powers may have changed since the job was queued: the same guard as the calls.
+      const { project } = await accessProject(query, { id: job.user_id } as AuthUser, projectRow.public_id, 'report');
+      const opts = ZExportJobOptions.parse(job.options ?? {});
+      const brand = (job.options as { brand?: TBrandId }).brand;
+      const fontPath = job.kind === 'pdf' ? findCjkFont(options.fontDirs ?? FONT_DIRS) : null;
+      if (job.kind === 'pdf' && !fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
+      await progress(0);
+      await runExport({
+        query,
+        job,
+        project,
+        options: opts,
+        out,
+        progress,
+        fontPath: fontPath ?? '',
+        uploadsDir: uploadsDir(deps),
+        brandName: opts.appletSource === 7 ? BRANDS.jielong.name : BRANDS[brand && brand in BRANDS ? brand : DEFAULT_BRAND].name,
+        now: deps.now(),
+      });
+      await written;
+      const target = path.join(dir, fileName);
+      await rename(tmp, target);
+      const { size } = await stat(target);
+      if (!(await finishJob(query, job, fileName, size))) await unlink(target).catch(() => {});
+    } catch (error) {
+      out.destroy();
+      await unlink(tmp).catch(() => {});
+      if (error instanceof JobGone) return;
+      if (error instanceof Stopping) return requeueJob(query, job);
+      if (!(error instanceof AppError)) options.log?.(`export job ${job.public_id} failed`, error);
+      await failJob(query, job, error instanceof AppError ? error.message : '导出失败，请稍后重试');
+    }
+  }
+
+  async function runOnce(): Promise<string | null> {
+    if (stopping) return null;
+    const job = await claimJob(query, worker);
+    if (!job) return null;
+    const work = run(job);
+    current = work;
+    try {
+      await work;
+    } finally {
+      current = null;
+    }
+    return job.public_id;
+  }
+
+  /** Finished files past their keeping time, and files whose job row is gone (project deleted for good). */
+  async function sweep(): Promise<void> {
+    const dir = exportsDir(deps);
+    for (const name of await sweepExpired(query, EXPORT_KEEP_DAYS)) await unlink(path.join(dir, name)).catch(() => {});
+    const names = await readdir(dir).catch(() => [] as string[]);
+    if (!names.length) return;
+    const kept = new Set((await query<{ file_path: string }>('SELECT file_path FROM export_jobs WHERE file_path = ANY($1::text[])', [names])).map((r) => r.file_path));
+    for (const name of names) {
+      if (kept.has(name)) continue;
+      const info = await stat(path.join(dir, name)).catch(() => null);
+      if (info && Date.now() - info.mtimeMs > 86_400_000) await unlink(path.join(dir, name)).catch(() => {});
+    }
+  }
+
+  async function loop(): Promise<void> {
+    timer = null;
+    try {
+      while (!stopping && (await runOnce())) {
+        // keep taking jobs while there are any
+      }
+      if (!stopping && Date.now() - lastSweep > SWEEP_MS) {
+        lastSweep = Date.now();
+        await sweep();
+      }
+    } catch (error) {
+      options.log?.('export runner', error);
+    } finally {
+      if (!stopping) timer = setTimeout(() => void loop(), pollMs).unref();
+    }
+  }
+
+  return {
+    worker,
+    start() {
+      if (started) return;
+      started = true;
+      timer = setTimeout(() => void loop(), 0).unref();
+    },
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current?.catch(() => {});
+    },
+    kick() {
+      if (!started || stopping || current || !timer) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void loop(), 0).unref();
+    },
+    runOnce,
+    sweep,
+  };
+}

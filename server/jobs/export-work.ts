@@ -1,0 +1,43 @@
+import type { Writable } from 'node:stream';
+import type { TExportJobOptions } from '../../schemas/api/export-jobs';
+import type { Query } from '../db/client';
+import { sheetCount, type ExportJobRow } from '../services/export-jobs.service';
+import type { ProjectRow } from '../services/powers.service';
+import { writeCsv, writeXlsx, type ExportGrant } from '../services/report-export';
+import { buildStatement } from '../services/report.service';
+import { writeReportPdf } from './export-pdf';
+import { writeUploadsZip } from './export-zip';
+
+export interface ExportWork {
+  query: Query;
+  job: ExportJobRow;
+  project: ProjectRow;
+  options: TExportJobOptions;
+  out: Writable;
+  /** Share done, 0–1; throws when the job must stop. */
+  progress: (share: number) => Promise<void>;
+  fontPath: string;
+  uploadsDir: string;
+  brandName: string;
+  now: Date;
+}
+
+/** Write the job's file to `out` (ended by the writer). */
+export async function runExport(work: ExportWork): Promise<void> {
+  const { query, job, project, options, out, progress } = work;
+  const filter = options.filter;
+  if (job.kind === 'pdf') {
+    const statement = await buildStatement(query, project, filter);
+    await progress(0.05);
+    await writeReportPdf({ statement, brandName: work.brandName, generatedAt: work.now, fontPath: work.fontPath }, out, (done) => progress(0.05 + 0.95 * done));
+    return;
+  }
+  const total = Math.max(await sheetCount(query, project, filter), 1);
+  const share = (done: number) => progress(Math.min(done / total, 1));
+  if (job.kind === 'zip') {
+    await writeUploadsZip(query, work.uploadsDir, project, filter, out, share);
+    return;
+  }
+  const grant: ExportGrant = { questionId: project.public_id, userId: job.user_id, format: job.kind, mode: options.mode, filter, expires: 0 };
+  await (job.kind === 'xlsx' ? writeXlsx : writeCsv)(query, project, grant, out, share);
+}

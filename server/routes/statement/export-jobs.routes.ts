@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { ZCreateExportJobRequest, type TExportJob } from '../../../schemas/api/export-jobs';
+import { REPORT_PATH } from '../../../schemas/api/report';
+import { defineCall } from '../../http/define-call';
+import { requestBrand } from '../../http/request-info';
+import { createExportJob } from '../../services/export-jobs.service';
+import { accessProject } from '../../services/powers.service';
+
+/**
+ * question/statement/createExportJob (spec §7 "export Excel, PDF download (adds appletSource), zip"):
+ * queue an Excel, CSV, PDF or zip of a project's answers for 我的下载. Reading the report's data, so power
+ * 1 or 3 like the report itself; the job runs in any server process (server/jobs/).
+ */
+export function exportJobRoutes(app: FastifyInstance): void {
+  const { database } = app.deps;
+  defineCall(app, { path: `${REPORT_PATH}createExportJob`, body: ZCreateExportJobRequest, auth: 'required', okMessage: '已加入导出队列，可在“我的下载”查看进度' }, async (body, { user, request }): Promise<TExportJob> => {
+    const job = await database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'report');
+      return createExportJob(query, user!.id, project, body, requestBrand(request).id);
+    });
+    app.exportRunner.kick();
+    return job;
+  });
+}

@@ -1,0 +1,102 @@
+import { useNavigate } from '@tanstack/react-router';
+import { Download, FileArchive, FileSpreadsheet, FileText, FolderDown, LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EXPORT_DIRECT_MAX_SHEETS, FILE_SUBJECT_TYPES, type TExportKind } from '../../../schemas/api/export-jobs';
+import type { TExportMode, TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
+import { createExportJob } from '../../api/exports';
+import { exportAnswers } from '../../api/report';
+import { Button } from '../../ui/button';
+import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
+import { toast } from '../../ui/toast';
+import { EXPORT_NS } from './export-messages';
+import styles from './report.module.css';
+
+/** Follow a download link without leaving the page. */
+function follow(url: string, fileName: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+interface TExportMenuProps {
+  questionId: string;
+  filter: TReportFilterInput | undefined;
+  /** Sheets in the current set: above EXPORT_DIRECT_MAX_SHEETS Excel and CSV go through a job. */
+  total: number;
+  subjects: TSubjectStat[];
+  disabled: boolean;
+}
+
+/**
+ * 导出数据: small Excel / CSV exports download at once; large ones, the PDF report and the zip of uploaded
+ * files are queued as export jobs and a toast points to 我的下载 (/myDownload.html).
+ */
+export function ExportMenu({ questionId, filter, total, subjects, disabled }: TExportMenuProps) {
+  const { t } = useTranslation(EXPORT_NS);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const hasFiles = subjects.some((s) => (FILE_SUBJECT_TYPES as readonly number[]).includes(s.subjectType));
+
+  const run = async (kind: TExportKind, mode: TExportMode = 'subject') => {
+    setBusy(true);
+    try {
+      const direct = (kind === 'xlsx' || kind === 'csv') && total <= EXPORT_DIRECT_MAX_SHEETS;
+      if (direct) {
+        const link = await exportAnswers(questionId, kind, mode, filter);
+        follow(link.url, link.fileName);
+        toast.success(t('started'));
+        return;
+      }
+      await createExportJob({ questionId, kind, mode, filter });
+      toast.success(kind === 'xlsx' || kind === 'csv' ? t('large') : t('queued'), {
+        description: t('queuedDesc'),
+        action: { label: t('view'), onClick: () => void navigate({ to: '/myDownload.html' }) },
+        duration: 6000,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <DropdownMenu
+      trigger={
+        <Button variant="primary" disabled={busy || disabled} aria-label={t('button')}>
+          {busy ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : <Download size={16} aria-hidden />}
+          {busy ? t('busy') : t('button')}
+        </Button>
+      }
+    >
+      <DropdownItem onSelect={() => void run('xlsx', 'subject')}>
+        <FileSpreadsheet size={16} aria-hidden />
+        {t('bySubject')}
+      </DropdownItem>
+      <DropdownItem onSelect={() => void run('xlsx', 'option')}>
+        <FileSpreadsheet size={16} aria-hidden />
+        {t('byOption')}
+      </DropdownItem>
+      <DropdownItem onSelect={() => void run('csv')}>
+        <FileText size={16} aria-hidden />
+        {t('csv')}
+      </DropdownItem>
+      <DropdownItem onSelect={() => void run('pdf')}>
+        <FileText size={16} aria-hidden />
+        {t('pdf')}
+      </DropdownItem>
+      <DropdownItem disabled={!hasFiles} onSelect={() => void run('zip')}>
+        <FileArchive size={16} aria-hidden />
+        {hasFiles ? t('zip') : t('zipNone')}
+      </DropdownItem>
+      <DropdownSeparator />
+      <DropdownItem onSelect={() => void navigate({ to: '/myDownload.html' })}>
+        <FolderDown size={16} aria-hidden />
+        {t('myDownloads')}
+      </DropdownItem>
+    </DropdownMenu>
+  );
+}
