@@ -45,9 +45,40 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** The rich-text fields of a subject (title, description, exam analysis), sanitised for saving. */
+/** Lists of parts whose `title` the editor shows through the rich-text cleaner (options, matrix rows and columns, constant-sum items). */
+const LABEL_LISTS = ['options', 'rows', 'columns', 'items'] as const;
+/** Something a browser would read as a tag, comment or declaration. */
+const MARKUP = /<[a-z!/?]/i;
+
+/**
+ * A label (option title …) is plain text; one carrying markup is cleaned like rich text, so no stored label
+ * holds a script, an event handler or a javascript: URL. Plain labels ("A&B", "年龄<18岁") are kept as typed.
+ */
+export function sanitizeLabel(text: string): string {
+  return MARKUP.test(text) ? sanitizeRichText(text) : text;
+}
+
+function sanitizeParts(parts: unknown): unknown {
+  if (!Array.isArray(parts)) return parts;
+  let changed = false;
+  const out = parts.map((part: unknown) => {
+    if (!part || typeof part !== 'object' || typeof (part as { title?: unknown }).title !== 'string') return part;
+    const title = sanitizeLabel((part as { title: string }).title);
+    if (title === (part as { title: string }).title) return part;
+    changed = true;
+    return { ...part, title };
+  });
+  return changed ? out : parts;
+}
+
+/**
+ * Every rich-text field of a subject, cleaned for saving — the one path the server saves subjects through:
+ * title, description, exam analysis, and the labels of its options, rows, columns and items.
+ */
 export function sanitizeSubjectRichText<T extends { title: string; description: string; answerAnalysis?: string }>(subject: T): T {
-  const out = { ...subject, title: sanitizeRichText(subject.title), description: sanitizeRichText(subject.description) };
-  if (subject.answerAnalysis !== undefined) out.answerAnalysis = sanitizeRichText(subject.answerAnalysis);
+  const out: T = { ...subject, title: sanitizeRichText(subject.title), description: sanitizeRichText(subject.description) };
+  if (typeof subject.answerAnalysis === 'string') out.answerAnalysis = sanitizeRichText(subject.answerAnalysis);
+  const record = out as Record<string, unknown>;
+  for (const key of LABEL_LISTS) if (key in record) record[key] = sanitizeParts(record[key]);
   return out;
 }

@@ -1,11 +1,11 @@
-import { sanitizeRichText } from '../../schemas/rich-text/sanitize-server';
+import { sanitizeSubjectRichText } from '../../schemas/rich-text/sanitize-server';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { UNNUMBERED_SUBJECT_TYPES } from '../../schemas/subjects/subject-types';
 import type { Query } from '../db/client';
 
-/** Rich text is sanitised when it is saved (reliability.md rule 5). */
+/** Rich text is sanitised when it is saved (reliability.md rule 5): every rich-text field, one shared function. */
 export function sanitizeSubject<T extends TSubject>(subject: T): T {
-  return { ...subject, title: sanitizeRichText(subject.title), description: sanitizeRichText(subject.description) };
+  return sanitizeSubjectRichText(subject);
 }
 
 /** Questions count against the level's subject limit; layout blocks do not. */

@@ -5,7 +5,7 @@ import createDOMPurify from 'dompurify';
 import { describe, expect, test } from 'vitest';
 import { ALLOWED_TAGS, isAllowedAttribute, isSafeUrl } from '../../schemas/rich-text/allow-list';
 import { sanitizeRichText as sanitizeInBrowser } from '../../schemas/rich-text/sanitize-browser';
-import { sanitizeRichText as sanitizeOnServer, sanitizeSubjectRichText } from '../../schemas/rich-text/sanitize-server';
+import { sanitizeLabel, sanitizeRichText as sanitizeOnServer, sanitizeSubjectRichText } from '../../schemas/rich-text/sanitize-server';
 import { createSubject } from '../../schemas/subjects/registry';
 
 const purify = createDOMPurify(window);
@@ -158,4 +158,31 @@ test('a subject is saved with its title, description and analysis sanitised, pip
   expect(saved.description).toBe('说明');
   expect(saved.answerAnalysis).toBe('<a>解析</a>');
   expect(saved.options).toBe(subject.options);
+});
+
+test('option, row, column and item labels lose every XSS vector; plain labels are kept as typed', () => {
+  for (const vector of XSS_VECTORS) {
+    const label = sanitizeLabel(`甲${vector}`);
+    const root = fragment(label);
+    for (const element of root.querySelectorAll('*')) {
+      for (const attribute of element.attributes) expect(attribute.name, `${vector} → ${label}`).not.toMatch(/^on/i);
+      expect(['script', 'iframe', 'svg', 'object', 'embed', 'style']).not.toContain(element.localName);
+    }
+    expect(label).not.toMatch(/javascript:/i);
+  }
+  for (const plain of ['A&B', '年龄<18岁', '5 > 3', '"引号"', "it's", '&amp; 原样']) expect(sanitizeLabel(plain)).toBe(plain);
+});
+
+test('a subject saved with markup in its labels keeps the text and drops the script', () => {
+  const matrix = createSubject(11, { uuid: 'm1', indexSort: 1, newId: (() => { let n = 0; return () => `p${++n}`; })() }) as ReturnType<typeof createSubject> & {
+    rows: Array<{ uuid: string; title: string }>;
+    columns: Array<{ uuid: string; title: string }>;
+  };
+  matrix.rows[0]!.title = '<b>服务</b><img src=x onerror=alert(1)>';
+  matrix.columns[0]!.title = '<a href="javascript:alert(1)">满意</a>';
+  const saved = sanitizeSubjectRichText(matrix);
+  expect(saved.rows[0]!.title).toBe('<b>服务</b><img src="x" />');
+  expect(saved.columns[0]!.title).toBe('<a>满意</a>');
+  expect(saved.rows[1]).toBe(matrix.rows[1]);
+  expect(matrix.rows[0]!.title).toContain('onerror');
 });

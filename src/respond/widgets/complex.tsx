@@ -58,51 +58,6 @@ export function Ranking({ subject: s, value, onChange, hidden, describedBy }: TW
   );
 }
 
-const PROVINCES = [
-  '北京市', '天津市', '河北省', '山西省', '内蒙古自治区', '辽宁省', '吉林省', '黑龙江省', '上海市', '江苏省', '浙江省', '安徽省',
-  '福建省', '江西省', '山东省', '河南省', '湖北省', '湖南省', '广东省', '广西壮族自治区', '海南省', '重庆市', '四川省', '贵州省',
-  '云南省', '西藏自治区', '陕西省', '甘肃省', '青海省', '宁夏回族自治区', '新疆维吾尔自治区', '台湾省', '香港特别行政区', '澳门特别行政区',
-];
-
-export function Region({ subject: s, value, onChange, base, describedBy, invalid }: TWidgetProps<TSubjectOf<4>>) {
-  const a = asRecord<string>(value);
-  const set = (part: string, text: string) => onChange({ ...a, [part]: text });
-  const depth = ['province', 'city', 'district'].indexOf(s.level);
-  return (
-    <div className="r-region">
-      <label className="r-blank" htmlFor={`${base}-p`}>
-        <span className="r-blank-label">省份</span>
-        <span className="r-select">
-          <select id={`${base}-p`} aria-describedby={describedBy} aria-invalid={invalid || undefined} value={own(a, 'province') ?? ''} onChange={(e) => set('province', e.target.value)}>
-            <option value="">请选择省份</option>
-            {PROVINCES.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
-        </span>
-      </label>
-      {depth >= 1 ? (
-        <label className="r-blank" htmlFor={`${base}-c`}>
-          <span className="r-blank-label">城市</span>
-          <input id={`${base}-c`} className="r-input" maxLength={50} placeholder="如：杭州市" value={own(a, 'city') ?? ''} onChange={(e) => set('city', e.target.value)} />
-        </label>
-      ) : null}
-      {depth >= 2 ? (
-        <label className="r-blank" htmlFor={`${base}-d`}>
-          <span className="r-blank-label">区县</span>
-          <input id={`${base}-d`} className="r-input" maxLength={50} placeholder="如：西湖区" value={own(a, 'district') ?? ''} onChange={(e) => set('district', e.target.value)} />
-        </label>
-      ) : null}
-      {s.detail !== 'none' ? (
-        <label className="r-blank" htmlFor={`${base}-a`}>
-          <span className="r-blank-label">详细地址{s.detail === 'optional' ? '（选填）' : ''}</span>
-          <input id={`${base}-a`} className="r-input" maxLength={200} placeholder="街道、门牌号" value={own(a, 'detail') ?? ''} onChange={(e) => set('detail', e.target.value)} />
-        </label>
-      ) : null}
-    </div>
-  );
-}
-
 interface TNode {
   id: string;
   label: string;

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import type { TWidgetProps } from './shared';
 import { Dropdown, ImageChoice, MultipleChoice, OptionFill, SingleChoice } from './choice';
-import { Appointment, Cascade, ConstantSum, Location, Product, Ranking, Region } from './complex';
+import { Appointment, Cascade, ConstantSum, Location, Product, Ranking } from './complex';
 import { MatrixMultiple, MatrixScale, MatrixSingle, MatrixText } from './matrix';
+import { Region } from './region';
 import { Evaluation, Nps, Rating, Scale, Slider } from './scale';
 import { DateTime, Email, IdCard, Mobile, MultiBlank, NumberInput, TextInput, Textarea } from './text';
 import { FileUpload, Signature } from './upload';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBank, TBranch, TPage, TRegion } from '../../../schemas/api/wxpay';
 import { MERCHANT_SEED_MARKER, seedMerchantData, shortCityName } from '../../../server/seed/merchant/seed-merchant';
+import { regionTree } from '../../../server/services/regions.service';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -47,6 +48,22 @@ describe('seeded bank, branch and city catalogue', () => {
     const zhejiang = await t.call<{ list: TRegion[] }>('active/wxPay/getProviderCityList', { province_code: '330000' }, headers);
     expect(zhejiang.data.list.map((c) => c.name)).toEqual(['杭州市', '宁波市', '温州市', '嘉兴市', '湖州市', '绍兴市', '金华市', '衢州市', '舟山市', '台州市', '丽水市']);
     expect(zhejiang.data.list[0]!.code).toBe('330100');
+  });
+
+  it('takes its provinces and cities from the pinned region data', async () => {
+    const known = new Map<string, string>();
+    const walk = (nodes: ReturnType<typeof regionTree>) => nodes.forEach((n) => (known.set(n.code, n.name), walk(n.children)));
+    walk(regionTree());
+    const rows = await t.database.query<{ code: string; name: string; parent_code: string | null }>('SELECT code, name, parent_code FROM merchant_regions');
+    for (const row of rows) expect(known.get(row.code), row.code).toBe(row.name);
+    const cities = async (province: string) => (await t.call<{ list: TRegion[] }>('active/wxPay/getProviderCityList', { province_code: province }, headers)).data.list;
+    // A municipality is its own one city; county-level cities under a province are cities for banks.
+    expect(await cities('110000')).toEqual([{ code: '110100', name: '北京市' }]);
+    expect((await cities('410000')).at(-1)).toEqual({ code: '419001', name: '济源市' });
+    expect(await cities('650000')).toContainEqual({ code: '659001', name: '石河子市' });
+    expect((await cities('460000')).map((c) => c.name)).toEqual(expect.arrayContaining(['海口市', '儋州市', '五指山市']));
+    expect(rows.some((r) => r.name.endsWith('直辖县级行政区划'))).toBe(false);
+    expect(rows.filter((r) => r.parent_code === null).map((r) => r.name)).not.toContain('台湾省');
   });
 
   it('getBranches lists a bank\'s branches in a city; city banks only in their province', async () => {

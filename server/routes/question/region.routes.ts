@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { AREA_NOT_FOUND, ZAreaListRequest, type TArea } from '../../../schemas/api/region';
+import { defineCall } from '../../http/define-call';
+import { notFound } from '../../http/errors';
+import { areaChildren } from '../../services/regions.service';
+
+/** question/region/getAreaList (spec §7): the region subject's province → city → district pickers; no login needed. */
+export function regionRoutes(app: FastifyInstance): void {
+  defineCall(app, { path: 'question/region/getAreaList', body: ZAreaListRequest, auth: 'optional' }, async (body): Promise<TArea[]> => {
+    const list = areaChildren(body.parentCode);
+    if (!list) throw notFound(AREA_NOT_FOUND);
+    return list;
+  });
+}
