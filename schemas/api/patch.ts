@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export function patchOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]),
-  ) as { [K in keyof Shape]: z.ZodOptional<Shape[K] extends z.ZodDefault<infer Inner> ? Inner : Shape[K]> };
+    Object.entries(schema.shape).map(([key, field]) => [key, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]),
+  ) as unknown as { [K in keyof Shape]: z.ZodOptional<Shape[K] extends z.ZodDefault<infer Inner> ? Inner : Shape[K]> };
   return z.object(shape);
 }
