@@ -50,16 +50,28 @@ export const ZSubjectAnswersRequest = z.object({
   filter: ZReportFilter.optional(),
 });
 export const ZCrossTabRequest = z.object({ questionId: ZQuestionId, rowSubject: ZId, colSubject: ZId, filter: ZReportFilter.optional() });
-export const ZDataDetailRequest = z.object({
-  questionId: ZQuestionId,
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-  sort: z.enum(['createTime', 'duration', 'score']).default('createTime'),
+export const DETAIL_SORTS = ['createTime', 'duration', 'score'] as const;
+export type TDetailSort = (typeof DETAIL_SORTS)[number];
+/** The order of the data detail list; the sheet detail page follows the same one for previous / next. */
+export const ZDetailView = z.object({
+  sort: z.enum(DETAIL_SORTS).default('createTime'),
   order: z.enum(['asc', 'desc']).default('desc'),
   filter: ZReportFilter.optional(),
 });
+export type TDetailViewInput = z.input<typeof ZDetailView>;
+/**
+ * Keyset paging: `cursor` is the `nextCursor` of the previous page (opaque); no cursor is the first page,
+ * which also carries the total.
+ */
+export const ZDataDetailRequest = ZDetailView.extend({
+  questionId: ZQuestionId,
+  cursor: z.string().max(200).optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
 export const ZSheetId = z.string().min(8, '答卷编号无效').max(64, '答卷编号无效').regex(/^[\w-]+$/, '答卷编号无效');
 export const ZSheetRef = z.object({ questionId: ZQuestionId, sheetId: ZSheetId });
+/** Without a view, neighbours are the sheets of the same status, newest first. */
+export const ZSheetDetailRequest = ZSheetRef.extend({ view: ZDetailView.optional() });
 export const ZMarkSuspectRequest = ZSheetRef.extend({ suspect: z.boolean() });
 export const ZScoreRankRequest = z.object({
   questionId: ZQuestionId,
@@ -80,10 +92,13 @@ export interface TOptionStat {
 export interface TMatrixRowStat {
   uuid: string;
   title: string;
+  /** Sheets that answered the row (matrix multiple: picked at least one column); cell percents are of it. */
   base: number;
   cells: TOptionStat[];
   /** Matrix scale: mean point of the row. */
   average: number | null;
+  /** Matrix scale: sample standard deviation of the row's points. */
+  sd?: number | null;
 }
 
 export interface TNumberStat {
@@ -92,6 +107,47 @@ export interface TNumberStat {
   min: number | null;
   max: number | null;
   sum: number;
+  /** Sample standard deviation (n − 1); null under two answers. */
+  sd: number | null;
+}
+
+/** Ranking: one option, how often it was placed and where. */
+export interface TRankStat {
+  uuid: string;
+  title: string;
+  /** Sheets that placed the option. */
+  count: number;
+  /** Mean position (1 = first) among the sheets that placed it. */
+  avgPosition: number | null;
+  /** positions[i]: sheets that put the option at position i + 1. */
+  positions: number[];
+}
+
+/** Constant sum: what the answering sheets allotted to one item (items left out count as 0). */
+export interface TSumStat {
+  uuid: string;
+  title: string;
+  avg: number;
+  min: number;
+  max: number;
+  /** Mean share of the subject's total, percent. */
+  share: number;
+}
+
+/** Exam: one scored subject across the graded sheets. */
+export interface TExamSubjectStat {
+  uuid: string;
+  index: number | null;
+  title: string;
+  subjectType: number;
+  maxScore: number;
+  /** Graded sheets. */
+  count: number;
+  average: number | null;
+  /** Sheets with full marks on the subject. */
+  fullCount: number;
+  /** fullCount of count, percent. */
+  correctRate: number;
 }
 
 export interface TTextAnswer {
@@ -100,7 +156,7 @@ export interface TTextAnswer {
   createTime: string;
 }
 
-export type TStatKind = 'choice' | 'matrix' | 'number' | 'text';
+export type TStatKind = 'choice' | 'matrix' | 'number' | 'text' | 'ranking' | 'sum';
 
 export interface TSubjectStat {
   uuid: string;
@@ -123,6 +179,13 @@ export interface TSubjectStat {
   texts?: TTextAnswer[];
   textTotal?: number;
   words?: { word: string; count: number }[];
+  /** Ranking, sorted by average position. */
+  ranking?: TRankStat[];
+  /** Constant sum, in item order, with the subject's total. */
+  sums?: TSumStat[];
+  sumTotal?: number;
+  /** Exams: the subject's score across the sheets of the set. */
+  exam?: Omit<TExamSubjectStat, 'uuid' | 'index' | 'title' | 'subjectType'>;
 }
 
 export interface TStatement {
@@ -166,7 +229,10 @@ export interface TDetailRow {
 export interface TDataDetail {
   columns: TDetailColumn[];
   list: TDetailRow[];
-  total: number;
+  /** Sheets in the set: on the first page only (null on later pages). */
+  total: number | null;
+  /** Cursor of the next page; null after the last. */
+  nextCursor: string | null;
 }
 
 export interface TSheetDetail {
@@ -180,7 +246,7 @@ export interface TSheetDetail {
   maxScore: number | null;
   ip: string;
   answers: { uuid: string; index: number | null; title: string; subjectType: number; text: string; score: number | null; maxScore: number | null }[];
-  /** Newer and older sheet of the same status (the list shows newest first). */
+  /** The rows above and below in the data detail list (its sort and filter; default newest first, same status). */
   prevSheetId: string | null;
   nextSheetId: string | null;
 }
@@ -192,6 +258,8 @@ export interface TScoreStatement {
   lowest: number | null;
   maxTotal: number;
   buckets: { from: number; to: number; count: number }[];
+  /** Per scored subject: average score and correct rate (full marks). */
+  subjects: TExamSubjectStat[];
 }
 
 export interface TScoreRankRow {

@@ -1,11 +1,9 @@
 import {
   isPlainFilter,
   type TCrossTab,
-  type TDataDetail,
-  type TDetailColumn,
   type TOptionStat,
   type TReportFilter,
-  type TSheetDetail,
+  type TScoreStatement,
   type TStatement,
   type TSubjectStat,
   type TTextAnswer,
@@ -18,9 +16,11 @@ import { formatAnswer, subjectEntry, type TSubject } from '../../schemas/subject
 import { pointLabel, type ScalePoints } from '../../schemas/subjects/types/scale';
 import type { Query } from '../db/client';
 import { badInput, notFound } from '../http/errors';
-import { COUNTER_SHARDS } from './answer-store.service';
+import { COUNTER_SHARDS, answerCount } from './answer-store.service';
 import type { ProjectRow } from './powers.service';
+import { examSubjectStats } from './report-exam';
 import { Params, compileFilter, numericAnswer } from './report-filter';
+import { answeredCounts, rankStats, rankingPositions, round, sampleSd, sumFacts, sumStats } from './report-subject-facts';
 import { listSubjects } from './subjects.service';
 
 /** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
@@ -44,7 +44,7 @@ export const plainTitle = (html: string): string =>
     .trim();
 
 type Labelled = { uuid: string; title: string };
-const CHOICE_TYPES = new Set([1, 2, 3, 5, 8, 9]);
+const CHOICE_TYPES = new Set([1, 2, 3, 5, 8]);
 const MATRIX_TYPES = new Set([11, 12, 18]);
 /** Number answers on a small integer scale: a bar per point. */
 const POINT_TYPES = new Set([19, 22, 23]);
@@ -70,6 +70,8 @@ const isMultiple = (s: TSubject): boolean => {
 
 const kindOf = (s: TSubject): TSubjectStat['kind'] => {
   if (CHOICE_TYPES.has(s.subjectType) || s.subjectType === 38) return 'choice';
+  if (s.subjectType === 9) return 'ranking';
+  if (s.subjectType === 20) return 'sum';
   if (MATRIX_TYPES.has(s.subjectType)) return 'matrix';
   if (POINT_TYPES.has(s.subjectType) || RANGE_TYPES.has(s.subjectType)) return 'number';
   return 'text';
@@ -106,7 +108,7 @@ async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter
   const filtered = !isPlainFilter(filter);
   const total = filtered
     ? num((await query<{ n: string }>(`SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`, params.values))[0]?.n)
-    : num((await query<{ data_count: number }>('SELECT data_count FROM projects WHERE id = $1', [project.id]))[0]?.data_count);
+    : await answerCount(query, project.id);
   return { where, params, filtered, total };
 }
 
@@ -139,9 +141,18 @@ const valueSql = (keyParam: string, kindParam: string) =>
   `CASE WHEN ${kindParam} = 'eval' THEN (jsonb_path_query_first(a.answers -> ${keyParam}, '$[*] ? (@.evaluateType == 1).score') #>> '{}')::float8
         WHEN jsonb_typeof(a.answers -> ${keyParam}) = 'number' THEN (a.answers ->> ${keyParam})::float8 END`;
 
+interface NumberFact {
+  n: number;
+  avg: number | null;
+  min: number | null;
+  max: number | null;
+  sum: number;
+  sd: number | null;
+}
+
 interface NumberFacts {
   points: Map<string, Map<number, number>>;
-  stats: Map<string, { n: number; avg: number | null; min: number | null; max: number | null; sum: number }>;
+  stats: Map<string, NumberFact>;
   buckets: Map<string, Map<number, number>>;
 }
 
@@ -170,19 +181,20 @@ async function numberFacts(query: Query, set: SheetSet, subjects: TSubject[]): P
         sum += v * c;
       }
       const values = [...m.keys()];
-      out.stats.set(k, { n, sum, avg: n ? sum / n : null, min: n ? Math.min(...values) : null, max: n ? Math.max(...values) : null });
+      out.stats.set(k, { n, sum, avg: n ? sum / n : null, min: n ? Math.min(...values) : null, max: n ? Math.max(...values) : null, sd: sampleSd(m) });
     }
   }
   if (ranged.length) {
     const p = new Params(set.params.values);
     const keys = p.add(ranged.map((s) => s.uuid));
-    const rows = await query<{ k: string; n: string; avg: number | null; min: number | null; max: number | null; sum: number | null }>(
-      `SELECT x.k, count(*) AS n, avg(x.v) AS avg, min(x.v) AS min, max(x.v) AS max, sum(x.v) AS sum FROM answer_sheets a
+    const rows = await query<{ k: string; n: string; avg: number | null; min: number | null; max: number | null; sum: number | null; sd: number | null }>(
+      `SELECT x.k, count(*) AS n, avg(x.v) AS avg, min(x.v) AS min, max(x.v) AS max, sum(x.v) AS sum, stddev_samp(x.v) AS sd FROM answer_sheets a
        CROSS JOIN LATERAL (SELECT k, ${numericAnswer('k')} AS v FROM unnest(${keys}::text[]) AS k) x
        WHERE ${set.where} AND x.v IS NOT NULL GROUP BY x.k`,
       p.values,
     );
-    for (const r of rows) out.stats.set(r.k, { n: num(r.n), avg: r.avg === null ? null : Number(r.avg), min: r.min === null ? null : Number(r.min), max: r.max === null ? null : Number(r.max), sum: num(r.sum) });
+    const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    for (const r of rows) out.stats.set(r.k, { n: num(r.n), avg: orNull(r.avg), min: orNull(r.min), max: orNull(r.max), sum: num(r.sum), sd: orNull(r.sd) });
     const spread = ranged.filter((s) => {
       const st = out.stats.get(s.uuid);
       return st && st.min !== null && st.max !== null && st.max > st.min;
@@ -207,8 +219,6 @@ async function numberFacts(query: Query, set: SheetSet, subjects: TSubject[]): P
   }
   return out;
 }
-
-const round = (x: number | null, digits = 2) => (x === null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 
 async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit: number, offset = 0): Promise<TTextAnswer[]> {
   const p = new Params(set.params.values);
@@ -241,14 +251,79 @@ export function wordFrequency(texts: readonly string[], top = 50): { word: strin
     .map(([word, count]) => ({ word, count }));
 }
 
+const NO_NUMBERS: NumberFact = { n: 0, sum: 0, avg: null, min: null, max: null, sd: null };
+const numberStat = (st: NumberFact) => ({ count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: round(st.sum) ?? 0, sd: round(st.sd) });
+
+/** The point range of a point subject: scale, NPS, rating, evaluation stars. */
+function pointRange(s: TSubject): [number, number] {
+  if (s.subjectType === 22) return [0, 10];
+  if (s.subjectType === 23) return [1, (s as { stars: number }).stars];
+  if (s.subjectType === 38) return [1, (s as { maxScore: number }).maxScore];
+  const scale = s as unknown as ScalePoints;
+  return [scale.start, scale.start + scale.points - 1];
+}
+
+/** Bars of a number subject: a bar per point, or ten equal buckets between the lowest and highest answer. */
+function numberDistribution(s: TSubject, numbers: NumberFacts, st: NumberFact): TOptionStat[] | undefined {
+  if (POINT_TYPES.has(s.subjectType) || s.subjectType === 38) {
+    const points = numbers.points.get(s.uuid) ?? new Map<number, number>();
+    const [lo, hi] = pointRange(s);
+    const out: TOptionStat[] = [];
+    for (let v = lo; v <= hi; v += 1) {
+      const label = s.subjectType === 19 ? pointLabel(s as unknown as ScalePoints, v) : '';
+      const c = points.get(v) ?? 0;
+      const title = s.subjectType === 23 ? `${v}星` : s.subjectType === 38 ? `${v}分` : label ? `${v} ${label}` : String(v);
+      out.push({ uuid: String(v), title, count: c, percent: pct(c, st.n) });
+    }
+    return out;
+  }
+  if (!st.n || st.min === null || st.max === null) return undefined;
+  const buckets = numbers.buckets.get(s.uuid);
+  if (!buckets || st.max === st.min) return [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
+  const width = (st.max - st.min) / 10;
+  return Array.from({ length: 10 }, (_, i) => {
+    const c = buckets.get(i + 1) ?? 0;
+    const from = round(st.min! + width * i)!;
+    const to = round(i === 9 ? st.max! : st.min! + width * (i + 1))!;
+    return { uuid: String(i + 1), title: `${from}~${to}`, count: c, percent: pct(c, st.n) };
+  });
+}
+
+function npsOf(points: Map<number, number>, n: number): NonNullable<TSubjectStat['nps']> {
+  const sumOf = (from: number, to: number) => [...points].filter(([v]) => v >= from && v <= to).reduce((t, [, c]) => t + c, 0);
+  const promoters = sumOf(9, 10);
+  const passives = sumOf(7, 8);
+  const detractors = sumOf(0, 6);
+  return { promoters, passives, detractors, count: n, score: n ? round(((promoters - detractors) / n) * 100, 1)! : 0 };
+}
+
+/** Matrix rows: cell counts from the counters; a multiple matrix's row base is the sheets that answered the row. */
+function matrixRows(s: TSubject, count: (option: string) => number, answered: Map<string, number>): TSubjectStat['rows'] {
+  const columns = matrixColumns(s);
+  return (s as { rows: Labelled[] }).rows.map((row) => {
+    const cellCount = (c: string) => count(`${row.uuid}:${c}`);
+    const rowBase = s.subjectType === 12 ? (answered.get(`${s.uuid}\u0001${row.uuid}`) ?? 0) : undefined;
+    const { stats, sum } = optionStats(columns, cellCount, rowBase);
+    if (s.subjectType !== 18) return { uuid: row.uuid, title: row.title, base: rowBase ?? sum, cells: stats, average: null };
+    const pairs = columns.map((c) => [Number(c.uuid), cellCount(c.uuid)] as [number, number]);
+    const average = sum ? round(pairs.reduce((t, [v, n]) => t + v * n, 0) / sum) : null;
+    return { uuid: row.uuid, title: row.title, base: sum, cells: stats, average, sd: round(sampleSd(pairs)) };
+  });
+}
+
 /** getStatement: every answerable subject in display order with its statistic. */
 export async function buildStatement(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<TStatement> {
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const needsCounts = subjects.some((s) => kindOf(s) === 'choice' || kindOf(s) === 'matrix');
+  const of = (kind: TSubjectStat['kind']) => subjects.filter((s) => kindOf(s) === kind);
+  const needsCounts = of('choice').length + of('matrix').length > 0;
   const counts = needsCounts ? await optionCounts(query, project, set) : new Map<string, number>();
   const numbers = await numberFacts(query, set, subjects);
+  const positions = await rankingPositions(query, set, of('ranking'));
+  const sums = await sumFacts(query, set, of('sum'));
+  const answered = await answeredCounts(query, set, of('matrix'));
+  const exam = project.question_type === 2 ? new Map((await examSubjectStats(query, set, list)).map((e) => [e.uuid, e])) : new Map();
   const out: TSubjectStat[] = [];
   for (const { subject: s, index } of list) {
     const kind = kindOf(s);
@@ -261,58 +336,36 @@ export async function buildStatement(query: Query, project: ProjectRow, filter: 
       stat.base = multiple ? set.total : single.sum;
       stat.options = multiple ? optionStats(parts, count, set.total).stats : single.stats;
     } else if (kind === 'matrix') {
-      const columns = matrixColumns(s);
-      stat.columns = columns;
-      stat.base = set.total;
-      stat.rows = (s as { rows: Labelled[] }).rows.map((row) => {
-        const cellCount = (c: string) => count(`${row.uuid}:${c}`);
-        const { stats, sum } = optionStats(columns, cellCount, multiple ? set.total : undefined);
-        const average = s.subjectType === 18 && sum ? round(columns.reduce((t, c) => t + Number(c.uuid) * cellCount(c.uuid), 0) / sum) : null;
-        return { uuid: row.uuid, title: row.title, base: multiple ? set.total : sum, cells: stats, average };
-      });
+      stat.columns = matrixColumns(s);
+      stat.base = answered.get(s.uuid) ?? 0;
+      stat.rows = matrixRows(s, count, answered);
+    } else if (kind === 'ranking') {
+      const ranked = rankStats(s, positions);
+      stat.base = ranked.answered;
+      stat.ranking = ranked.stats;
+    } else if (kind === 'sum') {
+      const summed = sumStats(s, sums);
+      stat.base = summed.answered;
+      stat.sums = summed.stats;
+      stat.sumTotal = summed.total;
     } else if (kind === 'number') {
-      const st = numbers.stats.get(s.uuid) ?? { n: 0, sum: 0, avg: null, min: null, max: null };
+      const st = numbers.stats.get(s.uuid) ?? NO_NUMBERS;
       stat.base = st.n;
-      stat.number = { count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: round(st.sum) ?? 0 };
-      if (POINT_TYPES.has(s.subjectType)) {
-        const points = numbers.points.get(s.uuid) ?? new Map<number, number>();
-        const [lo, hi] = s.subjectType === 22 ? [0, 10] : s.subjectType === 23 ? [1, (s as { stars: number }).stars] : [(s as unknown as ScalePoints).start, (s as unknown as ScalePoints).start + (s as unknown as ScalePoints).points - 1];
-        stat.distribution = [];
-        for (let v = lo; v <= hi; v += 1) {
-          const label = s.subjectType === 19 ? pointLabel(s as unknown as ScalePoints, v) : '';
-          const c = points.get(v) ?? 0;
-          stat.distribution.push({ uuid: String(v), title: s.subjectType === 23 ? `${v}星` : label ? `${v} ${label}` : String(v), count: c, percent: pct(c, st.n) });
-        }
-        if (s.subjectType === 22) {
-          const sumOf = (from: number, to: number) => [...points].filter(([v]) => v >= from && v <= to).reduce((t, [, c]) => t + c, 0);
-          const promoters = sumOf(9, 10);
-          const passives = sumOf(7, 8);
-          const detractors = sumOf(0, 6);
-          stat.nps = { promoters, passives, detractors, count: st.n, score: st.n ? round(((promoters - detractors) / st.n) * 100, 1)! : 0 };
-        }
-      } else if (st.n && st.min !== null && st.max !== null) {
-        const buckets = numbers.buckets.get(s.uuid);
-        if (!buckets || st.max === st.min) {
-          stat.distribution = [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
-        } else {
-          const width = (st.max - st.min) / 10;
-          stat.distribution = Array.from({ length: 10 }, (_, i) => {
-            const c = buckets.get(i + 1) ?? 0;
-            const from = round(st.min! + width * i)!;
-            const to = round(i === 9 ? st.max! : st.min! + width * (i + 1))!;
-            return { uuid: String(i + 1), title: `${from}~${to}`, count: c, percent: pct(c, st.n) };
-          });
-        }
-      }
+      stat.number = numberStat(st);
+      stat.distribution = numberDistribution(s, numbers, st);
+      if (s.subjectType === 22) stat.nps = npsOf(numbers.points.get(s.uuid) ?? new Map(), st.n);
     } else {
       const texts = await latestTexts(query, set, s, WORD_TYPES.has(s.subjectType) ? WORD_SAMPLE : TEXT_PREVIEW);
       stat.texts = texts.slice(0, TEXT_PREVIEW);
       if (WORD_TYPES.has(s.subjectType)) stat.words = wordFrequency(texts.map((t) => t.text));
     }
     if (s.subjectType === 38) {
-      const st = numbers.stats.get(s.uuid);
-      if (st) stat.number = { count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: st.sum };
+      const st = numbers.stats.get(s.uuid) ?? NO_NUMBERS;
+      stat.number = numberStat(st);
+      stat.distribution = numberDistribution(s, numbers, st);
     }
+    const graded = exam.get(s.uuid);
+    if (graded) stat.exam = { maxScore: graded.maxScore, count: graded.count, average: graded.average, fullCount: graded.fullCount, correctRate: graded.correctRate };
     out.push(stat);
   }
   return { questionId: project.public_id, title: project.title, questionType: project.question_type, total: set.total, filtered: set.filtered, subjects: out };
@@ -374,11 +427,6 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   };
 }
 
-const SORT_SQL = { createTime: 'a.created_at', duration: 'a.duration_seconds', score: 'a.score' } as const;
-
-export const detailColumns = (list: ReportSubject[]): TDetailColumn[] =>
-  list.map(({ subject, index }) => ({ uuid: subject.uuid, title: subject.title, index, subjectType: subject.subjectType }));
-
 interface SheetRow {
   id: number;
   public_id: string;
@@ -391,76 +439,16 @@ interface SheetRow {
   answers: Record<string, unknown>;
 }
 
-/** getDataDetail: one server page of sheets, every cell formatted by the subject's display rule. */
-export async function dataDetail(
-  query: Query,
-  project: ProjectRow,
-  body: { page: number; pageSize: number; sort: keyof typeof SORT_SQL; order: 'asc' | 'desc'; filter?: TReportFilter },
-): Promise<TDataDetail> {
-  const list = await reportSubjects(query, project.id);
-  const p = new Params();
-  const where = await compileFilter(query, project.id, body.filter, p);
-  const dir = body.order === 'asc' ? 'ASC' : 'DESC';
-  const rows = await query<SheetRow & { total: string }>(
-    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.status, a.score, a.answers, count(*) OVER () AS total
-     FROM answer_sheets a WHERE ${where}
-     ORDER BY ${SORT_SQL[body.sort]} ${dir} NULLS LAST, a.id ${dir} LIMIT ${p.add(body.pageSize)} OFFSET ${p.add((body.page - 1) * body.pageSize)}`,
-    p.values,
-  );
-  return {
-    columns: detailColumns(list),
-    list: rows.map((r) => ({
-      sheetId: r.public_id,
-      createTime: iso(r.created_at),
-      durationSeconds: r.duration_seconds,
-      source: r.source,
-      suspect: r.suspect,
-      status: r.status,
-      score: r.score,
-      cells: Object.fromEntries(list.map(({ subject }) => [subject.uuid, formatAnswer(subject, r.answers[subject.uuid])])),
-    })),
-    total: num(rows[0]?.total),
-  };
-}
+type SheetResult = { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null };
 
-async function sheetOf(query: Query, project: ProjectRow, sheetId: string): Promise<SheetRow & { ip: string; result: { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null } }> {
-  const rows = await query<SheetRow & { ip: string; result: { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null } }>(
+/** One sheet of the project by its public id, or "404". */
+export async function sheetOf(query: Query, project: ProjectRow, sheetId: string): Promise<SheetRow & { ip: string; result: SheetResult }> {
+  const rows = await query<SheetRow & { ip: string; result: SheetResult }>(
     'SELECT * FROM answer_sheets WHERE project_id = $1 AND public_id = $2',
     [project.id, sheetId],
   );
   if (!rows[0]) throw notFound('答卷不存在或已删除');
   return rows[0];
-}
-
-/** getAnswerSheetDetail: the formatted sheet and its neighbours of the same status (newest first). */
-export async function sheetDetail(query: Query, project: ProjectRow, sheetId: string): Promise<TSheetDetail> {
-  const sheet = await sheetOf(query, project, sheetId);
-  const list = await reportSubjects(query, project.id);
-  const [prev] = await query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 AND status = $2 AND id > $3 ORDER BY id LIMIT 1', [project.id, sheet.status, sheet.id]);
-  const [next] = await query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 AND status = $2 AND id < $3 ORDER BY id DESC LIMIT 1', [project.id, sheet.status, sheet.id]);
-  const scores = sheet.result?.score?.subjects ?? {};
-  return {
-    sheetId: sheet.public_id,
-    createTime: iso(sheet.created_at),
-    durationSeconds: sheet.duration_seconds,
-    source: sheet.source,
-    suspect: sheet.suspect,
-    status: sheet.status,
-    score: sheet.score,
-    maxScore: sheet.result?.score?.max ?? null,
-    ip: sheet.ip,
-    answers: list.map(({ subject, index }) => ({
-      uuid: subject.uuid,
-      index,
-      title: subject.title,
-      subjectType: subject.subjectType,
-      text: formatAnswer(subject, sheet.answers[subject.uuid]),
-      score: scores[subject.uuid]?.score ?? null,
-      maxScore: scores[subject.uuid]?.max ?? null,
-    })),
-    prevSheetId: prev?.public_id ?? null,
-    nextSheetId: next?.public_id ?? null,
-  };
 }
 
 /**
@@ -473,7 +461,8 @@ export async function moveSheet(query: Query, project: ProjectRow, sheetId: stri
   const moved = await query<{ id: number }>('UPDATE answer_sheets SET status = $3 WHERE id = $1 AND project_id = $2 AND status <> $3 RETURNING id', [sheet.id, project.id, to]);
   if (!moved[0]) return { sheetId, status: to };
   const delta = to === 1 ? 1 : -1;
-  await query('UPDATE projects SET data_count = GREATEST(data_count + $2, 0) WHERE id = $1', [project.id, delta]);
+  // No clamp at 0: submits of uncapped projects count in project_answer_counts, so data_count is an offset there.
+  await query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, delta]);
   await query(
     `INSERT INTO option_counters AS c (project_id, subject_id, option_id, shard, n)
      SELECT project_id, subject_id, option_id, $2, $3 * count(*) FROM answer_choices WHERE sheet_id = $1 GROUP BY project_id, subject_id, option_id
@@ -494,7 +483,7 @@ export async function examMaxTotal(query: Query, projectId: number): Promise<num
   return scoreSheet(await listSubjects(query, projectId), {}).maxTotal;
 }
 
-export async function scoreStatement(query: Query, project: ProjectRow) {
+export async function scoreStatement(query: Query, project: ProjectRow): Promise<TScoreStatement> {
   const maxTotal = await examMaxTotal(query, project.id);
   const [stats] = await query<{ n: string; avg: number | null; hi: number | null; lo: number | null }>(
     'SELECT count(score) AS n, avg(score) AS avg, max(score) AS hi, min(score) AS lo FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL',
@@ -518,6 +507,7 @@ export async function scoreStatement(query: Query, project: ProjectRow) {
     lowest: stats?.lo ?? null,
     maxTotal,
     buckets: Array.from({ length: 10 }, (_, i) => ({ from: round(width * i)!, to: round(width * (i + 1))!, count: byBucket.get(i + 1) ?? 0 })),
+    subjects: await examSubjectStats(query, { where: 'a.project_id = $1 AND a.status = 1 AND a.score IS NOT NULL', params: new Params([project.id]) }, await reportSubjects(query, project.id)),
   };
 }
 

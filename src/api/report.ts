@@ -1,7 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   TCrossTab,
   TDataDetail,
+  TDetailSort,
+  TDetailViewInput,
   TExportLink,
   TExportMode,
   TQuotaStat,
@@ -17,9 +19,9 @@ import { call } from './client';
 /** Report calls (spec §7 question/statement). */
 const R = 'question/statement/';
 
-export type TDetailSort = 'createTime' | 'duration' | 'score';
+export type { TDetailSort };
+/** One view of the data detail list: its sort and filter (the sheet page walks the same order). */
 export interface TDetailQuery {
-  page: number;
   pageSize: number;
   sort: TDetailSort;
   order: 'asc' | 'desc';
@@ -31,8 +33,8 @@ export const getSubjectAnswers = (questionId: string, subjectUuid: string, page:
   call<{ list: TTextAnswer[]; total: number }>(`${R}getSubjectAnswers`, { questionId, subjectUuid, page, pageSize, filter });
 export const getCrossTab = (questionId: string, rowSubject: string, colSubject: string, filter?: TReportFilterInput) =>
   call<TCrossTab>(`${R}getCrossTab`, { questionId, rowSubject, colSubject, filter });
-export const getDataDetail = (questionId: string, q: TDetailQuery) => call<TDataDetail>(`${R}getDataDetail`, { questionId, ...q });
-export const getSheetDetail = (questionId: string, sheetId: string) => call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId });
+export const getDataDetail = (questionId: string, q: TDetailQuery & { cursor?: string }) => call<TDataDetail>(`${R}getDataDetail`, { questionId, ...q });
+export const getSheetDetail = (questionId: string, sheetId: string, view?: TDetailViewInput) => call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId, view });
 export const delAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}delAnswerSheet`, { questionId, sheetId });
 export const restoreAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}restoreAnswerSheet`, { questionId, sheetId });
 export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) => call<{ sheetId: string; suspect: boolean }>(`${R}markSuspect`, { questionId, sheetId, suspect });
@@ -47,7 +49,7 @@ export const reportKeys = {
   statement: (questionId: string, filter?: TReportFilterInput) => ['report', questionId, 'statement', filter ?? null] as const,
   cross: (questionId: string, row: string, col: string, filter?: TReportFilterInput) => ['report', questionId, 'cross', row, col, filter ?? null] as const,
   detail: (questionId: string, q: TDetailQuery) => ['report', questionId, 'detail', q] as const,
-  sheet: (questionId: string, sheetId: string) => ['report', questionId, 'sheet', sheetId] as const,
+  sheet: (questionId: string, sheetId: string, view?: TDetailViewInput) => ['report', questionId, 'sheet', sheetId, view ?? null] as const,
   score: (questionId: string) => ['report', questionId, 'score'] as const,
   rank: (questionId: string, page: number) => ['report', questionId, 'rank', page] as const,
   quota: (questionId: string) => ['report', questionId, 'quota'] as const,
@@ -58,10 +60,17 @@ export const statementQuery = (questionId: string, filter?: TReportFilterInput) 
   queryOptions({ queryKey: reportKeys.statement(questionId, filter), queryFn: () => getStatement(questionId, filter), enabled: Boolean(questionId) });
 export const crossTabQuery = (questionId: string, row: string, col: string, filter?: TReportFilterInput) =>
   queryOptions({ queryKey: reportKeys.cross(questionId, row, col, filter), queryFn: () => getCrossTab(questionId, row, col, filter), enabled: Boolean(questionId && row && col && row !== col) });
+/** Keyset pages of the data detail list: each page asks for the rows after the previous page's last one. */
 export const dataDetailQuery = (questionId: string, q: TDetailQuery) =>
-  queryOptions({ queryKey: reportKeys.detail(questionId, q), queryFn: () => getDataDetail(questionId, q), enabled: Boolean(questionId) });
-export const sheetDetailQuery = (questionId: string, sheetId: string) =>
-  queryOptions({ queryKey: reportKeys.sheet(questionId, sheetId), queryFn: () => getSheetDetail(questionId, sheetId), enabled: Boolean(questionId && sheetId) });
+  infiniteQueryOptions({
+    queryKey: reportKeys.detail(questionId, q),
+    queryFn: ({ pageParam }) => getDataDetail(questionId, { ...q, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: Boolean(questionId),
+  });
+export const sheetDetailQuery = (questionId: string, sheetId: string, view?: TDetailViewInput) =>
+  queryOptions({ queryKey: reportKeys.sheet(questionId, sheetId, view), queryFn: () => getSheetDetail(questionId, sheetId, view), enabled: Boolean(questionId && sheetId) });
 export const scoreQuery = (questionId: string) => queryOptions({ queryKey: reportKeys.score(questionId), queryFn: () => getScoreStatement(questionId) });
 export const rankQuery = (questionId: string, page: number) => queryOptions({ queryKey: reportKeys.rank(questionId, page), queryFn: () => getScoreRank(questionId, page, 20) });
 export const quotaQuery = (questionId: string) => queryOptions({ queryKey: reportKeys.quota(questionId), queryFn: () => getQuotaStatement(questionId) });

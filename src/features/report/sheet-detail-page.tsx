@@ -10,24 +10,27 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { plainText } from '../../ui/subject-preview';
 import { toast } from '../../ui/toast';
-import { formatTime, useDuration } from './panels';
+import { formatTime } from './detail-columns';
+import { readView, sheetHref } from './detail-view';
+import { useDuration } from './duration';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 
-const sheetHref = (questionId: string, sheetId: string) =>
-  `/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(sheetId)}`;
-
-/** /questionnaire/answerSheetDetail.html?questionId=…&sheetId=…: one sheet, its neighbours, bin / restore / suspect. */
+/**
+ * /questionnaire/answerSheetDetail.html?questionId=…&sheetId=…[&sort=…&order=…&filter=…]: one sheet, bin / restore /
+ * suspect, and previous / next in the data detail list's order and filter (carried in the URL).
+ */
 export function SheetDetailPage() {
   const { t } = useTranslation(REPORT_NS);
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const questionId = String(search.questionId ?? '');
   const sheetId = String(search.sheetId ?? '');
+  const view = readView(search);
   const client = useQueryClient();
   const duration = useDuration();
   const [confirm, setConfirm] = useState(false);
   const info = useQuery(questionInfoQuery(questionId));
-  const sheet = useQuery(sheetDetailQuery(questionId, sheetId));
+  const sheet = useQuery(sheetDetailQuery(questionId, sheetId, view));
   const refresh = () => client.invalidateQueries({ queryKey: reportKeys.all(questionId) });
   const move = useMutation({
     mutationFn: (to: 0 | 1) => (to === 0 ? delAnswerSheet(questionId, sheetId) : restoreAnswerSheet(questionId, sheetId)),
@@ -72,7 +75,7 @@ export function SheetDetailPage() {
         <div className={styles.headActions}>
           {s.prevSheetId ? (
             <Button size="sm" asChild>
-              <Link to={sheetHref(questionId, s.prevSheetId)}>
+              <Link to={sheetHref(questionId, s.prevSheetId, view)}>
                 <ChevronLeft size={14} aria-hidden />
                 {t('sheet.prev')}
               </Link>
@@ -85,7 +88,7 @@ export function SheetDetailPage() {
           )}
           {s.nextSheetId ? (
             <Button size="sm" asChild>
-              <Link to={sheetHref(questionId, s.nextSheetId)}>
+              <Link to={sheetHref(questionId, s.nextSheetId, view)}>
                 {t('sheet.next')}
                 <ChevronRight size={14} aria-hidden />
               </Link>

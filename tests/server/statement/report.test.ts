@@ -100,7 +100,7 @@ describe(`reports on ${engineName()}`, () => {
     expect(nps.nps).toEqual({ promoters: 3, passives: 1, detractors: 2, count: 6, score: 16.7 });
     expect(nps.number).toMatchObject({ count: 6, avg: 6.33, min: 0, max: 10 });
     expect(nps.distribution!.map((d) => d.count)).toEqual([1, 0, 0, 1, 0, 0, 0, 1, 0, 2, 1]);
-    expect(subjectOf(st, fx.q4.uuid).number).toEqual({ count: 6, avg: 6.33, min: 2, max: 10, sum: 38 });
+    expect(subjectOf(st, fx.q4.uuid).number).toEqual({ count: 6, avg: 6.33, min: 2, max: 10, sum: 38, sd: 3.14 });
     expect(subjectOf(st, fx.q4.uuid).distribution!.reduce((a, d) => a + d.count, 0)).toBe(6);
     const matrix = subjectOf(st, fx.q6.uuid);
     expect(matrix.rows!.map((r) => r.cells.map((c) => c.count))).toEqual([[1, 1, 1, 1, 2], [0, 0, 0, 6, 0]]);
@@ -156,7 +156,7 @@ describe(`reports on ${engineName()}`, () => {
   });
 
   it('data detail pages and sorts on the server with formatted cells', async () => {
-    const page = await t.call<TDataDetail>(`${R}getDataDetail`, { questionId: fx.questionId, page: 1, pageSize: 4, sort: 'duration', order: 'asc' }, owner.headers);
+    const page = await t.call<TDataDetail>(`${R}getDataDetail`, { questionId: fx.questionId, pageSize: 4, sort: 'duration', order: 'asc' }, owner.headers);
     expect(page.data.total).toBe(6);
     expect(page.data.list.map((r) => r.durationSeconds)).toEqual([60, 90, 120, 200]);
     expect(page.data.columns.map((c) => c.index)).toEqual([1, 2, 3, 4, 5, 6, 7]);
@@ -164,8 +164,9 @@ describe(`reports on ${engineName()}`, () => {
     expect(second.cells[fx.q1.uuid]).toBe('男');
     expect(second.cells[fx.q5.uuid]).toBe('=1+1');
     expect(second.cells[fx.q6.uuid]).toBe('4, 4');
-    const next = await t.call<TDataDetail>(`${R}getDataDetail`, { questionId: fx.questionId, page: 2, pageSize: 4, sort: 'duration', order: 'asc' }, owner.headers);
+    const next = await t.call<TDataDetail>(`${R}getDataDetail`, { questionId: fx.questionId, cursor: page.data.nextCursor, pageSize: 4, sort: 'duration', order: 'asc' }, owner.headers);
     expect(next.data.list.map((r) => r.durationSeconds)).toEqual([300, 400]);
+    expect(next.data.nextCursor).toBeNull();
     const tooBig = await t.call(`${R}getDataDetail`, { questionId: fx.questionId, pageSize: 101 }, owner.headers);
     expect(tooBig.resultCode).toBe('400');
   });
