@@ -5,7 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
-/** In development /s/{questionId} is the respondent page (the server serves dist/client/respond.html there). */
+/**
+ * In development /s/{questionId} is the respondent page (the server serves dist/client/respond.html there).
+ * The dev server renders it with React (fast refresh); the build renders it with Preact (vite.respond.config.ts).
+ */
 const respondPages = (): Plugin => ({
   name: 'respond-pages',
   configureServer(server) {
@@ -48,10 +51,10 @@ export default defineConfig({
     outDir: process.env.CLIENT_DIR ?? 'dist/client',
     emptyOutDir: true,
     target: ['es2020', 'safari14'],
+    // The respondent page (respond.html) is built by vite.respond.config.ts, after this build, with Preact.
     rollupOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        respond: fileURLToPath(new URL('./respond.html', import.meta.url)),
       },
     },
   },

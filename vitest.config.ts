@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './vite.respond.config.js';
 
-// Two projects: pure/server code runs in Node, component tests in jsdom.
+// Three projects: pure/server code runs in Node, component tests in jsdom; the respondent page's component
+// tests render with Preact, as its build does (vite.respond.config.ts).
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -22,6 +25,23 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
+          exclude: ['tests/ui/respond/**'],
+          setupFiles: ['tests/helpers/ui-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^@testing-library\/react$/, replacement: fileURLToPath(new URL('./tests/helpers/preact-testing-library.ts', import.meta.url)) },
+            ...PREACT_ALIASES,
+          ],
+        },
+        test: {
+          name: 'respond',
+          environment: 'jsdom',
+          include: ['tests/ui/respond/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/ui-setup.ts'],
           testTimeout: 30_000,
         },

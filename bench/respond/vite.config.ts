@@ -4,16 +4,19 @@ import { defineConfig } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** The two bench pages only; never part of the app's build (vite.config.ts at the root). */
+/**
+ * The SurveyJS page of bench/respond (React 19 + survey-core + survey-react-ui); never part of the app's build.
+ * Our page is not built here: the bench builds the production respondent entry with vite.respond.config.ts.
+ */
 export default defineConfig({
   root: here('.'),
   base: './',
   plugins: [react()],
   logLevel: 'warn',
   build: {
-    outDir: here('../../dist/bench-respond'),
+    outDir: here('../../dist/bench-respond/surveyjs'),
     emptyOutDir: true,
-    target: ['es2022'],
-    rollupOptions: { input: { ours: here('./ours.html'), surveyjs: here('./surveyjs.html') } },
+    target: ['es2020', 'safari14'],
+    rollupOptions: { input: { surveyjs: here('./surveyjs.html') } },
   },
 });

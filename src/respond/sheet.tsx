@@ -34,7 +34,8 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
   const [store] = useState(
     () => new SheetStore({ subjects: form.subjects, logic: form.logic, quotaCounts: form.quotaCounts, seed: draft.submissionId, answers: draft.answers, page: draft.page }),
   );
-  const view = useSyncExternalStore(store.subscribeView, store.getView);
+  // Paging only: an answer that changes just the progress re-renders the bar (Progress), not the page's list.
+  const view = useSyncExternalStore(store.subscribeView, store.getPaging);
   const [busy, setBusy] = useState(false);
   const [banner, setBanner] = useState('');
   const [announce, setAnnounce] = useState('');
@@ -211,35 +212,26 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
     if (pageSecondsLeft !== null && timed) pageLeft.current[store.page] = pageSecondsLeft;
   }, [pageSecondsLeft, timed, store]);
 
-  const percent = view.answerable ? Math.round((view.answered / view.answerable) * 100) : 0;
   const last = !view.hasNext;
   return (
     <div className="r-sheet" ref={top}>
-      <div className="r-bar">
-        <div className="r-progress" role="progressbar" aria-label="答题进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <span style={{ width: `${percent}%` }} />
-        </div>
-        <div className="r-bar-row">
+      <Progress store={store}>
+        {view.pageCount > 1 ? (
           <span>
-            已答 {view.answered}/{view.answerable}
+            第 {view.pageNumber}/{view.pageCount} 页
           </span>
-          {view.pageCount > 1 ? (
-            <span>
-              第 {view.pageNumber}/{view.pageCount} 页
-            </span>
-          ) : null}
-          {pageSecondsLeft !== null ? (
-            <span className={cx('r-timer', pageSecondsLeft <= 10 && 'is-low')} role="timer" aria-label={`本页剩余${pageSecondsLeft}秒`}>
-              本页 {clock(pageSecondsLeft)}
-            </span>
-          ) : null}
-          {examLeft !== null ? (
-            <span className={cx('r-timer', examLeft <= 60 && 'is-low')} role="timer" aria-label={`考试剩余${clock(examLeft)}`}>
-              ⏱ {clock(examLeft)}
-            </span>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+        {pageSecondsLeft !== null ? (
+          <span className={cx('r-timer', pageSecondsLeft <= 10 && 'is-low')} role="timer" aria-label={`本页剩余${pageSecondsLeft}秒`}>
+            本页 {clock(pageSecondsLeft)}
+          </span>
+        ) : null}
+        {examLeft !== null ? (
+          <span className={cx('r-timer', examLeft <= 60 && 'is-low')} role="timer" aria-label={`考试剩余${clock(examLeft)}`}>
+            ⏱ {clock(examLeft)}
+          </span>
+        ) : null}
+      </Progress>
       <main className="r-card">
         {view.pageNumber <= 1 ? <FormHeader form={form} /> : null}
         {preview ? <p className="r-preview-note">预览模式：可以完整作答，但答卷不会提交</p> : null}
@@ -269,6 +261,25 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
       </main>
       <div className="r-sr" aria-live="assertive" aria-atomic="true">
         {announce}
+      </div>
+    </div>
+  );
+}
+
+/** The sticky bar: progress, then what the sheet puts beside it (page number, timers). */
+function Progress({ store, children }: { store: SheetStore; children: React.ReactNode }) {
+  const { answered, answerable } = useSyncExternalStore(store.subscribeView, store.getProgress);
+  const percent = answerable ? Math.round((answered / answerable) * 100) : 0;
+  return (
+    <div className="r-bar">
+      <div className="r-progress" role="progressbar" aria-label="答题进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+        <span style={{ width: `${percent}%` }} />
+      </div>
+      <div className="r-bar-row">
+        <span>
+          已答 {answered}/{answerable}
+        </span>
+        {children}
       </div>
     </div>
   );

@@ -29,16 +29,23 @@ export interface TSubjectState {
   errors: readonly SubjectMessage[];
 }
 
-export interface TSheetView {
+/** Which page is shown and where it may go: changes only when the page or the pages with content change. */
+export interface TPaging {
   page: number;
   /** Position of the page among pages that have something to show, from 1. */
   pageNumber: number;
   pageCount: number;
   hasPrev: boolean;
   hasNext: boolean;
+}
+
+/** Visible answerable subjects, and how many of them are answered (the progress bar). */
+export interface TProgress {
   answered: number;
   answerable: number;
 }
+
+export type TSheetView = TPaging & TProgress;
 
 /** Pages in display order: a page break (16) starts a new page; empty pages are dropped. */
 export function buildPages(ordered: readonly TSubject[]): TPage[] {
@@ -96,6 +103,12 @@ export class SheetStore {
   private readonly anyListeners = new Set<() => void>();
   private current: number;
   private view: TSheetView;
+  private paging: TPaging;
+  private progress: TProgress;
+  /** Each subject's share of the progress counts: 0 none, 1 answerable and visible, 2 also answered. */
+  private readonly counted = new Map<string, 0 | 1 | 2>();
+  private answerable = 0;
+  private answeredCount = 0;
   /** Pages whose timer ran out: never shown again. */
   readonly locked = new Set<number>();
 
@@ -109,10 +122,13 @@ export class SheetStore {
     this.pages.forEach((p, i) => p.uuids.forEach((u) => this.pageOf.set(u, i)));
     this.numbers = numberSubjects(this.compiled);
     for (const uuid of Object.keys(this.answers)) this.markAnswered(uuid);
+    for (const s of this.compiled.subjects) this.recount(s.uuid);
     this.current = 0;
     this.view = this.computeView();
     this.current = this.settle(Math.min(init.page ?? 0, Math.max(0, this.pages.length - 1)));
     this.view = this.computeView();
+    this.paging = pagingOf(this.view);
+    this.progress = { answered: this.view.answered, answerable: this.view.answerable };
   }
 
   // ---- reading ----
@@ -122,6 +138,12 @@ export class SheetStore {
   }
 
   getView = (): TSheetView => this.view;
+
+  /** The same object until the paging changes, so a page that reads only this skips progress-only changes. */
+  getPaging = (): TPaging => this.paging;
+
+  /** The same object until a count changes. */
+  getProgress = (): TProgress => this.progress;
 
   subject(uuid: string): TSubject | undefined {
     return this.bySubject.get(uuid);
@@ -307,6 +329,22 @@ export class SheetStore {
     else this.errors.delete(uuid);
   }
 
+  /**
+   * Updates one subject's share of the progress counts. Called for the subjects a change touched only, so an
+   * answer costs the same on a 10-subject form as on an 800-subject one.
+   */
+  private recount(uuid: string) {
+    const subject = this.bySubject.get(uuid);
+    if (!subject) return;
+    const before = this.counted.get(uuid) ?? 0;
+    const countable = subject.subjectType !== 16 && subjectEntry(subject.subjectType).answerable && this.evaluator.isVisible(uuid);
+    const after = !countable ? 0 : this.answered.has(uuid) ? 2 : 1;
+    if (after === before) return;
+    this.answerable += (after > 0 ? 1 : 0) - (before > 0 ? 1 : 0);
+    this.answeredCount += (after === 2 ? 1 : 0) - (before === 2 ? 1 : 0);
+    this.counted.set(uuid, after);
+  }
+
   private computeView(): TSheetView {
     let pageCount = 0;
     let pageNumber = 0;
@@ -315,39 +353,36 @@ export class SheetStore {
       pageCount++;
       if (i === this.current) pageNumber = pageCount;
     }
-    let answerable = 0;
-    let answered = 0;
-    for (const s of this.compiled.subjects) {
-      if (s.subjectType === 16 || !subjectEntry(s.subjectType).answerable || !this.evaluator.isVisible(s.uuid)) continue;
-      answerable++;
-      if (this.answered.has(s.uuid)) answered++;
-    }
     return {
       page: this.current,
       pageNumber,
       pageCount,
       hasPrev: this.prevPage() >= 0,
       hasNext: this.nextPage() >= 0,
-      answered,
-      answerable,
+      answered: this.answeredCount,
+      answerable: this.answerable,
     };
   }
 
   private emit(touched: ReadonlySet<string>) {
     for (const uuid of touched) {
+      this.recount(uuid);
       this.cache.delete(uuid);
       this.listeners.get(uuid)?.forEach((l) => l());
     }
     this.anyListeners.forEach((l) => l());
     const next = this.computeView();
     const prev = this.view;
-    if (
+    const paged =
       next.page !== prev.page || next.pageNumber !== prev.pageNumber || next.pageCount !== prev.pageCount ||
-      next.hasPrev !== prev.hasPrev || next.hasNext !== prev.hasNext || next.answered !== prev.answered ||
-      next.answerable !== prev.answerable
-    ) {
-      this.view = next;
-      this.viewListeners.forEach((l) => l());
-    }
+      next.hasPrev !== prev.hasPrev || next.hasNext !== prev.hasNext;
+    const counted = next.answered !== prev.answered || next.answerable !== prev.answerable;
+    if (!paged && !counted) return;
+    this.view = next;
+    if (paged) this.paging = pagingOf(next);
+    if (counted) this.progress = { answered: next.answered, answerable: next.answerable };
+    this.viewListeners.forEach((l) => l());
   }
 }
+
+const pagingOf = (v: TSheetView): TPaging => ({ page: v.page, pageNumber: v.pageNumber, pageCount: v.pageCount, hasPrev: v.hasPrev, hasNext: v.hasNext });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SheetStore, buildPages } from '../../../src/respond/store';
+import { subjectEntry } from '../../../schemas/subjects/registry';
 import { logic, make, opts } from './fixtures';
 
 function survey() {
@@ -124,6 +125,39 @@ describe('SheetStore', () => {
     const numbers = new SheetStore({ subjects: pool, logic: logic({ random }), seed: 'sheet-1' });
     const shown = numbers.compiled.order.filter((u) => numbers.getSubjectState(u).visible).map((u) => numbers.numbers.get(u));
     expect(shown).toEqual([1, 2, 3]);
+  });
+
+  it('keeps the progress right through display conditions and jumps, and the paging while only the progress changes', () => {
+    const { subjects, a, b, c, d, e } = survey();
+    const display = [{ id: 'd', target: e.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: d.uuid, option: '其他-2' }] } }];
+    const jump = { id: 'j', from: a.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] }, to: { kind: 'subject' as const, subject: d.uuid } };
+    const store = new SheetStore({ subjects, logic: logic({ display, jumps: [jump] }), seed: 's' });
+    // What the bar must say, counted from scratch: visible answerable subjects, and those with an answer sent.
+    const fromScratch = () => ({
+      answered: Object.keys(store.answersForSubmit()).length,
+      answerable: store.compiled.order.filter((u) => {
+        const state = store.getSubjectState(u);
+        return state.visible && subjectEntry(state.subject.subjectType).answerable && state.subject.subjectType !== 16;
+      }).length,
+    });
+    expect(store.getProgress()).toEqual({ answered: 0, answerable: 4 });
+    const paging = store.getPaging();
+    store.setAnswer(b.uuid, '王女士');
+    expect(store.getProgress()).toEqual({ answered: 1, answerable: 4 });
+    expect(store.getPaging()).toBe(paging);
+    const steps: Array<[string, unknown]> = [
+      [c.uuid, '上海'], [a.uuid, { optionIds: ['否-1'] }], [d.uuid, { optionIds: ['其他-2'] }], [e.uuid, '说明'],
+      [a.uuid, { optionIds: ['是-0'] }], [d.uuid, { optionIds: ['甲-0'] }], [b.uuid, ''], [d.uuid, { optionIds: [] }],
+    ];
+    for (const [uuid, value] of steps) {
+      store.setAnswer(uuid, value);
+      expect(store.getProgress()).toEqual(fromScratch());
+      expect(store.getView()).toMatchObject(store.getProgress());
+    }
+    expect(store.getProgress()).toEqual({ answered: 2, answerable: 4 });
+    // The jump took page 2 away and brought it back: the paging changed with it.
+    expect(store.getPaging()).not.toBe(paging);
+    expect(store.getPaging()).toEqual(paging);
   });
 
   it('notifies only the subjects an answer changed', () => {
