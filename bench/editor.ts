@@ -1,10 +1,14 @@
 // The editor with an 800-subject project in Chromium: time to interactive, and how long moving the first
-// subject to the bottom (a real mouse drag, dropped on the last card) takes to reach the screen. Also the
-// machine-side cost of that move (the immer recipe + history) without a browser.
+// subject to the bottom (a real mouse drag, dropped just below the last card) takes to reach the screen. Also
+// the machine-side cost of that move (the immer recipe) without a browser. A project this long is shown in a
+// window of cards (src/features/editor/subject/subject-list.tsx), so "interactive" means loaded, the first
+// cards on screen and the palette ready, not 800 cards in the page.
 // Run: npx vite build && node --import tsx bench/editor.ts   (BASE=http://host:port to use a running server
-// whose demo user may hold 800 subjects; otherwise a server is started here on an in-memory database).
+// whose demo user may hold 800 subjects; otherwise a server is started here on an in-memory database, serving
+// the client from CLIENT_DIR when set: CLIENT_DIR=/tmp/x npx vite build && CLIENT_DIR=/tmp/x node …).
 import { performance } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { applyEdit } from '../machines/editor/editor.operations';
 import type { TEditorDocument } from '../machines/editor/editor.types';
@@ -34,8 +38,9 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   await seedDemoData(database);
   // Enterprise level: 800 questions per project (spec §9).
   await database.query('UPDATE users SET member_level = 4 WHERE phone = $1', [DEMO_PHONE]);
-  const app = await buildApp({ database, env: { NODE_ENV: 'test' } });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // CLIENT_DIR: a private client build (parallel builds must not share dist/client); PORT: a fixed port.
+  const app = await buildApp({ database, env: { NODE_ENV: 'test' }, ...(process.env.CLIENT_DIR ? { clientDir: path.resolve(process.env.CLIENT_DIR) } : {}) });
+  await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { base: `http://localhost:${port}`, stop: async () => (await app.close(), await database.close()) };
 }
@@ -74,18 +79,20 @@ async function main() {
       await context.addCookies([{ name: 'token', value: token, url: server.base }]);
       const page = await context.newPage();
       await page.goto(`${server.base}/questionnaire/edit/subject.html?questionId=${created.questionId}`, { waitUntil: 'commit' });
-      // Interactive: all cards are on the page, the document is loaded and the palette answers.
+      // Interactive: the document is loaded, the canvas shows its first cards (a long survey mounts only the
+      // cards near the viewport) and the palette answers.
       const tti = await page.waitForFunction(
-        (n) =>
-          document.querySelectorAll('[data-testid="subject-card"]').length === n &&
+        () =>
+          document.querySelector('[data-testid="subject-card"][data-uuid="b0"]') !== null &&
           document.querySelector('[data-save-status="saved"]') !== null &&
           document.querySelector('button[aria-label="添加单选"]') !== null &&
           performance.now(),
-        SUBJECTS,
+        undefined,
         { timeout: 120_000, polling: 'raf' },
       );
       interactive.push(Number(await tti.jsonValue()));
-      console.log(`  run ${run + 1}: interactive after ${interactive.at(-1)!.toFixed(0)} ms`);
+      const mounted = await page.evaluate(() => document.querySelectorAll('[data-testid="subject-card"]').length);
+      console.log(`  run ${run + 1}: interactive after ${interactive.at(-1)!.toFixed(0)} ms (${mounted} of ${SUBJECTS} cards mounted)`);
 
       // Drag the first card's handle, scroll the canvas to the end while dragging, drop on the last card.
       // A string, not a function: tsx would add its __name helper, which the page does not have.
@@ -111,8 +118,9 @@ async function main() {
         main.scrollTop = main.scrollHeight;
       });
       await page.waitForTimeout(300);
+      // Just below the last card: its slot is the nearest, so the subject goes after it.
       const last = (await page.getByTestId('subject-card').last().boundingBox())!;
-      await page.mouse.move(last.x + last.width / 2, last.y + last.height * 0.75, { steps: 8 });
+      await page.mouse.move(last.x + last.width / 2, last.y + last.height + 12, { steps: 8 });
       await page.waitForTimeout(200);
       if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT });
       await page.mouse.up();
@@ -126,7 +134,7 @@ async function main() {
   }
 
   console.log(`editor with ${SUBJECTS} subjects, ${RUNS} runs (Chromium, 1440×900)`);
-  console.log(`  time to interactive (navigation → all cards, loaded, palette ready): median ${median(interactive).toFixed(0)} ms  [${interactive.map((x) => x.toFixed(0)).join(', ')}]`);
+  console.log(`  time to interactive (navigation → loaded, first cards, palette):     median ${median(interactive).toFixed(0)} ms  [${interactive.map((x) => x.toFixed(0)).join(', ')}]`);
   console.log(`  reorder top → bottom by mouse drag, mouseup → moved card on screen:   median ${median(commits).toFixed(0)} ms  [${commits.map((x) => x.toFixed(0)).join(', ')}]`);
   console.log(`  the move in the machine (immer recipe, ${SUBJECTS} subjects):              median ${median(recipe).toFixed(2)} ms`);
 }

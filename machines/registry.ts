@@ -102,8 +102,8 @@ export const machineRegistry: TMachineEntry[] = [
   {
     id: 'editor',
     purpose: {
-      zh: '拖拽编辑器：加载项目，编辑（每次修改可撤销/重做），停止修改约1.5秒后自动保存；版本号让另一个标签页的旧保存成为冲突（重新加载），保存失败稍后重试；仅查看权限不可编辑；发布等保存完成，逻辑错误时拒绝发布',
-      en: 'Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab\'s stale save into a conflict (reload), failed saves retry; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands',
+      zh: '拖拽编辑器：加载项目，编辑（每次修改可撤销/重做），停止修改约1.5秒后自动保存；版本号让另一个标签页的旧保存成为冲突（重新加载），网络或服务器故障稍后重试，服务器拒绝的保存（如超出题目上限）显示原因、不再自动重试；超出会员题目上限的添加不生效；仅查看权限不可编辑；发布等保存完成，逻辑错误时拒绝发布',
+      en: 'Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab\'s stale save into a conflict (reload), network and server faults retry, a save the server refuses (such as past the subject limit) shows why and is not retried; adds past the owner level subject limit do not apply; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands',
     },
     machine: editorMachine,
     standIns: editorStandIns,

@@ -1,10 +1,11 @@
 // The editor's intent API: what screens call instead of sending raw events. No framework code; the screen
 // passes the actor (or anything with getSnapshot/send) and an id maker.
+import { SUBJECT_LIMIT_MESSAGE } from '../../schemas/api/question';
 import type { TProjectSettings, TProjectStyle } from '../../schemas/api/settings';
 import type { TOption } from '../../schemas/subjects/base';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { tryEdit } from './editor.operations';
-import { publishBlocker } from './editor.selectors';
+import { overSubjectLimit, publishBlocker } from './editor.selectors';
 import type { TAnyRule, TEditEvent, TEditorContext, TEditorEvent, TRuleKind } from './editor.types';
 
 export interface TEditorActorLike {
@@ -12,7 +13,7 @@ export interface TEditorActorLike {
   send(event: TEditorEvent): void;
 }
 
-/** null when the edit went through, else why it was refused (shown to the user). */
+/** null when the edit went through, else why it was refused (shown to the user; SUBJECT_LIMIT_MESSAGE asks to upgrade). */
 export type TEditOutcome = string | null;
 
 /** Fresh ids for a subject taken from elsewhere (bank, paste): the subject and every part of it. */
@@ -32,7 +33,8 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     const snapshot = actor.getSnapshot();
     if (!snapshot.can(event)) {
       const result = tryEdit(snapshot.context.document, event);
-      return result.ok ? '当前不能编辑' : result.message;
+      if (!result.ok) return result.message;
+      return overSubjectLimit(snapshot.context, event) ? SUBJECT_LIMIT_MESSAGE : '当前不能编辑';
     }
     actor.send(event);
     return null;

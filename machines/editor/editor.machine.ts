@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type TransitionConfig } from 'xstate';
 import { emptyLogic } from '../../schemas/logic/ast';
 import { messageOf } from '../shared/error-message';
 import { applyEdit, pushHistory, tryEdit } from './editor.operations';
-import { conflictOf, isPublishable, savedPartOf } from './editor.selectors';
+import { conflictOf, isPublishable, isRefusal, overSubjectLimit, savedPartOf } from './editor.selectors';
 import type {
   TEditEvent,
   TEditType,
@@ -34,11 +34,13 @@ export const EDIT_TYPES: readonly TEditType[] = [
 const emptyDocument = () => ({ title: '', subtitle: '', subjects: [], logic: emptyLogic() });
 
 /**
- * The drag-and-drop editor (issue 5): loading → saved ⇄ editing → saving → saved / conflict / error.
+ * The drag-and-drop editor (issue 5): loading → saved ⇄ editing → saving → saved / conflict / error / refused.
  * Every document edit is an immer recipe (editor.operations.ts) and an undo step; the autosave runs after a
  * quiet time and sends the version it builds on, so a stale save from a second tab becomes `conflict` (who
  * changed it, 重新加载) instead of a silent overwrite. Settings and style ride the same save and version.
  * A view-only collaborator (powerType 3) gets `viewing`: nothing is editable. 发布 waits for the save.
+ * Network and server faults retry (`error`); a save the server refuses ("400", "403", "404") waits for the
+ * user (`refused`). Adds past the owner's subject limit do not apply at all.
  */
 export const editorMachine = setup({
   types: {
@@ -60,10 +62,12 @@ export const editorMachine = setup({
   },
   guards: {
     viewOnly: (_, params: { loaded: TEditorLoaded }) => params.loaded.project.powerType === 3,
-    editApplies: ({ context, event }) => tryEdit(context.document, event as TEditEvent).ok,
+    // An edit applies when its recipe does and it keeps the owner's subject limit (checked before the server does).
+    editApplies: ({ context, event }) => tryEdit(context.document, event as TEditEvent).ok && !overSubjectLimit(context, event as TEditEvent),
     canUndo: ({ context }) => context.past.length > 0,
     canRedo: ({ context }) => context.redoable && context.future.length > 0,
     isConflict: (_, params: { error: unknown }) => conflictOf(params.error) !== null,
+    isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
     publishWaiting: ({ context }) => context.publishRequested && !any(context.dirty),
     hasChanges: ({ context }) => any(context.dirty),
     publishable: ({ context }) => isPublishable(context),
@@ -218,6 +222,11 @@ export const editorMachine = setup({
             target: 'conflict',
             actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'],
           },
+          {
+            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'],
+          },
           { target: 'error', actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'] },
         ],
       },
@@ -233,6 +242,18 @@ export const editorMachine = setup({
       on: {
         ...editsTo('editing'),
         'save.now': 'saving',
+      },
+    },
+    /**
+     * The server refused the save ("400" such as the subject limit, "403", "404"): the same document would be
+     * refused again, so nothing is retried on a timer. The reason stays shown; the next change saves again,
+     * and so do 立即重试 and 重新加载 (which drops the local changes).
+     */
+    refused: {
+      on: {
+        ...editsTo('editing'),
+        'save.now': 'saving',
+        'document.reload': 'loading',
       },
     },
     /** Someone else saved first: nothing more is saved until the project is read again. */

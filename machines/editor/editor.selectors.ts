@@ -5,7 +5,8 @@ import { blocksPublishing, checkLogic, type Finding } from '../../schemas/logic/
 import { displayIndexes } from '../../schemas/subjects/numbering';
 import { isNumberedSubjectType } from '../../schemas/subjects/subject-types';
 import type { editorMachine } from './editor.machine';
-import type { TEditorContext, TEditorDocument, TSaveFailure, TSavePart } from './editor.types';
+import { tryEdit } from './editor.operations';
+import type { TEditEvent, TEditType, TEditorContext, TEditorDocument, TSaveFailure, TSavePart } from './editor.types';
 
 export type TEditorSnapshot = SnapshotFrom<typeof editorMachine>;
 
@@ -14,6 +15,15 @@ export function conflictOf(error: unknown): TConflict | null {
   if (!error || typeof error !== 'object' || (error as TSaveFailure).resultCode !== '409') return null;
   const parsed = ZConflict.safeParse((error as TSaveFailure).data);
   return parsed.success ? parsed.data : { version: 0, updatedBy: '其他协作者', updateTime: '' };
+}
+
+/**
+ * A save the server refused for good: "400" (bad input, such as more questions than the owner's level allows),
+ * "403" (no edit power any more) or "404" (the project is gone). Sending the same document again cannot help.
+ */
+export function isRefusal(error: unknown): boolean {
+  const code = error && typeof error === 'object' ? (error as TSaveFailure).resultCode : undefined;
+  return code === '400' || code === '403' || code === '404';
 }
 
 /** The parts a failed save did get through, with the version they produced. */
@@ -48,6 +58,22 @@ export function numberingOf(doc: TEditorDocument): Map<string, number | null> {
 
 export const questionCount = (doc: TEditorDocument) => doc.subjects.filter((s) => isNumberedSubjectType(s.subjectType)).length;
 
+/** Edits that can add questions, checked against the owner's subject limit. */
+const ADDING: ReadonlySet<TEditType> = new Set(['subject.add', 'subject.insert', 'subject.copy']);
+
+/**
+ * Whether an edit would take the document past the owner's subject limit (spec §8 "Sorry! This version does
+ * not support more questions"). An edit that adds no question is never refused, even over the limit.
+ */
+export function overSubjectLimit(context: Pick<TEditorContext, 'document' | 'project'>, event: TEditEvent): boolean {
+  const limit = context.project?.subjectLimit;
+  if (limit === undefined || !ADDING.has(event.type)) return false;
+  const result = tryEdit(context.document, event);
+  if (!result.ok) return false;
+  const after = questionCount(result.document);
+  return after > limit && after > questionCount(context.document);
+}
+
 export const canEditPower = (powerType: number | null | undefined) => (POWER_NEEDS.edit as readonly number[]).includes(powerType ?? 0);
 export const canReportPower = (powerType: number | null | undefined) => (POWER_NEEDS.report as readonly number[]).includes(powerType ?? 0);
 
@@ -62,7 +88,7 @@ export function publishBlocker(context: Pick<TEditorContext, 'document' | 'proje
 export const isPublishable = (context: Pick<TEditorContext, 'document' | 'project'>) => publishBlocker(context) === null;
 export const logicBlocksPublishing = (doc: TEditorDocument) => blocksPublishing(findingsOf(doc));
 
-export type TSaveStatus = 'loading' | 'loadFailed' | 'viewing' | 'saved' | 'unsaved' | 'saving' | 'error' | 'conflict' | 'publishing';
+export type TSaveStatus = 'loading' | 'loadFailed' | 'viewing' | 'saved' | 'unsaved' | 'saving' | 'error' | 'refused' | 'conflict' | 'publishing';
 
 export function selectSaveStatus(snapshot: TEditorSnapshot): TSaveStatus {
   if (snapshot.matches('editing')) return 'unsaved';
@@ -87,4 +113,6 @@ export const selectPublishing = (snapshot: TEditorSnapshot) => snapshot.matches(
 
 /** Changes that would be lost by leaving now (the beforeunload prompt and the router blocker). */
 export const selectHasUnsaved = (snapshot: TEditorSnapshot) =>
-  snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('error') || snapshot.matches('conflict');
+  snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('error') || snapshot.matches('refused') || snapshot.matches('conflict');
+/** The server's reason while a save stands refused ("400" / "403" / "404"), else null. */
+export const selectRefusal = (snapshot: TEditorSnapshot) => (snapshot.matches('refused') ? (snapshot.context.error ?? '保存失败') : null);

@@ -1,4 +1,5 @@
 import { CONFLICT_MESSAGE } from '../../schemas/api/editor';
+import { SUBJECT_LIMIT_MESSAGE } from '../../schemas/api/question';
 import { defaultSettings, defaultStyle } from '../../schemas/api/settings';
 import { emptyLogic } from '../../schemas/logic/ast';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
@@ -22,7 +23,7 @@ export const SAMPLE_SUBJECTS: TSubject[] = [
 const SAMPLE_DISPLAY = { id: 'r1', target: 's2', when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: 's1', option: 's1-1' }] } };
 
 export const SAMPLE_LOADED: TEditorLoaded = {
-  project: { questionId: 'q_sample0001', questionType: 1, status: 0, dataCount: 0, powerType: 1, isTeamWork: 0, ownerName: '问卷用户8000' },
+  project: { questionId: 'q_sample0001', questionType: 1, status: 0, dataCount: 0, powerType: 1, isTeamWork: 0, ownerName: '问卷用户8000', ownerLevel: 1, subjectLimit: 200 },
   document: { title: '出行方式调查', subtitle: '', subjects: SAMPLE_SUBJECTS, logic: { ...emptyLogic(), display: [SAMPLE_DISPLAY] } },
   settings: defaultSettings(),
   style: defaultStyle(),
@@ -35,6 +36,7 @@ const conflict: TSaveFailure = {
   data: { version: 3, updatedBy: '李雷', updateTime: '2025-05-01T08:00:00.000Z' },
 };
 const partly: TSaveFailure = { message: '系统处理出错', resultCode: '500', saved: { version: 2, parts: ['document'] } };
+const overLimit: TSaveFailure = { message: SUBJECT_LIMIT_MESSAGE, resultCode: '400', data: null };
 const refused = (error: TSaveFailure): TOutcome => ({ kind: 'error', error });
 
 export const editorStandIns: TStandIns = {
@@ -52,6 +54,7 @@ export const editorStandIns: TStandIns = {
       success: done({ version: 2 }),
       'conflict (another tab saved first)': refused(conflict),
       'saved the document, then failed': refused(partly),
+      'refused (over the subject limit)': refused(overLimit),
       failure: failure('系统处理出错'),
     },
   },

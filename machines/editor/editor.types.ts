@@ -23,6 +23,10 @@ export interface TEditorProject {
   /** 0 own project, 1 joined as a collaborator. */
   isTeamWork: number;
   ownerName: string;
+  /** The owner's membership level (1–4): the member page opens at it when the subject limit is reached. */
+  ownerLevel: number;
+  /** Questions allowed by the owner's level (layout blocks do not count, spec §9). */
+  subjectLimit: number;
 }
 
 /** What the load actor answers: the three reads taken at one version. */

@@ -210,14 +210,16 @@ export function checkLogic(subjects: readonly TSubject[], logic: TLogic): Findin
   }
 
   for (const s of sorted) {
-    for (const part of parseTemplate(`${s.title}\n${s.description}`)) {
-      if (part.kind !== 'pipe') continue;
-      const r = part.ref;
-      const target = r.kind === 'index' ? [...index].find(([, i]) => i === r.index)?.[0] : r.uuid;
-      if (target === undefined || !byUuid.has(target)) {
-        report('pipe-subject-missing', `${label(s.uuid)}的标题引用了不存在的题目 ${part.source}`, [s.uuid]);
-      } else if (pos.get(target)! >= pos.get(s.uuid)!) {
-        report('pipe-subject-later', `${label(s.uuid)}的标题引用了${target === s.uuid ? '它自己' : `在它之后的${label(target)}`}`, [s.uuid, target]);
+    for (const [field, text] of [['标题', s.title], ['说明', s.description]] as const) {
+      for (const part of parseTemplate(text)) {
+        if (part.kind !== 'pipe') continue;
+        const r = part.ref;
+        const target = r.kind === 'index' ? [...index].find(([, i]) => i === r.index)?.[0] : r.uuid;
+        if (target === undefined || !byUuid.has(target)) {
+          report('pipe-subject-missing', `${label(s.uuid)}的${field}引用了不存在的题目 ${part.source}`, [s.uuid]);
+        } else if (pos.get(target)! >= pos.get(s.uuid)!) {
+          report('pipe-subject-later', `${label(s.uuid)}的${field}引用了${target === s.uuid ? '它自己' : `在它之后的${label(target)}`}`, [s.uuid, target]);
+        }
       }
     }
   }

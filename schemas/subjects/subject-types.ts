@@ -52,3 +52,14 @@ export const UNNUMBERED_SUBJECT_TYPES: ReadonlySet<number> = new Set([15, 16, 30
 export function isNumberedSubjectType(subjectType: number): boolean {
   return subjectType in SUBJECT_TYPE_NAMES && !UNNUMBERED_SUBJECT_TYPES.has(subjectType);
 }
+
+/**
+ * Types that only fit some project types (questionType): products take payment in online-payment projects
+ * (6), appointment slots book times in appointment projects (7). Every other type fits every project.
+ */
+export const PROJECT_ONLY_SUBJECT_TYPES: Readonly<Partial<Record<number, readonly number[]>>> = { 34: [6], 37: [7] };
+
+export function fitsProjectType(subjectType: number, questionType: number): boolean {
+  const only = PROJECT_ONLY_SUBJECT_TYPES[subjectType];
+  return !only || only.includes(questionType);
+}

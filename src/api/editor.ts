@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TConclusion, TEditorDocument } from '../../schemas/api/editor';
 import { ZProjectSettings, ZProjectStyle, type TProjectSettings, type TProjectStyle } from '../../schemas/api/settings';
-import type { TProjectInfo } from '../../schemas/api/question';
+import type { TProjectDetail } from '../../schemas/api/question';
 import { ZLogic, type TLogic, type TRandomGroup } from '../../schemas/logic/ast';
 import type { Finding } from '../../schemas/logic/checker';
 import type { TSubject } from '../../schemas/subjects/registry';
@@ -67,7 +67,18 @@ export function uploadImage(file: Blob, options: { rotate?: 90 | 180 | 270; name
   return upload<{ url: string; width: number; height: number }>('upload/image', form);
 }
 
-const projectOf = (info: TProjectInfo): TEditorProject => ({
+/**
+ * Rotate an image 90° clockwise (spec §7 "rotate 90 degrees and re-upload"): the stored image is read back
+ * and uploaded again with rotate=90; the answer is the new image's address (the old one stays valid).
+ */
+export async function rotateImage(url: string) {
+  const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+  if (!response?.ok) throw new ApiError('404', '图片读取失败，无法旋转');
+  const name = decodeURIComponent(url.split(/[?#]/)[0]!.split('/').pop() ?? '') || 'image.png';
+  return uploadImage(await response.blob(), { rotate: 90, name });
+}
+
+const projectOf = (info: TProjectDetail): TEditorProject => ({
   questionId: info.questionId,
   questionType: info.questionType,
   status: info.status,
@@ -75,6 +86,8 @@ const projectOf = (info: TProjectInfo): TEditorProject => ({
   powerType: info.powerType,
   isTeamWork: info.isTeamWork,
   ownerName: info.ownerName,
+  ownerLevel: info.ownerLevel,
+  subjectLimit: info.subjectLimit,
 });
 
 /**

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   TCreateResult,
+  TProjectDetail,
   TProjectInfo,
   TProjectList,
   TQuestionCount,
@@ -50,7 +51,7 @@ export interface TSubjects {
 /** Creates (no questionId) or saves a project; creation answers isCreate 1 / 0 (daily limit) / 2 (subject limit). */
 export const saveOrUpdateWxQuestion = (body: TSaveRequest) =>
   call<TCreateResult>(`${P}/saveOrUpdateWxQuestion`, { ...body, appletSource: currentBrand().appletSource });
-export const getWxQuestion = (questionId: string) => call<TProjectInfo>(`${P}/getWxQuestion`, { questionId });
+export const getWxQuestion = (questionId: string) => call<TProjectDetail>(`${P}/getWxQuestion`, { questionId });
 export const getSubject = (questionId: string) => call<TSubjects>(`${P}/getSubject`, { questionId });
 export const updateWxQuestion = (body: z.input<typeof ZUpdateQuestionRequest>) => call<TProjectInfo>(`${P}/updateWxQuestion`, body);
 /** Publish (1) or pause (0). */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { creationMachine } from '../../machines/creation/creation.machine';
-import { selectBusy, selectError, selectLimitDialog, selectRequest } from '../../machines/creation/creation.selectors';
+import { selectBusy, selectError, selectLimitDialog, selectRequest, type TLimitDialog } from '../../machines/creation/creation.selectors';
 import type { TCreationRequest } from '../../machines/creation/creation.types';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { projectHref } from '../app/kinds';
@@ -46,6 +46,29 @@ export function createCreationLogic(effects: TCreationEffects) {
   });
 }
 
+/**
+ * The limit dialogs of spec §8 (title 提示, button 升级版本): the daily project limit naming the level, or the
+ * subject limit. Shared by creation and the editor, which both open the member page on confirm.
+ */
+export function LimitDialog({ limit, onConfirm, onCancel }: { limit: TLimitDialog | null; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={limit !== null}
+      title={t('msg.tip')}
+      message={limit?.kind === 'daily' ? t('msg.dailyLimit', { levelName: limit.levelName, maxNumber: limit.maxNumber }) : t('msg.subjectLimit')}
+      confirmLabel={t('msg.upgrade')}
+      cancelLabel={t('project.cancel')}
+      closeLabel={t('project.close')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
+  );
+}
+
+/** Opens the member page in a new tab at the given level (the limit dialogs' 升级版本). */
+export const openMemberPage = (memberLevel: number) => window.open(projectHref.memberPage(memberLevel), '_blank', 'noopener');
+
 export interface TCreationOptions {
   /** What a new project does; by default the editor opens. */
   onCreated?: (questionId: string) => void;
@@ -58,7 +81,6 @@ export interface TCreationOptions {
  */
 export function useCreation(options: TCreationOptions = {}) {
   const router = useRouter();
-  const { t } = useTranslation();
   const onCreated = useRef(options.onCreated);
   useEffect(() => {
     onCreated.current = options.onCreated;
@@ -68,7 +90,7 @@ export function useCreation(options: TCreationOptions = {}) {
     () =>
       createCreationLogic({
         openLogin: () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
-        openMemberPage: (memberLevel) => window.open(projectHref.memberPage(memberLevel), '_blank', 'noopener'),
+        openMemberPage,
         openEditor: (questionId) => (onCreated.current ? onCreated.current(questionId) : router.history.push(projectHref.editor(questionId))),
       }),
     [router],
@@ -101,18 +123,7 @@ export function useCreation(options: TCreationOptions = {}) {
   const send = (type: 'dialog.confirm' | 'dialog.dismiss' | 'creation.retry' | 'error.dismiss') => actorRef.current?.send({ type });
 
   const limit = snapshot ? selectLimitDialog(snapshot) : null;
-  const dialog = (
-    <ConfirmDialog
-      open={limit !== null}
-      title={t('msg.tip')}
-      message={limit?.kind === 'daily' ? t('msg.dailyLimit', { levelName: limit.levelName, maxNumber: limit.maxNumber }) : t('msg.subjectLimit')}
-      confirmLabel={t('msg.upgrade')}
-      cancelLabel={t('project.cancel')}
-      closeLabel={t('project.close')}
-      onConfirm={() => send('dialog.confirm')}
-      onCancel={() => send('dialog.dismiss')}
-    />
-  );
+  const dialog = <LimitDialog limit={limit} onConfirm={() => send('dialog.confirm')} onCancel={() => send('dialog.dismiss')} />;
 
   return {
     start,

@@ -34,7 +34,7 @@ export async function signIn(context: BrowserContext, baseURL: string, token: st
 
 /** Page model of the editor (style.md: journeys through small helpers). */
 export const Editor = (page: Page) => {
-  const live = page.locator('[id^="DndLiveRegion"]').first();
+  const anyLive = page.locator('[id^="DndLiveRegion"]').first();
   const cards = page.getByTestId('subject-card');
   return {
     cards,
@@ -61,6 +61,10 @@ export const Editor = (page: Page) => {
     /** dnd-kit keyboard reorder: space, arrows, space, waiting for each announcement (stack.md gotcha 8). */
     async moveByKeyboard(label: string, steps: number) {
       const handle = page.getByRole('button', { name: `拖动${label}`, exact: true });
+      // The canvas's own live region (a selected card's option list has another): same number as the
+      // handle's instructions.
+      const describedBy = (await handle.getAttribute('aria-describedby')) ?? '';
+      const live = describedBy.startsWith('DndDescribedBy-') ? page.locator(`#${describedBy.replace('DndDescribedBy-', 'DndLiveRegion-')}`) : anyLive;
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(live).toContainText('已拿起');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createSubject } from '../../schemas/subjects/registry';
 import { apiCall, createProject, demoToken, Editor, registerBySms, signIn } from './editor-model';
 
 const TWELVE = ['单选', '多选', '下拉', '单行填空', '多行文本', '量表', 'NPS', '评分', '手机号', '邮箱', '日期时间', '数字'];
@@ -119,5 +120,36 @@ test('a user without power on the project is refused its edit calls', async ({ r
   expect(logic.resultCode).toBe('404');
 });
 
-// There is no call yet that adds a project member (project_members is only written by the server's tests),
-// so the view-only collaborator's screen cannot be reached from a browser journey.
+test('a long survey shows a window of cards: scrolling reaches the end, a finding link brings its subject into view, a keyboard move saves', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await demoToken(request);
+  // 150 single-choice questions; the last one quotes a later number that does not exist.
+  const subjects = Array.from({ length: 150 }, (_, i) => ({
+    ...createSubject(1, { uuid: `long${i}`, indexSort: i + 1, newId: (() => { let n = 0; return () => `long${i}-${++n}`; })() }),
+    title: i === 149 ? '最后一题：请回忆{{Q200}}' : `长问卷第${i + 1}题`,
+  }));
+  const created = await apiCall(request, 'activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '端到端：长问卷', subjects }, token);
+  expect(created.resultCode).toBe('200');
+  const questionId = (created.data as { questionId: string }).questionId;
+  await signIn(context, baseURL!, token);
+  const I = Editor(page);
+  await I.open(questionId);
+
+  // Only the cards near the viewport are in the page.
+  await expect(page.getByRole('article', { name: '第1题' })).toBeVisible();
+  expect(await I.cards.count()).toBeLessThan(40);
+  await page.locator('main').evaluate((main) => (main.scrollTop = main.scrollHeight));
+  await expect(page.getByRole('article', { name: '第150题' })).toBeVisible();
+  await expect(page.getByRole('article', { name: '第150题' }).getByRole('note')).toContainText('引用了不存在的题目 {{Q200}}');
+
+  // The logic page's finding links back to subject 150, which the canvas scrolls into view.
+  await page.getByRole('link', { name: '逻辑' }).click();
+  await page.getByRole('link', { name: '定位第150题' }).click();
+  await expect(page.getByRole('article', { name: '第150题' })).toBeInViewport();
+
+  // Keyboard reorder in the window: 第149题 goes one down, and the order is saved.
+  await I.moveByKeyboard('第149题', 1);
+  await I.waitSaved();
+  const saved = await apiCall(request, 'activity/question/v2/getSubject', { questionId }, token);
+  expect((saved.data as { subjects: { uuid: string }[] }).subjects.slice(-2).map((s) => s.uuid)).toEqual(['long149', 'long148']);
+});

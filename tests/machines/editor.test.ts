@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectEditor } from '../../machines/editor/editor.connect';
+import { SAMPLE_LOADED } from '../../machines/editor/editor.stand-ins';
 import { findMachineEntry } from '../../machines/registry';
-import { selectCanRedo, selectCanUndo, selectHasUnsaved, selectSaveStatus } from '../../machines/editor/editor.selectors';
+import { selectCanRedo, selectCanUndo, selectHasUnsaved, selectRefusal, selectSaveStatus } from '../../machines/editor/editor.selectors';
+import { SUBJECT_LIMIT_MESSAGE } from '../../schemas/api/question';
+import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import { startWithStandIns } from '../helpers/machine-model';
 
 const entry = findMachineEntry('editor')!;
@@ -120,5 +124,81 @@ describe('editor machine', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(actor.getSnapshot().context.publishRequested).toBe(false);
     expect(controller.pending().map((p) => p.src)).toEqual(['save']);
+  });
+
+  it('retries a save that failed on the network or the server, 5 s later', async () => {
+    const { actor, controller, settle } = await loaded();
+    actor.send(move);
+    actor.send({ type: 'save.now' });
+    await settle('save', 'failure');
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('error');
+    expect(selectHasUnsaved(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(4_900);
+    expect(controller.pending()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(controller.pending()[0]).toMatchObject({ src: 'save', input: { version: 1 } });
+    await settle('save', 'success');
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+  });
+
+  it('a save the server refuses ("400") stays refused with its reason: no retry until the user changes something', async () => {
+    const { actor, controller, settle } = await loaded();
+    actor.send(move);
+    actor.send({ type: 'save.now' });
+    await settle('save', 'refused (over the subject limit)');
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('refused');
+    expect(selectRefusal(actor.getSnapshot())).toBe(SUBJECT_LIMIT_MESSAGE);
+    expect(selectHasUnsaved(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(controller.pending()).toEqual([]);
+    // The next change saves again after the quiet time, with the document that was refused plus the change.
+    actor.send({ type: 'subject.delete', ids: ['s6'] });
+    await vi.advanceTimersByTimeAsync(1_500);
+    const [call] = controller.pending();
+    expect(call).toMatchObject({ src: 'save', input: { version: 1 } });
+    expect((call!.input as { document: { subjects: TSubject[] } }).document.subjects.map((s) => s.uuid)).toEqual(['s2', 's1', 'p1', 's4', 'p2']);
+    await settle('save', 'success');
+    expect(selectRefusal(actor.getSnapshot())).toBeNull();
+  });
+
+  it('"403" and "404" are refusals too; 重新加载 drops the refused changes', async () => {
+    for (const resultCode of ['403', '404']) {
+      const { actor, controller, settle } = await loaded();
+      actor.send(move);
+      actor.send({ type: 'save.now' });
+      await settle('save', { kind: 'error', error: { message: '没有编辑权限', resultCode } });
+      expect(selectSaveStatus(actor.getSnapshot())).toBe('refused');
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(controller.pending()).toEqual([]);
+      actor.send({ type: 'document.reload' });
+      expect(controller.pending()[0]!.src).toBe('load');
+      await settle('load', 'success (owner)');
+      expect(actor.getSnapshot().context.document.subjects[0]!.uuid).toBe('s1');
+      actor.stop();
+    }
+  });
+
+  it('refuses adds past the owner\'s subject limit, but not layout blocks, deletions or other edits', async () => {
+    const run = startWithStandIns(entry);
+    // The sample holds 4 questions (and 2 page breaks); this owner's level allows 4.
+    await run.settle('load', { kind: 'done', output: { ...SAMPLE_LOADED, project: { ...SAMPLE_LOADED.project, subjectLimit: 4 } } });
+    const { actor } = run;
+    let n = 0;
+    const api = connectEditor(actor, () => `id${++n}`);
+    const count = () => actor.getSnapshot().context.document.subjects.length;
+    expect(api.addSubject(1).error).toBe(SUBJECT_LIMIT_MESSAGE);
+    expect(api.copySubject('s1')).toBe(SUBJECT_LIMIT_MESSAGE);
+    const banked = { ...subjectEntry(26).create({ uuid: 'bank1', indexSort: 0 }), title: '您的手机号' } as TSubject;
+    expect(api.insertSubject(banked).error).toBe(SUBJECT_LIMIT_MESSAGE);
+    actor.send({ type: 'subject.add', subjectType: 2, uuid: 'raw' });
+    expect(count()).toBe(6);
+    expect(selectSaveStatus(actor.getSnapshot())).toBe('saved');
+    // A paragraph is no question; deleting one question makes room for one more.
+    expect(api.addSubject(15).error).toBeNull();
+    expect(api.setTitle('出行方式调查（2025）')).toBeNull();
+    expect(api.deleteSubjects(['s6'])).toBeNull();
+    expect(api.addSubject(1).error).toBeNull();
+    expect(api.addSubject(1).error).toBe(SUBJECT_LIMIT_MESSAGE);
+    expect(count()).toBe(7);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
+import { ANSWER_COUNT_SQL } from '../../services/answer-store.service';
 import { accessProject } from '../../services/powers.service';
 import { createProject, levelOf, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects.service';
 import { clearProjectData } from '../../services/project-data.service';
@@ -25,7 +26,7 @@ export function projectRoutes(app: FastifyInstance): void {
 
   const info = async (questionId: string, user: AuthUser | null): Promise<TProjectDetail> => {
     const rows = await database.query<ProjectListRow & { owner_level: number }>(
-      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, u.username AS owner_name, u.member_level AS owner_level
+      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, u.username AS owner_name, u.member_level AS owner_level
        FROM projects p JOIN users u ON u.id = p.owner_id
        LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $2 WHERE p.public_id = $1`,
       [questionId, user?.id ?? -1],

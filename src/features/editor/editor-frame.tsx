@@ -10,6 +10,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { EditorHeader } from './editor-header';
 import { EDITOR_PAGES, RELEASE_PATH, isEditorPath, questionIdOf, withQuestion, type TEditorPage } from './editor-paths';
 import { getSession, holdSession } from './editor-session';
+import { RefusedBanner, SubjectLimitDialog } from './refusal-notices';
 import styles from './editor.module.css';
 import { EditorContext, useEditor, useEditorApi, useEditorSession } from './use-editor';
 
@@ -164,6 +165,7 @@ function FrameBody({ page, children }: { page: TEditorPage; children: ReactNode 
   return (
     <>
       <ConflictBanner />
+      <RefusedBanner />
       {viewOnly ? <ReadOnlyNotice /> : null}
       <div className={styles.pageBody} data-page={page}>
         {children}
@@ -186,9 +188,12 @@ export function EditorFrame({ page, children, wide }: { page: TEditorPage; child
     // The api client already shows the server's message.
     session.effects.publishRefused = () => {};
   }, [session, navigate]);
+  // Only an editor address without a project goes to creation: while leaving the editor, this frame still
+  // sees the next page's address for a moment.
+  const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
-    if (!questionId) void navigate({ to: '/questionnaire/create.html', replace: true });
-  }, [questionId, navigate]);
+    if (!questionId && isEditorPath(pathname)) void navigate({ to: '/questionnaire/create.html', replace: true });
+  }, [questionId, pathname, navigate]);
 
   if (!session) return null;
   return (
@@ -202,6 +207,7 @@ export function EditorFrame({ page, children, wide }: { page: TEditorPage; child
           </main>
         </div>
         <LeaveGuard />
+        <SubjectLimitDialog />
         <Shortcuts />
       </div>
     </EditorContext.Provider>

@@ -11,6 +11,8 @@ export interface TEditorUi {
   checked: ReadonlySet<string>;
   /** Bumped to scroll the active subject into view (a finding's link, a new subject). */
   focusTick: number;
+  /** An add went past the owner's subject limit: the upgrade dialog is open. */
+  limitDialog: boolean;
 }
 
 export interface TUiStore {
@@ -20,7 +22,7 @@ export interface TUiStore {
 }
 
 function createUiStore(): TUiStore {
-  let state: TEditorUi = { active: null, checked: new Set(), focusTick: 0 };
+  let state: TEditorUi = { active: null, checked: new Set(), focusTick: 0, limitDialog: false };
   const listeners = new Set<() => void>();
   return {
     get: () => state,

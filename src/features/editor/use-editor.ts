@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
+import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
 import { toast } from '../../ui/toast';
 import type { TEditorSession, TEditorUi } from './editor-session';
 
@@ -25,10 +26,18 @@ export function useEditorUi<T>(selector: (ui: TEditorUi) => T): T {
   return useSyncExternalStore(ui.subscribe, () => selector(ui.get()), () => selector(ui.get()));
 }
 
-/** Runs an edit of the intent API and shows why it was refused, if it was. */
+/**
+ * Runs an edit of the intent API and shows why it was refused, if it was: an add past the owner's subject
+ * limit opens the upgrade dialog (spec §8), anything else is a toast.
+ */
 export function useEdit() {
-  return useCallback((outcome: string | null) => {
-    if (outcome && outcome !== '没有变化') toast.error(outcome);
-    return outcome === null;
-  }, []);
+  const { ui } = useEditorSession();
+  return useCallback(
+    (outcome: string | null) => {
+      if (outcome === SUBJECT_LIMIT_MESSAGE) ui.set({ limitDialog: true });
+      else if (outcome && outcome !== '没有变化') toast.error(outcome);
+      return outcome === null;
+    },
+    [ui],
+  );
 }

@@ -78,6 +78,13 @@ describe(`editor calls on ${engineName()}`, () => {
     expect(doc.resultCode).toBe('400');
   });
 
+  it('getWxQuestion tells the editor the owner level and its subject limit', async () => {
+    for (const [memberLevel, subjectLimit] of [[1, 200], [2, 400], [4, 800]] as const) {
+      const p = await project(singleChoices(1), memberLevel);
+      expect((await p.call('getWxQuestion', {})).data).toMatchObject({ ownerLevel: memberLevel, subjectLimit });
+    }
+  });
+
   it('publishing is refused with no questions or while a logic error stands', async () => {
     const empty = await project([]);
     expect((await empty.call('getQuestionStatus', { status: 1 })).resultMsg).toBe('请先添加题目再发布');

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { displayIndexes } from '../../../schemas/subjects/numbering';
 import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { emptyLogic } from '../../../schemas/logic/ast';
+import { checkLogic } from '../../../schemas/logic/checker';
 import {
-  displaySentence, jumpSentence, linkageSentence, quotaSentence, randomSentence, type TSentenceContext,
+  displaySentence, jumpSentence, linkageSentence, pipeFinding, pipeSentence, pipeSources, pipeUses, quotaSentence, randomSentence, type TSentenceContext,
 } from '../../../src/features/editor/logic/logic-sentence';
 
 const make = (type: number, uuid: string, patch: Record<string, unknown> = {}, i = 0) =>
@@ -57,5 +59,47 @@ describe('logic rules as Chinese sentences', () => {
     expect(displaySentence(ctx, { id: 'd', target: 'para', when: { match: 'all', predicates: [{ op: 'answered', subject: 'gone' }] } })).toBe(
       '当已删除的题目已作答时，显示段落说明「以下是工作相关问题」',
     );
+  });
+});
+
+describe('piping as sentences', () => {
+  const piped: TSubject[] = [
+    make(1, 'p1', { title: '<p>您的城市（上一题：{{Q2}}）</p>' }, 0),
+    make(6, 'p2', { title: '您常去的地方', description: '请结合{{Q1}}回答' }, 1),
+    make(15, 'p3', { title: '说明' }, 2),
+    make(7, 'p4', { title: '您为什么选择{{Q1}}？', description: '参考{{p2}}与{{Q9}}' }, 3),
+  ];
+  const pctx: TSentenceContext = { subjects: piped, numbering: displayIndexes(piped) };
+  const findings = checkLogic(piped, emptyLogic());
+
+  it('lists each use, title before description, and says what it reads', () => {
+    const uses = pipeUses(piped);
+    expect(uses.map((u) => [u.subject, u.field, u.source])).toEqual([
+      ['p1', 'title', '{{Q2}}'],
+      ['p2', 'description', '{{Q1}}'],
+      ['p4', 'title', '{{Q1}}'],
+      ['p4', 'description', '{{p2}}'],
+      ['p4', 'description', '{{Q9}}'],
+    ]);
+    expect(uses.map((u) => pipeSentence(pctx, u))).toEqual([
+      '第1题的标题引用第2题的答案',
+      '第2题的说明引用第1题的答案',
+      '第3题的标题引用第1题的答案',
+      '第3题的说明引用第2题的答案',
+      '第3题的说明引用了不存在的题目 {{Q9}}',
+    ]);
+  });
+
+  it('pairs each use with the checker finding about it: later and deleted subjects', () => {
+    const messages = pipeUses(piped).map((u) => pipeFinding(findings, pctx, u)?.message ?? null);
+    expect(messages).toEqual(['第1题的标题引用了在它之后的第2题', null, null, null, '第3题的说明引用了不存在的题目 {{Q9}}']);
+  });
+
+  it('offers the numbered questions before a subject for 插入引用', () => {
+    expect(pipeSources(pctx, 'p4')).toEqual([
+      { token: '{{Q1}}', label: '第1题 您的城市（上一题：{{Q2}}）' },
+      { token: '{{Q2}}', label: '第2题 您常去的地方' },
+    ]);
+    expect(pipeSources(pctx, 'p1')).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { canEditPower, findingsOf, numberingOf, selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
 import type { TAnyRule, TRuleKind } from '../../../../machines/editor/editor.types';
 import type { Finding } from '../../../../schemas/logic/checker';
-import { parseTemplate } from '../../../../schemas/logic/piping';
 import type { TLogic } from '../../../../schemas/logic/ast';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
@@ -13,7 +12,9 @@ import { EditorFrame } from '../editor-frame';
 import { EDITOR_PAGES } from '../editor-paths';
 import { plainOf } from '../rich-text/sanitize';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
-import { displaySentence, jumpSentence, linkageSentence, quotaSentence, randomSentence, subjectRef, type TSentenceContext } from './logic-sentence';
+import {
+  displaySentence, jumpSentence, linkageSentence, pipeFinding, pipeSentence, pipeUses, quotaSentence, randomSentence, subjectRef, type TSentenceContext,
+} from './logic-sentence';
 import { RULE_TITLES, RuleDialog, newRule } from './rule-dialog';
 import styles from './logic.module.css';
 
@@ -72,32 +73,39 @@ function Findings({ findings, questionId, ctx }: { findings: Finding[]; question
   );
 }
 
-function Piping({ ctx }: { ctx: TSentenceContext }) {
-  const pipes = ctx.subjects.flatMap((s) =>
-    parseTemplate(`${s.title}\n${s.description}`)
-      .filter((p) => p.kind === 'pipe')
-      .map((p) => ({ where: subjectRef(ctx, s.uuid), source: p.kind === 'pipe' ? p.source : '' })),
-  );
+function Piping({ ctx, findings, questionId }: { ctx: TSentenceContext; findings: Finding[]; questionId: string }) {
+  const uses = pipeUses(ctx.subjects);
   return (
-    <section className={styles.section}>
+    <section className={styles.section} aria-label="引用答案">
       <header className={styles.sectionHead}>
         <div>
           <h2>
             <Quote size={16} aria-hidden />
             引用答案
+            <span className={styles.count}>{uses.length}</span>
           </h2>
-          <p>在题目标题或说明中输入 {'{{Q3}}'}，答题时会显示第3题的答案，例如“您选择{'{{Q1}}'}的原因是？”。只能引用前面的题目。</p>
+          <p>在题目标题或说明中点击“插入引用”（或输入 {'{{Q3}}'}），答题时会显示第3题的答案，例如“您选择{'{{Q1}}'}的原因是？”。只能引用前面的题目。</p>
         </div>
       </header>
-      {pipes.length ? (
+      {uses.length ? (
         <ul className={styles.rules}>
-          {pipes.map((p, i) => (
-            <li key={i} className={styles.rule}>
-              <span className={styles.sentence}>
-                {p.where}引用了 <code>{p.source}</code>
-              </span>
-            </li>
-          ))}
+          {uses.map((use, i) => {
+            const finding = pipeFinding(findings, ctx, use);
+            return (
+              <li key={i} className={cx(styles.rule, finding && styles.ruleError)} data-pipe={use.source}>
+                <span className={styles.sentence} data-testid="pipe-sentence">
+                  {pipeSentence(ctx, use)}
+                  {finding ? <span className={styles.ruleProblem}>{finding.message}</span> : null}
+                </span>
+                <span className={styles.ruleActions}>
+                  <Link to={EDITOR_PAGES.subject} search={{ questionId, focus: use.subject }}>
+                    <Pencil size={14} aria-hidden />
+                    去修改
+                  </Link>
+                </span>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className={styles.empty}>暂无引用</p>
@@ -181,7 +189,7 @@ function LogicWorkspace() {
             </section>
           );
         })}
-        <Piping ctx={ctx} />
+        <Piping ctx={ctx} findings={findings} questionId={questionId} />
       </div>
       <Findings findings={findings} questionId={questionId} ctx={ctx} />
       {dialog ? <RuleDialog kind={dialog.kind} initial={dialog.rule} editing={dialog.editing} ctx={ctx} onClose={() => setDialog(null)} /> : null}

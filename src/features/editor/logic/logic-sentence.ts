@@ -1,6 +1,8 @@
 // Logic rules as readable Chinese sentences ("当第3题选择「A」时，跳转到第7题"). Pure: the page, the tests and
 // anything else that lists rules read them the same way.
 import type { TCondition, TDisplayRule, TJumpRule, TOptionLinkageRule, TPredicate, TQuotaRule, TRandomGroup } from '../../../../schemas/logic/ast';
+import type { Finding } from '../../../../schemas/logic/checker';
+import { parseTemplate, type TPipeRef } from '../../../../schemas/logic/piping';
 import type { TSubject } from '../../../../schemas/subjects/registry';
 import { SUBJECT_TYPE_NAMES, type SubjectTypeNumber } from '../../../../schemas/subjects/subject-types';
 
@@ -104,4 +106,58 @@ export function randomSentence(ctx: TSentenceContext, group: TRandomGroup): stri
   const members = group.subjects.map((u) => subjectRef(ctx, u));
   const listed = members.length > 6 ? `${members.slice(0, 5).join('、')}等${members.length}道题` : members.join('、');
   return `从${listed}中随机抽取${group.draw}题${group.shuffle ? '，并打乱顺序' : ''}`;
+}
+
+/** One `{{Qn}}` / `{{uuid}}` placeholder in a subject's title or description. */
+export interface TPipeUse {
+  subject: string;
+  field: 'title' | 'description';
+  ref: TPipeRef;
+  /** The placeholder as written, e.g. `{{Q3}}`. */
+  source: string;
+}
+
+/** Every piping use, in subject order, title before description. */
+export function pipeUses(subjects: readonly TSubject[]): TPipeUse[] {
+  return subjects.flatMap((s) =>
+    (['title', 'description'] as const).flatMap((field) =>
+      parseTemplate(s[field]).flatMap((part) => (part.kind === 'pipe' ? [{ subject: s.uuid, field, ref: part.ref, source: part.source }] : [])),
+    ),
+  );
+}
+
+/** The subject a placeholder reads (by displayed number or uuid), or null when there is none. */
+export function pipeTarget(ctx: TSentenceContext, ref: TPipeRef): string | null {
+  if (ref.kind === 'uuid') return ctx.subjects.some((s) => s.uuid === ref.uuid) ? ref.uuid : null;
+  for (const [uuid, n] of ctx.numbering) if (n === ref.index) return uuid;
+  return null;
+}
+
+/** "第3题的标题引用第1题的答案". */
+export function pipeSentence(ctx: TSentenceContext, use: TPipeUse): string {
+  const where = `${subjectRef(ctx, use.subject)}的${use.field === 'title' ? '标题' : '说明'}`;
+  const target = pipeTarget(ctx, use.ref);
+  return target ? `${where}引用${subjectRef(ctx, target)}的答案` : `${where}引用了不存在的题目 ${use.source}`;
+}
+
+/** The checker's finding about this use (a deleted subject, or one that comes later), if any. */
+export function pipeFinding(findings: readonly Finding[], ctx: TSentenceContext, use: TPipeUse): Finding | undefined {
+  const target = pipeTarget(ctx, use.ref);
+  return findings.find((f) => {
+    if (f.subjects[0]?.uuid !== use.subject) return false;
+    if (f.code === 'pipe-subject-missing') return target === null && f.message.endsWith(use.source);
+    return f.code === 'pipe-subject-later' && target !== null && (f.subjects[1]?.uuid ?? use.subject) === target;
+  });
+}
+
+/** What the stem editor's 插入引用 offers: the numbered questions before `uuid`, as `{{Qn}}`. */
+export function pipeSources(ctx: TSentenceContext, uuid: string): { token: string; label: string }[] {
+  const plain = ctx.plain ?? strip;
+  const out: { token: string; label: string }[] = [];
+  for (const s of ctx.subjects) {
+    if (s.uuid === uuid) break;
+    const n = ctx.numbering.get(s.uuid);
+    if (n) out.push({ token: `{{Q${n}}}`, label: `第${n}题 ${plain(s.title).slice(0, 24) || SUBJECT_TYPE_NAMES[s.subjectType as SubjectTypeNumber]?.zh || ''}`.trim() });
+  }
+  return out;
 }

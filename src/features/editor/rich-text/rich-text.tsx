@@ -1,4 +1,4 @@
-import { Bold, Italic, RemoveFormatting, Underline } from 'lucide-react';
+import { Bold, Italic, Quote, RemoveFormatting, Underline } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cx } from '../../../ui/cx';
 import { cleanHtml } from './sanitize';
@@ -15,6 +15,11 @@ export interface TRichTextProps {
   singleLine?: boolean;
   className?: string;
   autoFocus?: boolean;
+  /**
+   * Piping: the answers this field may quote (read when 插入引用 opens). Choosing one inserts its
+   * placeholder (`{{Q3}}`) at the caret.
+   */
+  references?: () => { token: string; label: string }[];
 }
 
 /** What the browser produced, cleaned; '' when only whitespace and line breaks are left. */
@@ -23,13 +28,32 @@ function cleaned(element: HTMLElement): string {
   return element.textContent?.trim() || /<img/i.test(html) ? html : '';
 }
 
+/** Text at the caret when it is inside `element`, else at the end; the caret then follows the text. */
+function insertAtCaret(element: HTMLElement, text: string): void {
+  const selection = window.getSelection();
+  const node = document.createTextNode(text);
+  const range = selection && selection.rangeCount ? selection.getRangeAt(0) : null;
+  if (range && element.contains(range.commonAncestorContainer)) {
+    range.deleteContents();
+    range.insertNode(node);
+  } else {
+    element.append(node);
+  }
+  const after = document.createRange();
+  after.setStartAfter(node);
+  after.collapse(true);
+  selection?.removeAllRanges();
+  selection?.addRange(after);
+}
+
 /**
  * A small rich-text field: bold, italic, underline and colour on a contentEditable, cleaned with DOMPurify
  * and the shared allow-list. It is uncontrolled while focused and commits once, on blur.
  */
-export function RichText({ value, onCommit, label, placeholder, singleLine, className, autoFocus }: TRichTextProps) {
+export function RichText({ value, onCommit, label, placeholder, singleLine, className, autoFocus, references }: TRichTextProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
+  const [picking, setPicking] = useState<{ token: string; label: string }[] | null>(null);
 
   useEffect(() => {
     const element = ref.current;
@@ -53,8 +77,14 @@ export function RichText({ value, onCommit, label, placeholder, singleLine, clas
     ref.current?.focus();
   };
 
+  const insertReference = (token: string) => {
+    setPicking(null);
+    if (ref.current) insertAtCaret(ref.current, token);
+  };
+
   const commit = () => {
     setFocused(false);
+    setPicking(null);
     const element = ref.current;
     if (!element) return;
     const html = cleaned(element);
@@ -62,6 +92,11 @@ export function RichText({ value, onCommit, label, placeholder, singleLine, clas
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && picking) {
+      event.preventDefault();
+      setPicking(null);
+      return;
+    }
     if (event.key === 'Enter' && singleLine) {
       event.preventDefault();
       ref.current?.blur();
@@ -95,6 +130,21 @@ export function RichText({ value, onCommit, label, placeholder, singleLine, clas
           <button type="button" onClick={() => format('removeFormat')} aria-label="清除格式" title="清除格式">
             <RemoveFormatting size={14} aria-hidden />
           </button>
+          {references ? (
+            <>
+              <span className={styles.sep} aria-hidden />
+              <button
+                type="button"
+                className={styles.textButton}
+                aria-expanded={picking !== null}
+                title="引用前面题目的答案"
+                onClick={() => setPicking(picking ? null : references())}
+              >
+                <Quote size={13} aria-hidden />
+                插入引用
+              </button>
+            </>
+          ) : null}
         </div>
       ) : null}
       <div
@@ -116,6 +166,21 @@ export function RichText({ value, onCommit, label, placeholder, singleLine, clas
           document.execCommand('insertText', false, event.clipboardData.getData('text/plain'));
         }}
       />
+      {focused && picking ? (
+        // Under the field, keeping the focus (and the caret) in it while a question is chosen.
+        <div className={styles.refMenu} role="group" aria-label="选择要引用的题目" onMouseDown={(event) => event.preventDefault()}>
+          {picking.length ? (
+            picking.map((item) => (
+              <button key={item.token} type="button" onClick={() => insertReference(item.token)}>
+                <code>{item.token}</code>
+                <span>{item.label}</span>
+              </button>
+            ))
+          ) : (
+            <p className={styles.refEmpty}>只能引用本题之前的题目，前面还没有题目</p>
+          )}
+        </div>
+      ) : null}
     </div>
   );
 }

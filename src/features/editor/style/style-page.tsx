@@ -7,6 +7,7 @@ import { coversQuery, themesQuery, uploadImage } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
 import { toast } from '../../../ui/toast';
 import { EditorFrame } from '../editor-frame';
+import { RotateButton } from '../rotate-button';
 import { cleanHtml } from '../rich-text/sanitize';
 import { SubjectBody } from '../subject/subject-body';
 import { useEditor, useEditorApi } from '../use-editor';
@@ -53,9 +54,12 @@ function Upload({ label, value, onChange, disabled }: { label: string; value: st
         />
       </label>
       {value && !disabled ? (
-        <button type="button" className={styles.remove} onClick={() => onChange(null)}>
-          移除
-        </button>
+        <>
+          <RotateButton url={value} label={label} className={styles.remove} spinClassName={styles.spin} onRotated={onChange} />
+          <button type="button" className={styles.remove} onClick={() => onChange(null)}>
+            移除
+          </button>
+        </>
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/dialog';
 import { Popover } from '../../../ui/popover';
 import { plainOf } from '../rich-text/sanitize';
+import { RotateButton } from '../rotate-button';
 import { useEdit, useEditorApi } from '../use-editor';
 import styles from './option-editor.module.css';
 
@@ -191,6 +192,16 @@ function OptionRow({ subject, option, index, exam, canDelete, focusNext }: {
         <button type="button" className={styles.thumb} onClick={() => void replaceImage()} aria-label={`上传选项${index + 1}的图片`} title="上传图片">
           {uploading ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : option.image ? <img src={option.image} alt="" /> : <ImagePlus size={16} aria-hidden />}
         </button>
+      ) : null}
+      {subject.subjectType === 5 && option.image ? (
+        <RotateButton
+          url={option.image}
+          label={`选项${index + 1}的图片`}
+          className={styles.iconButton}
+          spinClassName={styles.spin}
+          iconOnly
+          onRotated={(image) => run(api.updateOption(subject.uuid, { ...option, image }))}
+        />
       ) : null}
       <CommitInput
         className={styles.title}

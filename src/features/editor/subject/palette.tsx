@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo } from 'react';
 import { cx } from '../../../ui/cx';
-import { PALETTE_GROUPS, typeIcon, typeName } from './subject-kinds';
+import { paletteGroupsFor, typeIcon, typeName } from './subject-kinds';
 import styles from './subject-page.module.css';
 
 export const PALETTE_PREFIX = 'palette:';
@@ -31,12 +31,12 @@ function PaletteItem({ subjectType, onAdd }: { subjectType: number; onAdd: (subj
   );
 }
 
-/** All 38 subject types in their groups: click to append, drag onto the canvas to place. */
-export const Palette = memo(function Palette({ onAdd }: { onAdd: (subjectType: number) => void }) {
+/** The subject types that fit the project, in their groups: click to append, drag onto the canvas to place. */
+export const Palette = memo(function Palette({ onAdd, questionType }: { onAdd: (subjectType: number) => void; questionType: number | undefined }) {
   return (
     <nav className={styles.palette} aria-label="题型">
       <p className={styles.paletteHint}>点击或拖动题型到画布</p>
-      {PALETTE_GROUPS.map((group) => (
+      {paletteGroupsFor(questionType).map((group) => (
         <section key={group.name} className={styles.paletteGroup} aria-label={group.name}>
           <h3>{group.name}</h3>
           <div className={styles.paletteGrid}>

@@ -2,6 +2,7 @@ import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { uploadImage } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
+import { RotateButton } from '../rotate-button';
 import styles from './property-panel.module.css';
 
 /** Every field commits a value and gets back null (taken) or why it was refused. */
@@ -201,9 +202,12 @@ export function ImageField({ label, value, onCommit, hint }: { label: string; va
           <input id={id} type="file" accept="image/*" hidden onChange={(event) => upload(event.target.files?.[0])} />
         </label>
         {value ? (
-          <button type="button" className={styles.linkButton} onClick={() => setError(onCommit(undefined))}>
-            移除
-          </button>
+          <>
+            <RotateButton url={value} label={label} className={styles.linkButton} spinClassName={styles.spin} onRotated={(url) => setError(onCommit(url))} />
+            <button type="button" className={styles.linkButton} onClick={() => setError(onCommit(undefined))}>
+              移除
+            </button>
+          </>
         ) : null}
       </div>
     </Field>

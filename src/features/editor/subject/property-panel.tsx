@@ -5,6 +5,8 @@ import { subjectEntry, type TSubject } from '../../../../schemas/subjects/regist
 import { questionCount } from '../../../../machines/editor/editor.selectors';
 import { newId } from '../editor-session';
 import { useEditor, useEditorApi, useEditorUi } from '../use-editor';
+import type { TMultiBlankSubject } from '../../../../schemas/subjects/types/multi-blank';
+import { BlanksField } from './blanks-field';
 import { CheckField, ImageField, LinesField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
 import { typeIcon, typeName } from './subject-kinds';
 import styles from './property-panel.module.css';
@@ -113,10 +115,7 @@ function handFields(subject: TSubject, exam: boolean, commit: (key: string) => T
   if ('rows' in subject && Array.isArray(s.rows)) out.push(<LinesField key="rows" label="行标题" lines={(s.rows as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('rows')(relabel(s.rows as Labelled[], l))} />);
   if ('columns' in subject) out.push(<LinesField key="columns" label="列标题" lines={(s.columns as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('columns')(relabel(s.columns as Labelled[], l))} />);
   if ('items' in subject) out.push(<LinesField key="items" label="分配项目" lines={(s.items as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('items')(relabel(s.items as Labelled[], l))} />);
-  if (subject.subjectType === 10) {
-    const blanks = s.blanks as { uuid: string; label: string; required: boolean }[];
-    out.push(<LinesField key="blanks" label="填空项" hint="每行一个填空，如“姓名”" lines={blanks.map((b) => b.label)} onCommit={(l) => commit('blanks')(l.map((label, i) => ({ uuid: blanks[i]?.uuid ?? newId(), label, required: blanks[i]?.required ?? true })))} />);
-  }
+  if (subject.subjectType === 10) out.push(<BlanksField key="blanks" blanks={(subject as TMultiBlankSubject).blanks} exam={exam} commit={commit('blanks')} />);
   if (subject.subjectType === 38) out.push(<LinesField key="labels" label="评价标签" lines={(s.labels as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('labels')(relabel(s.labels as Labelled[], l))} />);
   if (subject.subjectType === 19 || subject.subjectType === 18) {
     out.push(<LinesField key="labels" label="每级文字（选填）" hint="从最低分到最高分，每行一级" lines={(s.labels as string[] | undefined) ?? []} onCommit={(l) => commit('labels')(l.length ? l : undefined)} />);

@@ -1,12 +1,14 @@
-import { ArrowDown, ArrowUp, BookmarkPlus, Copy, Timer, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, BookmarkPlus, Copy, Timer, Trash2, TriangleAlert } from 'lucide-react';
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
 import type { TOption } from '../../../../schemas/subjects/base';
 import { saveSubjectBank } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
 import { toast } from '../../../ui/toast';
+import { numberingOf } from '../../../../machines/editor/editor.selectors';
+import { pipeSources } from '../logic/logic-sentence';
 import { RichText } from '../rich-text/rich-text';
-import { cleanHtml } from '../rich-text/sanitize';
+import { cleanHtml, plainOf } from '../rich-text/sanitize';
 import { useEdit, useEditorApi, useEditorSession, useEditorUi } from '../use-editor';
 import { OptionEditor } from './option-editor';
 import { SubjectBody, sameContent } from './subject-body';
@@ -27,6 +29,8 @@ export interface TSubjectCardProps {
   /** Where 上移 / 下移 put it (the subject it goes after); undefined when it cannot move that way. */
   upAfter?: string | null;
   downAfter?: string;
+  /** The logic checker's findings about this subject's piping (a reference to a later or deleted subject). */
+  problem?: string;
 }
 
 export const subjectLabel = (subject: Pick<TSubject, 'subjectType'>, number: number | null) => (number !== null ? `第${number}题` : typeName(subject.subjectType));
@@ -105,10 +109,10 @@ function PageBreakCard({ subject, pageNo, exam, active, readOnly, toolbar }: { s
 }
 
 const sameProps = (a: TSubjectCardProps, b: TSubjectCardProps) =>
-  a.number === b.number && a.pageNo === b.pageNo && a.exam === b.exam && a.readOnly === b.readOnly && a.upAfter === b.upAfter && a.downAfter === b.downAfter && sameContent(a.subject, b.subject);
+  a.number === b.number && a.pageNo === b.pageNo && a.exam === b.exam && a.readOnly === b.readOnly && a.upAfter === b.upAfter && a.downAfter === b.downAfter && a.problem === b.problem && sameContent(a.subject, b.subject);
 
 /** One subject on the canvas: read-only until selected, then edited in place. */
-export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, exam, readOnly, upAfter, downAfter }: TSubjectCardProps) {
+export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, exam, readOnly, upAfter, downAfter, problem }: TSubjectCardProps) {
   const session = useEditorSession();
   const api = useEditorApi();
   const run = useEdit();
@@ -121,7 +125,12 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
   const editing = active && !readOnly;
 
   useEffect(() => {
-    if (focusTick) ref.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // A windowed canvas scrolls to the card itself (the card may not exist until it has). A frame later:
+    // the router restores the scroll position of a page it opens after the page rendered.
+    const card = ref.current;
+    if (!focusTick || !card || card.closest('[data-windowed]')) return;
+    const frame = requestAnimationFrame(() => card.scrollIntoView({ block: 'center', behavior: 'smooth' }));
+    return () => cancelAnimationFrame(frame);
   }, [focusTick]);
 
   const select = () => {
@@ -136,6 +145,11 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
     });
   const toolbar = <Toolbar subject={subject} number={number} upAfter={upAfter} downAfter={downAfter} />;
   const showStem = !BARE.has(subject.subjectType) || subject.title !== '' || editing;
+  // 插入引用 offers the questions before this one, as they are when the menu opens.
+  const references = () => {
+    const doc = session.actor.getSnapshot().context.document;
+    return pipeSources({ subjects: doc.subjects, numbering: numberingOf(doc), plain: plainOf }, subject.uuid);
+  };
 
   return (
     <article
@@ -173,6 +187,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
                     value={subject.title}
                     label={`${label}题干`}
                     placeholder="请输入题目"
+                    references={references}
                     onCommit={(title) => run(api.patchSubject(subject.uuid, { title }))}
                   />
                 ) : (
@@ -195,11 +210,18 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
                 value={subject.description}
                 label={`${label}说明`}
                 placeholder="添加题目说明（选填）"
+                references={references}
                 onCommit={(description) => run(api.patchSubject(subject.uuid, { description }))}
               />
             ) : (
               <div className={cx(styles.description, styles.descriptionText)} dangerouslySetInnerHTML={{ __html: cleanHtml(subject.description) }} />
             )
+          ) : null}
+          {problem ? (
+            <p className={styles.problem} role="note">
+              <TriangleAlert size={14} aria-hidden />
+              {problem}
+            </p>
           ) : null}
           <div className={styles.body}>
             {editing && OPTION_TYPES.has(subject.subjectType) ? (

@@ -4,9 +4,9 @@ import {
   SlidersHorizontal, Smartphone, SquareCheck, SquareChevronDown, Star, Table, TableProperties, TextCursor, TextCursorInput, ThumbsUp, Video,
   type LucideIcon,
 } from 'lucide-react';
-import { SUBJECT_TYPE_NAMES, type SubjectTypeNumber } from '../../../../schemas/subjects/subject-types';
+import { SUBJECT_TYPE_NAMES, fitsProjectType, type SubjectTypeNumber } from '../../../../schemas/subjects/subject-types';
 
-/** The palette's groups (issue 5): every one of the 38 types exactly once. */
+/** The palette's groups (issue 5): every one of the 38 types exactly once (paletteGroupsFor picks a project's). */
 export const PALETTE_GROUPS: { name: string; types: SubjectTypeNumber[] }[] = [
   { name: '选择题', types: [1, 2, 3, 5, 8, 9] },
   { name: '填空题', types: [6, 7, 10, 14, 21] },
@@ -17,6 +17,16 @@ export const PALETTE_GROUPS: { name: string; types: SubjectTypeNumber[] }[] = [
   { name: '布局', types: [15, 16, 30, 31, 32, 35, 36] },
   { name: '收款与预约', types: [34, 37] },
 ];
+
+/**
+ * The palette of one project type: 商品 only in online-payment projects, 预约时段 only in appointment
+ * projects, so the payment / appointment group shows (named for what it holds) only where it fits.
+ */
+export function paletteGroupsFor(questionType: number | undefined): { name: string; types: SubjectTypeNumber[] }[] {
+  return PALETTE_GROUPS.map((group) => ({ ...group, types: group.types.filter((t) => questionType !== undefined && fitsProjectType(t, questionType)) }))
+    .filter((group) => group.types.length > 0)
+    .map((group) => (group.name === '收款与预约' && group.types.length === 1 ? { ...group, name: group.types[0] === 34 ? '收款' : '预约' } : group));
+}
 
 export const SUBJECT_ICONS: Record<SubjectTypeNumber, LucideIcon> = {
   1: CircleDot,

@@ -2,6 +2,7 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
+  MeasuringStrategy,
   MouseSensor,
   TouchSensor,
   closestCenter,
@@ -14,13 +15,14 @@ import {
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
+  type MeasuringConfiguration,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLocation } from '@tanstack/react-router';
 import { GripVertical, MousePointerClick } from 'lucide-react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { canEditPower, numberingOf, selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { canEditPower, findingsOf, numberingOf, selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import type { TEditorDocument } from '../../../../machines/editor/editor.types';
 import type { TSubject } from '../../../../schemas/subjects/registry';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
@@ -28,34 +30,28 @@ import { RichText } from '../rich-text/rich-text';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
 import { CommitInput } from './option-editor';
 import { BatchBar } from './batch-bar';
-import { getDropHint, setDropHint, useDropHint } from './drop-hint';
+import { getDropHint, setDropHint } from './drop-hint';
 import { Palette, paletteTypeOf } from './palette';
 import { PropertyPanel } from './property-panel';
 import { SubjectCard, subjectLabel } from './subject-card';
+import { SortableSubject, SubjectList, WINDOW_FROM } from './subject-list';
 import { typeIcon, typeName } from './subject-kinds';
 import styles from './subject-page.module.css';
 
 const END_ZONE = 'canvas-end';
+/** A windowed canvas mounts cards while dragging: their places are measured again on every move. */
+const MEASURE_ALWAYS: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.Always } };
 
-/** One sortable row: the drag handle and the drop-line live here; the card itself is memoised. */
-const SortableSubject = memo(function SortableSubject({ id, label, readOnly, children }: { id: string; label: string; readOnly: boolean; children: ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: readOnly });
-  const hint = useDropHint(id);
-  return (
-    <div
-      ref={setNodeRef}
-      className={cx(styles.sortable, isDragging && styles.dragSource, hint && styles[`hint-${hint}`])}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-    >
-      {!readOnly ? (
-        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-roledescription="可排序的题目" aria-label={`拖动${label}`}>
-          <GripVertical size={16} aria-hidden />
-        </button>
-      ) : null}
-      {children}
-    </div>
-  );
-});
+/** The checker's piping findings by the subject whose title or description holds the placeholder. */
+function pipeProblemsOf(doc: TEditorDocument): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const f of findingsOf(doc)) {
+    const owner = f.subjects[0]?.uuid;
+    if (!owner || (f.code !== 'pipe-subject-missing' && f.code !== 'pipe-subject-later')) continue;
+    out.set(owner, out.has(owner) ? `${out.get(owner)}；${f.message}` : f.message);
+  }
+  return out;
+}
 
 function EndZone({ active, empty }: { active: boolean; empty: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: END_ZONE, disabled: !active && !empty });
@@ -102,10 +98,12 @@ function Workspace() {
   const doc = useEditor(selectDocument);
   const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
   const exam = useEditor((s) => s.context.project?.questionType === 2);
+  const questionType = useEditor((s) => s.context.project?.questionType);
   const focus = useLocation({ select: (location) => (location.search as Record<string, unknown>).focus });
   const [drag, setDrag] = useState<TDrag>(null);
   const subjects = doc.subjects;
   const numbering = numberingOf(doc);
+  const pipeProblems = pipeProblemsOf(doc);
   const ids = useMemo(() => subjects.map((s) => s.uuid), [subjects]);
 
   useEffect(() => {
@@ -155,6 +153,7 @@ function Workspace() {
   };
 
   // Types from the palette land where the pointer is; subjects use the sortable list's nearest slot.
+  const windowed = ids.length >= WINDOW_FROM;
   const collision: CollisionDetection = (args) => {
     if (paletteTypeOf(args.active.id) === null) return closestCenter(args);
     const hits = pointerWithin(args);
@@ -194,25 +193,31 @@ function Workspace() {
     setDropHint(null);
   };
 
-  let page = 1;
-  const cards = subjects.map((subject, i) => {
-    if (subject.subjectType === 16) page += 1;
+  // Page numbers of page breaks, computed once per document for the rows' renderer.
+  const pageOf = useMemo(() => {
+    const pages = new Map<string, number>();
+    let page = 1;
+    for (const s of subjects) if (s.subjectType === 16) pages.set(s.uuid, ++page);
+    return pages;
+  }, [subjects]);
+  const row = (i: number) => {
+    const subject = subjects[i]!;
     const number = numbering.get(subject.uuid) ?? null;
-    const label = subjectLabel(subject, number);
     return (
-      <SortableSubject key={subject.uuid} id={subject.uuid} label={label} readOnly={readOnly}>
+      <SortableSubject key={subject.uuid} id={subject.uuid} label={subjectLabel(subject, number)} readOnly={readOnly}>
         <SubjectCard
           subject={subject}
           number={number}
-          pageNo={subject.subjectType === 16 ? page : undefined}
+          pageNo={pageOf.get(subject.uuid)}
           exam={exam}
           readOnly={readOnly}
           upAfter={i === 0 ? undefined : (ids[i - 2] ?? null)}
           downAfter={i === ids.length - 1 ? undefined : ids[i + 1]}
+          problem={pipeProblems.get(subject.uuid)}
         />
       </SortableSubject>
     );
-  });
+  };
 
   const overlay = drag?.kind === 'palette' ? <DragChip subjectType={drag.subjectType} /> : drag?.kind === 'subject' ? <DraggedSubject subject={subjects.find((s) => s.uuid === drag.id)} number={numbering.get(drag.id) ?? null} /> : null;
 
@@ -224,6 +229,7 @@ function Workspace() {
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
+      measuring={windowed ? MEASURE_ALWAYS : undefined}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: '按空格键或回车键拿起，使用上下方向键移动，再按空格键放下；按 Esc 键取消。' },
@@ -232,14 +238,14 @@ function Workspace() {
       <div className={cx(styles.layout, readOnly && styles.layoutReadOnly)}>
         {readOnly ? null : (
           <aside className={styles.paletteColumn}>
-            <Palette onAdd={add} />
+            <Palette onAdd={add} questionType={questionType} />
           </aside>
         )}
         <section className={styles.canvas} aria-label="问卷画布" onClick={(event) => event.target === event.currentTarget && session.ui.set({ active: null })}>
           <SurveyHead readOnly={readOnly} />
           {readOnly ? null : <BatchBar exam={exam} />}
           <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={readOnly}>
-            <div className={styles.list}>{cards}</div>
+            <SubjectList ids={ids} row={row} />
           </SortableContext>
           {readOnly ? null : <EndZone active={drag?.kind === 'palette'} empty={subjects.length === 0} />}
         </section>
