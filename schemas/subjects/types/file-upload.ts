@@ -12,11 +12,14 @@ export const ZUploadedFile = z.object({
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
+/** The largest file a respondent may upload (the upload call's ceiling too). */
+export const FILE_UPLOAD_MAX_MB = 20;
+
 export const ZFileUploadSubject = ZSubjectBase.extend({
   subjectType: z.literal(13),
   /** Lower-case extensions without the dot; empty means any type. */
   accept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(50),
-  maxSizeMb: z.number().min(0.01).max(2_048),
+  maxSizeMb: z.number().min(0.01).max(FILE_UPLOAD_MAX_MB, `单个文件上限不能超过 ${FILE_UPLOAD_MAX_MB}MB`),
   minCount: z.number().int().min(1).max(50).optional(),
   maxCount: z.number().int().min(1).max(50),
 }).refine((c) => c.minCount === undefined || c.minCount <= c.maxCount, {
