@@ -1,3 +1,4 @@
+import { FILE_UPLOAD_MAX_MB } from '../../schemas/subjects/types/file-upload';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -46,7 +47,7 @@ export async function storeImage(
   return { url: `/uploads/${name}`, width: info.width, height: info.height, size: data.length };
 }
 
-export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const FILE_MAX_BYTES = FILE_UPLOAD_MAX_MB * 1024 * 1024;
 /** Extensions a file subject accepts (spec §9 media, plus office documents, PDF and archives). */
 export const FILE_TYPES: Record<string, string> = {
   png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', bmp: 'image/bmp',
