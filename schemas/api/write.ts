@@ -50,5 +50,6 @@ export const WRITE_MESSAGES = {
   userLimit: '您已达到本问卷的作答次数上限',
   ipLimit: '当前网络的作答次数已达上限',
   reused: '提交编号已被使用，请刷新页面后重新提交',
+  changed: '问卷刚刚有更新，请刷新页面后重新提交',
   optionFull: (title: string) => `选项「${title}」名额已满，请重新选择`,
 } as const;

@@ -15,6 +15,8 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Raw SQL returning rows, the same shape on both engines. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** `query` for a hot statement: PostgreSQL parses and plans it once per connection under `name`; PGlite runs it as `query`. */
+  prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   /** Run `work` in one transaction; its `query` runs inside it. Rolls back when `work` throws. */
   transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -47,6 +49,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     engine: 'postgres',
     query: async (text, params = []) => (await pool.query(text, params)).rows,
+    prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -75,6 +78,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     db,
     engine: 'pglite',
     query: async (text, params = []) => (await client.query(text, params)).rows as never[],
+    prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
     transaction: (work) => client.transaction((tx) => work(async (text, params = []) => (await tx.query(text, params)).rows as never[])),
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
     close: async () => {

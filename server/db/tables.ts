@@ -275,6 +275,21 @@ export const optionCounters = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.subjectId, t.optionId, t.shard] })],
 );
 
+/**
+ * Answer sheets of projects without a total cap, counted in shards so parallel submits do not queue on the
+ * project row; a project's count is projects.data_count plus these (ANSWER_COUNT_SQL). Capped projects count
+ * in data_count with one conditional update.
+ */
+export const projectAnswerCounts = pgTable(
+  'project_answer_counts',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    shard: integer('shard').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.shard] })],
+);
+
 /** Quota fill; every increment is one conditional UPDATE … WHERE used < limit. */
 export const quotaCounters = pgTable(
   'quota_counters',

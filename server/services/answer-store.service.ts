@@ -4,31 +4,29 @@ import type { Query } from '../db/client';
 export const COUNTER_SHARDS = 16;
 
 /**
- * Write the per-option rows and sharded counters of one sheet (architecture.md "Data"): stable integer ids
- * for (subject, option) come from option_keys, one answer_choices row per chosen option.
+ * A project's answer count as SQL over the projects row aliased `p`: data_count (capped projects, answer-bin
+ * moves, 清空数据) plus the shards that submits of uncapped projects add to (project_answer_counts).
  */
-export async function storeChoices(scope: object, query: Query, projectId: number, sheetId: number, subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>): Promise<void> {
+export const ANSWER_COUNT_SQL = `(p.data_count + COALESCE((SELECT sum(c.n) FROM project_answer_counts c WHERE c.project_id = p.id), 0))::int`;
+
+export async function answerCount(query: Query, projectId: number): Promise<number> {
+  return (await query<{ n: number }>(`SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`, [projectId]))[0]?.n ?? 0;
+}
+
+/**
+ * The integer ids of one sheet's chosen options, for its answer_choices rows and sharded counters
+ * (architecture.md "Data"): one (subject id, option id) pair per chosen option, ids from option_keys.
+ */
+export async function choiceIds(scope: object, query: Query, projectId: number, subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>): Promise<{ subjectIds: number[]; optionIds: number[] }> {
   const pairs: [string, string][] = [];
   for (const subject of subjects) {
     if (!(subject.uuid in answers)) continue;
     const { chosen } = answerFacts(subject, answers[subject.uuid]);
     for (const option of chosen) pairs.push([subject.uuid, option]);
   }
-  if (!pairs.length) return;
+  if (!pairs.length) return { subjectIds: [], optionIds: [] };
   const id = await keyIds(scope, query, projectId, [...new Set(pairs.flatMap(([s, o]) => [`${s}\u0001`, `${s}\u0001${o}`]))]);
-  const subjectIds = pairs.map(([s]) => id.get(`${s}\u0001`)!);
-  const optionIds = pairs.map(([s, o]) => id.get(`${s}\u0001${o}`)!);
-  await query(
-    `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id) SELECT $1, s, o, $4 FROM unnest($2::int[], $3::int[]) AS c(s, o)`,
-    [projectId, subjectIds, optionIds, sheetId],
-  );
-  // Sharded upserts: parallel submits of one project rarely wait on the same counter row.
-  await query(
-    `INSERT INTO option_counters AS c (project_id, subject_id, option_id, shard, n)
-     SELECT $1, s, o, $4, count(*) FROM unnest($2::int[], $3::int[]) AS x(s, o) GROUP BY s, o
-     ON CONFLICT (project_id, subject_id, option_id, shard) DO UPDATE SET n = c.n + EXCLUDED.n`,
-    [projectId, subjectIds, optionIds, sheetId % COUNTER_SHARDS],
-  );
+  return { subjectIds: pairs.map(([s]) => id.get(`${s}\u0001`)!), optionIds: pairs.map(([s, o]) => id.get(`${s}\u0001${o}`)!) };
 }
 
 // Key ids never change once made, so each process remembers the ones it has seen (a lost cache costs a query).

@@ -14,6 +14,7 @@ import { isPlainFilter, type TReportFilter } from '../../schemas/api/report';
 import type { TBrandId } from '../../schemas/brands';
 import type { Query } from '../db/client';
 import { badInput, notFound, tooMany } from '../http/errors';
+import { answerCount } from './answer-store.service';
 import { hmac, publicId, safeEqual } from './crypto';
 import type { Deps } from './deps';
 import type { ProjectRow } from './powers.service';
@@ -108,7 +109,7 @@ export async function createExportJob(
 
 /** Sheets in the export's set: the counter for plain filters, one count otherwise (progress needs a total). */
 export async function sheetCount(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<number> {
-  if (isPlainFilter(filter)) return Number((await query<{ data_count: number }>('SELECT data_count FROM projects WHERE id = $1', [project.id]))[0]?.data_count ?? 0);
+  if (isPlainFilter(filter)) return answerCount(query, project.id);
   const p = new Params();
   const where = await compileFilter(query, project.id, filter, p);
   return Number((await query<{ n: string }>(`SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`, p.values))[0]?.n ?? 0);

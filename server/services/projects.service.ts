@@ -60,7 +60,8 @@ export async function questionCount(query: Query, user: AuthUser): Promise<TQues
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-export type ProjectListRow = ProjectRow & { power_type: number | null; subject_count: number; owner_name: string; total?: string | number };
+/** `answer_count`: select it with ANSWER_COUNT_SQL (data_count alone misses uncapped projects' sharded counts). */
+export type ProjectListRow = ProjectRow & { power_type: number | null; subject_count: number; owner_name: string; answer_count: number; total?: string | number };
 
 export function toProjectInfo(row: ProjectListRow, viewerId: number): TProjectInfo {
   const isOwner = row.owner_id === viewerId;
@@ -73,7 +74,7 @@ export function toProjectInfo(row: ProjectListRow, viewerId: number): TProjectIn
     questionType: row.question_type,
     solitaireType: row.solitaire_type,
     status: row.status,
-    dataCount: row.data_count,
+    dataCount: row.answer_count,
     subjectCount: Number(row.subject_count ?? 0),
     powerType: isOwner ? 1 : ((row.power_type as TPowerType | null) ?? null),
     isTeamWork: isOwner || row.is_template ? 0 : 1,

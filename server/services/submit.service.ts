@@ -1,20 +1,21 @@
 import { createHash } from 'node:crypto';
 import { ZProjectSettings, type TProjectSettings } from '../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../schemas/api/write';
-import { ZLogic } from '../../schemas/logic/ast';
-import { compileLogic } from '../../schemas/logic/compile';
+import type { TQuotaRule } from '../../schemas/logic/ast';
+import type { CompiledLogic } from '../../schemas/logic/compile';
 import { validateSheet } from '../../schemas/logic/sheet';
 import { scoreSheet } from '../../schemas/scoring';
 import { displayIndexes } from '../../schemas/subjects/numbering';
+import type { TSubject } from '../../schemas/subjects/registry';
 import type { Query } from '../db/client';
 import { AppError, badInput, conflict, notFound, unauthorized } from '../http/errors';
 import { publicId } from './crypto';
 import type { Deps } from './deps';
-import { isSuspect, storeChoices } from './answer-store.service';
+import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
-import { listSubjects } from './subjects.service';
+import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -27,10 +28,17 @@ export async function answerableProject(query: Query, questionId: string, now: D
   const project = rows[0];
   if (!project) throw notFound('问卷不存在或已删除');
   const settings = ZProjectSettings.parse(project.settings ?? {});
-  if (project.status !== 1) throw conflict(WRITE_MESSAGES.paused);
-  if (settings.startTime && now < new Date(settings.startTime)) throw conflict(WRITE_MESSAGES.notStarted);
-  if (settings.endTime && now > new Date(settings.endTime)) throw conflict(WRITE_MESSAGES.ended);
+  const refused = collectingRefusal(project.status, settings, now);
+  if (refused) throw refused;
   return { project, settings };
+}
+
+/** Paused, or outside the collection window: the reason a project does not collect now. */
+function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
+  if (status !== 1) return conflict(WRITE_MESSAGES.paused);
+  if (settings.startTime && now < new Date(settings.startTime)) return conflict(WRITE_MESSAGES.notStarted);
+  if (settings.endTime && now > new Date(settings.endTime)) return conflict(WRITE_MESSAGES.ended);
+  return null;
 }
 
 export async function checkEntry(query: Query, settings: TProjectSettings, user: AuthUser | null, password: string | undefined): Promise<void> {
@@ -49,125 +57,158 @@ export function useNaiveCapacityForTest(on: boolean): void {
   naive = on;
 }
 
-/**
- * One conditional statement per capacity: the database, not this process, decides who gets the last place.
- * The naive variant checks a count read before the transaction began (the classic check-then-act bug).
- */
-async function takeCapacity(query: Query, sql: { conditional: string; read: string; write: string }, params: unknown[], limit: number, before?: number): Promise<boolean> {
-  if (!naive) return (await query(sql.conditional, [...params, limit])).length === 1;
-  const used = before ?? Number((await query<{ n: number }>(sql.read, params))[0]?.n ?? 0);
-  if (used >= limit) return false;
-  await new Promise((resolve) => setImmediate(resolve));
-  await query(sql.write, [...params, used + 1]);
-  return true;
-}
-
-const takeQuota = (query: Query, projectId: number, quotaId: string, limit: number, before?: number) =>
-  takeCapacity(
-    query,
-    {
-      conditional: `INSERT INTO quota_counters AS q (project_id, quota_id, used) SELECT $1, $2, 1 WHERE $3 > 0
-        ON CONFLICT (project_id, quota_id) DO UPDATE SET used = q.used + 1 WHERE q.used < $3 RETURNING used`,
-      read: 'SELECT used AS n FROM quota_counters WHERE project_id = $1 AND quota_id = $2',
-      write: `INSERT INTO quota_counters (project_id, quota_id, used) VALUES ($1, $2, $3) ON CONFLICT (project_id, quota_id) DO UPDATE SET used = $3`,
-    },
-    [projectId, quotaId],
-    limit,
-    before,
-  );
-
-const takeTotal = (query: Query, projectId: number, cap: number, before?: number) =>
-  takeCapacity(
-    query,
-    {
-      conditional: 'UPDATE projects SET data_count = data_count + 1 WHERE id = $1 AND data_count < $2 RETURNING data_count',
-      read: 'SELECT data_count AS n FROM projects WHERE id = $1',
-      write: 'UPDATE projects SET data_count = $2 WHERE id = $1',
-    },
-    [projectId],
-    cap,
-    before,
-  );
-
-const takeRespondent = (query: Query, projectId: number, kind: string, key: string, limit: number) =>
-  takeCapacity(
-    query,
-    {
-      conditional: `INSERT INTO respondent_counters AS r (project_id, kind, key, n) VALUES ($1, $2, $3, 1)
-        ON CONFLICT (project_id, kind, key) DO UPDATE SET n = r.n + 1 WHERE r.n < $4 RETURNING n`,
-      read: 'SELECT n FROM respondent_counters WHERE project_id = $1 AND kind = $2 AND key = $3',
-      write: `INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $4`,
-    },
-    [projectId, kind, key],
-    limit,
-  );
-
 const bodyHash = (body: TSubmitRequest) => createHash('sha256').update(JSON.stringify([body.answers, body.durationSeconds, body.deviceId, body.source])).digest('hex');
 
+/** What this process knows of the project may be out of date: read it again and start over. */
+class Reload extends Error {}
+
 /**
- * Accept one answer sheet, all in one transaction: re-validate with the shared evaluator, replay a retried
- * submission id, then take every capacity (quotas, per-respondent limits, total cap) with conditional
- * statements, store the sheet, its choice rows and counters, and grade an exam.
+ * Accept one answer sheet: re-validate with the shared evaluator against what this process knows of the project
+ * (submit-cache.service.ts), then one statement (wj_submit, migration 0007) that checks that knowledge is current
+ * and the project still collecting, replays a retried submission id, takes every capacity (quotas, per-respondent
+ * limits, total cap) with conditional statements, and stores the sheet, its choice rows and counters: one
+ * transaction on both engines. A refusal decided in this process from a cached project is confirmed against a
+ * fresh read first, so the respondent is told what the database says now.
  */
 export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitContext): Promise<TSubmitResult> {
   const before = naive ? await readBefore(deps, body.questionId) : null;
-  return deps.database.transaction(async (query) => {
-    const { project, settings } = await answerableProject(query, body.questionId, deps.now());
-    await checkEntry(query, settings, ctx.user, body.password);
-    const hash = bodyHash(body);
-    const replay = await replayOf(query, project.id, body.submissionId, hash);
-    if (replay) return replay;
-
-    const subjects = await listSubjects(query, project.id);
-    const logic = ZLogic.parse(project.logic ?? {});
-    const compiled = compileLogic(subjects, logic, body.submissionId);
-    // Files must be this subject's own uploads; their sizes come from the stored upload.
-    const uploads = await withStoredUploads(query, project.public_id, subjects, body.answers);
-    if (uploads.problem) throw subjectError(subjects, { [uploads.problem.uuid]: [uploads.problem.message] });
-    const counts = compiled.quotas.length
-      ? Object.fromEntries(
-          (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [r.quota_id, r.used]),
-        )
-      : {};
-    const check = validateSheet(compiled, uploads.answers, counts);
-    if (body.timedOut && isTimed(settings, subjects)) forgiveUnanswered(check);
-    if (check.end?.kind === 'end' && check.end.reason === 'quota') throw conflict(check.end.message);
-    if (!check.ok) throw subjectError(subjects, check.messages);
-
-    const sheetPublicId = publicId();
-    const result = await resultOf(query, project, settings, subjects, check.answers, sheetPublicId);
-    const inserted = await query<{ id: number }>(
-      `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, score, duration_seconds, suspect)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11, $12, $13)
-       ON CONFLICT (project_id, submission_id) DO NOTHING RETURNING id`,
-      [sheetPublicId, project.id, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source, JSON.stringify(check.answers),
-        JSON.stringify(result), result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds)],
-    );
-    if (!inserted[0]) {
-      const again = await replayOf(query, project.id, body.submissionId, hash);
-      if (again) return again;
-      throw conflict(WRITE_MESSAGES.reused);
+  let fresh = !cachedTarget(deps, body.questionId);
+  let target = await targetOf(deps, deps.database.query, body.questionId);
+  for (let round = 0; ; round++) {
+    if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
+    if (!target) throw notFound('问卷不存在或已删除');
+    try {
+      return await attempt(deps, target, body, ctx, fresh, before);
+    } catch (error) {
+      if (!(error instanceof Reload)) throw error;
+      // Edited again between our read and our statement, several times over: let the respondent retry.
+      if (round >= 3) throw conflict(WRITE_MESSAGES.changed);
+      fresh = true;
     }
-    const sheetId = inserted[0].id;
-
-    const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
-    for (const quotaId of [...check.matchedQuotas].sort()) {
-      const quota = quotas.get(quotaId);
-      if (quota && !(await takeQuota(query, project.id, quotaId, quota.limit, before?.quotas[quotaId] ?? (before ? 0 : undefined)))) throw quotaFull(subjects, quota);
-    }
-    if (settings.perDeviceLimit && !(await takeRespondent(query, project.id, 'device', body.deviceId, settings.perDeviceLimit))) throw conflict(WRITE_MESSAGES.deviceLimit);
-    if (settings.perUserLimit && ctx.user && !(await takeRespondent(query, project.id, 'user', String(ctx.user.id), settings.perUserLimit))) throw conflict(WRITE_MESSAGES.userLimit);
-    if (settings.perIpLimit && !(await takeRespondent(query, project.id, 'ip', ctx.ip, settings.perIpLimit))) throw conflict(WRITE_MESSAGES.ipLimit);
-    await storeChoices(deps.database, query, project.id, sheetId, subjects, check.answers);
-    // Last, so the project row (the total count) stays locked for the shortest time.
-    if (!(await takeTotal(query, project.id, settings.maxAnswers ?? 2_000_000_000, before?.dataCount))) throw conflict(WRITE_MESSAGES.full);
-    return result;
-  });
+  }
 }
 
-/** Timed projects: a whole-exam limit, or a page break with its own timer. */
-function isTimed(settings: TProjectSettings, subjects: readonly { subjectType: number }[]): boolean {
-  return Boolean(settings.examMinutes) || subjects.some((s) => s.subjectType === 16 && Number((s as { timerSeconds?: number }).timerSeconds ?? 0) > 0);
+async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null): Promise<TSubmitResult> {
+  const { query } = deps.database;
+  const refused =
+    collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password).then(() => null, refusal));
+  if (refused) {
+    if (!fresh) throw new Reload();
+    throw refused;
+  }
+  const hash = bodyHash(body);
+  const compiled = compiledFor(target, body.submissionId);
+  const sheet = await checkSheet(query, target, compiled, body);
+  if (sheet instanceof AppError) {
+    if (!fresh) throw new Reload();
+    // A retry of a stored sheet is answered as the first time, even when the same answers would be refused now.
+    const replay = await replayOf(query, target.id, body.submissionId, hash);
+    if (replay) return replay;
+    throw sheet;
+  }
+
+  return storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash }, before);
+}
+
+/** Run wj_submit for a sheet that passed every check made here; the database decides the rest. */
+async function storeSheet(
+  deps: Deps,
+  target: SubmitTarget,
+  body: TSubmitRequest,
+  ctx: SubmitContext,
+  { check, compiled, hash }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string },
+  before: Before | null,
+): Promise<TSubmitResult> {
+  const { subjects, settings } = target;
+  const sheetPublicId = publicId();
+  const result = resultOf(target, check.answers, sheetPublicId);
+  const choices = await choiceIds(deps.database, deps.database.query, target.id, subjects, check.answers);
+  const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
+  const taken = [...check.matchedQuotas].sort().flatMap((id) => quotas.get(id) ?? []);
+  const limits: [string, string, number][] = [];
+  if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
+  if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
+  if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
+  const params = [
+    target.id, target.version, target.stamp,
+    sheetPublicId, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source,
+    JSON.stringify(check.answers), JSON.stringify(result), result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds),
+    choices.subjectIds, choices.optionIds, COUNTER_SHARDS,
+    before ? [] : taken.map((q) => q.id), before ? [] : taken.map((q) => q.limit),
+    limits.map((l) => l[0]), limits.map((l) => l[1]), limits.map((l) => l[2]),
+    // The naive variant counts on the project row like a capped project, then overwrites the count it read.
+    before ? NAIVE_CAP : (settings.maxAnswers ?? null),
+  ];
+  let row: { outcome: string; replay: TSubmitResult | null };
+  try {
+    row = before
+      ? await deps.database.transaction(async (q) => {
+          const [first] = await q<typeof row>(SUBMIT_SQL, params);
+          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, before);
+          return first!;
+        })
+      : (await deps.database.prepared<typeof row>('wj_submit', SUBMIT_SQL, params))[0]!;
+  } catch (error) {
+    throw refusedByDatabase(error, target, quotas);
+  }
+  switch (row.outcome) {
+    case 'ok':
+      return result;
+    case 'replay':
+      return row.replay!;
+    case 'reused':
+      throw conflict(WRITE_MESSAGES.reused);
+    case 'paused':
+      throw conflict(WRITE_MESSAGES.paused);
+    default: // 'gone', 'stale'
+      throw new Reload();
+  }
+}
+
+const SUBMIT_SQL = `SELECT outcome, replay FROM wj_submit(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')})`;
+
+/** A refusal to answer the respondent with; anything else is a fault. */
+const refusal = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  throw error;
+};
+
+/** The sheet as it will be stored, or why it is refused: uploads of this subject, the logic, the quotas. */
+async function checkSheet(query: Query, target: SubmitTarget, compiled: CompiledLogic, body: TSubmitRequest): Promise<ReturnType<typeof validateSheet> | AppError> {
+  const { subjects } = target;
+  // Files must be this subject's own uploads; their sizes come from the stored upload.
+  const uploads = await withStoredUploads(query, target.publicId, subjects, body.answers);
+  if (uploads.problem) return subjectError(subjects, { [uploads.problem.uuid]: [uploads.problem.message] });
+  const counts = compiled.quotas.length
+    ? Object.fromEntries((await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [target.id])).map((r) => [r.quota_id, r.used]))
+    : {};
+  const check = validateSheet(compiled, uploads.answers, counts);
+  if (body.timedOut && target.timed) forgiveUnanswered(check);
+  if (check.end?.kind === 'end' && check.end.reason === 'quota') return conflict(check.end.message);
+  if (!check.ok) return subjectError(subjects, check.messages);
+  return check;
+}
+
+/** wj_submit refuses with SQLSTATE WJ001: the message names the capacity (or state) that refused. */
+function refusedByDatabase(error: unknown, target: SubmitTarget, quotas: Map<string, TQuotaRule>): unknown {
+  const e = error as { code?: string; message?: string; detail?: string };
+  if (e?.code !== 'WJ001') return error;
+  switch (e.message) {
+    case 'quota':
+      return quotaFull(target.subjects, quotas.get(e.detail ?? '')!);
+    case 'device':
+      return conflict(WRITE_MESSAGES.deviceLimit);
+    case 'user':
+      return conflict(WRITE_MESSAGES.userLimit);
+    case 'ip':
+      return conflict(WRITE_MESSAGES.ipLimit);
+    case 'full':
+      return conflict(WRITE_MESSAGES.full);
+    case 'paused':
+      return conflict(WRITE_MESSAGES.paused);
+    default:
+      return new Reload();
+  }
 }
 
 /** When time ran out, what was left unanswered is not an error; wrong answers still are. */
@@ -180,12 +221,32 @@ function forgiveUnanswered(check: ReturnType<typeof validateSheet>): void {
   check.ok = Object.keys(check.messages).length === 0;
 }
 
-async function readBefore(deps: Deps, questionId: string): Promise<{ quotas: Record<string, number>; dataCount: number }> {
+const NAIVE_CAP = 2_000_000_000;
+
+interface Before {
+  quotas: Record<string, number>;
+  dataCount: number;
+}
+
+/** The naive variant's counts, read before its transaction began (the classic check-then-act bug). */
+async function readBefore(deps: Deps, questionId: string): Promise<Before> {
   const rows = await deps.database.query<{ data_count: number; quota_id: string | null; used: number | null }>(
     `SELECT p.data_count, q.quota_id, q.used FROM projects p LEFT JOIN quota_counters q ON q.project_id = p.id WHERE p.public_id = $1`,
     [questionId],
   );
   return { dataCount: rows[0]?.data_count ?? 0, quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])) };
+}
+
+/** The naive variant's quota and total-cap takes: compare the stale count, then write it plus one. */
+async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], before: Before): Promise<void> {
+  for (const quota of taken) {
+    const used = before.quotas[quota.id] ?? 0;
+    if (used >= quota.limit) throw quotaFull(target.subjects, quota);
+    await new Promise((resolve) => setImmediate(resolve));
+    await query(`INSERT INTO quota_counters (project_id, quota_id, used) VALUES ($1, $2, $3) ON CONFLICT (project_id, quota_id) DO UPDATE SET used = $3`, [target.id, quota.id, used + 1]);
+  }
+  if (before.dataCount >= (target.settings.maxAnswers ?? NAIVE_CAP)) throw conflict(WRITE_MESSAGES.full);
+  await query('UPDATE projects SET data_count = $2 WHERE id = $1', [target.id, before.dataCount + 1]);
 }
 
 async function replayOf(query: Query, projectId: number, submissionId: string, hash: string): Promise<TSubmitResult | null> {
@@ -210,21 +271,18 @@ function quotaFull(subjects: readonly { uuid: string; options?: { uuid: string; 
   return conflict(WRITE_MESSAGES.optionFull(title));
 }
 
-async function resultOf(query: Query, project: ProjectRow, settings: TProjectSettings, subjects: Awaited<ReturnType<typeof listSubjects>>, answers: Record<string, unknown>, sheetId: string): Promise<TSubmitResult> {
-  const conclusions = await query<{ config: { title: string; content: string; redirectUrl: string | null; whenOption: { subjectUuid: string; optionUuid: string } | null } }>(
-    'SELECT config FROM conclusions WHERE project_id = $1 ORDER BY id',
-    [project.id],
-  );
+function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetId: string): TSubmitResult {
+  const { conclusions, settings, subjects } = target;
   const chosen = (c: { whenOption: { subjectUuid: string; optionUuid: string } | null }) =>
     c.whenOption && JSON.stringify(answers[c.whenOption.subjectUuid] ?? null).includes(c.whenOption.optionUuid);
-  const picked = conclusions.map((r) => r.config).find(chosen) ?? conclusions.map((r) => r.config).find((c) => !c.whenOption);
-  const exam = project.question_type === 2;
+  const picked = conclusions.find(chosen) ?? conclusions.find((c) => !c.whenOption);
+  const exam = target.questionType === 2;
   const graded = exam ? scoreSheet(subjects, answers) : null;
   const analysis = exam && (settings.showCorrectAnswers || settings.showAnalysis) ? correctAnswers(subjects, settings) : null;
   return {
     sheetId,
     score: graded ? { total: graded.total, max: graded.maxTotal, subjects: Object.fromEntries(graded.subjects.map((s) => [s.uuid, { score: s.score, max: s.maxScore, status: s.status }])) } : null,
-    conclusion: { title: picked?.title ?? '提交成功', content: picked?.content ?? (project.conclusion || '感谢您的参与！'), redirectUrl: picked?.redirectUrl ?? null },
+    conclusion: { title: picked?.title ?? '提交成功', content: picked?.content ?? (target.conclusion || '感谢您的参与！'), redirectUrl: picked?.redirectUrl ?? null },
     showScore: exam && settings.showScore,
     showCorrectAnswers: exam && settings.showCorrectAnswers,
     showAnalysis: exam && settings.showAnalysis,
@@ -232,7 +290,7 @@ async function resultOf(query: Query, project: ProjectRow, settings: TProjectSet
   };
 }
 
-function correctAnswers(subjects: Awaited<ReturnType<typeof listSubjects>>, settings: TProjectSettings): Record<string, { answer: string; analysis: string }> {
+function correctAnswers(subjects: readonly TSubject[], settings: TProjectSettings): Record<string, { answer: string; analysis: string }> {
   const out: Record<string, { answer: string; analysis: string }> = {};
   for (const s of subjects) {
     const options = (s as { options?: { title: string; isCorrect?: boolean }[] }).options;

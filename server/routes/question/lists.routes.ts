@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ZBinListRequest, ZCompletelyDelRequest, ZQuestionListRequest, ZQuestionRef } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
+import { ANSWER_COUNT_SQL } from '../../services/answer-store.service';
 import { accessProject } from '../../services/powers.service';
 import { likePattern, toProjectInfo, type ProjectListRow } from '../../services/projects.service';
 import { QUESTION_COUNT_SQL } from '../../services/subjects.service';
 
 const P = 'activity/question';
-const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: 'p.data_count' } as const;
+const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: ANSWER_COUNT_SQL } as const;
 
 export function listRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
@@ -21,7 +22,7 @@ export function listRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/getWxQuestionList`, body: ZQuestionListRequest, auth: 'required' }, async (body, { user }) => {
     const order = `${SORT_COLUMNS[body.sort]} ${body.order === 'asc' ? 'ASC' : 'DESC'}, p.id DESC`;
     const rows = await database.query<ProjectListRow>(
-      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, u.username AS owner_name, count(*) OVER () AS total
+      `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, u.username AS owner_name, count(*) OVER () AS total
        FROM projects p JOIN users u ON u.id = p.owner_id
        LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $1
        WHERE (p.owner_id = $1 OR m.user_id IS NOT NULL) AND p.deleted_at IS NULL AND NOT p.is_template
@@ -36,7 +37,7 @@ export function listRoutes(app: FastifyInstance): void {
   // The recycle bin is the owner's alone.
   defineCall(app, { path: `${P}/getWxQuestionDelList`, body: ZBinListRequest, auth: 'required' }, async (body, { user }) => {
     const rows = await database.query<ProjectListRow>(
-      `SELECT p.*, 1 AS power_type, ${QUESTION_COUNT_SQL} AS subject_count, '' AS owner_name, count(*) OVER () AS total
+      `SELECT p.*, 1 AS power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, '' AS owner_name, count(*) OVER () AS total
        FROM projects p WHERE p.owner_id = $1 AND p.deleted_at IS NOT NULL AND NOT p.is_template
          AND ($2::int IS NULL OR p.question_type = $2) AND ($3::text IS NULL OR p.title ILIKE $3)
        ORDER BY p.deleted_at DESC, p.id DESC LIMIT $4 OFFSET $5`,

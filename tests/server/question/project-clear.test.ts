@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import type { TStatement } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
+import { ANSWER_COUNT_SQL } from '../../../server/services/answer-store.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -39,7 +40,7 @@ async function stored(questionId: string) {
     optionCounts: await count('option_counters', 'COALESCE(sum(x.n), 0)'),
     quotaUsed: await count('quota_counters', 'COALESCE(sum(x.used), 0)'),
     respondentCounts: await count('respondent_counters', 'COALESCE(sum(x.n), 0)'),
-    dataCount: Number((await t.database.query<{ data_count: number }>('SELECT data_count FROM projects WHERE public_id = $1', [questionId]))[0]!.data_count),
+    dataCount: (await t.database.query<{ n: number }>(`SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.public_id = $1`, [questionId]))[0]!.n,
   };
 }
 
