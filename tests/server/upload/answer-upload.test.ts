@@ -84,8 +84,8 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
     expect(await upload({ questionId, subjectId: anything.uuid }, { name: 'run.exe', data: bytes(64) })).toMatchObject({ resultCode: '400', resultMsg: 'file: 不支持的文件类型' });
   });
 
-  it('above the 20 MB every upload is held to, the subject is told the smaller limit', async () => {
-    const video = fileSubject(1, { maxSizeMb: 100 });
+  it('a file over the 20 MB ceiling (the most a creator can allow) is refused by name', async () => {
+    const video = fileSubject(1, { maxSizeMb: 20 });
     const questionId = await publishProject(t, owner.headers, { subjects: [video] });
     expect(await upload({ questionId, subjectId: video.uuid }, { name: '视频.mp4', data: bytes(20 * 1024 * 1024 + 1) })).toMatchObject({
       resultCode: '400',
