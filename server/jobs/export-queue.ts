@@ -32,6 +32,8 @@ export async function claimJob(query: Query, worker: string): Promise<ExportJobR
 async function naiveClaim(query: Query, worker: string): Promise<ExportJobRow | null> {
   const [next] = await query<{ id: number }>(`SELECT id FROM export_jobs WHERE status = 'queued' ORDER BY id LIMIT 1`);
   if (!next) return null;
+  // The gap between the read and the write that real runners have under load, made certain here.
+  await new Promise((resolve) => setTimeout(resolve, 50));
   const rows = await query<ExportJobRow>(
     `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, started_at = now(), heartbeat_at = now() WHERE id = $2 RETURNING *`,
     [worker, next.id],
