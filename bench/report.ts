@@ -98,10 +98,10 @@ async function main() {
   const filter = ZReportFilter.parse({ conditions: [{ op: 'chose', subject: 'q1', option: 'q1o1' }] });
   for (const [name, project] of [[`${SMALL.toLocaleString()}`, small], [`${FULL.toLocaleString()}`, full]] as const) {
     console.log(`\n-- ${name} rows`);
-    await time('getStatement unfiltered (counters + jsonb stats of NPS/number)', () => buildStatement(db.query, project, undefined));
+    await time('getStatement unfiltered (counters + jsonb stats of NPS/number)', () => buildStatement(db, project, undefined));
     await time('bare SQL: GROUP BY option_id on option_counters', () => db.query('SELECT option_id, sum(n) FROM option_counters WHERE project_id = $1 GROUP BY option_id', [project.id]));
     await time('bare SQL: GROUP BY option_id on answer_choices (all rows)', () => db.query('SELECT option_id, count(*) FROM answer_choices WHERE project_id = $1 GROUP BY option_id', [project.id]));
-    await time('getStatement filtered ("Q1 chose option 2")', () => buildStatement(db.query, project, filter), 3);
+    await time('getStatement filtered ("Q1 chose option 2")', () => buildStatement(db, project, filter), 3);
     const id = (await db.query<{ id: number }>(`SELECT id FROM option_keys WHERE project_id = $1 AND subject_uuid = 'q1' AND option_uuid = 'q1o1'`, [project.id]))[0]!.id;
     await time('bare SQL: same filter, GROUP BY option_id via EXISTS join', () =>
       db.query(

@@ -235,6 +235,10 @@ export const answerSheets = pgTable(
     uniqueIndex('answer_sheets_submission_uq').on(t.projectId, t.submissionId),
     index('answer_sheets_project_idx').on(t.projectId, t.id),
     index('answer_sheets_user_idx').on(t.userId, t.id),
+    // The data detail's sorts (提交时间, 用时, 得分), read as keyset pages (report-detail.ts).
+    index('answer_sheets_project_created_idx').on(t.projectId, t.createdAt, t.id),
+    index('answer_sheets_project_duration_idx').on(t.projectId, t.durationSeconds, t.id),
+    index('answer_sheets_project_score_idx').on(t.projectId, t.score, t.id),
   ],
 );
 
@@ -262,18 +266,21 @@ export const answerChoices = pgTable(
   (t) => [index('answer_choices_cover_idx').on(t.projectId, t.subjectId, t.optionId), index('answer_choices_sheet_idx').on(t.sheetId)],
 );
 
-/** Sharded per-option counters kept current in the submit transaction (unfiltered dashboards read these). */
-export const optionCounters = pgTable(
-  'option_counters',
-  {
-    projectId: integer('project_id').notNull(),
-    subjectId: integer('subject_id').notNull(),
-    optionId: integer('option_id').notNull(),
-    shard: integer('shard').notNull(),
-    n: integer('n').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.projectId, t.subjectId, t.optionId, t.shard] })],
-);
+/**
+ * The report's rolled-up statistics of a project: additive facts (report-facts.ts) of its valid sheets with
+ * id <= watermark, for the subjects described by `shape`. The unfiltered report adds the facts of the sheets
+ * past the watermark (report-rollup.ts).
+ */
+export const reportRollups = pgTable('report_rollups', {
+  projectId: integer('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  shape: text('shape').notNull(),
+  watermark: integer('watermark').notNull(),
+  sheets: integer('sheets').notNull(),
+  facts: jsonb('facts').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Answer sheets of projects without a total cap, counted in shards so parallel submits do not queue on the

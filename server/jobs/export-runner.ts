@@ -94,6 +94,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
       if (job.kind === 'pdf' && !fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
       await progress(0);
       await runExport({
+        database: deps.database,
         query,
         job,
         project,

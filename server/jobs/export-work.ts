@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { TExportJobOptions } from '../../schemas/api/export-jobs';
-import type { Query } from '../db/client';
+import type { Database, Query } from '../db/client';
 import { sheetCount, type ExportJobRow } from '../services/export-jobs.service';
 import type { ProjectRow } from '../services/powers.service';
 import { writeCsv, writeXlsx, type ExportGrant } from '../services/report-export';
@@ -9,6 +9,8 @@ import { writeReportPdf } from './export-pdf';
 import { writeUploadsZip } from './export-zip';
 
 export interface ExportWork {
+  /** The report's rollup needs transactions (report-rollup.ts). */
+  database: Pick<Database, 'query' | 'transaction'>;
   query: Query;
   job: ExportJobRow;
   project: ProjectRow;
@@ -27,7 +29,7 @@ export async function runExport(work: ExportWork): Promise<void> {
   const { query, job, project, options, out, progress } = work;
   const filter = options.filter;
   if (job.kind === 'pdf') {
-    const statement = await buildStatement(query, project, filter);
+    const statement = await buildStatement(work.database, project, filter);
     await progress(0.05);
     await writeReportPdf({ statement, brandName: work.brandName, generatedAt: work.now, fontPath: work.fontPath }, out, (done) => progress(0.05 + 0.95 * done));
     return;

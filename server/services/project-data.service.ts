@@ -1,9 +1,10 @@
 import type { Query } from '../db/client';
 import { lockProject } from './editor.service';
+import { dropRollup } from './report-rollup';
 
 /**
- * 清空数据: every collected answer of a project and everything counted from them (choice rows, option,
- * quota and per-respondent counters, the answer count: data_count and its shards), in the caller's
+ * 清空数据: every collected answer of a project and everything counted from them (choice rows, the report's
+ * rollup, quota and per-respondent counters, the answer count: data_count and its shards), in the caller's
  * transaction. option_keys stay: they are stable ids, not data.
  *
  * The project row is locked first. A submit holds a lock on that row while it writes (a share lock from its
@@ -19,7 +20,8 @@ export async function clearProjectData(query: Query, projectId: number): Promise
     'WITH gone AS (DELETE FROM answer_sheets WHERE project_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
     [projectId],
   );
-  for (const table of ['option_counters', 'quota_counters', 'respondent_counters', 'project_answer_counts']) {
+  await dropRollup(query, projectId);
+  for (const table of ['quota_counters', 'respondent_counters', 'project_answer_counts']) {
     await query(`DELETE FROM ${table} WHERE project_id = $1`, [projectId]);
   }
   await query('UPDATE projects SET data_count = 0, updated_at = now() WHERE id = $1', [projectId]);

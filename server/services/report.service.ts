@@ -14,13 +14,15 @@ import { scoreSheet } from '../../schemas/scoring';
 import { displayIndexes, sortByIndex } from '../../schemas/subjects/numbering';
 import { formatAnswer, subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import { pointLabel, type ScalePoints } from '../../schemas/subjects/types/scale';
-import type { Query } from '../db/client';
+import type { Database, Query } from '../db/client';
 import { badInput, notFound } from '../http/errors';
-import { COUNTER_SHARDS, answerCount } from './answer-store.service';
+import { answerCount } from './answer-store.service';
 import type { ProjectRow } from './powers.service';
-import { examSubjectStats } from './report-exam';
-import { Params, compileFilter, numericAnswer } from './report-filter';
-import { answeredCounts, rankStats, rankingPositions, round, sampleSd, sumFacts, sumStats } from './report-subject-facts';
+import { examStatsFromFacts, examSubjectStats } from './report-exam';
+import { Params, compileFilter } from './report-filter';
+import { rankStats, round, sampleSd, sumFactsOf, sumStats, type SheetWhere } from './report-subject-facts';
+import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
+import { moveInRollup, projectFacts } from './report-rollup';
 import { listSubjects } from './subjects.service';
 
 /** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
@@ -95,37 +97,36 @@ function matrixColumns(s: TSubject): Labelled[] {
   return (s as { columns: Labelled[] }).columns;
 }
 
-interface SheetSet {
-  where: string;
-  params: Params;
+interface SheetSet extends SheetWhere {
   filtered: boolean;
-  total: number;
 }
 
 async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<SheetSet> {
   const params = new Params();
   const where = await compileFilter(query, project.id, filter, params);
-  const filtered = !isPlainFilter(filter);
-  const total = filtered
-    ? num((await query<{ n: string }>(`SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`, params.values))[0]?.n)
-    : await answerCount(query, project.id);
-  return { where, params, filtered, total };
+  return { where, params, filtered: !isPlainFilter(filter) };
 }
 
-/** (subject uuid, option uuid) → count: the counters when unfiltered, answer_choices of the set otherwise. */
-async function optionCounts(query: Query, project: ProjectRow, set: SheetSet): Promise<Map<string, number>> {
-  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>('SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1', [project.id]);
-  const byId = new Map(keys.map((k) => [k.id, `${k.subject_uuid}\u0001${k.option_uuid}`]));
-  const rows = set.filtered
-    ? await query<{ option_id: number; n: string }>(
-        `SELECT c.option_id, count(*) AS n FROM answer_sheets a JOIN answer_choices c ON c.sheet_id = a.id WHERE ${set.where} GROUP BY c.option_id`,
-        set.params.values,
-      )
-    : await query<{ option_id: number; n: string }>('SELECT option_id, sum(n) AS n FROM option_counters WHERE project_id = $1 GROUP BY option_id', [project.id]);
+type Db = Pick<Database, 'query' | 'transaction'>;
+
+/** The facts of the report's sheets: the rollup and its tail when unfiltered, one pass over the filtered set otherwise. */
+async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, plan: FactPlan): Promise<{ facts: Facts; total: number }> {
+  if (set.filtered) {
+    const facts = await collectFacts(database.query, set, plan);
+    return { facts, total: facts.sheets };
+  }
+  const total = await answerCount(database.query, project.id);
+  return { facts: await projectFacts(database, project.id, plan, total), total };
+}
+
+/** (subject uuid, option uuid) → count, from the facts' option ids. */
+async function optionCounts(query: Query, project: ProjectRow, facts: Facts): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const r of rows) {
-    const key = byId.get(r.option_id);
-    if (key) out.set(key, num(r.n));
+  if (!Object.keys(facts.options).length) return out;
+  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>('SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1', [project.id]);
+  for (const k of keys) {
+    const n = facts.options[k.id];
+    if (n) out.set(`${k.subject_uuid}\u0001${k.option_uuid}`, n);
   }
   return out;
 }
@@ -136,11 +137,6 @@ const optionStats = (parts: Labelled[], count: (uuid: string) => number, base?: 
   return { stats: parts.map((p, i) => ({ uuid: p.uuid, title: p.title, count: counts[i]!, percent: pct(counts[i]!, base ?? sum) })), sum };
 };
 
-/** The value expression of a number subject (evaluation: its star score). */
-const valueSql = (keyParam: string, kindParam: string) =>
-  `CASE WHEN ${kindParam} = 'eval' THEN (jsonb_path_query_first(a.answers -> ${keyParam}, '$[*] ? (@.evaluateType == 1).score') #>> '{}')::float8
-        WHEN jsonb_typeof(a.answers -> ${keyParam}) = 'number' THEN (a.answers ->> ${keyParam})::float8 END`;
-
 interface NumberFact {
   n: number;
   avg: number | null;
@@ -150,72 +146,29 @@ interface NumberFact {
   sd: number | null;
 }
 
-interface NumberFacts {
-  points: Map<string, Map<number, number>>;
-  stats: Map<string, NumberFact>;
-  buckets: Map<string, Map<number, number>>;
+/** A number subject's answers: value → sheets (an evaluation: its star score). */
+const valueCounts = (s: TSubject, facts: Facts): Map<number, number> => new Map(pairsOf(facts.values[`${s.subjectType === 38 ? 'e' : 'n'}:${s.uuid}`]));
+
+function numberFact(values: Map<number, number>): NumberFact {
+  let n = 0;
+  let sum = 0;
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const [v, c] of values) {
+    n += c;
+    sum += v * c;
+    min = min === null ? v : Math.min(min, v);
+    max = max === null ? v : Math.max(max, v);
+  }
+  return { n, sum, avg: n ? sum / n : null, min, max, sd: sampleSd(values) };
 }
 
-async function numberFacts(query: Query, set: SheetSet, subjects: TSubject[]): Promise<NumberFacts> {
-  const pointed = subjects.filter((s) => POINT_TYPES.has(s.subjectType) || s.subjectType === 38);
-  const ranged = subjects.filter((s) => RANGE_TYPES.has(s.subjectType));
-  const out: NumberFacts = { points: new Map(), stats: new Map(), buckets: new Map() };
-  if (pointed.length) {
-    const p = new Params(set.params.values);
-    const rows = await query<{ k: string; v: number; n: string }>(
-      `SELECT x.k, x.v, count(*) AS n FROM answer_sheets a
-       CROSS JOIN LATERAL (SELECT k.k, ${valueSql('k.k', 'k.kind')} AS v FROM unnest(${p.add(pointed.map((s) => s.uuid))}::text[], ${p.add(pointed.map((s) => (s.subjectType === 38 ? 'eval' : 'num')))}::text[]) AS k(k, kind)) x
-       WHERE ${set.where} AND x.v IS NOT NULL GROUP BY x.k, x.v`,
-      p.values,
-    );
-    for (const r of rows) {
-      const m = out.points.get(r.k) ?? new Map<number, number>();
-      m.set(Number(r.v), num(r.n));
-      out.points.set(r.k, m);
-    }
-    for (const [k, m] of out.points) {
-      let n = 0;
-      let sum = 0;
-      for (const [v, c] of m) {
-        n += c;
-        sum += v * c;
-      }
-      const values = [...m.keys()];
-      out.stats.set(k, { n, sum, avg: n ? sum / n : null, min: n ? Math.min(...values) : null, max: n ? Math.max(...values) : null, sd: sampleSd(m) });
-    }
-  }
-  if (ranged.length) {
-    const p = new Params(set.params.values);
-    const keys = p.add(ranged.map((s) => s.uuid));
-    const rows = await query<{ k: string; n: string; avg: number | null; min: number | null; max: number | null; sum: number | null; sd: number | null }>(
-      `SELECT x.k, count(*) AS n, avg(x.v) AS avg, min(x.v) AS min, max(x.v) AS max, sum(x.v) AS sum, stddev_samp(x.v) AS sd FROM answer_sheets a
-       CROSS JOIN LATERAL (SELECT k, ${numericAnswer('k')} AS v FROM unnest(${keys}::text[]) AS k) x
-       WHERE ${set.where} AND x.v IS NOT NULL GROUP BY x.k`,
-      p.values,
-    );
-    const orNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    for (const r of rows) out.stats.set(r.k, { n: num(r.n), avg: orNull(r.avg), min: orNull(r.min), max: orNull(r.max), sum: num(r.sum), sd: orNull(r.sd) });
-    const spread = ranged.filter((s) => {
-      const st = out.stats.get(s.uuid);
-      return st && st.min !== null && st.max !== null && st.max > st.min;
-    });
-    if (spread.length) {
-      const q = new Params(set.params.values);
-      const bucketRows = await query<{ k: string; b: number; n: string }>(
-        `SELECT x.k, width_bucket(x.v, x.lo, x.hi, 10) AS b, count(*) AS n FROM answer_sheets a
-         CROSS JOIN LATERAL (SELECT k.k, k.lo, k.hi, ${numericAnswer('k.k')} AS v
-           FROM unnest(${q.add(spread.map((s) => s.uuid))}::text[], ${q.add(spread.map((s) => out.stats.get(s.uuid)!.min))}::float8[], ${q.add(spread.map((s) => out.stats.get(s.uuid)!.max))}::float8[]) AS k(k, lo, hi)) x
-         WHERE ${set.where} AND x.v IS NOT NULL GROUP BY 1, 2`,
-        q.values,
-      );
-      for (const r of bucketRows) {
-        const m = out.buckets.get(r.k) ?? new Map<number, number>();
-        // width_bucket puts the maximum itself in bucket 11: it belongs to the last bar.
-        const b = Math.min(Number(r.b), 10);
-        m.set(b, (m.get(b) ?? 0) + num(r.n));
-        out.buckets.set(r.k, m);
-      }
-    }
+/** Ten equal buckets between the lowest and highest answer (as width_bucket, the highest in the last). */
+function buckets(values: Map<number, number>, lo: number, hi: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [v, c] of values) {
+    const b = Math.min(Math.floor(((v - lo) * 10) / (hi - lo)) + 1, 10);
+    out.set(b, (out.get(b) ?? 0) + c);
   }
   return out;
 }
@@ -251,7 +204,6 @@ export function wordFrequency(texts: readonly string[], top = 50): { word: strin
     .map(([word, count]) => ({ word, count }));
 }
 
-const NO_NUMBERS: NumberFact = { n: 0, sum: 0, avg: null, min: null, max: null, sd: null };
 const numberStat = (st: NumberFact) => ({ count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: round(st.sum) ?? 0, sd: round(st.sd) });
 
 /** The point range of a point subject: scale, NPS, rating, evaluation stars. */
@@ -264,25 +216,24 @@ function pointRange(s: TSubject): [number, number] {
 }
 
 /** Bars of a number subject: a bar per point, or ten equal buckets between the lowest and highest answer. */
-function numberDistribution(s: TSubject, numbers: NumberFacts, st: NumberFact): TOptionStat[] | undefined {
+function numberDistribution(s: TSubject, values: Map<number, number>, st: NumberFact): TOptionStat[] | undefined {
   if (POINT_TYPES.has(s.subjectType) || s.subjectType === 38) {
-    const points = numbers.points.get(s.uuid) ?? new Map<number, number>();
     const [lo, hi] = pointRange(s);
     const out: TOptionStat[] = [];
     for (let v = lo; v <= hi; v += 1) {
       const label = s.subjectType === 19 ? pointLabel(s as unknown as ScalePoints, v) : '';
-      const c = points.get(v) ?? 0;
+      const c = values.get(v) ?? 0;
       const title = s.subjectType === 23 ? `${v}星` : s.subjectType === 38 ? `${v}分` : label ? `${v} ${label}` : String(v);
       out.push({ uuid: String(v), title, count: c, percent: pct(c, st.n) });
     }
     return out;
   }
   if (!st.n || st.min === null || st.max === null) return undefined;
-  const buckets = numbers.buckets.get(s.uuid);
-  if (!buckets || st.max === st.min) return [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
+  if (st.max === st.min) return [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
+  const counted = buckets(values, st.min, st.max);
   const width = (st.max - st.min) / 10;
   return Array.from({ length: 10 }, (_, i) => {
-    const c = buckets.get(i + 1) ?? 0;
+    const c = counted.get(i + 1) ?? 0;
     const from = round(st.min! + width * i)!;
     const to = round(i === 9 ? st.max! : st.min! + width * (i + 1))!;
     return { uuid: String(i + 1), title: `${from}~${to}`, count: c, percent: pct(c, st.n) };
@@ -298,11 +249,11 @@ function npsOf(points: Map<number, number>, n: number): NonNullable<TSubjectStat
 }
 
 /** Matrix rows: cell counts from the counters; a multiple matrix's row base is the sheets that answered the row. */
-function matrixRows(s: TSubject, count: (option: string) => number, answered: Map<string, number>): TSubjectStat['rows'] {
+function matrixRows(s: TSubject, count: (option: string) => number, answered: (key: string) => number): TSubjectStat['rows'] {
   const columns = matrixColumns(s);
   return (s as { rows: Labelled[] }).rows.map((row) => {
     const cellCount = (c: string) => count(`${row.uuid}:${c}`);
-    const rowBase = s.subjectType === 12 ? (answered.get(`${s.uuid}\u0001${row.uuid}`) ?? 0) : undefined;
+    const rowBase = s.subjectType === 12 ? answered(`${s.uuid}\u0001${row.uuid}`) : undefined;
     const { stats, sum } = optionStats(columns, cellCount, rowBase);
     if (s.subjectType !== 18) return { uuid: row.uuid, title: row.title, base: rowBase ?? sum, cells: stats, average: null };
     const pairs = columns.map((c) => [Number(c.uuid), cellCount(c.uuid)] as [number, number]);
@@ -312,18 +263,17 @@ function matrixRows(s: TSubject, count: (option: string) => number, answered: Ma
 }
 
 /** getStatement: every answerable subject in display order with its statistic. */
-export async function buildStatement(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<TStatement> {
+export async function buildStatement(database: Db, project: ProjectRow, filter: TReportFilter | undefined): Promise<TStatement> {
+  const { query } = database;
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const of = (kind: TSubjectStat['kind']) => subjects.filter((s) => kindOf(s) === kind);
-  const needsCounts = of('choice').length + of('matrix').length > 0;
-  const counts = needsCounts ? await optionCounts(query, project, set) : new Map<string, number>();
-  const numbers = await numberFacts(query, set, subjects);
-  const positions = await rankingPositions(query, set, of('ranking'));
-  const sums = await sumFacts(query, set, of('sum'));
-  const answered = await answeredCounts(query, set, of('matrix'));
-  const exam = project.question_type === 2 ? new Map((await examSubjectStats(query, set, list)).map((e) => [e.uuid, e])) : new Map();
+  const { facts, total } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === 2));
+  const counts = await optionCounts(query, project, facts);
+  const positions = new Map(Object.entries(facts.ranks).map(([k, m]) => [k, new Map(pairsOf(m))]));
+  const sums = sumFactsOf(facts);
+  const answered = (key: string) => facts.values[`a:${key}`]?.['0'] ?? facts.rows[key] ?? 0;
+  const exam = project.question_type === 2 ? new Map(examStatsFromFacts(list, facts).map((e) => [e.uuid, e])) : new Map();
   const out: TSubjectStat[] = [];
   for (const { subject: s, index } of list) {
     const kind = kindOf(s);
@@ -333,11 +283,11 @@ export async function buildStatement(query: Query, project: ProjectRow, filter: 
     if (kind === 'choice') {
       const parts = choiceParts(s);
       const single = optionStats(parts, count);
-      stat.base = multiple ? set.total : single.sum;
-      stat.options = multiple ? optionStats(parts, count, set.total).stats : single.stats;
+      stat.base = multiple ? total : single.sum;
+      stat.options = multiple ? optionStats(parts, count, total).stats : single.stats;
     } else if (kind === 'matrix') {
       stat.columns = matrixColumns(s);
-      stat.base = answered.get(s.uuid) ?? 0;
+      stat.base = answered(s.uuid);
       stat.rows = matrixRows(s, count, answered);
     } else if (kind === 'ranking') {
       const ranked = rankStats(s, positions);
@@ -349,26 +299,28 @@ export async function buildStatement(query: Query, project: ProjectRow, filter: 
       stat.sums = summed.stats;
       stat.sumTotal = summed.total;
     } else if (kind === 'number') {
-      const st = numbers.stats.get(s.uuid) ?? NO_NUMBERS;
+      const values = valueCounts(s, facts);
+      const st = numberFact(values);
       stat.base = st.n;
       stat.number = numberStat(st);
-      stat.distribution = numberDistribution(s, numbers, st);
-      if (s.subjectType === 22) stat.nps = npsOf(numbers.points.get(s.uuid) ?? new Map(), st.n);
+      stat.distribution = numberDistribution(s, values, st);
+      if (s.subjectType === 22) stat.nps = npsOf(values, st.n);
     } else {
       const texts = await latestTexts(query, set, s, WORD_TYPES.has(s.subjectType) ? WORD_SAMPLE : TEXT_PREVIEW);
       stat.texts = texts.slice(0, TEXT_PREVIEW);
       if (WORD_TYPES.has(s.subjectType)) stat.words = wordFrequency(texts.map((t) => t.text));
     }
     if (s.subjectType === 38) {
-      const st = numbers.stats.get(s.uuid) ?? NO_NUMBERS;
+      const values = valueCounts(s, facts);
+      const st = numberFact(values);
       stat.number = numberStat(st);
-      stat.distribution = numberDistribution(s, numbers, st);
+      stat.distribution = numberDistribution(s, values, st);
     }
     const graded = exam.get(s.uuid);
     if (graded) stat.exam = { maxScore: graded.maxScore, count: graded.count, average: graded.average, fullCount: graded.fullCount, correctRate: graded.correctRate };
     out.push(stat);
   }
-  return { questionId: project.public_id, title: project.title, questionType: project.question_type, total: set.total, filtered: set.filtered, subjects: out };
+  return { questionId: project.public_id, title: project.title, questionType: project.question_type, total, filtered: set.filtered, subjects: out };
 }
 
 export async function subjectAnswers(query: Query, project: ProjectRow, subjectUuid: string, page: number, pageSize: number, filter: TReportFilter | undefined) {
@@ -452,9 +404,9 @@ export async function sheetOf(query: Query, project: ProjectRow, sheetId: string
 }
 
 /**
- * Move a sheet to the project's answer bin (status 0) or back (1), in one transaction: data_count and the
- * sharded option counters follow, by the sheet's answer_choices rows. Quota and per-respondent counters
- * are admission limits and stay as they were.
+ * Move a sheet to the project's answer bin (status 0) or back (1), in the caller's transaction: data_count and
+ * the report's rollup follow (report-rollup.ts). Quota and per-respondent counters are admission limits and
+ * stay as they were.
  */
 export async function moveSheet(query: Query, project: ProjectRow, sheetId: string, to: 0 | 1): Promise<{ sheetId: string; status: number }> {
   const sheet = await sheetOf(query, project, sheetId);
@@ -463,12 +415,8 @@ export async function moveSheet(query: Query, project: ProjectRow, sheetId: stri
   const delta = to === 1 ? 1 : -1;
   // No clamp at 0: submits of uncapped projects count in project_answer_counts, so data_count is an offset there.
   await query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, delta]);
-  await query(
-    `INSERT INTO option_counters AS c (project_id, subject_id, option_id, shard, n)
-     SELECT project_id, subject_id, option_id, $2, $3 * count(*) FROM answer_choices WHERE sheet_id = $1 GROUP BY project_id, subject_id, option_id
-     ON CONFLICT (project_id, subject_id, option_id, shard) DO UPDATE SET n = c.n + EXCLUDED.n`,
-    [sheet.id, sheet.id % COUNTER_SHARDS, delta],
-  );
+  const subjects = (await reportSubjects(query, project.id)).map((l) => l.subject);
+  await moveInRollup(query, project.id, sheet.id, delta, factPlan(subjects, project.question_type === 2));
   return { sheetId, status: to };
 }
 

@@ -47,7 +47,7 @@ export function statementRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: `${P}getStatement`, body: ZStatementRequest, auth: 'required' }, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
-    return buildStatement(database.query, project, body.filter);
+    return buildStatement(database, project, body.filter);
   });
 
   defineCall(app, { path: `${P}getSubjectAnswers`, body: ZSubjectAnswersRequest, auth: 'required' }, async (body, { user }) => {

@@ -37,7 +37,7 @@ async function stored(questionId: string) {
   return {
     sheets: await count('answer_sheets'),
     choices: await count('answer_choices'),
-    optionCounts: await count('option_counters', 'COALESCE(sum(x.n), 0)'),
+    rolledSheets: await count('report_rollups', 'COALESCE(sum(x.sheets), 0)'),
     quotaUsed: await count('quota_counters', 'COALESCE(sum(x.used), 0)'),
     respondentCounts: await count('respondent_counters', 'COALESCE(sum(x.n), 0)'),
     dataCount: (await t.database.query<{ n: number }>(`SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.public_id = $1`, [questionId]))[0]!.n,
@@ -49,6 +49,7 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     const { questionId, q1 } = await quotaProject();
     const other = await quotaProject();
     expect((await submit(other.questionId, other.q1, 'd1', 0)).resultCode).toBe('200');
+    expect((await statement(other.questionId)).total).toBe(1);
 
     expect((await submit(questionId, q1, 'd1', 0)).resultCode).toBe('200');
     const second = await submit(questionId, q1, 'd2', 0);
@@ -59,11 +60,11 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     // One sheet sits in the project's answer bin: clearing empties that too.
     expect((await t.call('question/statement/delAnswerSheet', { questionId, sheetId: second.data.sheetId }, owner.headers)).resultCode).toBe('200');
     expect((await statement(questionId)).total).toBe(2);
-    expect(await stored(questionId)).toMatchObject({ sheets: 3, quotaUsed: 2, respondentCounts: 3, dataCount: 2 });
+    expect(await stored(questionId)).toMatchObject({ sheets: 3, rolledSheets: 2, quotaUsed: 2, respondentCounts: 3, dataCount: 2 });
 
     const cleared = await t.call('activity/question/getQuestionClear', { questionId }, owner.headers);
     expect(cleared).toMatchObject({ resultCode: '200', resultMsg: '数据已清空' });
-    expect(await stored(questionId)).toEqual({ sheets: 0, choices: 0, optionCounts: 0, quotaUsed: 0, respondentCounts: 0, dataCount: 0 });
+    expect(await stored(questionId)).toEqual({ sheets: 0, choices: 0, rolledSheets: 0, quotaUsed: 0, respondentCounts: 0, dataCount: 0 });
 
     const report = await statement(questionId);
     expect(report.total).toBe(0);
@@ -80,7 +81,7 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     expect((await statement(questionId)).total).toBe(2);
 
     // Another project of the same owner keeps its data.
-    expect(await stored(other.questionId)).toEqual({ sheets: 1, choices: 1, optionCounts: 1, quotaUsed: 1, respondentCounts: 1, dataCount: 1 });
+    expect(await stored(other.questionId)).toEqual({ sheets: 1, choices: 1, rolledSheets: 1, quotaUsed: 1, respondentCounts: 1, dataCount: 1 });
   });
 
   it('needs manage power: an editing collaborator gets "403", a stranger "404", and the data stays', async () => {
@@ -117,8 +118,9 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     );
     expect(after.dataCount).toBe(after.sheets);
     expect(after.choices).toBe(after.sheets);
-    expect(after.optionCounts).toBe(after.sheets);
     expect(after.quotaUsed).toBe(choseA!.n);
-    expect((await statement(questionId)).total).toBe(after.sheets);
+    const report = await statement(questionId);
+    expect(report.total).toBe(after.sheets);
+    expect(report.subjects[0]!.options!.map((o) => o.count)).toEqual([choseA!.n, after.sheets - choseA!.n]);
   });
 });
