@@ -261,9 +261,11 @@ export const answerChoices = pgTable(
     projectId: integer('project_id').notNull(),
     subjectId: integer('subject_id').notNull(),
     optionId: integer('option_id').notNull(),
-    sheetId: integer('sheet_id').notNull().references(() => answerSheets.id, { onDelete: 'cascade' }),
+    // No foreign key: a submit writes ~20 of these rows and a key check each cost ~15 % of its throughput
+    // (docs/benchmarks.md). Sheets are only deleted with their project or by 清空数据, which delete these first.
+    sheetId: integer('sheet_id').notNull(),
   },
-  (t) => [index('answer_choices_cover_idx').on(t.projectId, t.subjectId, t.optionId), index('answer_choices_sheet_idx').on(t.sheetId)],
+  (t) => [index('answer_choices_sheet_option_idx').on(t.sheetId, t.optionId)],
 );
 
 /**

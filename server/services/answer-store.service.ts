@@ -14,7 +14,7 @@ export async function answerCount(query: Query, projectId: number): Promise<numb
 }
 
 /**
- * The integer ids of one sheet's chosen options, for its answer_choices rows and sharded counters
+ * The integer ids of one sheet's chosen options, for its answer_choices rows
  * (architecture.md "Data"): one (subject id, option id) pair per chosen option, ids from option_keys.
  */
 export async function choiceIds(scope: object, query: Query, projectId: number, subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>): Promise<{ subjectIds: number[]; optionIds: number[] }> {

@@ -105,8 +105,11 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
   for (const s of plan.exam) keys.push(['x', s.uuid], ['f', s.uuid]);
   const p = new Params(set.params.values);
   const score = `(a.result -> 'score' -> 'subjects' -> u.k)`;
+  // One statement: the set is selected once and read twice, for the per-sheet values and for its choices.
+  const chosen = plan.choices ? `UNION ALL SELECT 'c', c.option_id::text, 0, count(*) FROM f JOIN answer_choices c ON c.sheet_id = f.id${set.choices ? ` AND ${set.choices}` : ''} GROUP BY c.option_id` : '';
   const rows = await query<{ t: string; k: string; v: number; n: string }>(
-    `SELECT x.t, x.k, x.v, count(*) AS n FROM answer_sheets a
+    `WITH f AS MATERIALIZED (SELECT a.id, a.answers, a.result FROM answer_sheets a WHERE ${set.where})
+     SELECT x.t, x.k, x.v, count(*) AS n FROM f a
      CROSS JOIN LATERAL (SELECT u.t, u.k, CASE u.t
          WHEN 's' THEN 0::float8
          WHEN 'n' THEN CASE WHEN jsonb_typeof(a.answers -> u.k) = 'number' THEN (a.answers ->> u.k)::float8 END
@@ -116,22 +119,17 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
          WHEN 'f' THEN CASE WHEN jsonb_typeof(${score}) = 'object' AND (${score} ->> 'score')::float8 >= (${score} ->> 'max')::float8 THEN 0::float8 END
        END AS v
        FROM unnest(${p.add(keys.map((k) => k[0]))}::text[], ${p.add(keys.map((k) => k[1]))}::text[]) AS u(t, k)) x
-     WHERE ${set.where} AND x.v IS NOT NULL GROUP BY 1, 2, 3`,
+     WHERE x.v IS NOT NULL GROUP BY 1, 2, 3
+     ${chosen}`,
     p.values,
   );
   for (const r of rows) {
     if (r.t === 's') facts.sheets = num(r.n);
+    else if (r.t === 'c') facts.options[r.k] = num(r.n);
     else nest(facts.values, `${r.t}:${r.k}`, r.v, r.n);
   }
   if (!facts.sheets) return facts;
 
-  if (plan.choices) {
-    const chosen = await query<{ option_id: number; n: string }>(
-      `SELECT c.option_id, count(*) AS n FROM answer_sheets a JOIN answer_choices c ON c.sheet_id = a.id WHERE ${set.where} GROUP BY c.option_id`,
-      set.params.values,
-    );
-    for (const r of chosen) facts.options[r.option_id] = num(r.n);
-  }
   if (plan.ranking.length) {
     const q = new Params(set.params.values);
     const ranked = await query<{ k: string; pos: string; n: string }>(

@@ -28,8 +28,8 @@ interface RollupRow {
 
 const validSheets = (projectId: number, after: number, upTo?: number) => {
   const params = new Params([projectId, after]);
-  const where = `a.project_id = $1 AND a.status = 1 AND a.id > $2${upTo === undefined ? '' : ` AND a.id <= ${params.add(upTo)}`}`;
-  return { where, params };
+  const below = upTo === undefined ? '' : ` AND a.id <= ${params.add(upTo)}`;
+  return { where: `a.project_id = $1 AND a.status = 1 AND a.id > $2${below}`, params, choices: `c.sheet_id > $2${below.replace('a.id', 'c.sheet_id')}` };
 };
 
 async function readRollup(query: Query, projectId: number, lock = false): Promise<RollupRow | null> {

@@ -9,6 +9,8 @@ import { pairsOf, type Facts } from './report-facts';
 export interface SheetWhere {
   where: string;
   params: Params;
+  /** The same sheets as a condition on `answer_choices c` (an id range), so few choices are read for few sheets. */
+  choices?: string;
 }
 
 type Labelled = { uuid: string; title: string };

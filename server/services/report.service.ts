@@ -357,10 +357,10 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   const cs = subjectId(colUuid);
   if (rs !== undefined && cs !== undefined) {
     const result = await query<{ r: number; c: number; n: string }>(
-      `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n
-       FROM answer_choices r JOIN answer_choices c ON c.sheet_id = r.sheet_id AND c.project_id = r.project_id AND c.subject_id = ${p.add(cs)}
-       JOIN answer_sheets a ON a.id = r.sheet_id
-       WHERE r.project_id = ${p.add(project.id)} AND r.subject_id = ${p.add(rs)} AND ${where}
+      `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n FROM answer_sheets a
+       JOIN answer_choices r ON r.sheet_id = a.id AND r.subject_id = ${p.add(rs)}
+       JOIN answer_choices c ON c.sheet_id = a.id AND c.subject_id = ${p.add(cs)}
+       WHERE ${where}
        GROUP BY 1, 2`,
       p.values,
     );

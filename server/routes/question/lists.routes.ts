@@ -58,17 +58,18 @@ export function listRoutes(app: FastifyInstance): void {
     return null;
   });
 
+  /** Projects matching `where` deleted with everything of theirs: the cascade, and answer_choices, which has no foreign key. */
+  const deleteProjects = (where: string) =>
+    `WITH gone AS (DELETE FROM projects WHERE ${where} RETURNING id), choices AS (DELETE FROM answer_choices WHERE project_id IN (SELECT id FROM gone)) SELECT id FROM gone`;
+
   // Delete for good: one project from the bin, or empty the bin of one kind.
   defineCall(app, { path: `${P}/getWxQuestionCompletelyDel`, body: ZCompletelyDelRequest, auth: 'required', okMessage: '已彻底删除' }, async (body, { user }) => {
     if ('questionId' in body) {
       const { project } = await accessProject(database.query, user, body.questionId, 'owner', { allowDeleted: true });
-      const gone = await database.query('DELETE FROM projects WHERE id = $1 AND deleted_at IS NOT NULL RETURNING id', [project.id]);
+      const gone = await database.query(deleteProjects('id = $1 AND deleted_at IS NOT NULL'), [project.id]);
       return { deleted: gone.length };
     }
-    const gone = await database.query(
-      'DELETE FROM projects WHERE owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template RETURNING id',
-      [user!.id, body.questionType],
-    );
+    const gone = await database.query(deleteProjects('owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template'), [user!.id, body.questionType]);
     return { deleted: gone.length };
   });
 }

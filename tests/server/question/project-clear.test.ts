@@ -123,4 +123,17 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     expect(report.total).toBe(after.sheets);
     expect(report.subjects[0]!.options!.map((o) => o.count)).toEqual([choseA!.n, after.sheets - choseA!.n]);
   });
+
+  it('deleting a project for good takes its sheets and choice rows with it, and only its own', async () => {
+    const { questionId, q1 } = await quotaProject();
+    const kept = await quotaProject();
+    expect((await submit(questionId, q1, 'z1', 1)).resultCode).toBe('200');
+    expect((await submit(kept.questionId, kept.q1, 'z1', 1)).resultCode).toBe('200');
+    const [row] = await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId]);
+    expect((await t.call('activity/question/getWxQuestionDel', { questionId }, owner.headers)).resultCode).toBe('200');
+    expect((await t.call('activity/question/getWxQuestionCompletelyDel', { questionId }, owner.headers)).data).toEqual({ deleted: 1 });
+    const left = async (table: string) => Number((await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE project_id = $1`, [row!.id]))[0]!.n);
+    expect({ sheets: await left('answer_sheets'), choices: await left('answer_choices') }).toEqual({ sheets: 0, choices: 0 });
+    expect(await stored(kept.questionId)).toMatchObject({ sheets: 1, choices: 1 });
+  });
 });
