@@ -49,12 +49,8 @@ async function main() {
      FROM generate_series(1, $2::int) g`,
     [project!.id, ROWS],
   );
-  // BENCH_INDEXES=1: time the same calls with the sort indexes proposed in docs/benchmarks.md (not in the migrations).
-  if (process.env.BENCH_INDEXES === '1') {
-    for (const col of ['created_at', 'duration_seconds', 'score']) await db.query(`CREATE INDEX ON answer_sheets (project_id, ${col}, id)`);
-  }
   if (postgres) await db.query('ANALYZE answer_sheets');
-  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s${process.env.BENCH_INDEXES === '1' ? ' (with the proposed sort indexes)' : ''}\n`);
+  console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   const middle = Math.floor(ROWS / 2);
   for (const view of [{ sort: 'createTime', order: 'desc' }, { sort: 'duration', order: 'asc' }] as DetailView[]) {

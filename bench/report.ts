@@ -118,8 +118,8 @@ async function main() {
     const id = (await db.query<{ id: number }>(`SELECT id FROM option_keys WHERE project_id = $1 AND subject_uuid = 'q1' AND option_uuid = 'q1o1'`, [project.id]))[0]!.id;
     await time('bare SQL: same filter, GROUP BY option_id via EXISTS join', () =>
       db.query(
-        `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.sheet_id = a.id
-         WHERE a.project_id = $1 AND a.status = 1 AND EXISTS (SELECT 1 FROM answer_choices x WHERE x.sheet_id = a.id AND x.option_id = $2) GROUP BY c.option_id`,
+        `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id
+         WHERE a.project_id = $1 AND a.status = 1 AND EXISTS (SELECT 1 FROM answer_choices x WHERE x.project_id = a.project_id AND x.sheet_id = a.id AND x.option_id = $2) GROUP BY c.option_id`,
         [project.id, id],
       ), 3);
   }

@@ -265,7 +265,9 @@ export const answerChoices = pgTable(
     // (docs/benchmarks.md). Sheets are only deleted with their project or by 清空数据, which delete these first.
     sheetId: integer('sheet_id').notNull(),
   },
-  (t) => [index('answer_choices_sheet_option_idx').on(t.sheetId, t.optionId)],
+  // One index serves every read: a sheet's choices (filters, cross-tabs), a range of sheets (the report's tail)
+  // and a whole project (清空数据), each with the project id first.
+  (t) => [index('answer_choices_project_sheet_idx').on(t.projectId, t.sheetId, t.optionId)],
 );
 
 /**

@@ -106,9 +106,9 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
   const p = new Params(set.params.values);
   const score = `(a.result -> 'score' -> 'subjects' -> u.k)`;
   // One statement: the set is selected once and read twice, for the per-sheet values and for its choices.
-  const chosen = plan.choices ? `UNION ALL SELECT 'c', c.option_id::text, 0, count(*) FROM f JOIN answer_choices c ON c.sheet_id = f.id${set.choices ? ` AND ${set.choices}` : ''} GROUP BY c.option_id` : '';
+  const chosen = plan.choices ? `UNION ALL SELECT 'c', c.option_id::text, 0, count(*) FROM f JOIN answer_choices c ON c.project_id = f.project_id AND c.sheet_id = f.id${set.choices ? ` AND ${set.choices}` : ''} GROUP BY c.option_id` : '';
   const rows = await query<{ t: string; k: string; v: number; n: string }>(
-    `WITH f AS MATERIALIZED (SELECT a.id, a.answers, a.result FROM answer_sheets a WHERE ${set.where})
+    `WITH f AS MATERIALIZED (SELECT a.id, a.project_id, a.answers, a.result FROM answer_sheets a WHERE ${set.where})
      SELECT x.t, x.k, x.v, count(*) AS n FROM f a
      CROSS JOIN LATERAL (SELECT u.t, u.k, CASE u.t
          WHEN 's' THEN 0::float8

@@ -29,7 +29,8 @@ export const numericAnswer = (keyParam: string) =>
  * false); number comparisons read the jsonb answer.
  */
 export async function compileFilter(query: Query, projectId: number, filter: TReportFilter | undefined, p: Params): Promise<string> {
-  const parts = [`a.project_id = ${p.add(projectId)}`];
+  const project = p.add(projectId);
+  const parts = [`a.project_id = ${project}`];
   const scope = filter?.scope ?? 'valid';
   if (scope === 'valid') parts.push('a.status = 1');
   else if (scope === 'bin') parts.push('a.status = 0');
@@ -53,7 +54,7 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
     const conditions = filter.conditions.map((c) => {
       if (c.op === 'chose' || c.op === 'notChose') {
         const id = ids.get(`${c.subject}\u0001${c.option}`);
-        const exists = id === undefined ? 'false' : `EXISTS (SELECT 1 FROM answer_choices c WHERE c.sheet_id = a.id AND c.option_id = ${p.add(id)})`;
+        const exists = id === undefined ? 'false' : `EXISTS (SELECT 1 FROM answer_choices c WHERE c.project_id = ${project} AND c.sheet_id = a.id AND c.option_id = ${p.add(id)})`;
         return c.op === 'chose' ? exists : `NOT ${exists}`;
       }
       const value = numericAnswer(p.add(c.subject));

@@ -358,8 +358,8 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   if (rs !== undefined && cs !== undefined) {
     const result = await query<{ r: number; c: number; n: string }>(
       `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n FROM answer_sheets a
-       JOIN answer_choices r ON r.sheet_id = a.id AND r.subject_id = ${p.add(rs)}
-       JOIN answer_choices c ON c.sheet_id = a.id AND c.subject_id = ${p.add(cs)}
+       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ${p.add(rs)}
+       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ${p.add(cs)}
        WHERE ${where}
        GROUP BY 1, 2`,
       p.values,
