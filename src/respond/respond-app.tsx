@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import { RespondError, getPreview, getQuestion, isLoggedIn } from './api';
+import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
 import { FormHeader } from './form-header';
@@ -56,7 +57,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
       if (loading.current) return;
       loading.current = true;
       try {
-        const form = preview ? await getPreview(questionId) : await getQuestion(questionId, withPassword);
+        const form = withPlainLabels(preview ? await getPreview(questionId) : await getQuestion(questionId, withPassword));
         if (form.locked) {
           applyTheme(form.style);
           document.title = form.title || '问卷';

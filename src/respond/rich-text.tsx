@@ -28,3 +28,25 @@ export function plain(html: string): string {
   div.innerHTML = clean(html);
   return (div.textContent ?? '').trim();
 }
+
+const LABEL_LISTS = ['options', 'rows', 'columns', 'items'] as const;
+const MARKUP = /<[a-z!/?]/i;
+
+/**
+ * Option, row, column and item labels are plain text, as the editor shows them; one saved with markup
+ * (imported, or written through the API) is shown as its text rather than as literal tags.
+ */
+export function withPlainLabels<T extends { subjects: object[] }>(form: T): T {
+  const subjects = form.subjects.map((subject) => {
+    const record = subject as Record<string, unknown>;
+    let out: Record<string, unknown> | null = null;
+    for (const key of LABEL_LISTS) {
+      const parts = record[key];
+      if (!Array.isArray(parts) || !parts.some((p: { title?: unknown }) => typeof p?.title === 'string' && MARKUP.test(p.title))) continue;
+      out ??= { ...record };
+      out[key] = parts.map((p: { title?: unknown }) => (typeof p?.title === 'string' && MARKUP.test(p.title) ? { ...p, title: plain(p.title) } : p));
+    }
+    return out ?? subject;
+  });
+  return { ...form, subjects };
+}

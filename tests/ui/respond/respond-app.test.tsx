@@ -65,6 +65,15 @@ describe('respondent page', () => {
     expect(within(screen.getByRole('group', { name: /性别/ })).getByRole('radio', { name: '女' })).toBeChecked();
   });
 
+  it('shows option labels saved with markup as their text, and plain labels as typed', async () => {
+    const a = make(1, { title: '满意度', options: opts('<b>非常满意</b>', '年龄<18岁', 'A&B') });
+    serve(form([a]));
+    app();
+    const group = await screen.findByRole('group', { name: /满意度/ });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent)).toEqual(['非常满意', '年龄<18岁', 'A&B']);
+    expect(group.innerHTML).not.toContain('&lt;b&gt;');
+  });
+
   it('keeps a draft and offers it back; 重新开始 starts a new sheet', async () => {
     const user = userEvent.setup();
     const b = make(6, { title: '姓名' });
