@@ -42,7 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const { Pool } = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new Pool({ connectionString: url, max: 10 });
+  // JIT off: the report's statements are planned as big enough to compile, and compiling them took 1.5 s of a
+  // 5.6 s filtered report at 1M sheets (docs/benchmarks.md); no statement here runs long enough to repay it.
+  const pool = new Pool({ connectionString: url, max: 10, options: '-c jit=off' });
   pool.on('error', () => {}); // an idle client's error must not crash the process
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
   return {

@@ -10,7 +10,7 @@ import { writeUploadsZip } from './export-zip';
 
 export interface ExportWork {
   /** The report's rollup needs transactions (report-rollup.ts). */
-  database: Pick<Database, 'query' | 'transaction'>;
+  database: Pick<Database, 'query' | 'transaction' | 'engine'>;
   query: Query;
   job: ExportJobRow;
   project: ProjectRow;

@@ -107,12 +107,12 @@ async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter
   return { where, params, filtered: !isPlainFilter(filter) };
 }
 
-type Db = Pick<Database, 'query' | 'transaction'>;
+type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
 
 /** The facts of the report's sheets: the rollup and its tail when unfiltered, one pass over the filtered set otherwise. */
 async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, plan: FactPlan): Promise<{ facts: Facts; total: number }> {
   if (set.filtered) {
-    const facts = await collectFacts(database.query, set, plan);
+    const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
     return { facts, total: facts.sheets };
   }
   const total = await answerCount(database.query, project.id);
