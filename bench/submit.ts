@@ -1,6 +1,6 @@
 /**
  * bench/submit: submissions/s, p99 and server CPU per request of a 20-subject submit against a bare Fastify
- * route doing one INSERT, same engine, same run. The load comes from autocannon in a child process, so this
+ * route doing one prepared INSERT, same engine, same run. The load comes from autocannon in a child process, so this
  * process's CPU time is the server's (PostgreSQL's own CPU is not in it). The three targets take turns for
  * BENCH_ROUNDS rounds of BENCH_SECONDS each, so a busy neighbour on the machine slows them alike; the ratio
  * is of the summed requests. Run: node --import tsx bench/submit.ts (DATABASE_URL → PostgreSQL).
@@ -105,7 +105,7 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post('/bare', async (request) => {
-    await database.query('INSERT INTO bench_bare (body) VALUES ($1::jsonb)', [JSON.stringify(request.body)]);
+    await database.prepared('bench_bare_insert', 'INSERT INTO bench_bare (body) VALUES ($1::jsonb)', [JSON.stringify(request.body)]);
     return { resultCode: '200', resultMsg: '成功', data: null };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
