@@ -15,6 +15,7 @@ import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
+import { submitOne } from './submit-batch.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
 export interface SubmitContext {
@@ -147,7 +148,7 @@ async function storeSheet(
           if (first!.outcome === 'ok') await naiveTakes(q, target, taken, before);
           return first!;
         })
-      : (await deps.database.prepared<typeof row>('wj_submit', SUBMIT_SQL, params))[0]!;
+      : ((await submitOne(deps.database, params.map((v, i) => (i === 10 ? check.answers : i === 11 ? result : v)))) as typeof row);
   } catch (error) {
     throw refusedByDatabase(error, target, quotas);
   }
