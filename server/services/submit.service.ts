@@ -67,9 +67,10 @@ class Reload extends Error {}
  * Accept one answer sheet: re-validate with the shared evaluator against what this process knows of the project
  * (submit-cache.service.ts), then one statement (wj_submit, migration 0007) that checks that knowledge is current
  * and the project still collecting, replays a retried submission id, takes every capacity (quotas, per-respondent
- * limits, total cap) with conditional statements, and stores the sheet, its choice rows and counters: one
- * transaction on both engines. A refusal decided in this process from a cached project is confirmed against a
- * fresh read first, so the respondent is told what the database says now.
+ * limits, total cap) with conditional statements, and stores the sheet, its choice rows and its count: one
+ * transaction on both engines (on PostgreSQL concurrent submits share one statement and one commit, each sheet in
+ * its own subtransaction: submit-batch.service.ts). A refusal decided in this process from a cached project is
+ * confirmed against a fresh read first, so the respondent is told what the database says now.
  */
 export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitContext): Promise<TSubmitResult> {
   const before = naive ? await readBefore(deps, body.questionId) : null;
