@@ -2,7 +2,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_STYLES, ALLOWED_TAGS, DROP_CONTENT_TAGS, LINK_REL, URL_SCHEMES, cleanStyle,
-  isAllowedTarget, isSafeUrl,
+  LABEL_LISTS, hasMarkup, isAllowedTarget, isSafeUrl,
 } from './allow-list';
 
 type Attributes = Record<string, string>;
@@ -45,17 +45,13 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** Lists of parts whose `title` the editor shows through the rich-text cleaner (options, matrix rows and columns, constant-sum items). */
-const LABEL_LISTS = ['options', 'rows', 'columns', 'items'] as const;
-/** Something a browser would read as a tag, comment or declaration. */
-const MARKUP = /<[a-z!/?]/i;
 
 /**
  * A label (option title …) is plain text; one carrying markup is cleaned like rich text, so no stored label
  * holds a script, an event handler or a javascript: URL. Plain labels ("A&B", "年龄<18岁") are kept as typed.
  */
 export function sanitizeLabel(text: string): string {
-  return MARKUP.test(text) ? sanitizeRichText(text) : text;
+  return hasMarkup(text) ? sanitizeRichText(text) : text;
 }
 
 function sanitizeParts(parts: unknown): unknown {

@@ -1,7 +1,7 @@
 import type { TExamSubjectStat } from '../../schemas/api/report';
 import { isScored } from '../../schemas/scoring';
 import type { Query } from '../db/client';
-import { collectFacts, factPlan, pairsOf, type Facts } from './report-facts';
+import { collectFacts, pairsOf, type Facts } from './report-facts';
 import { round, type SheetWhere } from './report-subject-facts';
 import type { ReportSubject } from './report.service';
 
@@ -34,7 +34,7 @@ export function examStatsFromFacts(list: ReportSubject[], facts: Facts): TExamSu
 }
 
 export async function examSubjectStats(query: Query, set: SheetWhere, list: ReportSubject[]): Promise<TExamSubjectStat[]> {
-  const plan = factPlan(list.map((l) => l.subject), true);
-  const facts = await collectFacts(query, set, { ...plan, choices: false, numbers: [], evaluations: [], answered: [], ranking: [], sums: [] });
+  const exam = list.map((l) => l.subject).filter(isScored);
+  const facts = await collectFacts(query, set, { choices: false, numbers: [], evaluations: [], answered: [], ranking: [], sums: [], exam });
   return examStatsFromFacts(list, facts);
 }

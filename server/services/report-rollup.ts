@@ -28,8 +28,9 @@ interface RollupRow {
 
 const validSheets = (projectId: number, after: number, upTo?: number) => {
   const params = new Params([projectId, after]);
-  const below = upTo === undefined ? '' : ` AND a.id <= ${params.add(upTo)}`;
-  return { where: `a.project_id = $1 AND a.status = 1 AND a.id > $2${below}`, params, choices: `c.sheet_id > $2${below.replace('a.id', 'c.sheet_id')}` };
+  const range = (id: string) => `${id} > $2${upTo === undefined ? '' : ` AND ${id} <= $3`}`;
+  if (upTo !== undefined) params.add(upTo);
+  return { where: `a.project_id = $1 AND a.status = 1 AND ${range('a.id')}`, params, choices: range('c.sheet_id') };
 };
 
 async function readRollup(query: Query, projectId: number, lock = false): Promise<RollupRow | null> {

@@ -249,11 +249,11 @@ function npsOf(points: Map<number, number>, n: number): NonNullable<TSubjectStat
 }
 
 /** Matrix rows: cell counts from the counters; a multiple matrix's row base is the sheets that answered the row. */
-function matrixRows(s: TSubject, count: (option: string) => number, answered: (key: string) => number): TSubjectStat['rows'] {
+function matrixRows(s: TSubject, count: (option: string) => number, rowAnswered: (key: string) => number): TSubjectStat['rows'] {
   const columns = matrixColumns(s);
   return (s as { rows: Labelled[] }).rows.map((row) => {
     const cellCount = (c: string) => count(`${row.uuid}:${c}`);
-    const rowBase = s.subjectType === 12 ? answered(`${s.uuid}\u0001${row.uuid}`) : undefined;
+    const rowBase = s.subjectType === 12 ? rowAnswered(`${s.uuid}\u0001${row.uuid}`) : undefined;
     const { stats, sum } = optionStats(columns, cellCount, rowBase);
     if (s.subjectType !== 18) return { uuid: row.uuid, title: row.title, base: rowBase ?? sum, cells: stats, average: null };
     const pairs = columns.map((c) => [Number(c.uuid), cellCount(c.uuid)] as [number, number]);
@@ -272,7 +272,8 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const counts = await optionCounts(query, project, facts);
   const positions = new Map(Object.entries(facts.ranks).map(([k, m]) => [k, new Map(pairsOf(m))]));
   const sums = sumFactsOf(facts);
-  const answered = (key: string) => facts.values[`a:${key}`]?.['0'] ?? facts.rows[key] ?? 0;
+  const answered = (uuid: string) => facts.values[`a:${uuid}`]?.['0'] ?? 0;
+  const rowAnswered = (key: string) => facts.rows[key] ?? 0;
   const exam = project.question_type === 2 ? new Map(examStatsFromFacts(list, facts).map((e) => [e.uuid, e])) : new Map();
   const out: TSubjectStat[] = [];
   for (const { subject: s, index } of list) {
@@ -288,7 +289,7 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
     } else if (kind === 'matrix') {
       stat.columns = matrixColumns(s);
       stat.base = answered(s.uuid);
-      stat.rows = matrixRows(s, count, answered);
+      stat.rows = matrixRows(s, count, rowAnswered);
     } else if (kind === 'ranking') {
       const ranked = rankStats(s, positions);
       stat.base = ranked.answered;

@@ -28,7 +28,8 @@ interface Batcher {
  * sheets, so the subtransactions stay within what PostgreSQL caches per transaction (64).
  */
 const MAX_BATCH = 32;
-const SINGLE_SQL = `SELECT outcome, replay FROM wj_submit(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')})`;
+/** One wj_submit call with its 24 arguments. */
+export const SUBMIT_SQL = `SELECT outcome, replay FROM wj_submit(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')})`;
 const batchers = new WeakMap<object, Batcher>();
 
 /** Statements sent and the sheets they carried, per process (tests read it to see batches form). */
@@ -59,8 +60,11 @@ function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void
   }
 }
 
+/** The arguments as SQL parameters: the answers (10) and result (11) as JSON text. */
+export const submitParams = (args: unknown[]): unknown[] => args.map((a, i) => (i === 10 || i === 11 ? JSON.stringify(a) : a));
+
 const single = (database: Pick<Database, 'prepared'>, args: unknown[]) =>
-  database.prepared<SubmitRow>('wj_submit', SINGLE_SQL, args.map((a, i) => (i === 10 || i === 11 ? JSON.stringify(a) : a))).then((rows) => rows[0]!);
+  database.prepared<SubmitRow>('wj_submit', SUBMIT_SQL, submitParams(args)).then((rows) => rows[0]!);
 
 async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiting[]): Promise<void> {
   batchStats.statements += 1;

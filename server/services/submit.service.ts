@@ -15,7 +15,7 @@ import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
-import { submitOne } from './submit-batch.service';
+import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
 export interface SubmitContext {
@@ -131,10 +131,11 @@ async function storeSheet(
   if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
   if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
   if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
-  const params = [
+  // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
+  const args = [
     target.id, target.version, target.stamp,
     sheetPublicId, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source,
-    JSON.stringify(check.answers), JSON.stringify(result), result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds),
+    check.answers, result, result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds),
     choices.subjectIds, choices.optionIds, COUNTER_SHARDS,
     before ? [] : taken.map((q) => q.id), before ? [] : taken.map((q) => q.limit),
     limits.map((l) => l[0]), limits.map((l) => l[1]), limits.map((l) => l[2]),
@@ -145,11 +146,11 @@ async function storeSheet(
   try {
     row = before
       ? await deps.database.transaction(async (q) => {
-          const [first] = await q<typeof row>(SUBMIT_SQL, params);
+          const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
           if (first!.outcome === 'ok') await naiveTakes(q, target, taken, before);
           return first!;
         })
-      : ((await submitOne(deps.database, params.map((v, i) => (i === 10 ? check.answers : i === 11 ? result : v)))) as typeof row);
+      : ((await submitOne(deps.database, args)) as typeof row);
   } catch (error) {
     throw refusedByDatabase(error, target, quotas);
   }
@@ -166,8 +167,6 @@ async function storeSheet(
       throw new Reload();
   }
 }
-
-const SUBMIT_SQL = `SELECT outcome, replay FROM wj_submit(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
 /** A refusal to answer the respondent with; anything else is a fault. */
 const refusal = (error: unknown): AppError => {

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { LABEL_LISTS, hasMarkup } from '../../schemas/rich-text/allow-list';
 import { sanitizeRichText } from '../../schemas/rich-text/sanitize-browser';
 
 const cache = new Map<string, string>();
@@ -29,9 +30,6 @@ export function plain(html: string): string {
   return (div.textContent ?? '').trim();
 }
 
-const LABEL_LISTS = ['options', 'rows', 'columns', 'items'] as const;
-const MARKUP = /<[a-z!/?]/i;
-
 /**
  * Option, row, column and item labels are plain text, as the editor shows them; one saved with markup
  * (imported, or written through the API) is shown as its text rather than as literal tags.
@@ -42,9 +40,9 @@ export function withPlainLabels<T extends { subjects: object[] }>(form: T): T {
     let out: Record<string, unknown> | null = null;
     for (const key of LABEL_LISTS) {
       const parts = record[key];
-      if (!Array.isArray(parts) || !parts.some((p: { title?: unknown }) => typeof p?.title === 'string' && MARKUP.test(p.title))) continue;
+      if (!Array.isArray(parts) || !parts.some((p: { title?: unknown }) => typeof p?.title === 'string' && hasMarkup(p.title))) continue;
       out ??= { ...record };
-      out[key] = parts.map((p: { title?: unknown }) => (typeof p?.title === 'string' && MARKUP.test(p.title) ? { ...p, title: plain(p.title) } : p));
+      out[key] = parts.map((p: { title?: unknown }) => (typeof p?.title === 'string' && hasMarkup(p.title) ? { ...p, title: plain(p.title) } : p));
     }
     return out ?? subject;
   });
