@@ -2,10 +2,11 @@ import type { Database } from '../db/client';
 
 /**
  * Group commit: while a submit statement is running, the next submits of this process wait and go together as
- * one wj_submit_batch statement (migration 0011) — one round trip and one commit for all of them, each sheet in
- * its own subtransaction. A lone submit goes at once. A refusal comes back as that sheet's error (SQLSTATE
- * WJ001, as wj_submit raises it); if the batch itself fails, each sheet is tried again on its own. PostgreSQL
- * only: on PGlite every submit is its own statement.
+ * one wj_submit_many statement (migration 0012) — one round trip and one commit for all of them, each sheet in
+ * its own subtransaction. A refusal comes back as that sheet's error (SQLSTATE WJ001, as wj_submit raises it);
+ * if the batch itself fails, each sheet is tried again on its own. On PGlite a statement runs inside this
+ * thread, so the submits that arrive while it runs are only read afterwards: there a batch starts one
+ * event-loop turn late (setImmediate), after the requests already received have queued their sheets.
  */
 export interface SubmitRow {
   outcome: string;
@@ -37,14 +38,13 @@ export const batchStats = { statements: 0, sheets: 0, largest: 0 };
 
 /** wj_submit's 24 arguments, the answers (10) and result (11) as objects. */
 export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: unknown[]): Promise<SubmitRow> {
-  // PGlite runs one statement at a time anyway, and unpacking a batch costs it more than the statements saved.
-  if (database.engine === 'pglite') return single(database, args);
   let batcher = batchers.get(database);
   if (!batcher) batchers.set(database, (batcher = { queue: [], running: 0 }));
   const b = batcher;
   return new Promise<SubmitRow>((resolve, reject) => {
     b.queue.push({ args, resolve, reject });
-    pump(database, b);
+    if (database.engine === 'postgres') pump(database, b);
+    else if (b.queue.length === 1 && !b.running) setImmediate(() => pump(database, b));
   });
 }
 
@@ -77,7 +77,7 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
   }
   let rows: { i: number; outcome: string; replay: unknown; err_message: string | null; err_detail: string | null }[];
   try {
-    rows = await database.prepared('wj_submit_batch', 'SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_batch($1::jsonb)', [JSON.stringify(batch.map((w) => w.args))]);
+    rows = await database.prepared('wj_submit_many', MANY_SQL, manyParams(batch.map((w) => w.args)));
   } catch {
     // A fault of the batch (a deadlock with another process, say): every sheet on its own.
     await Promise.all(batch.map((w) => single(database, w.args).then(w.resolve, w.reject)));
@@ -88,4 +88,29 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
     if (row.outcome === 'refused') w.reject(Object.assign(new Error(row.err_message ?? ''), { code: 'WJ001', detail: row.err_detail ?? undefined }));
     else w.resolve({ outcome: row.outcome, replay: row.replay });
   }
+}
+
+const MANY_SQL = `SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_many(${Array.from({ length: 27 }, (_, i) => `$${i + 1}`).join(', ')})`;
+
+/** wj_submit's arguments of several sheets as wj_submit_many's: one array per argument, lists flattened with end offsets. */
+export function manyParams(sheets: unknown[][]): unknown[] {
+  const column = (i: number) => sheets.map((a) => a[i]);
+  const flat = (...columns: number[]) => {
+    const ends: number[] = [];
+    const lists: unknown[][] = columns.map(() => []);
+    for (const a of sheets) {
+      columns.forEach((c, j) => lists[j]!.push(...(a[c] as unknown[])));
+      ends.push(lists[0]!.length);
+    }
+    return [ends, ...lists];
+  };
+  return [
+    ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(column),
+    JSON.stringify(column(10)), JSON.stringify(column(11)),
+    ...[12, 13, 14].map(column),
+    ...flat(15, 16), sheets[0]![17],
+    ...flat(18, 19),
+    ...flat(20, 21, 22),
+    column(23),
+  ];
 }

@@ -68,7 +68,7 @@ class Reload extends Error {}
  * (submit-cache.service.ts), then one statement (wj_submit, migration 0007) that checks that knowledge is current
  * and the project still collecting, replays a retried submission id, takes every capacity (quotas, per-respondent
  * limits, total cap) with conditional statements, and stores the sheet, its choice rows and its count: one
- * transaction on both engines (on PostgreSQL concurrent submits share one statement and one commit, each sheet in
+ * transaction on both engines (concurrent submits of a process share one statement and one commit, each sheet in
  * its own subtransaction: submit-batch.service.ts). A refusal decided in this process from a cached project is
  * confirmed against a fresh read first, so the respondent is told what the database says now.
  */
