@@ -158,6 +158,12 @@ export class LogicEvaluator {
     return this.answers.get(uuid);
   }
 
+  /** What the stored answer of a subject says (chosen ids, number, text), whether or not it is visible. */
+  answerFacts(uuid: string): AnswerFacts {
+    const p = this.compiled.pos.get(uuid);
+    return p === undefined ? EMPTY_FACTS : this.facts[p]!;
+  }
+
   isVisible(uuid: string): boolean {
     const p = this.compiled.pos.get(uuid);
     return p !== undefined && this.visible[p] === 1;

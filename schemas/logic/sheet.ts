@@ -1,7 +1,8 @@
 // The server's re-validation of a submitted answer sheet, with the same evaluator the respondent page ran.
 import { own } from '../subjects/base';
+import type { AnswerFacts } from '../subjects/base';
 import { msg, type SubjectMessage } from '../subjects/messages';
-import { answerFacts, subjectEntry, validateAnswer } from '../subjects/registry';
+import { subjectEntry, validateAnswer } from '../subjects/registry';
 import type { CompiledLogic } from './compile';
 import { LogicEvaluator, type NextStep } from './evaluator';
 
@@ -11,6 +12,8 @@ export interface SheetCheck {
   messages: Record<string, SubjectMessage[]>;
   /** Answers of visible subjects only (a hidden subject sent empty, e.g. null, is left out). */
   answers: Record<string, unknown>;
+  /** What each kept answer says (chosen ids, number), read once by the evaluator. */
+  facts: Record<string, AnswerFacts>;
   matchedQuotas: string[];
   /** Set when a quota ended the respondent: required subjects they never reached are not demanded. */
   end: NextStep | undefined;
@@ -25,6 +28,7 @@ export function validateSheet(
   const end = evaluator.quotaEnd();
   const messages: Record<string, SubjectMessage[]> = {};
   const kept: Record<string, unknown> = {};
+  const facts: Record<string, AnswerFacts> = {};
   for (const subject of compiled.subjects) {
     const raw = own(answers, subject.uuid);
     if (!evaluator.isVisible(subject.uuid)) {
@@ -32,18 +36,21 @@ export function validateSheet(
       if (raw !== undefined && !isEmptyAnswer(subject, raw)) messages[subject.uuid] = [msg.hiddenSubject()];
       continue;
     }
-    if (raw !== undefined) kept[subject.uuid] = raw;
+    if (raw !== undefined) {
+      kept[subject.uuid] = raw;
+      facts[subject.uuid] = evaluator.answerFacts(subject.uuid);
+    }
     let found = validateAnswer(subject, raw);
     if (end) found = found.filter((m) => m.code !== 'required');
     const hidden = evaluator.hiddenOptions(subject.uuid);
     if (hidden.size && 'options' in subject) {
-      for (const id of answerFacts(subject, raw).chosen.filter((c) => hidden.has(c))) {
+      for (const id of evaluator.answerFacts(subject.uuid).chosen.filter((c) => hidden.has(c))) {
         found.push(msg.hiddenOption(subject.options.find((o) => o.uuid === id)?.title ?? '', id));
       }
     }
     if (found.length) messages[subject.uuid] = found;
   }
-  return { ok: Object.keys(messages).length === 0, messages, answers: kept, matchedQuotas: evaluator.matchedQuotas(), end };
+  return { ok: Object.keys(messages).length === 0, messages, answers: kept, facts, matchedQuotas: evaluator.matchedQuotas(), end };
 }
 
 function isEmptyAnswer(subject: CompiledLogic['subjects'][number], raw: unknown): boolean {

@@ -132,7 +132,7 @@ export interface SubjectTypeSpec<S extends SubjectShape, A> {
   rules?(subject: S, answer: A): SubjectMessage[];
   /** The display column of the catalogue. */
   format?(subject: S, answer: A): string;
-  facts?(subject: S, answer: A, text: string): Partial<AnswerFacts>;
+  facts?(subject: S, answer: A): Partial<AnswerFacts>;
   logic?(subject: S): LogicShape;
 }
 
@@ -212,14 +212,18 @@ function buildEntry<S extends SubjectShape, A>(
     facts(subject, raw) {
       const parsed = parse(subject, raw);
       if (!parsed.ok || parsed.empty) return EMPTY_FACTS;
-      const text = format(subject, parsed.value);
-      const base: AnswerFacts = {
+      const { value } = parsed;
+      const own = spec.facts ? spec.facts(subject, value) : {};
+      // The display text only when a predicate or a pipe reads it: most answers are never shown as text.
+      let text = own.text;
+      return {
         empty: false,
-        chosen: [],
-        text,
-        number: typeof parsed.value === 'number' ? parsed.value : undefined,
+        chosen: own.chosen ?? [],
+        number: 'number' in own ? own.number : typeof value === 'number' ? value : undefined,
+        get text() {
+          return (text ??= format(subject, value));
+        },
       };
-      return spec.facts ? { ...base, ...spec.facts(subject, parsed.value, text) } : base;
     },
   };
 }

@@ -103,6 +103,8 @@ export const projects = pgTable(
     logic: jsonb('logic').notNull().default({}),
     /** Bumped by every change, so a stale editor save is a conflict, not a silent overwrite. */
     version: integer('version').notNull().default(1),
+    /** Bumped by a trigger on every change to the project's conclusions (migration 0013): submits compare it. */
+    conclusionsVersion: integer('conclusions_version').notNull().default(0),
     isTemplate: boolean('is_template').notNull().default(false),
     templateTypeId: integer('template_type_id'),
     hot: integer('hot').notNull().default(0),

@@ -1,4 +1,5 @@
-import { answerFacts, type TSubject } from '../../schemas/subjects/registry';
+import type { AnswerFacts } from '../../schemas/subjects/base';
+import type { TSubject } from '../../schemas/subjects/registry';
 import type { Query } from '../db/client';
 
 export const COUNTER_SHARDS = 16;
@@ -16,16 +17,13 @@ export async function answerCount(query: Query, projectId: number): Promise<numb
 /**
  * The integer ids of one sheet's chosen options, for its answer_choices rows
  * (architecture.md "Data"): one (subject id, option id) pair per chosen option, ids from option_keys.
+ * `facts` are the kept answers' facts as the sheet check read them.
  */
-export async function choiceIds(scope: object, query: Query, projectId: number, subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>): Promise<{ subjectIds: number[]; optionIds: number[] }> {
+export async function choiceIds(scope: object, query: Query, projectId: number, facts: Readonly<Record<string, AnswerFacts>>): Promise<{ subjectIds: number[]; optionIds: number[] }> {
   const pairs: [string, string][] = [];
-  for (const subject of subjects) {
-    if (!(subject.uuid in answers)) continue;
-    const { chosen } = answerFacts(subject, answers[subject.uuid]);
-    for (const option of chosen) pairs.push([subject.uuid, option]);
-  }
+  for (const [uuid, { chosen }] of Object.entries(facts)) for (const option of chosen) pairs.push([uuid, option]);
   if (!pairs.length) return { subjectIds: [], optionIds: [] };
-  const id = await keyIds(scope, query, projectId, [...new Set(pairs.flatMap(([s, o]) => [`${s}\u0001`, `${s}\u0001${o}`]))]);
+  const id = await keyIds(scope, query, projectId, pairs);
   return { subjectIds: pairs.map(([s]) => id.get(`${s}\u0001`)!), optionIds: pairs.map(([s, o]) => id.get(`${s}\u0001${o}`)!) };
 }
 
@@ -33,14 +31,18 @@ export async function choiceIds(scope: object, query: Query, projectId: number, 
 // The cache is per database (`scope`), so two databases in one process never share ids.
 const keyCaches = new WeakMap<object, Map<number, Map<string, number>>>();
 
-async function keyIds(scope: object, query: Query, projectId: number, wanted: string[]): Promise<Map<string, number>> {
+async function keyIds(scope: object, query: Query, projectId: number, pairs: [string, string][]): Promise<Map<string, number>> {
   let keyCache = keyCaches.get(scope);
   if (!keyCache) keyCaches.set(scope, (keyCache = new Map()));
   let known = keyCache.get(projectId);
   if (!known) keyCache.set(projectId, (known = new Map()));
-  const missing = wanted.filter((k) => !known.has(k));
-  if (missing.length) {
-    const split = missing.map((k) => k.split('\u0001') as [string, string]);
+  const missing = new Set<string>();
+  for (const [s, o] of pairs) {
+    if (!known.has(`${s}\u0001`)) missing.add(`${s}\u0001`);
+    if (!known.has(`${s}\u0001${o}`)) missing.add(`${s}\u0001${o}`);
+  }
+  if (missing.size) {
+    const split = [...missing].map((k) => k.split('\u0001') as [string, string]);
     await query(
       `INSERT INTO option_keys (project_id, subject_uuid, option_uuid)
        SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o) ON CONFLICT DO NOTHING`,
@@ -58,14 +60,14 @@ async function keyIds(scope: object, query: Query, projectId: number, wanted: st
 }
 
 /** Implausibly fast (under a second a question) or straight-lined (every matrix row or ≥5 choices alike). */
-export function isSuspect(subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>, durationSeconds: number): boolean {
-  const answered = subjects.filter((s) => s.uuid in answers);
+export function isSuspect(subjects: readonly TSubject[], facts: Readonly<Record<string, AnswerFacts>>, durationSeconds: number): boolean {
+  const answered = subjects.filter((s) => s.uuid in facts);
   if (answered.length >= 3 && durationSeconds < answered.length) return true;
   const positions: number[] = [];
   for (const subject of answered) {
     const options = (subject as { options?: { uuid: string }[] }).options;
     if (!options || options.length < 3) continue;
-    const [first] = answerFacts(subject, answers[subject.uuid]).chosen;
+    const [first] = facts[subject.uuid]!.chosen;
     if (first !== undefined) positions.push(options.findIndex((o) => o.uuid === first));
   }
   return positions.length >= 5 && positions.every((p) => p === positions[0]);

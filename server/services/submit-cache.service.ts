@@ -8,14 +8,14 @@ import type { Query } from '../db/client';
 /**
  * What a submit reads about a project, parsed and compiled once per process. An entry is only a guess: the
  * submit statement (wj_submit, migration 0007) accepts a sheet only while the project still has the entry's
- * version and conclusions stamp, and checks the status itself, so a process that missed an edit, a pause or a
+ * version and conclusions version, and checks the status itself, so a process that missed an edit, a pause or a
  * settings change made by another process learns it there and loads the project again.
  */
 export interface SubmitTarget {
   id: number;
   publicId: string;
   version: number;
-  /** The conclusions' ids and row versions (xmin): conclusion pages change without a project version bump. */
+  /** projects.conclusions_version as text: conclusion pages change without a project version bump (migration 0013). */
   stamp: string;
   status: number;
   questionType: number;
@@ -30,11 +30,10 @@ export interface SubmitTarget {
   timed: boolean;
 }
 
-// The stamp's SQL is the one wj_submit compares against.
 const LOAD_SQL = `SELECT p.id, p.public_id, p.version, p.status, p.question_type, p.conclusion, p.settings, p.logic,
   (SELECT coalesce(jsonb_agg(s.config ORDER BY s.index_sort, s.id), '[]'::jsonb) FROM subjects s WHERE s.project_id = p.id AND s.deleted_at IS NULL) AS subjects,
   (SELECT coalesce(jsonb_agg(c.config ORDER BY c.id), '[]'::jsonb) FROM conclusions c WHERE c.project_id = p.id) AS conclusions,
-  (SELECT coalesce(string_agg(c.id::text || ':' || c.xmin::text, ',' ORDER BY c.id), '') FROM conclusions c WHERE c.project_id = p.id) AS stamp
+  p.conclusions_version::text AS stamp
   FROM projects p WHERE p.public_id = $1 AND p.deleted_at IS NULL AND NOT p.is_template`;
 
 interface LoadRow {

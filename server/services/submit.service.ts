@@ -124,7 +124,7 @@ async function storeSheet(
   const { subjects, settings } = target;
   const sheetPublicId = publicId();
   const result = resultOf(target, check.answers, sheetPublicId);
-  const choices = await choiceIds(deps.database, deps.database.query, target.id, subjects, check.answers);
+  const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
   const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
   const taken = [...check.matchedQuotas].sort().flatMap((id) => quotas.get(id) ?? []);
   const limits: [string, string, number][] = [];
@@ -135,7 +135,7 @@ async function storeSheet(
   const args = [
     target.id, target.version, target.stamp,
     sheetPublicId, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source,
-    check.answers, result, result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.answers, body.durationSeconds),
+    check.answers, result, result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.facts, body.durationSeconds),
     choices.subjectIds, choices.optionIds, COUNTER_SHARDS,
     before ? [] : taken.map((q) => q.id), before ? [] : taken.map((q) => q.limit),
     limits.map((l) => l[0]), limits.map((l) => l[1]), limits.map((l) => l[2]),

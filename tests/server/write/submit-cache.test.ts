@@ -65,6 +65,13 @@ describe(`what one process remembers of a project follows changes made through a
     // Conclusion pages change without a new project version: the submit notices them all the same.
     expect((await edit('saveOrUpdateConclusion', { questionId, conclusion: { title: '报名成功', content: '请按时到场' } })).resultCode).toBe('200');
     expect((await submit(questionId, answers)).data.conclusion).toMatchObject({ title: '报名成功', content: '请按时到场' });
+    // An edited page, then a deleted one, the same.
+    const pages = await edit<{ conclusionId: string; title: string }[]>('getConclusionList', { questionId });
+    const conclusionId = pages.data.find((c) => c.title === '报名成功')!.conclusionId;
+    expect((await edit('saveOrUpdateConclusion', { questionId, conclusion: { conclusionId, title: '报名成功', content: '请带身份证' } })).resultCode).toBe('200');
+    expect((await submit(questionId, answers)).data.conclusion).toMatchObject({ title: '报名成功', content: '请带身份证' });
+    expect((await edit('delConclusion', { questionId, conclusionId })).resultCode).toBe('200');
+    expect((await submit(questionId, answers)).data.conclusion.title).toBe('提交成功');
 
     expect((await edit('updateWxQuestionSetting', { questionId, settings: { password: '1357' } })).resultCode).toBe('200');
     expect(await submit(questionId, answers)).toMatchObject({ resultCode: '403', resultMsg: '作答密码错误' });
