@@ -111,6 +111,8 @@ export class LogicEvaluator {
     readonly compiled: CompiledLogic,
     answers: Readonly<Record<string, unknown>> = {},
     quotaCounts: Readonly<Record<string, number>> = {},
+    /** How an answer's facts are read (the server's sheet check reads them with the messages, in one parse). */
+    private readonly factsOf: (subject: CompiledLogic['subjects'][number], value: unknown) => AnswerFacts = answerFacts,
   ) {
     const n = (this.n = compiled.order.length);
     this.facts = new Array<AnswerFacts>(n).fill(EMPTY_FACTS);
@@ -264,7 +266,7 @@ export class LogicEvaluator {
     const p = this.compiled.pos.get(uuid);
     if (p === undefined) return undefined;
     this.answers.set(uuid, value);
-    this.facts[p] = answerFacts(this.compiled.subjects[p]!, value);
+    this.facts[p] = this.factsOf(this.compiled.subjects[p]!, value);
     return p;
   }
 

@@ -2,7 +2,7 @@
 import { own } from '../subjects/base';
 import type { AnswerFacts } from '../subjects/base';
 import { msg, type SubjectMessage } from '../subjects/messages';
-import { subjectEntry, validateAnswer } from '../subjects/registry';
+import { inspectAnswer, subjectEntry } from '../subjects/registry';
 import type { CompiledLogic } from './compile';
 import { LogicEvaluator, type NextStep } from './evaluator';
 
@@ -24,7 +24,14 @@ export function validateSheet(
   answers: Readonly<Record<string, unknown>>,
   quotaCounts: Readonly<Record<string, number>> = {},
 ): SheetCheck {
-  const evaluator = new LogicEvaluator(compiled, answers, quotaCounts);
+  // Each answer is parsed once: the evaluator's facts and the messages below come from the same inspection.
+  const inspected = new Map<string, { raw: unknown; messages: SubjectMessage[]; facts: AnswerFacts }>();
+  const inspect = (subject: CompiledLogic['subjects'][number], raw: unknown) => {
+    let seen = inspected.get(subject.uuid);
+    if (!seen || seen.raw !== raw) inspected.set(subject.uuid, (seen = { raw, ...inspectAnswer(subject, raw) }));
+    return seen;
+  };
+  const evaluator = new LogicEvaluator(compiled, answers, quotaCounts, (subject, raw) => inspect(subject, raw).facts);
   const end = evaluator.quotaEnd();
   const messages: Record<string, SubjectMessage[]> = {};
   const kept: Record<string, unknown> = {};
@@ -40,7 +47,7 @@ export function validateSheet(
       kept[subject.uuid] = raw;
       facts[subject.uuid] = evaluator.answerFacts(subject.uuid);
     }
-    let found = validateAnswer(subject, raw);
+    let found = [...inspect(subject, raw).messages];
     if (end) found = found.filter((m) => m.code !== 'required');
     const hidden = evaluator.hiddenOptions(subject.uuid);
     if (hidden.size && 'options' in subject) {

@@ -159,6 +159,8 @@ export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown
   /** Display text of whatever was stored; '' when it is empty or unreadable. */
   formatRaw(subject: S, raw: unknown): string;
   facts(subject: S, raw: unknown): AnswerFacts;
+  /** validate and facts from one parse (the server's sheet check reads both of every answer). */
+  inspect(subject: S, raw: unknown): { messages: SubjectMessage[]; facts: AnswerFacts };
   logicShape(subject: S): LogicShape;
 }
 
@@ -188,6 +190,28 @@ function buildEntry<S extends SubjectShape, A>(
     return parsed.success ? { ok: true, empty: false, value: parsed.data } : { ok: false, messages: [msg.invalid()] };
   };
 
+  const messagesOf = (subject: S, parsed: ParsedAnswer<A>): SubjectMessage[] => {
+    if (!parsed.ok) return parsed.messages;
+    if (parsed.empty) return answerable && subject.required ? [msg.required()] : [];
+    return spec.rules ? spec.rules(subject, parsed.value) : [];
+  };
+
+  const factsOf = (subject: S, parsed: ParsedAnswer<A>): AnswerFacts => {
+    if (!parsed.ok || parsed.empty) return EMPTY_FACTS;
+    const { value } = parsed;
+    const own = spec.facts ? spec.facts(subject, value) : {};
+    // The display text only when a predicate or a pipe reads it: most answers are never shown as text.
+    let text = own.text;
+    return {
+      empty: false,
+      chosen: own.chosen ?? [],
+      number: 'number' in own ? own.number : typeof value === 'number' ? value : undefined,
+      get text() {
+        return (text ??= format(subject, value));
+      },
+    };
+  };
+
   return {
     subjectType: spec.subjectType,
     name: SUBJECT_TYPE_NAMES[spec.subjectType],
@@ -197,11 +221,10 @@ function buildEntry<S extends SubjectShape, A>(
     answer: answerSchema,
     create: spec.create,
     parse,
-    validate(subject, raw) {
+    validate: (subject, raw) => messagesOf(subject, parse(subject, raw)),
+    inspect(subject, raw) {
       const parsed = parse(subject, raw);
-      if (!parsed.ok) return parsed.messages;
-      if (parsed.empty) return answerable && subject.required ? [msg.required()] : [];
-      return spec.rules ? spec.rules(subject, parsed.value) : [];
+      return { messages: messagesOf(subject, parsed), facts: factsOf(subject, parsed) };
     },
     format,
     formatRaw(subject, raw) {
@@ -209,22 +232,7 @@ function buildEntry<S extends SubjectShape, A>(
       return parsed.ok && !parsed.empty ? format(subject, parsed.value) : '';
     },
     logicShape: (subject) => (spec.logic ? spec.logic(subject) : {}),
-    facts(subject, raw) {
-      const parsed = parse(subject, raw);
-      if (!parsed.ok || parsed.empty) return EMPTY_FACTS;
-      const { value } = parsed;
-      const own = spec.facts ? spec.facts(subject, value) : {};
-      // The display text only when a predicate or a pipe reads it: most answers are never shown as text.
-      let text = own.text;
-      return {
-        empty: false,
-        chosen: own.chosen ?? [],
-        number: 'number' in own ? own.number : typeof value === 'number' ? value : undefined,
-        get text() {
-          return (text ??= format(subject, value));
-        },
-      };
-    },
+    facts: (subject, raw) => factsOf(subject, parse(subject, raw)),
   };
 }
 

@@ -47,10 +47,18 @@ export interface ChoiceRuleOptions {
   everyOptionFillIn?: boolean;
 }
 
+// A subject's options by id, made once per options list (the server checks every sheet against the same subjects).
+const byIdCache = new WeakMap<readonly TOption[], ReadonlyMap<string, TOption>>();
+function optionsById(options: readonly TOption[]): ReadonlyMap<string, TOption> {
+  let byId = byIdCache.get(options);
+  if (!byId) byIdCache.set(options, (byId = new Map(options.map((o) => [o.uuid, o]))));
+  return byId;
+}
+
 export function choiceRules(options: readonly TOption[], answer: TChoiceAnswer, rule: ChoiceRuleOptions): SubjectMessage[] {
   const ids = answer.optionIds;
   if (new Set(ids).size !== ids.length) return [msg.duplicateOption()];
-  const byId = new Map(options.map((o) => [o.uuid, o]));
+  const byId = optionsById(options);
   const out: SubjectMessage[] = [];
   const chosen: TOption[] = [];
   for (const id of ids) {

@@ -78,6 +78,10 @@ export function subjectEntry(subjectType: number): AnySubjectEntry {
 export const validateAnswer = (subject: TSubject, answer: unknown): SubjectMessage[] =>
   subjectEntry(subject.subjectType).validate(subject, answer);
 
+/** validateAnswer and answerFacts from one parse. */
+export const inspectAnswer = (subject: TSubject, answer: unknown): { messages: SubjectMessage[]; facts: AnswerFacts } =>
+  subjectEntry(subject.subjectType).inspect(subject, answer);
+
 export const formatAnswer = (subject: TSubject, answer: unknown): string =>
   subjectEntry(subject.subjectType).formatRaw(subject, answer);
 

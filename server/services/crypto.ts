@@ -1,8 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, randomFillSync, timingSafeEqual } from 'node:crypto';
 
 /** 128-bit random token, URL-safe. */
 export const randomToken = (bytes = 16): string => randomBytes(bytes).toString('base64url');
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 export const hmac = (secret: string, value: string): string => createHmac('sha256', secret).update(value).digest('hex');
 
 export function safeEqual(a: string, b: string): boolean {
@@ -11,8 +11,19 @@ export function safeEqual(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Opaque, non-sequential public id (ids in routes are never walkable). */
-export const publicId = (): string => randomBytes(12).toString('base64url');
+// Public ids are made on every submit: their random bytes come from a pool filled 4 KiB at a time.
+const pool = Buffer.alloc(4096);
+let poolAt = pool.length;
+
+/** Opaque, non-sequential public id (ids in routes are never walkable): 12 random bytes, base64url. */
+export function publicId(): string {
+  if (poolAt + 12 > pool.length) {
+    randomFillSync(pool);
+    poolAt = 0;
+  }
+  poolAt += 12;
+  return pool.toString('base64url', poolAt - 12, poolAt);
+}
 
 /** A uniformly random 6-digit code. */
 export function sixDigits(): string {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { ZProjectSettings, type TProjectSettings } from '../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../schemas/api/write';
 import type { TQuotaRule } from '../../schemas/logic/ast';
@@ -9,7 +8,7 @@ import { displayIndexes } from '../../schemas/subjects/numbering';
 import type { TSubject } from '../../schemas/subjects/registry';
 import type { Query } from '../db/client';
 import { AppError, badInput, conflict, notFound, unauthorized } from '../http/errors';
-import { publicId } from './crypto';
+import { publicId, sha256 } from './crypto';
 import type { Deps } from './deps';
 import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from './answer-uploads.service';
@@ -58,7 +57,7 @@ export function useNaiveCapacityForTest(on: boolean): void {
   naive = on;
 }
 
-const bodyHash = (body: TSubmitRequest) => createHash('sha256').update(JSON.stringify([body.answers, body.durationSeconds, body.deviceId, body.source])).digest('hex');
+const bodyHash = (body: TSubmitRequest) => sha256(JSON.stringify([body.answers, body.durationSeconds, body.deviceId, body.source]));
 
 /** What this process knows of the project may be out of date: read it again and start over. */
 class Reload extends Error {}
