@@ -3,7 +3,9 @@
  * route doing one prepared INSERT, same engine, same run. The load comes from autocannon in a child process, so this
  * process's CPU time is the server's (PostgreSQL's own CPU is not in it). The three targets take turns for
  * BENCH_ROUNDS rounds of BENCH_SECONDS each, so a busy neighbour on the machine slows them alike; the ratio
- * is of the summed requests. Run: node --import tsx bench/submit.ts (DATABASE_URL → PostgreSQL).
+ * is of the summed requests. Run it compiled as `npm start` runs the server (scripts/bundle.ts):
+ * node --import tsx scripts/bundle.ts bench/submit.ts dist/bench-submit.mjs && node dist/bench-submit.mjs
+ * (DATABASE_URL → PostgreSQL); `node --import tsx bench/submit.ts` runs it through the TypeScript loader.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

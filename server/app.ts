@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './paths';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { merchantDevEnabled, outboxEnabled, readEnv, type TEnv } from './env';
@@ -63,7 +63,7 @@ export interface BuildOptions {
   exportRunner?: ExportRunnerOptions;
 }
 
-export const DEFAULT_CLIENT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
+export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const env: TEnv = { ...readEnv({ NODE_ENV: 'test' }), ...options.env };

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as tables from './tables';
 
@@ -24,7 +24,7 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {
   databaseUrl?: string;

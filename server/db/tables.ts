@@ -236,7 +236,8 @@ export const answerSheets = pgTable(
     uniqueIndex('answer_sheets_public_id_uq').on(t.publicId),
     uniqueIndex('answer_sheets_submission_uq').on(t.projectId, t.submissionId),
     index('answer_sheets_project_idx').on(t.projectId, t.id),
-    index('answer_sheets_user_idx').on(t.userId, t.id),
+    // Partial: anonymous sheets (most of them) have no user and skip this index on insert (migration 0014).
+    index('answer_sheets_user_idx').on(t.userId, t.id).where(sql`${t.userId} IS NOT NULL`),
     // The data detail's sorts (提交时间, 用时, 得分), read as keyset pages (report-detail.ts).
     index('answer_sheets_project_created_idx').on(t.projectId, t.createdAt, t.id),
     index('answer_sheets_project_duration_idx').on(t.projectId, t.durationSeconds, t.id),

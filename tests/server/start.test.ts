@@ -58,3 +58,31 @@ describe('one PGlite directory, one process', () => {
     await new Promise((resolve) => third.once('exit', resolve));
   }, 90_000);
 });
+
+describe('the production bundle (npm run build → dist/server.mjs, run by npm start)', () => {
+  it('compiles to one module that plain node starts: it migrates, seeds and answers calls', async () => {
+    // One level below the package root, like dist/server.mjs (server/paths.ts finds the root from there).
+    const outfile = path.join('.test-results', `server-${process.pid}.mjs`);
+    const { bundle } = await import('../../scripts/bundle');
+    await bundle('server/start.ts', outfile);
+    dirs.push(path.resolve(outfile), path.resolve(`${outfile}.map`));
+    const env = { ...process.env, DATA_DIR: tempDir(), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '18434' };
+    const server = spawn('node', [outfile], { env });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.stdout.on('data', (chunk) => String(chunk).includes('is running') && resolve());
+        server.on('exit', (code) => reject(new Error(`bundled server exited ${code}`)));
+      });
+      expect(await (await fetch('http://127.0.0.1:18434/healthz')).json()).toEqual({ status: 'ok', engine: 'pglite' });
+      // The seeded demo templates are there: the migrations and the seed ran from the bundle.
+      const answer = await fetch('http://127.0.0.1:18434/api/activity/question/getWxQuestionTemplateList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { resultCode: string; data: { total: number } };
+      expect(body.resultCode).toBe('200');
+      expect(body.data.total).toBeGreaterThan(0);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  }, 90_000);
+});

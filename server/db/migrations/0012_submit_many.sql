@@ -21,6 +21,7 @@ DECLARE
 	c0 integer := 0;
 	q0 integer := 0;
 	l0 integer := 0;
+	r record;
 BEGIN
 	FOR k IN 1 .. coalesce(array_length(p_project, 1), 0) LOOP
 		i := k;
@@ -29,14 +30,17 @@ BEGIN
 		err_message := NULL;
 		err_detail := NULL;
 		BEGIN
-			SELECT s.outcome, s.replay INTO outcome, replay FROM wj_submit(
+			-- An assignment, not SELECT … FROM wj_submit(…): plpgsql evaluates it without a query plan.
+			r := wj_submit(
 				p_project[k], p_version[k], p_stamp[k],
 				p_public_id[k], p_submission[k], p_hash[k], p_user[k], p_device[k], p_ip[k], p_source[k],
 				p_answers -> (k - 1), p_result -> (k - 1), p_score[k], p_duration[k], p_suspect[k],
 				coalesce(p_subject_ids[c0 + 1 : p_choice_ends[k]], '{}'), coalesce(p_option_ids[c0 + 1 : p_choice_ends[k]], '{}'), p_shards,
 				coalesce(p_quota_ids[q0 + 1 : p_quota_ends[k]], '{}'), coalesce(p_quota_limits[q0 + 1 : p_quota_ends[k]], '{}'),
 				coalesce(p_limit_kinds[l0 + 1 : p_limit_ends[k]], '{}'), coalesce(p_limit_keys[l0 + 1 : p_limit_ends[k]], '{}'), coalesce(p_limit_values[l0 + 1 : p_limit_ends[k]], '{}'),
-				p_cap[k]) s;
+				p_cap[k]);
+			outcome := r.outcome;
+			replay := r.replay;
 		EXCEPTION WHEN SQLSTATE 'WJ001' THEN
 			GET STACKED DIAGNOSTICS err_message = MESSAGE_TEXT, err_detail = PG_EXCEPTION_DETAIL;
 			outcome := 'refused';
