@@ -18,12 +18,12 @@ export const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   td: ['colspan', 'rowspan'],
 };
 
-/** Attributes holding a URL; their value must pass isSafeUrl. */
 /** Lists of parts whose `title` is a label (options, matrix rows and columns, constant-sum items). */
 export const LABEL_LISTS = ['options', 'rows', 'columns', 'items'] as const;
 /** Something a browser would read as a tag, comment or declaration: a label holding it carries markup. */
 export const hasMarkup = (text: string): boolean => /<[a-z!/?]/i.test(text);
 
+/** Attributes holding a URL; their value must pass isSafeUrl. */
 export const URL_ATTRIBUTES: ReadonlySet<string> = new Set(['href', 'src']);
 
 export const URL_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;

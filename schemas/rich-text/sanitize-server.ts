@@ -45,7 +45,6 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-
 /**
  * A label (option title …) is plain text; one carrying markup is cleaned like rich text, so no stored label
  * holds a script, an event handler or a javascript: URL. Plain labels ("A&B", "年龄<18岁") are kept as typed.

@@ -36,13 +36,18 @@ async function keyIds(scope: object, query: Query, projectId: number, pairs: [st
   if (!keyCache) keyCaches.set(scope, (keyCache = new Map()));
   let known = keyCache.get(projectId);
   if (!known) keyCache.set(projectId, (known = new Map()));
-  const missing = new Set<string>();
+  // Each pair needs its subject's key (empty option uuid) and its option's key.
+  const missing = new Map<string, [string, string]>();
+  const want = (s: string, o: string) => {
+    const key = `${s}\u0001${o}`;
+    if (!known.has(key)) missing.set(key, [s, o]);
+  };
   for (const [s, o] of pairs) {
-    if (!known.has(`${s}\u0001`)) missing.add(`${s}\u0001`);
-    if (!known.has(`${s}\u0001${o}`)) missing.add(`${s}\u0001${o}`);
+    want(s, '');
+    want(s, o);
   }
   if (missing.size) {
-    const split = [...missing].map((k) => k.split('\u0001') as [string, string]);
+    const split = [...missing.values()];
     await query(
       `INSERT INTO option_keys (project_id, subject_uuid, option_uuid)
        SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o) ON CONFLICT DO NOTHING`,

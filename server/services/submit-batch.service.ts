@@ -21,7 +21,8 @@ interface Waiting {
 
 interface Batcher {
   queue: Waiting[];
-  running: number;
+  /** A batch statement is in flight (one at a time per process). */
+  busy: boolean;
 }
 
 /**
@@ -39,25 +40,24 @@ export const batchStats = { statements: 0, sheets: 0, largest: 0 };
 /** wj_submit's 24 arguments, the answers (10) and result (11) as objects. */
 export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: unknown[]): Promise<SubmitRow> {
   let batcher = batchers.get(database);
-  if (!batcher) batchers.set(database, (batcher = { queue: [], running: 0 }));
+  if (!batcher) batchers.set(database, (batcher = { queue: [], busy: false }));
   const b = batcher;
   return new Promise<SubmitRow>((resolve, reject) => {
     b.queue.push({ args, resolve, reject });
     if (database.engine === 'postgres') pump(database, b);
-    else if (b.queue.length === 1 && !b.running) setImmediate(() => pump(database, b));
+    else if (b.queue.length === 1 && !b.busy) setImmediate(() => pump(database, b));
   });
 }
 
 function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void {
-  while (b.queue.length && b.running < 1) {
-    // In project order, so batches of several processes take project locks in the same order.
-    const batch = b.queue.splice(0, MAX_BATCH).sort((x, y) => Number(x.args[0]) - Number(y.args[0]));
-    b.running += 1;
-    void run(database, batch).finally(() => {
-      b.running -= 1;
-      pump(database, b);
-    });
-  }
+  if (!b.queue.length || b.busy) return;
+  // In project order, so batches of several processes take project locks in the same order.
+  const batch = b.queue.splice(0, MAX_BATCH).sort((x, y) => Number(x.args[0]) - Number(y.args[0]));
+  b.busy = true;
+  void run(database, batch).finally(() => {
+    b.busy = false;
+    pump(database, b);
+  });
 }
 
 /** The arguments as SQL parameters: the answers (10) and result (11) as JSON text. */
