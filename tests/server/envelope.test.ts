@@ -51,6 +51,19 @@ describe('the envelope', () => {
     }
   });
 
+  it('a lone surrogate in a string stored as JSON is kept as U+FFFD, never a "500"', async () => {
+    const { loginNewUser, makeSubject } = await import('../helpers/fixtures');
+    const { publishProject } = await import('../helpers/publish');
+    const owner = await loginNewUser(t);
+    const questionId = await publishProject(t, owner.headers, { subjects: [makeSubject(1, 1)] });
+    const { version } = (await t.database.query<{ version: number }>('SELECT version FROM projects WHERE public_id = $1', [questionId]))[0]!;
+    const random = [{ id: 'g\ud800', subjects: ['\udc00x'], draw: 1, shuffle: false }];
+    const answer = await t.call('activity/question/saveRandomSubject', { questionId, version, random }, owner.headers);
+    expect(answer.resultCode).toBe('200');
+    const stored = await t.database.query<{ logic: { random: { id: string; subjects: string[] }[] } }>('SELECT logic FROM projects WHERE public_id = $1', [questionId]);
+    expect(stored[0]!.logic.random[0]).toMatchObject({ id: 'g\ufffd', subjects: ['\ufffdx'] });
+  });
+
   it('/healthz answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(response.json()).toMatchObject({ status: 'ok' });
