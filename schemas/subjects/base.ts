@@ -165,6 +165,23 @@ export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown
 }
 
 /**
+ * Facts of a non-empty answer. The display text is made only when a predicate or a pipe reads it (most answers
+ * are never shown as text); the getter sits on the prototype, so making one costs no closure per property.
+ */
+class LazyFacts implements AnswerFacts {
+  readonly empty = false;
+  constructor(
+    readonly chosen: readonly string[],
+    readonly number: number | undefined,
+    private made: string | undefined,
+    private readonly make: () => string,
+  ) {}
+  get text(): string {
+    return (this.made ??= this.make());
+  }
+}
+
+/**
  * Builds a registry entry. Curried so that the subject and answer types are fixed by the schemas before the
  * spec is checked: `defineSubjectType(ZSubject, ZAnswer)({ subjectType, create, rules, format })`.
  * Layout blocks pass no answer schema.
@@ -200,16 +217,8 @@ function buildEntry<S extends SubjectShape, A>(
     if (!parsed.ok || parsed.empty) return EMPTY_FACTS;
     const { value } = parsed;
     const own = spec.facts ? spec.facts(subject, value) : {};
-    // The display text only when a predicate or a pipe reads it: most answers are never shown as text.
-    let text = own.text;
-    return {
-      empty: false,
-      chosen: own.chosen ?? [],
-      number: 'number' in own ? own.number : typeof value === 'number' ? value : undefined,
-      get text() {
-        return (text ??= format(subject, value));
-      },
-    };
+    const number = 'number' in own ? own.number : typeof value === 'number' ? value : undefined;
+    return new LazyFacts(own.chosen ?? [], number, own.text, () => format(subject, value));
   };
 
   return {

@@ -20,48 +20,67 @@ export async function answerCount(query: Query, projectId: number): Promise<numb
  * `facts` are the kept answers' facts as the sheet check read them.
  */
 export async function choiceIds(scope: object, query: Query, projectId: number, facts: Readonly<Record<string, AnswerFacts>>): Promise<{ subjectIds: number[]; optionIds: number[] }> {
-  const pairs: [string, string][] = [];
-  for (const [uuid, { chosen }] of Object.entries(facts)) for (const option of chosen) pairs.push([uuid, option]);
-  if (!pairs.length) return { subjectIds: [], optionIds: [] };
-  const id = await keyIds(scope, query, projectId, pairs);
-  return { subjectIds: pairs.map(([s]) => id.get(`${s}\u0001`)!), optionIds: pairs.map(([s, o]) => id.get(`${s}\u0001${o}`)!) };
+  const known = projectKeys(scope, projectId);
+  for (let round = 0; ; round++) {
+    const subjectIds: number[] = [];
+    const optionIds: number[] = [];
+    // Each chosen option needs its subject's key (empty option uuid) and its own key.
+    const missing: [string, string][] = [];
+    for (const uuid in facts) {
+      const { chosen } = facts[uuid]!;
+      if (!chosen.length) continue;
+      const keys = known.get(uuid);
+      const subjectId = keys?.get('');
+      if (subjectId === undefined) missing.push([uuid, '']);
+      for (const option of chosen) {
+        const optionId = keys?.get(option);
+        if (optionId === undefined) missing.push([uuid, option]);
+        else if (subjectId !== undefined) {
+          subjectIds.push(subjectId);
+          optionIds.push(optionId);
+        }
+      }
+    }
+    if (!missing.length) return { subjectIds, optionIds };
+    if (round > 0) throw new Error('option keys not stored');
+    await storeKeys(query, projectId, missing, known);
+  }
 }
 
-// Key ids never change once made, so each process remembers the ones it has seen (a lost cache costs a query).
-// The cache is per database (`scope`), so two databases in one process never share ids.
-const keyCaches = new WeakMap<object, Map<number, Map<string, number>>>();
+// Key ids never change once made, so each process remembers the ones it has seen (a lost cache costs a query):
+// per database (`scope`, so two databases in one process never share ids), project, subject uuid, option uuid
+// ('' for the subject's own key).
+const keyCaches = new WeakMap<object, Map<number, Map<string, Map<string, number>>>>();
 
-async function keyIds(scope: object, query: Query, projectId: number, pairs: [string, string][]): Promise<Map<string, number>> {
+function projectKeys(scope: object, projectId: number): Map<string, Map<string, number>> {
   let keyCache = keyCaches.get(scope);
   if (!keyCache) keyCaches.set(scope, (keyCache = new Map()));
   let known = keyCache.get(projectId);
-  if (!known) keyCache.set(projectId, (known = new Map()));
-  // Each pair needs its subject's key (empty option uuid) and its option's key.
-  const missing = new Map<string, [string, string]>();
-  const want = (s: string, o: string) => {
-    const key = `${s}\u0001${o}`;
-    if (!known.has(key)) missing.set(key, [s, o]);
-  };
-  for (const [s, o] of pairs) {
-    want(s, '');
-    want(s, o);
-  }
-  if (missing.size) {
-    const split = [...missing.values()];
-    await query(
-      `INSERT INTO option_keys (project_id, subject_uuid, option_uuid)
-       SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o) ON CONFLICT DO NOTHING`,
-      [projectId, split.map((k) => k[0]), split.map((k) => k[1])],
-    );
-    const rows = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
-      `SELECT k.id, k.subject_uuid, k.option_uuid FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o
-       WHERE k.project_id = $1`,
-      [projectId, split.map((k) => k[0]), split.map((k) => k[1])],
-    );
-    for (const r of rows) known.set(`${r.subject_uuid}\u0001${r.option_uuid}`, r.id);
+  if (!known) {
     if (keyCache.size > 10_000) keyCache.clear();
+    keyCache.set(projectId, (known = new Map()));
   }
   return known;
+}
+
+async function storeKeys(query: Query, projectId: number, missing: [string, string][], known: Map<string, Map<string, number>>): Promise<void> {
+  const subjects = missing.map((k) => k[0]);
+  const options = missing.map((k) => k[1]);
+  await query(
+    `INSERT INTO option_keys (project_id, subject_uuid, option_uuid)
+     SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o) ON CONFLICT DO NOTHING`,
+    [projectId, subjects, options],
+  );
+  const rows = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
+    `SELECT k.id, k.subject_uuid, k.option_uuid FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o
+     WHERE k.project_id = $1`,
+    [projectId, subjects, options],
+  );
+  for (const r of rows) {
+    let keys = known.get(r.subject_uuid);
+    if (!keys) known.set(r.subject_uuid, (keys = new Map()));
+    keys.set(r.option_uuid, r.id);
+  }
 }
 
 /** Implausibly fast (under a second a question) or straight-lined (every matrix row or ≥5 choices alike). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchStats } from '../../../server/services/submit-batch.service';
+import { arrayLiteral, batchStats } from '../../../server/services/submit-batch.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -84,4 +84,14 @@ describe(`submits sent together on ${engineName()}`, () => {
     const quota = await t.database.query<{ used: number }>('SELECT q.used FROM quota_counters q JOIN projects p ON p.id = q.project_id WHERE p.public_id = $1', [questionId]);
     expect(quota[0]!.used).toBe(7);
   });
+
+  it('the batch arguments reach the database as sent: quotes, backslashes, commas, braces, NULL as text, nulls, numbers, booleans', async () => {
+    const texts = ['plain', 'a "quoted" word', 'back\\slash\\', 'comma, {brace}', 'NULL', '', ' spaced ', '中文，全角', '::1'];
+    const [row] = await t.database.query<{ texts: string[]; ints: (number | null)[]; floats: (number | null)[]; flags: boolean[]; empty: number[] }>(
+      'SELECT $1::text[] AS texts, $2::int[] AS ints, $3::float8[] AS floats, $4::boolean[] AS flags, $5::int[] AS empty',
+      [arrayLiteral(texts), arrayLiteral([1, null, -7, 2_000_000_000]), arrayLiteral([null, 2.5, 0]), arrayLiteral([true, false]), arrayLiteral([])],
+    );
+    expect(row).toEqual({ texts, ints: [1, null, -7, 2_000_000_000], floats: [null, 2.5, 0], flags: [true, false], empty: [] });
+  });
 });
+
