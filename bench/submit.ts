@@ -45,20 +45,20 @@ function load(url: string, body: string): Promise<Omit<Slice, 'cpuMs' | 'dbCpuMs
   });
 }
 
-/** CPU ms so far of this database's PostgreSQL backends, read from /proc (null on PGlite or a remote server). */
-async function backendCpuMs(database: Database): Promise<number | null> {
+/** CPU ms so far of each of this database's PostgreSQL backends, read from /proc (null on PGlite or a remote server). */
+async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
   if (database.engine !== 'postgres') return null;
   const pids = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  let ticks = 0;
+  const ms = new Map<number, number>();
   try {
     for (const { pid } of pids) {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime, stime (fields 14 and 15 of stat), 100 ticks a second
     }
   } catch {
     return null;
   }
-  return ticks * 10; // 100 ticks a second
+  return ms;
 }
 
 async function measure(database: Database, url: string, body: string): Promise<Slice> {
@@ -67,7 +67,9 @@ async function measure(database: Database, url: string, body: string): Promise<S
   const result = await load(url, body);
   const cpu = process.cpuUsage(before);
   const dbAfter = await backendCpuMs(database);
-  return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, dbCpuMs: db === null || dbAfter === null ? null : dbAfter - db };
+  // Per backend: one that started during the round counts whole; one that ended during it is not seen (an undercount).
+  const dbCpuMs = db && dbAfter ? [...dbAfter].reduce((n, [pid, ms]) => n + ms - (db.get(pid) ?? 0), 0) : null;
+  return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, dbCpuMs };
 }
 
 /** A published 20-subject single-choice project; `settings` e.g. a total cap. */
