@@ -21,30 +21,35 @@ export async function answerCount(query: Query, projectId: number): Promise<numb
  */
 export async function choiceIds(scope: object, query: Query, projectId: number, facts: Readonly<Record<string, AnswerFacts>>): Promise<{ subjectIds: number[]; optionIds: number[] }> {
   const known = projectKeys(scope, projectId);
-  for (let round = 0; ; round++) {
-    const subjectIds: number[] = [];
-    const optionIds: number[] = [];
-    // Each chosen option needs its subject's key (empty option uuid) and its own key.
-    const missing: [string, string][] = [];
-    for (const uuid in facts) {
-      const { chosen } = facts[uuid]!;
-      if (!chosen.length) continue;
-      const keys = known.get(uuid);
-      const subjectId = keys?.get('');
-      if (subjectId === undefined) missing.push([uuid, '']);
-      for (const option of chosen) {
-        const optionId = keys?.get(option);
-        if (optionId === undefined) missing.push([uuid, option]);
-        else if (subjectId !== undefined) {
-          subjectIds.push(subjectId);
-          optionIds.push(optionId);
-        }
+  const found = lookUpKeys(known, facts);
+  if (!found.missing.length) return found;
+  await storeKeys(query, projectId, found.missing, known);
+  const again = lookUpKeys(known, facts);
+  if (again.missing.length) throw new Error('option keys not stored');
+  return again;
+}
+
+/** Each chosen option's subject key (empty option uuid) and own key, and the (subject, option) pairs not known yet. */
+function lookUpKeys(known: Map<string, Map<string, number>>, facts: Readonly<Record<string, AnswerFacts>>) {
+  const subjectIds: number[] = [];
+  const optionIds: number[] = [];
+  const missing: [string, string][] = [];
+  for (const uuid in facts) {
+    const { chosen } = facts[uuid]!;
+    if (!chosen.length) continue;
+    const keys = known.get(uuid);
+    const subjectId = keys?.get('');
+    if (subjectId === undefined) missing.push([uuid, '']);
+    for (const option of chosen) {
+      const optionId = keys?.get(option);
+      if (optionId === undefined) missing.push([uuid, option]);
+      else if (subjectId !== undefined) {
+        subjectIds.push(subjectId);
+        optionIds.push(optionId);
       }
     }
-    if (!missing.length) return { subjectIds, optionIds };
-    if (round > 0) throw new Error('option keys not stored');
-    await storeKeys(query, projectId, missing, known);
   }
+  return { subjectIds, optionIds, missing };
 }
 
 // Key ids never change once made, so each process remembers the ones it has seen (a lost cache costs a query):

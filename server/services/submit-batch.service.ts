@@ -60,8 +60,9 @@ function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void
   });
 }
 
-/** The arguments as SQL parameters: the answers (10) and result (11) as JSON text. */
-export const submitParams = (args: unknown[]): unknown[] => args.map((a, i) => (i === 10 || i === 11 ? JSON.stringify(a) : a));
+/** The arguments as SQL parameters: the answers (10) and result (11) as JSON text, lists as array literals. */
+export const submitParams = (args: unknown[]): unknown[] =>
+  args.map((a, i) => (i === 10 || i === 11 ? JSON.stringify(a) : Array.isArray(a) ? arrayLiteral(a) : a));
 
 const single = (database: Pick<Database, 'prepared'>, args: unknown[]) =>
   database.prepared<SubmitRow>('wj_submit', SUBMIT_SQL, submitParams(args)).then((rows) => rows[0]!);
@@ -92,11 +93,7 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
 
 const MANY_SQL = `SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_many(${Array.from({ length: 27 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
-/**
- * wj_submit's arguments of several sheets as wj_submit_many's: one array per argument, lists flattened with end
- * offsets. Arrays go as PostgreSQL array literals made here in one pass (the driver's generic array encoder
- * escapes every element with a regular expression: a tenth of a batch's JavaScript).
- */
+/** wj_submit's arguments of several sheets as wj_submit_many's: one array per argument, lists flattened with end offsets. */
 export function manyParams(sheets: unknown[][]): unknown[] {
   const column = (i: number) => arrayLiteral(sheets.map((a) => a[i]));
   const flat = (...columns: number[]) => {
@@ -119,7 +116,11 @@ export function manyParams(sheets: unknown[][]): unknown[] {
   ];
 }
 
-/** A PostgreSQL array literal of numbers, booleans, strings and nulls (text input of any element type). */
+/**
+ * A PostgreSQL array literal of numbers, booleans, strings and nulls (text input of any element type), made in
+ * one pass: the driver's generic array encoder escapes every element with a regular expression, a tenth of a
+ * batch's JavaScript.
+ */
 export function arrayLiteral(values: readonly unknown[]): string {
   let out = '{';
   for (let i = 0; i < values.length; i++) {
