@@ -29,7 +29,7 @@ beforeAll(async () => {
   t = await createTestApp({
     jobs: 'manual',
     env: { DATA_DIR: dataDir },
-    exportRunner: { worker: 'main', progressIntervalMs: 0, onProgress: (jobId, p) => progressSeen.set(jobId, [...(progressSeen.get(jobId) ?? []), p]) },
+    exportRunner: { worker: 'main', progressIntervalMs: 0, log: (message, error) => console.error(message, error), onProgress: (jobId, p) => progressSeen.set(jobId, [...(progressSeen.get(jobId) ?? []), p]) },
   });
   owner = await loginNewUser(t, 4);
 }, 60_000);
@@ -245,7 +245,8 @@ describe(`PDF report on ${engineName()}`, () => {
     const job = ok(await createJob({ questionId, kind: 'pdf', appletSource: 7 }));
     expect(job.fileName).toBe('2025 年度客户满意度调查_统计报告.pdf');
     expect(await t.app.exportRunner.runOnce()).toBe(job.jobId);
-    expect(await jobOf(job.jobId)).toMatchObject({ status: 'done', progress: 100 });
+    const done = await jobOf(job.jobId);
+    expect(done, `job ended ${done.status}: ${done.error ?? ''}`).toMatchObject({ status: 'done', progress: 100 });
     expect(progressSeen.get(job.jobId)!.length).toBeGreaterThanOrEqual(3);
     const { response, body } = await download(job.jobId);
     expect(response.headers['content-type']).toBe('application/pdf');
