@@ -5,8 +5,11 @@
  * 3. the client build and Playwright end-to-end journeys in Debian's Chromium
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import type { JSONReport } from '@playwright/test/reporter';
+import type { JsonTestResults } from 'vitest/reporters';
+import { playwrightFailures, readReport, vitestFailures } from './test-reports';
 
 const out = path.resolve('.test-results');
 rmSync(out, { recursive: true, force: true });
@@ -16,8 +19,6 @@ interface Tally { passed: number; failed: number; ran: boolean; label: string }
 const tallies: Tally[] = [];
 /** What failed, named again just above the summary: CI shows only the end of a long output. */
 const failures: string[] = [];
-// eslint-disable-next-line no-control-regex
-const firstLine = (text: unknown) => (String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '').trim();
 const bin = (name: string) => path.resolve('node_modules/.bin', name);
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): number {
@@ -29,16 +30,10 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
   const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
   const code = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
-  const report = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+  const report = readReport<JsonTestResults>(file);
   const passed = report?.numPassedTests ?? 0;
   let failed = report?.numFailedTests ?? 0;
-  for (const file of report?.testResults ?? []) {
-    const name = path.relative(process.cwd(), file.name);
-    if (file.status === 'failed' && !file.assertionResults?.length) failures.push(`${label}: ${name}: ${firstLine(file.message)}`);
-    for (const a of file.assertionResults ?? []) {
-      if (a.status === 'failed') failures.push(`${label}: ${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
-    }
-  }
+  if (report) failures.push(...vitestFailures(label, report, process.cwd()));
   if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
   tallies.push({ label, passed, failed, ran: Boolean(report) });
 }
@@ -60,9 +55,9 @@ if (!existsSync(chromium)) {
       ...withoutDb,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     });
-    const json = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-    const stats = json?.stats ?? null;
-    collectPlaywrightFailures(json?.suites ?? []);
+    const report = readReport<JSONReport>(file);
+    const stats = report?.stats ?? null;
+    if (report) failures.push(...playwrightFailures('end-to-end', report));
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
@@ -80,17 +75,3 @@ const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
-
-interface PwSuite { title: string; file?: string; suites?: PwSuite[]; specs?: { title: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[] }
-function collectPlaywrightFailures(suites: PwSuite[]): void {
-  for (const suite of suites) {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const error = test.results.at(-1)?.error?.message;
-        failures.push(`end-to-end: ${suite.file ?? suite.title}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
-      }
-    }
-    collectPlaywrightFailures(suite.suites ?? []);
-  }
-}
