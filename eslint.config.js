@@ -1,10 +1,20 @@
 import js from '@eslint/js';
+import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Files that reach a phone page (the respondent entry; the voting and chain pages as they come). The compat rule
+ * checks them against package.json "browserslist", the same list that sets the build targets: esbuild lowers
+ * syntax, never APIs. tests/scripts/phone-files.test.ts checks that every file the entries import is covered.
+ */
+export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'schemas/**/*.ts'];
+/** The phone pages' entry modules (each its own small Vite build). */
+export const PHONE_ENTRIES = ['src/respond/main.tsx'];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.data-e2e/**', '.test-results/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.data-e2e/**', '.test-results/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', 'tests/fixtures/gate-project/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -60,5 +70,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'server/ never imports src/ or machines/' }] }],
     },
+  },
+  {
+    files: PHONE_PAGE_FILES,
+    plugins: { compat },
+    settings: { lintAllEsApis: true },
+    rules: { 'compat/compat': 'error' },
   },
 );

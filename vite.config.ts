@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { esbuildTargets } from './scripts/browser-targets.js';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -50,7 +51,7 @@ export default defineConfig({
     // CLIENT_DIR lets parallel builds (and their end-to-end servers) use their own folder.
     outDir: process.env.CLIENT_DIR ?? 'dist/client',
     emptyOutDir: true,
-    target: ['es2020', 'safari14'],
+    target: esbuildTargets(),
     // The respondent page (respond.html) is built by vite.respond.config.ts, after this build, with Preact.
     rollupOptions: {
       input: {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { esbuildTargets } from './scripts/browser-targets.js';
 
 /**
  * The respondent page (respond.html → src/respond/main.tsx) is built on its own, after the app
@@ -18,8 +19,8 @@ export const PREACT_ALIASES: Alias[] = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-/** iOS 14+ WebViews (WeChat's browser on iOS 15 among them). */
-export const RESPOND_TARGET = ['es2020', 'safari14'];
+/** iOS 14+ WebViews (WeChat's browser on iOS 15 among them): package.json "browserslist". */
+export const RESPOND_TARGET = esbuildTargets();
 
 export default defineConfig({
   plugins: [react()],

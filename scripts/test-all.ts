@@ -1,5 +1,7 @@
 /**
  * `npm test`: every suite, then one plain line "N passed, N failed".
+ * 0. the static gates (scripts/checks.ts): type check and lint (with the phone pages' browser-support rule),
+ *    each counted as one check
  * 1. vitest (schemas, machines, server on PGlite, UI in jsdom)
  * 2. the server suites again on PostgreSQL when DATABASE_URL is set
  * 3. the client build and Playwright end-to-end journeys in Debian's Chromium
@@ -9,6 +11,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
+import { checkFailures, lint, typecheck, type CheckResult } from './checks';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
 
 const out = path.resolve('.test-results');
@@ -37,6 +40,18 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
   if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
   tallies.push({ label, passed, failed, ran: Boolean(report) });
 }
+
+function gate(result: CheckResult): void {
+  console.log(`\n=== ${result.label} ===\n${result.ok ? 'clean' : result.errors.join('\n')} (${(result.ms / 1000).toFixed(1)} s)`);
+  failures.push(...checkFailures(result));
+  tallies.push({ label: result.label, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1, ran: true });
+}
+
+// Incremental: the build-info file lives in a cache folder git ignores, so an unchanged tree re-checks in seconds.
+const cache = path.resolve('node_modules/.cache/wenjuan');
+mkdirSync(cache, { recursive: true });
+gate(typecheck('.', path.join(cache, 'tsconfig.tsbuildinfo')));
+gate(await lint('.'));
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 vitest('vitest (PGlite + jsdom)', [], withoutDb);

@@ -1,3 +1,4 @@
+import { cloneJson } from '../random-id';
 import type { TOption } from '../subjects/base';
 import type { TSubject } from '../subjects/registry';
 
@@ -45,7 +46,7 @@ export function deleteSubjects(subjects: readonly TSubject[], uuids: readonly st
 /** A copy right below the original, with new ids for the subject and its options. */
 export function copySubject(subjects: readonly TSubject[], uuid: string, newId: () => string): TSubject[] {
   const original = subjects[indexOf(subjects, uuid)]!;
-  const copy = structuredClone(original) as TSubject;
+  const copy = cloneJson(original);
   copy.uuid = newId();
   if (hasOptions(copy)) copy.options = copy.options.map((o) => ({ ...o, uuid: newId() }));
   return insertSubject(subjects, copy, uuid);

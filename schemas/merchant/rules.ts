@@ -1,3 +1,4 @@
+import { cloneJson } from '../random-id';
 import { isMobile } from '../phone';
 import {
   ACCOUNT_TYPES_BY_ORGANIZATION,
@@ -283,7 +284,7 @@ export function stepOfPath(path: string): TStepKey | null {
 /** The application as submitted: sections the subject type does not show are emptied. */
 export function applicableDraft(draft: TMerchantDraft): TMerchantDraft {
   const steps = new Set(visibleSteps(draft));
-  const next = structuredClone(draft);
+  const next = cloneJson(draft);
   const type = next.business_license_info.organization_type;
   if (type !== '2') next.business_license_info.finance_institution = false;
   if (!steps.has('license')) {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, type SubjectMessage } from './messages';
 import { isSafeUrl } from '../rich-text/allow-list';
+import { randomUuid } from '../random-id';
 import { SUBJECT_TYPE_NAMES, isNumberedSubjectType, type SubjectTypeNumber } from './subject-types';
 
 /** A uuid chosen by the editor. "__proto__" is refused: parsers drop it as a record key. */
@@ -11,7 +12,7 @@ export const ZId = z.string().min(1).max(64).refine((id) => id !== '__proto__', 
  * could reach Object.prototype ("toString", "constructor") instead of the respondent's value.
  */
 export const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
-  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+  record !== undefined && Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 
 /** Fields every subject has, answerable or not (catalogue: "Common to every answerable type"). */
 export const ZSubjectBase = z.object({
@@ -104,7 +105,7 @@ export interface CreateInit {
   newId?: () => string;
 }
 
-export const newUuid = (): string => globalThis.crypto.randomUUID();
+export const newUuid = randomUuid;
 
 /** The base fields of a newly dropped subject. */
 export function baseDefaults(init: CreateInit, title: string, required = true): TSubjectBase {

@@ -2,6 +2,8 @@
 // and it seeds the random order so a resumed draft keeps it) and the start time (the exam clock keeps
 // running). One key per project in localStorage; storage may be missing (private mode): then nothing is kept.
 
+import { randomUuid } from '../../schemas/random-id';
+
 export interface TDraft {
   submissionId: string;
   answers: Record<string, unknown>;
@@ -24,22 +26,11 @@ function storage(): Storage | null {
   }
 }
 
-/** A random id (uuid v4 shape) without needing crypto.randomUUID (iOS < 15.4). */
-export function randomId(): string {
-  const bytes = new Uint8Array(16);
-  if (typeof crypto !== 'undefined' && crypto.getRandomValues) crypto.getRandomValues(bytes);
-  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.prototype.map.call(bytes, (b: number) => (b + 0x100).toString(16).slice(1)).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 export function deviceId(): string {
   const store = storage();
   const known = store?.getItem(DEVICE_KEY);
   if (known && /^[\w-]{1,64}$/.test(known)) return known;
-  const id = randomId();
+  const id = randomUuid();
   try {
     store?.setItem(DEVICE_KEY, id);
   } catch {
@@ -49,7 +40,7 @@ export function deviceId(): string {
 }
 
 export function newDraft(now = Date.now()): TDraft {
-  return { submissionId: randomId(), answers: {}, page: 0, startedAt: now, pageLeft: {}, savedAt: now };
+  return { submissionId: randomUuid(), answers: {}, page: 0, startedAt: now, pageLeft: {}, savedAt: now };
 }
 
 export function readDraft(questionId: string): TDraft | null {
