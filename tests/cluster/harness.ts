@@ -69,7 +69,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Wait until `probe` is true, checking every 100 ms; `what` names it in the timeout error. */
 export async function waitFor(probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await probe().catch(() => false))) {
+  while (!(await Promise.resolve().then(probe).catch(() => false))) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
