@@ -66,10 +66,20 @@ export async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Thrown by a probe to stop waiting at once (other errors count as "not yet"). */
+export class StopWaiting extends Error {}
+
 /** Wait until `probe` is true, checking every 100 ms; `what` names it in the timeout error. */
 export async function waitFor(probe: () => Promise<boolean> | boolean, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!(await Promise.resolve().then(probe).catch(() => false))) {
+  const attempt = () =>
+    Promise.resolve()
+      .then(probe)
+      .catch((error: unknown) => {
+        if (error instanceof StopWaiting) throw error;
+        return false;
+      });
+  while (!(await attempt())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
@@ -179,11 +189,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     let gone: string | null = null;
     void node.exited.then((how) => (gone = how));
     await waitFor(async () => {
-      if (gone) throw new Error(`${node.name} exited (${gone}) before it was ready:\n${tail(node.logFile)}`);
+      if (gone) throw new StopWaiting(`${node.name} exited (${gone}) before it was ready:\n${tail(node.logFile)}`);
       return (await fetch(`http://127.0.0.1:${node.port}/readyz`)).status === 200;
-    }, `${node.name} ready`, 120_000).catch((error) => {
-      throw gone ? new Error(`${node.name} exited (${gone}) before it was ready:\n${tail(node.logFile)}`) : error;
-    });
+    }, `${node.name} ready`, 120_000);
   };
 
   let nginx: ChildProcess | null = null;
