@@ -75,12 +75,24 @@ async function openPostgres(url: string): Promise<Database> {
     async session(work) {
       const client = await pool.connect();
       let broken = false;
+      // A held connection the server ends (restart, terminated backend) must fail the work, not the process.
+      const onError = () => (broken = true);
+      client.on('error', onError);
       try {
-        return await work(async (text, params = []) => (await client.query(text, params)).rows, drizzle(client, { schema: tables }) as unknown as Db);
+        const query: Query = async (text, params = []) => {
+          try {
+            return (await client.query(text, params)).rows;
+          } catch (error) {
+            broken = true; // the connection may be gone (its server session ended), or hold a lock in an unknown state
+            throw error;
+          }
+        };
+        return await work(query, drizzle(client, { schema: tables }) as unknown as Db);
       } catch (error) {
         broken = true;
         throw error;
       } finally {
+        client.off('error', onError);
         // A connection that may still hold a session lock never goes back to the pool.
         client.release(broken);
       }
