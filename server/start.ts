@@ -3,6 +3,7 @@ import { BRANDS } from '../schemas/brands';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/pglite-lock';
+import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { createLifecycle, startHealthServer } from './plugins/lifecycle';
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
     database,
     env,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
-    secret: loadSecret(env.APP_SECRET, dataDir),
+    // Several processes on one PostgreSQL must share the secret: without APP_SECRET it is kept in the database.
+    secret: env.APP_SECRET ?? (env.DATABASE_URL ? await sharedSecret(database) : loadSecret(undefined, dataDir)),
     loggerInstance: logger,
     lifecycle,
   });

@@ -13,7 +13,9 @@ import { nodeLog, startCluster, waitFor, type Cluster } from './harness';
 
 let c: Cluster;
 beforeAll(async () => {
-  c = await startCluster({ nodes: 3 });
+  // Without APP_SECRET and without a shared DATA_DIR (as on three machines): the processes must still agree on
+  // one secret (kept in the database).
+  c = await startCluster({ nodes: 3, sharedDataDir: false, env: { APP_SECRET: undefined } });
 }, 240_000);
 afterAll(async () => {
   await c?.close();
@@ -28,6 +30,18 @@ interface Outcome {
   at: number;
   error?: string;
 }
+
+describe('without APP_SECRET', () => {
+  it('the processes share one generated secret: an SMS code sent through one is accepted by another', async () => {
+    const phone = `1591${String(process.pid % 10_000).padStart(4, '0')}002`;
+    const sent = await c.call('activity/user/sendSms', { phone });
+    expect(sent.resultCode).toBe('200');
+    const [row] = await c.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+    const logged = await c.call('activity/user/login', { phone, code: row!.text.match(/(\d{6})/)![1] });
+    expect(logged.node).not.toBe(sent.node);
+    expect(logged.resultCode, logged.resultMsg).toBe('200');
+  });
+});
 
 describe('SIGTERM to one of three processes during a submit load', () => {
   it('a rolling restart (two processes, one after the other) loses no acknowledged sheet and fails no request; each exits 0 and comes back', async () => {

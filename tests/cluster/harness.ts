@@ -146,8 +146,10 @@ http {
 
 export interface ClusterOptions {
   nodes?: number;
-  /** Extra environment for every process. */
-  env?: Record<string, string>;
+  /** One DATA_DIR for all (default, as on one machine), or one each (as on several machines without a shared volume). */
+  sharedDataDir?: boolean;
+  /** Extra environment for every process; `undefined` removes a variable the harness sets. */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -165,7 +167,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   pool.on('error', () => {});
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
   const nodes: ClusterNode[] = ports.map((port, i) => ({ name: `n${i + 1}`, port, proc: null, exited: Promise.resolve('not started'), logFile: path.join(dir, `n${i + 1}.log`) }));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
     DATA_DIR: dataDir,
@@ -176,10 +178,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     CLIENT_DIR: path.join(dir, 'no-client'),
     ...options.env,
   };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete env[key];
 
   const launch = (node: ClusterNode) => {
     const log = createWriteStream(node.logFile, { flags: 'a' });
-    const proc = spawn(process.execPath, ['--enable-source-maps', bundle], { env: { ...env, PORT: String(node.port), NODE_NAME: node.name }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const own = options.sharedDataDir === false ? { DATA_DIR: path.join(dataDir, node.name) } : {};
+    const proc = spawn(process.execPath, ['--enable-source-maps', bundle], { env: { ...env, PORT: String(node.port), NODE_NAME: node.name, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
     proc.stdout.pipe(log);
     proc.stderr.pipe(log);
     node.proc = proc;
