@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { ROOT } from './paths';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { merchantDevEnabled, outboxEnabled, readEnv, type TEnv } from './env';
 import type { RegisteredCall } from './http/define-call';
@@ -76,7 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     // One access line per request instead (plugins/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
   });
