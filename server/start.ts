@@ -9,7 +9,7 @@ import { createLogger } from './logger';
 import { createLifecycle, startHealthServer } from './plugins/lifecycle';
 import { seedDemoData } from './seed/seed';
 import { loadSecret } from './secret';
-import { drain } from './shutdown';
+import { drain, IDLE_WAIT_MS } from './shutdown';
 
 /** `npm start`: migrate, seed once, serve app + API on one port, print the three brands' URLs. */
 async function main(): Promise<void> {
@@ -54,7 +54,9 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'stopping: finishing in-flight requests and jobs');
     // Past the grace and a margin, stop anyway.
     setTimeout(() => process.exit(1), env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_GRACE_MS + 15_000).unref();
-    await drain(app, lifecycle, { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS });
+    // Ctrl-C (a person at a terminal): no waiting for browsers' idle connections.
+    const interactive = signal === 'SIGINT';
+    await drain(app, lifecycle, { delayMs: interactive ? 0 : env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS, idleWaitMs: interactive ? 0 : IDLE_WAIT_MS });
     await database.close();
     unlock();
     app.log.info('stopped');
