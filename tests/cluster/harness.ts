@@ -42,6 +42,8 @@ export interface Cluster {
   nodes: ClusterNode[];
   /** POST an API call through nginx. */
   call<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<Envelope<T>>;
+  /** POST an API call to one process directly, bypassing nginx. */
+  callNode<T = unknown>(node: ClusterNode, path: string, body?: unknown, headers?: Record<string, string>): Promise<Envelope<T>>;
   /** SQL on the cluster's database (checks and fixtures). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** Signal a process and wait for it to end; its exit (code or signal). */
@@ -204,12 +206,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     databaseUrl: database.url,
     dir,
     nodes,
-    async call<T>(callPath: string, body: unknown = {}, headers: Record<string, string> = {}) {
-      const response = await fetch(`${cluster.url}/api/${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-      const text = await response.text();
-      if (response.status !== 200) throw new Error(`HTTP ${response.status} from ${response.headers.get('x-wj-node') ?? 'nginx'}: ${text.slice(0, 300)}`);
-      return { ...(JSON.parse(text) as Omit<Envelope<T>, 'node'>), node: response.headers.get('x-wj-node') ?? '' };
-    },
+    call: <T>(callPath: string, body?: unknown, headers?: Record<string, string>) => post<T>(cluster.url, callPath, body, headers),
+    callNode: <T>(node: ClusterNode, callPath: string, body?: unknown, headers?: Record<string, string>) => post<T>(`http://127.0.0.1:${node.port}`, callPath, body, headers),
     query: async (text, params = []) => (await pool.query(text, params)).rows,
     async stop(node, signal) {
       node.proc?.kill(signal);
@@ -249,6 +247,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await cluster.close().catch(() => {});
     throw error;
   }
+}
+
+async function post<T>(base: string, callPath: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Envelope<T>> {
+  const response = await fetch(`${base}/api/${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`HTTP ${response.status} from ${response.headers.get('x-wj-node') ?? 'nginx'}: ${text.slice(0, 300)}`);
+  return { ...(JSON.parse(text) as Omit<Envelope<T>, 'node'>), node: response.headers.get('x-wj-node') ?? '' };
 }
 
 function tail(file: string): string {
