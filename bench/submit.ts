@@ -6,19 +6,40 @@
  * is of the summed requests. Run it compiled as `npm start` runs the server (scripts/bundle.ts):
  * node --import tsx scripts/bundle.ts bench/submit.ts dist/bench-submit.mjs && node dist/bench-submit.mjs
  * (DATABASE_URL → PostgreSQL); `node --import tsx bench/submit.ts` runs it through the TypeScript loader.
+ * The server logs as `npm start` does (server/logger.ts) at BENCH_LOG (default `info`, the production default;
+ * `warn`; `off` for no logger at all; `fastify` for Fastify's own two lines a request at info, the logging before
+ * issue 29), into a file in the temp folder instead of stdout.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { subjectEntry, type TSubject } from '../schemas/subjects/registry';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { createProject } from '../server/services/projects.service';
 import { ensureUser } from '../server/services/users.service';
+import { createLogger } from '../server/logger';
+import type { FastifyInstance } from 'fastify';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
+const LOG = (process.env.BENCH_LOG ?? 'info') as 'info' | 'warn' | 'off' | 'fastify';
+const LOG_FILE = path.join(tmpdir(), `bench-submit-${process.pid}.log`);
+
+/** Fastify's request logging as it was before issue 29: a line when a request comes and one when it is answered. */
+function fastifyRequestLogging(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.log.info({ req: request }, 'incoming request');
+    done();
+  });
+  app.addHook('onResponse', (_request, reply, done) => {
+    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+}
 
 interface Slice {
   total: number;
@@ -105,7 +126,13 @@ async function main() {
   const open = await benchProject(database, {});
   const capped = await benchProject(database, { maxAnswers: 10_000_000 });
 
-  const app = await buildApp({ database, clientDir: '/nonexistent' });
+  // `fastify`: built at warn so that the access line stays off, then turned to info for Fastify's two lines.
+  const logger = LOG === 'off' ? undefined : createLogger(LOG === 'info' ? 'info' : 'warn', 'bench', LOG_FILE);
+  const app = await buildApp({ database, clientDir: '/nonexistent', loggerInstance: logger });
+  if (LOG === 'fastify') {
+    fastifyRequestLogging(app);
+    logger!.level = 'info';
+  }
   await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.post('/bare', async (request) => {
@@ -126,7 +153,7 @@ async function main() {
     for (const [i, t] of targets.entries()) slices[i]!.push(await measure(database, t.url, t.body));
   }
   const [b, ...rest] = slices.map(summary);
-  console.log(`engine: ${database.engine}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s each, taking turns, 20-subject sheet`);
+  console.log(`engine: ${database.engine}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s each, taking turns, 20-subject sheet, server log ${LOG}`);
   console.log(`${targets[0]!.name}: ${b!.rps} req/s, p99 ${b!.p99} ms, CPU ${b!.cpuMsPerRequest.toFixed(2)} ms/req${b!.dbCpu}`);
   for (const [i, s] of rest.entries()) {
     const rounds = slices[i + 1]!.map((x, r) => (x.total / slices[0]![r]!.total).toFixed(2)).join(' / ');
@@ -136,6 +163,7 @@ async function main() {
   await app.close();
   await bare.close();
   await database.close();
+  rmSync(LOG_FILE, { force: true });
 }
 
 void main();

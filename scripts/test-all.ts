@@ -5,8 +5,10 @@
  * 1. vitest (schemas, machines, server on PGlite, UI in jsdom)
  * 2. the server suites again on PostgreSQL when DATABASE_URL is set
  * 3. the client build and Playwright end-to-end journeys in Debian's Chromium
+ * 4. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database
  */
 import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
@@ -39,6 +41,19 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
   if (report) failures.push(...vitestFailures(label, report, process.cwd()));
   if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
   tallies.push({ label, passed, failed, ran: Boolean(report) });
+}
+
+/** Whether something accepts TCP connections at the URL's host and port (within 2 s). */
+function answers(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432), timeout: 2_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+  });
 }
 
 function gate(result: CheckResult): void {
@@ -78,6 +93,19 @@ if (!existsSync(chromium)) {
     if (code !== 0 && failed === 0) failed = 1;
     tallies.push({ label: 'end-to-end', passed, failed, ran: Boolean(stats) });
   }
+}
+
+// The cluster suite needs PostgreSQL (several processes on one database) and Debian's nginx in front of them.
+const postgres = DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+if (!(await answers(postgres))) {
+  console.log(`\n=== cluster (nginx + 3 processes on PostgreSQL) ===\nPostgreSQL does not answer at ${new URL(postgres).host}: skipped.`);
+  if (process.env.CI === 'true') tallies.push({ label: 'cluster', passed: 0, failed: 1, ran: false });
+} else if (!existsSync(nginx)) {
+  console.log(`\n=== cluster (nginx + 3 processes on PostgreSQL) ===\nnginx not found at ${nginx}; install Debian's nginx (apt-get install nginx).`);
+  tallies.push({ label: 'cluster', passed: 0, failed: 1, ran: false });
+} else {
+  vitest('cluster (nginx + 3 processes on PostgreSQL)', ['--config', 'vitest.cluster.config.ts'], { ...withoutDb, DATABASE_URL: postgres });
 }
 
 if (failures.length) {

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { ROOT } from './paths';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import { merchantDevEnabled, outboxEnabled, readEnv, type TEnv } from './env';
 import type { RegisteredCall } from './http/define-call';
+import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
+import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle';
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { outboxSmsProvider, type SmsProvider } from './providers/sms';
 import { devConfigRoutes } from './routes/dev/config.routes';
@@ -58,6 +60,10 @@ export interface BuildOptions {
   /** Built client to serve; defaults to dist/client. */
   clientDir?: string;
   logger?: boolean | object;
+  /** A logger made by the caller (server/logger.ts), instead of `logger` options. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Phase and name of this process for /healthz, /readyz and the x-wj-node header; default: ready, named by pid. */
+  lifecycle?: Lifecycle;
   /** Export jobs: 'auto' polls in the background (default); 'manual' leaves runOnce() to the caller (tests). */
   jobs?: 'auto' | 'manual';
   exportRunner?: ExportRunnerOptions;
@@ -68,7 +74,9 @@ export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const env: TEnv = { ...readEnv({ NODE_ENV: 'test' }), ...options.env };
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
+    // One access line per request instead (plugins/access-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 4 * 1024 * 1024,
   });
@@ -82,16 +90,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('calls', [] as RegisteredCall[]);
   app.decorate('exportRunner', createExportRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.exportRunner }));
   if (options.jobs !== 'manual') app.addHook('onReady', async () => app.exportRunner.start());
-  app.addHook('onClose', async () => app.exportRunner.stop());
+  // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
+  app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
     if (route.url.startsWith('/api/') && method !== 'HEAD') app.apiRoutes.push({ method, path: route.url.slice('/api/'.length) });
   });
+  lifecyclePlugin(app, options.lifecycle ?? createLifecycle(`p${process.pid}`), options.database);
+  accessLogPlugin(app);
   envelopePlugin(app);
   authPlugin(app);
 
-  app.get('/healthz', async () => ({ status: 'ok', engine: options.database.engine }));
   loginRoutes(app);
   profileRoutes(app);
   qrRoutes(app);

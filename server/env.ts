@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+const ms = (name: string, fallback: number) =>
+  z.coerce.number({ error: `${name} must be a number of milliseconds` }).int().min(0, `${name} must be 0 or more`).max(600_000, `${name} must be at most 600000`).default(fallback);
+
+/** Running several processes (docs/scaling.md). */
+const CLUSTER_ENV = {
+  /** This process's name in the x-wj-node header and the logs; default `p<pid>`. */
+  NODE_NAME: z.string().regex(/^[\w.:-]{1,64}$/, 'NODE_NAME must be 1–64 letters, digits, _ . : -').optional(),
+  /** A second port answering /healthz and /readyz from the moment the process starts (while it migrates, too). */
+  HEALTH_PORT: z.coerce.number({ error: 'HEALTH_PORT must be a number' }).int().min(1, 'HEALTH_PORT must be 1–65535').max(65535, 'HEALTH_PORT must be 1–65535').optional(),
+  /** On SIGTERM, keep serving this long with readiness false before closing the port (for orchestrators). */
+  SHUTDOWN_DELAY_MS: ms('SHUTDOWN_DELAY_MS', 0),
+  /** On SIGTERM, the most time given to in-flight requests, kept-alive connections and a running export job. */
+  SHUTDOWN_GRACE_MS: ms('SHUTDOWN_GRACE_MS', 20_000),
+};
+
 /** Every environment variable the server reads, validated once at start (README "Configuration"). */
 export const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be 1–65535').max(65535, 'PORT must be 1–65535').default(8080),
@@ -21,6 +36,7 @@ export const ZEnv = z.object({
   DEV_MERCHANT: z.enum(['0', '1'], { error: 'DEV_MERCHANT must be 0 or 1' }).optional(),
   CLIENT_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...CLUSTER_ENV,
 });
 export type TEnv = z.infer<typeof ZEnv>;
 

@@ -3,9 +3,13 @@ import { BRANDS } from '../schemas/brands';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/pglite-lock';
+import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
+import { createLogger } from './logger';
+import { createLifecycle, startHealthServer } from './plugins/lifecycle';
 import { seedDemoData } from './seed/seed';
 import { loadSecret } from './secret';
+import { drain, IDLE_WAIT_MS } from './shutdown';
 
 /** `npm start`: migrate, seed once, serve app + API on one port, print the three brands' URLs. */
 async function main(): Promise<void> {
@@ -26,31 +30,41 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  // Readiness is false until the app's port opens (docs/scaling.md); HEALTH_PORT shows it meanwhile.
+  const lifecycle = createLifecycle(env.NODE_NAME ?? `p${process.pid}`, 'starting');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+  if (env.HEALTH_PORT) await startHealthServer(env.HEALTH_PORT, env.HOST, lifecycle, database);
+  lifecycle.phase = 'migrating';
   await migrateDatabase(database);
   await seedDemoData(database);
+  const logger = createLogger(env.LOG_LEVEL, lifecycle.node);
   const app = await buildApp({
     database,
     env,
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
-    secret: loadSecret(env.APP_SECRET, dataDir),
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.token', 'req.headers.cookie', 'req.body.phone', 'req.body.code', 'req.body.password'],
-    },
+    // Several processes on one PostgreSQL must share the secret: without APP_SECRET it is kept in the database.
+    secret: env.APP_SECRET ?? (env.DATABASE_URL ? await sharedSecret(database) : loadSecret(undefined, dataDir)),
+    loggerInstance: logger,
+    lifecycle,
   });
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping: finishing in-flight requests');
-    await app.close();
+    app.log.info({ signal }, 'stopping: finishing in-flight requests and jobs');
+    // Past the grace and a margin, stop anyway.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_GRACE_MS + 15_000).unref();
+    // Ctrl-C (a person at a terminal): no waiting for browsers' idle connections.
+    const interactive = signal === 'SIGINT';
+    await drain(app, lifecycle, { delayMs: interactive ? 0 : env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS, idleWaitMs: interactive ? 0 : IDLE_WAIT_MS });
     await database.close();
     unlock();
-    process.exit(0);
+    app.log.info('stopped');
+    logger.flush(() => process.exit(0));
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  lifecycle.phase = 'ready';
   await app.listen({ port: env.PORT, host: env.HOST });
   const engine = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(dataDir, 'pglite')})`;
   console.log(`\nwenjuan is running on port ${env.PORT}, database: ${engine}`);

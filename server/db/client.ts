@@ -22,6 +22,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the data directory as a tarball (tests build a migrated template once). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: run `work` on one connection of its own, outside any transaction, for session-level state
+   * that must live as long as the work (advisory locks: the migration lock, a running job's liveness lock).
+   * PGlite has one session for the whole process, so it has no such thing.
+   */
+  session?: <T>(work: (query: Query, db: Db) => Promise<T>) => Promise<T>;
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
@@ -66,6 +72,31 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
+    async session(work) {
+      const client = await pool.connect();
+      let broken = false;
+      // A held connection the server ends (restart, terminated backend) must fail the work, not the process.
+      const onError = () => (broken = true);
+      client.on('error', onError);
+      try {
+        const query: Query = async (text, params = []) => {
+          try {
+            return (await client.query(text, params)).rows;
+          } catch (error) {
+            broken = true; // the connection may be gone (its server session ended), or hold a lock in an unknown state
+            throw error;
+          }
+        };
+        return await work(query, drizzle(client, { schema: tables }) as unknown as Db);
+      } catch (error) {
+        broken = true;
+        throw error;
+      } finally {
+        client.off('error', onError);
+        // A connection that may still hold a session lock never goes back to the pool.
+        client.release(broken);
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -92,12 +123,35 @@ async function openPglite(options: OpenOptions): Promise<Database> {
   };
 }
 
+/** Advisory lock key (first half) held while migrating; (7301, 7302) are the submit and rollup locks. */
+export const MIGRATION_LOCK = 7300;
+
+/**
+ * Apply the pending migrations. On PostgreSQL several processes may start together on one database: each takes
+ * the session advisory lock (7300, 0) on a connection of its own first, so one migrates while the others wait,
+ * then find nothing left to do (drizzle reads the applied list after the lock). Without it two processes both
+ * run `CREATE SCHEMA drizzle` and the same migrations, and all but one stop on "already exists".
+ */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.engine === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    if (!database.session || naiveMigration) return migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await database.session(async (query, db) => {
+      await query('SELECT pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
+      try {
+        await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await query('SELECT pg_advisory_unlock($1, 0)', [MIGRATION_LOCK]);
+      }
+    });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
+}
+
+// Test-only: migrate without the lock, so the start-together test shows what the lock prevents.
+let naiveMigration = false;
+export function useUnlockedMigrationForTest(on: boolean): void {
+  naiveMigration = on;
 }

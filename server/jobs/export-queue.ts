@@ -12,21 +12,39 @@ export function useNaiveClaimForTest(on: boolean): void {
   naive = on;
 }
 
+/** Advisory lock key (first half; the job id is the second) a PostgreSQL runner holds while it runs a job. */
+export const JOB_LOCK = 7303;
+
+/**
+ * A running job whose runner's connection holds no JOB_LOCK on it: its process is gone (PostgreSQL drops a dead
+ * client's session, and its session locks with it). The lock is taken in the claiming statement, before the
+ * claim commits, and given up only after the job's last state was written, so a live runner's job never looks so.
+ */
+const ORPHANED = `NOT EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advisory' AND l.classid = ${JOB_LOCK} AND l.objid = export_jobs.id AND l.objsubid = 2
+  AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database()))`;
+
 /**
  * Take the oldest queued job (or a stale running one) for `worker`: one UPDATE whose target row is chosen
  * with FOR UPDATE SKIP LOCKED, so two processes never take the same job; the outer WHERE repeats the
  * condition for the row version the UPDATE finally sees. Same SQL on PGlite and PostgreSQL 15.
+ * `liveness` (PostgreSQL, on a connection the runner keeps for the job): the claim also takes the job's session
+ * lock, and a running job whose runner died is taken at once instead of after STALE_SECONDS without a heartbeat.
  */
-export async function claimJob(query: Query, worker: string): Promise<ExportJobRow | null> {
+export async function claimJob(query: Query, worker: string, liveness = false): Promise<ExportJobRow | null> {
   if (naive) return naiveClaim(query, worker);
-  const open = `(status = 'queued' OR (status = 'running' AND heartbeat_at < now() - make_interval(secs => $2)))`;
+  const open = `(status = 'queued' OR (status = 'running' AND (heartbeat_at < now() - make_interval(secs => $2)${liveness ? ` OR ${ORPHANED}` : ''})))`;
   const rows = await query<ExportJobRow>(
     `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, progress = 0, started_at = now(), heartbeat_at = now()
      WHERE id = (SELECT id FROM export_jobs WHERE ${open} ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ${open}
-     RETURNING *`,
+     RETURNING *${liveness ? `, pg_try_advisory_lock(${JOB_LOCK}, id) AS locked` : ''}`,
     [worker, STALE_SECONDS],
   );
   return rows[0] ?? null;
+}
+
+/** Give up the job's session lock (liveness claims), on the connection that took it. */
+export async function releaseJobLock(query: Query, job: ExportJobRow): Promise<void> {
+  await query('SELECT pg_advisory_unlock($1, $2)', [JOB_LOCK, job.id]);
 }
 
 async function naiveClaim(query: Query, worker: string): Promise<ExportJobRow | null> {

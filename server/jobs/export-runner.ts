@@ -13,7 +13,7 @@ import { accessProject } from '../services/powers.service';
 import type { AuthUser } from '../services/sessions.service';
 import { uploadsDir } from '../services/uploads.service';
 import { FONT_DIRS, FONT_MISSING_MESSAGE, findCjkFont } from './cjk-font';
-import { claimJob, failJob, finishJob, MAX_ATTEMPTS, reportProgress, requeueJob, sweepExpired } from './export-queue';
+import { claimJob, failJob, finishJob, MAX_ATTEMPTS, releaseJobLock, reportProgress, requeueJob, sweepExpired } from './export-queue';
 import { runExport } from './export-work';
 
 export interface ExportRunnerOptions {
@@ -33,8 +33,11 @@ export interface ExportRunner {
   readonly worker: string;
   /** Poll for jobs until stop(). */
   start(): void;
-  /** Stop polling; a running job is put back in the queue at its next progress step. */
-  stop(): Promise<void>;
+  /**
+   * Stop polling. A running job may finish until `until` (ms since the epoch, e.g. the end of a graceful stop);
+   * past it, or without it, the job is put back in the queue at its next progress step.
+   */
+  stop(until?: number): Promise<void>;
   /** A job was queued in this process: look now instead of at the next poll. */
   kick(): void;
   /** Claim and run one job; its jobId, or null when none was waiting. */
@@ -58,6 +61,9 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
   const query = deps.database.query;
   let timer: NodeJS.Timeout | null = null;
   let started = false;
+  /** No more jobs are claimed (stop() was called). */
+  let closing = false;
+  /** The running job is interrupted at its next progress step and put back in the queue. */
   let stopping = false;
   let current: Promise<unknown> | null = null;
   let lastSweep = 0;
@@ -121,18 +127,37 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
     }
   }
 
+  async function claimAndRun(): Promise<string | null> {
+    const { session } = deps.database;
+    if (!session) {
+      const job = await claimJob(query, worker);
+      if (!job) return null;
+      await run(job);
+      return job.public_id;
+    }
+    // PostgreSQL: claim and run on a connection held for the job, whose session lock tells other processes
+    // this runner is alive (export-queue.ts JOB_LOCK); if this process dies, another takes the job at its next poll.
+    return session(async (held) => {
+      const job = await claimJob(held, worker, true);
+      if (!job) return null;
+      try {
+        await run(job);
+      } finally {
+        await releaseJobLock(held, job);
+      }
+      return job.public_id;
+    });
+  }
+
   async function runOnce(): Promise<string | null> {
-    if (stopping) return null;
-    const job = await claimJob(query, worker);
-    if (!job) return null;
-    const work = run(job);
+    if (closing) return null;
+    const work = claimAndRun();
     current = work;
     try {
-      await work;
+      return await work;
     } finally {
       current = null;
     }
-    return job.public_id;
   }
 
   /** Finished files past their keeping time, and files whose job row is gone (project deleted for good). */
@@ -152,17 +177,17 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
   async function loop(): Promise<void> {
     timer = null;
     try {
-      while (!stopping && (await runOnce())) {
+      while (!closing && (await runOnce())) {
         // keep taking jobs while there are any
       }
-      if (!stopping && Date.now() - lastSweep > SWEEP_MS) {
+      if (!closing && Date.now() - lastSweep > SWEEP_MS) {
         lastSweep = Date.now();
         await sweep();
       }
     } catch (error) {
       options.log?.('export runner', error);
     } finally {
-      if (!stopping) timer = setTimeout(() => void loop(), pollMs).unref();
+      if (!closing) timer = setTimeout(() => void loop(), pollMs).unref();
     }
   }
 
@@ -173,14 +198,21 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
       started = true;
       timer = setTimeout(() => void loop(), 0).unref();
     },
-    async stop() {
-      stopping = true;
+    async stop(until) {
+      closing = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      const left = (until ?? 0) - Date.now();
+      if (current && left > 0) {
+        let wait: NodeJS.Timeout | undefined;
+        await Promise.race([current.catch(() => {}), new Promise((resolve) => (wait = setTimeout(resolve, left)))]);
+        clearTimeout(wait);
+      }
+      stopping = true;
       await current?.catch(() => {});
     },
     kick() {
-      if (!started || stopping || current || !timer) return;
+      if (!started || closing || current || !timer) return;
       clearTimeout(timer);
       timer = setTimeout(() => void loop(), 0).unref();
     },

@@ -73,7 +73,7 @@ describe('the production bundle (npm run build → dist/server.mjs, run by npm s
         server.stdout.on('data', (chunk) => String(chunk).includes('is running') && resolve());
         server.on('exit', (code) => reject(new Error(`bundled server exited ${code}`)));
       });
-      expect(await (await fetch('http://127.0.0.1:18434/healthz')).json()).toEqual({ status: 'ok', engine: 'pglite' });
+      expect(await (await fetch('http://127.0.0.1:18434/healthz')).json()).toMatchObject({ status: 'ok', engine: 'pglite', phase: 'ready' });
       // The seeded demo templates are there: the migrations and the seed ran from the bundle.
       const answer = await fetch('http://127.0.0.1:18434/api/activity/question/getWxQuestionTemplateList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(answer.status).toBe(200);
