@@ -40,20 +40,21 @@ function holds(s: string, u: string): string {
  * since uploaded or last offered by a submit, and no stored sheet of that submission holds it. The batch is
  * claimed with FOR UPDATE SKIP LOCKED and the outer WHERE repeats the condition for the row version the DELETE
  * finally sees (a submit offering the file meanwhile keeps it), so two processes never remove the same rows
- * and a file a submit is using is never removed. Same SQL on PGlite and PostgreSQL 15.
+ * and a file a submit is using is never removed. Same SQL on PGlite and PostgreSQL 15. Times are the
+ * database's clock, like the uploads' own (created_at, used_at).
  */
-export async function claimRemovable(query: Query, now: Date, limit = BATCH): Promise<string[]> {
+export async function claimRemovable(query: Query, limit = BATCH): Promise<string[]> {
   const removable = (u: string) => `${u}.kind = 'answer' AND ${u}.sheet_id IS NULL AND (
       ${u}.project_id IS NULL OR ${u}.linked_at IS NOT NULL
-      OR coalesce(${u}.used_at, ${u}.created_at) < $1::timestamptz - make_interval(hours => $2))`;
+      OR coalesce(${u}.used_at, ${u}.created_at) < now() - make_interval(hours => $1))`;
   const rows = await query<{ name: string }>(
     `DELETE FROM uploads u
-     WHERE u.id IN (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $3 FOR UPDATE SKIP LOCKED)
+     WHERE u.id IN (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $2 FOR UPDATE SKIP LOCKED)
        AND ${removable('u')}
        AND NOT (u.linked_at IS NULL AND u.project_id IS NOT NULL AND EXISTS (
          SELECT 1 FROM answer_sheets s WHERE s.project_id = u.project_id AND s.submission_id = u.submission_id AND ${holds('s', 'u')}))
      RETURNING u.name`,
-    [now.toISOString(), ABANDONED_AFTER_HOURS, limit],
+    [ABANDONED_AFTER_HOURS, limit],
   );
   return rows.map((r) => r.name);
 }
@@ -93,7 +94,7 @@ export function createUploadCleanup(deps: Deps, options: UploadCleanupOptions = 
     await linkUploads(query);
     const removed: string[] = [];
     for (;;) {
-      const names = await claimRemovable(query, deps.now());
+      const names = await claimRemovable(query);
       // The rows are gone first: a file without a row is served to nobody, and the stray sweep finds it if we die here.
       await removeFiles(names);
       removed.push(...names);
@@ -110,7 +111,7 @@ export function createUploadCleanup(deps: Deps, options: UploadCleanupOptions = 
       for (const name of chunk) {
         if (known.has(name)) continue;
         const info = await stat(path.join(dir, name)).catch(() => null);
-        if (!info?.isFile() || deps.now().getTime() - info.mtimeMs < STRAY_FILE_MS) continue;
+        if (!info?.isFile() || Date.now() - info.mtimeMs < STRAY_FILE_MS) continue;
         await removeFiles([name]);
         removed++;
       }
