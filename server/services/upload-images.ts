@@ -25,7 +25,8 @@ const NOT_AN_IMAGE = '请上传 png、jpg、gif 或 webp 格式的图片';
 export async function imageHeader(buffer: Buffer): Promise<{ format: string; width: number; height: number; pages: number }> {
   let meta;
   try {
-    meta = await sharp(buffer, { ...sharpOptions, animated: true }).metadata();
+    // Only the header is read here; sharp's own pixel limit would refuse a bomb as "not an image".
+    meta = await sharp(buffer, { limitInputPixels: false, animated: true }).metadata();
   } catch {
     throw badInput(`file: ${NOT_AN_IMAGE}`, 'file');
   }

@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { TestApp } from './test-app';
 
@@ -48,22 +48,12 @@ export const pngOf = (width: number, height: number, background = '#1f6feb') => 
  * the wire (16000×16000 is ~32 KB), hundreds of MB once decoded.
  */
 export function pngBomb(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
   const chunk = (type: string, data: Buffer) => {
     const head = Buffer.alloc(4);
     head.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const tail = Buffer.alloc(4);
-    tail.writeUInt32BE(crc(body));
+    tail.writeUInt32BE(crc32(body));
     return Buffer.concat([head, body, tail]);
   };
   const ihdr = Buffer.alloc(13);
@@ -73,4 +63,18 @@ export function pngBomb(width: number, height: number): Buffer {
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A PNG of exactly `total` bytes: `png` with a private ancillary chunk (skipped by decoders) before IEND. */
+export function padPng(png: Buffer, total: number): Buffer {
+  const iend = png.length - 12;
+  const filler = total - png.length - 12;
+  if (filler < 0) throw new Error('the PNG is already larger');
+  const data = Buffer.alloc(filler, 0x20);
+  const body = Buffer.concat([Buffer.from('prVt', 'latin1'), data]);
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(filler);
+  const tail = Buffer.alloc(4);
+  tail.writeUInt32BE(crc32(body));
+  return Buffer.concat([png.subarray(0, iend), head, body, tail, png.subarray(iend)]);
 }

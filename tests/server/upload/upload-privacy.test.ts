@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSheetDetail, TStatement } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
@@ -125,5 +126,26 @@ describe(`a respondent's uploaded files are private on ${engineName()}`, () => {
     const served = await get(cover.data.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+  });
+
+  it('the report and the sheet detail list each file of a file and a signature answer, for the members who may open them', async () => {
+    const photo = await uploadAnswerFile(t, { questionId, subjectId: doc.uuid }, { name: '现场照片.png', data: await pngOf(60, 40) });
+    const paper = await uploadAnswerFile(t, { questionId, subjectId: doc.uuid }, { name: '说明.pdf', data: REPORT });
+    const drawn = await uploadAnswerFile(t, { questionId, subjectId: sign.uuid }, { name: 'signature.png', data: await pngOf(200, 80) });
+    const answers = { [doc.uuid]: [{ ...photo.data, fileIndex: 0 }, { ...paper.data, fileIndex: 1 }], [sign.uuid]: { fileUrl: drawn.data.fileUrl } };
+    const sent = await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-report', durationSeconds: 30 });
+    expect(sent.resultCode).toBe('200');
+
+    const statement = await t.call<TStatement>('question/statement/getStatement', { questionId }, viewer.headers);
+    const card = (uuid: string) => statement.data.subjects.find((x) => x.uuid === uuid)!;
+    expect(card(doc.uuid).texts![0]!.files).toEqual([
+      { fileName: '现场照片.png', fileUrl: photo.data.fileUrl, fileSize: photo.data.fileSize },
+      { fileName: '说明.pdf', fileUrl: paper.data.fileUrl, fileSize: REPORT.length },
+    ]);
+    expect(card(sign.uuid).texts![0]!.files).toEqual([{ fileName: '签名.png', fileUrl: drawn.data.fileUrl, fileSize: null }]);
+
+    const detail = await t.call<TSheetDetail>('question/statement/getAnswerSheetDetail', { questionId, sheetId: sent.data.sheetId }, viewer.headers);
+    expect(detail.data.answers.find((a) => a.uuid === doc.uuid)!.files!.map((f) => f.fileName)).toEqual(['现场照片.png', '说明.pdf']);
+    for (const f of detail.data.answers.flatMap((a) => a.files ?? [])) expect((await get(f.fileUrl, viewer.headers)).statusCode).toBe(200);
   });
 });
