@@ -47,7 +47,7 @@ export function AnswerFiles({ files, compact = false }: { files: TAnswerFile[]; 
           </span>
           <a className={styles.download} href={`${f.fileUrl}?download=1`} download={f.fileName} aria-label={t('downloadName', { name: f.fileName })}>
             <Download size={14} aria-hidden />
-            {t('download')}
+            <span className={styles.downloadLabel}>{t('download')}</span>
           </a>
         </li>
       ))}
