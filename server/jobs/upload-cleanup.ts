@@ -38,7 +38,8 @@ function holds(s: string, u: string): string {
  * (project_id set null by its foreign key), the sheet that held it was deleted (清空数据, a sheet deleted for
  * good, the project: sheet_id set null, linked_at kept), or it was abandoned — older than the grace period
  * since uploaded or last offered by a submit, and no stored sheet of that submission holds it. The batch is
- * claimed with FOR UPDATE SKIP LOCKED and the outer WHERE repeats the condition for the row version the DELETE
+ * claimed once (a MATERIALIZED CTE: as a subquery the planner may run it again for every row) with FOR UPDATE
+ * SKIP LOCKED, and the DELETE repeats the condition for the row version the DELETE
  * finally sees (a submit offering the file meanwhile keeps it), so two processes never remove the same rows
  * and a file a submit is using is never removed. Same SQL on PGlite and PostgreSQL 15. Times are the
  * database's clock, like the uploads' own (created_at, used_at).
@@ -48,9 +49,9 @@ export async function claimRemovable(query: Query, limit = BATCH): Promise<strin
       ${u}.project_id IS NULL OR ${u}.linked_at IS NOT NULL
       OR coalesce(${u}.used_at, ${u}.created_at) < now() - make_interval(hours => $1))`;
   const rows = await query<{ name: string }>(
-    `DELETE FROM uploads u
-     WHERE u.id IN (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       AND ${removable('u')}
+    `WITH batch AS MATERIALIZED (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $2 FOR UPDATE SKIP LOCKED)
+     DELETE FROM uploads u
+     WHERE u.id = ANY (ARRAY(SELECT id FROM batch)) AND ${removable('u')}
        AND NOT (u.linked_at IS NULL AND u.project_id IS NOT NULL AND EXISTS (
          SELECT 1 FROM answer_sheets s WHERE s.project_id = u.project_id AND s.submission_id = u.submission_id AND ${holds('s', 'u')}))
      RETURNING u.name`,

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUploadCleanup } from '../../../server/jobs/upload-cleanup';
+import { claimRemovable, createUploadCleanup } from '../../../server/jobs/upload-cleanup';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
@@ -131,6 +131,14 @@ describe(`the upload cleanup job on ${engineName()}`, () => {
     expect(x.filter((n) => y.includes(n))).toEqual([]);
     expect([...x, ...y].filter((n) => files.some((f) => nameOf(f) === n)).sort()).toEqual(files.map(nameOf).sort());
     for (const f of files) expect(await gone(f)).toBe(true);
+  });
+
+  it('takes one batch at a time: a claim removes at most its limit', async () => {
+    const p = await project();
+    for (let i = 0; i < 12; i++) await p.file(`g${i}.pdf`);
+    await age(25);
+    expect(await claimRemovable(t.database.query, 5)).toHaveLength(5);
+    await p.run();
   });
 
   it('removes a stray file without a row once it is a day old, and never a recorded one', async () => {
