@@ -3,7 +3,7 @@
  * - refusing a decompression bomb from its header vs decoding an image at the pixel limit;
  * - a report thumbnail of a 12 MP photo, made on first request and then read from disk;
  * - the cleanup job removing abandoned uploads (rows and files), per 1,000.
- * Uses PGlite in memory, or PostgreSQL when DATABASE_URL is set.
+ * Uses PGlite in memory, or a new database on the PostgreSQL server of DATABASE_URL (dropped at the end).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,8 +11,9 @@ import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { createUploadCleanup } from '../server/jobs/upload-cleanup';
-import { migrateDatabase, openDatabase } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import { readEnv } from '../server/env';
+import { openTestDatabase } from '../tests/helpers/test-db';
 import { imageHeader, reencodeImage, thumbnail } from '../server/services/upload-images';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -63,8 +64,8 @@ async function images() {
 }
 
 async function cleanup() {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-  await migrateDatabase(database);
+  // A database of its own (a new one on the DATABASE_URL server, dropped at the end): the bench drops a key.
+  const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cleanup-'));
   const env = { ...readEnv({ NODE_ENV: 'test' }), DATA_DIR: dataDir };
   const job = createUploadCleanup({ database, env, secret: 'bench', sms: null as never, now: () => new Date() });
@@ -82,7 +83,36 @@ async function cleanup() {
     const ms = performance.now() - start;
     console.log(`cleanup on ${database.engine}: ${removed.length} abandoned uploads removed (rows and files) in ${ms.toFixed(0)} ms — ${((ms / removed.length) * 1000).toFixed(0)} ms per 1,000`);
   }
+  await clearCost(database);
   await database.close();
+}
+
+/**
+ * Why uploads.sheet_id has no foreign key (migration 0025): what an ON DELETE SET NULL key would add to 清空数据,
+ * deleting N sheets of a project without it and with it (added here to this bench's own database).
+ */
+async function clearCost(database: Database) {
+  const n = Number(process.env.BENCH_SHEETS ?? 20_000);
+  const [user] = await database.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ('bench-clear', '13900001111', 'bench-clear') RETURNING id`);
+  const fill = async () => {
+    const [project] = await database.query<{ id: number }>(`INSERT INTO projects (public_id, owner_id, question_type, title) VALUES (md5(random()::text), $1, 1, 'clear') RETURNING id`, [user!.id]);
+    await database.query(
+      `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, device_id, ip, source, answers, result, duration_seconds)
+       SELECT md5(random()::text), $1, 's' || g, 'h', 'd', '127.0.0.1', 'link', '{"q":"a"}', '{}', 30 FROM generate_series(1, $2) g`,
+      [project!.id, n],
+    );
+    return project!.id;
+  };
+  const time = async (projectId: number) => {
+    const start = performance.now();
+    await database.query('DELETE FROM answer_sheets WHERE project_id = $1', [projectId]);
+    return performance.now() - start;
+  };
+  await time(await fill()); // warm-up
+  const without = await time(await fill());
+  await database.query('ALTER TABLE uploads ADD CONSTRAINT bench_sheet_fk FOREIGN KEY (sheet_id) REFERENCES answer_sheets(id) ON DELETE SET NULL');
+  const withKey = await time(await fill());
+  console.log(`清空数据 of ${n} sheets on ${database.engine}: DELETE ${withKey.toFixed(0)} ms with an uploads → sheets key, ${without.toFixed(0)} ms without (as shipped)`);
 }
 
 await images();

@@ -215,13 +215,16 @@ export const uploads = pgTable(
     /** The submission that last offered this file, and when (a submit in progress keeps it alive). */
     submissionId: text('submission_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** The sheet that holds it; linkedAt stays when the sheet is deleted (its file goes next). */
-    sheetId: integer('sheet_id').references(() => answerSheets.id, { onDelete: 'set null' }),
+    /**
+     * The sheet that holds it (no foreign key: its per-row trigger slowed 清空数据 sixfold); set null when the
+     * sheet is deleted, linkedAt staying, so the file goes next (project-data.service.ts, upload-cleanup.ts).
+     */
+    sheetId: integer('sheet_id'),
     linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('uploads_name_uq').on(t.name),
-    index('uploads_unheld_idx').on(t.id).where(sql`${t.kind} = 'answer' AND ${t.sheetId} IS NULL`),
+    index('uploads_unheld_idx').on(t.id).where(sql`${t.kind} = 'answer' AND (${t.sheetId} IS NULL OR ${t.projectId} IS NULL)`),
     index('uploads_sheet_idx').on(t.sheetId).where(sql`${t.sheetId} IS NOT NULL`),
     index('uploads_project_idx').on(t.projectId).where(sql`${t.projectId} IS NOT NULL`),
     check('uploads_kind_check', sql`${t.kind} IN ('image', 'answer')`),

@@ -27,6 +27,20 @@ export async function linkUploads(query: Query): Promise<number> {
   return rows.length;
 }
 
+/**
+ * Uploads linked to a sheet that no longer exists (deleted by a path that did not release them, or linked
+ * while 清空数据 was deleting it) are released, so the next run removes them. A scan of the linked uploads:
+ * run daily, not every run.
+ */
+export async function releaseGoneSheets(query: Query): Promise<number> {
+  const rows = await query(
+    `UPDATE uploads u SET sheet_id = NULL
+     WHERE u.sheet_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM answer_sheets s WHERE s.id = u.sheet_id)
+     RETURNING u.id`,
+  );
+  return rows.length;
+}
+
 /** The sheet alias `s` holds the upload alias `u`: a file list containing it, or a signature that is it. */
 function holds(s: string, u: string): string {
   const ref = `jsonb_build_object('fileUrl', '/uploads/' || ${u}.name)`;
@@ -36,7 +50,7 @@ function holds(s: string, u: string): string {
 /**
  * Rows of respondents' uploads no sheet holds, removed (and returned): the project was deleted for good
  * (project_id set null by its foreign key), the sheet that held it was deleted (清空数据, a sheet deleted for
- * good, the project: sheet_id set null, linked_at kept), or it was abandoned — older than the grace period
+ * good, the project: sheet_id set null by 清空数据 or by releaseGoneSheets, linked_at kept), or it was abandoned — older than the grace period
  * since uploaded or last offered by a submit, and no stored sheet of that submission holds it. The batch is
  * claimed once (a MATERIALIZED CTE: as a subquery the planner may run it again for every row) with FOR UPDATE
  * SKIP LOCKED, and the DELETE repeats the condition for the row version the DELETE
@@ -45,9 +59,8 @@ function holds(s: string, u: string): string {
  * database's clock, like the uploads' own (created_at, used_at).
  */
 export async function claimRemovable(query: Query, limit = BATCH): Promise<string[]> {
-  const removable = (u: string) => `${u}.kind = 'answer' AND ${u}.sheet_id IS NULL AND (
-      ${u}.project_id IS NULL OR ${u}.linked_at IS NOT NULL
-      OR coalesce(${u}.used_at, ${u}.created_at) < now() - make_interval(hours => $1))`;
+  const removable = (u: string) => `${u}.kind = 'answer' AND (${u}.project_id IS NULL OR (${u}.sheet_id IS NULL AND (
+      ${u}.linked_at IS NOT NULL OR coalesce(${u}.used_at, ${u}.created_at) < now() - make_interval(hours => $1))))`;
   const rows = await query<{ name: string }>(
     `WITH batch AS MATERIALIZED (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $2 FOR UPDATE SKIP LOCKED)
      DELETE FROM uploads u
@@ -127,7 +140,7 @@ export function createUploadCleanup(deps: Deps, options: UploadCleanupOptions = 
       await running;
       if (Date.now() - lastStraySweep > STRAY_FILE_MS) {
         lastStraySweep = Date.now();
-        running = sweepStrays();
+        running = releaseGoneSheets(query).then(sweepStrays);
         await running;
       }
     } catch (error) {

@@ -145,3 +145,12 @@ export async function withStoredUploads(
   }
   return { answers: out, problem: null };
 }
+
+/**
+ * 清空数据: the project's sheets are about to be deleted, so its uploads are held by none (linked_at stays):
+ * the cleanup job removes them at its next run. One statement in the clear's transaction (no foreign key from
+ * uploads to sheets: its per-row trigger made deleting many sheets several times slower).
+ */
+export async function releaseProjectUploads(query: Query, projectId: number): Promise<void> {
+  await query('UPDATE uploads SET sheet_id = NULL WHERE project_id = $1 AND sheet_id IS NOT NULL', [projectId]);
+}

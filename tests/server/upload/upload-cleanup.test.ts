@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimRemovable, createUploadCleanup } from '../../../server/jobs/upload-cleanup';
+import { claimRemovable, createUploadCleanup, releaseGoneSheets } from '../../../server/jobs/upload-cleanup';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
@@ -119,6 +119,20 @@ describe(`the upload cleanup job on ${engineName()}`, () => {
     await age(25);
     expect(await p.run()).toEqual([nameOf(unlinked)]);
     expect(await kept(keep)).toBe(true);
+  });
+
+  it('a sheet deleted by a path that did not release its files is found by the daily check, and its files go', async () => {
+    const p = await project();
+    const [held, other] = [await p.file('被删.pdf'), await p.file('留下.pdf')];
+    const sheet = await p.submit([held]);
+    await p.submit([other]);
+    await p.run();
+    await t.database.query('DELETE FROM answer_sheets WHERE public_id = $1', [sheet]);
+    expect(await p.run()).toEqual([]);
+    expect(await releaseGoneSheets(t.database.query)).toBe(1);
+    expect(await p.run()).toEqual([nameOf(held)]);
+    expect(await gone(held)).toBe(true);
+    expect(await kept(other)).toBe(true);
   });
 
   it('two processes running it at once remove each file exactly once', async () => {
