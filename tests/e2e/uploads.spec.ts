@@ -79,7 +79,7 @@ test('a respondent uploads a file and an image and signs; the creator sees thumb
   expect(download.suggestedFilename()).toBe('报名表.pdf');
   const [tab] = await Promise.all([desk.waitForEvent('page'), list.getByRole('link', { name: '查看“身份证正面.jpg”' }).click()]);
   await tab.waitForLoadState();
-  await expect.poll(() => loaded(tab.locator('img'))).toBe(true);
+  await expect.poll(() => loaded(tab.locator('img').first())).toBe(true);
   const fileUrl = new URL(tab.url()).pathname;
   await tab.close();
 
