@@ -17,7 +17,8 @@ import { outboxRoutes } from './routes/dev/outbox.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
 import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
-import { uploadRoutes } from './routes/upload/upload.routes';
+import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.routes';
+import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { writeRoutes } from './routes/write/write.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     calls: RegisteredCall[];
     /** Runs export jobs (我的下载) in this process; any process may take any queued job. */
     exportRunner: ExportRunner;
+    /** Removes respondents' uploads of deleted projects and sheets, and abandoned ones; any process may run it. */
+    uploadCleanup: UploadCleanup;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -67,6 +70,8 @@ export interface BuildOptions {
   /** Export jobs: 'auto' polls in the background (default); 'manual' leaves runOnce() to the caller (tests). */
   jobs?: 'auto' | 'manual';
   exportRunner?: ExportRunnerOptions;
+  /** Upload limits and how allowances are taken (tests lower the one and inject a naive other). */
+  uploads?: UploadRouteOptions;
 }
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -89,9 +94,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('calls', [] as RegisteredCall[]);
   app.decorate('exportRunner', createExportRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.exportRunner }));
-  if (options.jobs !== 'manual') app.addHook('onReady', async () => app.exportRunner.start());
+  app.decorate('uploadCleanup', createUploadCleanup(app.deps, { log: (message, error) => app.log.error({ err: error }, message) }));
+  if (options.jobs !== 'manual') {
+    app.addHook('onReady', async () => app.exportRunner.start());
+    app.addHook('onReady', async () => app.uploadCleanup.start());
+  }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
+  app.addHook('onClose', async () => app.uploadCleanup.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
@@ -119,7 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   statementRoutes(app);
   exportJobRoutes(app);
   downloadRoutes(app);
-  await uploadRoutes(app);
+  await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app, options.merchantReview);

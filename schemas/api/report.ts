@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TAnswerFile } from '../subjects/answer-files';
 import { ZId } from '../subjects/base';
 import { ZQuestionId } from './question';
 import { SOURCES } from './write';
@@ -154,6 +155,8 @@ export interface TTextAnswer {
   sheetId: string;
   text: string;
   createTime: string;
+  /** File (13) and signature (33) subjects: the uploaded files, shown as thumbnails and download links. */
+  files?: TAnswerFile[];
 }
 
 export type TStatKind = 'choice' | 'matrix' | 'number' | 'text' | 'ranking' | 'sum';
@@ -245,7 +248,7 @@ export interface TSheetDetail {
   score: number | null;
   maxScore: number | null;
   ip: string;
-  answers: { uuid: string; index: number | null; title: string; subjectType: number; text: string; score: number | null; maxScore: number | null }[];
+  answers: { uuid: string; index: number | null; title: string; subjectType: number; text: string; score: number | null; maxScore: number | null; files?: TAnswerFile[] }[];
   /** The rows above and below in the data detail list (its sort and filter; default newest first, same status). */
   prevSheetId: string | null;
   nextSheetId: string | null;

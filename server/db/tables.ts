@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -194,7 +194,11 @@ export const subjectBank = pgTable(
   (t) => [uniqueIndex('subject_bank_public_id_uq').on(t.publicId), index('subject_bank_user_idx').on(t.userId, t.id)],
 );
 
-/** Uploaded files (images, files, signatures); stored under DATA_DIR/uploads by name. */
+/**
+ * Uploaded files; stored under DATA_DIR/uploads by name. 'image': a creator's picture (/upload/image), public.
+ * 'answer': a respondent's file or signature (upload/file), private to its project's members and removed with
+ * its project, its sheet, or when no sheet took it (migration 0025, server/jobs/upload-cleanup.ts).
+ */
 export const uploads = pgTable(
   'uploads',
   {
@@ -205,8 +209,26 @@ export const uploads = pgTable(
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
+    kind: text('kind').notNull().default('image'),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    subjectUuid: text('subject_uuid'),
+    /** The submission that last offered this file, and when (a submit in progress keeps it alive). */
+    submissionId: text('submission_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * The sheet that holds it (no foreign key: its per-row trigger slowed 清空数据 sixfold); set null when the
+     * sheet is deleted, linkedAt staying, so the file goes next (project-data.service.ts, upload-cleanup.ts).
+     */
+    sheetId: integer('sheet_id'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('uploads_name_uq').on(t.name)],
+  (t) => [
+    uniqueIndex('uploads_name_uq').on(t.name),
+    index('uploads_unheld_idx').on(t.id).where(sql`${t.kind} = 'answer' AND (${t.sheetId} IS NULL OR ${t.projectId} IS NULL)`),
+    index('uploads_sheet_idx').on(t.sheetId).where(sql`${t.sheetId} IS NOT NULL`),
+    index('uploads_project_idx').on(t.projectId).where(sql`${t.projectId} IS NOT NULL`),
+    check('uploads_kind_check', sql`${t.kind} IN ('image', 'answer')`),
+  ],
 );
 export * from './tables-merchant';
 

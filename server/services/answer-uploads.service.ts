@@ -10,7 +10,8 @@ import { sha256 } from './crypto';
 import type { Deps } from './deps';
 import type { AuthUser } from './sessions.service';
 import { answerableProject, checkEntry } from './submit.service';
-import { storeFile, storeImage } from './uploads.service';
+import { viewUrl } from './upload-access.service';
+import { storeFile, storeImage, type UploadOwner } from './uploads.service';
 
 /** A signature is a small drawing: a phone's canvas PNG is tens of KB. */
 export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -19,6 +20,7 @@ type TUploadSubject = TFileUploadSubject | TSignatureSubject;
 
 export interface TUploadTarget {
   questionId: string;
+  projectId: number;
   subject: TUploadSubject;
 }
 
@@ -44,31 +46,36 @@ export async function uploadTarget(deps: Deps, user: AuthUser | null, fields: { 
   const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND uuid = $2 AND deleted_at IS NULL', [project.id, fields.subjectId]);
   const subject = rows[0]?.config;
   if (!subject || !isUploadSubject(subject)) throw badInput('subjectId: 该题不是文件上传或签名题', 'subjectId');
-  return { questionId: project.public_id, subject };
+  return { questionId: project.public_id, projectId: project.id, subject };
 }
 
 /**
  * Store one upload under its subject's rules: a file subject's own extensions and size limit, a signature as a
  * decoded image of at most 2 MB. (The number of files is a property of the answer: the submit checks it.)
+ * `charge` takes the upload allowance once the file passed those checks, before anything is written.
  */
 export async function storeAnswerUpload(
   deps: Deps,
   userId: number | null,
   target: TUploadTarget,
   file: { buffer: Buffer; filename: string },
-): Promise<{ fileName: string; fileUrl: string; fileSize: number }> {
+  charge: (bytes: number) => Promise<void>,
+): Promise<{ fileName: string; fileUrl: string; fileSize: number; viewUrl: string }> {
   const { subject } = target;
-  const namePrefix = uploadScope(target.questionId, subject.uuid);
+  const owner: UploadOwner = { kind: 'answer', projectId: target.projectId, subjectUuid: subject.uuid, namePrefix: uploadScope(target.questionId, subject.uuid) };
+  const withView = (stored: { fileName: string; fileUrl: string; fileSize: number }) => ({ ...stored, viewUrl: viewUrl(deps.secret, stored.fileUrl.slice('/uploads/'.length), deps.now()) });
   if (subject.subjectType === 33) {
     if (file.buffer.length > SIGNATURE_MAX_BYTES) throw badInput('file: 签名图片不能超过2MB', 'file');
-    const image = await storeImage(deps, userId, file, 0, namePrefix);
-    return { fileName: file.filename.slice(0, 200), fileUrl: image.url, fileSize: image.size };
+    await charge(file.buffer.length);
+    const image = await storeImage(deps, userId, file, 0, owner);
+    return withView({ fileName: file.filename.slice(0, 200), fileUrl: image.url, fileSize: image.size });
   }
   if (subject.accept.length && !subject.accept.includes(extensionOf(file.filename))) {
     throw badInput(`file: ${msg.fileType(file.filename, subject.accept, '0').message}`, 'file');
   }
   if (file.buffer.length > subject.maxSizeMb * 1024 * 1024) throw badInput(`file: ${msg.fileSize(file.filename, subject.maxSizeMb, '0').message}`, 'file');
-  return storeFile(deps, userId, file, { namePrefix, accept: subject.accept });
+  await charge(file.buffer.length);
+  return withView(await storeFile(deps, userId, file, owner, subject.accept));
 }
 
 interface TFileRef {
@@ -88,18 +95,27 @@ const UPLOAD_URL = /^\/uploads\/([\w-]+\.[a-z0-9]{1,10})$/;
  * File and signature answers must point at uploads made for that subject of that project; a file's size and
  * name are the stored ones, never what the client says. Returns the answers to validate, or the first subject
  * (in the given order) whose files are not its own, with the message for the respondent.
+ *
+ * The uploads found are marked as offered by this submission now (`submission_id`, `used_at`): the cleanup job
+ * links them to the sheet once it is stored, and leaves a file a submit is using alone (upload-cleanup.ts).
  */
 export async function withStoredUploads(
   query: Query,
   questionId: string,
   subjects: readonly TSubject[],
   answers: Readonly<Record<string, unknown>>,
+  submissionId: string,
 ): Promise<{ answers: Readonly<Record<string, unknown>>; problem: { uuid: string; message: SubjectMessage } | null }> {
   const wanted = subjects.filter(isUploadSubject).map((s) => ({ subject: s, refs: fileRefs(s, own(answers, s.uuid)) })).filter((w) => w.refs.length);
   if (!wanted.length) return { answers, problem: null };
   const names = wanted.flatMap((w) => w.refs.map((r) => UPLOAD_URL.exec(r.fileUrl)?.[1] ?? '')).filter(Boolean);
+  // A file already held by a sheet keeps that sheet's submission (a retried submit of that sheet is the same one).
   const rows = names.length
-    ? await query<{ name: string; original_name: string; size: number }>('SELECT name, original_name, size FROM uploads WHERE name = ANY($1::text[])', [names])
+    ? await query<{ name: string; original_name: string; size: number }>(
+        `UPDATE uploads SET used_at = now(), submission_id = CASE WHEN sheet_id IS NULL THEN $2 ELSE submission_id END
+         WHERE name = ANY($1::text[]) AND kind = 'answer' RETURNING name, original_name, size`,
+        [names, submissionId],
+      )
     : [];
   const stored = new Map(rows.map((r) => [r.name, r]));
   const out: Record<string, unknown> = { ...answers };
@@ -115,13 +131,26 @@ export async function withStoredUploads(
       if (seen.has(upload.name)) return { answers: out, problem: { uuid: subject.uuid, message: msg.fileDuplicate(upload.original_name, part) } };
       seen.add(upload.name);
     }
+    // Only the answer's own fields are kept (not, say, the short-lived view address the upload handed out).
     if (subject.subjectType === 13) {
       const raw = own(answers, subject.uuid) as unknown[];
       out[subject.uuid] = raw.map((f) => {
         const upload = typeof f === 'object' && f !== null ? stored.get(UPLOAD_URL.exec(String((f as TFileRef).fileUrl))?.[1] ?? '') : undefined;
-        return upload ? { ...(f as object), fileName: upload.original_name, fileSize: upload.size } : f;
+        return upload ? { fileName: upload.original_name, fileUrl: (f as TFileRef).fileUrl, fileIndex: (f as { fileIndex?: unknown }).fileIndex, fileSize: upload.size } : f;
       });
+    } else {
+      const ref = own(answers, subject.uuid) as TFileRef;
+      out[subject.uuid] = typeof ref.fileName === 'string' ? { fileUrl: ref.fileUrl, fileName: ref.fileName } : { fileUrl: ref.fileUrl };
     }
   }
   return { answers: out, problem: null };
+}
+
+/**
+ * 清空数据: the project's sheets are about to be deleted, so its uploads are held by none (linked_at stays):
+ * the cleanup job removes them at its next run. One statement in the clear's transaction (no foreign key from
+ * uploads to sheets: its per-row trigger made deleting many sheets several times slower).
+ */
+export async function releaseProjectUploads(query: Query, projectId: number): Promise<void> {
+  await query('UPDATE uploads SET sheet_id = NULL WHERE project_id = $1 AND sheet_id IS NOT NULL', [projectId]);
 }

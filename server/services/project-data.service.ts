@@ -1,4 +1,5 @@
 import type { Query } from '../db/client';
+import { releaseProjectUploads } from './answer-uploads.service';
 import { lockProject } from './editor.service';
 import { dropRollup } from './report-rollup';
 
@@ -14,6 +15,8 @@ import { dropRollup } from './report-rollup';
  */
 export async function clearProjectData(query: Query, projectId: number): Promise<{ sheets: number }> {
   await lockProject(query, projectId);
+  // Respondents' files go with their sheets (the upload cleanup job removes them).
+  await releaseProjectUploads(query, projectId);
   // Choices first by their own index; the sheets' cascade would find them one sheet at a time.
   await query('DELETE FROM answer_choices WHERE project_id = $1', [projectId]);
   const [gone] = await query<{ n: number }>(

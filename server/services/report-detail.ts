@@ -1,4 +1,5 @@
 import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, type TReportFilter, type TSheetDetail } from '../../schemas/api/report';
+import { answerFiles } from '../../schemas/subjects/answer-files';
 import { formatAnswer } from '../../schemas/subjects/registry';
 import type { Query } from '../db/client';
 import { badInput } from '../http/errors';
@@ -177,6 +178,7 @@ export async function sheetDetail(query: Query, project: ProjectRow, sheetId: st
       title: subject.title,
       subjectType: subject.subjectType,
       text: formatAnswer(subject, sheet.answers[subject.uuid]),
+      ...(subject.subjectType === 13 || subject.subjectType === 33 ? { files: answerFiles(subject.subjectType, sheet.answers[subject.uuid]) } : {}),
       score: scores[subject.uuid]?.score ?? null,
       maxScore: scores[subject.uuid]?.max ?? null,
     })),

@@ -12,6 +12,7 @@ import { ZLogic } from '../../schemas/logic/ast';
 import { compileLogic } from '../../schemas/logic/compile';
 import { scoreSheet } from '../../schemas/scoring';
 import { displayIndexes, sortByIndex } from '../../schemas/subjects/numbering';
+import { answerFiles } from '../../schemas/subjects/answer-files';
 import { formatAnswer, subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import { pointLabel, type ScalePoints } from '../../schemas/subjects/types/scale';
 import type { Database, Query } from '../db/client';
@@ -181,7 +182,10 @@ async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit
      WHERE ${set.where} AND a.answers ? ${key}::text ORDER BY a.id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.values,
   );
-  return rows.map((r) => ({ sheetId: r.public_id, createTime: iso(r.created_at), text: formatAnswer(subject, r.v) })).filter((t) => t.text !== '');
+  const withFiles = subject.subjectType === 13 || subject.subjectType === 33;
+  return rows
+    .map((r) => ({ sheetId: r.public_id, createTime: iso(r.created_at), text: formatAnswer(subject, r.v), ...(withFiles ? { files: answerFiles(subject.subjectType, r.v) } : {}) }))
+    .filter((t) => t.text !== '');
 }
 
 const STOP_WORDS = new Set(['的', '了', '是', '在', '和', '也', '都', '就', '我', '你', '他', '她', '它', '我们', '你们', '他们', '这', '那', '这个', '那个', '一个', '没有', '有', '很', '还', '与', '及', '或', '但', '而', '吧', '吗', '呢', '啊', 'the', 'and', 'a', 'to', 'of', 'is', 'in', 'it']);

@@ -177,7 +177,7 @@ const refusal = (error: unknown): AppError => {
 async function checkSheet(query: Query, target: SubmitTarget, compiled: CompiledLogic, body: TSubmitRequest): Promise<ReturnType<typeof validateSheet> | AppError> {
   const { subjects } = target;
   // Files must be this subject's own uploads; their sizes come from the stored upload.
-  const uploads = await withStoredUploads(query, target.publicId, subjects, body.answers);
+  const uploads = await withStoredUploads(query, target.publicId, subjects, body.answers, body.submissionId);
   if (uploads.problem) return subjectError(subjects, { [uploads.problem.uuid]: [uploads.problem.message] });
   const counts = compiled.quotas.length
     ? Object.fromEntries((await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [target.id])).map((r) => [r.quota_id, r.used]))

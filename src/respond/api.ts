@@ -66,7 +66,8 @@ export const submitSheet = (body: TSubmitBody) => post<TSubmitResult>('active/wr
 
 /**
  * Files (type 13) and signatures (type 33, a PNG): each upload names its project and subject, whose rules
- * the server checks; the submit accepts only uploads made for that subject.
+ * the server checks; the submit accepts only uploads made for that subject. The files are private to the
+ * project's members: `viewUrl` opens this one for a while, so the respondent's page can show it.
  */
 export function uploadFile(target: { questionId: string; subjectId: string; password?: string }, file: Blob, name: string) {
   const form = new FormData();
@@ -74,7 +75,7 @@ export function uploadFile(target: { questionId: string; subjectId: string; pass
   form.append('subjectId', target.subjectId);
   if (target.password) form.append('password', target.password);
   form.append('file', file, name);
-  return upload<{ fileName: string; fileUrl: string; fileSize: number }>('upload/file', form);
+  return upload<{ fileName: string; fileUrl: string; fileSize: number; viewUrl: string }>('upload/file', form);
 }
 
 interface TCreatorProject {

@@ -1,13 +1,11 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../schemas/envelope';
 import { badInput, tooMany, unauthorized } from '../../http/errors';
 import { storeAnswerUpload, uploadTarget } from '../../services/answer-uploads.service';
-import { hit } from '../../services/rate-limit.service';
-import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, storeImage, uploadsDir } from '../../services/uploads.service';
+import { answerIpSpent, chargeAnswerUpload, chargeImageUpload, DEFAULT_UPLOAD_LIMITS, takeAllowance, UPLOAD_LIMIT_MESSAGES, type UploadAllowance, type UploadLimits } from '../../services/upload-limits.service';
+import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, readLimited, storeImage } from '../../services/uploads.service';
+import { serveUpload } from './serve-upload';
 
 /** A text field of a multipart body (fields sent before the file). */
 const field = (part: MultipartFile, name: string): string => {
@@ -15,20 +13,31 @@ const field = (part: MultipartFile, name: string): string => {
   return typeof value === 'string' ? value : '';
 };
 
-/** /upload/image (multipart image plus optional rotate=90 and voteId, spec §7) and serving uploaded files. */
-export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1_000 } });
+export interface UploadRouteOptions {
+  /** Lower limits (tests); the defaults are DEFAULT_UPLOAD_LIMITS. */
+  limits?: Partial<UploadLimits>;
+  /** How an allowance is taken: the one conditional statement unless a test injects a naive variant. */
+  take?: UploadAllowance['take'];
+}
+
+/** /upload/image (multipart image plus optional rotate=90 and voteId, spec §7), upload/file, and serving uploaded files. */
+export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOptions = {}): Promise<void> {
+  const allowance: UploadAllowance = { limits: { ...DEFAULT_UPLOAD_LIMITS, ...options.limits }, take: options.take ?? takeAllowance };
+  // One byte over each route's own limit is read, so "too large" is decided on the bytes counted (readLimited).
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1_000 }, throwFileSizeLimit: false });
   app.calls.push({ path: 'upload/image', auth: 'required' });
 
   app.post('/api/upload/image', async (request) => {
     const user = await request.authUser();
     if (!user) throw unauthorized();
     if (!request.isMultipart()) throw badInput('file: 请使用表单上传图片', 'file');
-    const part = await request.file();
+    const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1 }, throwFileSizeLimit: false });
     if (!part) throw badInput('file: 请选择图片', 'file');
-    const buffer = await part.toBuffer();
+    const buffer = await readLimited(part.file, IMAGE_MAX_BYTES);
+    if (!buffer) throw badInput('file: 图片不能超过10MB', 'file');
     const rotate = Number(field(part, 'rotate') || 0);
     if (![0, 90, 180, 270].includes(rotate)) throw badInput('rotate: 只能旋转 90、180 或 270 度', 'rotate');
+    await chargeImageUpload(app.deps.database, allowance, user.id, request.ip, buffer.length);
     const { url, width, height } = await storeImage(app.deps, user.id, { buffer, filename: part.filename }, rotate);
     return ok({ url, width, height }, '上传成功');
   });
@@ -40,37 +49,21 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/upload/file', async (request) => {
     const user = await request.authUser();
     if (!request.isMultipart()) throw badInput('file: 请使用表单上传文件', 'file');
-    const part = await request.file({ limits: { fileSize: FILE_MAX_BYTES } });
+    const part = await request.file({ limits: { fileSize: FILE_MAX_BYTES + 1 }, throwFileSizeLimit: false });
     if (!part) throw badInput('file: 请选择文件', 'file');
+    // An address that used up its files this hour is answered before its bytes are read.
+    if (await answerIpSpent(app.deps.database, allowance, request.ip)) throw tooMany(UPLOAD_LIMIT_MESSAGES.tooOften);
     // The body is read first (at most 20 MB), so an answer never races an unread upload.
-    const buffer = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
-      throw error;
-    });
+    const buffer = await readLimited(part.file, FILE_MAX_BYTES);
     const target = await uploadTarget(app.deps, user, { questionId: field(part, 'questionId'), subjectId: field(part, 'subjectId'), password: field(part, 'password') || undefined });
     if (!buffer) {
       const { subject } = target;
       const mb = subject.subjectType === 13 ? Math.min(subject.maxSizeMb, FILE_MAX_BYTES / 1024 / 1024) : FILE_MAX_BYTES / 1024 / 1024;
       throw badInput(`file: 文件“${part.filename}”超过${mb}MB`, 'file');
     }
-    if (!(await hit(app.deps.database, `upload:ip:${request.ip}`, 200, 3600))) throw tooMany('上传太频繁，请稍后再试');
-    return ok(await storeAnswerUpload(app.deps, user?.id ?? null, target, { buffer, filename: part.filename }), '上传成功');
+    const charge = (bytes: number) => chargeAnswerUpload(app.deps.database, allowance, request.ip, target.projectId, bytes);
+    return ok(await storeAnswerUpload(app.deps, user?.id ?? null, target, { buffer, filename: part.filename }, charge), '上传成功');
   });
 
-  // Served with their stored type and nosniff; anything but an image goes out as an attachment.
-  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const { name } = request.params;
-    if (!/^[\w-]+\.[a-z0-9]{1,10}$/.test(name)) return reply.code(404).send('Not found');
-    const rows = await app.deps.database.query<{ mime: string; original_name: string }>('SELECT mime, original_name FROM uploads WHERE name = $1', [name]);
-    const file = path.join(uploadsDir(app.deps), name);
-    if (!rows[0] || !(await stat(file).catch(() => null))) return reply.code(404).send('Not found');
-    const inline = rows[0].mime.startsWith('image/');
-    reply
-      .header('content-type', rows[0].mime)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(rows[0].original_name)}`);
-    return reply.send(createReadStream(file));
-  });
+  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/uploads/:name', (request, reply) => serveUpload(app, request, reply));
 }

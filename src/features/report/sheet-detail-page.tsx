@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { plainText } from '../../ui/subject-preview';
 import { toast } from '../../ui/toast';
+import { AnswerFiles } from './answer-files';
 import { formatTime } from './detail-columns';
 import { readView, sheetHref } from './detail-view';
 import { useDuration } from './duration';
@@ -134,7 +135,13 @@ export function SheetDetailPage() {
               {plainText(a.title)}
               {a.score !== null ? <span className={styles.typeTag}>{a.score} / {a.maxScore}</span> : null}
             </h3>
-            <p className={styles.answerText}>{a.text || <span className={styles.muted}>{t('sheet.noAnswer')}</span>}</p>
+            {a.files?.length ? (
+              <div className={styles.answerText}>
+                <AnswerFiles files={a.files} />
+              </div>
+            ) : (
+              <p className={styles.answerText}>{a.text || <span className={styles.muted}>{t('sheet.noAnswer')}</span>}</p>
+            )}
           </li>
         ))}
       </ol>

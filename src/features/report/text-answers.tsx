@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
 import { subjectTextsQuery } from '../../api/report';
 import { Pager } from '../../ui/pager';
+import { AnswerFiles } from './answer-files';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 
@@ -35,7 +36,7 @@ export function TextAnswers({ stat, questionId, filter }: { stat: TSubjectStat; 
           <ol>
             {texts.map((x) => (
               <li key={x.sheetId}>
-                <span className={styles.textBody}>{x.text}</span>
+                {x.files ? <AnswerFiles files={x.files} compact /> : <span className={styles.textBody}>{x.text}</span>}
                 <time>{new Date(x.createTime).toLocaleString('zh-CN', { hour12: false })}</time>
               </li>
             ))}

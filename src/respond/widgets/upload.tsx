@@ -10,9 +10,18 @@ interface TFile {
   fileIndex: number;
   fileUrl: string;
   fileSize?: number;
+  /** Short-lived address that shows the respondent their own private file (not stored with the answer). */
+  viewUrl?: string;
 }
 
-const IMAGE = /^(png|jpe?g|gif|bmp|webp)$/;
+/** A picture of the respondent's own upload while its view address lasts; the file icon otherwise. */
+function Preview({ url }: { url: string | undefined }) {
+  const [broken, setBroken] = useState(false);
+  return url && !broken && isSafeUrl(url) ? <img src={url} alt="" onError={() => setBroken(true)} /> : <FileIcon />;
+}
+
+const IMAGE = /^(png|jpe?g|gif|webp)$/;
+const PREVIEW_SIGNATURE = '/preview-signature.png';
 const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}MB` : `${Math.max(1, Math.round(n / 1024))}KB`);
 
 /** A document outline (an emoji has no glyph in some WebViews). */
@@ -54,7 +63,7 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
       try {
         const up = await uploadFile({ questionId, subjectId: s.uuid, password }, file, file.name);
         const index = latest.current.reduce((m, f) => Math.max(m, f.fileIndex + 1), 0);
-        onChange([...latest.current, { fileName: up.fileName || file.name, fileUrl: up.fileUrl, fileIndex: index, fileSize: up.fileSize }]);
+        onChange([...latest.current, { fileName: up.fileName || file.name, fileUrl: up.fileUrl, fileIndex: index, fileSize: up.fileSize, viewUrl: up.viewUrl }]);
       } catch (error) {
         setProblem(error instanceof Error ? error.message : '上传失败，请重试');
       } finally {
@@ -73,7 +82,7 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
         <ul className="r-files">
           {files.map((f) => (
             <li key={f.fileIndex} className="r-file">
-              {IMAGE.test(extensionOf(f.fileName)) && isSafeUrl(f.fileUrl) ? <img src={f.fileUrl} alt="" /> : <FileIcon />}
+              {IMAGE.test(extensionOf(f.fileName)) ? <Preview url={f.viewUrl} /> : <FileIcon />}
               <span className="r-file-name">
                 {f.fileName}
                 {f.fileSize !== undefined ? <small>{size(f.fileSize)}</small> : null}
@@ -112,6 +121,7 @@ export function Signature({ subject, value, onChange, describedBy }: TWidgetProp
   const [dirty, setDirty] = useState(false);
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const saved = value && typeof value === 'object' ? (value as { fileUrl?: string }).fileUrl : undefined;
+  const shown = value && typeof value === 'object' ? ((value as { viewUrl?: string }).viewUrl ?? (saved === PREVIEW_SIGNATURE ? saved : undefined)) : undefined;
 
   useEffect(() => {
     const c = canvas.current;
@@ -141,16 +151,16 @@ export function Signature({ subject, value, onChange, describedBy }: TWidgetProp
     const c = canvas.current;
     if (!c) return;
     if (preview) {
-      onChange({ fileUrl: '/preview-signature.png', fileName: 'signature.png' });
+      onChange({ fileUrl: PREVIEW_SIGNATURE, fileName: 'signature.png' });
       return;
     }
     setState('busy');
     c.toBlob(async (blob) => {
       if (!blob) return setState('failed');
       try {
-        const { fileUrl } = await uploadFile({ questionId, subjectId: subject.uuid, password }, blob, 'signature.png');
+        const { fileUrl, viewUrl } = await uploadFile({ questionId, subjectId: subject.uuid, password }, blob, 'signature.png');
         setState('idle');
-        onChange({ fileUrl, fileName: 'signature.png' });
+        onChange({ fileUrl, fileName: 'signature.png', viewUrl });
       } catch {
         setState('failed');
       }
@@ -160,7 +170,7 @@ export function Signature({ subject, value, onChange, describedBy }: TWidgetProp
   if (saved) {
     return (
       <div className="r-sign" aria-describedby={describedBy}>
-        {isSafeUrl(saved) ? <img className="r-sign-img" src={saved} alt="已保存的签名" /> : null}
+        {shown && isSafeUrl(shown) ? <img className="r-sign-img" src={shown} alt="已保存的签名" /> : <p className="r-hint">签名已保存</p>}
         <button type="button" className="r-btn r-btn-soft" onClick={() => onChange(undefined)}>
           重新签名
         </button>

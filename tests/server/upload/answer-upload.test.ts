@@ -60,7 +60,7 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
 
     const ok = await upload(to, { name: '实习报告.pdf', data: bytes(2048) });
     expect(ok).toMatchObject({ resultCode: '200', data: { fileName: '实习报告.pdf', fileSize: 2048, fileUrl: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) } });
-    const served = await t.app.inject({ method: 'GET', url: ok.data.fileUrl });
+    const served = await t.app.inject({ method: 'GET', url: ok.data.fileUrl, headers: owner.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
 
@@ -79,7 +79,7 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
     const questionId = await publishProject(t, owner.headers, { subjects: [design, anything] });
     const sketch = await upload({ questionId, subjectId: design.uuid }, { name: '首页.sketch', data: bytes(64) });
     expect(sketch.resultCode).toBe('200');
-    expect((await t.app.inject({ method: 'GET', url: sketch.data.fileUrl })).headers['content-type']).toBe('application/octet-stream');
+    expect((await t.app.inject({ method: 'GET', url: sketch.data.fileUrl, headers: owner.headers })).headers['content-type']).toBe('application/octet-stream');
     expect((await upload({ questionId, subjectId: anything.uuid }, { name: '表格.xlsx', data: bytes(64) })).resultCode).toBe('200');
     expect(await upload({ questionId, subjectId: anything.uuid }, { name: 'run.exe', data: bytes(64) })).toMatchObject({ resultCode: '400', resultMsg: 'file: 不支持的文件类型' });
   });
@@ -108,7 +108,7 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
     const questionId = await publishProject(t, owner.headers, { subjects: [sign] });
     const drawn = await upload({ questionId, subjectId: sign.uuid }, { name: 'signature.png', data: await png(), type: 'image/png' });
     expect(drawn).toMatchObject({ resultCode: '200', data: { fileUrl: expect.stringMatching(/\.png$/) } });
-    expect((await t.app.inject({ method: 'GET', url: drawn.data.fileUrl })).headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: drawn.data.fileUrl, headers: owner.headers })).headers['content-type']).toBe('image/png');
     expect(await upload({ questionId, subjectId: sign.uuid }, { name: 'signature.png', data: Buffer.from('<script>alert(1)</script>') })).toMatchObject({
       resultCode: '400',
       resultMsg: expect.stringMatching(/^file: /),
