@@ -2,15 +2,17 @@ import path from 'node:path';
 import { ROOT } from './paths';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
-import { merchantDevEnabled, outboxEnabled, readEnv, type TEnv } from './env';
+import { clockAccess, fastifyTrustProxy, merchantDevAccess, merchantDevEnabled, outboxAccess, outboxEnabled, readEnv, type TEnv } from './env';
 import type { RegisteredCall } from './http/define-call';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
+import { devToolsGuard } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
 import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle';
 import type { MerchantReviewProvider } from './providers/merchant-review';
-import { outboxSmsProvider, type SmsProvider } from './providers/sms';
+import { type SmsProvider } from './providers/sms';
+import { smsProviderFromEnv } from './providers/sms-from-env';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
@@ -82,14 +84,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? false }),
     // One access line per request instead (plugins/access-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 4 * 1024 * 1024,
   });
   app.decorate('deps', {
     database: options.database,
     env,
     secret: options.secret ?? 'test-secret-not-for-production',
-    sms: options.sms ?? outboxSmsProvider(options.database),
+    sms: options.sms ?? smsProviderFromEnv(env, options.database),
     now: options.now ?? (() => new Date()),
   });
   app.decorate('calls', [] as RegisteredCall[]);
@@ -110,7 +112,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   lifecyclePlugin(app, options.lifecycle ?? createLifecycle(`p${process.pid}`), options.database);
   accessLogPlugin(app);
   envelopePlugin(app);
-  authPlugin(app);
+  await authPlugin(app);
+  devToolsGuard(app, [
+    { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
+    { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
+    { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
+  ]);
 
   loginRoutes(app);
   profileRoutes(app);

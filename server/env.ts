@@ -1,4 +1,44 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto):
+ * false = none; a number n = the n proxies nearest to us, whoever they are; a list = those addresses/CIDRs.
+ * `true` (trust every hop) is refused: it takes the leftmost, client-written X-Forwarded-For entry.
+ */
+export type TTrustProxy = false | number | string[];
+
+const ZTrustProxy = z
+  .string()
+  .default('0')
+  .transform((value, ctx): TTrustProxy => {
+    const v = value.trim();
+    if (v === '' || v === '0' || v === 'false') return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    if (v === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would trust a client-written X-Forwarded-For: give the number of proxies in front (1 for one nginx) or their addresses (127.0.0.1,10.0.0.0/8)' });
+      return z.NEVER;
+    }
+    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length || !entries.length) {
+      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be 0, a number of proxies, or proxy addresses/CIDRs separated by commas (not ${bad.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ms = (name: string, fallback: number) =>
   z.coerce.number({ error: `${name} must be a number of milliseconds` }).int().min(0, `${name} must be 0 or more`).max(600_000, `${name} must be at most 600000`).default(fallback);
@@ -15,29 +55,46 @@ const CLUSTER_ENV = {
   SHUTDOWN_GRACE_MS: ms('SHUTDOWN_GRACE_MS', 20_000),
 };
 
+const onOff = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 or 1` }).optional();
+
 /** Every environment variable the server reads, validated once at start (README "Configuration"). */
-export const ZEnv = z.object({
-  PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be 1–65535').max(65535, 'PORT must be 1–65535').default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
-  APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'], { error: 'TRUST_PROXY must be 0/1/true/false' })
-    .default('0')
-    .transform((v) => v === '1' || v === 'true'),
-  DEV_OUTBOX: z.enum(['0', '1'], { error: 'DEV_OUTBOX must be 0 or 1' }).optional(),
-  DEV_FLOWS: z.enum(['0', '1'], { error: 'DEV_FLOWS must be 0 or 1' }).optional(),
-  DEV_MERCHANT: z.enum(['0', '1'], { error: 'DEV_MERCHANT must be 0 or 1' }).optional(),
-  CLIENT_DIR: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ...CLUSTER_ENV,
-});
+export const ZEnv = z
+  .object({
+    PORT: z.coerce.number({ error: 'PORT must be a number' }).int().min(1, 'PORT must be 1–65535').max(65535, 'PORT must be 1–65535').default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'NODE_ENV must be development, production or test' }).default('development'),
+    APP_SECRET: z.string().min(16, 'APP_SECRET must be at least 16 characters').optional(),
+    TRUST_PROXY: ZTrustProxy,
+    /** auto: the token cookie is Secure when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy); 1: always. */
+    COOKIE_SECURE: z.enum(['auto', '1'], { error: 'COOKIE_SECURE must be auto or 1' }).default('auto'),
+    DEV_OUTBOX: onOff('DEV_OUTBOX'),
+    DEV_FLOWS: onOff('DEV_FLOWS'),
+    DEV_MERCHANT: onOff('DEV_MERCHANT'),
+    /** The test clock (test servers only) answers loopback clients; 1 opens it to every client. */
+    DEV_CLOCK: onOff('DEV_CLOCK'),
+    SMS_PROVIDER: z.enum(['outbox', 'aliyun'], { error: 'SMS_PROVIDER must be outbox or aliyun' }).default('outbox'),
+    ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+    ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+    ALIYUN_SMS_SIGN_NAME: z.string().min(1).max(40).optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z.string().regex(/^SMS_\d+$/, 'ALIYUN_SMS_TEMPLATE_CODE looks like SMS_123456789').optional(),
+    ALIYUN_SMS_ENDPOINT: z.url({ error: 'ALIYUN_SMS_ENDPOINT must be an http(s) URL', protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com/'),
+    ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
+    CLIENT_DIR: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...CLUSTER_ENV,
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER !== 'aliyun') return;
+    for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=aliyun` });
+    }
+  });
 export type TEnv = z.infer<typeof ZEnv>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
@@ -49,11 +106,29 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   return parsed.data;
 }
 
-/** The development outbox is on by default, off in production unless DEV_OUTBOX=1. */
-export const outboxEnabled = (env: TEnv): boolean => (env.DEV_OUTBOX ? env.DEV_OUTBOX === '1' : env.NODE_ENV !== 'production');
+/** Fastify's trustProxy: a hop count becomes a function (Fastify refuses bare numbers, failing closed). */
+export function fastifyTrustProxy(trust: TTrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
+/**
+ * A development tool's state: 'off'; 'local' (answers loopback clients only: the default outside production);
+ * 'open' (answers everyone: only when its variable says 1).
+ */
+export type TDevToolAccess = 'off' | 'local' | 'open';
+const toolAccess = (flag: '0' | '1' | undefined, env: TEnv): TDevToolAccess => (flag === '1' ? 'open' : flag === '0' || env.NODE_ENV === 'production' ? 'off' : 'local');
+
+/** The development SMS outbox (/dev/outbox). */
+export const outboxAccess = (env: TEnv): TDevToolAccess => toolAccess(env.DEV_OUTBOX, env);
+/** The sandbox merchant reviewer (dev/merchant/*, /dev/merchant-review). */
+export const merchantDevAccess = (env: TEnv): TDevToolAccess => toolAccess(env.DEV_MERCHANT, env);
+/** The test clock (dev/clock): registered on test servers only. */
+export const clockAccess = (env: TEnv): TDevToolAccess => (env.NODE_ENV !== 'test' ? 'off' : env.DEV_CLOCK === '1' ? 'open' : 'local');
+
+export const outboxEnabled = (env: TEnv): boolean => outboxAccess(env) !== 'off';
+export const merchantDevEnabled = (env: TEnv): boolean => merchantDevAccess(env) !== 'off';
 
 /** The flow simulator (/dev/flows) in production builds: on unless NODE_ENV=production, then only with DEV_FLOWS=1. */
 export const flowsEnabled = (env: TEnv): boolean => (env.DEV_FLOWS ? env.DEV_FLOWS === '1' : env.NODE_ENV !== 'production');
-
-/** The sandbox merchant reviewer (dev/merchant/*, /dev/merchant-review): like the outbox, off in production unless DEV_MERCHANT=1. */
-export const merchantDevEnabled = (env: TEnv): boolean => (env.DEV_MERCHANT ? env.DEV_MERCHANT === '1' : env.NODE_ENV !== 'production');

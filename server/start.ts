@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { BRANDS } from '../schemas/brands';
 import { buildApp } from './app';
 import { migrateDatabase, openDatabase } from './db/client';
 import { lockDataDir } from './db/pglite-lock';
@@ -8,6 +7,7 @@ import { readEnv } from './env';
 import { createLogger } from './logger';
 import { createLifecycle, startHealthServer } from './plugins/lifecycle';
 import { seedDemoData } from './seed/seed';
+import { startBanner } from './start-banner';
 import { loadSecret } from './secret';
 import { drain, IDLE_WAIT_MS } from './shutdown';
 
@@ -67,12 +67,7 @@ async function main(): Promise<void> {
   lifecycle.phase = 'ready';
   await app.listen({ port: env.PORT, host: env.HOST });
   const engine = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(dataDir, 'pglite')})`;
-  console.log(`\nwenjuan is running on port ${env.PORT}, database: ${engine}`);
-  for (const brand of Object.values(BRANDS)) {
-    const host = brand.id === 'wenjuan' ? 'localhost' : `${brand.id}.localhost`;
-    console.log(`  ${brand.name.padEnd(4, '　')} http://${host}:${env.PORT}/`);
-  }
-  console.log(`  短信发件箱 http://localhost:${env.PORT}/dev/outbox  (demo: 13800138000 / demo1234)\n`);
+  console.log(`\n${startBanner(env, engine).join('\n')}\n`);
 }
 
 void main();

@@ -24,9 +24,9 @@ export const sessionMachine = setup({
   actions: {
     setUser: assign((_, params: { user: TUserInfo | null }) => ({ user: params.user })),
     clearUser: assign({ user: null }),
-    /** Write the token cookie (7 days, brand domain). */
-    storeToken: (_, _params: { token: string }) => {},
-    /** Remove the token cookie and all local storage. */
+    /** Note that this browser now holds a session (the login answer set the HttpOnly token cookie). */
+    rememberLogin: () => {},
+    /** Forget the session here (the readable flag) and all local storage. */
     forgetCredentials: () => {},
     /** A failed logout call is only logged (spec §4). */
     warnLogoutFailed: (_, _params: { error: unknown }) => {},
@@ -60,7 +60,7 @@ export const sessionMachine = setup({
         'session.login': {
           target: 'authenticated',
           actions: [
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            'rememberLogin',
             { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
           ],
         },
@@ -72,7 +72,7 @@ export const sessionMachine = setup({
         'session.login': {
           target: 'authenticated',
           actions: [
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            'rememberLogin',
             { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
           ],
         },
@@ -85,7 +85,7 @@ export const sessionMachine = setup({
         // Another account logged in from the login page while this one was open elsewhere.
         'session.login': {
           actions: [
-            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            'rememberLogin',
             { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
           ],
         },

@@ -15,6 +15,6 @@ export const sessionStandIns: TStandIns = {
 };
 
 export const sessionSampleEvents: TSessionEvent[] = [
-  { type: 'session.login', token: 'sample-token', user: SAMPLE_USER },
+  { type: 'session.login', user: SAMPLE_USER },
   { type: 'session.update', user: { ...SAMPLE_USER, username: '新昵称' } },
 ];

@@ -6,8 +6,8 @@ export interface TSessionContext {
 }
 
 export type TSessionEvent =
-  /** A login screen (SMS, password, QR, register, reset) produced a token and the user's info. */
-  | { type: 'session.login'; token: string; user: TUserInfo }
+  /** A login screen (SMS, password, QR, register, reset) logged in; its answer set the session cookie. */
+  | { type: 'session.login'; user: TUserInfo }
   /** The user asked to log out (avatar menu). */
   | { type: 'session.logout' }
   /** The server answered "401": the token is gone or expired. */

@@ -26,7 +26,16 @@ export const ZUserNameLoginRequest = z.object({
 export const ZResetPwdRequest = z.object({ phone: ZPhone, code: ZSmsCode, password: ZPassword });
 export const ZChangePasswordRequest = z.object({ oldPassword: z.string().min(1, '请输入原密码').max(64), password: ZPassword });
 export const ZSettingPasswordRequest = z.object({ password: ZPassword });
-export const ZUpdateUserNameRequest = z.object({ username: z.string().trim().min(1, '请输入昵称').max(20, '昵称最多20个字') });
+/** A name that reads as a phone number (any format, full-width digits too) or a bare number: never a user name. */
+export const looksLikePhone = (name: string): boolean => isMobile(name) || /^\+?\d{5,}$/.test(normalizePhone(name));
+export const ZUpdateUserNameRequest = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, '请输入昵称')
+    .max(20, '昵称最多20个字')
+    .refine((name) => !looksLikePhone(name), '用户名不能是手机号'),
+});
 export const ZUpdateHeadInfoRequest = z.object({ headImg: z.string().max(500).regex(/^(\/|https?:\/\/)/, '头像地址无效') });
 export const ZEmpty = z.object({}).passthrough();
 export const ZCheckCodeRequest = z.object({ qrId: z.string().min(8).max(64), pollSecret: z.string().min(8).max(128) });
@@ -63,10 +72,17 @@ export const USER_MESSAGES = {
   smsSent: '验证码已发送',
   smsTooOften: '发送太频繁，请1分钟后再试',
   smsDailyLimit: '今日验证码发送次数已达上限',
+  smsCoolDown: '验证码发送次数较多，请1小时后再试',
+  smsProviderLimited: '该手机号接收验证码过于频繁，请稍后再试',
+  smsFailed: '短信发送失败，请稍后再试',
   codeWrong: '验证码错误或已失效',
   codeDead: '验证码错误次数过多，请重新获取',
   loginFailed: '账号或密码错误',
   loginLocked: '登录失败次数过多，请15分钟后再试',
+  accountLocked: '该账号密码错误次数过多，已暂时锁定。请使用验证码登录或找回密码解除锁定',
+  oldPasswordLocked: '原密码错误次数过多，请15分钟后再试',
+  usernamePhoneLike: '用户名不能是手机号',
+  usernameTaken: '该用户名已被使用',
   phoneRegistered: '该手机号已注册，请直接登录',
   oldPasswordWrong: '原密码错误',
   tokenInvalid: 'token失效',

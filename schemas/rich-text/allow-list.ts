@@ -63,6 +63,17 @@ export function isSafeUrl(value: string): boolean {
   return (URL_SCHEMES as readonly string[]).includes(scheme[1]!.toLowerCase());
 }
 
+/**
+ * Images load only from this site (uploads, covers): a remote address in rich text would report every reader of
+ * the page to that host (a tracking beacon), so it is dropped. Relative addresses only; "//host" and "/\\host"
+ * are other hosts to a browser.
+ */
+export function isLocalImageSource(value: string): boolean {
+  const compact = value.replace(IGNORED_IN_SCHEME, '');
+  if (!compact || /^[a-z][a-z0-9+.-]*:/i.test(compact) || /^[/\\]{2}/.test(compact)) return false;
+  return isSafeUrl(value);
+}
+
 /** Keeps only allowed declarations of an inline style, normalised to "prop:value;prop:value". */
 export function cleanStyle(style: string): string {
   const kept: string[] = [];

@@ -4,7 +4,7 @@
 import type { Config, DOMPurify, UponSanitizeAttributeHook, ElementHook } from 'dompurify';
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROP_CONTENT_TAGS, LINK_REL, cleanStyle, isAllowedAttribute, isAllowedTarget,
-  isSafeUrl, URL_ATTRIBUTES,
+  isLocalImageSource, isSafeUrl, URL_ATTRIBUTES,
 } from './allow-list';
 
 const CONFIG: Config = {
@@ -25,6 +25,7 @@ const checkAttribute: UponSanitizeAttributeHook = (node, data) => {
   if (name === 'rel' && tag === 'a') return; // rewritten after the element is done
   if (!isAllowedAttribute(tag, name)) data.keepAttr = false;
   else if (URL_ATTRIBUTES.has(name) && !isSafeUrl(data.attrValue)) data.keepAttr = false;
+  else if (name === 'src' && tag === 'img' && !isLocalImageSource(data.attrValue)) data.keepAttr = false;
   else if (name === 'target' && !isAllowedTarget(data.attrValue)) data.keepAttr = false;
   else if (name === 'style') {
     data.attrValue = cleanStyle(data.attrValue);
@@ -33,6 +34,11 @@ const checkAttribute: UponSanitizeAttributeHook = (node, data) => {
 };
 
 const finishLink: ElementHook = (node) => {
+  // An image whose address was dropped (remote, unsafe) goes entirely.
+  if (node.nodeName.toLowerCase() === 'img' && !(node as Element).hasAttribute('src')) {
+    (node as Element).remove();
+    return;
+  }
   if (node.nodeName.toLowerCase() !== 'a') return;
   const element = node as Element;
   if (element.hasAttribute('target')) element.setAttribute('rel', LINK_REL);

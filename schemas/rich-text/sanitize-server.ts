@@ -2,7 +2,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   ALLOWED_ATTRIBUTES, ALLOWED_STYLES, ALLOWED_TAGS, DROP_CONTENT_TAGS, LINK_REL, URL_SCHEMES, cleanStyle,
-  LABEL_LISTS, hasMarkup, isAllowedTarget, isSafeUrl,
+  LABEL_LISTS, hasMarkup, isAllowedTarget, isLocalImageSource, isSafeUrl,
 } from './allow-list';
 
 type Attributes = Record<string, string>;
@@ -12,6 +12,7 @@ function finishAttributes(tagName: string, attribs: Attributes): { tagName: stri
   const out: Attributes = {};
   for (const [name, value] of Object.entries(attribs)) {
     if ((name === 'href' || name === 'src') && !isSafeUrl(value)) continue;
+    if (name === 'src' && tagName === 'img' && !isLocalImageSource(value)) continue;
     if (name === 'style') {
       const style = cleanStyle(value);
       if (style) out.style = style;
@@ -39,6 +40,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: DROP_CONTENT_TAGS,
   parseStyleAttributes: true,
   transformTags: { '*': finishAttributes },
+  // An image whose address was dropped (remote, unsafe) goes entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
 export function sanitizeRichText(html: string): string {
@@ -53,27 +56,37 @@ export function sanitizeLabel(text: string): string {
   return hasMarkup(text) ? sanitizeRichText(text) : text;
 }
 
-function sanitizeParts(parts: unknown): unknown {
+/** Pictures of options and products: this site's own uploads only (a remote one is a tracking beacon). */
+const keepImage = (src: string): string => (isLocalImageSource(src) ? src : '');
+
+type Part = { title?: unknown; image?: unknown };
+
+function sanitizeParts(parts: unknown, labels: boolean): unknown {
   if (!Array.isArray(parts)) return parts;
   let changed = false;
   const out = parts.map((part: unknown) => {
-    if (!part || typeof part !== 'object' || typeof (part as { title?: unknown }).title !== 'string') return part;
-    const title = sanitizeLabel((part as { title: string }).title);
-    if (title === (part as { title: string }).title) return part;
+    if (!part || typeof part !== 'object') return part;
+    const { title, image } = part as Part;
+    const next: Part = { ...(part as Part) };
+    if (labels && typeof title === 'string') next.title = sanitizeLabel(title);
+    if (typeof image === 'string') next.image = keepImage(image);
+    if (next.title === title && next.image === image) return part;
     changed = true;
-    return { ...part, title };
+    return next;
   });
   return changed ? out : parts;
 }
 
 /**
  * Every rich-text field of a subject, cleaned for saving — the one path the server saves subjects through:
- * title, description, exam analysis, and the labels of its options, rows, columns and items.
+ * title, description, exam analysis, the labels of its options, rows, columns and items, and the pictures of
+ * its options and products.
  */
 export function sanitizeSubjectRichText<T extends { title: string; description: string; answerAnalysis?: string }>(subject: T): T {
   const out: T = { ...subject, title: sanitizeRichText(subject.title), description: sanitizeRichText(subject.description) };
   if (typeof subject.answerAnalysis === 'string') out.answerAnalysis = sanitizeRichText(subject.answerAnalysis);
   const record = out as Record<string, unknown>;
-  for (const key of LABEL_LISTS) if (key in record) record[key] = sanitizeParts(record[key]);
+  for (const key of LABEL_LISTS) if (key in record) record[key] = sanitizeParts(record[key], true);
+  if ('products' in record) record.products = sanitizeParts(record.products, false);
   return out;
 }

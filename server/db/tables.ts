@@ -19,7 +19,7 @@ export const users = pgTable(
     intro: boolean('intro').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_public_id_uq').on(t.publicId), uniqueIndex('users_phone_uq').on(t.phone)],
+  (t) => [uniqueIndex('users_public_id_uq').on(t.publicId), uniqueIndex('users_phone_uq').on(t.phone), index('users_username_idx').on(t.username)],
 );
 
 export const sessions = pgTable(

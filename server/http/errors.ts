@@ -6,8 +6,9 @@ export class AppError extends Error {
     public readonly resultCode: TResultCode,
     message: string,
     public readonly data: unknown = null,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
   }
 }

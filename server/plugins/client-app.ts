@@ -17,6 +17,17 @@ const CSP = [
   "base-uri 'self'",
 ].join('; ');
 
+/**
+ * Headers of every HTML page, whichever way it is reached (/index.html and /respond.html as static files, the
+ * SPA fallback, /s/…): the CSP keeps scripts and images to this site (a remote image in rich text is a tracking
+ * beacon), the referrer of links leaving the site is only our origin, and nothing is sniffed into another type.
+ */
+export const HTML_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CSP,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+};
+
 /** Serves the built client: hashed assets immutable, HTML no-cache, and the SPA fallback for app routes. */
 export async function clientAppPlugin(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : '';
@@ -29,6 +40,7 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
+        if (filePath.endsWith('.html')) res.headers(HTML_HEADERS);
       },
     });
   }
@@ -44,7 +56,7 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
   app.get('/s/*', async (_request, reply) => {
     if (!respondFile || !existsSync(respondFile)) return reply.code(200).send(fail('404', '答题页面尚未构建，请先运行 npm run build'));
     respondHtml ??= await readFile(respondFile, 'utf8');
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', CSP).type('text/html').send(respondHtml);
+    return reply.header('cache-control', 'no-cache').headers(HTML_HEADERS).type('text/html').send(respondHtml);
   });
   let indexHtml: string | null = null;
   app.setNotFoundHandler(async (request, reply) => {
@@ -53,6 +65,6 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
       return reply.code(200).send(fail('404', '请求的接口或资源不存在'));
     }
     indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.header('cache-control', 'no-cache').header('content-security-policy', CSP).type('text/html').send(indexHtml);
+    return reply.header('cache-control', 'no-cache').headers(HTML_HEADERS).type('text/html').send(indexHtml);
   });
 }

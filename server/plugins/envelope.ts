@@ -23,6 +23,8 @@ const CLIENT_ERRORS: Record<string, string> = {
 export function envelopePlugin(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A fault answered with a message of its own (an SMS provider down): the operator still needs to see it.
+      if (error.resultCode === '500') request.log.error({ err: error.cause ?? error }, error.message);
       return reply.code(200).send({ resultCode: error.resultCode, resultMsg: error.message, data: error.data });
     }
     const known = (error.code && CLIENT_ERRORS[error.code]) || (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : null);

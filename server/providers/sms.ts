@@ -1,12 +1,41 @@
 import type { Database } from '../db/client';
 
+/** One verification text: the finished text (outbox) and its parts (providers that send a registered template). */
+export interface SmsMessage {
+  phone: string;
+  brand: string;
+  text: string;
+  code: string;
+  /** How long the code lives, for templates that say so. */
+  minutes: number;
+  purpose: string;
+}
+
 /** Where text messages go. The built-in default writes to the outbox table, readable at /dev/outbox. */
 export interface SmsProvider {
-  send(message: { phone: string; text: string; brand: string }): Promise<void>;
+  readonly name: string;
+  /** Resolves once the provider accepted the message; throws SmsProviderError when it did not. */
+  send(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * The provider refused or could not be reached. `limited`: its own flow control for the number (answered as
+ * "429"); `refused`: a bad number or an account problem; `unavailable`: network or server fault.
+ */
+export class SmsProviderError extends Error {
+  constructor(
+    public readonly kind: 'limited' | 'refused' | 'unavailable',
+    public readonly providerCode: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SmsProviderError';
+  }
 }
 
 export function outboxSmsProvider(database: Database): SmsProvider {
   return {
+    name: 'outbox',
     async send({ phone, text, brand }) {
       await database.query('INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3)', [phone, text, brand]);
     },

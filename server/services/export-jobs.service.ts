@@ -139,14 +139,17 @@ export async function deleteExportJob(deps: Deps, userId: number, jobId: string)
   return { jobId };
 }
 
+/**
+ * A download link names the job by its random public id and an expiry, signed: no user id, so a link that is
+ * passed on tells nothing about who made it nor how many users the site has. The job says whose it is.
+ */
 export interface DownloadGrant {
   jobId: string;
-  userId: number;
   expires: number;
 }
 
 export function signDownload(secret: string, grant: DownloadGrant): string {
-  const body = Buffer.from(JSON.stringify(grant)).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ jobId: grant.jobId, expires: grant.expires })).toString('base64url');
   return `${body}.${hmac(secret, `download:${body}`)}`;
 }
 
@@ -155,8 +158,13 @@ export function readDownload(secret: string, token: string, now: Date): Download
   if (!body || !mac || !safeEqual(mac, hmac(secret, `download:${body}`))) return null;
   try {
     const grant = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as DownloadGrant;
-    return typeof grant.jobId === 'string' && typeof grant.userId === 'number' && grant.expires > now.getTime() ? grant : null;
+    return typeof grant.jobId === 'string' && typeof grant.expires === 'number' && grant.expires > now.getTime() ? grant : null;
   } catch {
     return null;
   }
+}
+
+/** Whose job this is (a signed download link names only the job). */
+export async function exportJobOwner(query: Query, jobId: string): Promise<number | null> {
+  return (await query<{ user_id: number }>('SELECT user_id FROM export_jobs WHERE public_id = $1', [jobId]))[0]?.user_id ?? null;
 }

@@ -2,10 +2,12 @@ import { MEMBER_LEVELS } from '../../schemas/api/user';
 import type { TCreateResult, TProjectInfo, TQuestionCount } from '../../schemas/api/question';
 import type { TPowerType } from '../../schemas/project-kinds';
 import type { TSubject } from '../../schemas/subjects/registry';
+import { sanitizeLogicMessages } from '../../schemas/rich-text/sanitize-project';
 import type { Query } from '../db/client';
 import { publicId } from './crypto';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
+import { cleanProjectText } from './project-save.service';
 import { countQuestions, insertSubjects } from './subjects.service';
 
 /** The day in China, where our users are: the daily limit resets at midnight Beijing time. */
@@ -40,12 +42,14 @@ export async function createProject(query: Query, user: AuthUser, input: NewProj
   );
   if (!counted.length) return { isCreate: 0, questionId: null };
   const questionId = publicId();
+  // Sanitised on write whatever the source: the editor, text import, a copy of a project saved before this rule.
+  const text = cleanProjectText({ title: input.title, subtitle: input.subtitle ?? '', conclusion: input.conclusion ?? '', shareTitle: input.shareTitle ?? '' });
   const rows = await query<{ id: number }>(
     `INSERT INTO projects (public_id, owner_id, question_type, solitaire_type, title, subtitle, conclusion, share_title, settings, style, logic, updated_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $2) RETURNING id`,
     [
-      questionId, user.id, input.questionType, input.solitaireType ?? null, input.title, input.subtitle ?? '', input.conclusion ?? '',
-      input.shareTitle ?? '', JSON.stringify(input.settings ?? {}), JSON.stringify(input.style ?? {}), JSON.stringify(input.logic ?? {}),
+      questionId, user.id, input.questionType, input.solitaireType ?? null, text.title, text.subtitle, text.conclusion,
+      text.shareTitle, JSON.stringify(input.settings ?? {}), JSON.stringify(input.style ?? {}), JSON.stringify(sanitizeLogicMessages(input.logic ?? {})),
     ],
   );
   await insertSubjects(query, rows[0]!.id, input.subjects);

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { MEMBER_LEVELS, type TUserInfo } from '../../schemas/api/user';
+import { MEMBER_LEVELS, USER_MESSAGES, looksLikePhone, type TUserInfo } from '../../schemas/api/user';
+import { isMobile, normalizePhone } from '../../schemas/phone';
 import type { Database } from '../db/client';
 import { publicId } from './crypto';
 
@@ -41,9 +42,31 @@ export async function findUserById(database: Database, id: number): Promise<User
   return (await database.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]))[0] ?? null;
 }
 
-/** Login name is a phone number or a user name. */
-export async function findUserByLogin(database: Database, login: string): Promise<UserRow | null> {
-  return (await database.query<UserRow>('SELECT * FROM users WHERE phone = $1 OR username = $1 ORDER BY id LIMIT 1', [login]))[0] ?? null;
+/** What a login string names: a phone-shaped string only ever a phone, anything else only a user name. */
+export type LoginIdentity = { kind: 'phone'; value: string } | { kind: 'username'; value: string };
+
+export function loginIdentity(login: string): LoginIdentity {
+  return isMobile(login) ? { kind: 'phone', value: normalizePhone(login) } : { kind: 'username', value: login.trim() };
+}
+
+/**
+ * The one account a login string names. A user name held by several accounts (default names like 用户8000
+ * repeat) names none of them: the phone is the way in then.
+ */
+export async function findUserByLogin(database: Database, identity: LoginIdentity): Promise<UserRow | null> {
+  if (identity.kind === 'phone') return findUserByPhone(database, identity.value);
+  const rows = await database.query<UserRow>('SELECT * FROM users WHERE username = $1 ORDER BY id LIMIT 2', [identity.value]);
+  return rows.length === 1 ? rows[0]! : null;
+}
+
+/**
+ * Why `username` cannot be this user's login name, or null. Phone-shaped names (and bare digit strings) are
+ * refused outright; a name another account already uses, or equal to another account's phone, is taken.
+ */
+export async function usernameRefusal(database: Database, userId: number, username: string): Promise<string | null> {
+  if (looksLikePhone(username)) return USER_MESSAGES.usernamePhoneLike;
+  const taken = await database.query('SELECT 1 FROM users WHERE id <> $1 AND (username = $2 OR phone = $3) LIMIT 1', [userId, username, normalizePhone(username)]);
+  return taken.length ? USER_MESSAGES.usernameTaken : null;
 }
 
 /** Create the account for a phone, or return the existing one (the unique phone key decides races). */

@@ -1,7 +1,6 @@
 import ky, { type Options } from 'ky';
 import type { TEnvelope } from '../../schemas/envelope';
 import { currentBrand } from '../app/brand';
-import { readToken } from './token';
 
 /** Spec §9: HTTP timeout 600000 ms. */
 export const HTTP_TIMEOUT = 600_000;
@@ -37,14 +36,8 @@ const http = () =>
     prefixUrl: prefix(),
     timeout: HTTP_TIMEOUT,
     retry: 0,
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = readToken();
-          if (token) request.headers.set('token', token);
-        },
-      ],
-    },
+    // The token travels in its HttpOnly cookie (src/api/token.ts), which the browser adds to same-origin calls.
+    credentials: 'same-origin',
   });
 
 /**

@@ -16,6 +16,8 @@ interface TSettingsAnswer {
   settings: TProjectSettings;
   style: TProjectStyle;
   version: number;
+  /** View power: the password and the whitelist are not sent, only whether one is set and how many are listed. */
+  withheld: { passwordSet: boolean; whitelistCount: number } | null;
 }
 
 export const getWxQuestionSetting = (questionId: string) => call<TSettingsAnswer>(`${P}/getWxQuestionSetting`, { questionId });

@@ -1,17 +1,34 @@
-/** The login token lives in a cookie on the brand's own domain for 7 days (spec §9). */
-const NAME = 'token';
-const SEVEN_DAYS = 7 * 24 * 60 * 60;
+/**
+ * The login token lives in an HttpOnly cookie the server sets with every login answer (7 days, the brand's
+ * own host, SameSite=Lax, Secure over HTTPS): no script here can read it, and the browser sends it with every
+ * call. The page learns that it holds one from a readable companion cookie without a secret (spec §4:
+ * "logged in means a token is present"). Logout and a "401" forget the companion; the server clears both.
+ */
+const FLAG = 'wj_login';
+/** Written by script before the server set the cookie; still sent, and the server re-sets it HttpOnly. */
+const LEGACY_TOKEN = 'token';
 
-export function readToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const hit = document.cookie.split('; ').find((part) => part.startsWith(`${NAME}=`));
-  return hit ? decodeURIComponent(hit.slice(NAME.length + 1)) : null;
+const cookieNames = (): string[] =>
+  typeof document === 'undefined' ? [] : document.cookie.split(/;\s*/).map((part) => part.slice(0, Math.max(0, part.indexOf('='))));
+
+/** Whether this browser holds a session cookie (checked by the server on the next call). */
+export function hasSession(): boolean {
+  const names = cookieNames();
+  return names.includes(FLAG) || names.includes(LEGACY_TOKEN);
 }
 
-export function writeToken(token: string): void {
-  document.cookie = `${NAME}=${encodeURIComponent(token)}; path=/; max-age=${SEVEN_DAYS}; samesite=lax`;
+/** Forget the session here: the companion cookie and a readable token of the old kind (the HttpOnly one is the server's). */
+export function forgetSession(): void {
+  if (typeof document === 'undefined') return;
+  for (const name of [FLAG, LEGACY_TOKEN]) document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
 }
 
-export function clearToken(): void {
-  document.cookie = `${NAME}=; path=/; max-age=0; samesite=lax`;
+/**
+ * After a login answer: the server has set both cookies; the flag is written here too so the page agrees with
+ * itself at once (it carries no secret; a missing token cookie is found out by the next call's "401").
+ */
+export function markSession(): void {
+  if (typeof document === 'undefined') return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${FLAG}=1; path=/; max-age=${7 * 86_400}; samesite=lax${secure}`;
 }

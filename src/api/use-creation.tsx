@@ -9,7 +9,7 @@ import type { TSubject } from '../../schemas/subjects/registry';
 import { projectHref } from '../app/kinds';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { getQuestionCopy, getQuestionCount, saveOrUpdateWxQuestion } from './question';
-import { readToken } from './token';
+import { hasSession } from './token';
 
 type TCreationActor = ActorRefFrom<typeof creationMachine>;
 type TCreationSnapshot = SnapshotFrom<typeof creationMachine>;
@@ -117,7 +117,7 @@ export function useCreation(options: TCreationOptions = {}) {
   }, [logic]);
 
   const start = useCallback(
-    (request: TCreationRequest) => actor().send({ type: 'creation.start', request, loggedIn: Boolean(readToken()) }),
+    (request: TCreationRequest) => actor().send({ type: 'creation.start', request, loggedIn: hasSession() }),
     [actor],
   );
   const send = (type: 'dialog.confirm' | 'dialog.dismiss' | 'creation.retry' | 'error.dismiss') => actorRef.current?.send({ type });

@@ -7,7 +7,7 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { readToken } from '../api/token';
+import { hasSession } from '../api/token';
 import { loadChunk } from './chunk-loader';
 import { guardRoute } from './guards';
 import { RootLayout } from './root-layout';
@@ -46,7 +46,7 @@ export function buildRouteTree() {
       staticData: { entry },
       beforeLoad: ({ location }) => {
         const target = guardRoute(entry, {
-          loggedIn: Boolean(readToken()),
+          loggedIn: hasSession(),
           href: location.href,
           search: location.search as Record<string, unknown>,
         });

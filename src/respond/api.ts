@@ -18,17 +18,11 @@ export class RespondError extends Error {
   }
 }
 
-function readToken(): string | null {
-  const hit = document.cookie.split('; ').find((part) => part.startsWith('token='));
-  return hit ? decodeURIComponent(hit.slice(6)) : null;
-}
-
-export const isLoggedIn = () => readToken() !== null;
+// The token is an HttpOnly cookie the browser sends by itself; a readable flag says one was set (src/api/token.ts).
+export const isLoggedIn = () => /(^|;\s*)(wj_login|token)=/.test(document.cookie);
 
 async function send<T>(path: string, init: RequestInit): Promise<T> {
   const headers = new Headers(init.headers);
-  const token = readToken();
-  if (token) headers.set('token', token);
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
   const timer = controller ? setTimeout(() => controller.abort(), TIMEOUT) : undefined;
   let envelope: TEnvelope<T>;

@@ -80,7 +80,7 @@ describe('deploy/', () => {
     const unit = read('deploy/systemd/wenjuan@.service');
     const fromUnit = Object.fromEntries([...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map((m) => [m[1], m[2]!.replace('%H', 'host').replace('%i', '3001')]));
     const env = readEnv({ ...envFile, ...fromUnit });
-    expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: true, PORT: 3001, NODE_NAME: 'host-3001' });
+    expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 1, PORT: 3001, NODE_NAME: 'host-3001' });
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
     expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --enable-source-maps dist\/server\.mjs$/m);
 

@@ -11,6 +11,13 @@ test('register with an SMS code, log out, log in with the password, land back on
   await page.getByLabel('密码').fill('abc12345');
   await me.submit('注册');
   await expect(page).toHaveURL(/\/index$/);
+  // The token is an HttpOnly cookie set by the server: the page's scripts see only the flag without a secret.
+  const token = (await page.context().cookies()).find((c) => c.name === 'token');
+  expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  expect(token!.expires * 1000 - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+  const visible = await page.evaluate(() => document.cookie);
+  expect(visible).toMatch(/(^|;\s*)wj_login=1/);
+  expect(visible).not.toMatch(/(^|;\s*)token=/);
 
   // Log out from the avatar menu on a work page.
   await page.goto('/activeManagement.html');
@@ -18,6 +25,7 @@ test('register with an SMS code, log out, log in with the password, land back on
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await me.seeToast('退出成功');
   await expect(page).toHaveURL(/\/home$|\/index/);
+  expect((await page.context().cookies()).filter((c) => c.name === 'token' || c.name === 'wj_login')).toEqual([]);
 
   // A protected URL while logged out goes to the login screen and comes back after login.
   await page.goto('/questionnaire/list.html?tab=2');

@@ -117,6 +117,18 @@ describe.each([
     expect(f.querySelector('img')?.getAttribute('src')).toBe('/uploads/a.png');
   });
 
+  test('drops remote images (tracking beacons) and keeps this site\'s own', () => {
+    const remote = ['https://tracker.example/p.gif?u=1', 'http://tracker.example/p.gif', 'HTTPS://tracker.example/p.gif', '//tracker.example/p.gif', '/\\tracker.example/p.gif', '/\t/tracker.example/p.gif', ' https://tracker.example/a.png'];
+    for (const src of remote) {
+      const out = sanitize(`<p>文字<img src="${src}" alt="x"></p>`);
+      expect(out, src).not.toMatch(/<img/i);
+      expect(out).toContain('文字');
+    }
+    for (const src of ['/uploads/b.png', 'uploads/c.png', '/covers/blue-waves.svg']) {
+      expect(fragment(sanitize(`<img src="${src}">`)).querySelector('img')?.getAttribute('src')).toBe(src);
+    }
+  });
+
   test('keeps text of removed wrappers but not of scripts', () => {
     const f = fragment(sanitize('<section><font color="red">保留文字</font></section><script>丢弃()</script>'));
     expect(f.textContent).toBe('保留文字');

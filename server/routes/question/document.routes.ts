@@ -5,9 +5,11 @@ import { ZQuestionId } from '../../../schemas/api/question';
 import { ZRandomGroup } from '../../../schemas/logic/ast';
 import { checkLogic } from '../../../schemas/logic/checker';
 import { ZLogic } from '../../../schemas/logic/ast';
+import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-project';
 import { defineCall } from '../../http/define-call';
 import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from '../../services/editor.service';
 import { accessProject } from '../../services/powers.service';
+import { cleanProjectText } from '../../services/project-save.service';
 import { countQuestions, listSubjects } from '../../services/subjects.service';
 
 const P = 'activity/question';
@@ -26,7 +28,8 @@ export function documentRoutes(app: FastifyInstance): void {
       if (countQuestions(document.subjects) > countQuestions(before)) await checkSubjectLimit(query, project, document.subjects);
       const version = await bumpVersion(query, project.id, body.version, user!.id);
       await writeSubjects(query, project.id, before, document.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })));
-      await query('UPDATE projects SET title = $2, subtitle = $3, logic = $4::jsonb WHERE id = $1', [project.id, document.title, document.subtitle, JSON.stringify(document.logic)]);
+      const text = cleanProjectText({ title: document.title, subtitle: document.subtitle });
+      await query('UPDATE projects SET title = $2, subtitle = $3, logic = $4::jsonb WHERE id = $1', [project.id, text.title, text.subtitle, JSON.stringify(sanitizeLogicMessages(document.logic))]);
       return { version, findings: checkLogic(document.subjects, document.logic) };
     }),
   );
@@ -36,7 +39,7 @@ export function documentRoutes(app: FastifyInstance): void {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
       await lockProject(query, project.id);
       const version = await bumpVersion(query, project.id, body.version, user!.id);
-      await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(body.logic)]);
+      await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(sanitizeLogicMessages(body.logic))]);
       return { version, findings: checkLogic(await listSubjects(query, project.id), body.logic) };
     }),
   );

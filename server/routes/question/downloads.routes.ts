@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../http/errors';
 import {
   DOWNLOAD_TOKEN_MS,
   deleteExportJob,
+  exportJobOwner,
   exportsDir,
   getExportJob,
   jobView,
@@ -51,7 +52,7 @@ export function downloadRoutes(app: FastifyInstance): void {
     const job = await getExportJob(database.query, user!.id, body.jobId);
     if (job.status !== 'done' || !job.file_path) throw new AppError('409', job.status === 'failed' ? '导出失败的任务没有文件，请重新导出' : '文件还在生成中，请稍候');
     await accessProject(database.query, user, job.question_id, 'report');
-    const token = signDownload(deps.secret, { jobId: job.public_id, userId: user!.id, expires: deps.now().getTime() + DOWNLOAD_TOKEN_MS });
+    const token = signDownload(deps.secret, { jobId: job.public_id, expires: deps.now().getTime() + DOWNLOAD_TOKEN_MS });
     return { url: `/api/${P}downloadFile?token=${encodeURIComponent(token)}`, fileName: job.file_name };
   });
 
@@ -61,8 +62,10 @@ export function downloadRoutes(app: FastifyInstance): void {
     const { token } = z.object({ token: z.string().min(10).max(2_000) }).parse(request.query);
     const grant = readDownload(deps.secret, token, deps.now());
     if (!grant) throw new AppError('401', '下载链接已失效，请在“我的下载”中重新下载');
-    const job = await getExportJob(database.query, grant.userId, grant.jobId);
-    await accessProject(database.query, { id: grant.userId } as AuthUser, job.question_id, 'report');
+    const ownerId = await exportJobOwner(database.query, grant.jobId);
+    if (ownerId === null) throw notFound('文件已过期或已删除，请重新导出');
+    const job = await getExportJob(database.query, ownerId, grant.jobId);
+    await accessProject(database.query, { id: ownerId } as AuthUser, job.question_id, 'report');
     const file = job.status === 'done' && job.file_path ? path.join(exportsDir(deps), job.file_path) : null;
     if (!file || !(await stat(file).catch(() => null))) throw notFound('文件已过期或已删除，请重新导出');
     reply

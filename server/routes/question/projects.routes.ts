@@ -14,7 +14,7 @@ import { ANSWER_COUNT_SQL } from '../../services/answer-store.service';
 import { accessProject } from '../../services/powers.service';
 import { createProject, levelOf, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects.service';
 import { clearProjectData } from '../../services/project-data.service';
-import { updateProject } from '../../services/project-save.service';
+import { cleanProjectText, updateProject } from '../../services/project-save.service';
 import { listSubjects, QUESTION_COUNT_SQL } from '../../services/subjects.service';
 import type { AuthUser } from '../../services/sessions.service';
 import { checkPublishable } from '../../services/publish.service';
@@ -57,11 +57,12 @@ export function projectRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: `${P}/updateWxQuestion`, body: ZUpdateQuestionRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
+    const text = cleanProjectText(body);
     await database.query(
       `UPDATE projects SET title = COALESCE($2, title), subtitle = COALESCE($3, subtitle), conclusion = COALESCE($4, conclusion),
          share_title = COALESCE($5, share_title), solitaire_type = COALESCE($6, solitaire_type), version = version + 1, updated_at = now(), updated_by = $7
        WHERE id = $1`,
-      [project.id, body.title ?? null, body.subtitle ?? null, body.conclusion ?? null, body.shareTitle ?? null, body.solitaireType ?? null, user!.id],
+      [project.id, text.title ?? null, text.subtitle ?? null, text.conclusion ?? null, text.shareTitle ?? null, body.solitaireType ?? null, user!.id],
     );
     return info(body.questionId, user!);
   });

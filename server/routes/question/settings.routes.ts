@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZConclusionRef, ZSaveConclusionRequest, ZSaveSettingsRequest, ZSaveStyleRequest, type TConclusion } from '../../../schemas/api/editor';
 import { ZQuestionRef } from '../../../schemas/api/question';
 import { THEMES, ZProjectSettings, ZProjectStyle } from '../../../schemas/api/settings';
+import { sanitizeConclusion, sanitizePlainText } from '../../../schemas/rich-text/sanitize-project';
 import { defineCall } from '../../http/define-call';
 import { notFound } from '../../http/errors';
 import { publicId } from '../../services/crypto';
@@ -16,9 +17,15 @@ const COVERS = ['/covers/blue-waves.svg', '/covers/green-leaves.svg', '/covers/o
 export function settingsRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
+  // A view-power collaborator (3) reads the settings without the answering password and the whitelist's phones:
+  // they say whether one is set and how many are listed, not what.
   defineCall(app, { path: `${P}/getWxQuestionSetting`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
-    const { project } = await accessProject(database.query, user, body.questionId, 'read');
-    return { settings: ZProjectSettings.parse(project.settings ?? {}), style: ZProjectStyle.parse(project.style ?? {}), version: project.version };
+    const { project, powerType } = await accessProject(database.query, user, body.questionId, 'read');
+    const settings = ZProjectSettings.parse(project.settings ?? {});
+    const style = ZProjectStyle.parse(project.style ?? {});
+    if (powerType !== 3) return { settings, style, version: project.version, withheld: null };
+    const withheld = { passwordSet: settings.password !== '', whitelistCount: settings.whitelist.length };
+    return { settings: { ...settings, password: '', whitelist: [] }, style, version: project.version, withheld };
   });
 
   defineCall(app, { path: `${P}/updateWxQuestionSetting`, body: ZSaveSettingsRequest, auth: 'required', okMessage: '设置已保存' }, async (body, { user }) =>
@@ -27,6 +34,7 @@ export function settingsRoutes(app: FastifyInstance): void {
       const stored = ZProjectSettings.parse(project.settings ?? {});
       // 允许通过邀请链接加入 is the owner's, changed by code/setFriendAddTeamWork only: an editor's autosave keeps it.
       const settings = ZProjectSettings.parse({ ...stored, ...body.settings, isFriendAddTeamWork: stored.isFriendAddTeamWork });
+      settings.shareTitle = sanitizePlainText(settings.shareTitle);
       const version = await bumpVersion(query, project.id, body.version, user!.id);
       await query('UPDATE projects SET settings = $2::jsonb, share_title = $3 WHERE id = $1', [project.id, JSON.stringify(settings), settings.shareTitle]);
       return { settings, version };
@@ -58,7 +66,7 @@ export function settingsRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: `${P}/saveOrUpdateConclusion`, body: ZSaveConclusionRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
-    const { conclusionId, ...config } = body.conclusion;
+    const { conclusionId, ...config } = sanitizeConclusion(body.conclusion);
     if (conclusionId) {
       const updated = await database.query('UPDATE conclusions SET config = $3::jsonb WHERE project_id = $1 AND public_id = $2 RETURNING id', [project.id, conclusionId, JSON.stringify(config)]);
       if (!updated.length) throw notFound('结束页不存在');

@@ -5,12 +5,14 @@ import {
   ZSettingPasswordRequest,
   ZUpdateHeadInfoRequest,
   ZUpdateUserNameRequest,
-  USER_MESSAGES,
 } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
 import { badInput, unauthorized } from '../../http/errors';
 import { revokeUserSessions, type AuthUser } from '../../services/sessions.service';
-import { checkPassword, findUserById, hashPassword, setPassword, toUserInfo } from '../../services/users.service';
+import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
+import { hasSessionFlag } from '../../plugins/auth';
+import { checkOldPassword } from '../../services/login-limits.service';
+import { findUserById, hashPassword, setPassword, toUserInfo, usernameRefusal } from '../../services/users.service';
 
 const P = 'activity/user';
 
@@ -24,11 +26,20 @@ export function profileRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: `${P}/info`, body: ZEmpty, auth: 'required' }, async (_b, { user }) => toUserInfo(await load(user)));
 
-  defineCall(app, { path: `${P}/getLoginInfo`, body: ZEmpty, auth: 'optional' }, async (_b, { user }) =>
-    user ? { loggedIn: true, userInfo: toUserInfo(await load(user)) } : { loggedIn: false, userInfo: null },
-  );
+  // The page asks this at start. A token cookie the server no longer knows is removed; a valid one that came
+  // without the readable flag (set by script before cookies moved to the server) is set again, HttpOnly.
+  defineCall(app, { path: `${P}/getLoginInfo`, body: ZEmpty, auth: 'optional' }, async (_b, { user, request, reply }) => {
+    if (!user) {
+      if (request.tokenSource() === 'cookie' || hasSessionFlag(request)) clearSessionCookies(request, reply);
+      return { loggedIn: false, userInfo: null };
+    }
+    if (request.tokenSource() === 'cookie' && !hasSessionFlag(request)) setSessionCookies(request, reply, request.cookies.token!);
+    return { loggedIn: true, userInfo: toUserInfo(await load(user)) };
+  });
 
   defineCall(app, { path: `${P}/upDateUserName`, body: ZUpdateUserNameRequest, auth: 'required', okMessage: '修改成功' }, async (body, { user }) => {
+    const refusal = await usernameRefusal(database, user!.id, body.username);
+    if (refusal) throw badInput(refusal, 'username');
     await database.query('UPDATE users SET username = $2 WHERE id = $1', [user!.id, body.username]);
     return toUserInfo(await load(user));
   });
@@ -41,7 +52,7 @@ export function profileRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/changePassword`, body: ZChangePasswordRequest, auth: 'required', okMessage: '密码修改成功' }, async (body, { user }) => {
     const row = await load(user);
     if (!row.password_hash) throw badInput('尚未设置密码，请先设置密码', 'oldPassword');
-    if (!(await checkPassword(row.password_hash, body.oldPassword))) throw badInput(USER_MESSAGES.oldPasswordWrong, 'oldPassword');
+    await checkOldPassword(database, row, body.oldPassword);
     await setPassword(database, row.id, await hashPassword(body.password));
     await revokeUserSessions(database, row.id, user!.tokenHash);
     return null;

@@ -54,12 +54,13 @@ export function PasswordField({ showLabel, hideLabel, ...rest }: TPasswordFieldP
 }
 
 /** Errors and notices shown in place, above the submit button. */
-export function FormMessages({ error, notice, noticeExtra }: { error: string | null; notice: string | null; noticeExtra?: ReactNode }) {
+export function FormMessages({ error, notice, noticeExtra, errorExtra }: { error: string | null; notice: string | null; noticeExtra?: ReactNode; errorExtra?: ReactNode }) {
   if (error) {
     return (
       <p role="alert" className={styles.alert}>
         <CircleAlert size={14} aria-hidden />
         <span>{error}</span>
+        {errorExtra}
       </p>
     );
   }

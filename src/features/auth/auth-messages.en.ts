@@ -34,6 +34,7 @@ export const authEn: TAuthMessages = {
   link: { signIn: 'Sign in', register: 'Sign up', forgot: 'Forgot password', back: 'Back to sign in', noAccount: 'No account yet?', haveAccount: 'Have an account?' },
   agreement: 'By signing in or up you accept the Terms of Service and the Privacy Policy',
   devOutbox: 'Development: read the code in the outbox',
+  useSms: 'Sign in with a code instead',
   success: { login: 'Signed in', register: 'Account created', reset: 'Password reset' },
   qr: {
     hint: 'Scan with a phone that is signed in to {{brand}}',

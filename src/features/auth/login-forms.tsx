@@ -1,12 +1,14 @@
 import { LoaderCircle } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { USER_MESSAGES } from '../../../schemas/api/user';
+import { isMobile, normalizePhone } from '../../../schemas/phone';
 import { Button } from '../../ui/button';
 import { FormMessages, Field, PasswordField } from './auth-fields';
 import styles from './auth.module.css';
 import { useAuthCopy } from './use-auth-copy';
 import type { TLogin } from './use-login';
 
-function LoginForm({ login, action, children }: { login: TLogin; action: string; children: ReactNode }) {
+function LoginForm({ login, action, children, errorExtra }: { login: TLogin; action: string; children: ReactNode; errorExtra?: ReactNode }) {
   const { copy } = useAuthCopy();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -20,7 +22,7 @@ function LoginForm({ login, action, children }: { login: TLogin; action: string;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={login.submitting}>
       {children}
-      <FormMessages error={login.error} notice={login.notice} noticeExtra={outboxLink} />
+      <FormMessages error={login.error} notice={login.notice} noticeExtra={outboxLink} errorExtra={errorExtra} />
       <Button type="submit" variant="primary" size="lg" block className={styles.submit} disabled={login.submitting}>
         {login.submitting ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : null}
         {action}
@@ -93,8 +95,20 @@ export function SmsForm({ login }: { login: TLogin }) {
 
 export function PasswordForm({ login }: { login: TLogin }) {
   const { copy } = useAuthCopy();
+  // A locked account opens again when its owner proves the phone: offer the SMS form with the number filled in.
+  const useSms = () => {
+    const account = login.fields.userName;
+    login.select('sms');
+    if (isMobile(account)) login.change('phone', normalizePhone(account));
+  };
+  const unlock =
+    login.error === USER_MESSAGES.accountLocked ? (
+      <button type="button" className={styles.alertAction} onClick={useSms}>
+        {copy.useSms}
+      </button>
+    ) : null;
   return (
-    <LoginForm login={login} action={copy.action.login}>
+    <LoginForm login={login} action={copy.action.login} errorExtra={unlock}>
       <Field
         label={copy.field.account}
         value={login.fields.userName}

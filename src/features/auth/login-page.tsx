@@ -153,7 +153,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!login.succeeded || !login.result || finished.current) return;
     finished.current = true;
-    session.login(login.result.token, login.result.userInfo);
+    session.login(login.result.userInfo);
     toast.success(login.form === 'register' ? copy.success.register : login.form === 'reset' ? copy.success.reset : copy.success.login);
     go(safeRedirect(new URLSearchParams(go.search()).get(REDIRECT_PARAM), '/index'), { replace: true });
   }, [login.succeeded, login.result, login.form, session, go, copy]);

@@ -5,7 +5,7 @@ import type { TUserInfo } from '../../../schemas/api/user';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { selectStatus, selectUser } from '../../../machines/session/session.selectors';
 import type { TSessionStatus } from '../../../machines/session/session.types';
-import { clearToken, readToken, writeToken } from '../../api/token';
+import { forgetSession, hasSession, markSession } from '../../api/token';
 import { getLoginInfo, logout as logoutCall } from '../../api/user';
 import { toast } from '../../ui/toast';
 import { isHomePath, useGo, type TGo } from './navigation';
@@ -17,8 +17,8 @@ const PENDING_TOAST_KEY = 'session.pendingToast';
 export interface TSession {
   status: TSessionStatus;
   user: TUserInfo | null;
-  /** After any login screen: writes the token cookie and keeps the user. */
-  login: (token: string, user: TUserInfo) => void;
+  /** After any login screen (whose answer set the session cookie): keeps the user. */
+  login: (user: TUserInfo) => void;
   /** Logs out (spec §4): server call (a failure is only logged), clear cookie and storage, leave non-home pages. */
   logout: () => Promise<void>;
   /** The token died ("401"): forget it here without a call or a goodbye. */
@@ -30,7 +30,7 @@ export interface TSession {
 const SessionContext = createContext<TSession | null>(null);
 
 function forgetCredentials(): void {
-  clearToken();
+  forgetSession();
   try {
     localStorage.clear();
   } catch {
@@ -39,10 +39,10 @@ function forgetCredentials(): void {
 }
 
 async function loadUser(): Promise<TUserInfo | null> {
-  if (!readToken()) return null;
+  if (!hasSession()) return null;
   const answer = await getLoginInfo();
   if (answer.loggedIn && answer.userInfo) return answer.userInfo;
-  clearToken(); // A stale cookie would make the route guards think we are logged in.
+  forgetSession(); // A stale flag would make the route guards think we are logged in (the server dropped the cookie).
   return null;
 }
 
@@ -53,7 +53,7 @@ function createSessionLogic(go: { current: TGo }) {
       logoutCall: fromPromise<unknown>(() => logoutCall()),
     },
     actions: {
-      storeToken: (_, params) => writeToken(params.token),
+      rememberLogin: markSession,
       forgetCredentials,
       warnLogoutFailed: (_, params) => console.warn('退出登录接口调用失败，已在本机退出', params.error),
       announceLogout: () => {
@@ -95,7 +95,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const login = useCallback((token: string, next: TUserInfo) => actorRef.send({ type: 'session.login', token, user: next }), [actorRef]);
+  const login = useCallback((next: TUserInfo) => actorRef.send({ type: 'session.login', user: next }), [actorRef]);
   const expire = useCallback(() => actorRef.send({ type: 'session.expired' }), [actorRef]);
   const update = useCallback((next: TUserInfo) => actorRef.send({ type: 'session.update', user: next }), [actorRef]);
   const logout = useCallback(async () => {

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/login/login.selectors';
 import type { TLoginField, TLoginForm } from '../../../machines/login/login.types';
 import { qrLoginMachine } from '../../../machines/qr-login/qr-login.machine';
-import { clearToken, writeToken } from '../../api/token';
+import { forgetSession, markSession } from '../../api/token';
 import * as api from '../../api/user';
 
 /** The login machine with the real calls. */
@@ -32,13 +32,13 @@ export function createLoginLogic() {
           checkCode: fromPromise(({ input }) => api.checkCode(input)),
         },
       }),
-      // The QR poll hands over a bare token: the user info is read with it.
+      // The poll that handed over the token also set the session cookie: the user info is read with it.
       loadProfile: fromPromise(async ({ input }) => {
-        writeToken(input.token);
+        markSession();
         try {
           return { token: input.token, userInfo: await api.info() };
         } catch (error) {
-          clearToken();
+          forgetSession();
           throw error;
         }
       }),

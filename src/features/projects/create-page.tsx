@@ -4,7 +4,7 @@ import { ArrowRight, FilePlus2, FileText, LayoutTemplate, LoaderCircle } from 'l
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hotTemplatesQuery, questionCountQuery, templateTypesQuery } from '../../api/question';
-import { readToken } from '../../api/token';
+import { hasSession } from '../../api/token';
 import { useCreation } from '../../api/use-creation';
 import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
@@ -22,7 +22,7 @@ export function CreatePage() {
   const [title, setTitle] = useState('');
   const [invalid, setInvalid] = useState(false);
   const creation = useCreation();
-  const loggedIn = Boolean(readToken());
+  const loggedIn = hasSession();
   const count = useQuery({ ...questionCountQuery(), enabled: loggedIn });
   const types = useQuery(templateTypesQuery(kind.questionType));
   const hot = useQuery(hotTemplatesQuery({ questionType: kind.questionType, pageSize: 4 }));

@@ -3,7 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { questionInfoQuery } from '../../api/question';
-import { readToken } from '../../api/token';
+import { hasSession } from '../../api/token';
 import { useCreation } from '../../api/use-creation';
 import { kindOfType } from '../../app/kinds';
 import { Button } from '../../ui/button';
@@ -19,7 +19,7 @@ export function TemplateDetailPage() {
   const info = useQuery(questionInfoQuery(questionId));
   const creation = useCreation();
   // The kind's library needs a login; visitors go back to the public one.
-  const library = (readToken() && kindOfType(info.data?.questionType)?.templates) || '/template/list.html';
+  const library = (hasSession() && kindOfType(info.data?.questionType)?.templates) || '/template/list.html';
 
   if (!questionId) {
     return (

@@ -74,12 +74,19 @@ describe(`account calls on ${engineName()}`, () => {
     expect((await t.call('activity/user/sendSms', { phone: fullWidth })).resultCode).toBe('429');
   });
 
-  it('at most 10 SMS a day per phone', async () => {
+  it('per phone and requester: a minute apart, 5 an hour (the cool-down), 10 a day', async () => {
     const phone = nextPhone();
+    const wait = (key: string, seconds: number) =>
+      t.database.query(`UPDATE rate_limits SET window_start = window_start - make_interval(secs => $2) WHERE key LIKE $1`, [key, seconds]);
     for (let i = 0; i < 10; i++) {
+      if (i === 5) {
+        expect(await t.call('activity/user/sendSms', { phone })).toMatchObject({ resultCode: '429', resultMsg: USER_MESSAGES.smsCoolDown });
+        await wait(`sms:hour:${phone}:%`, 3_601);
+      }
       expect((await t.call('activity/user/sendSms', { phone })).resultCode).toBe('200');
-      await t.database.query(`UPDATE rate_limits SET window_start = now() - interval '61 seconds' WHERE key = $1`, [`sms:min:${phone}`]);
+      await wait(`sms:cool:${phone}:%`, 61);
     }
+    await wait(`sms:hour:${phone}:%`, 3_601);
     expect(await t.call('activity/user/sendSms', { phone })).toMatchObject({ resultCode: '429', resultMsg: USER_MESSAGES.smsDailyLimit });
   });
 
@@ -87,7 +94,7 @@ describe(`account calls on ${engineName()}`, () => {
     const known = nextPhone();
     const unknown = nextPhone();
     await register(known);
-    await t.database.query(`DELETE FROM rate_limits WHERE key LIKE 'sms:min:%'`);
+    await t.database.query(`DELETE FROM rate_limits WHERE key LIKE 'sms:cool:%'`);
     const a = await t.call('activity/user/sendSms', { phone: known, type: 'reset' });
     const b = await t.call('activity/user/sendSms', { phone: unknown, type: 'reset' });
     expect(a).toEqual(b);
@@ -123,7 +130,7 @@ describe(`account calls on ${engineName()}`, () => {
   it('resets the password with an SMS code', async () => {
     const phone = nextPhone();
     await register(phone);
-    await t.database.query(`DELETE FROM rate_limits WHERE key = $1`, [`sms:min:${phone}`]);
+    await t.database.query(`DELETE FROM rate_limits WHERE key LIKE $1`, [`sms:cool:${phone}:%`]);
     await t.call('activity/user/sendSms', { phone, type: 'reset' });
     const reset = await t.call('activity/user/resetPwd', { phone, code: await lastCode(t.database, phone), password: 'reset1234' });
     expect(reset.resultCode).toBe('200');

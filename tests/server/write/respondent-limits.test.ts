@@ -13,7 +13,7 @@ let proxied: TestApp;
 let owner: { headers: { token: string } };
 beforeAll(async () => {
   t = await createTestApp();
-  proxied = await createTestApp({ env: { TRUST_PROXY: true } });
+  proxied = await createTestApp({ env: { TRUST_PROXY: 1 } });
   owner = await loginNewUser(t);
 });
 afterAll(async () => {

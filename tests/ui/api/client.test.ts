@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, setApiHooks } from '../../../src/api/client';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 
 /** Spec §8: the main client's envelope rules, against a stubbed fetch. */
 const reply = (body: unknown) =>
@@ -21,21 +21,21 @@ describe('api client envelope', () => {
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    clearToken();
+    forgetSession();
   });
 
-  it('"200" resolves with data and posts JSON to the brand api base with the token header', async () => {
-    writeToken('abc-token');
-    let seen: { method: string; url: string; token: string | null; body: unknown } | undefined;
+  it('"200" resolves with data and posts JSON to the brand api base; the token rides in its HttpOnly cookie, no script reads it', async () => {
+    markSession();
+    let seen: { method: string; url: string; token: string | null; credentials: string; body: unknown } | undefined;
     fetchMock.mockImplementationOnce(async (input) => {
       const request = input as Request;
-      seen = { method: request.method, url: request.url, token: request.headers.get('token'), body: await request.clone().json() };
+      seen = { method: request.method, url: request.url, token: request.headers.get('token'), credentials: request.credentials, body: await request.clone().json() };
       return reply({ resultCode: '200', resultMsg: '成功', data: { n: 1 } });
     });
 
     await expect(call('activity/user/info', { a: 1 })).resolves.toEqual({ n: 1 });
 
-    expect(seen).toEqual({ method: 'POST', url: `${location.origin}/api/activity/user/info`, token: 'abc-token', body: { a: 1 } });
+    expect(seen).toEqual({ method: 'POST', url: `${location.origin}/api/activity/user/info`, token: null, credentials: 'same-origin', body: { a: 1 } });
     expect(onUnauthorized).not.toHaveBeenCalled();
     expect(onError).not.toHaveBeenCalled();
   });

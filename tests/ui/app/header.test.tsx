@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 
 const session = vi.hoisted(() => ({
@@ -20,7 +20,7 @@ function scrollTo(y: number) {
 
 afterEach(() => {
   scrollTo(0);
-  clearToken();
+  forgetSession();
   session.value = { status: 'anonymous', user: null };
   session.logout.mockClear();
 });
@@ -70,7 +70,7 @@ describe('header content', () => {
   });
 
   it('logged in on a work page: contacts, desktop, service, bell and avatar menu with logout', async () => {
-    writeToken('t0ken');
+    markSession();
     session.value = { status: 'authenticated', user: SAMPLE_USER };
     const user = userEvent.setup();
     await renderApp('/activeManagement.html');
@@ -100,7 +100,7 @@ describe('header content', () => {
   });
 
   it('the desktop popover is 216 px wide and its add action reports 已安装 without a stored prompt', async () => {
-    writeToken('t0ken');
+    markSession();
     session.value = { status: 'authenticated', user: SAMPLE_USER };
     Object.defineProperty(navigator, 'userAgent', {
       value: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { CASE_COUNT, HOME_REDIRECTS, ROUTE_TABLE } from '../../../src/app/route-table';
 import { createAppRouter } from '../../../src/app/routes';
 
@@ -54,7 +54,7 @@ const PUBLIC_PATTERNS = new Set(
 const concrete = (path: string) => path.replace('$caseIndex', '3').replace('$id', 'a1B2c3');
 const PROTECTED = ROUTE_TABLE.filter((entry) => !entry.public && !entry.redirect).map((entry) => concrete(entry.path));
 
-afterEach(() => clearToken());
+afterEach(() => forgetSession());
 
 describe('route table', () => {
   it('marks exactly the spec §2 public routes as public (redirect routes aside)', () => {
@@ -108,20 +108,20 @@ describe('anonymous visitor', () => {
 
 describe('logged-in user (token present)', () => {
   it.each(['/login', '/login?redirect=%2Finfo.html'])('opening %s goes to /index', async (href) => {
-    writeToken('t0ken');
+    markSession();
     expect((await land(href)).pathname).toBe('/index');
   });
 
   it.each(['/activeManagement.html', '/questionnaire/list.html', '/voting/add.html', '/info.html', '/member/index.html', '/'])(
     'may open %s',
     async (path) => {
-      writeToken('t0ken');
+      markSession();
       expect((await land(path)).pathname).toBe(path);
     },
   );
 
   it('unknown path goes to /', async () => {
-    writeToken('t0ken');
+    markSession();
     expect((await land('/definitely/not/here')).pathname).toBe('/');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '../../../schemas/brands';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { openOnHost, renderApp, SAMPLE_USER } from '../render-app';
 
 const session = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ vi.mock('../../../src/features/auth/session', () => ({
 }));
 
 afterEach(() => {
-  clearToken();
+  forgetSession();
   openOnHost('http://localhost:3000/');
   session.value = { ...session.value, status: 'anonymous', user: null };
 });
@@ -49,7 +49,7 @@ describe('document title and brand (spec §1)', () => {
     ['http://toupiao.localhost:3000/', '金币规则 - 投票通', '我的金币'],
   ])('coin name per brand on %s (title and avatar menu)', async (url, title, coinLine) => {
     openOnHost(url);
-    writeToken('t0ken');
+    markSession();
     session.value = { ...session.value, status: 'authenticated', user: SAMPLE_USER };
     await renderApp('/coinRule.html');
     await waitFor(() => expect(document.title).toBe(title));

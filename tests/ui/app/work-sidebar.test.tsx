@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { KINDS } from '../../../src/app/kinds';
 import { sidebarEntries } from '../../../src/app/layout/work-sidebar';
 import { routeByPath } from '../../../src/app/route-table';
@@ -45,7 +45,7 @@ describe('work sidebar menus', () => {
 
 describe('the one-time recycle-bin hint', () => {
   afterEach(() => {
-    clearToken();
+    forgetSession();
     localStorage.clear();
   });
 
@@ -53,7 +53,7 @@ describe('the one-time recycle-bin hint', () => {
 
   it('shows under the bin at first, 知道了 hides it, and it stays hidden after a reload', async () => {
     localStorage.clear();
-    writeToken('t0ken');
+    markSession();
     api.current = createFakeApi({ 'activity/question/getWxQuestionList': listOf([]), 'activity/question/getQuestionCount': () => FREE });
     const user = userEvent.setup();
     const first = await renderApp('/questionnaire/list.html');

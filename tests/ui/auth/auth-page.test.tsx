@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_USER } from '../../../machines/shared/samples';
 import { ApiError } from '../../../src/api/client';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import * as api from '../../../src/api/user';
 import { AuthPage } from '../../../src/features/auth/auth-page';
 import { renderAuth } from './render-auth';
@@ -12,11 +12,11 @@ vi.mock('../../../src/api/user');
 
 afterEach(() => {
   vi.resetAllMocks();
-  clearToken();
+  forgetSession();
 });
 
 function loggedIn() {
-  writeToken('token-1');
+  markSession();
   vi.mocked(api.getLoginInfo).mockResolvedValue({ loggedIn: true, userInfo: SAMPLE_USER });
   vi.mocked(api.loginByQr).mockResolvedValue(null);
 }

@@ -2,8 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_LOGIN } from '../../../machines/shared/samples';
+import { USER_MESSAGES } from '../../../schemas/api/user';
 import { ApiError } from '../../../src/api/client';
-import { clearToken, readToken } from '../../../src/api/token';
+import { forgetSession, hasSession } from '../../../src/api/token';
 import * as api from '../../../src/api/user';
 import { LoginPage } from '../../../src/features/auth/login-page';
 import { renderAuth } from './render-auth';
@@ -14,12 +15,12 @@ const phone = () => screen.getByLabelText('手机号');
 const sendButton = () => screen.getByRole('button', { name: /获取验证码|秒后重试|发送中/ });
 
 beforeEach(() => {
-  clearToken();
+  forgetSession();
   vi.mocked(api.sendSms).mockResolvedValue(null);
 });
 afterEach(() => {
   vi.resetAllMocks();
-  clearToken();
+  forgetSession();
 });
 
 describe('login page', () => {
@@ -74,7 +75,7 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('验证码错误或已失效');
     expect(api.loginBySms).toHaveBeenCalledWith({ phone: '13800138000', code: '000000' });
     expect(location()).toBe('/login');
-    expect(readToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('logs in, stores the token and returns to the redirect path', async () => {
@@ -86,7 +87,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(location()).toBe('/questionnaire/list.html?page=2'));
-    expect(readToken()).toBe(SAMPLE_LOGIN.token);
+    expect(hasSession()).toBe(true);
     expect(screen.getByTestId('session-status')).toHaveTextContent('authenticated');
     expect(screen.getByTestId('session-user')).toHaveTextContent(SAMPLE_LOGIN.userInfo.username);
   });
@@ -114,6 +115,20 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('密码'), 'wrong1');
     await user.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+  });
+
+  it('a locked account offers the SMS form with its number filled in (the owner lifts the lock there)', async () => {
+    vi.mocked(api.userNameLogin).mockRejectedValue(new ApiError('429', USER_MESSAGES.accountLocked));
+    const user = userEvent.setup();
+    await renderAuth('/login', { '/login': LoginPage });
+    await user.click(screen.getByRole('tab', { name: '密码登录' }));
+    await user.type(screen.getByLabelText('账号'), '138 0013 8000');
+    await user.type(screen.getByLabelText('密码'), 'wrong1');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(USER_MESSAGES.accountLocked);
+    await user.click(screen.getByRole('button', { name: '改用验证码登录' }));
+    expect(screen.getByRole('tab', { name: '验证码登录' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('手机号')).toHaveValue('13800138000');
   });
 
   it('registers with phone, code and password from the register view', async () => {

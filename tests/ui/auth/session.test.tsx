@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_USER } from '../../../machines/shared/samples';
 import { ApiError } from '../../../src/api/client';
-import { clearToken, readToken, writeToken } from '../../../src/api/token';
+import { forgetSession, hasSession, markSession } from '../../../src/api/token';
 import * as api from '../../../src/api/user';
 import { renderAuth } from './render-auth';
 
@@ -12,7 +12,7 @@ vi.mock('../../../src/api/user');
 const status = () => screen.getByTestId('session-status');
 
 beforeEach(() => {
-  writeToken('token-1');
+  markSession();
   localStorage.setItem('draft', '{"title":"满意度调查"}');
   vi.mocked(api.getLoginInfo).mockResolvedValue({ loggedIn: true, userInfo: SAMPLE_USER });
   vi.mocked(api.logout).mockResolvedValue(null);
@@ -20,13 +20,13 @@ beforeEach(() => {
 afterEach(() => {
   vi.resetAllMocks();
   vi.restoreAllMocks();
-  clearToken();
+  forgetSession();
   localStorage.clear();
 });
 
 describe('session', () => {
   it('is anonymous without a token, without asking the server', async () => {
-    clearToken();
+    forgetSession();
     await renderAuth('/index', {});
     await waitFor(() => expect(status()).toHaveTextContent('anonymous'));
     expect(api.getLoginInfo).not.toHaveBeenCalled();
@@ -40,7 +40,7 @@ describe('session', () => {
     vi.mocked(api.getLoginInfo).mockResolvedValue({ loggedIn: false, userInfo: null });
     await renderAuth('/index', {});
     await waitFor(() => expect(screen.getAllByTestId('session-status')[1]).toHaveTextContent('anonymous'));
-    expect(readToken()).toBeNull();
+    expect(hasSession()).toBe(false);
   });
 
   it('logout clears the token and all local storage, shows 退出成功 and goes to /home', async () => {
@@ -51,7 +51,7 @@ describe('session', () => {
     expect(await screen.findByText('退出成功')).toBeInTheDocument();
     expect(api.logout).toHaveBeenCalledTimes(1);
     expect(status()).toHaveTextContent('anonymous');
-    expect(readToken()).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(localStorage.length).toBe(0);
     expect(location()).toBe('/home');
   });
@@ -74,7 +74,7 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: '退出登录' }));
     expect(await screen.findByText('退出成功')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(readToken()).toBeNull();
+    expect(hasSession()).toBe(false);
     expect(localStorage.length).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TDownloadList, TExportJob } from '../../../schemas/api/export-jobs';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, type TFakeApi } from '../projects/fake-api';
 import { renderApp, SAMPLE_USER } from '../render-app';
 
@@ -41,7 +41,7 @@ const listed = (): TDownloadList => ({ list: jobs, total: jobs.length, active: j
 const clicked: { href: string; download: string }[] = [];
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   clicked.length = 0;
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
@@ -56,7 +56,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  clearToken();
+  forgetSession();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { SAMPLE_USER } from '../render-app';
 import type { TFakeApi } from '../projects/fake-api';
 import { cardLabels, fakeProject, openEditor, subject } from './editor-fake';
@@ -16,8 +16,8 @@ vi.mock('../../../src/features/auth/session', () => ({
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));
 
-beforeEach(() => writeToken('t0ken'));
-afterEach(() => clearToken());
+beforeEach(() => markSession());
+afterEach(() => forgetSession());
 
 /** A save that never answers: the change stays unsaved for as long as the test needs. */
 const hanging = () => new Promise<never>(() => {});

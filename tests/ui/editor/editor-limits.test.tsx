@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
 import { ApiError } from '../../../src/api/client';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { SAMPLE_USER } from '../render-app';
 import type { TFakeApi } from '../projects/fake-api';
 import { P, cardLabels, fakeProject, openEditor, subject } from './editor-fake';
@@ -18,9 +18,9 @@ vi.mock('../../../src/features/auth/session', () => ({
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));
 
-beforeEach(() => writeToken('t0ken'));
+beforeEach(() => markSession());
 afterEach(() => {
-  clearToken();
+  forgetSession();
   vi.restoreAllMocks();
 });
 

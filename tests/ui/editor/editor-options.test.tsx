@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOption } from '../../../schemas/subjects/base';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { SAMPLE_USER } from '../render-app';
 import type { TFakeApi } from '../projects/fake-api';
 import { P, cardLabels, fakeProject, lastSaved, openEditor, subject } from './editor-fake';
@@ -18,9 +18,9 @@ vi.mock('../../../src/features/auth/session', () => ({
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));
 
-beforeEach(() => writeToken('t0ken'));
+beforeEach(() => markSession());
 afterEach(() => {
-  clearToken();
+  forgetSession();
   vi.unstubAllGlobals();
 });
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings, defaultStyle } from '../../../schemas/api/settings';
 import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import { ApiError } from '../../../src/api/client';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { createFakeApi, project, type TFakeApi } from '../projects/fake-api';
 
@@ -43,8 +43,8 @@ const open = async (questionId: string, page = 'subject') => {
   return view;
 };
 
-beforeEach(() => writeToken('t0ken'));
-afterEach(() => clearToken());
+beforeEach(() => markSession());
+afterEach(() => forgetSession());
 
 describe('editor: subjects', () => {
   it('a palette click appends a subject and the numbering skips layout blocks, live', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { createFakeApi, FREE, listOf, project, type TFakeApi } from './fake-api';
 
@@ -16,7 +16,7 @@ vi.mock('../../../src/features/auth/session', () => ({
 }));
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   api.current = createFakeApi({
     'activity/question/getWxQuestionDelList': listOf([
       project({ questionId: 'q_deleted0001', title: '旧的考试', questionType: 2 }),
@@ -28,7 +28,7 @@ beforeEach(() => {
     'activity/question/saveOrUpdateWxQuestion': () => ({ isCreate: 1, questionId: 'q_imported001' }),
   });
 });
-afterEach(() => clearToken());
+afterEach(() => forgetSession());
 
 const row = (title: string) => within(screen.getByRole('heading', { name: title }).closest('li')!);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { createFakeApi, FREE, listOf, project, type TFakeApi } from './fake-api';
 
@@ -22,7 +22,7 @@ let projects = [
 ];
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   localStorage.clear();
   projects = projects.map((p) => (p.questionId === 'q_collecting01' ? { ...p, dataCount: 12 } : p));
   api.current = createFakeApi({
@@ -35,7 +35,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  clearToken();
+  forgetSession();
   localStorage.clear();
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { createFakeApi, FREE, type TFakeApi } from './fake-api';
 
@@ -37,7 +37,7 @@ const page = (list: unknown[]) => ({ list, total: list.length, page: 1, pageSize
 
 let open: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   session.status = 'authenticated';
   open = vi.spyOn(window, 'open').mockImplementation(() => null);
   api.current = createFakeApi({
@@ -50,7 +50,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  clearToken();
+  forgetSession();
   open.mockRestore();
 });
 
@@ -122,7 +122,7 @@ describe('creation and its limit dialogs (spec §4, §8)', () => {
   });
 
   it('sends a logged-out visitor who uses a template to the login route', async () => {
-    clearToken();
+    forgetSession();
     session.status = 'anonymous';
     const user = userEvent.setup();
     const { router } = await renderApp('/template/list.html');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { createFakeApi, FREE, listOf, project, type TFakeApi } from './fake-api';
 
@@ -19,7 +19,7 @@ const WITH_DATA = '修改题目可能会影响已收集的数据，确定要修�
 const NO_DATA = '修改问卷将暂停收集，修改完成后需要重新发布。';
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   sessionStorage.clear();
   api.current = createFakeApi({
     'activity/question/getWxQuestionList': listOf([
@@ -32,7 +32,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  clearToken();
+  forgetSession();
   sessionStorage.clear();
 });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { createFakeApi, FREE, listOf, project, type TFakeApi } from './fake-api';
 
@@ -22,7 +22,7 @@ const PROJECTS = [
 ];
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   localStorage.clear();
   api.current = createFakeApi({
     'activity/question/getWxQuestionList': listOf(PROJECTS),
@@ -31,7 +31,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  clearToken();
+  forgetSession();
   localStorage.clear();
 });
 

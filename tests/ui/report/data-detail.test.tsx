@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TSheetDetail } from '../../../schemas/api/report';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, project, type TFakeApi } from '../projects/fake-api';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { detailOf, sheets, STATEMENT } from './report-fixtures';
@@ -50,7 +50,7 @@ const sheetDetail = (sheetId: string): TSheetDetail => ({
 });
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   api.current = createFakeApi({
     'activity/question/getWxQuestion': () => project({ questionId, title: STATEMENT.title, questionType: 2, status: 1, dataCount: ALL.length }),
     [`${R}getStatement`]: () => STATEMENT,
@@ -58,7 +58,7 @@ beforeEach(() => {
     [`${R}getAnswerSheetDetail`]: (body) => sheetDetail(String(body.sheetId)),
   });
 });
-afterEach(() => clearToken());
+afterEach(() => forgetSession());
 
 const detailCalls = () => api.current!.callsTo(`${R}getDataDetail`);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToken, writeToken } from '../../../src/api/token';
+import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, project, type TFakeApi } from '../projects/fake-api';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { SCORE, STATEMENT } from './report-fixtures';
@@ -22,7 +22,7 @@ const R = 'question/statement/';
 const questionId = STATEMENT.questionId;
 
 beforeEach(() => {
-  writeToken('t0ken');
+  markSession();
   api.current = createFakeApi({
     'activity/question/getWxQuestion': () => project({ questionId, title: STATEMENT.title, questionType: 2, status: 1, dataCount: 4 }),
     [`${R}getStatement`]: () => STATEMENT,
@@ -30,7 +30,7 @@ beforeEach(() => {
     [`${R}getScoreRank`]: () => ({ list: [], total: 0 }),
   });
 });
-afterEach(() => clearToken());
+afterEach(() => forgetSession());
 
 const card = (title: string) => within(screen.getByRole('heading', { name: new RegExp(title) }).closest('section')!);
 const kindButton = (c: ReturnType<typeof card>, name: string) => c.getByRole('button', { name });
