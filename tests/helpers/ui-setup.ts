@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { settleRouters } from './live-routers';
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  await settleRouters();
+  cleanup();
+});
 
 // jsdom lacks a few browser APIs that Radix and sonner use.
 if (typeof window !== 'undefined') {
