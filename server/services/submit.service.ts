@@ -15,6 +15,7 @@ import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
+import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
 export interface SubmitContext {
@@ -104,12 +105,26 @@ async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, c
     if (!fresh) throw new Reload();
     // A retry of a stored sheet is answered as the first time, even when the same answers would be refused now.
     const replay = await replayOf(query, target.id, body.submissionId, hash);
-    if (replay) return replay;
+    if (replay) return shown(replay);
     throw sheet;
   }
+  let timing: ExamTiming | null = null;
+  if (isTimedExam(target.questionType, target.settings)) {
+    const measured = await examTiming(query, target.id, body.submissionId, target.settings, deps.now());
+    if (measured instanceof AppError) {
+      if (!fresh) throw new Reload();
+      const replay = await replayOf(query, target.id, body.submissionId, hash);
+      if (replay) return shown(replay);
+      throw measured;
+    }
+    timing = measured;
+  }
 
-  return storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash }, before);
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, before));
 }
+
+/** What the respondent is told: the score only when the exam's settings show it (the stored result keeps it for the report). */
+const shown = (result: TSubmitResult): TSubmitResult => (result.showScore || !result.score ? result : { ...result, score: null });
 
 /** Run wj_submit for a sheet that passed every check made here; the database decides the rest. */
 async function storeSheet(
@@ -117,7 +132,7 @@ async function storeSheet(
   target: SubmitTarget,
   body: TSubmitRequest,
   ctx: SubmitContext,
-  { check, compiled, hash }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string },
+  { check, compiled, hash, timing }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null },
   before: Before | null,
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
@@ -134,7 +149,9 @@ async function storeSheet(
   const args = [
     target.id, target.version, target.stamp,
     sheetPublicId, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source,
-    check.answers, result, result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.facts, body.durationSeconds),
+    // A timed exam is measured by the server's clock; a late sheet the settings keep is marked suspect (超时).
+    check.answers, result, result.score?.total ?? null, timing?.elapsedSeconds ?? body.durationSeconds,
+    Boolean(timing?.late) || isSuspect(subjects, check.facts, timing?.elapsedSeconds ?? body.durationSeconds),
     choices.subjectIds, choices.optionIds, COUNTER_SHARDS,
     before ? [] : taken.map((q) => q.id), before ? [] : taken.map((q) => q.limit),
     limits.map((l) => l[0]), limits.map((l) => l[1]), limits.map((l) => l[2]),

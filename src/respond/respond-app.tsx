@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
-import { RespondError, getPreview, getQuestion, isLoggedIn } from './api';
+import { RespondError, getPreview, getQuestion, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
@@ -85,6 +85,23 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
     void load();
   }, [load]);
 
+  /** Open the sheet; a timed exam first has its start recorded by the server, whose clock the countdown follows. */
+  const answer = useCallback(
+    async (form: TAnswerForm, draft: TDraft) => {
+      if (!form.settings.examMinutes || preview) return setPhase({ kind: 'answering', form, draft });
+      try {
+        const s = await startExam({ questionId: form.questionId, submissionId: draft.submissionId, password });
+        const skew = Date.now() - Date.parse(s.serverTime);
+        setPhase({ kind: 'answering', form, draft: { ...draft, startedAt: Date.parse(s.startedAt) + skew } });
+      } catch (error) {
+        const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
+        if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: NOT_COLLECTING[e.message] ?? '' });
+        else setPhase({ kind: 'failed', message: e.message });
+      }
+    },
+    [preview, password],
+  );
+
   const onDone = useCallback(
     (form: TAnswerForm) => (result: TSubmitResult, store: SheetStore) => {
       if (!preview) clearDraft(form.questionId);
@@ -144,7 +161,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
             <p>
               本次考试限时 <strong>{phase.form.settings.examMinutes}</strong> 分钟，开始后计时不会暂停，时间到将自动交卷。
             </p>
-            <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => setPhase({ kind: 'answering', form: phase.form, draft: newDraft() })}>
+            <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => void answer(phase.form, newDraft())}>
               开始答题
             </button>
           </div>
@@ -159,7 +176,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
             <h2 id="r-resume-title">欢迎回来</h2>
             <p id="r-resume-text">检测到您上次未完成的填写，已答 {Object.keys(phase.draft.answers).length} 题。</p>
             <div className="r-intro-actions">
-              <button type="button" className="r-btn r-btn-primary r-btn-lg" autoFocus onClick={() => setPhase({ kind: 'answering', form: phase.form, draft: phase.draft })}>
+              <button type="button" className="r-btn r-btn-primary r-btn-lg" autoFocus onClick={() => void answer(phase.form, phase.draft)}>
                 继续上次的填写
               </button>
               <button

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ZConclusion } from '../../../schemas/api/editor';
 import { ZProjectStyle } from '../../../schemas/api/settings';
-import { ZAnswerListRequest, ZGetQuestionForAnswerRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
+import { WRITE_MESSAGES, ZAnswerListRequest, ZGetQuestionForAnswerRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
+import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { defineCall } from '../../http/define-call';
 import { accessProject } from '../../services/powers.service';
 import { answerableProject, checkEntry, submitSheet } from '../../services/submit.service';
 import { listSubjects } from '../../services/subjects.service';
+import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
+import { badInput } from '../../http/errors';
 
 /** The respondent's calls (spec §7 active/write) and the creator's answer list. */
 export function writeRoutes(app: FastifyInstance): void {
@@ -38,12 +41,20 @@ export function writeRoutes(app: FastifyInstance): void {
         showAnalysis: settings.showAnalysis,
       },
       locked,
-      subjects: locked ? [] : await listSubjects(database.query, project.id),
+      // The answer key, scoring rules and analysis never leave the server before submission.
+      subjects: locked ? [] : (await listSubjects(database.query, project.id)).map(respondentSubject),
       logic: locked ? ZLogic.parse({}) : ZLogic.parse(project.logic ?? {}),
       quotaCounts: Object.fromEntries(counts.map((r) => [r.quota_id, r.used])),
       conclusions: locked ? [] : conclusions.map((r) => ZConclusion.parse(r.config)),
       serverTime: deps.now().toISOString(),
     };
+  });
+
+  defineCall(app, { path: 'active/write/startExam', body: ZStartExamRequest, auth: 'optional' }, async (body, { user }) => {
+    const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
+    await checkEntry(database.query, settings, user, body.password);
+    if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
+    return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
 
   defineCall(app, { path: 'active/write/submit', body: ZSubmitRequest, auth: 'optional', okMessage: '提交成功' }, (body, { user, request }) =>
@@ -52,7 +63,8 @@ export function writeRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'active/write/getWriteRecord', body: ZWriteRecordRequest, auth: 'required' }, async (body, { user }) => {
     const rows = await database.query<{ public_id: string; question_id: string; title: string; question_type: number; score: number | null; created_at: Date; total: string }>(
-      `SELECT a.public_id, p.public_id AS question_id, p.title, p.question_type, a.score, a.created_at, count(*) OVER () AS total
+      `SELECT a.public_id, p.public_id AS question_id, p.title, p.question_type,
+         CASE WHEN coalesce((p.settings->>'showScore')::boolean, true) THEN a.score END AS score, a.created_at, count(*) OVER () AS total
        FROM answer_sheets a JOIN projects p ON p.id = a.project_id
        WHERE a.user_id = $1 AND a.status = 1 AND p.deleted_at IS NULL ORDER BY a.id DESC LIMIT $2 OFFSET $3`,
       [user!.id, body.pageSize, (body.page - 1) * body.pageSize],

@@ -25,9 +25,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Reply => ({ resultCode: '200', resultMsg: '成功', data });
+/** When the server recorded the exam's start (ms); by default the moment the page asks. */
+let examStartedAt: number | null = null;
 const serve = (f: TAnswerForm, submit?: (body: Record<string, unknown>) => Reply) => {
+  examStartedAt = null;
   replies = {
     'active/write/getQuestion': () => ok(f),
+    'active/write/startExam': () => {
+      const now = Date.now();
+      const startedAt = examStartedAt ?? now;
+      return ok({ startedAt: new Date(startedAt).toISOString(), deadline: new Date(startedAt + (f.settings.examMinutes ?? 0) * 60_000).toISOString(), serverTime: new Date(now).toISOString() });
+    },
     'active/write/submit': submit ?? (() => ok({ sheetId: 's1', score: null, conclusion: { title: '提交成功', content: '<p>感谢您的参与！</p>', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null })),
   };
 };
@@ -167,16 +175,19 @@ describe('respondent page', () => {
 });
 
 describe('timers', () => {
-  it('the whole-exam timer submits by itself at zero', async () => {
+  it('the whole-exam timer follows the start the server recorded, and submits by itself at zero', async () => {
     const a = make(1, { title: '题一', options: opts('对', '错') });
     const f = form([a], { questionType: 2, settings: { ...form([]).settings, examMinutes: 1 } });
     serve(f);
-    localStorage.setItem('wj.respond.draft.qid-12345678', JSON.stringify({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } }, page: 0, startedAt: Date.now() - 61_000, pageLeft: {} }));
+    // The draft believes the exam just began (a cleared clock); the server's record says 61 seconds ago.
+    examStartedAt = Date.now() - 61_000;
+    localStorage.setItem('wj.respond.draft.qid-12345678', JSON.stringify({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } }, page: 0, startedAt: Date.now(), pageLeft: {} }));
     const user = userEvent.setup();
     app();
     await user.click(await screen.findByRole('button', { name: '继续上次的填写' }));
     expect(await screen.findByRole('heading', { name: '提交成功' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } } });
+    expect(calls.find((c) => c.path === 'active/write/startExam')!.body).toMatchObject({ submissionId: 'sub-00000001' });
   });
 
   it('a timed exam starts from an intro, and a page timer moves on at zero', async () => {
