@@ -202,8 +202,21 @@ async function checkSheet(query: Query, target: SubmitTarget, compiled: Compiled
   const check = validateSheet(compiled, uploads.answers, counts);
   if (body.timedOut && target.timed) forgiveUnanswered(check);
   if (check.end?.kind === 'end' && check.end.reason === 'quota') return conflict(check.end.message);
+  // An option a full quota hides answers as the database's refusal does ("409" 名额已满), whoever saw it first.
+  const full = chosenFullQuota(compiled, counts, check.facts);
+  if (full) return quotaFull(subjects, full);
   if (!check.ok) return subjectError(subjects, check.messages);
   return check;
+}
+
+/** A full quota whose option this sheet chose (the option the quota hides once full). */
+function chosenFullQuota(compiled: CompiledLogic, counts: Record<string, number>, facts: ReturnType<typeof validateSheet>['facts']): TQuotaRule | null {
+  for (const q of compiled.quotas) {
+    if ((counts[q.id] ?? 0) < q.limit || q.onFull.action !== 'hideOption') continue;
+    const [subject, option] = q.basis === 'option' ? [q.subject, q.option] : [q.onFull.subject, q.onFull.option];
+    if (facts[subject]?.chosen.includes(option)) return q;
+  }
+  return null;
 }
 
 /** wj_submit refuses with SQLSTATE WJ001: the message names the capacity (or state) that refused. */
