@@ -61,6 +61,7 @@ export const WRITE_MESSAGES = {
   full: '答卷数量已达上限，感谢您的关注',
   loginRequired: '请登录后再作答',
   wrongPassword: '作答密码错误',
+  passwordLocked: '密码错误次数过多，请15分钟后再试',
   notInWhitelist: '您不在本问卷的作答名单中',
   deviceLimit: '您已提交过，不能重复作答',
   userLimit: '您已达到本问卷的作答次数上限',

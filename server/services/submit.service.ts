@@ -15,6 +15,7 @@ import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
+import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
@@ -42,9 +43,10 @@ function collectingRefusal(status: number, settings: TProjectSettings, now: Date
   return null;
 }
 
-export async function checkEntry(query: Query, settings: TProjectSettings, user: AuthUser | null, password: string | undefined): Promise<void> {
+/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
+export async function checkEntry(query: Query, settings: TProjectSettings, user: AuthUser | null, password: string | undefined, guard: PasswordGuard): Promise<void> {
   if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
-  if (settings.password && password !== settings.password) throw new AppError('403', WRITE_MESSAGES.wrongPassword);
+  if (settings.password) await checkAnswerPassword(guard, settings.password, password);
   if (settings.whitelistEnabled && user) {
     const rows = await query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE id = $1', [user.id]);
     const allowed = new Set(settings.whitelist.map((w) => w.trim()));
@@ -93,7 +95,7 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
 async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null): Promise<TSubmitResult> {
   const { query } = deps.database;
   const refused =
-    collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password).then(() => null, refusal));
+    collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, projectId: target.id, ip: ctx.ip }).then(() => null, refusal));
   if (refused) {
     if (!fresh) throw new Reload();
     throw refused;

@@ -9,17 +9,20 @@ import { accessProject } from '../../services/powers.service';
 import { answerableProject, checkEntry, submitSheet } from '../../services/submit.service';
 import { listSubjects } from '../../services/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
-import { badInput } from '../../http/errors';
+import { checkAnswerPassword } from '../../services/submit-password.service';
+import { AppError, badInput } from '../../http/errors';
 
 /** The respondent's calls (spec §7 active/write) and the creator's answer list. */
 export function writeRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const { database } = deps;
 
-  defineCall(app, { path: 'active/write/getQuestion', body: ZGetQuestionForAnswerRequest, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, { path: 'active/write/getQuestion', body: ZGetQuestionForAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    const locked = Boolean(settings.password) && body.password !== settings.password;
-    if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined);
+    const guard = { database, projectId: project.id, ip: request.ip };
+    // Without the right password the sheet stays locked; every try counts against the password's allowance.
+    const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
+    if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
     const counts = await database.query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
     const conclusions = await database.query<{ config: unknown }>('SELECT config FROM conclusions WHERE project_id = $1 ORDER BY id', [project.id]);
     return {
@@ -50,9 +53,9 @@ export function writeRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineCall(app, { path: 'active/write/startExam', body: ZStartExamRequest, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, { path: 'active/write/startExam', body: ZStartExamRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    await checkEntry(database.query, settings, user, body.password);
+    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
@@ -88,3 +91,9 @@ export function writeRoutes(app: FastifyInstance): void {
     };
   });
 }
+
+/** A wrong password locks the sheet; anything else (too many tries: "429") is the answer. */
+const wrongPassword = (error: unknown): true => {
+  if (error instanceof AppError && error.resultCode === '403') return true;
+  throw error;
+};
