@@ -16,6 +16,7 @@ import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
 import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
@@ -102,7 +103,7 @@ async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, c
   }
   const hash = bodyHash(body);
   const compiled = compiledFor(target, body.submissionId);
-  const sheet = await checkSheet(query, target, compiled, body);
+  const sheet = await checkSheet(query, target, compiled, body, deps.now());
   if (sheet instanceof AppError) {
     if (!fresh) throw new Reload();
     // A retry of a stored sheet is answered as the first time, even when the same answers would be refused now.
@@ -147,6 +148,9 @@ async function storeSheet(
   if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
   if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
   if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
+  // Slots and stock: the kind names the amount taken (migration 0016); the naive variant takes them itself.
+  const capacities = capacityTakes(subjects, check.answers);
+  if (!before) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
   // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
   const args = [
     target.id, target.version, target.stamp,
@@ -165,7 +169,7 @@ async function storeSheet(
     row = before
       ? await deps.database.transaction(async (q) => {
           const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
-          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, before);
+          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, capacities, before);
           return first!;
         })
       : ((await submitOne(deps.database, args)) as typeof row);
@@ -193,7 +197,7 @@ const refusal = (error: unknown): AppError => {
 };
 
 /** The sheet as it will be stored, or why it is refused: uploads of this subject, the logic, the quotas. */
-async function checkSheet(query: Query, target: SubmitTarget, compiled: CompiledLogic, body: TSubmitRequest): Promise<ReturnType<typeof validateSheet> | AppError> {
+async function checkSheet(query: Query, target: SubmitTarget, compiled: CompiledLogic, body: TSubmitRequest, now: Date): Promise<ReturnType<typeof validateSheet> | AppError> {
   const { subjects } = target;
   // Files must be this subject's own uploads; their sizes come from the stored upload.
   const uploads = await withStoredUploads(query, target.publicId, subjects, body.answers, body.submissionId);
@@ -208,6 +212,8 @@ async function checkSheet(query: Query, target: SubmitTarget, compiled: Compiled
   const full = chosenFullQuota(compiled, counts, check.facts);
   if (full) return quotaFull(subjects, full);
   if (!check.ok) return subjectError(subjects, check.messages);
+  const past = pastSlots(subjects, check.answers, now);
+  if (Object.keys(past).length) return subjectError(subjects, past);
   return check;
 }
 
@@ -234,6 +240,9 @@ function refusedByDatabase(error: unknown, target: SubmitTarget, quotas: Map<str
       return conflict(WRITE_MESSAGES.userLimit);
     case 'ip':
       return conflict(WRITE_MESSAGES.ipLimit);
+    case 'slot':
+    case 'stock':
+      return capacityRefusal(target.subjects, e.message, e.detail ?? '');
     case 'full':
       return conflict(WRITE_MESSAGES.full);
     case 'paused':
@@ -258,6 +267,8 @@ const NAIVE_CAP = 2_000_000_000;
 interface Before {
   quotas: Record<string, number>;
   dataCount: number;
+  /** Slot and stock counters, by `kind|key`. */
+  capacities: Record<string, number>;
 }
 
 /** The naive variant's counts, read before its transaction began (the classic check-then-act bug). */
@@ -266,11 +277,25 @@ async function readBefore(deps: Deps, questionId: string): Promise<Before> {
     `SELECT p.data_count, q.quota_id, q.used FROM projects p LEFT JOIN quota_counters q ON q.project_id = p.id WHERE p.public_id = $1`,
     [questionId],
   );
-  return { dataCount: rows[0]?.data_count ?? 0, quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])) };
+  const counters = await deps.database.query<{ kind: string; key: string; n: number }>(
+    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock')`,
+    [questionId],
+  );
+  return {
+    dataCount: rows[0]?.data_count ?? 0,
+    quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])),
+    capacities: Object.fromEntries(counters.map((r) => [`${r.kind}|${r.key}`, r.n])),
+  };
 }
 
 /** The naive variant's quota and total-cap takes: compare the stale count, then write it plus one. */
-async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], before: Before): Promise<void> {
+async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], capacities: CapacityTake[], before: Before): Promise<void> {
+  for (const c of capacities) {
+    const used = before.capacities[`${c.kind}|${c.key}`] ?? 0;
+    if (used + c.take > c.cap) throw capacityRefusal(target.subjects, c.kind, c.key);
+    await new Promise((resolve) => setImmediate(resolve));
+    await query(`INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $4`, [target.id, c.kind, c.key, used + c.take]);
+  }
   for (const quota of taken) {
     const used = before.quotas[quota.id] ?? 0;
     if (used >= quota.limit) throw quotaFull(target.subjects, quota);

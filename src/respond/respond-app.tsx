@@ -219,7 +219,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   }
 
   return (
-    <RespondContext.Provider value={{ questionId, preview, password }}>
+    <RespondContext.Provider value={{ questionId, preview, password, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
       <div className="r-root">
         {body}
         <footer className="r-foot">问卷通 提供技术支持</footer>

@@ -9,6 +9,7 @@ import { accessProject } from '../../services/powers.service';
 import { answerableProject, checkEntry, submitSheet } from '../../services/submit.service';
 import { listSubjects } from '../../services/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
+import { withStockLeft } from '../../services/submit-capacity.service';
 import { checkAnswerPassword } from '../../services/submit-password.service';
 import { AppError, badInput } from '../../http/errors';
 
@@ -25,6 +26,8 @@ export function writeRoutes(app: FastifyInstance): void {
     if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
     const counts = await database.query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
     const conclusions = await database.query<{ config: unknown }>('SELECT config FROM conclusions WHERE project_id = $1 ORDER BY id', [project.id]);
+    const places = locked ? [] : await database.query<{ kind: string; key: string; n: number }>(`SELECT kind, key, n FROM respondent_counters WHERE project_id = $1 AND kind IN ('slot', 'stock')`, [project.id]);
+    const sold = new Map(places.filter((r) => r.kind === 'stock').map((r) => [r.key, r.n]));
     return {
       questionId: project.public_id,
       title: project.title,
@@ -45,9 +48,11 @@ export function writeRoutes(app: FastifyInstance): void {
       },
       locked,
       // The answer key, scoring rules and analysis never leave the server before submission.
-      subjects: locked ? [] : (await listSubjects(database.query, project.id)).map(respondentSubject),
+      subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withStockLeft(respondentSubject(x), sold)),
       logic: locked ? ZLogic.parse({}) : ZLogic.parse(project.logic ?? {}),
       quotaCounts: Object.fromEntries(counts.map((r) => [r.quota_id, r.used])),
+      /** Places taken per appointment slot and date (`subject|date|time`, server/services/submit-capacity.service.ts). */
+      slotsTaken: Object.fromEntries(places.filter((r) => r.kind === 'slot').map((r) => [r.key, r.n])),
       conclusions: locked ? [] : conclusions.map((r) => ZConclusion.parse(r.config)),
       serverTime: deps.now().toISOString(),
     };
