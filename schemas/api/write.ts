@@ -45,6 +45,17 @@ export interface TSubmitResult {
   showAnalysis: boolean;
   /** Per subject uuid, when the settings allow it: correct option ids / accepted texts and the analysis. */
   correct: Record<string, { answer: string; analysis: string }> | null;
+  /** 向答题者展示统计结果: the page may read active/write/getResults with this sheet id. */
+  showResults?: boolean;
+}
+
+/** The statistics a respondent sees after submitting (settings.showResults), proved by their sheet id. */
+export const ZResultsRequest = z.object({ questionId: ZQuestionId, sheetId: z.string().min(1).max(64) });
+export interface TRespondentResults {
+  /** Valid sheets counted. */
+  total: number;
+  /** Choice subjects only: other respondents' own words are never shown. */
+  subjects: { uuid: string; title: string; index: number | null; multiple: boolean; base: number; options: { uuid: string; title: string; count: number; percent: number }[] }[];
 }
 
 export const ZAnswerListRequest = z.object({
@@ -61,6 +72,8 @@ export const WRITE_MESSAGES = {
   full: '答卷数量已达上限，感谢您的关注',
   loginRequired: '请登录后再作答',
   wrongPassword: '作答密码错误',
+  resultsHidden: '发布者未公开统计结果',
+  sheetMissing: '答卷不存在或已删除',
   passwordLocked: '密码错误次数过多，请15分钟后再试',
   notInWhitelist: '您不在本问卷的作答名单中',
   deviceLimit: '您已提交过，不能重复作答',

@@ -344,6 +344,7 @@ function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetI
     showCorrectAnswers: exam && settings.showCorrectAnswers,
     showAnalysis: exam && settings.showAnalysis,
     correct: analysis,
+    showResults: settings.showResults,
   };
 }
 

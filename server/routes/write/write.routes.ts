@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZConclusion } from '../../../schemas/api/editor';
 import { ZProjectStyle } from '../../../schemas/api/settings';
-import { WRITE_MESSAGES, ZAnswerListRequest, ZGetQuestionForAnswerRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
+import { WRITE_MESSAGES, ZAnswerListRequest, ZGetQuestionForAnswerRequest, ZResultsRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
 import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { defineCall } from '../../http/define-call';
@@ -10,6 +10,7 @@ import { answerableProject, checkEntry, submitSheet } from '../../services/submi
 import { listSubjects } from '../../services/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
 import { withStockLeft } from '../../services/submit-capacity.service';
+import { respondentResults } from '../../services/submit-results.service';
 import { checkAnswerPassword } from '../../services/submit-password.service';
 import { AppError, badInput } from '../../http/errors';
 
@@ -64,6 +65,8 @@ export function writeRoutes(app: FastifyInstance): void {
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
+
+  defineCall(app, { path: 'active/write/getResults', body: ZResultsRequest, auth: 'optional' }, (body) => respondentResults(database, body.questionId, body.sheetId));
 
   defineCall(app, { path: 'active/write/submit', body: ZSubmitRequest, auth: 'optional', okMessage: '提交成功' }, (body, { user, request }) =>
     submitSheet(deps, body, { user, ip: request.ip }),

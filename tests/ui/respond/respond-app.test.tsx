@@ -121,6 +121,20 @@ describe('respondent page', () => {
     expect(await within(screen.getByRole('group', { name: /姓名/ })).findByText('请输入中文')).toBeInTheDocument();
   });
 
+  it('with 向答题者展示统计结果 the conclusion shows how everyone answered, asked with this sheet id', async () => {
+    const user = userEvent.setup();
+    const a = make(1, { title: '季节', options: opts('春', '秋') });
+    serve(form([a]), () => ok({ sheetId: 'sheet-9', score: null, conclusion: { title: '提交成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null, showResults: true }));
+    replies['active/write/getResults'] = () =>
+      ok({ total: 3, subjects: [{ uuid: a.uuid, title: '季节', index: 1, multiple: false, base: 3, options: [{ uuid: 'x', title: '春', count: 2, percent: 66.67 }, { uuid: 'y', title: '秋', count: 1, percent: 33.33 }] }] });
+    app();
+    await user.click(within(await screen.findByRole('group', { name: /季节/ })).getByText('春'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('共 3 份答卷')).toBeInTheDocument();
+    expect(screen.getByLabelText('春：2票，66.67%')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'active/write/getResults')!.body).toEqual({ questionId: 'qid-12345678', sheetId: 'sheet-9' });
+  });
+
   it('shows the score and the answer key of an exam', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });
