@@ -24,6 +24,8 @@ export const ZProjectSettings = z.object({
   showAnalysis: z.boolean().default(false),
   /** Exams: whole-exam time limit in minutes; null = none. */
   examMinutes: z.number().int().min(1).max(1_440).nullable().default(null),
+  /** Exams: a sheet handed in after the time limit is kept and marked 超时 (suspect) instead of refused. */
+  examLateAccepted: z.boolean().default(false),
   isFriendAddTeamWork: z.union([z.literal(0), z.literal(1)]).default(1),
   shareTitle: z.string().max(100).default(''),
 });

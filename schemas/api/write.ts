@@ -6,10 +6,26 @@ export const SOURCES = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
 
 export const ZGetQuestionForAnswerRequest = z.object({ questionId: ZQuestionId, password: z.string().max(64).optional() });
 
+/** Made by the client once per sheet and kept in its draft. */
+const ZSubmissionId = z.string({ error: '缺少提交编号' }).min(8, '提交编号无效').max(64, '提交编号无效').regex(/^[\w-]+$/, '提交编号无效');
+
+/** A timed exam's sheet opens: the server records its start under the sheet's submission id. */
+export const ZStartExamRequest = z.object({
+  questionId: ZQuestionId,
+  submissionId: ZSubmissionId,
+  password: z.string().max(64).optional(),
+});
+export interface TStartExamResult {
+  startedAt: string;
+  /** When the server stops taking the sheet as on time (the page submits by itself at this moment). */
+  deadline: string;
+  serverTime: string;
+}
+
 export const ZSubmitRequest = z.object({
   questionId: ZQuestionId,
   /** Made by the client once per sheet and kept in its draft: a retry with it never stores a second sheet. */
-  submissionId: z.string({ error: '缺少提交编号' }).min(8, '提交编号无效').max(64, '提交编号无效').regex(/^[\w-]+$/, '提交编号无效'),
+  submissionId: ZSubmissionId,
   answers: z.record(z.string().max(64), z.unknown()).refine((a) => Object.keys(a).length <= 2_000, '答案过多'),
   durationSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0),
   deviceId: z.string().min(1).max(64).regex(/^[\w-]+$/, '设备编号无效'),
@@ -29,6 +45,17 @@ export interface TSubmitResult {
   showAnalysis: boolean;
   /** Per subject uuid, when the settings allow it: correct option ids / accepted texts and the analysis. */
   correct: Record<string, { answer: string; analysis: string }> | null;
+  /** 向答题者展示统计结果: the page may read active/write/getResults with this sheet id. */
+  showResults?: boolean;
+}
+
+/** The statistics a respondent sees after submitting (settings.showResults), proved by their sheet id. */
+export const ZResultsRequest = z.object({ questionId: ZQuestionId, sheetId: z.string().min(1).max(64) });
+export interface TRespondentResults {
+  /** Valid sheets counted. */
+  total: number;
+  /** Choice subjects only: other respondents' own words are never shown. */
+  subjects: { uuid: string; title: string; index: number | null; multiple: boolean; base: number; options: { uuid: string; title: string; count: number; percent: number }[] }[];
 }
 
 export const ZAnswerListRequest = z.object({
@@ -45,11 +72,17 @@ export const WRITE_MESSAGES = {
   full: '答卷数量已达上限，感谢您的关注',
   loginRequired: '请登录后再作答',
   wrongPassword: '作答密码错误',
+  resultsHidden: '发布者未公开统计结果',
+  sheetMissing: '答卷不存在或已删除',
+  passwordLocked: '密码错误次数过多，请15分钟后再试',
   notInWhitelist: '您不在本问卷的作答名单中',
   deviceLimit: '您已提交过，不能重复作答',
   userLimit: '您已达到本问卷的作答次数上限',
   ipLimit: '当前网络的作答次数已达上限',
   reused: '提交编号已被使用，请刷新页面后重新提交',
   changed: '问卷刚刚有更新，请刷新页面后重新提交',
+  examNotStarted: '未找到本次考试的开始记录，请刷新页面后重新开始',
+  examLate: '考试时间已到，超时提交的答卷未被接受',
+  notExam: '该问卷没有考试时长',
   optionFull: (title: string) => `选项「${title}」名额已满，请重新选择`,
 } as const;

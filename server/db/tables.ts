@@ -349,6 +349,17 @@ export const respondentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.kind, t.key] })],
 );
 
+/** A timed exam's start per sheet (submission id), recorded by the server when the sheet opens. */
+export const answerStarts = pgTable(
+  'answer_starts',
+  {
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    submissionId: text('submission_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.submissionId] })],
+);
+
 /** Collaboration invitations (spec §3 team work code): valid 7 days, with the power granted on joining. */
 export const teamWorkCodes = pgTable(
   'team_work_codes',

@@ -37,12 +37,12 @@ const isUploadSubject = (s: TSubject): s is TUploadSubject => s.subjectType === 
  * Who may upload for a subject: the project is collecting now (not paused, inside its window), the caller may
  * answer it (login, whitelist, password as for submitting), and the subject is a file or signature subject.
  */
-export async function uploadTarget(deps: Deps, user: AuthUser | null, fields: { questionId: string; subjectId: string; password: string | undefined }): Promise<TUploadTarget> {
+export async function uploadTarget(deps: Deps, user: AuthUser | null, fields: { questionId: string; subjectId: string; password: string | undefined; ip: string }): Promise<TUploadTarget> {
   if (!ZQuestionId.safeParse(fields.questionId).success) throw badInput('questionId: 项目编号无效', 'questionId');
   if (!fields.subjectId || fields.subjectId.length > 64) throw badInput('subjectId: 缺少题目编号', 'subjectId');
   const { query } = deps.database;
   const { project, settings } = await answerableProject(query, fields.questionId, deps.now());
-  await checkEntry(query, settings, user, fields.password);
+  await checkEntry(query, settings, user, fields.password, { database: deps.database, projectId: project.id, ip: fields.ip });
   const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND uuid = $2 AND deleted_at IS NULL', [project.id, fields.subjectId]);
   const subject = rows[0]?.config;
   if (!subject || !isUploadSubject(subject)) throw badInput('subjectId: 该题不是文件上传或签名题', 'subjectId');

@@ -15,6 +15,9 @@ import { withStoredUploads } from './answer-uploads.service';
 import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
+import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
+import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 
 export interface SubmitContext {
@@ -41,9 +44,10 @@ function collectingRefusal(status: number, settings: TProjectSettings, now: Date
   return null;
 }
 
-export async function checkEntry(query: Query, settings: TProjectSettings, user: AuthUser | null, password: string | undefined): Promise<void> {
+/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
+export async function checkEntry(query: Query, settings: TProjectSettings, user: AuthUser | null, password: string | undefined, guard: PasswordGuard): Promise<void> {
   if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
-  if (settings.password && password !== settings.password) throw new AppError('403', WRITE_MESSAGES.wrongPassword);
+  if (settings.password) await checkAnswerPassword(guard, settings.password, password);
   if (settings.whitelistEnabled && user) {
     const rows = await query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE id = $1', [user.id]);
     const allowed = new Set(settings.whitelist.map((w) => w.trim()));
@@ -92,24 +96,38 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
 async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null): Promise<TSubmitResult> {
   const { query } = deps.database;
   const refused =
-    collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password).then(() => null, refusal));
+    collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, projectId: target.id, ip: ctx.ip }).then(() => null, refusal));
   if (refused) {
     if (!fresh) throw new Reload();
     throw refused;
   }
   const hash = bodyHash(body);
   const compiled = compiledFor(target, body.submissionId);
-  const sheet = await checkSheet(query, target, compiled, body);
+  const sheet = await checkSheet(query, target, compiled, body, deps.now());
   if (sheet instanceof AppError) {
     if (!fresh) throw new Reload();
     // A retry of a stored sheet is answered as the first time, even when the same answers would be refused now.
     const replay = await replayOf(query, target.id, body.submissionId, hash);
-    if (replay) return replay;
+    if (replay) return shown(replay);
     throw sheet;
   }
+  let timing: ExamTiming | null = null;
+  if (isTimedExam(target.questionType, target.settings)) {
+    const measured = await examTiming(query, target.id, body.submissionId, target.settings, deps.now());
+    if (measured instanceof AppError) {
+      if (!fresh) throw new Reload();
+      const replay = await replayOf(query, target.id, body.submissionId, hash);
+      if (replay) return shown(replay);
+      throw measured;
+    }
+    timing = measured;
+  }
 
-  return storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash }, before);
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, before));
 }
+
+/** What the respondent is told: the score only when the exam's settings show it (the stored result keeps it for the report). */
+const shown = (result: TSubmitResult): TSubmitResult => (result.showScore || !result.score ? result : { ...result, score: null });
 
 /** Run wj_submit for a sheet that passed every check made here; the database decides the rest. */
 async function storeSheet(
@@ -117,7 +135,7 @@ async function storeSheet(
   target: SubmitTarget,
   body: TSubmitRequest,
   ctx: SubmitContext,
-  { check, compiled, hash }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string },
+  { check, compiled, hash, timing }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null },
   before: Before | null,
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
@@ -130,11 +148,16 @@ async function storeSheet(
   if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
   if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
   if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
+  // Slots and stock: the kind names the amount taken (migration 0016); the naive variant takes them itself.
+  const capacities = capacityTakes(subjects, check.answers);
+  if (!before) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
   // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
   const args = [
     target.id, target.version, target.stamp,
     sheetPublicId, body.submissionId, hash, ctx.user?.id ?? null, body.deviceId, ctx.ip, body.source,
-    check.answers, result, result.score?.total ?? null, body.durationSeconds, isSuspect(subjects, check.facts, body.durationSeconds),
+    // A timed exam is measured by the server's clock; a late sheet the settings keep is marked suspect (超时).
+    check.answers, result, result.score?.total ?? null, timing?.elapsedSeconds ?? body.durationSeconds,
+    Boolean(timing?.late) || isSuspect(subjects, check.facts, timing?.elapsedSeconds ?? body.durationSeconds),
     choices.subjectIds, choices.optionIds, COUNTER_SHARDS,
     before ? [] : taken.map((q) => q.id), before ? [] : taken.map((q) => q.limit),
     limits.map((l) => l[0]), limits.map((l) => l[1]), limits.map((l) => l[2]),
@@ -146,7 +169,7 @@ async function storeSheet(
     row = before
       ? await deps.database.transaction(async (q) => {
           const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
-          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, before);
+          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, capacities, before);
           return first!;
         })
       : ((await submitOne(deps.database, args)) as typeof row);
@@ -174,7 +197,7 @@ const refusal = (error: unknown): AppError => {
 };
 
 /** The sheet as it will be stored, or why it is refused: uploads of this subject, the logic, the quotas. */
-async function checkSheet(query: Query, target: SubmitTarget, compiled: CompiledLogic, body: TSubmitRequest): Promise<ReturnType<typeof validateSheet> | AppError> {
+async function checkSheet(query: Query, target: SubmitTarget, compiled: CompiledLogic, body: TSubmitRequest, now: Date): Promise<ReturnType<typeof validateSheet> | AppError> {
   const { subjects } = target;
   // Files must be this subject's own uploads; their sizes come from the stored upload.
   const uploads = await withStoredUploads(query, target.publicId, subjects, body.answers, body.submissionId);
@@ -185,8 +208,23 @@ async function checkSheet(query: Query, target: SubmitTarget, compiled: Compiled
   const check = validateSheet(compiled, uploads.answers, counts);
   if (body.timedOut && target.timed) forgiveUnanswered(check);
   if (check.end?.kind === 'end' && check.end.reason === 'quota') return conflict(check.end.message);
+  // An option a full quota hides answers as the database's refusal does ("409" 名额已满), whoever saw it first.
+  const full = chosenFullQuota(compiled, counts, check.facts);
+  if (full) return quotaFull(subjects, full);
   if (!check.ok) return subjectError(subjects, check.messages);
+  const past = pastSlots(subjects, check.answers, now);
+  if (Object.keys(past).length) return subjectError(subjects, past);
   return check;
+}
+
+/** A full quota whose option this sheet chose (the option the quota hides once full). */
+function chosenFullQuota(compiled: CompiledLogic, counts: Record<string, number>, facts: ReturnType<typeof validateSheet>['facts']): TQuotaRule | null {
+  for (const q of compiled.quotas) {
+    if ((counts[q.id] ?? 0) < q.limit || q.onFull.action !== 'hideOption') continue;
+    const [subject, option] = q.basis === 'option' ? [q.subject, q.option] : [q.onFull.subject, q.onFull.option];
+    if (facts[subject]?.chosen.includes(option)) return q;
+  }
+  return null;
 }
 
 /** wj_submit refuses with SQLSTATE WJ001: the message names the capacity (or state) that refused. */
@@ -202,6 +240,9 @@ function refusedByDatabase(error: unknown, target: SubmitTarget, quotas: Map<str
       return conflict(WRITE_MESSAGES.userLimit);
     case 'ip':
       return conflict(WRITE_MESSAGES.ipLimit);
+    case 'slot':
+    case 'stock':
+      return capacityRefusal(target.subjects, e.message, e.detail ?? '');
     case 'full':
       return conflict(WRITE_MESSAGES.full);
     case 'paused':
@@ -226,6 +267,8 @@ const NAIVE_CAP = 2_000_000_000;
 interface Before {
   quotas: Record<string, number>;
   dataCount: number;
+  /** Slot and stock counters, by `kind|key`. */
+  capacities: Record<string, number>;
 }
 
 /** The naive variant's counts, read before its transaction began (the classic check-then-act bug). */
@@ -234,11 +277,25 @@ async function readBefore(deps: Deps, questionId: string): Promise<Before> {
     `SELECT p.data_count, q.quota_id, q.used FROM projects p LEFT JOIN quota_counters q ON q.project_id = p.id WHERE p.public_id = $1`,
     [questionId],
   );
-  return { dataCount: rows[0]?.data_count ?? 0, quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])) };
+  const counters = await deps.database.query<{ kind: string; key: string; n: number }>(
+    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock')`,
+    [questionId],
+  );
+  return {
+    dataCount: rows[0]?.data_count ?? 0,
+    quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])),
+    capacities: Object.fromEntries(counters.map((r) => [`${r.kind}|${r.key}`, r.n])),
+  };
 }
 
 /** The naive variant's quota and total-cap takes: compare the stale count, then write it plus one. */
-async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], before: Before): Promise<void> {
+async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], capacities: CapacityTake[], before: Before): Promise<void> {
+  for (const c of capacities) {
+    const used = before.capacities[`${c.kind}|${c.key}`] ?? 0;
+    if (used + c.take > c.cap) throw capacityRefusal(target.subjects, c.kind, c.key);
+    await new Promise((resolve) => setImmediate(resolve));
+    await query(`INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $4`, [target.id, c.kind, c.key, used + c.take]);
+  }
   for (const quota of taken) {
     const used = before.quotas[quota.id] ?? 0;
     if (used >= quota.limit) throw quotaFull(target.subjects, quota);
@@ -287,6 +344,7 @@ function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetI
     showCorrectAnswers: exam && settings.showCorrectAnswers,
     showAnalysis: exam && settings.showAnalysis,
     correct: analysis,
+    showResults: settings.showResults,
   };
 }
 

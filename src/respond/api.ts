@@ -1,7 +1,7 @@
 // The respondent page's own tiny client: fetch + the spec's envelope (§8), no ky, no brand module, so its
 // bundle stays small. "200" → data; anything else rejects with RespondError carrying resultCode and message.
 import type { TEnvelope } from '../../schemas/envelope';
-import type { TSubmitResult } from '../../schemas/api/write';
+import type { TStartExamResult, TSubmitResult } from '../../schemas/api/write';
 import type { TAnswerForm, TSource } from './types';
 
 const API_BASE = '/api/';
@@ -46,6 +46,9 @@ export const upload = <T>(path: string, form: FormData) => send<T>(path, { metho
 
 export const getQuestion = (questionId: string, password?: string) =>
   post<TAnswerForm>('active/write/getQuestion', password ? { questionId, password } : { questionId });
+
+/** A timed exam's sheet opens: the server records (or, for a resumed sheet, reads back) its start. */
+export const startExam = (body: { questionId: string; submissionId: string; password?: string }) => post<TStartExamResult>('active/write/startExam', body);
 
 export interface TSubmitBody {
   questionId: string;

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import { formatAnswer } from '../../schemas/subjects/registry';
+import { Results } from './results';
 import { RichText } from './rich-text';
 import type { SheetStore } from './store';
-import { cx } from './widgets/shared';
+import { cx, useRespondContext } from './widgets/shared';
 
 const STATUS: Record<string, string> = { correct: '正确', partial: '部分正确', wrong: '错误', unanswered: '未作答' };
 const REDIRECT_SECONDS = 3;
@@ -11,6 +12,7 @@ const REDIRECT_SECONDS = 3;
 /** After submit: the conclusion page, the score and the answer key when the settings allow, the redirect. */
 export function Conclusion({ result, store, preview }: { result: TSubmitResult; store: SheetStore | null; preview: boolean }) {
   const { conclusion, score } = result;
+  const { questionId } = useRespondContext();
   const url = conclusion.redirectUrl && /^https?:\/\//i.test(conclusion.redirectUrl) ? conclusion.redirectUrl : null;
   const [left, setLeft] = useState(REDIRECT_SECONDS);
   useEffect(() => {
@@ -94,6 +96,7 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
           </ol>
         </section>
       ) : null}
+      {result.showResults && !preview ? <Results questionId={questionId} sheetId={result.sheetId} /> : null}
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
-import { RespondError, getPreview, getQuestion, isLoggedIn } from './api';
+import { RespondError, getPreview, getQuestion, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
@@ -16,7 +16,7 @@ type TPhase =
   | { kind: 'failed'; message: string }
   | { kind: 'closed'; title: string; text: string }
   | { kind: 'login' }
-  | { kind: 'locked'; form: TAnswerForm; wrong: boolean }
+  | { kind: 'locked'; form: TAnswerForm; error: string | null }
   | { kind: 'intro'; form: TAnswerForm }
   | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
   | { kind: 'answering'; form: TAnswerForm; draft: TDraft }
@@ -39,6 +39,8 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   const [phase, setPhase] = useState<TPhase>({ kind: 'loading' });
   const [password, setPassword] = useState<string | undefined>(undefined);
   const loading = useRef(false);
+  /** The password screen's form, kept so a refused try ("429" too many) is told on that screen. */
+  const lockedForm = useRef<TAnswerForm | null>(null);
 
   const start = useCallback(
     (form: TAnswerForm) => {
@@ -61,7 +63,8 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
         if (form.locked) {
           applyTheme(form.style);
           document.title = form.title || '问卷';
-          setPhase({ kind: 'locked', form, wrong: withPassword !== undefined });
+          lockedForm.current = form;
+          setPhase({ kind: 'locked', form, error: withPassword !== undefined ? '作答密码错误' : null });
           return;
         }
         if (form.settings.loginRequired && !isLoggedIn() && !preview) return setPhase({ kind: 'login' });
@@ -69,7 +72,8 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
         start(form);
       } catch (error) {
         const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
-        if (e.resultCode === '409' || e.resultCode === '404' || e.resultCode === '403') {
+        if (e.resultCode === '429' && lockedForm.current) setPhase({ kind: 'locked', form: lockedForm.current, error: e.message });
+        else if (e.resultCode === '409' || e.resultCode === '404' || e.resultCode === '403') {
           const message = e.resultCode === '409' ? e.message : '问卷不存在或已删除';
           setPhase({ kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' });
         } else if (e.resultCode === '401') setPhase({ kind: 'login' });
@@ -84,6 +88,23 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   useEffect(() => {
     void load();
   }, [load]);
+
+  /** Open the sheet; a timed exam first has its start recorded by the server, whose clock the countdown follows. */
+  const answer = useCallback(
+    async (form: TAnswerForm, draft: TDraft) => {
+      if (!form.settings.examMinutes || preview) return setPhase({ kind: 'answering', form, draft });
+      try {
+        const s = await startExam({ questionId: form.questionId, submissionId: draft.submissionId, password });
+        const skew = Date.now() - Date.parse(s.serverTime);
+        setPhase({ kind: 'answering', form, draft: { ...draft, startedAt: Date.parse(s.startedAt) + skew } });
+      } catch (error) {
+        const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
+        if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: NOT_COLLECTING[e.message] ?? '' });
+        else setPhase({ kind: 'failed', message: e.message });
+      }
+    },
+    [preview, password],
+  );
 
   const onDone = useCallback(
     (form: TAnswerForm) => (result: TSubmitResult, store: SheetStore) => {
@@ -134,7 +155,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
       );
       break;
     case 'locked':
-      body = <PasswordScreen form={phase.form} wrong={phase.wrong} onSubmit={(p) => void load(p)} />;
+      body = <PasswordScreen form={phase.form} error={phase.error} onSubmit={(p) => void load(p)} />;
       break;
     case 'intro':
       body = (
@@ -144,7 +165,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
             <p>
               本次考试限时 <strong>{phase.form.settings.examMinutes}</strong> 分钟，开始后计时不会暂停，时间到将自动交卷。
             </p>
-            <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => setPhase({ kind: 'answering', form: phase.form, draft: newDraft() })}>
+            <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => void answer(phase.form, newDraft())}>
               开始答题
             </button>
           </div>
@@ -159,7 +180,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
             <h2 id="r-resume-title">欢迎回来</h2>
             <p id="r-resume-text">检测到您上次未完成的填写，已答 {Object.keys(phase.draft.answers).length} 题。</p>
             <div className="r-intro-actions">
-              <button type="button" className="r-btn r-btn-primary r-btn-lg" autoFocus onClick={() => setPhase({ kind: 'answering', form: phase.form, draft: phase.draft })}>
+              <button type="button" className="r-btn r-btn-primary r-btn-lg" autoFocus onClick={() => void answer(phase.form, phase.draft)}>
                 继续上次的填写
               </button>
               <button
@@ -198,7 +219,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   }
 
   return (
-    <RespondContext.Provider value={{ questionId, preview, password }}>
+    <RespondContext.Provider value={{ questionId, preview, password, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
       <div className="r-root">
         {body}
         <footer className="r-foot">问卷通 提供技术支持</footer>
@@ -220,7 +241,7 @@ function Notice({ icon, title, text, children }: { icon: string; title: string; 
   );
 }
 
-function PasswordScreen({ form, wrong, onSubmit }: { form: TAnswerForm; wrong: boolean; onSubmit: (password: string) => void }) {
+function PasswordScreen({ form, error, onSubmit }: { form: TAnswerForm; error: string | null; onSubmit: (password: string) => void }) {
   const [value, setValue] = useState('');
   return (
     <main className="r-card">
@@ -241,16 +262,16 @@ function PasswordScreen({ form, wrong, onSubmit }: { form: TAnswerForm; wrong: b
             autoComplete="off"
             maxLength={64}
             placeholder="请输入作答密码"
-            aria-invalid={wrong || undefined}
-            aria-describedby={wrong ? 'r-password-err' : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'r-password-err' : undefined}
             value={value}
             autoFocus
             onChange={(e) => setValue(e.target.value)}
           />
         </label>
-        {wrong ? (
+        {error ? (
           <p className="r-msg" id="r-password-err" role="alert">
-            作答密码错误
+            {error}
           </p>
         ) : null}
         <button type="submit" className="r-btn r-btn-primary r-btn-lg" disabled={!value.trim()}>

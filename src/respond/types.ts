@@ -30,6 +30,8 @@ export interface TAnswerForm {
   locked?: boolean;
   logic: TLogic;
   quotaCounts: Record<string, number>;
+  /** Places taken per appointment slot on a date, keyed `subject|date|time` (absent in the editor's preview). */
+  slotsTaken?: Record<string, number>;
   conclusions: TConclusion[];
   serverTime: string | number;
 }

@@ -111,6 +111,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   // Respondent calls: anyone may answer a collecting project, so powers play no part; the matrix's project is
   // not collecting and everyone, owner and stranger alike, hears so.
   'active/write/getQuestion': { need: 'read', anyone: '409', body: q },
+  // 向答题者展示统计结果 is off on the matrix's project: everyone hears so, whatever their power.
+  'active/write/getResults': { need: 'read', anyone: '403', body: (c) => ({ ...q(c), sheetId: 'no-such-sheet' }) },
+  'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1' }) },
   'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
 };
 

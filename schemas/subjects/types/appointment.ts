@@ -44,6 +44,9 @@ export const ZAppointmentSubject = ZSubjectBase.extend({
 );
 export type TAppointmentSubject = z.infer<typeof ZAppointmentSubject>;
 
+/** The counter of one slot on one date (places taken are counted by the server, keyed like this). */
+export const slotKey = (subject: string, date: string, time: string) => `${subject}|${date}|${time}`;
+
 export const ZAppointmentAnswer = z.object({ date: z.string().max(10), start: ZTime, end: ZTime });
 
 export const appointment = defineSubjectType(ZAppointmentSubject, ZAppointmentAnswer)({

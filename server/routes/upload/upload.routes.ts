@@ -55,7 +55,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (await answerIpSpent(app.deps.database, allowance, request.ip)) throw tooMany(UPLOAD_LIMIT_MESSAGES.tooOften);
     // The body is read first (at most 20 MB), so an answer never races an unread upload.
     const buffer = await readLimited(part.file, FILE_MAX_BYTES);
-    const target = await uploadTarget(app.deps, user, { questionId: field(part, 'questionId'), subjectId: field(part, 'subjectId'), password: field(part, 'password') || undefined });
+    const target = await uploadTarget(app.deps, user, { questionId: field(part, 'questionId'), subjectId: field(part, 'subjectId'), password: field(part, 'password') || undefined, ip: request.ip });
     if (!buffer) {
       const { subject } = target;
       const mb = subject.subjectType === 13 ? Math.min(subject.maxSizeMb, FILE_MAX_BYTES / 1024 / 1024) : FILE_MAX_BYTES / 1024 / 1024;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TSubjectOf } from '../../../schemas/subjects/registry';
 import { isSafeUrl } from '../../../schemas/rich-text/allow-list';
-import { Hint, asRecord, asString, cx, own, type TWidgetProps } from './shared';
+import { slotKey } from '../../../schemas/subjects/types/appointment';
+import { Hint, asRecord, asString, cx, own, useRespondContext, type TWidgetProps } from './shared';
 
 /** Tap options in order of preference; ranked ones can be moved or taken out again. */
 export function Ranking({ subject: s, value, onChange, hidden, describedBy }: TWidgetProps<TSubjectOf<9>>) {
@@ -196,6 +197,7 @@ export function bookableDates(s: TSubjectOf<37>, today = new Date()): string[] {
 
 export function Appointment({ subject: s, value, onChange, describedBy }: TWidgetProps<TSubjectOf<37>>) {
   const a = asRecord<string>(value);
+  const { slotsTaken } = useRespondContext();
   const dates = bookableDates(s);
   const date = own(a, 'date') ?? '';
   return (
@@ -219,9 +221,18 @@ export function Appointment({ subject: s, value, onChange, describedBy }: TWidge
         <div className="r-slots" role="group" aria-label="预约时段">
           {s.times.map((t) => {
             const on = own(a, 'start') === t.start && own(a, 'end') === t.end;
+            const left = t.capacity === undefined ? null : Math.max(0, t.capacity - (own(slotsTaken ?? {}, slotKey(s.uuid, date, t.uuid)) ?? 0));
             return (
-              <button key={t.uuid} type="button" className={cx('r-tag', on && 'is-on')} aria-pressed={on} onClick={() => onChange({ date, start: t.start, end: t.end })}>
+              <button
+                key={t.uuid}
+                type="button"
+                className={cx('r-tag', on && 'is-on')}
+                aria-pressed={on}
+                disabled={left === 0 && !on}
+                onClick={() => onChange({ date, start: t.start, end: t.end })}
+              >
                 {t.start}–{t.end}
+                {left === null ? null : left === 0 ? '（已约满）' : `（余${left}）`}
               </button>
             );
           })}

@@ -18,6 +18,8 @@ export interface TWidgetProps<S extends TSubject = TSubject> {
 }
 
 export interface TRespondContext {
+  /** Places taken per appointment slot on a date (getQuestion `slotsTaken`). */
+  slotsTaken?: Readonly<Record<string, number>>;
   questionId: string;
   preview: boolean;
   /** The project's answering password, when it has one (uploads send it like the submit). */

@@ -41,7 +41,19 @@ describe(`quotas and the total cap under concurrency on ${engineName()}`, () => 
     expect(dataCount).toBe(120);
     expect(choseA).toBe(50);
     const refused = answers.filter((x) => x.resultCode !== '200');
-    expect(refused.every((x) => ['409', '400'].includes(x.resultCode) && /名额已满|上限|不可选/.test(x.resultMsg))).toBe(true);
+    // One code whatever the timing: a full quota is "409" with its reason, never a "400" 不可选.
+    expect(refused.every((x) => x.resultCode === '409' && /名额已满|上限/.test(x.resultMsg))).toBe(true);
+    expect(refused.filter((x) => /名额已满/.test(x.resultMsg))).toHaveLength(50);
+  });
+
+  it('a full option quota answers 409 选项「…」名额已满 when the count already shows it full', async () => {
+    const q1 = makeSubject(1, 1, '选择场次');
+    const options = (q1 as { options: { uuid: string; title: string }[] }).options;
+    const logic = { quotas: [{ id: 'quota-one', basis: 'option', subject: q1.uuid, option: options[0]!.uuid, limit: 1, onFull: { action: 'hideOption' } }] };
+    const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic });
+    const send = (i: number) => t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `seq${i}`, answers: { [q1.uuid]: pick(q1, 0) } });
+    expect((await send(1)).resultCode).toBe('200');
+    for (const i of [2, 3]) expect(await send(i)).toMatchObject({ resultCode: '409', resultMsg: `选项「${options[0]!.title}」名额已满，请重新选择` });
   });
 
   it('has teeth: the naive read-then-write variant overshoots and the harness catches it', async () => {

@@ -102,8 +102,13 @@ describe(`answering on ${engineName()}`, () => {
     const q1 = makeSubject(1, 1);
     const q2 = makeSubject(6, 2);
     const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2], questionType: 2, settings: { examMinutes: 10 } });
-    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) })).resultCode).toBe('400');
-    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { timedOut: true })).resultCode).toBe('200');
+    const started = async () => {
+      const id = submissionId();
+      expect((await t.call('active/write/startExam', { questionId, submissionId: id })).resultCode).toBe('200');
+      return { submissionId: id };
+    };
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, await started())).resultCode).toBe('400');
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { timedOut: true, ...(await started()) })).resultCode).toBe('200');
     const untimed = await publishProject(t, owner.headers, { subjects: [q1, q2] });
     expect((await submit(untimed, { [q1.uuid]: pick(q1, 0) }, { timedOut: true })).resultCode).toBe('400');
   });

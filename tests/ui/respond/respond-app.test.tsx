@@ -25,9 +25,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown): Reply => ({ resultCode: '200', resultMsg: '成功', data });
+/** When the server recorded the exam's start (ms); by default the moment the page asks. */
+let examStartedAt: number | null = null;
 const serve = (f: TAnswerForm, submit?: (body: Record<string, unknown>) => Reply) => {
+  examStartedAt = null;
   replies = {
     'active/write/getQuestion': () => ok(f),
+    'active/write/startExam': () => {
+      const now = Date.now();
+      const startedAt = examStartedAt ?? now;
+      return ok({ startedAt: new Date(startedAt).toISOString(), deadline: new Date(startedAt + (f.settings.examMinutes ?? 0) * 60_000).toISOString(), serverTime: new Date(now).toISOString() });
+    },
     'active/write/submit': submit ?? (() => ok({ sheetId: 's1', score: null, conclusion: { title: '提交成功', content: '<p>感谢您的参与！</p>', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null })),
   };
 };
@@ -113,6 +121,20 @@ describe('respondent page', () => {
     expect(await within(screen.getByRole('group', { name: /姓名/ })).findByText('请输入中文')).toBeInTheDocument();
   });
 
+  it('with 向答题者展示统计结果 the conclusion shows how everyone answered, asked with this sheet id', async () => {
+    const user = userEvent.setup();
+    const a = make(1, { title: '季节', options: opts('春', '秋') });
+    serve(form([a]), () => ok({ sheetId: 'sheet-9', score: null, conclusion: { title: '提交成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null, showResults: true }));
+    replies['active/write/getResults'] = () =>
+      ok({ total: 3, subjects: [{ uuid: a.uuid, title: '季节', index: 1, multiple: false, base: 3, options: [{ uuid: 'x', title: '春', count: 2, percent: 66.67 }, { uuid: 'y', title: '秋', count: 1, percent: 33.33 }] }] });
+    app();
+    await user.click(within(await screen.findByRole('group', { name: /季节/ })).getByText('春'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('共 3 份答卷')).toBeInTheDocument();
+    expect(screen.getByLabelText('春：2票，66.67%')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'active/write/getResults')!.body).toEqual({ questionId: 'qid-12345678', sheetId: 'sheet-9' });
+  });
+
   it('shows the score and the answer key of an exam', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });
@@ -167,16 +189,19 @@ describe('respondent page', () => {
 });
 
 describe('timers', () => {
-  it('the whole-exam timer submits by itself at zero', async () => {
+  it('the whole-exam timer follows the start the server recorded, and submits by itself at zero', async () => {
     const a = make(1, { title: '题一', options: opts('对', '错') });
     const f = form([a], { questionType: 2, settings: { ...form([]).settings, examMinutes: 1 } });
     serve(f);
-    localStorage.setItem('wj.respond.draft.qid-12345678', JSON.stringify({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } }, page: 0, startedAt: Date.now() - 61_000, pageLeft: {} }));
+    // The draft believes the exam just began (a cleared clock); the server's record says 61 seconds ago.
+    examStartedAt = Date.now() - 61_000;
+    localStorage.setItem('wj.respond.draft.qid-12345678', JSON.stringify({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } }, page: 0, startedAt: Date.now(), pageLeft: {} }));
     const user = userEvent.setup();
     app();
     await user.click(await screen.findByRole('button', { name: '继续上次的填写' }));
     expect(await screen.findByRole('heading', { name: '提交成功' })).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } } });
+    expect(calls.find((c) => c.path === 'active/write/startExam')!.body).toMatchObject({ submissionId: 'sub-00000001' });
   });
 
   it('a timed exam starts from an intro, and a page timer moves on at zero', async () => {

@@ -7,6 +7,7 @@ import { validateAnswer } from '../../../schemas/subjects/registry';
 import { WIDGETS } from '../../../src/respond/widgets';
 import { pick } from '../../../src/respond/widgets/choice';
 import { bookableDates } from '../../../src/respond/widgets/complex';
+import { RespondContext } from '../../../src/respond/widgets/shared';
 import { make, opts } from './fixtures';
 
 function Harness({ subject, onValue }: { subject: TSubject; onValue?: (v: unknown) => void }) {
@@ -139,6 +140,24 @@ describe('answer widgets', () => {
   it('appointments offer the configured weekdays within the date range', () => {
     const s = make(37, { weeks: [6, 7], startDate: '2030-01-01', endDate: '2030-01-14' }) as Extract<TSubject, { subjectType: 37 }>;
     expect(bookableDates(s, new Date(2029, 11, 1))).toEqual(['2030-01-05', '2030-01-06', '2030-01-12', '2030-01-13']);
+  });
+
+  it('an appointment slot shows the places left on the picked date and a full one cannot be picked', async () => {
+    const user = userEvent.setup();
+    const s = make(37, { weeks: [1, 2, 3, 4, 5, 6, 7] }) as Extract<TSubject, { subjectType: 37 }>;
+    s.times = [
+      { uuid: 'am', start: '09:00', end: '12:00', capacity: 4 },
+      { uuid: 'pm', start: '14:00', end: '17:00', capacity: 2 },
+    ];
+    const date = bookableDates(s)[1]!;
+    render(
+      <RespondContext.Provider value={{ questionId: 'q', preview: false, slotsTaken: { [`${s.uuid}|${date}|am`]: 3, [`${s.uuid}|${date}|pm`]: 2 } }}>
+        <Harness subject={s} />
+      </RespondContext.Provider>,
+    );
+    await user.click(screen.getAllByRole('button', { pressed: false })[1]!);
+    expect(screen.getByRole('button', { name: '09:00–12:00（余1）' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '14:00–17:00（已约满）' })).toBeDisabled();
   });
 
   it('evaluation builds score, label and comment parts', async () => {

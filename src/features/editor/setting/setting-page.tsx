@@ -169,6 +169,7 @@ function SettingsForm() {
             {toggle('showCorrectAnswers', '显示正确答案')}
             {toggle('showAnalysis', '显示答案解析')}
             {count('examMinutes', '考试时长', '分钟')}
+            {toggle('examLateAccepted', '超时交卷仍收下（标记为可疑答卷）')}
           </>
         ) : null}
       </Card>
