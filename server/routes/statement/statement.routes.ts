@@ -15,6 +15,7 @@ import {
   type TExportLink,
 } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
+import { requestOrigin } from '../../http/request-info';
 import { AppError, badInput, conflict } from '../../http/errors';
 import { EXPORT_DIRECT_MAX_SHEETS } from '../../../schemas/api/export-jobs';
 import { sheetCount } from '../../services/export-jobs.service';
@@ -138,6 +139,6 @@ export function statementRoutes(app: FastifyInstance): void {
       .header('content-type', grant.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="export.${grant.format}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'no-store');
-    return reply.send(exportStream(database.query, project, grant));
+    return reply.send(exportStream(database.query, project, grant, requestOrigin(request)));
   });
 }

@@ -85,7 +85,7 @@ export const reportEn: Shape<typeof reportZhCN> = {
   cross: { title: 'Cross-tab', desc: 'Pick two choice questions to see how their answers combine.', row: 'Rows', col: 'Columns', pick: 'Pick two different choice questions', total: 'Total', rowPct: 'Row %', colPct: 'Col %', need: 'A cross-tab needs at least two choice questions' },
   detail: {
     no: 'No.',
-    time: 'Submitted',
+    time: 'Submitted (Beijing time)',
     duration: 'Duration',
     source: 'Source',
     score: 'Score',

@@ -82,7 +82,7 @@ export const reportZhCN = {
   cross: { title: '交叉分析', desc: '选择两道选择题，查看它们之间的交叉分布。', row: '行（自变量）', col: '列（因变量）', pick: '请选择两道不同的选择题', total: '合计', rowPct: '行%', colPct: '列%', need: '至少需要两道选择题才能做交叉分析' },
   detail: {
     no: '序号',
-    time: '提交时间',
+    time: '提交时间（北京时间）',
     duration: '用时',
     source: '来源',
     score: '得分',
