@@ -31,11 +31,6 @@ export interface TSubmitResult {
   correct: Record<string, { answer: string; analysis: string }> | null;
 }
 
-export const ZAnswerListRequest = z.object({
-  questionId: ZQuestionId,
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
 export const ZWriteRecordRequest = z.object({ page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
 
 export const WRITE_MESSAGES = {

@@ -212,7 +212,7 @@ describe(`reports on ${engineName()}`, () => {
     expect(answer.data).toEqual([{ id: 'qa', label: '第1题 性别：男', used: 3, limit: 10, full: false }]);
   });
 
-  it('a view-only collaborator reads reports; an edit-only one cannot; only managers change sheets', async () => {
+  it('a view-only collaborator reads reports; an edit-only one cannot read them; a viewer never changes sheets', async () => {
     const viewer = await loginNewUser(t);
     const editor = await loginNewUser(t);
     const project = (await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [fx.questionId]))[0]!;
