@@ -102,6 +102,7 @@ export const reportEn: Shape<typeof reportZhCN> = {
   sheet: {
     title: 'Response',
     back: 'Back to data',
+    backToList: 'Back to responses',
     prev: 'Previous',
     next: 'Next',
     del: 'Move to bin',
