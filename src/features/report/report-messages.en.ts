@@ -52,7 +52,7 @@ export const reportEn: Shape<typeof reportZhCN> = {
     percent: 'Percent',
     base: '{{count}} answered',
     baseMultiple: 'Multiple choice: percent of all {{count}} responses',
-    kind: { bar: 'Bar', pie: 'Pie', table: 'Table', stacked: 'Stacked', grouped: 'Grouped', average: 'Averages', positions: 'Positions' },
+    kind: { bar: 'Bar', pie: 'Pie', table: 'Table', stacked: 'Stacked', grouped: 'Grouped', average: 'Averages', positions: 'Positions', share: 'Row %', count: 'Counts' },
     sd: 'Std. dev.',
     avgPosition: 'Avg. position',
     rankCount: 'Ranked',
@@ -82,7 +82,7 @@ export const reportEn: Shape<typeof reportZhCN> = {
     row: 'Row',
     chartLabel: 'Chart of {{title}}',
   },
-  cross: { title: 'Cross-tab', desc: 'Pick two choice questions to see how their answers combine.', row: 'Rows', col: 'Columns', pick: 'Pick two different choice questions', total: 'Total', rowPct: 'Row %', colPct: 'Col %', need: 'A cross-tab needs at least two choice questions' },
+  cross: { title: 'Cross-tab', desc: 'Pick two choice questions to see how their answers combine.', chartMode: 'Chart shows', chartLabel: 'Cross-tab chart of {{row}} × {{col}}', row: 'Rows', col: 'Columns', pick: 'Pick two different choice questions', total: 'Total', rowPct: 'Row %', colPct: 'Col %', need: 'A cross-tab needs at least two choice questions' },
   detail: {
     no: 'No.',
     time: 'Submitted (Beijing time)',

@@ -49,7 +49,7 @@ export const reportZhCN = {
     percent: '比例',
     base: '本题有效填写 {{count}} 人次',
     baseMultiple: '多选题，比例按答卷总数 {{count}} 计算',
-    kind: { bar: '柱状图', pie: '饼图', table: '表格', stacked: '堆叠图', grouped: '分组柱状图', average: '平均分图', positions: '名次分布' },
+    kind: { bar: '柱状图', pie: '饼图', table: '表格', stacked: '堆叠图', grouped: '分组柱状图', average: '平均分图', positions: '名次分布', share: '行百分比', count: '计数' },
     sd: '标准差',
     avgPosition: '平均排名',
     rankCount: '排序人次',
@@ -79,7 +79,7 @@ export const reportZhCN = {
     row: '行标题',
     chartLabel: '{{title}} 的统计图',
   },
-  cross: { title: '交叉分析', desc: '选择两道选择题，查看它们之间的交叉分布。', row: '行（自变量）', col: '列（因变量）', pick: '请选择两道不同的选择题', total: '合计', rowPct: '行%', colPct: '列%', need: '至少需要两道选择题才能做交叉分析' },
+  cross: { title: '交叉分析', desc: '选择两道选择题，查看它们之间的交叉分布。', chartMode: '图表显示', chartLabel: '{{row}} × {{col}} 交叉分析图', row: '行（自变量）', col: '列（因变量）', pick: '请选择两道不同的选择题', total: '合计', rowPct: '行%', colPct: '列%', need: '至少需要两道选择题才能做交叉分析' },
   detail: {
     no: '序号',
     time: '提交时间（北京时间）',
