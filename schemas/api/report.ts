@@ -20,6 +20,10 @@ export const ZAnswerCondition = z.discriminatedUnion('op', [
 ]);
 export type TAnswerCondition = z.infer<typeof ZAnswerCondition>;
 
+export const ZSheetId = z.string().min(8, '答卷编号无效').max(64, '答卷编号无效').regex(/^[\w-]+$/, '答卷编号无效');
+/** Sheets one selection may name (the answer list's 导出所选). */
+export const MAX_SELECTED_SHEETS = 1_000;
+
 const ZInstant = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), { message: '时间格式无效' });
 
 /** The filter bar: time range, sources, suspect flag, valid / bin / all, answer conditions. */
@@ -34,13 +38,17 @@ export const ZReportFilter = z.object({
   conditions: z.array(ZAnswerCondition).max(20).default([]),
   /** How conditions combine. */
   match: z.enum(['all', 'any']).default('all'),
+  /** Free text: a sheet number, words of a written answer or of a chosen option's title. */
+  search: z.string().trim().max(100, '搜索内容最多 100 个字').optional(),
+  /** Only these sheets (a selection in the answer list). */
+  sheetIds: z.array(ZSheetId).max(MAX_SELECTED_SHEETS, `一次最多选择 ${MAX_SELECTED_SHEETS} 份答卷`).optional(),
 });
 export type TReportFilter = z.infer<typeof ZReportFilter>;
 export type TReportFilterInput = z.input<typeof ZReportFilter>;
 
 /** A filter that changes nothing: the unfiltered report reads the counters. */
 export const isPlainFilter = (f: TReportFilter | undefined): boolean =>
-  !f || (!f.from && !f.to && !f.sources?.length && f.suspect === 'all' && f.scope === 'valid' && f.conditions.length === 0);
+  !f || (!f.from && !f.to && !f.sources?.length && f.suspect === 'all' && f.scope === 'valid' && f.conditions.length === 0 && !f.search && !f.sheetIds);
 
 export const ZStatementRequest = z.object({ questionId: ZQuestionId, filter: ZReportFilter.optional() });
 export const ZSubjectAnswersRequest = z.object({
@@ -69,7 +77,6 @@ export const ZDataDetailRequest = ZDetailView.extend({
   cursor: z.string().max(200).optional(),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
-export const ZSheetId = z.string().min(8, '答卷编号无效').max(64, '答卷编号无效').regex(/^[\w-]+$/, '答卷编号无效');
 export const ZSheetRef = z.object({ questionId: ZQuestionId, sheetId: ZSheetId });
 /** Without a view, neighbours are the sheets of the same status, newest first. */
 export const ZSheetDetailRequest = ZSheetRef.extend({ view: ZDetailView.optional() });

@@ -58,11 +58,6 @@ export interface TRespondentResults {
   subjects: { uuid: string; title: string; index: number | null; multiple: boolean; base: number; options: { uuid: string; title: string; count: number; percent: number }[] }[];
 }
 
-export const ZAnswerListRequest = z.object({
-  questionId: ZQuestionId,
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
 export const ZWriteRecordRequest = z.object({ page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
 
 export const WRITE_MESSAGES = {

@@ -110,6 +110,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
         fontPath: fontPath ?? '',
         uploadsDir: uploadsDir(deps),
         brandName: opts.appletSource === 7 ? BRANDS.jielong.name : BRANDS[brand && brand in BRANDS ? brand : DEFAULT_BRAND].name,
+        origin: (job.options as { origin?: string }).origin ?? '',
         now: deps.now(),
       });
       await written;

@@ -21,6 +21,8 @@ export interface ExportWork {
   fontPath: string;
   uploadsDir: string;
   brandName: string;
+  /** The site the export was asked from: uploaded files become absolute links on it. */
+  origin: string;
   now: Date;
 }
 
@@ -41,5 +43,5 @@ export async function runExport(work: ExportWork): Promise<void> {
     return;
   }
   const grant: ExportGrant = { questionId: project.public_id, userId: job.user_id, format: job.kind, mode: options.mode, filter, expires: 0 };
-  await (job.kind === 'xlsx' ? writeXlsx : writeCsv)(query, project, grant, out, share);
+  await (job.kind === 'xlsx' ? writeXlsx : writeCsv)(query, project, grant, work.origin, out, share);
 }

@@ -88,6 +88,7 @@ export async function createExportJob(
   project: ProjectRow,
   body: TCreateExportJobRequest & { mode: 'subject' | 'option' },
   brand: TBrandId,
+  origin = '',
 ): Promise<TExportJob> {
   if (body.kind === 'zip') {
     const list = await reportSubjects(query, project.id);
@@ -99,7 +100,8 @@ export async function createExportJob(
   const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [userId]);
   if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
   // The brand of the page that asked names the PDF's footer (appletSource 7 picks 接龙通, spec §7).
-  const options: TExportJobOptions & { brand: TBrandId } = { mode: body.mode, filter: body.filter as TExportJobOptions['filter'], appletSource: body.appletSource, brand };
+  // The page's origin turns uploaded files into absolute links in Excel and CSV files.
+  const options: TExportJobOptions & { brand: TBrandId; origin: string } = { mode: body.mode, filter: body.filter as TExportJobOptions['filter'], appletSource: body.appletSource, brand, origin };
   const [row] = await query<ExportJobRow>(
     'INSERT INTO export_jobs (public_id, user_id, project_id, kind, options, file_name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *',
     [publicId(), userId, project.id, body.kind, JSON.stringify(options), jobFileName(project, body.kind)],

@@ -2,12 +2,17 @@ import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { TExportMode, TReportFilter } from '../../schemas/api/report';
-import { answerFacts, formatAnswer, type TSubject } from '../../schemas/subjects/registry';
+import { ZLogic } from '../../schemas/logic/ast';
+import { compileLogic } from '../../schemas/logic/compile';
+import { LogicEvaluator } from '../../schemas/logic/evaluator';
+import { PROJECT_ZONE_LABEL, formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
 import { hmac, safeEqual } from './crypto';
 import type { ProjectRow } from './powers.service';
 import { Params, compileFilter } from './report-filter';
-import { plainTitle, reportSubjects, type ReportSubject } from './report.service';
+import { exportColumns } from './export-columns';
+import { plainTitle, reportSubjects } from './report.service';
+import { listSubjects } from './subjects.service';
 
 /** Reliability rule 6: a cell starting with = + - @ tab CR (or ＝ ＋ － ＠) gets a leading quote, headers included. */
 const FORMULA_TRIGGER = /^[=+\-@\t\r＝＋－＠]/;
@@ -43,44 +48,25 @@ export function readExport(secret: string, token: string, now: Date): ExportGran
   }
 }
 
-interface Column {
-  header: string;
-  cell: (answers: Record<string, unknown>) => string | number;
-}
-
-const subjectLabel = ({ subject, index }: ReportSubject) => `${index ? `${index}. ` : ''}${plainTitle(subject.title)}`;
-
-function subjectColumns(list: ReportSubject[], mode: TExportMode): Column[] {
-  const out: Column[] = [];
-  for (const item of list) {
-    const s = item.subject;
-    const label = subjectLabel(item);
-    const parts = optionParts(s);
-    if (mode === 'option' && parts.length) {
-      for (const part of parts) {
-        out.push({ header: `${label} - ${part.title}`, cell: (a) => (answerFacts(s, a[s.uuid]).chosen.includes(part.uuid) ? 1 : 0) });
-      }
-    } else {
-      out.push({ header: label, cell: (a) => formatAnswer(s, a[s.uuid]) });
-    }
-  }
-  return out;
-}
-
-/** Choosable parts as answer facts name them (matrices: row:column), for the per-option layout. */
-function optionParts(s: TSubject): { uuid: string; title: string }[] {
-  const x = s as { options?: { uuid: string; title: string }[]; rows?: { uuid: string; title: string }[]; columns?: { uuid: string; title: string }[]; labels?: { uuid: string; title: string }[] };
-  if ([1, 2, 3, 5, 8, 9].includes(s.subjectType) && x.options) return x.options.map((o) => ({ uuid: o.uuid, title: plainTitle(o.title) }));
-  if ((s.subjectType === 11 || s.subjectType === 12) && x.rows && x.columns) {
-    return x.rows.flatMap((r) => x.columns!.map((c) => ({ uuid: `${r.uuid}:${c.uuid}`, title: `${plainTitle(r.title)}:${plainTitle(c.title)}` })));
-  }
-  return [];
-}
-
 const SOURCE_LABELS: Record<string, string> = { link: '链接', qr: '二维码', embed: '嵌入', wechat: '微信', preview: '预览' };
 
-/** Beijing time, as the product shows it. */
-const beijing = (d: Date | string) => new Date(new Date(d).getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+/** The 提交时间 header names the zone its times are in (the one the screens use). */
+export const TIME_HEADER = `提交时间（${PROJECT_ZONE_LABEL}）`;
+
+/**
+ * Which subjects each sheet's logic skipped: the project's logic run over the stored answers (random groups
+ * drawn again with the sheet's submission id, as on submit). Without display or jump rules nothing is skipped.
+ */
+async function skipReader(query: Query, project: ProjectRow): Promise<(answers: Record<string, unknown>, submissionId: string) => (uuid: string) => boolean> {
+  const logic = ZLogic.parse(project.logic ?? {});
+  if (!logic.jumps.length && !logic.display.length && !logic.random.length) return () => () => false;
+  const subjects = await listSubjects(query, project.id);
+  const fixed = logic.random.length ? null : compileLogic(subjects, logic);
+  return (answers, submissionId) => {
+    const evaluator = new LogicEvaluator(fixed ?? compileLogic(subjects, logic, submissionId), answers);
+    return (uuid) => !evaluator.isVisible(uuid);
+  };
+}
 
 export const exportFileName = (project: ProjectRow, format: TExportFormat) =>
   `${plainTitle(project.title).replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 60) || '答卷数据'}_答卷数据.${format}`;
@@ -92,11 +78,12 @@ export const exportFileName = (project: ProjectRow, format: TExportFormat) =>
 /** Told the number of sheets written so far after each batch (export jobs turn it into progress). */
 export type RowsWritten = (rows: number) => Promise<void>;
 
-async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant, onRows?: RowsWritten): AsyncGenerator<(string | number)[]> {
+async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant, origin: string, onRows?: RowsWritten): AsyncGenerator<(string | number)[]> {
   const list = await reportSubjects(query, project.id);
-  const columns = subjectColumns(list, grant.mode);
+  const columns = exportColumns(list, grant.mode, origin);
+  const skipsOf = await skipReader(query, project);
   const exam = project.question_type === 2;
-  const head = ['序号', '答卷编号', '提交时间', '用时(秒)', '来源', '可疑答卷', ...(exam ? ['总分'] : []), ...columns.map((c) => c.header)];
+  const head = ['序号', '答卷编号', TIME_HEADER, '用时(秒)', '来源', '可疑答卷', ...(exam ? ['总分'] : []), ...columns.map((c) => c.header)];
   yield head.map(safeCell);
   const p = new Params();
   const where = await compileFilter(query, project.id, grant.filter, p);
@@ -106,19 +93,20 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
   let n = 0;
   for (;;) {
     p.values[Number(after.slice(1)) - 1] = last;
-    const rows = await query<{ id: number; public_id: string; created_at: Date; duration_seconds: number; source: string; suspect: boolean; score: number | null; answers: Record<string, unknown> }>(
-      `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers FROM answer_sheets a
+    const rows = await query<{ id: number; public_id: string; submission_id: string; created_at: Date; duration_seconds: number; source: string; suspect: boolean; score: number | null; answers: Record<string, unknown> }>(
+      `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers FROM answer_sheets a
        WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
       p.values,
     );
     if (!rows.length) return;
     for (const r of rows) {
       n += 1;
+      const sheet = { answers: r.answers, skipped: skipsOf(r.answers, r.submission_id) };
       const cells = columns.map((c) => {
-        const v = c.cell(r.answers);
+        const v = c.cell(sheet);
         return typeof v === 'number' ? v : safeCell(v);
       });
-      yield [n, safeCell(r.public_id), beijing(r.created_at), r.duration_seconds, SOURCE_LABELS[r.source] ?? safeCell(r.source), r.suspect ? '是' : '否', ...(exam ? [r.score ?? ''] : []), ...cells];
+      yield [n, safeCell(r.public_id), formatProjectTime(r.created_at), r.duration_seconds, SOURCE_LABELS[r.source] ?? safeCell(r.source), r.suspect ? '是' : '否', ...(exam ? [r.score ?? ''] : []), ...cells];
     }
     last = rows[rows.length - 1]!.id;
     await onRows?.(n);
@@ -126,19 +114,19 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
 }
 
 /** Write the workbook (exceljs streaming writer, plain values only: no formula cells) to `out`. */
-export async function writeXlsx(query: Query, project: ProjectRow, grant: ExportGrant, out: Writable, onRows?: RowsWritten): Promise<void> {
+export async function writeXlsx(query: Query, project: ProjectRow, grant: ExportGrant, origin: string, out: Writable, onRows?: RowsWritten): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('答卷数据');
-  for await (const row of exportRows(query, project, grant, onRows)) sheet.addRow(row).commit();
+  for await (const row of exportRows(query, project, grant, origin, onRows)) sheet.addRow(row).commit();
   sheet.commit();
   await workbook.commit();
 }
 
 /** UTF-8 with a BOM so Excel reads Chinese; rows stringified in batches. */
-export async function writeCsv(query: Query, project: ProjectRow, grant: ExportGrant, out: Writable, onRows?: RowsWritten): Promise<void> {
+export async function writeCsv(query: Query, project: ProjectRow, grant: ExportGrant, origin: string, out: Writable, onRows?: RowsWritten): Promise<void> {
   out.write('\uFEFF');
   let batch: (string | number)[][] = [];
-  for await (const row of exportRows(query, project, grant, onRows)) {
+  for await (const row of exportRows(query, project, grant, origin, onRows)) {
     batch.push(row);
     if (batch.length >= 500) {
       if (!out.write(stringify(batch))) await new Promise((resolve) => out.once('drain', resolve));
@@ -150,9 +138,9 @@ export async function writeCsv(query: Query, project: ProjectRow, grant: ExportG
 }
 
 /** A stream of the file; errors end the stream. */
-export function exportStream(query: Query, project: ProjectRow, grant: ExportGrant): PassThrough {
+export function exportStream(query: Query, project: ProjectRow, grant: ExportGrant, origin: string): PassThrough {
   const pass = new PassThrough();
   const write = grant.format === 'xlsx' ? writeXlsx : writeCsv;
-  write(query, project, grant, pass).catch((error: unknown) => pass.destroy(error instanceof Error ? error : new Error(String(error))));
+  write(query, project, grant, origin, pass).catch((error: unknown) => pass.destroy(error instanceof Error ? error : new Error(String(error))));
   return pass;
 }

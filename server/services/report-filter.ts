@@ -1,5 +1,6 @@
 import type { TReportFilter } from '../../schemas/api/report';
 import type { Query } from '../db/client';
+import { listSubjects } from './subjects.service';
 
 /** A SQL fragment over `answer_sheets a` with its parameters, numbered from `first`. */
 export interface SqlWhere {
@@ -40,6 +41,8 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
   if (filter.sources?.length) parts.push(`a.source = ANY(${p.add(filter.sources)}::text[])`);
   if (filter.suspect === 'only') parts.push('a.suspect');
   else if (filter.suspect === 'exclude') parts.push('NOT a.suspect');
+  if (filter.sheetIds) parts.push(`a.public_id = ANY(${p.add(filter.sheetIds)}::text[])`);
+  if (filter.search) parts.push(await searchClause(query, projectId, filter.search, project, p));
 
   if (filter.conditions.length) {
     const chosen = filter.conditions.flatMap((c) => (c.op === 'chose' || c.op === 'notChose' ? [c] : []));
@@ -64,4 +67,32 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
     parts.push(`(${conditions.join(filter.match === 'any' ? ' OR ' : ' AND ')})`);
   }
   return parts.join(' AND ');
+}
+
+/** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The answer list's search: the sheet number, any written answer containing the text (the stored answers as
+ * text, case-insensitive), or a chosen option whose title contains it (choices are stored by id, so the titles
+ * are matched here and the sheets found through answer_choices).
+ */
+async function searchClause(query: Query, projectId: number, text: string, project: string, p: Params): Promise<string> {
+  const needle = text.toLowerCase();
+  const wanted: [string, string][] = [];
+  for (const s of await listSubjects(query, projectId)) {
+    for (const o of (s as { options?: { uuid: string; title: string }[] }).options ?? []) {
+      if (o.title.replace(/<[^>]*>/g, '').toLowerCase().includes(needle)) wanted.push([s.uuid, o.uuid]);
+    }
+  }
+  let ids: number[] = [];
+  if (wanted.length) {
+    const rows = await query<{ id: number }>(
+      `SELECT k.id FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o WHERE k.project_id = $1`,
+      [projectId, wanted.map((w) => w[0]), wanted.map((w) => w[1])],
+    );
+    ids = rows.map((r) => r.id);
+  }
+  const chosen = ids.length ? ` OR EXISTS (SELECT 1 FROM answer_choices c WHERE c.project_id = ${project} AND c.sheet_id = a.id AND c.option_id = ANY(${p.add(ids)}::int[]))` : '';
+  return `(a.public_id = ${p.add(text)} OR a.answers::text ILIKE ${p.add(likePattern(text))}${chosen})`;
 }

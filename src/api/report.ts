@@ -34,6 +34,8 @@ export const getSubjectAnswers = (questionId: string, subjectUuid: string, page:
 export const getCrossTab = (questionId: string, rowSubject: string, colSubject: string, filter?: TReportFilterInput) =>
   call<TCrossTab>(`${R}getCrossTab`, { questionId, rowSubject, colSubject, filter });
 export const getDataDetail = (questionId: string, q: TDetailQuery & { cursor?: string }) => call<TDataDetail>(`${R}getDataDetail`, { questionId, ...q });
+/** The answer list (/answerList.html): the data detail's rows, readable by every power. */
+export const getAnswerList = (questionId: string, q: TDetailQuery & { cursor?: string }) => call<TDataDetail>('activity/question/getAnswerList', { questionId, ...q });
 export const getSheetDetail = (questionId: string, sheetId: string, view?: TDetailViewInput) => call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId, view });
 export const delAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}delAnswerSheet`, { questionId, sheetId });
 export const restoreAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}restoreAnswerSheet`, { questionId, sheetId });
@@ -49,6 +51,7 @@ export const reportKeys = {
   statement: (questionId: string, filter?: TReportFilterInput) => ['report', questionId, 'statement', filter ?? null] as const,
   cross: (questionId: string, row: string, col: string, filter?: TReportFilterInput) => ['report', questionId, 'cross', row, col, filter ?? null] as const,
   detail: (questionId: string, q: TDetailQuery) => ['report', questionId, 'detail', q] as const,
+  answers: (questionId: string, q: TDetailQuery) => ['report', questionId, 'answers', q] as const,
   sheet: (questionId: string, sheetId: string, view?: TDetailViewInput) => ['report', questionId, 'sheet', sheetId, view ?? null] as const,
   score: (questionId: string) => ['report', questionId, 'score'] as const,
   rank: (questionId: string, page: number) => ['report', questionId, 'rank', page] as const,
@@ -65,6 +68,15 @@ export const dataDetailQuery = (questionId: string, q: TDetailQuery) =>
   infiniteQueryOptions({
     queryKey: reportKeys.detail(questionId, q),
     queryFn: ({ pageParam }) => getDataDetail(questionId, { ...q, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled: Boolean(questionId),
+  });
+/** Keyset pages of the answer list; sheet changes anywhere invalidate it with the rest of the report. */
+export const answerListQuery = (questionId: string, q: TDetailQuery) =>
+  infiniteQueryOptions({
+    queryKey: reportKeys.answers(questionId, q),
+    queryFn: ({ pageParam }) => getAnswerList(questionId, { ...q, cursor: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled: Boolean(questionId),

@@ -81,7 +81,8 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}getConclusionList`]: { need: 'read', body: q },
   [`${P}saveOrUpdateConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusion: { title: '谢谢' } }) },
   [`${P}delConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusionId: c.conclusionId }) },
-  [`${P}getAnswerList`]: { need: 'report', body: q },
+  // The answer list (issue 17 item 3): every power reads it; binning and flagging sheets need edit or manage.
+  [`${P}getAnswerList`]: { need: 'read', body: q },
   [`${P}getTeamWorkCode`]: { need: 'manage', body: (c) => ({ ...q(c), powerType: 3 }) },
   [`${P}updateWorkType`]: { need: 'manage', body: (c) => ({ workCodeId: c.workCodeId ?? 'no-such-work-code', powerType: 2 }) },
   'code/resetTeamWorkCode': { need: 'manage', body: (c) => ({ ...q(c), powerType: 3 }) },
@@ -90,16 +91,16 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'code/updateMemberPower': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId, powerType: 2 }) },
   'code/removeMember': { need: 'manage', body: (c) => ({ ...q(c), userId: c.memberUserId }) },
   'code/leaveTeamWork': { need: 'read', body: q, override: { owner: '400' } },
-  // Reports (issue 7): reading needs power 1 or 3; sheet changes need power 1. A fresh project has no
+  // Reports (issue 7): reading needs power 1 or 3; a single sheet any power; sheet changes power 1 or 2. A fresh project has no
   // sheets, so calls naming a sheet answer "404" to everyone allowed past the power check.
   [`${R}getStatement`]: { need: 'report', body: q },
   [`${R}getSubjectAnswers`]: { need: 'report', body: s },
   [`${R}getCrossTab`]: { need: 'report', override: { owner: '400', manage: '400', view: '400' }, body: (c) => ({ ...q(c), rowSubject: c.subjectUuid, colSubject: c.subjectUuid }) },
   [`${R}getDataDetail`]: { need: 'report', body: q },
-  [`${R}getAnswerSheetDetail`]: { need: 'report', body: sheet, override: { owner: '404', manage: '404', view: '404' } },
-  [`${R}delAnswerSheet`]: { need: 'manage', body: sheet, override: { owner: '404', manage: '404' } },
-  [`${R}restoreAnswerSheet`]: { need: 'manage', body: sheet, override: { owner: '404', manage: '404' } },
-  [`${R}markSuspect`]: { need: 'manage', body: (c) => ({ ...sheet(c), suspect: true }), override: { owner: '404', manage: '404' } },
+  [`${R}getAnswerSheetDetail`]: { need: 'read', body: sheet, override: { owner: '404', manage: '404', edit: '404', view: '404' } },
+  [`${R}delAnswerSheet`]: { need: 'edit', body: sheet, override: { owner: '404', manage: '404', edit: '404' } },
+  [`${R}restoreAnswerSheet`]: { need: 'edit', body: sheet, override: { owner: '404', manage: '404', edit: '404' } },
+  [`${R}markSuspect`]: { need: 'edit', body: (c) => ({ ...sheet(c), suspect: true }), override: { owner: '404', manage: '404', edit: '404' } },
   [`${R}getScoreStatement`]: { need: 'report', body: q },
   [`${R}getScoreRank`]: { need: 'report', body: q },
   [`${R}getHighestScore`]: { need: 'report', body: q },

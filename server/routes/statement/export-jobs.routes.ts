@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ZCreateExportJobRequest, type TExportJob } from '../../../schemas/api/export-jobs';
 import { REPORT_PATH } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
-import { requestBrand } from '../../http/request-info';
+import { requestBrand, requestOrigin } from '../../http/request-info';
 import { createExportJob } from '../../services/export-jobs.service';
 import { accessProject } from '../../services/powers.service';
 
@@ -16,7 +16,7 @@ export function exportJobRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${REPORT_PATH}createExportJob`, body: ZCreateExportJobRequest, auth: 'required', okMessage: '已加入导出队列，可在“我的下载”查看进度' }, async (body, { user, request }): Promise<TExportJob> => {
     const job = await database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'report');
-      return createExportJob(query, user!.id, project, body, requestBrand(request).id);
+      return createExportJob(query, user!.id, project, body, requestBrand(request).id, requestOrigin(request));
     });
     app.exportRunner.kick();
     return job;

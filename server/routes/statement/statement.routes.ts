@@ -15,6 +15,7 @@ import {
   type TExportLink,
 } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
+import { requestOrigin } from '../../http/request-info';
 import { AppError, badInput, conflict } from '../../http/errors';
 import { EXPORT_DIRECT_MAX_SHEETS } from '../../../schemas/api/export-jobs';
 import { sheetCount } from '../../services/export-jobs.service';
@@ -37,8 +38,9 @@ const P = REPORT_PATH;
 
 /**
  * Reports (spec §7 question/statement): statistics, cross-tabs, data detail, single sheets, the answer bin,
- * exam scores, quotas and exports. Reading needs power 1 or 3 ('report'); changing a sheet (bin, restore,
- * suspect flag) needs power 1 ('manage'): an edit-only or view-only collaborator never alters collected data.
+ * exam scores, quotas and exports. Reading the report needs power 1 or 3 ('report'); the answer list and a
+ * single sheet any power; changing a sheet (bin, restore, the invalid / suspect flag) power 1 or 2 ('edit'): a
+ * view-only collaborator never alters collected data.
  */
 export function statementRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -65,27 +67,34 @@ export function statementRoutes(app: FastifyInstance): void {
     return dataDetail(database.query, project, body);
   });
 
+  // The answer list (/answerList.html, reached from the publish page) is every collaborator's: view power reads
+  // it, edit and manage also bin sheets and mark them invalid. Its rows are the data detail's, numbered alike.
+  defineCall(app, { path: 'activity/question/getAnswerList', body: ZDataDetailRequest, auth: 'required' }, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'read');
+    return dataDetail(database.query, project, body);
+  });
+
   defineCall(app, { path: `${P}getAnswerSheetDetail`, body: ZSheetDetailRequest, auth: 'required' }, async (body, { user }) => {
-    const { project } = await reader(body.questionId, user);
+    const { project } = await accessProject(database.query, user, body.questionId, 'read');
     return sheetDetail(database.query, project, body.sheetId, body.view);
   });
 
   defineCall(app, { path: `${P}delAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已移入回收站' }, async (body, { user }) =>
     database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'manage');
+      const { project } = await accessProject(query, user, body.questionId, 'edit');
       return moveSheet(query, project, body.sheetId, 0);
     }),
   );
 
   defineCall(app, { path: `${P}restoreAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已恢复' }, async (body, { user }) =>
     database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'manage');
+      const { project } = await accessProject(query, user, body.questionId, 'edit');
       return moveSheet(query, project, body.sheetId, 1);
     }),
   );
 
   defineCall(app, { path: `${P}markSuspect`, body: ZMarkSuspectRequest, auth: 'required', okMessage: '已更新' }, async (body, { user }) => {
-    const { project } = await accessProject(database.query, user, body.questionId, 'manage');
+    const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     return markSuspect(database.query, project, body.sheetId, body.suspect);
   });
 
@@ -138,6 +147,6 @@ export function statementRoutes(app: FastifyInstance): void {
       .header('content-type', grant.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="export.${grant.format}"; filename*=UTF-8''${encodeURIComponent(name)}`)
       .header('cache-control', 'no-store');
-    return reply.send(exportStream(database.query, project, grant));
+    return reply.send(exportStream(database.query, project, grant, requestOrigin(request)));
   });
 }

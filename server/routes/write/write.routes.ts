@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ZConclusion } from '../../../schemas/api/editor';
 import { ZProjectStyle } from '../../../schemas/api/settings';
-import { WRITE_MESSAGES, ZAnswerListRequest, ZGetQuestionForAnswerRequest, ZResultsRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
+import { WRITE_MESSAGES, ZGetQuestionForAnswerRequest, ZResultsRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
 import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { defineCall } from '../../http/define-call';
-import { accessProject } from '../../services/powers.service';
 import { answerableProject, checkEntry, submitSheet } from '../../services/submit.service';
 import { listSubjects } from '../../services/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
@@ -82,19 +81,6 @@ export function writeRoutes(app: FastifyInstance): void {
     );
     return {
       list: rows.map((r) => ({ sheetId: r.public_id, questionId: r.question_id, title: r.title, questionType: r.question_type, score: r.score, createTime: new Date(r.created_at).toISOString() })),
-      total: Number(rows[0]?.total ?? 0),
-    };
-  });
-
-  defineCall(app, { path: 'activity/question/getAnswerList', body: ZAnswerListRequest, auth: 'required' }, async (body, { user }) => {
-    const { project } = await accessProject(database.query, user, body.questionId, 'report');
-    const rows = await database.query<{ public_id: string; created_at: Date; duration_seconds: number; source: string; suspect: boolean; score: number | null; total: string }>(
-      `SELECT public_id, created_at, duration_seconds, source, suspect, score, count(*) OVER () AS total FROM answer_sheets
-       WHERE project_id = $1 AND status = 1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-      [project.id, body.pageSize, (body.page - 1) * body.pageSize],
-    );
-    return {
-      list: rows.map((r) => ({ sheetId: r.public_id, createTime: new Date(r.created_at).toISOString(), durationSeconds: r.duration_seconds, source: r.source, suspect: r.suspect, score: r.score })),
       total: Number(rows[0]?.total ?? 0),
     };
   });

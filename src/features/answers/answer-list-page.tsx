@@ -1,46 +1,61 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionInfoQuery } from '../../api/question';
-import { answerListQuery } from '../../api/write';
+import { answerListQuery, type TDetailQuery } from '../../api/report';
 import { Button } from '../../ui/button';
-import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { SelectionBar } from './answer-list-actions';
+import { AnswerTable } from './answer-list-table';
+import { AnswerListToolbar, EMPTY_DRAFT, draftFilter, type TListDraft } from './answer-list-toolbar';
 import { ANSWERS_NS } from './answers-i18n';
 import styles from './answers.module.css';
-import { useRelativeTime } from './use-relative-time';
 
-const PAGE_SIZE = 20;
+/** Sheets per server page (keyset: 加载更多 reads the ones after the last shown). */
+export const ANSWER_PAGE_SIZE = 50;
 
-/** "1分05秒": how long a respondent took. */
-export function useDuration() {
-  const { t } = useTranslation(ANSWERS_NS);
-  return (seconds: number) => {
-    const s = Math.max(0, Math.round(seconds));
-    if (s < 60) return t('duration.seconds', { s });
-    if (s < 3600) return t('duration.minutes', { m: Math.floor(s / 60), s: String(s % 60).padStart(2, '0') });
-    return t('duration.hours', { h: Math.floor(s / 3600), m: Math.floor((s % 3600) / 60) });
-  };
+/** The sheet page, walking this list's order and filter with 上一份 / 下一份, and coming back here. */
+function sheetHref(questionId: string, sheetId: string, q: TDetailQuery): string {
+  const search = new URLSearchParams({ questionId, sheetId, sort: q.sort, order: q.order, from: 'answers' });
+  if (q.filter) search.set('filter', JSON.stringify(q.filter));
+  return `/questionnaire/answerSheetDetail.html?${search.toString()}`;
 }
 
-/** /answerList.html?questionId=…: the creator's newest answer sheets. */
+/**
+ * /answerList.html?questionId=…: the collaborators' daily list of answer sheets — their answers, search and
+ * filters, a click to the sheet, and for the selection export, mark invalid and delete to the bin.
+ */
 export function AnswerListPage() {
   const { t } = useTranslation(ANSWERS_NS);
+  const navigate = useNavigate();
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
-  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<TListDraft>(EMPTY_DRAFT);
+  const onDraft = useCallback((d: TListDraft) => setDraft((old) => (JSON.stringify(old) === JSON.stringify(d) ? old : d)), []);
+  const filter = useMemo(() => draftFilter(draft), [draft]);
+  const q = useMemo<TDetailQuery>(() => ({ pageSize: ANSWER_PAGE_SIZE, sort: 'createTime', order: 'desc', filter }), [filter]);
   const info = useQuery(questionInfoQuery(questionId));
-  const answers = useQuery({ ...answerListQuery(questionId, page, PAGE_SIZE), placeholderData: keepPreviousData });
-  const when = useRelativeTime();
-  const duration = useDuration();
-  const exam = info.data?.questionType === 2;
+  const answers = useInfiniteQuery({ ...answerListQuery(questionId, q), placeholderData: keepPreviousData });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => setSelected(new Set()), [filter]);
+  const pages = answers.data?.pages;
+  const rows = useMemo(() => pages?.flatMap((p) => p.list) ?? [], [pages]);
+  const total = pages?.[0]?.total ?? 0;
+  const power = info.data?.powerType;
   const release = `/questionnaire/release.html?questionId=${encodeURIComponent(questionId)}`;
 
   if (!questionId) return <EmptyState title={t('list.missing')} />;
+  const toggle = (id: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
   let content;
   if (answers.isPending) content = <LoadingState />;
-  else if (answers.isError && !answers.data) {
+  else if (!answers.data) {
     content = (
       <ErrorState
         title={t('error')}
@@ -52,7 +67,7 @@ export function AnswerListPage() {
         }
       />
     );
-  } else if (!answers.data?.list.length) {
+  } else if (!rows.length && !filter) {
     content = (
       <EmptyState
         title={t('list.empty')}
@@ -64,60 +79,31 @@ export function AnswerListPage() {
         }
       />
     );
+  } else if (!rows.length) {
+    content = <EmptyState title={t('list.noMatch')} />;
   } else {
-    const { list, total } = answers.data;
     content = (
       <>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('list.no')}</th>
-              <th scope="col">{t('list.time')}</th>
-              <th scope="col">{t('list.duration')}</th>
-              <th scope="col">{t('list.source')}</th>
-              <th scope="col">{t('list.state')}</th>
-              {exam ? <th scope="col">{t('list.score')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((row, i) => {
-              const time = when(row.createTime);
-              return (
-                <tr key={row.sheetId}>
-                  <td className={styles.num}>{total - (page - 1) * PAGE_SIZE - i}</td>
-                  <td>
-                    <time dateTime={row.createTime} title={time.absolute}>
-                      {time.relative}
-                    </time>
-                    <span className={styles.sub}>{time.absolute}</span>
-                  </td>
-                  <td className={styles.num}>{duration(row.durationSeconds)}</td>
-                  <td>{t(`source.${row.source}`, { defaultValue: row.source })}</td>
-                  <td>
-                    {row.suspect ? (
-                      <span className={styles.suspect} title={t('list.suspectTitle')}>
-                        {t('list.suspect')}
-                      </span>
-                    ) : (
-                      <span className={styles.valid}>{t('list.valid')}</span>
-                    )}
-                  </td>
-                  {exam ? <td className={styles.num}>{row.score ?? '—'}</td> : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          onChange={setPage}
-          totalLabel={t('list.total', { total })}
-          label={t('pager')}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-        />
+        <div className={styles.scroll}>
+          <AnswerTable
+            rows={rows}
+            columns={pages?.[0]?.columns ?? []}
+            exam={info.data?.questionType === 2}
+            selected={selected}
+            onToggle={toggle}
+            onToggleAll={(all) => setSelected(all ? new Set(rows.map((r) => r.sheetId)) : new Set())}
+            onOpen={(sheetId) => void navigate({ href: sheetHref(questionId, sheetId, q) })}
+          />
+        </div>
+        <div className={styles.foot}>
+          <span aria-live="polite">{t('list.loaded', { loaded: rows.length, total })}</span>
+          {answers.hasNextPage ? (
+            <Button size="sm" disabled={answers.isFetchingNextPage} onClick={() => void answers.fetchNextPage()}>
+              {answers.isFetchingNextPage ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+              {t('list.more')}
+            </Button>
+          ) : null}
+        </div>
       </>
     );
   }
@@ -136,10 +122,20 @@ export function AnswerListPage() {
             {t('list.title')}
             {info.data ? <span className={styles.project}> · {info.data.title}</span> : null}
           </h1>
-          {answers.data ? <p className={styles.intro}>{t('list.total', { total: answers.data.total })}</p> : null}
+          {answers.data ? (
+            <p className={styles.intro}>
+              <span>{t('list.total', { total })}</span> · {t('list.timeZone')}
+            </p>
+          ) : null}
         </div>
       </header>
-      <section className={styles.panel}>{content}</section>
+      <section className={styles.panel}>
+        <AnswerListToolbar onChange={onDraft} />
+        {selected.size ? (
+          <SelectionBar questionId={questionId} selected={[...selected]} canChange={power === 1 || power === 2} canExport={power === 1 || power === 3} onClear={() => setSelected(new Set())} />
+        ) : null}
+        {content}
+      </section>
     </div>
   );
 }

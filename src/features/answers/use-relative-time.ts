@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RELATIVE_EN, RELATIVE_ZH, formatDateTime, relativeTime } from '../../ui/format-time';
+import { formatProjectTime } from '../../../schemas/project-time';
+import { RELATIVE_EN, RELATIVE_ZH, relativeTime } from '../../ui/format-time';
 
-/** Relative times that stay current while the page is open (re-read every 30 s). */
+/** Relative times that stay current while the page is open (re-read every 30 s); absolute ones in the project's zone. */
 export function useRelativeTime() {
   const { i18n } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
@@ -11,5 +12,5 @@ export function useRelativeTime() {
     return () => window.clearInterval(id);
   }, []);
   const words = i18n.language === 'en' ? RELATIVE_EN : RELATIVE_ZH;
-  return (value: string) => ({ relative: relativeTime(value, now, words), absolute: formatDateTime(value) });
+  return (value: string) => ({ relative: relativeTime(value, now, words), absolute: formatProjectTime(value) });
 }

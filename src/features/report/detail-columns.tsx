@@ -1,5 +1,6 @@
 import { columnSizingFeature, createColumnHelper, rowSortingFeature, tableFeatures, type ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { formatProjectTime } from '../../../schemas/project-time';
 import type { TDetailColumn, TDetailRow } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
 import styles from './report.module.css';
@@ -10,7 +11,8 @@ type TFeatures = typeof detailFeatures;
 const helper = createColumnHelper<TFeatures, TDetailRow>();
 
 export const subjectLabel = (s: { index: number | null; title: string }) => `${s.index ? `${s.index}. ` : ''}${plainText(s.title)}`;
-export const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });
+/** Times in the project's zone, as the exported files write them. */
+export const formatTime = (iso: string) => formatProjectTime(iso);
 
 /** Fixed columns (序号 pinned first, then time, duration, source, score for exams), then one per subject. */
 export function detailColumnDefs(subjects: TDetailColumn[], exam: boolean, t: TFunction, duration: (s: number) => string): ColumnDef<TFeatures, TDetailRow, unknown>[] {

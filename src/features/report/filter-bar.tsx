@@ -1,6 +1,7 @@
 import { Plus, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseProjectTime } from '../../../schemas/project-time';
 import type { TAnswerCondition, TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
 import { Button } from '../../ui/button';
 import { plainText } from '../../ui/subject-preview';
@@ -25,8 +26,9 @@ const EMPTY: TDraft = { from: '', to: '', source: '', suspect: 'all', scope: 'va
 /** The draft as the calls take it; undefined when it filters nothing (the unfiltered report reads counters). */
 export function toFilter(d: TDraft): TReportFilterInput | undefined {
   const f: TReportFilterInput = {};
-  if (d.from) f.from = new Date(d.from).toISOString();
-  if (d.to) f.to = new Date(d.to).toISOString();
+  // The picker's times are the project's zone, like every time the report shows.
+  if (d.from && parseProjectTime(d.from)) f.from = parseProjectTime(d.from);
+  if (d.to && parseProjectTime(d.to)) f.to = parseProjectTime(d.to);
   if (d.source) f.sources = [d.source];
   if (d.suspect !== 'all') f.suspect = d.suspect;
   if (d.scope !== 'valid') f.scope = d.scope;

@@ -53,8 +53,12 @@ export function SheetDetailPage() {
   if (sheet.isPending) return <LoadingState />;
   if (!sheet.data) return <ErrorState title={t('sheet.notFound')} description={sheet.error?.message} />;
   const s = sheet.data;
-  const manager = info.data?.powerType === 1;
-  const back = `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`;
+  // Power 1 or 2 bins sheets and marks them (issue 17 item 3); view power only reads.
+  const canChange = info.data?.powerType === 1 || info.data?.powerType === 2;
+  // Opened from the answer list: 返回 goes back there and 上一份 / 下一份 keep saying so.
+  const fromAnswers = search.from === 'answers';
+  const back = fromAnswers ? `/answerList.html?questionId=${encodeURIComponent(questionId)}` : `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`;
+  const neighbour = (id: string) => `${sheetHref(questionId, id, view)}${fromAnswers ? '&from=answers' : ''}`;
 
   return (
     <div className={styles.page}>
@@ -63,7 +67,7 @@ export function SheetDetailPage() {
           <Button variant="ghost" size="sm" asChild>
             <Link to={back}>
               <ArrowLeft size={14} aria-hidden />
-              {t('sheet.back')}
+              {fromAnswers ? t('sheet.backToList') : t('sheet.back')}
             </Link>
           </Button>
           <h1>
@@ -76,7 +80,7 @@ export function SheetDetailPage() {
         <div className={styles.headActions}>
           {s.prevSheetId ? (
             <Button size="sm" asChild>
-              <Link to={sheetHref(questionId, s.prevSheetId, view)}>
+              <Link to={neighbour(s.prevSheetId)}>
                 <ChevronLeft size={14} aria-hidden />
                 {t('sheet.prev')}
               </Link>
@@ -89,7 +93,7 @@ export function SheetDetailPage() {
           )}
           {s.nextSheetId ? (
             <Button size="sm" asChild>
-              <Link to={sheetHref(questionId, s.nextSheetId, view)}>
+              <Link to={neighbour(s.nextSheetId)}>
                 {t('sheet.next')}
                 <ChevronRight size={14} aria-hidden />
               </Link>
@@ -100,7 +104,7 @@ export function SheetDetailPage() {
               <ChevronRight size={14} aria-hidden />
             </Button>
           )}
-          {manager ? (
+          {canChange ? (
             <>
               <Button size="sm" onClick={() => flag.mutate(!s.suspect)} disabled={flag.isPending}>
                 <Flag size={14} aria-hidden />

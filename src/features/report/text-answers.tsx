@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
+import { formatProjectTime } from '../../../schemas/project-time';
 import { subjectTextsQuery } from '../../api/report';
 import { Pager } from '../../ui/pager';
 import { AnswerFiles } from './answer-files';
@@ -37,7 +38,7 @@ export function TextAnswers({ stat, questionId, filter }: { stat: TSubjectStat; 
             {texts.map((x) => (
               <li key={x.sheetId}>
                 {x.files ? <AnswerFiles files={x.files} compact /> : <span className={styles.textBody}>{x.text}</span>}
-                <time>{new Date(x.createTime).toLocaleString('zh-CN', { hour12: false })}</time>
+                <time>{formatProjectTime(x.createTime)}</time>
               </li>
             ))}
           </ol>

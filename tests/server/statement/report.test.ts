@@ -212,7 +212,7 @@ describe(`reports on ${engineName()}`, () => {
     expect(answer.data).toEqual([{ id: 'qa', label: '第1题 性别：男', used: 3, limit: 10, full: false }]);
   });
 
-  it('a view-only collaborator reads reports; an edit-only one cannot; only managers change sheets', async () => {
+  it('a view-only collaborator reads reports; an edit-only one cannot read them; a viewer never changes sheets', async () => {
     const viewer = await loginNewUser(t);
     const editor = await loginNewUser(t);
     const project = (await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [fx.questionId]))[0]!;
@@ -244,8 +244,8 @@ describe(`reports on ${engineName()}`, () => {
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toHaveLength(7);
     const header = rows[0] as string[];
-    expect(header.slice(0, 6)).toEqual(['序号', '答卷编号', '提交时间', '用时(秒)', '来源', '可疑答卷']);
-    expect(header.slice(6)).toEqual(['1. 性别', '2. 常用渠道', '3. 推荐意愿', '4. =1+1', '5. 建议', '6. 满意度', '7. 评分']);
+    expect(header.slice(0, 6)).toEqual(['序号', '答卷编号', '提交时间（北京时间 UTC+8）', '用时(秒)', '来源', '可疑答卷']);
+    expect(header.slice(6)).toEqual(['1. 性别', '2. 常用渠道', '3. 推荐意愿', '4. =1+1', '5. 建议', '6. 满意度 - 服务', '6. 满意度 - 价格', '7. 评分']);
     const textColumn = header.indexOf('5. 建议');
     expect(rows.map((r) => r[textColumn])).toEqual(['5. 建议', '服务很好，价格实惠', "'=1+1", '价格实惠', undefined, '一般', "'＋很好"]);
     expect(rows[1]![header.indexOf('1. 性别')]).toBe('男');

@@ -76,6 +76,8 @@ describe('data detail (virtualised, keyset pages)', () => {
     expect(rows().length).toBeLessThan(40);
     expect(rows()[1]).toHaveTextContent('1');
     expect(rows()[1]).toHaveTextContent('41分40秒');
+    // 08:04:10 UTC shows as the project's zone (Beijing), as the exported file writes it, whatever the computer's zone.
+    expect(rows()[1]).toHaveTextContent('2025-05-01 16:04:10');
     expect(rows()[2]).toHaveTextContent('可疑');
     expect(screen.getByText('已加载 100 / 共 250 份')).toBeInTheDocument();
 
