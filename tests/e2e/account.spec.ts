@@ -10,7 +10,7 @@ test('register with an SMS code, log out, log in with the password, land back on
   await page.getByLabel('验证码').fill(await codeFor(request, phone));
   await page.getByLabel('密码').fill('abc12345');
   await me.submit('注册');
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(/\/activeManagement\.html$/);
   // The token is an HttpOnly cookie set by the server: the page's scripts see only the flag without a secret.
   const token = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(token).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -21,8 +21,14 @@ export interface TRespondentPage {
   enter?: (page: Page) => Promise<void>;
 }
 
-/** Respondent pages in their main states: a survey of every widget with a cover, a timed exam, a paused one. */
-export async function respondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
+let made: Promise<TRespondentPage[]> | null = null;
+/** Respondent pages in their main states: a survey of every widget with a cover, a timed exam, a paused one. Made once per run. */
+export function respondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
+  made ??= makeRespondentPages(request);
+  return made;
+}
+
+async function makeRespondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
   const token = await loginDemo(request);
   const types = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 34, 37, 38, 15, 30, 36];
   const survey = await publish(request, token, { title: '全部题型一览：手机版面检查用的一份较长的问卷标题', questionType: 1, subjects: types.map((t) => subject(t as 1, { required: false })) });
