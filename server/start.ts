@@ -6,6 +6,7 @@ import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { createLifecycle, startHealthServer } from './plugins/lifecycle';
+import { seedDemoProjects } from './seed/demo-projects';
 import { seedDemoData } from './seed/seed';
 import { startBanner } from './start-banner';
 import { loadSecret } from './secret';
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     loggerInstance: logger,
     lifecycle,
   });
+  // Sample projects go through the app's own calls, so they are made once the app is built (once per database).
+  await seedDemoProjects(app, database);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

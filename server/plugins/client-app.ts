@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../schemas/envelope';
 
 const CSP = [
@@ -28,6 +28,39 @@ export const HTML_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
+/** An HTML page and the compressed copies the build made of it (scripts/precompress.ts). */
+interface HtmlPage {
+  plain: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const readIfThere = (file: string) => (existsSync(file) ? readFile(file) : Promise.resolve(undefined));
+
+async function loadHtml(file: string): Promise<HtmlPage> {
+  const [plain, br, gzip] = await Promise.all([readFile(file), readIfThere(`${file}.br`), readIfThere(`${file}.gz`)]);
+  return { plain, br, gzip };
+}
+
+/** The encodings a request accepts (q > 0), by the names of `Accept-Encoding`. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name === '*' ? 'gzip' : name);
+  }
+  return accepted;
+}
+
+function sendHtml(reply: FastifyReply, page: HtmlPage, acceptEncoding: string | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  const encoding = page.br && accepted.has('br') ? 'br' : page.gzip && accepted.has('gzip') ? 'gzip' : undefined;
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').headers(HTML_HEADERS).type('text/html; charset=utf-8');
+  if (!encoding) return reply.send(page.plain);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}
+
 /** Serves the built client: hashed assets immutable, HTML no-cache, and the SPA fallback for app routes. */
 export async function clientAppPlugin(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : '';
@@ -37,7 +70,11 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
       root: clientDir!,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
+      // scripts/precompress.ts writes x.br / x.gz beside each text file at build time; the copy the request
+      // accepts is sent (with Vary: accept-encoding), the plain file otherwise.
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
         if (filePath.endsWith('.html')) res.headers(HTML_HEADERS);
@@ -52,19 +89,19 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
   });
   // The respondent page is its own entry: no editor, charts or service worker code.
   const respondFile = clientDir ? path.join(clientDir, 'respond.html') : '';
-  let respondHtml: string | null = null;
-  app.get('/s/*', async (_request, reply) => {
+  let respondHtml: HtmlPage | null = null;
+  app.get('/s/*', async (request, reply) => {
     if (!respondFile || !existsSync(respondFile)) return reply.code(200).send(fail('404', '答题页面尚未构建，请先运行 npm run build'));
-    respondHtml ??= await readFile(respondFile, 'utf8');
-    return reply.header('cache-control', 'no-cache').headers(HTML_HEADERS).type('text/html').send(respondHtml);
+    respondHtml ??= await loadHtml(respondFile);
+    return sendHtml(reply, respondHtml, request.headers['accept-encoding']);
   });
-  let indexHtml: string | null = null;
+  let indexHtml: HtmlPage | null = null;
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient || (/\.[a-z0-9]{2,5}$/i.test(url) && !url.endsWith('.html'))) {
       return reply.code(200).send(fail('404', '请求的接口或资源不存在'));
     }
-    indexHtml ??= await readFile(indexFile, 'utf8');
-    return reply.header('cache-control', 'no-cache').headers(HTML_HEADERS).type('text/html').send(indexHtml);
+    indexHtml ??= await loadHtml(indexFile);
+    return sendHtml(reply, indexHtml, request.headers['accept-encoding']);
   });
 }

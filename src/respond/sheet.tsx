@@ -228,7 +228,8 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
         ) : null}
         {examLeft !== null ? (
           <span className={cx('r-timer', examLeft <= 60 && 'is-low')} role="timer" aria-label={`考试剩余${clock(examLeft)}`}>
-            ⏱ {clock(examLeft)}
+            <ClockIcon />
+            {clock(examLeft)}
           </span>
         ) : null}
       </Progress>
@@ -263,6 +264,16 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
         {announce}
       </div>
     </div>
+  );
+}
+
+/** A drawn clock: the ⏱ character is missing from many phones' fonts and showed as a box. */
+function ClockIcon() {
+  return (
+    <svg className="r-timer-icon" viewBox="0 0 16 16" width="13" height="13" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="9" r="5.75" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 6v3.2l2 1.3M6.2 1.75h3.6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
 

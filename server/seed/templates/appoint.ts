@@ -31,7 +31,7 @@ const dental = template('appoint-dental', (b) => {
     category: '医疗预约',
     title: '口腔诊所预约挂号',
     subtitle: '牙科门诊在线预约：项目、病史与就诊时段，每个时段限量接诊。',
-    conclusion: '预约成功！如需改约请提前一天联系诊所。',
+    conclusion: '预约已提交，如需改约请提前一天联系诊所。',
     hot: 1780,
   };
 });
@@ -52,7 +52,7 @@ const childCheckup = template('appoint-child-checkup', (b) => {
     category: '医疗预约',
     title: '儿童健康体检预约',
     subtitle: '社区卫生服务中心儿童保健门诊预约，按月龄安排体检。',
-    conclusion: '预约成功，请携带宝宝的预防接种证和儿童保健手册。',
+    conclusion: '预约已提交，请携带宝宝的预防接种证和儿童保健手册。',
     hot: 1050,
   };
 });
@@ -71,7 +71,7 @@ const tcm = template('appoint-tcm-therapy', (b) => {
     category: '医疗预约',
     title: '中医理疗预约',
     subtitle: '中医馆、康复理疗中心按时段预约，避免到店排队。',
-    conclusion: '预约成功，请按时到店。',
+    conclusion: '预约已提交，请按时到店。',
     hot: 660,
   };
 });
@@ -90,7 +90,7 @@ const haircut = template('appoint-haircut', (b) => {
     category: '服务预约',
     title: '理发店预约',
     subtitle: '美发门店在线预约：项目、发型师与时段，到店不用等。',
-    conclusion: '预约成功，我们到时见！',
+    conclusion: '预约已提交，我们到时见！',
     hot: 1260,
   };
 });
@@ -110,7 +110,7 @@ const carService = template('appoint-car-service', (b) => {
     category: '服务预约',
     title: '汽车保养预约',
     subtitle: '4S 店、汽修门店的保养预约：车辆信息、保养项目和进店时段。',
-    conclusion: '预约成功，请按时到店。',
+    conclusion: '预约已提交，请按时到店。',
     hot: 540,
   };
 });
@@ -131,7 +131,7 @@ const cleaning = template('appoint-home-cleaning', (b) => {
     category: '服务预约',
     title: '家政保洁上门预约',
     subtitle: '家政公司上门服务预约：地址、服务类型和上门时段。',
-    conclusion: '预约成功，保洁阿姨上门前会提前联系您。',
+    conclusion: '预约已提交，保洁阿姨上门前会提前联系您。',
     hot: 890,
   };
 });
@@ -151,7 +151,7 @@ const badminton = template('appoint-badminton-court', (b) => {
     category: '场地预约',
     title: '羽毛球场地预约',
     subtitle: '体育馆、单位活动室按小时预约场地，时段满额自动关闭。',
-    conclusion: '预约成功，请提前 10 分钟到前台签到。',
+    conclusion: '预约已提交，请提前 10 分钟到前台签到。',
     hot: 715,
   };
 });

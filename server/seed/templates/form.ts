@@ -2,7 +2,7 @@
 import { template, type TemplateDef } from './builder';
 
 const eventSignUp = template('form-event-signup', (b) => {
-  b.paragraph('<p>活动时间：周六 14:00–17:00<br />活动地点：市图书馆三楼报告厅<br />名额有限，报名成功后将以短信通知。晚间聚餐限 30 人，报满即止。</p>', '活动信息');
+  b.paragraph('<p>活动时间：周六 14:00–17:00<br />活动地点：市图书馆三楼报告厅<br />名额有限，晚间聚餐限 30 人，报满即止。</p>', '活动信息');
   b.name();
   b.mobile();
   b.text('工作单位或学校', { required: false, maxLength: 50 });
@@ -17,7 +17,7 @@ const eventSignUp = template('form-event-signup', (b) => {
     category: '报名登记',
     title: '线下活动报名表',
     subtitle: '沙龙、讲座、分享会通用报名表，收集联系方式与参会意向。',
-    conclusion: '报名成功！我们会在活动前一天短信提醒您。',
+    conclusion: '报名信息已提交，请留意主办方的活动通知。',
     hot: 2350,
   };
 });

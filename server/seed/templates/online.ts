@@ -36,8 +36,8 @@ const bakingWorkshop = template('pay-baking-workshop', (b) => {
     questionType: 6,
     category: '活动收费',
     title: '付费工作坊报名（烘焙课）',
-    subtitle: '线下体验课在线报名并付款，支持多票种、限量与每人限购。',
-    conclusion: '支付成功！开课前一天会短信提醒您。',
+    subtitle: '线下体验课在线报名：多票种、限量与每人限购，票种金额自动合计。',
+    conclusion: '报名信息已提交，主办方确认名额后会与您联系付款事宜。',
     hot: 1460,
   };
 });
@@ -60,7 +60,7 @@ const alumniDinner = template('pay-alumni-dinner', (b) => {
     category: '活动收费',
     title: '同学聚会 AA 收费',
     subtitle: '聚会、团建报名与费用收取一次完成，账目清楚。',
-    conclusion: '付款成功，我们聚会见！',
+    conclusion: '已登记，费用请按群内通知支付，我们聚会见！',
     hot: 1190,
   };
 });
@@ -83,7 +83,7 @@ const runningCamp = template('pay-running-camp', (b) => {
     category: '活动收费',
     title: '跑步训练营报名缴费',
     subtitle: '运动社群的付费训练营：报名、健康声明与电子签名。',
-    conclusion: '报名成功！教练会拉你进训练营群。',
+    conclusion: '报名信息已提交，教练确认后会拉你进训练营群。',
     hot: 580,
   };
 });
@@ -108,7 +108,7 @@ const eggs = template('pay-farm-eggs', (b) => {
     category: '商品售卖',
     title: '农产品预售下单',
     subtitle: '小商家卖货：商品规格、库存、收货信息一页搞定。',
-    conclusion: '下单成功，发货后会短信通知您。',
+    conclusion: '订单信息已提交，商家确认后会联系您付款和发货。',
     hot: 1320,
   };
 });
@@ -127,8 +127,8 @@ const classShirt = template('pay-class-shirt', (b) => {
     questionType: 6,
     category: '商品售卖',
     title: '班服订购收款',
-    subtitle: '班级统一订购班服：款式、尺码和个性印字，在线付款自动统计。',
-    conclusion: '订购成功，班服到货后由班主任统一发放。',
+    subtitle: '班级统一订购班服：款式、尺码和个性印字，件数与金额自动统计。',
+    conclusion: '订购信息已提交，付款方式请留意班主任通知，班服到货后统一发放。',
     hot: 745,
   };
 });
@@ -154,8 +154,8 @@ const membershipFee = template('pay-association-fee', (b) => {
     questionType: 6,
     category: '费用收缴',
     title: '协会年度会费缴纳',
-    subtitle: '社团、协会、业委会的费用收缴：多种会费标准，缴费情况实时可查。',
-    conclusion: '缴费成功，感谢您对协会的支持！',
+    subtitle: '社团、协会、业委会的费用登记：多种会费标准，登记情况实时可查。',
+    conclusion: '会费信息已登记，请按协会通知完成缴纳，感谢您的支持！',
     hot: 450,
   };
 });

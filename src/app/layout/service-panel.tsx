@@ -3,7 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import styles from './header.module.css';
 
-/** Customer-service popover body: a QR code to the help centre, service hours and a link to the docs. */
+/** Help popover body: a QR code that opens the help centre on a phone, and a link to it. */
 export function ServicePanel() {
   const { t } = useTranslation();
   const helpUrl = `${typeof location === 'undefined' ? '' : location.origin}/help.html`;
@@ -14,7 +14,6 @@ export function ServicePanel() {
         <QRCodeSVG value={helpUrl} size={132} marginSize={0} aria-label={t('header.serviceTitle')} />
       </div>
       <p className={styles.panelText}>{t('header.serviceDesc')}</p>
-      <p className={styles.panelText}>{t('header.serviceHours')}</p>
       <p className={styles.panelText}>
         <Link to="/help.html">{t('header.serviceHelp')}</Link>
       </p>

@@ -134,7 +134,7 @@ function LoginCard({ login }: { login: TLogin }) {
   );
 }
 
-/** /login: SMS, password and QR login, register and reset; then back to `?redirect=` or /index. */
+/** /login: SMS, password and QR login, register and reset; then back to `?redirect=` or to the workbench, where a creator works. */
 export function LoginPage() {
   const login = useLogin();
   const session = useSession();
@@ -155,7 +155,7 @@ export function LoginPage() {
     finished.current = true;
     session.login(login.result.userInfo);
     toast.success(login.form === 'register' ? copy.success.register : login.form === 'reset' ? copy.success.reset : copy.success.login);
-    go(safeRedirect(new URLSearchParams(go.search()).get(REDIRECT_PARAM), '/index'), { replace: true });
+    go(safeRedirect(new URLSearchParams(go.search()).get(REDIRECT_PARAM)), { replace: true });
   }, [login.succeeded, login.result, login.form, session, go, copy]);
 
   return (

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, Headset, LoaderCircle, QrCode, Redo2, Send, Undo2 } from 'lucide-react';
+import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, LoaderCircle, Redo2, Send, Undo2 } from 'lucide-react';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import {
   canEditPower,
@@ -67,20 +67,13 @@ function HelpPopover() {
       }
     >
       <div className={styles.helpPanel}>
-        <div className={styles.qrBox} aria-hidden>
-          <QrCode size={64} strokeWidth={1.2} />
-        </div>
-        <p className={styles.helpTitle}>客服二维码</p>
-        <p className={styles.helpText}>微信扫码添加专属客服，工作日 9:00–18:00 在线</p>
+        <p className={styles.helpTitle}>使用帮助</p>
+        <p className={styles.helpText}>题型、逻辑、发布与统计的使用说明见帮助中心。</p>
         <div className={styles.helpLinks}>
           <a href="/help.html" target="_blank" rel="noopener noreferrer">
             <CircleHelp size={14} aria-hidden />
-            帮助文档
+            帮助中心
           </a>
-          <button type="button" onClick={() => toast.info('在线客服已收到您的请求，稍后将与您联系')}>
-            <Headset size={14} aria-hidden />
-            在线客服
-          </button>
         </div>
       </div>
     </Popover>

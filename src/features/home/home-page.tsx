@@ -3,7 +3,6 @@ import {
   ArrowRight,
   ChartColumn,
   CircleCheck,
-  Coins,
   GitBranch,
   LayoutTemplate,
   PenLine,
@@ -205,32 +204,6 @@ function Scenes() {
   );
 }
 
-function CoinBand() {
-  const { copy, t } = useHomeCopy();
-  const brand = useBrand();
-  return (
-    <section className={styles.section}>
-      <div className={styles.coin}>
-        <span className={styles.coinIcon} aria-hidden>
-          <Coins size={40} />
-        </span>
-        <div>
-          <h2>{t('coin.title', { coin: brand.coinName })}</h2>
-          <p>{t('coin.desc', { coin: brand.coinName })}</p>
-        </div>
-        <div className={styles.coinActions}>
-          <Button variant="primary" asChild>
-            <Link to="/task.html">{copy.coin.action}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/giftList.html">{copy.coin.gifts}</Link>
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
-}
-
 /** The marketing home page at /, /index and /home. */
 export function HomePage() {
   return (
@@ -241,7 +214,6 @@ export function HomePage() {
       <Features />
       <StepsSection />
       <Scenes />
-      <CoinBand />
       <CtaBand />
     </>
   );

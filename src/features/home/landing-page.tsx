@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ChartColumn, CircleCheck, Settings2, ShieldCheck, Sparkles } from 'lucide-react';
 import { kindOf } from '../../app/kinds';
+import { routeByPath } from '../../app/route-table';
 import { useBrand, useRouteEntry } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { CtaBand, StepsSection } from './home-sections';
@@ -8,6 +9,9 @@ import styles from './home.module.css';
 import { useHomeCopy } from './use-home-copy';
 
 const FEATURE_ICONS = [Sparkles, Settings2, ShieldCheck, ChartColumn];
+
+/** A kind whose own creation page is not built yet (votes) starts from a questionnaire, which has the choices. */
+const createPathOf = (path: string) => (routeByPath(path)?.placeholder ? '/questionnaire/create.html' : path);
 
 /** The /index/* category landing pages; the kind comes from the route table. */
 export function LandingPage() {
@@ -17,6 +21,7 @@ export function LandingPage() {
   const kind = kindOf(entry?.kind) ?? kindOf('questionnaire')!;
   const content = copy.kinds[kind.kind];
   const Icon = kind.icon;
+  const create = createPathOf(kind.create);
   return (
     <>
       <section className={`${styles.hero} ${styles.landingHero}`}>
@@ -34,7 +39,7 @@ export function LandingPage() {
             <p className={styles.heroText}>{content.desc}</p>
             <div className={styles.heroActions}>
               <Button variant="primary" size="lg" asChild>
-                <Link to={kind.create}>{copy.landing.create}</Link>
+                <Link to={create}>{copy.landing.create}</Link>
               </Button>
               <Button size="lg" asChild>
                 <Link to="/template/list.html">{copy.landing.templates}</Link>
@@ -115,7 +120,7 @@ export function LandingPage() {
           ))}
         </div>
       </section>
-      <CtaBand title={copy.landing.ctaTitle} to={kind.create} />
+      <CtaBand title={copy.landing.ctaTitle} to={create} />
     </>
   );
 }

@@ -94,6 +94,14 @@ describe('template library content', () => {
     // Every exam draws or shuffles its questions.
     for (const t of ofKind(2)) expect(t.logic.random.length, t.key).toBeGreaterThan(0);
   });
+
+  // Issue 16.16: payment templates ended with "支付成功" after no payment, others promised SMS reminders the
+  // platform never sends and bookings no slot confirmed. A respondent only submits a sheet.
+  it.each(TEMPLATES.map((t) => [t.key, t] as const))('%s: claims no payment, order, booking or SMS that did not happen', (_key, t) => {
+    const claims = /(支付|付款|缴费|下单|订购|预约|购买)成功|已(支付|付款|缴费)|短信(提醒|通知)|在线付款|并付款/;
+    const texts = [t.conclusion, t.subtitle, ...t.subjects.flatMap((s) => [s.title, 'description' in s ? String(s.description ?? '') : ''])];
+    for (const text of texts) expect(text).not.toMatch(claims);
+  });
 });
 
 describe('seedTemplates', () => {

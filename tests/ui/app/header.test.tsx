@@ -56,7 +56,7 @@ describe('header content', () => {
     }
     expect(within(header).getByRole('button', { name: /应用介绍/ })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: /更多/ })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: /咨询/ })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /帮助/ })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: '免费使用' })).toBeInTheDocument();
   });
@@ -77,7 +77,7 @@ describe('header content', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: /通讯录/ })).toHaveAttribute('href', '/email.html');
     expect(within(header).getByRole('button', { name: '桌面端' })).toBeInTheDocument();
-    expect(within(header).getByRole('button', { name: '客服' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: '帮助' })).toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: '消息通知' }));
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();

@@ -23,15 +23,15 @@ describe('document title and brand (spec §1)', () => {
     openOnHost('http://localhost:3000/');
     await renderApp('/');
     await waitFor(() => expect(document.title).toBe(BRANDS.wenjuan.slogan));
-    expect(await screen.findByText('做任务，赚问卷币')).toBeInTheDocument();
+    expect(await screen.findByText(/问卷通一个平台全部搞定/)).toBeInTheDocument();
   });
 
-  it('home page uses the toupiao slogan and coin on toupiao.localhost', async () => {
+  it('home page uses the toupiao slogan and name on toupiao.localhost', async () => {
     openOnHost('http://toupiao.localhost:3000/');
     await renderApp('/');
     await waitFor(() => expect(document.title).toBe(BRANDS.toupiao.slogan));
-    expect(await screen.findByText('做任务，赚金币')).toBeInTheDocument();
-    expect(screen.queryByText('做任务，赚问卷币')).not.toBeInTheDocument();
+    expect(await screen.findByText(/投票通一个平台全部搞定/)).toBeInTheDocument();
+    expect(screen.queryByText(/问卷通一个平台全部搞定/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -100,7 +100,7 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('账号'), 'zhangsan');
     await user.type(screen.getByLabelText('密码'), 'secret1');
     await user.click(screen.getByRole('button', { name: '登录' }));
-    await waitFor(() => expect(location()).toBe('/index'));
+    await waitFor(() => expect(location()).toBe('/activeManagement.html'));
     expect(api.userNameLogin).toHaveBeenCalledWith({ userName: 'zhangsan', password: 'secret1' });
   });
 
@@ -146,7 +146,7 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('密码需同时包含字母和数字');
     await user.type(screen.getByLabelText('密码'), '1');
     await user.click(screen.getByRole('button', { name: '注册' }));
-    await waitFor(() => expect(location()).toBe('/index'));
+    await waitFor(() => expect(location()).toBe('/activeManagement.html'));
     expect(api.register).toHaveBeenCalledWith({ phone: '13800138000', code: '123456', password: 'abcdefg1' });
   });
 

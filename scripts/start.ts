@@ -1,0 +1,50 @@
+/**
+ * `npm start`: builds only when the build is missing or older than its sources, then runs the built server
+ * (dist/server.mjs) in this process. A restart with nothing changed skips the ~45 s build.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the build reads: a change to any of these makes the build out of date. */
+export const BUILD_INPUTS = [
+  'src', 'schemas', 'machines', 'server', 'public', 'index.html', 'respond.html', 'package.json', 'package-lock.json',
+  'tsconfig.json', 'vite.config.ts', 'vite.respond.config.ts', 'scripts/bundle.ts', 'scripts/precompress.ts', 'scripts/browser-targets.ts',
+];
+
+function newestUnder(file: string): number {
+  if (!existsSync(file)) return 0;
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(file)) newest = Math.max(newest, newestUnder(path.join(file, entry)));
+  return newest;
+}
+
+/** Why the build in `root` must be made again, or null when it is current. */
+export function staleReason(root: string, clientDir = path.join(root, 'dist', 'client')): string | null {
+  const outputs = [path.join(root, 'dist', 'server.mjs'), path.join(clientDir, 'index.html'), path.join(clientDir, 'respond.html')];
+  const missing = outputs.find((file) => !existsSync(file));
+  if (missing) return `${path.relative(root, missing)} is missing`;
+  const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  for (const input of BUILD_INPUTS) {
+    if (newestUnder(path.join(root, input)) > built) return `${input} changed since the last build`;
+  }
+  return null;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = process.cwd();
+  const clientDir = process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : undefined;
+  const reason = process.env.FORCE_BUILD ? 'FORCE_BUILD is set' : staleReason(root, clientDir);
+  if (reason) {
+    console.log(`Building (${reason}) …`);
+    const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  } else {
+    console.log('The build is current: starting without rebuilding (FORCE_BUILD=1 npm start rebuilds).');
+  }
+  process.setSourceMapsEnabled(true);
+  await import(pathToFileURL(path.join(root, 'dist', 'server.mjs')).href);
+}

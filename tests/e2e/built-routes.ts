@@ -1,0 +1,61 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ROUTE_TABLE } from '../../src/app/route-table';
+import { loginDemo, options, publish, subject } from './respond-support';
+
+/** The phone widths the layout must hold (patterns.md: 360/390/414 px). */
+export const PHONE_WIDTHS = [360, 390, 414];
+
+/**
+ * Every public page of the app as the built client serves it: the route table's public entries that render
+ * (redirects and the /x short link excluded, a sample value for path parameters). The /dev tools answer only on
+ * this machine and are desktop tools, not pages a visitor reaches.
+ */
+export const PUBLIC_PATHS: string[] = ROUTE_TABLE.filter((r) => r.public && !r.redirect && r.layout !== 'bare' && !r.path.startsWith('/dev/')).map((r) =>
+  r.path.replace('$caseIndex', '1'),
+);
+
+export interface TRespondentPage {
+  name: string;
+  path: string;
+  /** Brings the page to the state to check (e.g. past the exam's intro). */
+  enter?: (page: Page) => Promise<void>;
+}
+
+let made: Promise<TRespondentPage[]> | null = null;
+/** Respondent pages in their main states: a survey of every widget with a cover, a timed exam, a paused one. Made once per run. */
+export function respondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
+  made ??= makeRespondentPages(request);
+  return made;
+}
+
+async function makeRespondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
+  const token = await loginDemo(request);
+  const types = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 34, 37, 38, 15, 30, 36];
+  const survey = await publish(request, token, { title: '全部题型一览：手机版面检查用的一份较长的问卷标题', questionType: 1, subjects: types.map((t) => subject(t as 1, { required: false })) });
+  await request.post('/api/activity/question/saveOrUpdateFormat', { data: { questionId: survey, style: { coverImage: '/covers/blue-waves.svg' } }, headers: { token } });
+  const exam = await publish(request, token, {
+    title: '限时小测验',
+    questionType: 2,
+    subjects: [subject(1, { title: '中国的首都是？', options: options('上海', '北京', '广州'), score: 5 }), subject(2, { title: '下列哪些是质数？', options: options('2', '4', '5', '9'), score: 5 })],
+    settings: { examMinutes: 10 },
+  });
+  const paused = await publish(request, token, { title: '已暂停的问卷', questionType: 1, subjects: [subject(6, { title: '姓名' })] });
+  await request.post('/api/activity/question/getQuestionStatus', { data: { questionId: paused, status: 0 }, headers: { token } });
+  const startExam = async (page: Page) => {
+    await page.getByRole('button', { name: '开始答题' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+  };
+  return [
+    { name: 'survey', path: `/s/${survey}` },
+    { name: 'exam-intro', path: `/s/${exam}` },
+    { name: 'exam', path: `/s/${exam}`, enter: startExam },
+    { name: 'paused', path: `/s/${paused}` },
+    { name: 'missing', path: '/s/NoSuchProject1' },
+  ];
+}
+
+/** Waits until the page has drawn its content (lazy chunks, first queries). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"], .r-spinner').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+}
