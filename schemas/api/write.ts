@@ -22,6 +22,14 @@ export interface TStartExamResult {
   serverTime: string;
 }
 
+/** 需短信验证: send a code to the number typed into a phone subject. */
+export const ZSendAnswerSmsRequest = z.object({
+  questionId: ZQuestionId,
+  subjectId: z.string().min(1).max(64),
+  phone: z.string().min(1, '请输入手机号').max(20),
+  password: z.string().max(64).optional(),
+});
+
 export const ZSubmitRequest = z.object({
   questionId: ZQuestionId,
   /** Made by the client once per sheet and kept in its draft: a retry with it never stores a second sheet. */
@@ -33,6 +41,8 @@ export const ZSubmitRequest = z.object({
   source: z.enum(SOURCES).default('link'),
   /** The exam or page timer ran out: unanswered required subjects are accepted (only on timed projects). */
   timedOut: z.boolean().default(false),
+  /** 需短信验证: per phone subject uuid, the code sent to the number answered (active/write/sendAnswerSms). */
+  smsCodes: z.record(z.string().max(64), z.string().regex(/^\d{6}$/, '请输入6位短信验证码')).refine((c) => Object.keys(c).length <= 20, '验证码过多').default({}),
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 

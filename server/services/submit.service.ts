@@ -16,6 +16,7 @@ import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
 import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { checkAnswerCodes } from './submit-sms.service';
 import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
@@ -79,11 +80,13 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
   const before = naive ? await readBefore(deps, body.questionId) : null;
   let fresh = !cachedTarget(deps, body.questionId);
   let target = await targetOf(deps, deps.database.query, body.questionId);
+  // SMS codes already checked (and used up) by an earlier round of this submit.
+  const verified = new Set<string>();
   for (let round = 0; ; round++) {
     if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
     if (!target) throw notFound('问卷不存在或已删除');
     try {
-      return await attempt(deps, target, body, ctx, fresh, before);
+      return await attempt(deps, target, body, ctx, fresh, before, verified);
     } catch (error) {
       if (!(error instanceof Reload)) throw error;
       // Edited again between our read and our statement, several times over: let the respondent retry.
@@ -93,7 +96,7 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
   }
 }
 
-async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null): Promise<TSubmitResult> {
+async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null, verified: Set<string>): Promise<TSubmitResult> {
   const { query } = deps.database;
   const refused =
     collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, projectId: target.id, ip: ctx.ip }).then(() => null, refusal));
@@ -110,6 +113,13 @@ async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, c
     const replay = await replayOf(query, target.id, body.submissionId, hash);
     if (replay) return shown(replay);
     throw sheet;
+  }
+  // 需短信验证: each answered phone subject that asks for it carries the code sent to that number.
+  const codes = await checkAnswerCodes(deps, target.id, target.subjects, sheet.answers, body.smsCodes, verified);
+  if (codes) {
+    const replay = await replayOf(query, target.id, body.submissionId, hash);
+    if (replay) return shown(replay);
+    throw subjectError(target.subjects, codes);
   }
   let timing: ExamTiming | null = null;
   if (isTimedExam(target.questionType, target.settings)) {

@@ -58,6 +58,7 @@ export interface TSubmitBody {
   deviceId: string;
   password?: string;
   source: TSource;
+  smsCodes?: Record<string, string>;
 }
 export const submitSheet = (body: TSubmitBody) => post<TSubmitResult>('active/write/submit', body);
 

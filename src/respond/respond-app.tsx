@@ -41,6 +41,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   const loading = useRef(false);
   /** The password screen's form, kept so a refused try ("429" too many) is told on that screen. */
   const lockedForm = useRef<TAnswerForm | null>(null);
+  const smsCodes = useRef<Record<string, string>>({}).current;
 
   const start = useCallback(
     (form: TAnswerForm) => {
@@ -219,7 +220,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   }
 
   return (
-    <RespondContext.Provider value={{ questionId, preview, password, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
+    <RespondContext.Provider value={{ questionId, preview, password, smsCodes, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
       <div className="r-root">
         {body}
         <footer className="r-foot">问卷通 提供技术支持</footer>

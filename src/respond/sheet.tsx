@@ -8,7 +8,7 @@ import { SubjectView } from './subject-view';
 import { FormHeader } from './form-header';
 import type { TAnswerForm, TSource } from './types';
 import { clock, useCountdown } from './use-countdown';
-import { cx } from './widgets/shared';
+import { cx, useRespondContext } from './widgets/shared';
 
 export interface TSheetProps {
   form: TAnswerForm;
@@ -31,6 +31,7 @@ export function parseSubjectError(message: string): { uuid: string; message: str
 }
 
 export function Sheet({ form, draft, preview, source, password, onDone, onEnded }: TSheetProps) {
+  const { smsCodes } = useRespondContext();
   const [store] = useState(
     () => new SheetStore({ subjects: form.subjects, logic: form.logic, quotaCounts: form.quotaCounts, seed: draft.submissionId, answers: draft.answers, page: draft.page }),
   );
@@ -138,6 +139,7 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
           deviceId: deviceId(),
           password,
           source,
+          smsCodes: { ...smsCodes },
         });
         onDone(result, store);
       } catch (error) {
@@ -162,7 +164,7 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
         setBusy(false);
       }
     },
-    [store, form, draft, preview, password, source, onDone, onEnded, showFirstError, say],
+    [store, form, draft, preview, password, source, smsCodes, onDone, onEnded, showFirstError, say],
   );
 
   const next = useCallback(() => {
