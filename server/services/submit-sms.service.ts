@@ -41,14 +41,17 @@ export async function checkAnswerCodes(
   answers: Readonly<Record<string, unknown>>,
   codes: Readonly<Record<string, string>>,
   verified: Set<string>,
+  previous?: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, { code: string; message: string }[]> | null> {
   for (const s of subjects) {
     if (s.subjectType !== 26 || !(s as { smsVerify?: boolean }).smsVerify) continue;
     const raw = own(answers, s.uuid);
     if (typeof raw !== 'string' || !raw.trim()) continue;
     const code = own(codes, s.uuid);
-    if (!code) return { [s.uuid]: [{ code: 'sms', message: SMS_MESSAGES.codeMissing }] };
     const phone = answerPhone(raw) ?? raw;
+    const before = previous ? own(previous, s.uuid) : undefined;
+    if (typeof before === 'string' && (answerPhone(before) ?? before) === phone) continue;
+    if (!code) return { [s.uuid]: [{ code: 'sms', message: SMS_MESSAGES.codeMissing }] };
     if (verified.has(`${phone}:${code}`)) continue;
     try {
       await verifyCode(deps, phone, answerSmsPurpose(projectId), code);
