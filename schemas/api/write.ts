@@ -22,6 +22,14 @@ export interface TStartExamResult {
   serverTime: string;
 }
 
+/** 需短信验证: send a code to the number typed into a phone subject. */
+export const ZSendAnswerSmsRequest = z.object({
+  questionId: ZQuestionId,
+  subjectId: z.string().min(1).max(64),
+  phone: z.string().min(1, '请输入手机号').max(20),
+  password: z.string().max(64).optional(),
+});
+
 export const ZSubmitRequest = z.object({
   questionId: ZQuestionId,
   /** Made by the client once per sheet and kept in its draft: a retry with it never stores a second sheet. */
@@ -33,6 +41,10 @@ export const ZSubmitRequest = z.object({
   source: z.enum(SOURCES).default('link'),
   /** The exam or page timer ran out: unanswered required subjects are accepted (only on timed projects). */
   timedOut: z.boolean().default(false),
+  /** 需短信验证: per phone subject uuid, the code sent to the number answered (active/write/sendAnswerSms). */
+  /** 允许提交后修改答案: the respondent's own link; the sheet it names is replaced instead of a new one stored. */
+  editToken: z.string().max(200).optional(),
+  smsCodes: z.record(z.string().max(64), z.string().regex(/^\d{6}$/, '请输入6位短信验证码')).refine((c) => Object.keys(c).length <= 20, '验证码过多').default({}),
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
@@ -47,6 +59,18 @@ export interface TSubmitResult {
   correct: Record<string, { answer: string; analysis: string }> | null;
   /** 向答题者展示统计结果: the page may read active/write/getResults with this sheet id. */
   showResults?: boolean;
+  /** 允许提交后修改答案: the respondent's own key to change this sheet (/s/{questionId}?edit=…). */
+  editToken?: string;
+}
+
+/** The respondent's stored answers, to change them (allowEditAfterSubmit). */
+export const ZMyAnswerRequest = z.object({ questionId: ZQuestionId, editToken: z.string().min(1).max(200), password: z.string().max(64).optional() });
+export interface TMyAnswer {
+  sheetId: string;
+  /** The sheet's own submission id: it seeds a random order the same way again. */
+  submissionId: string;
+  /** As stored; uploaded files carry a short-lived `viewUrl` to show them. */
+  answers: Record<string, unknown>;
 }
 
 /** The statistics a respondent sees after submitting (settings.showResults), proved by their sheet id. */
@@ -69,6 +93,8 @@ export const WRITE_MESSAGES = {
   wrongPassword: '作答密码错误',
   resultsHidden: '发布者未公开统计结果',
   sheetMissing: '答卷不存在或已删除',
+  editClosed: '发布者未允许提交后修改答案',
+  editInvalid: '修改链接无效或已失效',
   passwordLocked: '密码错误次数过多，请15分钟后再试',
   notInWhitelist: '您不在本问卷的作答名单中',
   deviceLimit: '您已提交过，不能重复作答',

@@ -16,6 +16,11 @@ import type { ProjectRow } from './powers.service';
 import type { AuthUser } from './sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
 import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { checkAnswerCodes } from './submit-sms.service';
+import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
+import { factPlan } from './report-facts';
+import { moveInRollup } from './report-rollup';
+import { reportSubjects } from './report.service';
 import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
@@ -75,15 +80,20 @@ class Reload extends Error {}
  * its own subtransaction: submit-batch.service.ts). A refusal decided in this process from a cached project is
  * confirmed against a fresh read first, so the respondent is told what the database says now.
  */
-export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitContext): Promise<TSubmitResult> {
-  const before = naive ? await readBefore(deps, body.questionId) : null;
+export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: SubmitContext): Promise<TSubmitResult> {
+  // 允许提交后修改答案: an edit replaces the sheet its key names, under that sheet's own submission id.
+  const editing = request.editToken ? await editedSheet(deps.database.query, deps.secret, request.questionId, request.editToken) : null;
+  const body = editing ? { ...request, submissionId: editing.submissionId } : request;
+  const before = naive && !editing ? await readBefore(deps, body.questionId) : null;
   let fresh = !cachedTarget(deps, body.questionId);
   let target = await targetOf(deps, deps.database.query, body.questionId);
+  // SMS codes already checked (and used up) by an earlier round of this submit.
+  const verified = new Set<string>();
   for (let round = 0; ; round++) {
     if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
     if (!target) throw notFound('问卷不存在或已删除');
     try {
-      return await attempt(deps, target, body, ctx, fresh, before);
+      return withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, before, verified, editing));
     } catch (error) {
       if (!(error instanceof Reload)) throw error;
       // Edited again between our read and our statement, several times over: let the respondent retry.
@@ -93,10 +103,13 @@ export async function submitSheet(deps: Deps, body: TSubmitRequest, ctx: SubmitC
   }
 }
 
-async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null): Promise<TSubmitResult> {
+async function attempt(
+  deps: Deps, target: SubmitTarget, body: TSubmitRequest, ctx: SubmitContext, fresh: boolean, before: Before | null, verified: Set<string>, editing: EditedSheet | null,
+): Promise<TSubmitResult> {
   const { query } = deps.database;
-  const refused =
+  let refused =
     collectingRefusal(target.status, target.settings, deps.now()) ?? (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, projectId: target.id, ip: ctx.ip }).then(() => null, refusal));
+  if (!refused && editing && !editable(target.questionType, target.settings)) refused = new AppError('403', WRITE_MESSAGES.editClosed);
   if (refused) {
     if (!fresh) throw new Reload();
     throw refused;
@@ -106,11 +119,22 @@ async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, c
   const sheet = await checkSheet(query, target, compiled, body, deps.now());
   if (sheet instanceof AppError) {
     if (!fresh) throw new Reload();
+    if (editing) throw sheet;
     // A retry of a stored sheet is answered as the first time, even when the same answers would be refused now.
     const replay = await replayOf(query, target.id, body.submissionId, hash);
     if (replay) return shown(replay);
     throw sheet;
   }
+  // 需短信验证: each answered phone subject that asks for it carries the code sent to that number.
+  // An edit keeps a number already proved: only a changed one needs a new code.
+  const codes = await checkAnswerCodes(deps, target.id, target.subjects, sheet.answers, body.smsCodes, verified, editing?.answers);
+  if (codes && editing) throw subjectError(target.subjects, codes);
+  if (codes) {
+    const replay = await replayOf(query, target.id, body.submissionId, hash);
+    if (replay) return shown(replay);
+    throw subjectError(target.subjects, codes);
+  }
+  if (editing) return shown(await storeEdit(deps, target, editing, { check: sheet, compiled }));
   let timing: ExamTiming | null = null;
   if (isTimedExam(target.questionType, target.settings)) {
     const measured = await examTiming(query, target.id, body.submissionId, target.settings, deps.now());
@@ -124,6 +148,58 @@ async function attempt(deps: Deps, target: SubmitTarget, body: TSubmitRequest, c
   }
 
   return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, before));
+}
+
+/**
+ * Replace an edited sheet in one transaction: the places its old answers held (quotas, slots, stock) are given
+ * back and the new ones taken with the same conditional statements as wj_submit; the answers, result, choice rows
+ * and the report's rollup follow. The sheet still counts once; per-respondent limits are not taken again.
+ */
+async function storeEdit(deps: Deps, target: SubmitTarget, editing: EditedSheet, { check, compiled }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic }): Promise<TSubmitResult> {
+  const { subjects } = target;
+  const result = resultOf(target, check.answers, editing.publicId);
+  const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
+  const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
+  await deps.database.transaction(async (q) => {
+    const project = await q<{ status: number; version: number; stamp: string }>('SELECT status, version, conclusions_version::text AS stamp FROM projects WHERE id = $1 FOR SHARE', [target.id]);
+    if (project[0]?.status !== 1) throw conflict(WRITE_MESSAGES.paused);
+    if (project[0].version !== target.version || project[0].stamp !== target.stamp) throw new Reload();
+    const old = await q<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
+    if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
+    for (const id of [...validateSheet(compiled, old[0].answers).matchedQuotas].sort()) {
+      await q('UPDATE quota_counters SET used = used - 1 WHERE project_id = $1 AND quota_id = $2 AND used > 0', [target.id, id]);
+    }
+    for (const c of capacityTakes(subjects, old[0].answers)) {
+      await q('UPDATE respondent_counters SET n = greatest(0, n - $4) WHERE project_id = $1 AND kind = $2 AND key = $3', [target.id, c.kind, c.key, c.take]);
+    }
+    for (const id of [...check.matchedQuotas].sort()) {
+      const quota = quotas.get(id);
+      if (!quota) continue;
+      const took = await q(
+        `INSERT INTO quota_counters AS c (project_id, quota_id, used) SELECT $1, $2, 1 WHERE $3 > 0
+         ON CONFLICT (project_id, quota_id) DO UPDATE SET used = c.used + 1 WHERE c.used < $3 RETURNING used`,
+        [target.id, id, quota.limit],
+      );
+      if (!took.length) throw quotaFull(subjects, quota);
+    }
+    for (const c of capacityTakes(subjects, check.answers)) {
+      const took = await q(
+        `INSERT INTO respondent_counters AS r (project_id, kind, key, n) SELECT $1, $2, $3, $4 WHERE $4 <= $5
+         ON CONFLICT (project_id, kind, key) DO UPDATE SET n = r.n + $4 WHERE r.n + $4 <= $5 RETURNING n`,
+        [target.id, c.kind, c.key, c.take, c.cap],
+      );
+      if (!took.length) throw capacityRefusal(subjects, c.kind, c.key);
+    }
+    const plan = factPlan((await reportSubjects(q, target.id)).map((l) => l.subject), target.questionType === 2);
+    await moveInRollup(q, target.id, editing.id, -1, plan);
+    await q('UPDATE answer_sheets SET answers = $2::jsonb, result = $3::jsonb, score = $4 WHERE id = $1', [editing.id, JSON.stringify(check.answers), JSON.stringify(result), result.score?.total ?? null]);
+    await q('DELETE FROM answer_choices WHERE project_id = $1 AND sheet_id = $2', [target.id, editing.id]);
+    if (choices.subjectIds.length) {
+      await q('INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id) SELECT $1, s, o, $4 FROM unnest($2::int[], $3::int[]) AS x(s, o)', [target.id, choices.subjectIds, choices.optionIds, editing.id]);
+    }
+    await moveInRollup(q, target.id, editing.id, 1, plan);
+  });
+  return result;
 }
 
 /** What the respondent is told: the score only when the exam's settings show it (the stored result keeps it for the report). */

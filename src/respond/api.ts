@@ -1,7 +1,7 @@
 // The respondent page's own tiny client: fetch + the spec's envelope (§8), no ky, no brand module, so its
 // bundle stays small. "200" → data; anything else rejects with RespondError carrying resultCode and message.
 import type { TEnvelope } from '../../schemas/envelope';
-import type { TStartExamResult, TSubmitResult } from '../../schemas/api/write';
+import type { TMyAnswer, TStartExamResult, TSubmitResult } from '../../schemas/api/write';
 import type { TAnswerForm, TSource } from './types';
 
 const API_BASE = '/api/';
@@ -50,6 +50,9 @@ export const getQuestion = (questionId: string, password?: string) =>
 /** A timed exam's sheet opens: the server records (or, for a resumed sheet, reads back) its start. */
 export const startExam = (body: { questionId: string; submissionId: string; password?: string }) => post<TStartExamResult>('active/write/startExam', body);
 
+/** 允许提交后修改答案: the respondent's stored answers, by their own key. */
+export const getMyAnswer = (body: { questionId: string; editToken: string; password?: string }) => post<TMyAnswer>('active/write/getMyAnswer', body);
+
 export interface TSubmitBody {
   questionId: string;
   submissionId: string;
@@ -58,6 +61,8 @@ export interface TSubmitBody {
   deviceId: string;
   password?: string;
   source: TSource;
+  smsCodes?: Record<string, string>;
+  editToken?: string;
 }
 export const submitSheet = (body: TSubmitBody) => post<TSubmitResult>('active/write/submit', body);
 

@@ -96,6 +96,14 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
           </ol>
         </section>
       ) : null}
+      {result.editToken && !preview ? (
+        <p className="r-edit-link">
+          <a className="r-btn" href={`/s/${encodeURIComponent(questionId)}?edit=${encodeURIComponent(result.editToken)}`}>
+            修改答案
+          </a>
+          <span>收集结束前可通过此链接修改答案，请保存此链接</span>
+        </p>
+      ) : null}
       {result.showResults && !preview ? <Results questionId={questionId} sheetId={result.sheetId} /> : null}
     </main>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
-import { RespondError, getPreview, getQuestion, isLoggedIn, startExam } from './api';
+import { RespondError, getMyAnswer, getPreview, getQuestion, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
@@ -19,11 +19,13 @@ type TPhase =
   | { kind: 'locked'; form: TAnswerForm; error: string | null }
   | { kind: 'intro'; form: TAnswerForm }
   | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
-  | { kind: 'answering'; form: TAnswerForm; draft: TDraft }
+  | { kind: 'answering'; form: TAnswerForm; draft: TDraft; editToken?: string }
   | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null };
 
 export interface TRespondAppProps {
   questionId: string;
+  /** 允许提交后修改答案: the respondent's own key from the link (?edit=…). */
+  editToken?: string;
   preview: boolean;
   source: TSource;
 }
@@ -35,12 +37,13 @@ const NOT_COLLECTING: Record<string, string> = {
   问卷已暂停收集: '发布者暂时停止了收集，请稍后再来',
 };
 
-export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
+export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
   const [phase, setPhase] = useState<TPhase>({ kind: 'loading' });
   const [password, setPassword] = useState<string | undefined>(undefined);
   const loading = useRef(false);
   /** The password screen's form, kept so a refused try ("429" too many) is told on that screen. */
   const lockedForm = useRef<TAnswerForm | null>(null);
+  const smsCodes = useRef<Record<string, string>>({}).current;
 
   const start = useCallback(
     (form: TAnswerForm) => {
@@ -69,6 +72,14 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
         }
         if (form.settings.loginRequired && !isLoggedIn() && !preview) return setPhase({ kind: 'login' });
         setPassword(withPassword);
+        if (editToken && !preview) {
+          // Changing a submitted sheet: its answers come back from the server, under its own submission id.
+          const mine = await getMyAnswer({ questionId: form.questionId, editToken, password: withPassword });
+          applyTheme(form.style);
+          document.title = form.title || '问卷';
+          setPhase({ kind: 'answering', form, draft: { ...newDraft(), submissionId: mine.submissionId, answers: mine.answers }, editToken });
+          return;
+        }
         start(form);
       } catch (error) {
         const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
@@ -82,7 +93,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
         loading.current = false;
       }
     },
-    [questionId, preview, start],
+    [questionId, preview, start, editToken],
   );
 
   useEffect(() => {
@@ -208,6 +219,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
           preview={preview}
           source={source}
           password={password}
+          editToken={phase.editToken}
           onDone={onDone(phase.form)}
           onEnded={onEnded(phase.form)}
         />
@@ -219,7 +231,7 @@ export function RespondApp({ questionId, preview, source }: TRespondAppProps) {
   }
 
   return (
-    <RespondContext.Provider value={{ questionId, preview, password, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
+    <RespondContext.Provider value={{ questionId, preview, password, smsCodes, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
       <div className="r-root">
         {body}
         <footer className="r-foot">问卷通 提供技术支持</footer>

@@ -8,7 +8,7 @@ import { SubjectView } from './subject-view';
 import { FormHeader } from './form-header';
 import type { TAnswerForm, TSource } from './types';
 import { clock, useCountdown } from './use-countdown';
-import { cx } from './widgets/shared';
+import { cx, useRespondContext } from './widgets/shared';
 
 export interface TSheetProps {
   form: TAnswerForm;
@@ -16,6 +16,8 @@ export interface TSheetProps {
   preview: boolean;
   source: TSource;
   password: string | undefined;
+  /** Changing a submitted sheet (允许提交后修改答案). */
+  editToken?: string;
   onDone: (result: TSubmitResult, store: SheetStore) => void;
   /** A quota ended the respondent, or the server stopped collecting ("409"). */
   onEnded: (message: string, kind: 'quota' | 'closed') => void;
@@ -30,7 +32,8 @@ export function parseSubjectError(message: string): { uuid: string; message: str
   return m ? { uuid: m[1]!, message: m[2]!.replace(/^(第\d+题|题目)：/, '') || '答案不正确' } : null;
 }
 
-export function Sheet({ form, draft, preview, source, password, onDone, onEnded }: TSheetProps) {
+export function Sheet({ form, draft, preview, source, password, editToken, onDone, onEnded }: TSheetProps) {
+  const { smsCodes } = useRespondContext();
   const [store] = useState(
     () => new SheetStore({ subjects: form.subjects, logic: form.logic, quotaCounts: form.quotaCounts, seed: draft.submissionId, answers: draft.answers, page: draft.page }),
   );
@@ -138,6 +141,8 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
           deviceId: deviceId(),
           password,
           source,
+          smsCodes: { ...smsCodes },
+          ...(editToken ? { editToken } : {}),
         });
         onDone(result, store);
       } catch (error) {
@@ -162,7 +167,7 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
         setBusy(false);
       }
     },
-    [store, form, draft, preview, password, source, onDone, onEnded, showFirstError, say],
+    [store, form, draft, preview, password, source, smsCodes, editToken, onDone, onEnded, showFirstError, say],
   );
 
   const next = useCallback(() => {
@@ -236,6 +241,7 @@ export function Sheet({ form, draft, preview, source, password, onDone, onEnded 
       <main className="r-card">
         {view.pageNumber <= 1 ? <FormHeader form={form} /> : null}
         {preview ? <p className="r-preview-note">预览模式：可以完整作答，但答卷不会提交</p> : null}
+        {editToken ? <p className="r-preview-note">正在修改已提交的答卷，提交后将替换原答卷</p> : null}
         {view.pageCount > 1 ? (
           <h2 className="r-sr" tabIndex={-1} ref={heading}>
             第{view.pageNumber}页，共{view.pageCount}页

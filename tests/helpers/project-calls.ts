@@ -114,6 +114,8 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/getQuestion': { need: 'read', anyone: '409', body: q },
   // 向答题者展示统计结果 is off on the matrix's project: everyone hears so, whatever their power.
   'active/write/getResults': { need: 'read', anyone: '403', body: (c) => ({ ...q(c), sheetId: 'no-such-sheet' }) },
+  'active/write/sendAnswerSms': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), subjectId: c.subjectUuid, phone: '13800138000' }) },
+  'active/write/getMyAnswer': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), editToken: 'no-such-sheet.key' }) },
   'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1' }) },
   'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZConclusion } from '../../../schemas/api/editor';
 import { ZProjectStyle } from '../../../schemas/api/settings';
-import { WRITE_MESSAGES, ZGetQuestionForAnswerRequest, ZResultsRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
+import { WRITE_MESSAGES, ZGetQuestionForAnswerRequest, ZMyAnswerRequest, ZResultsRequest, ZSendAnswerSmsRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
 import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { defineCall } from '../../http/define-call';
@@ -10,6 +10,10 @@ import { listSubjects } from '../../services/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
 import { withStockLeft } from '../../services/submit-capacity.service';
 import { respondentResults } from '../../services/submit-results.service';
+import { editedSheet, myAnswer } from '../../services/submit-edit.service';
+import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit-sms.service';
+import { sendCode } from '../../services/sms-codes.service';
+import { requestBrand } from '../../http/request-info';
 import { checkAnswerPassword } from '../../services/submit-password.service';
 import { AppError, badInput } from '../../http/errors';
 
@@ -63,6 +67,23 @@ export function writeRoutes(app: FastifyInstance): void {
     await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
+  });
+
+  defineCall(app, { path: 'active/write/sendAnswerSms', body: ZSendAnswerSmsRequest, auth: 'optional', okMessage: '验证码已发送' }, async (body, { user, request }) => {
+    const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
+    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+    smsSubject(await listSubjects(database.query, project.id), body.subjectId);
+    const phone = answerPhone(body.phone);
+    if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
+    await sendCode(deps, { phone, purpose: answerSmsPurpose(project.id), ip: request.ip, brand: requestBrand(request).id });
+    return null;
+  });
+
+  defineCall(app, { path: 'active/write/getMyAnswer', body: ZMyAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
+    const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
+    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+    const sheet = await editedSheet(database.query, deps.secret, body.questionId, body.editToken);
+    return myAnswer(deps, await listSubjects(database.query, project.id), sheet);
   });
 
   defineCall(app, { path: 'active/write/getResults', body: ZResultsRequest, auth: 'optional' }, (body) => respondentResults(database, body.questionId, body.sheetId));

@@ -18,6 +18,8 @@ export interface TWidgetProps<S extends TSubject = TSubject> {
 }
 
 export interface TRespondContext {
+  /** 需短信验证: codes typed per phone subject, sent with the submit (one object per page, filled by the widgets). */
+  smsCodes?: Record<string, string>;
   /** Places taken per appointment slot on a date (getQuestion `slotsTaken`). */
   slotsTaken?: Readonly<Record<string, number>>;
   questionId: string;

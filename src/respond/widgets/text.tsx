@@ -1,5 +1,6 @@
 import type { TSubjectOf } from '../../../schemas/subjects/registry';
 import { Counter, asRecord, asString, own, type TWidgetProps } from './shared';
+import { SmsCode } from './sms-code';
 
 type TInputMode = React.HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -76,7 +77,16 @@ export function NumberInput(p: TWidgetProps<TSubjectOf<21>>) {
   return <Line {...p} inputMode={s.decimals > 0 || (s.min ?? 0) < 0 ? 'decimal' : 'numeric'} placeholder={range} suffix={s.unit} maxLength={24} />;
 }
 
-export const Mobile = (p: TWidgetProps<TSubjectOf<26>>) => <Line {...p} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="请输入11位手机号" />;
+export function Mobile(p: TWidgetProps<TSubjectOf<26>>) {
+  const line = <Line {...p} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} placeholder="请输入11位手机号" />;
+  if (!p.subject.smsVerify) return line;
+  return (
+    <>
+      {line}
+      <SmsCode subjectId={p.subject.uuid} phone={asString(p.value)} base={p.base} />
+    </>
+  );
+}
 export const Email = (p: TWidgetProps<TSubjectOf<27>>) => <Line {...p} type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="name@example.com" />;
 export const IdCard = (p: TWidgetProps<TSubjectOf<28>>) => <Line {...p} counter maxLength={18} placeholder="请输入18位身份证号" />;
 

@@ -135,6 +135,41 @@ describe('respondent page', () => {
     expect(calls.find((c) => c.path === 'active/write/getResults')!.body).toEqual({ questionId: 'qid-12345678', sheetId: 'sheet-9' });
   });
 
+  it('需短信验证: the phone subject asks for a code for the typed number and the submit carries it', async () => {
+    const user = userEvent.setup();
+    const phone = make(26, { title: '手机号', smsVerify: true });
+    serve(form([phone]));
+    replies['active/write/sendAnswerSms'] = () => ({ resultCode: '200', resultMsg: '验证码已发送', data: null });
+    app();
+    const group = await screen.findByRole('group', { name: /手机号/ });
+    expect(within(group).getByRole('button', { name: '获取验证码' })).toBeDisabled();
+    await user.type(within(group).getByPlaceholderText('请输入11位手机号'), '13912345678');
+    await user.click(within(group).getByRole('button', { name: '获取验证码' }));
+    expect(await within(group).findByText('验证码已发送，请查看短信')).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+    expect(calls.find((c) => c.path === 'active/write/sendAnswerSms')!.body).toMatchObject({ questionId: 'qid-12345678', subjectId: phone.uuid, phone: '13912345678' });
+    await user.type(within(group).getByLabelText('短信验证码'), '482913');
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await screen.findByRole('heading', { name: '提交成功' });
+    expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({ smsCodes: { [phone.uuid]: '482913' } });
+  });
+
+  it('允许提交后修改答案: the edit link brings the stored answers back and the submit replaces that sheet', async () => {
+    const user = userEvent.setup();
+    const a = make(1, { title: '场次', options: opts('上午', '下午') });
+    serve(form([a]), (body) => ok({ sheetId: 'sheet-1', score: null, conclusion: { title: '提交成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null, editToken: body.editToken ?? 'sheet-1.key' }));
+    replies['active/write/getMyAnswer'] = () => ok({ sheetId: 'sheet-1', submissionId: 'sub-original', answers: { [a.uuid]: { optionIds: ['上午-0'] } } });
+    render(<RespondApp questionId="qid-12345678" preview={false} source="link" editToken="sheet-1.key" />);
+    const group = await screen.findByRole('group', { name: /场次/ });
+    expect(screen.getByText('正在修改已提交的答卷，提交后将替换原答卷')).toBeInTheDocument();
+    expect(within(group).getAllByRole('radio')[0]).toBeChecked();
+    await user.click(within(group).getByText('下午'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    await screen.findByRole('heading', { name: '提交成功' });
+    expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({ editToken: 'sheet-1.key', submissionId: 'sub-original', answers: { [a.uuid]: { optionIds: ['下午-1'] } } });
+    expect(screen.getByRole('link', { name: '修改答案' })).toHaveAttribute('href', '/s/qid-12345678?edit=sheet-1.key');
+  });
+
   it('shows the score and the answer key of an exam', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });
