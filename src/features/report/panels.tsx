@@ -48,7 +48,7 @@ export function CrossTabPanel({ questionId, subjects, filter }: { questionId: st
       ) : !data ? (
         <LoadingState />
       ) : (
-        <div className={styles.scrollX}>
+        <div className={styles.scrollX} tabIndex={0}>
           <table className={styles.statTable}>
             <thead>
               <tr>
