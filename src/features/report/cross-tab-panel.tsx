@@ -70,7 +70,7 @@ export function CrossTabPanel({ questionId, subjects, filter }: { questionId: st
             height={Math.max(200, 56 + data.rows.length * 44)}
             label={t('cross.chartLabel', { row: title(row), col: title(col) })}
           />
-          <div className={styles.scrollX}>
+          <div className={styles.scrollX} tabIndex={0}>
             <table className={styles.statTable}>
               <thead>
                 <tr>

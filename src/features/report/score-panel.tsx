@@ -26,7 +26,7 @@ function SubjectScores({ subjects }: { subjects: TExamSubjectStat[] }) {
       </header>
       <p className={styles.base}>{t('score.bySubjectDesc')}</p>
       {kind === 'bar' ? <Chart label={t('score.bySubject')} option={rateOption(subjects.map((s) => ({ label: subjectLabel(s), rate: s.correctRate })))} height={Math.max(200, subjects.length * 40 + 60)} /> : null}
-      <div className={styles.scrollX}>
+      <div className={styles.scrollX} tabIndex={0}>
         <table className={styles.statTable}>
           <thead>
             <tr>

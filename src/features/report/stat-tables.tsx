@@ -46,7 +46,7 @@ export function MatrixTable({ stat }: { stat: TSubjectStat }) {
   const scale = stat.subjectType === 18;
   const multiple = stat.subjectType === 12;
   return (
-    <div className={styles.scrollX}>
+    <div className={styles.scrollX} tabIndex={0}>
       <table className={styles.statTable}>
         <thead>
           <tr>
@@ -88,7 +88,7 @@ export function RankingTable({ stat }: { stat: TSubjectStat }) {
   const ranking = stat.ranking ?? [];
   const places = ranking[0]?.positions.length ?? 0;
   return (
-    <div className={styles.scrollX}>
+    <div className={styles.scrollX} tabIndex={0}>
       <table className={styles.statTable}>
         <thead>
           <tr>
@@ -121,7 +121,7 @@ export function RankingTable({ stat }: { stat: TSubjectStat }) {
 export function SumTable({ stat }: { stat: TSubjectStat }) {
   const { t } = useTranslation(REPORT_NS);
   return (
-    <div className={styles.scrollX}>
+    <div className={styles.scrollX} tabIndex={0}>
       <table className={styles.statTable}>
         <thead>
           <tr>

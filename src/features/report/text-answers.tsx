@@ -23,7 +23,7 @@ export function TextAnswers({ stat, questionId, filter }: { stat: TSubjectStat; 
           <h4>{t('card.words')}</h4>
           <ul>
             {stat.words.slice(0, 30).map((w) => (
-              <li key={w.word} style={{ fontSize: `${12 + Math.round((w.count / max) * 12)}px`, opacity: 0.55 + (w.count / max) * 0.45 }} title={`${w.word} × ${w.count}`}>
+              <li key={w.word} style={{ fontSize: `${12 + Math.round((w.count / max) * 12)}px` }} title={`${w.word} × ${w.count}`}>
                 {w.word}
                 <sup>{w.count}</sup>
               </li>
@@ -34,7 +34,8 @@ export function TextAnswers({ stat, questionId, filter }: { stat: TSubjectStat; 
       <div className={styles.texts}>
         <h4>{t('card.texts')}</h4>
         {texts.length ? (
-          <ol>
+          // Scrolls on its own: focusable so a keyboard can scroll it (WCAG 2.1.1).
+          <ol tabIndex={0}>
             {texts.map((x) => (
               <li key={x.sheetId}>
                 {x.files ? <AnswerFiles files={x.files} compact /> : <span className={styles.textBody}>{x.text}</span>}

@@ -192,7 +192,7 @@ function SubjectBodyView({ subject, exam }: { subject: TSubject; exam?: boolean 
       return <Points from={0} count={11} minLabel={subject.minLabel} maxLabel={subject.maxLabel} />;
     case 23:
       return (
-        <div className={styles.stars} aria-label={`${subject.stars}星评分`}>
+        <div className={styles.stars} role="img" aria-label={`${subject.stars}星评分`}>
           {Array.from({ length: subject.stars }, (_, i) => (
             <Star key={i} size={24} aria-hidden />
           ))}

@@ -191,7 +191,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
                     onCommit={(title) => run(api.patchSubject(subject.uuid, { title }))}
                   />
                 ) : (
-                  <span className={styles.stemText} dangerouslySetInnerHTML={{ __html: cleanHtml(subject.title) || '<span style="color:#86909c">（无标题）</span>' }} />
+                  <span className={styles.stemText} dangerouslySetInnerHTML={{ __html: cleanHtml(subject.title) || '<span style="color:#646d7a">（无标题）</span>' }} />
                 )}
               </div>
             ) : (
