@@ -22,7 +22,7 @@ export const accountLockKey = (userId: number) => `pw:acct:${userId}`;
 
 /**
  * Password login. Every try is counted before the password is checked (one conditional statement each), so
- * parallel guesses cannot overshoot; a right password gives its account try back, so only failures lock.
+ * parallel guesses cannot overshoot; a right password gives its account and address tries back, so only failures lock.
  * A login string naming no account is counted under its own key and locks alike: the answers never tell
  * whether an account exists.
  */
@@ -30,9 +30,10 @@ export async function checkPasswordLogin(database: Database, login: string, pass
   const identity = loginIdentity(login);
   const address = clientKey(ip);
   const pairKey = `pw:${identity.kind}:${identity.value}:${address}`;
+  const addressKey = `pw:ip:${address}`;
   const refused = await hitAll(database, [
     { key: pairKey, limit: PASSWORD_TRIES_PER_PAIR, windowSeconds: PAIR_WINDOW },
-    { key: `pw:ip:${address}`, limit: PASSWORD_TRIES_PER_IP, windowSeconds: PAIR_WINDOW },
+    { key: addressKey, limit: PASSWORD_TRIES_PER_IP, windowSeconds: PAIR_WINDOW },
   ]);
   if (refused) throw tooMany(USER_MESSAGES.loginLocked);
   const user = await findUserByLogin(database, identity);
@@ -40,7 +41,8 @@ export async function checkPasswordLogin(database: Database, login: string, pass
   if (!(await hit(database, accountKey, ACCOUNT_FAILURES, ACCOUNT_WINDOW))) throw tooMany(USER_MESSAGES.accountLocked);
   if (!(await checkPassword(user?.password_hash, password)) || !user) throw badInput(USER_MESSAGES.loginFailed, 'password');
   await clearLimit(database, pairKey);
-  await giveBack(database, [accountKey]);
+  // Only failures count: an office behind one address may log in all day.
+  await giveBack(database, [accountKey, addressKey]);
   return user;
 }
 

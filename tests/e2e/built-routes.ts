@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../src/app/route-table';
-import { loginDemo, options, publish, subject } from './respond-support';
+import { loginCreator, options, publish, subject } from './respond-support';
 
 /** The phone widths the layout must hold (patterns.md: 360/390/414 px). */
 export const PHONE_WIDTHS = [360, 390, 414];
@@ -29,7 +29,7 @@ export function respondentPages(request: APIRequestContext): Promise<TRespondent
 }
 
 async function makeRespondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
-  const token = await loginDemo(request);
+  const token = await loginCreator(request);
   const types = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 34, 37, 38, 15, 30, 36];
   const survey = await publish(request, token, { title: '全部题型一览：手机版面检查用的一份较长的问卷标题', questionType: 1, subjects: types.map((t) => subject(t as 1, { required: false })) });
   await request.post('/api/activity/question/saveOrUpdateFormat', { data: { questionId: survey, style: { coverImage: '/covers/blue-waves.svg' } }, headers: { token } });

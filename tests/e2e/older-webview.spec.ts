@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { Respondent, loginDemo, options, publish, subject } from './respond-support';
+import { Respondent, loginCreator, options, publish, subject } from './respond-support';
 
 /**
  * The respondent page is built for package.json's "browserslist" (iOS 14+ WebViews). esbuild lowers syntax for
@@ -34,7 +34,7 @@ test.describe('on a WebView without Object.hasOwn, crypto.randomUUID and structu
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const columns = options('满意', '一般', '不满意');
     const questionId = await publish(request, token, {
       title: '旧版微信浏览器兼容调查',

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PHONE, Respondent, loginDemo, publish, subject } from './respond-support';
+import { PHONE, Respondent, loginCreator, publish, subject } from './respond-support';
 
 const SHOTS = '/tmp/shots-region';
 mkdirSync(SHOTS, { recursive: true });
@@ -11,7 +11,7 @@ test.describe('region subject', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('picks province, city and district from the server lists and submits them', async ({ page, request }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const where = subject(4, { title: '您的所在地区', level: 'district', detail: 'optional' });
     const home = subject(4, { title: '您的籍贯（省市）', level: 'city', detail: 'none', required: false });
     const questionId = await publish(request, token, { title: '用户地区调查', questionType: 1, subjects: [where, home] });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { PHONE, Respondent, SHOTS, loginDemo, options, publish, subject } from './respond-support';
+import { PHONE, Respondent, SHOTS, loginCreator, options, publish, subject } from './respond-support';
 
 mkdirSync(SHOTS, { recursive: true });
 
@@ -9,7 +9,7 @@ test.describe('after submitting', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('允许提交后修改答案 and 向答题者展示统计结果: the own link brings back the answers and the picture, the change replaces the sheet', async ({ page, request }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const questionId = await publish(request, token, {
       title: '活动场次登记',
       questionType: 1,

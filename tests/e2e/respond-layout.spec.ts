@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { loginDemo, options, PHONE, publish, subject } from './respond-support';
+import { loginCreator, options, PHONE, publish, subject } from './respond-support';
 
 // Issue 17.6 on the respondent page: the sticky "已答 x/y" bar let the page's text show through, and the exam
 // timer's ⏱ was a missing-glyph box on phones whose font lacks it.
@@ -17,7 +17,7 @@ async function coloursIn(page: Page, clip: { x: number; y: number; width: number
 }
 
 test('the sticky progress bar and submit bar hide what scrolls under them', async ({ page, request }) => {
-  const token = await loginDemo(request);
+  const token = await loginCreator(request);
   const subjects = Array.from({ length: 12 }, (_, i) => subject(1, { title: `第${i + 1}题：您对食堂第${i + 1}个窗口的饭菜满意吗`, options: options('非常满意', '满意', '一般', '不满意'), required: false }));
   const questionId = await publish(request, token, { title: '食堂满意度', questionType: 1, subjects });
   await page.goto(`/s/${questionId}`);
@@ -40,7 +40,7 @@ test('the sticky progress bar and submit bar hide what scrolls under them', asyn
 });
 
 test('the exam timer draws its clock as an icon, not a font character', async ({ page, request }) => {
-  const token = await loginDemo(request);
+  const token = await loginCreator(request);
   const questionId = await publish(request, token, {
     title: '限时测验',
     questionType: 2,

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, Respondent, SHOTS, loginDemo, options, publish, subject, useToken } from './respond-support';
+import { DESKTOP, PHONE, Respondent, SHOTS, loginCreator, options, publish, subject, useToken } from './respond-support';
 
 mkdirSync(SHOTS, { recursive: true });
 
@@ -9,7 +9,7 @@ test.describe('respondent page', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
   test('a 3-page survey: the jump skips page 2, a display condition shows a subject, the answer reaches the list', async ({ page, request, baseURL }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const used = options('用过', '没用过');
     const q2 = subject(6, { title: '您的称呼' });
     const q1 = subject(1, { title: '您是否使用过我们的产品？', options: used });
@@ -101,7 +101,7 @@ test.describe('respondent page', () => {
   });
 
   test('a file and a signature upload for their subject and are accepted with the sheet', async ({ page, request }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const questionId = await publish(request, token, {
       title: '报名材料提交',
       questionType: 1,
@@ -131,7 +131,7 @@ test.describe('respondent page', () => {
   });
 
   test('an exam shows the score and the answer key after submit, and the sheet is in my filled-in records', async ({ page, request, baseURL }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const capital = options('上海', '北京', '广州');
     capital[1] = { ...capital[1]!, isCorrect: true } as (typeof capital)[number];
     const primes = options('2', '4', '5', '9');
@@ -167,7 +167,7 @@ test.describe('respondent page', () => {
   });
 
   test('every answer widget renders on a phone and on a desktop', async ({ page, request }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const types = [1, 2, 3, 5, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 34, 37, 38, 15, 30, 36];
     const questionId = await publish(request, token, { title: '全部题型一览', questionType: 1, subjects: types.map((t) => subject(t as 1, { required: false })) });
     await page.goto(`/s/${questionId}`);
@@ -181,7 +181,7 @@ test.describe('respondent page', () => {
   });
 
   test('a paused survey says so', async ({ page, request }) => {
-    const token = await loginDemo(request);
+    const token = await loginCreator(request);
     const questionId = await publish(request, token, { title: '已暂停的问卷', questionType: 1, subjects: [subject(6, { title: '姓名' })] });
     await request.post('/api/activity/question/getQuestionStatus', { data: { questionId, status: 0 }, headers: { token } });
     await page.goto(`/s/${questionId}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, Respondent, loginDemo, publish, subject, useToken } from './respond-support';
+import { DESKTOP, PHONE, Respondent, loginCreator, publish, subject, useToken } from './respond-support';
 
 const SHOTS = '/tmp/shots-uploads';
 mkdirSync(SHOTS, { recursive: true });
@@ -22,7 +22,7 @@ test('a respondent uploads a file and an image and signs; the creator sees thumb
   request,
   baseURL,
 }) => {
-  const token = await loginDemo(request);
+  const token = await loginCreator(request);
   const questionId = await publish(request, token, {
     title: '活动报名材料',
     questionType: 1,

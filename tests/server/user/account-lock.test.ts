@@ -98,6 +98,17 @@ describe(`password lock per account on ${engineName()}`, () => {
     expect(answers.filter((a) => a.resultMsg === USER_MESSAGES.accountLocked)).toHaveLength(200 - ACCOUNT_FAILURES);
   });
 
+  it('logins that succeed do not use up an address: 40 colleagues behind one office address all get in', async () => {
+    const office = '203.0.113.7';
+    const people = await Promise.all(Array.from({ length: 40 }, () => account()));
+    for (const person of people) expect((await passwordLogin(person.phone, 'right1234', office)).resultCode).toBe('200');
+    // Wrong passwords from that address still count: 30 in 15 minutes, then the address waits.
+    const wrong = [];
+    for (let i = 0; i < 31; i++) wrong.push(await passwordLogin(people[i % 40]!.phone, `wrong${i}x`, office));
+    expect(wrong.slice(0, 30).map((a) => a.resultCode)).toEqual(Array(30).fill('400'));
+    expect(wrong[30]!.resultCode).toBe('429');
+  });
+
   it('has teeth: the naive read-then-write limiter lets more guesses through', async () => {
     const { phone } = await account();
     useNaiveLimitsForTest(true);
