@@ -79,8 +79,8 @@ export const machineRegistry: TMachineEntry[] = [
   {
     id: 'project-lifecycle',
     purpose: {
-      zh: '项目状态：发布与暂停收集；编辑收集中的项目先弹出修改提醒，确认后暂停并进入编辑器，可本次编辑不再提醒',
-      en: 'Project status: publish and pause; editing a collecting project asks first (modify reminder), then pauses it and opens the editor; "don\'t remind again" for the session',
+      zh: '项目状态：发布与暂停收集；编辑收集中的项目（项目列表、发布页的返回编辑、编辑器的直接地址与协作链接、编辑器里的每次改题）先弹出修改提醒，确认后暂停并进入编辑器或让等待的修改生效，取消则放弃，可本次编辑不再提醒',
+      en: 'Project status: publish and pause; editing a collecting project (lists, the release page\'s back-to-edit, the editor by address or collaborator link, each subject change inside it) asks first (modify reminder), then pauses it and opens the editor or lets the waiting change apply; cancel drops it; "don\'t remind again" for the session',
     },
     machine: projectLifecycleMachine,
     standIns: projectLifecycleStandIns,
@@ -102,15 +102,16 @@ export const machineRegistry: TMachineEntry[] = [
   {
     id: 'editor',
     purpose: {
-      zh: '拖拽编辑器：加载项目，编辑（每次修改可撤销/重做），停止修改约1.5秒后自动保存；版本号让另一个标签页的旧保存成为冲突（重新加载），网络或服务器故障稍后重试，服务器拒绝的保存（如超出题目上限）显示原因、不再自动重试；超出会员题目上限的添加不生效；仅查看权限不可编辑；发布等保存完成，逻辑错误时拒绝发布',
-      en: 'Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab\'s stale save into a conflict (reload), network and server faults retry, a save the server refuses (such as past the subject limit) shows why and is not retried; adds past the owner level subject limit do not apply; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands',
+      zh: '拖拽编辑器：加载项目，编辑（每次修改可撤销/重做），停止修改约1.5秒后自动保存；版本号让另一个标签页的旧保存成为冲突（重新加载），网络或服务器故障稍后重试，服务器拒绝的保存（如超出题目上限）显示原因、不再自动重试；超出会员题目上限的添加不生效；仅查看权限不可编辑；发布等保存完成，逻辑错误时拒绝发布；收集中的项目改题目或逻辑先等待修改提醒（确认暂停后生效，取消则不变），服务器因收集中拒绝的保存同样等待，标题、设置和样式照常保存',
+      en: 'Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab\'s stale save into a conflict (reload), network and server faults retry, a save the server refuses (such as past the subject limit) shows why and is not retried; adds past the owner level subject limit do not apply; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands; on a collecting project a subject or logic change waits for the modify reminder (applies once paused, dropped on cancel), and so does a save the server refused for collecting; titles, settings and style save as usual',
     },
     machine: editorMachine,
     standIns: editorStandIns,
     sampleEvents: editorSampleEvents,
     input: editorInput,
-    // The document and its history are data, not state: the model tells editor states apart by their flags.
-    displayOnly: ['document', 'past', 'future', 'error', 'loadError'],
+    // The document and its history are data, not state: the model tells editor states apart by their flags
+    // (`collecting` stands for the project's status, `redoable` for the history, `dirty` for the settings and style).
+    displayOnly: ['document', 'past', 'future', 'error', 'loadError', 'held', 'project', 'settings', 'style'],
   },
 ];
 

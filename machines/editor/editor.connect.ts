@@ -1,19 +1,24 @@
 // The editor's intent API: what screens call instead of sending raw events. No framework code; the screen
 // passes the actor (or anything with getSnapshot/send) and an id maker.
+import { COLLECTING_MESSAGE } from '../../schemas/api/editor';
 import { SUBJECT_LIMIT_MESSAGE } from '../../schemas/api/question';
 import type { TProjectSettings, TProjectStyle } from '../../schemas/api/settings';
 import type { TOption } from '../../schemas/subjects/base';
 import type { TSubject } from '../../schemas/subjects/registry';
+import { mustWaitForPause, WAITS_FOR_PAUSE } from './editor.collecting';
 import { tryEdit } from './editor.operations';
 import { overSubjectLimit, publishBlocker } from './editor.selectors';
 import type { TAnyRule, TEditEvent, TEditorContext, TEditorEvent, TRuleKind } from './editor.types';
 
 export interface TEditorActorLike {
-  getSnapshot(): { context: TEditorContext; can(event: TEditorEvent): boolean };
+  getSnapshot(): { context: TEditorContext; can(event: TEditorEvent): boolean; matches(state: 'waiting'): boolean };
   send(event: TEditorEvent): void;
 }
 
-/** null when the edit went through, else why it was refused (shown to the user; SUBJECT_LIMIT_MESSAGE asks to upgrade). */
+/**
+ * null when the edit went through, else why it was refused (shown to the user; SUBJECT_LIMIT_MESSAGE asks to
+ * upgrade; WAITS_FOR_PAUSE: the modify reminder is asking, nothing to show besides it).
+ */
 export type TEditOutcome = string | null;
 
 /** Fresh ids for a subject taken from elsewhere (bank, paste): the subject and every part of it. */
@@ -34,10 +39,12 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     if (!snapshot.can(event)) {
       const result = tryEdit(snapshot.context.document, event);
       if (!result.ok) return result.message;
-      return overSubjectLimit(snapshot.context, event) ? SUBJECT_LIMIT_MESSAGE : '当前不能编辑';
+      if (overSubjectLimit(snapshot.context, event)) return SUBJECT_LIMIT_MESSAGE;
+      return mustWaitForPause(snapshot.context, event) ? COLLECTING_MESSAGE : '当前不能编辑';
     }
     actor.send(event);
-    return null;
+    const after = actor.getSnapshot();
+    return after.matches('waiting') && after.context.held === event ? WAITS_FOR_PAUSE : null;
   };
 
   return {

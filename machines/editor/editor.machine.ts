@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup, type TransitionConfig } from 'xstate';
 import { emptyLogic } from '../../schemas/logic/ast';
 import { messageOf } from '../shared/error-message';
-import { applyEdit, pushHistory, tryEdit } from './editor.operations';
+import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
+import { tryEdit } from './editor.operations';
 import { conflictOf, isPublishable, isRefusal, overSubjectLimit, savedPartOf } from './editor.selectors';
 import type {
   TEditEvent,
@@ -10,6 +11,7 @@ import type {
   TEditorEvent,
   TEditorInput,
   TEditorLoaded,
+  THeldEvent,
   TParts,
   TPublishInput,
   TSaveInput,
@@ -31,6 +33,9 @@ export const EDIT_TYPES: readonly TEditType[] = [
   'option.pictures', 'logic.add', 'logic.update', 'logic.remove',
 ];
 
+const NO_HISTORY = { past: [], future: [], redoable: false };
+const TEXT_EDITS: ReadonlySet<TEditType> = new Set(['document.title', 'document.subtitle']);
+
 const emptyDocument = () => ({ title: '', subtitle: '', subjects: [], logic: emptyLogic() });
 
 /**
@@ -41,6 +46,13 @@ const emptyDocument = () => ({ title: '', subtitle: '', subjects: [], logic: emp
  * A view-only collaborator (powerType 3) gets `viewing`: nothing is editable. 发布 waits for the save.
  * Network and server faults retry (`error`); a save the server refuses ("400", "403", "404") waits for the
  * user (`refused`). Adds past the owner's subject limit do not apply at all.
+ *
+ * Spec §4 on every path into the editor: while the project collects (status ≠ 0, `collecting`), a change of its
+ * subjects or logic does not apply but waits (`waiting`) for the project-lifecycle machine's modify reminder,
+ * which the screen runs: `project.paused` (confirmed, status 0) applies it, `change.dropped` (cancelled, or
+ * the pause failed) leaves the structure untouched. Texts, settings and style save while collecting. The
+ * server refuses structure changes of a collecting project with the collecting reason whatever the client
+ * does: such a refused save (someone published meanwhile) waits the same way and is saved again once paused.
  */
 export const editorMachine = setup({
   types: {
@@ -62,10 +74,16 @@ export const editorMachine = setup({
   },
   guards: {
     viewOnly: (_, params: { loaded: TEditorLoaded }) => params.loaded.project.powerType === 3,
-    // An edit applies when its recipe does and it keeps the owner's subject limit (checked before the server does).
-    editApplies: ({ context, event }) => tryEdit(context.document, event as TEditEvent).ok && !overSubjectLimit(context, event as TEditEvent),
-    canUndo: ({ context }) => context.past.length > 0,
-    canRedo: ({ context }) => context.redoable && context.future.length > 0,
+    // An edit applies when its recipe does and it keeps the owner's subject limit (checked before the server does),
+    // and, on a collecting project, when it leaves the structure alone.
+    editApplies: ({ context, event }) =>
+      tryEdit(context.document, event as TEditEvent).ok && !overSubjectLimit(context, event as TEditEvent) && !mustWaitForPause(context, event as TEditEvent),
+    canUndo: ({ context, event }) => context.past.length > 0 && !mustWaitForPause(context, event as THeldEvent),
+    canRedo: ({ context, event }) => context.redoable && context.future.length > 0 && !mustWaitForPause(context, event as THeldEvent),
+    waitsForPause: ({ context, event }) => mustWaitForPause(context, event as THeldEvent),
+    heldApplies: ({ context }) => context.held !== null && documentAfter(context, context.held) !== null,
+    refusedCollecting: ({ context }) => context.refusedCollecting,
+    isCollectingRefusal: (_, params: { error: unknown }) => collectingOf(params.error) !== null,
     isConflict: (_, params: { error: unknown }) => conflictOf(params.error) !== null,
     isRefusal: (_, params: { error: unknown }) => isRefusal(params.error),
     publishWaiting: ({ context }) => context.publishRequested && !any(context.dirty),
@@ -88,29 +106,38 @@ export const editorMachine = setup({
       conflict: null,
       error: null,
       loadError: null,
+      collecting: params.loaded.project.status !== 0,
+      held: null,
+      refusedCollecting: false,
     })),
+    forgetPending: assign({ dirty: NONE, inFlight: NONE, publishRequested: false, conflict: null, redoable: false, held: null, refusedCollecting: false }),
     setLoadError: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
-    applyEdit: assign(({ context, event }) => ({
-      document: applyEdit(context.document, event as TEditEvent),
-      past: pushHistory(context.past, context.document, context.historyLimit),
-      future: [],
-      redoable: false,
-      dirty: { ...context.dirty, document: true },
+    applyEdit: assign(({ context, event }) => changeContext(context, event as TEditEvent)),
+    undo: assign(({ context }) => changeContext(context, { type: 'history.undo' })),
+    redo: assign(({ context }) => changeContext(context, { type: 'history.redo' })),
+    hold: assign(({ event }) => ({ held: event as THeldEvent })),
+    dropHeld: assign({ held: null }),
+    /** The project is paused: the held change applies (it did when held; the document has not moved since). */
+    markPaused: assign(({ context }) => ({
+      ...(context.held ? changeContext(context, context.held) : {}),
+      held: null,
+      refusedCollecting: false,
+      collecting: false,
+      project: context.project ? { ...context.project, status: 0 } : null,
     })),
-    undo: assign(({ context }) => ({
-      document: context.past[context.past.length - 1]!,
-      past: context.past.slice(0, -1),
-      future: [...context.future, context.document],
-      redoable: true,
-      dirty: { ...context.dirty, document: true },
-    })),
-    redo: assign(({ context }) => ({
-      document: context.future[context.future.length - 1]!,
-      future: context.future.slice(0, -1),
-      redoable: context.future.length > 1,
-      past: pushHistory(context.past, context.document, context.historyLimit),
-      dirty: { ...context.dirty, document: true },
-    })),
+    // While collecting, the undo history holds only text edits (structure changes wait for a pause): what came
+    // before the project started collecting is dropped, so that undo never changes the structure behind its back.
+    markPublished: assign(({ context }) => ({ ...NO_HISTORY, collecting: true, project: context.project ? { ...context.project, status: 1 } : null })),
+    /** A save refused because the project collects: what the server says about it replaces what was loaded. */
+    markCollecting: assign(({ context }, params: { error: unknown }) => {
+      const refusal = collectingOf(params.error);
+      return {
+        ...NO_HISTORY,
+        refusedCollecting: true,
+        collecting: true,
+        project: context.project && refusal ? { ...context.project, status: refusal.status, dataCount: refusal.dataCount } : context.project,
+      };
+    }),
     patchSettings: assign(({ context, event }) => ({
       settings: context.settings && event.type === 'settings.update' ? { ...context.settings, ...event.patch } : context.settings,
       dirty: { ...context.dirty, settings: true },
@@ -119,7 +146,7 @@ export const editorMachine = setup({
       style: context.style && event.type === 'style.update' ? { ...context.style, ...event.patch } : context.style,
       dirty: { ...context.dirty, style: true },
     })),
-    startSave: assign(({ context }) => ({ inFlight: context.dirty, dirty: NONE, error: null })),
+    startSave: assign(({ context }) => ({ inFlight: context.dirty, dirty: NONE, error: null, refusedCollecting: false })),
     finishSave: assign((_, params: { output: TSaveOutput }) => ({ version: params.output.version, inFlight: NONE })),
     /** What did not reach the server is dirty again; parts saved before a failure keep their new version. */
     failSave: assign(({ context }, params: { error: unknown }) => {
@@ -161,10 +188,15 @@ export const editorMachine = setup({
     conflict: null,
     error: null,
     loadError: null,
+    collecting: false,
+    held: null,
+    refusedCollecting: false,
   }),
   initial: 'loading',
   states: {
     loading: {
+      // Reading the project again drops whatever was pending here (takeLoaded replaces the rest).
+      entry: 'forgetPending',
       invoke: {
         id: 'load',
         src: 'load',
@@ -187,6 +219,7 @@ export const editorMachine = setup({
     saved: {
       on: {
         ...editsTo('editing'),
+        'project.paused': { actions: 'markPaused' },
         'project.publish': { guard: 'publishable', target: 'publishing' },
       },
     },
@@ -195,6 +228,7 @@ export const editorMachine = setup({
       after: { autosave: 'saving' },
       on: {
         ...editsTo('editing'),
+        'project.paused': { actions: 'markPaused' },
         'save.now': 'saving',
         'project.publish': { guard: 'publishable', target: 'saving', actions: 'requestPublish' },
       },
@@ -218,6 +252,15 @@ export const editorMachine = setup({
         ],
         onError: [
           {
+            guard: { type: 'isCollectingRefusal', params: ({ event }) => ({ error: event.error }) },
+            target: 'waiting',
+            actions: [
+              { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
+              { type: 'markCollecting', params: ({ event }) => ({ error: event.error }) },
+              'clearPublish',
+            ],
+          },
+          {
             guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
             target: 'conflict',
             actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'],
@@ -233,6 +276,7 @@ export const editorMachine = setup({
       // Changes made while saving stay dirty for the next save.
       on: {
         ...editsTo(null),
+        'project.paused': { actions: 'markPaused' },
         'project.publish': { guard: 'publishable', actions: 'requestPublish' },
       },
     },
@@ -241,6 +285,7 @@ export const editorMachine = setup({
       after: { retry: 'saving' },
       on: {
         ...editsTo('editing'),
+        'project.paused': { actions: 'markPaused' },
         'save.now': 'saving',
       },
     },
@@ -252,8 +297,29 @@ export const editorMachine = setup({
     refused: {
       on: {
         ...editsTo('editing'),
+        'project.paused': [{ guard: 'refusedCollecting', target: 'saving', actions: 'markPaused' }, { actions: 'markPaused' }],
         'save.now': 'saving',
         'document.reload': 'loading',
+      },
+    },
+    /**
+     * A structure change (or a save refused for collecting) waits for the modify reminder the screen shows:
+     * confirmed and paused, the change applies (or the refused save runs again); cancelled, nothing changes.
+     */
+    waiting: {
+      on: {
+        'project.paused': [
+          { guard: 'heldApplies', target: 'editing', actions: 'markPaused' },
+          { guard: 'hasChanges', target: 'saving', actions: ['dropHeld', 'markPaused'] },
+          { target: 'saved', actions: ['dropHeld', 'markPaused'] },
+        ],
+        'change.dropped': [
+          { guard: 'refusedCollecting', target: 'refused', actions: 'dropHeld' },
+          { guard: 'hasChanges', target: 'editing', actions: 'dropHeld' },
+          { target: 'saved', actions: 'dropHeld' },
+        ],
+        'settings.update': { actions: 'patchSettings' },
+        'style.update': { actions: 'patchStyle' },
       },
     },
     /** Someone else saved first: nothing more is saved until the project is read again. */
@@ -265,7 +331,7 @@ export const editorMachine = setup({
         input: ({ context }) => ({ questionId: context.questionId }),
         onDone: {
           target: 'saved',
-          actions: ['clearPublish', { type: 'published', params: ({ context }) => ({ questionId: context.questionId }) }],
+          actions: ['clearPublish', 'markPublished', { type: 'published', params: ({ context }) => ({ questionId: context.questionId }) }],
         },
         onError: {
           target: 'saved',
@@ -285,9 +351,14 @@ export const editorMachine = setup({
  */
 function editsTo(target: 'editing' | null) {
   const go = target === null ? {} : { target, reenter: true };
-  const edit = { guard: 'editApplies', actions: 'applyEdit', ...go } as const;
-  const on: Record<string, TransitionConfig<TEditorContext, TEditorEvent, TEditorEvent, never, never, never, never, never, never>> = {};
-  for (const type of EDIT_TYPES) on[type] = edit as never;
+  // A structure change of a collecting project waits for the reminder. A save running meanwhile is not
+  // interrupted: such a change is refused until it ends.
+  const wait = target === null ? [] : [{ guard: 'waitsForPause', target: 'waiting', actions: 'hold' }];
+  const edit = { guard: 'editApplies', actions: 'applyEdit', ...go };
+  const on: Record<string, TransitionConfig<TEditorContext, TEditorEvent, TEditorEvent, never, never, never, never, never, never>[]> = {};
+  // The title and subtitle are texts: they never wait.
+  for (const type of EDIT_TYPES) on[type] = (TEXT_EDITS.has(type) ? [edit] : [...wait, edit]) as never;
+  // Undo and redo never wait: while collecting the history holds only text edits (markPublished, markCollecting).
   on['history.undo'] = { guard: 'canUndo', actions: 'undo', ...go } as never;
   on['history.redo'] = { guard: 'canRedo', actions: 'redo', ...go } as never;
   on['settings.update'] = { actions: 'patchSettings', ...go } as never;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { ZConflict, PUBLISH_NEEDS_SUBJECTS, type TConflict } from '../../schemas/api/editor';
+import { collectingRefusalOf, ZConflict, PUBLISH_NEEDS_SUBJECTS, type TConflict } from '../../schemas/api/editor';
 import { POWER_NEEDS } from '../../schemas/project-kinds';
 import { blocksPublishing, checkLogic, type Finding } from '../../schemas/logic/checker';
 import { displayIndexes } from '../../schemas/subjects/numbering';
@@ -10,9 +10,10 @@ import type { TEditEvent, TEditType, TEditorContext, TEditorDocument, TSaveFailu
 
 export type TEditorSnapshot = SnapshotFrom<typeof editorMachine>;
 
-/** A "409" save failure's data (who changed the project and its version), else null. */
+/** A "409" save failure's data (who changed the project and its version), else null (also for the collecting refusal). */
 export function conflictOf(error: unknown): TConflict | null {
   if (!error || typeof error !== 'object' || (error as TSaveFailure).resultCode !== '409') return null;
+  if (collectingRefusalOf((error as TSaveFailure).data)) return null;
   const parsed = ZConflict.safeParse((error as TSaveFailure).data);
   return parsed.success ? parsed.data : { version: 0, updatedBy: '其他协作者', updateTime: '' };
 }
@@ -88,7 +89,18 @@ export function publishBlocker(context: Pick<TEditorContext, 'document' | 'proje
 export const isPublishable = (context: Pick<TEditorContext, 'document' | 'project'>) => publishBlocker(context) === null;
 export const logicBlocksPublishing = (doc: TEditorDocument) => blocksPublishing(findingsOf(doc));
 
-export type TSaveStatus = 'loading' | 'loadFailed' | 'viewing' | 'saved' | 'unsaved' | 'saving' | 'error' | 'refused' | 'conflict' | 'publishing';
+export type TSaveStatus =
+  | 'loading'
+  | 'loadFailed'
+  | 'viewing'
+  | 'saved'
+  | 'unsaved'
+  | 'saving'
+  | 'error'
+  | 'refused'
+  | 'conflict'
+  | 'publishing'
+  | 'waiting';
 
 export function selectSaveStatus(snapshot: TEditorSnapshot): TSaveStatus {
   if (snapshot.matches('editing')) return 'unsaved';
@@ -113,6 +125,19 @@ export const selectPublishing = (snapshot: TEditorSnapshot) => snapshot.matches(
 
 /** Changes that would be lost by leaving now (the beforeunload prompt and the router blocker). */
 export const selectHasUnsaved = (snapshot: TEditorSnapshot) =>
-  snapshot.matches('editing') || snapshot.matches('saving') || snapshot.matches('error') || snapshot.matches('refused') || snapshot.matches('conflict');
+  snapshot.matches('editing') ||
+  snapshot.matches('saving') ||
+  snapshot.matches('error') ||
+  snapshot.matches('refused') ||
+  snapshot.matches('conflict') ||
+  (snapshot.matches('waiting') && Object.values(snapshot.context.dirty).some(Boolean));
+
+/** A change waits for the modify reminder (spec §4): the screen asks the project-lifecycle machine. */
+export const selectWaiting = (snapshot: TEditorSnapshot) => snapshot.matches('waiting');
+
+/** The project collects (status ≠ 0) and this user may edit it: structure changes wait for a pause. */
+export const selectCollecting = (snapshot: TEditorSnapshot) =>
+  snapshot.context.collecting && canEditPower(snapshot.context.project?.powerType) && !snapshot.matches('viewing');
+
 /** The server's reason while a save stands refused ("400" / "403" / "404"), else null. */
 export const selectRefusal = (snapshot: TEditorSnapshot) => (snapshot.matches('refused') ? (snapshot.context.error ?? '保存失败') : null);

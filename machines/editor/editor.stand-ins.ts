@@ -1,4 +1,4 @@
-import { CONFLICT_MESSAGE } from '../../schemas/api/editor';
+import { COLLECTING_MESSAGE, COLLECTING_REASON, CONFLICT_MESSAGE } from '../../schemas/api/editor';
 import { SUBJECT_LIMIT_MESSAGE } from '../../schemas/api/question';
 import { defaultSettings, defaultStyle } from '../../schemas/api/settings';
 import { emptyLogic } from '../../schemas/logic/ast';
@@ -36,6 +36,7 @@ const conflict: TSaveFailure = {
   data: { version: 3, updatedBy: '李雷', updateTime: '2025-05-01T08:00:00.000Z' },
 };
 const partly: TSaveFailure = { message: '系统处理出错', resultCode: '500', saved: { version: 2, parts: ['document'] } };
+const collecting: TSaveFailure = { message: COLLECTING_MESSAGE, resultCode: '409', data: { reason: COLLECTING_REASON, status: 1, dataCount: 12 } };
 const overLimit: TSaveFailure = { message: SUBJECT_LIMIT_MESSAGE, resultCode: '400', data: null };
 const refused = (error: TSaveFailure): TOutcome => ({ kind: 'error', error });
 
@@ -45,6 +46,7 @@ export const editorStandIns: TStandIns = {
     outcomes: {
       'success (owner)': done(SAMPLE_LOADED),
       'view-only collaborator': done({ ...SAMPLE_LOADED, project: { ...SAMPLE_LOADED.project, powerType: 3, isTeamWork: 1 } }),
+      'collecting, with answers (edit collaborator)': done({ ...SAMPLE_LOADED, project: { ...SAMPLE_LOADED.project, status: 1, dataCount: 12, powerType: 2, isTeamWork: 1 } }),
       failure: failure('系统处理出错'),
     },
   },
@@ -55,6 +57,7 @@ export const editorStandIns: TStandIns = {
       'conflict (another tab saved first)': refused(conflict),
       'saved the document, then failed': refused(partly),
       'refused (over the subject limit)': refused(overLimit),
+      'refused (published meanwhile: collecting)': refused(collecting),
       failure: failure('系统处理出错'),
     },
   },
@@ -65,6 +68,7 @@ export const editorStandIns: TStandIns = {
       refused: failure('逻辑设置有错误，请修改后再发布：第1题到第3题之间的跳转形成了循环，答题者可能无法结束'),
     },
   },
+
 };
 
 export const editorInput: TEditorInput = { questionId: 'q_sample0001', autosaveMs: 1_500, retryMs: 5_000, historyLimit: 100 };

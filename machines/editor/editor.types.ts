@@ -106,7 +106,16 @@ export interface TEditorContext {
   conflict: TConflict | null;
   error: string | null;
   loadError: string | null;
+  /** The project is not paused (status ≠ 0): subject and logic changes wait for the reminder and a pause. */
+  collecting: boolean;
+  /** The structure change that waits for the reminder: it applies once the project is paused. */
+  held: THeldEvent | null;
+  /** The last save was refused because the project collects (status ≠ 0): its changes wait for a pause. */
+  refusedCollecting: boolean;
 }
+
+/** What a collecting project holds back until it is paused: a document edit, undo or redo. */
+export type THeldEvent = TEditEvent | { type: 'history.undo' } | { type: 'history.redo' };
 
 /** Where logic rules live in TLogic, with the rule type of each list. */
 export interface TRuleKinds {
@@ -158,4 +167,8 @@ export type TEditorEvent =
   | { type: 'save.now' }
   /** Conflict or load failure: read the project again (local changes are dropped). */
   | { type: 'document.reload' }
-  | { type: 'project.publish' };
+  | { type: 'project.publish' }
+  /** The modify reminder (spec §4, the project-lifecycle machine) paused the project: held changes apply. */
+  | { type: 'project.paused' }
+  /** The reminder was cancelled or the pause failed: the held change is dropped. */
+  | { type: 'change.dropped' };

@@ -17,7 +17,10 @@ const setStatusFailed = {
  * A project's status (spec §4): 0 not collecting ↔ 1 collecting, through getQuestionStatus. Editing a
  * collecting project shows the modify reminder; confirming pauses it (status 0) and opens the editor;
  * cancelling does nothing; 本次编辑不再提醒 skips the reminder for the rest of the session. A paused project
- * opens straight in the editor. One actor per screen: the event names the project.
+ * opens straight in the editor. One actor per screen: the event names the project. Every way into editing
+ * goes through here: the lists' 编辑, the release page's 返回编辑, and inside the editor (any address, a
+ * collaborator's link) its opening and each subject or logic change of a collecting project, where
+ * `openEditor` lets the waiting change apply and `editCancelled` drops it.
  */
 export const projectLifecycleMachine = setup({
   types: {
@@ -45,6 +48,8 @@ export const projectLifecycleMachine = setup({
     openEditor: (_, _params: { questionId: string }) => {},
     /** The status changed on the server: screens refresh their lists. */
     statusChanged: (_, _params: { questionId: string; status: number }) => {},
+    /** The edit does not happen (reminder cancelled, or the pause failed): the editor drops a waiting change. */
+    editCancelled: (_, _params: { questionId: string }) => {},
   },
   guards: {
     isPaused: ({ event }) => projectOf(event)?.status === 0,
@@ -83,7 +88,10 @@ export const projectLifecycleMachine = setup({
           { guard: 'dontRemindTicked', target: 'pausingForEdit', actions: ['skipFromNowOn', 'storeSkipReminder'] },
           { target: 'pausingForEdit' },
         ],
-        'reminder.cancel': { target: 'idle', actions: 'clearProject' },
+        'reminder.cancel': {
+          target: 'idle',
+          actions: [{ type: 'editCancelled', params: ({ context }) => ({ questionId: context.project!.questionId }) }, 'clearProject'],
+        },
       },
     },
     pausingForEdit: {
@@ -99,7 +107,10 @@ export const projectLifecycleMachine = setup({
             { type: 'openEditor', params: ({ context }) => ({ questionId: context.project!.questionId }) },
           ],
         },
-        onError: setStatusFailed,
+        onError: {
+          ...setStatusFailed,
+          actions: [setStatusFailed.actions, { type: 'editCancelled', params: ({ context }) => ({ questionId: context.project!.questionId }) }],
+        },
       },
     },
     publishing: {

@@ -25,6 +25,19 @@ export const ZSaveResult = z.object({ version: z.number() });
 export const ZConflict = z.object({ version: z.number(), updatedBy: z.string(), updateTime: z.string() });
 export type TConflict = z.infer<typeof ZConflict>;
 
+/**
+ * data of the "409" that refuses a subject, logic or structure change while the project is not paused
+ * (status ≠ 0, spec §4): the editor turns it into the modify reminder, worded by `dataCount`.
+ */
+export const COLLECTING_REASON = 'collecting';
+export const ZCollectingRefusal = z.object({ reason: z.literal(COLLECTING_REASON), status: z.number(), dataCount: z.number() });
+export type TCollectingRefusal = z.infer<typeof ZCollectingRefusal>;
+export const COLLECTING_MESSAGE = '项目正在收集中，请先暂停收集再修改题目或逻辑';
+export const collectingRefusalOf = (data: unknown): TCollectingRefusal | null => {
+  const parsed = ZCollectingRefusal.safeParse(data);
+  return parsed.success ? parsed.data : null;
+};
+
 export const ZCreateSubjectRequest = z.object({ ...base, subject: ZSubject, afterUuid: ZUuid.nullable().optional() });
 export const ZUpdateSubjectRequest = z.object({ ...base, subject: ZSubject });
 export const ZSubjectRef = z.object({ ...base, subjectUuid: ZUuid });

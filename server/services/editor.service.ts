@@ -4,6 +4,7 @@ import { EditError } from '../../schemas/editor/operations';
 import { ZSubject, type TSubject } from '../../schemas/subjects/registry';
 import type { Database, Query } from '../db/client';
 import { AppError, badInput, conflict } from '../http/errors';
+import { refuseWhileCollecting } from './collecting-guard.service';
 import { accessProject, type ProjectRow } from './powers.service';
 import { levelOf } from './projects.service';
 import type { AuthUser } from './sessions.service';
@@ -63,7 +64,7 @@ export interface EditResult<T> {
 }
 
 /**
- * One shape for every subject edit: lock, check power and version, apply a pure operation, check the subject
+ * One shape for every subject edit: lock, check power, the paused status (spec §4) and version, apply a pure operation, check the subject
  * limit and every subject's schema, write what changed, bump the version.
  */
 export async function editSubjects<T = null>(
@@ -75,7 +76,7 @@ export async function editSubjects<T = null>(
 ): Promise<EditResult<T | null>> {
   return database.transaction(async (query) => {
     const { project } = await accessProject(query, user, questionId, 'edit');
-    await lockProject(query, project.id);
+    await refuseWhileCollecting(query, await lockProject(query, project.id));
     const before = await listSubjects(query, project.id);
     let outcome;
     try {

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { projectLifecycleMachine } from '../../machines/project-lifecycle/project-lifecycle.machine';
-import { selectBusy, selectError, selectReminder } from '../../machines/project-lifecycle/project-lifecycle.selectors';
+import { selectBusy, selectError, selectReminder, selectSkipReminder } from '../../machines/project-lifecycle/project-lifecycle.selectors';
 import type { TLifecycleProject, TSetStatusInput } from '../../machines/project-lifecycle/project-lifecycle.types';
 import { projectHref } from '../app/kinds';
 import { CheckboxField, ConfirmDialog } from '../ui/confirm-dialog';
@@ -27,6 +27,7 @@ function storedSkip(): boolean {
 export function createLifecycleLogic(effects: {
   openEditor: (questionId: string) => void;
   statusChanged: (questionId: string, status: number) => void;
+  editCancelled?: (questionId: string) => void;
 }) {
   return projectLifecycleMachine.provide({
     actors: { setStatus: fromPromise<unknown, TSetStatusInput>(({ input }) => getQuestionStatus(input.questionId, input.status)) },
@@ -40,15 +41,22 @@ export function createLifecycleLogic(effects: {
       },
       openEditor: (_, params) => effects.openEditor(params.questionId),
       statusChanged: (_, params) => effects.statusChanged(params.questionId, params.status),
+      editCancelled: (_, params) => effects.editCancelled?.(params.questionId),
     },
   });
+}
+
+/** Inside the editor the project is already open: a confirmed edit lets the waiting change apply instead. */
+export interface TLifecycleOptions {
+  onPaused?: (questionId: string) => void;
+  onEditCancelled?: (questionId: string) => void;
 }
 
 /**
  * Edit / publish / pause for the projects on a screen (spec §4). Render `dialog` once: it is the modify
  * reminder (350 px) with its 本次编辑不再提醒 checkbox.
  */
-export function useProjectLifecycle() {
+export function useProjectLifecycle(options: TLifecycleOptions = {}) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -58,11 +66,20 @@ export function useProjectLifecycle() {
   });
   // A status call that ends in the editor says nothing; publish / pause confirm with a toast.
   const editing = useRef<string | null>(null);
+  const callbacks = useRef(options);
+  useEffect(() => {
+    callbacks.current = options;
+  });
 
   const logic = useMemo(
     () =>
       createLifecycleLogic({
-        openEditor: (questionId) => router.history.push(projectHref.editor(questionId)),
+        openEditor: (questionId) => {
+          const onPaused = callbacks.current.onPaused;
+          if (onPaused) onPaused(questionId);
+          else router.history.push(projectHref.editor(questionId));
+        },
+        editCancelled: (questionId) => callbacks.current.onEditCancelled?.(questionId),
         statusChanged: (questionId, status) => {
           void queryClient.invalidateQueries({ queryKey: questionKeys.all });
           if (editing.current === questionId) return;
@@ -75,6 +92,7 @@ export function useProjectLifecycle() {
   const reminder = useSelector(actor, selectReminder);
   const busy = useSelector(actor, selectBusy, (a, b) => a?.questionId === b?.questionId && a?.action === b?.action);
   const error = useSelector(actor, selectError);
+  const skipReminder = useSelector(actor, selectSkipReminder);
 
   const dialog = (
     <ConfirmDialog
@@ -111,6 +129,8 @@ export function useProjectLifecycle() {
     },
     busy,
     error,
+    /** 本次编辑不再提醒 was chosen in this browser session. */
+    skipReminder,
     dialog,
   };
 }

@@ -135,11 +135,13 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     const page = await c.call<{ subjects: TSubject[] }>('active/write/getQuestion', { questionId });
     expect(ok(page).subjects).toHaveLength(1);
 
-    // The creator adds a required question (the project stays collecting).
+    // The creator pauses, adds a required question and publishes again (spec §4: no structure edit while collecting).
+    ok(await c.call('activity/question/getQuestionStatus', { questionId, status: 0 }, u.headers));
     const read = ok(await c.call<{ version: number; subjects: TSubject[] }>('activity/question/v2/getSubject', { questionId }, u.headers));
     const q2 = { ...makeSubject(1, 2, '您的专业'), required: true } as TSubject;
     const saved = await c.call('activity/question/saveEditorDocument', { questionId, version: read.version, document: { title: '集群测试', subjects: [...read.subjects, q2], logic: {} } }, u.headers);
     ok(saved);
+    ok(await c.call('activity/question/getQuestionStatus', { questionId, status: 1 }, u.headers));
 
     // A respondent who loaded the old page sends the old sheet, to each process in turn: refused by every one.
     const old = [];

@@ -158,7 +158,11 @@ describe('intent API', () => {
     return {
       sent,
       actor: {
-        getSnapshot: () => ({ context: full, can: (event: TEditorEvent) => !('subjectId' in event) || tryEdit(full.document, event as TEditEvent).ok }),
+        getSnapshot: () => ({
+          context: full,
+          can: (event: TEditorEvent) => !('subjectId' in event) || tryEdit(full.document, event as TEditEvent).ok,
+          matches: () => false,
+        }),
         send: (event: TEditorEvent) => sent.push(event),
       },
     };

@@ -8,7 +8,7 @@ const collecting = { questionId: 'q_collecting1', status: 1, dataCount: 12 };
 const empty = { questionId: 'q_empty00001', status: 1, dataCount: 0 };
 
 function start(input?: { skipReminder: boolean }) {
-  const effects = { openEditor: vi.fn(), statusChanged: vi.fn(), storeSkipReminder: vi.fn() };
+  const effects = { openEditor: vi.fn(), statusChanged: vi.fn(), storeSkipReminder: vi.fn(), editCancelled: vi.fn() };
   const run = startWithStandIns(entry, { actions: effects, input });
   return { ...run, effects };
 }
@@ -38,6 +38,19 @@ describe('project lifecycle machine (spec §4 modify reminder, status 0 ↔ 1)',
     await settle('setStatus', 'success');
     expect(effects.openEditor).toHaveBeenCalledWith(expect.anything(), { questionId: 'q_collecting1' });
     expect(actor.getSnapshot().context.project?.status).toBe(0);
+  });
+
+  it('tells the editor when the edit does not happen: cancelled, or the pause failed', async () => {
+    const { actor, settle, effects } = start();
+    actor.send({ type: 'project.edit', project: collecting });
+    actor.send({ type: 'reminder.cancel' });
+    expect(effects.editCancelled).toHaveBeenCalledWith(expect.anything(), { questionId: 'q_collecting1' });
+    actor.send({ type: 'project.edit', project: collecting });
+    actor.send({ type: 'reminder.confirm' });
+    await settle('setStatus', 'no power');
+    expect(effects.editCancelled).toHaveBeenCalledTimes(2);
+    expect(effects.openEditor).not.toHaveBeenCalled();
+    expect(selectError(actor.getSnapshot())).toBe('没有该项目的操作权限');
   });
 
   it('opens a paused project at once', () => {

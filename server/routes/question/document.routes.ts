@@ -8,6 +8,7 @@ import { ZLogic } from '../../../schemas/logic/ast';
 import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-project';
 import { defineCall } from '../../http/define-call';
 import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from '../../services/editor.service';
+import { changesStructure, refuseWhileCollecting } from '../../services/collecting-guard.service';
 import { accessProject } from '../../services/powers.service';
 import { cleanProjectText } from '../../services/project-save.service';
 import { countQuestions, listSubjects } from '../../services/subjects.service';
@@ -22,9 +23,11 @@ export function documentRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/saveEditorDocument`, body: ZSaveDocumentRequest, auth: 'required', okMessage: '已保存' }, async (body, { user }) =>
     database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
-      await lockProject(query, project.id);
+      const locked = await lockProject(query, project.id);
       const before = await listSubjects(query, project.id);
       const { document } = body;
+      // The title and subtitle may change while collecting; the subjects and the logic may not (spec §4).
+      if (changesStructure({ subjects: before, logic: locked.logic }, document)) await refuseWhileCollecting(query, locked);
       if (countQuestions(document.subjects) > countQuestions(before)) await checkSubjectLimit(query, project, document.subjects);
       const version = await bumpVersion(query, project.id, body.version, user!.id);
       await writeSubjects(query, project.id, before, document.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })));
@@ -37,7 +40,7 @@ export function documentRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/saveLogic`, body: ZSaveLogicRequest, auth: 'required', okMessage: '逻辑已保存' }, async (body, { user }) =>
     database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
-      await lockProject(query, project.id);
+      await refuseWhileCollecting(query, await lockProject(query, project.id));
       const version = await bumpVersion(query, project.id, body.version, user!.id);
       await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(sanitizeLogicMessages(body.logic))]);
       return { version, findings: checkLogic(await listSubjects(query, project.id), body.logic) };
@@ -53,9 +56,10 @@ export function documentRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/saveRandomSubject`, body: ZRandomRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) =>
     database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
-      await lockProject(query, project.id);
+      const locked = await lockProject(query, project.id);
+      await refuseWhileCollecting(query, locked);
       const version = await bumpVersion(query, project.id, body.version, user!.id);
-      const logic = { ...ZLogic.parse(project.logic ?? {}), random: body.random };
+      const logic = { ...ZLogic.parse(locked.logic ?? {}), random: body.random };
       await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(logic)]);
       return { version, findings: checkLogic(await listSubjects(query, project.id), logic) };
     }),

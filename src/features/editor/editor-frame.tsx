@@ -9,7 +9,8 @@ import { ErrorState } from '../../ui/states';
 import { Skeleton } from '../../ui/skeleton';
 import { EditorHeader } from './editor-header';
 import { EDITOR_PAGES, RELEASE_PATH, isEditorPath, questionIdOf, withQuestion, type TEditorPage } from './editor-paths';
-import { getSession, holdSession } from './editor-session';
+import { getSession, holdSession, retireSession } from './editor-session';
+import { ModifyReminder } from './modify-reminder';
 import { RefusedBanner, SubjectLimitDialog } from './refusal-notices';
 import styles from './editor.module.css';
 import { EditorContext, useEditor, useEditorApi, useEditorSession } from './use-editor';
@@ -166,6 +167,7 @@ function FrameBody({ page, children }: { page: TEditorPage; children: ReactNode 
     <>
       <ConflictBanner />
       <RefusedBanner />
+      {viewOnly ? null : <ModifyReminder />}
       {viewOnly ? <ReadOnlyNotice /> : null}
       <div className={styles.pageBody} data-page={page}>
         {children}
@@ -184,7 +186,12 @@ export function EditorFrame({ page, children, wide }: { page: TEditorPage; child
   useEffect(() => (session ? holdSession(session) : undefined), [session]);
   useEffect(() => {
     if (!session) return;
-    session.effects.published = (id) => void navigate({ to: withQuestion(RELEASE_PATH, id) });
+    session.effects.published = (id) => {
+      // Published, the project collects: coming back reads it again (and meets the modify reminder).
+      session.ui.set({ reminded: true });
+      retireSession(session);
+      void navigate({ to: withQuestion(RELEASE_PATH, id) });
+    };
     // The api client already shows the server's message.
     session.effects.publishRefused = () => {};
   }, [session, navigate]);

@@ -36,6 +36,7 @@ const STATUS: Record<TSaveStatus, { text: string; icon: typeof CloudCheck; tone?
   refused: { text: '未能保存', icon: CloudAlert, tone: 'danger' },
   conflict: { text: '未保存：项目已被他人修改', icon: CloudAlert, tone: 'danger' },
   publishing: { text: '发布中…', icon: LoaderCircle, tone: 'busy' },
+  waiting: { text: '修改待确认：需先暂停收集', icon: CircleAlert, tone: 'warn' },
 };
 
 function SaveStatus() {

@@ -13,6 +13,8 @@ export interface TEditorUi {
   focusTick: number;
   /** An add went past the owner's subject limit: the upgrade dialog is open. */
   limitDialog: boolean;
+  /** The modify reminder was offered on opening this collecting project (once per editor session). */
+  reminded: boolean;
 }
 
 export interface TUiStore {
@@ -22,7 +24,7 @@ export interface TUiStore {
 }
 
 function createUiStore(): TUiStore {
-  let state: TEditorUi = { active: null, checked: new Set(), focusTick: 0, limitDialog: false };
+  let state: TEditorUi = { active: null, checked: new Set(), focusTick: 0, limitDialog: false, reminded: false };
   const listeners = new Set<() => void>();
   return {
     get: () => state,
@@ -101,6 +103,15 @@ export function getSession(questionId: string): TEditorSession {
     scheduleStop(entry);
   }
   return entry.session;
+}
+
+/**
+ * The session no longer stands for the project (it was published and left): the next page of this project
+ * gets a new one that reads the project again. This one stops when its last page lets go.
+ */
+export function retireSession(session: TEditorSession): void {
+  const entry = sessions.get(session.questionId);
+  if (entry?.session === session) sessions.delete(session.questionId);
 }
 
 export function holdSession(session: TEditorSession): () => void {

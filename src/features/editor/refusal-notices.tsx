@@ -29,12 +29,16 @@ export function SubjectLimitDialog() {
   );
 }
 
-/** The server refused the save for good ("400" / "403" / "404"): why, and what can be done; no endless retry. */
+/**
+ * The server refused the save for good ("400" / "403" / "404"): why, and what can be done; no endless retry.
+ * A refusal because the project collects is the modify reminder's banner instead (modify-reminder.tsx).
+ */
 export function RefusedBanner() {
   const refusal = useEditor(selectRefusal);
+  const collecting = useEditor((s) => s.context.refusedCollecting);
   const project = useEditor(selectProject);
   const api = useEditorApi();
-  if (!refusal) return null;
+  if (!refusal || collecting) return null;
   const overLimit = refusal === SUBJECT_LIMIT_MESSAGE;
   return (
     <div className={cx(styles.banner, styles.bannerDanger)} role="alert">

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
+import { WAITS_FOR_PAUSE } from '../../../machines/editor/editor.collecting';
 import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
 import { toast } from '../../ui/toast';
 import type { TEditorSession, TEditorUi } from './editor-session';
@@ -28,14 +29,15 @@ export function useEditorUi<T>(selector: (ui: TEditorUi) => T): T {
 
 /**
  * Runs an edit of the intent API and shows why it was refused, if it was: an add past the owner's subject
- * limit opens the upgrade dialog (spec §8), anything else is a toast.
+ * limit opens the upgrade dialog (spec §8), a change waiting for the modify reminder shows that dialog only,
+ * anything else is a toast.
  */
 export function useEdit() {
   const { ui } = useEditorSession();
   return useCallback(
     (outcome: string | null) => {
       if (outcome === SUBJECT_LIMIT_MESSAGE) ui.set({ limitDialog: true });
-      else if (outcome && outcome !== '没有变化') toast.error(outcome);
+      else if (outcome && outcome !== '没有变化' && outcome !== WAITS_FOR_PAUSE) toast.error(outcome);
       return outcome === null;
     },
     [ui],

@@ -69,11 +69,10 @@ export function ReleasePage() {
       <header className={styles.head}>
         <div className={styles.headMain}>
           {canPublish ? (
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={projectHref.editor(project.questionId)}>
-                <ArrowLeft size={14} aria-hidden />
-                {t('back')}
-              </Link>
+            // Back to editing a collecting project goes through the modify reminder (spec §4), as from the lists.
+            <Button variant="ghost" size="sm" onClick={() => lifecycle.edit(target)} disabled={busy !== null}>
+              {busy === 'edit' ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <ArrowLeft size={14} aria-hidden />}
+              {t('back')}
             </Button>
           ) : null}
           <h1>{project.title}</h1>

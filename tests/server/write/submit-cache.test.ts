@@ -31,6 +31,12 @@ type Envelope<T> = { resultCode: string; resultMsg: string; data: T };
 /** A call through the second process, as the creator. */
 const edit = async <T = unknown>(path: string, body: object): Promise<Envelope<T>> =>
   (await other.inject({ method: 'POST', url: `/api/activity/question/${path}`, payload: body, headers: owner.headers })).json();
+/** A question added through the second process: paused, added, published again (spec §4: no live structure edits). */
+async function addWhilePausing(questionId: string, subject: TSubject) {
+  expect((await edit('getQuestionStatus', { questionId, status: 0 })).resultCode).toBe('200');
+  expect((await edit('createSubject', { questionId, subject })).resultCode).toBe('200');
+  expect((await edit('getQuestionStatus', { questionId, status: 1 })).resultCode).toBe('200');
+}
 /** A respondent's submit through the first process. */
 const submit = (questionId: string, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   t.call<TSubmitResult>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'device-1', durationSeconds: 60, ...extra });
@@ -47,7 +53,7 @@ describe(`what one process remembers of a project follows changes made through a
     const q1 = makeSubject(1, 1, '您的性别');
     const questionId = await published([q1]);
     const q2 = makeSubject(6, 2, '您的姓名');
-    expect((await edit('createSubject', { questionId, subject: q2 })).resultCode).toBe('200');
+    await addWhilePausing(questionId, q2);
     expect(await submit(questionId, { [q1.uuid]: pick(q1, 1) })).toMatchObject({ resultCode: '400', resultMsg: expect.stringMatching(new RegExp(`^subjects\\.${q2.uuid}: 第2题：`)) });
     expect((await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '李雷' })).resultCode).toBe('200');
   });
@@ -84,7 +90,7 @@ describe(`what one process remembers of a project follows changes made through a
     const body = { questionId, submissionId: submissionId(), answers: { [q1.uuid]: pick(q1, 1) }, deviceId: 'device-2', durationSeconds: 60 };
     const first = await t.call<TSubmitResult>('active/write/submit', body);
     expect(first.resultCode).toBe('200');
-    expect((await edit('createSubject', { questionId, subject: makeSubject(6, 2, '联系电话') })).resultCode).toBe('200');
+    await addWhilePausing(questionId, makeSubject(6, 2, '联系电话'));
     const retried = await t.call<TSubmitResult>('active/write/submit', body);
     expect(retried).toMatchObject({ resultCode: '200', data: { sheetId: first.data.sheetId } });
     expect((await t.call('active/write/submit', { ...body, submissionId: submissionId() })).resultCode).toBe('400');
