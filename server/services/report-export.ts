@@ -83,7 +83,12 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
   const columns = exportColumns(list, grant.mode, origin);
   const skipsOf = await skipReader(query, project);
   const exam = project.question_type === 2;
-  const head = ['序号', '答卷编号', TIME_HEADER, '用时(秒)', '来源', '可疑答卷', ...(exam ? ['总分'] : []), ...columns.map((c) => c.header)];
+  // Exams: each scored subject's points on the sheet as stored when it was graded, after the answers.
+  const scored = exam ? list.filter((item) => (item.subject.score ?? 0) > 0) : [];
+  const head = [
+    '序号', '答卷编号', TIME_HEADER, '用时(秒)', '来源', '可疑答卷', ...(exam ? ['总分'] : []), ...columns.map((c) => c.header),
+    ...scored.map((item) => `${item.index ? `${item.index}. ` : ''}${plainTitle(item.subject.title)}（得分）`),
+  ];
   yield head.map(safeCell);
   const p = new Params();
   const where = await compileFilter(query, project.id, grant.filter, p);
@@ -93,8 +98,8 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
   let n = 0;
   for (;;) {
     p.values[Number(after.slice(1)) - 1] = last;
-    const rows = await query<{ id: number; public_id: string; submission_id: string; created_at: Date; duration_seconds: number; source: string; suspect: boolean; score: number | null; answers: Record<string, unknown> }>(
-      `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers FROM answer_sheets a
+    const rows = await query<{ id: number; public_id: string; submission_id: string; created_at: Date; duration_seconds: number; source: string; suspect: boolean; score: number | null; answers: Record<string, unknown>; points: Record<string, { score?: number }> | null }>(
+      `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers, a.result -> 'score' -> 'subjects' AS points FROM answer_sheets a
        WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
       p.values,
     );
@@ -106,7 +111,11 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
         const v = c.cell(sheet);
         return typeof v === 'number' ? v : safeCell(v);
       });
-      yield [n, safeCell(r.public_id), formatProjectTime(r.created_at), r.duration_seconds, SOURCE_LABELS[r.source] ?? safeCell(r.source), r.suspect ? '是' : '否', ...(exam ? [r.score ?? ''] : []), ...cells];
+      const points = scored.map((item) => {
+        const v = r.points?.[item.subject.uuid]?.score;
+        return typeof v === 'number' ? v : '';
+      });
+      yield [n, safeCell(r.public_id), formatProjectTime(r.created_at), r.duration_seconds, SOURCE_LABELS[r.source] ?? safeCell(r.source), r.suspect ? '是' : '否', ...(exam ? [r.score ?? ''] : []), ...cells, ...points];
     }
     last = rows[rows.length - 1]!.id;
     await onRows?.(n);

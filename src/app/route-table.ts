@@ -15,6 +15,8 @@ export interface TLazyComponent {
   exportName: string;
 }
 
+export type TPrefetchName = 'report';
+
 export interface TRouteEntry {
   path: string;
   /** Chinese title; `{coin}` is replaced by the brand's coin name. */
@@ -31,6 +33,11 @@ export interface TRouteEntry {
   home: boolean;
   redirect?: { to: string; keepSearch: boolean };
   component?: TLazyComponent;
+  /**
+   * Starts the page's data (and heavy libraries) while its code loads, instead of after it rendered: the name
+   * of a prefetcher in src/app/prefetch.ts (in the main bundle, so its calls leave before the page's chunks).
+   */
+  prefetch?: TPrefetchName;
   /** Screen not built yet: shows the placeholder page and is listed in docs/status.md. */
   placeholder: boolean;
 }
@@ -203,7 +210,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/edit/logic.html', '逻辑设置', 'questionnaire', { layout: 'bare', component: EDITOR_LOGIC }),
   editor('/questionnaire/edit/style.html', '外观样式', 'questionnaire', { layout: 'bare', component: EDITOR_STYLE }),
   editor('/questionnaire/release.html', '发布问卷', 'questionnaire', { component: RELEASE }),
-  editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT }),
+  editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT, prefetch: 'report' }),
   editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
   editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),

@@ -14,6 +14,7 @@ import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error';
 import { ROUTE_TABLE, type TLazyComponent, type TRouteEntry } from './route-table';
 import { PagePending } from './page-pending';
+import { PREFETCH } from './prefetch';
 
 export interface TRouterContext {
   queryClient: QueryClient;
@@ -53,6 +54,13 @@ export function buildRouteTree() {
         if (target) throw redirect({ to: target.to, search: target.search, replace: true });
       },
       component: entry.component ? lazyComponent(entry.component) : undefined,
+      // Not awaited: the page renders as soon as its code is in, with the data on its way (a mere hover that
+      // preloads the route warms the code only, never a report call).
+      loader: entry.prefetch
+        ? ({ context, location, preload }) => {
+            if (!preload) PREFETCH[entry.prefetch!](context.queryClient, location.search as Record<string, unknown>);
+          }
+        : undefined,
     }),
   );
   const unknown = createRoute({

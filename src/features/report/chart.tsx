@@ -4,8 +4,9 @@ import styles from './report.module.css';
 
 type Setup = typeof import('./echarts-setup');
 let loading: Promise<Setup> | null = null;
-/** echarts arrives in its own chunk the first time a chart is drawn. */
+/** echarts arrives in its own chunk, asked for as soon as the report's code runs (beside its data, not after it). */
 const loadEcharts = () => (loading ??= import('./echarts-setup'));
+if (typeof window !== 'undefined') void loadEcharts();
 
 export interface TChartProps {
   option: EChartsCoreOption;

@@ -16,6 +16,7 @@ import { CrossTabPanel, DataDetailPanel, QuotaPanel, ScorePanel } from './panels
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 import { SubjectCard } from './subject-card';
+import { useProgressive } from './use-progressive';
 
 /** /questionnaire/report.html?questionId=…: statistics, data detail, exam scores and quotas (power 1 or 3). */
 export function ReportPage() {
@@ -26,6 +27,7 @@ export function ReportPage() {
   const info = useQuery(questionInfoQuery(questionId));
   const statement = useQuery({ ...statementQuery(questionId, filter), placeholderData: (previous) => previous });
   const project = info.data;
+  const shown = useProgressive(statement.data?.subjects.length ?? 0);
 
   if (!questionId) {
     return (
@@ -77,10 +79,10 @@ export function ReportPage() {
     />
   ) : (
     <div className={styles.stack} aria-busy={statement.isFetching}>
-      {st.subjects.map((s) => (
+      {st.subjects.slice(0, shown).map((s) => (
         <SubjectCard key={s.uuid} stat={s} questionId={questionId} filter={filter} />
       ))}
-      <CrossTabPanel questionId={questionId} subjects={st.subjects} filter={filter} />
+      {shown >= st.subjects.length ? <CrossTabPanel questionId={questionId} subjects={st.subjects} filter={filter} /> : null}
     </div>
   );
 

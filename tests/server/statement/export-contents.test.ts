@@ -174,4 +174,15 @@ describe(`export contents on ${engineName()}`, () => {
     expect(rows[0]!['10. 附件']).toBe(`报告.txt（http://${HOST}${fx.uploaded.fileUrl}）`);
     expect(rows[1]!['2. 常抽品牌']).toBe('(跳过)');
   });
+
+  it('an exam writes the total and each scored subject\'s points as numbers', async () => {
+    const a = { ...makeSubject(1, 1, '1+1=?'), score: 5, options: [{ uuid: 'x1', title: '2', isCorrect: true }, { uuid: 'x2', title: '3' }] } as TSubject;
+    const b = { ...makeSubject(1, 2, '2+2=?'), score: 3, options: [{ uuid: 'y1', title: '4', isCorrect: true }, { uuid: 'y2', title: '5' }] } as TSubject;
+    const questionId = await publishProject(t, owner.headers, { subjects: [a, b], questionType: 2 });
+    for (const [pa, pb] of [['x1', 'y2'], ['x2', 'y1']]) {
+      ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [a.uuid]: { optionIds: [pa] }, [b.uuid]: { optionIds: [pb] } }, deviceId: 'dev-exam', durationSeconds: 30 }));
+    }
+    const rows = await readXlsx((await fetchFile(questionId, 'exportExcel', 'subject')).rawPayload);
+    expect(rows.map((r) => [r['总分'], r['1. 1+1=?（得分）'], r['2. 2+2=?（得分）']])).toEqual([[5, 5, 0], [3, 0, 3]]);
+  });
 });
