@@ -95,11 +95,13 @@ interface TCreatorProject {
 export async function getPreview(questionId: string): Promise<TAnswerForm> {
   if (!isLoggedIn()) return getQuestion(questionId);
   const ref = { questionId };
-  const [info, doc, settings, conclusions] = await Promise.all([
+  const [info, doc, settings, conclusions, quotas] = await Promise.all([
     post<TCreatorProject>('activity/question/getWxQuestion', ref),
     post<Pick<TAnswerForm, 'subjects' | 'logic'>>('activity/question/getSubject', ref),
     post<{ settings: Record<string, unknown>; style: TAnswerForm['style'] }>('activity/question/getWxQuestionSetting', ref),
     post<TAnswerForm['conclusions']>('activity/question/getConclusionList', ref).catch(() => []),
+    // The quotas' use so far, so a full option is hidden in the preview as it is for respondents.
+    post<{ id: string; used: number }[]>('question/statement/getQuotaStatement', ref).catch(() => []),
   ]);
   const s = settings.settings;
   return {
@@ -122,7 +124,7 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
     },
     subjects: doc.subjects,
     logic: doc.logic,
-    quotaCounts: {},
+    quotaCounts: Object.fromEntries(quotas.map((q) => [q.id, q.used])),
     conclusions,
     serverTime: Date.now(),
   };
