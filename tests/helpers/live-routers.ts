@@ -10,7 +10,7 @@ export function trackRouter(router: TSettling): void {
   live.add(router);
 }
 
-export async function settleRouters(timeoutMs = 15_000): Promise<void> {
+export async function settleRouters(timeoutMs = 4_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const router of live) {
     while (Date.now() < deadline) {

@@ -53,9 +53,10 @@ describe('the envelope', () => {
 
   it('a lone surrogate in a string stored as JSON is kept as U+FFFD, never a "500"', async () => {
     const { loginNewUser, makeSubject } = await import('../helpers/fixtures');
-    const { publishProject } = await import('../helpers/publish');
     const owner = await loginNewUser(t);
-    const questionId = await publishProject(t, owner.headers, { subjects: [makeSubject(1, 1)] });
+    // A project still being edited (status 0): a collecting one refuses logic changes until it is paused.
+    const created = await t.call<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '编辑中', subjects: [makeSubject(1, 1)] }, owner.headers);
+    const questionId = created.data.questionId;
     const { version } = (await t.database.query<{ version: number }>('SELECT version FROM projects WHERE public_id = $1', [questionId]))[0]!;
     const random = [{ id: 'g\ud800', subjects: ['\udc00x'], draw: 1, shuffle: false }];
     const answer = await t.call('activity/question/saveRandomSubject', { questionId, version, random }, owner.headers);
