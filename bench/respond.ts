@@ -23,6 +23,8 @@ import { probeScript } from './respond/probe';
 
 const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_SUBJECTS ?? '100,400,800').split(',').map(Number).sort((a, b) => a - b);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_PAGES=ours measures our page alone (quicker, for before/after figures of a change to it). */
+const ONLY_OURS = process.env.BENCH_PAGES === 'ours';
 const OUT = path.resolve('dist/bench-respond');
 const OURS = path.join(OUT, 'ours');
 const SURVEYJS = path.join(OUT, 'surveyjs');
@@ -39,7 +41,7 @@ function vite(config: string, env: NodeJS.ProcessEnv = {}) {
 function build() {
   rmSync(OUT, { recursive: true, force: true });
   vite('vite.respond.config.ts', { CLIENT_DIR: OURS });
-  vite('bench/respond/vite.config.ts');
+  if (!ONLY_OURS) vite('bench/respond/vite.config.ts');
 }
 
 function ourForm(n: number) {
@@ -203,7 +205,7 @@ const { port } = server.address() as { port: number };
 const base = `http://127.0.0.1:${port}`;
 const results = new Map<string, TRun>();
 for (const n of SIZES) {
-  for (const target of PAGES) {
+  for (const target of ONLY_OURS ? PAGES.slice(0, 1) : PAGES) {
     process.stdout.write(`${target.name}, ${n} subjects … `);
     const r = await measure(base, target, n);
     results.set(`${target.name}@${n}`, r);
@@ -214,6 +216,14 @@ server.close();
 
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 const largest = SIZES[SIZES.length - 1]!;
+if (ONLY_OURS) {
+  console.log(`\nOurs alone, median of ${RUNS} loads (ms)\n\n| subjects | first frame CPU | click → frame | click CPU | click script | click style + layout |\n|---:|---:|---:|---:|---:|---:|`);
+  for (const n of SIZES) {
+    const o = results.get(`ours@${n}`)!;
+    console.log(`| ${n} | ${fmt(o.cpuToPaintMs, 0)} | ${fmt(o.clickToPaintMs)} | ${fmt(o.clickCpuMs)} | ${fmt(o.clickScriptMs)} | ${fmt(o.clickLayoutStyleMs)} |`);
+  }
+  process.exit(0);
+}
 const ours = results.get(`ours@${largest}`)!;
 const surveyjs = results.get(`SurveyJS@${largest}`)!;
 const rows: Array<[string, keyof TRun, number]> = [

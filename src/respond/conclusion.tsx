@@ -25,7 +25,8 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
     return () => window.clearTimeout(id);
   }, [url, left]);
 
-  const key = result.showCorrectAnswers && result.correct && store ? Object.entries(result.correct) : [];
+  // The key, the analysis or both, as the exam's settings show them.
+  const key = (result.showCorrectAnswers || result.showAnalysis) && result.correct && store ? Object.entries(result.correct).filter(([, item]) => item.answer || item.analysis) : [];
   return (
     <main className="r-card r-done">
       <div className="r-done-icon" aria-hidden>
@@ -53,7 +54,7 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
       ) : null}
       {key.length ? (
         <section className="r-key" aria-labelledby="r-key-title">
-          <h2 id="r-key-title">答案解析</h2>
+          <h2 id="r-key-title">{result.showCorrectAnswers ? '答案解析' : '解析'}</h2>
           <ol>
             {key.map(([uuid, item]) => {
               const state = store!.getSubjectState(uuid);
@@ -77,10 +78,12 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
                       <dt>你的答案</dt>
                       <dd>{mine || '未作答'}</dd>
                     </div>
-                    <div>
-                      <dt>正确答案</dt>
-                      <dd>{item.answer}</dd>
-                    </div>
+                    {result.showCorrectAnswers ? (
+                      <div>
+                        <dt>正确答案</dt>
+                        <dd>{item.answer}</dd>
+                      </div>
+                    ) : null}
                     {result.showAnalysis && item.analysis ? (
                       <div>
                         <dt>解析</dt>

@@ -248,7 +248,13 @@ export function Sheet({ form, draft, preview, source, password, editToken, onDon
           </h2>
         ) : null}
         <div className="r-page" key={view.page}>
-          {page?.uuids.map((uuid) => <SubjectView key={uuid} store={store} uuid={uuid} base={baseOf(uuid)} />)}
+          {chunksOf(page?.uuids ?? []).map((group) => (
+            <div className="r-chunk" key={group[0]}>
+              {group.map((uuid) => (
+                <SubjectView key={uuid} store={store} uuid={uuid} base={baseOf(uuid)} />
+              ))}
+            </div>
+          ))}
         </div>
         {banner ? (
           <p className="r-banner" role="alert">
@@ -314,4 +320,21 @@ function previewResult(form: TAnswerForm): TSubmitResult {
     showAnalysis: false,
     correct: null,
   };
+}
+
+/**
+ * A page's subjects in fixed groups of its whole list (hidden ones included, so a subject never changes group
+ * and never remounts): the browser skips groups off screen (`content-visibility` on .r-chunk), so what it keeps
+ * track of on every frame grows with the groups, a twentieth of the subjects, not with every subject.
+ */
+const CHUNK = 20;
+const chunkCache = new WeakMap<readonly string[], string[][]>();
+function chunksOf(uuids: readonly string[]): string[][] {
+  let out = chunkCache.get(uuids);
+  if (!out) {
+    out = [];
+    for (let i = 0; i < uuids.length; i += CHUNK) out.push(uuids.slice(i, i + CHUNK));
+    chunkCache.set(uuids, out);
+  }
+  return out;
 }

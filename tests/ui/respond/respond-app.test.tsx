@@ -170,6 +170,24 @@ describe('respondent page', () => {
     expect(screen.getByRole('link', { name: '修改答案' })).toHaveAttribute('href', '/s/qid-12345678?edit=sheet-1.key');
   });
 
+  it('an exam showing only the analysis shows it without the key or the score', async () => {
+    const user = userEvent.setup();
+    const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });
+    serve(form([a], { questionType: 2 }), () =>
+      ok({
+        sheetId: 's', score: null, conclusion: { title: '交卷成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: true,
+        correct: { [a.uuid]: { answer: '', analysis: '北京是首都' } },
+      }),
+    );
+    app();
+    await user.click(within(await screen.findByRole('group', { name: /首都/ })).getByText('上海'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('北京是首都')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '解析' })).toBeInTheDocument();
+    expect(screen.queryByText('正确答案')).toBeNull();
+    expect(screen.queryByLabelText(/得分/)).toBeNull();
+  });
+
   it('shows the score and the answer key of an exam', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });

@@ -161,7 +161,8 @@ function SettingsForm() {
         ) : null}
       </Card>
       <Card icon={<Trophy size={18} />} title="提交后" hint="答题者提交后可以看到的内容">
-        {toggle('allowEditAfterSubmit', '允许提交后修改答案')}
+        {/* Exams are never edited after submitting (the score and key may have been shown): docs/decisions.md. */}
+        {exam ? null : toggle('allowEditAfterSubmit', '允许提交后修改答案')}
         {toggle('showResults', '向答题者展示统计结果')}
         {exam ? (
           <>
