@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { routeByPath, ROUTE_TABLE } from '../../../src/app/route-table';
+import { zhCN } from '../../../src/i18n/zh-CN';
 import { renderApp } from '../render-app';
 
 vi.mock('../../../src/features/auth/session', () => ({
@@ -26,5 +27,13 @@ describe('marketing pages', () => {
       expect(route!.placeholder, `${path} links "${link.textContent}" to the unbuilt ${href}`).toBe(false);
     }
     expect(main.textContent).not.toMatch(UNBUILT_CLAIMS);
+  });
+});
+
+describe('the kinds as the workbench and the apps menu describe them', () => {
+  it('claim no unbuilt feature', () => {
+    const descriptions = Object.entries(zhCN.apps).filter(([key]) => key.endsWith('Desc')).map(([, text]) => text);
+    expect(descriptions.length).toBeGreaterThanOrEqual(7);
+    for (const text of descriptions) expect(text).not.toMatch(/防作弊|榜单|订单管理|核销|名额控制/);
   });
 });
