@@ -28,6 +28,7 @@ import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
 import { RichText } from '../rich-text/rich-text';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
+import { DragReadyMark } from './drag-ready-mark';
 import { CommitInput } from './option-editor';
 import { BatchBar } from './batch-bar';
 import { getDropHint, setDropHint } from './drop-hint';
@@ -235,6 +236,7 @@ function Workspace() {
         screenReaderInstructions: { draggable: '按空格键或回车键拿起，使用上下方向键移动，再按空格键放下；按 Esc 键取消。' },
       }}
     >
+      <DragReadyMark testId="canvas-drag-ready" />
       <div className={cx(styles.layout, readOnly && styles.layoutReadOnly)}>
         {readOnly ? null : (
           <aside className={styles.paletteColumn}>
