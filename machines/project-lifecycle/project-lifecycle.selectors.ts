@@ -8,12 +8,13 @@ export interface TReminder {
   questionId: string;
   hasData: boolean;
   dontRemind: boolean;
+  questionType: number;
 }
 
 export function selectReminder(snapshot: TLifecycleSnapshot): TReminder | null {
   const project = snapshot.context.project;
   if (!snapshot.matches('reminding') || !project) return null;
-  return { questionId: project.questionId, hasData: project.dataCount > 0, dontRemind: snapshot.context.dontRemind };
+  return { questionId: project.questionId, hasData: project.dataCount > 0, dontRemind: snapshot.context.dontRemind, questionType: project.questionType ?? 1 };
 }
 
 export type TLifecycleBusy = { questionId: string; action: 'edit' | 'publish' | 'pause' } | null;

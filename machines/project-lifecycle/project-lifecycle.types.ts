@@ -5,6 +5,8 @@ export interface TLifecycleProject {
   status: number;
   /** Answers collected so far: decides the modify reminder's wording. */
   dataCount: number;
+  /** The kind (1 survey, 2 exam, 4 form …): the reminder names it (修改考试将暂停收集). */
+  questionType?: number;
 }
 
 export interface TLifecycleContext {

@@ -11,6 +11,6 @@ export const SPEC_MESSAGES = {
   dailyLimit: '{{levelName}}每天最多支持创建{{maxNumber}}个项目，请升级版本',
   subjectLimit: '抱歉！当前版本不支持更多题目，请升级版本',
   modifyWithData: '修改题目可能会影响已收集的数据，确定要修改吗？',
-  modifyNoData: '修改问卷将暂停收集，修改完成后需要重新发布。',
+  modifyNoData: '修改{{noun}}将暂停收集，修改完成后需要重新发布。',
   noRemind: '本次编辑不再提醒',
 } as const;

@@ -58,17 +58,21 @@ export const Editor = (page: Page) => {
     async typesInOrder(): Promise<string[]> {
       return cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.type!));
     },
-    /** dnd-kit keyboard reorder: space, arrows, space, waiting for each announcement (stack.md gotcha 8). */
+    /** dnd-kit keyboard reorder: space, arrows, space, waiting for the drag to be ready and each announcement (stack.md gotcha 8). */
     async moveByKeyboard(label: string, steps: number) {
       const handle = page.getByRole('button', { name: `拖动${label}`, exact: true });
       // The canvas's own live region (a selected card's option list has another): same number as the
       // handle's instructions.
       const describedBy = (await handle.getAttribute('aria-describedby')) ?? '';
       const live = describedBy.startsWith('DndDescribedBy-') ? page.locator(`#${describedBy.replace('DndDescribedBy-', 'DndLiveRegion-')}`) : anyLive;
+      // Arrow keys count only once the sensor listens and the rects are measured (DragReadyMark): wait for
+      // that, not for time — a busy machine lost the first ArrowDown otherwise.
+      const ready = page.getByTestId('canvas-drag-ready');
       await handle.focus();
       await page.keyboard.press('Space');
       await expect(live).toContainText('已拿起');
       for (let i = 0; i < Math.abs(steps); i++) {
+        await expect(ready).toHaveAttribute('data-ready', 'true');
         const before = await live.textContent();
         await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
         await expect(live).not.toHaveText(before ?? '');

@@ -17,7 +17,7 @@ describe('project lifecycle machine (spec §4 modify reminder, status 0 ↔ 1)',
   it('asks before editing a collecting project; the wording follows dataCount', () => {
     const { actor } = start();
     actor.send({ type: 'project.edit', project: collecting });
-    expect(selectReminder(actor.getSnapshot())).toEqual({ questionId: 'q_collecting1', hasData: true, dontRemind: false });
+    expect(selectReminder(actor.getSnapshot())).toEqual({ questionId: 'q_collecting1', hasData: true, dontRemind: false, questionType: 1 });
     actor.send({ type: 'reminder.cancel' });
     actor.send({ type: 'project.edit', project: empty });
     expect(selectReminder(actor.getSnapshot())?.hasData).toBe(false);

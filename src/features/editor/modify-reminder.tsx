@@ -24,7 +24,7 @@ export function ModifyReminder() {
     onPaused: () => session.actor.send({ type: 'project.paused' }),
     onEditCancelled: () => session.actor.send({ type: 'change.dropped' }),
   });
-  const target = project ? { questionId: project.questionId, status: project.status, dataCount: project.dataCount } : null;
+  const target = project ? { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType } : null;
   const ask = () => {
     if (target) lifecycle.edit(target);
   };

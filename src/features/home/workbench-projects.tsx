@@ -114,7 +114,7 @@ export function RecentProjects({ empty }: { empty: ReactNode }) {
                     size="sm"
                     variant="ghost"
                     disabled={lifecycle.busy?.questionId === project.questionId}
-                    onClick={() => lifecycle.edit({ questionId: project.questionId, status: project.status, dataCount: project.dataCount })}
+                    onClick={() => lifecycle.edit({ questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType })}
                   >
                     <PencilLine size={14} aria-hidden />
                     {t('workbench.edit')}

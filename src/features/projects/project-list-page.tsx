@@ -150,7 +150,7 @@ export function ProjectListPage() {
       <>
         <ul className={layout === '1' ? styles.rows : styles.grid} aria-busy={list.isFetching || undefined}>
           {data.list.map((project) => {
-            const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount };
+            const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType };
             return (
               <ProjectItem
                 key={project.questionId}

@@ -61,7 +61,7 @@ export function ReleasePage() {
   const canReport = power === 1 || power === 3;
   const collecting = project.status === 1;
   const state = collecting ? 'collecting' : project.dataCount > 0 ? 'paused' : 'draft';
-  const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount };
+  const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType };
   const busy = lifecycle.busy?.questionId === project.questionId ? lifecycle.busy.action : null;
 
   return (

@@ -87,6 +87,32 @@ describe('editor: options edited in place', () => {
     expect(saved[2]).toEqual({ uuid: 'none', title: '以上都不用', exclusive: true, hidden: true, quota: 30 });
     expect(saved[0]).toEqual({ uuid: 'a', title: '微信' });
   });
+
+  it('Esc in the quota field discards what was typed and closes the settings (issue 17 item 13)', async () => {
+    const user = userEvent.setup();
+    const tools = subject(2, 'tools', '常用工具', { options: [{ uuid: 'a', title: '微信', quota: 10 }, { uuid: 'b', title: '钉钉' }] });
+    await openEditor(fakeProject(api, { subjects: [tools] }));
+    await user.click(card(0));
+    await user.click(within(card(0)).getByRole('button', { name: '选项1设置' }));
+    const settings = await screen.findByRole('dialog', { name: '选项设置' });
+    const quota = within(settings).getByRole('spinbutton', { name: '选项配额' });
+    await user.clear(quota);
+    await user.type(quota, '99');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选项设置' })).not.toBeInTheDocument());
+    const row = within(card(0)).getByRole('textbox', { name: '选项1' }).closest('li')!;
+    expect(row).toHaveTextContent('配额 10');
+    // Nothing changed, so nothing is saved.
+    expect(api.current!.callsTo(`${P}/saveEditorDocument`)).toHaveLength(0);
+    // Opened again, the field shows the stored quota; Enter commits a new one.
+    await user.click(within(card(0)).getByRole('button', { name: '选项1设置' }));
+    const again = within(await screen.findByRole('dialog', { name: '选项设置' })).getByRole('spinbutton', { name: '选项配额' });
+    expect(again).toHaveValue(10);
+    await user.clear(again);
+    await user.type(again, '25{Enter}');
+    await waitFor(() => expect(row).toHaveTextContent('配额 25'));
+    expect((await savedOptions('tools'))[0]).toEqual({ uuid: 'a', title: '微信', quota: 25 });
+  });
 });
 
 describe('editor: the batch bar', () => {

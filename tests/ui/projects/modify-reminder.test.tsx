@@ -71,6 +71,15 @@ describe('modify reminder (spec §4)', () => {
     expect(api.current!.callsTo('activity/question/getQuestionStatus')).toEqual([{ questionId: 'q_nodata00001', status: 0 }]);
   });
 
+  it('names the kind: an exam says 修改考试 (issue 17 item 7)', async () => {
+    const user = userEvent.setup();
+    api.current!.handlers['activity/question/getWxQuestionList'] = listOf([project({ questionId: 'q_exam000001', title: '期中考试', status: 1, dataCount: 0, questionType: 2 })]);
+    await renderApp('/questionnaire/exam.html');
+    await screen.findByRole('heading', { name: '期中考试' });
+    await user.click(editButton('期中考试'));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('修改考试将暂停收集，修改完成后需要重新发布。');
+  });
+
   it('opens a paused project straight in the editor', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/questionnaire/list.html');

@@ -5,7 +5,7 @@ import { canEditPower, selectReadOnly, selectSettings } from '../../../../machin
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
 import { TeamLinkSwitch } from '../team-link-switch';
-import { useEditor, useEditorApi, useEditorSession } from '../use-editor';
+import { useEditor, useEditorApi, useEditorSession, useKindNoun } from '../use-editor';
 import { Conclusions } from './conclusions';
 import styles from './setting.module.css';
 
@@ -185,10 +185,11 @@ function SettingsForm() {
 }
 
 function SettingWorkspace() {
+  const noun = useKindNoun();
   return (
     <div className={styles.layout}>
       <div>
-        <h1 className={styles.title}>问卷设置</h1>
+        <h1 className={styles.title}>{noun}设置</h1>
         <SettingsForm />
       </div>
       <Conclusions />

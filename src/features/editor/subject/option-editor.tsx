@@ -13,6 +13,7 @@ import { Popover } from '../../../ui/popover';
 import { plainOf } from '../rich-text/sanitize';
 import { RotateButton } from '../rotate-button';
 import { useEdit, useEditorApi } from '../use-editor';
+import { SettingNumber } from './setting-number';
 import styles from './option-editor.module.css';
 
 type TChoiceSubject = TSubject & { options: TOption[] };
@@ -108,32 +109,24 @@ function OptionSettings({ subject, option, exam }: { subject: TChoiceSubject; op
       {check('hidden', '隐藏此选项', '答题者看不到，也不能选择')}
       <label className={styles.settingRow}>
         <span>选项配额</span>
-        <input
-          type="number"
+        <SettingNumber
           min={0}
           className={styles.smallInput}
-          aria-label="选项配额"
+          label="选项配额"
           placeholder="不限"
-          defaultValue={option.quota ?? ''}
-          onBlur={(event) => {
-            const value = event.target.value.trim();
-            set({ quota: value === '' ? undefined : Math.max(0, Math.floor(Number(value))) });
-          }}
+          value={option.quota}
+          onCommit={(value) => set({ quota: value === '' ? undefined : Math.max(0, Math.floor(Number(value))) })}
         />
         <small>份，满额后隐藏</small>
       </label>
       {exam ? (
         <label className={styles.settingRow}>
           <span>选项分值</span>
-          <input
-            type="number"
+          <SettingNumber
             className={styles.smallInput}
-            aria-label="选项分值"
-            defaultValue={option.score ?? ''}
-            onBlur={(event) => {
-              const value = event.target.value.trim();
-              set({ score: value === '' ? undefined : Number(value) });
-            }}
+            label="选项分值"
+            value={option.score}
+            onCommit={(value) => set({ score: value === '' ? undefined : Number(value) })}
           />
           <small>选中未答对时得分</small>
         </label>

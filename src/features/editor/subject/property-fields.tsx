@@ -59,13 +59,14 @@ export function TextField({ label, value, onCommit, hint, placeholder, type = 't
   );
 }
 
-export function NumberField({ label, value, onCommit, hint, optional, step, suffix, scale = 1 }: {
+export function NumberField({ label, value, onCommit, hint, optional, placeholder, step, suffix, scale = 1 }: {
   label: string;
   value: number | undefined;
   onCommit: TCommit<number | undefined>;
   hint?: string;
-  /** Empty clears the value (no limit). */
+  /** Empty clears the value (no limit, unless `placeholder` and `hint` say what empty means). */
   optional?: boolean;
+  placeholder?: string;
   step?: number;
   suffix?: string;
   /** Shown value = stored value / scale (price in 元 stored in 分). */
@@ -100,7 +101,7 @@ export function NumberField({ label, value, onCommit, hint, optional, step, suff
           inputMode="decimal"
           value={draft ?? shown}
           step={step}
-          placeholder={optional ? '不限' : undefined}
+          placeholder={placeholder ?? (optional ? '不限' : undefined)}
           onChange={(event) => setDraft(event.target.value)}
           onBlur={commit}
           onKeyDown={(event) => event.key === 'Enter' && commit()}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
 import { questionCount } from '../../../../machines/editor/editor.selectors';
 import { newId } from '../editor-session';
-import { useEditor, useEditorApi, useEditorUi } from '../use-editor';
+import { useEditor, useEditorApi, useEditorUi, useKindNoun } from '../use-editor';
 import type { TMultiBlankSubject } from '../../../../schemas/subjects/types/multi-blank';
 import { BlanksField } from './blanks-field';
 import { CheckField, ImageField, LinesField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
@@ -34,6 +34,11 @@ const CHOICES: Record<string, Record<string, string>> = {
   scoring: { all: '全部答对才得分', partial: '部分答对得部分分', perPosition: '按位置逐项得分' },
 };
 /** Fields of exams only. */
+/** Numbers whose empty value is not "no limit": a score is never 不限 (issue 17 item 7). */
+const EMPTY_MEANS: Record<string, { placeholder: string; hint: string }> = {
+  score: { placeholder: '0', hint: '留空则本题不计分' },
+  partialScore: { placeholder: '按比例', hint: '留空按选对的比例得分' },
+};
 const EXAM_KEYS = new Set(['score', 'answerAnalysis', 'scoring', 'partialScore', 'acceptedAnswers', 'caseSensitive', 'correctOrder', 'timerSeconds']);
 /** Drawn by hand below (lists, dates, images) or edited on the card. */
 const HAND_KEYS = new Set([
@@ -63,7 +68,18 @@ function genericFields(subject: TSubject, exam: boolean, commit: (key: string) =
     const { inner, optional } = unwrap(field);
     const label = LABELS[key] ?? key;
     if (inner instanceof z.ZodNumber) {
-      fields.push(<NumberField key={key} label={label} value={values[key] as number | undefined} optional={optional} onCommit={commit(key) as TCommit<number | undefined>} />);
+      const empty = EMPTY_MEANS[key];
+      fields.push(
+        <NumberField
+          key={key}
+          label={label}
+          value={values[key] as number | undefined}
+          optional={optional}
+          placeholder={empty?.placeholder}
+          hint={empty?.hint}
+          onCommit={commit(key) as TCommit<number | undefined>}
+        />,
+      );
     } else if (inner instanceof z.ZodBoolean) {
       fields.push(<CheckField key={key} label={label} checked={Boolean(values[key])} onCommit={commit(key) as TCommit<boolean>} />);
     } else if (inner instanceof z.ZodEnum) {
@@ -237,11 +253,12 @@ function SlotsField({ subject, commit }: { subject: TSubject; commit: (key: stri
 
 function Overview() {
   const doc = useEditor((s) => s.context.document);
+  const noun = useKindNoun();
   const pages = doc.subjects.filter((s) => s.subjectType === 16).length + 1;
   const required = doc.subjects.filter((s) => s.required && subjectEntry(s.subjectType).answerable).length;
   return (
     <div className={styles.overview}>
-      <h2 className={styles.panelTitle}>问卷概览</h2>
+      <h2 className={styles.panelTitle}>{noun}概览</h2>
       <dl className={styles.stats}>
         <div>
           <dt>题目</dt>

@@ -27,7 +27,8 @@ import type { TSubject } from '../../../../schemas/subjects/registry';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
 import { RichText } from '../rich-text/rich-text';
-import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
+import { useEdit, useEditor, useEditorApi, useEditorSession, useKindNoun } from '../use-editor';
+import { DragReadyMark } from './drag-ready-mark';
 import { CommitInput } from './option-editor';
 import { BatchBar } from './batch-bar';
 import { getDropHint, setDropHint } from './drop-hint';
@@ -74,13 +75,14 @@ function SurveyHead({ readOnly }: { readOnly: boolean }) {
   const api = useEditorApi();
   const run = useEdit();
   const title = useEditor((s) => s.context.document.title);
+  const noun = useKindNoun();
   const subtitle = useEditor((s) => s.context.document.subtitle);
   return (
     <div className={styles.surveyHead}>
       {readOnly ? (
         <h1 className={styles.surveyTitle}>{title}</h1>
       ) : (
-        <CommitInput className={styles.surveyTitleInput} value={title} label="问卷标题" placeholder="请输入问卷标题" onCommit={(t) => run(api.setTitle(t))} />
+        <CommitInput className={styles.surveyTitleInput} value={title} label={`${noun}标题`} placeholder={`请输入${noun}标题`} onCommit={(t) => run(api.setTitle(t))} />
       )}
       {readOnly ? null : (
         <RichText className={styles.surveySubtitle} value={subtitle} label="问卷说明" placeholder="添加问卷说明，例如调查目的、填写须知（选填）" onCommit={(t) => run(api.setSubtitle(t))} />
@@ -235,6 +237,7 @@ function Workspace() {
         screenReaderInstructions: { draggable: '按空格键或回车键拿起，使用上下方向键移动，再按空格键放下；按 Esc 键取消。' },
       }}
     >
+      <DragReadyMark testId="canvas-drag-ready" />
       <div className={cx(styles.layout, readOnly && styles.layoutReadOnly)}>
         {readOnly ? null : (
           <aside className={styles.paletteColumn}>
