@@ -168,6 +168,7 @@ export const en: TMessages = {
     statusCollecting: 'Collecting',
     statusDraft: 'Not published',
     dataCount: '{{count}} responses',
+    dataCount_one: '{{count}} response',
     updated: 'Updated {{time}}',
     teamWork: 'Shared',
     loadError: 'Projects could not be loaded',

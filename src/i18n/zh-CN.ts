@@ -1,4 +1,5 @@
 import { SPEC_MESSAGES } from './messages';
+// Keys ending in _one are English singulars; Chinese has no plural forms, so i18next never reads them in zh-CN.
 
 /** Common strings (header, footer, sidebar, states). Page copy is added per feature as its own namespace. */
 export const zhCN = {
@@ -155,6 +156,7 @@ export const zhCN = {
     statusCollecting: '收集中',
     statusDraft: '未发布',
     dataCount: '{{count}} 份数据',
+    dataCount_one: '{{count}} 份数据',
     updated: '更新于 {{time}}',
     teamWork: '协作',
     loadError: '项目加载失败',

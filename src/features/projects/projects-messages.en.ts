@@ -26,6 +26,7 @@ export const projectsEn: TProjectsMessages = {
   item: {
     status: { 0: 'Not published', 1: 'Collecting' },
     data: '{{count}} responses',
+    data_one: '{{count}} response',
     subjects: '{{count}} questions',
     updated: 'Updated {{time}}',
     created: 'Created {{time}}',
@@ -79,6 +80,7 @@ export const projectsEn: TProjectsMessages = {
     cleared: 'Recycle bin emptied',
     cancel: 'Cancel',
     deletedItem: '{{count}} responses · last updated {{time}}',
+    deletedItem_one: '{{count}} response · last updated {{time}}',
   },
   create: {
     title: 'New {{kind}}',

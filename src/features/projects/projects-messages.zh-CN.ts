@@ -25,6 +25,7 @@ export const projectsZhCN = {
   item: {
     status: { 0: '未发布', 1: '收集中' },
     data: '{{count}} 份数据',
+    data_one: '{{count}} 份数据',
     subjects: '{{count}} 题',
     updated: '更新于 {{time}}',
     created: '创建于 {{time}}',
@@ -78,6 +79,7 @@ export const projectsZhCN = {
     cleared: '回收站已清空',
     cancel: '取消',
     deletedItem: '{{count}} 份数据 · 最后更新 {{time}}',
+    deletedItem_one: '{{count}} 份数据 · 最后更新 {{time}}',
   },
   create: {
     title: '创建{{kind}}',

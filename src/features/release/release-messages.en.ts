@@ -12,6 +12,7 @@ export const releaseEn: TShape<typeof releaseZhCN> = {
   retry: 'Reload',
   status: { collecting: 'Collecting', paused: 'Paused', draft: 'Not published' },
   data: '{{count}} responses',
+  data_one: '{{count}} response',
   publish: 'Publish',
   resume: 'Resume',
   pause: 'Pause',

@@ -9,6 +9,7 @@ export const releaseZhCN = {
   retry: '重新加载',
   status: { collecting: '收集中', paused: '已暂停', draft: '未发布' },
   data: '已收集 {{count}} 份',
+  data_one: '已收集 {{count}} 份',
   publish: '发布',
   resume: '恢复收集',
   pause: '暂停收集',

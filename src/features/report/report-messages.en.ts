@@ -12,6 +12,7 @@ export const reportEn: Shape<typeof reportZhCN> = {
   retry: 'Reload',
   noPower: 'You may not read the report of this project',
   total: '{{count}} valid responses',
+  total_one: '{{count}} valid response',
   filteredTotal: '{{count}} after filtering',
   tabs: { statement: 'Statistics', detail: 'Data', score: 'Scores', quota: 'Quotas' },
   export: { button: 'Export', bySubject: 'Excel (by question)', byOption: 'Excel (by option)', csv: 'CSV file', busy: 'Preparing the file…', done: 'Download started' },

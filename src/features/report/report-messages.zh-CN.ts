@@ -9,6 +9,7 @@ export const reportZhCN = {
   retry: '重新加载',
   noPower: '您没有查看该项目报告的权限',
   total: '有效答卷 {{count}} 份',
+  total_one: '有效答卷 {{count}} 份',
   filteredTotal: '筛选后 {{count}} 份',
   tabs: { statement: '统计报表', detail: '数据详情', score: '考试成绩', quota: '配额' },
   export: { button: '导出数据', bySubject: 'Excel（按题目）', byOption: 'Excel（按选项）', csv: 'CSV 文件', busy: '正在生成文件…', done: '已开始下载' },
