@@ -4,6 +4,7 @@ import { COLLECTING_MESSAGE } from '../../schemas/api/editor';
 import { SUBJECT_LIMIT_MESSAGE } from '../../schemas/api/question';
 import type { TProjectSettings, TProjectStyle } from '../../schemas/api/settings';
 import type { TOption } from '../../schemas/subjects/base';
+import { SUBJECT_PRESETS, type TSubjectPreset } from '../../schemas/subjects/presets';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { mustWaitForPause, WAITS_FOR_PAUSE } from './editor.collecting';
 import { tryEdit } from './editor.operations';
@@ -54,6 +55,12 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     addSubject(subjectType: number, after?: string | null): { uuid: string; error: TEditOutcome } {
       const uuid = newId();
       return { uuid, error: edit({ type: 'subject.add', subjectType, uuid, ...(after !== undefined ? { after } : {}) }) };
+    },
+    /** A new subject started as a preset (判断题); like addSubject otherwise. */
+    addPreset(preset: TSubjectPreset, after?: string | null): { uuid: string; error: TEditOutcome } {
+      const uuid = newId();
+      const { subjectType } = SUBJECT_PRESETS[preset];
+      return { uuid, error: edit({ type: 'subject.add', subjectType, preset, uuid, ...(after !== undefined ? { after } : {}) }) };
     },
     insertSubject(subject: TSubject, after?: string | null): { uuid: string; error: TEditOutcome } {
       const fresh = withFreshIds(subject, newId);

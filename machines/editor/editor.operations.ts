@@ -7,6 +7,7 @@ import { ZDisplayRule, ZJumpRule, ZOptionLinkageRule, ZQuotaRule, ZRandomGroup, 
 import * as ops from '../../schemas/editor/operations';
 import { EditError } from '../../schemas/editor/operations';
 import type { TOption } from '../../schemas/subjects/base';
+import { SUBJECT_PRESETS } from '../../schemas/subjects/presets';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import type { TAnyRule, TEditEvent, TEditorDocument, TRuleKind } from './editor.types';
 
@@ -122,11 +123,15 @@ export function editRecipe(event: TEditEvent): Recipe {
       return (draft) => {
         draft.subtitle = event.subtitle;
       };
-    case 'subject.add':
+    case 'subject.add': {
+      const preset = event.preset === undefined ? undefined : SUBJECT_PRESETS[event.preset];
+      if (event.preset !== undefined && preset?.subjectType !== event.subjectType) throw new EditError('题型不存在');
       return setSubjects((subjects) => {
-        const subject = subjectEntry(event.subjectType).create({ uuid: event.uuid, indexSort: 0, newId: idsFrom(event.uuid) });
+        const init = { uuid: event.uuid, indexSort: 0, newId: idsFrom(event.uuid) };
+        const subject = preset ? preset.create(init) : subjectEntry(event.subjectType).create(init);
         return ops.insertSubject(subjects, subject as TSubject, event.after);
       });
+    }
     case 'subject.insert':
       return setSubjects((subjects) => ops.insertSubject(subjects, event.subject, event.after));
     case 'subject.update':

@@ -3,6 +3,7 @@ import type { TProjectSettings, TProjectStyle } from '../../schemas/api/settings
 import type { TDisplayRule, TJumpRule, TLogic, TOptionLinkageRule, TQuotaRule, TRandomGroup } from '../../schemas/logic/ast';
 import type { TOption } from '../../schemas/subjects/base';
 import type { TSubject } from '../../schemas/subjects/registry';
+import type { TSubjectPreset } from '../../schemas/subjects/presets';
 
 /** What the editor edits and autosaves in one call (saveEditorDocument): undo / redo walk its history. */
 export interface TEditorDocument {
@@ -132,8 +133,11 @@ export type TAnyRule = TRuleKinds[TRuleKind];
 export type TEditEvent =
   | { type: 'document.title'; title: string }
   | { type: 'document.subtitle'; subtitle: string }
-  /** A new subject of a type (palette click or drop); option ids derive from `uuid`. `after` null: first; absent: last. */
-  | { type: 'subject.add'; subjectType: number; uuid: string; after?: string | null }
+  /**
+   * A new subject of a type (palette click or drop); option ids derive from `uuid`. `after` null: first; absent: last.
+   * `preset` starts it as a familiar kind of that type (判断题: a single choice 正确 / 错误).
+   */
+  | { type: 'subject.add'; subjectType: number; uuid: string; after?: string | null; preset?: TSubjectPreset }
   /** A ready subject (question bank, paste) with fresh ids. */
   | { type: 'subject.insert'; subject: TSubject; after?: string | null }
   | { type: 'subject.update'; subject: TSubject }

@@ -4,7 +4,7 @@ import { applyEdit, idsFrom, movePage, moveOption, pagesOf, pushHistory, tryEdit
 import { SAMPLE_LOADED } from '../../machines/editor/editor.stand-ins';
 import type { TEditEvent, TEditorContext, TEditorDocument, TEditorEvent } from '../../machines/editor/editor.types';
 import { displayIndexes } from '../../schemas/subjects/numbering';
-import type { TSubject } from '../../schemas/subjects/registry';
+import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 
 const doc = (): TEditorDocument => structuredClone(SAMPLE_LOADED.document);
 const ids = (d: TEditorDocument) => d.subjects.map((s) => s.uuid);
@@ -30,6 +30,15 @@ describe('editor recipes', () => {
   it('appends without `after` and puts first with null', () => {
     expect(ids(edit(doc(), { type: 'subject.add', subjectType: 30, uuid: 'd' })).at(-1)).toBe('d');
     expect(ids(edit(doc(), { type: 'subject.add', subjectType: 30, uuid: 'd', after: null }))[0]).toBe('d');
+  });
+
+  it('adds a 判断题 preset: a single choice 正确 / 错误 with 正确 as the answer, refusing a preset of another type', () => {
+    const after = edit(doc(), { type: 'subject.add', subjectType: 1, preset: 'trueFalse', uuid: 'tf', after: 's1' });
+    const added = after.subjects[1] as TSubject & { options: { uuid: string; title: string; isCorrect?: boolean }[] };
+    expect(added).toMatchObject({ uuid: 'tf', subjectType: 1, title: '判断题', indexSort: 2 });
+    expect(added.options).toEqual([{ uuid: 'tf-1', title: '正确', isCorrect: true }, { uuid: 'tf-2', title: '错误' }]);
+    expect(subjectEntry(1).schema.safeParse(added).success).toBe(true);
+    expect(tryEdit(doc(), { type: 'subject.add', subjectType: 2, preset: 'trueFalse', uuid: 'x' })).toEqual({ ok: false, message: '题型不存在' });
   });
 
   it('numbers live: a page break and a paragraph take no number', () => {
@@ -176,6 +185,8 @@ describe('intent API', () => {
     expect(sent.at(-1)).toEqual({ type: 'subject.move', id: 's1', after: 's2' });
     expect(api.deleteOption('s4', 'x')).toBe('该题型没有选项');
     expect(api.addSubject(6, 's1')).toEqual({ uuid: 'id1', error: null });
+    expect(api.addPreset('trueFalse', null)).toEqual({ uuid: 'id2', error: null });
+    expect(sent.at(-1)).toEqual({ type: 'subject.add', subjectType: 1, preset: 'trueFalse', uuid: 'id2', after: null });
     expect(api.canPublish()).toBe(true);
   });
 

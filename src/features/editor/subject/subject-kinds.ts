@@ -1,9 +1,10 @@
 import {
-  AlignLeft, ArrowDownUp, CalendarClock, CalendarDays, ChartPie, CircleDot, Contact, FileUp, Gauge, Grid3x3, Hash, IdCard, Image, Images,
+  AlignLeft, ArrowDownUp, CalendarClock, CalendarDays, ChartPie, CircleCheckBig, CircleDot, Contact, FileUp, Gauge, Grid3x3, Hash, IdCard, Image, Images,
   LayoutGrid, ListTree, Mail, MapPin, MapPinned, MessageSquareHeart, Minus, Music, Pilcrow, Rows3, SeparatorHorizontal, ShoppingBag, Signature,
   SlidersHorizontal, Smartphone, SquareCheck, SquareChevronDown, Star, Table, TableProperties, TextCursor, TextCursorInput, ThumbsUp, Video,
   type LucideIcon,
 } from 'lucide-react';
+import { SUBJECT_PRESETS, isSubjectPreset, type TSubjectPreset } from '../../../../schemas/subjects/presets';
 import { SUBJECT_TYPE_NAMES, fitsProjectType, type SubjectTypeNumber } from '../../../../schemas/subjects/subject-types';
 
 /** The palette's groups (issue 5): every one of the 38 types exactly once (paletteGroupsFor picks a project's). */
@@ -18,14 +19,37 @@ export const PALETTE_GROUPS: { name: string; types: SubjectTypeNumber[] }[] = [
   { name: '收款与预约', types: [34, 37] },
 ];
 
+/** One palette item: a subject type, or a preset that starts a type as a familiar kind (判断题 is a single choice). */
+export interface TPaletteEntry {
+  subjectType: number;
+  preset?: TSubjectPreset;
+}
+
+/** Exam-only items (issue 17 item 13): 判断题 is a single choice 正确 / 错误, not a type of its own. */
+const EXAM_GROUP = { name: '考试题', entries: [{ subjectType: 1, preset: 'trueFalse' }] as TPaletteEntry[] };
+
 /**
  * The palette of one project type: 商品 only in online-payment projects, 预约时段 only in appointment
- * projects, so the payment / appointment group shows (named for what it holds) only where it fits.
+ * projects, so the payment / appointment group shows (named for what it holds) only where it fits; exams get
+ * the 考试题 group after 选择题.
  */
-export function paletteGroupsFor(questionType: number | undefined): { name: string; types: SubjectTypeNumber[] }[] {
-  return PALETTE_GROUPS.map((group) => ({ ...group, types: group.types.filter((t) => questionType !== undefined && fitsProjectType(t, questionType)) }))
+export function paletteGroupsFor(questionType: number | undefined): { name: string; entries: TPaletteEntry[] }[] {
+  const groups = PALETTE_GROUPS.map((group) => ({ ...group, types: group.types.filter((t) => questionType !== undefined && fitsProjectType(t, questionType)) }))
     .filter((group) => group.types.length > 0)
-    .map((group) => (group.name === '收款与预约' && group.types.length === 1 ? { ...group, name: group.types[0] === 34 ? '收款' : '预约' } : group));
+    .map((group) => (group.name === '收款与预约' && group.types.length === 1 ? { ...group, name: group.types[0] === 34 ? '收款' : '预约' } : group))
+    .map(({ name, types }) => ({ name, entries: types.map((subjectType): TPaletteEntry => ({ subjectType })) }));
+  if (questionType === 2) groups.splice(1, 0, EXAM_GROUP);
+  return groups;
+}
+
+/** The drag id's tail of an entry: the type number, or the preset's name. */
+export const paletteKey = (entry: TPaletteEntry): string => entry.preset ?? String(entry.subjectType);
+
+/** The entry a drag id's tail names, or null. */
+export function paletteEntryOfKey(key: string): TPaletteEntry | null {
+  if (isSubjectPreset(key)) return { subjectType: SUBJECT_PRESETS[key].subjectType, preset: key };
+  const subjectType = Number(key);
+  return /^\d+$/.test(key) && SUBJECT_TYPE_NAMES[subjectType as SubjectTypeNumber] ? { subjectType } : null;
 }
 
 export const SUBJECT_ICONS: Record<SubjectTypeNumber, LucideIcon> = {
@@ -71,6 +95,10 @@ export const SUBJECT_ICONS: Record<SubjectTypeNumber, LucideIcon> = {
 
 export const typeName = (subjectType: number): string => SUBJECT_TYPE_NAMES[subjectType as SubjectTypeNumber]?.zh ?? `题型${subjectType}`;
 export const typeIcon = (subjectType: number): LucideIcon => SUBJECT_ICONS[subjectType as SubjectTypeNumber] ?? CircleDot;
+
+const PRESET_ICONS: Record<TSubjectPreset, LucideIcon> = { trueFalse: CircleCheckBig };
+export const entryName = (entry: TPaletteEntry): string => (entry.preset ? SUBJECT_PRESETS[entry.preset].name : typeName(entry.subjectType));
+export const entryIcon = (entry: TPaletteEntry): LucideIcon => (entry.preset ? PRESET_ICONS[entry.preset] : typeIcon(entry.subjectType));
 
 /** Types whose options are edited in place on the card. */
 export const OPTION_TYPES = new Set([1, 2, 3, 5, 8, 9]);

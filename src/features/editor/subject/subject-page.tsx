@@ -32,11 +32,11 @@ import { DragReadyMark } from './drag-ready-mark';
 import { CommitInput } from './option-editor';
 import { BatchBar } from './batch-bar';
 import { getDropHint, setDropHint } from './drop-hint';
-import { Palette, paletteTypeOf } from './palette';
+import { Palette, paletteEntryOf } from './palette';
 import { PropertyPanel } from './property-panel';
 import { SubjectCard, subjectLabel } from './subject-card';
 import { SortableSubject, SubjectList, WINDOW_FROM } from './subject-list';
-import { typeIcon, typeName } from './subject-kinds';
+import { entryIcon, entryName, type TPaletteEntry } from './subject-kinds';
 import styles from './subject-page.module.css';
 
 const END_ZONE = 'canvas-end';
@@ -91,7 +91,7 @@ function SurveyHead({ readOnly }: { readOnly: boolean }) {
   );
 }
 
-type TDrag = { kind: 'palette'; subjectType: number } | { kind: 'subject'; id: string } | null;
+type TDrag = { kind: 'palette'; entry: TPaletteEntry } | { kind: 'subject'; id: string } | null;
 
 function Workspace() {
   const session = useEditorSession();
@@ -119,8 +119,8 @@ function Workspace() {
   );
 
   const add = useCallback(
-    (subjectType: number, after?: string | null) => {
-      const { uuid, error } = api.addSubject(subjectType, after);
+    (entry: TPaletteEntry, after?: string | null) => {
+      const { uuid, error } = entry.preset ? api.addPreset(entry.preset, after) : api.addSubject(entry.subjectType, after);
       if (run(error)) session.ui.set((ui) => ({ active: uuid, focusTick: ui.focusTick + 1 }));
     },
     [api, run, session],
@@ -128,8 +128,8 @@ function Workspace() {
 
   // Labels for announcements, read when they are spoken (the list changes while dragging from the palette).
   const labelOf = (id: string | number) => {
-    const type = paletteTypeOf(id);
-    if (type !== null) return `题型“${typeName(type)}”`;
+    const entry = paletteEntryOf(id);
+    if (entry !== null) return `题型“${entryName(entry)}”`;
     const doc = session.actor.getSnapshot().context.document;
     const subject = doc.subjects.find((s) => s.uuid === id);
     return subject ? subjectLabel(subject, numberingOf(doc).get(subject.uuid) ?? null) : '题目';
@@ -157,17 +157,17 @@ function Workspace() {
   // Types from the palette land where the pointer is; subjects use the sortable list's nearest slot.
   const windowed = ids.length >= WINDOW_FROM;
   const collision: CollisionDetection = (args) => {
-    if (paletteTypeOf(args.active.id) === null) return closestCenter(args);
+    if (paletteEntryOf(args.active.id) === null) return closestCenter(args);
     const hits = pointerWithin(args);
     return hits.length ? hits : closestCenter(args);
   };
 
   const onDragStart = ({ active }: DragStartEvent) => {
-    const type = paletteTypeOf(active.id);
-    setDrag(type !== null ? { kind: 'palette', subjectType: type } : { kind: 'subject', id: String(active.id) });
+    const entry = paletteEntryOf(active.id);
+    setDrag(entry !== null ? { kind: 'palette', entry } : { kind: 'subject', id: String(active.id) });
   };
   const onDragMove = ({ active, over }: DragMoveEvent) => {
-    if (paletteTypeOf(active.id) === null || !over || over.id === END_ZONE) return setDropHint(null);
+    if (paletteEntryOf(active.id) === null || !over || over.id === END_ZONE) return setDropHint(null);
     const dragged = active.rect.current.translated;
     const middle = dragged ? dragged.top + dragged.height / 2 : 0;
     setDropHint({ id: String(over.id), place: middle > over.rect.top + over.rect.height / 2 ? 'after' : 'before' });
@@ -177,12 +177,12 @@ function Workspace() {
     const hint = getDropHint();
     setDrag(null);
     setDropHint(null);
-    const type = paletteTypeOf(active.id);
-    if (type !== null) {
+    const entry = paletteEntryOf(active.id);
+    if (entry !== null) {
       if (!over) return;
-      if (over.id === END_ZONE || !hint) return add(type);
+      if (over.id === END_ZONE || !hint) return add(entry);
       const at = ids.indexOf(hint.id);
-      return add(type, hint.place === 'after' ? hint.id : (ids[at - 1] ?? null));
+      return add(entry, hint.place === 'after' ? hint.id : (ids[at - 1] ?? null));
     }
     if (!over || over.id === active.id || over.id === END_ZONE) return;
     const from = ids.indexOf(String(active.id));
@@ -221,7 +221,7 @@ function Workspace() {
     );
   };
 
-  const overlay = drag?.kind === 'palette' ? <DragChip subjectType={drag.subjectType} /> : drag?.kind === 'subject' ? <DraggedSubject subject={subjects.find((s) => s.uuid === drag.id)} number={numbering.get(drag.id) ?? null} /> : null;
+  const overlay = drag?.kind === 'palette' ? <DragChip entry={drag.entry} /> : drag?.kind === 'subject' ? <DraggedSubject subject={subjects.find((s) => s.uuid === drag.id)} number={numbering.get(drag.id) ?? null} /> : null;
 
   return (
     <DndContext
@@ -263,12 +263,12 @@ function Workspace() {
   );
 }
 
-function DragChip({ subjectType }: { subjectType: number }) {
-  const Icon = typeIcon(subjectType);
+function DragChip({ entry }: { entry: TPaletteEntry }) {
+  const Icon = entryIcon(entry);
   return (
     <span className={styles.dragChip}>
       <Icon size={16} aria-hidden />
-      {typeName(subjectType)}
+      {entryName(entry)}
     </span>
   );
 }
