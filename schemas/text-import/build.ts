@@ -1,6 +1,7 @@
 // Drafts → subjects. Each subject starts as the registry creates it (so it carries every default a newly
 // dropped subject has) and then gets the pasted title, options and required flag.
 import type { TOption } from '../subjects/base';
+import { TRUE_FALSE_OPTIONS } from '../subjects/presets';
 import { subjectEntry, type TSubject } from '../subjects/registry';
 import type { Markers } from './markers';
 import type { TextImportWarning } from './parse-questionnaire-text';
@@ -164,6 +165,11 @@ function cleanOptions(d: QuestionDraft, warn: Warn): OptionDraft[] {
 
 function applyOptions(subject: TSubject & Record<string, unknown>, d: QuestionDraft, { newId, warn }: Context): void {
   const drafts = cleanOptions(d, warn);
+  // 判断题 without written options: 正确 / 错误, with no answer key (the text names none; the editor marks it).
+  if (!drafts.length && d.markers.trueFalse && subject.subjectType === 1) {
+    subject.options = TRUE_FALSE_OPTIONS.map((title): TOption => ({ uuid: newId(), title }));
+    return;
+  }
   if (!drafts.length) {
     warn(d.line, '没有找到选项，已使用默认选项');
     return;

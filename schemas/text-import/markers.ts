@@ -5,6 +5,8 @@ import type { DateMode } from '../subjects/types/date-time';
 
 export interface Markers {
   subjectType?: number;
+  /** 【判断题】: a single choice whose options, when none are written, are 正确 / 错误. */
+  trueFalse?: boolean;
   dateMode?: DateMode;
   required?: boolean;
   minPicks?: number;
@@ -19,6 +21,7 @@ const type = (subjectType: number, dateMode?: DateMode): Effect => (dateMode ? {
 
 const WORDS: ReadonlyArray<readonly [readonly string[], Effect]> = [
   [['单选', '单选题', '单项选择', '单项选择题', '单选择'], type(1)],
+  [['判断', '判断题', '是非题', '对错题'], { subjectType: 1, trueFalse: true }],
   [['多选', '多选题', '可多选', '多项选择', '多项选择题', '多选项'], type(2)],
   [['下拉', '下拉题', '下拉框', '下拉选择', '下拉选择题'], type(3)],
   [['填空', '填空题', '单行填空', '单行填空题', '单行文本'], type(6)],

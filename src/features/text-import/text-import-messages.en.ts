@@ -18,7 +18,7 @@ export const textImportEn: TTextImportMessages = {
   tipsTitle: 'How text is read',
   tips: [
     'Questions start with a number (1. 1、 Q1); options with A. B. or on lines of their own',
-    'Add markers such as [多选] [填空] [简答] [量表] [评分] after a question to set its type',
+    'Add markers such as [多选] [填空] [简答] [判断] [量表] [评分] after a question to set its type',
     'Mark required questions with [必答] or *; [段落] inserts a description, [分页] a page break',
   ],
   preview: 'Preview',

@@ -205,6 +205,18 @@ describe('edge cases', () => {
     }
   });
 
+  it('【判断题】 is a single choice 正确 / 错误 without an answer key, unless options are written', () => {
+    const r = parse('1. 火警电话是 119。【判断题】\n2. 可以用手清理运转中的机器 [判断]\n3. 地球是圆的 （是非题）\n对\n错');
+    expect(r.warnings).toEqual([]);
+    expect(r.subjects.map((s) => [s.subjectType, s.title, optionTitles(s)])).toEqual([
+      [1, '火警电话是 119。', ['正确', '错误']],
+      [1, '可以用手清理运转中的机器', ['正确', '错误']],
+      [1, '地球是圆的', ['对', '错']],
+    ]);
+    expect(r.subjects.flatMap((s) => ('options' in s ? s.options.filter((o) => o.isCorrect) : []))).toEqual([]);
+    expectValid(r.subjects);
+  });
+
   it('bracketed text that is not a marker stays in the title', () => {
     const r = parse('1. 您的月收入（单位：元）\n2. 【重要】请如实填写您的住址');
     expect(r.subjects.map((s) => s.title)).toEqual(['您的月收入（单位：元）', '【重要】请如实填写您的住址']);
