@@ -153,3 +153,47 @@ test('a long survey shows a window of cards: scrolling reaches the end, a findin
   const saved = await apiCall(request, 'activity/question/v2/getSubject', { questionId }, token);
   expect((saved.data as { subjects: { uuid: string }[] }).subjects.slice(-2).map((s) => s.uuid)).toEqual(['long149', 'long148']);
 });
+
+test('an exam gains 判断题 from the palette: 正确 / 错误 with an editable key, scored for the respondent like a single choice', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(120_000);
+  const token = await demoToken(request);
+  const questionId = await createProject(request, token, '端到端：判断题', 2);
+  expect((await apiCall(request, 'activity/question/updateWxQuestionSetting', { questionId, settings: { showScore: true } }, token)).resultCode).toBe('200');
+  await signIn(context, baseURL!, token);
+  const I = Editor(page);
+  await I.open(questionId);
+
+  // Dragged once and clicked once from the 考试题 group: two single choices 正确 / 错误.
+  await expect(page.getByRole('region', { name: '考试题' }).getByRole('button', { name: '添加判断题' })).toBeVisible();
+  await I.dragType('判断题');
+  await page.getByRole('button', { name: '添加判断题', exact: true }).click();
+  await expect(I.cards).toHaveCount(2);
+  expect(await I.typesInOrder()).toEqual(['1', '1']);
+  const card = (n: number) => page.getByRole('article', { name: `第${n}题` });
+  await expect(card(2).getByRole('textbox', { name: '选项1' })).toHaveValue('正确');
+  await expect(card(2).getByRole('textbox', { name: '选项2' })).toHaveValue('错误');
+  await expect(card(2).getByRole('radio', { name: '选项1为正确答案' })).toBeChecked();
+  // The second statement is false: its key moves to 错误. Both are worth 10 points.
+  await card(2).getByRole('radio', { name: '选项2为正确答案' }).check();
+  await expect(card(2).getByRole('radio', { name: '选项1为正确答案' })).not.toBeChecked();
+  for (const n of [1, 2]) {
+    await card(n).click({ position: { x: 8, y: 8 } });
+    const score = page.getByRole('textbox', { name: '本题分值' });
+    await score.fill('10');
+    await score.press('Enter');
+    await expect(card(n)).toContainText('10分');
+  }
+  await I.waitSaved();
+  await I.publishButton().click();
+  await expect(page).toHaveURL(/\/questionnaire\/release\.html\?questionId=/);
+
+  // A respondent answers 正确 twice: the first is right, the second wrong.
+  await page.goto(`/s/${questionId}`);
+  const statements = page.getByRole('group', { name: /判断题/ });
+  await expect(statements).toHaveCount(2);
+  await statements.nth(0).getByText('正确', { exact: true }).click();
+  await statements.nth(1).getByText('正确', { exact: true }).click();
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
+  await expect(page.getByLabel('得分10分，满分20分')).toBeVisible();
+});
