@@ -96,7 +96,7 @@ export function DateTimeField({ mode, value, onChange, label, id, disabled, min,
   const Icon = mode === 'time' ? Clock : CalendarDays;
 
   return (
-    <span className={styles.root}>
+    <span className={styles.root} data-mode={mode}>
       <RadixPopover.Root open={open} onOpenChange={openChange}>
         <RadixPopover.Anchor className={styles.box}>
           <input
