@@ -21,6 +21,8 @@ export interface TDateTimeFieldProps {
   invalid?: boolean;
   /** Class of the text box, so it matches the inputs around it. */
   className?: string;
+  /** Fill the width of the container instead of the mode's own width. */
+  block?: boolean;
 }
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);
@@ -33,7 +35,7 @@ function rangeError(mode: TDateTimeMode, value: string, min?: string, max?: stri
 }
 
 /** One zh-CN date / time / date-time field for the creator's screens: type `YYYY-MM-DD HH:mm` or pick from the popover. */
-export function DateTimeField({ mode, value, onChange, label, id, disabled, min, max, invalid, className }: TDateTimeFieldProps) {
+export function DateTimeField({ mode, value, onChange, label, id, disabled, min, max, invalid, className, block }: TDateTimeFieldProps) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const [draft, setDraft] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function DateTimeField({ mode, value, onChange, label, id, disabled, min,
   const Icon = mode === 'time' ? Clock : CalendarDays;
 
   return (
-    <span className={styles.root} data-mode={mode}>
+    <span className={cx(styles.root, block && styles.block)} data-mode={mode}>
       <RadixPopover.Root open={open} onOpenChange={openChange}>
         <RadixPopover.Anchor className={styles.box}>
           <input
