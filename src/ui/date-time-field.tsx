@@ -68,7 +68,8 @@ export function DateTimeField({ mode, value, onChange, label, id, disabled, min,
   };
   const openChange = (next: boolean) => {
     if (next) {
-      const shown = (draft !== null && parseText(mode, draft)) || value;
+      const typed = draft === null ? null : parseText(mode, draft);
+      const shown = typed && !rangeError(mode, typed, min, max) ? typed : value;
       const parts = partsOf(mode, shown);
       setPending(parts);
       setFocus(parts.day ?? today());
