@@ -44,6 +44,11 @@ export function DateTimeField({ mode, value, onChange, label, id, disabled, min,
   const [pending, setPending] = useState(() => partsOf(mode, value));
   const [focus, setFocus] = useState<TDay>(() => today());
   const content = useRef<HTMLDivElement>(null);
+  // A field that becomes disabled (e.g. 长期 ticked) drops what was being typed and its message.
+  if (disabled && (draft !== null || error !== null)) {
+    setDraft(null);
+    setError(null);
+  }
 
   const accept = (next: string) => {
     setDraft(null);

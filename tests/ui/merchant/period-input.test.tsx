@@ -42,3 +42,17 @@ describe('merchant PeriodInput: dates use the zh-CN picker', () => {
     expect(screen.getByRole('button', { name: '选择营业期限结束日期' })).toBeDisabled();
   });
 });
+
+describe('merchant PeriodInput: a half-typed end date', () => {
+  it('is dropped with its message when 长期 is ticked', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={{ begin: '2018-05-01', end: '' }} />);
+    const end = screen.getByRole('textbox', { name: '营业期限结束日期' });
+    await user.type(end, '2030-13-01{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('请按 YYYY-MM-DD 格式填写');
+    await user.click(screen.getByRole('checkbox', { name: '长期' }));
+    expect(end).toHaveValue('');
+    expect(end).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
