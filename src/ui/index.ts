@@ -12,3 +12,4 @@ export { Pager, type TPagerProps } from './pager';
 export { SubjectPreview, plainText, type TPreviewSubject } from './subject-preview';
 export { formatDateTime, relativeTime, RELATIVE_EN, RELATIVE_ZH, toMillis } from './format-time';
 export { useDebounced } from './use-debounced';
+export { DateTimeField, type TDateTimeFieldProps } from './date-time-field';

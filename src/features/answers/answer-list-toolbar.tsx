@@ -5,6 +5,7 @@ import { SOURCES } from '../../../schemas/api/write';
 import type { TReportFilterInput } from '../../../schemas/api/report';
 import { parseProjectTime } from '../../../schemas/project-time';
 import { Button } from '../../ui/button';
+import { DateTimeField } from '../../ui/date-time-field';
 import { useDebounced } from '../../ui/use-debounced';
 import { ANSWERS_NS } from './answers-i18n';
 import styles from './answers.module.css';
@@ -50,11 +51,11 @@ export function AnswerListToolbar({ onChange }: { onChange: (draft: TListDraft) 
       </label>
       <label className={styles.field}>
         <span>{t('filter.from')}</span>
-        <input type="datetime-local" value={draft.from} onChange={(e) => set({ from: e.target.value })} />
+        <DateTimeField mode="datetime" label={t('filter.from')} value={draft.from} onChange={(from) => set({ from })} />
       </label>
       <label className={styles.field}>
         <span>{t('filter.to')}</span>
-        <input type="datetime-local" value={draft.to} onChange={(e) => set({ to: e.target.value })} />
+        <DateTimeField mode="datetime" label={t('filter.to')} value={draft.to} onChange={(to) => set({ to })} />
       </label>
       <label className={styles.field}>
         <span>{t('filter.source')}</span>

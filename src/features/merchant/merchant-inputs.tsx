@@ -3,6 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { readPath } from '../../../machines/merchant-onboarding/merchant-onboarding.operations';
 import { LONG_TERM } from '../../../schemas/merchant/constants';
 import { cx } from '../../ui/cx';
+import { DateTimeField } from '../../ui/date-time-field';
 import { toast } from '../../ui/toast';
 import { Row, useFieldValue, useForm } from './merchant-form';
 import styles from './merchant-form.module.css';
@@ -27,27 +28,27 @@ export function PeriodInput({ label, beginPath, endPath, required, beginLabel = 
   return (
     <Row label={label} required={required} paths={[beginPath, endPath]} id={id}>
       <div className={styles.period} role="group" aria-labelledby={`${id}-label`}>
-        <input
-          type="date"
+        <DateTimeField
+          mode="date"
           className={cx(styles.input, styles.date)}
-          aria-label={`${label}${beginLabel}`}
+          label={`${label}${beginLabel}`}
           value={begin}
           max="2999-12-31"
-          aria-invalid={Boolean(errors[beginPath])}
-          onChange={(event) => change(beginPath, event.target.value)}
+          invalid={Boolean(errors[beginPath])}
+          onChange={(value) => change(beginPath, value)}
         />
         <span className={styles.periodDash} aria-hidden>
           至
         </span>
-        <input
-          type="date"
+        <DateTimeField
+          mode="date"
           className={cx(styles.input, styles.date)}
-          aria-label={`${label}${endLabel}`}
+          label={`${label}${endLabel}`}
           value={longTerm ? '' : end}
           max="2999-12-31"
           disabled={longTerm}
-          aria-invalid={Boolean(errors[endPath])}
-          onChange={(event) => change(endPath, event.target.value)}
+          invalid={Boolean(errors[endPath])}
+          onChange={(value) => change(endPath, value)}
         />
         <label className={styles.check}>
           <input type="checkbox" checked={longTerm} onChange={(event) => change(endPath, event.target.checked ? LONG_TERM : '')} />

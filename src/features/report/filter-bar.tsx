@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { parseProjectTime } from '../../../schemas/project-time';
 import type { TAnswerCondition, TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
 import { Button } from '../../ui/button';
+import { DateTimeField } from '../../ui/date-time-field';
 import { plainText } from '../../ui/subject-preview';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
@@ -70,11 +71,11 @@ export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onA
       <div className={styles.filterRow}>
         <label>
           <span>{t('filter.from')}</span>
-          <input type="datetime-local" value={d.from} onChange={(e) => set({ from: e.target.value })} />
+          <DateTimeField mode="datetime" label={t('filter.from')} value={d.from} onChange={(from) => set({ from })} />
         </label>
         <label>
           <span>{t('filter.to')}</span>
-          <input type="datetime-local" value={d.to} onChange={(e) => set({ to: e.target.value })} />
+          <DateTimeField mode="datetime" label={t('filter.to')} value={d.to} onChange={(to) => set({ to })} />
         </label>
         <label>
           <span>{t('filter.source')}</span>

@@ -70,9 +70,10 @@ describe('answer list (/answerList.html)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '来源' }), 'qr');
     await user.selectOptions(screen.getByRole('combobox', { name: '状态' }), 'only');
     await waitFor(() => expect(listCalls().at(-1)!.filter).toEqual({ search: '市场', sources: ['qr'], suspect: 'only' }));
-    // 2026-01-01 00:30 typed in the picker is Beijing time.
-    const from = screen.getByLabelText('开始时间');
-    await user.type(from, '2026-01-01T00:30');
+    // 2026-01-01 00:30 typed in the zh-CN picker (24-hour text box) is Beijing time.
+    const from = screen.getByRole('textbox', { name: '开始时间' });
+    await user.type(from, '2026-01-01 00:30{Enter}');
+    expect(from).toHaveValue('2026-01-01 00:30');
     await waitFor(() => expect(listCalls().at(-1)!.filter).toMatchObject({ from: '2025-12-31T16:30:00.000Z' }));
     await user.click(screen.getByRole('button', { name: /清除筛选/ }));
     await waitFor(() => expect(listCalls().at(-1)!.filter).toBeUndefined());

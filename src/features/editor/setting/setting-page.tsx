@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ZProjectSettings, type TProjectSettings } from '../../../../schemas/api/settings';
 import { canEditPower, selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
 import { cx } from '../../../ui/cx';
+import { DateTimeField } from '../../../ui/date-time-field';
 import { EditorFrame } from '../editor-frame';
 import { TeamLinkSwitch } from '../team-link-switch';
 import { useEditor, useEditorApi, useEditorSession, useKindNoun } from '../use-editor';
@@ -116,7 +117,7 @@ function SettingsForm() {
   const time = (key: 'startTime' | 'endTime', label: string) => (
     <label className={styles.fieldRow}>
       <span>{label}</span>
-      <input type="datetime-local" disabled={readOnly} aria-label={label} value={settings[key]?.slice(0, 16) ?? ''} onChange={(event) => commit(key, { [key]: event.target.value || null })} />
+      <DateTimeField mode="datetime" disabled={readOnly} label={label} value={settings[key]?.slice(0, 16) ?? ''} onChange={(value) => commit(key, { [key]: value || null })} />
     </label>
   );
 

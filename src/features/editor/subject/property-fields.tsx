@@ -2,6 +2,8 @@ import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { uploadImage } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
+import { DateTimeField } from '../../../ui/date-time-field';
+import type { TDateTimeMode } from '../../../ui/date-time-value';
 import { RotateButton } from '../rotate-button';
 import styles from './property-panel.module.css';
 
@@ -32,7 +34,7 @@ export function TextField({ label, value, onCommit, hint, placeholder, type = 't
   onCommit: TCommit<string | undefined>;
   hint?: string;
   placeholder?: string;
-  type?: 'text' | 'date' | 'time' | 'datetime-local' | 'url';
+  type?: 'text' | 'url';
   multiline?: boolean;
 }) {
   const id = useId();
@@ -55,6 +57,17 @@ export function TextField({ label, value, onCommit, hint, placeholder, type = 't
   return (
     <Field label={label} hint={hint} error={error} id={id}>
       {multiline ? <textarea {...props} rows={4} className={cx(styles.input, styles.textarea)} /> : <input {...props} type={type} onKeyDown={(event) => event.key === 'Enter' && commit()} />}
+    </Field>
+  );
+}
+
+/** A date, time or date-time (zh-CN picker); empty clears it. Commits on Enter / leaving the box or on 确定. */
+export function DateTimeValueField({ label, mode, value, onCommit }: { label: string; mode: TDateTimeMode; value: string | undefined; onCommit: TCommit<string | undefined> }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Field label={label} error={error} id={id}>
+      <DateTimeField id={id} block mode={mode} label={label} className={styles.input} value={value ?? ''} onChange={(next) => setError(onCommit(next === '' ? undefined : next))} />
     </Field>
   );
 }

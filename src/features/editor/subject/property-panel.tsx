@@ -7,7 +7,9 @@ import { newId } from '../editor-session';
 import { useEditor, useEditorApi, useEditorUi, useKindNoun } from '../use-editor';
 import type { TMultiBlankSubject } from '../../../../schemas/subjects/types/multi-blank';
 import { BlanksField } from './blanks-field';
-import { CheckField, ImageField, LinesField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
+import { DateTimeField } from '../../../ui/date-time-field';
+import type { TDateTimeMode } from '../../../ui/date-time-value';
+import { CheckField, DateTimeValueField, ImageField, LinesField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
 import { typeIcon, typeName } from './subject-kinds';
 import styles from './property-panel.module.css';
 
@@ -144,9 +146,9 @@ function handFields(subject: TSubject, exam: boolean, commit: (key: string) => T
     out.push(<TextField key="accept" label="允许的文件类型" hint="用逗号分隔扩展名，如 pdf,docx,jpg；留空不限" value={(s.accept as string[]).join(',')} onCommit={(v) => commit('accept')((v ?? '').toLowerCase().split(/[,，\s]+/).map((x) => x.replace(/^\./, '')).filter(Boolean))} />);
   }
   if (subject.subjectType === 14) {
-    const type = ({ date: 'date', time: 'time', datetime: 'datetime-local' } as const)[s.mode as 'date' | 'time' | 'datetime'];
-    out.push(<TextField key="min" type={type} label="最早" value={s.min as string | undefined} onCommit={commit('min') as TCommit<string | undefined>} />);
-    out.push(<TextField key="max" type={type} label="最晚" value={s.max as string | undefined} onCommit={commit('max') as TCommit<string | undefined>} />);
+    const mode = s.mode as TDateTimeMode;
+    out.push(<DateTimeValueField key={`min-${mode}`} mode={mode} label="最早" value={s.min as string | undefined} onCommit={commit('min') as TCommit<string | undefined>} />);
+    out.push(<DateTimeValueField key={`max-${mode}`} mode={mode} label="最晚" value={s.max as string | undefined} onCommit={commit('max') as TCommit<string | undefined>} />);
   }
   if (subject.subjectType === 31) out.push(<ImageField key="url" label="图片" value={s.url as string} onCommit={(v) => commit('url')(v ?? '')} />);
   if (subject.subjectType === 32 || subject.subjectType === 35) out.push(<TextField key="url" type="url" label={subject.subjectType === 32 ? '视频地址' : '音频地址'} placeholder="https://" value={s.url as string} onCommit={(v) => commit('url')(v ?? '')} />);
@@ -234,9 +236,9 @@ function SlotsField({ subject, commit }: { subject: TSubject; commit: (key: stri
         <span className={styles.label}>预约时段</span>
         {s.times.map((t, i) => (
           <div key={t.uuid} className={styles.slotRow}>
-            <input type="time" className={styles.input} value={t.start} aria-label={`时段${i + 1}开始`} onChange={(e) => setTime(i, { start: e.target.value })} />
+            <DateTimeField mode="time" className={styles.input} value={t.start} label={`时段${i + 1}开始`} onChange={(start) => setTime(i, { start })} />
             <span>–</span>
-            <input type="time" className={styles.input} value={t.end} aria-label={`时段${i + 1}结束`} onChange={(e) => setTime(i, { end: e.target.value })} />
+            <DateTimeField mode="time" className={styles.input} value={t.end} label={`时段${i + 1}结束`} onChange={(end) => setTime(i, { end })} />
             <button type="button" className={styles.iconButton} disabled={s.times.length <= 1} onClick={() => commit('times')(s.times.filter((_, j) => j !== i))} aria-label={`删除时段${i + 1}`}>
               <Trash2 size={14} aria-hidden />
             </button>
