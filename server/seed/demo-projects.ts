@@ -133,6 +133,7 @@ async function writeSamples(app: FastifyInstance, database: Database): Promise<v
       const body = { questionId, submissionId: `demo-${questionId}-${n}`, deviceId: `demo-device-${n}`, durationSeconds: 40 + Math.round(next() * 200), answers: sample.answer(sample.subjects, n, next) };
       await call(app, 'active/write/submit', body, undefined, `10.0.${sample.questionType}.${n + 1}`);
     }
+    await spreadOverPastWeek(database, questionId);
     ids.push(questionId);
   }
   const { workCode } = await call<{ workCode: string }>(app, 'activity/question/getTeamWorkCode', { questionId: ids[0], powerType: 2 }, demo);
@@ -142,4 +143,23 @@ async function writeSamples(app: FastifyInstance, database: Database): Promise<v
   await call(app, 'code/joinTeamWork', { workCode: invite.workCode }, demo);
   // Samples are not the newcomer's own work: they do not use up today's creation allowance.
   await database.query('DELETE FROM daily_creations WHERE user_id IN (SELECT id FROM users WHERE phone = ANY($1::text[]))', [[DEMO_PHONE, COLLEAGUE_PHONE]]);
+}
+
+/**
+ * Answers written in one second look fake on the answer list and the report: the newest stays "刚刚", each older
+ * one came about five hours before the next (a week for 36), and the project was made an hour before the first.
+ */
+async function spreadOverPastWeek(database: Database, questionId: string): Promise<void> {
+  await database.query(
+    `UPDATE answer_sheets a SET created_at = a.created_at - s.r * interval '311 minutes'
+       FROM (SELECT id, row_number() OVER (ORDER BY id DESC) - 1 AS r FROM answer_sheets
+              WHERE project_id = (SELECT id FROM projects WHERE public_id = $1)) s
+      WHERE a.id = s.id`,
+    [questionId],
+  );
+  await database.query(
+    `UPDATE projects p SET created_at = (SELECT min(created_at) FROM answer_sheets WHERE project_id = p.id) - interval '1 hour'
+      WHERE public_id = $1 AND EXISTS (SELECT 1 FROM answer_sheets WHERE project_id = p.id)`,
+    [questionId],
+  );
 }

@@ -38,6 +38,18 @@ describe('demo projects', () => {
     expect(options.filter((o) => o.count > 0).length).toBeGreaterThanOrEqual(3);
   });
 
+  it('the answers arrived over the past week, newest first, after the project was made', async () => {
+    const rows = await t.database.query<{ first: Date; last: Date; made: Date; days: string }>(
+      `SELECT min(a.created_at) AS first, max(a.created_at) AS last, min(p.created_at) AS made, count(DISTINCT date_trunc('day', a.created_at)) AS days
+         FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.title = '2026 年度客户满意度调查'`,
+    );
+    const { first, last, made, days } = rows[0]!;
+    expect(Date.now() - new Date(last).getTime()).toBeLessThan(10 * 60_000);
+    expect((new Date(last).getTime() - new Date(first).getTime()) / 86_400_000).toBeGreaterThan(6);
+    expect(Number(days)).toBeGreaterThanOrEqual(7);
+    expect(new Date(made).getTime()).toBeLessThan(new Date(first).getTime());
+  });
+
   it('collaboration is there from both sides: a colleague edits the survey, and shares a project of its own', async () => {
     const demo = await login(DEMO_PHONE);
     const survey = (await list(demo, 1)).find((p) => p.title === '2026 年度客户满意度调查')!;
