@@ -32,6 +32,6 @@ export function startBanner(env: TEnv, database: string): string[] {
   } else {
     lines.push(`  短信：${env.SMS_PROVIDER}（${env.ALIYUN_SMS_SIGN_NAME ?? ''}）`);
   }
-  if (env.SMS_PROVIDER === 'outbox' && outboxAccess(env) !== 'off') lines.push('  演示账号: 13800138000 / demo1234');
+  if (env.SMS_PROVIDER === 'outbox' && outboxAccess(env) !== 'off') lines.push('  演示账号: 13800138000 / demo1234（协作演示的同事账号: 13800138001，密码相同）');
   return lines;
 }

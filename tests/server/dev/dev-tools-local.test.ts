@@ -132,6 +132,7 @@ describe('what npm start says', () => {
     expect(lines).toContain('    短信发件箱 http://localhost:8080/dev/outbox  (仅限本机访问)');
     expect(lines).toContain('    商户审核　 http://localhost:8080/dev/merchant-review  (仅限本机访问)');
     expect(lines.join('\n')).not.toContain('测试时钟');
+    expect(lines).toContain('  演示账号: 13800138000 / demo1234（协作演示的同事账号: 13800138001，密码相同）');
     const open = startBanner(readEnv({ PORT: '8080', DEV_OUTBOX: '1' }), 'PGlite').join('\n');
     expect(open).toContain('/dev/outbox  (DEV_OUTBOX=1：对所有来源开放，勿在公网使用)');
   });
