@@ -8,17 +8,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast';
 import { ANSWERS_NS } from './answers-i18n';
 import styles from './answers.module.css';
-
-/** Follow a download link without leaving the page. */
-function follow(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+import { followDownload } from '../../ui/follow-download';
 
 /**
  * Runs `one` over the sheets in order and stops at the first refusal (the API client has already shown its
@@ -73,7 +63,7 @@ export function SelectionBar({ questionId, selected, canChange, canExport, onCle
   const exportSelected = () =>
     run(async () => {
       const link = await exportAnswers(questionId, 'xlsx', 'subject', { sheetIds: selected });
-      follow(link.url, link.fileName);
+      followDownload(link.url, link.fileName);
       toast.success(t('list.exported'));
     });
 

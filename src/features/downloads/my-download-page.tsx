@@ -14,19 +14,9 @@ import { toast } from '../../ui/toast';
 import { DownloadRow } from './download-row';
 import { DOWNLOADS_NS } from './downloads-i18n';
 import styles from './downloads.module.css';
+import { followDownload } from '../../ui/follow-download';
 
 const PAGE_SIZE = 10;
-
-/** Follow a download link without leaving the page. */
-function follow(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 /** Relative times (spec §9) that stay current while the page is open. */
 function useWhen() {
@@ -73,7 +63,7 @@ export function MyDownloadPage() {
     setDownloading(job.jobId);
     try {
       const link = await getDownloadUrl(job.jobId);
-      follow(link.url, link.fileName);
+      followDownload(link.url, link.fileName);
       toast.success(t('started'));
     } finally {
       setDownloading(null);

@@ -37,26 +37,8 @@ export function CrossTabPanel({ questionId, subjects, filter }: { questionId: st
       </header>
       <p className={styles.base}>{t('cross.desc')}</p>
       <div className={styles.crossPick}>
-        <label>
-          <span>{t('cross.row')}</span>
-          <select value={row} onChange={(e) => setRow(e.target.value)}>
-            {choices.map((s) => (
-              <option key={s.uuid} value={s.uuid}>
-                {subjectLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>{t('cross.col')}</span>
-          <select value={col} onChange={(e) => setCol(e.target.value)}>
-            {choices.map((s) => (
-              <option key={s.uuid} value={s.uuid}>
-                {subjectLabel(s)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SubjectPick label={t('cross.row')} choices={choices} value={row} onChange={setRow} />
+        <SubjectPick label={t('cross.col')} choices={choices} value={col} onChange={setCol} />
       </div>
       {row === col ? (
         <p className={styles.muted}>{t('cross.pick')}</p>
@@ -118,5 +100,21 @@ export function CrossTabPanel({ questionId, subjects, filter }: { questionId: st
         </>
       )}
     </section>
+  );
+}
+
+/** One side of the cross-tab: which choice subject it reads. */
+function SubjectPick({ label, choices, value, onChange }: { label: string; choices: TSubjectStat[]; value: string; onChange: (uuid: string) => void }) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((s) => (
+          <option key={s.uuid} value={s.uuid}>
+            {subjectLabel(s)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

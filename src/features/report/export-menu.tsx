@@ -11,17 +11,7 @@ import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown
 import { toast } from '../../ui/toast';
 import { EXPORT_NS } from './export-messages';
 import styles from './report.module.css';
-
-/** Follow a download link without leaving the page. */
-function follow(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+import { followDownload } from '../../ui/follow-download';
 
 interface TExportMenuProps {
   questionId: string;
@@ -48,7 +38,7 @@ export function ExportMenu({ questionId, filter, total, subjects, disabled }: TE
       const direct = (kind === 'xlsx' || kind === 'csv') && total <= EXPORT_DIRECT_MAX_SHEETS;
       if (direct) {
         const link = await exportAnswers(questionId, kind, mode, filter);
-        follow(link.url, link.fileName);
+        followDownload(link.url, link.fileName);
         toast.success(t('started'));
         return;
       }
