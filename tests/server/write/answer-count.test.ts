@@ -36,9 +36,6 @@ describe(`answer counts on ${engineName()}`, () => {
     expect(list.data.list.slice(0, 2).map((p) => [p.questionId, p.dataCount])).toEqual([[busy, 24], [quiet, 1]]);
     const ascending = await t.call<{ list: TProjectInfo[] }>('activity/question/getWxQuestionList', { questionType: 1, sort: 'dataCount', order: 'asc', page: 1, pageSize: 10 }, owner.headers);
     expect(ascending.data.list.at(-1)?.questionId).toBe(busy);
-    // Parallel submits did not all write one counter row.
-    const [shards] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM project_answer_counts c JOIN projects p ON p.id = c.project_id WHERE p.public_id = $1', [busy]);
-    expect(shards!.n).toBeGreaterThan(1);
   });
 
   it('a cap set on a project that already has answers counts them: exactly the room left is taken', async () => {
