@@ -14,7 +14,20 @@ export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'schemas/**/*.ts']
 export const PHONE_ENTRIES = ['src/respond/main.tsx'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', '.data/**', '.data-e2e/**', '.test-results/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', 'tests/fixtures/gate-project/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      '.data-e2e/**',
+      '.test-results/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'dev-dist/**',
+      'tests/fixtures/gate-project/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -45,7 +58,26 @@ export default tseslint.config(
           paths: [{ name: 'ky', message: 'The respondent page has its own fetch client (src/respond/api.ts)' }],
           patterns: [
             {
-              group: ['**/app/**', '**/features/**', '../api/*', '../../api/*', '../ui/*', '../../ui/*', '**/i18n/**', '**/machines/**', '@tanstack/*', 'i18next', 'react-i18next', 'virtual:pwa-register*', 'echarts*', '@tiptap/*', 'radix-ui', 'lucide-react', 'xstate', '@xstate/*'],
+              group: [
+                '**/app/**',
+                '**/features/**',
+                '../api/*',
+                '../../api/*',
+                '../ui/*',
+                '../../ui/*',
+                '**/i18n/**',
+                '**/machines/**',
+                '@tanstack/*',
+                'i18next',
+                'react-i18next',
+                'virtual:pwa-register*',
+                'echarts*',
+                '@tiptap/*',
+                'radix-ui',
+                'lucide-react',
+                'xstate',
+                '@xstate/*',
+              ],
               message: 'Keep the respondent bundle small: no main-app, router, i18n, PWA, chart, editor or UI-kit code',
             },
           ],
@@ -56,19 +88,39 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', '@xstate/react', 'ky', '**/src/**', '**/server/**'], message: 'machines/ are pure: I/O arrives as actors' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', '@xstate/react', 'ky', '**/src/**', '**/server/**'], message: 'machines/ are pure: I/O arrives as actors' },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['schemas/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/src/**', '**/server/**', '**/machines/**'], message: 'schemas/ import only zod' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'fastify', 'drizzle-orm', 'drizzle-orm/*', '**/src/**', '**/server/**', '**/machines/**'],
+              message: 'schemas/ import only zod',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'server/ never imports src/ or machines/' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'server/ never imports src/ or machines/' }] },
+      ],
     },
   },
   {

@@ -60,6 +60,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}`, '/x/': `http://127.0.0.1:${apiPort}`, '/uploads/': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/healthz': `http://127.0.0.1:${apiPort}`,
+      '/x/': `http://127.0.0.1:${apiPort}`,
+      '/uploads/': `http://127.0.0.1:${apiPort}`,
+    },
   },
 });

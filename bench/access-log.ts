@@ -39,12 +39,19 @@ async function appFor(mode: Mode): Promise<FastifyInstance> {
       ? Fastify({ logger: false })
       : mode === 'fastify'
         ? Fastify({ logger: { level: 'info', redact: REDACT, stream: pino.destination({ dest: file, sync: true }) } })
-        : (Fastify({ loggerInstance: createLogger(mode === 'access' ? 'info' : 'warn', 'bench', file), logController: new LogController({ disableRequestLogging: true }) }) as unknown as FastifyInstance);
+        : (Fastify({
+            loggerInstance: createLogger(mode === 'access' ? 'info' : 'warn', 'bench', file),
+            logController: new LogController({ disableRequestLogging: true }),
+          }) as unknown as FastifyInstance);
   if (mode !== 'fastify' && mode !== 'none') {
     lifecyclePlugin(app, createLifecycle('bench'), database);
     accessLogPlugin(app);
   }
-  app.post('/api/active/write/submit', async (request) => ({ resultCode: '200', resultMsg: '提交成功', data: { sheetId: 'x'.repeat(16), echo: (request.body as { submissionId: string }).submissionId } }));
+  app.post('/api/active/write/submit', async (request) => ({
+    resultCode: '200',
+    resultMsg: '提交成功',
+    data: { sheetId: 'x'.repeat(16), echo: (request.body as { submissionId: string }).submissionId },
+  }));
   await app.ready();
   return app;
 }
@@ -67,7 +74,12 @@ async function main() {
   console.log(`bench/access-log: ${ROUNDS} rounds × ${CALLS} in-process calls per set-up, taking turns; CPU µs per call (median of rounds)`);
   for (const mode of MODES) {
     const m = median(results.get(mode)!);
-    console.log(`${mode.padEnd(8)} ${m.toFixed(1)} µs  (logging: ${(m - none).toFixed(1)} µs; rounds ${results.get(mode)!.map((x) => x.toFixed(1)).join(' / ')})`);
+    console.log(
+      `${mode.padEnd(8)} ${m.toFixed(1)} µs  (logging: ${(m - none).toFixed(1)} µs; rounds ${results
+        .get(mode)!
+        .map((x) => x.toFixed(1))
+        .join(' / ')})`,
+    );
   }
   for (const app of apps.values()) await app.close();
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -9,14 +9,21 @@ import { ZEmpty } from '../schemas/api/user';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { defineCall } from '../server/http/define-call';
-import { createSession } from '../server/services/sessions.service';
-import { ensureUser } from '../server/services/users.service';
+import { createSession } from '../server/services/access/sessions.service';
+import { ensureUser } from '../server/services/access/users.service';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
 
 async function measure(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, method: 'POST', body: '{}', headers: { 'content-type': 'application/json', ...headers }, duration: DURATION, connections: CONNECTIONS });
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json', ...headers },
+    duration: DURATION,
+    connections: CONNECTIONS,
+  });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 

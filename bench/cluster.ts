@@ -18,8 +18,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { subjectEntry, type TSubject } from '../schemas/subjects/registry';
 import { openDatabase } from '../server/db/client';
-import { createProject } from '../server/services/projects.service';
-import { ensureUser } from '../server/services/users.service';
+import { createProject } from '../server/services/projects/projects.service';
+import { ensureUser } from '../server/services/access/users.service';
 import { buildServerBundle, createDatabase, freePort, mainConfig, NGINX, siteConfig, waitFor } from '../tests/cluster/harness';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,10 +57,31 @@ interface Load {
 
 function load(url: string, body: string): Promise<Load> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.resolve('node_modules/.bin/autocannon'), ['-j', '-I', '-m', 'POST', '-H', 'content-type=application/json', '-b', body, '-c', String(CONNECTIONS), '-d', String(SECONDS), url]);
+    const child = spawn(path.resolve('node_modules/.bin/autocannon'), [
+      '-j',
+      '-I',
+      '-m',
+      'POST',
+      '-H',
+      'content-type=application/json',
+      '-b',
+      body,
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(SECONDS),
+      url,
+    ]);
     let out = '';
     let cpu = 0;
-    const sample = setInterval(() => (cpu = Math.max(cpu, withChildren(child.pid!).reduce((n, pid) => n + cpuMs(pid), 0))), 200);
+    const sample = setInterval(
+      () =>
+        (cpu = Math.max(
+          cpu,
+          withChildren(child.pid!).reduce((n, pid) => n + cpuMs(pid), 0),
+        )),
+      200,
+    );
     child.stdout.on('data', (c) => (out += c));
     child.on('exit', () => {
       clearInterval(sample);
@@ -85,7 +106,18 @@ async function main() {
     for (const [i, port] of ports.entries()) {
       const log = createWriteStream(path.join(dir, `n${i + 1}.log`));
       const proc = spawn(process.execPath, [bundle], {
-        env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), NODE_NAME: `n${i + 1}`, NODE_ENV: 'production', LOG_LEVEL: 'info', TRUST_PROXY: '1', APP_SECRET: 'bench-cluster-secret-0123456789', DATA_DIR: path.join(dir, 'data'), CLIENT_DIR: path.join(dir, 'none') },
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          PORT: String(port),
+          NODE_NAME: `n${i + 1}`,
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'info',
+          TRUST_PROXY: '1',
+          APP_SECRET: 'bench-cluster-secret-0123456789',
+          DATA_DIR: path.join(dir, 'data'),
+          CLIENT_DIR: path.join(dir, 'none'),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       proc.stdout!.pipe(log);
@@ -112,15 +144,22 @@ async function main() {
     const db = await openDatabase({ databaseUrl: database.url });
     const { user } = await ensureUser(db, '13900008889');
     let o = 0;
-    const subjects: TSubject[] = Array.from({ length: 20 }, (_, i) => subjectEntry(1).create({ uuid: `b${i}`, indexSort: i + 1, newId: () => `b${i}-o${++o}` }));
+    const subjects: TSubject[] = Array.from({ length: 20 }, (_, i) =>
+      subjectEntry(1).create({ uuid: `b${i}`, indexSort: i + 1, newId: () => `b${i}-o${++o}` }),
+    );
     const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '' };
     const created = await db.transaction((q) => createProject(q, owner, { questionType: 1, title: '压测问卷', subjects }));
     await db.query('UPDATE projects SET status = 1 WHERE public_id = $1', [created.questionId]);
     const answers = Object.fromEntries(subjects.map((s, i) => [s.uuid, { optionIds: [(s as { options: { uuid: string }[] }).options[i % 2]!.uuid] }]));
     const body = JSON.stringify({ questionId: created.questionId, submissionId: 'bench-[<id>]', deviceId: 'bench', durationSeconds: 60, answers });
-    const backends = async () => (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).map((r) => r.pid);
+    const backends = async () =>
+      (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).map((r) => r.pid);
 
-    interface Slice extends Load { nodeMs: number[]; pgMs: number; nginxMs: number }
+    interface Slice extends Load {
+      nodeMs: number[];
+      pgMs: number;
+      nginxMs: number;
+    }
     const slices = new Map<number, Slice[]>(WIDTHS.map((w) => [w, []]));
     for (const url of urls) await load(`${url}/api/active/write/submit`, body); // warm-up: pools fill, code gets hot
     const loads: number[][] = [];
@@ -133,13 +172,20 @@ async function main() {
         const ngBefore = ngPids.reduce((n, pid) => n + cpuMs(pid), 0);
         const result = await load(`${urls[i]}/api/active/write/submit`, body);
         const pgMs = (await backends()).reduce((n, pid) => n + cpuMs(pid) - (pgBefore.get(pid) ?? 0), 0);
-        slices.get(width)!.push({ ...result, nodeMs: nodePids.map((pid, k) => cpuMs(pid) - nodeBefore[k]!), pgMs, nginxMs: ngPids.reduce((n, pid) => n + cpuMs(pid), 0) - ngBefore });
+        slices.get(width)!.push({
+          ...result,
+          nodeMs: nodePids.map((pid, k) => cpuMs(pid) - nodeBefore[k]!),
+          pgMs,
+          nginxMs: ngPids.reduce((n, pid) => n + cpuMs(pid), 0) - ngBefore,
+        });
       }
       loads.push(loadavg());
     }
 
     const cores = cpus().length;
-    console.log(`bench/cluster: submit of a 20-subject sheet through nginx, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s per width, taking turns; ${cores} cores; load average during the rounds ${loads.map((l) => l[0]!.toFixed(1)).join(' / ')}`);
+    console.log(
+      `bench/cluster: submit of a 20-subject sheet through nginx, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s per width, taking turns; ${cores} cores; load average during the rounds ${loads.map((l) => l[0]!.toFixed(1)).join(' / ')}`,
+    );
     const base = slices.get(1)!.reduce((n, s) => n + s.total, 0);
     for (const width of WIDTHS) {
       const s = slices.get(width)!;

@@ -59,7 +59,11 @@ async function main() {
 
   const server = await startServer();
   const call = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${server.base}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.base}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
     const envelope = (await response.json()) as { resultCode: string; resultMsg: string; data: Record<string, unknown> };
     if (envelope.resultCode !== '200') throw new Error(`${path}: ${envelope.resultMsg}`);
     return envelope.data;
@@ -74,7 +78,11 @@ async function main() {
   const commits: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const created = await call('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: `800题压测 ${run + 1}`, subjects: buildSubjects() }, token);
+      const created = await call(
+        'activity/question/saveOrUpdateWxQuestion',
+        { questionType: 1, title: `800题压测 ${run + 1}`, subjects: buildSubjects() },
+        token,
+      );
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       await context.addCookies([{ name: 'token', value: token, url: server.base }]);
       const page = await context.newPage();
@@ -125,7 +133,9 @@ async function main() {
       if (process.env.SHOT) await page.screenshot({ path: process.env.SHOT });
       await page.mouse.up();
       const moved = page.evaluate('window.__moved') as Promise<number>;
-      commits.push(await Promise.race([moved, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('the drag did not move the subject')), 30_000))]));
+      commits.push(
+        await Promise.race([moved, new Promise<number>((_, reject) => setTimeout(() => reject(new Error('the drag did not move the subject')), 30_000))]),
+      );
       await context.close();
     }
   } finally {
@@ -134,8 +144,12 @@ async function main() {
   }
 
   console.log(`editor with ${SUBJECTS} subjects, ${RUNS} runs (Chromium, 1440×900)`);
-  console.log(`  time to interactive (navigation → loaded, first cards, palette):     median ${median(interactive).toFixed(0)} ms  [${interactive.map((x) => x.toFixed(0)).join(', ')}]`);
-  console.log(`  reorder top → bottom by mouse drag, mouseup → moved card on screen:   median ${median(commits).toFixed(0)} ms  [${commits.map((x) => x.toFixed(0)).join(', ')}]`);
+  console.log(
+    `  time to interactive (navigation → loaded, first cards, palette):     median ${median(interactive).toFixed(0)} ms  [${interactive.map((x) => x.toFixed(0)).join(', ')}]`,
+  );
+  console.log(
+    `  reorder top → bottom by mouse drag, mouseup → moved card on screen:   median ${median(commits).toFixed(0)} ms  [${commits.map((x) => x.toFixed(0)).join(', ')}]`,
+  );
   console.log(`  the move in the machine (immer recipe, ${SUBJECTS} subjects):              median ${median(recipe).toFixed(2)} ms`);
 }
 

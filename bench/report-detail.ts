@@ -5,8 +5,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createSubject } from '../schemas/subjects/registry';
-import type { ProjectRow } from '../server/services/powers.service';
-import { dataDetail, encodeCursor, sheetDetail, type DetailView } from '../server/services/report-detail';
+import type { ProjectRow } from '../server/services/access/powers.service';
+import { dataDetail, encodeCursor, sheetDetail, type DetailView } from '../server/services/report/report-detail';
 import { openTestDatabase } from '../tests/helpers/test-db';
 
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -37,8 +37,18 @@ async function main() {
   const db = await openTestDatabase();
   console.log(`engine: ${db.engine}; rows: ${ROWS.toLocaleString()}; page: ${PAGE}`);
   const [user] = await db.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ('bench-detail', '19900000001', 'bench') RETURNING id`);
-  const [project] = await db.query<ProjectRow>(`INSERT INTO projects (public_id, owner_id, question_type, title, status) VALUES ('bench-detail', $1, 1, '明细基准', 1) RETURNING *`, [user!.id]);
-  for (const s of SUBJECTS) await db.query('INSERT INTO subjects (project_id, uuid, subject_type, index_sort, config) VALUES ($1, $2, $3, $4, $5::jsonb)', [project!.id, s.uuid, s.subjectType, s.indexSort, JSON.stringify(s)]);
+  const [project] = await db.query<ProjectRow>(
+    `INSERT INTO projects (public_id, owner_id, question_type, title, status) VALUES ('bench-detail', $1, 1, '明细基准', 1) RETURNING *`,
+    [user!.id],
+  );
+  for (const s of SUBJECTS)
+    await db.query('INSERT INTO subjects (project_id, uuid, subject_type, index_sort, config) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+      project!.id,
+      s.uuid,
+      s.subjectType,
+      s.indexSort,
+      JSON.stringify(s),
+    ]);
   const t0 = performance.now();
   // Submit times run backwards against ids (as after an import), so created_at order is not id order.
   await db.query(
@@ -53,7 +63,10 @@ async function main() {
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
 
   const middle = Math.floor(ROWS / 2);
-  for (const view of [{ sort: 'createTime', order: 'desc' }, { sort: 'duration', order: 'asc' }] as DetailView[]) {
+  for (const view of [
+    { sort: 'createTime', order: 'desc' },
+    { sort: 'duration', order: 'asc' },
+  ] as DetailView[]) {
     const col = view.sort === 'createTime' ? 'created_at' : 'duration_seconds';
     const dir = view.order === 'asc' ? 'ASC' : 'DESC';
     const [row] = await db.query<{ id: number; public_id: string; k: string | number }>(
@@ -64,9 +77,13 @@ async function main() {
     const cursor = encodeCursor(view, view.sort === 'createTime' ? String(row!.k) : Number(row!.k), row!.id);
     console.log(`-- sort ${view.sort} ${view.order}`);
     await time('getDataDetail first page (with the total)', () => dataDetail(db.query, project!, { ...view, pageSize: PAGE }));
-    await time(`getDataDetail page at row ${middle.toLocaleString()} (keyset cursor)`, () => dataDetail(db.query, project!, { ...view, pageSize: PAGE, cursor }));
+    await time(`getDataDetail page at row ${middle.toLocaleString()} (keyset cursor)`, () =>
+      dataDetail(db.query, project!, { ...view, pageSize: PAGE, cursor }),
+    );
     await time(`bare SQL: the same page by OFFSET ${middle.toLocaleString()}`, () =>
-      db.query(`SELECT * FROM answer_sheets a WHERE a.project_id = $1 AND a.status = 1 ORDER BY ${col} ${dir}, id ${dir} LIMIT ${PAGE} OFFSET ${middle}`, [project!.id]),
+      db.query(`SELECT * FROM answer_sheets a WHERE a.project_id = $1 AND a.status = 1 ORDER BY ${col} ${dir}, id ${dir} LIMIT ${PAGE} OFFSET ${middle}`, [
+        project!.id,
+      ]),
     );
     await time('getAnswerSheetDetail with previous / next in this order', () => sheetDetail(db.query, project!, row!.public_id, view));
   }

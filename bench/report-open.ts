@@ -50,7 +50,11 @@ const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
 async function main() {
   const server = await startServer();
   const call = async (p: string, body: unknown, token?: string) => {
-    const response = await fetch(`${server.base}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+    const response = await fetch(`${server.base}/api/${p}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+      body: JSON.stringify(body),
+    });
     const envelope = (await response.json()) as { resultCode: string; resultMsg: string; data: Record<string, unknown> };
     if (envelope.resultCode !== '200') throw new Error(`${p}: ${envelope.resultMsg}`);
     return envelope.data;
@@ -91,15 +95,24 @@ async function main() {
       const started = Date.now();
       await page.goto(`${server.base}/questionnaire/report.html?questionId=${questionId}`, { waitUntil: 'commit' });
       // A chart is drawn when echarts has put its SVG into the box (data-chart-ready and a path inside).
-      const chart = await page.waitForFunction(() => document.querySelector('[data-chart-ready="true"] svg path') !== null && performance.now(), undefined, { timeout: 120_000, polling: 'raf' });
+      const chart = await page.waitForFunction(() => document.querySelector('[data-chart-ready="true"] svg path') !== null && performance.now(), undefined, {
+        timeout: 120_000,
+        polling: 'raf',
+      });
       firstChart.push(Number(await chart.jsonValue()));
-      const cards = await page.waitForFunction((n) => document.querySelectorAll('[data-testid="subject-card"]').length >= n && performance.now(), subjects.length, { timeout: 120_000, polling: 'raf' });
+      const cards = await page.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="subject-card"]').length >= n && performance.now(),
+        subjects.length,
+        { timeout: 120_000, polling: 'raf' },
+      );
       allCards.push(Number(await cards.jsonValue()));
       // performance.now() counts from the navigation; the request time is taken from the same start.
       const navigationStart = await page.evaluate(() => performance.timeOrigin);
       firstCall.push(asked ? asked - navigationStart : NaN);
       if (process.env.TRACE) for (const [at, url] of trace) console.log(`    ${(at - navigationStart).toFixed(0).padStart(6)} ms  ${url.slice(0, 110)}`);
-      console.log(`  run ${run + 1}: statistics call at ${firstCall.at(-1)!.toFixed(0)} ms, first chart ${firstChart.at(-1)!.toFixed(0)} ms, all ${subjects.length} cards ${allCards.at(-1)!.toFixed(0)} ms (goto issued ${(navigationStart - started).toFixed(0)} ms after start)`);
+      console.log(
+        `  run ${run + 1}: statistics call at ${firstCall.at(-1)!.toFixed(0)} ms, first chart ${firstChart.at(-1)!.toFixed(0)} ms, all ${subjects.length} cards ${allCards.at(-1)!.toFixed(0)} ms (goto issued ${(navigationStart - started).toFixed(0)} ms after start)`,
+      );
       await context.close();
     }
   } finally {

@@ -9,8 +9,8 @@ import { performance } from 'node:perf_hooks';
 import { ZReportFilter } from '../schemas/api/report';
 import { createSubject } from '../schemas/subjects/registry';
 import type { Database } from '../server/db/client';
-import type { ProjectRow } from '../server/services/powers.service';
-import { buildStatement } from '../server/services/report.service';
+import type { ProjectRow } from '../server/services/access/powers.service';
+import { buildStatement } from '../server/services/report/report.service';
 import { openTestDatabase } from '../tests/helpers/test-db';
 
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -20,24 +20,53 @@ const TAIL = Number(process.env.BENCH_TAIL ?? 500);
 
 let k = 0;
 const nid = () => `b${k++}`;
-const single = (i: number, n: number) => ({ ...createSubject(1, { uuid: `q${i}`, indexSort: i, newId: nid }), options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })) });
-const multiple = (i: number, n: number) => ({ ...createSubject(2, { uuid: `q${i}`, indexSort: i, newId: nid }), options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })) });
-const SUBJECTS = [single(1, 4), multiple(2, 5), single(3, 3), { ...createSubject(22, { uuid: 'q4', indexSort: 4 }) }, { ...createSubject(21, { uuid: 'q5', indexSort: 5 }), decimals: 0 }, single(6, 5), single(7, 2), multiple(8, 4)];
+const single = (i: number, n: number) => ({
+  ...createSubject(1, { uuid: `q${i}`, indexSort: i, newId: nid }),
+  options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })),
+});
+const multiple = (i: number, n: number) => ({
+  ...createSubject(2, { uuid: `q${i}`, indexSort: i, newId: nid }),
+  options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })),
+});
+const SUBJECTS = [
+  single(1, 4),
+  multiple(2, 5),
+  single(3, 3),
+  { ...createSubject(22, { uuid: 'q4', indexSort: 4 }) },
+  { ...createSubject(21, { uuid: 'q5', indexSort: 5 }), decimals: 0 },
+  single(6, 5),
+  single(7, 2),
+  multiple(8, 4),
+];
 
 async function seedProject(db: Database, label: string, rows: number): Promise<ProjectRow> {
-  const [user] = await db.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ($1, $2, $1) RETURNING id`, [`bench-${label}`, `199${String(rows).padStart(8, '0')}`.slice(0, 11)]);
+  const [user] = await db.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ($1, $2, $1) RETURNING id`, [
+    `bench-${label}`,
+    `199${String(rows).padStart(8, '0')}`.slice(0, 11),
+  ]);
   const [project] = await db.query<ProjectRow>(
     `INSERT INTO projects (public_id, owner_id, question_type, title, status) VALUES ($1, $2, 1, $3, 1) RETURNING *`,
     [`bench-project-${label}`, user!.id, `报告基准 ${rows}`],
   );
   const pid = project!.id;
-  for (const s of SUBJECTS) await db.query('INSERT INTO subjects (project_id, uuid, subject_type, index_sort, config) VALUES ($1, $2, $3, $4, $5::jsonb)', [pid, s.uuid, s.subjectType, s.indexSort, JSON.stringify(s)]);
+  for (const s of SUBJECTS)
+    await db.query('INSERT INTO subjects (project_id, uuid, subject_type, index_sort, config) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+      pid,
+      s.uuid,
+      s.subjectType,
+      s.indexSort,
+      JSON.stringify(s),
+    ]);
   const keys: [string, string][] = [];
   for (const s of SUBJECTS) {
     keys.push([s.uuid, '']);
     for (const o of (s as { options?: { uuid: string }[] }).options ?? []) keys.push([s.uuid, o.uuid]);
   }
-  await db.query('INSERT INTO option_keys (project_id, subject_uuid, option_uuid) SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o)', [pid, keys.map((x) => x[0]), keys.map((x) => x[1])]);
+  await db.query('INSERT INTO option_keys (project_id, subject_uuid, option_uuid) SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o)', [
+    pid,
+    keys.map((x) => x[0]),
+    keys.map((x) => x[1]),
+  ]);
   const t0 = performance.now();
   await insertSheets(db, label, pid, 1, rows);
   await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, rows]);
@@ -107,21 +136,32 @@ async function main() {
   const small = await seedProject(db, 'small', SMALL);
   const full = await seedProject(db, 'full', FULL);
   const filter = ZReportFilter.parse({ conditions: [{ op: 'chose', subject: 'q1', option: 'q1o1' }] });
-  for (const [label, project, rows] of [['small', small, SMALL], ['full', full, FULL]] as const) {
+  for (const [label, project, rows] of [
+    ['small', small, SMALL],
+    ['full', full, FULL],
+  ] as const) {
     console.log(`\n-- ${rows.toLocaleString()} rows`);
     await once('getStatement unfiltered, first call (rolls every sheet up)', () => buildStatement(db, project, undefined));
     await insertSheets(db, label, project.id, rows + 1, rows + TAIL);
     await db.query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, TAIL]);
     await time(`getStatement unfiltered (rollup + ${TAIL} sheets past it)`, () => buildStatement(db, project, undefined));
-    await time('bare SQL: GROUP BY option_id on answer_choices (all rows)', () => db.query('SELECT option_id, count(*) FROM answer_choices WHERE project_id = $1 GROUP BY option_id', [project.id]));
+    await time('bare SQL: GROUP BY option_id on answer_choices (all rows)', () =>
+      db.query('SELECT option_id, count(*) FROM answer_choices WHERE project_id = $1 GROUP BY option_id', [project.id]),
+    );
     await time('getStatement filtered ("Q1 chose option 2")', () => buildStatement(db, project, filter), 3);
-    const id = (await db.query<{ id: number }>(`SELECT id FROM option_keys WHERE project_id = $1 AND subject_uuid = 'q1' AND option_uuid = 'q1o1'`, [project.id]))[0]!.id;
-    await time('bare SQL: same filter, GROUP BY option_id via EXISTS join', () =>
-      db.query(
-        `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id
+    const id = (
+      await db.query<{ id: number }>(`SELECT id FROM option_keys WHERE project_id = $1 AND subject_uuid = 'q1' AND option_uuid = 'q1o1'`, [project.id])
+    )[0]!.id;
+    await time(
+      'bare SQL: same filter, GROUP BY option_id via EXISTS join',
+      () =>
+        db.query(
+          `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id
          WHERE a.project_id = $1 AND a.status = 1 AND EXISTS (SELECT 1 FROM answer_choices x WHERE x.project_id = a.project_id AND x.sheet_id = a.id AND x.option_id = $2) GROUP BY c.option_id`,
-        [project.id, id],
-      ), 3);
+          [project.id, id],
+        ),
+      3,
+    );
   }
   await db.close();
 }

@@ -21,7 +21,10 @@ import { chromium, type Page } from '@playwright/test';
 import { ourSubjects, surveyJsModel } from './respond/fixture';
 import { probeScript } from './respond/probe';
 
-const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_SUBJECTS ?? '100,400,800').split(',').map(Number).sort((a, b) => a - b);
+const SIZES = (process.env.BENCH_SIZES ?? process.env.BENCH_SUBJECTS ?? '100,400,800')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** BENCH_PAGES=ours measures our page alone (quicker, for before/after figures of a change to it). */
 const ONLY_OURS = process.env.BENCH_PAGES === 'ours';
@@ -46,14 +49,39 @@ function build() {
 
 function ourForm(n: number) {
   return {
-    questionId: `bench-${n}`, title: `${n} 题性能测试`, subtitle: '', questionType: 1, status: 1,
+    questionId: `bench-${n}`,
+    title: `${n} 题性能测试`,
+    subtitle: '',
+    questionType: 1,
+    status: 1,
     style: { themeId: 'default', primaryColor: '#1f6feb', backgroundColor: '#f5f7fa', backgroundImage: null, coverImage: null, logo: null, fontSize: 'medium' },
-    settings: { startTime: null, endTime: null, loginRequired: false, needPassword: false, examMinutes: null, allowEditAfterSubmit: false, showScore: false, showCorrectAnswers: false, showAnalysis: false },
-    subjects: ourSubjects(n), logic: { jumps: [], display: [], optionLinkage: [], quotas: [], random: [] }, quotaCounts: {}, conclusions: [], serverTime: new Date().toISOString(),
+    settings: {
+      startTime: null,
+      endTime: null,
+      loginRequired: false,
+      needPassword: false,
+      examMinutes: null,
+      allowEditAfterSubmit: false,
+      showScore: false,
+      showCorrectAnswers: false,
+      showAnalysis: false,
+    },
+    subjects: ourSubjects(n),
+    logic: { jumps: [], display: [], optionLinkage: [], quotas: [], random: [] },
+    quotaCounts: {},
+    conclusions: [],
+    serverTime: new Date().toISOString(),
   };
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 function sendFile(res: http.ServerResponse, root: string, rel: string) {
   const file = path.join(root, rel);
@@ -136,7 +164,10 @@ async function totals(client: TCdp) {
 }
 
 async function once(base: string, target: TPage, n: number): Promise<TRun> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--js-flags=--expose-gc'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--js-flags=--expose-gc'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // Every script the page loads (entry, chunks, lazy ones), as served.
@@ -217,10 +248,14 @@ server.close();
 const fmt = (x: number, digits = 1) => x.toFixed(digits);
 const largest = SIZES[SIZES.length - 1]!;
 if (ONLY_OURS) {
-  console.log(`\nOurs alone, median of ${RUNS} loads (ms)\n\n| subjects | first frame CPU | click → frame | click CPU | click script | click style + layout |\n|---:|---:|---:|---:|---:|---:|`);
+  console.log(
+    `\nOurs alone, median of ${RUNS} loads (ms)\n\n| subjects | first frame CPU | click → frame | click CPU | click script | click style + layout |\n|---:|---:|---:|---:|---:|---:|`,
+  );
   for (const n of SIZES) {
     const o = results.get(`ours@${n}`)!;
-    console.log(`| ${n} | ${fmt(o.cpuToPaintMs, 0)} | ${fmt(o.clickToPaintMs)} | ${fmt(o.clickCpuMs)} | ${fmt(o.clickScriptMs)} | ${fmt(o.clickLayoutStyleMs)} |`);
+    console.log(
+      `| ${n} | ${fmt(o.cpuToPaintMs, 0)} | ${fmt(o.clickToPaintMs)} | ${fmt(o.clickCpuMs)} | ${fmt(o.clickScriptMs)} | ${fmt(o.clickLayoutStyleMs)} |`,
+    );
   }
   process.exit(0);
 }
@@ -239,14 +274,19 @@ const rows: Array<[string, keyof TRun, number]> = [
 ];
 console.log(`\n${largest} subjects on one page, Chromium 1280×900, median of ${RUNS} loads\n`);
 console.log(`| figure | ours | SurveyJS | ours / SurveyJS |\n|---|---:|---:|---:|`);
-for (const [label, key, digits] of rows) console.log(`| ${label} | ${fmt(ours[key], digits)} | ${fmt(surveyjs[key], digits)} | ${fmt(ours[key] / surveyjs[key], 2)}× |`);
+for (const [label, key, digits] of rows)
+  console.log(`| ${label} | ${fmt(ours[key], digits)} | ${fmt(surveyjs[key], digits)} | ${fmt(ours[key] / surveyjs[key], 2)}× |`);
 
 console.log(`\nThe click at each size (ms, median of ${RUNS} loads)\n`);
-console.log(`| subjects | ours: click → frame | ours: click CPU | ours: click script | SurveyJS: click → frame | SurveyJS: click CPU | SurveyJS: click script | ours / SurveyJS (click → frame) |\n|---:|---:|---:|---:|---:|---:|---:|---:|`);
+console.log(
+  `| subjects | ours: click → frame | ours: click CPU | ours: click script | SurveyJS: click → frame | SurveyJS: click CPU | SurveyJS: click script | ours / SurveyJS (click → frame) |\n|---:|---:|---:|---:|---:|---:|---:|---:|`,
+);
 for (const n of SIZES) {
   const o = results.get(`ours@${n}`)!;
   const s = results.get(`SurveyJS@${n}`)!;
-  console.log(`| ${n} | ${fmt(o.clickToPaintMs)} | ${fmt(o.clickCpuMs)} | ${fmt(o.clickScriptMs)} | ${fmt(s.clickToPaintMs)} | ${fmt(s.clickCpuMs)} | ${fmt(s.clickScriptMs)} | ${fmt(o.clickToPaintMs / s.clickToPaintMs, 3)}× |`);
+  console.log(
+    `| ${n} | ${fmt(o.clickToPaintMs)} | ${fmt(o.clickCpuMs)} | ${fmt(o.clickScriptMs)} | ${fmt(s.clickToPaintMs)} | ${fmt(s.clickCpuMs)} | ${fmt(s.clickScriptMs)} | ${fmt(o.clickToPaintMs / s.clickToPaintMs, 3)}× |`,
+  );
 }
 if (SIZES.length > 1) {
   const smallest = SIZES[0]!;
@@ -254,6 +294,8 @@ if (SIZES.length > 1) {
   const factor = largest / smallest;
   console.log(`\n${smallest} → ${largest} subjects (${fmt(factor, 0)}× the form):`);
   for (const page of ['ours', 'SurveyJS']) {
-    console.log(`- ${page}: click → frame ×${fmt(growth(page, 'clickToPaintMs'), 2)}, click CPU ×${fmt(growth(page, 'clickCpuMs'), 2)}, click script ×${fmt(growth(page, 'clickScriptMs'), 2)}`);
+    console.log(
+      `- ${page}: click → frame ×${fmt(growth(page, 'clickToPaintMs'), 2)}, click CPU ×${fmt(growth(page, 'clickCpuMs'), 2)}, click script ×${fmt(growth(page, 'clickScriptMs'), 2)}`,
+    );
   }
 }

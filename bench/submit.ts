@@ -18,8 +18,8 @@ import Fastify from 'fastify';
 import { subjectEntry, type TSubject } from '../schemas/subjects/registry';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
-import { createProject } from '../server/services/projects.service';
-import { ensureUser } from '../server/services/users.service';
+import { createProject } from '../server/services/projects/projects.service';
+import { ensureUser } from '../server/services/access/users.service';
 import { createLogger } from '../server/logger';
 import type { FastifyInstance } from 'fastify';
 
@@ -52,7 +52,21 @@ interface Slice {
 
 function load(url: string, body: string): Promise<Omit<Slice, 'cpuMs' | 'dbCpuMs'>> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/autocannon', ['-j', '-I', '-m', 'POST', '-H', 'content-type=application/json', '-b', body, '-c', String(CONNECTIONS), '-d', String(SECONDS), url]);
+    const child = spawn('node_modules/.bin/autocannon', [
+      '-j',
+      '-I',
+      '-m',
+      'POST',
+      '-H',
+      'content-type=application/json',
+      '-b',
+      body,
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(SECONDS),
+      url,
+    ]);
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('exit', () => {
@@ -103,7 +117,10 @@ async function benchProject(database: Database, settings: object): Promise<{ que
   const created = await database.transaction((q) => createProject(q, owner, { questionType: 1, title: '压测问卷', subjects }));
   await database.query('UPDATE projects SET status = 1, settings = $2::jsonb WHERE public_id = $1', [created.questionId, JSON.stringify(settings)]);
   const answers = Object.fromEntries(subjects.map((s, i) => [s.uuid, { optionIds: [(s as { options: { uuid: string }[] }).options[i % 2]!.uuid] }]));
-  return { questionId: created.questionId!, body: JSON.stringify({ questionId: created.questionId, submissionId: 'bench-[<id>]', deviceId: 'bench', durationSeconds: 60, answers }) };
+  return {
+    questionId: created.questionId!,
+    body: JSON.stringify({ questionId: created.questionId, submissionId: 'bench-[<id>]', deviceId: 'bench', durationSeconds: 60, answers }),
+  };
 }
 
 function summary(slices: Slice[]) {
@@ -114,7 +131,9 @@ function summary(slices: Slice[]) {
     total,
     p99: p99s[Math.floor(p99s.length / 2)]!,
     cpuMsPerRequest: slices.reduce((n, s) => n + s.cpuMs, 0) / Math.max(1, total),
-    dbCpu: slices.some((s) => s.dbCpuMs === null) ? '' : `, PostgreSQL CPU ${(slices.reduce((n, s) => n + s.dbCpuMs!, 0) / Math.max(1, total)).toFixed(2)} ms/req`,
+    dbCpu: slices.some((s) => s.dbCpuMs === null)
+      ? ''
+      : `, PostgreSQL CPU ${(slices.reduce((n, s) => n + s.dbCpuMs!, 0) / Math.max(1, total)).toFixed(2)} ms/req`,
     non2xx: slices.reduce((n, s) => n + s.non2xx, 0),
   };
 }

@@ -14,7 +14,7 @@ import { createUploadCleanup } from '../server/jobs/upload-cleanup';
 import type { Database } from '../server/db/client';
 import { readEnv } from '../server/env';
 import { openTestDatabase } from '../tests/helpers/test-db';
-import { imageHeader, reencodeImage, thumbnail } from '../server/services/upload-images';
+import { imageHeader, reencodeImage, thumbnail } from '../server/services/uploads/upload-images';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function timed(runs: number, fn: () => Promise<unknown>): Promise<number> {
@@ -41,7 +41,12 @@ function bomb(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 1;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * height), { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function images() {
@@ -51,10 +56,14 @@ async function images() {
   const rss = process.memoryUsage().rss;
   const decode = await timed(3, () => reencodeImage(atLimit, 'png', 0));
   console.log(`bomb 16000×16000 (${(big.length / 1024).toFixed(0)} KB): refused from its header in ${refuse.toFixed(2)} ms (median of 20)`);
-  console.log(`7000×7000 (49 MP, ${(atLimit.length / 1024).toFixed(0)} KB, the largest allowed): decoded and re-encoded in ${decode.toFixed(0)} ms (median of 3), RSS +${((process.memoryUsage().rss - rss) / 1048576).toFixed(0)} MB`);
+  console.log(
+    `7000×7000 (49 MP, ${(atLimit.length / 1024).toFixed(0)} KB, the largest allowed): decoded and re-encoded in ${decode.toFixed(0)} ms (median of 3), RSS +${((process.memoryUsage().rss - rss) / 1048576).toFixed(0)} MB`,
+  );
 
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-thumb-'));
-  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 85 }).toBuffer();
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   writeFileSync(path.join(dir, 'photo.jpg'), photo);
   const start = performance.now();
   await thumbnail(dir, 'photo.jpg');
@@ -81,7 +90,9 @@ async function cleanup() {
     const start = performance.now();
     const removed = await job.runOnce();
     const ms = performance.now() - start;
-    console.log(`cleanup on ${database.engine}: ${removed.length} abandoned uploads removed (rows and files) in ${ms.toFixed(0)} ms — ${((ms / removed.length) * 1000).toFixed(0)} ms per 1,000`);
+    console.log(
+      `cleanup on ${database.engine}: ${removed.length} abandoned uploads removed (rows and files) in ${ms.toFixed(0)} ms — ${((ms / removed.length) * 1000).toFixed(0)} ms per 1,000`,
+    );
   }
   await clearCost(database);
   await database.close();
@@ -93,9 +104,14 @@ async function cleanup() {
  */
 async function clearCost(database: Database) {
   const n = Number(process.env.BENCH_SHEETS ?? 20_000);
-  const [user] = await database.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ('bench-clear', '13900001111', 'bench-clear') RETURNING id`);
+  const [user] = await database.query<{ id: number }>(
+    `INSERT INTO users (public_id, phone, username) VALUES ('bench-clear', '13900001111', 'bench-clear') RETURNING id`,
+  );
   const fill = async () => {
-    const [project] = await database.query<{ id: number }>(`INSERT INTO projects (public_id, owner_id, question_type, title) VALUES (md5(random()::text), $1, 1, 'clear') RETURNING id`, [user!.id]);
+    const [project] = await database.query<{ id: number }>(
+      `INSERT INTO projects (public_id, owner_id, question_type, title) VALUES (md5(random()::text), $1, 1, 'clear') RETURNING id`,
+      [user!.id],
+    );
     await database.query(
       `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, device_id, ip, source, answers, result, duration_seconds)
        SELECT md5(random()::text), $1, 's' || g, 'h', 'd', '127.0.0.1', 'link', '{"q":"a"}', '{}', 30 FROM generate_series(1, $2) g`,
@@ -112,7 +128,9 @@ async function clearCost(database: Database) {
   const without = await time(await fill());
   await database.query('ALTER TABLE uploads ADD CONSTRAINT bench_sheet_fk FOREIGN KEY (sheet_id) REFERENCES answer_sheets(id) ON DELETE SET NULL');
   const withKey = await time(await fill());
-  console.log(`清空数据 of ${n} sheets on ${database.engine}: DELETE ${withKey.toFixed(0)} ms with an uploads → sheets key, ${without.toFixed(0)} ms without (as shipped)`);
+  console.log(
+    `清空数据 of ${n} sheets on ${database.engine}: DELETE ${withKey.toFixed(0)} ms with an uploads → sheets key, ${without.toFixed(0)} ms without (as shipped)`,
+  );
 }
 
 await images();

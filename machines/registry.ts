@@ -5,11 +5,7 @@ import { editorMachine } from './editor/editor.machine';
 import { editorInput, editorSampleEvents, editorStandIns } from './editor/editor.stand-ins';
 import { loginMachine } from './login/login.machine';
 import { merchantOnboardingMachine } from './merchant-onboarding/merchant-onboarding.machine';
-import {
-  merchantOnboardingInput,
-  merchantOnboardingSampleEvents,
-  merchantOnboardingStandIns,
-} from './merchant-onboarding/merchant-onboarding.stand-ins';
+import { merchantOnboardingInput, merchantOnboardingSampleEvents, merchantOnboardingStandIns } from './merchant-onboarding/merchant-onboarding.stand-ins';
 import { loginSampleEvents, loginStandIns } from './login/login.stand-ins';
 import { projectLifecycleMachine } from './project-lifecycle/project-lifecycle.machine';
 import { projectLifecycleSampleEvents, projectLifecycleStandIns } from './project-lifecycle/project-lifecycle.stand-ins';
@@ -103,7 +99,7 @@ export const machineRegistry: TMachineEntry[] = [
     id: 'editor',
     purpose: {
       zh: '拖拽编辑器：加载项目，编辑（每次修改可撤销/重做），停止修改约1.5秒后自动保存；版本号让另一个标签页的旧保存成为冲突（重新加载），网络或服务器故障稍后重试，服务器拒绝的保存（如超出题目上限）显示原因、不再自动重试；超出会员题目上限的添加不生效；仅查看权限不可编辑；发布等保存完成，逻辑错误时拒绝发布；收集中的项目改题目或逻辑先等待修改提醒（确认暂停后生效，取消则不变），服务器因收集中拒绝的保存同样等待，标题、设置和样式照常保存',
-      en: 'Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab\'s stale save into a conflict (reload), network and server faults retry, a save the server refuses (such as past the subject limit) shows why and is not retried; adds past the owner level subject limit do not apply; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands; on a collecting project a subject or logic change waits for the modify reminder (applies once paused, dropped on cancel), and so does a save the server refused for collecting; titles, settings and style save as usual',
+      en: "Drag-and-drop editor: load, edit (every change undoable), autosave after ~1.5 s of quiet; the version turns a second tab's stale save into a conflict (reload), network and server faults retry, a save the server refuses (such as past the subject limit) shows why and is not retried; adds past the owner level subject limit do not apply; view-only collaborators cannot edit; publishing waits for the save and is refused while a logic error stands; on a collecting project a subject or logic change waits for the modify reminder (applies once paused, dropped on cancel), and so does a save the server refused for collecting; titles, settings and style save as usual",
     },
     machine: editorMachine,
     standIns: editorStandIns,

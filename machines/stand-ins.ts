@@ -83,9 +83,7 @@ export function createStandIns(standIns: TStandIns): TStandInController {
 export function outcomeEvents(standIns: TStandIns): EventObject[] {
   return Object.entries(standIns).flatMap(([id, standIn]) =>
     Object.values(standIn.outcomes).map((outcome) =>
-      outcome.kind === 'done'
-        ? { type: `xstate.done.actor.${id}`, output: outcome.output }
-        : { type: `xstate.error.actor.${id}`, error: outcome.error },
+      outcome.kind === 'done' ? { type: `xstate.done.actor.${id}`, output: outcome.output } : { type: `xstate.error.actor.${id}`, error: outcome.error },
     ),
   );
 }

@@ -14,8 +14,7 @@ export const RESULT_CODES = {
 
 export type TResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];
 
-export const ZEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ resultCode: z.string(), resultMsg: z.string(), data });
+export const ZEnvelope = <T extends z.ZodType>(data: T) => z.object({ resultCode: z.string(), resultMsg: z.string(), data });
 
 export interface TEnvelope<T = unknown> {
   resultCode: string;

@@ -13,12 +13,60 @@ export interface ProjectKind {
 }
 
 export const PROJECT_KINDS: readonly ProjectKind[] = [
-  { questionType: 1, key: 'survey', name: '问卷', listPath: '/questionnaire/list.html', createPath: '/questionnaire/create.html', templatePath: '/questionnaire/templateLibrarySurvey.html', binPath: '/questionnaire/delete.html' },
-  { questionType: 2, key: 'exam', name: '考试', listPath: '/questionnaire/exam.html', createPath: '/questionnaire/create.html?questionType=2', templatePath: '/questionnaire/templateLibraryExam.html', binPath: '/questionnaire/deleteExam.html' },
-  { questionType: 4, key: 'form', name: '表单', listPath: '/questionnaire/form.html', createPath: '/questionnaire/create.html?questionType=4', templatePath: '/questionnaire/templateLibraryForm.html', binPath: '/questionnaire/deleteForm.html' },
-  { questionType: 5, key: 'solitaire', name: '接龙', listPath: '/questionnaire/solitaire.html', createPath: '/questionnaire/create.html?questionType=5', templatePath: '/questionnaire/templateLibrarySolitaire.html', binPath: '/questionnaire/deleteSolitaire.html' },
-  { questionType: 6, key: 'online', name: '在线收款', listPath: '/questionnaire/online.html', createPath: '/questionnaire/create.html?questionType=6', templatePath: '/questionnaire/templateLibraryOnline.html', binPath: '/questionnaire/deleteOnline.html' },
-  { questionType: 7, key: 'appoint', name: '预约', listPath: '/questionnaire/appoint.html', createPath: '/questionnaire/create.html?questionType=7', templatePath: '/questionnaire/templateLibraryAppoint.html', binPath: '/questionnaire/deleteAppoint.html' },
+  {
+    questionType: 1,
+    key: 'survey',
+    name: '问卷',
+    listPath: '/questionnaire/list.html',
+    createPath: '/questionnaire/create.html',
+    templatePath: '/questionnaire/templateLibrarySurvey.html',
+    binPath: '/questionnaire/delete.html',
+  },
+  {
+    questionType: 2,
+    key: 'exam',
+    name: '考试',
+    listPath: '/questionnaire/exam.html',
+    createPath: '/questionnaire/create.html?questionType=2',
+    templatePath: '/questionnaire/templateLibraryExam.html',
+    binPath: '/questionnaire/deleteExam.html',
+  },
+  {
+    questionType: 4,
+    key: 'form',
+    name: '表单',
+    listPath: '/questionnaire/form.html',
+    createPath: '/questionnaire/create.html?questionType=4',
+    templatePath: '/questionnaire/templateLibraryForm.html',
+    binPath: '/questionnaire/deleteForm.html',
+  },
+  {
+    questionType: 5,
+    key: 'solitaire',
+    name: '接龙',
+    listPath: '/questionnaire/solitaire.html',
+    createPath: '/questionnaire/create.html?questionType=5',
+    templatePath: '/questionnaire/templateLibrarySolitaire.html',
+    binPath: '/questionnaire/deleteSolitaire.html',
+  },
+  {
+    questionType: 6,
+    key: 'online',
+    name: '在线收款',
+    listPath: '/questionnaire/online.html',
+    createPath: '/questionnaire/create.html?questionType=6',
+    templatePath: '/questionnaire/templateLibraryOnline.html',
+    binPath: '/questionnaire/deleteOnline.html',
+  },
+  {
+    questionType: 7,
+    key: 'appoint',
+    name: '预约',
+    listPath: '/questionnaire/appoint.html',
+    createPath: '/questionnaire/create.html?questionType=7',
+    templatePath: '/questionnaire/templateLibraryAppoint.html',
+    binPath: '/questionnaire/deleteAppoint.html',
+  },
 ];
 
 export const kindOf = (questionType: number): ProjectKind | undefined => PROJECT_KINDS.find((k) => k.questionType === questionType);

@@ -6,7 +6,16 @@
 import browserslist from 'browserslist';
 
 /** browserslist's family name → esbuild's; families esbuild does not know are left out. */
-const ESBUILD_NAME: Record<string, string> = { chrome: 'chrome', and_chr: 'chrome', edge: 'edge', firefox: 'firefox', and_ff: 'firefox', safari: 'safari', ios_saf: 'ios', opera: 'opera' };
+const ESBUILD_NAME: Record<string, string> = {
+  chrome: 'chrome',
+  and_chr: 'chrome',
+  edge: 'edge',
+  firefox: 'firefox',
+  and_ff: 'firefox',
+  safari: 'safari',
+  ios_saf: 'ios',
+  opera: 'opera',
+};
 
 /** The lowest version of each family in the list, as esbuild targets (`['chrome80', 'ios14', …]`), plus es2020. */
 export function esbuildTargets(query?: string | string[]): string[] {

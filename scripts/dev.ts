@@ -14,7 +14,10 @@ const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 const apiPort = process.env.API_PORT ?? '8081';
 const vitePort = process.env.VITE_PORT ?? '5173';
 
-for (const [name, value] of [['API_PORT', apiPort], ['VITE_PORT', vitePort]] as const) {
+for (const [name, value] of [
+  ['API_PORT', apiPort],
+  ['VITE_PORT', vitePort],
+] as const) {
   if (!/^\d{1,5}$/.test(value) || Number(value) < 1 || Number(value) > 65535) {
     console.error(`Invalid configuration:\n  ${name}: must be a port number 1–65535 (got ${JSON.stringify(value)})`);
     process.exit(1);

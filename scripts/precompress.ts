@@ -46,5 +46,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const dir = path.resolve(process.argv[2] ?? process.env.CLIENT_DIR ?? 'dist/client');
   const done = precompress(dir);
   const total = (key: 'bytes' | 'br' | 'gz') => Math.round(done.reduce((sum, f) => sum + f[key], 0) / 1024);
-  console.log(`precompressed ${done.length} files in ${path.relative(process.cwd(), dir) || dir}: ${total('bytes')} KB → br ${total('br')} KB, gzip ${total('gz')} KB`);
+  console.log(
+    `precompressed ${done.length} files in ${path.relative(process.cwd(), dir) || dir}: ${total('bytes')} KB → br ${total('br')} KB, gzip ${total('gz')} KB`,
+  );
 }

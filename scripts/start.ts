@@ -9,8 +9,21 @@ import { pathToFileURL } from 'node:url';
 
 /** What the build reads: a change to any of these makes the build out of date. */
 export const BUILD_INPUTS = [
-  'src', 'schemas', 'machines', 'server', 'public', 'index.html', 'respond.html', 'package.json', 'package-lock.json',
-  'tsconfig.json', 'vite.config.ts', 'vite.respond.config.ts', 'scripts/bundle.ts', 'scripts/precompress.ts', 'scripts/browser-targets.ts',
+  'src',
+  'schemas',
+  'machines',
+  'server',
+  'public',
+  'index.html',
+  'respond.html',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'vite.config.ts',
+  'vite.respond.config.ts',
+  'scripts/bundle.ts',
+  'scripts/precompress.ts',
+  'scripts/browser-targets.ts',
 ];
 
 function newestUnder(file: string): number {

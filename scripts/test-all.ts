@@ -20,7 +20,12 @@ const out = path.resolve('.test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-interface Tally { passed: number; failed: number; ran: boolean; label: string }
+interface Tally {
+  passed: number;
+  failed: number;
+  ran: boolean;
+  label: string;
+}
 const tallies: Tally[] = [];
 /** What failed, named again just above the summary: CI shows only the end of a long output. */
 const failures: string[] = [];
@@ -52,7 +57,10 @@ function answers(url: string): Promise<boolean> {
       socket.destroy();
       resolve(ok);
     };
-    socket.once('connect', () => done(true)).once('error', () => done(false)).once('timeout', () => done(false));
+    socket
+      .once('connect', () => done(true))
+      .once('error', () => done(false))
+      .once('timeout', () => done(false));
   });
 }
 

@@ -15,7 +15,12 @@ export function readReport<T>(file: string): T | null {
 // eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 /** The first non-blank line of an error, without terminal colours. */
-export const firstLine = (text: string | null | undefined): string => (text ?? '').replace(ANSI, '').split('\n').find((l) => l.trim())?.trim() ?? '';
+export const firstLine = (text: string | null | undefined): string =>
+  (text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .find((l) => l.trim())
+    ?.trim() ?? '';
 
 /** `label: file › test: first line of the error` per failed test; a file that failed before its tests ran, once. */
 export function vitestFailures(label: string, report: JsonTestResults, root: string): string[] {
@@ -30,7 +35,9 @@ export function vitestFailures(label: string, report: JsonTestResults, root: str
 export function playwrightFailures(label: string, report: JSONReport): string[] {
   const fromSuite = (suite: JSONReportSuite): string[] => [
     ...suite.specs.flatMap((spec) =>
-      spec.tests.filter((t) => t.status === 'unexpected').map((t) => `${label}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`),
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => `${label}: ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results.at(-1)?.error?.message)}`),
     ),
     ...(suite.suites ?? []).flatMap(fromSuite),
   ];

@@ -28,27 +28,50 @@ const ZTrustProxy = z
     if (v === '' || v === '0' || v === 'false') return false;
     if (/^\d{1,2}$/.test(v)) return Number(v);
     if (v === 'true') {
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would trust a client-written X-Forwarded-For: give the number of proxies in front (1 for one nginx) or their addresses (127.0.0.1,10.0.0.0/8)' });
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would trust a client-written X-Forwarded-For: give the number of proxies in front (1 for one nginx) or their addresses (127.0.0.1,10.0.0.0/8)',
+      });
       return z.NEVER;
     }
-    const entries = v.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = v
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (bad.length || !entries.length) {
-      ctx.addIssue({ code: 'custom', message: `TRUST_PROXY must be 0, a number of proxies, or proxy addresses/CIDRs separated by commas (not ${bad.join(', ') || 'empty'})` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `TRUST_PROXY must be 0, a number of proxies, or proxy addresses/CIDRs separated by commas (not ${bad.join(', ') || 'empty'})`,
+      });
       return z.NEVER;
     }
     return entries;
   });
 
 const ms = (name: string, fallback: number) =>
-  z.coerce.number({ error: `${name} must be a number of milliseconds` }).int().min(0, `${name} must be 0 or more`).max(600_000, `${name} must be at most 600000`).default(fallback);
+  z.coerce
+    .number({ error: `${name} must be a number of milliseconds` })
+    .int()
+    .min(0, `${name} must be 0 or more`)
+    .max(600_000, `${name} must be at most 600000`)
+    .default(fallback);
 
 /** Running several processes (docs/scaling.md). */
 const CLUSTER_ENV = {
   /** This process's name in the x-wj-node header and the logs; default `p<pid>`. */
-  NODE_NAME: z.string().regex(/^[\w.:-]{1,64}$/, 'NODE_NAME must be 1–64 letters, digits, _ . : -').optional(),
+  NODE_NAME: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'NODE_NAME must be 1–64 letters, digits, _ . : -')
+    .optional(),
   /** A second port answering /healthz and /readyz from the moment the process starts (while it migrates, too). */
-  HEALTH_PORT: z.coerce.number({ error: 'HEALTH_PORT must be a number' }).int().min(1, 'HEALTH_PORT must be 1–65535').max(65535, 'HEALTH_PORT must be 1–65535').optional(),
+  HEALTH_PORT: z.coerce
+    .number({ error: 'HEALTH_PORT must be a number' })
+    .int()
+    .min(1, 'HEALTH_PORT must be 1–65535')
+    .max(65535, 'HEALTH_PORT must be 1–65535')
+    .optional(),
   /** On SIGTERM, keep serving this long with readiness false before closing the port (for orchestrators). */
   SHUTDOWN_DELAY_MS: ms('SHUTDOWN_DELAY_MS', 0),
   /** On SIGTERM, the most time given to in-flight requests, kept-alive connections and a running export job. */
@@ -82,7 +105,10 @@ export const ZEnv = z
     ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
     ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
     ALIYUN_SMS_SIGN_NAME: z.string().min(1).max(40).optional(),
-    ALIYUN_SMS_TEMPLATE_CODE: z.string().regex(/^SMS_\d+$/, 'ALIYUN_SMS_TEMPLATE_CODE looks like SMS_123456789').optional(),
+    ALIYUN_SMS_TEMPLATE_CODE: z
+      .string()
+      .regex(/^SMS_\d+$/, 'ALIYUN_SMS_TEMPLATE_CODE looks like SMS_123456789')
+      .optional(),
     ALIYUN_SMS_ENDPOINT: z.url({ error: 'ALIYUN_SMS_ENDPOINT must be an http(s) URL', protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com/'),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
     CLIENT_DIR: z.string().min(1).optional(),
@@ -118,7 +144,8 @@ export function fastifyTrustProxy(trust: TTrustProxy): boolean | string[] | ((ad
  * 'open' (answers everyone: only when its variable says 1).
  */
 export type TDevToolAccess = 'off' | 'local' | 'open';
-const toolAccess = (flag: '0' | '1' | undefined, env: TEnv): TDevToolAccess => (flag === '1' ? 'open' : flag === '0' || env.NODE_ENV === 'production' ? 'off' : 'local');
+const toolAccess = (flag: '0' | '1' | undefined, env: TEnv): TDevToolAccess =>
+  flag === '1' ? 'open' : flag === '0' || env.NODE_ENV === 'production' ? 'off' : 'local';
 
 /** The development SMS outbox (/dev/outbox). */
 export const outboxAccess = (env: TEnv): TDevToolAccess => toolAccess(env.DEV_OUTBOX, env);

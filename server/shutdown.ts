@@ -20,8 +20,7 @@ export const IDLE_WAIT_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const openConnections = (server: NetServer) =>
-  new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
+const openConnections = (server: NetServer) => new Promise<number>((resolve) => server.getConnections((error, count) => resolve(error ? 0 : count)));
 
 /**
  * Graceful stop (SIGTERM): no request that reached this process fails and no acknowledged answer is lost.

@@ -21,7 +21,8 @@ export function startBanner(env: TEnv, database: string): string[] {
   const on = tools.filter((t) => t.access !== 'off');
   if (on.length) {
     lines.push('  开发工具:');
-    for (const t of on) lines.push(`    ${t.name.padEnd(5, '　')} http://localhost:${env.PORT}${t.path}  (${ACCESS_NOTE[t.access as 'local' | 'open'](t.variable)})`);
+    for (const t of on)
+      lines.push(`    ${t.name.padEnd(5, '　')} http://localhost:${env.PORT}${t.path}  (${ACCESS_NOTE[t.access as 'local' | 'open'](t.variable)})`);
   }
   if (env.SMS_PROVIDER === 'outbox') {
     lines.push(
@@ -32,6 +33,7 @@ export function startBanner(env: TEnv, database: string): string[] {
   } else {
     lines.push(`  短信：${env.SMS_PROVIDER}（${env.ALIYUN_SMS_SIGN_NAME ?? ''}）`);
   }
-  if (env.SMS_PROVIDER === 'outbox' && outboxAccess(env) !== 'off') lines.push('  演示账号: 13800138000 / demo1234（协作演示的同事账号: 13800138001，密码相同）');
+  if (env.SMS_PROVIDER === 'outbox' && outboxAccess(env) !== 'off')
+    lines.push('  演示账号: 13800138000 / demo1234（协作演示的同事账号: 13800138001，密码相同）');
   return lines;
 }

@@ -59,7 +59,11 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_GRACE_MS + 15_000).unref();
     // Ctrl-C (a person at a terminal): no waiting for browsers' idle connections.
     const interactive = signal === 'SIGINT';
-    await drain(app, lifecycle, { delayMs: interactive ? 0 : env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS, idleWaitMs: interactive ? 0 : IDLE_WAIT_MS });
+    await drain(app, lifecycle, {
+      delayMs: interactive ? 0 : env.SHUTDOWN_DELAY_MS,
+      graceMs: env.SHUTDOWN_GRACE_MS,
+      idleWaitMs: interactive ? 0 : IDLE_WAIT_MS,
+    });
     await database.close();
     unlock();
     app.log.info('stopped');

@@ -48,8 +48,7 @@ export const creationMachine = setup({
   guards: {
     isAnonymous: ({ event }) => event.type === 'creation.start' && !event.loggedIn,
     dailyLimitReached: (_, params: { limits: TQuestionCount }) => dailyLimitReached(params.limits),
-    subjectLimitExceeded: ({ context }, params: { limits: TQuestionCount }) =>
-      context.request !== null && subjectLimitExceeded(params.limits, context.request),
+    subjectLimitExceeded: ({ context }, params: { limits: TQuestionCount }) => context.request !== null && subjectLimitExceeded(params.limits, context.request),
     isCreated: (_, params: { result: TCreateResult }) => isCreated(params.result),
     dailyLimitHit: (_, params: { result: TCreateResult }) => params.result.isCreate === 0,
   },

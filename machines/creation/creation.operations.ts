@@ -15,5 +15,4 @@ export const dailyLimitReached = (limits: TQuestionCount): boolean => limits.que
 export const subjectLimitExceeded = (limits: TQuestionCount, request: TCreationRequest): boolean => questionsIn(request) > limits.subjectLimit;
 
 /** Spec §3 create result: isCreate 1 ok, 0 daily limit hit, 2 question limit hit. */
-export const isCreated = (result: TCreateResult): result is { isCreate: 1; questionId: string } =>
-  result.isCreate === 1 && Boolean(result.questionId);
+export const isCreated = (result: TCreateResult): result is { isCreate: 1; questionId: string } => result.isCreate === 1 && Boolean(result.questionId);

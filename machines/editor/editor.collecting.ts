@@ -13,7 +13,10 @@ const isHistory = (event: THeldEvent): event is { type: 'history.undo' } | { typ
   event.type === 'history.undo' || event.type === 'history.redo';
 
 /** The document an edit, undo or redo would give, or null when it cannot apply now. */
-export function documentAfter(context: Pick<TEditorContext, 'document' | 'past' | 'future' | 'redoable' | 'project'>, event: THeldEvent): TEditorDocument | null {
+export function documentAfter(
+  context: Pick<TEditorContext, 'document' | 'past' | 'future' | 'redoable' | 'project'>,
+  event: THeldEvent,
+): TEditorDocument | null {
   if (event.type === 'history.undo') return context.past[context.past.length - 1] ?? null;
   if (event.type === 'history.redo') return context.redoable ? (context.future[context.future.length - 1] ?? null) : null;
   const result = tryEdit(context.document, event);
@@ -41,10 +44,22 @@ export function collectingOf(error: unknown): TCollectingRefusal | null {
 export function changeContext(context: TEditorContext, event: THeldEvent): Partial<TEditorContext> {
   const dirty = { ...context.dirty, document: true };
   if (!isHistory(event)) {
-    return { document: applyEdit(context.document, event as TEditEvent), past: pushHistory(context.past, context.document, context.historyLimit), future: [], redoable: false, dirty };
+    return {
+      document: applyEdit(context.document, event as TEditEvent),
+      past: pushHistory(context.past, context.document, context.historyLimit),
+      future: [],
+      redoable: false,
+      dirty,
+    };
   }
   if (event.type === 'history.undo') {
-    return { document: context.past[context.past.length - 1]!, past: context.past.slice(0, -1), future: [...context.future, context.document], redoable: true, dirty };
+    return {
+      document: context.past[context.past.length - 1]!,
+      past: context.past.slice(0, -1),
+      future: [...context.future, context.document],
+      redoable: true,
+      dirty,
+    };
   }
   return {
     document: context.future[context.future.length - 1]!,

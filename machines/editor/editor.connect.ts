@@ -88,8 +88,7 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     deleteOption: (subjectId: string, optionId: string) => edit({ type: 'option.delete', subjectId, optionId }),
     moveOption: (subjectId: string, optionId: string, after: string | null) => edit({ type: 'option.move', subjectId, optionId, after }),
     batchOptions: (subjectId: string, text: string) => edit({ type: 'option.batch', subjectId, text, idPrefix: newId() }),
-    addPictures: (subjectId: string, pictures: { url: string; title: string }[]) =>
-      edit({ type: 'option.pictures', subjectId, pictures, idPrefix: newId() }),
+    addPictures: (subjectId: string, pictures: { url: string; title: string }[]) => edit({ type: 'option.pictures', subjectId, pictures, idPrefix: newId() }),
     addRule: (kind: TRuleKind, rule: TAnyRule) => edit({ type: 'logic.add', kind, rule }),
     updateRule: (kind: TRuleKind, rule: TAnyRule) => edit({ type: 'logic.update', kind, rule }),
     removeRule: (kind: TRuleKind, id: string) => edit({ type: 'logic.remove', kind, id }),

@@ -28,9 +28,25 @@ const or = (a: TParts, b: TParts): TParts => ({ document: a.document || b.docume
 
 /** Every document edit, in the order the model explores them (a harmless one first). */
 export const EDIT_TYPES: readonly TEditType[] = [
-  'document.title', 'document.subtitle', 'subject.add', 'subject.insert', 'subject.update', 'subject.copy', 'subject.delete',
-  'subject.move', 'subject.required', 'page.move', 'option.update', 'option.add', 'option.delete', 'option.move', 'option.batch',
-  'option.pictures', 'logic.add', 'logic.update', 'logic.remove',
+  'document.title',
+  'document.subtitle',
+  'subject.add',
+  'subject.insert',
+  'subject.update',
+  'subject.copy',
+  'subject.delete',
+  'subject.move',
+  'subject.required',
+  'page.move',
+  'option.update',
+  'option.add',
+  'option.delete',
+  'option.move',
+  'option.batch',
+  'option.pictures',
+  'logic.add',
+  'logic.update',
+  'logic.remove',
 ];
 
 const NO_HISTORY = { past: [], future: [], redoable: false };

@@ -32,9 +32,11 @@ export function idsFrom(uuid: string, includeSelf = false): () => string {
   };
 }
 
-const setSubjects = (edit: (subjects: readonly TSubject[]) => TSubject[]): Recipe => (draft) => {
-  draft.subjects = castDraft(edit(base(draft).subjects));
-};
+const setSubjects =
+  (edit: (subjects: readonly TSubject[]) => TSubject[]): Recipe =>
+  (draft) => {
+    draft.subjects = castDraft(edit(base(draft).subjects));
+  };
 
 /** Rules owned by deleted subjects go with them (undo brings both back); references elsewhere are left to the checker. */
 function dropOwnedRules(logic: TLogic, gone: ReadonlySet<string>): TLogic {
@@ -240,5 +242,4 @@ export function applyEdit(doc: TEditorDocument, event: TEditEvent): TEditorDocum
 }
 
 /** Undo history: push the document being replaced, keeping at most `limit` steps. */
-export const pushHistory = (past: readonly TEditorDocument[], doc: TEditorDocument, limit: number): TEditorDocument[] =>
-  [...past, doc].slice(-limit);
+export const pushHistory = (past: readonly TEditorDocument[], doc: TEditorDocument, limit: number): TEditorDocument[] => [...past, doc].slice(-limit);

@@ -89,18 +89,7 @@ export function publishBlocker(context: Pick<TEditorContext, 'document' | 'proje
 export const isPublishable = (context: Pick<TEditorContext, 'document' | 'project'>) => publishBlocker(context) === null;
 export const logicBlocksPublishing = (doc: TEditorDocument) => blocksPublishing(findingsOf(doc));
 
-export type TSaveStatus =
-  | 'loading'
-  | 'loadFailed'
-  | 'viewing'
-  | 'saved'
-  | 'unsaved'
-  | 'saving'
-  | 'error'
-  | 'refused'
-  | 'conflict'
-  | 'publishing'
-  | 'waiting';
+export type TSaveStatus = 'loading' | 'loadFailed' | 'viewing' | 'saved' | 'unsaved' | 'saving' | 'error' | 'refused' | 'conflict' | 'publishing' | 'waiting';
 
 export function selectSaveStatus(snapshot: TEditorSnapshot): TSaveStatus {
   if (snapshot.matches('editing')) return 'unsaved';

@@ -12,7 +12,13 @@ const make = (subjectType: number, uuid: string, patch: Record<string, unknown> 
 
 /** A small survey: two questions, a page, a text question, another page, a comment box; one display rule. */
 export const SAMPLE_SUBJECTS: TSubject[] = [
-  make(1, 's1', { title: '您的性别', options: [{ uuid: 's1-1', title: '男' }, { uuid: 's1-2', title: '女' }] }),
+  make(1, 's1', {
+    title: '您的性别',
+    options: [
+      { uuid: 's1-1', title: '男' },
+      { uuid: 's1-2', title: '女' },
+    ],
+  }),
   make(2, 's2', { title: '您常用的出行方式' }),
   make(16, 'p1'),
   make(6, 's4', { title: '您的姓名' }),
@@ -23,7 +29,17 @@ export const SAMPLE_SUBJECTS: TSubject[] = [
 const SAMPLE_DISPLAY = { id: 'r1', target: 's2', when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: 's1', option: 's1-1' }] } };
 
 export const SAMPLE_LOADED: TEditorLoaded = {
-  project: { questionId: 'q_sample0001', questionType: 1, status: 0, dataCount: 0, powerType: 1, isTeamWork: 0, ownerName: '问卷用户8000', ownerLevel: 1, subjectLimit: 200 },
+  project: {
+    questionId: 'q_sample0001',
+    questionType: 1,
+    status: 0,
+    dataCount: 0,
+    powerType: 1,
+    isTeamWork: 0,
+    ownerName: '问卷用户8000',
+    ownerLevel: 1,
+    subjectLimit: 200,
+  },
   document: { title: '出行方式调查', subtitle: '', subjects: SAMPLE_SUBJECTS, logic: { ...emptyLogic(), display: [SAMPLE_DISPLAY] } },
   settings: defaultSettings(),
   style: defaultStyle(),
@@ -46,7 +62,10 @@ export const editorStandIns: TStandIns = {
     outcomes: {
       'success (owner)': done(SAMPLE_LOADED),
       'view-only collaborator': done({ ...SAMPLE_LOADED, project: { ...SAMPLE_LOADED.project, powerType: 3, isTeamWork: 1 } }),
-      'collecting, with answers (edit collaborator)': done({ ...SAMPLE_LOADED, project: { ...SAMPLE_LOADED.project, status: 1, dataCount: 12, powerType: 2, isTeamWork: 1 } }),
+      'collecting, with answers (edit collaborator)': done({
+        ...SAMPLE_LOADED,
+        project: { ...SAMPLE_LOADED.project, status: 1, dataCount: 12, powerType: 2, isTeamWork: 1 },
+      }),
       failure: failure('系统处理出错'),
     },
   },
@@ -68,7 +87,6 @@ export const editorStandIns: TStandIns = {
       refused: failure('逻辑设置有错误，请修改后再发布：第1题到第3题之间的跳转形成了循环，答题者可能无法结束'),
     },
   },
-
 };
 
 export const editorInput: TEditorInput = { questionId: 'q_sample0001', autosaveMs: 1_500, retryMs: 5_000, historyLimit: 100 };
@@ -94,7 +112,12 @@ export const editorSampleEvents: TEditorEvent[] = [
   {
     type: 'logic.add',
     kind: 'jumps',
-    rule: { id: 'j1', from: 's1', when: { match: 'all', predicates: [{ op: 'chose', subject: 's1', option: 's1-2' }] }, to: { kind: 'subject', subject: 's4' } },
+    rule: {
+      id: 'j1',
+      from: 's1',
+      when: { match: 'all', predicates: [{ op: 'chose', subject: 's1', option: 's1-2' }] },
+      to: { kind: 'subject', subject: 's4' },
+    },
   },
   { type: 'logic.update', kind: 'display', rule: { ...SAMPLE_DISPLAY, when: { match: 'any', predicates: [{ op: 'chose', subject: 's1', option: 's1-2' }] } } },
   { type: 'logic.remove', kind: 'display', id: 'r1' },

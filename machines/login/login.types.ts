@@ -36,10 +36,7 @@ export interface TLoginInput {
 }
 
 export type TLoginEvent =
-  | { type: 'form.select'; form: TLoginForm }
-  | { type: 'field.change'; field: TLoginField; value: string }
-  | { type: 'code.send' }
-  | { type: 'form.submit' };
+  { type: 'form.select'; form: TLoginForm } | { type: 'field.change'; field: TLoginField; value: string } | { type: 'code.send' } | { type: 'form.submit' };
 
 export interface TSendCodeInput {
   phone: string;

@@ -91,8 +91,7 @@ export function stepNumberOf(draft: TMerchantDraft, key: TStepKey): number {
   const index = visibleSteps(draft).indexOf(key);
   return index < 0 ? 1 : index + 1;
 }
-export const clampStep = (draft: TMerchantDraft, step: number): number =>
-  Number.isInteger(step) ? Math.min(Math.max(step, 1), stepCount(draft)) : 1;
+export const clampStep = (draft: TMerchantDraft, step: number): number => (Number.isInteger(step) ? Math.min(Math.max(step, 1), stepCount(draft)) : 1);
 
 export const currentProblems = (draft: TMerchantDraft, step: number): TProblems => stepProblems(draft, stepKeyAt(draft, step));
 export const isLastStep = (draft: TMerchantDraft, step: number) => step >= stepCount(draft);

@@ -59,10 +59,7 @@ export const sessionMachine = setup({
       on: {
         'session.login': {
           target: 'authenticated',
-          actions: [
-            'rememberLogin',
-            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
-          ],
+          actions: ['rememberLogin', { type: 'setUser', params: ({ event }) => ({ user: event.user }) }],
         },
         'session.expired': { target: 'anonymous', actions: 'forgetCredentials' },
       },
@@ -71,10 +68,7 @@ export const sessionMachine = setup({
       on: {
         'session.login': {
           target: 'authenticated',
-          actions: [
-            'rememberLogin',
-            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
-          ],
+          actions: ['rememberLogin', { type: 'setUser', params: ({ event }) => ({ user: event.user }) }],
         },
         // A stale cookie the start-up check could not verify.
         'session.expired': { actions: 'forgetCredentials' },
@@ -84,10 +78,7 @@ export const sessionMachine = setup({
       on: {
         // Another account logged in from the login page while this one was open elsewhere.
         'session.login': {
-          actions: [
-            'rememberLogin',
-            { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
-          ],
+          actions: ['rememberLogin', { type: 'setUser', params: ({ event }) => ({ user: event.user }) }],
         },
         'session.update': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
         'session.logout': { target: 'loggingOut' },
@@ -101,12 +92,7 @@ export const sessionMachine = setup({
         onDone: { target: 'anonymous', actions: ['clearUser', 'forgetCredentials', 'announceLogout'] },
         onError: {
           target: 'anonymous',
-          actions: [
-            { type: 'warnLogoutFailed', params: ({ event }) => ({ error: event.error }) },
-            'clearUser',
-            'forgetCredentials',
-            'announceLogout',
-          ],
+          actions: [{ type: 'warnLogoutFailed', params: ({ event }) => ({ error: event.error }) }, 'clearUser', 'forgetCredentials', 'announceLogout'],
         },
       },
     },

@@ -5,8 +5,7 @@ import type { TMerchantDraft } from '../../schemas/merchant/draft';
 /** Sample merchant data for stand-ins, tests and the flow simulator (made-up people and companies). */
 
 /** A 1×1 PNG. */
-export const SAMPLE_PICTURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const SAMPLE_PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 export const SAMPLE_OUT_REQUEST_NO = 'WJ20250101000000000001';
 
 /** A complete enterprise application that is a finance institution: every step shows and passes. */

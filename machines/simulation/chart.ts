@@ -28,7 +28,12 @@ export function definedTransitions(machine: AnyStateMachine): Set<string> {
 }
 
 /** Every state node except the root. */
-export const definedStates = (machine: AnyStateMachine): Set<string> => new Set(stateNodes(machine).slice(1).map((node) => node.id));
+export const definedStates = (machine: AnyStateMachine): Set<string> =>
+  new Set(
+    stateNodes(machine)
+      .slice(1)
+      .map((node) => node.id),
+  );
 
 /** The transitions of the definition that `event` takes from `snapshot`. */
 export const takenTransitions = (machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject): string[] =>
@@ -100,14 +105,12 @@ function guardName(guard: unknown): string | null {
 }
 
 function chartNode(node: AnyNode): TChartNode {
-  const transitions = [...node.transitions.values()].flat().map(
-    (t: AnyTransition): TChartTransition => ({
-      eventType: t.eventType,
-      label: eventLabel(t.eventType),
-      targets: (t.target ?? []).map((target) => pathOf(target as AnyNode)),
-      guard: guardName(t.guard),
-    }),
-  );
+  const transitions = [...node.transitions.values()].flat().map((t: AnyTransition): TChartTransition => ({
+    eventType: t.eventType,
+    label: eventLabel(t.eventType),
+    targets: (t.target ?? []).map((target) => pathOf(target as AnyNode)),
+    guard: guardName(t.guard),
+  }));
   const initial = node.type === 'compound' ? ((node.initial?.target[0] as AnyNode | undefined)?.key ?? null) : null;
   return {
     path: pathOf(node),

@@ -199,9 +199,7 @@ function edgesOf(exploration: TExploration) {
 }
 
 /** Every state label the exploration reached, in discovery order (targets to choose simple paths for). */
-export const reachableTargets = (exploration: TExploration): string[] => [
-  ...new Set([...exploration.shortest.values()].map(({ state }) => stateLabel(state))),
-];
+export const reachableTargets = (exploration: TExploration): string[] => [...new Set([...exploration.shortest.values()].map(({ state }) => stateLabel(state)))];
 
 /** A final state when the machine has one in reach (the end of a journey), else the state farthest from the start. */
 export function defaultTarget(exploration: TExploration): string {

@@ -20,7 +20,8 @@ export const isOutcomeStep = (step: TStep): step is TStep & { actor: string; out
 
 /** The done / error event an outcome delivers to the machine (the stand-in's invoke id is its actor name). */
 export function outcomeEvent(actor: string, outcome: TOutcome): EventObject {
-  const event = outcome.kind === 'done' ? { type: `xstate.done.actor.${actor}`, output: outcome.output } : { type: `xstate.error.actor.${actor}`, error: outcome.error };
+  const event =
+    outcome.kind === 'done' ? { type: `xstate.done.actor.${actor}`, output: outcome.output } : { type: `xstate.error.actor.${actor}`, error: outcome.error };
   return event;
 }
 

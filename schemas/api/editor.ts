@@ -52,7 +52,18 @@ export const ZBatchOptionsRequest = z.object({ ...base, subjectUuid: ZUuid, text
 export const ZPictureBatchRequest = z.object({
   ...base,
   subjectUuid: ZUuid,
-  pictures: z.array(z.object({ url: z.string().max(1_000).regex(/^(\/|https?:\/\/)/, '图片地址无效'), title: z.string().max(200).default('') })).min(1).max(200),
+  pictures: z
+    .array(
+      z.object({
+        url: z
+          .string()
+          .max(1_000)
+          .regex(/^(\/|https?:\/\/)/, '图片地址无效'),
+        title: z.string().max(200).default(''),
+      }),
+    )
+    .min(1)
+    .max(200),
 });
 export const ZSaveLogicRequest = z.object({ ...base, logic: ZLogic });
 export const ZSaveSettingsRequest = z.object({ ...base, settings: patchOf(ZProjectSettings) });
@@ -64,14 +75,24 @@ export const ZConclusion = z.object({
   content: z.string().max(20_000).default('感谢您的参与！'),
   /** Shown when this condition's subject uuid / option was chosen; null = the default conclusion. */
   whenOption: z.object({ subjectUuid: ZUuid, optionUuid: ZUuid }).nullable().default(null),
-  redirectUrl: z.string().max(1_000).regex(/^https?:\/\//, '跳转地址需以 http(s):// 开头').nullable().default(null),
+  redirectUrl: z
+    .string()
+    .max(1_000)
+    .regex(/^https?:\/\//, '跳转地址需以 http(s):// 开头')
+    .nullable()
+    .default(null),
 });
 export type TConclusion = z.infer<typeof ZConclusion>;
 export const ZSaveConclusionRequest = z.object({ questionId: ZQuestionId, conclusion: ZConclusion });
 export const ZConclusionRef = z.object({ questionId: ZQuestionId, conclusionId: z.string().min(1).max(64) });
 
 export const ZBankSaveRequest = z.object({ subject: ZSubject, category: z.string().max(40).default('我的题库') });
-export const ZBankListRequest = z.object({ keyword: z.string().max(100).optional(), source: z.enum(['mine', 'builtin']).default('mine'), page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
+export const ZBankListRequest = z.object({
+  keyword: z.string().max(100).optional(),
+  source: z.enum(['mine', 'builtin']).default('mine'),
+  page: z.number().int().min(1).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
 export const ZBankRef = z.object({ bankId: z.string().min(1).max(64) });
 
 export const CONFLICT_MESSAGE = (name: string) => `项目已被${name}修改，请刷新后再编辑`;

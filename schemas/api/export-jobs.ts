@@ -20,7 +20,11 @@ export const EXPORT_KEEP_DAYS = 7;
 /** Subject types whose answers are uploaded files: 13 file, 33 signature. */
 export const FILE_SUBJECT_TYPES = [13, 33] as const;
 
-export const ZJobId = z.string().min(8, '下载任务编号无效').max(64, '下载任务编号无效').regex(/^[\w-]+$/, '下载任务编号无效');
+export const ZJobId = z
+  .string()
+  .min(8, '下载任务编号无效')
+  .max(64, '下载任务编号无效')
+  .regex(/^[\w-]+$/, '下载任务编号无效');
 
 /** What the runner needs besides the project: Excel layout, filter, brand of the PDF footer. */
 export const ZExportJobOptions = z.object({

@@ -3,7 +3,11 @@ import { TASK_TYPES } from '../project-kinds';
 import { ZSubject } from '../subjects/registry';
 
 /** Requests and responses of activity/question/* for projects, lists, bins and templates (spec §7). */
-export const ZQuestionId = z.string({ error: '缺少项目编号' }).min(8, '项目编号无效').max(64, '项目编号无效').regex(/^[\w-]+$/, '项目编号无效');
+export const ZQuestionId = z
+  .string({ error: '缺少项目编号' })
+  .min(8, '项目编号无效')
+  .max(64, '项目编号无效')
+  .regex(/^[\w-]+$/, '项目编号无效');
 export const ZQuestionType = z.union([z.literal(1), z.literal(2), z.literal(4), z.literal(5), z.literal(6), z.literal(7)], { error: '项目类型无效' });
 export const ZTitle = z.string({ error: '请输入标题' }).trim().min(1, '请输入标题').max(200, '标题最多200个字');
 const ZPage = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(10) };
@@ -48,10 +52,7 @@ export const ZQuestionListRequest = z.object({
   ...ZPage,
 });
 export const ZBinListRequest = z.object({ questionType: ZQuestionType.optional(), keyword: z.string().max(100).optional(), ...ZPage });
-export const ZCompletelyDelRequest = z.union([
-  z.object({ questionId: ZQuestionId }),
-  z.object({ all: z.literal(true), questionType: ZQuestionType }),
-]);
+export const ZCompletelyDelRequest = z.union([z.object({ questionId: ZQuestionId }), z.object({ all: z.literal(true), questionType: ZQuestionType })]);
 export const ZTemplateListRequest = z.object({
   questionType: ZQuestionType.optional(),
   templateTypeId: z.number().int().positive().optional(),
@@ -105,7 +106,13 @@ export const ZTemplateSummary = z.object({
 });
 export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
 
-export const ZQuestionCount = z.object({ questionCount: z.number(), maxNumber: z.number(), memberLevel: z.number(), levelName: z.string(), subjectLimit: z.number() });
+export const ZQuestionCount = z.object({
+  questionCount: z.number(),
+  maxNumber: z.number(),
+  memberLevel: z.number(),
+  levelName: z.string(),
+  subjectLimit: z.number(),
+});
 export type TQuestionCount = z.infer<typeof ZQuestionCount>;
 
 /** The limit messages of spec §8. */

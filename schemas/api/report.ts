@@ -20,11 +20,18 @@ export const ZAnswerCondition = z.discriminatedUnion('op', [
 ]);
 export type TAnswerCondition = z.infer<typeof ZAnswerCondition>;
 
-export const ZSheetId = z.string().min(8, '答卷编号无效').max(64, '答卷编号无效').regex(/^[\w-]+$/, '答卷编号无效');
+export const ZSheetId = z
+  .string()
+  .min(8, '答卷编号无效')
+  .max(64, '答卷编号无效')
+  .regex(/^[\w-]+$/, '答卷编号无效');
 /** Sheets one selection may name (the answer list's 导出所选). */
 export const MAX_SELECTED_SHEETS = 1_000;
 
-const ZInstant = z.string().max(40).refine((s) => !Number.isNaN(Date.parse(s)), { message: '时间格式无效' });
+const ZInstant = z
+  .string()
+  .max(40)
+  .refine((s) => !Number.isNaN(Date.parse(s)), { message: '时间格式无效' });
 
 /** The filter bar: time range, sources, suspect flag, valid / bin / all, answer conditions. */
 export const ZReportFilter = z.object({
@@ -255,7 +262,16 @@ export interface TSheetDetail {
   score: number | null;
   maxScore: number | null;
   ip: string;
-  answers: { uuid: string; index: number | null; title: string; subjectType: number; text: string; score: number | null; maxScore: number | null; files?: TAnswerFile[] }[];
+  answers: {
+    uuid: string;
+    index: number | null;
+    title: string;
+    subjectType: number;
+    text: string;
+    score: number | null;
+    maxScore: number | null;
+    files?: TAnswerFile[];
+  }[];
   /** The rows above and below in the data detail list (its sort and filter; default newest first, same status). */
   prevSheetId: string | null;
   nextSheetId: string | null;

@@ -33,7 +33,10 @@ export type TProjectSettings = z.infer<typeof ZProjectSettings>;
 export const defaultSettings = (): TProjectSettings => ZProjectSettings.parse({});
 
 const ZColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, '颜色格式应为 #RRGGBB');
-const ZAsset = z.string().max(1_000).regex(/^(\/|https?:\/\/)/, '图片地址无效');
+const ZAsset = z
+  .string()
+  .max(1_000)
+  .regex(/^(\/|https?:\/\/)/, '图片地址无效');
 
 /** Look of the answering page (editor "Style"). */
 export const ZProjectStyle = z.object({

@@ -12,7 +12,13 @@ export const POWER_LABELS: Record<number, string> = { 1: '可管理', 2: '可编
 
 export const ZTeamWorkCodeRequest = z.object({ questionId: ZQuestionId, powerType: ZPowerType });
 export const ZUpdateWorkTypeRequest = z.object({ workCodeId: z.string().min(8).max(64), powerType: ZPowerType });
-export const ZWorkCode = z.object({ workCode: z.string().min(8, '邀请链接无效').max(64, '邀请链接无效').regex(/^[\w-]+$/, '邀请链接无效') });
+export const ZWorkCode = z.object({
+  workCode: z
+    .string()
+    .min(8, '邀请链接无效')
+    .max(64, '邀请链接无效')
+    .regex(/^[\w-]+$/, '邀请链接无效'),
+});
 export const ZMemberRef = z.object({ questionId: ZQuestionId, userId: z.string().min(8).max(64) });
 export const ZMemberPowerRequest = ZMemberRef.extend({ powerType: ZPowerType });
 /** The owner's switch 允许通过邀请链接加入 (project setting isFriendAddTeamWork, spec §6). */

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { MOBILE_MESSAGE, isMobile, normalizePhone } from '../phone';
 
 /** Requests and responses of activity/user/* (spec §7 "User and account"). */
-export const ZPhone = z
-  .string({ error: '请输入手机号' })
-  .max(32, MOBILE_MESSAGE)
-  .refine(isMobile, MOBILE_MESSAGE)
-  .transform(normalizePhone);
+export const ZPhone = z.string({ error: '请输入手机号' }).max(32, MOBILE_MESSAGE).refine(isMobile, MOBILE_MESSAGE).transform(normalizePhone);
 export const ZSmsCode = z.string({ error: '请输入验证码' }).regex(/^\d{6}$/, '验证码为6位数字');
 export const ZPassword = z
   .string({ error: '请输入密码' })
@@ -36,7 +32,12 @@ export const ZUpdateUserNameRequest = z.object({
     .max(20, '昵称最多20个字')
     .refine((name) => !looksLikePhone(name), '用户名不能是手机号'),
 });
-export const ZUpdateHeadInfoRequest = z.object({ headImg: z.string().max(500).regex(/^(\/|https?:\/\/)/, '头像地址无效') });
+export const ZUpdateHeadInfoRequest = z.object({
+  headImg: z
+    .string()
+    .max(500)
+    .regex(/^(\/|https?:\/\/)/, '头像地址无效'),
+});
 export const ZEmpty = z.object({}).passthrough();
 export const ZCheckCodeRequest = z.object({ qrId: z.string().min(8).max(64), pollSecret: z.string().min(8).max(128) });
 export const ZLoginByQrRequest = z.object({ qrId: z.string().min(8).max(64), confirm: z.boolean().default(true) });

@@ -7,7 +7,11 @@ export const SOURCES = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
 export const ZGetQuestionForAnswerRequest = z.object({ questionId: ZQuestionId, password: z.string().max(64).optional() });
 
 /** Made by the client once per sheet and kept in its draft. */
-const ZSubmissionId = z.string({ error: '缺少提交编号' }).min(8, '提交编号无效').max(64, '提交编号无效').regex(/^[\w-]+$/, '提交编号无效');
+const ZSubmissionId = z
+  .string({ error: '缺少提交编号' })
+  .min(8, '提交编号无效')
+  .max(64, '提交编号无效')
+  .regex(/^[\w-]+$/, '提交编号无效');
 
 /** A timed exam's sheet opens: the server records its start under the sheet's submission id. */
 export const ZStartExamRequest = z.object({
@@ -35,8 +39,17 @@ export const ZSubmitRequest = z.object({
   /** Made by the client once per sheet and kept in its draft: a retry with it never stores a second sheet. */
   submissionId: ZSubmissionId,
   answers: z.record(z.string().max(64), z.unknown()).refine((a) => Object.keys(a).length <= 2_000, '答案过多'),
-  durationSeconds: z.number().int().min(0).max(30 * 24 * 3600).default(0),
-  deviceId: z.string().min(1).max(64).regex(/^[\w-]+$/, '设备编号无效'),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 3600)
+    .default(0),
+  deviceId: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w-]+$/, '设备编号无效'),
   password: z.string().max(64).optional(),
   source: z.enum(SOURCES).default('link'),
   /** The exam or page timer ran out: unanswered required subjects are accepted (only on timed projects). */
@@ -44,7 +57,10 @@ export const ZSubmitRequest = z.object({
   /** 需短信验证: per phone subject uuid, the code sent to the number answered (active/write/sendAnswerSms). */
   /** 允许提交后修改答案: the respondent's own link; the sheet it names is replaced instead of a new one stored. */
   editToken: z.string().max(200).optional(),
-  smsCodes: z.record(z.string().max(64), z.string().regex(/^\d{6}$/, '请输入6位短信验证码')).refine((c) => Object.keys(c).length <= 20, '验证码过多').default({}),
+  smsCodes: z
+    .record(z.string().max(64), z.string().regex(/^\d{6}$/, '请输入6位短信验证码'))
+    .refine((c) => Object.keys(c).length <= 20, '验证码过多')
+    .default({}),
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
@@ -79,7 +95,14 @@ export interface TRespondentResults {
   /** Valid sheets counted. */
   total: number;
   /** Choice subjects only: other respondents' own words are never shown. */
-  subjects: { uuid: string; title: string; index: number | null; multiple: boolean; base: number; options: { uuid: string; title: string; count: number; percent: number }[] }[];
+  subjects: {
+    uuid: string;
+    title: string;
+    index: number | null;
+    multiple: boolean;
+    base: number;
+    options: { uuid: string; title: string; count: number; percent: number }[];
+  }[];
 }
 
 export const ZWriteRecordRequest = z.object({ page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) });

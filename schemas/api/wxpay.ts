@@ -6,9 +6,7 @@ import { applicableDraft, draftProblems, isPictureDataUrl } from '../merchant/ru
 
 /** Requests and responses of active/wxPay/* (spec §7 "Merchant payment") and the sandbox's dev/merchant/*. */
 
-export const ZOutRequestNo = z
-  .string({ error: MERCHANT_MESSAGES.outRequestNo })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, MERCHANT_MESSAGES.outRequestNo);
+export const ZOutRequestNo = z.string({ error: MERCHANT_MESSAGES.outRequestNo }).regex(/^[A-Za-z0-9_-]{8,64}$/, MERCHANT_MESSAGES.outRequestNo);
 
 /** Every picture of an application with its path. */
 export function picturesOf(draft: TMerchantDraft): Array<[string, string]> {
@@ -118,7 +116,12 @@ export const ZBranchesRequest = z.object({
   keyword: ZKeyword,
   ...ZPage,
 });
-export const ZCityListRequest = z.object({ province_code: z.string().regex(/^\d{6}$/, '省份编码格式不正确').optional() });
+export const ZCityListRequest = z.object({
+  province_code: z
+    .string()
+    .regex(/^\d{6}$/, '省份编码格式不正确')
+    .optional(),
+});
 
 export interface TBank {
   bank_alias_code: string;

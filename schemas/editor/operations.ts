@@ -113,4 +113,8 @@ export const replaceOptionsFromLines = (subjects: readonly TSubject[], uuid: str
 };
 
 export const addPictureOptions = (subjects: readonly TSubject[], uuid: string, pictures: readonly { url: string; title: string }[], newId: () => string) =>
-  addOptions(subjects, uuid, pictures.map((p, i) => ({ uuid: newId(), title: p.title || `图片${i + 1}`, image: p.url })));
+  addOptions(
+    subjects,
+    uuid,
+    pictures.map((p, i) => ({ uuid: newId(), title: p.title || `图片${i + 1}`, image: p.url })),
+  );

@@ -71,10 +71,7 @@ export const ZQuotaRule = z.discriminatedUnion('basis', [
     basis: z.literal('condition'),
     when: ZCondition,
     limit: z.number().int().min(0),
-    onFull: z.discriminatedUnion('action', [
-      z.object({ action: z.literal('hideOption'), subject: ZId, option: ZId }),
-      ZEndWithMessage,
-    ]),
+    onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption'), subject: ZId, option: ZId }), ZEndWithMessage]),
   }),
 ]);
 export type TQuotaRule = z.infer<typeof ZQuotaRule>;

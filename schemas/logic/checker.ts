@@ -90,7 +90,10 @@ export function checkLogic(subjects: readonly TSubject[], logic: TLogic): Findin
     if (!s) return '已删除的题目';
     const i = index.get(uuid);
     if (i) return `第${i}题`;
-    const title = s.title.replace(/<[^>]*>/g, '').trim().slice(0, 12);
+    const title = s.title
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .slice(0, 12);
     return title ? `${subjectEntry(s.subjectType).name.zh}“${title}”` : `${subjectEntry(s.subjectType).name.zh}（第${pos.get(uuid)! + 1}项）`;
   };
   const report = (code: FindingCode, message: string, uuids: readonly (string | undefined)[], ruleId?: string) => {
@@ -191,7 +194,13 @@ export function checkLogic(subjects: readonly TSubject[], logic: TLogic): Findin
       else grouped.set(u, g.id);
     }
     const present = members.length - missing.length;
-    if (g.draw > present) report('random-draw-too-large', `随机抽题组“${g.id}”要抽取${g.draw}题，但组内只有${present}题`, members.filter((u) => byUuid.has(u)), g.id);
+    if (g.draw > present)
+      report(
+        'random-draw-too-large',
+        `随机抽题组“${g.id}”要抽取${g.draw}题，但组内只有${present}题`,
+        members.filter((u) => byUuid.has(u)),
+        g.id,
+      );
   }
 
   // A shuffled group may place a member before a subject its condition reads; that read then finds nothing.
@@ -210,7 +219,10 @@ export function checkLogic(subjects: readonly TSubject[], logic: TLogic): Findin
   }
 
   for (const s of sorted) {
-    for (const [field, text] of [['标题', s.title], ['说明', s.description]] as const) {
+    for (const [field, text] of [
+      ['标题', s.title],
+      ['说明', s.description],
+    ] as const) {
       for (const part of parseTemplate(text)) {
         if (part.kind !== 'pipe') continue;
         const r = part.ref;

@@ -167,7 +167,10 @@ export function compileLogic(subjects: readonly TSubject[], logic: TLogic, seed 
     const links = linkage.get(i);
     if (links || hideTargets.has(i)) {
       const compiled = (links ?? []).map((l) => ({ options: l.options, when: compileCondition(l.when, i - 1) }));
-      optionsUnit[i] = addUnit({ kind: 'options', pos: i, priority: i * 4 + 2, linkage: compiled }, compiled.flatMap((l) => reads(l.when)));
+      optionsUnit[i] = addUnit(
+        { kind: 'options', pos: i, priority: i * 4 + 2, linkage: compiled },
+        compiled.flatMap((l) => reads(l.when)),
+      );
     }
 
     const s = arranged[i]!;

@@ -47,7 +47,10 @@ const NO_OPTIONS: ReadonlySet<string> = new Set();
 class UnitQueue {
   private heap: number[] = [];
   private queued: Uint8Array;
-  constructor(private priority: (unit: number) => number, size: number) {
+  constructor(
+    private priority: (unit: number) => number,
+    size: number,
+  ) {
     this.queued = new Uint8Array(size);
   }
   get size() {

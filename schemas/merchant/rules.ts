@@ -1,13 +1,6 @@
 import { cloneJson } from '../random-id';
 import { isMobile } from '../phone';
-import {
-  ACCOUNT_TYPES_BY_ORGANIZATION,
-  LONG_TERM,
-  MAINLAND_IDCARD,
-  STEP_KEYS,
-  settlementRule,
-  type TStepKey,
-} from './constants';
+import { ACCOUNT_TYPES_BY_ORGANIZATION, LONG_TERM, MAINLAND_IDCARD, STEP_KEYS, settlementRule, type TStepKey } from './constants';
 import { isBusinessLicenseNumber } from './credit-code';
 import type { TMerchantDraft, TUboInfo } from './draft';
 import { isIdCardNumber } from './id-card';
@@ -40,8 +33,7 @@ export function visibleSteps(draft: TMerchantDraft): TStepKey[] {
   });
 }
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** YYYY-MM-DD naming a real calendar day. */
 export function isIsoDate(value: string): boolean {
@@ -100,7 +92,11 @@ function licenseProblems(draft: TMerchantDraft, today: Date): TProblems {
   const [begin = '', end = ''] = info.business_time;
   Object.assign(
     p,
-    periodProblems(begin, end, [at('business_time.0'), at('business_time.1')], today, { begin: M.businessBegin, end: M.businessEnd, expired: M.licenseExpired }),
+    periodProblems(begin, end, [at('business_time.0'), at('business_time.1')], today, {
+      begin: M.businessBegin,
+      end: M.businessEnd,
+      expired: M.licenseExpired,
+    }),
   );
   return p;
 }
@@ -288,14 +284,38 @@ export function applicableDraft(draft: TMerchantDraft): TMerchantDraft {
   const type = next.business_license_info.organization_type;
   if (type !== '2') next.business_license_info.finance_institution = false;
   if (!steps.has('license')) {
-    next.business_license_info = { ...next.business_license_info, business_license_copy: '', business_license_number: '', merchant_name: '', legal_person: '', company_address: '', business_time: ['', ''] };
+    next.business_license_info = {
+      ...next.business_license_info,
+      business_license_copy: '',
+      business_license_number: '',
+      merchant_name: '',
+      legal_person: '',
+      company_address: '',
+      business_time: ['', ''],
+    };
   }
   if (!steps.has('finance')) next.finance_institution_info = { finance_type: '', finance_license_pics: [] };
   if (!steps.has('ubo')) next.ubo_info_list = [];
   if (isMainlandIdCard(next)) {
-    next.id_doc_info = { id_doc_type: MAINLAND_IDCARD, id_doc_name: '', id_doc_number: '', id_doc_copy: '', id_doc_copy_back: '', doc_period_begin: '', doc_period_end: '' };
+    next.id_doc_info = {
+      id_doc_type: MAINLAND_IDCARD,
+      id_doc_name: '',
+      id_doc_number: '',
+      id_doc_copy: '',
+      id_doc_copy_back: '',
+      doc_period_begin: '',
+      doc_period_end: '',
+    };
   } else {
-    next.id_card_info = { id_card_copy: '', id_card_national: '', id_card_name: '', id_card_number: '', id_card_address: '', id_card_valid_time_begin: '', id_card_valid_time: '' };
+    next.id_card_info = {
+      id_card_copy: '',
+      id_card_national: '',
+      id_card_name: '',
+      id_card_number: '',
+      id_card_address: '',
+      id_card_valid_time_begin: '',
+      id_card_valid_time: '',
+    };
   }
   return next;
 }

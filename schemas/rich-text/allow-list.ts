@@ -4,9 +4,39 @@
 // No dependencies: the editor, the respondent page and the server all import it.
 
 export const ALLOWED_TAGS = [
-  'p', 'br', 'span', 'div', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'sub', 'sup', 'mark',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'hr', 'ul', 'ol', 'li', 'a', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'span',
+  'div',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'del',
+  'sub',
+  'sup',
+  'mark',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes per tag; '*' applies to every allowed tag. Nothing else survives (no on*, no class, no id). */
@@ -42,10 +72,25 @@ export const ALLOWED_STYLES: Readonly<Record<string, RegExp>> = {
 };
 
 /** Tags dropped together with their text, not unwrapped. */
-export const DROP_CONTENT_TAGS = ['script', 'style', 'textarea', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math', 'title', 'xmp', 'noembed', 'noframes'];
+export const DROP_CONTENT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'svg',
+  'math',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+];
 
 export function isAllowedAttribute(tag: string, attribute: string): boolean {
-  return (ALLOWED_ATTRIBUTES['*']!.includes(attribute) || (ALLOWED_ATTRIBUTES[tag]?.includes(attribute) ?? false));
+  return ALLOWED_ATTRIBUTES['*']!.includes(attribute) || (ALLOWED_ATTRIBUTES[tag]?.includes(attribute) ?? false);
 }
 
 // Control characters, spaces and invisible separators: browsers skip them when they read a scheme.

@@ -3,8 +3,16 @@
 // tests), so this module pulls no DOM library into the server or into schemas' other users.
 import type { Config, DOMPurify, UponSanitizeAttributeHook, ElementHook } from 'dompurify';
 import {
-  ALLOWED_ATTRIBUTES, ALLOWED_TAGS, DROP_CONTENT_TAGS, LINK_REL, cleanStyle, isAllowedAttribute, isAllowedTarget,
-  isLocalImageSource, isSafeUrl, URL_ATTRIBUTES,
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_TAGS,
+  DROP_CONTENT_TAGS,
+  LINK_REL,
+  cleanStyle,
+  isAllowedAttribute,
+  isAllowedTarget,
+  isLocalImageSource,
+  isSafeUrl,
+  URL_ATTRIBUTES,
 } from './allow-list';
 
 const CONFIG: Config = {

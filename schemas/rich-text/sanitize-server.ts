@@ -1,8 +1,18 @@
 // Server side: every title and description is sanitised with sanitize-html before it is saved.
 import sanitizeHtml from 'sanitize-html';
 import {
-  ALLOWED_ATTRIBUTES, ALLOWED_STYLES, ALLOWED_TAGS, DROP_CONTENT_TAGS, LINK_REL, URL_SCHEMES, cleanStyle,
-  LABEL_LISTS, hasMarkup, isAllowedTarget, isLocalImageSource, isSafeUrl,
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_STYLES,
+  ALLOWED_TAGS,
+  DROP_CONTENT_TAGS,
+  LINK_REL,
+  URL_SCHEMES,
+  cleanStyle,
+  LABEL_LISTS,
+  hasMarkup,
+  isAllowedTarget,
+  isLocalImageSource,
+  isSafeUrl,
 } from './allow-list';
 
 type Attributes = Record<string, string>;
@@ -27,9 +37,7 @@ function finishAttributes(tagName: string, attribs: Attributes): { tagName: stri
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: Object.fromEntries(
-    Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, tag === 'a' ? [...attrs, 'rel'] : [...attrs]]),
-  ),
+  allowedAttributes: Object.fromEntries(Object.entries(ALLOWED_ATTRIBUTES).map(([tag, attrs]) => [tag, tag === 'a' ? [...attrs, 'rel'] : [...attrs]])),
   allowedStyles: { '*': Object.fromEntries(Object.entries(ALLOWED_STYLES).map(([k, v]) => [k, [v]])) },
   allowedSchemes: [...URL_SCHEMES],
   allowedSchemesByTag: {},

@@ -43,12 +43,7 @@ function gradeSingle(options: readonly TOption[], picked: readonly string[], max
   return grade(picked.length === 1 ? (option?.score ?? 0) : 0, max);
 }
 
-function gradeMultiple(
-  options: readonly TOption[],
-  picked: readonly string[],
-  max: number,
-  s: { scoring?: 'all' | 'partial'; partialScore?: number },
-): Graded {
+function gradeMultiple(options: readonly TOption[], picked: readonly string[], max: number, s: { scoring?: 'all' | 'partial'; partialScore?: number }): Graded {
   const correct = new Set(options.filter((o) => o.isCorrect).map((o) => o.uuid));
   const chosen = new Set(picked);
   const wrong = [...chosen].some((id) => !correct.has(id));
@@ -62,7 +57,11 @@ function gradeMultiple(
 export function isScored(s: TSubject): boolean {
   if (!s.score) return false;
   switch (s.subjectType) {
-    case 1: case 2: case 3: case 5: case 8:
+    case 1:
+    case 2:
+    case 3:
+    case 5:
+    case 8:
       return s.options.some((o) => o.isCorrect);
     case 6:
       return (s.acceptedAnswers?.length ?? 0) > 0;
@@ -77,11 +76,14 @@ export function isScored(s: TSubject): boolean {
 
 function gradeAnswer(s: TSubject, answer: unknown, max: number): Graded {
   switch (s.subjectType) {
-    case 1: case 8: {
+    case 1:
+    case 8: {
       const { optionIds } = answer as { optionIds: string[] };
       return gradeSingle(s.options, optionIds, max);
     }
-    case 2: case 3: case 5: {
+    case 2:
+    case 3:
+    case 5: {
       const { optionIds } = answer as { optionIds: string[] };
       if (s.subjectType !== 2 && !s.multiple) return gradeSingle(s.options, optionIds, max);
       return gradeMultiple(s.options, optionIds, max, s);

@@ -5,7 +5,11 @@ import { randomUuid } from '../random-id';
 import { SUBJECT_TYPE_NAMES, isNumberedSubjectType, type SubjectTypeNumber } from './subject-types';
 
 /** A uuid chosen by the editor. "__proto__" is refused: parsers drop it as a record key. */
-export const ZId = z.string().min(1).max(64).refine((id) => id !== '__proto__', { message: '标识无效' });
+export const ZId = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((id) => id !== '__proto__', { message: '标识无效' });
 
 /**
  * A record's own value for an id. Answers are records keyed by ids the editor chose, so a plain `a[id]`
@@ -137,10 +141,7 @@ export interface SubjectTypeSpec<S extends SubjectShape, A> {
   logic?(subject: S): LogicShape;
 }
 
-export type ParsedAnswer<A> =
-  | { ok: true; empty: true; value: undefined }
-  | { ok: true; empty: false; value: A }
-  | { ok: false; messages: SubjectMessage[] };
+export type ParsedAnswer<A> = { ok: true; empty: true; value: undefined } | { ok: true; empty: false; value: A } | { ok: false; messages: SubjectMessage[] };
 
 /** A registered subject type: the spec plus the derived operations every caller uses. */
 export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown> {
@@ -191,11 +192,7 @@ export function defineSubjectType<S extends SubjectShape, A = never>(schema: z.Z
   return (spec: SubjectTypeSpec<S, A>): SubjectEntry<S, A> => buildEntry(schema, answerSchema, spec);
 }
 
-function buildEntry<S extends SubjectShape, A>(
-  schema: z.ZodType<S>,
-  answerSchema: z.ZodType<A> | undefined,
-  spec: SubjectTypeSpec<S, A>,
-): SubjectEntry<S, A> {
+function buildEntry<S extends SubjectShape, A>(schema: z.ZodType<S>, answerSchema: z.ZodType<A> | undefined, spec: SubjectTypeSpec<S, A>): SubjectEntry<S, A> {
   const answerable = answerSchema !== undefined;
   const isEmpty = spec.isEmpty ?? isDeepEmpty;
   const format = (subject: S, answer: A) => (spec.format ? spec.format(subject, answer) : '');

@@ -4,14 +4,13 @@ import { msg, type SubjectMessage } from './messages';
 
 export function unknownKeys(answer: Record<string, unknown>, known: readonly { uuid: string }[]): SubjectMessage[] {
   const ids = new Set(known.map((k) => k.uuid));
-  return Object.keys(answer).filter((k) => !ids.has(k)).map((k) => msg.unknownPart(k));
+  return Object.keys(answer)
+    .filter((k) => !ids.has(k))
+    .map((k) => msg.unknownPart(k));
 }
 
 /** Rows a required grid leaves unanswered, each with its message. */
-export function missingRows(
-  rows: readonly { uuid: string; title: string }[],
-  answered: (rowId: string) => boolean,
-): SubjectMessage[] {
+export function missingRows(rows: readonly { uuid: string; title: string }[], answered: (rowId: string) => boolean): SubjectMessage[] {
   return rows.filter((r) => !answered(r.uuid)).map((r) => msg.rowRequired(r.title, r.uuid));
 }
 

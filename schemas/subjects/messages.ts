@@ -8,8 +8,7 @@ export interface SubjectMessage {
   ref?: string;
 }
 
-const m = (code: string, message: string, ref?: string): SubjectMessage =>
-  ref === undefined ? { code, message } : { code, message, ref };
+const m = (code: string, message: string, ref?: string): SubjectMessage => (ref === undefined ? { code, message } : { code, message, ref });
 
 const q = (s: string) => `“${s}”`;
 
@@ -53,8 +52,7 @@ export const msg = {
   dateMax: (max: string) => m('date-max', `不能晚于${max}`),
 
   // files
-  fileType: (name: string, accept: string[], ref: string) =>
-    m('file-type', `文件${q(name)}的类型不支持，仅支持 ${accept.join('、')}`, ref),
+  fileType: (name: string, accept: string[], ref: string) => m('file-type', `文件${q(name)}的类型不支持，仅支持 ${accept.join('、')}`, ref),
   fileSize: (name: string, maxMb: number, ref: string) => m('file-size', `文件${q(name)}超过${maxMb}MB`, ref),
   fileUrl: (name: string, ref: string) => m('file-url', `文件${q(name)}的地址无效`, ref),
   /** The file is not an upload made for this subject of this project (server check at submit). */

@@ -30,8 +30,7 @@ export function firstValueInRange(min: number | undefined, max: number | undefin
 }
 
 /** Whether some value with at most `decimals` decimal places lies in [min, max]. */
-export const rangeHasValue = (min: number | undefined, max: number | undefined, decimals: number) =>
-  firstValueInRange(min, max, decimals) !== undefined;
+export const rangeHasValue = (min: number | undefined, max: number | undefined, decimals: number) => firstValueInRange(min, max, decimals) !== undefined;
 
 /** Whether v lies on the grid min, min+step, min+2·step … (with tolerance for binary fractions). */
 export function onStep(v: number, min: number, step: number): boolean {

@@ -43,10 +43,44 @@ import { textarea } from './types/textarea';
 import { videoBlock } from './types/video-block';
 
 const ENTRIES = [
-  singleChoice, multipleChoice, dropdown, region, imageChoice, textInput, textarea, optionFill, ranking, multiBlank,
-  matrixSingle, matrixMultiple, fileUpload, dateTime, paragraph, pageBreak, cascade, matrixScale, scale, constantSum,
-  numberInput, nps, rating, slider, matrixText, mobile, email, idCard, location, divider,
-  imageBlock, videoBlock, signature, product, audioBlock, contactUs, appointment, evaluation,
+  singleChoice,
+  multipleChoice,
+  dropdown,
+  region,
+  imageChoice,
+  textInput,
+  textarea,
+  optionFill,
+  ranking,
+  multiBlank,
+  matrixSingle,
+  matrixMultiple,
+  fileUpload,
+  dateTime,
+  paragraph,
+  pageBreak,
+  cascade,
+  matrixScale,
+  scale,
+  constantSum,
+  numberInput,
+  nps,
+  rating,
+  slider,
+  matrixText,
+  mobile,
+  email,
+  idCard,
+  location,
+  divider,
+  imageBlock,
+  videoBlock,
+  signature,
+  product,
+  audioBlock,
+  contactUs,
+  appointment,
+  evaluation,
 ] as const;
 
 type EntrySubject<E> = E extends SubjectEntry<infer S, infer _A> ? S : never;
@@ -65,9 +99,7 @@ export const ZSubject = z.discriminatedUnion(
 /** An entry seen through the union: callers pass any subject and whatever answer they hold. */
 export type AnySubjectEntry = SubjectEntry<TSubject, unknown>;
 
-export const subjectRegistry: ReadonlyMap<number, AnySubjectEntry> = new Map(
-  ENTRIES.map((e) => [e.subjectType, e as unknown as AnySubjectEntry]),
-);
+export const subjectRegistry: ReadonlyMap<number, AnySubjectEntry> = new Map(ENTRIES.map((e) => [e.subjectType, e as unknown as AnySubjectEntry]));
 
 export function subjectEntry(subjectType: number): AnySubjectEntry {
   const entry = subjectRegistry.get(subjectType);
@@ -75,18 +107,15 @@ export function subjectEntry(subjectType: number): AnySubjectEntry {
   return entry;
 }
 
-export const validateAnswer = (subject: TSubject, answer: unknown): SubjectMessage[] =>
-  subjectEntry(subject.subjectType).validate(subject, answer);
+export const validateAnswer = (subject: TSubject, answer: unknown): SubjectMessage[] => subjectEntry(subject.subjectType).validate(subject, answer);
 
 /** validateAnswer and answerFacts from one parse. */
 export const inspectAnswer = (subject: TSubject, answer: unknown): { messages: SubjectMessage[]; facts: AnswerFacts } =>
   subjectEntry(subject.subjectType).inspect(subject, answer);
 
-export const formatAnswer = (subject: TSubject, answer: unknown): string =>
-  subjectEntry(subject.subjectType).formatRaw(subject, answer);
+export const formatAnswer = (subject: TSubject, answer: unknown): string => subjectEntry(subject.subjectType).formatRaw(subject, answer);
 
-export const answerFacts = (subject: TSubject, answer: unknown): AnswerFacts =>
-  subjectEntry(subject.subjectType).facts(subject, answer);
+export const answerFacts = (subject: TSubject, answer: unknown): AnswerFacts => subjectEntry(subject.subjectType).facts(subject, answer);
 
 export const createSubject = <N extends TSubject['subjectType']>(subjectType: N, init: CreateInit): TSubjectOf<N> =>
   subjectEntry(subjectType).create(init) as TSubjectOf<N>;

@@ -11,8 +11,7 @@ export const ZLengthLimits = {
   maxLength: z.number().int().min(1).max(MAX_TEXT_LENGTH),
 };
 
-export const lengthLimitsOrdered = (c: { minLength?: number; maxLength: number }) =>
-  c.minLength === undefined || c.minLength <= c.maxLength;
+export const lengthLimitsOrdered = (c: { minLength?: number; maxLength: number }) => c.minLength === undefined || c.minLength <= c.maxLength;
 
 export function lengthRules(text: string, c: { minLength?: number; maxLength: number }, ref?: string): SubjectMessage[] {
   const n = textLength(text);

@@ -22,10 +22,7 @@ export interface QuestionDraft {
 }
 
 export type Draft =
-  | QuestionDraft
-  | { kind: 'paragraph'; line: number; lines: string[] }
-  | { kind: 'section'; line: number; text: string }
-  | { kind: 'pageBreak'; line: number };
+  QuestionDraft | { kind: 'paragraph'; line: number; lines: string[] } | { kind: 'section'; line: number; text: string } | { kind: 'pageBreak'; line: number };
 
 const MAX_TITLE = 2_000;
 const MAX_OPTION = 500;
@@ -60,8 +57,7 @@ function clip(text: string, max: number, line: number, warn: Warn, what: string)
 export function buildSubjects(drafts: readonly Draft[], newId: () => string, warnings: TextImportWarning[]): TSubject[] {
   const warn: Warn = (line, message) => warnings.push({ line, message });
   const out: TSubject[] = [];
-  const create = (subjectType: number) =>
-    subjectEntry(subjectType).create({ uuid: newId(), indexSort: out.length + 1, newId }) as TSubject;
+  const create = (subjectType: number) => subjectEntry(subjectType).create({ uuid: newId(), indexSort: out.length + 1, newId }) as TSubject;
   const ctx: Context = { create, newId, warn, starsUsed: drafts.some((d) => d.kind === 'question' && /^\*|\*$/.test(d.text.trim())) };
 
   for (const draft of drafts) {
@@ -205,10 +201,7 @@ interface NumberRow {
 /** "非常不满意 1 2 3 4 5 非常满意", "0 1 2 … 10" or one number per line: consecutive numbers with optional end labels. */
 function numberRow(d: QuestionDraft): NumberRow | undefined {
   const texts = d.options.map((o) => o.text.trim());
-  const joinable =
-    texts.length === 1 ||
-    (texts.length > 1 && texts.every((t) => /^\d{1,2}$/.test(t))) ||
-    (texts.length === 3 && /^\d.*\d$/.test(texts[1]!));
+  const joinable = texts.length === 1 || (texts.length > 1 && texts.every((t) => /^\d{1,2}$/.test(t))) || (texts.length === 3 && /^\d.*\d$/.test(texts[1]!));
   return joinable ? parseRow(texts.join(' ')) : undefined;
 }
 

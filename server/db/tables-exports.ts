@@ -13,8 +13,12 @@ export const exportJobs = pgTable(
     id: serial('id').primaryKey(),
     /** The opaque jobId of the calls. */
     publicId: text('public_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     /** xlsx, csv, pdf or zip. */
     kind: text('kind').notNull(),
     /** Layout, filter and brand of the request (schemas/api/export-jobs.ts ZExportJobOptions). */
@@ -37,7 +41,9 @@ export const exportJobs = pgTable(
   (t) => [
     uniqueIndex('export_jobs_public_id_uq').on(t.publicId),
     index('export_jobs_user_idx').on(t.userId, t.id),
-    index('export_jobs_open_idx').on(t.status, t.id).where(sql`status IN ('queued', 'running')`),
+    index('export_jobs_open_idx')
+      .on(t.status, t.id)
+      .where(sql`status IN ('queued', 'running')`),
     check('export_jobs_kind_ck', sql`${t.kind} IN ('xlsx', 'csv', 'pdf', 'zip')`),
     check('export_jobs_status_ck', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
     check('export_jobs_progress_ck', sql`${t.progress} BETWEEN 0 AND 100`),

@@ -12,7 +12,9 @@ export const merchantApplications = pgTable(
     outRequestNo: text('out_request_no').notNull(),
     /** Our applyment id, shown to the user and to the provider. */
     applymentId: text('applyment_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     state: text('state').notNull(),
     organizationType: text('organization_type').notNull(),
     merchantName: text('merchant_name').notNull(),
@@ -39,7 +41,9 @@ export const merchantApplicationEvents = pgTable(
   'merchant_application_events',
   {
     id: serial('id').primaryKey(),
-    applicationId: integer('application_id').notNull().references(() => merchantApplications.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => merchantApplications.id, { onDelete: 'cascade' }),
     /** submitted, resubmitted, auditing, rejected, approved, signed. */
     kind: text('kind').notNull(),
     state: text('state').notNull(),

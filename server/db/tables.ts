@@ -26,7 +26,9 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -76,9 +78,10 @@ export const qrLogins = pgTable('qr_logins', {
 export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
 });
-
 
 /**
  * A project (spec §3 "Project"): questionType 1 survey, 2 exam, 4 form, 5 solitaire, 6 online payment,
@@ -89,7 +92,9 @@ export const projects = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     questionType: integer('question_type').notNull(),
     solitaireType: integer('solitaire_type'),
     title: text('title').notNull(),
@@ -125,7 +130,9 @@ export const subjects = pgTable(
   'subjects',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     uuid: text('uuid').notNull(),
     subjectType: integer('subject_type').notNull(),
     indexSort: doublePrecision('index_sort').notNull(),
@@ -139,8 +146,12 @@ export const subjects = pgTable(
 export const projectMembers = pgTable(
   'project_members',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     powerType: integer('power_type').notNull(),
     createdAt: createdAt(),
   },
@@ -151,7 +162,9 @@ export const projectMembers = pgTable(
 export const dailyCreations = pgTable(
   'daily_creations',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     day: date('day').notNull(),
     count: integer('count').notNull().default(0),
   },
@@ -171,7 +184,9 @@ export const conclusions = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     config: jsonb('config').notNull(),
     createdAt: createdAt(),
   },
@@ -184,7 +199,9 @@ export const subjectBank = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     title: text('title').notNull(),
     subjectType: integer('subject_type').notNull(),
@@ -224,9 +241,15 @@ export const uploads = pgTable(
   },
   (t) => [
     uniqueIndex('uploads_name_uq').on(t.name),
-    index('uploads_unheld_idx').on(t.id).where(sql`${t.kind} = 'answer' AND (${t.sheetId} IS NULL OR ${t.projectId} IS NULL)`),
-    index('uploads_sheet_idx').on(t.sheetId).where(sql`${t.sheetId} IS NOT NULL`),
-    index('uploads_project_idx').on(t.projectId).where(sql`${t.projectId} IS NOT NULL`),
+    index('uploads_unheld_idx')
+      .on(t.id)
+      .where(sql`${t.kind} = 'answer' AND (${t.sheetId} IS NULL OR ${t.projectId} IS NULL)`),
+    index('uploads_sheet_idx')
+      .on(t.sheetId)
+      .where(sql`${t.sheetId} IS NOT NULL`),
+    index('uploads_project_idx')
+      .on(t.projectId)
+      .where(sql`${t.projectId} IS NOT NULL`),
     check('uploads_kind_check', sql`${t.kind} IN ('image', 'answer')`),
   ],
 );
@@ -238,7 +261,9 @@ export const answerSheets = pgTable(
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     submissionId: text('submission_id').notNull(),
     bodyHash: text('body_hash').notNull(),
     userId: integer('user_id'),
@@ -259,7 +284,9 @@ export const answerSheets = pgTable(
     uniqueIndex('answer_sheets_submission_uq').on(t.projectId, t.submissionId),
     index('answer_sheets_project_idx').on(t.projectId, t.id),
     // Partial: anonymous sheets (most of them) have no user and skip this index on insert (migration 0014).
-    index('answer_sheets_user_idx').on(t.userId, t.id).where(sql`${t.userId} IS NOT NULL`),
+    index('answer_sheets_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.userId} IS NOT NULL`),
     // The data detail's sorts (提交时间, 用时, 得分), read as keyset pages (report-detail.ts).
     index('answer_sheets_project_created_idx').on(t.projectId, t.createdAt, t.id),
     index('answer_sheets_project_duration_idx').on(t.projectId, t.durationSeconds, t.id),
@@ -272,7 +299,9 @@ export const optionKeys = pgTable(
   'option_keys',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     subjectUuid: text('subject_uuid').notNull(),
     optionUuid: text('option_uuid').notNull(),
   },
@@ -319,7 +348,9 @@ export const reportRollups = pgTable('report_rollups', {
 export const projectAnswerCounts = pgTable(
   'project_answer_counts',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     shard: integer('shard').notNull(),
     n: integer('n').notNull(),
   },
@@ -330,7 +361,9 @@ export const projectAnswerCounts = pgTable(
 export const quotaCounters = pgTable(
   'quota_counters',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     quotaId: text('quota_id').notNull(),
     used: integer('used').notNull().default(0),
   },
@@ -341,7 +374,9 @@ export const quotaCounters = pgTable(
 export const respondentCounters = pgTable(
   'respondent_counters',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     key: text('key').notNull(),
     n: integer('n').notNull(),
@@ -353,7 +388,9 @@ export const respondentCounters = pgTable(
 export const answerStarts = pgTable(
   'answer_starts',
   {
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     submissionId: text('submission_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
@@ -367,7 +404,9 @@ export const teamWorkCodes = pgTable(
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
     code: text('code').notNull(),
-    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     powerType: integer('power_type').notNull(),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAt(),

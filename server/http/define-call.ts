@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '../../schemas/envelope';
-import type { AuthUser } from '../services/sessions.service';
+import type { AuthUser } from '../services/access/sessions.service';
 import { unauthorized } from './errors';
 import { parseBody } from './validate';
 

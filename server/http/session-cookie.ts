@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_DAYS } from '../services/sessions.service';
+import { SESSION_DAYS } from '../services/access/sessions.service';
 
 /** The token itself: HttpOnly, so no script on the page can read it. */
 export const TOKEN_COOKIE = 'token';

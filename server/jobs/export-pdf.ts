@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { TOptionStat, TStatement, TSubjectStat } from '../../schemas/api/report';
 import { SUBJECT_TYPE_NAMES } from '../../schemas/subjects/subject-types';
-import { plainTitle } from '../services/report.service';
+import { plainTitle } from '../services/report/report.service';
 import { CJK_FONT_FACE } from './cjk-font';
 import { CHART_FONT, subjectChart } from './pdf-charts';
 
@@ -62,19 +62,34 @@ function table(doc: Doc, columns: Column[], rows: string[][]): void {
     let x = MARGIN;
     cells.forEach((cell, i) => {
       const col = columns[i]!;
-      doc.font(font).fontSize(size).fillColor(header ? MUTED : INK).text(cell, x + pad, y + pad, { width: col.width - pad * 2, align: col.align ?? 'left' });
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(header ? MUTED : INK)
+        .text(cell, x + pad, y + pad, { width: col.width - pad * 2, align: col.align ?? 'left' });
       x += col.width;
     });
-    doc.moveTo(MARGIN, y + h).lineTo(MARGIN + CONTENT, y + h).lineWidth(0.5).strokeColor(LINE).stroke();
+    doc
+      .moveTo(MARGIN, y + h)
+      .lineTo(MARGIN + CONTENT, y + h)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
     doc.x = MARGIN;
     doc.y = y + h;
     return y;
   };
-  drawRow(columns.map((c) => c.title), true);
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+  );
   for (const cells of rows) {
     if (doc.y + rowHeight(cells, CHART_FONT) > A4.height - MARGIN - 24) {
       doc.addPage();
-      drawRow(columns.map((c) => c.title), true);
+      drawRow(
+        columns.map((c) => c.title),
+        true,
+      );
     }
     drawRow(cells, false);
   }
@@ -84,7 +99,11 @@ function table(doc: Doc, columns: Column[], rows: string[][]): void {
 function optionTable(doc: Doc, first: string, options: TOptionStat[]): void {
   table(
     doc,
-    [{ title: first, width: CONTENT - 180 }, { title: '小计', width: 80, align: 'right' }, { title: '比例', width: 100, align: 'right' }],
+    [
+      { title: first, width: CONTENT - 180 },
+      { title: '小计', width: 80, align: 'right' },
+      { title: '比例', width: 100, align: 'right' },
+    ],
     options.map((o) => [plainTitle(o.title), String(o.count), pctText(o.percent)]),
   );
 }
@@ -107,7 +126,10 @@ function matrixTable(doc: Doc, stat: TSubjectStat): void {
 }
 
 function paragraph(doc: Doc, text: string, options: { size?: number; color?: string; font?: string; gap?: number } = {}): void {
-  doc.font(options.font ?? CHART_FONT).fontSize(options.size ?? 10).fillColor(options.color ?? INK);
+  doc
+    .font(options.font ?? CHART_FONT)
+    .fontSize(options.size ?? 10)
+    .fillColor(options.color ?? INK);
   ensureSpace(doc, doc.heightOfString(text, { width: CONTENT }));
   doc.text(text, MARGIN, doc.y, { width: CONTENT });
   if (options.gap) doc.moveDown(options.gap);
@@ -117,7 +139,11 @@ function subjectHeading(doc: Doc, stat: TSubjectStat): void {
   const name = SUBJECT_TYPE_NAMES[stat.subjectType as keyof typeof SUBJECT_TYPE_NAMES]?.zh ?? '';
   const title = `${stat.index ? `第${stat.index}题  ` : ''}${plainTitle(stat.title) || '（无标题）'}`;
   ensureSpace(doc, 90);
-  doc.font(BOLD).fontSize(12.5).fillColor(INK).text(title, MARGIN, doc.y, { width: CONTENT, continued: Boolean(name) });
+  doc
+    .font(BOLD)
+    .fontSize(12.5)
+    .fillColor(INK)
+    .text(title, MARGIN, doc.y, { width: CONTENT, continued: Boolean(name) });
   const multiple = stat.multiple && stat.kind === 'choice' && !name.includes('多选') ? '·多选' : '';
   if (name) doc.font(CHART_FONT).fontSize(9.5).fillColor(BRAND).text(`  [${name}${multiple}]`);
   doc.moveDown(0.3);
@@ -143,8 +169,14 @@ async function subjectSection(doc: Doc, stat: TSubjectStat): Promise<void> {
     matrixTable(doc, stat);
   } else if (stat.kind === 'number') {
     const n = stat.number;
-    if (n) paragraph(doc, `回答 ${n.count} 人 · 平均值 ${n.avg ?? '—'} · 最小值 ${n.min ?? '—'} · 最大值 ${n.max ?? '—'}`, { size: 9.5, color: MUTED, gap: 0.3 });
-    if (stat.nps) paragraph(doc, `NPS 净推荐值 ${stat.nps.score}（推荐者 ${stat.nps.promoters} · 中立者 ${stat.nps.passives} · 贬损者 ${stat.nps.detractors}）`, { size: 10, color: BRAND, gap: 0.3 });
+    if (n)
+      paragraph(doc, `回答 ${n.count} 人 · 平均值 ${n.avg ?? '—'} · 最小值 ${n.min ?? '—'} · 最大值 ${n.max ?? '—'}`, { size: 9.5, color: MUTED, gap: 0.3 });
+    if (stat.nps)
+      paragraph(doc, `NPS 净推荐值 ${stat.nps.score}（推荐者 ${stat.nps.promoters} · 中立者 ${stat.nps.passives} · 贬损者 ${stat.nps.detractors}）`, {
+        size: 10,
+        color: BRAND,
+        gap: 0.3,
+      });
     if (stat.distribution?.length) optionTable(doc, '取值', stat.distribution);
   } else {
     textSection(doc, stat);
@@ -163,22 +195,47 @@ function textSection(doc: Doc, stat: TSubjectStat): void {
   paragraph(doc, total > texts.length ? `共 ${total} 条回答，以下为最新 ${texts.length} 条` : `共 ${texts.length} 条回答`, { size: 9, color: MUTED, gap: 0.3 });
   table(
     doc,
-    [{ title: '序号', width: 48, align: 'center' }, { title: '回答内容', width: CONTENT - 48 - 120 }, { title: '提交时间', width: 120 }],
+    [
+      { title: '序号', width: 48, align: 'center' },
+      { title: '回答内容', width: CONTENT - 48 - 120 },
+      { title: '提交时间', width: 120 },
+    ],
     texts.map((t, i) => [String(i + 1), t.text.length > 300 ? `${t.text.slice(0, 300)}…` : t.text, beijing(new Date(t.createTime))]),
   );
-  if (stat.words?.length) paragraph(doc, `高频词：${stat.words.slice(0, 20).map((w) => `${w.word}（${w.count}）`).join('、')}`, { size: 9.5, gap: 0.3 });
+  if (stat.words?.length)
+    paragraph(
+      doc,
+      `高频词：${stat.words
+        .slice(0, 20)
+        .map((w) => `${w.word}（${w.count}）`)
+        .join('、')}`,
+      { size: 9.5, gap: 0.3 },
+    );
 }
 
 function cover(doc: Doc, report: PdfReport): void {
   const st = report.statement;
   doc.font(CHART_FONT).fontSize(9).fillColor(BRAND).text(`${report.brandName} · 统计报告`, MARGIN, MARGIN);
   doc.moveDown(0.4);
-  doc.font(BOLD).fontSize(20).fillColor(INK).text(plainTitle(st.title) || '未命名项目', { width: CONTENT });
+  doc
+    .font(BOLD)
+    .fontSize(20)
+    .fillColor(INK)
+    .text(plainTitle(st.title) || '未命名项目', { width: CONTENT });
   doc.moveDown(0.3);
   const scope = st.filtered ? `筛选后答卷 ${st.total} 份（已应用筛选条件）` : `有效答卷 ${st.total} 份`;
-  doc.font(CHART_FONT).fontSize(9.5).fillColor(MUTED).text(`${scope} · 导出时间 ${beijing(report.generatedAt)}（北京时间）`);
+  doc
+    .font(CHART_FONT)
+    .fontSize(9.5)
+    .fillColor(MUTED)
+    .text(`${scope} · 导出时间 ${beijing(report.generatedAt)}（北京时间）`);
   doc.moveDown(0.6);
-  doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + CONTENT, doc.y).lineWidth(1).strokeColor(BRAND).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(MARGIN + CONTENT, doc.y)
+    .lineWidth(1)
+    .strokeColor(BRAND)
+    .stroke();
   doc.moveDown(1);
 }
 
@@ -188,14 +245,23 @@ function footers(doc: Doc, brandName: string): void {
     doc.switchToPage(i);
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.font(CHART_FONT).fontSize(8).fillColor(MUTED).text(`第 ${i + 1} / ${range.count} 页 · 由${brandName}生成`, MARGIN, A4.height - MARGIN + 12, { width: CONTENT, align: 'center', lineBreak: false });
+    doc
+      .font(CHART_FONT)
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(`第 ${i + 1} / ${range.count} 页 · 由${brandName}生成`, MARGIN, A4.height - MARGIN + 12, { width: CONTENT, align: 'center', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }
 }
 
 /** Write the PDF to `out`; `progress` gets the share of subjects done (0–1) after each one. */
 export async function writeReportPdf(report: PdfReport, out: Writable, progress: (done: number) => Promise<void>): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: plainTitle(report.statement.title), Author: report.brandName, Creator: report.brandName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: plainTitle(report.statement.title), Author: report.brandName, Creator: report.brandName },
+  });
   doc.pipe(out);
   doc.registerFont(CHART_FONT, report.fontPath, CJK_FONT_FACE);
   const boldPath = path.join(path.dirname(report.fontPath), path.basename(report.fontPath).replace('Regular', 'Bold'));

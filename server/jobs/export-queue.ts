@@ -1,5 +1,5 @@
 import type { Query } from '../db/client';
-import type { ExportJobRow } from '../services/export-jobs.service';
+import type { ExportJobRow } from '../services/report/export-jobs.service';
 
 /** A running job whose heartbeat is older than this is taken again (its process stopped or died). */
 export const STALE_SECONDS = 120;
@@ -61,7 +61,12 @@ async function naiveClaim(query: Query, worker: string): Promise<ExportJobRow | 
 
 /** Record progress and beat the heart; false when the job is gone (deleted) or taken by another worker. */
 export async function reportProgress(query: Query, job: ExportJobRow, progress: number): Promise<boolean> {
-  const rows = await query('UPDATE export_jobs SET progress = $3, heartbeat_at = now() WHERE id = $1 AND claimed_by = $2 AND status = $4 RETURNING id', [job.id, job.claimed_by, progress, 'running']);
+  const rows = await query('UPDATE export_jobs SET progress = $3, heartbeat_at = now() WHERE id = $1 AND claimed_by = $2 AND status = $4 RETURNING id', [
+    job.id,
+    job.claimed_by,
+    progress,
+    'running',
+  ]);
   return rows.length === 1;
 }
 
@@ -75,16 +80,25 @@ export async function finishJob(query: Query, job: ExportJobRow, filePath: strin
 }
 
 export async function failJob(query: Query, job: ExportJobRow, message: string): Promise<void> {
-  await query(`UPDATE export_jobs SET status = 'failed', error = $3, finished_at = now() WHERE id = $1 AND claimed_by = $2 AND status = 'running'`, [job.id, job.claimed_by, message]);
+  await query(`UPDATE export_jobs SET status = 'failed', error = $3, finished_at = now() WHERE id = $1 AND claimed_by = $2 AND status = 'running'`, [
+    job.id,
+    job.claimed_by,
+    message,
+  ]);
 }
 
 /** The server is stopping: put the job back so another process (or the next start) takes it. */
 export async function requeueJob(query: Query, job: ExportJobRow): Promise<void> {
-  await query(`UPDATE export_jobs SET status = 'queued', claimed_by = NULL, progress = 0, heartbeat_at = NULL WHERE id = $1 AND claimed_by = $2 AND status = 'running'`, [job.id, job.claimed_by]);
+  await query(
+    `UPDATE export_jobs SET status = 'queued', claimed_by = NULL, progress = 0, heartbeat_at = NULL WHERE id = $1 AND claimed_by = $2 AND status = 'running'`,
+    [job.id, job.claimed_by],
+  );
 }
 
 /** Finished jobs older than `days`: rows removed, their file names returned for unlinking. */
 export async function sweepExpired(query: Query, days: number): Promise<string[]> {
-  const rows = await query<{ file_path: string | null }>(`DELETE FROM export_jobs WHERE finished_at < now() - make_interval(days => $1) RETURNING file_path`, [days]);
+  const rows = await query<{ file_path: string | null }>(`DELETE FROM export_jobs WHERE finished_at < now() - make_interval(days => $1) RETURNING file_path`, [
+    days,
+  ]);
   return rows.flatMap((r) => (r.file_path ? [r.file_path] : []));
 }

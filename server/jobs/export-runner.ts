@@ -8,10 +8,10 @@ import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../schemas/brands';
 import { AppError } from '../http/errors';
 import { randomToken } from '../services/crypto';
 import type { Deps } from '../services/deps';
-import { exportsDir, type ExportJobRow } from '../services/export-jobs.service';
-import { accessProject } from '../services/powers.service';
-import type { AuthUser } from '../services/sessions.service';
-import { uploadsDir } from '../services/uploads.service';
+import { exportsDir, type ExportJobRow } from '../services/report/export-jobs.service';
+import { accessProject } from '../services/access/powers.service';
+import type { AuthUser } from '../services/access/sessions.service';
+import { uploadsDir } from '../services/uploads/uploads.service';
 import { FONT_DIRS, FONT_MISSING_MESSAGE, findCjkFont } from './cjk-font';
 import { claimJob, failJob, finishJob, MAX_ATTEMPTS, releaseJobLock, reportProgress, requeueJob, sweepExpired } from './export-queue';
 import { runExport } from './export-work';
@@ -167,7 +167,9 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
     for (const name of await sweepExpired(query, EXPORT_KEEP_DAYS)) await unlink(path.join(dir, name)).catch(() => {});
     const names = await readdir(dir).catch(() => [] as string[]);
     if (!names.length) return;
-    const kept = new Set((await query<{ file_path: string }>('SELECT file_path FROM export_jobs WHERE file_path = ANY($1::text[])', [names])).map((r) => r.file_path));
+    const kept = new Set(
+      (await query<{ file_path: string }>('SELECT file_path FROM export_jobs WHERE file_path = ANY($1::text[])', [names])).map((r) => r.file_path),
+    );
     for (const name of names) {
       if (kept.has(name)) continue;
       const info = await stat(path.join(dir, name)).catch(() => null);

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { TExportJobOptions } from '../../schemas/api/export-jobs';
 import type { Database, Query } from '../db/client';
-import { sheetCount, type ExportJobRow } from '../services/export-jobs.service';
-import type { ProjectRow } from '../services/powers.service';
-import { writeCsv, writeXlsx, type ExportGrant } from '../services/report-export';
-import { buildStatement } from '../services/report.service';
+import { sheetCount, type ExportJobRow } from '../services/report/export-jobs.service';
+import type { ProjectRow } from '../services/access/powers.service';
+import { writeCsv, writeXlsx, type ExportGrant } from '../services/report/report-export';
+import { buildStatement } from '../services/report/report.service';
 import { writeReportPdf } from './export-pdf';
 import { writeUploadsZip } from './export-zip';
 

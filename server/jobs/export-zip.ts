@@ -8,12 +8,34 @@ import { FILE_SUBJECT_TYPES } from '../../schemas/api/export-jobs';
 import type { TReportFilter } from '../../schemas/api/report';
 import type { Query } from '../db/client';
 import { AppError } from '../http/errors';
-import type { ProjectRow } from '../services/powers.service';
-import { Params, compileFilter } from '../services/report-filter';
-import { reportSubjects } from '../services/report.service';
+import type { ProjectRow } from '../services/access/powers.service';
+import { Params, compileFilter } from '../services/report/report-filter';
+import { reportSubjects } from '../services/report/report.service';
 
 /** Formats that are compressed already: stored as they are, so zipping never re-deflates a video. */
-const STORED = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'mp4', 'flv', 'wmv', '3gp', 'avi', 'mp3', 'wma', 'amr', 'm4a', 'aac', 'zip', 'rar', 'docx', 'xlsx', 'pptx', 'pdf']);
+const STORED = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'mp4',
+  'flv',
+  'wmv',
+  '3gp',
+  'avi',
+  'mp3',
+  'wma',
+  'amr',
+  'm4a',
+  'aac',
+  'zip',
+  'rar',
+  'docx',
+  'xlsx',
+  'pptx',
+  'pdf',
+]);
 const LOCAL = /^\/uploads\/([\w-]+\.[a-z0-9]{1,10})$/;
 const BATCH = 500;
 
@@ -34,7 +56,9 @@ export const safeEntryName = (name: string): string =>
 
 function filesOf(subjectType: number, answer: unknown): FileRef[] {
   if (subjectType === 13 && Array.isArray(answer)) {
-    return answer.filter((f): f is FileRef => typeof f?.fileUrl === 'string').map((f) => ({ fileUrl: f.fileUrl, fileName: typeof f.fileName === 'string' && f.fileName ? f.fileName : path.basename(f.fileUrl) }));
+    return answer
+      .filter((f): f is FileRef => typeof f?.fileUrl === 'string')
+      .map((f) => ({ fileUrl: f.fileUrl, fileName: typeof f.fileName === 'string' && f.fileName ? f.fileName : path.basename(f.fileUrl) }));
   }
   const one = answer as Partial<FileRef> | null;
   if (subjectType === 33 && typeof one?.fileUrl === 'string') {

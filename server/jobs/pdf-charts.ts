@@ -1,5 +1,5 @@
 import type { TOptionStat, TSubjectStat } from '../../schemas/api/report';
-import { plainTitle } from '../services/report.service';
+import { plainTitle } from '../services/report/report.service';
 
 /**
  * The report's charts drawn by echarts on the server (SSR to an SVG string, libraries.md), with the same
@@ -32,7 +32,13 @@ function barOption(options: TOptionStat[]): object {
         type: 'bar',
         barMaxWidth: 18,
         data: options.map((o, i) => ({ value: o.count, itemStyle: { color: PALETTE[i % PALETTE.length], borderRadius: [0, 3, 3, 0] } })),
-        label: { show: true, position: 'right', color: '#5c6370', fontSize: 10, formatter: (p: { dataIndex: number }) => `${options[p.dataIndex]!.count} (${options[p.dataIndex]!.percent}%)` },
+        label: {
+          show: true,
+          position: 'right',
+          color: '#5c6370',
+          fontSize: 10,
+          formatter: (p: { dataIndex: number }) => `${options[p.dataIndex]!.count} (${options[p.dataIndex]!.percent}%)`,
+        },
       },
     ],
   };
@@ -41,7 +47,12 @@ function barOption(options: TOptionStat[]): object {
 function columnOption(options: TOptionStat[]): object {
   return {
     grid: { left: 8, right: 16, top: 20, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: options.map((o) => cut(plainTitle(o.title), 10)), ...AXIS, axisLabel: { ...AXIS.axisLabel, interval: 0, rotate: options.length > 8 && options.some((o) => plainTitle(o.title).length > 3) ? 30 : 0 } },
+    xAxis: {
+      type: 'category',
+      data: options.map((o) => cut(plainTitle(o.title), 10)),
+      ...AXIS,
+      axisLabel: { ...AXIS.axisLabel, interval: 0, rotate: options.length > 8 && options.some((o) => plainTitle(o.title).length > 3) ? 30 : 0 },
+    },
     yAxis: { type: 'value', minInterval: 1, ...AXIS },
     series: [
       {

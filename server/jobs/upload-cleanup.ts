@@ -2,8 +2,8 @@ import { readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Query } from '../db/client';
 import type { Deps } from '../services/deps';
-import { thumbPath } from '../services/upload-images';
-import { uploadsDir } from '../services/uploads.service';
+import { thumbPath } from '../services/uploads/upload-images';
+import { uploadsDir } from '../services/uploads/uploads.service';
 
 /** A respondent's upload that no stored sheet took within this time (since uploaded, or last offered by a submit) is removed. */
 export const ABANDONED_AFTER_HOURS = 24;

@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '../http/session-cookie';
-import { resolveToken, type AuthUser } from '../services/sessions.service';
+import { resolveToken, type AuthUser } from '../services/access/sessions.service';
 
 declare module 'fastify' {
   interface FastifyRequest {

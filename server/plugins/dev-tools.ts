@@ -24,6 +24,10 @@ export function devToolsGuard(app: FastifyInstance, tools: readonly DevTool[]): 
   app.addHook('onRequest', async (request, reply) => {
     const url = request.url.split('?')[0]!;
     const tool = local.find((t) => t.paths.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)));
-    if (tool && !isLocalRequest(request)) return reply.code(200).header('cache-control', 'no-store').send(fail('403', LOCAL_ONLY_MESSAGE(tool.variable)));
+    if (tool && !isLocalRequest(request))
+      return reply
+        .code(200)
+        .header('cache-control', 'no-store')
+        .send(fail('403', LOCAL_ONLY_MESSAGE(tool.variable)));
   });
 }

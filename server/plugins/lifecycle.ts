@@ -37,7 +37,10 @@ export async function readiness(lifecycle: Lifecycle, database: Pick<Database, '
   if (lifecycle.phase !== 'ready') return { status: 503, body: { status: lifecycle.phase, ...body } };
   let timer: NodeJS.Timeout | undefined;
   const answered = await Promise.race([
-    database.query('SELECT 1').then(() => true, () => false),
+    database.query('SELECT 1').then(
+      () => true,
+      () => false,
+    ),
     new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 2_000))),
   ]);
   clearTimeout(timer);

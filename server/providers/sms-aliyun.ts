@@ -16,8 +16,7 @@ export interface AliyunSmsConfig {
 }
 
 /** RFC 3986 encoding as Aliyun's RPC signature wants it (space %20, * %2A, ~ kept). */
-export const percentEncode = (value: string): string =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const percentEncode = (value: string): string => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Aliyun RPC signature v1: HMAC-SHA1 over METHOD&%2F&encoded(sorted query), keyed with secret + "&". */
 export function signRpc(method: string, params: Record<string, string>, accessKeySecret: string): string {
@@ -51,7 +50,9 @@ export function aliyunSmsProvider(config: AliyunSmsConfig): SmsProvider {
         SignatureVersion: '1.0',
         TemplateCode: config.templateCode,
         TemplateParam: JSON.stringify({ code: message.code }),
-        Timestamp: now().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+        Timestamp: now()
+          .toISOString()
+          .replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
       };
       const body = new URLSearchParams({ ...params, Signature: signRpc('POST', params, config.accessKeySecret) });

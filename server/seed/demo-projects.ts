@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import type { Database } from '../db/client';
-import { hashPassword, ensureUser, setPassword } from '../services/users.service';
+import { hashPassword, ensureUser, setPassword } from '../services/access/users.service';
 import { DEMO_PASSWORD, DEMO_PHONE } from './seed';
 
 /** A colleague of the demo account, so collaboration can be seen from both sides. */
@@ -31,7 +31,10 @@ const optionIds = (s: TSubject) => (s as { options: { uuid: string }[] }).option
 const weighted = (weights: number[], r: number) => {
   const total = weights.reduce((a, b) => a + b, 0);
   let x = r * total;
-  return Math.max(0, weights.findIndex((w) => (x -= w) < 0));
+  return Math.max(
+    0,
+    weights.findIndex((w) => (x -= w) < 0),
+  );
 };
 
 function samples(): TSample[] {
@@ -40,7 +43,10 @@ function samples(): TSample[] {
   const stars = make(23, '请为本次购物体验打分');
   const advice = make(7, '还有什么想对我们说的？', { required: false });
   const q1 = make(1, '公司规定的上班时间是？', { options: opts('8:30', '9:00', '9:30').map((o, i) => ({ ...o, isCorrect: i === 1 })), score: 5 });
-  const q2 = make(2, '以下哪些属于信息安全要求？', { options: opts('离开工位锁屏', '密码贴在显示器上', '不点陌生链接', '共享账号').map((o, i) => ({ ...o, isCorrect: i === 0 || i === 2 })), score: 5 });
+  const q2 = make(2, '以下哪些属于信息安全要求？', {
+    options: opts('离开工位锁屏', '密码贴在显示器上', '不点陌生链接', '共享账号').map((o, i) => ({ ...o, isCorrect: i === 0 || i === 2 })),
+    score: 5,
+  });
   const q3 = make(1, '年假需要提前几天申请？', { options: opts('1 天', '3 天', '7 天').map((o, i) => ({ ...o, isCorrect: i === 1 })), score: 5 });
   const name = make(6, '姓名', { maxLength: 20 });
   const route = make(1, '选择路线', { options: opts('西山 8 公里（轻松）', '香山 12 公里（中等）', '灵山 20 公里（挑战）') });
@@ -55,7 +61,12 @@ function samples(): TSample[] {
       answers: 36,
       answer: ([s, a, r, t], n, next) => ({
         [s!.uuid]: { optionIds: [optionIds(s!)[weighted([5, 8, 3, 1], next())]!] },
-        [a!.uuid]: { optionIds: optionIds(a!).filter((_, i) => next() < [0.6, 0.5, 0.4, 0.7, 0.3][i]!).concat(optionIds(a!)[n % 5]!).filter((id, i, all) => all.indexOf(id) === i) },
+        [a!.uuid]: {
+          optionIds: optionIds(a!)
+            .filter((_, i) => next() < [0.6, 0.5, 0.4, 0.7, 0.3][i]!)
+            .concat(optionIds(a!)[n % 5]!)
+            .filter((id, i, all) => all.indexOf(id) === i),
+        },
         [r!.uuid]: 5 - weighted([6, 5, 2, 1, 0.5], next()),
         ...(ADVICE[n % ADVICE.length] ? { [t!.uuid]: ADVICE[n % ADVICE.length] } : {}),
       }),
@@ -123,14 +134,25 @@ async function writeSamples(app: FastifyInstance, database: Database): Promise<v
   const demo = await login(app, DEMO_PHONE);
   const other = await login(app, COLLEAGUE_PHONE);
   let random = 20260101;
-  const next = () => ((random = (random * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (random = (random * 1103515245 + 12345) % 2147483648) / 2147483648;
   const ids: string[] = [];
   for (const sample of samples()) {
-    const { questionId } = await call<{ questionId: string }>(app, 'activity/question/saveOrUpdateWxQuestion', { title: sample.title, questionType: sample.questionType, subjects: sample.subjects }, demo);
+    const { questionId } = await call<{ questionId: string }>(
+      app,
+      'activity/question/saveOrUpdateWxQuestion',
+      { title: sample.title, questionType: sample.questionType, subjects: sample.subjects },
+      demo,
+    );
     if (sample.settings) await call(app, 'activity/question/updateWxQuestionSetting', { questionId, settings: sample.settings }, demo);
     await call(app, 'activity/question/getQuestionStatus', { questionId, status: 1 }, demo);
     for (let n = 0; n < sample.answers; n++) {
-      const body = { questionId, submissionId: `demo-${questionId}-${n}`, deviceId: `demo-device-${n}`, durationSeconds: 40 + Math.round(next() * 200), answers: sample.answer(sample.subjects, n, next) };
+      const body = {
+        questionId,
+        submissionId: `demo-${questionId}-${n}`,
+        deviceId: `demo-device-${n}`,
+        durationSeconds: 40 + Math.round(next() * 200),
+        answers: sample.answer(sample.subjects, n, next),
+      };
       await call(app, 'active/write/submit', body, undefined, `10.0.${sample.questionType}.${n + 1}`);
     }
     await spreadOverPastWeek(database, questionId);
@@ -138,7 +160,12 @@ async function writeSamples(app: FastifyInstance, database: Database): Promise<v
   }
   const { workCode } = await call<{ workCode: string }>(app, 'activity/question/getTeamWorkCode', { questionId: ids[0], powerType: 2 }, demo);
   await call(app, 'code/joinTeamWork', { workCode }, other);
-  const shared = await call<{ questionId: string }>(app, 'activity/question/saveOrUpdateWxQuestion', { title: '部门团建地点征集（同事共享）', questionType: 1, subjects: [make(1, '团建去哪里？', { options: opts('郊外露营', '温泉度假', '城市剧本杀') })] }, other);
+  const shared = await call<{ questionId: string }>(
+    app,
+    'activity/question/saveOrUpdateWxQuestion',
+    { title: '部门团建地点征集（同事共享）', questionType: 1, subjects: [make(1, '团建去哪里？', { options: opts('郊外露营', '温泉度假', '城市剧本杀') })] },
+    other,
+  );
   const invite = await call<{ workCode: string }>(app, 'activity/question/getTeamWorkCode', { questionId: shared.questionId, powerType: 3 }, other);
   await call(app, 'code/joinTeamWork', { workCode: invite.workCode }, demo);
   // Samples are not the newcomer's own work: they do not use up today's creation allowance.

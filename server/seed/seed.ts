@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { ensureUser, hashPassword, setPassword } from '../services/users.service';
+import { ensureUser, hashPassword, setPassword } from '../services/access/users.service';
 import { seedMerchantData } from './merchant/seed-merchant';
 import { seedTemplates } from './templates/seed-templates';
 

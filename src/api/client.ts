@@ -47,7 +47,9 @@ const http = () =>
 export async function call<T>(path: string, body: unknown = {}, options: Options = {}): Promise<T> {
   let envelope: TEnvelope<T>;
   try {
-    envelope = await http().post(path.replace(/^\//, ''), { json: body, ...options }).json<TEnvelope<T>>();
+    envelope = await http()
+      .post(path.replace(/^\//, ''), { json: body, ...options })
+      .json<TEnvelope<T>>();
   } catch (error) {
     const message = '系统处理出错';
     hooks.onError(message, '500');

@@ -58,7 +58,8 @@ export interface TBankItem {
 export const getPrepareSubjectList = (keyword?: string) => call<TBankItem[]>(`${P}/getPrepareSubjectList`, keyword ? { keyword } : {});
 export const getSubjectBankList = (body: { keyword?: string; page?: number; pageSize?: number }) =>
   call<{ list: TBankItem[]; total: number }>(`${P}/getSubjectBankList`, { source: 'mine', ...body });
-export const saveSubjectBank = (subject: TSubject, category?: string) => call<{ bankId: string }>(`${P}/saveSubjectBank`, { subject, ...(category ? { category } : {}) });
+export const saveSubjectBank = (subject: TSubject, category?: string) =>
+  call<{ bankId: string }>(`${P}/saveSubjectBank`, { subject, ...(category ? { category } : {}) });
 export const delSubjectBank = (bankId: string) => call<null>(`${P}/delSubjectBank`, { bankId });
 
 /** POST /upload/image (multipart `file`, optional `rotate` 90): the stored image's address. */

@@ -35,13 +35,18 @@ export const getCrossTab = (questionId: string, rowSubject: string, colSubject: 
   call<TCrossTab>(`${R}getCrossTab`, { questionId, rowSubject, colSubject, filter });
 export const getDataDetail = (questionId: string, q: TDetailQuery & { cursor?: string }) => call<TDataDetail>(`${R}getDataDetail`, { questionId, ...q });
 /** The answer list (/answerList.html): the data detail's rows, readable by every power. */
-export const getAnswerList = (questionId: string, q: TDetailQuery & { cursor?: string }) => call<TDataDetail>('activity/question/getAnswerList', { questionId, ...q });
-export const getSheetDetail = (questionId: string, sheetId: string, view?: TDetailViewInput) => call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId, view });
+export const getAnswerList = (questionId: string, q: TDetailQuery & { cursor?: string }) =>
+  call<TDataDetail>('activity/question/getAnswerList', { questionId, ...q });
+export const getSheetDetail = (questionId: string, sheetId: string, view?: TDetailViewInput) =>
+  call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId, view });
 export const delAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}delAnswerSheet`, { questionId, sheetId });
-export const restoreAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}restoreAnswerSheet`, { questionId, sheetId });
-export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) => call<{ sheetId: string; suspect: boolean }>(`${R}markSuspect`, { questionId, sheetId, suspect });
+export const restoreAnswerSheet = (questionId: string, sheetId: string) =>
+  call<{ sheetId: string; status: number }>(`${R}restoreAnswerSheet`, { questionId, sheetId });
+export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) =>
+  call<{ sheetId: string; suspect: boolean }>(`${R}markSuspect`, { questionId, sheetId, suspect });
 export const getScoreStatement = (questionId: string) => call<TScoreStatement>(`${R}getScoreStatement`, { questionId });
-export const getScoreRank = (questionId: string, page: number, pageSize: number) => call<{ list: TScoreRankRow[]; total: number }>(`${R}getScoreRank`, { questionId, page, pageSize });
+export const getScoreRank = (questionId: string, page: number, pageSize: number) =>
+  call<{ list: TScoreRankRow[]; total: number }>(`${R}getScoreRank`, { questionId, page, pageSize });
 export const getQuotaStatement = (questionId: string) => call<TQuotaStat[]>(`${R}getQuotaStatement`, { questionId });
 export const exportAnswers = (questionId: string, format: 'xlsx' | 'csv', mode: TExportMode, filter?: TReportFilterInput) =>
   call<TExportLink>(`${R}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, { questionId, mode, filter });
@@ -56,13 +61,18 @@ export const reportKeys = {
   score: (questionId: string) => ['report', questionId, 'score'] as const,
   rank: (questionId: string, page: number) => ['report', questionId, 'rank', page] as const,
   quota: (questionId: string) => ['report', questionId, 'quota'] as const,
-  texts: (questionId: string, subject: string, page: number, filter?: TReportFilterInput) => ['report', questionId, 'texts', subject, page, filter ?? null] as const,
+  texts: (questionId: string, subject: string, page: number, filter?: TReportFilterInput) =>
+    ['report', questionId, 'texts', subject, page, filter ?? null] as const,
 };
 
 export const statementQuery = (questionId: string, filter?: TReportFilterInput) =>
   queryOptions({ queryKey: reportKeys.statement(questionId, filter), queryFn: () => getStatement(questionId, filter), enabled: Boolean(questionId) });
 export const crossTabQuery = (questionId: string, row: string, col: string, filter?: TReportFilterInput) =>
-  queryOptions({ queryKey: reportKeys.cross(questionId, row, col, filter), queryFn: () => getCrossTab(questionId, row, col, filter), enabled: Boolean(questionId && row && col && row !== col) });
+  queryOptions({
+    queryKey: reportKeys.cross(questionId, row, col, filter),
+    queryFn: () => getCrossTab(questionId, row, col, filter),
+    enabled: Boolean(questionId && row && col && row !== col),
+  });
 /** Keyset pages of the data detail list: each page asks for the rows after the previous page's last one. */
 export const dataDetailQuery = (questionId: string, q: TDetailQuery) =>
   infiniteQueryOptions({
@@ -82,9 +92,14 @@ export const answerListQuery = (questionId: string, q: TDetailQuery) =>
     enabled: Boolean(questionId),
   });
 export const sheetDetailQuery = (questionId: string, sheetId: string, view?: TDetailViewInput) =>
-  queryOptions({ queryKey: reportKeys.sheet(questionId, sheetId, view), queryFn: () => getSheetDetail(questionId, sheetId, view), enabled: Boolean(questionId && sheetId) });
+  queryOptions({
+    queryKey: reportKeys.sheet(questionId, sheetId, view),
+    queryFn: () => getSheetDetail(questionId, sheetId, view),
+    enabled: Boolean(questionId && sheetId),
+  });
 export const scoreQuery = (questionId: string) => queryOptions({ queryKey: reportKeys.score(questionId), queryFn: () => getScoreStatement(questionId) });
-export const rankQuery = (questionId: string, page: number) => queryOptions({ queryKey: reportKeys.rank(questionId, page), queryFn: () => getScoreRank(questionId, page, 20) });
+export const rankQuery = (questionId: string, page: number) =>
+  queryOptions({ queryKey: reportKeys.rank(questionId, page), queryFn: () => getScoreRank(questionId, page, 20) });
 export const quotaQuery = (questionId: string) => queryOptions({ queryKey: reportKeys.quota(questionId), queryFn: () => getQuotaStatement(questionId) });
 export const subjectTextsQuery = (questionId: string, subject: string, page: number, filter?: TReportFilterInput) =>
   queryOptions({ queryKey: reportKeys.texts(questionId, subject, page, filter), queryFn: () => getSubjectAnswers(questionId, subject, page, 20, filter) });

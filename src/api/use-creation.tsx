@@ -116,10 +116,7 @@ export function useCreation(options: TCreationOptions = {}) {
     return next;
   }, [logic]);
 
-  const start = useCallback(
-    (request: TCreationRequest) => actor().send({ type: 'creation.start', request, loggedIn: hasSession() }),
-    [actor],
-  );
+  const start = useCallback((request: TCreationRequest) => actor().send({ type: 'creation.start', request, loggedIn: hasSession() }), [actor]);
   const send = (type: 'dialog.confirm' | 'dialog.dismiss' | 'creation.retry' | 'error.dismiss') => actorRef.current?.send({ type });
 
   const limit = snapshot ? selectLimitDialog(snapshot) : null;

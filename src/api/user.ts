@@ -29,8 +29,7 @@ export interface TOutboxMessage {
   createdAt: string;
 }
 
-export const sendSms = (phone: string, type: TSmsPurpose) =>
-  call<null>(`${P}/sendSms`, { phone, type, appletSource: currentBrand().appletSource });
+export const sendSms = (phone: string, type: TSmsPurpose) => call<null>(`${P}/sendSms`, { phone, type, appletSource: currentBrand().appletSource });
 
 /** SMS-code login; a new phone is signed up on the way. */
 export const loginBySms = (body: z.input<typeof ZLoginRequest>) => call<TLoginResponse>(`${P}/login`, body);
@@ -65,5 +64,4 @@ export const userKeys = {
 
 export const userInfoQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn: info });
 export const loginInfoQuery = () => queryOptions({ queryKey: userKeys.loginInfo(), queryFn: getLoginInfo });
-export const devOutboxQuery = (phone = '') =>
-  queryOptions({ queryKey: userKeys.outbox(phone), queryFn: () => devOutbox(phone || undefined) });
+export const devOutboxQuery = (phone = '') => queryOptions({ queryKey: userKeys.outbox(phone), queryFn: () => devOutbox(phone || undefined) });

@@ -26,7 +26,8 @@ export const getProviderStatus = (outRequestNo?: string) =>
   call<TApplySummary | null>(`${P}/getProviderStatus`, outRequestNo ? { out_request_no: outRequestNo } : {});
 export const getProviderDetail = () => call<TProviderDetail | null>(`${P}/getProviderDetail`, {});
 export const getProviderCount = () => call<TProviderCount>(`${P}/getProviderCount`, {});
-export const getBankPage = (keyword: string, page = 1, pageSize = 50) => call<TPage<TBank>>(`${P}/getBankPage`, { keyword: keyword || undefined, page, pageSize });
+export const getBankPage = (keyword: string, page = 1, pageSize = 50) =>
+  call<TPage<TBank>>(`${P}/getBankPage`, { keyword: keyword || undefined, page, pageSize });
 export const getBranches = (bankAliasCode: string, cityCode: string, keyword: string) =>
   call<TPage<TBranch>>(`${P}/getBranches`, { bank_alias_code: bankAliasCode, city_code: cityCode, keyword: keyword || undefined, pageSize: 50 });
 export const getProviderCityList = (provinceCode?: string) =>

@@ -28,9 +28,7 @@ export function captureInstallPrompt(target: Window = window): () => void {
 /** Chrome (and Chromium-based Edge) can install; in-app browsers and other engines cannot. */
 export function isChromeBrowser(userAgent: string): boolean {
   if (!/Chrome\/\d+|CriOS\/\d+/.test(userAgent)) return false;
-  return !/MicroMessenger|QQBrowser|MQQBrowser|UCBrowser|Quark|OPR\/|SamsungBrowser|DingTalk|Weibo|AlipayClient|Firefox/i.test(
-    userAgent,
-  );
+  return !/MicroMessenger|QQBrowser|MQQBrowser|UCBrowser|Quark|OPR\/|SamsungBrowser|DingTalk|Weibo|AlipayClient|Firefox/i.test(userAgent);
 }
 
 export type TInstallOutcome = 'unsupported' | 'installed' | 'accepted' | 'dismissed';

@@ -51,11 +51,7 @@ const lazy = (request: string, importer: TLazyComponent['importer'], exportName:
 const HOME = lazy('features/home/home-page', () => import('../features/home/home-page'), 'HomePage');
 const LANDING = lazy('features/home/landing-page', () => import('../features/home/landing-page'), 'LandingPage');
 const WORKBENCH = lazy('features/home/workbench-page', () => import('../features/home/workbench-page'), 'WorkbenchPage');
-const PLACEHOLDER = lazy(
-  'features/placeholder/placeholder-page',
-  () => import('../features/placeholder/placeholder-page'),
-  'PlaceholderPage',
-);
+const PLACEHOLDER = lazy('features/placeholder/placeholder-page', () => import('../features/placeholder/placeholder-page'), 'PlaceholderPage');
 const LOGIN = lazy('features/auth/login-page', () => import('../features/auth/login-page'), 'LoginPage');
 const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth-page'), 'AuthPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
@@ -111,10 +107,8 @@ function page(path: string, title: string, options: TOptions = {}): TRouteEntry 
 }
 
 const open = (path: string, title: string, options: TOptions = {}) => page(path, title, { ...options, public: true });
-const work = (path: string, title: string, kind: TWorkKind, options: TOptions = {}) =>
-  page(path, title, { layout: 'work', kind, ...options });
-const editor = (path: string, title: string, kind: TWorkKind, options: TOptions = {}) =>
-  page(path, title, { wide: true, kind, ...options });
+const work = (path: string, title: string, kind: TWorkKind, options: TOptions = {}) => page(path, title, { layout: 'work', kind, ...options });
+const editor = (path: string, title: string, kind: TWorkKind, options: TOptions = {}) => page(path, title, { wide: true, kind, ...options });
 const moved = (path: string, to: string, title: string, keepSearch = false, isPublic = true) =>
   page(path, title, { public: isPublic, redirect: { to, keepSearch } });
 

@@ -26,7 +26,10 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
   }, [url, left]);
 
   // The key, the analysis or both, as the exam's settings show them.
-  const key = (result.showCorrectAnswers || result.showAnalysis) && result.correct && store ? Object.entries(result.correct).filter(([, item]) => item.answer || item.analysis) : [];
+  const key =
+    (result.showCorrectAnswers || result.showAnalysis) && result.correct && store
+      ? Object.entries(result.correct).filter(([, item]) => item.answer || item.analysis)
+      : [];
   return (
     <main className="r-card r-done">
       <div className="r-done-icon" aria-hidden>

@@ -13,5 +13,10 @@ try {
 const preview = search.get('preview') === '1';
 
 createRoot(document.getElementById('root')!).render(
-  <RespondApp questionId={questionIdFromPath(location.pathname)} preview={preview} editToken={search.get('edit') || undefined} source={preview ? 'preview' : detectSource(search, navigator.userAgent, framed)} />,
+  <RespondApp
+    questionId={questionIdFromPath(location.pathname)}
+    preview={preview}
+    editToken={search.get('edit') || undefined}
+    source={preview ? 'preview' : detectSource(search, navigator.userAgent, framed)}
+  />,
 );

@@ -128,7 +128,9 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
   const onEnded = useCallback(
     (form: TAnswerForm) => (message: string, kind: 'quota' | 'closed') => {
       if (!preview) clearDraft(form.questionId);
-      setPhase(kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' });
+      setPhase(
+        kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' },
+      );
       window.scrollTo(0, 0);
     },
     [preview],

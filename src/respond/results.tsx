@@ -5,7 +5,9 @@ import { RichText } from './rich-text';
 
 /** 向答题者展示统计结果: how everyone answered the choice subjects, read once after this sheet was stored. */
 export function Results({ questionId, sheetId }: { questionId: string; sheetId: string }) {
-  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: TRespondentResults }>({ kind: 'loading' });
+  const [state, setState] = useState<{ kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; data: TRespondentResults }>({
+    kind: 'loading',
+  });
   useEffect(() => {
     let live = true;
     post<TRespondentResults>('active/write/getResults', { questionId, sheetId }).then(

@@ -35,7 +35,15 @@ export function parseSubjectError(message: string): { uuid: string; message: str
 export function Sheet({ form, draft, preview, source, password, editToken, onDone, onEnded }: TSheetProps) {
   const { smsCodes } = useRespondContext();
   const [store] = useState(
-    () => new SheetStore({ subjects: form.subjects, logic: form.logic, quotaCounts: form.quotaCounts, seed: draft.submissionId, answers: draft.answers, page: draft.page }),
+    () =>
+      new SheetStore({
+        subjects: form.subjects,
+        logic: form.logic,
+        quotaCounts: form.quotaCounts,
+        seed: draft.submissionId,
+        answers: draft.answers,
+        page: draft.page,
+      }),
   );
   // Paging only: an answer that changes just the progress re-renders the bar (Progress), not the page's list.
   const view = useSyncExternalStore(store.subscribeView, store.getPaging);
@@ -157,7 +165,10 @@ export function Sheet({ form, draft, preview, source, password, editToken, onDon
           // A quota filled while answering: the fresh counts hide the full option, the respondent picks again.
           setBanner(e.message);
           say(e.message);
-          getQuestion(form.questionId, password).then((fresh) => store.setQuotaCounts(fresh.quotaCounts), () => {});
+          getQuestion(form.questionId, password).then(
+            (fresh) => store.setQuotaCounts(fresh.quotaCounts),
+            () => {},
+          );
         } else {
           setBanner(e.message);
           say(e.message);

@@ -374,8 +374,11 @@ export class SheetStore {
     const next = this.computeView();
     const prev = this.view;
     const paged =
-      next.page !== prev.page || next.pageNumber !== prev.pageNumber || next.pageCount !== prev.pageCount ||
-      next.hasPrev !== prev.hasPrev || next.hasNext !== prev.hasNext;
+      next.page !== prev.page ||
+      next.pageNumber !== prev.pageNumber ||
+      next.pageCount !== prev.pageCount ||
+      next.hasPrev !== prev.hasPrev ||
+      next.hasNext !== prev.hasNext;
     const counted = next.answered !== prev.answered || next.answerable !== prev.answerable;
     if (!paged && !counted) return;
     this.view = next;

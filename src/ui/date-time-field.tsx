@@ -145,7 +145,17 @@ export function DateTimeField({ mode, value, onChange, label, id, disabled, min,
               content.current?.querySelector<HTMLElement>('button[tabindex="0"], select')?.focus();
             }}
           >
-            {mode !== 'time' ? <DateCalendar focus={focus} onFocusChange={setFocus} selected={pending.day && dayValue(pending.day)} today={today()} onPick={pick} min={min} max={max} /> : null}
+            {mode !== 'time' ? (
+              <DateCalendar
+                focus={focus}
+                onFocusChange={setFocus}
+                selected={pending.day && dayValue(pending.day)}
+                today={today()}
+                onPick={pick}
+                min={min}
+                max={max}
+              />
+            ) : null}
             {mode !== 'date' ? (
               <div className={styles.time}>
                 <span>时间</span>

@@ -58,7 +58,10 @@ describe('deploy/', () => {
     const units = mkdtempSync(path.join(dir, 'units-'));
     const verify = (text: string, name: string) => {
       writeFileSync(path.join(units, `${name}@.service`), text);
-      return spawnSync('systemd-analyze', ['verify', '--man=no', path.join(units, `${name}@3001.service`)], { encoding: 'utf8', env: { ...process.env, SYSTEMD_LOG_LEVEL: 'notice' } });
+      return spawnSync('systemd-analyze', ['verify', '--man=no', path.join(units, `${name}@3001.service`)], {
+        encoding: 'utf8',
+        env: { ...process.env, SYSTEMD_LOG_LEVEL: 'notice' },
+      });
     };
     // An instance file name pointing at the template, as systemctl enable makes it.
     const unit = read('deploy/systemd/wenjuan@.service');

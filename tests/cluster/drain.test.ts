@@ -137,9 +137,10 @@ describe('SIGTERM to one of three processes during a submit load', () => {
     // Every acknowledged sheet is stored, once.
     const acknowledged = outcomes.filter((o) => o.id).map((o) => o.id);
     expect(outcomes.filter((o) => !o.id).length).toBeGreaterThan(100);
-    const stored = await c.query<{ submission_id: string }>(`SELECT s.submission_id FROM answer_sheets s JOIN projects p ON p.id = s.project_id WHERE p.public_id = $1`, [
-      questionId,
-    ]);
+    const stored = await c.query<{ submission_id: string }>(
+      `SELECT s.submission_id FROM answer_sheets s JOIN projects p ON p.id = s.project_id WHERE p.public_id = $1`,
+      [questionId],
+    );
     expect(stored).toHaveLength(acknowledged.length);
     expect(new Set(stored.map((s) => s.submission_id))).toEqual(new Set(acknowledged));
   });
@@ -151,7 +152,14 @@ describe('SIGTERM to one of three processes during a submit load', () => {
       new Promise<{ status: number; connection: string | undefined; node: string | undefined; port: number | undefined }>((resolve, reject) => {
         const req = request({ host: '127.0.0.1', port: node.port, path, agent }, (response) => {
           response.resume();
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, node: response.headers['x-wj-node'] as string | undefined, port: req.socket?.localPort }));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              node: response.headers['x-wj-node'] as string | undefined,
+              port: req.socket?.localPort,
+            }),
+          );
         });
         req.on('error', reject);
         req.end();
@@ -159,7 +167,15 @@ describe('SIGTERM to one of three processes during a submit load', () => {
     const first = await get('/healthz');
     expect(first).toMatchObject({ status: 200, connection: 'keep-alive', node: node.name });
     node.proc!.kill('SIGTERM');
-    await waitFor(async () => (await fetch(`http://127.0.0.1:${node.port}/healthz`).then(() => false, () => true)), 'the port closed', 10_000);
+    await waitFor(
+      async () =>
+        await fetch(`http://127.0.0.1:${node.port}/healthz`).then(
+          () => false,
+          () => true,
+        ),
+      'the port closed',
+      10_000,
+    );
     // The same socket (same local port), idle since before the signal: still served.
     const second = await get('/readyz');
     expect(second).toMatchObject({ status: 503, connection: 'close', node: node.name, port: first.port });

@@ -119,10 +119,9 @@ export async function createDatabase(prefix = 'wjc'): Promise<{ url: string; dro
 export function siteConfig(upstreamPorts: number[], listenPort: number): string {
   const site = readFileSync(SITE_FILE, 'utf8');
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n');
-  const replaced = site
-    .replace(/^(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/m, `${servers}\n`)
-    .replace(/^\s*listen 80;/m, `    listen 127.0.0.1:${listenPort};`);
-  if (replaced === site || !replaced.includes(`listen 127.0.0.1:${listenPort}`)) throw new Error('deploy/nginx/wenjuan.conf: upstream servers or listen line not found');
+  const replaced = site.replace(/^(\s*server 127\.0\.0\.1:\d+[^\n]*\n)+/m, `${servers}\n`).replace(/^\s*listen 80;/m, `    listen 127.0.0.1:${listenPort};`);
+  if (replaced === site || !replaced.includes(`listen 127.0.0.1:${listenPort}`))
+    throw new Error('deploy/nginx/wenjuan.conf: upstream servers or listen line not found');
   return replaced;
 }
 
@@ -168,7 +167,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   pool.on('error', () => {});
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
-  const nodes: ClusterNode[] = ports.map((port, i) => ({ name: `n${i + 1}`, port, proc: null, exited: Promise.resolve('not started'), logFile: path.join(dir, `n${i + 1}.log`) }));
+  const nodes: ClusterNode[] = ports.map((port, i) => ({
+    name: `n${i + 1}`,
+    port,
+    proc: null,
+    exited: Promise.resolve('not started'),
+    logFile: path.join(dir, `n${i + 1}.log`),
+  }));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: database.url,
@@ -185,7 +190,10 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const launch = (node: ClusterNode) => {
     const log = createWriteStream(node.logFile, { flags: 'a' });
     const own = options.sharedDataDir === false ? { DATA_DIR: path.join(dataDir, node.name) } : {};
-    const proc = spawn(process.execPath, ['--enable-source-maps', bundle], { env: { ...env, PORT: String(node.port), NODE_NAME: node.name, ...own }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, ['--enable-source-maps', bundle], {
+      env: { ...env, PORT: String(node.port), NODE_NAME: node.name, ...own },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     proc.stdout.pipe(log);
     proc.stderr.pipe(log);
     node.proc = proc;
@@ -194,10 +202,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const ready = async (node: ClusterNode) => {
     let gone: string | null = null;
     void node.exited.then((how) => (gone = how));
-    await waitFor(async () => {
-      if (gone) throw new StopWaiting(`${node.name} exited (${gone}) before it was ready:\n${tail(node.logFile)}`);
-      return (await fetch(`http://127.0.0.1:${node.port}/readyz`)).status === 200;
-    }, `${node.name} ready`, 120_000);
+    await waitFor(
+      async () => {
+        if (gone) throw new StopWaiting(`${node.name} exited (${gone}) before it was ready:\n${tail(node.logFile)}`);
+        return (await fetch(`http://127.0.0.1:${node.port}/readyz`)).status === 200;
+      },
+      `${node.name} ready`,
+      120_000,
+    );
   };
 
   let nginx: ChildProcess | null = null;
@@ -207,7 +219,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     dir,
     nodes,
     call: <T>(callPath: string, body?: unknown, headers?: Record<string, string>) => post<T>(cluster.url, callPath, body, headers),
-    callNode: <T>(node: ClusterNode, callPath: string, body?: unknown, headers?: Record<string, string>) => post<T>(`http://127.0.0.1:${node.port}`, callPath, body, headers),
+    callNode: <T>(node: ClusterNode, callPath: string, body?: unknown, headers?: Record<string, string>) =>
+      post<T>(`http://127.0.0.1:${node.port}`, callPath, body, headers),
     query: async (text, params = []) => (await pool.query(text, params)).rows,
     async stop(node, signal) {
       node.proc?.kill(signal);
@@ -250,7 +263,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 }
 
 async function post<T>(base: string, callPath: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-  const response = await fetch(`${base}/api/${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api/${callPath}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   if (response.status !== 200) throw new Error(`HTTP ${response.status} from ${response.headers.get('x-wj-node') ?? 'nginx'}: ${text.slice(0, 300)}`);
   return { ...(JSON.parse(text) as Omit<Envelope<T>, 'node'>), node: response.headers.get('x-wj-node') ?? '' };

@@ -29,7 +29,13 @@ const queue = async () => {
   expect(answer.resultCode, answer.resultMsg).toBe('200');
   return answer.data.jobId;
 };
-const statusOf = async (jobId: string) => (await t.database.query<{ status: string; claimed_by: string; attempts: number }>('SELECT status, claimed_by, attempts FROM export_jobs WHERE public_id = $1', [jobId]))[0]!;
+const statusOf = async (jobId: string) =>
+  (
+    await t.database.query<{ status: string; claimed_by: string; attempts: number }>(
+      'SELECT status, claimed_by, attempts FROM export_jobs WHERE public_id = $1',
+      [jobId],
+    )
+  )[0]!;
 const remove = (jobId: string) => t.database.query('DELETE FROM export_jobs WHERE public_id = $1', [jobId]);
 
 describe('export job liveness on PostgreSQL', () => {
@@ -45,7 +51,7 @@ describe('export job liveness on PostgreSQL', () => {
     await remove(jobId);
   });
 
-  it("a runner whose connection died (its process was killed): another runner takes the job at once, heartbeat still fresh", async () => {
+  it('a runner whose connection died (its process was killed): another runner takes the job at once, heartbeat still fresh', async () => {
     const jobId = await queue();
     const session = t.database.session!;
     let backend = 0;

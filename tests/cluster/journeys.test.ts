@@ -53,7 +53,13 @@ async function publish(headers: Headers, subjects: TSubject[], settings?: object
   return questionId!;
 }
 
-const sheet = (questionId: string, answers: Record<string, unknown>) => ({ questionId, submissionId: submissionId(), deviceId: `dev-${submissionId()}`, durationSeconds: 60, answers });
+const sheet = (questionId: string, answers: Record<string, unknown>) => ({
+  questionId,
+  submissionId: submissionId(),
+  deviceId: `dev-${submissionId()}`,
+  durationSeconds: 60,
+  answers,
+});
 const nodeByPid = (pid: number): ClusterNode => c.nodes.find((n) => n.proc?.pid === pid)!;
 const runnerPid = (claimedBy: string | null) => Number(claimedBy?.split(':')[1]);
 
@@ -109,13 +115,25 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
 
   it('editor: a save on one process and a stale save on another — the version check refuses the second', async () => {
     const u = await login();
-    const created = await c.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '协作编辑', subjects: [makeSubject(1, 1, '第1题')] }, u.headers);
+    const created = await c.call<TCreateResult>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 1, title: '协作编辑', subjects: [makeSubject(1, 1, '第1题')] },
+      u.headers,
+    );
     const questionId = ok(created).questionId!;
     const read = await c.call<{ version: number; subjects: TSubject[] }>('activity/question/v2/getSubject', { questionId }, u.headers);
     const { version, subjects } = ok(read);
-    const first = await c.call<{ version: number }>('activity/question/saveEditorDocument', { questionId, version, document: { title: '甲的修改', subjects, logic: {} } }, u.headers);
+    const first = await c.call<{ version: number }>(
+      'activity/question/saveEditorDocument',
+      { questionId, version, document: { title: '甲的修改', subjects, logic: {} } },
+      u.headers,
+    );
     expect(ok(first).version).toBe(version + 1);
-    const stale = await c.call('activity/question/saveEditorDocument', { questionId, version, document: { title: '乙的修改', subjects: [], logic: {} } }, u.headers);
+    const stale = await c.call(
+      'activity/question/saveEditorDocument',
+      { questionId, version, document: { title: '乙的修改', subjects: [], logic: {} } },
+      u.headers,
+    );
     expect(stale.resultCode).toBe('409');
     expect(stale.resultMsg).toMatch(/^项目已被.+修改，请刷新后再编辑$/);
     const now = await c.call<{ title: string }>('activity/question/getWxQuestion', { questionId }, u.headers);
@@ -139,7 +157,11 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     ok(await c.call('activity/question/getQuestionStatus', { questionId, status: 0 }, u.headers));
     const read = ok(await c.call<{ version: number; subjects: TSubject[] }>('activity/question/v2/getSubject', { questionId }, u.headers));
     const q2 = { ...makeSubject(1, 2, '您的专业'), required: true } as TSubject;
-    const saved = await c.call('activity/question/saveEditorDocument', { questionId, version: read.version, document: { title: '集群测试', subjects: [...read.subjects, q2], logic: {} } }, u.headers);
+    const saved = await c.call(
+      'activity/question/saveEditorDocument',
+      { questionId, version: read.version, document: { title: '集群测试', subjects: [...read.subjects, q2], logic: {} } },
+      u.headers,
+    );
     ok(saved);
     ok(await c.call('activity/question/getQuestionStatus', { questionId, status: 1 }, u.headers));
 
@@ -176,7 +198,8 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     const u = await login();
     ok(await c.call('activity/user/settingPassword', { password: 'right-pass-1' }, u.headers));
     const tries = [];
-    for (let i = 0; i < 5; i++) tries.push(await c.call('activity/user/userNameLogin', { userName: u.phone, password: `wrong-${i}` }, { 'x-forwarded-for': `203.0.113.${i}` }));
+    for (let i = 0; i < 5; i++)
+      tries.push(await c.call('activity/user/userNameLogin', { userName: u.phone, password: `wrong-${i}` }, { 'x-forwarded-for': `203.0.113.${i}` }));
     for (const t of tries) expect(t).toMatchObject({ resultCode: '400', resultMsg: '账号或密码错误' });
     const locked = await c.call('activity/user/userNameLogin', { userName: u.phone, password: 'right-pass-1' }, { 'x-forwarded-for': '198.51.100.7' });
     expect(locked).toMatchObject({ resultCode: '429', resultMsg: '登录失败次数过多，请15分钟后再试' });
@@ -188,7 +211,10 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     const u = await login();
     const day = 86_400_000;
     const q = makeSubject(1, 1);
-    const questionId = await publish(u.headers, [q], { startTime: new Date(Date.now() + day).toISOString(), endTime: new Date(Date.now() + 3 * day).toISOString() });
+    const questionId = await publish(u.headers, [q], {
+      startTime: new Date(Date.now() + day).toISOString(),
+      endTime: new Date(Date.now() + 3 * day).toISOString(),
+    });
     const early = await c.call('active/write/submit', sheet(questionId, { [q.uuid]: pick(q, 0) }));
     expect(early).toMatchObject({ resultCode: '409', resultMsg: '问卷尚未开始' });
     const moved = await c.call('dev/clock', { offsetDays: 2 });
@@ -212,7 +238,13 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     let questionId: string;
     const R = 'question/statement/';
     const Q = 'activity/question/';
-    const job = async (jobId: string) => (await c.query<{ status: string; claimed_by: string | null; attempts: number; progress: number; error: string | null }>('SELECT status, claimed_by, attempts, progress, error FROM export_jobs WHERE public_id = $1', [jobId]))[0]!;
+    const job = async (jobId: string) =>
+      (
+        await c.query<{ status: string; claimed_by: string | null; attempts: number; progress: number; error: string | null }>(
+          'SELECT status, claimed_by, attempts, progress, error FROM export_jobs WHERE public_id = $1',
+          [jobId],
+        )
+      )[0]!;
     const done = (jobId: string) => waitFor(async () => (await job(jobId)).status === 'done', `export ${jobId} done`, 120_000);
 
     beforeAll(async () => {
@@ -220,7 +252,7 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
       const q = makeSubject(1, 1, '性别');
       questionId = await publish(owner.headers, [q]);
       // 40,000 sheets written straight into the table, so an Excel export runs for several seconds.
-      const [{ id }] = await c.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId]) as [{ id: number }];
+      const [{ id }] = (await c.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId])) as [{ id: number }];
       const options = (q as { options: { uuid: string }[] }).options.map((o) => o.uuid);
       await c.query(
         `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, device_id, ip, source, answers, result, duration_seconds)
@@ -250,7 +282,11 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
       expect(na.name).not.toBe(nb.name);
 
       const list = await c.call<{ list: { jobId: string; status: string }[] }>(`${Q}getDownloadList`, {}, owner.headers);
-      expect(ok(list).list.filter((j) => [a, b].includes(j.jobId)).map((j) => j.status)).toEqual(['done', 'done']);
+      expect(
+        ok(list)
+          .list.filter((j) => [a, b].includes(j.jobId))
+          .map((j) => j.status),
+      ).toEqual(['done', 'done']);
       const link = await c.call<TExportLink>(`${Q}getDownloadUrl`, { jobId: a }, owner.headers);
       const file = await fetch(`${c.url}${ok(link).url}`);
       expect(file.status).toBe(200);
@@ -260,19 +296,27 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
 
     it('a process killed in the middle of a job: another process takes the job again and finishes it', async () => {
       const queued = ok(await c.call<TExportJob>(`${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers)).jobId;
-      await waitFor(async () => {
-        const j = await job(queued);
-        return j.status === 'running' && j.progress > 0;
-      }, 'the job running', 60_000);
+      await waitFor(
+        async () => {
+          const j = await job(queued);
+          return j.status === 'running' && j.progress > 0;
+        },
+        'the job running',
+        60_000,
+      );
       const victim = nodeByPid(runnerPid((await job(queued)).claimed_by));
       expect(victim).toBeDefined();
       expect(await c.stop(victim, 'SIGKILL')).toBe('SIGKILL');
       // Retaken at the next poll of another process (its runner's session lock died with it), not after the
       // two minutes a silent heartbeat takes to go stale.
-      await waitFor(async () => {
-        const j = await job(queued);
-        return j.attempts === 2 && j.status !== 'queued';
-      }, 'the job taken again', 30_000);
+      await waitFor(
+        async () => {
+          const j = await job(queued);
+          return j.attempts === 2 && j.status !== 'queued';
+        },
+        'the job taken again',
+        30_000,
+      );
       await done(queued);
       const finished = await job(queued);
       expect(finished).toMatchObject({ status: 'done', attempts: 2, progress: 100, error: null });
@@ -284,10 +328,14 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
 
     it('SIGTERM while a job runs: the process finishes the job, then exits cleanly', async () => {
       const queued = ok(await c.call<TExportJob>(`${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers)).jobId;
-      await waitFor(async () => {
-        const j = await job(queued);
-        return j.status === 'running' && j.progress > 0;
-      }, 'the job running', 60_000);
+      await waitFor(
+        async () => {
+          const j = await job(queued);
+          return j.status === 'running' && j.progress > 0;
+        },
+        'the job running',
+        60_000,
+      );
       const pid = runnerPid((await job(queued)).claimed_by);
       const runner = nodeByPid(pid);
       expect(runner).toBeDefined();

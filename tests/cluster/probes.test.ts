@@ -19,7 +19,11 @@ const probe = async (port: number, what: string) => {
   const response = await fetch(`http://127.0.0.1:${port}/${what}`);
   return { status: response.status, body: (await response.json()) as { status: string; phase: string; node: string } };
 };
-const closed = (port: number) => fetch(`http://127.0.0.1:${port}/healthz`).then(() => false, () => true);
+const closed = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => false,
+    () => true,
+  );
 
 describe('probes through a process life', () => {
   it('migrating: alive, not ready, app port closed; ready: both; draining: not ready while still serving; then gone', async () => {
@@ -30,7 +34,18 @@ describe('probes through a process life', () => {
     await lockHolder.query('SELECT pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
     const [port, healthPort] = [await freePort(), await freePort()];
     const proc = spawn(process.execPath, [bundle], {
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HEALTH_PORT: String(healthPort), NODE_NAME: 'probe', NODE_ENV: 'test', LOG_LEVEL: 'warn', APP_SECRET: 'probe-test-secret-0123456789', DATA_DIR: path.join(dir, 'data'), SHUTDOWN_DELAY_MS: '1500' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HEALTH_PORT: String(healthPort),
+        NODE_NAME: 'probe',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        APP_SECRET: 'probe-test-secret-0123456789',
+        DATA_DIR: path.join(dir, 'data'),
+        SHUTDOWN_DELAY_MS: '1500',
+      },
       stdio: 'ignore',
     });
     const exited = new Promise<string>((resolve) => proc.once('exit', (code, signal) => resolve(signal ?? String(code))));

@@ -21,7 +21,10 @@ test('register with an SMS code, log out, log in with the password, land back on
 
   // Log out from the avatar menu on a work page.
   await page.goto('/activeManagement.html');
-  await page.getByRole('button', { name: /用户|账号|头像/ }).first().click();
+  await page
+    .getByRole('button', { name: /用户|账号|头像/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await me.seeToast('退出成功');
   await expect(page).toHaveURL(/\/home$|\/index/);

@@ -26,12 +26,20 @@ async function violationsOf(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
     return result.violations;
   });
-  return found.map((v) => `${v.id} ×${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split("\n").slice(1, 2).join("").trim()})` : ''}`).join(' | ')}`);
+  return found.map(
+    (v) =>
+      `${v.id} ×${v.nodes.length}: ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`)
+        .join(' | ')}`,
+  );
 }
 
 /** The creator's pages, with the demo account's seeded survey where a page works on one project. */
 async function creatorPaths(request: APIRequestContext, token: string): Promise<string[]> {
-  const answer = await (await request.post('/api/activity/question/getWxQuestionList', { data: { questionType: 1, page: 1, pageSize: 20 }, headers: { token } })).json();
+  const answer = await (
+    await request.post('/api/activity/question/getWxQuestionList', { data: { questionType: 1, page: 1, pageSize: 20 }, headers: { token } })
+  ).json();
   const survey = (answer.data.list as { title: string; questionId: string }[]).find((p) => p.title === '2026 年度客户满意度调查');
   expect(survey, 'the demo account holds its sample survey').toBeDefined();
   return ROUTE_TABLE.filter((r) => !r.public && !r.placeholder && !r.redirect && !r.path.startsWith('/dev/')).map((r) =>

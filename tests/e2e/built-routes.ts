@@ -31,12 +31,22 @@ export function respondentPages(request: APIRequestContext): Promise<TRespondent
 async function makeRespondentPages(request: APIRequestContext): Promise<TRespondentPage[]> {
   const token = await loginCreator(request);
   const types = [1, 2, 3, 5, 6, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 34, 37, 38, 15, 30, 36];
-  const survey = await publish(request, token, { title: '全部题型一览：手机版面检查用的一份较长的问卷标题', questionType: 1, subjects: types.map((t) => subject(t as 1, { required: false })) });
-  await request.post('/api/activity/question/saveOrUpdateFormat', { data: { questionId: survey, style: { coverImage: '/covers/blue-waves.svg' } }, headers: { token } });
+  const survey = await publish(request, token, {
+    title: '全部题型一览：手机版面检查用的一份较长的问卷标题',
+    questionType: 1,
+    subjects: types.map((t) => subject(t as 1, { required: false })),
+  });
+  await request.post('/api/activity/question/saveOrUpdateFormat', {
+    data: { questionId: survey, style: { coverImage: '/covers/blue-waves.svg' } },
+    headers: { token },
+  });
   const exam = await publish(request, token, {
     title: '限时小测验',
     questionType: 2,
-    subjects: [subject(1, { title: '中国的首都是？', options: options('上海', '北京', '广州'), score: 5 }), subject(2, { title: '下列哪些是质数？', options: options('2', '4', '5', '9'), score: 5 })],
+    subjects: [
+      subject(1, { title: '中国的首都是？', options: options('上海', '北京', '广州'), score: 5 }),
+      subject(2, { title: '下列哪些是质数？', options: options('2', '4', '5', '9'), score: 5 }),
+    ],
     settings: { examMinutes: 10 },
   });
   const paused = await publish(request, token, { title: '已暂停的问卷', questionType: 1, subjects: [subject(6, { title: '姓名' })] });
@@ -57,5 +67,7 @@ async function makeRespondentPages(request: APIRequestContext): Promise<TRespond
 /** Waits until the page has drawn its content (lazy chunks, first queries). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"], .r-spinner').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"], .r-spinner').first())
+    .toHaveCount(0, { timeout: 10_000 })
+    .catch(() => undefined);
 }

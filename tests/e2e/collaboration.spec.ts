@@ -6,7 +6,11 @@ test.afterEach(async ({ request }) => {
   await apiCall(request, 'dev/clock', { offsetDays: 0 });
 });
 
-test('invite with "can view", join after logging in, raise to edit in the members panel, revoke and close links, and an expired link lands on the error page', async ({ browser, request, baseURL }) => {
+test('invite with "can view", join after logging in, raise to edit in the members panel, revoke and close links, and an expired link lands on the error page', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const ownerToken = await demoToken(request);
   const questionId = await createProject(request, ownerToken, '协作测试项目');

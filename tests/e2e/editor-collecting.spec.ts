@@ -18,7 +18,13 @@ async function collectingProject(request: APIRequestContext, token: string, titl
   const questionId = (created.data as { questionId: string }).questionId;
   expect((await apiCall(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
   if (answered) {
-    const sheet = { questionId, submissionId: `e2e-${id()}`, deviceId: 'e2e', durationSeconds: 30, answers: { [q1.uuid]: { optionIds: [q1.options[0]!.uuid] } } };
+    const sheet = {
+      questionId,
+      submissionId: `e2e-${id()}`,
+      deviceId: 'e2e',
+      durationSeconds: 30,
+      answers: { [q1.uuid]: { optionIds: [q1.options[0]!.uuid] } },
+    };
     expect((await apiCall(request, 'active/write/submit', sheet)).resultCode).toBe('200');
   }
   return questionId;
@@ -41,7 +47,12 @@ async function answer(page: Page, text: string, button: '确定' | '取消', don
   await expect(dialog).toBeHidden();
 }
 
-test('direct address: the reminder on opening and on every subject change; cancelled nothing changes, confirmed it pauses', async ({ page, request, context, baseURL }) => {
+test('direct address: the reminder on opening and on every subject change; cancelled nothing changes, confirmed it pauses', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const token = await demoToken(request);
   const questionId = await collectingProject(request, token, '端到端：收集中直接打开');
   await signIn(context, baseURL!, token);
@@ -87,7 +98,12 @@ test('collaborator link: an edit-power collaborator cannot change what responden
   await answer(page, WITH_DATA, '取消');
   await expect(I.cards).toHaveCount(2);
   // Past the screen, the server refuses the same change with its reason.
-  const direct = await apiCall(request, 'activity/question/createSubject', { questionId, subject: createSubject(1, { uuid: 'direct1', indexSort: 3 }) }, collaborator);
+  const direct = await apiCall(
+    request,
+    'activity/question/createSubject',
+    { questionId, subject: createSubject(1, { uuid: 'direct1', indexSort: 3 }) },
+    collaborator,
+  );
   expect(direct).toMatchObject({ resultCode: '409', data: { reason: 'collecting', dataCount: 1 } });
   expect(await served(request, owner, questionId)).toEqual({ status: 1, titles: ['您的年级', '您的姓名'] });
 
@@ -108,7 +124,12 @@ test('collaborator link: an edit-power collaborator cannot change what responden
   await context.close();
 });
 
-test('release page and list: 返回编辑 and 编辑 ask first; confirmed, the editor opens on the paused project without asking again', async ({ page, request, context, baseURL }) => {
+test('release page and list: 返回编辑 and 编辑 ask first; confirmed, the editor opens on the paused project without asking again', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const token = await demoToken(request);
   const questionId = await collectingProject(request, token, '端到端：发布页返回编辑', true);
   await signIn(context, baseURL!, token);

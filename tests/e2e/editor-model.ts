@@ -97,10 +97,7 @@ export const Editor = (page: Page) => {
     /** Picks the option of a select whose text starts with `prefix` (subjects are listed as "第3题：…"). */
     async choose(selectLabel: string, prefix: string) {
       const select = page.getByRole('dialog').getByLabel(selectLabel, { exact: true }).first();
-      const value = await select.evaluate(
-        (el, p) => [...(el as HTMLSelectElement).options].find((o) => o.text.startsWith(p))?.value ?? '',
-        prefix,
-      );
+      const value = await select.evaluate((el, p) => [...(el as HTMLSelectElement).options].find((o) => o.text.startsWith(p))?.value ?? '', prefix);
       expect(value, `${selectLabel}: ${prefix}`).not.toBe('');
       await select.selectOption(value);
     },

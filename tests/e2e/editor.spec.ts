@@ -3,9 +3,27 @@ import { createSubject } from '../../schemas/subjects/registry';
 import { apiCall, createProject, demoToken, Editor, registerBySms, signIn } from './editor-model';
 
 const TWELVE = ['单选', '多选', '下拉', '单行填空', '多行文本', '量表', 'NPS', '评分', '手机号', '邮箱', '日期时间', '数字'];
-const TYPE_OF: Record<string, string> = { 单选: '1', 多选: '2', 下拉: '3', 单行填空: '6', 多行文本: '7', 量表: '19', NPS: '22', 评分: '23', 手机号: '26', 邮箱: '27', 日期时间: '14', 数字: '21' };
+const TYPE_OF: Record<string, string> = {
+  单选: '1',
+  多选: '2',
+  下拉: '3',
+  单行填空: '6',
+  多行文本: '7',
+  量表: '19',
+  NPS: '22',
+  评分: '23',
+  手机号: '26',
+  邮箱: '27',
+  日期时间: '14',
+  数字: '21',
+};
 
-test('build a 12-subject survey by dragging, reorder by keyboard, logic with a cycle that blocks publishing, reload', async ({ page, request, context, baseURL }) => {
+test('build a 12-subject survey by dragging, reorder by keyboard, logic with a cycle that blocks publishing, reload', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const token = await demoToken(request);
   const questionId = await createProject(request, token, '端到端：拖拽搭建的问卷');
@@ -120,12 +138,24 @@ test('a user without power on the project is refused its edit calls', async ({ r
   expect(logic.resultCode).toBe('404');
 });
 
-test('a long survey shows a window of cards: scrolling reaches the end, a finding link brings its subject into view, a keyboard move saves', async ({ page, request, context, baseURL }) => {
+test('a long survey shows a window of cards: scrolling reaches the end, a finding link brings its subject into view, a keyboard move saves', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const token = await demoToken(request);
   // 150 single-choice questions; the last one quotes a later number that does not exist.
   const subjects = Array.from({ length: 150 }, (_, i) => ({
-    ...createSubject(1, { uuid: `long${i}`, indexSort: i + 1, newId: (() => { let n = 0; return () => `long${i}-${++n}`; })() }),
+    ...createSubject(1, {
+      uuid: `long${i}`,
+      indexSort: i + 1,
+      newId: (() => {
+        let n = 0;
+        return () => `long${i}-${++n}`;
+      })(),
+    }),
     title: i === 149 ? '最后一题：请回忆{{Q200}}' : `长问卷第${i + 1}题`,
   }));
   const created = await apiCall(request, 'activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '端到端：长问卷', subjects }, token);
@@ -154,7 +184,12 @@ test('a long survey shows a window of cards: scrolling reaches the end, a findin
   expect((saved.data as { subjects: { uuid: string }[] }).subjects.slice(-2).map((s) => s.uuid)).toEqual(['long149', 'long148']);
 });
 
-test('an exam gains 判断题 from the palette: 正确 / 错误 with an editable key, scored for the respondent like a single choice', async ({ page, request, context, baseURL }) => {
+test('an exam gains 判断题 from the palette: 正确 / 错误 with an editable key, scored for the respondent like a single choice', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const token = await demoToken(request);
   const questionId = await createProject(request, token, '端到端：判断题', 2);

@@ -8,14 +8,20 @@ const flows = (page: Page) => {
   return {
     async open(machine: string) {
       await page.goto('/dev/flows');
-      await page.getByRole('navigation', { name: '状态机' }).getByRole('button', { name: new RegExp(`^${machine}\\b`) }).click();
+      await page
+        .getByRole('navigation', { name: '状态机' })
+        .getByRole('button', { name: new RegExp(`^${machine}\\b`) })
+        .click();
       await expect(page.getByRole('heading', { level: 2, name: machine, exact: true })).toBeVisible();
     },
     async send(type: string, sample = 0) {
       await page.getByRole('region', { name: '可发送的事件' }).getByRole('button', { name: type, exact: true }).nth(sample).click();
     },
     async choose(call: string, outcome: string) {
-      await page.getByRole('group', { name: `${call} 的结果` }).getByRole('button', { name: outcome, exact: true }).click();
+      await page
+        .getByRole('group', { name: `${call} 的结果` })
+        .getByRole('button', { name: outcome, exact: true })
+        .click();
     },
     async seeState(state: string) {
       await expect(page.getByTestId('current-state')).toHaveText(state);
@@ -25,7 +31,10 @@ const flows = (page: Page) => {
       await history.getByRole('button', { name: '撤销' }).click();
     },
     shortestPath(target: string) {
-      return page.getByRole('list', { name: '最短路径' }).getByRole('listitem').filter({ has: page.getByText(target, { exact: true }) });
+      return page
+        .getByRole('list', { name: '最短路径' })
+        .getByRole('listitem')
+        .filter({ has: page.getByText(target, { exact: true }) });
     },
     player,
     async seePlayer(status: string | RegExp) {
@@ -74,7 +83,11 @@ test('simulate the creation machine: outcomes, undo, replay a path, export and i
   const file = testInfo.outputPath('created.flow.json');
   await download.saveAs(file);
   const exported = JSON.parse(await readFile(file, 'utf8'));
-  expect(exported).toMatchObject({ kind: 'wenjuan.flow-path', machine: 'creation', steps: [{ event: { type: 'creation.start' } }, { actor: 'checkCount' }, { actor: 'create', outcome: 'success', state: 'created' }] });
+  expect(exported).toMatchObject({
+    kind: 'wenjuan.flow-path',
+    machine: 'creation',
+    steps: [{ event: { type: 'creation.start' } }, { actor: 'checkCount' }, { actor: 'create', outcome: 'success', state: 'created' }],
+  });
 
   await page.getByRole('button', { name: '导入路径' }).click();
   await page.getByRole('dialog').getByLabel('选择路径文件').setInputFiles(file);

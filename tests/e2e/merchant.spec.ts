@@ -26,7 +26,12 @@ function documentPhoto(): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 const PNG = documentPhoto();
 /** Set MERCHANT_SHOTS=<dir> to save desktop (1440×900) and phone (390×844) screenshots along the way. */
@@ -145,7 +150,11 @@ test('fill, reload and resume on step 3; submit; rejected at review, fixed on th
   await expect(page.getByRole('img', { name: '身份证人像面照片' })).toBeVisible();
   const stored = await me.storage();
   expect(stored.step).toBe('3');
-  expect(JSON.parse(stored.business_license_info!)).toMatchObject({ organization_type: '4', merchant_name: '杭州西湖示例餐饮店', business_time: ['2018-05-01', '长期'] });
+  expect(JSON.parse(stored.business_license_info!)).toMatchObject({
+    organization_type: '4',
+    merchant_name: '杭州西湖示例餐饮店',
+    business_time: ['2018-05-01', '长期'],
+  });
   const outRequestNo = stored.out_request_no!;
   expect(outRequestNo).toMatch(/^WJ\d+/);
   await page.getByRole('button', { name: /营业执照/ }).click();
@@ -278,8 +287,24 @@ test('phone layout: a stored draft resumes on its step; review and status fit a 
   const picture = `data:image/png;base64,${PNG.toString('base64')}`;
   const draft = {
     business_license_info: { organization_type: '2401' },
-    id_card_info: { id_card_copy: picture, id_card_national: picture, id_card_name: '赵六', id_card_number: '11010519491231002X', id_card_valid_time_begin: '2015-01-01', id_card_valid_time: '长期' },
-    account_info: { bank_account_type: 'BANK_ACCOUNT_TYPE_PERSONAL', account_bank: '工商银行', bank_alias_code: 'ICBC', account_name: '赵六', bank_address_code: '110100', bank_branch_id: '102110100001', bank_name: '中国工商银行股份有限公司北京分行营业部', account_number: '6222020200112233445' },
+    id_card_info: {
+      id_card_copy: picture,
+      id_card_national: picture,
+      id_card_name: '赵六',
+      id_card_number: '11010519491231002X',
+      id_card_valid_time_begin: '2015-01-01',
+      id_card_valid_time: '长期',
+    },
+    account_info: {
+      bank_account_type: 'BANK_ACCOUNT_TYPE_PERSONAL',
+      account_bank: '工商银行',
+      bank_alias_code: 'ICBC',
+      account_name: '赵六',
+      bank_address_code: '110100',
+      bank_branch_id: '102110100001',
+      bank_name: '中国工商银行股份有限公司北京分行营业部',
+      account_number: '6222020200112233445',
+    },
     contact_info: { contact_type: '65', contact_name: '赵六', mobile_phone: '13912345678' },
     sales_scene_info: { store_name: '赵六烧饼铺', merchant_shortname: '赵六烧饼' },
     settlement_info: { settlement_id: '721', qualification_type: '餐饮' },

@@ -47,7 +47,11 @@ test.describe('on a WebView without Object.hasOwn, crypto.randomUUID and structu
     });
 
     await page.goto(`/s/${questionId}`);
-    expect(await page.evaluate(() => [typeof Object.hasOwn, typeof crypto.randomUUID, typeof window.structuredClone])).toEqual(['undefined', 'undefined', 'undefined']);
+    expect(await page.evaluate(() => [typeof Object.hasOwn, typeof crypto.randomUUID, typeof window.structuredClone])).toEqual([
+      'undefined',
+      'undefined',
+      'undefined',
+    ]);
     const me = Respondent(page);
     for (const name of [/请评价以下服务/, /您在哪些时段使用/]) {
       const rows = me.subject(name).getByRole('row');

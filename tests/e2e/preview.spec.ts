@@ -16,10 +16,15 @@ async function gradeProject(request: Parameters<typeof loginDemo>[0]) {
     subjects: [grade, subject(6, { title: '您的姓名', required: false })],
     logic: { quotas: [{ id: 'q-freshman', basis: 'option', subject: grade.uuid, option: opts[0]!.uuid, limit: 1, onFull: { action: 'hideOption' } }] },
   });
-  await request.post('/api/activity/question/saveOrUpdateFormat', { data: { questionId, style: { coverImage: '/covers/blue-waves.svg' } }, headers: { token } });
+  await request.post('/api/activity/question/saveOrUpdateFormat', {
+    data: { questionId, style: { coverImage: '/covers/blue-waves.svg' } },
+    headers: { token },
+  });
   // One respondent takes the only 大一 place.
   const answer = await (
-    await request.post('/api/active/write/submit', { data: { questionId, submissionId: `preview-${Date.now()}`, deviceId: 'preview-device-1', answers: { [grade.uuid]: { optionIds: [opts[0]!.uuid] } } } })
+    await request.post('/api/active/write/submit', {
+      data: { questionId, submissionId: `preview-${Date.now()}`, deviceId: 'preview-device-1', answers: { [grade.uuid]: { optionIds: [opts[0]!.uuid] } } },
+    })
   ).json();
   expect(answer.resultCode).toBe('200');
   return { token, questionId };

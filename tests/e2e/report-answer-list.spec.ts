@@ -14,14 +14,43 @@ const id = () => `al${Date.now().toString(36)}${n++}`;
 
 test('answer list: search, the cross-tab chart, export of the selection, mark invalid and delete to the bin', async ({ page, request, context }) => {
   const { token } = await api<{ token: string }>(request, 'activity/user/userNameLogin', { userName: '13800138000', password: 'demo1234' });
-  const q1 = { ...createSubject(1, { uuid: id(), indexSort: 1, newId: id }), title: '性别', options: [{ uuid: 'male', title: '男' }, { uuid: 'female', title: '女' }] };
-  const q2 = { ...createSubject(1, { uuid: id(), indexSort: 2, newId: id }), title: '城市', options: [{ uuid: 'bj', title: '北京' }, { uuid: 'sh', title: '上海' }] };
+  const q1 = {
+    ...createSubject(1, { uuid: id(), indexSort: 1, newId: id }),
+    title: '性别',
+    options: [
+      { uuid: 'male', title: '男' },
+      { uuid: 'female', title: '女' },
+    ],
+  };
+  const q2 = {
+    ...createSubject(1, { uuid: id(), indexSort: 2, newId: id }),
+    title: '城市',
+    options: [
+      { uuid: 'bj', title: '北京' },
+      { uuid: 'sh', title: '上海' },
+    ],
+  };
   const q3 = { ...createSubject(7, { uuid: id(), indexSort: 3, newId: id }), title: '建议', required: false };
-  const { questionId } = await api<{ questionId: string }>(request, 'activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '答卷列表测试', subjects: [q1, q2, q3] }, token);
+  const { questionId } = await api<{ questionId: string }>(
+    request,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 1, title: '答卷列表测试', subjects: [q1, q2, q3] },
+    token,
+  );
   await api(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
-  const rows: [string, string, string][] = [['male', 'bj', '价格偏高'], ['female', 'sh', '服务很好'], ['male', 'sh', '物流太慢']];
+  const rows: [string, string, string][] = [
+    ['male', 'bj', '价格偏高'],
+    ['female', 'sh', '服务很好'],
+    ['male', 'sh', '物流太慢'],
+  ];
   for (const [gender, city, text] of rows) {
-    await api(request, 'active/write/submit', { questionId, submissionId: id(), deviceId: id(), durationSeconds: 40, answers: { [q1.uuid]: { optionIds: [gender] }, [q2.uuid]: { optionIds: [city] }, [q3.uuid]: text } });
+    await api(request, 'active/write/submit', {
+      questionId,
+      submissionId: id(),
+      deviceId: id(),
+      durationSeconds: 40,
+      answers: { [q1.uuid]: { optionIds: [gender] }, [q2.uuid]: { optionIds: [city] }, [q3.uuid]: text },
+    });
   }
   await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
 

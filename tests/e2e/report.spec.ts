@@ -18,14 +18,36 @@ const id = () => `e2e${Date.now().toString(36)}${n++}`;
 
 /** A published survey with three sheets submitted by API: 性别 (男 男 女), 建议 (one is "=1+1"), NPS. */
 async function seed(request: APIRequestContext, token: string) {
-  const q1 = { ...createSubject(1, { uuid: id(), indexSort: 1, newId: id }), title: '性别', options: [{ uuid: 'male', title: '男' }, { uuid: 'female', title: '女' }] };
+  const q1 = {
+    ...createSubject(1, { uuid: id(), indexSort: 1, newId: id }),
+    title: '性别',
+    options: [
+      { uuid: 'male', title: '男' },
+      { uuid: 'female', title: '女' },
+    ],
+  };
   const q2 = { ...createSubject(7, { uuid: id(), indexSort: 2, newId: id }), title: '建议', required: false };
   const q3 = { ...createSubject(22, { uuid: id(), indexSort: 3, newId: id }), title: '推荐意愿' };
-  const { questionId } = await api<{ questionId: string }>(request, 'activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '报告测试问卷', subjects: [q1, q2, q3] }, token);
+  const { questionId } = await api<{ questionId: string }>(
+    request,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 1, title: '报告测试问卷', subjects: [q1, q2, q3] },
+    token,
+  );
   await api(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
-  const rows: [string, string, number][] = [['male', '=1+1', 9], ['female', '很好', 3], ['male', '一般', 10]];
+  const rows: [string, string, number][] = [
+    ['male', '=1+1', 9],
+    ['female', '很好', 3],
+    ['male', '一般', 10],
+  ];
   for (const [gender, text, nps] of rows) {
-    await api(request, 'active/write/submit', { questionId, submissionId: id(), deviceId: id(), durationSeconds: 40, answers: { [q1.uuid]: { optionIds: [gender] }, [q2.uuid]: text, [q3.uuid]: nps } });
+    await api(request, 'active/write/submit', {
+      questionId,
+      submissionId: id(),
+      deviceId: id(),
+      durationSeconds: 40,
+      answers: { [q1.uuid]: { optionIds: [gender] }, [q2.uuid]: text, [q3.uuid]: nps },
+    });
   }
   return questionId;
 }
@@ -69,9 +91,11 @@ test('the report shows charts, a filter changes the counts, and the Excel export
   expect(rows.slice(1).map((r) => r[6])).toEqual(['男', '女', '男']);
   expect(rows.slice(1).map((r) => r[7])).toEqual(["'=1+1", '很好', '一般']);
   let formulas = 0;
-  sheet.eachRow((row) => row.eachCell((cell) => {
-    if (cell.type === ExcelJS.ValueType.Formula) formulas += 1;
-  }));
+  sheet.eachRow((row) =>
+    row.eachCell((cell) => {
+      if (cell.type === ExcelJS.ValueType.Formula) formulas += 1;
+    }),
+  );
   expect(formulas).toBe(0);
 
   // Data detail: a row opens the sheet with its neighbours.

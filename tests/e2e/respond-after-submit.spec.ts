@@ -8,19 +8,30 @@ mkdirSync(SHOTS, { recursive: true });
 test.describe('after submitting', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('允许提交后修改答案 and 向答题者展示统计结果: the own link brings back the answers and the picture, the change replaces the sheet', async ({ page, request }) => {
+  test('允许提交后修改答案 and 向答题者展示统计结果: the own link brings back the answers and the picture, the change replaces the sheet', async ({
+    page,
+    request,
+  }) => {
     const token = await loginCreator(request);
     const questionId = await publish(request, token, {
       title: '活动场次登记',
       questionType: 1,
-      subjects: [subject(1, { title: '选择场次', options: options('上午场', '下午场') }), subject(13, { title: '上传照片', accept: ['png'], maxSizeMb: 1, maxCount: 1 })],
+      subjects: [
+        subject(1, { title: '选择场次', options: options('上午场', '下午场') }),
+        subject(13, { title: '上传照片', accept: ['png'], maxSizeMb: 1, maxCount: 1 }),
+      ],
       settings: { allowEditAfterSubmit: true, showResults: true },
     });
     await page.goto(`/s/${questionId}`);
     const me = Respondent(page);
     await me.pick(/选择场次/, '上午场');
-    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } }).png().toBuffer();
-    await me.subject(/上传照片/).locator('input[type=file]').setInputFiles({ name: '照片.png', mimeType: 'image/png', buffer: photo });
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer();
+    await me
+      .subject(/上传照片/)
+      .locator('input[type=file]')
+      .setInputFiles({ name: '照片.png', mimeType: 'image/png', buffer: photo });
     await expect(me.subject(/上传照片/).getByText('照片.png')).toBeVisible();
     await me.submit();
     await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();

@@ -18,7 +18,9 @@ async function coloursIn(page: Page, clip: { x: number; y: number; width: number
 
 test('the sticky progress bar and submit bar hide what scrolls under them', async ({ page, request }) => {
   const token = await loginCreator(request);
-  const subjects = Array.from({ length: 12 }, (_, i) => subject(1, { title: `第${i + 1}题：您对食堂第${i + 1}个窗口的饭菜满意吗`, options: options('非常满意', '满意', '一般', '不满意'), required: false }));
+  const subjects = Array.from({ length: 12 }, (_, i) =>
+    subject(1, { title: `第${i + 1}题：您对食堂第${i + 1}个窗口的饭菜满意吗`, options: options('非常满意', '满意', '一般', '不满意'), required: false }),
+  );
   const questionId = await publish(request, token, { title: '食堂满意度', questionType: 1, subjects });
   await page.goto(`/s/${questionId}`);
   await expect(page.getByText('已答 0/12')).toBeVisible();

@@ -58,7 +58,13 @@ export async function publish(request: APIRequestContext, token: string, input: 
   );
   expect(created.isCreate).toBe(1);
   const { questionId } = created;
-  if (input.logic) await call(request, 'activity/question/saveLogic', { questionId, logic: { jumps: [], display: [], optionLinkage: [], quotas: [], random: [], ...input.logic } }, token);
+  if (input.logic)
+    await call(
+      request,
+      'activity/question/saveLogic',
+      { questionId, logic: { jumps: [], display: [], optionLinkage: [], quotas: [], random: [], ...input.logic } },
+      token,
+    );
   if (input.settings) await call(request, 'activity/question/updateWxQuestionSetting', { questionId, settings: input.settings }, token);
   await call(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
   return questionId;

@@ -25,7 +25,14 @@ test.describe('respondent page', () => {
       questionType: 1,
       subjects: [q2, q1, break1, q3, q4, break2, q5, q6],
       logic: {
-        jumps: [{ id: 'j1', from: q1.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: used[1]!.uuid }] }, to: { kind: 'subject', subject: q5.uuid } }],
+        jumps: [
+          {
+            id: 'j1',
+            from: q1.uuid,
+            when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: used[1]!.uuid }] },
+            to: { kind: 'subject', subject: q5.uuid },
+          },
+        ],
         display: [{ id: 'd1', target: q6.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: q5.uuid, option: wishes[3]!.uuid }] } }],
       },
     });
@@ -110,7 +117,9 @@ test.describe('respondent page', () => {
     await page.goto(`/s/${questionId}`);
     const me = Respondent(page);
     const resume = me.subject(/请上传简历/);
-    await resume.locator('input[type=file]').setInputFiles({ name: '张三-简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n'.padEnd(3000, ' ')) });
+    await resume
+      .locator('input[type=file]')
+      .setInputFiles({ name: '张三-简历.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n'.padEnd(3000, ' ')) });
     await expect(resume.getByText('张三-简历.pdf')).toBeVisible();
     await expect(resume.getByText('3KB')).toBeVisible();
 
@@ -118,9 +127,18 @@ test.describe('respondent page', () => {
     const box = (await pad.boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 120);
     await page.mouse.down();
-    for (const [x, y] of [[80, 60], [130, 130], [190, 50], [250, 110]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+    for (const [x, y] of [
+      [80, 60],
+      [130, 130],
+      [190, 50],
+      [250, 110],
+    ] as const)
+      await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
     await page.mouse.up();
-    await me.subject(/本人签名/).getByRole('button', { name: '确认签名' }).click();
+    await me
+      .subject(/本人签名/)
+      .getByRole('button', { name: '确认签名' })
+      .click();
     await expect(me.subject(/本人签名/).getByRole('img', { name: '已保存的签名' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/phone-9-uploads.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -169,7 +187,11 @@ test.describe('respondent page', () => {
   test('every answer widget renders on a phone and on a desktop', async ({ page, request }) => {
     const token = await loginCreator(request);
     const types = [1, 2, 3, 5, 8, 9, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 33, 34, 37, 38, 15, 30, 36];
-    const questionId = await publish(request, token, { title: '全部题型一览', questionType: 1, subjects: types.map((t) => subject(t as 1, { required: false })) });
+    const questionId = await publish(request, token, {
+      title: '全部题型一览',
+      questionType: 1,
+      subjects: types.map((t) => subject(t as 1, { required: false })),
+    });
     await page.goto(`/s/${questionId}`);
     await expect(page.locator('fieldset')).toHaveCount(types.length - 3);
     await page.screenshot({ path: `${SHOTS}/phone-7-all-types.png`, fullPage: true });

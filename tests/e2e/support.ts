@@ -19,7 +19,11 @@ export async function codeFor(request: APIRequestContext, phone: string): Promis
 export const I = (page: Page) => ({
   async openRegister() {
     await page.goto('/login');
-    await page.getByRole('link', { name: '注册账号' }).or(page.getByRole('button', { name: '注册账号' })).first().click();
+    await page
+      .getByRole('link', { name: '注册账号' })
+      .or(page.getByRole('button', { name: '注册账号' }))
+      .first()
+      .click();
   },
   async fillPhone(phone: string) {
     await page.getByLabel('手机号').fill(phone);

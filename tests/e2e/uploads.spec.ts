@@ -13,7 +13,14 @@ async function drawSignature(page: Page, pad: Locator) {
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + 110);
   await page.mouse.down();
-  for (const [x, y] of [[70, 50], [120, 120], [180, 40], [240, 100], [280, 70]] as const) await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
+  for (const [x, y] of [
+    [70, 50],
+    [120, 120],
+    [180, 40],
+    [240, 100],
+    [280, 70],
+  ] as const)
+    await page.mouse.move(box.x + x, box.y + y, { steps: 4 });
   await page.mouse.up();
 }
 
@@ -36,7 +43,15 @@ test('a respondent uploads a file and an image and signs; the creator sees thumb
   const me = Respondent(page);
   const files = me.subject(/请上传身份证照片/);
   const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#4a90d9' } })
-    .composite([{ input: Buffer.from('<svg width="900" height="600"><rect x="120" y="120" width="660" height="360" rx="24" fill="#fff"/><circle cx="300" cy="300" r="90" fill="#f5a623"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="900" height="600"><rect x="120" y="120" width="660" height="360" rx="24" fill="#fff"/><circle cx="300" cy="300" r="90" fill="#f5a623"/></svg>',
+        ),
+        top: 0,
+        left: 0,
+      },
+    ])
     .jpeg()
     .toBuffer();
   await files.locator('input[type=file]').setInputFiles([
@@ -49,7 +64,10 @@ test('a respondent uploads a file and an image and signs; the creator sees thumb
   await expect(preview).toBeVisible();
   await expect.poll(() => loaded(preview)).toBe(true);
   await drawSignature(page, me.subject(/本人签名/).getByRole('img', { name: /签名区域/ }));
-  await me.subject(/本人签名/).getByRole('button', { name: '确认签名' }).click();
+  await me
+    .subject(/本人签名/)
+    .getByRole('button', { name: '确认签名' })
+    .click();
   const signed = me.subject(/本人签名/).getByRole('img', { name: '已保存的签名' });
   await expect(signed).toBeVisible();
   await expect.poll(() => loaded(signed)).toBe(true);

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { exportsDir, signDownload } from '../../server/services/export-jobs.service';
-import { signExport } from '../../server/services/report-export';
+import { exportsDir, signDownload } from '../../server/services/report/export-jobs.service';
+import { signExport } from '../../server/services/report/report-export';
 import { makeSubject } from './fixtures';
 
 /**
@@ -95,7 +95,11 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   // sheets, so calls naming a sheet answer "404" to everyone allowed past the power check.
   [`${R}getStatement`]: { need: 'report', body: q },
   [`${R}getSubjectAnswers`]: { need: 'report', body: s },
-  [`${R}getCrossTab`]: { need: 'report', override: { owner: '400', manage: '400', view: '400' }, body: (c) => ({ ...q(c), rowSubject: c.subjectUuid, colSubject: c.subjectUuid }) },
+  [`${R}getCrossTab`]: {
+    need: 'report',
+    override: { owner: '400', manage: '400', view: '400' },
+    body: (c) => ({ ...q(c), rowSubject: c.subjectUuid, colSubject: c.subjectUuid }),
+  },
   [`${R}getDataDetail`]: { need: 'report', body: q },
   [`${R}getAnswerSheetDetail`]: { need: 'read', body: sheet, override: { owner: '404', manage: '404', edit: '404', view: '404' } },
   [`${R}delAnswerSheet`]: { need: 'edit', body: sheet, override: { owner: '404', manage: '404', edit: '404' } },
@@ -139,7 +143,13 @@ export const PROJECT_ROUTES: Record<string, ProjectRoute> = {
   [`GET ${R}download`]: {
     need: 'report',
     send: async (app, c, caller) => {
-      const grant = { questionId: c.questionId, userId: caller?.id ?? 0, format: 'csv' as const, mode: 'option' as const, expires: app.deps.now().getTime() + 60_000 };
+      const grant = {
+        questionId: c.questionId,
+        userId: caller?.id ?? 0,
+        format: 'csv' as const,
+        mode: 'option' as const,
+        expires: app.deps.now().getTime() + 60_000,
+      };
       const token = caller ? signExport(app.deps.secret, grant) : signExport('not-the-server-secret', grant);
       const response = await app.inject({ method: 'GET', url: `/api/${R}download?token=${encodeURIComponent(token)}` });
       return /attachment/.test(String(response.headers['content-disposition'] ?? '')) ? '200' : (response.json() as { resultCode: string }).resultCode;

@@ -8,7 +8,11 @@ export async function publishProject(
   headers: { token: string },
   input: { subjects: TSubject[]; questionType?: number; logic?: object; settings?: object },
 ): Promise<string> {
-  const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: input.questionType ?? 1, title: '发布测试', subjects: input.subjects }, headers);
+  const created = await t.call<TCreateResult>(
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: input.questionType ?? 1, title: '发布测试', subjects: input.subjects },
+    headers,
+  );
   const questionId = created.data.questionId!;
   if (input.logic) expectOk(await t.call('activity/question/saveLogic', { questionId, logic: input.logic }, headers));
   if (input.settings) expectOk(await t.call('activity/question/updateWxQuestionSetting', { questionId, settings: input.settings }, headers));

@@ -15,7 +15,9 @@ export function multipartBody(fields: Record<string, string>, file: { name: stri
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -30,18 +32,36 @@ export async function uploadAnswerFile(
   headers: Record<string, string> = {},
 ) {
   const body = multipartBody(fields as Record<string, string>, file);
-  const response = await t.app.inject({ method: 'POST', url: '/api/upload/file', payload: body.payload, headers: { 'content-type': body.contentType, ...headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/file',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...headers },
+  });
   return response.json() as { resultCode: string; resultMsg: string; data: TUploaded };
 }
 
 /** POST /upload/image (a creator's picture). */
-export async function uploadImage(t: TestApp, file: { name: string; data: Buffer; type?: string }, headers: Record<string, string>, fields: Record<string, string> = {}) {
+export async function uploadImage(
+  t: TestApp,
+  file: { name: string; data: Buffer; type?: string },
+  headers: Record<string, string>,
+  fields: Record<string, string> = {},
+) {
   const body = multipartBody(fields, file);
-  const response = await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { 'content-type': body.contentType, ...headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/image',
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...headers },
+  });
   return response.json() as { resultCode: string; resultMsg: string; data: { url: string; width: number; height: number } };
 }
 
-export const pngOf = (width: number, height: number, background = '#1f6feb') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+export const pngOf = (width: number, height: number, background = '#1f6feb') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /**
  * A decompression bomb: a valid PNG header of width×height, 1-bit grey, whose rows are all zero — a few KB on
@@ -62,7 +82,12 @@ export function pngBomb(width: number, height: number): Buffer {
   ihdr[8] = 1; // bit depth
   ihdr[9] = 0; // greyscale
   const rows = Buffer.alloc((Math.ceil(width / 8) + 1) * height);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG of exactly `total` bytes: `png` with a private ancillary chunk (skipped by decoders) before IEND. */

@@ -72,7 +72,8 @@ function stringArbitrary(def: Def): fc.Arbitrary<string> {
   if (format === 'email') base = fc.emailAddress();
   else if (format === 'uuid' || format === 'guid') base = fc.uuid();
   else if (format === 'datetime') base = fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString());
-  else if (format === 'date') base = fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString().slice(0, 10));
+  else if (format === 'date')
+    base = fc.date({ noInvalidDate: true, min: new Date('2000-01-01'), max: new Date('2099-12-31') }).map((d) => d.toISOString().slice(0, 10));
   else if (format === 'url') base = fc.webUrl();
   else if (patterns[0]) {
     try {
@@ -100,7 +101,10 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
   if (min > max) return fc.constant(min);
   return integer
     ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) })
-    : fc.oneof(fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) }), fc.double({ min, max, noNaN: true, noDefaultInfinity: true }));
+    : fc.oneof(
+        fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(max)) }),
+        fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+      );
 }
 
 function lengthBounds(def: Def): { minLength: number; maxLength: number } {
@@ -144,7 +148,9 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
     case 'object': {
       const shape = def.shape ?? {};
       const model = Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, next(value)]));
-      const requiredKeys = Object.entries(shape).filter(([, value]) => !isOptionalKey(value)).map(([key]) => key);
+      const requiredKeys = Object.entries(shape)
+        .filter(([, value]) => !isOptionalKey(value))
+        .map(([key]) => key);
       return fc.record(model, { requiredKeys }) as fc.Arbitrary<unknown>;
     }
     case 'array':
@@ -154,9 +160,9 @@ export function arbitraryOf(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown>
     case 'union':
       return fc.oneof(...(def.options ?? []).map(next));
     case 'intersection':
-      return fc.tuple(next(def.left!), next(def.right!)).map(([l, r]) =>
-        l && r && typeof l === 'object' && typeof r === 'object' && !Array.isArray(l) ? { ...l, ...r } : r,
-      );
+      return fc
+        .tuple(next(def.left!), next(def.right!))
+        .map(([l, r]) => (l && r && typeof l === 'object' && typeof r === 'object' && !Array.isArray(l) ? { ...l, ...r } : r));
     case 'record': {
       const keyDef = defOf(def.keyType!);
       const keys = keyDef.type === 'enum' || keyDef.type === 'literal' ? next(def.keyType!) : next(def.keyType!).filter((k) => typeof k === 'string');

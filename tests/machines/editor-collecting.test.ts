@@ -36,7 +36,10 @@ describe('editor machine on a collecting project (spec §4, every path into the 
     expect(uuids(run)).toContain(uuid);
     expect(selectCollecting(run.actor.getSnapshot())).toBe(false);
     await vi.advanceTimersByTimeAsync(1_500);
-    expect(run.controller.pending()[0]).toMatchObject({ src: 'save', input: { document: { subjects: expect.arrayContaining([expect.objectContaining({ uuid })]) } } });
+    expect(run.controller.pending()[0]).toMatchObject({
+      src: 'save',
+      input: { document: { subjects: expect.arrayContaining([expect.objectContaining({ uuid })]) } },
+    });
     // Paused: the next change applies at once.
     await run.settle('save', 'success');
     expect(run.api.deleteSubjects(['s6'])).toBeNull();

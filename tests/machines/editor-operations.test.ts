@@ -36,7 +36,10 @@ describe('editor recipes', () => {
     const after = edit(doc(), { type: 'subject.add', subjectType: 1, preset: 'trueFalse', uuid: 'tf', after: 's1' });
     const added = after.subjects[1] as TSubject & { options: { uuid: string; title: string; isCorrect?: boolean }[] };
     expect(added).toMatchObject({ uuid: 'tf', subjectType: 1, title: '判断题', indexSort: 2 });
-    expect(added.options).toEqual([{ uuid: 'tf-1', title: '正确', isCorrect: true }, { uuid: 'tf-2', title: '错误' }]);
+    expect(added.options).toEqual([
+      { uuid: 'tf-1', title: '正确', isCorrect: true },
+      { uuid: 'tf-2', title: '错误' },
+    ]);
     expect(subjectEntry(1).schema.safeParse(added).success).toBe(true);
     expect(tryEdit(doc(), { type: 'subject.add', subjectType: 2, preset: 'trueFalse', uuid: 'x' })).toEqual({ ok: false, message: '题型不存在' });
   });
@@ -97,7 +100,11 @@ describe('editor recipes', () => {
     expect(tryEdit(d, { type: 'option.delete', subjectId: 's1', optionId: 's1-1' })).toEqual({ ok: false, message: '至少保留一个选项' });
     d = edit(d, { type: 'option.batch', subjectId: 's2', text: '步行\n\n 公交 \n其他', idPrefix: 'b' });
     const s2 = d.subjects.find((s) => s.uuid === 's2') as { options: { uuid: string; title: string; fillIn?: boolean }[] };
-    expect(s2.options).toEqual([{ uuid: 'b-1', title: '步行' }, { uuid: 'b-2', title: '公交' }, { uuid: 'b-3', title: '其他', fillIn: true }]);
+    expect(s2.options).toEqual([
+      { uuid: 'b-1', title: '步行' },
+      { uuid: 'b-2', title: '公交' },
+      { uuid: 'b-3', title: '其他', fillIn: true },
+    ]);
     expect(tryEdit(d, { type: 'option.batch', subjectId: 's2', text: '  \n', idPrefix: 'x' })).toEqual({ ok: false, message: '请至少输入一个选项' });
     d = edit(d, { type: 'option.pictures', subjectId: 's2', pictures: [{ url: '/uploads/a.png', title: '' }], idPrefix: 'p' });
     expect(optionTitles(d, 's2').at(-1)).toBe('图片1');
@@ -113,7 +120,11 @@ describe('editor recipes', () => {
   });
 
   it('moves whole pages; page 1 stays first', () => {
-    expect(pagesOf(doc().subjects).map((p) => p.map((s) => s.uuid))).toEqual([['s1', 's2'], ['p1', 's4'], ['p2', 's6']]);
+    expect(pagesOf(doc().subjects).map((p) => p.map((s) => s.uuid))).toEqual([
+      ['s1', 's2'],
+      ['p1', 's4'],
+      ['p2', 's6'],
+    ]);
     const after = edit(doc(), { type: 'page.move', from: 3, to: 2 });
     expect(ids(after)).toEqual(['s1', 's2', 'p2', 's6', 'p1', 's4']);
     expect(() => movePage(doc().subjects, 1, 2)).toThrow('页码不存在');

@@ -79,7 +79,11 @@ describe('editor machine', () => {
 
   it('undoes and redoes every document change', async () => {
     const { actor } = await loaded();
-    const ids = () => actor.getSnapshot().context.document.subjects.map((s: { uuid: string }) => s.uuid).join(',');
+    const ids = () =>
+      actor
+        .getSnapshot()
+        .context.document.subjects.map((s: { uuid: string }) => s.uuid)
+        .join(',');
     const start = ids();
     actor.send(move);
     actor.send({ type: 'subject.delete', ids: ['s6'] });
@@ -178,7 +182,7 @@ describe('editor machine', () => {
     }
   });
 
-  it('refuses adds past the owner\'s subject limit, but not layout blocks, deletions or other edits', async () => {
+  it("refuses adds past the owner's subject limit, but not layout blocks, deletions or other edits", async () => {
     const run = startWithStandIns(entry);
     // The sample holds 4 questions (and 2 page breaks); this owner's level allows 4.
     await run.settle('load', { kind: 'done', output: { ...SAMPLE_LOADED, project: { ...SAMPLE_LOADED.project, subjectLimit: 4 } } });

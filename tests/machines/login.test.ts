@@ -59,7 +59,11 @@ describe('login machine', () => {
   });
 
   it('asks for the code kind that matches the form', () => {
-    for (const [form, kind] of [['register', 'register'], ['reset', 'reset'], ['sms', 'login']] as const) {
+    for (const [form, kind] of [
+      ['register', 'register'],
+      ['reset', 'reset'],
+      ['sms', 'login'],
+    ] as const) {
       const { controller, send, type } = start();
       send({ type: 'form.select', form });
       type('phone', '13800138000');

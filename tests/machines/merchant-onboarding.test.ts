@@ -30,7 +30,16 @@ describe('merchant onboarding machine', () => {
     actor.send({ type: 'step.back' });
     actor.send({ type: 'step.next' });
     expect(actor.getSnapshot().context.draft.business_license_info.merchant_name).toBe('示例小店');
-    expect(selectStepItems(actor.getSnapshot()).map((s) => s.title)).toEqual(['主体类型', '营业执照', '经营者证件', '结算账户', '联系人', '经营场景', '结算规则', '确认提交']);
+    expect(selectStepItems(actor.getSnapshot()).map((s) => s.title)).toEqual([
+      '主体类型',
+      '营业执照',
+      '经营者证件',
+      '结算账户',
+      '联系人',
+      '经营场景',
+      '结算规则',
+      '确认提交',
+    ]);
   });
 
   it('reset keeps only out_request_no; clear removes everything and goes to step 1', async () => {
@@ -40,7 +49,11 @@ describe('merchant onboarding machine', () => {
     actor.send({ type: 'application.reset' });
     expect(actor.getSnapshot().context.draft).toEqual({ ...emptyDraft(), out_request_no: SAMPLE_OUT_REQUEST_NO });
     expect(actor.getSnapshot().context.step).toBe(1);
-    expect(storageEntries(actor.getSnapshot().context.draft, 1)).toMatchObject({ out_request_no: SAMPLE_OUT_REQUEST_NO, step: '1', business_license_info: null });
+    expect(storageEntries(actor.getSnapshot().context.draft, 1)).toMatchObject({
+      out_request_no: SAMPLE_OUT_REQUEST_NO,
+      step: '1',
+      business_license_info: null,
+    });
 
     actor.send({ type: 'field.change', path: 'contact_info.contact_name', value: '王五' });
     actor.send({ type: 'application.clear' });
@@ -104,7 +117,7 @@ describe('merchant onboarding machine', () => {
 });
 
 describe('merchant draft operations', () => {
-  it('sets fields by path, never adds keys or changes a field\'s kind', () => {
+  it("sets fields by path, never adds keys or changes a field's kind", () => {
     const draft = emptyDraft();
     expect(setField(draft, 'contact_info.contact_name', '王五').contact_info.contact_name).toBe('王五');
     expect(setField(draft, 'contact_info.unknown', 'x')).toEqual(draft);
@@ -116,7 +129,9 @@ describe('merchant draft operations', () => {
   it('a new bank or city clears the chosen branch', () => {
     const changed = setField(SAMPLE_MERCHANT_DRAFT, 'account_info.bank_address_code', '330200');
     expect(changed.account_info).toMatchObject({ bank_address_code: '330200', bank_branch_id: '', bank_name: '' });
-    expect(setField(SAMPLE_MERCHANT_DRAFT, 'account_info.bank_alias_code', 'ICBC').account_info.bank_branch_id).toBe(SAMPLE_MERCHANT_DRAFT.account_info.bank_branch_id);
+    expect(setField(SAMPLE_MERCHANT_DRAFT, 'account_info.bank_alias_code', 'ICBC').account_info.bank_branch_id).toBe(
+      SAMPLE_MERCHANT_DRAFT.account_info.bank_branch_id,
+    );
   });
 
   it('去修改 on a browser with no draft left takes the submitted application', () => {

@@ -22,7 +22,9 @@ describe('qr-login machine', () => {
     expect(selectQrView(actor.getSnapshot())).toBe('waiting');
     expect(controller.pending()).toEqual([]);
     await vi.advanceTimersByTimeAsync(2000);
-    expect(controller.pending()).toEqual([{ id: 'checkCode', src: 'checkCode', input: { qrId: SAMPLE_CHALLENGE.qrId, pollSecret: SAMPLE_CHALLENGE.pollSecret } }]);
+    expect(controller.pending()).toEqual([
+      { id: 'checkCode', src: 'checkCode', input: { qrId: SAMPLE_CHALLENGE.qrId, pollSecret: SAMPLE_CHALLENGE.pollSecret } },
+    ]);
     await settle('checkCode', 'waiting');
     await vi.advanceTimersByTimeAsync(1999);
     expect(controller.pending()).toEqual([]);

@@ -5,7 +5,21 @@ import { findMachineEntry, type TMachineEntry } from '../../machines/registry';
 import { activePaths, chartOf, eventLabel, leafPaths, stateLabel } from '../../machines/simulation/chart';
 import { exportPath, parsePathFile, pathFileText, sameStep } from '../../machines/simulation/path-file';
 import { explore, modelEvents, pathLists, serializeStateFor, shortestPaths, simplePaths, type TExploration } from '../../machines/simulation/paths';
-import { applyStep, available, currentSnapshot, readableContext, replaySteps, serializeEvent, startSimulation, stepsOf, stepSummary, undoTo, type TEventData, type TSimulation, type TStep } from '../../machines/simulation/simulate';
+import {
+  applyStep,
+  available,
+  currentSnapshot,
+  readableContext,
+  replaySteps,
+  serializeEvent,
+  startSimulation,
+  stepsOf,
+  stepSummary,
+  undoTo,
+  type TEventData,
+  type TSimulation,
+  type TStep,
+} from '../../machines/simulation/simulate';
 import { done, failure } from '../../machines/stand-ins';
 
 // A small machine of our own (finite, so the graph walk ends): a guarded event, a call with two outcomes, a timer.
@@ -28,7 +42,12 @@ const noteMachine = setup({
       },
     },
     saving: {
-      invoke: { id: 'saveNote', src: 'saveNote', onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id }) }, onError: 'editing' },
+      invoke: {
+        id: 'saveNote',
+        src: 'saveNote',
+        onDone: { target: 'saved', actions: assign({ savedId: ({ event }) => event.output.id }) },
+        onError: 'editing',
+      },
     },
     saved: { after: { 1000: 'editing' }, on: { 'note.reset': 'editing' } },
   },
@@ -173,7 +192,9 @@ describe('exported paths', () => {
 
 describe('paths from @xstate/graph', () => {
   it('names steps so that events with different payloads read differently', () => {
-    expect(stepSummary({ event: { type: 'field.change', field: 'phone', value: '138 0013 8000 0000' } })).toBe('field.change(field=phone, value=138 0013 8000 0…)');
+    expect(stepSummary({ event: { type: 'field.change', field: 'phone', value: '138 0013 8000 0000' } })).toBe(
+      'field.change(field=phone, value=138 0013 8000 0…)',
+    );
     expect(stepSummary({ event: { type: 'creation.start', loggedIn: true, request: { via: 'blank' } } })).toBe('creation.start(loggedIn=true)');
     expect(stepSummary({ event: { type: 'xstate.after.1000.note.saved' } })).toBe('after 1000ms');
     expect(stepSummary({ actor: 'create', outcome: 'daily limit hit' })).toBe('create → daily limit hit');
@@ -194,7 +215,14 @@ describe('paths from @xstate/graph', () => {
       for (const target of new Set(theirs.map((path) => stateLabel(path.state)))) {
         const expected = theirs
           .filter((path) => stateLabel(path.state) === target && path.steps.length > 1)
-          .map((path) => JSON.stringify(stepsOf(entry, path.steps.map((step) => step.event))));
+          .map((path) =>
+            JSON.stringify(
+              stepsOf(
+                entry,
+                path.steps.map((step) => step.event),
+              ),
+            ),
+          );
         const ours = simplePaths(exploration, target, 10_000);
         expect(ours.truncated).toBe(false);
         expect(ours.paths.map((path) => JSON.stringify(path.steps)).sort(), `${entry.id} → ${target}`).toEqual(expected.sort());
@@ -242,6 +270,10 @@ describe('the chart', () => {
       { eventType: 'code.send', label: 'code.send', targets: [], guard: null },
     ]);
     expect(code.children.find((child) => child.key === 'sending')!.invokes).toEqual(['sendCode']);
-    expect(chartOf(noteMachine).children.find((child) => child.key === 'saved')!.transitions.map((t) => t.label)).toEqual(['note.reset', 'after 1000ms']);
+    expect(
+      chartOf(noteMachine)
+        .children.find((child) => child.key === 'saved')!
+        .transitions.map((t) => t.label),
+    ).toEqual(['note.reset', 'after 1000ms']);
   });
 });

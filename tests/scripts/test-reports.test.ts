@@ -36,7 +36,17 @@ const playwrightReport = {
           title: 'respondent page',
           file: 'respond.spec.ts',
           specs: [
-            { title: 'submits', file: 'respond.spec.ts', line: 11, tests: [{ status: 'unexpected', results: [{ error: { message: 'first try' } }, { error: { message: red('Error: expect(locator).toBeVisible() failed\n\nLocator: …') } }] }] },
+            {
+              title: 'submits',
+              file: 'respond.spec.ts',
+              line: 11,
+              tests: [
+                {
+                  status: 'unexpected',
+                  results: [{ error: { message: 'first try' } }, { error: { message: red('Error: expect(locator).toBeVisible() failed\n\nLocator: …') } }],
+                },
+              ],
+            },
             { title: 'passes on retry', file: 'respond.spec.ts', line: 40, tests: [{ status: 'flaky', results: [{ error: { message: 'once' } }, {}] }] },
           ],
         },

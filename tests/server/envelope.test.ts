@@ -13,7 +13,10 @@ const post = (url: string, payload: string, contentType = 'application/json') =>
 describe('the envelope', () => {
   it('names the field of a missing or wrongly typed value', async () => {
     expect(await t.call('activity/user/login', { code: '123456' })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('phone') });
-    expect(await t.call('activity/user/login', { phone: 13800138000, code: '123456' })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('phone') });
+    expect(await t.call('activity/user/login', { phone: 13800138000, code: '123456' })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringContaining('phone'),
+    });
     expect(await t.call('activity/user/register', { phone: '13800138000', code: '123456', password: 123 })).toMatchObject({
       resultCode: '400',
       resultMsg: expect.stringContaining('password'),
@@ -55,13 +58,19 @@ describe('the envelope', () => {
     const { loginNewUser, makeSubject } = await import('../helpers/fixtures');
     const owner = await loginNewUser(t);
     // A project still being edited (status 0): a collecting one refuses logic changes until it is paused.
-    const created = await t.call<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '编辑中', subjects: [makeSubject(1, 1)] }, owner.headers);
+    const created = await t.call<{ questionId: string }>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 1, title: '编辑中', subjects: [makeSubject(1, 1)] },
+      owner.headers,
+    );
     const questionId = created.data.questionId;
     const { version } = (await t.database.query<{ version: number }>('SELECT version FROM projects WHERE public_id = $1', [questionId]))[0]!;
     const random = [{ id: 'g\ud800', subjects: ['\udc00x'], draw: 1, shuffle: false }];
     const answer = await t.call('activity/question/saveRandomSubject', { questionId, version, random }, owner.headers);
     expect(answer.resultCode).toBe('200');
-    const stored = await t.database.query<{ logic: { random: { id: string; subjects: string[] }[] } }>('SELECT logic FROM projects WHERE public_id = $1', [questionId]);
+    const stored = await t.database.query<{ logic: { random: { id: string; subjects: string[] }[] } }>('SELECT logic FROM projects WHERE public_id = $1', [
+      questionId,
+    ]);
     expect(stored[0]!.logic.random[0]).toMatchObject({ id: 'g\ufffd', subjects: ['\ufffdx'] });
   });
 

@@ -4,7 +4,7 @@ import { SAMPLE_MERCHANT_DRAFT } from '../../machines/shared/merchant-samples';
 import type { TSubmitResult } from '../../schemas/api/write';
 import type { TSubject } from '../../schemas/subjects/registry';
 import type { RegisteredCall } from '../../server/http/define-call';
-import { createSession } from '../../server/services/sessions.service';
+import { createSession } from '../../server/services/access/sessions.service';
 import { loginNewUser, makeSubject } from '../helpers/fixtures';
 import { publishProject, pick, submissionId } from '../helpers/publish';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -175,12 +175,17 @@ function pathsOf(value: unknown, path: Path = [], out: Path[] = []): Path[] {
 
 function wrongTypeOf(value: unknown, seed: number): unknown {
   const choices: unknown[] =
-    typeof value === 'string' ? [12345, true, {}, ['x'], null]
-    : typeof value === 'number' ? ['12', '', false, [1], { n: 1 }]
-    : typeof value === 'boolean' ? ['true', 1, 0, null]
-    : Array.isArray(value) ? [{}, 'x', 0, { length: 1, 0: 'x' }]
-    : value && typeof value === 'object' ? ['x', [], 0, true]
-    : [0, 'null', [], {}];
+    typeof value === 'string'
+      ? [12345, true, {}, ['x'], null]
+      : typeof value === 'number'
+        ? ['12', '', false, [1], { n: 1 }]
+        : typeof value === 'boolean'
+          ? ['true', 1, 0, null]
+          : Array.isArray(value)
+            ? [{}, 'x', 0, { length: 1, 0: 'x' }]
+            : value && typeof value === 'object'
+              ? ['x', [], 0, true]
+              : [0, 'null', [], {}];
   return choices[seed % choices.length];
 }
 
@@ -256,45 +261,60 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
   it('knows the calls it walks, each with its request schema', () => {
     expect(t.app.calls.length).toBeGreaterThanOrEqual(100);
     // Only the multipart uploads are registered by hand.
-    expect(t.app.calls.filter((c) => !c.body).map((c) => c.path).sort()).toEqual(['upload/file', 'upload/image']);
+    expect(
+      t.app.calls
+        .filter((c) => !c.body)
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(['upload/file', 'upload/image']);
     expect(t.app.calls.some((c) => c.path === 'question/region/getAreaList')).toBe(true);
   });
 
-  it('never answers "500" or leaks a stack trace', async () => {
-    const calls = [...t.app.calls].sort((a, b) => Number(LAST.test(a.path)) - Number(LAST.test(b.path)));
-    for (const call of calls) {
-      if (!(await contextStillWhole())) ctx = await buildContext();
-      t.app.deps.now = () => new Date();
-      const token = await ownerToken();
-      const shaped = call.body ? arbitraryOf(call.body) : junk;
+  it(
+    'never answers "500" or leaks a stack trace',
+    async () => {
+      const calls = [...t.app.calls].sort((a, b) => Number(LAST.test(a.path)) - Number(LAST.test(b.path)));
+      for (const call of calls) {
+        if (!(await contextStillWhole())) ctx = await buildContext();
+        t.app.deps.now = () => new Date();
+        const token = await ownerToken();
+        const shaped = call.body ? arbitraryOf(call.body) : junk;
 
-      // Near-valid bodies with the owner's token: the handler does its work.
-      await fc.assert(fc.asyncProperty(shaped, async (body) => send(call, await realistic(body), 'owner', token)), { numRuns: 4 * SCALE });
+        // Near-valid bodies with the owner's token: the handler does its work.
+        await fc.assert(
+          fc.asyncProperty(shaped, async (body) => send(call, await realistic(body), 'owner', token)),
+          { numRuns: 4 * SCALE },
+        );
 
-      // One field broken at a time, with and without a token.
-      const broken = fc.record({
-        body: shaped,
-        mutation: fc.constantFrom(...MUTATIONS),
-        seed: fc.nat(),
-        junk,
-        odd: oddString,
-        nested,
-        tokenMode: fc.constantFrom<TokenMode>('owner', 'owner', 'none', 'forged'),
-      });
-      await fc.assert(
-        fc.asyncProperty(broken, async (b) => send(call, mutate(await realistic(b.body), b.mutation, b.seed, b), b.tokenMode, token)),
-        { numRuns: 10 * SCALE },
-      );
+        // One field broken at a time, with and without a token.
+        const broken = fc.record({
+          body: shaped,
+          mutation: fc.constantFrom(...MUTATIONS),
+          seed: fc.nat(),
+          junk,
+          odd: oddString,
+          nested,
+          tokenMode: fc.constantFrom<TokenMode>('owner', 'owner', 'none', 'forged'),
+        });
+        await fc.assert(
+          fc.asyncProperty(broken, async (b) => send(call, mutate(await realistic(b.body), b.mutation, b.seed, b), b.tokenMode, token)),
+          { numRuns: 10 * SCALE },
+        );
 
-      // Anything at all as the body.
-      await fc.assert(fc.asyncProperty(junk, fc.constantFrom<TokenMode>('owner', 'none'), async (body, mode) => send(call, body, mode, token)), { numRuns: 3 * SCALE });
-    }
-    const codes = new Set([...seen.values()].flatMap((s) => [...s]));
-    expect(codes.has('400')).toBe(true);
-    expect(codes.has('401')).toBe(true);
-    // Most calls got past validation and the power check to a successful answer at least once.
-    const succeeded = [...seen.entries()].filter(([, s]) => s.has('200')).map(([path]) => path);
-    expect(succeeded.length / seen.size).toBeGreaterThan(0.6);
-    expect(requests).toBeGreaterThan(t.app.calls.length * 15);
-  }, 240_000 * SCALE);
+        // Anything at all as the body.
+        await fc.assert(
+          fc.asyncProperty(junk, fc.constantFrom<TokenMode>('owner', 'none'), async (body, mode) => send(call, body, mode, token)),
+          { numRuns: 3 * SCALE },
+        );
+      }
+      const codes = new Set([...seen.values()].flatMap((s) => [...s]));
+      expect(codes.has('400')).toBe(true);
+      expect(codes.has('401')).toBe(true);
+      // Most calls got past validation and the power check to a successful answer at least once.
+      const succeeded = [...seen.entries()].filter(([, s]) => s.has('200')).map(([path]) => path);
+      expect(succeeded.length / seen.size).toBeGreaterThan(0.6);
+      expect(requests).toBeGreaterThan(t.app.calls.length * 15);
+    },
+    240_000 * SCALE,
+  );
 });

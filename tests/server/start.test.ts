@@ -75,7 +75,11 @@ describe('the production bundle (npm run build → dist/server.mjs, run by npm s
       });
       expect(await (await fetch('http://127.0.0.1:18434/healthz')).json()).toMatchObject({ status: 'ok', engine: 'pglite', phase: 'ready' });
       // The seeded demo templates are there: the migrations and the seed ran from the bundle.
-      const answer = await fetch('http://127.0.0.1:18434/api/activity/question/getWxQuestionTemplateList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const answer = await fetch('http://127.0.0.1:18434/api/activity/question/getWxQuestionTemplateList', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(answer.status).toBe(200);
       const body = (await answer.json()) as { resultCode: string; data: { total: number } };
       expect(body.resultCode).toBe('200');

@@ -5,7 +5,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DateTimeField } from '../../src/ui/date-time-field';
 import type { TDateTimeMode } from '../../src/ui/date-time-value';
 
-function Harness({ mode, initial = '', onChange, min, max }: { mode: TDateTimeMode; initial?: string; onChange: (v: string) => void; min?: string; max?: string }) {
+function Harness({
+  mode,
+  initial = '',
+  onChange,
+  min,
+  max,
+}: {
+  mode: TDateTimeMode;
+  initial?: string;
+  onChange: (v: string) => void;
+  min?: string;
+  max?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>
@@ -73,7 +85,11 @@ describe('DateTimeField', () => {
     await user.click(screen.getByRole('button', { name: '选择开始时间' }));
     const dialog = screen.getByRole('dialog', { name: '选择开始时间' });
     const grid = within(dialog).getByRole('grid', { name: '2026年11月' });
-    expect(within(grid).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['一', '二', '三', '四', '五', '六', '日']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['一', '二', '三', '四', '五', '六', '日']);
     expect(within(grid).getByRole('button', { name: '2026年11月26日' })).toHaveAttribute('aria-current', 'date');
     // 1 Nov 2026 is a Sunday: the first row holds six empty cells before it.
     expect(within(grid).getAllByRole('row')[1]!.textContent).toBe('1');

@@ -6,13 +6,15 @@ import { isIsoText } from './date-time';
 const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const ZDate = z.string().refine((s) => isIsoText('date', s), { message: '日期格式应为 YYYY-MM-DD' });
 
-export const ZSlotTime = z.object({
-  uuid: ZId,
-  start: ZTime,
-  end: ZTime,
-  /** People per slot; counted by the server, not here. */
-  capacity: z.number().int().min(1).max(100_000).optional(),
-}).refine((t) => t.start < t.end, { message: '结束时间须晚于开始时间', path: ['end'] });
+export const ZSlotTime = z
+  .object({
+    uuid: ZId,
+    start: ZTime,
+    end: ZTime,
+    /** People per slot; counted by the server, not here. */
+    capacity: z.number().int().min(1).max(100_000).optional(),
+  })
+  .refine((t) => t.start < t.end, { message: '结束时间须晚于开始时间', path: ['end'] });
 
 /** ISO weekday of a YYYY-MM-DD date: 1 Monday … 7 Sunday. */
 export function isoWeekday(date: string): number {
@@ -25,7 +27,11 @@ const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:
 /** The slots come from the project's weeks and times (catalogue, type 37). */
 export const ZAppointmentSubject = ZSubjectBase.extend({
   subjectType: z.literal(37),
-  weeks: z.array(z.number().int().min(1).max(7)).min(1).max(7).refine((w) => new Set(w).size === w.length),
+  weeks: z
+    .array(z.number().int().min(1).max(7))
+    .min(1)
+    .max(7)
+    .refine((w) => new Set(w).size === w.length),
   times: ZParts(ZSlotTime, 1, 100),
   startDate: ZDate.optional(),
   endDate: ZDate.optional(),
@@ -49,7 +55,10 @@ export const slotKey = (subject: string, date: string, time: string) => `${subje
 
 export const ZAppointmentAnswer = z.object({ date: z.string().max(10), start: ZTime, end: ZTime });
 
-export const appointment = defineSubjectType(ZAppointmentSubject, ZAppointmentAnswer)({
+export const appointment = defineSubjectType(
+  ZAppointmentSubject,
+  ZAppointmentAnswer,
+)({
   subjectType: 37,
   create: (init) => ({
     ...baseDefaults(init, '预约时段'),

@@ -46,7 +46,10 @@ export const ZCascadeAnswer = z.array(z.string().max(300)).max(4);
 
 export const textAfterUnderscore = (v: string) => v.slice(v.indexOf('_') + 1);
 
-export const cascade = defineSubjectType(ZCascadeSubject, ZCascadeAnswer)({
+export const cascade = defineSubjectType(
+  ZCascadeSubject,
+  ZCascadeAnswer,
+)({
   subjectType: 17,
   create: (init) => {
     const id = init.newId ?? newUuid;
@@ -55,7 +58,14 @@ export const cascade = defineSubjectType(ZCascadeSubject, ZCascadeAnswer)({
       subjectType: 17,
       levels: ['一级', '二级'],
       nodes: [
-        { id: id(), label: '选项1', children: [{ id: id(), label: '选项1-1' }, { id: id(), label: '选项1-2' }] },
+        {
+          id: id(),
+          label: '选项1',
+          children: [
+            { id: id(), label: '选项1-1' },
+            { id: id(), label: '选项1-2' },
+          ],
+        },
         { id: id(), label: '选项2', children: [{ id: id(), label: '选项2-1' }] },
       ],
     };

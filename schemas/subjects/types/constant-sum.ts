@@ -14,7 +14,10 @@ export type TConstantSumSubject = z.infer<typeof ZConstantSumSubject>;
 /** Share per item uuid; items left out count as 0. */
 export const ZConstantSumAnswer = z.record(ZId, z.number());
 
-export const constantSum = defineSubjectType(ZConstantSumSubject, ZConstantSumAnswer)({
+export const constantSum = defineSubjectType(
+  ZConstantSumSubject,
+  ZConstantSumAnswer,
+)({
   subjectType: 20,
   create: (init) => ({
     ...baseDefaults(init, '比重题'),
@@ -24,7 +27,11 @@ export const constantSum = defineSubjectType(ZConstantSumSubject, ZConstantSumAn
   }),
   normalize: (_s, raw) =>
     raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, normalizeNumber(v)]).filter(([, v]) => v !== undefined))
+      ? Object.fromEntries(
+          Object.entries(raw)
+            .map(([k, v]) => [k, normalizeNumber(v)])
+            .filter(([, v]) => v !== undefined),
+        )
       : raw,
   rules: (s, a) => {
     const unknown = unknownKeys(a, s.items);
@@ -38,5 +45,9 @@ export const constantSum = defineSubjectType(ZConstantSumSubject, ZConstantSumAn
     return sum === s.total ? [] : [msg.sumTotal(s.total, sum)];
   },
   // "item:value" joined with ", " (spec §9: 20 with a colon).
-  format: (s, a) => s.items.filter((i) => own(a, i.uuid) !== undefined).map((i) => `${i.title}:${own(a, i.uuid)}`).join(', '),
+  format: (s, a) =>
+    s.items
+      .filter((i) => own(a, i.uuid) !== undefined)
+      .map((i) => `${i.title}:${own(a, i.uuid)}`)
+      .join(', '),
 });

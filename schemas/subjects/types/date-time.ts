@@ -33,7 +33,10 @@ export const ZDateTimeSubject = ZSubjectBase.extend({
 );
 export type TDateTimeSubject = z.infer<typeof ZDateTimeSubject>;
 
-export const dateTime = defineSubjectType(ZDateTimeSubject, z.string().max(40))({
+export const dateTime = defineSubjectType(
+  ZDateTimeSubject,
+  z.string().max(40),
+)({
   subjectType: 14,
   create: (init) => ({ ...baseDefaults(init, '日期'), subjectType: 14, mode: 'date' }),
   // "2024-05-01 13:45" from a text box is the same value as the ISO "2024-05-01T13:45".

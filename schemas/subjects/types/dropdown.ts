@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import {
-  ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable,
-} from '../choice';
+import { ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable } from '../choice';
 import { ZMultipleScoring } from './multiple-choice';
 
 export const ZDropdownSubject = ZSubjectBase.extend({
@@ -14,7 +12,10 @@ export const ZDropdownSubject = ZSubjectBase.extend({
 }).refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] });
 export type TDropdownSubject = z.infer<typeof ZDropdownSubject>;
 
-export const dropdown = defineSubjectType(ZDropdownSubject, ZChoiceAnswer)({
+export const dropdown = defineSubjectType(
+  ZDropdownSubject,
+  ZChoiceAnswer,
+)({
   subjectType: 3,
   create: (init) => ({
     ...baseDefaults(init, '下拉题'),
@@ -24,9 +25,7 @@ export const dropdown = defineSubjectType(ZDropdownSubject, ZChoiceAnswer)({
   }),
   isEmpty: isChoiceEmpty,
   rules: (s, a) =>
-    s.multiple
-      ? choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks })
-      : choiceRules(s.options, a, { single: true }),
+    s.multiple ? choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks }) : choiceRules(s.options, a, { single: true }),
   format: (s, a) => formatChoice(s.options, a),
   facts: (_s, a) => choiceFacts(a),
   logic: (s) => ({ choices: s.options.map((o) => o.uuid), single: !s.multiple }),

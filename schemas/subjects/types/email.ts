@@ -7,7 +7,10 @@ import { isEmail } from '../text-rules';
 export const ZEmailSubject = ZSubjectBase.extend({ subjectType: z.literal(27) });
 export type TEmailSubject = z.infer<typeof ZEmailSubject>;
 
-export const email = defineSubjectType(ZEmailSubject, z.string().max(1_000))({
+export const email = defineSubjectType(
+  ZEmailSubject,
+  z.string().max(1_000),
+)({
   subjectType: 27,
   create: (init) => ({ ...baseDefaults(init, '邮箱'), subjectType: 27 }),
   normalize: (_s, raw) => trimIfString(raw),

@@ -34,7 +34,10 @@ export function evaluationParts(a: TEvaluationAnswer) {
   return { scores, labels, comment: comments.join('\n').trim() };
 }
 
-export const evaluation = defineSubjectType(ZEvaluationSubject, ZEvaluationAnswer)({
+export const evaluation = defineSubjectType(
+  ZEvaluationSubject,
+  ZEvaluationAnswer,
+)({
   subjectType: 38,
   create: (init) => ({
     ...baseDefaults(init, '请对本次服务进行评价'),

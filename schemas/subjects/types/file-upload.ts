@@ -42,7 +42,10 @@ export function fileRules(s: TFileUploadSubject, files: TUploadedFile[]): Subjec
   });
 }
 
-export const fileUpload = defineSubjectType(ZFileUploadSubject, z.array(ZUploadedFile).max(100))({
+export const fileUpload = defineSubjectType(
+  ZFileUploadSubject,
+  z.array(ZUploadedFile).max(100),
+)({
   subjectType: 13,
   create: (init) => ({ ...baseDefaults(init, '文件上传'), subjectType: 13, accept: [], maxSizeMb: 20, maxCount: 1 }),
   rules: fileRules,

@@ -6,7 +6,10 @@ import { isIdCard } from '../text-rules';
 export const ZIdCardSubject = ZSubjectBase.extend({ subjectType: z.literal(28) });
 export type TIdCardSubject = z.infer<typeof ZIdCardSubject>;
 
-export const idCard = defineSubjectType(ZIdCardSubject, z.string().max(100))({
+export const idCard = defineSubjectType(
+  ZIdCardSubject,
+  z.string().max(100),
+)({
   subjectType: 28,
   create: (init) => ({ ...baseDefaults(init, '身份证号'), subjectType: 28 }),
   normalize: (_s, raw) => (typeof raw === 'string' ? raw.replace(/\s+/g, '').toUpperCase() : raw),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ZOption, ZParts, ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import {
-  ZChoiceAnswer, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable, visibleOptions,
-} from '../choice';
+import { ZChoiceAnswer, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable, visibleOptions } from '../choice';
 import { ZMultipleScoring } from './multiple-choice';
 
 export const ZImageOption = ZOption.extend({ image: z.string().max(2_000) });
@@ -16,7 +14,10 @@ export const ZImageChoiceSubject = ZSubjectBase.extend({
 }).refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] });
 export type TImageChoiceSubject = z.infer<typeof ZImageChoiceSubject>;
 
-export const imageChoice = defineSubjectType(ZImageChoiceSubject, ZChoiceAnswer)({
+export const imageChoice = defineSubjectType(
+  ZImageChoiceSubject,
+  ZChoiceAnswer,
+)({
   subjectType: 5,
   create: (init) => ({
     ...baseDefaults(init, '图片选择题'),
@@ -27,9 +28,7 @@ export const imageChoice = defineSubjectType(ZImageChoiceSubject, ZChoiceAnswer)
   }),
   isEmpty: isChoiceEmpty,
   rules: (s, a) =>
-    s.multiple
-      ? choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks })
-      : choiceRules(s.options, a, { single: true }),
+    s.multiple ? choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks }) : choiceRules(s.options, a, { single: true }),
   format: (s, a) => formatChoice(s.options, a),
   facts: (_s, a) => choiceFacts(a),
   logic: (s) => ({ choices: s.options.map((o) => o.uuid), single: !s.multiple }),

@@ -10,13 +10,14 @@ export const ZLocationAnswer = z.object({
   lng: z.number().min(-180).max(180),
 });
 
-export const location = defineSubjectType(ZLocationSubject, ZLocationAnswer)({
+export const location = defineSubjectType(
+  ZLocationSubject,
+  ZLocationAnswer,
+)({
   subjectType: 29,
   create: (init) => ({ ...baseDefaults(init, '地图定位'), subjectType: 29 }),
   // Coordinates without an address are a map that was opened, not an answer.
   normalize: (_s, raw) =>
-    raw && typeof raw === 'object' && 'address' in raw && (typeof raw.address !== 'string' || raw.address.trim() === '')
-      ? undefined
-      : raw,
+    raw && typeof raw === 'object' && 'address' in raw && (typeof raw.address !== 'string' || raw.address.trim() === '') ? undefined : raw,
   format: (_s, a) => a.address,
 });

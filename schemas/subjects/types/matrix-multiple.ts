@@ -9,16 +9,19 @@ export const ZMatrixMultipleSubject = ZSubjectBase.extend({
   ...ZMatrix,
   minPerRow: z.number().int().min(1).max(50).optional(),
   maxPerRow: z.number().int().min(1).max(50).optional(),
-}).refine(
-  (c) => (c.minPerRow ?? 1) <= Math.min(c.maxPerRow ?? Infinity, c.columns.length),
-  { message: '每行最少选择数与最多选择数或列数不符', path: ['minPerRow'] },
-);
+}).refine((c) => (c.minPerRow ?? 1) <= Math.min(c.maxPerRow ?? Infinity, c.columns.length), {
+  message: '每行最少选择数与最多选择数或列数不符',
+  path: ['minPerRow'],
+});
 export type TMatrixMultipleSubject = z.infer<typeof ZMatrixMultipleSubject>;
 
 /** Column uuids per row uuid. */
 export const ZMatrixMultipleAnswer = z.record(ZId, z.array(ZId).max(50));
 
-export const matrixMultiple = defineSubjectType(ZMatrixMultipleSubject, ZMatrixMultipleAnswer)({
+export const matrixMultiple = defineSubjectType(
+  ZMatrixMultipleSubject,
+  ZMatrixMultipleAnswer,
+)({
   subjectType: 12,
   create: (init) => ({
     ...baseDefaults(init, '矩阵多选题'),

@@ -16,7 +16,10 @@ export type TMatrixScaleSubject = z.infer<typeof ZMatrixScaleSubject>;
 /** Scale point per row uuid. */
 export const ZMatrixScaleAnswer = z.record(ZId, z.number());
 
-export const matrixScale = defineSubjectType(ZMatrixScaleSubject, ZMatrixScaleAnswer)({
+export const matrixScale = defineSubjectType(
+  ZMatrixScaleSubject,
+  ZMatrixScaleAnswer,
+)({
   subjectType: 18,
   create: (init) => ({
     ...baseDefaults(init, '矩阵量表题'),
@@ -29,7 +32,11 @@ export const matrixScale = defineSubjectType(ZMatrixScaleSubject, ZMatrixScaleAn
   }),
   normalize: (_s, raw) =>
     raw && typeof raw === 'object' && !Array.isArray(raw)
-      ? Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, normalizeNumber(v)]).filter(([, v]) => v !== undefined))
+      ? Object.fromEntries(
+          Object.entries(raw)
+            .map(([k, v]) => [k, normalizeNumber(v)])
+            .filter(([, v]) => v !== undefined),
+        )
       : raw,
   rules: (s, a) => {
     const unknown = unknownKeys(a, s.rows);
@@ -38,7 +45,11 @@ export const matrixScale = defineSubjectType(ZMatrixScaleSubject, ZMatrixScaleAn
     return s.required ? missingRows(s.rows, (r) => own(a, r) !== undefined) : [];
   },
   // Own handling (spec §9): one "row: point" line per answered row.
-  format: (s, a) => s.rows.filter((r) => own(a, r.uuid) !== undefined).map((r) => `${r.title}: ${own(a, r.uuid)}`).join('\n'),
+  format: (s, a) =>
+    s.rows
+      .filter((r) => own(a, r.uuid) !== undefined)
+      .map((r) => `${r.title}: ${own(a, r.uuid)}`)
+      .join('\n'),
   facts: (_s, a) => ({ chosen: Object.entries(a).map(([row, point]) => `${row}:${point}`) }),
   logic: (s) => ({
     choices: s.rows.flatMap((r) => Array.from({ length: s.points }, (_, i) => `${r.uuid}:${s.start + i}`)),

@@ -11,7 +11,10 @@ export type TMatrixSingleSubject = z.infer<typeof ZMatrixSingleSubject>;
 /** Column uuid per row uuid. */
 export const ZMatrixSingleAnswer = z.record(ZId, ZId);
 
-export const matrixSingle = defineSubjectType(ZMatrixSingleSubject, ZMatrixSingleAnswer)({
+export const matrixSingle = defineSubjectType(
+  ZMatrixSingleSubject,
+  ZMatrixSingleAnswer,
+)({
   subjectType: 11,
   create: (init) => ({
     ...baseDefaults(init, '矩阵单选题'),
@@ -22,14 +25,21 @@ export const matrixSingle = defineSubjectType(ZMatrixSingleSubject, ZMatrixSingl
   rules: (s, a) => {
     const unknown = unknownKeys(a, s.rows);
     const columns = new Set(s.columns.map((c) => c.uuid));
-    unknown.push(...Object.values(a).filter((c) => !columns.has(c)).map((c) => msg.unknownPart(c)));
+    unknown.push(
+      ...Object.values(a)
+        .filter((c) => !columns.has(c))
+        .map((c) => msg.unknownPart(c)),
+    );
     if (unknown.length) return unknown;
     return s.required ? missingRows(s.rows, (r) => own(a, r) !== undefined) : [];
   },
   // The chosen column of each answered row, in row order, joined with ", ".
   format: (s, a) => {
     const title = new Map(s.columns.map((c) => [c.uuid, c.title]));
-    return s.rows.filter((r) => own(a, r.uuid) !== undefined).map((r) => title.get(own(a, r.uuid)!) ?? '').join(', ');
+    return s.rows
+      .filter((r) => own(a, r.uuid) !== undefined)
+      .map((r) => title.get(own(a, r.uuid)!) ?? '')
+      .join(', ');
   },
   facts: (_s, a) => ({ chosen: Object.entries(a).map(([row, col]) => `${row}:${col}`) }),
   logic: (s) => ({ choices: s.rows.flatMap((r) => s.columns.map((c) => `${r.uuid}:${c.uuid}`)) }),

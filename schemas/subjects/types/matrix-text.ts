@@ -12,7 +12,10 @@ export type TMatrixTextSubject = z.infer<typeof ZMatrixTextSubject>;
 /** Text per column uuid per row uuid. */
 export const ZMatrixTextAnswer = z.record(ZId, z.record(ZId, z.string().max(10_000)));
 
-export const matrixText = defineSubjectType(ZMatrixTextSubject, ZMatrixTextAnswer)({
+export const matrixText = defineSubjectType(
+  ZMatrixTextSubject,
+  ZMatrixTextAnswer,
+)({
   subjectType: 25,
   create: (init) => ({
     ...baseDefaults(init, '矩阵填空题'),

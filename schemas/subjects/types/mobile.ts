@@ -10,7 +10,10 @@ export const ZMobileSubject = ZSubjectBase.extend({
 });
 export type TMobileSubject = z.infer<typeof ZMobileSubject>;
 
-export const mobile = defineSubjectType(ZMobileSubject, z.string().max(20))({
+export const mobile = defineSubjectType(
+  ZMobileSubject,
+  z.string().max(20),
+)({
   subjectType: 26,
   create: (init) => ({ ...baseDefaults(init, '手机号'), subjectType: 26, smsVerify: false }),
   normalize: (_s, raw) => (typeof raw === 'string' || typeof raw === 'number' ? normalizeMobile(String(raw)) : raw),

@@ -24,7 +24,10 @@ export type TMultiBlankSubject = z.infer<typeof ZMultiBlankSubject>;
 
 export const ZMultiBlankAnswer = z.record(ZId, z.string().max(MAX_TEXT_LENGTH));
 
-export const multiBlank = defineSubjectType(ZMultiBlankSubject, ZMultiBlankAnswer)({
+export const multiBlank = defineSubjectType(
+  ZMultiBlankSubject,
+  ZMultiBlankAnswer,
+)({
   subjectType: 10,
   create: (init) => {
     const id = init.newId ?? newUuid;
@@ -47,5 +50,9 @@ export const multiBlank = defineSubjectType(ZMultiBlankSubject, ZMultiBlankAnswe
       return [];
     });
   },
-  format: (s, a) => s.blanks.map((b) => own(a, b.uuid)?.trim() ?? '').filter(Boolean).join(', '),
+  format: (s, a) =>
+    s.blanks
+      .map((b) => own(a, b.uuid)?.trim() ?? '')
+      .filter(Boolean)
+      .join(', '),
 });

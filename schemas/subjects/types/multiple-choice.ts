@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import {
-  ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable,
-} from '../choice';
+import { ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable } from '../choice';
 
 /** Exam scoring of a multiple choice: all-or-nothing, or part of the points for a correct subset. */
 export const ZMultipleScoring = {
@@ -19,7 +17,10 @@ export const ZMultipleChoiceSubject = ZSubjectBase.extend({
 }).refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] });
 export type TMultipleChoiceSubject = z.infer<typeof ZMultipleChoiceSubject>;
 
-export const multipleChoice = defineSubjectType(ZMultipleChoiceSubject, ZChoiceAnswer)({
+export const multipleChoice = defineSubjectType(
+  ZMultipleChoiceSubject,
+  ZChoiceAnswer,
+)({
   subjectType: 2,
   create: (init) => ({
     ...baseDefaults(init, '多选题'),

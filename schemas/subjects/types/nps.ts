@@ -10,7 +10,10 @@ export const ZNpsSubject = ZSubjectBase.extend({
 });
 export type TNpsSubject = z.infer<typeof ZNpsSubject>;
 
-export const nps = defineSubjectType(ZNpsSubject, ZNumberAnswer)({
+export const nps = defineSubjectType(
+  ZNpsSubject,
+  ZNumberAnswer,
+)({
   subjectType: 22,
   create: (init) => ({
     ...baseDefaults(init, '您有多大可能向朋友或同事推荐我们？'),

@@ -12,7 +12,10 @@ export const ZNumberSubject = ZSubjectBase.extend({
 }).refine((c) => rangeHasValue(c.min, c.max, c.decimals), { message: '最小值、最大值与小数位数之间没有可填的数', path: ['max'] });
 export type TNumberSubject = z.infer<typeof ZNumberSubject>;
 
-export const numberInput = defineSubjectType(ZNumberSubject, ZNumberAnswer)({
+export const numberInput = defineSubjectType(
+  ZNumberSubject,
+  ZNumberAnswer,
+)({
   subjectType: 21,
   create: (init) => ({ ...baseDefaults(init, '数字题'), subjectType: 21, decimals: 0 }),
   normalize: (_s, raw) => normalizeNumber(raw),

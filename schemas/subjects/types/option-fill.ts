@@ -9,7 +9,10 @@ export const ZOptionFillSubject = ZSubjectBase.extend({
 });
 export type TOptionFillSubject = z.infer<typeof ZOptionFillSubject>;
 
-export const optionFill = defineSubjectType(ZOptionFillSubject, ZChoiceAnswer)({
+export const optionFill = defineSubjectType(
+  ZOptionFillSubject,
+  ZChoiceAnswer,
+)({
   subjectType: 8,
   create: (init) => ({
     ...baseDefaults(init, '选项填空题'),

@@ -30,7 +30,10 @@ export function productTotal(s: TProductSubject, a: TProductAnswer): number {
   return a.reduce((sum, line) => sum + (price.get(line.productId) ?? 0) * line.quantity, 0);
 }
 
-export const product = defineSubjectType(ZProductSubject, ZProductAnswer)({
+export const product = defineSubjectType(
+  ZProductSubject,
+  ZProductAnswer,
+)({
   subjectType: 34,
   create: (init) => ({
     ...baseDefaults(init, '商品'),
@@ -38,8 +41,7 @@ export const product = defineSubjectType(ZProductSubject, ZProductAnswer)({
     products: [{ uuid: (init.newId ?? newUuid)(), title: '商品1', price: 100 }],
   }),
   // Widgets send every product with its counter; lines at 0 are not part of the order.
-  normalize: (_s, raw) =>
-    Array.isArray(raw) ? raw.filter((l) => !(l && typeof l === 'object' && (l as { quantity?: unknown }).quantity === 0)) : raw,
+  normalize: (_s, raw) => (Array.isArray(raw) ? raw.filter((l) => !(l && typeof l === 'object' && (l as { quantity?: unknown }).quantity === 0)) : raw),
   rules: (s, a) => {
     if (new Set(a.map((l) => l.productId)).size !== a.length) return [msg.duplicateOption()];
     const byId = new Map(s.products.map((p) => [p.uuid, p]));

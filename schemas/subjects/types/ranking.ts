@@ -21,7 +21,10 @@ export type TRankingSubject = z.infer<typeof ZRankingSubject>;
 export const ZRankingAnswer = z.object({ optionIds: z.array(ZId).max(500) });
 export type TRankingAnswer = z.infer<typeof ZRankingAnswer>;
 
-export const ranking = defineSubjectType(ZRankingSubject, ZRankingAnswer)({
+export const ranking = defineSubjectType(
+  ZRankingSubject,
+  ZRankingAnswer,
+)({
   subjectType: 9,
   create: (init) => ({
     ...baseDefaults(init, '排序题'),

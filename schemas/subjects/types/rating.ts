@@ -9,7 +9,10 @@ export const ZRatingSubject = ZSubjectBase.extend({
 });
 export type TRatingSubject = z.infer<typeof ZRatingSubject>;
 
-export const rating = defineSubjectType(ZRatingSubject, ZNumberAnswer)({
+export const rating = defineSubjectType(
+  ZRatingSubject,
+  ZNumberAnswer,
+)({
   subjectType: 23,
   create: (init) => ({ ...baseDefaults(init, '评分题'), subjectType: 23, stars: 5 }),
   normalize: (_s, raw) => normalizeNumber(raw),

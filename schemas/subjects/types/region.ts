@@ -22,7 +22,10 @@ export const ZRegionAnswer = z.object({
 });
 export type TRegionAnswer = z.infer<typeof ZRegionAnswer>;
 
-export const region = defineSubjectType(ZRegionSubject, ZRegionAnswer)({
+export const region = defineSubjectType(
+  ZRegionSubject,
+  ZRegionAnswer,
+)({
   subjectType: 4,
   create: (init) => ({ ...baseDefaults(init, '地区'), subjectType: 4, level: 'district', detail: 'optional' }),
   rules: (s, a) => {
@@ -33,5 +36,9 @@ export const region = defineSubjectType(ZRegionSubject, ZRegionAnswer)({
     return [];
   },
   // Joined with two spaces (spec §9).
-  format: (_s, a) => [a.province, a.city, a.district, a.detail].filter(hasText).map((p) => p!.trim()).join('  '),
+  format: (_s, a) =>
+    [a.province, a.city, a.district, a.detail]
+      .filter(hasText)
+      .map((p) => p!.trim())
+      .join('  '),
 });

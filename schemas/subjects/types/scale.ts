@@ -35,7 +35,10 @@ export function pointLabel(s: ScalePoints, v: number): string {
 export const ZScaleSubject = ZSubjectBase.extend({ subjectType: z.literal(19), ...ZScalePoints });
 export type TScaleSubject = z.infer<typeof ZScaleSubject>;
 
-export const scale = defineSubjectType(ZScaleSubject, ZNumberAnswer)({
+export const scale = defineSubjectType(
+  ZScaleSubject,
+  ZNumberAnswer,
+)({
   subjectType: 19,
   create: (init) => ({
     ...baseDefaults(init, '量表题'),

@@ -12,7 +12,10 @@ export const ZSignatureAnswer = z.object({
   fileName: z.string().max(255).optional(),
 });
 
-export const signature = defineSubjectType(ZSignatureSubject, ZSignatureAnswer)({
+export const signature = defineSubjectType(
+  ZSignatureSubject,
+  ZSignatureAnswer,
+)({
   subjectType: 33,
   create: (init) => ({ ...baseDefaults(init, '签名'), subjectType: 33 }),
   rules: (_s, a) => (isSafeUrl(a.fileUrl) ? [] : [msg.signature()]),

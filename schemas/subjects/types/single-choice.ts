@@ -8,7 +8,10 @@ export const ZSingleChoiceSubject = ZSubjectBase.extend({
 });
 export type TSingleChoiceSubject = z.infer<typeof ZSingleChoiceSubject>;
 
-export const singleChoice = defineSubjectType(ZSingleChoiceSubject, ZChoiceAnswer)({
+export const singleChoice = defineSubjectType(
+  ZSingleChoiceSubject,
+  ZChoiceAnswer,
+)({
   subjectType: 1,
   create: (init) => ({ ...baseDefaults(init, '单选题'), subjectType: 1, options: defaultOptions(init, ['选项1', '选项2']) }),
   isEmpty: isChoiceEmpty,

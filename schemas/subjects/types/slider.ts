@@ -16,7 +16,10 @@ export const ZSliderSubject = ZSubjectBase.extend({
 });
 export type TSliderSubject = z.infer<typeof ZSliderSubject>;
 
-export const slider = defineSubjectType(ZSliderSubject, ZNumberAnswer)({
+export const slider = defineSubjectType(
+  ZSliderSubject,
+  ZNumberAnswer,
+)({
   subjectType: 24,
   create: (init) => ({ ...baseDefaults(init, '滑动条'), subjectType: 24, min: 0, max: 100, step: 1 }),
   normalize: (_s, raw) => normalizeNumber(raw),

@@ -5,7 +5,14 @@ import { ZLengthLimits, ZTextAnswer, lengthLimitsOrdered, lengthRules, trimIfStr
 import { TEXT_PRESETS, stripNonDigits } from '../text-rules';
 
 /** Shortest and longest text each preset can accept, so limits that exclude every answer are refused. */
-const PRESET_LENGTHS = { any: [1, Infinity], number: [1, Infinity], letters: [1, Infinity], chinese: [1, Infinity], url: [10, 2000], postcode: [6, 6] } as const;
+const PRESET_LENGTHS = {
+  any: [1, Infinity],
+  number: [1, Infinity],
+  letters: [1, Infinity],
+  chinese: [1, Infinity],
+  url: [10, 2000],
+  postcode: [6, 6],
+} as const;
 
 export const ZTextInputSubject = ZSubjectBase.extend({
   subjectType: z.literal(6),
@@ -26,7 +33,10 @@ export const ZTextInputSubject = ZSubjectBase.extend({
   );
 export type TTextInputSubject = z.infer<typeof ZTextInputSubject>;
 
-export const textInput = defineSubjectType(ZTextInputSubject, ZTextAnswer)({
+export const textInput = defineSubjectType(
+  ZTextInputSubject,
+  ZTextAnswer,
+)({
   subjectType: 6,
   create: (init) => ({ ...baseDefaults(init, '单行填空题'), subjectType: 6, preset: 'any', maxLength: 200 }),
   normalize: (s, raw) => {

@@ -10,7 +10,10 @@ export const ZTextareaSubject = ZSubjectBase.extend({
 }).refine(lengthLimitsOrdered, { message: '最少字数不能大于最多字数', path: ['minLength'] });
 export type TTextareaSubject = z.infer<typeof ZTextareaSubject>;
 
-export const textarea = defineSubjectType(ZTextareaSubject, ZTextAnswer)({
+export const textarea = defineSubjectType(
+  ZTextareaSubject,
+  ZTextAnswer,
+)({
   subjectType: 7,
   create: (init) => ({ ...baseDefaults(init, '多行文本题'), subjectType: 7, maxLength: 2000 }),
   // Line breaks inside are the respondent's; only the ends are trimmed.

@@ -1,6 +1,6 @@
 DROP TABLE "option_counters" CASCADE;--> statement-breakpoint
 -- wj_submit (0007) without the per-option counters: the report rolls its statistics up from answer_choices and
--- the answers past a watermark (report_rollups, server/services/report-rollup.ts). Every submit holds a shared
+-- the answers past a watermark (report_rollups, server/services/report/report-rollup.ts). Every submit holds a shared
 -- advisory lock (7301, project) until it commits, so the rollup, taking it exclusively for a moment, reads a
 -- watermark below which every sheet of the project has committed.
 CREATE OR REPLACE FUNCTION "wj_submit"(

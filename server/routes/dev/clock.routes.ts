@@ -30,10 +30,7 @@ export function clockRoutes(app: FastifyInstance): void {
   });
   defineCall(app, { path: 'dev/clock', body: z.object({ offsetDays: z.number().min(-365).max(365) }), auth: 'optional' }, async (body) => {
     const offset = Math.round(body.offsetDays * 86_400_000);
-    await database.query(
-      `INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [CLOCK_KEY, String(offset)],
-    );
+    await database.query(`INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [CLOCK_KEY, String(offset)]);
     apply(offset);
     return { now: app.deps.now().toISOString() };
   });

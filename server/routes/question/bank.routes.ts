@@ -5,8 +5,8 @@ import type { TSubject } from '../../../schemas/subjects/registry';
 import { defineCall } from '../../http/define-call';
 import { notFound } from '../../http/errors';
 import { publicId } from '../../services/crypto';
-import { likePattern } from '../../services/projects.service';
-import { sanitizeSubject } from '../../services/subjects.service';
+import { likePattern } from '../../services/projects/projects.service';
+import { sanitizeSubject } from '../../services/projects/subjects.service';
 import { PREPARED_SUBJECTS } from '../../seed/prepared-subjects';
 
 const P = 'activity/question';
@@ -23,10 +23,14 @@ export function bankRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/saveSubjectBank`, body: ZBankSaveRequest, auth: 'required', okMessage: '已保存到题库' }, async (body, { user }) => {
     const subject = sanitizeSubject(body.subject);
     const bankId = publicId();
-    await database.query(
-      'INSERT INTO subject_bank (public_id, user_id, category, title, subject_type, config) VALUES ($1, $2, $3, $4, $5, $6::jsonb)',
-      [bankId, user!.id, body.category, plain(subject.title).slice(0, 200) || '未命名题目', subject.subjectType, JSON.stringify(subject)],
-    );
+    await database.query('INSERT INTO subject_bank (public_id, user_id, category, title, subject_type, config) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
+      bankId,
+      user!.id,
+      body.category,
+      plain(subject.title).slice(0, 200) || '未命名题目',
+      subject.subjectType,
+      JSON.stringify(subject),
+    ]);
     return { bankId };
   });
 

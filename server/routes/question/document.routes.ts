@@ -7,11 +7,11 @@ import { checkLogic } from '../../../schemas/logic/checker';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-project';
 import { defineCall } from '../../http/define-call';
-import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from '../../services/editor.service';
-import { changesStructure, refuseWhileCollecting } from '../../services/collecting-guard.service';
-import { accessProject } from '../../services/powers.service';
-import { cleanProjectText } from '../../services/project-save.service';
-import { countQuestions, listSubjects } from '../../services/subjects.service';
+import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from '../../services/projects/editor.service';
+import { changesStructure, refuseWhileCollecting } from '../../services/projects/collecting-guard.service';
+import { accessProject } from '../../services/access/powers.service';
+import { cleanProjectText } from '../../services/projects/project-save.service';
+import { countQuestions, listSubjects } from '../../services/projects/subjects.service';
 
 const P = 'activity/question';
 const ZRandomRequest = z.object({ questionId: ZQuestionId, version: z.number().int().min(1).optional(), random: z.array(ZRandomGroup).max(200) });
@@ -30,9 +30,19 @@ export function documentRoutes(app: FastifyInstance): void {
       if (changesStructure({ subjects: before, logic: locked.logic }, document)) await refuseWhileCollecting(query, locked);
       if (countQuestions(document.subjects) > countQuestions(before)) await checkSubjectLimit(query, project, document.subjects);
       const version = await bumpVersion(query, project.id, body.version, user!.id);
-      await writeSubjects(query, project.id, before, document.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })));
+      await writeSubjects(
+        query,
+        project.id,
+        before,
+        document.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })),
+      );
       const text = cleanProjectText({ title: document.title, subtitle: document.subtitle });
-      await query('UPDATE projects SET title = $2, subtitle = $3, logic = $4::jsonb WHERE id = $1', [project.id, text.title, text.subtitle, JSON.stringify(sanitizeLogicMessages(document.logic))]);
+      await query('UPDATE projects SET title = $2, subtitle = $3, logic = $4::jsonb WHERE id = $1', [
+        project.id,
+        text.title,
+        text.subtitle,
+        JSON.stringify(sanitizeLogicMessages(document.logic)),
+      ]);
       return { version, findings: checkLogic(document.subjects, document.logic) };
     }),
   );

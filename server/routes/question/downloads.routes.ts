@@ -17,9 +17,9 @@ import {
   listExportJobs,
   readDownload,
   signDownload,
-} from '../../services/export-jobs.service';
-import { accessProject } from '../../services/powers.service';
-import type { AuthUser } from '../../services/sessions.service';
+} from '../../services/report/export-jobs.service';
+import { accessProject } from '../../services/access/powers.service';
+import type { AuthUser } from '../../services/access/sessions.service';
 
 const P = 'activity/question/';
 const CONTENT_TYPES = {
@@ -46,11 +46,14 @@ export function downloadRoutes(app: FastifyInstance): void {
     jobView(await getExportJob(database.query, user!.id, body.jobId)),
   );
 
-  defineCall(app, { path: `${P}delDownload`, body: ZDownloadRef, auth: 'required', okMessage: '已删除' }, async (body, { user }) => deleteExportJob(deps, user!.id, body.jobId));
+  defineCall(app, { path: `${P}delDownload`, body: ZDownloadRef, auth: 'required', okMessage: '已删除' }, async (body, { user }) =>
+    deleteExportJob(deps, user!.id, body.jobId),
+  );
 
   defineCall(app, { path: `${P}getDownloadUrl`, body: ZDownloadRef, auth: 'required' }, async (body, { user }): Promise<TExportLink> => {
     const job = await getExportJob(database.query, user!.id, body.jobId);
-    if (job.status !== 'done' || !job.file_path) throw new AppError('409', job.status === 'failed' ? '导出失败的任务没有文件，请重新导出' : '文件还在生成中，请稍候');
+    if (job.status !== 'done' || !job.file_path)
+      throw new AppError('409', job.status === 'failed' ? '导出失败的任务没有文件，请重新导出' : '文件还在生成中，请稍候');
     await accessProject(database.query, user, job.question_id, 'report');
     const token = signDownload(deps.secret, { jobId: job.public_id, expires: deps.now().getTime() + DOWNLOAD_TOKEN_MS });
     return { url: `/api/${P}downloadFile?token=${encodeURIComponent(token)}`, fileName: job.file_name };

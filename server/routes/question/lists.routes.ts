@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ZBinListRequest, ZCompletelyDelRequest, ZQuestionListRequest, ZQuestionRef } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
-import { ANSWER_COUNT_SQL } from '../../services/answer-store.service';
-import { accessProject } from '../../services/powers.service';
-import { likePattern, toProjectInfo, type ProjectListRow } from '../../services/projects.service';
-import { QUESTION_COUNT_SQL } from '../../services/subjects.service';
+import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
+import { accessProject } from '../../services/access/powers.service';
+import { likePattern, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
+import { QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
 
 const P = 'activity/question';
 const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: ANSWER_COUNT_SQL } as const;
@@ -63,13 +63,20 @@ export function listRoutes(app: FastifyInstance): void {
     `WITH gone AS (DELETE FROM projects WHERE ${where} RETURNING id), choices AS (DELETE FROM answer_choices WHERE project_id IN (SELECT id FROM gone)) SELECT id FROM gone`;
 
   // Delete for good: one project from the bin, or empty the bin of one kind.
-  defineCall(app, { path: `${P}/getWxQuestionCompletelyDel`, body: ZCompletelyDelRequest, auth: 'required', okMessage: '已彻底删除' }, async (body, { user }) => {
-    if ('questionId' in body) {
-      const { project } = await accessProject(database.query, user, body.questionId, 'owner', { allowDeleted: true });
-      const gone = await database.query(deleteProjects('id = $1 AND deleted_at IS NOT NULL'), [project.id]);
+  defineCall(
+    app,
+    { path: `${P}/getWxQuestionCompletelyDel`, body: ZCompletelyDelRequest, auth: 'required', okMessage: '已彻底删除' },
+    async (body, { user }) => {
+      if ('questionId' in body) {
+        const { project } = await accessProject(database.query, user, body.questionId, 'owner', { allowDeleted: true });
+        const gone = await database.query(deleteProjects('id = $1 AND deleted_at IS NOT NULL'), [project.id]);
+        return { deleted: gone.length };
+      }
+      const gone = await database.query(deleteProjects('owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template'), [
+        user!.id,
+        body.questionType,
+      ]);
       return { deleted: gone.length };
-    }
-    const gone = await database.query(deleteProjects('owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template'), [user!.id, body.questionType]);
-    return { deleted: gone.length };
-  });
+    },
+  );
 }

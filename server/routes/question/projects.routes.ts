@@ -10,14 +10,14 @@ import {
 } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
-import { ANSWER_COUNT_SQL } from '../../services/answer-store.service';
-import { accessProject } from '../../services/powers.service';
-import { createProject, levelOf, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects.service';
-import { clearProjectData } from '../../services/project-data.service';
-import { cleanProjectText, updateProject } from '../../services/project-save.service';
-import { listSubjects, QUESTION_COUNT_SQL } from '../../services/subjects.service';
-import type { AuthUser } from '../../services/sessions.service';
-import { checkPublishable } from '../../services/publish.service';
+import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
+import { accessProject } from '../../services/access/powers.service';
+import { createProject, levelOf, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
+import { clearProjectData } from '../../services/projects/project-data.service';
+import { cleanProjectText, updateProject } from '../../services/projects/project-save.service';
+import { listSubjects, QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
+import type { AuthUser } from '../../services/access/sessions.service';
+import { checkPublishable } from '../../services/projects/publish.service';
 
 const P = 'activity/question';
 

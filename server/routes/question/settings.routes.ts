@@ -7,11 +7,18 @@ import { sanitizeConclusion, sanitizePlainText } from '../../../schemas/rich-tex
 import { defineCall } from '../../http/define-call';
 import { notFound } from '../../http/errors';
 import { publicId } from '../../services/crypto';
-import { bumpVersion } from '../../services/editor.service';
-import { accessProject } from '../../services/powers.service';
+import { bumpVersion } from '../../services/projects/editor.service';
+import { accessProject } from '../../services/access/powers.service';
 
 const P = 'activity/question';
-const COVERS = ['/covers/blue-waves.svg', '/covers/green-leaves.svg', '/covers/orange-sun.svg', '/covers/city-night.svg', '/covers/classroom.svg', '/covers/clinic.svg'];
+const COVERS = [
+  '/covers/blue-waves.svg',
+  '/covers/green-leaves.svg',
+  '/covers/orange-sun.svg',
+  '/covers/city-night.svg',
+  '/covers/classroom.svg',
+  '/covers/clinic.svg',
+];
 
 /** Settings, style, themes, covers and conclusion pages of a project. */
 export function settingsRoutes(app: FastifyInstance): void {
@@ -52,12 +59,16 @@ export function settingsRoutes(app: FastifyInstance): void {
   );
 
   defineCall(app, { path: `${P}/getThemeList`, body: z.object({}).passthrough(), auth: 'optional' }, async () => THEMES);
-  defineCall(app, { path: `${P}/getCoverList`, body: z.object({}).passthrough(), auth: 'optional' }, async () => COVERS.map((url, i) => ({ coverId: i + 1, url })));
+  defineCall(app, { path: `${P}/getCoverList`, body: z.object({}).passthrough(), auth: 'optional' }, async () =>
+    COVERS.map((url, i) => ({ coverId: i + 1, url })),
+  );
 
   const listConclusions = async (projectId: number) =>
-    (await database.query<{ public_id: string; config: TConclusion }>('SELECT public_id, config FROM conclusions WHERE project_id = $1 ORDER BY id', [projectId])).map(
-      (r) => ({ ...r.config, conclusionId: r.public_id }),
-    );
+    (
+      await database.query<{ public_id: string; config: TConclusion }>('SELECT public_id, config FROM conclusions WHERE project_id = $1 ORDER BY id', [
+        projectId,
+      ])
+    ).map((r) => ({ ...r.config, conclusionId: r.public_id }));
 
   defineCall(app, { path: `${P}/getConclusionList`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
@@ -68,10 +79,18 @@ export function settingsRoutes(app: FastifyInstance): void {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     const { conclusionId, ...config } = sanitizeConclusion(body.conclusion);
     if (conclusionId) {
-      const updated = await database.query('UPDATE conclusions SET config = $3::jsonb WHERE project_id = $1 AND public_id = $2 RETURNING id', [project.id, conclusionId, JSON.stringify(config)]);
+      const updated = await database.query('UPDATE conclusions SET config = $3::jsonb WHERE project_id = $1 AND public_id = $2 RETURNING id', [
+        project.id,
+        conclusionId,
+        JSON.stringify(config),
+      ]);
       if (!updated.length) throw notFound('结束页不存在');
     } else {
-      await database.query('INSERT INTO conclusions (public_id, project_id, config) VALUES ($1, $2, $3::jsonb)', [publicId(), project.id, JSON.stringify(config)]);
+      await database.query('INSERT INTO conclusions (public_id, project_id, config) VALUES ($1, $2, $3::jsonb)', [
+        publicId(),
+        project.id,
+        JSON.stringify(config),
+      ]);
     }
     return listConclusions(project.id);
   });

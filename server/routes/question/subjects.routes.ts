@@ -17,9 +17,9 @@ import * as ops from '../../../schemas/editor/operations';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { publicId } from '../../services/crypto';
-import { editSubjects } from '../../services/editor.service';
-import { accessProject } from '../../services/powers.service';
-import { listSubjects } from '../../services/subjects.service';
+import { editSubjects } from '../../services/projects/editor.service';
+import { accessProject } from '../../services/access/powers.service';
+import { listSubjects } from '../../services/projects/subjects.service';
 
 const P = 'activity/question';
 /** Types edited by the gauge, cascade and matrix option calls (spec §7). */
@@ -31,7 +31,11 @@ const MATRIX = new Set([11, 12, 18, 25]);
 export function subjectRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
   const newId = () => publicId();
-  const answer = (r: { version: number; subjects: unknown[]; extra: unknown }) => ({ version: r.version, subjects: r.subjects, ...(r.extra ? { result: r.extra } : {}) });
+  const answer = (r: { version: number; subjects: unknown[]; extra: unknown }) => ({
+    version: r.version,
+    subjects: r.subjects,
+    ...(r.extra ? { result: r.extra } : {}),
+  });
 
   defineCall(app, { path: `${P}/v2/getSubject`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZTemplateListRequest, ZTemplateTypeListRequest, type TTemplateSummary } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
-import { likePattern } from '../../services/projects.service';
-import { QUESTION_COUNT_SQL } from '../../services/subjects.service';
+import { likePattern } from '../../services/projects/projects.service';
+import { QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
 
 const ZHotRequest = z.object({
   keyword: z.string().max(100).optional(),

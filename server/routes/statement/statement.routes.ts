@@ -18,10 +18,10 @@ import { defineCall } from '../../http/define-call';
 import { requestOrigin } from '../../http/request-info';
 import { AppError, badInput, conflict } from '../../http/errors';
 import { EXPORT_DIRECT_MAX_SHEETS } from '../../../schemas/api/export-jobs';
-import { sheetCount } from '../../services/export-jobs.service';
-import { accessProject } from '../../services/powers.service';
-import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report-export';
-import { dataDetail, sheetDetail } from '../../services/report-detail';
+import { sheetCount } from '../../services/report/export-jobs.service';
+import { accessProject } from '../../services/access/powers.service';
+import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report/report-export';
+import { dataDetail, sheetDetail } from '../../services/report/report-detail';
 import {
   buildStatement,
   crossTab,
@@ -32,7 +32,7 @@ import {
   scoreRank,
   scoreStatement,
   subjectAnswers,
-} from '../../services/report.service';
+} from '../../services/report/report.service';
 
 const P = REPORT_PATH;
 
@@ -119,13 +119,25 @@ export function statementRoutes(app: FastifyInstance): void {
   });
 
   const exportCall = (format: TExportFormat) =>
-    defineCall(app, { path: `${P}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, body: ZExportRequest, auth: 'required' }, async (body, { user }): Promise<TExportLink> => {
-      const { project } = await reader(body.questionId, user);
-      // Large sets go through an export job (我的下载) instead of one long response.
-      if ((await sheetCount(database.query, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS) throw conflict(`答卷超过 ${EXPORT_DIRECT_MAX_SHEETS} 份，请使用后台导出（createExportJob），完成后在“我的下载”中下载`);
-      const token = signExport(deps.secret, { questionId: project.public_id, userId: user!.id, format, mode: body.mode, filter: body.filter, expires: deps.now().getTime() + EXPORT_TOKEN_MS });
-      return { url: `/api/${P}download?token=${encodeURIComponent(token)}`, fileName: exportFileName(project, format) };
-    });
+    defineCall(
+      app,
+      { path: `${P}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, body: ZExportRequest, auth: 'required' },
+      async (body, { user }): Promise<TExportLink> => {
+        const { project } = await reader(body.questionId, user);
+        // Large sets go through an export job (我的下载) instead of one long response.
+        if ((await sheetCount(database.query, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS)
+          throw conflict(`答卷超过 ${EXPORT_DIRECT_MAX_SHEETS} 份，请使用后台导出（createExportJob），完成后在“我的下载”中下载`);
+        const token = signExport(deps.secret, {
+          questionId: project.public_id,
+          userId: user!.id,
+          format,
+          mode: body.mode,
+          filter: body.filter,
+          expires: deps.now().getTime() + EXPORT_TOKEN_MS,
+        });
+        return { url: `/api/${P}download?token=${encodeURIComponent(token)}`, fileName: exportFileName(project, format) };
+      },
+    );
   exportCall('xlsx');
   exportCall('csv');
 
@@ -141,7 +153,12 @@ export function statementRoutes(app: FastifyInstance): void {
     );
     const row = users[0];
     if (!row) throw badInput('下载链接无效');
-    const { project } = await accessProject(database.query, { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash: '' } as never, grant.questionId, 'report');
+    const { project } = await accessProject(
+      database.query,
+      { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash: '' } as never,
+      grant.questionId,
+      'report',
+    );
     const name = exportFileName(project, grant.format);
     reply
       .header('content-type', grant.format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8')

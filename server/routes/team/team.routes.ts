@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ZQuestionId } from '../../../schemas/api/question';
-import { ZMemberPowerRequest, ZMemberRef, ZTeamSwitchRequest, ZTeamWorkCodeRequest, ZUpdateWorkTypeRequest, ZWorkCode, type TTeamMember } from '../../../schemas/api/team';
+import {
+  ZMemberPowerRequest,
+  ZMemberRef,
+  ZTeamSwitchRequest,
+  ZTeamWorkCodeRequest,
+  ZUpdateWorkTypeRequest,
+  ZWorkCode,
+  type TTeamMember,
+} from '../../../schemas/api/team';
 import { defineCall } from '../../http/define-call';
 import { badInput, notFound } from '../../http/errors';
-import { accessProject } from '../../services/powers.service';
-import { assertCanInvite, createWorkCode, joinByCode, resetWorkCodes } from '../../services/team.service';
+import { accessProject } from '../../services/access/powers.service';
+import { assertCanInvite, createWorkCode, joinByCode, resetWorkCodes } from '../../services/projects/team.service';
 
 const ZQuestionRef = z.object({ questionId: ZQuestionId });
 
@@ -20,30 +28,40 @@ export function teamRoutes(app: FastifyInstance): void {
     return createWorkCode(database.query, access, user!.id, body.powerType, deps.now());
   });
 
-  defineCall(app, { path: 'activity/question/updateWorkType', body: ZUpdateWorkTypeRequest, auth: 'required', okMessage: '修改成功' }, async (body, { user }) => {
-    const rows = await database.query<{ id: number; public_id: string }>(
-      'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
-      [body.workCodeId],
-    );
-    if (!rows[0]) throw notFound('邀请链接不存在');
-    await accessProject(database.query, user, rows[0].public_id, 'manage');
-    await database.query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, body.powerType]);
-    return { teamWorkCodeId: body.workCodeId, powerType: body.powerType };
-  });
+  defineCall(
+    app,
+    { path: 'activity/question/updateWorkType', body: ZUpdateWorkTypeRequest, auth: 'required', okMessage: '修改成功' },
+    async (body, { user }) => {
+      const rows = await database.query<{ id: number; public_id: string }>(
+        'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
+        [body.workCodeId],
+      );
+      if (!rows[0]) throw notFound('邀请链接不存在');
+      await accessProject(database.query, user, rows[0].public_id, 'manage');
+      await database.query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, body.powerType]);
+      return { teamWorkCodeId: body.workCodeId, powerType: body.powerType };
+    },
+  );
 
-  defineCall(app, { path: 'code/resetTeamWorkCode', body: ZTeamWorkCodeRequest, auth: 'required', okMessage: '链接已重置，之前的邀请链接已失效' }, async (body, { user }) =>
-    database.transaction(async (query) => {
-      const access = await accessProject(query, user, body.questionId, 'manage');
-      assertCanInvite(access);
-      return resetWorkCodes(query, access, user!.id, body.powerType, deps.now());
-    }),
+  defineCall(
+    app,
+    { path: 'code/resetTeamWorkCode', body: ZTeamWorkCodeRequest, auth: 'required', okMessage: '链接已重置，之前的邀请链接已失效' },
+    async (body, { user }) =>
+      database.transaction(async (query) => {
+        const access = await accessProject(query, user, body.questionId, 'manage');
+        assertCanInvite(access);
+        return resetWorkCodes(query, access, user!.id, body.powerType, deps.now());
+      }),
   );
 
   // The owner's switch; stored in the project's settings without bumping the editor's version, so an open editor
   // keeps saving (updateWxQuestionSetting leaves this field to this call).
   defineCall(app, { path: 'code/setFriendAddTeamWork', body: ZTeamSwitchRequest, auth: 'required' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'owner');
-    await database.query(`UPDATE projects SET settings = jsonb_set(settings, '{isFriendAddTeamWork}', to_jsonb($2::int)) WHERE id = $1`, [project.id, body.isFriendAddTeamWork]);
+    await database.query(`UPDATE projects SET settings = jsonb_set(settings, '{isFriendAddTeamWork}', to_jsonb($2::int)) WHERE id = $1`, [
+      project.id,
+      body.isFriendAddTeamWork,
+    ]);
     return { isFriendAddTeamWork: body.isFriendAddTeamWork };
   });
 
@@ -60,7 +78,14 @@ export function teamRoutes(app: FastifyInstance): void {
        ORDER BY is_owner DESC, join_time`,
       [project.id],
     );
-    return rows.map<TTeamMember>((r) => ({ userId: r.public_id, username: r.username, headImg: r.head_img, powerType: r.power_type, isOwner: r.is_owner, joinTime: new Date(r.join_time).toISOString() }));
+    return rows.map<TTeamMember>((r) => ({
+      userId: r.public_id,
+      username: r.username,
+      headImg: r.head_img,
+      powerType: r.power_type,
+      isOwner: r.is_owner,
+      joinTime: new Date(r.join_time).toISOString(),
+    }));
   });
 
   /** Managers (the owner or a collaborator with power 1) act on other members: never on the owner, nor on themselves. */
@@ -75,7 +100,11 @@ export function teamRoutes(app: FastifyInstance): void {
   defineCall(app, { path: 'code/updateMemberPower', body: ZMemberPowerRequest, auth: 'required', okMessage: '权限已修改' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'manage');
     const id = await memberId(project.owner_id, user!.id, body.userId);
-    const done = await database.query('UPDATE project_members SET power_type = $3 WHERE project_id = $1 AND user_id = $2 RETURNING user_id', [project.id, id, body.powerType]);
+    const done = await database.query('UPDATE project_members SET power_type = $3 WHERE project_id = $1 AND user_id = $2 RETURNING user_id', [
+      project.id,
+      id,
+      body.powerType,
+    ]);
     if (!done.length) throw notFound('成员不存在');
     return null;
   });

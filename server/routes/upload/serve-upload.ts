@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { findUpload, memberMayView, viewAllowed, type StoredUpload } from '../../services/upload-access.service';
-import { INLINE_TYPES, thumbnail } from '../../services/upload-images';
-import { uploadsDir } from '../../services/uploads.service';
+import { findUpload, memberMayView, viewAllowed, type StoredUpload } from '../../services/uploads/upload-access.service';
+import { INLINE_TYPES, thumbnail } from '../../services/uploads/upload-images';
+import { uploadsDir } from '../../services/uploads/uploads.service';
 
 type UploadRequest = FastifyRequest<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>;
 
@@ -22,7 +22,9 @@ function refuse(reply: FastifyReply, status: 401 | 404): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(`<!doctype html><meta charset="utf-8"><title>${status === 401 ? '请登录后查看' : '文件不存在'}</title><body style="font:15px/1.7 system-ui,sans-serif;margin:48px auto;max-width:32em;padding:0 16px;color:#1f2329">${text}</body>`);
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>${status === 401 ? '请登录后查看' : '文件不存在'}</title><body style="font:15px/1.7 system-ui,sans-serif;margin:48px auto;max-width:32em;padding:0 16px;color:#1f2329">${text}</body>`,
+    );
 }
 
 /** `attachment` (or `inline`) with the original name, an ASCII fallback and RFC 5987's UTF-8 form. */
@@ -64,7 +66,10 @@ export async function serveUpload(app: FastifyInstance, request: UploadRequest, 
   if (request.query.thumb) {
     const thumb = await thumbnail(dir, name);
     if (!thumb) return refuse(reply, 404);
-    return reply.header('content-type', 'image/jpeg').header('content-disposition', disposition('inline', `${row.original_name}.jpg`)).send(createReadStream(thumb));
+    return reply
+      .header('content-type', 'image/jpeg')
+      .header('content-disposition', disposition('inline', `${row.original_name}.jpg`))
+      .send(createReadStream(thumb));
   }
   const inline = INLINE_TYPES.has(row.mime) && !request.query.download;
   return reply

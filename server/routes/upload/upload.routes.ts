@@ -2,9 +2,18 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../schemas/envelope';
 import { badInput, tooMany, unauthorized } from '../../http/errors';
-import { storeAnswerUpload, uploadTarget } from '../../services/answer-uploads.service';
-import { answerIpSpent, chargeAnswerUpload, chargeImageUpload, DEFAULT_UPLOAD_LIMITS, takeAllowance, UPLOAD_LIMIT_MESSAGES, type UploadAllowance, type UploadLimits } from '../../services/upload-limits.service';
-import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, readLimited, storeImage } from '../../services/uploads.service';
+import { storeAnswerUpload, uploadTarget } from '../../services/uploads/answer-uploads.service';
+import {
+  answerIpSpent,
+  chargeAnswerUpload,
+  chargeImageUpload,
+  DEFAULT_UPLOAD_LIMITS,
+  takeAllowance,
+  UPLOAD_LIMIT_MESSAGES,
+  type UploadAllowance,
+  type UploadLimits,
+} from '../../services/uploads/upload-limits.service';
+import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, readLimited, storeImage } from '../../services/uploads/uploads.service';
 import { serveUpload } from './serve-upload';
 
 /** A text field of a multipart body (fields sent before the file). */
@@ -55,7 +64,12 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (await answerIpSpent(app.deps.database, allowance, request.ip)) throw tooMany(UPLOAD_LIMIT_MESSAGES.tooOften);
     // The body is read first (at most 20 MB), so an answer never races an unread upload.
     const buffer = await readLimited(part.file, FILE_MAX_BYTES);
-    const target = await uploadTarget(app.deps, user, { questionId: field(part, 'questionId'), subjectId: field(part, 'subjectId'), password: field(part, 'password') || undefined, ip: request.ip });
+    const target = await uploadTarget(app.deps, user, {
+      questionId: field(part, 'questionId'),
+      subjectId: field(part, 'subjectId'),
+      password: field(part, 'password') || undefined,
+      ip: request.ip,
+    });
     if (!buffer) {
       const { subject } = target;
       const mb = subject.subjectType === 13 ? Math.min(subject.maxSizeMb, FILE_MAX_BYTES / 1024 / 1024) : FILE_MAX_BYTES / 1024 / 1024;
@@ -65,5 +79,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     return ok(await storeAnswerUpload(app.deps, user?.id ?? null, target, { buffer, filename: part.filename }, charge), '上传成功');
   });
 
-  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/uploads/:name', (request, reply) => serveUpload(app, request, reply));
+  app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/uploads/:name', (request, reply) =>
+    serveUpload(app, request, reply),
+  );
 }

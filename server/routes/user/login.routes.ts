@@ -1,21 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  USER_MESSAGES,
-  ZEmpty,
-  ZLoginRequest,
-  ZRegisterRequest,
-  ZResetPwdRequest,
-  ZSendSmsRequest,
-  ZUserNameLoginRequest,
-} from '../../../schemas/api/user';
+import { USER_MESSAGES, ZEmpty, ZLoginRequest, ZRegisterRequest, ZResetPwdRequest, ZSendSmsRequest, ZUserNameLoginRequest } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { requestBrand } from '../../http/request-info';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
-import { checkPasswordLogin, liftAccountLock } from '../../services/login-limits.service';
-import { createSession, revokeSession, revokeUserSessions } from '../../services/sessions.service';
-import { sendCode, verifyCode } from '../../services/sms-codes.service';
-import { ensureUser, hashPassword, setPassword, toUserInfo, type UserRow } from '../../services/users.service';
+import { checkPasswordLogin, liftAccountLock } from '../../services/access/login-limits.service';
+import { createSession, revokeSession, revokeUserSessions } from '../../services/access/sessions.service';
+import { sendCode, verifyCode } from '../../services/access/sms-codes.service';
+import { ensureUser, hashPassword, setPassword, toUserInfo, type UserRow } from '../../services/access/users.service';
 
 const P = 'activity/user';
 

@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ZChangePasswordRequest,
-  ZEmpty,
-  ZSettingPasswordRequest,
-  ZUpdateHeadInfoRequest,
-  ZUpdateUserNameRequest,
-} from '../../../schemas/api/user';
+import { ZChangePasswordRequest, ZEmpty, ZSettingPasswordRequest, ZUpdateHeadInfoRequest, ZUpdateUserNameRequest } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
 import { badInput, unauthorized } from '../../http/errors';
-import { revokeUserSessions, type AuthUser } from '../../services/sessions.service';
+import { revokeUserSessions, type AuthUser } from '../../services/access/sessions.service';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { hasSessionFlag } from '../../plugins/auth';
-import { checkOldPassword } from '../../services/login-limits.service';
-import { findUserById, hashPassword, setPassword, toUserInfo, usernameRefusal } from '../../services/users.service';
+import { checkOldPassword } from '../../services/access/login-limits.service';
+import { findUserById, hashPassword, setPassword, toUserInfo, usernameRefusal } from '../../services/access/users.service';
 
 const P = 'activity/user';
 

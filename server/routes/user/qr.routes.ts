@@ -3,15 +3,13 @@ import { ZCheckCodeRequest, ZEmpty, ZLoginByQrRequest } from '../../../schemas/a
 import { defineCall } from '../../http/define-call';
 import { requestOrigin } from '../../http/request-info';
 import { setSessionCookies } from '../../http/session-cookie';
-import { answerChallenge, createChallenge, pollChallenge } from '../../services/qr-login.service';
+import { answerChallenge, createChallenge, pollChallenge } from '../../services/access/qr-login.service';
 
 const P = 'activity/user';
 
 export function qrRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  defineCall(app, { path: `${P}/showLoginQr`, body: ZEmpty, auth: 'optional' }, (_b, { request }) =>
-    createChallenge(deps, requestOrigin(request), request.ip),
-  );
+  defineCall(app, { path: `${P}/showLoginQr`, body: ZEmpty, auth: 'optional' }, (_b, { request }) => createChallenge(deps, requestOrigin(request), request.ip));
   // The poll that receives the token also receives the session cookie, like any other login.
   defineCall(app, { path: `${P}/checkCode`, body: ZCheckCodeRequest, auth: 'optional' }, async (body, { request, reply }) => {
     const answer = await pollChallenge(deps, body.qrId, body.pollSecret);

@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { ZConclusion } from '../../../schemas/api/editor';
 import { ZProjectStyle } from '../../../schemas/api/settings';
-import { WRITE_MESSAGES, ZGetQuestionForAnswerRequest, ZMyAnswerRequest, ZResultsRequest, ZSendAnswerSmsRequest, ZStartExamRequest, ZSubmitRequest, ZWriteRecordRequest } from '../../../schemas/api/write';
+import {
+  WRITE_MESSAGES,
+  ZGetQuestionForAnswerRequest,
+  ZMyAnswerRequest,
+  ZResultsRequest,
+  ZSendAnswerSmsRequest,
+  ZStartExamRequest,
+  ZSubmitRequest,
+  ZWriteRecordRequest,
+} from '../../../schemas/api/write';
 import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { defineCall } from '../../http/define-call';
-import { answerableProject, checkEntry, submitSheet } from '../../services/submit.service';
-import { listSubjects } from '../../services/subjects.service';
-import { isTimedExam, recordExamStart } from '../../services/submit-exam-clock.service';
-import { withStockLeft } from '../../services/submit-capacity.service';
-import { respondentResults } from '../../services/submit-results.service';
-import { editedSheet, myAnswer } from '../../services/submit-edit.service';
-import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit-sms.service';
-import { sendCode } from '../../services/sms-codes.service';
+import { answerableProject, checkEntry, submitSheet } from '../../services/submit/submit.service';
+import { listSubjects } from '../../services/projects/subjects.service';
+import { isTimedExam, recordExamStart } from '../../services/submit/submit-exam-clock.service';
+import { withStockLeft } from '../../services/submit/submit-capacity.service';
+import { respondentResults } from '../../services/submit/submit-results.service';
+import { editedSheet, myAnswer } from '../../services/submit/submit-edit.service';
+import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit/submit-sms.service';
+import { sendCode } from '../../services/access/sms-codes.service';
 import { requestBrand } from '../../http/request-info';
-import { checkAnswerPassword } from '../../services/submit-password.service';
+import { checkAnswerPassword } from '../../services/submit/submit-password.service';
 import { AppError, badInput } from '../../http/errors';
 
 /** The respondent's calls (spec §7 active/write) and the creator's answer list. */
@@ -30,7 +39,12 @@ export function writeRoutes(app: FastifyInstance): void {
     if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
     const counts = await database.query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
     const conclusions = await database.query<{ config: unknown }>('SELECT config FROM conclusions WHERE project_id = $1 ORDER BY id', [project.id]);
-    const places = locked ? [] : await database.query<{ kind: string; key: string; n: number }>(`SELECT kind, key, n FROM respondent_counters WHERE project_id = $1 AND kind IN ('slot', 'stock')`, [project.id]);
+    const places = locked
+      ? []
+      : await database.query<{ kind: string; key: string; n: number }>(
+          `SELECT kind, key, n FROM respondent_counters WHERE project_id = $1 AND kind IN ('slot', 'stock')`,
+          [project.id],
+        );
     const sold = new Map(places.filter((r) => r.kind === 'stock').map((r) => [r.key, r.n]));
     return {
       questionId: project.public_id,
@@ -55,7 +69,7 @@ export function writeRoutes(app: FastifyInstance): void {
       subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withStockLeft(respondentSubject(x), sold)),
       logic: locked ? ZLogic.parse({}) : ZLogic.parse(project.logic ?? {}),
       quotaCounts: Object.fromEntries(counts.map((r) => [r.quota_id, r.used])),
-      /** Places taken per appointment slot and date (`subject|date|time`, server/services/submit-capacity.service.ts). */
+      /** Places taken per appointment slot and date (`subject|date|time`, server/services/submit/submit-capacity.service.ts). */
       slotsTaken: Object.fromEntries(places.filter((r) => r.kind === 'slot').map((r) => [r.key, r.n])),
       conclusions: locked ? [] : conclusions.map((r) => ZConclusion.parse(r.config)),
       serverTime: deps.now().toISOString(),
@@ -69,15 +83,19 @@ export function writeRoutes(app: FastifyInstance): void {
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
 
-  defineCall(app, { path: 'active/write/sendAnswerSms', body: ZSendAnswerSmsRequest, auth: 'optional', okMessage: '验证码已发送' }, async (body, { user, request }) => {
-    const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
-    smsSubject(await listSubjects(database.query, project.id), body.subjectId);
-    const phone = answerPhone(body.phone);
-    if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
-    await sendCode(deps, { phone, purpose: answerSmsPurpose(project.id), ip: request.ip, brand: requestBrand(request).id });
-    return null;
-  });
+  defineCall(
+    app,
+    { path: 'active/write/sendAnswerSms', body: ZSendAnswerSmsRequest, auth: 'optional', okMessage: '验证码已发送' },
+    async (body, { user, request }) => {
+      const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
+      await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+      smsSubject(await listSubjects(database.query, project.id), body.subjectId);
+      const phone = answerPhone(body.phone);
+      if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
+      await sendCode(deps, { phone, purpose: answerSmsPurpose(project.id), ip: request.ip, brand: requestBrand(request).id });
+      return null;
+    },
+  );
 
   defineCall(app, { path: 'active/write/getMyAnswer', body: ZMyAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
@@ -86,14 +104,24 @@ export function writeRoutes(app: FastifyInstance): void {
     return myAnswer(deps, await listSubjects(database.query, project.id), sheet);
   });
 
-  defineCall(app, { path: 'active/write/getResults', body: ZResultsRequest, auth: 'optional' }, (body) => respondentResults(database, body.questionId, body.sheetId));
+  defineCall(app, { path: 'active/write/getResults', body: ZResultsRequest, auth: 'optional' }, (body) =>
+    respondentResults(database, body.questionId, body.sheetId),
+  );
 
   defineCall(app, { path: 'active/write/submit', body: ZSubmitRequest, auth: 'optional', okMessage: '提交成功' }, (body, { user, request }) =>
     submitSheet(deps, body, { user, ip: request.ip }),
   );
 
   defineCall(app, { path: 'active/write/getWriteRecord', body: ZWriteRecordRequest, auth: 'required' }, async (body, { user }) => {
-    const rows = await database.query<{ public_id: string; question_id: string; title: string; question_type: number; score: number | null; created_at: Date; total: string }>(
+    const rows = await database.query<{
+      public_id: string;
+      question_id: string;
+      title: string;
+      question_type: number;
+      score: number | null;
+      created_at: Date;
+      total: string;
+    }>(
       `SELECT a.public_id, p.public_id AS question_id, p.title, p.question_type,
          CASE WHEN coalesce((p.settings->>'showScore')::boolean, true) THEN a.score END AS score, a.created_at, count(*) OVER () AS total
        FROM answer_sheets a JOIN projects p ON p.id = a.project_id
@@ -101,7 +129,14 @@ export function writeRoutes(app: FastifyInstance): void {
       [user!.id, body.pageSize, (body.page - 1) * body.pageSize],
     );
     return {
-      list: rows.map((r) => ({ sheetId: r.public_id, questionId: r.question_id, title: r.title, questionType: r.question_type, score: r.score, createTime: new Date(r.created_at).toISOString() })),
+      list: rows.map((r) => ({
+        sheetId: r.public_id,
+        questionId: r.question_id,
+        title: r.title,
+        questionType: r.question_type,
+        score: r.score,
+        createTime: new Date(r.created_at).toISOString(),
+      })),
       total: Number(rows[0]?.total ?? 0),
     };
   });

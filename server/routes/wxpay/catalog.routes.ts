@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZBankPageRequest, ZBranchesRequest, ZCityListRequest } from '../../../schemas/api/wxpay';
 import { defineCall } from '../../http/define-call';
-import { bankPage, branches, regionList } from '../../services/merchant-catalog.service';
+import { bankPage, branches, regionList } from '../../services/merchant/merchant-catalog.service';
 
 const P = 'active/wxPay';
 

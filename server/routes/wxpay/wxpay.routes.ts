@@ -2,7 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { ZApplyMchRequest, ZNoBody, ZOutRequestNoRef, ZProviderStatusRequest } from '../../../schemas/api/wxpay';
 import { defineCall } from '../../http/define-call';
 import { sandboxMerchantReview, type MerchantReviewProvider } from '../../providers/merchant-review';
-import { applyMch, newOutRequestNo, ownApplication, providerCount, providerDetail, providerStatus, toDetail } from '../../services/merchant-applications.service';
+import {
+  applyMch,
+  newOutRequestNo,
+  ownApplication,
+  providerCount,
+  providerDetail,
+  providerStatus,
+  toDetail,
+} from '../../services/merchant/merchant-applications.service';
 import { catalogRoutes } from './catalog.routes';
 
 const P = 'active/wxPay';

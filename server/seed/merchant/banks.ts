@@ -12,9 +12,23 @@ export interface TBankSeed {
   provinceCode: string | null;
 }
 
-const national = (code: string, name: string, fullName: string, cnaps: string): TBankSeed => ({ code, name, fullName, kind: 'national', cnaps, provinceCode: null });
+const national = (code: string, name: string, fullName: string, cnaps: string): TBankSeed => ({
+  code,
+  name,
+  fullName,
+  kind: 'national',
+  cnaps,
+  provinceCode: null,
+});
 const joint = (code: string, name: string, fullName: string, cnaps: string): TBankSeed => ({ code, name, fullName, kind: 'joint', cnaps, provinceCode: null });
-const city = (code: string, name: string, fullName: string, provinceCode: string, cnaps = '313'): TBankSeed => ({ code, name, fullName, kind: 'city', cnaps, provinceCode });
+const city = (code: string, name: string, fullName: string, provinceCode: string, cnaps = '313'): TBankSeed => ({
+  code,
+  name,
+  fullName,
+  kind: 'city',
+  cnaps,
+  provinceCode,
+});
 
 export const BANKS: TBankSeed[] = [
   national('ICBC', '工商银行', '中国工商银行股份有限公司', '102'),

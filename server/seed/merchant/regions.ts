@@ -1,8 +1,8 @@
-import { regionTree } from '../../services/regions.service';
+import { regionTree } from '../../services/projects/regions.service';
 
 /**
  * Provinces and cities for the bank city picker (account_info.bank_address_code), seeded from the pinned region
- * data (server/services/regions.service.ts): the 31 mainland provinces; a municipality is its own one city
+ * data (server/services/projects/regions.service.ts): the 31 mainland provinces; a municipality is its own one city
  * (`110100 北京市`); county-level cities and counties directly under a province (济源, 仙桃, 五指山, 石河子 …)
  * are listed as cities, as banks list them.
  */

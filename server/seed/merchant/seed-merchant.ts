@@ -20,10 +20,12 @@ export async function seedMerchantData(database: Database): Promise<void> {
     if (!claimed.length) return;
     await insertBanks(query);
     const regions = regionRows();
-    await query(
-      `INSERT INTO merchant_regions (code, name, parent_code, sort) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])`,
-      [regions.map((r) => r.code), regions.map((r) => r.name), regions.map((r) => r.parentCode), regions.map((r) => r.sort)],
-    );
+    await query(`INSERT INTO merchant_regions (code, name, parent_code, sort) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::int[])`, [
+      regions.map((r) => r.code),
+      regions.map((r) => r.name),
+      regions.map((r) => r.parentCode),
+      regions.map((r) => r.sort),
+    ]);
     await insertBranches(query, regions.filter((r) => r.parentCode !== null) as Array<{ code: string; name: string; parentCode: string }>);
   });
 }
@@ -33,8 +35,13 @@ async function insertBanks(query: Query): Promise<void> {
     `INSERT INTO merchant_banks (code, name, full_name, kind, cnaps, province_code, sort)
      SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])`,
     [
-      BANKS.map((b) => b.code), BANKS.map((b) => b.name), BANKS.map((b) => b.fullName), BANKS.map((b) => b.kind),
-      BANKS.map((b) => b.cnaps), BANKS.map((b) => b.provinceCode), BANKS.map((_, i) => i),
+      BANKS.map((b) => b.code),
+      BANKS.map((b) => b.name),
+      BANKS.map((b) => b.fullName),
+      BANKS.map((b) => b.kind),
+      BANKS.map((b) => b.cnaps),
+      BANKS.map((b) => b.provinceCode),
+      BANKS.map((_, i) => i),
     ],
   );
 }

@@ -43,7 +43,12 @@ const childCheckup = template('appoint-child-checkup', (b) => {
   b.name('家长姓名');
   b.mobile('家长电话');
   const age = b.single('本次体检月龄', ['1 月龄', '3 月龄', '6 月龄', '8 月龄', '12 月龄', '18 月龄', '24 月龄', '3 岁及以上']);
-  const extras = b.multiple('需要同时咨询的项目', ['喂养指导', '生长发育评估', '视力筛查', '听力筛查', '口腔检查', '不需要'], { required: false }, { exclusive: [5] });
+  const extras = b.multiple(
+    '需要同时咨询的项目',
+    ['喂养指导', '生长发育评估', '视力筛查', '听力筛查', '口腔检查', '不需要'],
+    { required: false },
+    { exclusive: [5] },
+  );
   // Oral checks start once the first teeth are in.
   b.linkOptions(extras, [4], b.choseAny(age, [3, 4, 5, 6, 7]));
   slots(b, '选择体检时间', [2, 4], ['08:00-09:00', '09:00-10:00', '10:00-11:00'], 10);
@@ -81,7 +86,13 @@ const haircut = template('appoint-haircut', (b) => {
   b.mobile();
   const services = b.multiple('服务项目', ['洗剪吹', '烫发', '染发', '护理', '造型', '儿童理发']);
   b.single('指定发型师', ['不指定', 'Tony（首席）', 'Kevin（总监）', '小雅（资深）']);
-  slots(b, '预约时段', [1, 2, 3, 4, 5, 6, 7], ['10:00-11:00', '11:00-12:00', '13:00-14:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00', '19:00-20:00'], 3);
+  slots(
+    b,
+    '预约时段',
+    [1, 2, 3, 4, 5, 6, 7],
+    ['10:00-11:00', '11:00-12:00', '13:00-14:00', '14:00-15:00', '15:00-16:00', '16:00-17:00', '17:00-18:00', '19:00-20:00'],
+    3,
+  );
   const length = b.single('头发长度（烫染和护理按长度计价）', ['短发', '齐肩', '中长发', '长发']);
   b.showWhen(length, b.choseAny(services, [1, 2, 3]));
   b.text('备注', { required: false, maxLength: 100 });
@@ -144,8 +155,13 @@ const badminton = template('appoint-badminton-court', (b) => {
   const rent = b.single('是否需要租借球拍？（10 元/副）', ['不需要', '需要']);
   const rackets = b.add(21, { title: '租借数量', min: 1, max: 8, decimals: 0, unit: '副' });
   b.showWhen(rackets, [b.chose(rent, 1)]);
-  slots(b, '预约时段（每场 1 小时）', [1, 2, 3, 4, 5, 6, 7],
-    ['09:00-10:00', '10:00-11:00', '14:00-15:00', '15:00-16:00', '18:00-19:00', '19:00-20:00', '20:00-21:00'], 4);
+  slots(
+    b,
+    '预约时段（每场 1 小时）',
+    [1, 2, 3, 4, 5, 6, 7],
+    ['09:00-10:00', '10:00-11:00', '14:00-15:00', '15:00-16:00', '18:00-19:00', '19:00-20:00', '20:00-21:00'],
+    4,
+  );
   return {
     questionType: 7,
     category: '场地预约',

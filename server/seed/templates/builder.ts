@@ -124,14 +124,7 @@ export class TemplateBuilder {
   }
 
   /** Exam: a single choice (type 1) or multiple choice (type 2) with its correct options, points and analysis. */
-  quiz(
-    subjectType: 1 | 2,
-    title: string,
-    options: readonly string[],
-    correct: readonly number[],
-    score: number,
-    answerAnalysis: string,
-  ) {
+  quiz(subjectType: 1 | 2, title: string, options: readonly string[], correct: readonly number[], score: number, answerAnalysis: string) {
     const patch = { title, options: this.opts(options, { correct }), score, answerAnalysis };
     return subjectType === 1 ? this.add(1, patch) : this.add(2, { ...patch, scoring: 'partial' as const });
   }
@@ -183,7 +176,14 @@ export class TemplateBuilder {
 
   /** An option (by index) takes `limit` answers, then it is no longer offered. */
   quota(subject: WithOptions, optionIndex: number, limit: number): void {
-    this.logic.quotas.push({ id: this.id('r'), basis: 'option', subject: subject.uuid, option: this.optionAt(subject, optionIndex), limit, onFull: { action: 'hideOption' } });
+    this.logic.quotas.push({
+      id: this.id('r'),
+      basis: 'option',
+      subject: subject.uuid,
+      option: this.optionAt(subject, optionIndex),
+      limit,
+      onFull: { action: 'hideOption' },
+    });
   }
 
   /** Exam: show `draw` of the subjects, shuffled. */

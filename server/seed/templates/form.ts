@@ -47,7 +47,10 @@ const volunteer = template('form-volunteer', (b) => {
 });
 
 const wedding = template('form-wedding-rsvp', (b) => {
-  b.paragraph('<p>我们将于 10 月 2 日中午 12:00 在幸福花园酒店二楼宴会厅举行婚礼，诚挚邀请您的到来！为便于安排座位，请在 9 月 20 日前回复。</p>', '婚礼请柬回执');
+  b.paragraph(
+    '<p>我们将于 10 月 2 日中午 12:00 在幸福花园酒店二楼宴会厅举行婚礼，诚挚邀请您的到来！为便于安排座位，请在 9 月 20 日前回复。</p>',
+    '婚礼请柬回执',
+  );
   b.name('您的姓名');
   const attend = b.single('您能出席婚礼吗？', ['一定到场', '尽量到场', '很遗憾，无法出席']);
   const guests = b.add(21, { title: '出席人数（含您本人）', min: 1, max: 10, decimals: 0, unit: '人' });

@@ -11,5 +11,10 @@ export { TEMPLATE_CATEGORIES } from './categories';
 export type { TemplateDef } from './builder';
 
 export const TEMPLATES: readonly TemplateDef[] = [
-  ...SURVEY_TEMPLATES, ...EXAM_TEMPLATES, ...FORM_TEMPLATES, ...SOLITAIRE_TEMPLATES, ...ONLINE_TEMPLATES, ...APPOINT_TEMPLATES,
+  ...SURVEY_TEMPLATES,
+  ...EXAM_TEMPLATES,
+  ...FORM_TEMPLATES,
+  ...SOLITAIRE_TEMPLATES,
+  ...ONLINE_TEMPLATES,
+  ...APPOINT_TEMPLATES,
 ];

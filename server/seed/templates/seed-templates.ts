@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { publicId } from '../../services/crypto';
-import { insertSubjects } from '../../services/subjects.service';
+import { insertSubjects } from '../../services/projects/subjects.service';
 import { TEMPLATE_CATEGORIES, TEMPLATES } from './index';
 
 /** The system account that owns the library. Not a mobile number (spec §5 rule) and no password: nobody can log in as it. */
@@ -13,9 +13,7 @@ export const TEMPLATE_OWNER_NAME = '官方模板';
 export const TEMPLATES_SEED_MARKER = 'seed:templates:v3';
 
 const categoryRows = () =>
-  Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) =>
-    names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })),
-  );
+  Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) => names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })));
 
 /**
  * Writes the template library once per database and version (a `meta` row marks it done), in one transaction:
@@ -25,9 +23,7 @@ const categoryRows = () =>
  */
 export async function seedTemplates(database: Database): Promise<boolean> {
   return database.transaction(async (query) => {
-    const claimed = await query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [
-      TEMPLATES_SEED_MARKER,
-    ]);
+    const claimed = await query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [TEMPLATES_SEED_MARKER]);
     if (!claimed.length) return false;
 
     const [owner] = await query<{ id: number }>(

@@ -162,10 +162,7 @@ const canteen = template('survey-canteen', (b) => {
 });
 
 const sleep = template('survey-sleep', (b) => {
-  b.paragraph(
-    '<p>本研究由心理学课题组开展，旨在了解大学生的作息与睡眠质量。问卷匿名，数据仅用于学术研究，您可以随时退出。</p>',
-    '知情同意',
-  );
+  b.paragraph('<p>本研究由心理学课题组开展，旨在了解大学生的作息与睡眠质量。问卷匿名，数据仅用于学术研究，您可以随时退出。</p>', '知情同意');
   const consent = b.single('您是否同意参与本研究？', ['同意，开始作答', '不同意']);
   b.jump(consent, [b.chose(consent, 1)], { end: '感谢您的关注，本次调查到此结束。' });
   b.single('您的性别', ['男', '女']);
@@ -219,5 +216,12 @@ const courseEvaluation = template('survey-course', (b) => {
 });
 
 export const SURVEY_TEMPLATES: readonly TemplateDef[] = [
-  customerSatisfaction, nps, productResearch, shoppingHabits, engagement, canteen, sleep, courseEvaluation,
+  customerSatisfaction,
+  nps,
+  productResearch,
+  shoppingHabits,
+  engagement,
+  canteen,
+  sleep,
+  courseEvaluation,
 ];

@@ -74,12 +74,7 @@ export function Footer() {
         </span>
         <div className={styles.languages} role="group" aria-label={t('header.language')}>
           {LANGUAGES.map((language) => (
-            <button
-              key={language.code}
-              type="button"
-              aria-pressed={i18n.language === language.code}
-              onClick={() => changeLanguage(language.code)}
-            >
+            <button key={language.code} type="button" aria-pressed={i18n.language === language.code} onClick={() => changeLanguage(language.code)}>
               {language.label}
             </button>
           ))}

@@ -142,11 +142,7 @@ export function WorkNav({ kind }: { kind?: TWorkKind }) {
         {t('header.workbench')}
       </Link>
       {KINDS.map(({ kind: each, icon: Icon, manage }) => (
-        <Link
-          key={each}
-          to={manage}
-          className={cx(styles.navItem, styles.kindItem, each === kind && styles.kindActive)}
-        >
+        <Link key={each} to={manage} className={cx(styles.navItem, styles.kindItem, each === kind && styles.kindActive)}>
           <Icon size={16} aria-hidden />
           {t(`kind.${each}`)}
         </Link>

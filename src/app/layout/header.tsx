@@ -39,11 +39,7 @@ export function Header({ home = false, wide = false, workPage = false, kind }: T
           <span className={styles.optional} style={{ display: 'inline-flex' }}>
             <LanguageSwitch />
           </span>
-          {status === 'authenticated' && user ? (
-            <UserActions user={user} workPage={workPage} />
-          ) : status === 'anonymous' ? (
-            <GuestActions />
-          ) : null}
+          {status === 'authenticated' && user ? <UserActions user={user} workPage={workPage} /> : status === 'anonymous' ? <GuestActions /> : null}
         </div>
       </div>
     </header>

@@ -74,8 +74,7 @@ export function WorkSidebar({ kind, defaultCollapsed = false }: TWorkSidebarProp
     });
 
   const isActive = (entry: TSidebarEntry) =>
-    location.pathname === entry.to &&
-    (!entry.search || Number((location.search as Record<string, unknown>).questionType ?? 1) === entry.search.questionType);
+    location.pathname === entry.to && (!entry.search || Number((location.search as Record<string, unknown>).questionType ?? 1) === entry.search.questionType);
 
   const label = (entry: TSidebarEntry, name: string) =>
     ({

@@ -108,9 +108,7 @@ export function SelectionBar({ questionId, selected, canChange, canExport, onCle
         tone="danger"
         busy={busy}
         onCancel={() => setConfirm(false)}
-        onConfirm={() =>
-          void change((id) => delAnswerSheet(questionId, id), 'list.deleted').then(() => setConfirm(false))
-        }
+        onConfirm={() => void change((id) => delAnswerSheet(questionId, id), 'list.deleted').then(() => setConfirm(false))}
       />
     </div>
   );

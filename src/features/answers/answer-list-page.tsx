@@ -132,7 +132,13 @@ export function AnswerListPage() {
       <section className={styles.panel}>
         <AnswerListToolbar onChange={onDraft} />
         {selected.size ? (
-          <SelectionBar questionId={questionId} selected={[...selected]} canChange={power === 1 || power === 2} canExport={power === 1 || power === 3} onClear={() => setSelected(new Set())} />
+          <SelectionBar
+            questionId={questionId}
+            selected={[...selected]}
+            canChange={power === 1 || power === 2}
+            canExport={power === 1 || power === 3}
+            onClear={() => setSelected(new Set())}
+          />
         ) : null}
         {content}
       </section>

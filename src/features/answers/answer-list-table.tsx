@@ -54,7 +54,12 @@ export function AnswerTable({ rows, columns, exam, selected, onToggle, onToggleA
           return (
             <tr key={row.sheetId} className={styles.clickable} onClick={() => onOpen(row.sheetId)}>
               <td className={styles.check} onClick={(e) => e.stopPropagation()}>
-                <input type="checkbox" aria-label={t('list.selectRow', { no: i + 1 })} checked={selected.has(row.sheetId)} onChange={() => onToggle(row.sheetId)} />
+                <input
+                  type="checkbox"
+                  aria-label={t('list.selectRow', { no: i + 1 })}
+                  checked={selected.has(row.sheetId)}
+                  onChange={() => onToggle(row.sheetId)}
+                />
               </td>
               <td className={styles.num}>{i + 1}</td>
               <td>

@@ -47,7 +47,14 @@ export function AnswerListToolbar({ onChange }: { onChange: (draft: TListDraft) 
     <div className={styles.toolbar} role="search">
       <label className={styles.searchBox}>
         <Search size={14} aria-hidden />
-        <input type="search" aria-label={t('filter.search')} placeholder={t('filter.searchPlaceholder')} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          aria-label={t('filter.search')}
+          placeholder={t('filter.searchPlaceholder')}
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
       <label className={styles.field}>
         <span>{t('filter.from')}</span>

@@ -54,7 +54,17 @@ export function PasswordField({ showLabel, hideLabel, ...rest }: TPasswordFieldP
 }
 
 /** Errors and notices shown in place, above the submit button. */
-export function FormMessages({ error, notice, noticeExtra, errorExtra }: { error: string | null; notice: string | null; noticeExtra?: ReactNode; errorExtra?: ReactNode }) {
+export function FormMessages({
+  error,
+  notice,
+  noticeExtra,
+  errorExtra,
+}: {
+  error: string | null;
+  notice: string | null;
+  noticeExtra?: ReactNode;
+  errorExtra?: ReactNode;
+}) {
   if (error) {
     return (
       <p role="alert" className={styles.alert}>

@@ -112,9 +112,7 @@ function LoginCard({ login }: { login: TLogin }) {
           {copy.link.back}
         </button>
       ) : null}
-      <h1 className={styles.cardTitle}>
-        {fill(copy.title[view])}
-      </h1>
+      <h1 className={styles.cardTitle}>{fill(copy.title[view])}</h1>
       <p className={styles.cardSubtitle}>{copy.subtitle[view]}</p>
       {view === 'login' ? <LoginTabs login={login} /> : null}
       {view === 'register' ? <NewPasswordForm login={login} action={copy.action.register} /> : null}

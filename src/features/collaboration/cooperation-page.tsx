@@ -21,7 +21,10 @@ export function CooperationPage() {
         void navigate({ to, search: { questionId } as never, replace: true });
       })
       .catch((error: unknown) => {
-        const reason = error instanceof ApiError && error.data && typeof error.data === 'object' ? String((error.data as { reason?: string }).reason ?? 'unknown') : 'unknown';
+        const reason =
+          error instanceof ApiError && error.data && typeof error.data === 'object'
+            ? String((error.data as { reason?: string }).reason ?? 'unknown')
+            : 'unknown';
         void navigate({ to: '/cooperationError.html', search: { reason } as never, replace: true });
       });
   }, [navigate]);

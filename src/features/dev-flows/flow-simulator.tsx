@@ -20,7 +20,12 @@ export function FlowSimulator({ entry, initialPath }: { entry: TMachineEntry; in
   const snapshot = currentSnapshot(simulator.simulation);
   const now = useMemo(() => available(entry, snapshot), [entry, snapshot]);
   const enabled = useMemo(
-    () => new Set([...now.events.map((e) => e.type), ...now.timers.map((t) => t.type), ...now.calls.flatMap((c) => [`xstate.done.actor.${c.id}`, `xstate.error.actor.${c.id}`])]),
+    () =>
+      new Set([
+        ...now.events.map((e) => e.type),
+        ...now.timers.map((t) => t.type),
+        ...now.calls.flatMap((c) => [`xstate.done.actor.${c.id}`, `xstate.error.actor.${c.id}`]),
+      ]),
     [now],
   );
   const exportHistory = () => downloadPath(exportPath(entry, simulator.simulation.steps, `历史 ${simulator.simulation.steps.length} 步`));

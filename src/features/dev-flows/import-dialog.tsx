@@ -6,7 +6,15 @@ import { Dialog } from '../../ui/dialog';
 import styles from './dev-flows.module.css';
 
 /** Paste a flow's JSON or pick a .flow.json file; the page then replays it step by step (`onImport` may refuse it). */
-export function ImportDialog({ open, onOpenChange, onImport }: { open: boolean; onOpenChange: (open: boolean) => void; onImport: (file: TFlowPathFile) => string | null }) {
+export function ImportDialog({
+  open,
+  onOpenChange,
+  onImport,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onImport: (file: TFlowPathFile) => string | null;
+}) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);

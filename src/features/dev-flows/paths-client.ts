@@ -1,9 +1,7 @@
 import { findMachineEntry } from '../../../machines/registry';
 import { explore, pathLists, simplePaths, type TExploration, type TPathLists, type TSimplePaths } from '../../../machines/simulation/paths';
 
-export type TPathsRequest =
-  | { id: number; kind: 'lists'; machine: string }
-  | { id: number; kind: 'simple'; machine: string; target: string; limit: number };
+export type TPathsRequest = { id: number; kind: 'lists'; machine: string } | { id: number; kind: 'simple'; machine: string; target: string; limit: number };
 export type TPathsResponse = { id: number; lists?: TPathLists; simple?: TSimplePaths; error?: string };
 
 let worker: Worker | null = null;
@@ -28,7 +26,9 @@ function answerHere(request: TPathsRequest): TPathsResponse {
   if (!entry) return { id: request.id, error: `登记表中没有状态机「${request.machine}」` };
   const exploration = local.get(entry.id) ?? explore(entry);
   local.set(entry.id, exploration);
-  return request.kind === 'lists' ? { id: request.id, lists: pathLists(exploration) } : { id: request.id, simple: simplePaths(exploration, request.target, request.limit) };
+  return request.kind === 'lists'
+    ? { id: request.id, lists: pathLists(exploration) }
+    : { id: request.id, simple: simplePaths(exploration, request.target, request.limit) };
 }
 
 type TDistribute<T> = T extends unknown ? Omit<T, 'id'> : never;

@@ -18,7 +18,12 @@ import type { TLoadedPath } from './use-simulator';
 export const SIMPLE_PATH_LIMIT = 50;
 
 // Walking a machine takes up to seconds (the editor), in a worker, once per machine and page visit.
-const listsQuery = (machine: string) => ({ queryKey: ['dev-flows', 'lists', machine], queryFn: () => fetchPathLists(machine), staleTime: Infinity, retry: false });
+const listsQuery = (machine: string) => ({
+  queryKey: ['dev-flows', 'lists', machine],
+  queryFn: () => fetchPathLists(machine),
+  staleTime: Infinity,
+  retry: false,
+});
 const simpleQuery = (machine: string, target: string) => ({
   queryKey: ['dev-flows', 'simple', machine, target],
   queryFn: () => fetchSimplePaths(machine, target, SIMPLE_PATH_LIMIT),
@@ -71,7 +76,17 @@ function PathRows({ entry, kind, paths, loaded, onReplay }: TRowsProps) {
   );
 }
 
-function SimplePaths({ entry, lists, loaded, onReplay }: { entry: TMachineEntry; lists: TPathLists; loaded: TLoadedPath | null; onReplay: (path: TLoadedPath) => void }) {
+function SimplePaths({
+  entry,
+  lists,
+  loaded,
+  onReplay,
+}: {
+  entry: TMachineEntry;
+  lists: TPathLists;
+  loaded: TLoadedPath | null;
+  onReplay: (path: TLoadedPath) => void;
+}) {
   const id = useId();
   const [target, setTarget] = useState(lists.target);
   const query = useQuery(simpleQuery(entry.id, target));
@@ -82,7 +97,9 @@ function SimplePaths({ entry, lists, loaded, onReplay }: { entry: TMachineEntry;
     body = (
       <>
         <p className={styles.note}>
-          {query.data.truncated ? `不经过重复状态的路径很多，只列出最短的 ${query.data.paths.length} 条。` : `共 ${query.data.paths.length} 条不经过重复状态的路径。`}
+          {query.data.truncated
+            ? `不经过重复状态的路径很多，只列出最短的 ${query.data.paths.length} 条。`
+            : `共 ${query.data.paths.length} 条不经过重复状态的路径。`}
         </p>
         <PathRows entry={entry} kind="简单路径" paths={query.data.paths} loaded={loaded} onReplay={onReplay} />
       </>

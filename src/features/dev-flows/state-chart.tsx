@@ -22,7 +22,17 @@ function targetText(source: TChartNode, target: string): string {
   return target || '(根)';
 }
 
-function TransitionRow({ node, transition, enabled, onHover }: { node: TChartNode; transition: TChartTransition; enabled: boolean; onHover: (targets: string[]) => void }) {
+function TransitionRow({
+  node,
+  transition,
+  enabled,
+  onHover,
+}: {
+  node: TChartNode;
+  transition: TChartTransition;
+  enabled: boolean;
+  onHover: (targets: string[]) => void;
+}) {
   return (
     <li
       className={cx(styles.transition, enabled && styles.enabled)}
@@ -95,7 +105,15 @@ function StateBox({ node, active, enabled, hovered, onHover, isInitial }: TBoxPr
       {node.children.length ? (
         <div className={node.type === 'parallel' ? styles.regions : styles.children}>
           {node.children.map((child) => (
-            <StateBox key={child.path} node={child} active={active} enabled={enabled} hovered={hovered} onHover={onHover} isInitial={node.initial === child.key} />
+            <StateBox
+              key={child.path}
+              node={child}
+              active={active}
+              enabled={enabled}
+              hovered={hovered}
+              onHover={onHover}
+              isInitial={node.initial === child.key}
+            />
           ))}
         </div>
       ) : null}

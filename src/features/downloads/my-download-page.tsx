@@ -108,7 +108,14 @@ export function MyDownloadPage() {
         </div>
         <ul className={styles.list}>
           {list.data.list.map((job) => (
-            <DownloadRow key={job.jobId} job={job} when={when(job.createTime)} downloading={downloading === job.jobId} onDownload={() => void download(job)} onDelete={() => setDeleting(job)} />
+            <DownloadRow
+              key={job.jobId}
+              job={job}
+              when={when(job.createTime)}
+              downloading={downloading === job.jobId}
+              onDownload={() => void download(job)}
+              onDelete={() => setDeleting(job)}
+            />
           ))}
         </ul>
         <Pager

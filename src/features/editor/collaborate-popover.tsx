@@ -136,7 +136,13 @@ export function CollaboratePanel({ questionId, title, powerType, isOwner }: TCol
             <RefreshCw size={14} aria-hidden />
             重置链接
           </Button>
-          <Button size="sm" variant="primary" onClick={() => copy.mutate()} disabled={!inviteAllowed || busy} aria-describedby={!canManage || linksOpen === false ? 'invite-closed-hint' : undefined}>
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => copy.mutate()}
+            disabled={!inviteAllowed || busy}
+            aria-describedby={!canManage || linksOpen === false ? 'invite-closed-hint' : undefined}
+          >
             复制邀请链接
           </Button>
         </div>

@@ -100,7 +100,14 @@ function PublishButton() {
           </span>
         </span>
       ) : null}
-      <Button variant="primary" size="sm" onClick={publish} disabled={Boolean(blocker) || busy} aria-describedby={blocker ? 'publish-blocker' : undefined} title={blocker ?? undefined}>
+      <Button
+        variant="primary"
+        size="sm"
+        onClick={publish}
+        disabled={Boolean(blocker) || busy}
+        aria-describedby={blocker ? 'publish-blocker' : undefined}
+        title={blocker ?? undefined}
+      >
         {busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <Send size={14} aria-hidden />}
         发布
       </Button>
@@ -150,7 +157,13 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
       </div>
       <nav className={styles.tabs} aria-label="项目">
         {tabs.map((tab) => (
-          <Link key={tab.key} to={tab.to} search={{ questionId }} className={cx(styles.tab, tab.active && styles.tabActive)} aria-current={tab.active ? 'page' : undefined}>
+          <Link
+            key={tab.key}
+            to={tab.to}
+            search={{ questionId }}
+            className={cx(styles.tab, tab.active && styles.tabActive)}
+            aria-current={tab.active ? 'page' : undefined}
+          >
             {tab.label}
           </Link>
         ))}

@@ -49,7 +49,9 @@ export function ModifyReminder() {
           <CirclePause size={18} aria-hidden />
           <span>
             <strong>{refusedCollecting ? '修改未能保存：项目正在收集中。' : '项目正在收集中。'}</strong>
-            {refusedCollecting ? '暂停收集后会自动保存；重新加载将放弃这些修改。' : '修改题目或逻辑前需先暂停收集，修改完成后需重新发布；标题、设置和样式可直接修改。'}
+            {refusedCollecting
+              ? '暂停收集后会自动保存；重新加载将放弃这些修改。'
+              : '修改题目或逻辑前需先暂停收集，修改完成后需重新发布；标题、设置和样式可直接修改。'}
           </span>
           <Button size="sm" variant="primary" onClick={ask} disabled={busy || waiting}>
             {busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}

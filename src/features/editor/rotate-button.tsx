@@ -7,7 +7,14 @@ import { toast } from '../../ui/toast';
  * 旋转: turns an uploaded image 90° clockwise through /upload/image and hands back the new address (the
  * caller swaps it in, so undo brings the old picture back).
  */
-export function RotateButton({ url, onRotated, label, className, spinClassName, iconOnly }: {
+export function RotateButton({
+  url,
+  onRotated,
+  label,
+  className,
+  spinClassName,
+  iconOnly,
+}: {
   url: string;
   onRotated: (url: string) => void;
   /** What is rotated, for the accessible name: 旋转{label}. */

@@ -74,9 +74,7 @@ export function TeamMembers({ questionId, powerType }: TMembersProps) {
 
   return (
     <section className={styles.membersBlock} aria-label="协作成员">
-      <h4 className={styles.subTitle}>
-        协作成员{members.data ? <span className={styles.count}>{members.data.length}</span> : null}
-      </h4>
+      <h4 className={styles.subTitle}>协作成员{members.data ? <span className={styles.count}>{members.data.length}</span> : null}</h4>
       {members.isPending ? (
         <Skeleton height={36} />
       ) : (

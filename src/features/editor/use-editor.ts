@@ -28,7 +28,11 @@ export const useEditorApi = () => useEditorSession().api;
 
 export function useEditorUi<T>(selector: (ui: TEditorUi) => T): T {
   const { ui } = useEditorSession();
-  return useSyncExternalStore(ui.subscribe, () => selector(ui.get()), () => selector(ui.get()));
+  return useSyncExternalStore(
+    ui.subscribe,
+    () => selector(ui.get()),
+    () => selector(ui.get()),
+  );
 }
 
 /**

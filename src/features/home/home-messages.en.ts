@@ -53,10 +53,34 @@ export const homeEn: THomeMessages = {
   scenes: {
     title: 'Used across industries',
     tabs: [
-      { key: 'company', label: 'Business', title: 'Companies and teams', desc: 'Customer satisfaction, employee engagement, 360 reviews, training exams and event sign-ups under one account.', points: ['Customer satisfaction', 'Employee surveys', 'Training exams', 'Meeting sign-up'] },
-      { key: 'school', label: 'Education', title: 'Schools and training', desc: 'Quizzes, parent replies, club recruiting, award votes and course preferences: easy for teachers and parents.', points: ['Quizzes', 'Parent replies', 'Award votes', 'Course surveys'] },
-      { key: 'gov', label: 'Community', title: 'Communities and public services', desc: 'Public consultation, registration, appointments and volunteer recruiting: scan and take part.', points: ['Consultation', 'Registration', 'Appointments', 'Volunteers'] },
-      { key: 'shop', label: 'Merchants', title: 'Merchants and events', desc: 'Group-buy chains, order sheets, store bookings and popularity votes: one link collects it all.', points: ['Group buying', 'Order sheets', 'Store bookings', 'Popularity votes'] },
+      {
+        key: 'company',
+        label: 'Business',
+        title: 'Companies and teams',
+        desc: 'Customer satisfaction, employee engagement, 360 reviews, training exams and event sign-ups under one account.',
+        points: ['Customer satisfaction', 'Employee surveys', 'Training exams', 'Meeting sign-up'],
+      },
+      {
+        key: 'school',
+        label: 'Education',
+        title: 'Schools and training',
+        desc: 'Quizzes, parent replies, club recruiting, award votes and course preferences: easy for teachers and parents.',
+        points: ['Quizzes', 'Parent replies', 'Award votes', 'Course surveys'],
+      },
+      {
+        key: 'gov',
+        label: 'Community',
+        title: 'Communities and public services',
+        desc: 'Public consultation, registration, appointments and volunteer recruiting: scan and take part.',
+        points: ['Consultation', 'Registration', 'Appointments', 'Volunteers'],
+      },
+      {
+        key: 'shop',
+        label: 'Merchants',
+        title: 'Merchants and events',
+        desc: 'Group-buy chains, order sheets, store bookings and popularity votes: one link collects it all.',
+        points: ['Group buying', 'Order sheets', 'Store bookings', 'Popularity votes'],
+      },
     ],
   },
   cta: {

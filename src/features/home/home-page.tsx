@@ -1,16 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import {
-  ArrowRight,
-  ChartColumn,
-  CircleCheck,
-  GitBranch,
-  LayoutTemplate,
-  PenLine,
-  Share2,
-  ShieldCheck,
-  Sparkles,
-  Users,
-} from 'lucide-react';
+import { ArrowRight, ChartColumn, CircleCheck, GitBranch, LayoutTemplate, PenLine, Share2, ShieldCheck, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { KINDS } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';

@@ -114,7 +114,14 @@ export function RecentProjects({ empty }: { empty: ReactNode }) {
                     size="sm"
                     variant="ghost"
                     disabled={lifecycle.busy?.questionId === project.questionId}
-                    onClick={() => lifecycle.edit({ questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType })}
+                    onClick={() =>
+                      lifecycle.edit({
+                        questionId: project.questionId,
+                        status: project.status,
+                        dataCount: project.dataCount,
+                        questionType: project.questionType,
+                      })
+                    }
                   >
                     <PencilLine size={14} aria-hidden />
                     {t('workbench.edit')}

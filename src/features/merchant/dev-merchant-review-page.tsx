@@ -70,7 +70,14 @@ export function DevMerchantReviewPage() {
       <div className={styles.toolbar}>
         <div className={styles.filters} role="tablist" aria-label="按状态筛选">
           {[undefined, ...APPLYMENT_STATES.filter((s) => s !== 'SUBMITTED')].map((value) => (
-            <button key={value ?? 'all'} type="button" role="tab" aria-selected={state === value} className={cx(styles.filter, state === value && styles.filterOn)} onClick={() => setState(value)}>
+            <button
+              key={value ?? 'all'}
+              type="button"
+              role="tab"
+              aria-selected={state === value}
+              className={cx(styles.filter, state === value && styles.filterOn)}
+              onClick={() => setState(value)}
+            >
               {value ? APPLYMENT_STATE_NAMES[value] : '全部'}
             </button>
           ))}

@@ -29,7 +29,12 @@ function RejectForm({ steps, onReject, busy }: { steps: TStepKey[]; onReject: (r
       <h3>驳回</h3>
       {reasons.map((r, i) => (
         <div key={i} className={styles.reason}>
-          <select aria-label={`驳回步骤${i ? i + 1 : ''}`} value={r.step} onChange={(event) => update(i, { step: event.target.value as TStepKey })} className={styles.input}>
+          <select
+            aria-label={`驳回步骤${i ? i + 1 : ''}`}
+            value={r.step}
+            onChange={(event) => update(i, { step: event.target.value as TStepKey })}
+            className={styles.input}
+          >
             <option value="">选择需要修改的步骤</option>
             {steps.map((step) => (
               <option key={step} value={step}>
@@ -37,7 +42,14 @@ function RejectForm({ steps, onReject, busy }: { steps: TStepKey[]; onReject: (r
               </option>
             ))}
           </select>
-          <input aria-label={`驳回原因${i ? i + 1 : ''}`} className={styles.input} value={r.reason} maxLength={200} placeholder="驳回原因，将展示给商户" onChange={(event) => update(i, { reason: event.target.value })} />
+          <input
+            aria-label={`驳回原因${i ? i + 1 : ''}`}
+            className={styles.input}
+            value={r.reason}
+            maxLength={200}
+            placeholder="驳回原因，将展示给商户"
+            onChange={(event) => update(i, { reason: event.target.value })}
+          />
           {reasons.length > 1 ? (
             <button type="button" className={styles.iconButton} aria-label="删除此条原因" onClick={() => setReasons(reasons.filter((_, j) => j !== i))}>
               <X size={14} aria-hidden />

@@ -10,7 +10,12 @@ const MATERIALS: Record<string, string[]> = {
 
 /** Beside the form on wide screens: what to prepare, how long review takes, where to get help. */
 export function MerchantAside({ draft }: { draft: TMerchantDraft }) {
-  const materials = MATERIALS[draft.business_license_info.organization_type] ?? ['营业执照（小微商户无需）', '经营者身份证正反面照片', '银行账户信息', '联系人手机号'];
+  const materials = MATERIALS[draft.business_license_info.organization_type] ?? [
+    '营业执照（小微商户无需）',
+    '经营者身份证正反面照片',
+    '银行账户信息',
+    '联系人手机号',
+  ];
   return (
     <aside className={styles.aside} aria-label="进件须知">
       <section className={styles.asideCard}>

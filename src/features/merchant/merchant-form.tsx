@@ -125,7 +125,13 @@ export function SelectInput({ label, path, options, required, hint, placeholder 
   const id = useId();
   return (
     <Row label={label} htmlFor={id} required={required} hint={hint} paths={[path]}>
-      <select id={id} className={cx(styles.input, styles.select, !value && styles.placeholder)} value={value} aria-invalid={Boolean(errors[path])} onChange={(event) => change(path, event.target.value)}>
+      <select
+        id={id}
+        className={cx(styles.input, styles.select, !value && styles.placeholder)}
+        value={value}
+        aria-invalid={Boolean(errors[path])}
+        onChange={(event) => change(path, event.target.value)}
+      >
         <option value="">{placeholder ?? `请选择${label}`}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

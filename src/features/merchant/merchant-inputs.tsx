@@ -86,7 +86,15 @@ function usePicturePicker(onPicked: (url: string) => void) {
   return { busy, pick };
 }
 
-function PictureBox({ label, value, busy, invalid, onPick, onRemove, caption }: {
+function PictureBox({
+  label,
+  value,
+  busy,
+  invalid,
+  onPick,
+  onRemove,
+  caption,
+}: {
   label: string;
   value: string;
   busy: boolean;

@@ -65,7 +65,11 @@ function ConfirmDialog({ kind, number, onClose, onConfirm }: { kind: TConfirm; n
       onOpenChange={(open) => (open ? null : onClose())}
       width={420}
       title={reset ? '确定重置表单？' : '确定清空全部内容？'}
-      description={reset ? `将清除已填写的全部内容，仅保留申请单号${number ? ` ${number}` : ''}，重新提交仍为同一申请。` : '将清除全部填写内容和申请单号，并回到第 1 步，此操作不可恢复。'}
+      description={
+        reset
+          ? `将清除已填写的全部内容，仅保留申请单号${number ? ` ${number}` : ''}，重新提交仍为同一申请。`
+          : '将清除全部填写内容和申请单号，并回到第 1 步，此操作不可恢复。'
+      }
       footer={
         <>
           <DialogClose asChild>

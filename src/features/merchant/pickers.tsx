@@ -31,7 +31,13 @@ function SearchList(props: {
 }) {
   const [open, setOpen] = useState(false);
   const trigger = (
-    <button id={props.id} type="button" disabled={props.disabled} aria-invalid={props.invalid} className={cx(styles.input, picker.trigger, !props.value && styles.placeholder)}>
+    <button
+      id={props.id}
+      type="button"
+      disabled={props.disabled}
+      aria-invalid={props.invalid}
+      className={cx(styles.input, picker.trigger, !props.value && styles.placeholder)}
+    >
       <span className={picker.triggerText}>{props.value ? props.display : props.placeholder}</span>
       <ChevronDown size={14} aria-hidden className={picker.chevron} />
     </button>

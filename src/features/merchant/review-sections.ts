@@ -34,7 +34,13 @@ function content(draft: TMerchantDraft, key: TStepKey): Omit<TReviewSection, 'ke
   const acc = draft.account_info;
   switch (key) {
     case 'subject':
-      return { lines: [{ label: '主体类型', value: organizationName(lic.organization_type) }, ...(lic.organization_type === '2' ? [{ label: '金融机构', value: lic.finance_institution ? '是' : '否' }] : [])], pictures: [] };
+      return {
+        lines: [
+          { label: '主体类型', value: organizationName(lic.organization_type) },
+          ...(lic.organization_type === '2' ? [{ label: '金融机构', value: lic.finance_institution ? '是' : '否' }] : []),
+        ],
+        pictures: [],
+      };
     case 'license':
       return {
         lines: [
@@ -117,7 +123,10 @@ function content(draft: TMerchantDraft, key: TStepKey): Omit<TReviewSection, 'ke
       };
     }
     case 'ubo':
-      return { lines: draft.ubo_info_list.map((o, i) => ({ label: `受益所有人${i + 1}`, value: `${o.ubo_id_doc_name} ${masked(o.ubo_id_doc_number)}` })), pictures: [] };
+      return {
+        lines: draft.ubo_info_list.map((o, i) => ({ label: `受益所有人${i + 1}`, value: `${o.ubo_id_doc_name} ${masked(o.ubo_id_doc_number)}` })),
+        pictures: [],
+      };
     case 'review':
       return { lines: [], pictures: [] };
   }

@@ -11,7 +11,13 @@ export function StepIndicator({ steps, onGoTo }: { steps: TStepItem[]; onGoTo: (
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.key} className={cx(styles.step, styles[step.status])} aria-current={step.status === 'current' ? 'step' : undefined}>
-            <button type="button" className={styles.button} disabled={step.status !== 'done'} onClick={() => onGoTo(step.number)} title={step.status === 'done' ? `返回${step.title}` : undefined}>
+            <button
+              type="button"
+              className={styles.button}
+              disabled={step.status !== 'done'}
+              onClick={() => onGoTo(step.number)}
+              title={step.status === 'done' ? `返回${step.title}` : undefined}
+            >
               <span className={styles.dot}>{step.status === 'done' ? <Check size={14} strokeWidth={3} aria-hidden /> : step.number}</span>
               <span className={styles.title}>{step.title}</span>
             </button>

@@ -142,9 +142,7 @@ export function BinPage() {
         open={ask !== null}
         tone="danger"
         title={ask?.kind === 'all' ? t('bin.clearTitle') : t('bin.destroyTitle')}
-        message={
-          ask?.kind === 'one' ? t('bin.destroyMessage', { title: ask.project.title }) : t('bin.clearMessage', { count: total, kind: kindName })
-        }
+        message={ask?.kind === 'one' ? t('bin.destroyMessage', { title: ask.project.title }) : t('bin.clearMessage', { count: total, kind: kindName })}
         confirmLabel={ask?.kind === 'all' ? t('bin.clear') : t('bin.destroy')}
         cancelLabel={t('bin.cancel')}
         busy={destroy.isPending}

@@ -57,12 +57,7 @@ export function CreatePage() {
           const Icon = each.icon;
           const current = each.kind === kind.kind;
           return (
-            <Link
-              key={each.kind}
-              to={each.create}
-              className={cx(styles.kind, current && styles.kindCurrent)}
-              aria-current={current ? 'page' : undefined}
-            >
+            <Link key={each.kind} to={each.create} className={cx(styles.kind, current && styles.kindCurrent)} aria-current={current ? 'page' : undefined}>
               <span className={styles.kindIcon} style={{ background: each.color }} aria-hidden>
                 <Icon size={16} />
               </span>

@@ -40,12 +40,7 @@ export function ListToolbar({ kindName, tab, onTab, keyword, onKeyword, sort, on
         <label className={styles.search}>
           <Search size={16} aria-hidden />
           <span className="visually-hidden">{t('list.searchLabel')}</span>
-          <input
-            type="search"
-            value={keyword}
-            placeholder={t('list.search', { kind: kindName })}
-            onChange={(event) => onKeyword(event.target.value)}
-          />
+          <input type="search" value={keyword} placeholder={t('list.search', { kind: kindName })} onChange={(event) => onKeyword(event.target.value)} />
         </label>
         <label className={styles.sort}>
           <span>{t('list.sort.label')}</span>

@@ -50,7 +50,8 @@ export const projectsEn: TProjectsMessages = {
   },
   clear: {
     title: 'Clear data',
-    message: 'Clear all data of "{{title}}"? Its {{count}} responses (including the response bin) and statistics are deleted for good; quotas and per-respondent limits count from zero again. This cannot be undone.',
+    message:
+      'Clear all data of "{{title}}"? Its {{count}} responses (including the response bin) and statistics are deleted for good; quotas and per-respondent limits count from zero again. This cannot be undone.',
     confirm: 'Clear data',
     cancel: 'Cancel',
     done: 'Data cleared',

@@ -140,7 +140,15 @@ export function ShareTitleCard({ questionId, initial, canEdit }: { questionId: s
         <label htmlFor={id} className="visually-hidden">
           {t('share.label')}
         </label>
-        <input id={id} className={styles.input} maxLength={100} value={value} placeholder={t('share.placeholder')} disabled={!canEdit} onChange={(e) => setValue(e.target.value)} />
+        <input
+          id={id}
+          className={styles.input}
+          maxLength={100}
+          value={value}
+          placeholder={t('share.placeholder')}
+          disabled={!canEdit}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <Button type="submit" variant="primary" disabled={!canEdit || save.isPending || value.trim() === initial}>
           {t('share.save')}
         </Button>

@@ -24,5 +24,12 @@ export const releaseZhCN = {
   link: { title: '链接分享', label: '问卷链接', short: '短链接', copy: '复制', open: '打开', copied: '已复制到剪贴板', copyFailed: '复制失败，请手动选择复制' },
   qr: { title: '二维码', desc: '微信扫一扫即可填写，适合海报、易拉宝和线下张贴。', download: '下载二维码', alt: '问卷二维码' },
   embed: { title: '嵌入网页', desc: '把下面的代码粘贴到网页中，问卷会以内嵌形式显示。', label: '嵌入代码', copy: '复制代码' },
-  share: { title: '分享标题', desc: '分享到微信等渠道时显示的标题，留空则使用问卷标题。', label: '分享标题', save: '保存', saved: '分享标题已保存', placeholder: '例如：邀请你参与 2025 年用户满意度调查' },
+  share: {
+    title: '分享标题',
+    desc: '分享到微信等渠道时显示的标题，留空则使用问卷标题。',
+    label: '分享标题',
+    save: '保存',
+    saved: '分享标题已保存',
+    placeholder: '例如：邀请你参与 2025 年用户满意度调查',
+  },
 };

@@ -23,10 +23,7 @@ export function ReleasePage() {
   const info = useQuery(questionInfoQuery(questionId));
   const lifecycle = useProjectLifecycle();
   const project = info.data;
-  const links = useMemo(
-    () => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId) : null),
-    [brand, project],
-  );
+  const links = useMemo(() => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId) : null), [brand, project]);
 
   if (!questionId) {
     return (

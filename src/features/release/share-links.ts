@@ -9,7 +9,8 @@ export function previewHostKey(questionType: number): keyof TBrand['previewHosts
   return 'survey';
 }
 
-const isLocal = (hostname: string) => hostname === 'localhost' || hostname.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
+const isLocal = (hostname: string) =>
+  hostname === 'localhost' || hostname.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname) || hostname === '[::1]';
 
 /**
  * The origin respondents open: the brand's preview host for the project type, under the domain the app runs

@@ -40,11 +40,21 @@ export function chartFor(s: TSubjectStat, kind: TCardKind, words: TChartWords): 
       return s.options ? (kind === 'pie' ? pieOption(s.options) : barOption(s.options, s.options.length > 6)) : null;
     case 'matrix':
       if (kind === 'stacked') return stackedOption(s);
-      if (kind === 'average') return valueOption((s.rows ?? []).map((r) => ({ label: plainText(r.title), value: r.average })), true);
+      if (kind === 'average')
+        return valueOption(
+          (s.rows ?? []).map((r) => ({ label: plainText(r.title), value: r.average })),
+          true,
+        );
       return groupedOption(s);
     case 'ranking':
       if (!s.ranking) return null;
-      return kind === 'positions' ? positionsOption(s.ranking, words.position) : valueOption(s.ranking.map((r) => ({ label: plainText(r.title), value: r.avgPosition })), true, s.ranking.length);
+      return kind === 'positions'
+        ? positionsOption(s.ranking, words.position)
+        : valueOption(
+            s.ranking.map((r) => ({ label: plainText(r.title), value: r.avgPosition })),
+            true,
+            s.ranking.length,
+          );
     case 'sum': {
       const items = (s.sums ?? []).map((x) => ({ label: plainText(x.title), value: x.avg }));
       return kind === 'pie' ? sharePieOption(items) : valueOption(items, items.length > 6);

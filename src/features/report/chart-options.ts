@@ -21,8 +21,16 @@ export function barOption(options: TOptionStat[], horizontal = false): EChartsCo
       {
         type: 'bar',
         barMaxWidth: 36,
-        data: options.map((o, i) => ({ value: o.count, itemStyle: { color: PALETTE[i % PALETTE.length], borderRadius: horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] } })),
-        label: { show: true, position: horizontal ? 'right' : 'top', color: '#5c6370', formatter: (p: { dataIndex: number }) => `${options[p.dataIndex]!.count} (${options[p.dataIndex]!.percent}%)` },
+        data: options.map((o, i) => ({
+          value: o.count,
+          itemStyle: { color: PALETTE[i % PALETTE.length], borderRadius: horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
+        })),
+        label: {
+          show: true,
+          position: horizontal ? 'right' : 'top',
+          color: '#5c6370',
+          formatter: (p: { dataIndex: number }) => `${options[p.dataIndex]!.count} (${options[p.dataIndex]!.percent}%)`,
+        },
       },
     ],
   };
@@ -72,7 +80,13 @@ export function distributionOption(distribution: TOptionStat[]): EChartsCoreOpti
   if (distribution.length <= 6) return option as EChartsCoreOption;
   // Many bars (NPS 0–10, ten buckets): on a narrow screen labels give way instead of overlapping.
   option.xAxis.axisLabel = { color: '#5c6370', interval: 'auto', hideOverlap: true };
-  option.series[0]!.label = { show: true, position: 'top', color: '#5c6370', fontSize: 11, formatter: (p: { dataIndex: number }) => String(distribution[p.dataIndex]!.count) };
+  option.series[0]!.label = {
+    show: true,
+    position: 'top',
+    color: '#5c6370',
+    fontSize: 11,
+    formatter: (p: { dataIndex: number }) => String(distribution[p.dataIndex]!.count),
+  };
   return option as EChartsCoreOption;
 }
 
@@ -91,8 +105,16 @@ export function valueOption(items: { label: string; value: number | null }[], ho
       {
         type: 'bar',
         barMaxWidth: 32,
-        data: items.map((i, n) => ({ value: i.value ?? 0, itemStyle: { color: PALETTE[n % PALETTE.length], borderRadius: horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] } })),
-        label: { show: true, position: horizontal ? 'right' : 'top', color: '#5c6370', formatter: (p: { dataIndex: number }) => (items[p.dataIndex]!.value === null ? '-' : String(items[p.dataIndex]!.value)) },
+        data: items.map((i, n) => ({
+          value: i.value ?? 0,
+          itemStyle: { color: PALETTE[n % PALETTE.length], borderRadius: horizontal ? [0, 4, 4, 0] : [4, 4, 0, 0] },
+        })),
+        label: {
+          show: true,
+          position: horizontal ? 'right' : 'top',
+          color: '#5c6370',
+          formatter: (p: { dataIndex: number }) => (items[p.dataIndex]!.value === null ? '-' : String(items[p.dataIndex]!.value)),
+        },
       },
     ],
   };
@@ -139,7 +161,11 @@ export function groupedOption(stat: TSubjectStat): EChartsCoreOption {
 
 /** Correct rate per subject, 0–100 %. */
 export function rateOption(items: { label: string; rate: number }[]): EChartsCoreOption {
-  const option = valueOption(items.map((i) => ({ label: i.label, value: i.rate })), true, 100) as { series: { label: object }[] };
+  const option = valueOption(
+    items.map((i) => ({ label: i.label, value: i.rate })),
+    true,
+    100,
+  ) as { series: { label: object }[] };
   option.series[0]!.label = { show: true, position: 'right', color: '#5c6370', formatter: (p: { dataIndex: number }) => `${items[p.dataIndex]!.rate}%` };
   return option as EChartsCoreOption;
 }

@@ -47,11 +47,7 @@ export function CrossTabPanel({ questionId, subjects, filter }: { questionId: st
       ) : (
         <>
           <KindSwitch kinds={CHART_MODES} value={mode} onChange={setMode} label={t('cross.chartMode')} />
-          <Chart
-            option={option!}
-            height={Math.max(200, 56 + data.rows.length * 44)}
-            label={t('cross.chartLabel', { row: title(row), col: title(col) })}
-          />
+          <Chart option={option!} height={Math.max(200, 56 + data.rows.length * 44)} label={t('cross.chartLabel', { row: title(row), col: title(col) })} />
           <div className={styles.scrollX} tabIndex={0}>
             <table className={styles.statTable}>
               <thead>

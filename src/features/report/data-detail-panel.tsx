@@ -118,7 +118,14 @@ function VirtualTable({ table, total, loading, more, onOpen, label, viewKey }: T
   const headers = table.getHeaderGroups()[0]!.headers;
   return (
     <div ref={box} className={styles.vBox} tabIndex={-1}>
-      <table className={styles.vTable} style={{ width }} aria-label={label} aria-rowcount={total + 1} aria-colcount={scrolling.length + 1} data-testid="data-detail">
+      <table
+        className={styles.vTable}
+        style={{ width }}
+        aria-label={label}
+        aria-rowcount={total + 1}
+        aria-colcount={scrolling.length + 1}
+        data-testid="data-detail"
+      >
         <thead className={styles.vHead}>
           <tr className={styles.vRow} style={{ width }} aria-rowindex={1}>
             {pinned ? <HeaderCell header={headers[0]!} pinned /> : null}
@@ -158,7 +165,12 @@ function VirtualTable({ table, total, loading, more, onOpen, label, viewKey }: T
   );
 }
 
-const sized = (size: number, pinned?: boolean): CSSProperties => ({ width: size, minWidth: size, maxWidth: size, ...(pinned ? { position: 'sticky', left: 0, zIndex: 1 } : {}) });
+const sized = (size: number, pinned?: boolean): CSSProperties => ({
+  width: size,
+  minWidth: size,
+  maxWidth: size,
+  ...(pinned ? { position: 'sticky', left: 0, zIndex: 1 } : {}),
+});
 
 function HeaderCell({ header, pinned }: { header: Header<TFeatures, TDetailRow, unknown>; pinned?: boolean }) {
   const { t } = useTranslation(REPORT_NS);
@@ -176,7 +188,13 @@ function HeaderCell({ header, pinned }: { header: Header<TFeatures, TDetailRow, 
     <th scope="col" style={style} className={styles.vTh} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
       <button type="button" className={cx(styles.sortButton, sorted && styles.sortOn)} onClick={header.column.getToggleSortingHandler()}>
         {title}
-        {sorted === 'asc' ? <ArrowUp size={12} aria-label={t('detail.sortAsc')} /> : sorted === 'desc' ? <ArrowDown size={12} aria-label={t('detail.sortDesc')} /> : <ArrowUpDown size={12} aria-hidden className={styles.muted} />}
+        {sorted === 'asc' ? (
+          <ArrowUp size={12} aria-label={t('detail.sortAsc')} />
+        ) : sorted === 'desc' ? (
+          <ArrowDown size={12} aria-label={t('detail.sortDesc')} />
+        ) : (
+          <ArrowUpDown size={12} aria-hidden className={styles.muted} />
+        )}
       </button>
     </th>
   );

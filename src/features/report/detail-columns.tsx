@@ -15,7 +15,12 @@ export const subjectLabel = (s: { index: number | null; title: string }) => `${s
 export const formatTime = (iso: string) => formatProjectTime(iso);
 
 /** Fixed columns (序号 pinned first, then time, duration, source, score for exams), then one per subject. */
-export function detailColumnDefs(subjects: TDetailColumn[], exam: boolean, t: TFunction, duration: (s: number) => string): ColumnDef<TFeatures, TDetailRow, unknown>[] {
+export function detailColumnDefs(
+  subjects: TDetailColumn[],
+  exam: boolean,
+  t: TFunction,
+  duration: (s: number) => string,
+): ColumnDef<TFeatures, TDetailRow, unknown>[] {
   const fixed = [
     helper.display({
       id: 'no',
@@ -29,11 +34,31 @@ export function detailColumnDefs(subjects: TDetailColumn[], exam: boolean, t: TF
         </>
       ),
     }),
-    helper.accessor('createTime', { id: 'createTime', header: t('detail.time'), size: 176, enableSorting: true, cell: ({ getValue }) => formatTime(getValue()) }),
-    helper.accessor('durationSeconds', { id: 'duration', header: t('detail.duration'), size: 116, enableSorting: true, cell: ({ getValue }) => duration(getValue()) }),
-    helper.accessor('source', { id: 'source', header: t('detail.source'), size: 92, enableSorting: false, cell: ({ getValue }) => t(`sources.${getValue()}`, { defaultValue: getValue() }) }),
+    helper.accessor('createTime', {
+      id: 'createTime',
+      header: t('detail.time'),
+      size: 176,
+      enableSorting: true,
+      cell: ({ getValue }) => formatTime(getValue()),
+    }),
+    helper.accessor('durationSeconds', {
+      id: 'duration',
+      header: t('detail.duration'),
+      size: 116,
+      enableSorting: true,
+      cell: ({ getValue }) => duration(getValue()),
+    }),
+    helper.accessor('source', {
+      id: 'source',
+      header: t('detail.source'),
+      size: 92,
+      enableSorting: false,
+      cell: ({ getValue }) => t(`sources.${getValue()}`, { defaultValue: getValue() }),
+    }),
   ];
-  const score = exam ? [helper.accessor('score', { id: 'score', header: t('detail.score'), size: 88, enableSorting: true, cell: ({ getValue }) => getValue() ?? '-' })] : [];
+  const score = exam
+    ? [helper.accessor('score', { id: 'score', header: t('detail.score'), size: 88, enableSorting: true, cell: ({ getValue }) => getValue() ?? '-' })]
+    : [];
   const answers = subjects.map((c) =>
     helper.accessor((row) => row.cells[c.uuid] ?? '', {
       id: c.uuid,

@@ -43,7 +43,8 @@ export function toFilter(d: TDraft): TReportFilterInput | undefined {
 /** Parts a condition can name: options of choice subjects, row:column of matrices. */
 function choicesOf(s: TSubjectStat): { value: string; label: string }[] {
   if (s.options && s.kind === 'choice') return s.options.map((o) => ({ value: o.uuid, label: plainText(o.title) }));
-  if (s.kind === 'matrix') return s.rows!.flatMap((r) => s.columns!.map((c) => ({ value: `${r.uuid}:${c.uuid}`, label: `${plainText(r.title)} - ${plainText(c.title)}` })));
+  if (s.kind === 'matrix')
+    return s.rows!.flatMap((r) => s.columns!.map((c) => ({ value: `${r.uuid}:${c.uuid}`, label: `${plainText(r.title)} - ${plainText(c.title)}` })));
   return [];
 }
 
@@ -109,7 +110,11 @@ export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onA
         const subject = conditionable.find((s) => s.uuid === c.subject);
         return (
           <div className={styles.condition} key={i} data-testid="condition">
-            <select aria-label={t('filter.subject')} value={c.subject} onChange={(e) => setCondition(i, fresh(conditionable.find((s) => s.uuid === e.target.value)!))}>
+            <select
+              aria-label={t('filter.subject')}
+              value={c.subject}
+              onChange={(e) => setCondition(i, fresh(conditionable.find((s) => s.uuid === e.target.value)!))}
+            >
               {conditionable.map((s) => (
                 <option key={s.uuid} value={s.uuid}>
                   {label(s)}
@@ -118,7 +123,11 @@ export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onA
             </select>
             {subject?.kind === 'number' ? (
               <>
-                <select aria-label={t('filter.value')} value={c.op} onChange={(e) => setCondition(i, { op: e.target.value as 'greater', subject: c.subject, value: 'value' in c ? c.value : 0 })}>
+                <select
+                  aria-label={t('filter.value')}
+                  value={c.op}
+                  onChange={(e) => setCondition(i, { op: e.target.value as 'greater', subject: c.subject, value: 'value' in c ? c.value : 0 })}
+                >
                   <option value="greater">{t('filter.greater')}</option>
                   <option value="less">{t('filter.less')}</option>
                   <option value="equals">{t('filter.equals')}</option>
@@ -132,12 +141,26 @@ export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onA
               </>
             ) : (
               <>
-                <select aria-label={t('filter.chose')} value={c.op} onChange={(e) => setCondition(i, { op: e.target.value as 'chose', subject: c.subject, option: 'option' in c ? c.option : '' })}>
+                <select
+                  aria-label={t('filter.chose')}
+                  value={c.op}
+                  onChange={(e) => setCondition(i, { op: e.target.value as 'chose', subject: c.subject, option: 'option' in c ? c.option : '' })}
+                >
                   <option value="chose">{t('filter.chose')}</option>
                   <option value="notChose">{t('filter.notChose')}</option>
                 </select>
-                <select aria-label={t('filter.option')} value={'option' in c ? c.option : ''} onChange={(e) => setCondition(i, { op: c.op as 'chose', subject: c.subject, option: e.target.value })}>
-                  {subject ? choicesOf(subject).map((o) => <option key={o.value} value={o.value}>{o.label}</option>) : null}
+                <select
+                  aria-label={t('filter.option')}
+                  value={'option' in c ? c.option : ''}
+                  onChange={(e) => setCondition(i, { op: c.op as 'chose', subject: c.subject, option: e.target.value })}
+                >
+                  {subject
+                    ? choicesOf(subject).map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))
+                    : null}
                 </select>
               </>
             )}
@@ -148,7 +171,12 @@ export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onA
         );
       })}
       <div className={styles.filterActions}>
-        <Button size="sm" variant="ghost" disabled={!conditionable.length || d.conditions.length >= 20} onClick={() => set({ conditions: [...d.conditions, fresh(conditionable[0]!)] })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!conditionable.length || d.conditions.length >= 20}
+          onClick={() => set({ conditions: [...d.conditions, fresh(conditionable[0]!)] })}
+        >
           <Plus size={14} aria-hidden />
           {t('filter.addCondition')}
         </Button>

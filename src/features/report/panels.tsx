@@ -19,7 +19,9 @@ export function QuotaPanel({ questionId }: { questionId: string }) {
   if (!quota.data.length) return <EmptyState title={t('quota.empty')} />;
   return (
     <section className={styles.card}>
-      <header className={styles.cardHead}><h3>{t('quota.title')}</h3></header>
+      <header className={styles.cardHead}>
+        <h3>{t('quota.title')}</h3>
+      </header>
       <ul className={styles.quotas}>
         {quota.data.map((q) => {
           const share = q.limit ? Math.min(100, Math.round((q.used / q.limit) * 100)) : 100;
@@ -32,7 +34,9 @@ export function QuotaPanel({ questionId }: { questionId: string }) {
                   {q.full ? <span className={styles.badgeWarn}>{t('quota.full')}</span> : null}
                 </span>
               </div>
-              <span className={styles.quotaBar} aria-hidden><span style={{ width: `${share}%` }} className={q.full ? styles.quotaFull : undefined} /></span>
+              <span className={styles.quotaBar} aria-hidden>
+                <span style={{ width: `${share}%` }} className={q.full ? styles.quotaFull : undefined} />
+              </span>
             </li>
           );
         })}

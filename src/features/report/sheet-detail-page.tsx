@@ -57,7 +57,9 @@ export function SheetDetailPage() {
   const canChange = info.data?.powerType === 1 || info.data?.powerType === 2;
   // Opened from the answer list: 返回 goes back there and 上一份 / 下一份 keep saying so.
   const fromAnswers = search.from === 'answers';
-  const back = fromAnswers ? `/answerList.html?questionId=${encodeURIComponent(questionId)}` : `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`;
+  const back = fromAnswers
+    ? `/answerList.html?questionId=${encodeURIComponent(questionId)}`
+    : `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`;
   const neighbour = (id: string) => `${sheetHref(questionId, id, view)}${fromAnswers ? '&from=answers' : ''}`;
 
   return (
@@ -126,10 +128,27 @@ export function SheetDetailPage() {
         </div>
       </header>
       <dl className={styles.figures}>
-        <div><dt>{t('sheet.submitted')}</dt><dd className={styles.small}>{formatTime(s.createTime)}</dd></div>
-        <div><dt>{t('sheet.duration')}</dt><dd className={styles.small}>{duration(s.durationSeconds)}</dd></div>
-        <div><dt>{t('sheet.source')}</dt><dd className={styles.small}>{t(`sources.${s.source}`, { defaultValue: s.source })}</dd></div>
-        {s.score !== null ? <div><dt>{t('sheet.score')}</dt><dd className={styles.small}>{s.score}{s.maxScore !== null ? ` / ${s.maxScore}` : ''}</dd></div> : null}
+        <div>
+          <dt>{t('sheet.submitted')}</dt>
+          <dd className={styles.small}>{formatTime(s.createTime)}</dd>
+        </div>
+        <div>
+          <dt>{t('sheet.duration')}</dt>
+          <dd className={styles.small}>{duration(s.durationSeconds)}</dd>
+        </div>
+        <div>
+          <dt>{t('sheet.source')}</dt>
+          <dd className={styles.small}>{t(`sources.${s.source}`, { defaultValue: s.source })}</dd>
+        </div>
+        {s.score !== null ? (
+          <div>
+            <dt>{t('sheet.score')}</dt>
+            <dd className={styles.small}>
+              {s.score}
+              {s.maxScore !== null ? ` / ${s.maxScore}` : ''}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <ol className={styles.answers}>
         {s.answers.map((a) => (
@@ -137,7 +156,11 @@ export function SheetDetailPage() {
             <h3>
               {a.index ? <span className={styles.index}>{a.index}.</span> : null}
               {plainText(a.title)}
-              {a.score !== null ? <span className={styles.typeTag}>{a.score} / {a.maxScore}</span> : null}
+              {a.score !== null ? (
+                <span className={styles.typeTag}>
+                  {a.score} / {a.maxScore}
+                </span>
+              ) : null}
             </h3>
             {a.files?.length ? (
               <div className={styles.answerText}>

@@ -43,9 +43,18 @@ export function NpsSummary({ stat }: { stat: TSubjectStat }) {
         <span className={styles.promoters} style={{ width: `${share(nps.promoters)}%` }} />
       </div>
       <ul className={styles.npsLegend}>
-        <li><i className={styles.promoters} />{t('card.nps.promoters')} {nps.promoters}（{share(nps.promoters)}%）</li>
-        <li><i className={styles.passives} />{t('card.nps.passives')} {nps.passives}（{share(nps.passives)}%）</li>
-        <li><i className={styles.detractors} />{t('card.nps.detractors')} {nps.detractors}（{share(nps.detractors)}%）</li>
+        <li>
+          <i className={styles.promoters} />
+          {t('card.nps.promoters')} {nps.promoters}（{share(nps.promoters)}%）
+        </li>
+        <li>
+          <i className={styles.passives} />
+          {t('card.nps.passives')} {nps.passives}（{share(nps.passives)}%）
+        </li>
+        <li>
+          <i className={styles.detractors} />
+          {t('card.nps.detractors')} {nps.detractors}（{share(nps.detractors)}%）
+        </li>
       </ul>
     </div>
   );

@@ -23,8 +23,12 @@ export function OptionTable({ options, firstHeader }: { options: TOptionStat[]; 
       <thead>
         <tr>
           <th scope="col">{firstHeader}</th>
-          <th scope="col" className={styles.num}>{t('card.count')}</th>
-          <th scope="col" className={styles.pctCol}>{t('card.percent')}</th>
+          <th scope="col" className={styles.num}>
+            {t('card.count')}
+          </th>
+          <th scope="col" className={styles.pctCol}>
+            {t('card.percent')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -56,9 +60,21 @@ export function MatrixTable({ stat }: { stat: TSubjectStat }) {
                 {plainText(c.title)}
               </th>
             ))}
-            {multiple ? <th scope="col" className={styles.num}>{t('card.rowBase')}</th> : null}
-            {scale ? <th scope="col" className={styles.num}>{t('card.rowAverage')}</th> : null}
-            {scale ? <th scope="col" className={styles.num}>{t('card.sd')}</th> : null}
+            {multiple ? (
+              <th scope="col" className={styles.num}>
+                {t('card.rowBase')}
+              </th>
+            ) : null}
+            {scale ? (
+              <th scope="col" className={styles.num}>
+                {t('card.rowAverage')}
+              </th>
+            ) : null}
+            {scale ? (
+              <th scope="col" className={styles.num}>
+                {t('card.sd')}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -93,10 +109,16 @@ export function RankingTable({ stat }: { stat: TSubjectStat }) {
         <thead>
           <tr>
             <th scope="col">{t('card.option')}</th>
-            <th scope="col" className={styles.num}>{t('card.avgPosition')}</th>
-            <th scope="col" className={styles.num}>{t('card.rankCount')}</th>
+            <th scope="col" className={styles.num}>
+              {t('card.avgPosition')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('card.rankCount')}
+            </th>
             {Array.from({ length: places }, (_, p) => (
-              <th scope="col" key={p} className={styles.num}>{t('card.position', { n: p + 1 })}</th>
+              <th scope="col" key={p} className={styles.num}>
+                {t('card.position', { n: p + 1 })}
+              </th>
             ))}
           </tr>
         </thead>
@@ -104,10 +126,14 @@ export function RankingTable({ stat }: { stat: TSubjectStat }) {
           {ranking.map((r) => (
             <tr key={r.uuid}>
               <td>{plainText(r.title)}</td>
-              <td className={styles.num}><strong>{r.avgPosition ?? '-'}</strong></td>
+              <td className={styles.num}>
+                <strong>{r.avgPosition ?? '-'}</strong>
+              </td>
               <td className={styles.num}>{r.count}</td>
               {r.positions.map((n, p) => (
-                <td key={p} className={styles.num}>{n}</td>
+                <td key={p} className={styles.num}>
+                  {n}
+                </td>
               ))}
             </tr>
           ))}
@@ -126,17 +152,27 @@ export function SumTable({ stat }: { stat: TSubjectStat }) {
         <thead>
           <tr>
             <th scope="col">{t('card.item')}</th>
-            <th scope="col" className={styles.num}>{t('card.sumAvg')}</th>
-            <th scope="col" className={styles.num}>{t('card.min')}</th>
-            <th scope="col" className={styles.num}>{t('card.max')}</th>
-            <th scope="col" className={styles.pctCol}>{t('card.sumShare')}</th>
+            <th scope="col" className={styles.num}>
+              {t('card.sumAvg')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('card.min')}
+            </th>
+            <th scope="col" className={styles.num}>
+              {t('card.max')}
+            </th>
+            <th scope="col" className={styles.pctCol}>
+              {t('card.sumShare')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {(stat.sums ?? []).map((x) => (
             <tr key={x.uuid}>
               <td>{plainText(x.title)}</td>
-              <td className={styles.num}><strong>{x.avg}</strong></td>
+              <td className={styles.num}>
+                <strong>{x.avg}</strong>
+              </td>
               <td className={styles.num}>{x.min}</td>
               <td className={styles.num}>{x.max}</td>
               <PercentCell percent={x.share} />

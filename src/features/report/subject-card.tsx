@@ -55,7 +55,9 @@ export function SubjectCard({ stat, questionId, filter }: { stat: TSubjectStat; 
       {stat.nps ? <NpsSummary stat={stat} /> : null}
       {stat.kind === 'number' || evaluation ? <NumberSummary stat={stat} /> : null}
       {option ? <Chart option={option} label={t('card.chartLabel', { title })} height={chartHeight(stat, kind)} /> : null}
-      {(stat.kind === 'number' || evaluation) && stat.distribution && kind === 'table' ? <OptionTable options={stat.distribution} firstHeader={t('card.option')} /> : null}
+      {(stat.kind === 'number' || evaluation) && stat.distribution && kind === 'table' ? (
+        <OptionTable options={stat.distribution} firstHeader={t('card.option')} />
+      ) : null}
       {stat.kind === 'choice' && stat.options && !evaluation ? <OptionTable options={stat.options} firstHeader={t('card.option')} /> : null}
       {evaluation && stat.options?.length ? (
         <div className={styles.subBlock}>

@@ -84,9 +84,7 @@ export function TemplateLibraryPage() {
       />
     );
   } else if (!list.data?.list.length) {
-    content = (
-      <EmptyState title={t('library.empty')} description={t('library.emptyDesc')} actions={<Button onClick={reset}>{t('library.clear')}</Button>} />
-    );
+    content = <EmptyState title={t('library.empty')} description={t('library.emptyDesc')} actions={<Button onClick={reset}>{t('library.clear')}</Button>} />;
   } else {
     content = (
       <>

@@ -25,9 +25,7 @@ export function TemplateSubjects({ questionId, headless }: { questionId: string;
         <div className={styles.previewHead}>
           <h2>{info.data.title}</h2>
           {kind ? (
-            <p className={styles.previewMeta}>
-              {t('detail.meta', { kind: t(`kind.${kind.kind}`, { ns: 'translation' }), count: info.data.subjectCount })}
-            </p>
+            <p className={styles.previewMeta}>{t('detail.meta', { kind: t(`kind.${kind.kind}`, { ns: 'translation' }), count: info.data.subjectCount })}</p>
           ) : null}
         </div>
       )}

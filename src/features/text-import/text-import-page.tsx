@@ -73,12 +73,7 @@ export function TextImportPage() {
         </label>
         <label className={`${styles.field} ${styles.titleField}`}>
           <span>{t('projectTitle')}</span>
-          <input
-            value={title}
-            maxLength={200}
-            placeholder={parsed.title ?? t('projectTitlePlaceholder')}
-            onChange={(event) => setTitle(event.target.value)}
-          />
+          <input value={title} maxLength={200} placeholder={parsed.title ?? t('projectTitlePlaceholder')} onChange={(event) => setTitle(event.target.value)} />
         </label>
         <Button variant="primary" size="lg" onClick={generate} disabled={!parsed.subjects.length || creation.busy}>
           {creation.busy ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : <Wand2 size={16} aria-hidden />}

@@ -32,7 +32,20 @@ interface TChoiceListProps extends TWidgetProps {
   images?: boolean;
 }
 
-export function ChoiceList({ options, multiple, everyOptionFillIn, maxPicks, minPicks, images, value, onChange, hidden, base, describedBy, invalid }: TChoiceListProps) {
+export function ChoiceList({
+  options,
+  multiple,
+  everyOptionFillIn,
+  maxPicks,
+  minPicks,
+  images,
+  value,
+  onChange,
+  hidden,
+  base,
+  describedBy,
+  invalid,
+}: TChoiceListProps) {
   const answer = asChoice(value);
   const shown = options.filter((o) => !o.hidden && !hidden.has(o.uuid));
   const full = multiple && maxPicks !== undefined && answer.optionIds.length >= maxPicks;
@@ -40,8 +53,12 @@ export function ChoiceList({ options, multiple, everyOptionFillIn, maxPicks, min
   const limits =
     multiple && (minPicks || maxPicks)
       ? minPicks && maxPicks
-        ? minPicks === maxPicks ? `请选择${minPicks}项` : `请选择${minPicks}–${maxPicks}项`
-        : minPicks ? `至少选择${minPicks}项` : `最多选择${maxPicks}项`
+        ? minPicks === maxPicks
+          ? `请选择${minPicks}项`
+          : `请选择${minPicks}–${maxPicks}项`
+        : minPicks
+          ? `至少选择${minPicks}项`
+          : `最多选择${maxPicks}项`
       : null;
   return (
     <>
@@ -70,7 +87,13 @@ export function ChoiceList({ options, multiple, everyOptionFillIn, maxPicks, min
                 />
                 {images ? (
                   <span className="r-img-box">
-                    {o.image && isSafeUrl(o.image) ? <img src={o.image} alt="" loading="lazy" /> : <span className="r-img-none" aria-hidden>🖼</span>}
+                    {o.image && isSafeUrl(o.image) ? (
+                      <img src={o.image} alt="" loading="lazy" />
+                    ) : (
+                      <span className="r-img-none" aria-hidden>
+                        🖼
+                      </span>
+                    )}
                   </span>
                 ) : null}
                 <span className={cx('r-ind', multiple && 'is-box')} aria-hidden />

@@ -6,7 +6,8 @@ import { Hint, asRecord, asString, cx, own, useRespondContext, type TWidgetProps
 
 /** Tap options in order of preference; ranked ones can be moved or taken out again. */
 export function Ranking({ subject: s, value, onChange, hidden, describedBy }: TWidgetProps<TSubjectOf<9>>) {
-  const order = value && typeof value === 'object' && Array.isArray((value as { optionIds?: unknown }).optionIds) ? (value as { optionIds: string[] }).optionIds : [];
+  const order =
+    value && typeof value === 'object' && Array.isArray((value as { optionIds?: unknown }).optionIds) ? (value as { optionIds: string[] }).optionIds : [];
   const shown = s.options.filter((o) => !o.hidden && !hidden.has(o.uuid));
   const byId = new Map(shown.map((o) => [o.uuid, o]));
   const ranked = order.filter((id) => byId.has(id));
@@ -32,10 +33,21 @@ export function Ranking({ subject: s, value, onChange, hidden, describedBy }: TW
               <button type="button" className="r-icon-btn" disabled={k === 0} aria-label={`上移“${byId.get(id)!.title}”`} onClick={() => move(k, -1)}>
                 ↑
               </button>
-              <button type="button" className="r-icon-btn" disabled={k === ranked.length - 1} aria-label={`下移“${byId.get(id)!.title}”`} onClick={() => move(k, 1)}>
+              <button
+                type="button"
+                className="r-icon-btn"
+                disabled={k === ranked.length - 1}
+                aria-label={`下移“${byId.get(id)!.title}”`}
+                onClick={() => move(k, 1)}
+              >
                 ↓
               </button>
-              <button type="button" className="r-icon-btn" aria-label={`取消“${byId.get(id)!.title}”的排序`} onClick={() => set(ranked.filter((x) => x !== id))}>
+              <button
+                type="button"
+                className="r-icon-btn"
+                aria-label={`取消“${byId.get(id)!.title}”的排序`}
+                onClick={() => set(ranked.filter((x) => x !== id))}
+              >
                 ×
               </button>
             </span>
@@ -148,7 +160,11 @@ export function Product({ subject: s, value, onChange, describedBy }: TWidgetPro
         const cap = Math.min(p.stock ?? Infinity, p.maxPerPerson ?? Infinity);
         return (
           <div key={p.uuid} className={cx('r-product', n > 0 && 'is-on')}>
-            {p.image && isSafeUrl(p.image) ? <img className="r-product-img" src={p.image} alt="" loading="lazy" /> : <span className="r-product-img is-empty" aria-hidden />}
+            {p.image && isSafeUrl(p.image) ? (
+              <img className="r-product-img" src={p.image} alt="" loading="lazy" />
+            ) : (
+              <span className="r-product-img is-empty" aria-hidden />
+            )}
             <div className="r-product-body">
               <span className="r-product-title">{p.title}</span>
               {p.spec ? <span className="r-product-spec">{p.spec}</span> : null}

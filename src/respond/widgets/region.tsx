@@ -87,7 +87,14 @@ export function Region({ subject: s, value, onChange, base, describedBy, invalid
           <label key={part} className="r-blank" htmlFor={id}>
             <span className="r-blank-label">{LABELS[part]}</span>
             {isTyped ? (
-              <input {...common} className="r-input" maxLength={50} placeholder={`请输入${LABELS[part]}，${EXAMPLES[part]}`} value={current} onChange={(e) => set(part, e.target.value, false)} />
+              <input
+                {...common}
+                className="r-input"
+                maxLength={50}
+                placeholder={`请输入${LABELS[part]}，${EXAMPLES[part]}`}
+                value={current}
+                onChange={(e) => set(part, e.target.value, false)}
+              />
             ) : (
               <span className="r-select">
                 <select {...common} value={current} disabled={level.status !== 'ready'} onChange={(e) => set(part, e.target.value, true)}>
@@ -113,7 +120,14 @@ export function Region({ subject: s, value, onChange, base, describedBy, invalid
       {s.detail !== 'none' ? (
         <label className="r-blank" htmlFor={`${base}-a`}>
           <span className="r-blank-label">详细地址{s.detail === 'optional' ? '（选填）' : ''}</span>
-          <input id={`${base}-a`} className="r-input" maxLength={200} placeholder="街道、门牌号" value={own(a, 'detail') ?? ''} onChange={(e) => set('detail', e.target.value, false)} />
+          <input
+            id={`${base}-a`}
+            className="r-input"
+            maxLength={200}
+            placeholder="街道、门牌号"
+            value={own(a, 'detail') ?? ''}
+            onChange={(e) => set('detail', e.target.value, false)}
+          />
         </label>
       ) : null}
     </div>

@@ -26,7 +26,11 @@ export function Points({ name, points, value, onPick, labelOf, describedBy, inva
         const lit = stars ? value !== undefined && v <= value : on;
         const label = labelOf?.(v);
         return (
-          <label key={v} className={cx('r-point', lit && 'is-on', on && 'is-picked')} style={colorOf && on ? { background: colorOf(v), borderColor: colorOf(v) } : undefined}>
+          <label
+            key={v}
+            className={cx('r-point', lit && 'is-on', on && 'is-picked')}
+            style={colorOf && on ? { background: colorOf(v), borderColor: colorOf(v) } : undefined}
+          >
             <input
               type="radio"
               name={name}
@@ -153,7 +157,15 @@ export function Evaluation({ subject: s, value, onChange, base, describedBy, inv
   };
   return (
     <div className="r-eval">
-      <Points name={base} points={range(1, s.maxScore)} value={score} onPick={(v) => onChange(build({ score: v }))} describedBy={describedBy} invalid={invalid} stars />
+      <Points
+        name={base}
+        points={range(1, s.maxScore)}
+        value={score}
+        onPick={(v) => onChange(build({ score: v }))}
+        describedBy={describedBy}
+        invalid={invalid}
+        stars
+      />
       {s.labels.length ? (
         <div className="r-tags" role="group" aria-label="评价标签">
           {s.labels.map((l) => {

@@ -55,8 +55,7 @@ export function useNarrow(): boolean {
 }
 
 export const asString = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-export const asRecord = <T,>(v: unknown): Record<string, T> =>
-  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, T>) : {};
+export const asRecord = <T,>(v: unknown): Record<string, T> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, T>) : {});
 export { own } from '../../../schemas/subjects/base';
 
 export function Counter({ value, max }: { value: string; max: number }) {

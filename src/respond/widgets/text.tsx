@@ -15,7 +15,20 @@ interface TLineProps extends TWidgetProps {
   counter?: boolean;
 }
 
-export function Line({ value, onChange, labelledBy, describedBy, invalid, type = 'text', inputMode, maxLength, placeholder, autoComplete, suffix, counter }: TLineProps) {
+export function Line({
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  invalid,
+  type = 'text',
+  inputMode,
+  maxLength,
+  placeholder,
+  autoComplete,
+  suffix,
+  counter,
+}: TLineProps) {
   const text = asString(value);
   return (
     <div className="r-line">
@@ -48,7 +61,9 @@ const PRESET_MODES: Record<string, { inputMode?: TInputMode; type?: string; plac
 
 export function TextInput(p: TWidgetProps<TSubjectOf<6>>) {
   const mode = PRESET_MODES[p.subject.preset] ?? {};
-  return <Line {...p} {...mode} counter={p.subject.maxLength <= 5_000} maxLength={p.subject.maxLength} placeholder={p.subject.placeholder || mode.placeholder} />;
+  return (
+    <Line {...p} {...mode} counter={p.subject.maxLength <= 5_000} maxLength={p.subject.maxLength} placeholder={p.subject.placeholder || mode.placeholder} />
+  );
 }
 
 export function Textarea({ subject, value, onChange, labelledBy, describedBy, invalid }: TWidgetProps<TSubjectOf<7>>) {
@@ -73,7 +88,14 @@ export function Textarea({ subject, value, onChange, labelledBy, describedBy, in
 
 export function NumberInput(p: TWidgetProps<TSubjectOf<21>>) {
   const s = p.subject;
-  const range = s.min !== undefined && s.max !== undefined ? `${s.min} – ${s.max}` : s.min !== undefined ? `不小于${s.min}` : s.max !== undefined ? `不大于${s.max}` : '请输入数字';
+  const range =
+    s.min !== undefined && s.max !== undefined
+      ? `${s.min} – ${s.max}`
+      : s.min !== undefined
+        ? `不小于${s.min}`
+        : s.max !== undefined
+          ? `不大于${s.max}`
+          : '请输入数字';
   return <Line {...p} inputMode={s.decimals > 0 || (s.min ?? 0) < 0 ? 'decimal' : 'numeric'} placeholder={range} suffix={s.unit} maxLength={24} />;
 }
 
@@ -87,7 +109,9 @@ export function Mobile(p: TWidgetProps<TSubjectOf<26>>) {
     </>
   );
 }
-export const Email = (p: TWidgetProps<TSubjectOf<27>>) => <Line {...p} type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="name@example.com" />;
+export const Email = (p: TWidgetProps<TSubjectOf<27>>) => (
+  <Line {...p} type="email" inputMode="email" autoComplete="email" maxLength={254} placeholder="name@example.com" />
+);
 export const IdCard = (p: TWidgetProps<TSubjectOf<28>>) => <Line {...p} counter maxLength={18} placeholder="请输入18位身份证号" />;
 
 const DATE_TYPES = { date: 'date', time: 'time', datetime: 'datetime-local' } as const;
@@ -119,7 +143,12 @@ export function MultiBlank({ subject, value, onChange, base, describedBy, invali
         <label key={b.uuid} className="r-blank" htmlFor={`${base}-b${i}`}>
           <span className="r-blank-label">
             {b.label || `填空${i + 1}`}
-            {b.required && subject.required ? <span className="r-req" aria-hidden> *</span> : null}
+            {b.required && subject.required ? (
+              <span className="r-req" aria-hidden>
+                {' '}
+                *
+              </span>
+            ) : null}
           </span>
           <input
             id={`${base}-b${i}`}

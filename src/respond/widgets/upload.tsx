@@ -26,7 +26,17 @@ const size = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)}
 
 /** A document outline (an emoji has no glyph in some WebViews). */
 const FileIcon = () => (
-  <svg className="r-file-icon" viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" aria-hidden>
+  <svg
+    className="r-file-icon"
+    viewBox="0 0 24 24"
+    width="28"
+    height="28"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.6"
+    strokeLinejoin="round"
+    aria-hidden
+  >
     <path d="M6 2.75h8.5L19.25 7.5v13.75H6z" />
     <path d="M14.25 2.75V7.75h5M9 12.5h7M9 16h5" strokeLinecap="round" />
   </svg>
@@ -63,7 +73,10 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
       try {
         const up = await uploadFile({ questionId, subjectId: s.uuid, password }, file, file.name);
         const index = latest.current.reduce((m, f) => Math.max(m, f.fileIndex + 1), 0);
-        onChange([...latest.current, { fileName: up.fileName || file.name, fileUrl: up.fileUrl, fileIndex: index, fileSize: up.fileSize, viewUrl: up.viewUrl }]);
+        onChange([
+          ...latest.current,
+          { fileName: up.fileName || file.name, fileUrl: up.fileUrl, fileIndex: index, fileSize: up.fileSize, viewUrl: up.viewUrl },
+        ]);
       } catch (error) {
         setProblem(error instanceof Error ? error.message : '上传失败，请重试');
       } finally {
@@ -96,11 +109,21 @@ export function FileUpload({ subject: s, value, onChange, base, describedBy }: T
       ) : null}
       {files.length + busy < s.maxCount ? (
         <label className={cx('r-drop', busy > 0 && 'is-busy')} htmlFor={`${base}-file`}>
-          <input id={`${base}-file`} type="file" className="r-sr" accept={accept} multiple={s.maxCount > 1} aria-describedby={describedBy} onChange={(e) => {
-            void add(e.target.files);
-            e.target.value = '';
-          }} />
-          <span className="r-drop-icon" aria-hidden>⇪</span>
+          <input
+            id={`${base}-file`}
+            type="file"
+            className="r-sr"
+            accept={accept}
+            multiple={s.maxCount > 1}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              void add(e.target.files);
+              e.target.value = '';
+            }}
+          />
+          <span className="r-drop-icon" aria-hidden>
+            ⇪
+          </span>
           <span>{busy ? '上传中…' : '点击选择文件'}</span>
         </label>
       ) : null}

@@ -21,7 +21,10 @@ const isoTime = fc.integer({ min: 0, max: 1_439 }).map(minuteText);
 const isoDateTime = fc.tuple(isoDate, isoTime).map(([d, t]) => `${d}T${t}`);
 
 const OVERRIDES: Partial<Record<number, Overrides>> = {
-  14: { min: fc.option(fc.oneof(isoDate, isoTime, isoDateTime), { nil: undefined }), max: fc.option(fc.oneof(isoDate, isoTime, isoDateTime), { nil: undefined }) },
+  14: {
+    min: fc.option(fc.oneof(isoDate, isoTime, isoDateTime), { nil: undefined }),
+    max: fc.option(fc.oneof(isoDate, isoTime, isoDateTime), { nil: undefined }),
+  },
   37: {
     weeks: fc.uniqueArray(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 7 }),
     times: fc.uniqueArray(
@@ -37,8 +40,7 @@ const OVERRIDES: Partial<Record<number, Overrides>> = {
   },
 };
 
-export const subjectOf = (subjectType: number): fc.Arbitrary<TSubject> =>
-  validOf(subjectEntry(subjectType).schema, OVERRIDES[subjectType]);
+export const subjectOf = (subjectType: number): fc.Arbitrary<TSubject> => validOf(subjectEntry(subjectType).schema, OVERRIDES[subjectType]);
 
 // ---- answers ----
 
@@ -46,8 +48,7 @@ export const subjectOf = (subjectType: number): fc.Arbitrary<TSubject> =>
 const textOf = (min: number, max: number, chars: readonly string[] = ['a', '中', '1', '问', 'Z', '😀']) =>
   fc.array(fc.constantFrom(...chars), { minLength: Math.max(min, 1), maxLength: Math.max(Math.max(min, 1), Math.min(max, min + 12)) }).map((cs) => cs.join(''));
 
-const optional = <T>(required: boolean, arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
-  required ? arb : fc.oneof(arb, fc.constant(undefined));
+const optional = <T>(required: boolean, arb: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> => (required ? arb : fc.oneof(arb, fc.constant(undefined)));
 
 /** A part of a grid answer: always there when the subject is required, sometimes missing otherwise. */
 const optionalUnless = <T>(required: boolean, arb: fc.Arbitrary<T>) => (required ? arb : fc.option(arb, { nil: undefined }));
@@ -57,9 +58,9 @@ const subsetOf = <T>(items: readonly T[], min: number, max: number) =>
 
 function fillTexts(chosen: readonly TOption[], everyOption = false) {
   const with_ = chosen.filter((o) => o.fillIn || everyOption);
-  return fc.tuple(...with_.map((o) => (o.fillInRequired ? textOf(1, 20) : fc.oneof(textOf(1, 20), fc.constant(''))))).map((texts) =>
-    Object.fromEntries(with_.map((o, i) => [o.uuid, texts[i]!])),
-  );
+  return fc
+    .tuple(...with_.map((o) => (o.fillInRequired ? textOf(1, 20) : fc.oneof(textOf(1, 20), fc.constant('')))))
+    .map((texts) => Object.fromEntries(with_.map((o, i) => [o.uuid, texts[i]!])));
 }
 
 function choiceAnswer(options: readonly TOption[], single: boolean, limits: { minPicks?: number; maxPicks?: number }, everyFillIn = false) {
@@ -163,17 +164,15 @@ const GENERATORS: Record<number, AnswerGen> = {
       fileUrl: `/uploads/${encodeURIComponent(name)}`,
       fileSize: size,
     }));
-    return fc
-      .array(file, { minLength: s.minCount ?? 1, maxLength: s.maxCount })
-      .map((files) => files.map((f, i) => ({ ...f, fileIndex: i })));
+    return fc.array(file, { minLength: s.minCount ?? 1, maxLength: s.maxCount }).map((files) => files.map((f, i) => ({ ...f, fileIndex: i })));
   },
   14: dateAnswer,
   17: (s: TSubjectOf<17>) => {
     type Node = { id: string; label: string; children?: Node[] };
     const walk = (nodes: Node[]): fc.Arbitrary<string[]> =>
-      fc.constantFrom(...nodes).chain((n) =>
-        n.children?.length ? walk(n.children).map((rest) => [`${n.id}_${n.label}`, ...rest]) : fc.constant([`${n.id}_${n.label}`]),
-      );
+      fc
+        .constantFrom(...nodes)
+        .chain((n) => (n.children?.length ? walk(n.children).map((rest) => [`${n.id}_${n.label}`, ...rest]) : fc.constant([`${n.id}_${n.label}`])));
     return walk(s.nodes);
   },
   18: (s: TSubjectOf<18>) => {
@@ -184,17 +183,18 @@ const GENERATORS: Record<number, AnswerGen> = {
   },
   19: (s: TSubjectOf<19>) => fc.integer({ min: s.start, max: s.start + s.points - 1 }),
   20: (s: TSubjectOf<20>) =>
-    fc
-      .array(fc.integer({ min: 0, max: s.total }), { minLength: s.items.length - 1, maxLength: s.items.length - 1 })
-      .map((cuts) => {
-        const edges = [0, ...cuts.sort((a, b) => a - b), s.total];
-        return Object.fromEntries(s.items.map((item, i) => [item.uuid, edges[i + 1]! - edges[i]!]));
-      }),
+    fc.array(fc.integer({ min: 0, max: s.total }), { minLength: s.items.length - 1, maxLength: s.items.length - 1 }).map((cuts) => {
+      const edges = [0, ...cuts.sort((a, b) => a - b), s.total];
+      return Object.fromEntries(s.items.map((item, i) => [item.uuid, edges[i + 1]! - edges[i]!]));
+    }),
   21: (s: TSubjectOf<21>) => {
     const f = 10 ** s.decimals;
     const first = firstValueInRange(s.min, s.max, s.decimals)!;
     const room = s.max === undefined ? 1e6 : Math.floor((s.max - first) * f);
-    return fc.integer({ min: 0, max: Math.max(0, Math.min(room, 1e6)) }).map((k) => Math.round(first * f + k) / f).filter((v) => subjectEntry(21).validate(s, v).length === 0);
+    return fc
+      .integer({ min: 0, max: Math.max(0, Math.min(room, 1e6)) })
+      .map((k) => Math.round(first * f + k) / f)
+      .filter((v) => subjectEntry(21).validate(s, v).length === 0);
   },
   22: () => fc.integer({ min: 0, max: 10 }),
   23: (s: TSubjectOf<23>) => fc.integer({ min: 1, max: s.stars }),
@@ -204,7 +204,10 @@ const GENERATORS: Record<number, AnswerGen> = {
       .tuple(...s.rows.map(() => fc.tuple(...s.columns.map(() => (s.required ? textOf(1, 10) : fc.oneof(textOf(1, 10), fc.constant('')))))))
       .map((grid) => Object.fromEntries(s.rows.map((r, i) => [r.uuid, Object.fromEntries(s.columns.map((c, j) => [c.uuid, grid[i]![j]!]))]))),
   26: () => fc.tuple(fc.constantFrom('3', '4', '5', '7', '8'), fc.stringMatching(/^\d{9}$/)).map(([d, rest]) => `1${d}${rest}`),
-  27: () => fc.tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{1,10}$/), fc.constantFrom('com', 'cn', 'com.cn')).map(([u, d, t]) => `${u}@${d}.${t}`),
+  27: () =>
+    fc
+      .tuple(fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.stringMatching(/^[a-z]{1,10}$/), fc.constantFrom('com', 'cn', 'com.cn'))
+      .map(([u, d, t]) => `${u}@${d}.${t}`),
   28: () =>
     fc
       .tuple(fc.stringMatching(/^\d{6}$/), fc.integer({ min: 0, max: 40_000 }), fc.stringMatching(/^\d{3}$/), fc.constantFrom('0', '5', 'X'))
@@ -227,11 +230,12 @@ const GENERATORS: Record<number, AnswerGen> = {
     const score = fc.integer({ min: 1, max: s.maxScore }).map((v) => [{ evaluateType: 1 as const, score: v }]);
     const labels = subsetOf(s.labels, 0, s.labels.length).map((ls) => ls.map((l) => ({ evaluateType: 2 as const, labelTitle: l.title })));
     const comment = s.allowComment
-      ? fc.option(textOf(1, s.commentMaxLength).map((t) => [{ evaluateType: 3 as const, answerContent: t }]), { nil: undefined })
+      ? fc.option(
+          textOf(1, s.commentMaxLength).map((t) => [{ evaluateType: 3 as const, answerContent: t }]),
+          { nil: undefined },
+        )
       : fc.constant(undefined);
-    return fc
-      .tuple(s.required ? score : fc.option(score, { nil: undefined }), labels, comment)
-      .map(([a, b, c]) => [...(a ?? []), ...b, ...(c ?? [])]);
+    return fc.tuple(s.required ? score : fc.option(score, { nil: undefined }), labels, comment).map(([a, b, c]) => [...(a ?? []), ...b, ...(c ?? [])]);
   },
 };
 

@@ -16,10 +16,7 @@ const defOf = (s: z.ZodType) => s._zod.def as unknown as Def;
 const checksOf = (s: z.ZodType) => ((defOf(s).checks as Check[] | undefined) ?? []).map((c) => c._zod.def);
 
 const LENGTH_CAP = 6;
-const TEXT = fc.oneof(
-  fc.string({ maxLength: 12 }),
-  fc.constantFrom('选项', '满意', '其他', 'A', '北京', ' 空格 ', '<b>粗</b>'),
-);
+const TEXT = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('选项', '满意', '其他', 'A', '北京', ' 空格 ', '<b>粗</b>'));
 
 function lengthBounds(s: z.ZodType): { min: number; max: number } {
   let min = 0;
@@ -74,9 +71,9 @@ export function arbitraryOf(schema: z.ZodType, overrides: Overrides = {}, depth 
       const { min, max } = lengthBounds(schema);
       const regex = checksOf(schema).find((c) => c.check === 'string_format' && c.format === 'regex');
       if (regex) return fc.stringMatching(regex.pattern!).filter((x) => x.length >= min && x.length <= max);
-      return TEXT.filter((x) => x.length >= min && x.length <= max).map((x) => x).chain((x) =>
-        x.length >= min ? fc.constant(x) : fc.string({ minLength: min, maxLength: Math.min(max, min + 8) }),
-      );
+      return TEXT.filter((x) => x.length >= min && x.length <= max)
+        .map((x) => x)
+        .chain((x) => (x.length >= min ? fc.constant(x) : fc.string({ minLength: min, maxLength: Math.min(max, min + 8) })));
     }
     case 'number':
       return boundedNumber(schema);

@@ -49,6 +49,12 @@ test('a respondent ended by a quota is not asked for the rest', () => {
 });
 
 test('an answer keyed by a prototype name is not mistaken for one', () => {
-  const check = validateSheet(compileLogic(survey(['text'], ['constructor']).map((s) => ({ ...s, required: true })), logic({})), {});
+  const check = validateSheet(
+    compileLogic(
+      survey(['text'], ['constructor']).map((s) => ({ ...s, required: true })),
+      logic({}),
+    ),
+    {},
+  );
   expect(Object.entries(check.messages).map(([uuid, ms]) => [uuid, ms.map((m) => m.code)])).toEqual([['constructor', ['required']]]);
 });

@@ -6,7 +6,7 @@ const TODAY = new Date(2025, 5, 15);
 
 describe('ID-card numbers (GB 11643)', () => {
   it.each([
-    ['11010519491231002X', 'the standard\'s example, X check digit'],
+    ['11010519491231002X', "the standard's example, X check digit"],
     ['11010519491231002x', 'a lower-case x'],
     ['440524188001010014', 'born 1880'],
     ['330106199003071236', 'digit check'],
@@ -49,9 +49,12 @@ describe('ID-card numbers (GB 11643)', () => {
 });
 
 describe('business licence numbers (GB 32100)', () => {
-  it.each(['91330106MA27U1LP03', '9144030071526726XG', '914403001922038216', '92330106MA2H3K8L5A', '330106000123456', '91330106ma27u1lp03'])('accepts %s', (number) => {
-    expect(isBusinessLicenseNumber(number)).toBe(true);
-  });
+  it.each(['91330106MA27U1LP03', '9144030071526726XG', '914403001922038216', '92330106MA2H3K8L5A', '330106000123456', '91330106ma27u1lp03'])(
+    'accepts %s',
+    (number) => {
+      expect(isBusinessLicenseNumber(number)).toBe(true);
+    },
+  );
   it.each(['91330106MA27U1LP04', '91330106MA27U1LPO3', '9133010MA27U1LP03', '33010600012345', ''])('refuses %s', (number) => {
     expect(isBusinessLicenseNumber(number)).toBe(false);
   });

@@ -3,7 +3,16 @@ import { SAMPLE_MERCHANT_DRAFT, SAMPLE_PICTURE } from '../../../machines/shared/
 import { ZApplyMchRequest } from '../../../schemas/api/wxpay';
 import { emptyDraft, restoreSection, type TMerchantDraft } from '../../../schemas/merchant/draft';
 import { MERCHANT_MESSAGES } from '../../../schemas/merchant/messages';
-import { applicableDraft, digitsOnly, draftProblems, isPictureDataUrl, periodProblems, stepOfPath, stepProblems, visibleSteps } from '../../../schemas/merchant/rules';
+import {
+  applicableDraft,
+  digitsOnly,
+  draftProblems,
+  isPictureDataUrl,
+  periodProblems,
+  stepOfPath,
+  stepProblems,
+  visibleSteps,
+} from '../../../schemas/merchant/rules';
 
 const TODAY = new Date(2025, 5, 15);
 const draft = (change: (d: TMerchantDraft) => void = () => {}) => {
@@ -19,35 +28,78 @@ describe('spec §5 rules and their messages', () => {
   });
 
   it('store name: 请输入商户名称', () => {
-    expect(problems(draft((d) => (d.sales_scene_info.store_name = '  ')), 'scene')).toEqual({ 'sales_scene_info.store_name': '请输入商户名称' });
+    expect(
+      problems(
+        draft((d) => (d.sales_scene_info.store_name = '  ')),
+        'scene',
+      ),
+    ).toEqual({ 'sales_scene_info.store_name': '请输入商户名称' });
   });
 
   it('short name: 请输入商户简称', () => {
-    expect(problems(draft((d) => (d.sales_scene_info.merchant_shortname = '')), 'scene')).toEqual({ 'sales_scene_info.merchant_shortname': '请输入商户简称' });
+    expect(
+      problems(
+        draft((d) => (d.sales_scene_info.merchant_shortname = '')),
+        'scene',
+      ),
+    ).toEqual({ 'sales_scene_info.merchant_shortname': '请输入商户简称' });
   });
 
   it('contact name: 请输入联系人姓名', () => {
-    expect(problems(draft((d) => (d.contact_info.contact_name = '')), 'contact')).toEqual({ 'contact_info.contact_name': '请输入联系人姓名' });
+    expect(
+      problems(
+        draft((d) => (d.contact_info.contact_name = '')),
+        'contact',
+      ),
+    ).toEqual({ 'contact_info.contact_name': '请输入联系人姓名' });
   });
 
   it.each(['12345678901', '1380013800', '16800138000', '19912345678', '138001380001', 'abcdefghijk'])('contact phone %s: 请输入正确的手机号', (phone) => {
-    expect(problems(draft((d) => (d.contact_info.mobile_phone = phone)), 'contact')).toEqual({ 'contact_info.mobile_phone': '请输入正确的手机号' });
+    expect(
+      problems(
+        draft((d) => (d.contact_info.mobile_phone = phone)),
+        'contact',
+      ),
+    ).toEqual({ 'contact_info.mobile_phone': '请输入正确的手机号' });
   });
 
-  it.each(['13800138000', '14700000000', '15900000000', '17700000000', '18800000000', '+86 138 0013 8000'])('contact phone %s passes the mobile rule', (phone) => {
-    expect(problems(draft((d) => (d.contact_info.mobile_phone = phone)), 'contact')).toEqual({});
-  });
+  it.each(['13800138000', '14700000000', '15900000000', '17700000000', '18800000000', '+86 138 0013 8000'])(
+    'contact phone %s passes the mobile rule',
+    (phone) => {
+      expect(
+        problems(
+          draft((d) => (d.contact_info.mobile_phone = phone)),
+          'contact',
+        ),
+      ).toEqual({});
+    },
+  );
 
   it('an empty contact phone asks for one', () => {
-    expect(problems(draft((d) => (d.contact_info.mobile_phone = '')), 'contact')['contact_info.mobile_phone']).toBe(MERCHANT_MESSAGES.mobileEmpty);
+    expect(
+      problems(
+        draft((d) => (d.contact_info.mobile_phone = '')),
+        'contact',
+      )['contact_info.mobile_phone'],
+    ).toBe(MERCHANT_MESSAGES.mobileEmpty);
   });
 
   it('ID-card name: 请输入身份证姓名', () => {
-    expect(problems(draft((d) => (d.id_card_info.id_card_name = '')), 'identity')).toEqual({ 'id_card_info.id_card_name': '请输入身份证姓名' });
+    expect(
+      problems(
+        draft((d) => (d.id_card_info.id_card_name = '')),
+        'identity',
+      ),
+    ).toEqual({ 'id_card_info.id_card_name': '请输入身份证姓名' });
   });
 
   it.each(['330106199003071237', '110105194902300020', '33010619900307123', 'ABCDEFGHIJKLMNOPQR'])('ID-card number %s: 请输入正确的身份证号码', (number) => {
-    expect(problems(draft((d) => (d.id_card_info.id_card_number = number)), 'identity')).toEqual({ 'id_card_info.id_card_number': '请输入正确的身份证号码' });
+    expect(
+      problems(
+        draft((d) => (d.id_card_info.id_card_number = number)),
+        'identity',
+      ),
+    ).toEqual({ 'id_card_info.id_card_number': '请输入正确的身份证号码' });
   });
 
   it('pictures: 请上传图片, and only that one was uploaded is checked', () => {
@@ -58,14 +110,24 @@ describe('spec §5 rules and their messages', () => {
     });
     expect(problems(empty, 'identity')).toEqual({ 'id_card_info.id_card_copy': '请上传图片' });
     expect(problems(empty, 'license')).toEqual({ 'business_license_info.business_license_copy': '请上传图片' });
-    expect(problems(draft((d) => (d.finance_institution_info.finance_license_pics = [])), 'finance')).toEqual({ 'finance_institution_info.finance_license_pics': '请上传图片' });
+    expect(
+      problems(
+        draft((d) => (d.finance_institution_info.finance_license_pics = [])),
+        'finance',
+      ),
+    ).toEqual({ 'finance_institution_info.finance_license_pics': '请上传图片' });
   });
 
   it('ID validity: start and end dates required', () => {
-    expect(problems(draft((d) => {
-      d.id_card_info.id_card_valid_time_begin = '';
-      d.id_card_info.id_card_valid_time = '';
-    }), 'identity')).toEqual({ 'id_card_info.id_card_valid_time_begin': '请选择证件有效期开始日期', 'id_card_info.id_card_valid_time': '请选择证件有效期结束日期' });
+    expect(
+      problems(
+        draft((d) => {
+          d.id_card_info.id_card_valid_time_begin = '';
+          d.id_card_info.id_card_valid_time = '';
+        }),
+        'identity',
+      ),
+    ).toEqual({ 'id_card_info.id_card_valid_time_begin': '请选择证件有效期开始日期', 'id_card_info.id_card_valid_time': '请选择证件有效期结束日期' });
   });
 
   it('ID validity: the end is after the start, or 长期; not expired; the start not in the future', () => {
@@ -88,18 +150,51 @@ describe('spec §5 rules and their messages', () => {
 
 describe('steps by subject type', () => {
   it('shows the licence except for 小微商户, finance only for finance institutions, owners only for enterprises', () => {
-    expect(visibleSteps(SAMPLE_MERCHANT_DRAFT)).toEqual(['subject', 'license', 'finance', 'identity', 'account', 'contact', 'scene', 'settlement', 'ubo', 'review']);
+    expect(visibleSteps(SAMPLE_MERCHANT_DRAFT)).toEqual([
+      'subject',
+      'license',
+      'finance',
+      'identity',
+      'account',
+      'contact',
+      'scene',
+      'settlement',
+      'ubo',
+      'review',
+    ]);
     expect(visibleSteps(draft((d) => (d.business_license_info.finance_institution = false)))).not.toContain('finance');
-    expect(visibleSteps(draft((d) => (d.business_license_info.organization_type = '4')))).toEqual(['subject', 'license', 'identity', 'account', 'contact', 'scene', 'settlement', 'review']);
-    expect(visibleSteps(draft((d) => (d.business_license_info.organization_type = '2401')))).toEqual(['subject', 'identity', 'account', 'contact', 'scene', 'settlement', 'review']);
+    expect(visibleSteps(draft((d) => (d.business_license_info.organization_type = '4')))).toEqual([
+      'subject',
+      'license',
+      'identity',
+      'account',
+      'contact',
+      'scene',
+      'settlement',
+      'review',
+    ]);
+    expect(visibleSteps(draft((d) => (d.business_license_info.organization_type = '2401')))).toEqual([
+      'subject',
+      'identity',
+      'account',
+      'contact',
+      'scene',
+      'settlement',
+      'review',
+    ]);
   });
 
   it('asks for a subject type first', () => {
     expect(problems(emptyDraft(), 'subject')).toEqual({ 'business_license_info.organization_type': '请选择主体类型' });
   });
 
-  it('an enterprise needs an owner; a 小微商户 settles to a personal card in the operator\'s name', () => {
-    expect(problems(draft((d) => (d.ubo_info_list = [])), 'ubo')).toEqual({ ubo_info_list: MERCHANT_MESSAGES.uboRequired });
+  it("an enterprise needs an owner; a 小微商户 settles to a personal card in the operator's name", () => {
+    expect(
+      problems(
+        draft((d) => (d.ubo_info_list = [])),
+        'ubo',
+      ),
+    ).toEqual({ ubo_info_list: MERCHANT_MESSAGES.uboRequired });
     const micro = draft((d) => (d.business_license_info.organization_type = '2401'));
     expect(problems(micro, 'account')['account_info.bank_account_type']).toBe(MERCHANT_MESSAGES.accountTypeNotAllowed);
     micro.account_info.bank_account_type = 'BANK_ACCOUNT_TYPE_PERSONAL';
@@ -109,9 +204,24 @@ describe('steps by subject type', () => {
   });
 
   it('a corporate account carries the licence name; a settlement rule fits the subject type', () => {
-    expect(problems(draft((d) => (d.account_info.account_name = '别的公司')), 'account')).toEqual({ 'account_info.account_name': MERCHANT_MESSAGES.accountNameCorporate });
-    expect(problems(draft((d) => (d.settlement_info.settlement_id = '721')), 'settlement')).toEqual({ 'settlement_info.settlement_id': MERCHANT_MESSAGES.settlementRule });
-    expect(problems(draft((d) => (d.settlement_info.qualification_type = '游戏')), 'settlement')).toEqual({ 'settlement_info.qualification_type': MERCHANT_MESSAGES.industry });
+    expect(
+      problems(
+        draft((d) => (d.account_info.account_name = '别的公司')),
+        'account',
+      ),
+    ).toEqual({ 'account_info.account_name': MERCHANT_MESSAGES.accountNameCorporate });
+    expect(
+      problems(
+        draft((d) => (d.settlement_info.settlement_id = '721')),
+        'settlement',
+      ),
+    ).toEqual({ 'settlement_info.settlement_id': MERCHANT_MESSAGES.settlementRule });
+    expect(
+      problems(
+        draft((d) => (d.settlement_info.qualification_type = '游戏')),
+        'settlement',
+      ),
+    ).toEqual({ 'settlement_info.qualification_type': MERCHANT_MESSAGES.industry });
   });
 
   it('maps draft paths to steps', () => {
@@ -147,7 +257,7 @@ describe('stored drafts and the applyMch body', () => {
     expect(isPictureDataUrl('https://example.com/a.png')).toBe(false);
   });
 
-  it('the applyMch schema reports the form\'s own first problem', () => {
+  it("the applyMch schema reports the form's own first problem", () => {
     const parsed = ZApplyMchRequest.safeParse({ ...draft((d) => (d.sales_scene_info.merchant_shortname = '')), out_request_no: 'WJ2025000000000001' });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues[0]).toMatchObject({ path: ['sales_scene_info', 'merchant_shortname'], message: '请输入商户简称' });

@@ -62,7 +62,10 @@ const TABLES: Record<string, () => Table> = {
   '3 dropdown': () => ({
     subject: make(3),
     valid: [{ optionIds: ['id2'] }],
-    bad: [[{ optionIds: ['id1', 'id2'] }, 'single-only'], [{ optionIds: ['x'] }, 'unknown-option']],
+    bad: [
+      [{ optionIds: ['id1', 'id2'] }, 'single-only'],
+      [{ optionIds: ['x'] }, 'unknown-option'],
+    ],
     format: [[{ optionIds: ['id2'] }, '选项2']],
   }),
   '3 dropdown, multiple': () => ({
@@ -99,7 +102,12 @@ const TABLES: Record<string, () => Table> = {
       s.maxLength = 5;
     }),
     valid: ['你好', '  abc  '],
-    bad: [['a', 'min-length'], ['abcdef', 'max-length'], ['   ', 'required'], [12, 'invalid']],
+    bad: [
+      ['a', 'min-length'],
+      ['abcdef', 'max-length'],
+      ['   ', 'required'],
+      [12, 'invalid'],
+    ],
     format: [['  你好世界 ', '你好世界']],
   }),
   '6 preset number strips non-digits': () => ({
@@ -123,13 +131,19 @@ const TABLES: Record<string, () => Table> = {
   '8 choice with fill-in': () => ({
     subject: make(8),
     valid: [{ optionIds: ['id1'], texts: { id1: '三年' } }],
-    bad: [[{ optionIds: ['id1'] }, 'fill-in-required'], [{ optionIds: ['id1', 'id2'], texts: { id1: 'a', id2: 'b' } }, 'single-only']],
+    bad: [
+      [{ optionIds: ['id1'] }, 'fill-in-required'],
+      [{ optionIds: ['id1', 'id2'], texts: { id1: 'a', id2: 'b' } }, 'single-only'],
+    ],
     format: [[{ optionIds: ['id2'], texts: { id2: '五年' } }, '选项2（五年）']],
   }),
   '9 ranking': () => ({
     subject: make(9),
     valid: [{ optionIds: ['id3', 'id1', 'id2'] }],
-    bad: [[{ optionIds: ['id3', 'id1'] }, 'rank-all'], [{ optionIds: ['id1', 'id1', 'id2'] }, 'duplicate-option']],
+    bad: [
+      [{ optionIds: ['id3', 'id1'] }, 'rank-all'],
+      [{ optionIds: ['id1', 'id1', 'id2'] }, 'duplicate-option'],
+    ],
     format: [[{ optionIds: ['id3', 'id1', 'id2'] }, '选项3, 选项1, 选项2']],
   }),
   '9 ranking, partial': () => ({
@@ -144,13 +158,20 @@ const TABLES: Record<string, () => Table> = {
   '10 multi-blank fill-in': () => ({
     subject: make(10),
     valid: [{ id1: '张三', id2: '18' }],
-    bad: [[{ id1: '张三' }, 'blank-required'], [{ id1: '张三', id2: '1', x: 'y' }, 'unknown-part'], [{ id1: '张三', id2: '1'.repeat(201) }, 'max-length']],
+    bad: [
+      [{ id1: '张三' }, 'blank-required'],
+      [{ id1: '张三', id2: '1', x: 'y' }, 'unknown-part'],
+      [{ id1: '张三', id2: '1'.repeat(201) }, 'max-length'],
+    ],
     format: [[{ id2: '18', id1: '张三' }, '张三, 18']],
   }),
   '11 matrix single choice': () => ({
     subject: make(11),
     valid: [{ id1: 'id6', id2: 'id7' }],
-    bad: [[{ id1: 'id6' }, 'row-required'], [{ id1: 'id6', id2: 'zz' }, 'unknown-part']],
+    bad: [
+      [{ id1: 'id6' }, 'row-required'],
+      [{ id1: 'id6', id2: 'zz' }, 'unknown-part'],
+    ],
     format: [[{ id2: 'id7', id1: 'id3' }, '很不满意, 很满意']],
   }),
   '12 matrix multiple choice': () => ({
@@ -158,7 +179,10 @@ const TABLES: Record<string, () => Table> = {
       s.minPerRow = 2;
     }),
     valid: [{ id1: ['id3', 'id4'], id2: ['id4', 'id5'] }],
-    bad: [[{ id1: ['id3'], id2: ['id4', 'id5'] }, 'row-min-picks'], [{ id1: ['id3', 'id4'] }, 'row-required']],
+    bad: [
+      [{ id1: ['id3'], id2: ['id4', 'id5'] }, 'row-min-picks'],
+      [{ id1: ['id3', 'id4'] }, 'row-required'],
+    ],
     format: [[{ id1: ['id4', 'id3'], id2: ['id5', 'id4'] }, '选项1, 选项2, 选项2, 选项3']],
   }),
   '13 file upload': () => ({
@@ -190,7 +214,12 @@ const TABLES: Record<string, () => Table> = {
       s.max = '2024-12-31';
     }),
     valid: ['2024-02-29'],
-    bad: [['2023-02-29', 'date-format'], ['2023-12-31', 'date-min'], ['2025-01-01', 'date-max'], ['2024/02/01', 'date-format']],
+    bad: [
+      ['2023-02-29', 'date-format'],
+      ['2023-12-31', 'date-min'],
+      ['2025-01-01', 'date-max'],
+      ['2024/02/01', 'date-format'],
+    ],
     format: [['2024-05-01', '2024-05-01']],
   }),
   '14 date-time': () => ({
@@ -202,19 +231,28 @@ const TABLES: Record<string, () => Table> = {
   '17 cascade': () => ({
     subject: make(17),
     valid: [['id1_选项1', 'id3_选项1-2']],
-    bad: [[['id1_选项1'], 'cascade-incomplete'], [['id1_选项1', 'id5_选项2-1'], 'cascade-unknown']],
+    bad: [
+      [['id1_选项1'], 'cascade-incomplete'],
+      [['id1_选项1', 'id5_选项2-1'], 'cascade-unknown'],
+    ],
     format: [[['id4_选项2', 'id5_选项2-1'], '选项2/选项2-1']],
   }),
   '18 matrix scale': () => ({
     subject: make(18),
     valid: [{ id1: 5, id2: '3' }],
-    bad: [[{ id1: 6, id2: 1 }, 'point'], [{ id1: 4 }, 'row-required']],
+    bad: [
+      [{ id1: 6, id2: 1 }, 'point'],
+      [{ id1: 4 }, 'row-required'],
+    ],
     format: [[{ id1: 5, id2: 3 }, '服务态度: 5\n响应速度: 3']],
   }),
   '19 scale': () => ({
     subject: make(19),
     valid: [1, 5, '3'],
-    bad: [[0, 'point'], [2.5, 'point']],
+    bad: [
+      [0, 'point'],
+      [2.5, 'point'],
+    ],
     format: [
       [5, '5 非常满意'],
       [3, '3'],
@@ -223,7 +261,11 @@ const TABLES: Record<string, () => Table> = {
   '20 constant sum': () => ({
     subject: make(20),
     valid: [{ id1: 50, id2: 30, id3: 20 }, { id1: '100' }],
-    bad: [[{ id1: 50, id2: 30 }, 'sum-total'], [{ id1: 150, id2: -50 }, 'sum-value'], [{ id1: 99.5, id2: 0.5 }, 'sum-value']],
+    bad: [
+      [{ id1: 50, id2: 30 }, 'sum-total'],
+      [{ id1: 150, id2: -50 }, 'sum-value'],
+      [{ id1: 99.5, id2: 0.5 }, 'sum-value'],
+    ],
     format: [[{ id1: 50, id3: 50 }, '项目1:50, 项目3:50']],
   }),
   '21 number': () => ({
@@ -233,61 +275,98 @@ const TABLES: Record<string, () => Table> = {
       s.decimals = 1;
     }),
     valid: [12.5, '约 99.9 元', 0],
-    bad: [[12.55, 'decimals'], [-1, 'number-min'], ['101', 'number-max'], ['abc', 'required']],
+    bad: [
+      [12.55, 'decimals'],
+      [-1, 'number-min'],
+      ['101', 'number-max'],
+      ['abc', 'required'],
+    ],
     format: [[12.5, '12.5']],
   }),
   '22 NPS': () => ({
     subject: make(22),
     valid: [0, 10],
-    bad: [[11, 'point'], [9.5, 'point']],
+    bad: [
+      [11, 'point'],
+      [9.5, 'point'],
+    ],
     format: [[9, '9']],
   }),
   '23 star rating': () => ({
     subject: make(23),
     valid: [1, 5],
-    bad: [[0, 'point'], [6, 'point']],
+    bad: [
+      [0, 'point'],
+      [6, 'point'],
+    ],
     format: [[4, '4']],
   }),
   '24 slider': () => ({
     subject: make<TSubject & { subjectType: 24 }>(24, (s) => (s.step = 5)),
     valid: [0, 35, 100],
-    bad: [[-5, 'number-min'], [105, 'number-max'], [33, 'step']],
+    bad: [
+      [-5, 'number-min'],
+      [105, 'number-max'],
+      [33, 'step'],
+    ],
     format: [[35, '35']],
   }),
   '25 matrix text': () => ({
     subject: make(25),
     valid: [{ id1: { id3: 'a', id4: 'b' }, id2: { id3: 'c', id4: 'd' } }],
-    bad: [[{ id1: { id3: 'a', id4: 'b' }, id2: { id3: 'c' } }, 'cell-required'], [{ id1: { zz: 'a' } }, 'unknown-part']],
+    bad: [
+      [{ id1: { id3: 'a', id4: 'b' }, id2: { id3: 'c' } }, 'cell-required'],
+      [{ id1: { zz: 'a' } }, 'unknown-part'],
+    ],
     format: [[{ id2: { id4: 'd', id3: 'c' }, id1: { id3: 'a', id4: 'b' } }, 'a, b, c, d']],
   }),
   '26 mobile': () => ({
     subject: make(26),
     valid: ['13800138000', '138 0013 8000', '+86 158-0000-0000', 17612345678],
-    bad: [['12800138000', 'mobile'], ['1380013800', 'mobile'], ['16800138000', 'mobile']],
+    bad: [
+      ['12800138000', 'mobile'],
+      ['1380013800', 'mobile'],
+      ['16800138000', 'mobile'],
+    ],
     format: [['138-0013-8000', '13800138000']],
   }),
   '27 e-mail': () => ({
     subject: make(27),
     valid: ['user@example.com', ' a.b@sub.example.cn '],
-    bad: [['user@', 'email'], ['user@example', 'email'], ['a b@c.d', 'email']],
+    bad: [
+      ['user@', 'email'],
+      ['user@example', 'email'],
+      ['a b@c.d', 'email'],
+    ],
     format: [['user@example.com', 'user@example.com']],
   }),
   '28 ID-card number': () => ({
     subject: make(28),
     valid: ['11010519491231002X', '110105194912310021', '11010519491231002x'],
-    bad: [['110105194902300021', 'id-card'], ['11010519491231002', 'id-card'], ['110105299912310021', 'id-card'], ['1101051949123100XX', 'id-card']],
+    bad: [
+      ['110105194902300021', 'id-card'],
+      ['11010519491231002', 'id-card'],
+      ['110105299912310021', 'id-card'],
+      ['1101051949123100XX', 'id-card'],
+    ],
     format: [['11010519491231002x', '11010519491231002X']],
   }),
   '29 location': () => ({
     subject: make(29),
     valid: [{ address: '北京市海淀区', lat: 39.98, lng: 116.3 }],
-    bad: [[{ address: '', lat: 39.98, lng: 116.3 }, 'required'], [{ address: 'x', lat: 99, lng: 0 }, 'invalid']],
+    bad: [
+      [{ address: '', lat: 39.98, lng: 116.3 }, 'required'],
+      [{ address: 'x', lat: 99, lng: 0 }, 'invalid'],
+    ],
     format: [[{ address: '北京市海淀区', lat: 39.98, lng: 116.3 }, '北京市海淀区']],
   }),
   '33 signature': () => ({
     subject: make(33),
     valid: [{ fileUrl: '/uploads/sign.png' }],
-    bad: [[{ fileUrl: 'javascript:alert(1)' }, 'signature'], [{ fileUrl: '' }, 'required']],
+    bad: [
+      [{ fileUrl: 'javascript:alert(1)' }, 'signature'],
+      [{ fileUrl: '' }, 'required'],
+    ],
     format: [[{ fileUrl: '/uploads/sign.png', fileName: 'sign.png' }, '/uploads/sign.png']],
   }),
   '34 product': () => ({
@@ -295,7 +374,13 @@ const TABLES: Record<string, () => Table> = {
       s.products[0]!.stock = 3;
       s.products.push({ uuid: 'p2', title: '纪念册', price: 500, maxPerPerson: 1 });
     }),
-    valid: [[{ productId: 'id1', quantity: 2 }], [{ productId: 'id1', quantity: 0 }, { productId: 'p2', quantity: 1 }]],
+    valid: [
+      [{ productId: 'id1', quantity: 2 }],
+      [
+        { productId: 'id1', quantity: 0 },
+        { productId: 'p2', quantity: 1 },
+      ],
+    ],
     bad: [
       [[{ productId: 'id1', quantity: 4 }], 'stock'],
       [[{ productId: 'p2', quantity: 2 }], 'per-person'],
@@ -303,7 +388,15 @@ const TABLES: Record<string, () => Table> = {
       [[{ productId: 'zz', quantity: 1 }], 'unknown-part'],
       [[{ productId: 'id1', quantity: 0 }], 'required'],
     ],
-    format: [[[{ productId: 'id1', quantity: 2 }, { productId: 'p2', quantity: 1 }], '商品1 ×2, 纪念册 ×1']],
+    format: [
+      [
+        [
+          { productId: 'id1', quantity: 2 },
+          { productId: 'p2', quantity: 1 },
+        ],
+        '商品1 ×2, 纪念册 ×1',
+      ],
+    ],
   }),
   '37 appointment slot': () => ({
     subject: make<TSubject & { subjectType: 37 }>(37, (s) => {
@@ -321,12 +414,30 @@ const TABLES: Record<string, () => Table> = {
   }),
   '38 evaluation': () => ({
     subject: make(38),
-    valid: [[{ evaluateType: 1, score: 4 }, { evaluateType: 2, labelTitle: '服务热情' }, { evaluateType: 3, answerContent: '很满意' }]],
+    valid: [
+      [
+        { evaluateType: 1, score: 4 },
+        { evaluateType: 2, labelTitle: '服务热情' },
+        { evaluateType: 3, answerContent: '很满意' },
+      ],
+    ],
     bad: [
       [[{ evaluateType: 2, labelTitle: '服务热情' }], 'score-required'],
       [[{ evaluateType: 1, score: 6 }], 'point'],
-      [[{ evaluateType: 1, score: 5 }, { evaluateType: 2, labelTitle: '不存在' }], 'label-unknown'],
-      [[{ evaluateType: 1, score: 5 }, { evaluateType: 3, answerContent: '字'.repeat(501) }], 'max-length'],
+      [
+        [
+          { evaluateType: 1, score: 5 },
+          { evaluateType: 2, labelTitle: '不存在' },
+        ],
+        'label-unknown',
+      ],
+      [
+        [
+          { evaluateType: 1, score: 5 },
+          { evaluateType: 3, answerContent: '字'.repeat(501) },
+        ],
+        'max-length',
+      ],
       [[{ evaluateType: 4 }], 'invalid'],
     ],
     format: [
@@ -416,5 +527,10 @@ describe('defaults', () => {
 
 test('a product answer totals in fen', () => {
   const s = make<TSubject & { subjectType: 34 }>(34, (x) => x.products.push({ uuid: 'p2', title: '纪念册', price: 550 }));
-  expect(productTotal(s, [{ productId: 'id1', quantity: 2 }, { productId: 'p2', quantity: 3 }])).toBe(1850);
+  expect(
+    productTotal(s, [
+      { productId: 'id1', quantity: 2 },
+      { productId: 'p2', quantity: 3 },
+    ]),
+  ).toBe(1850);
 });

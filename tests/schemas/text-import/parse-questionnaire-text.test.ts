@@ -43,19 +43,11 @@ describe('a 30-question questionnaire pasted from Word', () => {
   });
 
   it('gives every question its type', () => {
-    expect(qs.map((s) => s.subjectType)).toEqual([
-      1, 1, 1, 3, 1, 6, 26, 27, 28, 14,
-      2, 19, 23, 22, 9, 2, 6, 3, 1, 1,
-      1, 2, 10, 19, 6, 23, 2, 1, 7, 7,
-    ]);
+    expect(qs.map((s) => s.subjectType)).toEqual([1, 1, 1, 3, 1, 6, 26, 27, 28, 14, 2, 19, 23, 22, 9, 2, 6, 3, 1, 1, 1, 2, 10, 19, 6, 23, 2, 1, 7, 7]);
   });
 
   it('collects the options, from separate lines, the stem line or one line', () => {
-    expect(qs.map((s) => optionTitles(s).length)).toEqual([
-      2, 5, 4, 4, 4, 0, 0, 0, 0, 0,
-      6, 0, 0, 0, 4, 5, 0, 3, 4, 4,
-      2, 4, 0, 0, 0, 0, 4, 3, 0, 0,
-    ]);
+    expect(qs.map((s) => optionTitles(s).length)).toEqual([2, 5, 4, 4, 4, 0, 0, 0, 0, 0, 6, 0, 0, 0, 4, 5, 0, 3, 4, 4, 2, 4, 0, 0, 0, 0, 4, 3, 0, 0]);
     expect(optionTitles(qs[1]!)).toEqual(['18岁以下', '18-30岁', '31-45岁', '46-60岁', '60岁以上']);
     expect(optionTitles(qs[2]!)).toEqual(['不到1年', '1-3年', '3-10年', '10年以上']);
     expect(optionTitles(qs[4]!)).toEqual(['1人', '2人', '3人', '4人及以上']);
@@ -194,9 +186,23 @@ describe('edge cases', () => {
 
   it('markers of every spelling', () => {
     const cases: [string, number][] = [
-      ['[单选]', 1], ['[多选]', 2], ['【多选题】', 2], ['（可多选）', 2], ['(多选)', 2], ['[下拉]', 3], ['[填空]', 6],
-      ['[多行填空]', 7], ['[排序]', 9], ['[量表]', 19], ['[评分]', 23], ['[NPS]', 22], ['[nps]', 22], ['[日期]', 14],
-      ['[手机]', 26], ['[邮箱]', 27], ['[身份证]', 28],
+      ['[单选]', 1],
+      ['[多选]', 2],
+      ['【多选题】', 2],
+      ['（可多选）', 2],
+      ['(多选)', 2],
+      ['[下拉]', 3],
+      ['[填空]', 6],
+      ['[多行填空]', 7],
+      ['[排序]', 9],
+      ['[量表]', 19],
+      ['[评分]', 23],
+      ['[NPS]', 22],
+      ['[nps]', 22],
+      ['[日期]', 14],
+      ['[手机]', 26],
+      ['[邮箱]', 27],
+      ['[身份证]', 28],
     ];
     for (const [marker, type] of cases) {
       const r = parse(`1. 题目 ${marker}\nA. 甲\nB. 乙`);
@@ -242,14 +248,54 @@ describe('edge cases', () => {
 
   it('"A 男" letters followed by a space are bullets when every option has one', () => {
     const r = parse('1. 性别\nA 男\nB 女\n2. 城市\nA 北京\n上海');
-    expect(r.subjects.map(optionTitles)).toEqual([['男', '女'], ['A 北京', '上海']]);
+    expect(r.subjects.map(optionTitles)).toEqual([
+      ['男', '女'],
+      ['A 北京', '上海'],
+    ]);
   });
 
   it('never throws and every subject it makes is valid', () => {
     const pieces = fc.constantFrom(
-      '1. ', 'Q2 ', '第3题 ', '（4）', 'A. ', 'B、', '○', '□', '- ', '[多选]', '【量表】', '（多选）', '[NPS]', '[评分]',
-      '[分页]', '===分页===', '[段落]', '[选填]', '[多选，最多选9项]', '[多选，至少选4项]', '其他', '___', '*', '？', '。', '\n', '\r\n', '\n\n',
-      '1 2 3', '0 1 2 3 4 5 6 7 8 9 10', '非常', '一、', '（', '）', '<', '&', ' ', '男', '\u3000', '１．',
+      '1. ',
+      'Q2 ',
+      '第3题 ',
+      '（4）',
+      'A. ',
+      'B、',
+      '○',
+      '□',
+      '- ',
+      '[多选]',
+      '【量表】',
+      '（多选）',
+      '[NPS]',
+      '[评分]',
+      '[分页]',
+      '===分页===',
+      '[段落]',
+      '[选填]',
+      '[多选，最多选9项]',
+      '[多选，至少选4项]',
+      '其他',
+      '___',
+      '*',
+      '？',
+      '。',
+      '\n',
+      '\r\n',
+      '\n\n',
+      '1 2 3',
+      '0 1 2 3 4 5 6 7 8 9 10',
+      '非常',
+      '一、',
+      '（',
+      '）',
+      '<',
+      '&',
+      ' ',
+      '男',
+      '\u3000',
+      '１．',
     );
     fc.assert(
       fc.property(fc.array(fc.oneof(pieces, fc.string({ maxLength: 8 })), { maxLength: 60 }), (parts) => {

@@ -9,7 +9,9 @@ const journal = JSON.parse(readFileSync(path.join(dir, 'meta/_journal.json'), 'u
 
 describe('migration journal', () => {
   it('lists every migration file once, with `when` increasing in the order they run', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => f.replace(/\.sql$/, ''));
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => f.replace(/\.sql$/, ''));
     expect(journal.entries.map((e) => e.tag).sort()).toEqual(files.sort());
     for (let i = 1; i < journal.entries.length; i++) {
       const [before, after] = [journal.entries[i - 1]!, journal.entries[i]!];

@@ -74,7 +74,8 @@ describe('development tools with npm start defaults (NODE_ENV=development)', () 
 
   it('the merchant reviewer refuses remote clients too; other pages and calls are served as usual', async () => {
     await withApp({ NODE_ENV: 'development' }, async (app) => {
-      for (const call of ['list', 'detail', 'approve', 'reject', 'sign']) expect((await post(app, `dev/merchant/${call}`, REMOTE)).resultCode, call).toBe('403');
+      for (const call of ['list', 'detail', 'approve', 'reject', 'sign'])
+        expect((await post(app, `dev/merchant/${call}`, REMOTE)).resultCode, call).toBe('403');
       expect(await page(app, '/dev/merchant-review', REMOTE)).toBe('403');
       expect((await post(app, 'dev/merchant/list', LOCAL)).resultCode).toBe('200');
       expect(await page(app, '/login', REMOTE)).toBe('app');

@@ -29,19 +29,22 @@ afterAll(async () => {
 });
 
 describe('HTML responses', () => {
-  it.each(['/index.html', '/respond.html', '/', '/questionnaire/list.html', '/s/AbCdEfGh12', '/login?redirect=%2Fx'])('%s carries CSP, Referrer-Policy and nosniff', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-  });
+  it.each(['/index.html', '/respond.html', '/', '/questionnaire/list.html', '/s/AbCdEfGh12', '/login?redirect=%2Fx'])(
+    '%s carries CSP, Referrer-Policy and nosniff',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers['content-type'])).toMatch(/^text\/html/);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toMatch(/img-src 'self' data: blob:(;|$)/);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('hashed assets stay cacheable for a year', async () => {
     const response = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });

@@ -38,7 +38,13 @@ function structureCalls(doc: Doc): [string, Record<string, unknown>][] {
     ['saveLogic', { logic: { ...emptyLogic, jumps: [{ id: 'j1', from: uuid, to: { kind: 'end' } }] } }],
     ['saveRandomSubject', { random: [] }],
     ['saveEditorDocument', { version: doc.version, document: { title: '发布测试', subjects: [...doc.subjects, makeSubject(6, 3)], logic: doc.logic } }],
-    ['saveEditorDocument', { version: doc.version, document: { title: '发布测试', subjects: doc.subjects, logic: { ...emptyLogic, jumps: [{ id: 'j2', from: uuid, to: { kind: 'end' } }] } } }],
+    [
+      'saveEditorDocument',
+      {
+        version: doc.version,
+        document: { title: '发布测试', subjects: doc.subjects, logic: { ...emptyLogic, jumps: [{ id: 'j2', from: uuid, to: { kind: 'end' } }] } },
+      },
+    ],
     ['saveOrUpdateWxQuestion', { questionType: 1, title: '发布测试', version: doc.version, subjects: doc.subjects.slice(1) }],
   ];
 }
@@ -73,7 +79,11 @@ describe(`subject, logic and structure changes need a paused project (spec §4),
       owner.headers,
     );
     expect(saved.resultCode).toBe('200');
-    const settings = await t.call('activity/question/updateWxQuestionSetting', { questionId, version: saved.data.version, settings: { loginRequired: true } }, owner.headers);
+    const settings = await t.call(
+      'activity/question/updateWxQuestionSetting',
+      { questionId, version: saved.data.version, settings: { loginRequired: true } },
+      owner.headers,
+    );
     expect(settings.resultCode).toBe('200');
     expect((await t.call('activity/question/updateWxQuestion', { questionId, shareTitle: '分享标题' }, owner.headers)).resultCode).toBe('200');
     expect((await t.call<{ title: string }>('activity/question/getWxQuestion', { questionId }, owner.headers)).data.title).toBe('新的标题');

@@ -26,7 +26,11 @@ describe(`editor calls on ${engineName()}`, () => {
   it('adds, copies, moves, deletes subjects and edits options, bumping the version each time', async () => {
     const p = await project(singleChoices(2));
     const [a, b] = (await p.read()).subjects;
-    expect((await p.call<Doc>('createSubject', { subject: makeSubject(6, 9, '您的姓名'), afterUuid: a!.uuid })).data.subjects.map((s) => s.title)).toEqual(['第1题', '您的姓名', '第2题']);
+    expect((await p.call<Doc>('createSubject', { subject: makeSubject(6, 9, '您的姓名'), afterUuid: a!.uuid })).data.subjects.map((s) => s.title)).toEqual([
+      '第1题',
+      '您的姓名',
+      '第2题',
+    ]);
     const copied = (await p.call<Doc>('getSubjectCopy', { subjectUuid: b!.uuid })).data.subjects;
     expect(copied.map((s) => s.title)).toEqual(['第1题', '您的姓名', '第2题', '第2题']);
     expect(copied[3]!.uuid).not.toBe(b!.uuid);
@@ -79,7 +83,11 @@ describe(`editor calls on ${engineName()}`, () => {
   });
 
   it('getWxQuestion tells the editor the owner level and its subject limit', async () => {
-    for (const [memberLevel, subjectLimit] of [[1, 200], [2, 400], [4, 800]] as const) {
+    for (const [memberLevel, subjectLimit] of [
+      [1, 200],
+      [2, 400],
+      [4, 800],
+    ] as const) {
       const p = await project(singleChoices(1), memberLevel);
       expect((await p.call('getWxQuestion', {})).data).toMatchObject({ ownerLevel: memberLevel, subjectLimit });
     }
@@ -91,9 +99,7 @@ describe(`editor calls on ${engineName()}`, () => {
     const subjects = singleChoices(3);
     const p = await project(subjects);
     const cycle = {
-      jumps: [
-        { id: 'j1', from: subjects[2]!.uuid, to: { kind: 'subject', subject: subjects[0]!.uuid } },
-      ],
+      jumps: [{ id: 'j1', from: subjects[2]!.uuid, to: { kind: 'subject', subject: subjects[0]!.uuid } }],
     };
     const saved = await p.call<{ findings: { severity: string }[] }>('saveLogic', { logic: cycle });
     expect(saved.data.findings.some((f) => f.severity === 'error')).toBe(true);
@@ -112,7 +118,9 @@ describe(`editor calls on ${engineName()}`, () => {
     const read = await p.call<{ settings: Record<string, unknown>; style: Record<string, unknown> }>('getWxQuestionSetting', {});
     expect(read.data.settings).toMatchObject({ maxAnswers: 120, password: '8888', perIpLimit: 1, loginRequired: false });
     expect(read.data.style).toMatchObject({ themeId: 'green', primaryColor: '#16a34a' });
-    const list = await p.call<{ conclusionId: string; title: string }[]>('saveOrUpdateConclusion', { conclusion: { title: '感谢参与', content: '我们会尽快联系您' } });
+    const list = await p.call<{ conclusionId: string; title: string }[]>('saveOrUpdateConclusion', {
+      conclusion: { title: '感谢参与', content: '我们会尽快联系您' },
+    });
     expect(list.data.map((c) => c.title)).toEqual(['感谢参与']);
     const edited = await p.call<{ title: string }[]>('saveOrUpdateConclusion', { conclusion: { conclusionId: list.data[0]!.conclusionId, title: '提交成功' } });
     expect(edited.data.map((c) => c.title)).toEqual(['提交成功']);

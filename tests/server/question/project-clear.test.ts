@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import type { TStatement } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import { ANSWER_COUNT_SQL } from '../../../server/services/answer-store.service';
+import { ANSWER_COUNT_SQL } from '../../../server/services/submit/answer-store.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -26,14 +26,27 @@ async function quotaProject() {
 }
 
 const submit = (questionId: string, q1: TSubject, device: string, option: number) =>
-  t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), deviceId: device, durationSeconds: 30, answers: { [q1.uuid]: pick(q1, option) } });
+  t.call<{ sheetId: string }>('active/write/submit', {
+    questionId,
+    submissionId: submissionId(),
+    deviceId: device,
+    durationSeconds: 30,
+    answers: { [q1.uuid]: pick(q1, option) },
+  });
 
 const statement = async (questionId: string) => (await t.call<TStatement>('question/statement/getStatement', { questionId }, owner.headers)).data;
 
 /** What is stored for a project, table by table. */
 async function stored(questionId: string) {
   const count = async (table: string, what = 'count(*)') =>
-    Number((await t.database.query<{ n: string | number | null }>(`SELECT ${what} AS n FROM ${table} x JOIN projects p ON p.id = x.project_id WHERE p.public_id = $1`, [questionId]))[0]?.n ?? 0);
+    Number(
+      (
+        await t.database.query<{ n: string | number | null }>(
+          `SELECT ${what} AS n FROM ${table} x JOIN projects p ON p.id = x.project_id WHERE p.public_id = $1`,
+          [questionId],
+        )
+      )[0]?.n ?? 0,
+    );
   return {
     sheets: await count('answer_sheets'),
     choices: await count('answer_choices'),
@@ -91,7 +104,10 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     const editor = await loginNewUser(t);
     const manager = await loginNewUser(t);
     const stranger = await loginNewUser(t);
-    for (const [who, power] of [[editor, 2], [manager, 1]] as const) {
+    for (const [who, power] of [
+      [editor, 2],
+      [manager, 1],
+    ] as const) {
       const [row] = await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [who.phone]);
       await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, $3)', [project!.id, row!.id, power]);
     }
@@ -104,7 +120,9 @@ describe(`getQuestionClear on ${engineName()}`, () => {
 
   it('a clear in the middle of parallel submissions leaves every count matching the sheets that remain', async () => {
     const { questionId, q1 } = await quotaProject();
-    await t.database.query(`UPDATE projects SET settings = '{}'::jsonb, logic = jsonb_set(logic, '{quotas,0,limit}', '1000') WHERE public_id = $1`, [questionId]);
+    await t.database.query(`UPDATE projects SET settings = '{}'::jsonb, logic = jsonb_set(logic, '{quotas,0,limit}', '1000') WHERE public_id = $1`, [
+      questionId,
+    ]);
     const answers = await Promise.all([
       ...Array.from({ length: 40 }, (_, i) => submit(questionId, q1, `p${i}`, i % 2)),
       t.call('activity/question/getQuestionClear', { questionId }, owner.headers),
@@ -132,7 +150,8 @@ describe(`getQuestionClear on ${engineName()}`, () => {
     const [row] = await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId]);
     expect((await t.call('activity/question/getWxQuestionDel', { questionId }, owner.headers)).resultCode).toBe('200');
     expect((await t.call('activity/question/getWxQuestionCompletelyDel', { questionId }, owner.headers)).data).toEqual({ deleted: 1 });
-    const left = async (table: string) => Number((await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE project_id = $1`, [row!.id]))[0]!.n);
+    const left = async (table: string) =>
+      Number((await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE project_id = $1`, [row!.id]))[0]!.n);
     expect({ sheets: await left('answer_sheets'), choices: await left('answer_choices') }).toEqual({ sheets: 0, choices: 0 });
     expect(await stored(kept.questionId)).toMatchObject({ sheets: 1, choices: 1 });
   });

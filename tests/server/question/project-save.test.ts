@@ -34,7 +34,7 @@ async function join(questionId: string, user: User, powerType: number) {
 }
 
 describe(`saveOrUpdateWxQuestion on an existing project on ${engineName()}`, () => {
-  it('replacing the subjects past the owner\'s subject limit is refused and changes nothing', async () => {
+  it("replacing the subjects past the owner's subject limit is refused and changes nothing", async () => {
     const owner = await loginNewUser(t);
     const questionId = await createWith(owner, singleChoices(199));
     const { version } = await read(questionId, owner.headers);
@@ -47,7 +47,7 @@ describe(`saveOrUpdateWxQuestion on an existing project on ${engineName()}`, () 
     expect((await read(questionId, owner.headers)).subjects).toHaveLength(201);
   });
 
-  it('the limit is the owner\'s level, whoever saves', async () => {
+  it("the limit is the owner's level, whoever saves", async () => {
     const freeOwner = await loginNewUser(t);
     const enterpriseEditor = await loginNewUser(t, 4);
     const small = await createWith(freeOwner, singleChoices(2));

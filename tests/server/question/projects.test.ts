@@ -119,7 +119,13 @@ describe(`projects on ${engineName()}`, () => {
     const stranger = await loginNewUser(t);
     const subjects = singleChoices(2);
     const { questionId } = (await create(owner.headers, { subjects })).data;
-    const ctx = { questionId: questionId!, memberUserId: 'no-such-member', conclusionId: 'no-such', subjectUuid: subjects[0]!.uuid, optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid };
+    const ctx = {
+      questionId: questionId!,
+      memberUserId: 'no-such-member',
+      conclusionId: 'no-such',
+      subjectUuid: subjects[0]!.uuid,
+      optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid,
+    };
     // The table is complete (tests/server/team/permission-matrix.test.ts checks it against the app's routes).
     for (const [path, entry] of Object.entries(PROJECT_CALLS).filter(([, each]) => !each.anyone)) {
       expect((await t.call(path, entry.body(ctx), stranger.headers)).resultCode, path).toBe('404');
@@ -129,5 +135,4 @@ describe(`projects on ${engineName()}`, () => {
     expect(info.data.title).not.toBe('改名');
     expect(info.data.version).toBe(1);
   });
-
 });

@@ -29,7 +29,19 @@ describe('question/region/getAreaList', () => {
   it('goes province → city → district', async () => {
     const zhejiang = await areas('330000');
     expect(zhejiang.data[0]).toEqual({ code: '330100', name: '杭州市' });
-    expect(zhejiang.data.map((c) => c.name)).toEqual(['杭州市', '宁波市', '温州市', '嘉兴市', '湖州市', '绍兴市', '金华市', '衢州市', '舟山市', '台州市', '丽水市']);
+    expect(zhejiang.data.map((c) => c.name)).toEqual([
+      '杭州市',
+      '宁波市',
+      '温州市',
+      '嘉兴市',
+      '湖州市',
+      '绍兴市',
+      '金华市',
+      '衢州市',
+      '舟山市',
+      '台州市',
+      '丽水市',
+    ]);
     const hangzhou = await areas('330100');
     expect(hangzhou.data).toContainEqual({ code: '330106', name: '西湖区' });
     expect(hangzhou.data.every((d) => d.code.startsWith('3301'))).toBe(true);

@@ -21,14 +21,17 @@ afterAll(() => t.close());
 
 const ACTIVE = /<script|onerror|onload|onclick|javascript:|<svg|<iframe/i;
 const TITLE = '<img src=x onerror=alert(1)>满意度<script>alert(2)</script>调查';
-const RICH = '<p><b>说明</b></p><script>alert(1)</script><img src="https://tracker.example/p.gif?u=1"><a href="javascript:alert(2)">链接</a><img src="/uploads/ok.png">';
+const RICH =
+  '<p><b>说明</b></p><script>alert(1)</script><img src="https://tracker.example/p.gif?u=1"><a href="javascript:alert(2)">链接</a><img src="/uploads/ok.png">';
 const BEACON = 'https://tracker.example/p.gif';
 
 const row = async (questionId: string) =>
-  (await t.database.query<{ title: string; subtitle: string; conclusion: string; share_title: string; settings: { shareTitle: string }; logic: TLogic }>(
-    'SELECT title, subtitle, conclusion, share_title, settings, logic FROM projects WHERE public_id = $1',
-    [questionId],
-  ))[0]!;
+  (
+    await t.database.query<{ title: string; subtitle: string; conclusion: string; share_title: string; settings: { shareTitle: string }; logic: TLogic }>(
+      'SELECT title, subtitle, conclusion, share_title, settings, logic FROM projects WHERE public_id = $1',
+      [questionId],
+    )
+  )[0]!;
 
 async function create(): Promise<string> {
   const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: TITLE, subtitle: RICH }, headers);
@@ -59,9 +62,16 @@ describe(`project texts are cleaned when stored (${engineName()})`, () => {
   it('saveOrUpdateWxQuestion on an existing project and updateWxQuestion (conclusion, share title)', async () => {
     const questionId = await create();
     const version = (await t.call<{ version: number }>('activity/question/getWxQuestion', { questionId }, headers)).data.version;
-    expect((await t.call('activity/question/saveOrUpdateWxQuestion', { questionId, questionType: 1, version, title: `${TITLE}二`, subtitle: RICH }, headers)).resultCode).toBe('200');
+    expect(
+      (await t.call('activity/question/saveOrUpdateWxQuestion', { questionId, questionType: 1, version, title: `${TITLE}二`, subtitle: RICH }, headers))
+        .resultCode,
+    ).toBe('200');
     expect((await row(questionId)).title).toBe('满意度调查二');
-    const updated = await t.call('activity/question/updateWxQuestion', { questionId, title: '<b onclick=alert(1)>新</b>标题', conclusion: RICH, shareTitle: '<iframe src=x></iframe>分享' }, headers);
+    const updated = await t.call(
+      'activity/question/updateWxQuestion',
+      { questionId, title: '<b onclick=alert(1)>新</b>标题', conclusion: RICH, shareTitle: '<iframe src=x></iframe>分享' },
+      headers,
+    );
     expect(updated.resultCode).toBe('200');
     const stored = await row(questionId);
     expect(stored.title).toBe('新标题');
@@ -81,31 +91,53 @@ describe(`project texts are cleaned when stored (${engineName()})`, () => {
       jumps: [{ id: 'j1', from: choice.uuid, to: { kind: 'end', message: '<img src=x onerror=alert(1)>感谢，您不符合条件' } }],
       display: [],
       optionLinkage: [],
-      quotas: [{ id: 'q1', basis: 'option', subject: choice.uuid, option: choice.options[0]!.uuid, limit: 10, onFull: { action: 'end', message: '<script>alert(1)</script>名额已满<b>谢谢</b>' } }],
+      quotas: [
+        {
+          id: 'q1',
+          basis: 'option',
+          subject: choice.uuid,
+          option: choice.options[0]!.uuid,
+          limit: 10,
+          onFull: { action: 'end', message: '<script>alert(1)</script>名额已满<b>谢谢</b>' },
+        },
+      ],
       random: [],
     };
     const version = (await t.call<{ version: number }>('activity/question/getWxQuestion', { questionId }, headers)).data.version;
-    const saved = await t.call('activity/question/saveEditorDocument', { questionId, version, document: { title: TITLE, subtitle: RICH, subjects: [choice, pictures], logic } }, headers);
+    const saved = await t.call(
+      'activity/question/saveEditorDocument',
+      { questionId, version, document: { title: TITLE, subtitle: RICH, subjects: [choice, pictures], logic } },
+      headers,
+    );
     expect(saved.resultCode).toBe('200');
     const stored = await row(questionId);
     expect(stored.title).toBe('满意度调查');
     expectRichCleaned(stored.subtitle);
     expect(stored.logic.jumps[0]!.to).toEqual({ kind: 'end', message: '感谢，您不符合条件' });
     expect(stored.logic.quotas[0]!.onFull).toEqual({ action: 'end', message: '名额已满谢谢' });
-    const subjects = (await t.call<{ subjects: Array<{ options: Array<{ image?: string }> }> }>('activity/question/v2/getSubject', { questionId }, headers)).data.subjects;
+    const subjects = (await t.call<{ subjects: Array<{ options: Array<{ image?: string }> }> }>('activity/question/v2/getSubject', { questionId }, headers))
+      .data.subjects;
     expect(subjects[0]!.options.map((o) => o.image ?? '')).toEqual(['', '', ...subjects[0]!.options.slice(2).map((o) => o.image ?? '')]);
     expect(subjects[1]!.options.slice(0, 2).map((o) => o.image)).toEqual(['', '/uploads/kept.png']);
 
     // saveLogic on its own too.
     const next = (await t.call<{ version: number }>('activity/question/getWxQuestion', { questionId }, headers)).data.version;
-    const onlyLogic = await t.call('activity/question/saveLogic', { questionId, version: next, logic: { ...logic, jumps: [{ ...logic.jumps[0]!, to: { kind: 'end', message: '<a href="javascript:x">结束</a>' } }] } }, headers);
+    const onlyLogic = await t.call(
+      'activity/question/saveLogic',
+      { questionId, version: next, logic: { ...logic, jumps: [{ ...logic.jumps[0]!, to: { kind: 'end', message: '<a href="javascript:x">结束</a>' } }] } },
+      headers,
+    );
     expect(onlyLogic.resultCode).toBe('200');
     expect((await row(questionId)).logic.jumps[0]!.to).toEqual({ kind: 'end', message: '结束' });
   });
 
   it('conclusion pages (结束页) and the share title of the settings', async () => {
     const questionId = await create();
-    const saved = await t.call<Array<{ title: string; content: string }>>('activity/question/saveOrUpdateConclusion', { questionId, conclusion: { title: '<b onmouseover=x()>提交成功</b>', content: RICH } }, headers);
+    const saved = await t.call<Array<{ title: string; content: string }>>(
+      'activity/question/saveOrUpdateConclusion',
+      { questionId, conclusion: { title: '<b onmouseover=x()>提交成功</b>', content: RICH } },
+      headers,
+    );
     expect(saved.resultCode).toBe('200');
     const [page] = await t.database.query<{ config: { title: string; content: string } }>(
       'SELECT c.config FROM conclusions c JOIN projects p ON p.id = c.project_id WHERE p.public_id = $1',
@@ -114,7 +146,11 @@ describe(`project texts are cleaned when stored (${engineName()})`, () => {
     expect(page!.config.title).toBe('提交成功');
     expectRichCleaned(page!.config.content);
     const settings = await t.call<{ version: number }>('activity/question/getWxQuestionSetting', { questionId }, headers);
-    const put = await t.call('activity/question/updateWxQuestionSetting', { questionId, version: settings.data.version, settings: { shareTitle: '<script>x()</script>快来填' } }, headers);
+    const put = await t.call(
+      'activity/question/updateWxQuestionSetting',
+      { questionId, version: settings.data.version, settings: { shareTitle: '<script>x()</script>快来填' } },
+      headers,
+    );
     expect(put.resultCode).toBe('200');
     const stored = await row(questionId);
     expect(stored.share_title).toBe('快来填');

@@ -16,7 +16,11 @@ type Read = { settings: TProjectSettings; style: TProjectStyle; version: number 
 describe(`saving part of the settings on ${engineName()}`, () => {
   it('changes only the fields sent: the share title from the release page keeps the password and the limits', async () => {
     const u = await loginNewUser(t);
-    const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '设置测试', subjects: singleChoices(1) }, u.headers);
+    const created = await t.call<TCreateResult>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 1, title: '设置测试', subjects: singleChoices(1) },
+      u.headers,
+    );
     const questionId = created.data.questionId!;
     const read = async () => (await t.call<Read>('activity/question/getWxQuestionSetting', { questionId }, u.headers)).data;
     const save = (settings: object) => t.call('activity/question/updateWxQuestionSetting', { questionId, settings }, u.headers);

@@ -19,9 +19,15 @@ type SettingsAnswer = { settings: TProjectSettings; withheld: { passwordSet: boo
 
 async function projectWithSecrets() {
   const owner = await loginNewUser(t);
-  const { questionId } = (await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '内部调查', subjects: singleChoices(1) }, owner.headers)).data;
+  const { questionId } = (
+    await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '内部调查', subjects: singleChoices(1) }, owner.headers)
+  ).data;
   const { version } = (await t.call<{ version: number }>('activity/question/getWxQuestionSetting', { questionId }, owner.headers)).data;
-  const saved = await t.call('activity/question/updateWxQuestionSetting', { questionId, version, settings: { password: 'x7k9q2', whitelistEnabled: true, whitelist: ['13800001111', '13800002222'] } }, owner.headers);
+  const saved = await t.call(
+    'activity/question/updateWxQuestionSetting',
+    { questionId, version, settings: { password: 'x7k9q2', whitelistEnabled: true, whitelist: ['13800001111', '13800002222'] } },
+    owner.headers,
+  );
   expect(saved.resultCode).toBe('200');
   const member = async (powerType: 1 | 2 | 3) => {
     const user = await loginNewUser(t);

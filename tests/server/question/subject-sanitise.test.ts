@@ -48,9 +48,17 @@ describe(`saving subjects cleans every rich-text field (${engineName()})`, () =>
     const p = await create([makeSubject(1, 1, '第1题'), makeSubject(11, 2, '矩阵')]);
     const [single, matrix] = (await p.read()) as [TSubject & Options, TSubject & { rows: Array<{ uuid: string; title: string }> }];
 
-    const updated = await t.call('activity/question/updateWxQuestionSubject', { questionId: p.questionId, subject: { ...single, answerAnalysis: ANALYSIS } }, headers);
+    const updated = await t.call(
+      'activity/question/updateWxQuestionSubject',
+      { questionId: p.questionId, subject: { ...single, answerAnalysis: ANALYSIS } },
+      headers,
+    );
     expect(updated.resultCode).toBe('200');
-    const option = await t.call('activity/question/updateSubjectOption', { questionId: p.questionId, subjectUuid: single.uuid, option: { uuid: single.options[0]!.uuid, title: OPTION } }, headers);
+    const option = await t.call(
+      'activity/question/updateSubjectOption',
+      { questionId: p.questionId, subjectUuid: single.uuid, option: { uuid: single.options[0]!.uuid, title: OPTION } },
+      headers,
+    );
     expect(option.resultCode).toBe('200');
     const read = (await p.read()) as Array<TSubject & Options & { answerAnalysis?: string }>;
     expect(read[0]!.answerAnalysis).toContain('<p>正确答案是 B</p>');
@@ -60,7 +68,11 @@ describe(`saving subjects cleans every rich-text field (${engineName()})`, () =>
 
     const { version } = (await t.call<{ version: number }>('activity/question/v2/getSubject', { questionId: p.questionId }, headers)).data;
     const rows = matrix.rows.map((r, i) => (i === 0 ? { ...r, title: ROW } : r));
-    const saved = await t.call('activity/question/saveEditorDocument', { questionId: p.questionId, version, document: { title: '安全测试', subjects: [read[0], { ...matrix, rows }], logic: {} } }, headers);
+    const saved = await t.call(
+      'activity/question/saveEditorDocument',
+      { questionId: p.questionId, version, document: { title: '安全测试', subjects: [read[0], { ...matrix, rows }], logic: {} } },
+      headers,
+    );
     expect(saved.resultCode).toBe('200');
     const after = (await p.read()) as Array<TSubject & { rows?: Array<{ title: string }> }>;
     expect(after[1]!.rows![0]!.title).toContain('服务态度');
@@ -71,7 +83,11 @@ describe(`saving subjects cleans every rich-text field (${engineName()})`, () =>
     const subject = exam();
     subject.options[0]!.title = OPTION;
     expect((await t.call('activity/question/saveSubjectBank', { subject }, headers)).resultCode).toBe('200');
-    const list = await t.call<{ list: Array<{ subject: TSubject & Options & { answerAnalysis: string } }> }>('activity/question/getSubjectBankList', {}, headers);
+    const list = await t.call<{ list: Array<{ subject: TSubject & Options & { answerAnalysis: string } }> }>(
+      'activity/question/getSubjectBankList',
+      {},
+      headers,
+    );
     const saved = list.data.list[0]!.subject;
     expect(saved.answerAnalysis).not.toMatch(ACTIVE);
     expect(saved.options[0]!.title).not.toMatch(ACTIVE);

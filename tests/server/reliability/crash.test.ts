@@ -59,7 +59,11 @@ function startServer(): Promise<ChildProcess> {
 }
 
 async function post<T>(call: string, body: unknown, token?: string): Promise<{ resultCode: string; data: T }> {
-  const response = await fetch(`${base}/api/${call}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}/api/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   return response.json() as Promise<{ resultCode: string; data: T }>;
 }
 
@@ -68,13 +72,30 @@ describe(`crash under write load on ${engineName()}`, () => {
     await freshPostgres();
     let server = await startServer();
     const token = (await post<{ token: string }>('activity/user/userNameLogin', { userName: '13800138000', password: 'demo1234' })).data.token;
-    const subject = subjectEntry(1).create({ uuid: 'crash-q1', indexSort: 1, newId: (() => { let i = 0; return () => `crash-o${++i}`; })() });
-    const created = await post<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '崩溃测试', subjects: [subject] }, token);
+    const subject = subjectEntry(1).create({
+      uuid: 'crash-q1',
+      indexSort: 1,
+      newId: (() => {
+        let i = 0;
+        return () => `crash-o${++i}`;
+      })(),
+    });
+    const created = await post<{ questionId: string }>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 1, title: '崩溃测试', subjects: [subject] },
+      token,
+    );
     const questionId = created.data.questionId;
     expect((await post('activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
 
     const acked = new Map<string, string>();
-    const bodyOf = (id: string) => ({ questionId, submissionId: id, deviceId: `dev-${id}`, durationSeconds: 30, answers: { 'crash-q1': { optionIds: ['crash-o1'] } } });
+    const bodyOf = (id: string) => ({
+      questionId,
+      submissionId: id,
+      deviceId: `dev-${id}`,
+      durationSeconds: 30,
+      answers: { 'crash-q1': { optionIds: ['crash-o1'] } },
+    });
     let running = true;
     const worker = async (w: number) => {
       for (let i = 0; running && i < 100_000; i++) {

@@ -15,7 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = async (phone: string) => ({ token: (await t.call<{ token: string }>('activity/user/userNameLogin', { userName: phone, password: DEMO_PASSWORD })).data.token });
+const login = async (phone: string) => ({
+  token: (await t.call<{ token: string }>('activity/user/userNameLogin', { userName: phone, password: DEMO_PASSWORD })).data.token,
+});
 const list = async (headers: { token: string }, questionType: number) =>
   (await t.call<{ list: TProjectInfo[] }>('activity/question/getWxQuestionList', { questionType, page: 1, pageSize: 20 }, headers)).data.list;
 
@@ -53,7 +55,11 @@ describe('demo projects', () => {
   it('collaboration is there from both sides: a colleague edits the survey, and shares a project of its own', async () => {
     const demo = await login(DEMO_PHONE);
     const survey = (await list(demo, 1)).find((p) => p.title === '2026 年度客户满意度调查')!;
-    const members = await t.call<{ list?: { username: string; powerType: number }[] } | { username: string; powerType: number }[]>('code/getTeamMemberList', { questionId: survey.questionId }, demo);
+    const members = await t.call<{ list?: { username: string; powerType: number }[] } | { username: string; powerType: number }[]>(
+      'code/getTeamMemberList',
+      { questionId: survey.questionId },
+      demo,
+    );
     expect(JSON.stringify(members.data)).toContain('演示同事');
     const colleague = await login(COLLEAGUE_PHONE);
     const theirs = (await list(colleague, 1)).map((p) => p.title);
@@ -61,7 +67,7 @@ describe('demo projects', () => {
     expect((await list(demo, 1)).map((p) => p.title)).toContain('部门团建地点征集（同事共享）');
   });
 
-  it('the samples leave the day\'s creation allowance untouched', async () => {
+  it("the samples leave the day's creation allowance untouched", async () => {
     const demo = await login(DEMO_PHONE);
     const count = await t.call<{ questionCount: number; maxNumber: number }>('activity/question/getQuestionCount', {}, demo);
     expect(count.data.questionCount).toBe(0);

@@ -7,10 +7,8 @@ import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import { UNNUMBERED_SUBJECT_TYPES } from '../../../schemas/subjects/subject-types';
 import { isMobile } from '../../../schemas/phone';
 import { TEMPLATE_CATEGORIES, TEMPLATES } from '../../../server/seed/templates';
-import {
-  TEMPLATE_OWNER_NAME, TEMPLATE_OWNER_PHONE, TEMPLATES_SEED_MARKER, seedTemplates,
-} from '../../../server/seed/templates/seed-templates';
-import { listSubjects, sanitizeSubject } from '../../../server/services/subjects.service';
+import { TEMPLATE_OWNER_NAME, TEMPLATE_OWNER_PHONE, TEMPLATES_SEED_MARKER, seedTemplates } from '../../../server/seed/templates/seed-templates';
+import { listSubjects, sanitizeSubject } from '../../../server/services/projects/subjects.service';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -27,7 +25,11 @@ describe('template library content', () => {
     for (const t of TEMPLATES) expect(TEMPLATE_CATEGORIES[t.questionType], t.key).toContain(t.category);
     // Every category offers at least one template, so no category page is empty.
     for (const questionType of QUESTION_TYPES) {
-      for (const name of TEMPLATE_CATEGORIES[questionType]) expect(ofKind(questionType).some((t) => t.category === name), name).toBe(true);
+      for (const name of TEMPLATE_CATEGORIES[questionType])
+        expect(
+          ofKind(questionType).some((t) => t.category === name),
+          name,
+        ).toBe(true);
     }
   });
 
@@ -65,7 +67,11 @@ describe('template library content', () => {
       expect(scored.length, t.key).toBeGreaterThanOrEqual(8);
       for (const s of scored) {
         expect(s.answerAnalysis, s.uuid).toBeTruthy();
-        if ('options' in s) expect(s.options.some((o) => o.isCorrect), s.uuid).toBe(true);
+        if ('options' in s)
+          expect(
+            s.options.some((o) => o.isCorrect),
+            s.uuid,
+          ).toBe(true);
       }
     }
   });
@@ -75,8 +81,14 @@ describe('template library content', () => {
     for (const t of ofKind(7)) expect(types(t.subjects).has(37), t.key).toBe(true);
     for (const t of ofKind(5)) {
       expect(t.solitaireType, t.key).toBeDefined();
-      expect([6, 10, 21].some((n) => types(t.subjects).has(n as TSubject['subjectType'])), t.key).toBe(true);
-      expect([1, 2, 8].some((n) => types(t.subjects).has(n as TSubject['subjectType'])), t.key).toBe(true);
+      expect(
+        [6, 10, 21].some((n) => types(t.subjects).has(n as TSubject['subjectType'])),
+        t.key,
+      ).toBe(true);
+      expect(
+        [1, 2, 8].some((n) => types(t.subjects).has(n as TSubject['subjectType'])),
+        t.key,
+      ).toBe(true);
     }
     for (const t of ofKind(1)) expect(types(t.subjects).size, t.key).toBeGreaterThanOrEqual(4);
     const all = new Set(TEMPLATES.flatMap((t) => t.subjects.map((s) => s.subjectType)));
@@ -164,7 +176,10 @@ describe('seedTemplates', () => {
     expect(list.data.total).toBe(TEMPLATES.filter((d) => d.category === '团购接龙').length);
     expect(list.data.list.every((x) => x.typeName === '团购接龙' && x.subjectCount > 0)).toBe(true);
     const hot = await t.call<{ list: { hot: number; title: string }[] }>('active/template/getHotTemplateSearchPage', { pageSize: 50 });
-    const expected = [...TEMPLATES].sort((a, b) => b.hot - a.hot).slice(0, 50).map((d) => d.title);
+    const expected = [...TEMPLATES]
+      .sort((a, b) => b.hot - a.hot)
+      .slice(0, 50)
+      .map((d) => d.title);
     expect(hot.data.list.map((x) => x.title)).toEqual(expected);
   });
 
@@ -193,7 +208,9 @@ describe('seedTemplates on a database seeded by an earlier library version', () 
   it('rewrites the templates in place: no duplicates, ids and use counts kept, content current', async () => {
     expect(await seedTemplates(t.database)).toBe(true);
     const def = TEMPLATES.find((d) => d.key === 'survey-canteen')!;
-    const [before] = await t.database.query<{ id: number; public_id: string }>('SELECT id, public_id FROM projects WHERE is_template AND title = $1', [def.title]);
+    const [before] = await t.database.query<{ id: number; public_id: string }>('SELECT id, public_id FROM projects WHERE is_template AND title = $1', [
+      def.title,
+    ]);
     // What an earlier version left: its own marker, the template without logic and with other subjects, and some uses.
     await t.database.query(`DELETE FROM meta WHERE key = $1`, [TEMPLATES_SEED_MARKER]);
     await t.database.query(`INSERT INTO meta (key, value) VALUES ('seed:templates:v1', '1')`);

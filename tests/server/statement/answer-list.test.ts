@@ -37,7 +37,18 @@ async function seed() {
   const sheetIds: string[] = [];
   for (const [g, text, source] of rows) {
     const answers = { [gender.uuid]: { optionIds: [`g${g}`] }, ...(text ? { [advice.uuid]: text } : {}) };
-    sheetIds.push(ok(await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-list', durationSeconds: 30, source })).sheetId);
+    sheetIds.push(
+      ok(
+        await t.call<{ sheetId: string }>('active/write/submit', {
+          questionId,
+          submissionId: submissionId(),
+          answers,
+          deviceId: 'dev-list',
+          durationSeconds: 30,
+          source,
+        }),
+      ).sheetId,
+    );
   }
   return { questionId, gender, advice, sheetIds };
 }
@@ -52,7 +63,8 @@ async function member(questionId: string, power: 1 | 2 | 3) {
 
 describe(`answer list on ${engineName()}`, () => {
   let fx: Awaited<ReturnType<typeof seed>>;
-  const list = async (filter?: TReportFilterInput, headers = owner.headers) => ok(await t.call<TDataDetail>(LIST, { questionId: fx.questionId, filter }, headers));
+  const list = async (filter?: TReportFilterInput, headers = owner.headers) =>
+    ok(await t.call<TDataDetail>(LIST, { questionId: fx.questionId, filter }, headers));
   const ids = (d: TDataDetail) => d.list.map((r) => r.sheetId);
   beforeAll(async () => {
     fx = await seed();
@@ -68,7 +80,7 @@ describe(`answer list on ${engineName()}`, () => {
     expect(answers.list[3]!.cells).toEqual({ [fx.gender.uuid]: '男', [fx.advice.uuid]: '价格太高' });
   });
 
-  it('searches a chosen option\'s title, a written answer, a sheet number; wildcards are plain text', async () => {
+  it("searches a chosen option's title, a written answer, a sheet number; wildcards are plain text", async () => {
     expect(ids(await list({ search: '女' }))).toEqual([fx.sheetIds[3], fx.sheetIds[1]]);
     expect(ids(await list({ search: '服务' }))).toEqual([fx.sheetIds[1]]);
     expect(ids(await list({ search: fx.sheetIds[2] }))).toEqual([fx.sheetIds[2]]);
@@ -97,7 +109,11 @@ describe(`answer list on ${engineName()}`, () => {
     const rows: unknown[][] = [];
     book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows.slice(1).map((r) => r[1])).toEqual(picked);
-    const tooMany = await t.call(`${R}exportExcel`, { questionId: fx.questionId, filter: { sheetIds: Array.from({ length: 1001 }, (_, i) => `sheet-${String(i).padStart(6, '0')}`) } }, owner.headers);
+    const tooMany = await t.call(
+      `${R}exportExcel`,
+      { questionId: fx.questionId, filter: { sheetIds: Array.from({ length: 1001 }, (_, i) => `sheet-${String(i).padStart(6, '0')}`) } },
+      owner.headers,
+    );
     expect(tooMany).toMatchObject({ resultCode: '400', resultMsg: 'filter.sheetIds: 一次最多选择 1000 份答卷' });
   });
 
@@ -107,7 +123,10 @@ describe(`answer list on ${engineName()}`, () => {
     const target = fx.sheetIds[1]!;
     expect((await list(undefined, viewer.headers)).total).toBe(4);
     expect(ok(await t.call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId: fx.questionId, sheetId: target }, viewer.headers)).sheetId).toBe(target);
-    for (const [path, body] of [['markSuspect', { suspect: true }], ['delAnswerSheet', {}]] as const) {
+    for (const [path, body] of [
+      ['markSuspect', { suspect: true }],
+      ['delAnswerSheet', {}],
+    ] as const) {
       expect((await t.call(`${R}${path}`, { questionId: fx.questionId, sheetId: target, ...body }, viewer.headers)).resultCode, path).toBe('403');
     }
     expect((await list(undefined, editor.headers)).total).toBe(4);

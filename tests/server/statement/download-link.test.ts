@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCreateResult } from '../../../schemas/api/question';
 import type { TExportLink } from '../../../schemas/api/report';
-import { exportsDir } from '../../../server/services/export-jobs.service';
+import { exportsDir } from '../../../server/services/report/export-jobs.service';
 import { loginNewUser, singleChoices } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
@@ -17,7 +17,9 @@ let jobId: string;
 beforeAll(async () => {
   t = await createTestApp({ jobs: 'manual' });
   owner = await loginNewUser(t);
-  const { questionId } = (await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '导出测试', subjects: singleChoices(1) }, owner.headers)).data;
+  const { questionId } = (
+    await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '导出测试', subjects: singleChoices(1) }, owner.headers)
+  ).data;
   jobId = `link-${Date.now()}`;
   await mkdir(exportsDir(t.app.deps), { recursive: true });
   await writeFile(path.join(exportsDir(t.app.deps), `${jobId}.csv`), '\ufeff题目,答案\n');
@@ -52,7 +54,10 @@ describe(`download links on ${engineName()}`, () => {
     const realNow = t.app.deps.now;
     t.app.deps.now = () => new Date(Date.now() + 6 * 60_000);
     try {
-      expect((await t.app.inject({ method: 'GET', url: link.url })).json()).toMatchObject({ resultCode: '401', resultMsg: '下载链接已失效，请在“我的下载”中重新下载' });
+      expect((await t.app.inject({ method: 'GET', url: link.url })).json()).toMatchObject({
+        resultCode: '401',
+        resultMsg: '下载链接已失效，请在“我的下载”中重新下载',
+      });
     } finally {
       t.app.deps.now = realNow;
     }

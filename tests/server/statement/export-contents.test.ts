@@ -50,11 +50,38 @@ async function seed() {
   const questionId = await publishProject(t, owner.headers, { subjects: [smoke, brands, matrix, rank, nps, stars, slider, amount, scale, file], logic });
   const uploaded = ok(await uploadAnswerFile(t, { questionId, subjectId: file.uuid }, { name: '报告.txt', data: Buffer.from('内容') }));
   const sheets: Record<string, unknown>[] = [
-    { [smoke.uuid]: { optionIds: ['y0'] }, [brands.uuid]: { optionIds: ['b0', 'b2'] }, [matrix.uuid]: { r0: 'c2', r1: 'c0' }, [rank.uuid]: { optionIds: ['k2', 'k0', 'k1'] }, [nps.uuid]: 9, [stars.uuid]: 4, [slider.uuid]: 35, [amount.uuid]: 12, [scale.uuid]: 4, [file.uuid]: [{ fileName: '报告.txt', fileIndex: 0, fileUrl: uploaded.fileUrl }] },
-    { [smoke.uuid]: { optionIds: ['y1'] }, [matrix.uuid]: { r0: 'c1' }, [rank.uuid]: { optionIds: ['k1', 'k2', 'k0'] }, [nps.uuid]: 3, [stars.uuid]: 1, [slider.uuid]: 0, [amount.uuid]: 7 },
-    { [smoke.uuid]: { optionIds: ['y0'] }, [rank.uuid]: { optionIds: ['k0', 'k1', 'k2'] }, [nps.uuid]: 10, [stars.uuid]: 5, [slider.uuid]: 100, [amount.uuid]: 0 },
+    {
+      [smoke.uuid]: { optionIds: ['y0'] },
+      [brands.uuid]: { optionIds: ['b0', 'b2'] },
+      [matrix.uuid]: { r0: 'c2', r1: 'c0' },
+      [rank.uuid]: { optionIds: ['k2', 'k0', 'k1'] },
+      [nps.uuid]: 9,
+      [stars.uuid]: 4,
+      [slider.uuid]: 35,
+      [amount.uuid]: 12,
+      [scale.uuid]: 4,
+      [file.uuid]: [{ fileName: '报告.txt', fileIndex: 0, fileUrl: uploaded.fileUrl }],
+    },
+    {
+      [smoke.uuid]: { optionIds: ['y1'] },
+      [matrix.uuid]: { r0: 'c1' },
+      [rank.uuid]: { optionIds: ['k1', 'k2', 'k0'] },
+      [nps.uuid]: 3,
+      [stars.uuid]: 1,
+      [slider.uuid]: 0,
+      [amount.uuid]: 7,
+    },
+    {
+      [smoke.uuid]: { optionIds: ['y0'] },
+      [rank.uuid]: { optionIds: ['k0', 'k1', 'k2'] },
+      [nps.uuid]: 10,
+      [stars.uuid]: 5,
+      [slider.uuid]: 100,
+      [amount.uuid]: 0,
+    },
   ];
-  for (const answers of sheets) ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-exp', durationSeconds: 40 }));
+  for (const answers of sheets)
+    ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-exp', durationSeconds: 40 }));
   return { questionId, uploaded };
 }
 
@@ -166,7 +193,12 @@ describe(`export contents on ${engineName()}`, () => {
   });
 
   it('an export job writes links on the site it was asked from', async () => {
-    const answer = await t.app.inject({ method: 'POST', url: `/api/${R}createExportJob`, headers: { ...owner.headers, host: HOST }, payload: { questionId: fx.questionId, kind: 'xlsx' } });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/api/${R}createExportJob`,
+      headers: { ...owner.headers, host: HOST },
+      payload: { questionId: fx.questionId, kind: 'xlsx' },
+    });
     const job = answer.json().data as TExportJob;
     expect(await t.app.exportRunner.runOnce()).toBe(job.jobId);
     const [row] = await t.database.query<{ file_path: string }>('SELECT file_path FROM export_jobs WHERE public_id = $1', [job.jobId]);
@@ -175,14 +207,42 @@ describe(`export contents on ${engineName()}`, () => {
     expect(rows[1]!['2. 常抽品牌']).toBe('(跳过)');
   });
 
-  it('an exam writes the total and each scored subject\'s points as numbers', async () => {
-    const a = { ...makeSubject(1, 1, '1+1=?'), score: 5, options: [{ uuid: 'x1', title: '2', isCorrect: true }, { uuid: 'x2', title: '3' }] } as TSubject;
-    const b = { ...makeSubject(1, 2, '2+2=?'), score: 3, options: [{ uuid: 'y1', title: '4', isCorrect: true }, { uuid: 'y2', title: '5' }] } as TSubject;
+  it("an exam writes the total and each scored subject's points as numbers", async () => {
+    const a = {
+      ...makeSubject(1, 1, '1+1=?'),
+      score: 5,
+      options: [
+        { uuid: 'x1', title: '2', isCorrect: true },
+        { uuid: 'x2', title: '3' },
+      ],
+    } as TSubject;
+    const b = {
+      ...makeSubject(1, 2, '2+2=?'),
+      score: 3,
+      options: [
+        { uuid: 'y1', title: '4', isCorrect: true },
+        { uuid: 'y2', title: '5' },
+      ],
+    } as TSubject;
     const questionId = await publishProject(t, owner.headers, { subjects: [a, b], questionType: 2 });
-    for (const [pa, pb] of [['x1', 'y2'], ['x2', 'y1']]) {
-      ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [a.uuid]: { optionIds: [pa] }, [b.uuid]: { optionIds: [pb] } }, deviceId: 'dev-exam', durationSeconds: 30 }));
+    for (const [pa, pb] of [
+      ['x1', 'y2'],
+      ['x2', 'y1'],
+    ]) {
+      ok(
+        await t.call('active/write/submit', {
+          questionId,
+          submissionId: submissionId(),
+          answers: { [a.uuid]: { optionIds: [pa] }, [b.uuid]: { optionIds: [pb] } },
+          deviceId: 'dev-exam',
+          durationSeconds: 30,
+        }),
+      );
     }
     const rows = await readXlsx((await fetchFile(questionId, 'exportExcel', 'subject')).rawPayload);
-    expect(rows.map((r) => [r['总分'], r['1. 1+1=?（得分）'], r['2. 2+2=?（得分）']])).toEqual([[5, 5, 0], [3, 0, 3]]);
+    expect(rows.map((r) => [r['总分'], r['1. 1+1=?（得分）'], r['2. 2+2=?（得分）']])).toEqual([
+      [5, 5, 0],
+      [3, 0, 3],
+    ]);
   });
 });

@@ -29,7 +29,12 @@ beforeAll(async () => {
   t = await createTestApp({
     jobs: 'manual',
     env: { DATA_DIR: dataDir },
-    exportRunner: { worker: 'main', progressIntervalMs: 0, log: (message, error) => console.error(message, error), onProgress: (jobId, p) => progressSeen.set(jobId, [...(progressSeen.get(jobId) ?? []), p]) },
+    exportRunner: {
+      worker: 'main',
+      progressIntervalMs: 0,
+      log: (message, error) => console.error(message, error),
+      onProgress: (jobId, p) => progressSeen.set(jobId, [...(progressSeen.get(jobId) ?? []), p]),
+    },
   });
   owner = await loginNewUser(t, 4);
 }, 60_000);
@@ -110,7 +115,10 @@ describe(`export jobs on ${engineName()}`, () => {
 
   it('a job left running by a dead process is taken again after its heartbeat goes stale', async () => {
     const job = ok(await createJob({ questionId: big.questionId, kind: 'csv' }));
-    await t.database.query(`UPDATE export_jobs SET status = 'running', claimed_by = 'dead', attempts = 1, heartbeat_at = now() - interval '10 minutes' WHERE public_id = $1`, [job.jobId]);
+    await t.database.query(
+      `UPDATE export_jobs SET status = 'running', claimed_by = 'dead', attempts = 1, heartbeat_at = now() - interval '10 minutes' WHERE public_id = $1`,
+      [job.jobId],
+    );
     const claimed = await claimJob(t.database.query, 'alive');
     expect(claimed).toMatchObject({ public_id: job.jobId, claimed_by: 'alive', attempts: 2 });
     expect(await claimJob(t.database.query, 'other')).toBeNull();
@@ -137,7 +145,9 @@ describe(`export jobs on ${engineName()}`, () => {
     const { response, body } = await download(job.jobId);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('发布测试_答卷数据.xlsx')}`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('发布测试_答卷数据.xlsx')}`,
+    );
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(body as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
@@ -168,10 +178,16 @@ describe(`export jobs on ${engineName()}`, () => {
     const editor = await loginNewUser(t);
     const stranger = await loginNewUser(t);
     const pid = await projectId(big.questionId);
-    await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, 3), ($1, $3, 2)', [pid, await userId(viewer.phone), await userId(editor.phone)]);
+    await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, 3), ($1, $3, 2)', [
+      pid,
+      await userId(viewer.phone),
+      await userId(editor.phone),
+    ]);
     // Half the sheets marked suspect; the job exports only those (its filter travels with it).
     await t.database.query('UPDATE answer_sheets SET suspect = (id % 2 = 0) WHERE project_id = $1', [pid]);
-    const [{ n: suspects }] = await t.database.query<{ n: string }>('SELECT count(*) AS n FROM answer_sheets WHERE project_id = $1 AND suspect', [pid]) as [{ n: string }];
+    const [{ n: suspects }] = (await t.database.query<{ n: string }>('SELECT count(*) AS n FROM answer_sheets WHERE project_id = $1 AND suspect', [pid])) as [
+      { n: string },
+    ];
     const body = { questionId: big.questionId, kind: 'csv', filter: { suspect: 'only' } };
     expect((await createJob(body, editor.headers)).resultCode).toBe('403');
     expect((await createJob(body, stranger.headers)).resultCode).toBe('404');
@@ -200,7 +216,10 @@ describe(`export jobs on ${engineName()}`, () => {
 
   it('lists newest first with paging and an active count; at most five open jobs per user', async () => {
     const user = await loginNewUser(t);
-    await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, 3)', [await projectId(big.questionId), await userId(user.phone)]);
+    await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, 3)', [
+      await projectId(big.questionId),
+      await userId(user.phone),
+    ]);
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) ids.push(ok(await createJob({ questionId: big.questionId, kind: 'csv' }, user.headers)).jobId);
     const sixth = await createJob({ questionId: big.questionId, kind: 'csv' }, user.headers);
@@ -232,7 +251,13 @@ async function surveyProject() {
     [0, [0], 9, [2, 2], '价格实惠'],
   ];
   for (const [g, m, nps, [r0, r1], text] of rows) {
-    const answers = { [q1.uuid]: { optionIds: [`g${g}`] }, [q2.uuid]: { optionIds: m.map((x) => `m${x}`) }, [q3.uuid]: nps, [q4.uuid]: { r0: `c${r0}`, r1: `c${r1}` }, [q5.uuid]: text };
+    const answers = {
+      [q1.uuid]: { optionIds: [`g${g}`] },
+      [q2.uuid]: { optionIds: m.map((x) => `m${x}`) },
+      [q3.uuid]: nps,
+      [q4.uuid]: { r0: `c${r0}`, r1: `c${r1}` },
+      [q5.uuid]: text,
+    };
     ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-pdf', durationSeconds: 40 }));
   }
   return questionId;
@@ -254,7 +279,21 @@ describe(`PDF report on ${engineName()}`, () => {
     const pdf = readPdf(body);
     expect(pdf.fonts.some((f) => /^[A-Z]{6}\+NotoSansCJKsc-Regular$/.test(f))).toBe(true);
     const text = pdf.text.replace(/\s+/g, '');
-    for (const expected of ['接龙通·统计报告', '2025年度客户满意度调查', '有效答卷3份', '第1题您的性别', '男', '66.67%', '第2题常用购物渠道', 'NPS净推荐值33.3', '第4题满意度', '不满意', '服务很好，价格实惠', '高频词', '由接龙通生成']) {
+    for (const expected of [
+      '接龙通·统计报告',
+      '2025年度客户满意度调查',
+      '有效答卷3份',
+      '第1题您的性别',
+      '男',
+      '66.67%',
+      '第2题常用购物渠道',
+      'NPS净推荐值33.3',
+      '第4题满意度',
+      '不满意',
+      '服务很好，价格实惠',
+      '高频词',
+      '由接龙通生成',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     // The chart's own labels come from the SVG, also in the CJK face: "2 (66.67%)" beside the bar of 男.
@@ -300,17 +339,27 @@ describe(`zip of uploaded files on ${engineName()}`, () => {
     const questionId = await publishProject(t, owner.headers, { subjects: [intro, files, sign] });
     const report = await upload(questionId, files.uuid, '实习报告.txt', Buffer.from('第一份报告'));
     const again = await upload(questionId, files.uuid, '实习报告.txt', Buffer.from('第二份报告'));
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
     const signature = await upload(questionId, sign.uuid, 'sign.png', png);
     const gone = await upload(questionId, files.uuid, '证书.pdf', Buffer.from('%PDF-1.4'));
     await unlink(path.join(dataDir, 'uploads', path.basename(gone)));
     const pick = (intro as { options: { uuid: string }[] }).options[0]!.uuid;
     const sheets = [
-      { [intro.uuid]: { optionIds: [pick] }, [files.uuid]: [{ fileName: '实习报告.txt', fileIndex: 0, fileUrl: report }, { fileName: '实习报告.txt', fileIndex: 1, fileUrl: again }], [sign.uuid]: { fileUrl: signature } },
+      {
+        [intro.uuid]: { optionIds: [pick] },
+        [files.uuid]: [
+          { fileName: '实习报告.txt', fileIndex: 0, fileUrl: report },
+          { fileName: '实习报告.txt', fileIndex: 1, fileUrl: again },
+        ],
+        [sign.uuid]: { fileUrl: signature },
+      },
       { [intro.uuid]: { optionIds: [pick] } },
       { [intro.uuid]: { optionIds: [pick] }, [files.uuid]: [{ fileName: '证书.pdf', fileIndex: 0, fileUrl: gone }] },
     ];
-    for (const answers of sheets) ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-zip', durationSeconds: 30 }));
+    for (const answers of sheets)
+      ok(await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-zip', durationSeconds: 30 }));
 
     const job = ok(await createJob({ questionId, kind: 'zip' }));
     expect(job.fileName).toBe('发布测试_附件.zip');
@@ -348,7 +397,9 @@ describe(`zip of uploaded files on ${engineName()}`, () => {
   });
 
   it('expired files are swept with their rows', async () => {
-    const [row] = await t.database.query<{ public_id: string; file_path: string }>(`SELECT public_id, file_path FROM export_jobs WHERE status = 'done' AND file_path IS NOT NULL ORDER BY id LIMIT 1`);
+    const [row] = await t.database.query<{ public_id: string; file_path: string }>(
+      `SELECT public_id, file_path FROM export_jobs WHERE status = 'done' AND file_path IS NOT NULL ORDER BY id LIMIT 1`,
+    );
     expect(existsSync(path.join(dataDir, 'exports', row!.file_path))).toBe(true);
     await t.database.query(`UPDATE export_jobs SET finished_at = now() - interval '8 days' WHERE public_id = $1`, [row!.public_id]);
     await t.app.exportRunner.sweep();

@@ -15,7 +15,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const R = 'question/statement/';
-const q1 = { ...makeSubject(1, 1, '1+1=?'), score: 5, options: [{ uuid: 'x1', title: '2', isCorrect: true }, { uuid: 'x2', title: '3' }] } as TSubject;
+const q1 = {
+  ...makeSubject(1, 1, '1+1=?'),
+  score: 5,
+  options: [
+    { uuid: 'x1', title: '2', isCorrect: true },
+    { uuid: 'x2', title: '3' },
+  ],
+} as TSubject;
 
 /** Five sheets s1..s5 in submit order: duration, source, answer (x1 scores 5). */
 const SHEETS: [number, string, string][] = [
@@ -62,7 +69,14 @@ describe(`data detail keyset paging on ${engineName()}`, () => {
     questionId = await publishProject(t, owner.headers, { subjects: [q1], questionType: 2 });
     s = [];
     for (const [duration, source, option] of SHEETS) {
-      const r = await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers: { [q1.uuid]: { optionIds: [option] } }, deviceId: 'dev-detail', durationSeconds: duration, source });
+      const r = await t.call<{ sheetId: string }>('active/write/submit', {
+        questionId,
+        submissionId: submissionId(),
+        answers: { [q1.uuid]: { optionIds: [option] } },
+        deviceId: 'dev-detail',
+        durationSeconds: duration,
+        source,
+      });
       expect(r.resultCode, r.resultMsg).toBe('200');
       s.push(r.data.sheetId);
     }
@@ -96,7 +110,11 @@ describe(`data detail keyset paging on ${engineName()}`, () => {
     expect(other.resultMsg).toContain('cursor');
     const forged = await t.call(`${R}getDataDetail`, { questionId, cursor: 'bm90LWpzb24' }, owner.headers);
     expect(forged.resultCode).toBe('400');
-    const wrongType = await t.call(`${R}getDataDetail`, { questionId, sort: 'duration', order: 'asc', cursor: Buffer.from(JSON.stringify(['duration', 'asc', 'x', 1])).toString('base64url') }, owner.headers);
+    const wrongType = await t.call(
+      `${R}getDataDetail`,
+      { questionId, sort: 'duration', order: 'asc', cursor: Buffer.from(JSON.stringify(['duration', 'asc', 'x', 1])).toString('base64url') },
+      owner.headers,
+    );
     expect(wrongType.resultCode).toBe('400');
   });
 
@@ -122,7 +140,10 @@ describe(`data detail keyset paging on ${engineName()}`, () => {
     expect(await detail(s[2]!)).toEqual([null, null]);
     // Opened from the valid list (5 4 [3] 2 1): its neighbours in that list stay reachable.
     expect(await detail(s[2]!, { sort: 'createTime', order: 'desc' })).toEqual([4, 2]);
-    expect((await walk({ sort: 'createTime', order: 'desc' })).pages).toEqual([[5, 4], [2, 1]]);
+    expect((await walk({ sort: 'createTime', order: 'desc' })).pages).toEqual([
+      [5, 4],
+      [2, 1],
+    ]);
     await t.call(`${R}restoreAnswerSheet`, { questionId, sheetId: s[2] }, owner.headers);
   });
 });

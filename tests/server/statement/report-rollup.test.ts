@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStatement } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import { factPlan } from '../../../server/services/report-facts';
-import { rollUp } from '../../../server/services/report-rollup';
-import { reportSubjects } from '../../../server/services/report.service';
+import { factPlan } from '../../../server/services/report/report-facts';
+import { rollUp } from '../../../server/services/report/report-rollup';
+import { reportSubjects } from '../../../server/services/report/report.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -56,7 +56,13 @@ let projectId = 0;
 let next = 0;
 const submit = async (device = 'dev') => {
   const i = next++;
-  const r = await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers: answersOf(i), deviceId: `${device}-${i}`, durationSeconds: 60 });
+  const r = await t.call<{ sheetId: string }>('active/write/submit', {
+    questionId,
+    submissionId: submissionId(),
+    answers: answersOf(i),
+    deviceId: `${device}-${i}`,
+    durationSeconds: 60,
+  });
   expect(r.resultCode, r.resultMsg).toBe('200');
   return r.data.sheetId;
 };
@@ -66,8 +72,17 @@ const statement = async (filter?: object) => {
   return answer.data;
 };
 const EVERY_SHEET = { from: '2000-01-01T00:00:00.000Z' };
-const rollup = async () => (await t.database.query<{ watermark: number; sheets: number }>('SELECT watermark, sheets FROM report_rollups WHERE project_id = $1', [projectId]))[0];
-const roll = async () => rollUp(t.database, projectId, factPlan((await reportSubjects(t.database.query, projectId)).map((l) => l.subject), false));
+const rollup = async () =>
+  (await t.database.query<{ watermark: number; sheets: number }>('SELECT watermark, sheets FROM report_rollups WHERE project_id = $1', [projectId]))[0];
+const roll = async () =>
+  rollUp(
+    t.database,
+    projectId,
+    factPlan(
+      (await reportSubjects(t.database.query, projectId)).map((l) => l.subject),
+      false,
+    ),
+  );
 
 /** The rolled-up report equals the direct one in every statistic. */
 async function expectSameAsDirect() {
@@ -103,7 +118,9 @@ describe(`report rollup on ${engineName()}`, () => {
   });
 
   it('binning and restoring sheets on both sides of the watermark keeps the report exact without a rebuild', async () => {
-    const rolledSheet = (await t.database.query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 ORDER BY id LIMIT 1 OFFSET 3', [projectId]))[0]!.public_id;
+    const rolledSheet = (
+      await t.database.query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 ORDER BY id LIMIT 1 OFFSET 3', [projectId])
+    )[0]!.public_id;
     const tail = await submit();
     const before = await rollup();
     for (const sheetId of [rolledSheet, tail]) {
@@ -112,7 +129,7 @@ describe(`report rollup on ${engineName()}`, () => {
     }
     // Binning twice changes nothing.
     expect((await t.call(`${R}delAnswerSheet`, { questionId, sheetId: rolledSheet }, owner.headers)).resultCode).toBe('200');
-    expect((await rollup())).toEqual({ watermark: before!.watermark, sheets: before!.sheets - 1 });
+    expect(await rollup()).toEqual({ watermark: before!.watermark, sheets: before!.sheets - 1 });
     expect((await expectSameAsDirect()).total).toBe(16);
     expect((await t.call(`${R}restoreAnswerSheet`, { questionId, sheetId: rolledSheet }, owner.headers)).resultCode).toBe('200');
     expect((await rollup())?.sheets).toBe(before!.sheets);
@@ -133,7 +150,9 @@ describe(`report rollup on ${engineName()}`, () => {
 
   it('parallel submits, rollups and bin moves: the report still equals the sheets', async () => {
     const questionIdNow = questionId;
-    const binned = (await t.database.query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 AND status = 1 ORDER BY id LIMIT 3', [projectId])).map((r) => r.public_id);
+    const binned = (
+      await t.database.query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 AND status = 1 ORDER BY id LIMIT 3', [projectId])
+    ).map((r) => r.public_id);
     await Promise.all([
       ...Array.from({ length: 40 }, () => submitFresh(questionIdNow)),
       ...Array.from({ length: 4 }, () => roll()),
@@ -151,6 +170,12 @@ describe(`report rollup on ${engineName()}`, () => {
 /** A submit that does not share the test's counter with parallel calls (each takes its own index first). */
 async function submitFresh(id: string) {
   const i = next++;
-  const r = await t.call('active/write/submit', { questionId: id, submissionId: submissionId(), answers: answersOf(i), deviceId: `par-${i}`, durationSeconds: 60 });
+  const r = await t.call('active/write/submit', {
+    questionId: id,
+    submissionId: submissionId(),
+    answers: answersOf(i),
+    deviceId: `par-${i}`,
+    durationSeconds: 60,
+  });
   expect(r.resultCode, r.resultMsg).toBe('200');
 }

@@ -19,7 +19,13 @@ const parts = (prefix: string, titles: string[]) => titles.map((title, i) => ({ 
 const loose = (s: TSubject, extra: object) => ({ ...s, required: false, ...extra }) as TSubject;
 
 /** Ranking options listed 丙 乙 甲, so the average-position order (甲 乙 丙) differs from the option order. */
-const rank = loose(makeSubject(9, 1, '排序'), { options: [{ uuid: 'c', title: '丙' }, { uuid: 'b', title: '乙' }, { uuid: 'a', title: '甲' }] });
+const rank = loose(makeSubject(9, 1, '排序'), {
+  options: [
+    { uuid: 'c', title: '丙' },
+    { uuid: 'b', title: '乙' },
+    { uuid: 'a', title: '甲' },
+  ],
+});
 const sum = loose(makeSubject(20, 2, '预算分配'), { items: parts('x', ['研发', '市场', '运营']), total: 100 });
 const slide = loose(makeSubject(24, 3, '滑动'), { min: 0, max: 100, step: 1 });
 const scale = loose(makeSubject(19, 4, '量表'), { points: 5, start: 1, minLabel: '非常不满意', maxLabel: '非常满意' });
@@ -37,20 +43,43 @@ const evaluation = (score: number, labels: string[], comment?: string) => [
 /** Four sheets; every expectation below is counted by hand from this table. */
 const SHEETS: Record<string, unknown>[] = [
   {
-    [rank.uuid]: { optionIds: ['a', 'b', 'c'] }, [sum.uuid]: { x1: 50, x2: 30, x3: 20 }, [slide.uuid]: 10, [scale.uuid]: 5,
-    [mMulti.uuid]: { r1: ['k1', 'k2'], r2: ['k3'] }, [mScale.uuid]: { p1: 5, p2: 3 }, [evalu.uuid]: evaluation(5, ['热情', '及时']), [stars.uuid]: 5,
+    [rank.uuid]: { optionIds: ['a', 'b', 'c'] },
+    [sum.uuid]: { x1: 50, x2: 30, x3: 20 },
+    [slide.uuid]: 10,
+    [scale.uuid]: 5,
+    [mMulti.uuid]: { r1: ['k1', 'k2'], r2: ['k3'] },
+    [mScale.uuid]: { p1: 5, p2: 3 },
+    [evalu.uuid]: evaluation(5, ['热情', '及时']),
+    [stars.uuid]: 5,
   },
   {
-    [rank.uuid]: { optionIds: ['b', 'a', 'c'] }, [sum.uuid]: { x1: 100 }, [slide.uuid]: 20, [scale.uuid]: 4,
-    [mMulti.uuid]: { r1: ['k1'] }, [mScale.uuid]: { p1: 4 }, [evalu.uuid]: evaluation(4, ['热情']), [stars.uuid]: 4,
+    [rank.uuid]: { optionIds: ['b', 'a', 'c'] },
+    [sum.uuid]: { x1: 100 },
+    [slide.uuid]: 20,
+    [scale.uuid]: 4,
+    [mMulti.uuid]: { r1: ['k1'] },
+    [mScale.uuid]: { p1: 4 },
+    [evalu.uuid]: evaluation(4, ['热情']),
+    [stars.uuid]: 4,
   },
   {
-    [rank.uuid]: { optionIds: ['a', 'c', 'b'] }, [sum.uuid]: { x1: 20, x2: 40, x3: 40 }, [slide.uuid]: 30, [scale.uuid]: 4,
-    [mMulti.uuid]: { r1: [], r2: ['k1', 'k3'] }, [mScale.uuid]: { p1: 4, p2: 1 }, [evalu.uuid]: evaluation(2, []), [stars.uuid]: 3,
+    [rank.uuid]: { optionIds: ['a', 'c', 'b'] },
+    [sum.uuid]: { x1: 20, x2: 40, x3: 40 },
+    [slide.uuid]: 30,
+    [scale.uuid]: 4,
+    [mMulti.uuid]: { r1: [], r2: ['k1', 'k3'] },
+    [mScale.uuid]: { p1: 4, p2: 1 },
+    [evalu.uuid]: evaluation(2, []),
+    [stars.uuid]: 3,
   },
   {
-    [rank.uuid]: { optionIds: ['c', 'b', 'a'] }, [sum.uuid]: { x2: 60, x3: 40 }, [slide.uuid]: 40, [scale.uuid]: 2,
-    [mScale.uuid]: { p2: 2 }, [evalu.uuid]: evaluation(4, ['及时', '专业'], '不错'), [stars.uuid]: 5,
+    [rank.uuid]: { optionIds: ['c', 'b', 'a'] },
+    [sum.uuid]: { x2: 60, x3: 40 },
+    [slide.uuid]: 40,
+    [scale.uuid]: 2,
+    [mScale.uuid]: { p2: 2 },
+    [evalu.uuid]: evaluation(4, ['及时', '专业'], '不错'),
+    [stars.uuid]: 5,
   },
 ];
 
@@ -99,7 +128,13 @@ describe(`subject statistics on ${engineName()}`, () => {
     expect(of(st, slide).number).toEqual({ count: 4, avg: 25, min: 10, max: 40, sum: 100, sd: 12.91 });
     expect(of(st, slide).distribution!.map((d) => d.count)).toEqual([1, 0, 0, 1, 0, 0, 1, 0, 0, 1]);
     expect(of(st, scale).number).toEqual({ count: 4, avg: 3.75, min: 2, max: 5, sum: 15, sd: 1.26 });
-    expect(of(st, scale).distribution!.map((d) => [d.title, d.count])).toEqual([['1 非常不满意', 0], ['2', 1], ['3', 0], ['4', 2], ['5 非常满意', 1]]);
+    expect(of(st, scale).distribution!.map((d) => [d.title, d.count])).toEqual([
+      ['1 非常不满意', 0],
+      ['2', 1],
+      ['3', 0],
+      ['4', 2],
+      ['5 非常满意', 1],
+    ]);
     expect(of(st, stars).number).toEqual({ count: 4, avg: 4.25, min: 3, max: 5, sum: 17, sd: 0.96 });
   });
 
@@ -107,8 +142,22 @@ describe(`subject statistics on ${engineName()}`, () => {
     const st = of(await statement(), mMulti);
     expect(st.base).toBe(3);
     expect(st.rows!.map((r) => [r.base, r.cells.map((c) => [c.count, c.percent])])).toEqual([
-      [2, [[2, 100], [1, 50], [0, 0]]],
-      [2, [[1, 50], [0, 0], [2, 100]]],
+      [
+        2,
+        [
+          [2, 100],
+          [1, 50],
+          [0, 0],
+        ],
+      ],
+      [
+        2,
+        [
+          [1, 50],
+          [0, 0],
+          [2, 100],
+        ],
+      ],
     ]);
   });
 
@@ -124,17 +173,34 @@ describe(`subject statistics on ${engineName()}`, () => {
   it('evaluation: score distribution and summary with the label counts', async () => {
     const st = of(await statement(), evalu);
     expect(st.number).toEqual({ count: 4, avg: 3.75, min: 2, max: 5, sum: 15, sd: 1.26 });
-    expect(st.distribution!.map((d) => [d.title, d.count, d.percent])).toEqual([['1分', 0, 0], ['2分', 1, 25], ['3分', 0, 0], ['4分', 2, 50], ['5分', 1, 25]]);
-    expect(st.options!.map((o) => [o.title, o.count, o.percent])).toEqual([['热情', 2, 50], ['及时', 2, 50], ['专业', 1, 25]]);
+    expect(st.distribution!.map((d) => [d.title, d.count, d.percent])).toEqual([
+      ['1分', 0, 0],
+      ['2分', 1, 25],
+      ['3分', 0, 0],
+      ['4分', 2, 50],
+      ['5分', 1, 25],
+    ]);
+    expect(st.options!.map((o) => [o.title, o.count, o.percent])).toEqual([
+      ['热情', 2, 50],
+      ['及时', 2, 50],
+      ['专业', 1, 25],
+    ]);
   });
 
   it('filtered (sheets with the label 热情): every new statistic follows the set; ties keep the option order', async () => {
     const st = await statement({ conditions: [{ op: 'chose', subject: evalu.uuid, option: 'l1' }] });
     expect(st.total).toBe(2);
-    expect(of(st, rank).ranking!.map((r) => [r.uuid, r.avgPosition])).toEqual([['b', 1.5], ['a', 1.5], ['c', 3]]);
+    expect(of(st, rank).ranking!.map((r) => [r.uuid, r.avgPosition])).toEqual([
+      ['b', 1.5],
+      ['a', 1.5],
+      ['c', 3],
+    ]);
     expect(of(st, sum).sums!.map((x) => x.avg)).toEqual([75, 15, 10]);
     expect(of(st, slide).number).toMatchObject({ count: 2, avg: 15, sd: 7.07 });
-    expect(of(st, mMulti).rows!.map((r) => [r.base, r.cells.map((c) => c.count)])).toEqual([[2, [2, 1, 0]], [1, [0, 0, 1]]]);
+    expect(of(st, mMulti).rows!.map((r) => [r.base, r.cells.map((c) => c.count)])).toEqual([
+      [2, [2, 1, 0]],
+      [1, [0, 0, 1]],
+    ]);
     expect(of(st, mScale).rows![0]).toMatchObject({ base: 2, average: 4.5, sd: 0.71 });
     expect(of(st, evalu).options!.map((o) => o.count)).toEqual([2, 1, 0]);
     expect(of(st, evalu).number).toMatchObject({ count: 2, avg: 4.5 });

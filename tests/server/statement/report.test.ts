@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCrossTab, TDataDetail, TExportLink, TScoreStatement, TSheetDetail, TStatement, TSubjectStat } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import { safeCell } from '../../../server/services/report-export';
+import { safeCell } from '../../../server/services/report/report-export';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -32,7 +32,17 @@ function surveySubjects() {
   return { q1, intro, q2, q3, q4, q5, q6, q7, all: [q1, intro, q2, q3, q4, q5, q6, q7] };
 }
 
-type Row = [gender: number, channels: number[], nps: number, n: number, text: string | null, matrix: [number, number], stars: number, source: string, duration: number];
+type Row = [
+  gender: number,
+  channels: number[],
+  nps: number,
+  n: number,
+  text: string | null,
+  matrix: [number, number],
+  stars: number,
+  source: string,
+  duration: number,
+];
 /** Six hand-counted sheets (see the expectations below). */
 const SHEETS: Row[] = [
   [0, [0, 1], 10, 5, '服务很好，价格实惠', [4, 3], 5, 'link', 300],
@@ -45,7 +55,10 @@ const SHEETS: Row[] = [
 
 async function seedSurvey() {
   const s = surveySubjects();
-  const questionId = await publishProject(t, owner.headers, { subjects: s.all, logic: { quotas: [{ id: 'qa', basis: 'option', subject: s.q1.uuid, option: 'g0', limit: 10, onFull: { action: 'hideOption' } }] } });
+  const questionId = await publishProject(t, owner.headers, {
+    subjects: s.all,
+    logic: { quotas: [{ id: 'qa', basis: 'option', subject: s.q1.uuid, option: 'g0', limit: 10, onFull: { action: 'hideOption' } }] },
+  });
   const sheetIds: string[] = [];
   for (const [g, ch, nps, n, text, [m1, m2], stars, source, duration] of SHEETS) {
     const answers: Record<string, unknown> = {
@@ -57,7 +70,14 @@ async function seedSurvey() {
       [s.q7.uuid]: stars,
     };
     if (text) answers[s.q5.uuid] = text;
-    const answer = await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-report', durationSeconds: duration, source });
+    const answer = await t.call<{ sheetId: string }>('active/write/submit', {
+      questionId,
+      submissionId: submissionId(),
+      answers,
+      deviceId: 'dev-report',
+      durationSeconds: duration,
+      source,
+    });
     expect(answer.resultCode, answer.resultMsg).toBe('200');
     sheetIds.push(answer.data.sheetId);
   }
@@ -84,7 +104,13 @@ describe(`reports on ${engineName()}`, () => {
     expect(st.total).toBe(6);
     expect(st.filtered).toBe(false);
     expect(st.subjects.map((x) => [x.index, x.kind])).toEqual([
-      [1, 'choice'], [2, 'choice'], [3, 'number'], [4, 'number'], [5, 'text'], [6, 'matrix'], [7, 'number'],
+      [1, 'choice'],
+      [2, 'choice'],
+      [3, 'number'],
+      [4, 'number'],
+      [5, 'text'],
+      [6, 'matrix'],
+      [7, 'number'],
     ]);
     const q1 = subjectOf(st, fx.q1.uuid);
     expect(q1.options).toEqual([
@@ -95,7 +121,11 @@ describe(`reports on ${engineName()}`, () => {
     expect(q1.base).toBe(6);
     const q2 = subjectOf(st, fx.q2.uuid);
     expect(q2.multiple).toBe(true);
-    expect(q2.options!.map((o) => [o.count, o.percent])).toEqual([[4, 66.67], [2, 33.33], [3, 50]]);
+    expect(q2.options!.map((o) => [o.count, o.percent])).toEqual([
+      [4, 66.67],
+      [2, 33.33],
+      [3, 50],
+    ]);
     const nps = subjectOf(st, fx.q3.uuid);
     expect(nps.nps).toEqual({ promoters: 3, passives: 1, detractors: 2, count: 6, score: 16.7 });
     expect(nps.number).toMatchObject({ count: 6, avg: 6.33, min: 0, max: 10 });
@@ -103,14 +133,20 @@ describe(`reports on ${engineName()}`, () => {
     expect(subjectOf(st, fx.q4.uuid).number).toEqual({ count: 6, avg: 6.33, min: 2, max: 10, sum: 38, sd: 3.14 });
     expect(subjectOf(st, fx.q4.uuid).distribution!.reduce((a, d) => a + d.count, 0)).toBe(6);
     const matrix = subjectOf(st, fx.q6.uuid);
-    expect(matrix.rows!.map((r) => r.cells.map((c) => c.count))).toEqual([[1, 1, 1, 1, 2], [0, 0, 0, 6, 0]]);
+    expect(matrix.rows!.map((r) => r.cells.map((c) => c.count))).toEqual([
+      [1, 1, 1, 1, 2],
+      [0, 0, 0, 6, 0],
+    ]);
     expect(matrix.rows![0]!.cells[4]!.percent).toBe(33.33);
     const stars = subjectOf(st, fx.q7.uuid);
     expect(stars.number!.avg).toBe(3.33);
     expect(stars.distribution!.map((d) => d.count)).toEqual([1, 1, 1, 1, 2]);
     const text = subjectOf(st, fx.q5.uuid);
     expect(text.texts!.map((x) => x.text)).toEqual(['＋很好', '一般', '价格实惠', '=1+1', '服务很好，价格实惠']);
-    expect(text.words!.slice(0, 2)).toEqual([{ word: '价格', count: 2 }, { word: '实惠', count: 2 }]);
+    expect(text.words!.slice(0, 2)).toEqual([
+      { word: '价格', count: 2 },
+      { word: '实惠', count: 2 },
+    ]);
   });
 
   it('filters: an answer condition, a number comparison, a source and the time range change the counts', async () => {
@@ -126,7 +162,13 @@ describe(`reports on ${engineName()}`, () => {
     expect(counts(subjectOf(above7, fx.q1.uuid))).toEqual([2, 1, 0]);
     expect(subjectOf(above7, fx.q4.uuid).number).toMatchObject({ count: 3, min: 8, max: 10, avg: 9 });
 
-    const either = await statement(fx.questionId, { match: 'any', conditions: [{ op: 'chose', subject: fx.q1.uuid, option: 'g2' }, { op: 'less', subject: fx.q3.uuid, value: 4 }] });
+    const either = await statement(fx.questionId, {
+      match: 'any',
+      conditions: [
+        { op: 'chose', subject: fx.q1.uuid, option: 'g2' },
+        { op: 'less', subject: fx.q3.uuid, value: 4 },
+      ],
+    });
     expect(either.total).toBe(2);
     const notMale = await statement(fx.questionId, { conditions: [{ op: 'notChose', subject: fx.q1.uuid, option: 'g0' }] });
     expect(notMale.total).toBe(3);
@@ -143,14 +185,26 @@ describe(`reports on ${engineName()}`, () => {
     const answer = await t.call<TCrossTab>(`${R}getCrossTab`, { questionId: fx.questionId, rowSubject: fx.q1.uuid, colSubject: fx.q2.uuid }, owner.headers);
     expect(answer.resultCode).toBe('200');
     const x = answer.data;
-    expect(x.cells.map((r) => r.map((c) => c.count))).toEqual([[3, 1, 0], [0, 1, 2], [1, 0, 1]]);
+    expect(x.cells.map((r) => r.map((c) => c.count))).toEqual([
+      [3, 1, 0],
+      [0, 1, 2],
+      [1, 0, 1],
+    ]);
     expect(x.rowTotals).toEqual([4, 3, 2]);
     expect(x.colTotals).toEqual([4, 2, 3]);
     expect(x.total).toBe(9);
     expect(x.cells[0]![0]).toEqual({ count: 3, rowPercent: 75, colPercent: 75 });
     expect(x.cells[1]![2]).toEqual({ count: 2, rowPercent: 66.67, colPercent: 66.67 });
-    const filtered = await t.call<TCrossTab>(`${R}getCrossTab`, { questionId: fx.questionId, rowSubject: fx.q1.uuid, colSubject: fx.q2.uuid, filter: { sources: ['link'] } }, owner.headers);
-    expect(filtered.data.cells.map((r) => r.map((c) => c.count))).toEqual([[2, 1, 0], [0, 1, 2], [0, 0, 0]]);
+    const filtered = await t.call<TCrossTab>(
+      `${R}getCrossTab`,
+      { questionId: fx.questionId, rowSubject: fx.q1.uuid, colSubject: fx.q2.uuid, filter: { sources: ['link'] } },
+      owner.headers,
+    );
+    expect(filtered.data.cells.map((r) => r.map((c) => c.count))).toEqual([
+      [2, 1, 0],
+      [0, 1, 2],
+      [0, 0, 0],
+    ]);
     const bad = await t.call(`${R}getCrossTab`, { questionId: fx.questionId, rowSubject: fx.q1.uuid, colSubject: fx.q5.uuid }, owner.headers);
     expect(bad.resultCode).toBe('400');
   });
@@ -164,7 +218,11 @@ describe(`reports on ${engineName()}`, () => {
     expect(second.cells[fx.q1.uuid]).toBe('男');
     expect(second.cells[fx.q5.uuid]).toBe('=1+1');
     expect(second.cells[fx.q6.uuid]).toBe('4, 4');
-    const next = await t.call<TDataDetail>(`${R}getDataDetail`, { questionId: fx.questionId, cursor: page.data.nextCursor, pageSize: 4, sort: 'duration', order: 'asc' }, owner.headers);
+    const next = await t.call<TDataDetail>(
+      `${R}getDataDetail`,
+      { questionId: fx.questionId, cursor: page.data.nextCursor, pageSize: 4, sort: 'duration', order: 'asc' },
+      owner.headers,
+    );
     expect(next.data.list.map((r) => r.durationSeconds)).toEqual([300, 400]);
     expect(next.data.nextCursor).toBeNull();
     const tooBig = await t.call(`${R}getDataDetail`, { questionId: fx.questionId, pageSize: 101 }, owner.headers);
@@ -208,7 +266,11 @@ describe(`reports on ${engineName()}`, () => {
   });
 
   it('quota statement reads used vs limit', async () => {
-    const answer = await t.call<{ id: string; used: number; limit: number; label: string }[]>(`${R}getQuotaStatement`, { questionId: fx.questionId }, owner.headers);
+    const answer = await t.call<{ id: string; used: number; limit: number; label: string }[]>(
+      `${R}getQuotaStatement`,
+      { questionId: fx.questionId },
+      owner.headers,
+    );
     expect(answer.data).toEqual([{ id: 'qa', label: '第1题 性别：男', used: 3, limit: 10, full: false }]);
   });
 
@@ -216,7 +278,10 @@ describe(`reports on ${engineName()}`, () => {
     const viewer = await loginNewUser(t);
     const editor = await loginNewUser(t);
     const project = (await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [fx.questionId]))[0]!;
-    for (const [u, power] of [[viewer, 3], [editor, 2]] as const) {
+    for (const [u, power] of [
+      [viewer, 3],
+      [editor, 2],
+    ] as const) {
       const id = (await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [u.phone]))[0]!.id;
       await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, $3)', [project.id, id, power]);
     }
@@ -251,12 +316,18 @@ describe(`reports on ${engineName()}`, () => {
     expect(rows[1]![header.indexOf('1. 性别')]).toBe('男');
     expect(rows.slice(1).map((r) => r[3])).toEqual([300, 120, 200, 90, 400, 60]);
     let formulas = 0;
-    sheet.eachRow((row) => row.eachCell((cell) => {
-      if (cell.type === ExcelJS.ValueType.Formula || cell.formula) formulas += 1;
-    }));
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula || cell.formula) formulas += 1;
+      }),
+    );
     expect(formulas).toBe(0);
 
-    const byOption = await t.call<TExportLink>(`${R}exportExcel`, { questionId: fx.questionId, mode: 'option', filter: { conditions: [{ op: 'chose', subject: fx.q1.uuid, option: 'g0' }] } }, owner.headers);
+    const byOption = await t.call<TExportLink>(
+      `${R}exportExcel`,
+      { questionId: fx.questionId, mode: 'option', filter: { conditions: [{ op: 'chose', subject: fx.q1.uuid, option: 'g0' }] } },
+      owner.headers,
+    );
     const optionBook = new ExcelJS.Workbook();
     await optionBook.xlsx.load((await t.app.inject({ method: 'GET', url: byOption.data.url })).rawPayload as unknown as ArrayBuffer);
     const optionRows: unknown[][] = [];
@@ -302,18 +373,46 @@ describe(`reports on ${engineName()}`, () => {
   });
 
   it('exam scores: statement, rank and highest', async () => {
-    const a = { ...makeSubject(1, 1, '1+1=?'), score: 5, options: [{ uuid: 'x1', title: '2', isCorrect: true }, { uuid: 'x2', title: '3' }] } as TSubject;
-    const b = { ...makeSubject(1, 2, '2+2=?'), score: 5, options: [{ uuid: 'y1', title: '4', isCorrect: true }, { uuid: 'y2', title: '5' }] } as TSubject;
+    const a = {
+      ...makeSubject(1, 1, '1+1=?'),
+      score: 5,
+      options: [
+        { uuid: 'x1', title: '2', isCorrect: true },
+        { uuid: 'x2', title: '3' },
+      ],
+    } as TSubject;
+    const b = {
+      ...makeSubject(1, 2, '2+2=?'),
+      score: 5,
+      options: [
+        { uuid: 'y1', title: '4', isCorrect: true },
+        { uuid: 'y2', title: '5' },
+      ],
+    } as TSubject;
     const questionId = await publishProject(t, owner.headers, { subjects: [a, b], questionType: 2 });
-    for (const [pa, pb] of [['x1', 'y1'], ['x1', 'y2'], ['x2', 'y2']]) {
-      const r = await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [a.uuid]: { optionIds: [pa] }, [b.uuid]: { optionIds: [pb] } }, deviceId: 'dev-e', durationSeconds: 30 });
+    for (const [pa, pb] of [
+      ['x1', 'y1'],
+      ['x1', 'y2'],
+      ['x2', 'y2'],
+    ]) {
+      const r = await t.call('active/write/submit', {
+        questionId,
+        submissionId: submissionId(),
+        answers: { [a.uuid]: { optionIds: [pa] }, [b.uuid]: { optionIds: [pb] } },
+        deviceId: 'dev-e',
+        durationSeconds: 30,
+      });
       expect(r.resultCode).toBe('200');
     }
     const st = await t.call<TScoreStatement>(`${R}getScoreStatement`, { questionId }, owner.headers);
     expect(st.data).toMatchObject({ count: 3, average: 5, highest: 10, lowest: 0, maxTotal: 10 });
     expect(st.data.buckets.map((x) => x.count)).toEqual([1, 0, 0, 0, 0, 1, 0, 0, 0, 1]);
     const rank = await t.call<{ list: { rank: number; score: number }[]; total: number }>(`${R}getScoreRank`, { questionId }, owner.headers);
-    expect(rank.data.list.map((r) => [r.rank, r.score])).toEqual([[1, 10], [2, 5], [3, 0]]);
+    expect(rank.data.list.map((r) => [r.rank, r.score])).toEqual([
+      [1, 10],
+      [2, 5],
+      [3, 0],
+    ]);
     const top = await t.call<{ highest: number }>(`${R}getHighestScore`, { questionId }, owner.headers);
     expect(top.data.highest).toBe(10);
   });

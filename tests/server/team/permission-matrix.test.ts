@@ -31,10 +31,18 @@ afterAll(() => t.close());
 async function freshProject(): Promise<Ctx> {
   await t.database.query('DELETE FROM daily_creations');
   const subjects = singleChoices(2);
-  const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '权限矩阵', subjects }, users.owner.headers);
+  const created = await t.call<TCreateResult>(
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 1, title: '权限矩阵', subjects },
+    users.owner.headers,
+  );
   const questionId = created.data.questionId!;
   const id = (await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId]))[0]!.id;
-  for (const [role, power] of [['manage', 1], ['edit', 2], ['view', 3]] as const) {
+  for (const [role, power] of [
+    ['manage', 1],
+    ['edit', 2],
+    ['view', 3],
+  ] as const) {
     await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, $3)', [id, users[role].id, power]);
   }
   await t.database.query(`INSERT INTO conclusions (public_id, project_id, config) VALUES ($1, $2, '{"title":"谢谢"}')`, [`c-${questionId}`, id]);

@@ -29,7 +29,9 @@ async function upload(fields: Record<string, string>, file: { name: string; data
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -44,12 +46,26 @@ async function upload(fields: Record<string, string>, file: { name: string; data
 
 const fileSubject = (indexSort: number, fields: Record<string, unknown> = {}) => ({ ...makeSubject(13, indexSort, `附件${indexSort}`), ...fields }) as TSubject;
 const bytes = (n: number) => Buffer.alloc(n, 7);
-const png = () => sharp({ create: { width: 60, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 60, height: 30, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer();
 
 const submit = (questionId: string, answers: Record<string, unknown>) =>
-  t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: `dev-${Math.random().toString(36).slice(2)}`, durationSeconds: 60 });
+  t.call('active/write/submit', {
+    questionId,
+    submissionId: submissionId(),
+    answers,
+    deviceId: `dev-${Math.random().toString(36).slice(2)}`,
+    durationSeconds: 60,
+  });
 const storedAnswers = async (questionId: string) =>
-  (await t.database.query<{ answers: Record<string, unknown> }>('SELECT a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [questionId])).map((r) => r.answers);
+  (
+    await t.database.query<{ answers: Record<string, unknown> }>(
+      'SELECT a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+      [questionId],
+    )
+  ).map((r) => r.answers);
 
 describe(`upload/file follows its subject on ${engineName()}`, () => {
   it("takes only the subject's own types and size, for a project that is collecting", async () => {
@@ -59,15 +75,27 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
     const to = { questionId, subjectId: report.uuid };
 
     const ok = await upload(to, { name: '实习报告.pdf', data: bytes(2048) });
-    expect(ok).toMatchObject({ resultCode: '200', data: { fileName: '实习报告.pdf', fileSize: 2048, fileUrl: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) } });
+    expect(ok).toMatchObject({
+      resultCode: '200',
+      data: { fileName: '实习报告.pdf', fileSize: 2048, fileUrl: expect.stringMatching(/^\/uploads\/[\w-]+\.pdf$/) },
+    });
     const served = await t.app.inject({ method: 'GET', url: ok.data.fileUrl, headers: owner.headers });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-disposition']).toMatch(/^attachment;/);
 
-    expect(await upload(to, { name: '照片.jpg', data: bytes(100) })).toMatchObject({ resultCode: '400', resultMsg: 'file: 文件“照片.jpg”的类型不支持，仅支持 pdf、docx' });
+    expect(await upload(to, { name: '照片.jpg', data: bytes(100) })).toMatchObject({
+      resultCode: '400',
+      resultMsg: 'file: 文件“照片.jpg”的类型不支持，仅支持 pdf、docx',
+    });
     expect(await upload(to, { name: '大报告.pdf', data: bytes(20_000) })).toMatchObject({ resultCode: '400', resultMsg: 'file: 文件“大报告.pdf”超过0.01MB' });
-    expect(await upload({ questionId }, { name: 'a.pdf', data: bytes(10) })).toMatchObject({ resultCode: '400', resultMsg: expect.stringMatching(/^subjectId: /) });
-    expect(await upload({ questionId, subjectId: name.uuid }, { name: 'a.pdf', data: bytes(10) })).toMatchObject({ resultCode: '400', resultMsg: 'subjectId: 该题不是文件上传或签名题' });
+    expect(await upload({ questionId }, { name: 'a.pdf', data: bytes(10) })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringMatching(/^subjectId: /),
+    });
+    expect(await upload({ questionId, subjectId: name.uuid }, { name: 'a.pdf', data: bytes(10) })).toMatchObject({
+      resultCode: '400',
+      resultMsg: 'subjectId: 该题不是文件上传或签名题',
+    });
 
     await t.call('activity/question/getQuestionStatus', { questionId, status: 0 }, owner.headers);
     expect(await upload(to, { name: 'a.pdf', data: bytes(10) })).toMatchObject({ resultCode: '409', resultMsg: '问卷已暂停收集' });
@@ -81,7 +109,10 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
     expect(sketch.resultCode).toBe('200');
     expect((await t.app.inject({ method: 'GET', url: sketch.data.fileUrl, headers: owner.headers })).headers['content-type']).toBe('application/octet-stream');
     expect((await upload({ questionId, subjectId: anything.uuid }, { name: '表格.xlsx', data: bytes(64) })).resultCode).toBe('200');
-    expect(await upload({ questionId, subjectId: anything.uuid }, { name: 'run.exe', data: bytes(64) })).toMatchObject({ resultCode: '400', resultMsg: 'file: 不支持的文件类型' });
+    expect(await upload({ questionId, subjectId: anything.uuid }, { name: 'run.exe', data: bytes(64) })).toMatchObject({
+      resultCode: '400',
+      resultMsg: 'file: 不支持的文件类型',
+    });
   });
 
   it('a file over the 20 MB ceiling (the most a creator can allow) is refused by name', async () => {
@@ -96,10 +127,16 @@ describe(`upload/file follows its subject on ${engineName()}`, () => {
   it('a password or a login that answering needs is needed for uploading too', async () => {
     const doc = fileSubject(1);
     const locked = await publishProject(t, owner.headers, { subjects: [doc], settings: { password: '8642' } });
-    expect(await upload({ questionId: locked, subjectId: doc.uuid }, { name: 'a.txt', data: bytes(10) })).toMatchObject({ resultCode: '403', resultMsg: '作答密码错误' });
+    expect(await upload({ questionId: locked, subjectId: doc.uuid }, { name: 'a.txt', data: bytes(10) })).toMatchObject({
+      resultCode: '403',
+      resultMsg: '作答密码错误',
+    });
     expect((await upload({ questionId: locked, subjectId: doc.uuid, password: '8642' }, { name: 'a.txt', data: bytes(10) })).resultCode).toBe('200');
     const members = await publishProject(t, owner.headers, { subjects: [doc], settings: { loginRequired: true } });
-    expect(await upload({ questionId: members, subjectId: doc.uuid }, { name: 'a.txt', data: bytes(10) })).toMatchObject({ resultCode: '401', resultMsg: '请登录后再作答' });
+    expect(await upload({ questionId: members, subjectId: doc.uuid }, { name: 'a.txt', data: bytes(10) })).toMatchObject({
+      resultCode: '401',
+      resultMsg: '请登录后再作答',
+    });
     expect((await upload({ questionId: members, subjectId: doc.uuid }, { name: 'a.txt', data: bytes(10) }, owner.headers)).resultCode).toBe('200');
   });
 
@@ -145,7 +182,10 @@ describe(`submitting files on ${engineName()}`, () => {
     }
     expect(await storedAnswers(questionId)).toHaveLength(0);
 
-    const accepted = await submit(questionId, { [first.uuid]: [file(mine, { fileSize: 1, fileName: '改名.pdf' })], [second.uuid]: [file(theirs, { fileIndex: 0 })] });
+    const accepted = await submit(questionId, {
+      [first.uuid]: [file(mine, { fileSize: 1, fileName: '改名.pdf' })],
+      [second.uuid]: [file(theirs, { fileIndex: 0 })],
+    });
     expect(accepted.resultCode).toBe('200');
     const [stored] = await storedAnswers(questionId);
     expect(stored![first.uuid]).toEqual([{ fileName: '简历.pdf', fileUrl: mine.fileUrl, fileIndex: 0, fileSize: 3000 }]);
@@ -157,7 +197,12 @@ describe(`submitting files on ${engineName()}`, () => {
     const questionId = await publishProject(t, owner.headers, { subjects: [one] });
     const a = (await upload({ questionId, subjectId: one.uuid }, { name: 'a.txt', data: bytes(10) })).data;
     const b = (await upload({ questionId, subjectId: one.uuid }, { name: 'b.txt', data: bytes(10) })).data;
-    const answer = await submit(questionId, { [one.uuid]: [{ ...a, fileIndex: 0 }, { ...b, fileIndex: 1 }] });
+    const answer = await submit(questionId, {
+      [one.uuid]: [
+        { ...a, fileIndex: 0 },
+        { ...b, fileIndex: 1 },
+      ],
+    });
     expect(answer).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('第1题：最多上传1个文件') });
     expect((await submit(questionId, { [one.uuid]: [{ ...b, fileIndex: 0 }] })).resultCode).toBe('200');
   });

@@ -38,14 +38,22 @@ async function project() {
   const questionId = await publishProject(t, owner.headers, { subjects: [doc, sign] });
   const names = new Set<string>();
   const track = (u: TUploaded) => (names.add(nameOf(u)), u);
-  const file = async (name = '简历.pdf') => track((await uploadAnswerFile(t, { questionId, subjectId: doc.uuid }, { name, data: Buffer.from(`%PDF ${name}`) })).data);
-  const signature = async () => track((await uploadAnswerFile(t, { questionId, subjectId: sign.uuid }, { name: 'signature.png', data: await pngOf(120, 40) })).data);
+  const file = async (name = '简历.pdf') =>
+    track((await uploadAnswerFile(t, { questionId, subjectId: doc.uuid }, { name, data: Buffer.from(`%PDF ${name}`) })).data);
+  const signature = async () =>
+    track((await uploadAnswerFile(t, { questionId, subjectId: sign.uuid }, { name: 'signature.png', data: await pngOf(120, 40) })).data);
   /** One run of the job; what it removed of this project's uploads (earlier tests' uploads age with the clock too). */
   const run = async () => (await t.app.uploadCleanup.runOnce()).filter((n) => names.has(n)).sort();
   const submit = async (files: TUploaded[], drawn?: TUploaded) => {
     const answers: Record<string, unknown> = { [doc.uuid]: files.map((f, i) => ({ ...f, fileIndex: i })) };
     if (drawn) answers[sign.uuid] = { fileUrl: drawn.fileUrl, fileName: 'signature.png' };
-    const sent = await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: `d-${Math.random().toString(36).slice(2)}`, durationSeconds: 40 });
+    const sent = await t.call<{ sheetId: string }>('active/write/submit', {
+      questionId,
+      submissionId: submissionId(),
+      answers,
+      deviceId: `d-${Math.random().toString(36).slice(2)}`,
+      durationSeconds: 40,
+    });
     expect(sent.resultCode).toBe('200');
     return sent.data.sheetId;
   };
@@ -53,7 +61,7 @@ async function project() {
 }
 
 describe(`the upload cleanup job on ${engineName()}`, () => {
-  it("keeps the files of live sheets (and of sheets in the answer bin), removes abandoned uploads after the grace period", async () => {
+  it('keeps the files of live sheets (and of sheets in the answer bin), removes abandoned uploads after the grace period', async () => {
     const p = await project();
     const [a, b, drawn, abandoned] = [await p.file('a.pdf'), await p.file('b.pdf'), await p.signature(), await p.file('没提交.pdf')];
     const binned = await p.file('进回收站.pdf');
@@ -80,8 +88,16 @@ describe(`the upload cleanup job on ${engineName()}`, () => {
     await age(20);
     // Refused (too many files for nothing: the second entry names no upload), but the file was offered now.
     const refused = await t.call('active/write/submit', {
-      questionId: p.questionId, submissionId: submissionId(), deviceId: 'd-late', durationSeconds: 5,
-      answers: { [doc.uuid]: [{ ...late, fileIndex: 0 }, { fileName: 'x.pdf', fileUrl: '/uploads/nothere000000000000000000.pdf', fileIndex: 1 }] },
+      questionId: p.questionId,
+      submissionId: submissionId(),
+      deviceId: 'd-late',
+      durationSeconds: 5,
+      answers: {
+        [doc.uuid]: [
+          { ...late, fileIndex: 0 },
+          { fileName: 'x.pdf', fileUrl: '/uploads/nothere000000000000000000.pdf', fileIndex: 1 },
+        ],
+      },
     });
     expect(refused.resultCode).toBe('400');
     await age(10);
@@ -160,7 +176,7 @@ describe(`the upload cleanup job on ${engineName()}`, () => {
     const recorded = await p.file();
     const stray = path.join(dataDir, 'uploads', 'stray-file-without-row.pdf');
     writeFileSync(stray, 'x');
-        expect(await t.app.uploadCleanup.sweepStrays()).toBe(0);
+    expect(await t.app.uploadCleanup.sweepStrays()).toBe(0);
     const old = (Date.now() - 2 * 24 * HOUR) / 1000;
     utimesSync(stray, old, old);
     utimesSync(path.join(dataDir, 'uploads', nameOf(recorded)), old, old);

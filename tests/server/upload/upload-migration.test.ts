@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../../server/db/client';
-import { uploadScope } from '../../../server/services/answer-uploads.service';
+import { uploadScope } from '../../../server/services/uploads/answer-uploads.service';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
@@ -34,12 +34,22 @@ describe(`migration 0025 on ${engineName()}`, () => {
     const orphan = `${uploadScope('gone-project', doc.uuid)}orphanorphanorphanorphan.pdf`;
     const cover = 'coverCoverCoverCoverCover.png';
     for (const name of [held, drawn, loose, orphan, cover]) {
-      await t.database.query(`INSERT INTO uploads (name, original_name, mime, size, kind) VALUES ($1, 'x', 'application/pdf', 1, $2)`, [name, name === cover ? 'image' : 'answer']);
+      await t.database.query(`INSERT INTO uploads (name, original_name, mime, size, kind) VALUES ($1, 'x', 'application/pdf', 1, $2)`, [
+        name,
+        name === cover ? 'image' : 'answer',
+      ]);
     }
-    const answers = { [doc.uuid]: [{ fileName: 'a.pdf', fileUrl: `/uploads/${held}`, fileIndex: 0, fileSize: 1 }], [sign.uuid]: { fileUrl: `/uploads/${drawn}` } };
-    expect((await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'legacy', durationSeconds: 20 })).resultCode).toBe('200');
+    const answers = {
+      [doc.uuid]: [{ fileName: 'a.pdf', fileUrl: `/uploads/${held}`, fileIndex: 0, fileSize: 1 }],
+      [sign.uuid]: { fileUrl: `/uploads/${drawn}` },
+    };
+    expect(
+      (await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'legacy', durationSeconds: 20 })).resultCode,
+    ).toBe('200');
     // As before the migration: nothing known but the name.
-    await t.database.query('UPDATE uploads SET kind = DEFAULT, project_id = NULL, subject_uuid = NULL, submission_id = NULL, used_at = NULL, sheet_id = NULL, linked_at = NULL');
+    await t.database.query(
+      'UPDATE uploads SET kind = DEFAULT, project_id = NULL, subject_uuid = NULL, submission_id = NULL, used_at = NULL, sheet_id = NULL, linked_at = NULL',
+    );
 
     expect(backfill).toHaveLength(3);
     for (const statement of backfill) await t.database.query(statement);

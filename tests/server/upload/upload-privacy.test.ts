@@ -125,15 +125,31 @@ describe(`a respondent's uploaded files are private on ${engineName()}`, () => {
     const cover = await uploadImage(t, { name: '封面.png', data: await pngOf(40, 20), type: 'image/png' }, owner.headers);
     const served = await get(cover.data.url);
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
   });
 
   it('the report and the sheet detail list each file of a file and a signature answer, for the members who may open them', async () => {
     const photo = await uploadAnswerFile(t, { questionId, subjectId: doc.uuid }, { name: '现场照片.png', data: await pngOf(60, 40) });
     const paper = await uploadAnswerFile(t, { questionId, subjectId: doc.uuid }, { name: '说明.pdf', data: REPORT });
     const drawn = await uploadAnswerFile(t, { questionId, subjectId: sign.uuid }, { name: 'signature.png', data: await pngOf(200, 80) });
-    const answers = { [doc.uuid]: [{ ...photo.data, fileIndex: 0 }, { ...paper.data, fileIndex: 1 }], [sign.uuid]: { fileUrl: drawn.data.fileUrl } };
-    const sent = await t.call<{ sheetId: string }>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'dev-report', durationSeconds: 30 });
+    const answers = {
+      [doc.uuid]: [
+        { ...photo.data, fileIndex: 0 },
+        { ...paper.data, fileIndex: 1 },
+      ],
+      [sign.uuid]: { fileUrl: drawn.data.fileUrl },
+    };
+    const sent = await t.call<{ sheetId: string }>('active/write/submit', {
+      questionId,
+      submissionId: submissionId(),
+      answers,
+      deviceId: 'dev-report',
+      durationSeconds: 30,
+    });
     expect(sent.resultCode).toBe('200');
 
     const statement = await t.call<TStatement>('question/statement/getStatement', { questionId }, viewer.headers);

@@ -18,11 +18,18 @@ function multipart(fields: Record<string, string>, file: { name: string; type: s
   const boundary = '----wenjuan' + Date.now();
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.data, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    file.data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, token } };
 }
 
-const png = (w: number, h: number) => sharp({ create: { width: w, height: h, channels: 3, background: '#1f6feb' } }).png().toBuffer();
+const png = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: '#1f6feb' } })
+    .png()
+    .toBuffer();
 
 describe('/upload/image', () => {
   it('stores an image, rotates it 90° on request, and serves it with its type', async () => {
@@ -48,7 +55,11 @@ describe('/upload/image', () => {
 
   it('needs a login and a multipart body; a bad rotation is "400"', async () => {
     const body = multipart({}, { name: 'a.png', type: 'image/png', data: await png(4, 4) });
-    expect((await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { 'content-type': body.headers['content-type'] } })).json().resultCode).toBe('401');
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/upload/image', payload: body.payload, headers: { 'content-type': body.headers['content-type'] } })
+      ).json().resultCode,
+    ).toBe('401');
     expect((await t.call('upload/image', { file: 'x' }, { token })).resultCode).toBe('400');
     const rotated = multipart({ rotate: '45' }, { name: 'a.png', type: 'image/png', data: await png(4, 4) });
     expect((await t.app.inject({ method: 'POST', url: '/api/upload/image', ...rotated })).json().resultCode).toBe('400');

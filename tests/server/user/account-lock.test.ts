@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../../schemas/api/user';
-import { ACCOUNT_FAILURES } from '../../../server/services/login-limits.service';
-import { useNaiveLimitsForTest } from '../../../server/services/rate-limit.service';
+import { ACCOUNT_FAILURES } from '../../../server/services/access/login-limits.service';
+import { useNaiveLimitsForTest } from '../../../server/services/access/rate-limit.service';
 import { createTestApp, lastCode, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 

@@ -140,7 +140,9 @@ describe(`account calls on ${engineName()}`, () => {
   it('updates name and avatar, and sets a password for an SMS-only account', async () => {
     const phone = nextPhone();
     await t.call('activity/user/sendSms', { phone, type: 'login' });
-    const { token, userInfo } = (await t.call<{ token: string; userInfo: { hasPassword: boolean } }>('activity/user/login', { phone, code: await lastCode(t.database, phone) })).data;
+    const { token, userInfo } = (
+      await t.call<{ token: string; userInfo: { hasPassword: boolean } }>('activity/user/login', { phone, code: await lastCode(t.database, phone) })
+    ).data;
     expect(userInfo.hasPassword).toBe(false);
     expect((await t.call('activity/user/upDateUserName', { username: '小王' }, { token })).data).toMatchObject({ username: '小王' });
     expect((await t.call('activity/user/updateHeadInfo', { headImg: '/uploads/a.png' }, { token })).data).toMatchObject({ headImg: '/uploads/a.png' });

@@ -41,7 +41,12 @@ function cookiesOf(response: LightMyRequestResponse): Record<string, Cookie> {
 async function smsLogin(headers: Record<string, string> = {}, app: TestApp = t) {
   const phone = nextPhone();
   await app.call('activity/user/sendSms', { phone, type: 'login' });
-  const response = await app.app.inject({ method: 'POST', url: '/api/activity/user/login', payload: { phone, code: await lastCode(app.database, phone) }, headers });
+  const response = await app.app.inject({
+    method: 'POST',
+    url: '/api/activity/user/login',
+    payload: { phone, code: await lastCode(app.database, phone) },
+    headers,
+  });
   await app.database.query('DELETE FROM rate_limits');
   return { phone, response, token: (response.json() as { data: { token: string } }).data.token };
 }
@@ -61,13 +66,21 @@ describe(`session cookie on ${engineName()}`, () => {
   it('every way of logging in sets it: password, register, reset, QR', async () => {
     const phone = nextPhone();
     await t.call('activity/user/sendSms', { phone, type: 'register' });
-    const register = await t.app.inject({ method: 'POST', url: '/api/activity/user/register', payload: { phone, code: await lastCode(t.database, phone), password: 'abc12345' } });
+    const register = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/user/register',
+      payload: { phone, code: await lastCode(t.database, phone), password: 'abc12345' },
+    });
     expect(cookiesOf(register).token!.attributes.httponly).toBe(true);
     const password = await t.app.inject({ method: 'POST', url: '/api/activity/user/userNameLogin', payload: { userName: phone, password: 'abc12345' } });
     expect(cookiesOf(password).token!.value).toBe(password.json().data.token);
     await t.database.query('DELETE FROM rate_limits');
     await t.call('activity/user/sendSms', { phone, type: 'reset' });
-    const reset = await t.app.inject({ method: 'POST', url: '/api/activity/user/resetPwd', payload: { phone, code: await lastCode(t.database, phone), password: 'new12345' } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/activity/user/resetPwd',
+      payload: { phone, code: await lastCode(t.database, phone), password: 'new12345' },
+    });
     expect(cookiesOf(reset).token!.value).toBe(reset.json().data.token);
     const qr = (await t.call<{ qrId: string; pollSecret: string }>('activity/user/showLoginQr')).data;
     await t.call('activity/user/loginByQr', { qrId: qr.qrId, confirm: true }, { token: reset.json().data.token });

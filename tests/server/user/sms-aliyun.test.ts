@@ -18,7 +18,9 @@ const encode = (v: string) => encodeURIComponent(v).replace(/[!'()*]/g, (c) => `
 function expectedSignature(method: string, params: URLSearchParams, secret: string): string {
   const pairs = [...params.entries()].filter(([k]) => k !== 'Signature').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const canonical = pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&');
-  return createHmac('sha1', `${secret}&`).update(`${method}&${encode('/')}&${encode(canonical)}`).digest('base64');
+  return createHmac('sha1', `${secret}&`)
+    .update(`${method}&${encode('/')}&${encode(canonical)}`)
+    .digest('base64');
 }
 
 interface Received {
@@ -46,7 +48,15 @@ beforeAll(async () => {
       const requestId = randomBytes(8).toString('hex').toUpperCase();
       if (!signatureOk || !fresh || !(age < 15 * 60_000)) {
         res.statusCode = 400;
-        res.end(JSON.stringify({ RequestId: requestId, Message: 'Specified signature is not matched with our calculation.', Recommend: '', HostId: 'dysmsapi.aliyuncs.com', Code: 'SignatureDoesNotMatch' }));
+        res.end(
+          JSON.stringify({
+            RequestId: requestId,
+            Message: 'Specified signature is not matched with our calculation.',
+            Recommend: '',
+            HostId: 'dysmsapi.aliyuncs.com',
+            Code: 'SignatureDoesNotMatch',
+          }),
+        );
         return;
       }
       const answer = nextAnswer ?? { status: 200, body: { Message: 'OK', RequestId: requestId, Code: 'OK', BizId: `${Date.now()}^0` } };
@@ -152,9 +162,15 @@ describe('Aliyun SMS provider misconfigured', () => {
 
   it('is refused at start when a variable is missing or malformed', () => {
     expect(() => readEnv({ SMS_PROVIDER: 'aliyun' })).toThrow(/ALIYUN_SMS_ACCESS_KEY_ID is required when SMS_PROVIDER=aliyun/);
-    expect(() => readEnv({ SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'a', ALIYUN_SMS_ACCESS_KEY_SECRET: 'b', ALIYUN_SMS_SIGN_NAME: 'c', ALIYUN_SMS_TEMPLATE_CODE: '123' })).toThrow(
-      /ALIYUN_SMS_TEMPLATE_CODE looks like SMS_123456789/,
-    );
+    expect(() =>
+      readEnv({
+        SMS_PROVIDER: 'aliyun',
+        ALIYUN_SMS_ACCESS_KEY_ID: 'a',
+        ALIYUN_SMS_ACCESS_KEY_SECRET: 'b',
+        ALIYUN_SMS_SIGN_NAME: 'c',
+        ALIYUN_SMS_TEMPLATE_CODE: '123',
+      }),
+    ).toThrow(/ALIYUN_SMS_TEMPLATE_CODE looks like SMS_123456789/);
     expect(() => readEnv({ SMS_PROVIDER: 'tencent' })).toThrow(/SMS_PROVIDER must be outbox or aliyun/);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../../schemas/api/user';
-import { SMS_PER_DAY, SMS_PER_IP_PER_DAY, SMS_PER_PHONE_PER_DAY } from '../../../server/services/sms-codes.service';
+import { SMS_PER_DAY, SMS_PER_IP_PER_DAY, SMS_PER_PHONE_PER_DAY } from '../../../server/services/access/sms-codes.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
@@ -17,9 +17,13 @@ afterAll(() => t.close());
 let n = 0;
 const nextPhone = () => `1374444${String(1000 + n++).padStart(4, '0')}`;
 const send = async (phone: string, remoteAddress: string) =>
-  (await t.app.inject({ method: 'POST', url: '/api/activity/user/sendSms', payload: { phone, type: 'login' }, remoteAddress })).json() as { resultCode: string; resultMsg: string };
+  (await t.app.inject({ method: 'POST', url: '/api/activity/user/sendSms', payload: { phone, type: 'login' }, remoteAddress })).json() as {
+    resultCode: string;
+    resultMsg: string;
+  };
 /** Let the minute and hour cool-downs pass for everyone. */
-const coolDownsPass = () => t.database.query(`UPDATE rate_limits SET window_start = window_start - interval '61 minutes' WHERE key LIKE 'sms:cool:%' OR key LIKE 'sms:hour:%'`);
+const coolDownsPass = () =>
+  t.database.query(`UPDATE rate_limits SET window_start = window_start - interval '61 minutes' WHERE key LIKE 'sms:cool:%' OR key LIKE 'sms:hour:%'`);
 const sent = async (phone: string) => (await t.database.query('SELECT 1 FROM sms_outbox WHERE phone = $1', [phone])).length;
 
 describe(`SMS allowance on ${engineName()}`, () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useNaiveLimitsForTest } from '../../../server/services/rate-limit.service';
+import { useNaiveLimitsForTest } from '../../../server/services/access/rate-limit.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 

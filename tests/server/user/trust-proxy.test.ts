@@ -28,7 +28,12 @@ afterAll(async () => {
 
 async function seenAddress(t: TestApp, from: ReturnType<typeof throughNginx>): Promise<string> {
   // The per-address password limit is keyed on the client address the server settled on.
-  const response = await t.app.inject({ method: 'POST', url: '/api/activity/user/userNameLogin', payload: { userName: 'nobody-here', password: 'x1' }, ...from });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/activity/user/userNameLogin',
+    payload: { userName: 'nobody-here', password: 'x1' },
+    ...from,
+  });
   expect(response.json().resultCode).toBe('400');
   const [row] = await t.database.query<{ key: string }>(`SELECT key FROM rate_limits WHERE key LIKE 'pw:ip:%' ORDER BY window_start DESC, key LIMIT 1`);
   await t.database.query(`DELETE FROM rate_limits`);
@@ -72,7 +77,12 @@ describe(`client address behind nginx on ${engineName()}`, () => {
   it('a client changing its X-Forwarded-For still meets the per-address SMS limit (50 a day)', async () => {
     const results: string[] = [];
     for (let i = 0; i < 51; i++) {
-      const response = await listed.app.inject({ method: 'POST', url: '/api/activity/user/sendSms', payload: { phone: `1370000${String(i).padStart(4, '0')}` }, ...throughNginx(`192.0.2.${i}`) });
+      const response = await listed.app.inject({
+        method: 'POST',
+        url: '/api/activity/user/sendSms',
+        payload: { phone: `1370000${String(i).padStart(4, '0')}` },
+        ...throughNginx(`192.0.2.${i}`),
+      });
       results.push(response.json().resultCode);
     }
     expect(results.filter((c) => c === '200')).toHaveLength(50);
@@ -113,7 +123,13 @@ describe('TRUST_PROXY values', () => {
     expect(readEnv({}).TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback']);
+    expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(() => readEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true would trust a client-written X-Forwarded-For/);
     expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be 0, a number of proxies, or proxy addresses/);
     expect(() => readEnv({ TRUST_PROXY: 'nginx' })).toThrow(/not nginx/);

@@ -20,14 +20,17 @@ const nextPhone = () => `1362222${String(1000 + n++).padStart(4, '0')}`;
 async function account(password: string) {
   const phone = nextPhone();
   await t.call('activity/user/sendSms', { phone, type: 'register' });
-  const reg = await t.call<{ token: string; userInfo: { userId: string } }>('activity/user/register', { phone, code: await lastCode(t.database, phone), password });
+  const reg = await t.call<{ token: string; userInfo: { userId: string } }>('activity/user/register', {
+    phone,
+    code: await lastCode(t.database, phone),
+    password,
+  });
   expect(reg.resultCode).toBe('200');
   await t.database.query(`DELETE FROM rate_limits`);
   return { phone, token: reg.data.token, userId: reg.data.userInfo.userId };
 }
 const rename = (token: string, username: string) => t.call('activity/user/upDateUserName', { username }, { token });
-const passwordLogin = (userName: string, password: string) =>
-  t.call<{ userInfo: { userId: string } }>('activity/user/userNameLogin', { userName, password });
+const passwordLogin = (userName: string, password: string) => t.call<{ userInfo: { userId: string } }>('activity/user/userNameLogin', { userName, password });
 
 describe(`user names and login strings on ${engineName()}`, () => {
   it("refuses another person's phone number, in any format, as a user name", async () => {
@@ -39,7 +42,8 @@ describe(`user names and login strings on ${engineName()}`, () => {
       `${victim.phone.slice(0, 3)} ${victim.phone.slice(3, 7)} ${victim.phone.slice(7)}`,
       victim.phone.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0)),
     ];
-    for (const name of formats) expect(await rename(attacker.token, name), name).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('用户名不能是手机号') });
+    for (const name of formats)
+      expect(await rename(attacker.token, name), name).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('用户名不能是手机号') });
     // Not even an unregistered number or a bare number.
     expect((await rename(attacker.token, '13999999999')).resultCode).toBe('400');
     expect((await rename(attacker.token, '20240101')).resultCode).toBe('400');
@@ -82,7 +86,13 @@ describe(`user names and login strings on ${engineName()}`, () => {
     await t.database.query(`UPDATE users SET username = '小李2024' WHERE phone = $1`, [keeper.phone]);
     const sql = readFileSync(path.join(MIGRATIONS_DIR, '0020_username_login.sql'), 'utf8').split('--> statement-breakpoint')[0]!;
     await t.database.query(sql);
-    const names = await t.database.query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE phone IN ($1, $2)', [attacker.phone, keeper.phone]);
-    expect(Object.fromEntries(names.map((r) => [r.phone, r.username]))).toEqual({ [attacker.phone]: `用户${attacker.phone.slice(-4)}`, [keeper.phone]: '小李2024' });
+    const names = await t.database.query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE phone IN ($1, $2)', [
+      attacker.phone,
+      keeper.phone,
+    ]);
+    expect(Object.fromEntries(names.map((r) => [r.phone, r.username]))).toEqual({
+      [attacker.phone]: `用户${attacker.phone.slice(-4)}`,
+      [keeper.phone]: '小李2024',
+    });
   });
 });

@@ -32,9 +32,20 @@ describe(`answer counts on ${engineName()}`, () => {
     expect((await submit(quiet, q1, 0)).resultCode).toBe('200');
 
     expect(await dataCount(busy)).toBe(24);
-    const list = await t.call<{ list: TProjectInfo[] }>('activity/question/getWxQuestionList', { questionType: 1, sort: 'dataCount', order: 'desc', page: 1, pageSize: 10 }, owner.headers);
-    expect(list.data.list.slice(0, 2).map((p) => [p.questionId, p.dataCount])).toEqual([[busy, 24], [quiet, 1]]);
-    const ascending = await t.call<{ list: TProjectInfo[] }>('activity/question/getWxQuestionList', { questionType: 1, sort: 'dataCount', order: 'asc', page: 1, pageSize: 10 }, owner.headers);
+    const list = await t.call<{ list: TProjectInfo[] }>(
+      'activity/question/getWxQuestionList',
+      { questionType: 1, sort: 'dataCount', order: 'desc', page: 1, pageSize: 10 },
+      owner.headers,
+    );
+    expect(list.data.list.slice(0, 2).map((p) => [p.questionId, p.dataCount])).toEqual([
+      [busy, 24],
+      [quiet, 1],
+    ]);
+    const ascending = await t.call<{ list: TProjectInfo[] }>(
+      'activity/question/getWxQuestionList',
+      { questionType: 1, sort: 'dataCount', order: 'asc', page: 1, pageSize: 10 },
+      owner.headers,
+    );
     expect(ascending.data.list.at(-1)?.questionId).toBe(busy);
   });
 

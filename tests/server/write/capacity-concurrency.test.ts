@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import { useNaiveCapacityForTest } from '../../../server/services/submit.service';
+import { useNaiveCapacityForTest } from '../../../server/services/submit/submit.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -35,7 +35,12 @@ function shopProject() {
 const send = (questionId: string, answers: Record<string, unknown>, i: number) =>
   t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `cap-${i}`, durationSeconds: 10, answers });
 const stored = async (questionId: string) =>
-  (await t.database.query<{ answers: Record<string, unknown> }>('SELECT a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [questionId])).map((r) => r.answers);
+  (
+    await t.database.query<{ answers: Record<string, unknown> }>(
+      'SELECT a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+      [questionId],
+    )
+  ).map((r) => r.answers);
 
 async function bookRace(naive = false) {
   const slot = appointmentProject();
@@ -74,7 +79,10 @@ describe(`appointment capacity and stock on the submit path on ${engineName()}`,
     expect(refused.every((a) => a.resultCode === '409' && a.resultMsg === `${shanghaiDate(2)} 09:00–23:59 已约满，请选择其他时段`)).toBe(true);
     expect((await send(questionId, { [slot.uuid]: { date: shanghaiDate(3), start: '09:00', end: '23:59' } }, 99)).resultCode).toBe('200');
     const form = await t.call<{ slotsTaken: Record<string, number> }>('active/write/getQuestion', { questionId });
-    expect(form.data.slotsTaken).toEqual({ [`${slot.uuid}|${shanghaiDate(2)}|${slot.times[0]!.uuid}`]: 4, [`${slot.uuid}|${shanghaiDate(3)}|${slot.times[0]!.uuid}`]: 1 });
+    expect(form.data.slotsTaken).toEqual({
+      [`${slot.uuid}|${shanghaiDate(2)}|${slot.times[0]!.uuid}`]: 4,
+      [`${slot.uuid}|${shanghaiDate(3)}|${slot.times[0]!.uuid}`]: 1,
+    });
   });
 
   it('a booking for a past date is refused with a clear message at its subject', async () => {

@@ -22,10 +22,13 @@ type Choice = TSubject & { options: { uuid: string; title: string }[] };
 const submit = (questionId: string, answers: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   t.call<TSubmitResult>('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'edit-device', durationSeconds: 30, ...extra });
 const sheetsOf = (questionId: string) =>
-  t.database.query<{ public_id: string; answers: Record<string, unknown> }>('SELECT a.public_id, a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [questionId]);
+  t.database.query<{ public_id: string; answers: Record<string, unknown> }>(
+    'SELECT a.public_id, a.answers FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+    [questionId],
+  );
 
 describe(`允许提交后修改答案 on ${engineName()}`, () => {
-  it('the respondent\'s own key reads their answers back (files with a view address) and replaces the sheet; counts, quotas and the report follow', async () => {
+  it("the respondent's own key reads their answers back (files with a view address) and replaces the sheet; counts, quotas and the report follow", async () => {
     const q1 = makeSubject(1, 1, '场次') as Choice;
     const q2 = makeSubject(13, 2, '附件');
     (q2 as { required: boolean }).required = false;
@@ -54,11 +57,18 @@ describe(`允许提交后修改答案 on ${engineName()}`, () => {
     expect(rows[0]!.answers[q1.uuid]).toEqual(pick(q1, 1));
     const info = await t.call<{ dataCount: number }>('activity/question/getWxQuestion', { questionId }, owner.headers);
     expect(info.data.dataCount).toBe(1);
-    const report = await t.call<{ subjects: { uuid: string; options?: { count: number }[] }[] }>('question/statement/getStatement', { questionId }, owner.headers);
+    const report = await t.call<{ subjects: { uuid: string; options?: { count: number }[] }[] }>(
+      'question/statement/getStatement',
+      { questionId },
+      owner.headers,
+    );
     expect(report.data.subjects.find((s) => s.uuid === q1.uuid)!.options!.map((o) => o.count)).toEqual([0, 1]);
     expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { deviceId: 'other-device' })).resultCode).toBe('200');
     // A is full again: the edit back to A is refused with the quota's reason and the sheet stays as it was.
-    expect(await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { editToken })).toMatchObject({ resultCode: '409', resultMsg: `选项「${q1.options[0]!.title}」名额已满，请重新选择` });
+    expect(await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { editToken })).toMatchObject({
+      resultCode: '409',
+      resultMsg: `选项「${q1.options[0]!.title}」名额已满，请重新选择`,
+    });
     expect((await sheetsOf(questionId)).find((r) => r.public_id === first.data.sheetId)!.answers[q1.uuid]).toEqual(pick(q1, 1));
   });
 
@@ -67,7 +77,10 @@ describe(`允许提交后修改答案 on ${engineName()}`, () => {
     const closed = await publishProject(t, owner.headers, { subjects: [q1] });
     const sheet = await submit(closed, { [q1.uuid]: pick(q1, 0) });
     expect(sheet.data.editToken).toBeUndefined();
-    expect(await t.call('active/write/getMyAnswer', { questionId: closed, editToken: `${sheet.data.sheetId}.${'0'.repeat(40)}` })).toMatchObject({ resultCode: '403', resultMsg: '修改链接无效或已失效' });
+    expect(await t.call('active/write/getMyAnswer', { questionId: closed, editToken: `${sheet.data.sheetId}.${'0'.repeat(40)}` })).toMatchObject({
+      resultCode: '403',
+      resultMsg: '修改链接无效或已失效',
+    });
 
     const open = await publishProject(t, owner.headers, { subjects: [q1], settings: { allowEditAfterSubmit: true } });
     const mine = await submit(open, { [q1.uuid]: pick(q1, 0) });
@@ -75,6 +88,9 @@ describe(`允许提交后修改答案 on ${engineName()}`, () => {
     expect((await t.call('active/write/getMyAnswer', { questionId: other, editToken: mine.data.editToken })).resultCode).toBe('403');
     // Turned off later: the key stops working.
     await t.call('activity/question/updateWxQuestionSetting', { questionId: open, settings: { allowEditAfterSubmit: false } }, owner.headers);
-    expect(await submit(open, { [q1.uuid]: pick(q1, 1) }, { editToken: mine.data.editToken })).toMatchObject({ resultCode: '403', resultMsg: '发布者未允许提交后修改答案' });
+    expect(await submit(open, { [q1.uuid]: pick(q1, 1) }, { editToken: mine.data.editToken })).toMatchObject({
+      resultCode: '403',
+      resultMsg: '发布者未允许提交后修改答案',
+    });
   });
 });

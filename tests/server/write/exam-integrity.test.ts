@@ -43,7 +43,18 @@ describe(`exam integrity on ${engineName()}`, () => {
     const form = await t.call<{ subjects: Record<string, unknown>[] }>('active/write/getQuestion', { questionId });
     expect(form.resultCode).toBe('200');
     const text = JSON.stringify(form.data.subjects);
-    for (const secret of ['isCorrect', 'acceptedAnswers', 'correctOrder', 'answerAnalysis', 'partialScore', '"scoring"', 'caseSensitive', '北京秘钥', '填空秘钥', '解析：']) {
+    for (const secret of [
+      'isCorrect',
+      'acceptedAnswers',
+      'correctOrder',
+      'answerAnalysis',
+      'partialScore',
+      '"scoring"',
+      'caseSensitive',
+      '北京秘钥',
+      '填空秘钥',
+      '解析：',
+    ]) {
       expect(text).not.toContain(secret);
     }
     expect((form.data.subjects[0]!.options as { score?: number }[]).every((o) => o.score === undefined)).toBe(true);
@@ -60,7 +71,10 @@ describe(`exam integrity on ${engineName()}`, () => {
     expect(quiet.data.correct).toBeNull();
     expect(JSON.stringify(quiet.data)).not.toContain('解析文本');
     // The creator's report still has it.
-    const stored = await t.database.query<{ score: number }>('SELECT a.score FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [hidden]);
+    const stored = await t.database.query<{ score: number }>(
+      'SELECT a.score FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+      [hidden],
+    );
     expect(stored[0]!.score).toBe(5);
 
     const open = await publishProject(t, owner.headers, { subjects: [q1], questionType: 2, settings: { showScore: true, showAnalysis: true } });
@@ -86,14 +100,20 @@ describe(`exam integrity on ${engineName()}`, () => {
     expect(again.data.startedAt).toBe(start.data.startedAt);
     // 12 minutes in: past the limit and its grace; the page's own durationSeconds does not matter.
     offset += 7 * 60_000;
-    expect(await submit(questionId, answers, { submissionId: id, durationSeconds: 30 })).toMatchObject({ resultCode: '409', resultMsg: '考试时间已到，超时提交的答卷未被接受' });
+    expect(await submit(questionId, answers, { submissionId: id, durationSeconds: 30 })).toMatchObject({
+      resultCode: '409',
+      resultMsg: '考试时间已到，超时提交的答卷未被接受',
+    });
 
     // On time: accepted, the duration is the server's.
     const onTime = submissionId();
     await t.call('active/write/startExam', { questionId, submissionId: onTime });
     offset += 3 * 60_000;
     expect((await submit(questionId, answers, { submissionId: onTime, durationSeconds: 1 })).resultCode).toBe('200');
-    const rows = await t.database.query<{ duration_seconds: number; suspect: boolean }>('SELECT duration_seconds, suspect FROM answer_sheets WHERE submission_id = $1', [onTime]);
+    const rows = await t.database.query<{ duration_seconds: number; suspect: boolean }>(
+      'SELECT duration_seconds, suspect FROM answer_sheets WHERE submission_id = $1',
+      [onTime],
+    );
     expect(rows[0]!.duration_seconds).toBeGreaterThanOrEqual(180);
     expect(rows[0]!.suspect).toBe(false);
 
@@ -102,7 +122,10 @@ describe(`exam integrity on ${engineName()}`, () => {
     offset += 60 * 60_000;
     const late = await submit(questionId, answers, { submissionId: id });
     expect(late.resultCode).toBe('200');
-    const marked = await t.database.query<{ suspect: boolean; duration_seconds: number }>('SELECT suspect, duration_seconds FROM answer_sheets WHERE submission_id = $1', [id]);
+    const marked = await t.database.query<{ suspect: boolean; duration_seconds: number }>(
+      'SELECT suspect, duration_seconds FROM answer_sheets WHERE submission_id = $1',
+      [id],
+    );
     expect(marked[0]).toMatchObject({ suspect: true });
     expect(marked[0]!.duration_seconds).toBeGreaterThan(70 * 60);
   });
@@ -110,6 +133,9 @@ describe(`exam integrity on ${engineName()}`, () => {
   it('startExam answers only timed exams', async () => {
     const q1 = makeSubject(1, 1);
     const survey = await publishProject(t, owner.headers, { subjects: [q1] });
-    expect(await t.call('active/write/startExam', { questionId: survey, submissionId: submissionId() })).toMatchObject({ resultCode: '400', resultMsg: '该问卷没有考试时长' });
+    expect(await t.call('active/write/startExam', { questionId: survey, submissionId: submissionId() })).toMatchObject({
+      resultCode: '400',
+      resultMsg: '该问卷没有考试时长',
+    });
   });
 });

@@ -20,7 +20,18 @@ let seq = 0;
 /** A 判断题 as the editor's palette adds it (a single choice 正确 / 错误, 正确 correct), with points and a statement. */
 function trueFalse(title: string, score: number, answerIsFalse = false): TSubject {
   const uuid = `tf${++seq}`;
-  const subject = { ...createTrueFalse({ uuid, indexSort: seq, newId: (() => { let n = 0; return () => `${uuid}-${++n}`; })() }), title, score };
+  const subject = {
+    ...createTrueFalse({
+      uuid,
+      indexSort: seq,
+      newId: (() => {
+        let n = 0;
+        return () => `${uuid}-${++n}`;
+      })(),
+    }),
+    title,
+    score,
+  };
   if (answerIsFalse) subject.options = subject.options.map((o) => ({ ...o, isCorrect: o.title === '错误' }));
   return subject;
 }
@@ -33,7 +44,11 @@ describe(`判断题 in an exam on ${engineName()}`, () => {
   it('scores the right pick and not the wrong one, whichever of 正确 / 错误 is the answer', async () => {
     const isTrue = trueFalse('火警电话是 119。', 10);
     const isFalse = trueFalse('机器运转时可以用手清理物料。', 5, true);
-    const questionId = await publishProject(t, owner.headers, { subjects: [isTrue, isFalse], questionType: 2, settings: { showScore: true, showCorrectAnswers: true } });
+    const questionId = await publishProject(t, owner.headers, {
+      subjects: [isTrue, isFalse],
+      questionType: 2,
+      settings: { showScore: true, showCorrectAnswers: true },
+    });
 
     const right = await submit(questionId, { [isTrue.uuid]: pick(isTrue, 0), [isFalse.uuid]: pick(isFalse, 1) });
     expect(right.resultCode, right.resultMsg).toBe('200');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useNaiveCapacityForTest } from '../../../server/services/submit.service';
+import { useNaiveCapacityForTest } from '../../../server/services/submit/submit.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -21,7 +21,13 @@ async function race() {
   const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic, settings: { maxAnswers: 120 } });
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `d${i}`, durationSeconds: 20, answers: { [q1.uuid]: pick(q1, i < 100 ? 0 : 1) } }),
+      t.call('active/write/submit', {
+        questionId,
+        submissionId: submissionId(),
+        deviceId: `d${i}`,
+        durationSeconds: 20,
+        answers: { [q1.uuid]: pick(q1, i < 100 ? 0 : 1) },
+      }),
     ),
   );
   const rows = await t.database.query<{ answers: Record<string, { optionIds: string[] }> }>(
@@ -51,7 +57,8 @@ describe(`quotas and the total cap under concurrency on ${engineName()}`, () => 
     const options = (q1 as { options: { uuid: string; title: string }[] }).options;
     const logic = { quotas: [{ id: 'quota-one', basis: 'option', subject: q1.uuid, option: options[0]!.uuid, limit: 1, onFull: { action: 'hideOption' } }] };
     const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic });
-    const send = (i: number) => t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `seq${i}`, answers: { [q1.uuid]: pick(q1, 0) } });
+    const send = (i: number) =>
+      t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `seq${i}`, answers: { [q1.uuid]: pick(q1, 0) } });
     expect((await send(1)).resultCode).toBe('200');
     for (const i of [2, 3]) expect(await send(i)).toMatchObject({ resultCode: '409', resultMsg: `选项「${options[0]!.title}」名额已满，请重新选择` });
   });

@@ -44,7 +44,10 @@ async function submitFrom(app: TestApp, address: string, payload: object, forwar
 }
 
 const sheetsOf = async (app: TestApp, questionId: string) =>
-  app.database.query<{ suspect: boolean; ip: string }>('SELECT a.suspect, a.ip FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1 ORDER BY a.id', [questionId]);
+  app.database.query<{ suspect: boolean; ip: string }>(
+    'SELECT a.suspect, a.ip FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1 ORDER BY a.id',
+    [questionId],
+  );
 
 describe(`who may answer, and how often, on ${engineName()}`, () => {
   it('per user: the limit counts a logged-in respondent, who must log in first', async () => {
@@ -54,7 +57,10 @@ describe(`who may answer, and how often, on ${engineName()}`, () => {
     expect(await t.call('active/write/submit', body(questionId, q))).toMatchObject({ resultCode: '401', resultMsg: '请登录后再作答' });
     expect((await t.call('active/write/submit', body(questionId, q), alice.headers)).resultCode).toBe('200');
     expect((await t.call('active/write/submit', body(questionId, q), alice.headers)).resultCode).toBe('200');
-    expect(await t.call('active/write/submit', body(questionId, q), alice.headers)).toMatchObject({ resultCode: '409', resultMsg: '您已达到本问卷的作答次数上限' });
+    expect(await t.call('active/write/submit', body(questionId, q), alice.headers)).toMatchObject({
+      resultCode: '409',
+      resultMsg: '您已达到本问卷的作答次数上限',
+    });
     const bob = await loginNewUser(t);
     expect((await t.call('active/write/submit', body(questionId, q), bob.headers)).resultCode).toBe('200');
     expect(await sheetsOf(t, questionId)).toHaveLength(3);
@@ -64,7 +70,10 @@ describe(`who may answer, and how often, on ${engineName()}`, () => {
     const q = makeSubject(1, 1);
     const questionId = await publishProject(t, owner.headers, { subjects: [q], settings: { perDeviceLimit: 1 } });
     expect((await t.call('active/write/submit', body(questionId, q, { deviceId: 'phone-a' }))).resultCode).toBe('200');
-    expect(await t.call('active/write/submit', body(questionId, q, { deviceId: 'phone-a' }))).toMatchObject({ resultCode: '409', resultMsg: '您已提交过，不能重复作答' });
+    expect(await t.call('active/write/submit', body(questionId, q, { deviceId: 'phone-a' }))).toMatchObject({
+      resultCode: '409',
+      resultMsg: '您已提交过，不能重复作答',
+    });
     expect((await t.call('active/write/submit', body(questionId, q, { deviceId: 'phone-b' }))).resultCode).toBe('200');
   });
 
@@ -73,7 +82,10 @@ describe(`who may answer, and how often, on ${engineName()}`, () => {
     const questionId = await publishProject(t, owner.headers, { subjects: [q], settings: { perIpLimit: 2 } });
     expect((await submitFrom(t, '203.0.113.7', body(questionId, q), '198.51.100.1')).resultCode).toBe('200');
     expect((await submitFrom(t, '203.0.113.7', body(questionId, q), '198.51.100.2')).resultCode).toBe('200');
-    expect(await submitFrom(t, '203.0.113.7', body(questionId, q), '198.51.100.3')).toMatchObject({ resultCode: '409', resultMsg: '当前网络的作答次数已达上限' });
+    expect(await submitFrom(t, '203.0.113.7', body(questionId, q), '198.51.100.3')).toMatchObject({
+      resultCode: '409',
+      resultMsg: '当前网络的作答次数已达上限',
+    });
     expect((await submitFrom(t, '203.0.113.8', body(questionId, q))).resultCode).toBe('200');
     expect((await sheetsOf(t, questionId)).map((s) => s.ip)).toEqual(['203.0.113.7', '203.0.113.7', '203.0.113.8']);
 
@@ -82,7 +94,10 @@ describe(`who may answer, and how often, on ${engineName()}`, () => {
     const behind = await publishProject(proxied, proxyOwner.headers, { subjects: [q], settings: { perIpLimit: 1 } });
     expect((await submitFrom(proxied, '10.0.0.2', body(behind, q), '198.51.100.1')).resultCode).toBe('200');
     expect((await submitFrom(proxied, '10.0.0.2', body(behind, q), '198.51.100.2')).resultCode).toBe('200');
-    expect(await submitFrom(proxied, '10.0.0.2', body(behind, q), '198.51.100.1')).toMatchObject({ resultCode: '409', resultMsg: '当前网络的作答次数已达上限' });
+    expect(await submitFrom(proxied, '10.0.0.2', body(behind, q), '198.51.100.1')).toMatchObject({
+      resultCode: '409',
+      resultMsg: '当前网络的作答次数已达上限',
+    });
     expect((await sheetsOf(proxied, behind)).map((s) => s.ip)).toEqual(['198.51.100.1', '198.51.100.2']);
   });
 
@@ -102,8 +117,14 @@ describe(`who may answer, and how often, on ${engineName()}`, () => {
   it('password: locked without it, refused when wrong, accepted when right', async () => {
     const q = makeSubject(1, 1);
     const questionId = await publishProject(t, owner.headers, { subjects: [q], settings: { password: 'abc123' } });
-    expect((await t.call<{ locked: boolean; subjects: unknown[] }>('active/write/getQuestion', { questionId })).data).toMatchObject({ locked: true, subjects: [] });
-    expect((await t.call<{ locked: boolean; subjects: unknown[] }>('active/write/getQuestion', { questionId, password: 'abc123' })).data).toMatchObject({ locked: false, subjects: [{ uuid: q.uuid }] });
+    expect((await t.call<{ locked: boolean; subjects: unknown[] }>('active/write/getQuestion', { questionId })).data).toMatchObject({
+      locked: true,
+      subjects: [],
+    });
+    expect((await t.call<{ locked: boolean; subjects: unknown[] }>('active/write/getQuestion', { questionId, password: 'abc123' })).data).toMatchObject({
+      locked: false,
+      subjects: [{ uuid: q.uuid }],
+    });
     expect(await t.call('active/write/submit', body(questionId, q))).toMatchObject({ resultCode: '403', resultMsg: '作答密码错误' });
     expect(await t.call('active/write/submit', body(questionId, q, { password: 'abc124' }))).toMatchObject({ resultCode: '403', resultMsg: '作答密码错误' });
     expect((await t.call('active/write/submit', body(questionId, q, { password: 'abc123' }))).resultCode).toBe('200');
@@ -156,7 +177,10 @@ describe(`suspect sheets are kept and marked on ${engineName()}`, () => {
     expect((await t.call('active/write/submit', body(questionId, subjects[0]!, { answers, durationSeconds: 2 }))).resultCode).toBe('200');
     expect((await t.call('active/write/submit', body(questionId, subjects[0]!, { answers, durationSeconds: 45 }))).resultCode).toBe('200');
     // Newest first.
-    expect((await list(questionId)).map((s) => [s.durationSeconds, s.suspect])).toEqual([[45, false], [2, true]]);
+    expect((await list(questionId)).map((s) => [s.durationSeconds, s.suspect])).toEqual([
+      [45, false],
+      [2, true],
+    ]);
   });
 
   it('straight-lining: five choice questions answered with the same option position', async () => {

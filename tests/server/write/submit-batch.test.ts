@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrayLiteral, batchStats } from '../../../server/services/submit-batch.service';
+import { arrayLiteral, batchStats } from '../../../server/services/submit/submit-batch.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -39,7 +39,14 @@ describe(`submits sent together on ${engineName()}`, () => {
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.every((a) => a.resultCode === '409' && /不能重复作答/.test(a.resultMsg))).toBe(true);
     const stored = async (id: string) =>
-      Number((await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [id]))[0]!.n);
+      Number(
+        (
+          await t.database.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+            [id],
+          )
+        )[0]!.n,
+      );
     expect((await stored(questionId)) + (await stored(other))).toBe(answers.length - refused.length);
     const accepted = answers.filter((a) => a.resultCode === '200').map((a) => a.data.sheetId);
     expect(new Set(accepted).size).toBe(accepted.length);
@@ -81,7 +88,10 @@ describe(`submits sent together on ${engineName()}`, () => {
     for (const { sheetId, body } of accepted) {
       expect(stored.get(sheetId)).toEqual([...body.answers[q1.uuid]!.optionIds, ...body.answers[q2.uuid]!.optionIds].sort());
     }
-    const quota = await t.database.query<{ used: number }>('SELECT q.used FROM quota_counters q JOIN projects p ON p.id = q.project_id WHERE p.public_id = $1', [questionId]);
+    const quota = await t.database.query<{ used: number }>(
+      'SELECT q.used FROM quota_counters q JOIN projects p ON p.id = q.project_id WHERE p.public_id = $1',
+      [questionId],
+    );
     expect(quota[0]!.used).toBe(7);
   });
 
@@ -94,4 +104,3 @@ describe(`submits sent together on ${engineName()}`, () => {
     expect(row).toEqual({ texts, ints: [1, null, -7, 2_000_000_000], floats: [null, 2.5, 0], flags: [true, false], empty: [] });
   });
 });
-

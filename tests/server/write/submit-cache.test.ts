@@ -54,7 +54,10 @@ describe(`what one process remembers of a project follows changes made through a
     const questionId = await published([q1]);
     const q2 = makeSubject(6, 2, '您的姓名');
     await addWhilePausing(questionId, q2);
-    expect(await submit(questionId, { [q1.uuid]: pick(q1, 1) })).toMatchObject({ resultCode: '400', resultMsg: expect.stringMatching(new RegExp(`^subjects\\.${q2.uuid}: 第2题：`)) });
+    expect(await submit(questionId, { [q1.uuid]: pick(q1, 1) })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringMatching(new RegExp(`^subjects\\.${q2.uuid}: 第2题：`)),
+    });
     expect((await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '李雷' })).resultCode).toBe('200');
   });
 
@@ -74,7 +77,9 @@ describe(`what one process remembers of a project follows changes made through a
     // An edited page, then a deleted one, the same.
     const pages = await edit<{ conclusionId: string; title: string }[]>('getConclusionList', { questionId });
     const conclusionId = pages.data.find((c) => c.title === '报名成功')!.conclusionId;
-    expect((await edit('saveOrUpdateConclusion', { questionId, conclusion: { conclusionId, title: '报名成功', content: '请带身份证' } })).resultCode).toBe('200');
+    expect((await edit('saveOrUpdateConclusion', { questionId, conclusion: { conclusionId, title: '报名成功', content: '请带身份证' } })).resultCode).toBe(
+      '200',
+    );
     expect((await submit(questionId, answers)).data.conclusion).toMatchObject({ title: '报名成功', content: '请带身份证' });
     expect((await edit('delConclusion', { questionId, conclusionId })).resultCode).toBe('200');
     expect((await submit(questionId, answers)).data.conclusion.title).toBe('提交成功');

@@ -28,7 +28,10 @@ describe(`answering on ${engineName()}`, () => {
     const answer = await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '张三' });
     expect(answer.resultCode).toBe('200');
     expect(answer.data.conclusion.title).toBe('提交成功');
-    const choices = await t.database.query('SELECT * FROM answer_choices c JOIN answer_sheets a ON a.id = c.sheet_id JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [questionId]);
+    const choices = await t.database.query(
+      'SELECT * FROM answer_choices c JOIN answer_sheets a ON a.id = c.sheet_id JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+      [questionId],
+    );
     expect(choices).toHaveLength(1);
     const list = await t.call<{ list: { sheetId: string }[]; total: number }>('activity/question/getAnswerList', { questionId }, owner.headers);
     expect(list.data.list.map((s) => s.sheetId)).toEqual([answer.data.sheetId]);
@@ -48,7 +51,15 @@ describe(`answering on ${engineName()}`, () => {
     const q1 = makeSubject(1, 1, '是否参加');
     const q2 = makeSubject(6, 2, '参加人数');
     const q3 = makeSubject(6, 3, '联系人');
-    const logic = { display: [{ id: 'd1', target: q2.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: (q1 as { options: { uuid: string }[] }).options[0]!.uuid }] } }] };
+    const logic = {
+      display: [
+        {
+          id: 'd1',
+          target: q2.uuid,
+          when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: (q1 as { options: { uuid: string }[] }).options[0]!.uuid }] },
+        },
+      ],
+    };
     const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2, q3], logic });
     // 第2题 is shown only to those who chose the first option: answering it after the second is refused.
     const hiddenAnswered = await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '3', [q3.uuid]: '王' });
@@ -67,7 +78,16 @@ describe(`answering on ${engineName()}`, () => {
     const q2 = makeSubject(6, 2, '每天几支');
     const q3 = makeSubject(6, 3, '年龄');
     const no = (q1 as { options: { uuid: string }[] }).options[1]!.uuid;
-    const logic = { jumps: [{ id: 'j1', from: q1.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: no }] }, to: { kind: 'subject', subject: q3.uuid } }] };
+    const logic = {
+      jumps: [
+        {
+          id: 'j1',
+          from: q1.uuid,
+          when: { match: 'all', predicates: [{ op: 'chose', subject: q1.uuid, option: no }] },
+          to: { kind: 'subject', subject: q3.uuid },
+        },
+      ],
+    };
     const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2, q3], logic });
     const skipped = await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '10', [q3.uuid]: '30' });
     expect(skipped).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('第2题：此题当前不显示') });
@@ -90,10 +110,16 @@ describe(`answering on ${engineName()}`, () => {
   it('password, login and per-device limits', async () => {
     const q1 = makeSubject(1, 1);
     const questionId = await publishProject(t, owner.headers, { subjects: [q1], settings: { password: '2468', perDeviceLimit: 1 } });
-    expect((await t.call<{ locked: boolean; subjects: unknown[] }>('active/write/getQuestion', { questionId })).data).toMatchObject({ locked: true, subjects: [] });
+    expect((await t.call<{ locked: boolean; subjects: unknown[] }>('active/write/getQuestion', { questionId })).data).toMatchObject({
+      locked: true,
+      subjects: [],
+    });
     expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) })).resultMsg).toBe('作答密码错误');
     expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { password: '2468' })).resultCode).toBe('200');
-    expect(await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { password: '2468' })).toMatchObject({ resultCode: '409', resultMsg: '您已提交过，不能重复作答' });
+    expect(await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { password: '2468' })).toMatchObject({
+      resultCode: '409',
+      resultMsg: '您已提交过，不能重复作答',
+    });
     const login = await publishProject(t, owner.headers, { subjects: [q1], settings: { loginRequired: true } });
     expect((await submit(login, { [q1.uuid]: pick(q1, 0) })).resultCode).toBe('401');
   });
@@ -114,7 +140,9 @@ describe(`answering on ${engineName()}`, () => {
   });
 
   it('grades an exam at submission and shows the score', async () => {
-    const q1 = { ...makeSubject(1, 1, '1+1=?'), score: 5 } as ReturnType<typeof makeSubject> & { options: { uuid: string; title: string; isCorrect?: boolean }[] };
+    const q1 = { ...makeSubject(1, 1, '1+1=?'), score: 5 } as ReturnType<typeof makeSubject> & {
+      options: { uuid: string; title: string; isCorrect?: boolean }[];
+    };
     q1.options = q1.options.map((o, i) => ({ ...o, title: String(i + 1), isCorrect: i === 1 }));
     const q2 = { ...makeSubject(1, 2, '2+2=?'), score: 5 } as typeof q1;
     q2.options = q2.options.map((o, i) => ({ ...o, isCorrect: i === 0 }));

@@ -38,7 +38,13 @@ describe('active/wxPay/applyMch', () => {
     const no = await newNumber();
     const answer = await apply(application(no));
     expect(answer.resultCode).toBe('200');
-    expect(answer.data).toMatchObject({ out_request_no: no, applyment_state: 'AUDITING', applyment_state_desc: '审核中', merchant_name: '示例科技旗舰店', submit_count: 1 });
+    expect(answer.data).toMatchObject({
+      out_request_no: no,
+      applyment_state: 'AUDITING',
+      applyment_state_desc: '审核中',
+      merchant_name: '示例科技旗舰店',
+      submit_count: 1,
+    });
     const read = await detail(no);
     expect(read.resultCode).toBe('200');
     expect(read.data.history.map((e) => e.kind)).toEqual(['submitted', 'auditing']);
@@ -64,7 +70,10 @@ describe('active/wxPay/applyMch', () => {
   it('resubmission after a rejection updates the same application and appends history', async () => {
     const no = await newNumber();
     await apply(application(no));
-    const rejected = await t.call('dev/merchant/reject', { out_request_no: no, reasons: [{ step: 'account', field: 'account_info.account_number', reason: '账号有误' }] });
+    const rejected = await t.call('dev/merchant/reject', {
+      out_request_no: no,
+      reasons: [{ step: 'account', field: 'account_info.account_number', reason: '账号有误' }],
+    });
     expect(rejected.resultCode).toBe('200');
     const seen = await detail(no);
     expect(seen.data.applyment_state).toBe('REJECTED');
@@ -93,10 +102,22 @@ describe('active/wxPay/applyMch', () => {
     ['a bad number', (no: string) => application(no.replace(/\d/g, '#')), 'out_request_no: 申请单号格式不正确'],
     ['no store name', (no: string) => application(no, (d) => (d.sales_scene_info.store_name = '')), 'sales_scene_info.store_name: 请输入商户名称'],
     ['a wrong mobile', (no: string) => application(no, (d) => (d.contact_info.mobile_phone = '12345678901')), 'contact_info.mobile_phone: 请输入正确的手机号'],
-    ['a bad ID number', (no: string) => application(no, (d) => (d.id_card_info.id_card_number = '330106199002301234')), 'id_card_info.id_card_number: 请输入正确的身份证号码'],
+    [
+      'a bad ID number',
+      (no: string) => application(no, (d) => (d.id_card_info.id_card_number = '330106199002301234')),
+      'id_card_info.id_card_number: 请输入正确的身份证号码',
+    ],
     ['no picture', (no: string) => application(no, (d) => (d.id_card_info.id_card_copy = '')), 'id_card_info.id_card_copy: 请上传图片'],
-    ['a picture that is not an image', (no: string) => application(no, (d) => (d.id_card_info.id_card_copy = 'data:image/png;base64,PHN2Zz48L3N2Zz4=')), 'id_card_info.id_card_copy: 图片格式不支持'],
-    ['a number where text belongs', (no: string) => application(no, (d) => ((d.sales_scene_info as unknown as Record<string, unknown>).store_name = 42)), 'sales_scene_info.store_name'],
+    [
+      'a picture that is not an image',
+      (no: string) => application(no, (d) => (d.id_card_info.id_card_copy = 'data:image/png;base64,PHN2Zz48L3N2Zz4=')),
+      'id_card_info.id_card_copy: 图片格式不支持',
+    ],
+    [
+      'a number where text belongs',
+      (no: string) => application(no, (d) => ((d.sales_scene_info as unknown as Record<string, unknown>).store_name = 42)),
+      'sales_scene_info.store_name',
+    ],
   ])('answers "400" naming the field for %s', async (_name, body, message) => {
     const no = await newNumber();
     const answer = await apply(typeof body === 'function' ? body(no) : body);
@@ -140,6 +161,13 @@ describe('provider status, detail and count', () => {
     expect(merchant.data.sub_mchid).toMatch(/^19\d{8}$/);
     expect(merchant.data.merchant_shortname).toBe('示例科技');
     expect((await t.call('active/wxPay/getProviderCount', {}, as(carol))).data).toEqual({ total: 1, auditing: 0, rejected: 0, to_be_signed: 0, finished: 1 });
-    expect((await apply(application(no, (d) => (d.sales_scene_info.store_name = '新店')), carol)).resultMsg).toBe('申请单已完成，如需修改请新建申请');
+    expect(
+      (
+        await apply(
+          application(no, (d) => (d.sales_scene_info.store_name = '新店')),
+          carol,
+        )
+      ).resultMsg,
+    ).toBe('申请单已完成，如需修改请新建申请');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBank, TBranch, TPage, TRegion } from '../../../schemas/api/wxpay';
 import { MERCHANT_SEED_MARKER, seedMerchantData, shortCityName } from '../../../server/seed/merchant/seed-merchant';
-import { regionTree } from '../../../server/services/regions.service';
+import { regionTree } from '../../../server/services/projects/regions.service';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -41,12 +41,24 @@ describe('seeded bank, branch and city catalogue', () => {
     expect((await t.call<TPage<TBank>>('active/wxPay/getBankPage', { keyword: '100%' }, headers)).data.total).toBe(0);
   });
 
-  it('getProviderCityList gives the provinces, then a province\'s cities', async () => {
+  it("getProviderCityList gives the provinces, then a province's cities", async () => {
     const provinces = await t.call<{ list: TRegion[] }>('active/wxPay/getProviderCityList', {}, headers);
     expect(provinces.data.list).toHaveLength(31);
     expect(provinces.data.list[0]).toEqual({ code: '110000', name: '北京市' });
     const zhejiang = await t.call<{ list: TRegion[] }>('active/wxPay/getProviderCityList', { province_code: '330000' }, headers);
-    expect(zhejiang.data.list.map((c) => c.name)).toEqual(['杭州市', '宁波市', '温州市', '嘉兴市', '湖州市', '绍兴市', '金华市', '衢州市', '舟山市', '台州市', '丽水市']);
+    expect(zhejiang.data.list.map((c) => c.name)).toEqual([
+      '杭州市',
+      '宁波市',
+      '温州市',
+      '嘉兴市',
+      '湖州市',
+      '绍兴市',
+      '金华市',
+      '衢州市',
+      '舟山市',
+      '台州市',
+      '丽水市',
+    ]);
     expect(zhejiang.data.list[0]!.code).toBe('330100');
   });
 
@@ -56,7 +68,8 @@ describe('seeded bank, branch and city catalogue', () => {
     walk(regionTree());
     const rows = await t.database.query<{ code: string; name: string; parent_code: string | null }>('SELECT code, name, parent_code FROM merchant_regions');
     for (const row of rows) expect(known.get(row.code), row.code).toBe(row.name);
-    const cities = async (province: string) => (await t.call<{ list: TRegion[] }>('active/wxPay/getProviderCityList', { province_code: province }, headers)).data.list;
+    const cities = async (province: string) =>
+      (await t.call<{ list: TRegion[] }>('active/wxPay/getProviderCityList', { province_code: province }, headers)).data.list;
     // A municipality is its own one city; county-level cities under a province are cities for banks.
     expect(await cities('110000')).toEqual([{ code: '110100', name: '北京市' }]);
     expect((await cities('410000')).at(-1)).toEqual({ code: '419001', name: '济源市' });
@@ -66,7 +79,7 @@ describe('seeded bank, branch and city catalogue', () => {
     expect(rows.filter((r) => r.parent_code === null).map((r) => r.name)).not.toContain('台湾省');
   });
 
-  it('getBranches lists a bank\'s branches in a city; city banks only in their province', async () => {
+  it("getBranches lists a bank's branches in a city; city banks only in their province", async () => {
     const icbc = await t.call<TPage<TBranch>>('active/wxPay/getBranches', { bank_alias_code: 'ICBC', city_code: '330100' }, headers);
     expect(icbc.data.list[0]).toEqual({ bank_branch_id: '102330100001', bank_branch_name: '中国工商银行股份有限公司杭州分行营业部' });
     expect(icbc.data.total).toBe(3);

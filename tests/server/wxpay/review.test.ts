@@ -67,7 +67,9 @@ describe('dev/merchant/* (the sandbox reviewer)', () => {
     const no = await submitted();
     expect((await t.call('dev/merchant/reject', { out_request_no: no, reasons: [] })).resultMsg).toBe('reasons: 请至少填写一条驳回原因');
     expect((await t.call('dev/merchant/reject', { out_request_no: no, reasons: [{ step: 'nowhere', reason: 'x' }] })).resultCode).toBe('400');
-    expect((await t.call('dev/merchant/reject', { out_request_no: no, reasons: [{ step: 'account', reason: '  ' }] })).resultMsg).toBe('reasons.0.reason: 请填写驳回原因');
+    expect((await t.call('dev/merchant/reject', { out_request_no: no, reasons: [{ step: 'account', reason: '  ' }] })).resultMsg).toBe(
+      'reasons.0.reason: 请填写驳回原因',
+    );
     expect((await t.call('dev/merchant/approve', { out_request_no: 'WJ0000000000000000' })).resultCode).toBe('404');
   });
 

@@ -31,7 +31,18 @@ function setUp(powerType: 1 | 2 | 3) {
     [`${R}delAnswerSheet`]: (body) => ({ sheetId: body.sheetId, status: 0 }),
     [`${R}exportExcel`]: () => ({ url: '/api/question/statement/download?token=x', fileName: '满意度调查_答卷数据.xlsx' }),
     [`${R}getAnswerSheetDetail`]: (body): TSheetDetail => ({
-      sheetId: String(body.sheetId), createTime: ALL[0]!.createTime, durationSeconds: 10, source: 'link', suspect: false, status: 1, score: null, maxScore: null, ip: '', answers: [], prevSheetId: null, nextSheetId: null,
+      sheetId: String(body.sheetId),
+      createTime: ALL[0]!.createTime,
+      durationSeconds: 10,
+      source: 'link',
+      suspect: false,
+      status: 1,
+      score: null,
+      maxScore: null,
+      ip: '',
+      answers: [],
+      prevSheetId: null,
+      nextSheetId: null,
     }),
   });
 }
@@ -48,7 +59,11 @@ describe('answer list (/answerList.html)', () => {
     expect(listCalls()[0]).toEqual({ questionId, pageSize: 50, sort: 'createTime', order: 'desc', filter: undefined });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(51);
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['序号', '7. 1+1=?', '2. 预算分配']));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(expect.arrayContaining(['序号', '7. 1+1=?', '2. 预算分配']));
     // The newest sheet is 1, as in 数据详情; its content and its time (08:02:00 UTC) in Beijing time.
     expect(within(rows[1]!).getAllByRole('cell')[1]).toHaveTextContent(/^1$/);
     expect(rows[1]).toHaveTextContent('研发:50, 市场:50');
@@ -90,10 +105,12 @@ describe('answer list (/answerList.html)', () => {
     // Export is the report's power (1 or 3): not offered to an editor.
     expect(screen.queryByRole('button', { name: /导出所选/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /标记无效/ }));
-    await waitFor(() => expect(api.current!.callsTo(`${R}markSuspect`)).toEqual([
-      { questionId, sheetId: ALL[0]!.sheetId, suspect: true },
-      { questionId, sheetId: ALL[2]!.sheetId, suspect: true },
-    ]));
+    await waitFor(() =>
+      expect(api.current!.callsTo(`${R}markSuspect`)).toEqual([
+        { questionId, sheetId: ALL[0]!.sheetId, suspect: true },
+        { questionId, sheetId: ALL[2]!.sheetId, suspect: true },
+      ]),
+    );
     await screen.findByText('已将 2 份答卷标记为无效');
     await user.click(screen.getByRole('checkbox', { name: '选择第 2 份答卷' }));
     await user.click(screen.getByRole('button', { name: /^删除$/ }));

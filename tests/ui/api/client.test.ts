@@ -3,8 +3,7 @@ import { ApiError, call, setApiHooks } from '../../../src/api/client';
 import { forgetSession, markSession } from '../../../src/api/token';
 
 /** Spec §8: the main client's envelope rules, against a stubbed fetch. */
-const reply = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const reply = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 describe('api client envelope', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -29,7 +28,13 @@ describe('api client envelope', () => {
     let seen: { method: string; url: string; token: string | null; credentials: string; body: unknown } | undefined;
     fetchMock.mockImplementationOnce(async (input) => {
       const request = input as Request;
-      seen = { method: request.method, url: request.url, token: request.headers.get('token'), credentials: request.credentials, body: await request.clone().json() };
+      seen = {
+        method: request.method,
+        url: request.url,
+        token: request.headers.get('token'),
+        credentials: request.credentials,
+        body: await request.clone().json(),
+      };
       return reply({ resultCode: '200', resultMsg: '成功', data: { n: 1 } });
     });
 

@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_TIMEOUT,
-  CSS_CHUNK_LOAD_FAILED,
-  ChunkLoadError,
-  installPreloadErrorHandler,
-  isChunkLoadError,
-  loadChunk,
-} from '../../../src/app/chunk-loader';
+import { CHUNK_TIMEOUT, CSS_CHUNK_LOAD_FAILED, ChunkLoadError, installPreloadErrorHandler, isChunkLoadError, loadChunk } from '../../../src/app/chunk-loader';
 
 describe('loadChunk (spec §1/§8: 120 s chunk timeout, ChunkLoadError)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,10 +31,7 @@ describe('loadChunk (spec §1/§8: 120 s chunk timeout, ChunkLoadError)', () => 
 
   it('resolves with the module when it arrives in time', async () => {
     const module = { HomePage: () => null };
-    const pending = loadChunk(
-      () => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 1000)),
-      'features/home/home-page',
-    );
+    const pending = loadChunk(() => new Promise<typeof module>((resolve) => setTimeout(() => resolve(module), 1000)), 'features/home/home-page');
     await vi.advanceTimersByTimeAsync(1000);
     await expect(pending).resolves.toBe(module);
     await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT);

@@ -112,13 +112,10 @@ describe('logged-in user (token present)', () => {
     expect((await land(href)).pathname).toBe('/index');
   });
 
-  it.each(['/activeManagement.html', '/questionnaire/list.html', '/voting/add.html', '/info.html', '/member/index.html', '/'])(
-    'may open %s',
-    async (path) => {
-      markSession();
-      expect((await land(path)).pathname).toBe(path);
-    },
-  );
+  it.each(['/activeManagement.html', '/questionnaire/list.html', '/voting/add.html', '/info.html', '/member/index.html', '/'])('may open %s', async (path) => {
+    markSession();
+    expect((await land(path)).pathname).toBe(path);
+  });
 
   it('unknown path goes to /', async () => {
     markSession();

@@ -166,7 +166,12 @@ describe('login page', () => {
   });
 
   it('shows a QR code to scan on the QR tab', async () => {
-    vi.mocked(api.showLoginQr).mockResolvedValue({ qrId: 'qr_12345678', pollSecret: 'secret_12345678', qrContent: 'http://localhost:3000/auth?qr=qr_12345678', expiresIn: 120 });
+    vi.mocked(api.showLoginQr).mockResolvedValue({
+      qrId: 'qr_12345678',
+      pollSecret: 'secret_12345678',
+      qrContent: 'http://localhost:3000/auth?qr=qr_12345678',
+      expiresIn: 120,
+    });
     vi.mocked(api.checkCode).mockResolvedValue({ status: 'waiting' });
     const user = userEvent.setup();
     await renderAuth('/login', { '/login': LoginPage });

@@ -73,7 +73,9 @@ describe('flow simulator page', () => {
     const user = userEvent.setup();
     await renderFlows('/dev/flows?machine=creation');
     const paths = await screen.findByRole('list', { name: '最短路径' }, { timeout: 10_000 });
-    const toCreated = within(paths).getAllByRole('listitem').find((item) => within(item).queryByText('created', { exact: true }))!;
+    const toCreated = within(paths)
+      .getAllByRole('listitem')
+      .find((item) => within(item).queryByText('created', { exact: true }))!;
     await user.click(within(toCreated).getByRole('button', { name: /^重放/ }));
     const player = screen.getByRole('region', { name: '路径重放' });
     expect(within(player).getByRole('status')).toHaveTextContent('第 0 / 3 步');

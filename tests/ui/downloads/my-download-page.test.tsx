@@ -48,7 +48,10 @@ beforeEach(() => {
   });
   api.current = createFakeApi({
     [`${Q}getDownloadList`]: () => listed(),
-    [`${Q}getDownloadUrl`]: (body) => ({ url: `/api/${Q}downloadFile?token=tok-${String(body.jobId)}`, fileName: jobs.find((j) => j.jobId === body.jobId)!.fileName }),
+    [`${Q}getDownloadUrl`]: (body) => ({
+      url: `/api/${Q}downloadFile?token=tok-${String(body.jobId)}`,
+      fileName: jobs.find((j) => j.jobId === body.jobId)!.fileName,
+    }),
     [`${Q}delDownload`]: (body) => {
       jobs = jobs.filter((j) => j.jobId !== body.jobId);
       return { jobId: body.jobId };
@@ -72,7 +75,18 @@ describe('/myDownload.html 我的下载', () => {
   });
 
   it('polls a running job until it is done, then downloads it through a signed link', async () => {
-    jobs = [job({ jobId: 'job-running-1', kind: 'xlsx', status: 'running', progress: 40, fileName: '客户满意度调查_答卷数据.xlsx', size: null, finishTime: null, expireTime: null })];
+    jobs = [
+      job({
+        jobId: 'job-running-1',
+        kind: 'xlsx',
+        status: 'running',
+        progress: 40,
+        fileName: '客户满意度调查_答卷数据.xlsx',
+        size: null,
+        finishTime: null,
+        expireTime: null,
+      }),
+    ];
     const user = userEvent.setup();
     await renderApp('/myDownload.html');
     const bar = await screen.findByRole('progressbar', { name: '客户满意度调查_答卷数据.xlsx 的生成进度' });

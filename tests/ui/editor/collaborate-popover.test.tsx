@@ -19,15 +19,37 @@ vi.mock('../../../src/features/auth/session', () => ({
 }));
 
 const questionId = 'q_collab_0001';
-const member = (userId: string, username: string, powerType: number, isOwner = false): TTeamMember => ({ userId, username, headImg: '', powerType, isOwner, joinTime: '2025-05-01T08:00:00.000Z' });
-const TEAM = [member('owner-1', '韩梅梅', 1, true), member(SAMPLE_USER.userId, SAMPLE_USER.username, 1), member('u-edit', '王小明', 2), member('u-view', '赵敏', 3)];
+const member = (userId: string, username: string, powerType: number, isOwner = false): TTeamMember => ({
+  userId,
+  username,
+  headImg: '',
+  powerType,
+  isOwner,
+  joinTime: '2025-05-01T08:00:00.000Z',
+});
+const TEAM = [
+  member('owner-1', '韩梅梅', 1, true),
+  member(SAMPLE_USER.userId, SAMPLE_USER.username, 1),
+  member('u-edit', '王小明', 2),
+  member('u-view', '赵敏', 3),
+];
 
 function fakeTeam(options: { linksOpen?: boolean } = {}) {
   let open = options.linksOpen ?? true;
   let n = 0;
-  const code = (body: Record<string, unknown>) => ({ teamWorkCodeId: `id-${++n}`, workCode: `code-${n}`, powerType: body.powerType, validFrom: '2025-05-01', validTo: '2025-05-08' });
+  const code = (body: Record<string, unknown>) => ({
+    teamWorkCodeId: `id-${++n}`,
+    workCode: `code-${n}`,
+    powerType: body.powerType,
+    validFrom: '2025-05-01',
+    validTo: '2025-05-08',
+  });
   api.current = createFakeApi({
-    'activity/question/getWxQuestionSetting': () => ({ settings: { ...defaultSettings(), isFriendAddTeamWork: open ? 1 : 0 }, style: defaultStyle(), version: 1 }),
+    'activity/question/getWxQuestionSetting': () => ({
+      settings: { ...defaultSettings(), isFriendAddTeamWork: open ? 1 : 0 },
+      style: defaultStyle(),
+      version: 1,
+    }),
     'code/setFriendAddTeamWork': (body) => {
       open = body.isFriendAddTeamWork === 1;
       return { isFriendAddTeamWork: body.isFriendAddTeamWork };

@@ -61,6 +61,9 @@ describe('editor property panel: dates and times use the zh-CN picker', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '时' }), '18');
     await user.click(screen.getByRole('button', { name: '确定' }));
     const times = (await saved('slot')).times as Array<{ start: string; end: string }>;
-    expect(times.map((t) => [t.start, t.end])).toEqual([['09:00', '12:00'], ['13:30', '18:00']]);
+    expect(times.map((t) => [t.start, t.end])).toEqual([
+      ['09:00', '12:00'],
+      ['13:30', '18:00'],
+    ]);
   });
 });

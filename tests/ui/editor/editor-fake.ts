@@ -30,7 +30,18 @@ let seq = 0;
 
 /** A subject of a type with a title (and any other fields). */
 export const subject = (type: number, uuid: string, title: string, patch: Record<string, unknown> = {}, indexSort = 1) =>
-  ({ ...subjectEntry(type).create({ uuid, indexSort, newId: (() => { let n = 0; return () => `${uuid}-${++n}`; })() }), title, ...patch }) as TSubject;
+  ({
+    ...subjectEntry(type).create({
+      uuid,
+      indexSort,
+      newId: (() => {
+        let n = 0;
+        return () => `${uuid}-${++n}`;
+      })(),
+    }),
+    title,
+    ...patch,
+  }) as TSubject;
 
 /** A fresh project id per test: the editor session of a project outlives one page. */
 export function fakeProject(holder: { current: TFakeApi | null }, options: TFakeProjectOptions = {}): string {
@@ -38,7 +49,14 @@ export function fakeProject(holder: { current: TFakeApi | null }, options: TFake
   let version = 1;
   holder.current = createFakeApi({
     [`${P}/getWxQuestion`]: () => ({
-      ...project({ questionId, title: '员工满意度调查', powerType: options.powerType ?? 1, isTeamWork: options.powerType === 3 ? 1 : 0, version, questionType: options.questionType ?? 1 }),
+      ...project({
+        questionId,
+        title: '员工满意度调查',
+        powerType: options.powerType ?? 1,
+        isTeamWork: options.powerType === 3 ? 1 : 0,
+        version,
+        questionType: options.questionType ?? 1,
+      }),
       ownerLevel: options.ownerLevel ?? 1,
       subjectLimit: options.subjectLimit ?? 200,
     }),

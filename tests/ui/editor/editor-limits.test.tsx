@@ -84,7 +84,10 @@ describe('editor: the owner level subject limit (spec §8)', () => {
 });
 
 describe('editor: the palette fits the project type', () => {
-  const groups = () => within(screen.getByRole('navigation', { name: '题型' })).getAllByRole('heading').map((h) => h.textContent);
+  const groups = () =>
+    within(screen.getByRole('navigation', { name: '题型' }))
+      .getAllByRole('heading')
+      .map((h) => h.textContent);
 
   it('a survey has no payment or appointment types', async () => {
     await openEditor(fakeProject(api));

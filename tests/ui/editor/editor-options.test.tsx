@@ -27,7 +27,10 @@ afterEach(() => {
 const card = (i: number) => screen.getAllByTestId('subject-card')[i]!;
 /** The red asterisk before a required subject's stem. */
 const starred = (i: number) => within(card(i)).queryByText('*') !== null;
-const optionsOf = (i: number) => within(card(i)).getAllByRole('textbox', { name: /^选项\d+$/ }).map((input) => (input as HTMLInputElement).value);
+const optionsOf = (i: number) =>
+  within(card(i))
+    .getAllByRole('textbox', { name: /^选项\d+$/ })
+    .map((input) => (input as HTMLInputElement).value);
 /** The options of subject `uuid` in the last autosave (after Ctrl+S). */
 async function savedOptions(uuid: string): Promise<TOption[]> {
   const user = userEvent.setup();
@@ -53,7 +56,12 @@ describe('editor: options edited in place', () => {
     expect(optionsOf(0)).toEqual(['北京', '上海', '广州', '其他（请注明）']);
     expect(within(card(0)).getByText('可填写')).toBeInTheDocument();
     const saved = await savedOptions('city');
-    expect(saved.map((o) => [o.title, Boolean(o.fillIn)])).toEqual([['北京', false], ['上海', false], ['广州', false], ['其他（请注明）', true]]);
+    expect(saved.map((o) => [o.title, Boolean(o.fillIn)])).toEqual([
+      ['北京', false],
+      ['上海', false],
+      ['广州', false],
+      ['其他（请注明）', true],
+    ]);
   });
 
   it('adds 其他 with a fill-in once, then offers it no more', async () => {
@@ -69,7 +77,13 @@ describe('editor: options edited in place', () => {
 
   it('sets an option exclusive, hidden and with a quota from its settings', async () => {
     const user = userEvent.setup();
-    const tools = subject(2, 'tools', '常用工具', { options: [{ uuid: 'a', title: '微信' }, { uuid: 'b', title: '钉钉' }, { uuid: 'none', title: '以上都不用' }] });
+    const tools = subject(2, 'tools', '常用工具', {
+      options: [
+        { uuid: 'a', title: '微信' },
+        { uuid: 'b', title: '钉钉' },
+        { uuid: 'none', title: '以上都不用' },
+      ],
+    });
     await openEditor(fakeProject(api, { subjects: [tools] }));
     await user.click(card(0));
     await user.click(within(card(0)).getByRole('button', { name: '选项3设置' }));
@@ -90,7 +104,12 @@ describe('editor: options edited in place', () => {
 
   it('Esc in the quota field discards what was typed and closes the settings (issue 17 item 13)', async () => {
     const user = userEvent.setup();
-    const tools = subject(2, 'tools', '常用工具', { options: [{ uuid: 'a', title: '微信', quota: 10 }, { uuid: 'b', title: '钉钉' }] });
+    const tools = subject(2, 'tools', '常用工具', {
+      options: [
+        { uuid: 'a', title: '微信', quota: 10 },
+        { uuid: 'b', title: '钉钉' },
+      ],
+    });
     await openEditor(fakeProject(api, { subjects: [tools] }));
     await user.click(card(0));
     await user.click(within(card(0)).getByRole('button', { name: '选项1设置' }));
@@ -157,7 +176,12 @@ describe('editor: the batch bar', () => {
 describe('editor: multi-blank fill-in (type 10)', () => {
   it('each blank has its own required switch and, in an exam, its accepted answers', async () => {
     const user = userEvent.setup();
-    const blanks = subject(10, 'mb', '首都___ 最大的城市___', { blanks: [{ uuid: 'cap', label: '首都', required: true }, { uuid: 'big', label: '最大的城市', required: true }] });
+    const blanks = subject(10, 'mb', '首都___ 最大的城市___', {
+      blanks: [
+        { uuid: 'cap', label: '首都', required: true },
+        { uuid: 'big', label: '最大的城市', required: true },
+      ],
+    });
     await openEditor(fakeProject(api, { questionType: 2, subjects: [blanks] }));
     await user.click(card(0));
     const panel = screen.getByRole('complementary', { name: '题目设置' });
@@ -170,7 +194,9 @@ describe('editor: multi-blank fill-in (type 10)', () => {
     expect(within(panel).getByRole('group', { name: '填空3' })).toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(api.current!.callsTo(`${P}/saveEditorDocument`).length).toBeGreaterThan(0));
-    const saved = lastSaved(api.current!).subjects[0] as unknown as { blanks: { uuid: string; label: string; required: boolean; acceptedAnswers?: string[] }[] };
+    const saved = lastSaved(api.current!).subjects[0] as unknown as {
+      blanks: { uuid: string; label: string; required: boolean; acceptedAnswers?: string[] }[];
+    };
     expect(saved.blanks[0]).toEqual({ uuid: 'cap', label: '首都', required: true, acceptedAnswers: ['北京', '北京市', 'Beijing'] });
     expect(saved.blanks[1]).toEqual({ uuid: 'big', label: '最大的城市', required: false });
     expect(saved.blanks[2]).toMatchObject({ label: '填空3', required: true });
@@ -200,7 +226,12 @@ describe('editor: rotating uploaded images', () => {
       forms.push(form);
       return { url: '/uploads/rotated.png', width: 20, height: 40 };
     };
-    const pictures = subject(5, 'pic', '您喜欢哪张海报', { options: [{ uuid: 'p1', title: '海报A', image: '/uploads/a.png' }, { uuid: 'p2', title: '海报B', image: '/uploads/b.png' }] });
+    const pictures = subject(5, 'pic', '您喜欢哪张海报', {
+      options: [
+        { uuid: 'p1', title: '海报A', image: '/uploads/a.png' },
+        { uuid: 'p2', title: '海报B', image: '/uploads/b.png' },
+      ],
+    });
     await openEditor(fakeProject(api, { subjects: [pictures] }));
     await user.click(card(0));
     await user.click(within(card(0)).getByRole('button', { name: '旋转选项2的图片' }));

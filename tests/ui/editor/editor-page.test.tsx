@@ -27,7 +27,8 @@ function fakeProject(options: { powerType?: number; subjects?: TSubject[]; save?
   const questionId = `q_editor_${++seq}_test`;
   let version = 1;
   api.current = createFakeApi({
-    [`${P}/getWxQuestion`]: () => project({ questionId, title: '员工满意度调查', powerType: options.powerType ?? 1, isTeamWork: options.powerType === 3 ? 1 : 0, version }),
+    [`${P}/getWxQuestion`]: () =>
+      project({ questionId, title: '员工满意度调查', powerType: options.powerType ?? 1, isTeamWork: options.powerType === 3 ? 1 : 0, version }),
     [`${P}/getSubject`]: () => ({ subjects: options.subjects ?? [], logic: {}, version }),
     [`${P}/getWxQuestionSetting`]: () => ({ settings: defaultSettings(), style: defaultStyle(), version }),
     [`${P}/saveEditorDocument`]: options.save ?? (() => ({ version: ++version, findings: [] })),

@@ -24,7 +24,12 @@ const card = (i: number) => screen.getAllByTestId('subject-card')[i]!;
 describe('editor: piping', () => {
   it('插入引用 in the stem lists the questions before it and inserts the chosen one as {{Qn}}', async () => {
     const user = userEvent.setup();
-    const subjects = [subject(1, 'city', '您所在的城市'), subject(15, 'para', '以下了解出行', {}, 2), subject(6, 'why', '您喜欢这里的原因', {}, 3), subject(7, 'more', '其他建议', {}, 4)];
+    const subjects = [
+      subject(1, 'city', '您所在的城市'),
+      subject(15, 'para', '以下了解出行', {}, 2),
+      subject(6, 'why', '您喜欢这里的原因', {}, 3),
+      subject(7, 'more', '其他建议', {}, 4),
+    ];
     await openEditor(fakeProject(api, { subjects }));
     await user.click(card(2));
     const stem = within(card(2)).getByRole('textbox', { name: '第2题题干' });
@@ -38,7 +43,11 @@ describe('editor: piping', () => {
     await user.click(screen.getByRole('button', { name: '插入引用' }));
     const menu = screen.getByRole('group', { name: '选择要引用的题目' });
     // Only numbered questions before this one: not the paragraph, not itself, not later ones.
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['{{Q1}}第1题 您所在的城市']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['{{Q1}}第1题 您所在的城市']);
     await user.click(within(menu).getByRole('button', { name: /第1题/ }));
     expect(screen.queryByRole('group', { name: '选择要引用的题目' })).not.toBeInTheDocument();
     expect(stem).toHaveTextContent('您喜欢这里的原因{{Q1}}');

@@ -20,13 +20,22 @@ vi.mock('../../../src/features/auth/session', () => ({
 beforeEach(() => markSession());
 afterEach(() => forgetSession());
 
-const savedSettings = () => api.current!.callsTo(`${P}/updateWxQuestionSetting`).map((b) => (b as { settings: { startTime: string | null; endTime: string | null } }).settings);
+const savedSettings = () =>
+  api.current!.callsTo(`${P}/updateWxQuestionSetting`).map((b) => (b as { settings: { startTime: string | null; endTime: string | null } }).settings);
 
 describe('editor settings: collection window uses the zh-CN picker', () => {
   it('shows 24-hour text, saves typed and picked times as before, and refuses an end before the start', async () => {
     const user = userEvent.setup();
     const settings = { ...defaultSettings(), startTime: '2026-12-01T21:30' };
-    await openEditor(fakeProject(api, { handlers: { [`${P}/getWxQuestionSetting`]: () => ({ settings, style: defaultStyle(), version: 1 }), [`${P}/updateWxQuestionSetting`]: () => ({ settings, version: 2 }) } }), 'setting');
+    await openEditor(
+      fakeProject(api, {
+        handlers: {
+          [`${P}/getWxQuestionSetting`]: () => ({ settings, style: defaultStyle(), version: 1 }),
+          [`${P}/updateWxQuestionSetting`]: () => ({ settings, version: 2 }),
+        },
+      }),
+      'setting',
+    );
     const start = await screen.findByRole('textbox', { name: '开始时间' });
     expect(start).toHaveValue('2026-12-01 21:30');
     const end = screen.getByRole('textbox', { name: '结束时间' });

@@ -21,7 +21,10 @@ beforeEach(() => markSession());
 afterEach(() => forgetSession());
 
 const cards = () => screen.getAllByTestId('subject-card');
-const optionsOf = (card: HTMLElement) => within(card).getAllByRole('textbox', { name: /^选项\d+$/ }).map((input) => (input as HTMLInputElement).value);
+const optionsOf = (card: HTMLElement) =>
+  within(card)
+    .getAllByRole('textbox', { name: /^选项\d+$/ })
+    .map((input) => (input as HTMLInputElement).value);
 
 async function saved(): Promise<{ uuid: string; subjectType: number; title: string; options: TOption[] }[]> {
   const user = userEvent.setup();
@@ -49,7 +52,10 @@ describe('editor: 判断题 in exams', () => {
     const subjects = await saved();
     expect(subjects).toHaveLength(2);
     expect(subjects[1]).toMatchObject({ subjectType: 1, title: '判断题' });
-    expect(subjects[1]!.options.map((o) => [o.title, Boolean(o.isCorrect)])).toEqual([['正确', true], ['错误', false]]);
+    expect(subjects[1]!.options.map((o) => [o.title, Boolean(o.isCorrect)])).toEqual([
+      ['正确', true],
+      ['错误', false],
+    ]);
   });
 
   it('the answer is edited like any exam single choice: marking 错误 unmarks 正确', async () => {
@@ -60,7 +66,10 @@ describe('editor: 判断题 in exams', () => {
     await user.click(within(added).getByRole('radio', { name: '选项2为正确答案' }));
     expect(within(cards()[0]!).getByRole('radio', { name: '选项1为正确答案' })).not.toBeChecked();
     const [saved1] = await saved();
-    expect(saved1!.options.map((o) => [o.title, Boolean(o.isCorrect)])).toEqual([['正确', false], ['错误', true]]);
+    expect(saved1!.options.map((o) => [o.title, Boolean(o.isCorrect)])).toEqual([
+      ['正确', false],
+      ['错误', true],
+    ]);
   });
 
   it('a survey has no 考试题 group and no 判断题', async () => {

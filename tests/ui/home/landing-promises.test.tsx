@@ -32,7 +32,9 @@ describe('marketing pages', () => {
 
 describe('the kinds as the workbench and the apps menu describe them', () => {
   it('claim no unbuilt feature', () => {
-    const descriptions = Object.entries(zhCN.apps).filter(([key]) => key.endsWith('Desc')).map(([, text]) => text);
+    const descriptions = Object.entries(zhCN.apps)
+      .filter(([key]) => key.endsWith('Desc'))
+      .map(([, text]) => text);
     expect(descriptions.length).toBeGreaterThanOrEqual(7);
     for (const text of descriptions) expect(text).not.toMatch(/防作弊|榜单|订单管理|核销|名额控制/);
   });

@@ -6,7 +6,7 @@ import { readStoredDraft, writeStoredDraft } from '../../../src/features/merchan
 afterEach(() => localStorage.clear());
 
 describe('merchant draft in localStorage (spec §3)', () => {
-  it('keeps each section under the spec\'s field name, plus out_request_no and the step', () => {
+  it("keeps each section under the spec's field name, plus out_request_no and the step", () => {
     writeStoredDraft({ ...SAMPLE_MERCHANT_DRAFT, out_request_no: 'WJ20250101000000000001' }, 4);
     expect(Object.keys(localStorage).sort()).toEqual(
       [

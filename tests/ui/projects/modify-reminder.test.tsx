@@ -73,7 +73,9 @@ describe('modify reminder (spec §4)', () => {
 
   it('names the kind: an exam says 修改考试 (issue 17 item 7)', async () => {
     const user = userEvent.setup();
-    api.current!.handlers['activity/question/getWxQuestionList'] = listOf([project({ questionId: 'q_exam000001', title: '期中考试', status: 1, dataCount: 0, questionType: 2 })]);
+    api.current!.handlers['activity/question/getWxQuestionList'] = listOf([
+      project({ questionId: 'q_exam000001', title: '期中考试', status: 1, dataCount: 0, questionType: 2 }),
+    ]);
     await renderApp('/questionnaire/exam.html');
     await screen.findByRole('heading', { name: '期中考试' });
     await user.click(editButton('期中考试'));

@@ -16,7 +16,11 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
   call: (path: string, body: unknown) => api.current!.call(path, body),
 }));
 vi.mock('../../../src/features/report/echarts-setup', () => ({
-  init: (box: HTMLElement) => ({ setOption: (option: unknown) => drawn.set(box.getAttribute('aria-label') ?? '', option), resize: () => {}, dispose: () => {} }),
+  init: (box: HTMLElement) => ({
+    setOption: (option: unknown) => drawn.set(box.getAttribute('aria-label') ?? '', option),
+    resize: () => {},
+    dispose: () => {},
+  }),
 }));
 vi.mock('../../../src/features/auth/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
@@ -26,11 +30,23 @@ vi.mock('../../../src/features/auth/session', () => ({
 const R = 'question/statement/';
 const questionId = STATEMENT.questionId;
 const CROSS: TCrossTab = {
-  rows: [{ uuid: 'l1', title: '服务热情' }, { uuid: 'l2', title: '响应及时' }],
-  columns: [{ uuid: 'a', title: '2' }, { uuid: 'b', title: '3' }],
+  rows: [
+    { uuid: 'l1', title: '服务热情' },
+    { uuid: 'l2', title: '响应及时' },
+  ],
+  columns: [
+    { uuid: 'a', title: '2' },
+    { uuid: 'b', title: '3' },
+  ],
   cells: [
-    [{ count: 3, rowPercent: 75, colPercent: 60 }, { count: 1, rowPercent: 25, colPercent: 50 }],
-    [{ count: 2, rowPercent: 66.67, colPercent: 40 }, { count: 1, rowPercent: 33.33, colPercent: 50 }],
+    [
+      { count: 3, rowPercent: 75, colPercent: 60 },
+      { count: 1, rowPercent: 25, colPercent: 50 },
+    ],
+    [
+      { count: 2, rowPercent: 66.67, colPercent: 40 },
+      { count: 1, rowPercent: 33.33, colPercent: 50 },
+    ],
   ],
   rowTotals: [4, 3],
   colTotals: [5, 2],
@@ -54,10 +70,16 @@ describe('cross-tab chart (交叉分析)', () => {
   it('the option: row shares stacked to 100 %, or counts side by side, as the table reads', () => {
     const share = crossTabOption(CROSS, 'share') as { series: Series[]; yAxis: { data: string[] }; xAxis: { max?: number } };
     expect(share.yAxis.data).toEqual(['服务热情', '响应及时']);
-    expect(share.series.map((s) => [s.name, s.stack, s.data])).toEqual([['2', 'share', [75, 66.67]], ['3', 'share', [25, 33.33]]]);
+    expect(share.series.map((s) => [s.name, s.stack, s.data])).toEqual([
+      ['2', 'share', [75, 66.67]],
+      ['3', 'share', [25, 33.33]],
+    ]);
     expect(share.xAxis.max).toBe(100);
     const count = crossTabOption(CROSS, 'count') as { series: Series[]; xAxis: { max?: number } };
-    expect(count.series.map((s) => [s.stack, s.data])).toEqual([[undefined, [3, 2]], [undefined, [1, 1]]]);
+    expect(count.series.map((s) => [s.stack, s.data])).toEqual([
+      [undefined, [3, 2]],
+      [undefined, [1, 1]],
+    ]);
     expect(count.xAxis.max).toBeUndefined();
   });
 

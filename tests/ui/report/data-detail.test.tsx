@@ -92,14 +92,18 @@ describe('data detail (virtualised, keyset pages)', () => {
 
     // Sorting by duration starts a new first page, longest first, then flips.
     await user.click(within(table).getByRole('button', { name: /用时/ }));
-    await waitFor(() => expect(detailCalls().find((c) => c.sort === 'duration')).toEqual({ questionId, pageSize: 100, sort: 'duration', order: 'desc', filter: undefined }));
+    await waitFor(() =>
+      expect(detailCalls().find((c) => c.sort === 'duration')).toEqual({ questionId, pageSize: 100, sort: 'duration', order: 'desc', filter: undefined }),
+    );
     expect(within(table).getByRole('columnheader', { name: /用时/ })).toHaveAttribute('aria-sort', 'descending');
     await user.click(within(table).getByRole('button', { name: /用时/ }));
-    await waitFor(() => expect(detailCalls().find((c) => c.order === 'asc')).toEqual({ questionId, pageSize: 100, sort: 'duration', order: 'asc', filter: undefined }));
+    await waitFor(() =>
+      expect(detailCalls().find((c) => c.order === 'asc')).toEqual({ questionId, pageSize: 100, sort: 'duration', order: 'asc', filter: undefined }),
+    );
     expect(within(table).getByRole('columnheader', { name: /用时/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('a row opens its sheet with the table\'s order in the URL; previous / next keep it', async () => {
+  it("a row opens its sheet with the table's order in the URL; previous / next keep it", async () => {
     const user = userEvent.setup();
     const { router } = await renderApp(`/questionnaire/report.html?questionId=${questionId}`);
     await user.click(await screen.findByRole('tab', { name: '数据详情' }));
@@ -120,7 +124,9 @@ describe('data detail (virtualised, keyset pages)', () => {
 
   it('the sheet page reads a filter from its URL and sends it with the view', async () => {
     const filter = { sources: ['qr'], suspect: 'exclude' };
-    await renderApp(`/questionnaire/answerSheetDetail.html?questionId=${questionId}&sheetId=sheet-000012&sort=score&order=asc&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await renderApp(
+      `/questionnaire/answerSheetDetail.html?questionId=${questionId}&sheetId=sheet-000012&sort=score&order=asc&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    );
     await screen.findByRole('heading', { name: /答卷详情/ });
     const sent = api.current!.callsTo(`${R}getAnswerSheetDetail`).at(-1)!;
     expect(sent.view).toMatchObject({ sort: 'score', order: 'asc', filter: { sources: ['qr'], suspect: 'exclude' } });

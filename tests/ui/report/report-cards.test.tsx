@@ -34,7 +34,10 @@ afterEach(() => forgetSession());
 
 const card = (title: string) => within(screen.getByRole('heading', { name: new RegExp(title) }).closest('section')!);
 const kindButton = (c: ReturnType<typeof card>, name: string) => c.getByRole('button', { name });
-const tableRows = (c: ReturnType<typeof card>, index = 0) => within(c.getAllByRole('table')[index]!).getAllByRole('row').map((r) => r.textContent);
+const tableRows = (c: ReturnType<typeof card>, index = 0) =>
+  within(c.getAllByRole('table')[index]!)
+    .getAllByRole('row')
+    .map((r) => r.textContent);
 
 describe('report cards', () => {
   it('ranking: options by average position with the position counts; chart kinds switch', async () => {
@@ -70,7 +73,8 @@ describe('report cards', () => {
     await renderApp(`/questionnaire/report.html?questionId=${questionId}`);
     await screen.findByRole('heading', { name: /推荐程度/ });
     const slide = card('推荐程度');
-    const figures = (c: ReturnType<typeof card>) => Object.fromEntries(c.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    const figures = (c: ReturnType<typeof card>) =>
+      Object.fromEntries(c.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
     expect(figures(slide)).toEqual({ 填写人数: '4', 平均值: '25', 标准差: '12.91', 最小值: '10', 最大值: '40' });
     expect(slide.queryByRole('button', { name: '饼图' })).toBeNull();
 
@@ -82,7 +86,7 @@ describe('report cards', () => {
     expect(tableRows(evaluation, 0)).toEqual(['选项小计比例', '1分00.00%', '2分125.00%', '3分00.00%', '4分250.00%', '5分125.00%']);
   });
 
-  it('matrix scale lists each row\'s average and spread; matrix multiple its row answers', async () => {
+  it("matrix scale lists each row's average and spread; matrix multiple its row answers", async () => {
     const user = userEvent.setup();
     await renderApp(`/questionnaire/report.html?questionId=${questionId}`);
     await screen.findByRole('heading', { name: /各方面评价/ });
@@ -98,7 +102,7 @@ describe('report cards', () => {
     expect(kindButton(multi, '分组柱状图')).toBeInTheDocument();
   });
 
-  it('exams: each scored card shows its correct rate; the score tab lists every subject\'s', async () => {
+  it("exams: each scored card shows its correct rate; the score tab lists every subject's", async () => {
     const user = userEvent.setup();
     await renderApp(`/questionnaire/report.html?questionId=${questionId}`);
     await screen.findByRole('heading', { name: /1\+1=\?/ });
@@ -108,7 +112,11 @@ describe('report cards', () => {
     await user.click(screen.getByRole('tab', { name: '考试成绩' }));
     const scores = within(await screen.findByTestId('exam-subjects'));
     expect(scores.getByRole('heading', { name: '各题正确率' })).toBeInTheDocument();
-    expect(within(scores.getByRole('table')).getAllByRole('row').map((r) => r.textContent)).toEqual(['题目分值平均得分满分人数正确率', '7. 1+1=?53.753 / 475.00%']);
+    expect(
+      within(scores.getByRole('table'))
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['题目分值平均得分满分人数正确率', '7. 1+1=?53.753 / 475.00%']);
     await user.click(scores.getByRole('button', { name: '表格' }));
     expect(scores.queryByRole('img')).toBeNull();
     await waitFor(() => expect(api.current!.callsTo(`${R}getScoreStatement`)).toHaveLength(1));

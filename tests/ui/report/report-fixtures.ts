@@ -1,6 +1,10 @@
 import type { TDataDetail, TDetailRow, TScoreStatement, TStatement, TSubjectStat } from '../../../schemas/api/report';
 
-const stat = (over: Partial<TSubjectStat> & Pick<TSubjectStat, 'uuid' | 'subjectType' | 'title' | 'index' | 'kind'>): TSubjectStat => ({ base: 4, multiple: false, ...over });
+const stat = (over: Partial<TSubjectStat> & Pick<TSubjectStat, 'uuid' | 'subjectType' | 'title' | 'index' | 'kind'>): TSubjectStat => ({
+  base: 4,
+  multiple: false,
+  ...over,
+});
 const opt = (uuid: string, title: string, count: number, percent: number) => ({ uuid, title, count, percent });
 
 /** A statement with one card of each kind this suite looks at (figures as the server tests compute them). */
@@ -12,7 +16,11 @@ export const STATEMENT: TStatement = {
   filtered: false,
   subjects: [
     stat({
-      uuid: 's-rank', subjectType: 9, title: '请按重要性排序', index: 1, kind: 'ranking',
+      uuid: 's-rank',
+      subjectType: 9,
+      title: '请按重要性排序',
+      index: 1,
+      kind: 'ranking',
       ranking: [
         { uuid: 'a', title: '价格', count: 4, avgPosition: 1.75, positions: [2, 1, 1] },
         { uuid: 'b', title: '质量', count: 4, avgPosition: 2, positions: [1, 2, 1] },
@@ -20,7 +28,12 @@ export const STATEMENT: TStatement = {
       ],
     }),
     stat({
-      uuid: 's-sum', subjectType: 20, title: '预算分配', index: 2, kind: 'sum', sumTotal: 100,
+      uuid: 's-sum',
+      subjectType: 20,
+      title: '预算分配',
+      index: 2,
+      kind: 'sum',
+      sumTotal: 100,
       sums: [
         { uuid: 'x1', title: '研发', avg: 42.5, min: 0, max: 100, share: 42.5 },
         { uuid: 'x2', title: '市场', avg: 32.5, min: 0, max: 60, share: 32.5 },
@@ -28,34 +41,64 @@ export const STATEMENT: TStatement = {
       ],
     }),
     stat({
-      uuid: 's-slide', subjectType: 24, title: '推荐程度', index: 3, kind: 'number',
+      uuid: 's-slide',
+      subjectType: 24,
+      title: '推荐程度',
+      index: 3,
+      kind: 'number',
       number: { count: 4, avg: 25, min: 10, max: 40, sum: 100, sd: 12.91 },
       distribution: [opt('1', '10~13', 1, 25), opt('2', '13~16', 0, 0), opt('3', '16~19', 3, 75)],
     }),
     stat({
-      uuid: 's-mscale', subjectType: 18, title: '各方面评价', index: 4, kind: 'matrix',
-      columns: [{ uuid: '1', title: '1 差' }, { uuid: '2', title: '2' }, { uuid: '3', title: '3 好' }],
+      uuid: 's-mscale',
+      subjectType: 18,
+      title: '各方面评价',
+      index: 4,
+      kind: 'matrix',
+      columns: [
+        { uuid: '1', title: '1 差' },
+        { uuid: '2', title: '2' },
+        { uuid: '3', title: '3 好' },
+      ],
       rows: [
         { uuid: 'p1', title: '环境', base: 3, cells: [opt('1', '1 差', 0, 0), opt('2', '2', 1, 33.33), opt('3', '3 好', 2, 66.67)], average: 2.67, sd: 0.58 },
         { uuid: 'p2', title: '服务', base: 3, cells: [opt('1', '1 差', 1, 33.33), opt('2', '2', 1, 33.33), opt('3', '3 好', 1, 33.33)], average: 2, sd: 1 },
       ],
     }),
     stat({
-      uuid: 's-mmulti', subjectType: 12, title: '各时段饮品', index: 5, kind: 'matrix', base: 3, multiple: true,
-      columns: [{ uuid: 'k1', title: '茶' }, { uuid: 'k2', title: '咖啡' }],
+      uuid: 's-mmulti',
+      subjectType: 12,
+      title: '各时段饮品',
+      index: 5,
+      kind: 'matrix',
+      base: 3,
+      multiple: true,
+      columns: [
+        { uuid: 'k1', title: '茶' },
+        { uuid: 'k2', title: '咖啡' },
+      ],
       rows: [
         { uuid: 'r1', title: '上午', base: 2, cells: [opt('k1', '茶', 2, 100), opt('k2', '咖啡', 1, 50)], average: null },
         { uuid: 'r2', title: '下午', base: 1, cells: [opt('k1', '茶', 0, 0), opt('k2', '咖啡', 1, 100)], average: null },
       ],
     }),
     stat({
-      uuid: 's-eval', subjectType: 38, title: '服务评价', index: 6, kind: 'choice', multiple: true,
+      uuid: 's-eval',
+      subjectType: 38,
+      title: '服务评价',
+      index: 6,
+      kind: 'choice',
+      multiple: true,
       options: [opt('l1', '热情', 2, 50), opt('l2', '及时', 2, 50), opt('l3', '专业', 1, 25)],
       number: { count: 4, avg: 3.75, min: 2, max: 5, sum: 15, sd: 1.26 },
       distribution: [opt('1', '1分', 0, 0), opt('2', '2分', 1, 25), opt('3', '3分', 0, 0), opt('4', '4分', 2, 50), opt('5', '5分', 1, 25)],
     }),
     stat({
-      uuid: 's-exam', subjectType: 1, title: '1+1=?', index: 7, kind: 'choice',
+      uuid: 's-exam',
+      subjectType: 1,
+      title: '1+1=?',
+      index: 7,
+      kind: 'choice',
       options: [opt('e1', '2', 3, 75), opt('e2', '3', 1, 25)],
       exam: { maxScore: 5, count: 4, average: 3.75, fullCount: 3, correctRate: 75 },
     }),

@@ -10,9 +10,20 @@ import { make } from './fixtures';
 
 // The region subject (type 4) picks province → city → district from question/region/getAreaList.
 const AREAS: Record<string, TArea[]> = {
-  root: [{ code: '110000', name: '北京市' }, { code: '330000', name: '浙江省' }, { code: '440000', name: '广东省' }, { code: '710000', name: '台湾省' }],
-  '330000': [{ code: '330100', name: '杭州市' }, { code: '330200', name: '宁波市' }],
-  '330100': [{ code: '330106', name: '西湖区' }, { code: '330108', name: '滨江区' }],
+  root: [
+    { code: '110000', name: '北京市' },
+    { code: '330000', name: '浙江省' },
+    { code: '440000', name: '广东省' },
+    { code: '710000', name: '台湾省' },
+  ],
+  '330000': [
+    { code: '330100', name: '杭州市' },
+    { code: '330200', name: '宁波市' },
+  ],
+  '330100': [
+    { code: '330106', name: '西湖区' },
+    { code: '330108', name: '滨江区' },
+  ],
   '330200': [{ code: '330203', name: '海曙区' }],
   '440000': [{ code: '441900', name: '东莞市' }],
   '441900': [],
@@ -56,7 +67,8 @@ function Harness({ subject, initial, onValue }: { subject: TSubject; initial?: u
   );
 }
 
-const region = (level: 'province' | 'city' | 'district' = 'district', detail: 'none' | 'optional' | 'required' = 'optional') => make(4, { title: '所在地区', level, detail });
+const region = (level: 'province' | 'city' | 'district' = 'district', detail: 'none' | 'optional' | 'required' = 'optional') =>
+  make(4, { title: '所在地区', level, detail });
 const select = (name: string) => screen.getByRole('combobox', { name });
 const ready = (name: string) => waitFor(() => expect(select(name)).toBeEnabled());
 

@@ -34,9 +34,24 @@ const serve = (f: TAnswerForm, submit?: (body: Record<string, unknown>) => Reply
     'active/write/startExam': () => {
       const now = Date.now();
       const startedAt = examStartedAt ?? now;
-      return ok({ startedAt: new Date(startedAt).toISOString(), deadline: new Date(startedAt + (f.settings.examMinutes ?? 0) * 60_000).toISOString(), serverTime: new Date(now).toISOString() });
+      return ok({
+        startedAt: new Date(startedAt).toISOString(),
+        deadline: new Date(startedAt + (f.settings.examMinutes ?? 0) * 60_000).toISOString(),
+        serverTime: new Date(now).toISOString(),
+      });
     },
-    'active/write/submit': submit ?? (() => ok({ sheetId: 's1', score: null, conclusion: { title: '提交成功', content: '<p>感谢您的参与！</p>', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null })),
+    'active/write/submit':
+      submit ??
+      (() =>
+        ok({
+          sheetId: 's1',
+          score: null,
+          conclusion: { title: '提交成功', content: '<p>感谢您的参与！</p>', redirectUrl: null },
+          showScore: false,
+          showCorrectAnswers: false,
+          showAnalysis: false,
+          correct: null,
+        })),
   };
 };
 const app = () => render(<RespondApp questionId="qid-12345678" preview={false} source="link" />);
@@ -78,7 +93,11 @@ describe('respondent page', () => {
     serve(form([a]));
     app();
     const group = await screen.findByRole('group', { name: /满意度/ });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent)).toEqual(['非常满意', '年龄<18岁', 'A&B']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('aria-label') ?? r.closest('label')?.textContent),
+    ).toEqual(['非常满意', '年龄<18岁', 'A&B']);
     expect(group.innerHTML).not.toContain('&lt;b&gt;');
   });
 
@@ -124,9 +143,35 @@ describe('respondent page', () => {
   it('with 向答题者展示统计结果 the conclusion shows how everyone answered, asked with this sheet id', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '季节', options: opts('春', '秋') });
-    serve(form([a]), () => ok({ sheetId: 'sheet-9', score: null, conclusion: { title: '提交成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null, showResults: true }));
+    serve(form([a]), () =>
+      ok({
+        sheetId: 'sheet-9',
+        score: null,
+        conclusion: { title: '提交成功', content: '', redirectUrl: null },
+        showScore: false,
+        showCorrectAnswers: false,
+        showAnalysis: false,
+        correct: null,
+        showResults: true,
+      }),
+    );
     replies['active/write/getResults'] = () =>
-      ok({ total: 3, subjects: [{ uuid: a.uuid, title: '季节', index: 1, multiple: false, base: 3, options: [{ uuid: 'x', title: '春', count: 2, percent: 66.67 }, { uuid: 'y', title: '秋', count: 1, percent: 33.33 }] }] });
+      ok({
+        total: 3,
+        subjects: [
+          {
+            uuid: a.uuid,
+            title: '季节',
+            index: 1,
+            multiple: false,
+            base: 3,
+            options: [
+              { uuid: 'x', title: '春', count: 2, percent: 66.67 },
+              { uuid: 'y', title: '秋', count: 1, percent: 33.33 },
+            ],
+          },
+        ],
+      });
     app();
     await user.click(within(await screen.findByRole('group', { name: /季节/ })).getByText('春'));
     await user.click(screen.getByRole('button', { name: '提交' }));
@@ -147,7 +192,11 @@ describe('respondent page', () => {
     await user.click(within(group).getByRole('button', { name: '获取验证码' }));
     expect(await within(group).findByText('验证码已发送，请查看短信')).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-    expect(calls.find((c) => c.path === 'active/write/sendAnswerSms')!.body).toMatchObject({ questionId: 'qid-12345678', subjectId: phone.uuid, phone: '13912345678' });
+    expect(calls.find((c) => c.path === 'active/write/sendAnswerSms')!.body).toMatchObject({
+      questionId: 'qid-12345678',
+      subjectId: phone.uuid,
+      phone: '13912345678',
+    });
     await user.type(within(group).getByLabelText('短信验证码'), '482913');
     await user.click(screen.getByRole('button', { name: '提交' }));
     await screen.findByRole('heading', { name: '提交成功' });
@@ -157,7 +206,18 @@ describe('respondent page', () => {
   it('允许提交后修改答案: the edit link brings the stored answers back and the submit replaces that sheet', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '场次', options: opts('上午', '下午') });
-    serve(form([a]), (body) => ok({ sheetId: 'sheet-1', score: null, conclusion: { title: '提交成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null, editToken: body.editToken ?? 'sheet-1.key' }));
+    serve(form([a]), (body) =>
+      ok({
+        sheetId: 'sheet-1',
+        score: null,
+        conclusion: { title: '提交成功', content: '', redirectUrl: null },
+        showScore: false,
+        showCorrectAnswers: false,
+        showAnalysis: false,
+        correct: null,
+        editToken: body.editToken ?? 'sheet-1.key',
+      }),
+    );
     replies['active/write/getMyAnswer'] = () => ok({ sheetId: 'sheet-1', submissionId: 'sub-original', answers: { [a.uuid]: { optionIds: ['上午-0'] } } });
     render(<RespondApp questionId="qid-12345678" preview={false} source="link" editToken="sheet-1.key" />);
     const group = await screen.findByRole('group', { name: /场次/ });
@@ -166,7 +226,11 @@ describe('respondent page', () => {
     await user.click(within(group).getByText('下午'));
     await user.click(screen.getByRole('button', { name: '提交' }));
     await screen.findByRole('heading', { name: '提交成功' });
-    expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({ editToken: 'sheet-1.key', submissionId: 'sub-original', answers: { [a.uuid]: { optionIds: ['下午-1'] } } });
+    expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({
+      editToken: 'sheet-1.key',
+      submissionId: 'sub-original',
+      answers: { [a.uuid]: { optionIds: ['下午-1'] } },
+    });
     expect(screen.getByRole('link', { name: '修改答案' })).toHaveAttribute('href', '/s/qid-12345678?edit=sheet-1.key');
   });
 
@@ -175,7 +239,12 @@ describe('respondent page', () => {
     const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });
     serve(form([a], { questionType: 2 }), () =>
       ok({
-        sheetId: 's', score: null, conclusion: { title: '交卷成功', content: '', redirectUrl: null }, showScore: false, showCorrectAnswers: false, showAnalysis: true,
+        sheetId: 's',
+        score: null,
+        conclusion: { title: '交卷成功', content: '', redirectUrl: null },
+        showScore: false,
+        showCorrectAnswers: false,
+        showAnalysis: true,
         correct: { [a.uuid]: { answer: '', analysis: '北京是首都' } },
       }),
     );
@@ -193,8 +262,12 @@ describe('respondent page', () => {
     const a = make(1, { title: '首都', options: opts('北京', '上海'), score: 5 });
     serve(form([a], { questionType: 2 }), () =>
       ok({
-        sheetId: 's', score: { total: 5, max: 5, subjects: { [a.uuid]: { score: 5, max: 5, status: 'correct' } } },
-        conclusion: { title: '交卷成功', content: '', redirectUrl: null }, showScore: true, showCorrectAnswers: true, showAnalysis: true,
+        sheetId: 's',
+        score: { total: 5, max: 5, subjects: { [a.uuid]: { score: 5, max: 5, status: 'correct' } } },
+        conclusion: { title: '交卷成功', content: '', redirectUrl: null },
+        showScore: true,
+        showCorrectAnswers: true,
+        showAnalysis: true,
         correct: { [a.uuid]: { answer: '北京', analysis: '常识' } },
       }),
     );
@@ -230,7 +303,9 @@ describe('respondent page', () => {
   it('ends with the quota message when a full quota matches', async () => {
     const user = userEvent.setup();
     const a = make(1, { title: '年龄段', options: opts('青年', '中年') });
-    const quotas = [{ id: 'q', basis: 'option' as const, subject: a.uuid, option: '青年-0', limit: 1, onFull: { action: 'end' as const, message: '该人群样本已满' } }];
+    const quotas = [
+      { id: 'q', basis: 'option' as const, subject: a.uuid, option: '青年-0', limit: 1, onFull: { action: 'end' as const, message: '该人群样本已满' } },
+    ];
     serve(form([a, make(6, { title: '其他' })], { logic: { jumps: [], display: [], optionLinkage: [], quotas, random: [] }, quotaCounts: { q: 1 } }));
     app();
     await user.click(within(await screen.findByRole('group', { name: /年龄段/ })).getByText('青年'));
@@ -248,12 +323,18 @@ describe('timers', () => {
     serve(f);
     // The draft believes the exam just began (a cleared clock); the server's record says 61 seconds ago.
     examStartedAt = Date.now() - 61_000;
-    localStorage.setItem('wj.respond.draft.qid-12345678', JSON.stringify({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } }, page: 0, startedAt: Date.now(), pageLeft: {} }));
+    localStorage.setItem(
+      'wj.respond.draft.qid-12345678',
+      JSON.stringify({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } }, page: 0, startedAt: Date.now(), pageLeft: {} }),
+    );
     const user = userEvent.setup();
     app();
     await user.click(await screen.findByRole('button', { name: '继续上次的填写' }));
     expect(await screen.findByRole('heading', { name: '提交成功' })).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({ submissionId: 'sub-00000001', answers: { [a.uuid]: { optionIds: ['对-0'] } } });
+    expect(calls.find((c) => c.path === 'active/write/submit')!.body).toMatchObject({
+      submissionId: 'sub-00000001',
+      answers: { [a.uuid]: { optionIds: ['对-0'] } },
+    });
     expect(calls.find((c) => c.path === 'active/write/startExam')!.body).toMatchObject({ submissionId: 'sub-00000001' });
   });
 

@@ -34,7 +34,12 @@ describe('SheetStore', () => {
 
   it('a jump over a whole page takes it out of the page count and of "next"', () => {
     const { subjects, a, b, d } = survey();
-    const jump = { id: 'j', from: b.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] }, to: { kind: 'subject' as const, subject: d.uuid } };
+    const jump = {
+      id: 'j',
+      from: b.uuid,
+      when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] },
+      to: { kind: 'subject' as const, subject: d.uuid },
+    };
     const store = new SheetStore({ subjects, logic: logic({ jumps: [jump] }), seed: 's' });
     expect(store.nextPage()).toBe(1);
     store.setAnswer(a.uuid, { optionIds: ['否-1'] });
@@ -69,7 +74,12 @@ describe('SheetStore', () => {
 
   it('subjects a jump skips are not submitted; jumping back shows their answers again', () => {
     const { subjects, a, b, c, d } = survey();
-    const jump = { id: 'j', from: a.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] }, to: { kind: 'subject' as const, subject: d.uuid } };
+    const jump = {
+      id: 'j',
+      from: a.uuid,
+      when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] },
+      to: { kind: 'subject' as const, subject: d.uuid },
+    };
     const store = new SheetStore({ subjects, logic: logic({ jumps: [jump] }), seed: 's' });
     store.setAnswer(a.uuid, { optionIds: ['是-0'] });
     store.setAnswer(b.uuid, '王女士');
@@ -84,7 +94,9 @@ describe('SheetStore', () => {
 
   it('option linkage hides options and drops a pick of a hidden option', () => {
     const { subjects, a, d } = survey();
-    const optionLinkage = [{ id: 'l', target: d.uuid, options: ['乙-1'], when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '是-0' }] } }];
+    const optionLinkage = [
+      { id: 'l', target: d.uuid, options: ['乙-1'], when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '是-0' }] } },
+    ];
     const store = new SheetStore({ subjects, logic: logic({ optionLinkage }), seed: 's', answers: { [a.uuid]: { optionIds: ['是-0'] } } });
     store.setAnswer(d.uuid, { optionIds: ['甲-0', '乙-1'] });
     store.setAnswer(a.uuid, { optionIds: ['否-1'] });
@@ -130,7 +142,12 @@ describe('SheetStore', () => {
   it('keeps the progress right through display conditions and jumps, and the paging while only the progress changes', () => {
     const { subjects, a, b, c, d, e } = survey();
     const display = [{ id: 'd', target: e.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: d.uuid, option: '其他-2' }] } }];
-    const jump = { id: 'j', from: a.uuid, when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] }, to: { kind: 'subject' as const, subject: d.uuid } };
+    const jump = {
+      id: 'j',
+      from: a.uuid,
+      when: { match: 'all' as const, predicates: [{ op: 'chose' as const, subject: a.uuid, option: '否-1' }] },
+      to: { kind: 'subject' as const, subject: d.uuid },
+    };
     const store = new SheetStore({ subjects, logic: logic({ display, jumps: [jump] }), seed: 's' });
     // What the bar must say, counted from scratch: visible answerable subjects, and those with an answer sent.
     const fromScratch = () => ({
@@ -146,8 +163,14 @@ describe('SheetStore', () => {
     expect(store.getProgress()).toEqual({ answered: 1, answerable: 4 });
     expect(store.getPaging()).toBe(paging);
     const steps: Array<[string, unknown]> = [
-      [c.uuid, '上海'], [a.uuid, { optionIds: ['否-1'] }], [d.uuid, { optionIds: ['其他-2'] }], [e.uuid, '说明'],
-      [a.uuid, { optionIds: ['是-0'] }], [d.uuid, { optionIds: ['甲-0'] }], [b.uuid, ''], [d.uuid, { optionIds: [] }],
+      [c.uuid, '上海'],
+      [a.uuid, { optionIds: ['否-1'] }],
+      [d.uuid, { optionIds: ['其他-2'] }],
+      [e.uuid, '说明'],
+      [a.uuid, { optionIds: ['是-0'] }],
+      [d.uuid, { optionIds: ['甲-0'] }],
+      [b.uuid, ''],
+      [d.uuid, { optionIds: [] }],
     ];
     for (const [uuid, value] of steps) {
       store.setAnswer(uuid, value);

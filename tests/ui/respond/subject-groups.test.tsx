@@ -20,7 +20,9 @@ describe('a long page is laid out in groups the browser can skip', () => {
     const rest = Array.from({ length: 88 }, (_, i) => make(6, { title: `第${i + 3}题`, required: false }));
     const subjects = [gate, extra, ...rest];
     served = form(subjects, {
-      logic: logic({ display: [{ id: 'd1', target: extra.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: gate.uuid, option: gateOptions[0]!.uuid }] } }] }),
+      logic: logic({
+        display: [{ id: 'd1', target: extra.uuid, when: { match: 'all', predicates: [{ op: 'chose', subject: gate.uuid, option: gateOptions[0]!.uuid }] } }],
+      }),
     });
     const { container } = render(<RespondApp questionId="qid-12345678" preview={false} source="link" />);
     await screen.findByRole('group', { name: /第90题/ });

@@ -36,7 +36,9 @@ describe('file upload widget', () => {
     const sent: FormData[] = [];
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
       sent.push(init.body as FormData);
-      return new Response(JSON.stringify({ resultCode: '200', resultMsg: '上传成功', data: { fileName: '报告.pdf', fileUrl: '/uploads/a0-x.pdf', fileSize: 2048 } }));
+      return new Response(
+        JSON.stringify({ resultCode: '200', resultMsg: '上传成功', data: { fileName: '报告.pdf', fileUrl: '/uploads/a0-x.pdf', fileSize: 2048 } }),
+      );
     });
     const subject = make(13, { title: '上传报告', accept: ['pdf'], maxSizeMb: 5, maxCount: 2 });
     const values: unknown[] = [];

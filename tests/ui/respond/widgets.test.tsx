@@ -35,7 +35,14 @@ function Harness({ subject, onValue }: { subject: TSubject; onValue?: (v: unknow
 }
 
 function setNarrow(narrow: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: narrow, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: narrow,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe('answer widgets', () => {
@@ -168,7 +175,11 @@ describe('answer widgets', () => {
     await user.click(screen.getByRole('radio', { name: '5星' }));
     await user.click(screen.getByRole('button', { name: '响应及时' }));
     await user.type(screen.getByLabelText('评价内容'), '很好');
-    expect(v).toEqual([{ evaluateType: 1, score: 5 }, { evaluateType: 2, labelTitle: '响应及时' }, { evaluateType: 3, answerContent: '很好' }]);
+    expect(v).toEqual([
+      { evaluateType: 1, score: 5 },
+      { evaluateType: 2, labelTitle: '响应及时' },
+      { evaluateType: 3, answerContent: '很好' },
+    ]);
     expect(validateAnswer(s, v)).toEqual([]);
   });
 });

@@ -30,7 +30,9 @@ function BankItem({ item, onDelete, editable }: { item: TBankItem; onDelete?: ()
     const { uuid, error } = api.insertSubject(item.subject, exists ? active : undefined);
     if (!run(error)) return;
     session.ui.set((ui) => ({ active: uuid, focusTick: ui.focusTick + 1 }));
-    toast.success('已插入到问卷', { action: { label: '去查看', onClick: () => void navigate({ to: EDITOR_PAGES.subject, search: { questionId: session.questionId, focus: uuid } }) } });
+    toast.success('已插入到问卷', {
+      action: { label: '去查看', onClick: () => void navigate({ to: EDITOR_PAGES.subject, search: { questionId: session.questionId, focus: uuid } }) },
+    });
   };
   return (
     <article className={styles.item}>
@@ -86,7 +88,16 @@ function MyBank({ keyword, editable }: { keyword: string; editable: boolean }) {
           <BankItem key={item.bankId} item={item} editable={editable} onDelete={() => remove.mutate(item.bankId)} />
         ))}
       </div>
-      <Pager page={page} pageSize={20} total={query.data.total} onChange={setPage} totalLabel={`共 ${query.data.total} 题`} label="题库分页" previousLabel="上一页" nextLabel="下一页" />
+      <Pager
+        page={page}
+        pageSize={20}
+        total={query.data.total}
+        onChange={setPage}
+        totalLabel={`共 ${query.data.total} 题`}
+        label="题库分页"
+        previousLabel="上一页"
+        nextLabel="下一页"
+      />
     </>
   );
 }
@@ -102,7 +113,13 @@ function BuiltinBank({ keyword, editable }: { keyword: string; editable: boolean
     <>
       <div className={styles.categories} role="group" aria-label="分类">
         {[null, ...categories].map((c) => (
-          <button key={c ?? 'all'} type="button" className={cx(styles.categoryButton, category === c && styles.categoryOn)} onClick={() => setCategory(c)} aria-pressed={category === c}>
+          <button
+            key={c ?? 'all'}
+            type="button"
+            className={cx(styles.categoryButton, category === c && styles.categoryOn)}
+            onClick={() => setCategory(c)}
+            aria-pressed={category === c}
+          >
             {c ?? '全部'}
           </button>
         ))}
@@ -159,4 +176,3 @@ export function BankPage() {
     </EditorFrame>
   );
 }
-

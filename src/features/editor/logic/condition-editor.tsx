@@ -51,7 +51,14 @@ function changeOp(p: TPredicate, op: TPredicate['op'], subject: TSubject): TPred
   }
 }
 
-function PredicateRow({ value, onChange, onRemove, candidates, ctx, removable }: {
+function PredicateRow({
+  value,
+  onChange,
+  onRemove,
+  candidates,
+  ctx,
+  removable,
+}: {
   value: TPredicate;
   onChange: (p: TPredicate) => void;
   onRemove: () => void;
@@ -97,10 +104,20 @@ function PredicateRow({ value, onChange, onRemove, candidates, ctx, removable }:
         </select>
       ) : null}
       {value.op === 'greater' || value.op === 'less' || (value.op === 'equals' && typeof value.value === 'number') ? (
-        <input aria-label="数值" type="number" value={value.value} onChange={(event) => onChange({ ...value, value: Number(event.target.value) } as TPredicate)} />
+        <input
+          aria-label="数值"
+          type="number"
+          value={value.value}
+          onChange={(event) => onChange({ ...value, value: Number(event.target.value) } as TPredicate)}
+        />
       ) : null}
       {(value.op === 'equals' && typeof value.value === 'string') || value.op === 'contains' ? (
-        <input aria-label="文字" value={value.value} placeholder="填写内容" onChange={(event) => onChange({ ...value, value: event.target.value } as TPredicate)} />
+        <input
+          aria-label="文字"
+          value={value.value}
+          placeholder="填写内容"
+          onChange={(event) => onChange({ ...value, value: event.target.value } as TPredicate)}
+        />
       ) : null}
       {removable ? (
         <button type="button" className={styles.iconButton} onClick={onRemove} aria-label="删除此条件">
@@ -112,7 +129,12 @@ function PredicateRow({ value, onChange, onRemove, candidates, ctx, removable }:
 }
 
 /** Any / all of predicates on the candidate subjects. */
-export function ConditionEditor({ value, onChange, candidates, ctx }: {
+export function ConditionEditor({
+  value,
+  onChange,
+  candidates,
+  ctx,
+}: {
   value: TCondition;
   onChange: (c: TCondition) => void;
   candidates: readonly TSubject[];
@@ -141,7 +163,11 @@ export function ConditionEditor({ value, onChange, candidates, ctx }: {
         />
       ))}
       {candidates.length ? (
-        <button type="button" className={styles.addLink} onClick={() => onChange({ ...value, predicates: [...value.predicates, defaultPredicate(candidates[0]!)] })}>
+        <button
+          type="button"
+          className={styles.addLink}
+          onClick={() => onChange({ ...value, predicates: [...value.predicates, defaultPredicate(candidates[0]!)] })}
+        >
           <Plus size={14} aria-hidden />
           添加条件
         </button>

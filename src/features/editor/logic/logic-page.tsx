@@ -13,7 +13,16 @@ import { EDITOR_PAGES } from '../editor-paths';
 import { plainOf } from '../rich-text/sanitize';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
 import {
-  displaySentence, jumpSentence, linkageSentence, pipeFinding, pipeSentence, pipeUses, quotaSentence, randomSentence, subjectRef, type TSentenceContext,
+  displaySentence,
+  jumpSentence,
+  linkageSentence,
+  pipeFinding,
+  pipeSentence,
+  pipeUses,
+  quotaSentence,
+  randomSentence,
+  subjectRef,
+  type TSentenceContext,
 } from './logic-sentence';
 import { RULE_TITLES, RuleDialog, newRule } from './rule-dialog';
 import styles from './logic.module.css';
@@ -52,23 +61,25 @@ function Findings({ findings, questionId, ctx }: { findings: Finding[]; question
           <p>{errors ? '修改后才能发布' : findings.length ? '不影响发布，建议检查' : '所有逻辑设置均有效'}</p>
         </div>
       </div>
-      {findings.length ? <ul className={styles.findingList} role="list">
-        {findings.map((f, i) => (
-          <li key={i} className={cx(styles.finding, f.severity === 'error' ? styles.findingError : styles.findingWarning)} data-code={f.code}>
-            <span className={styles.severity}>{f.severity === 'error' ? '错误' : '提醒'}</span>
-            <p>{f.message}</p>
-            {f.subjects.length ? (
-              <div className={styles.findingLinks}>
-                {f.subjects.slice(0, 6).map((s) => (
-                  <Link key={s.uuid} to={EDITOR_PAGES.subject} search={{ questionId, focus: s.uuid }} className={styles.findingLink}>
-                    定位{subjectRef(ctx, s.uuid)}
-                  </Link>
-                ))}
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul> : null}
+      {findings.length ? (
+        <ul className={styles.findingList} role="list">
+          {findings.map((f, i) => (
+            <li key={i} className={cx(styles.finding, f.severity === 'error' ? styles.findingError : styles.findingWarning)} data-code={f.code}>
+              <span className={styles.severity}>{f.severity === 'error' ? '错误' : '提醒'}</span>
+              <p>{f.message}</p>
+              {f.subjects.length ? (
+                <div className={styles.findingLinks}>
+                  {f.subjects.slice(0, 6).map((s) => (
+                    <Link key={s.uuid} to={EDITOR_PAGES.subject} search={{ questionId, focus: s.uuid }} className={styles.findingLink}>
+                      定位{subjectRef(ctx, s.uuid)}
+                    </Link>
+                  ))}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </aside>
   );
 }
@@ -84,7 +95,9 @@ function Piping({ ctx, findings, questionId }: { ctx: TSentenceContext; findings
             引用答案
             <span className={styles.count}>{uses.length}</span>
           </h2>
-          <p>在题目标题或说明中点击“插入引用”（或输入 {'{{Q3}}'}），答题时会显示第3题的答案，例如“您选择{'{{Q1}}'}的原因是？”。只能引用前面的题目。</p>
+          <p>
+            在题目标题或说明中点击“插入引用”（或输入 {'{{Q3}}'}），答题时会显示第3题的答案，例如“您选择{'{{Q1}}'}的原因是？”。只能引用前面的题目。
+          </p>
         </div>
       </header>
       {uses.length ? (
@@ -164,7 +177,15 @@ function LogicWorkspace() {
               {rules.length ? (
                 <ul className={styles.rules}>
                   {rules.map((rule) => (
-                    <li key={rule.id} className={cx(styles.rule, flagged.get(rule.id) === 'error' && styles.ruleError, flagged.get(rule.id) === 'warning' && styles.ruleWarning)} data-rule={rule.id}>
+                    <li
+                      key={rule.id}
+                      className={cx(
+                        styles.rule,
+                        flagged.get(rule.id) === 'error' && styles.ruleError,
+                        flagged.get(rule.id) === 'warning' && styles.ruleWarning,
+                      )}
+                      data-rule={rule.id}
+                    >
                       <span className={styles.sentence} data-testid="logic-sentence">
                         {sentenceOf(kind, rule, ctx)}
                       </span>

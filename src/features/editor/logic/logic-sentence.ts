@@ -14,7 +14,11 @@ export interface TSentenceContext {
   plain?: (html: string) => string;
 }
 
-const strip = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim();
+const strip = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 
 export function subjectRef(ctx: TSentenceContext, uuid: string): string {
   const subject = ctx.subjects.find((s) => s.uuid === uuid);
@@ -157,7 +161,11 @@ export function pipeSources(ctx: TSentenceContext, uuid: string): { token: strin
   for (const s of ctx.subjects) {
     if (s.uuid === uuid) break;
     const n = ctx.numbering.get(s.uuid);
-    if (n) out.push({ token: `{{Q${n}}}`, label: `第${n}题 ${plain(s.title).slice(0, 24) || SUBJECT_TYPE_NAMES[s.subjectType as SubjectTypeNumber]?.zh || ''}`.trim() });
+    if (n)
+      out.push({
+        token: `{{Q${n}}}`,
+        label: `第${n}题 ${plain(s.title).slice(0, 24) || SUBJECT_TYPE_NAMES[s.subjectType as SubjectTypeNumber]?.zh || ''}`.trim(),
+      });
   }
   return out;
 }

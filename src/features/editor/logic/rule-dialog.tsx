@@ -19,7 +19,14 @@ export const RULE_TITLES: Record<TRuleKind, string> = {
 };
 
 const withChoices = (subjects: readonly TSubject[]) => subjects.filter((s) => (logicShape(s).choices?.length ?? 0) > 0);
-const before = (subjects: readonly TSubject[], uuid: string) => subjects.slice(0, Math.max(0, subjects.findIndex((s) => s.uuid === uuid)));
+const before = (subjects: readonly TSubject[], uuid: string) =>
+  subjects.slice(
+    0,
+    Math.max(
+      0,
+      subjects.findIndex((s) => s.uuid === uuid),
+    ),
+  );
 const upTo = (subjects: readonly TSubject[], uuid: string) => subjects.slice(0, subjects.findIndex((s) => s.uuid === uuid) + 1);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -31,7 +38,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function SubjectSelect({ label, value, options, onChange, ctx, extra }: {
+function SubjectSelect({
+  label,
+  value,
+  options,
+  onChange,
+  ctx,
+  extra,
+}: {
   label: string;
   value: string;
   options: readonly TSubject[];
@@ -61,13 +75,22 @@ export function newRule(kind: TRuleKind, subjects: readonly TSubject[]): TAnyRul
       const from = chooser ?? answerable[0];
       if (!from) return null;
       const next = subjects[subjects.indexOf(from) + 1];
-      return { id, from: from.uuid, when: { match: 'all', predicates: [defaultPredicate(from)] }, to: next ? { kind: 'subject', subject: next.uuid } : { kind: 'end' } };
+      return {
+        id,
+        from: from.uuid,
+        when: { match: 'all', predicates: [defaultPredicate(from)] },
+        to: next ? { kind: 'subject', subject: next.uuid } : { kind: 'end' },
+      };
     }
     case 'display': {
       const first = answerable[0];
       const target = subjects.find((s, i) => i > subjects.indexOf(first!) && s.subjectType !== 16);
       if (!first || !target) return null;
-      return { id, target: target.uuid, when: { match: 'all', predicates: [defaultPredicate(chooser && subjects.indexOf(chooser) < subjects.indexOf(target) ? chooser : first)] } };
+      return {
+        id,
+        target: target.uuid,
+        when: { match: 'all', predicates: [defaultPredicate(chooser && subjects.indexOf(chooser) < subjects.indexOf(target) ? chooser : first)] },
+      };
     }
     case 'optionLinkage': {
       const first = answerable[0];
@@ -136,7 +159,12 @@ function JumpForm({ rule, set, ctx }: { rule: TJumpRule; set: (r: TJumpRule) => 
         ) : null}
       </Row>
       {mode === 'condition' && rule.when ? (
-        <ConditionEditor value={rule.when} onChange={(when) => set({ ...rule, when })} candidates={answerableSubjects(upTo(ctx.subjects, rule.from))} ctx={ctx} />
+        <ConditionEditor
+          value={rule.when}
+          onChange={(when) => set({ ...rule, when })}
+          candidates={answerableSubjects(upTo(ctx.subjects, rule.from))}
+          ctx={ctx}
+        />
       ) : null}
       <Row label="跳转到">
         <select
@@ -154,14 +182,26 @@ function JumpForm({ rule, set, ctx }: { rule: TJumpRule; set: (r: TJumpRule) => 
       </Row>
       {rule.to.kind === 'end' ? (
         <Row label="结束提示">
-          <input aria-label="结束提示" value={rule.to.message ?? ''} placeholder="选填，如“感谢参与，您不符合本次调查条件”" onChange={(event) => set({ ...rule, to: { kind: 'end', ...(event.target.value ? { message: event.target.value } : {}) } })} />
+          <input
+            aria-label="结束提示"
+            value={rule.to.message ?? ''}
+            placeholder="选填，如“感谢参与，您不符合本次调查条件”"
+            onChange={(event) => set({ ...rule, to: { kind: 'end', ...(event.target.value ? { message: event.target.value } : {}) } })}
+          />
         </Row>
       ) : null}
     </>
   );
 }
 
-function TargetCondition<R extends { target: string; when: TCondition }>({ rule, set, ctx, targets, label, onTarget }: {
+function TargetCondition<R extends { target: string; when: TCondition }>({
+  rule,
+  set,
+  ctx,
+  targets,
+  label,
+  onTarget,
+}: {
   rule: R;
   set: (r: R) => void;
   ctx: TSentenceContext;
@@ -181,12 +221,21 @@ function TargetCondition<R extends { target: string; when: TCondition }>({ rule,
           onChange={(uuid) => {
             const allowed = answerableSubjects(before(ctx.subjects, uuid));
             const keep = rule.when.predicates.every((p) => allowed.some((s) => s.uuid === p.subject));
-            set({ ...rule, target: uuid, ...(onTarget?.(uuid) ?? {}), when: keep || !allowed[0] ? rule.when : { match: 'all', predicates: [defaultPredicate(allowed[0])] } });
+            set({
+              ...rule,
+              target: uuid,
+              ...(onTarget?.(uuid) ?? {}),
+              when: keep || !allowed[0] ? rule.when : { match: 'all', predicates: [defaultPredicate(allowed[0])] },
+            });
           }}
         />
       </Row>
       <Row label="条件">
-        {candidates.length ? <ConditionEditor value={rule.when} onChange={(when) => set({ ...rule, when })} candidates={candidates} ctx={ctx} /> : <span className={styles.formHint}>这道题之前没有可作为条件的题目</span>}
+        {candidates.length ? (
+          <ConditionEditor value={rule.when} onChange={(when) => set({ ...rule, when })} candidates={candidates} ctx={ctx} />
+        ) : (
+          <span className={styles.formHint}>这道题之前没有可作为条件的题目</span>
+        )}
       </Row>
     </>
   );
@@ -226,8 +275,21 @@ function QuotaForm({ rule, set, ctx }: { rule: TQuotaRule; set: (r: TQuotaRule) 
           onChange={(event) =>
             set(
               event.target.value === 'option'
-                ? { id: rule.id, basis: 'option', subject: choosers[0]!.uuid, option: firstChoice(choosers[0]!.uuid), limit: rule.limit, onFull: { action: 'hideOption' } }
-                : { id: rule.id, basis: 'condition', when: { match: 'all', predicates: [defaultPredicate(choosers[0]!)] }, limit: rule.limit, onFull: { action: 'end', message: '名额已满，感谢您的参与' } },
+                ? {
+                    id: rule.id,
+                    basis: 'option',
+                    subject: choosers[0]!.uuid,
+                    option: firstChoice(choosers[0]!.uuid),
+                    limit: rule.limit,
+                    onFull: { action: 'hideOption' },
+                  }
+                : {
+                    id: rule.id,
+                    basis: 'condition',
+                    when: { match: 'all', predicates: [defaultPredicate(choosers[0]!)] },
+                    limit: rule.limit,
+                    onFull: { action: 'end', message: '名额已满，感谢您的参与' },
+                  },
             )
           }
         >
@@ -237,7 +299,13 @@ function QuotaForm({ rule, set, ctx }: { rule: TQuotaRule; set: (r: TQuotaRule) 
       </Row>
       {rule.basis === 'option' ? (
         <Row label="选项">
-          <SubjectSelect label="配额题目" value={rule.subject} options={choosers} ctx={ctx} onChange={(uuid) => set({ ...rule, subject: uuid, option: firstChoice(uuid) })} />
+          <SubjectSelect
+            label="配额题目"
+            value={rule.subject}
+            options={choosers}
+            ctx={ctx}
+            onChange={(uuid) => set({ ...rule, subject: uuid, option: firstChoice(uuid) })}
+          />
           <select aria-label="配额选项" value={rule.option} onChange={(event) => set({ ...rule, option: event.target.value })}>
             {(logicShape(ctx.subjects.find((s) => s.uuid === rule.subject)!).choices ?? []).map((id) => (
               <option key={id} value={id}>
@@ -252,7 +320,13 @@ function QuotaForm({ rule, set, ctx }: { rule: TQuotaRule; set: (r: TQuotaRule) 
         </Row>
       )}
       <Row label="达到">
-        <input aria-label="配额数量" type="number" min={0} value={rule.limit} onChange={(event) => set({ ...rule, limit: Math.max(0, Math.floor(Number(event.target.value) || 0)) })} />
+        <input
+          aria-label="配额数量"
+          type="number"
+          min={0}
+          value={rule.limit}
+          onChange={(event) => set({ ...rule, limit: Math.max(0, Math.floor(Number(event.target.value) || 0)) })}
+        />
         <span>份后</span>
         <select
           aria-label="满额后"
@@ -269,7 +343,11 @@ function QuotaForm({ rule, set, ctx }: { rule: TQuotaRule; set: (r: TQuotaRule) 
       </Row>
       {rule.onFull.action === 'end' ? (
         <Row label="提示">
-          <input aria-label="满额提示" value={endMessage} onChange={(event) => set({ ...rule, onFull: { action: 'end', message: event.target.value } } as TQuotaRule)} />
+          <input
+            aria-label="满额提示"
+            value={endMessage}
+            onChange={(event) => set({ ...rule, onFull: { action: 'end', message: event.target.value } } as TQuotaRule)}
+          />
         </Row>
       ) : null}
     </>
@@ -294,7 +372,13 @@ function RandomForm({ rule, set, ctx }: { rule: TRandomGroup; set: (r: TRandomGr
         </div>
       </Row>
       <Row label="每人抽取">
-        <input aria-label="抽取题数" type="number" min={1} value={rule.draw} onChange={(event) => set({ ...rule, draw: Math.max(1, Math.floor(Number(event.target.value) || 1)) })} />
+        <input
+          aria-label="抽取题数"
+          type="number"
+          min={1}
+          value={rule.draw}
+          onChange={(event) => set({ ...rule, draw: Math.max(1, Math.floor(Number(event.target.value) || 1)) })}
+        />
         <span>题</span>
         <label className={styles.inlineCheck}>
           <input type="checkbox" checked={rule.shuffle} onChange={(event) => set({ ...rule, shuffle: event.target.checked })} />
@@ -306,7 +390,19 @@ function RandomForm({ rule, set, ctx }: { rule: TRandomGroup; set: (r: TRandomGr
 }
 
 /** Add or edit one rule in a form; saving sends one logic.add / logic.update. */
-export function RuleDialog({ kind, initial, editing, ctx, onClose }: { kind: TRuleKind; initial: TAnyRule; editing: boolean; ctx: TSentenceContext; onClose: () => void }) {
+export function RuleDialog({
+  kind,
+  initial,
+  editing,
+  ctx,
+  onClose,
+}: {
+  kind: TRuleKind;
+  initial: TAnyRule;
+  editing: boolean;
+  ctx: TSentenceContext;
+  onClose: () => void;
+}) {
   const api = useEditorApi();
   const run = useEdit();
   const [rule, setRule] = useState<TAnyRule>(initial);

@@ -22,9 +22,22 @@ const Row = memo(function Row({ subject, number, readOnly, questionId }: { subje
   const Icon = typeIcon(subject.subjectType);
   const label = subjectLabel(subject, number);
   return (
-    <li ref={setNodeRef} className={cx(styles.row, isDragging && styles.dragging)} style={{ transform: CSS.Translate.toString(transform), transition }} data-uuid={subject.uuid}>
+    <li
+      ref={setNodeRef}
+      className={cx(styles.row, isDragging && styles.dragging)}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-uuid={subject.uuid}
+    >
       {readOnly ? null : (
-        <button type="button" ref={setActivatorNodeRef} className={styles.grip} {...attributes} {...listeners} aria-roledescription="可排序的题目" aria-label={`拖动${label}`}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.grip}
+          {...attributes}
+          {...listeners}
+          aria-roledescription="可排序的题目"
+          aria-label={`拖动${label}`}
+        >
           <GripVertical size={14} aria-hidden />
         </button>
       )}
@@ -50,7 +63,15 @@ function PageHead({ page, pages, breakSubject, readOnly }: { page: number; pages
       style={breakSubject ? { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition } : undefined}
     >
       {breakSubject && !readOnly ? (
-        <button type="button" ref={sortable.setActivatorNodeRef} className={styles.grip} {...sortable.attributes} {...sortable.listeners} aria-roledescription="可排序的分页符" aria-label={`拖动第${page}页的分页符`}>
+        <button
+          type="button"
+          ref={sortable.setActivatorNodeRef}
+          className={styles.grip}
+          {...sortable.attributes}
+          {...sortable.listeners}
+          aria-roledescription="可排序的分页符"
+          aria-label={`拖动第${page}页的分页符`}
+        >
           <GripVertical size={14} aria-hidden />
         </button>
       ) : null}

@@ -26,7 +26,14 @@ export function PreviewPage() {
 
   if (!questionId) return <ErrorState title="缺少项目编号" />;
   if (query.isPending) return <LoadingState label="正在加载预览…" />;
-  if (query.isError) return <ErrorState title="预览加载失败" description="项目不存在，或您没有查看此项目的权限" actions={<Button onClick={() => void query.refetch()}>重试</Button>} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        title="预览加载失败"
+        description="项目不存在，或您没有查看此项目的权限"
+        actions={<Button onClick={() => void query.refetch()}>重试</Button>}
+      />
+    );
 
   return (
     <div className={styles.page}>
@@ -41,7 +48,13 @@ export function PreviewPage() {
             <Monitor size={15} aria-hidden />
             电脑
           </button>
-          <button type="button" role="radio" aria-checked={device === 'phone'} className={cx(device === 'phone' && styles.on)} onClick={() => setDevice('phone')}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={device === 'phone'}
+            className={cx(device === 'phone' && styles.on)}
+            onClick={() => setDevice('phone')}
+          >
             <Smartphone size={15} aria-hidden />
             手机
           </button>

@@ -122,7 +122,15 @@ export function RichText({ value, onCommit, label, placeholder, singleLine, clas
           </button>
           <span className={styles.sep} aria-hidden />
           {COLORS.map((color) => (
-            <button key={color} type="button" className={styles.swatch} style={{ color }} onClick={() => format('foreColor', color)} aria-label={`文字颜色 ${color}`} title="文字颜色">
+            <button
+              key={color}
+              type="button"
+              className={styles.swatch}
+              style={{ color }}
+              onClick={() => format('foreColor', color)}
+              aria-label={`文字颜色 ${color}`}
+              title="文字颜色"
+            >
               <span style={{ background: color }} />
             </button>
           ))}

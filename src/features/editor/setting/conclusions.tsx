@@ -59,7 +59,13 @@ function ConclusionDialog({ initial, ctx, onClose }: { initial: TConclusion; ctx
         </label>
         <div className={styles.stack}>
           <span>内容</span>
-          <RichText className={styles.richBox} value={draft.content} label="结束页内容" placeholder="感谢您的参与！" onCommit={(content) => setDraft((d) => ({ ...d, content }))} />
+          <RichText
+            className={styles.richBox}
+            value={draft.content}
+            label="结束页内容"
+            placeholder="感谢您的参与！"
+            onCommit={(content) => setDraft((d) => ({ ...d, content }))}
+          />
         </div>
         <label className={styles.stack}>
           <span>显示条件</span>
@@ -82,7 +88,11 @@ function ConclusionDialog({ initial, ctx, onClose }: { initial: TConclusion; ctx
         {draft.whenOption ? (
           <label className={styles.stack}>
             <span>选项</span>
-            <select aria-label="条件选项" value={draft.whenOption.optionUuid} onChange={(event) => setDraft({ ...draft, whenOption: { ...draft.whenOption!, optionUuid: event.target.value } })}>
+            <select
+              aria-label="条件选项"
+              value={draft.whenOption.optionUuid}
+              onChange={(event) => setDraft({ ...draft, whenOption: { ...draft.whenOption!, optionUuid: event.target.value } })}
+            >
               {(logicShape(subjectOf(draft.whenOption.subjectUuid)!).choices ?? []).map((id) => (
                 <option key={id} value={id}>
                   {choiceLabel(ctx, draft.whenOption!.subjectUuid, id)}
@@ -93,7 +103,12 @@ function ConclusionDialog({ initial, ctx, onClose }: { initial: TConclusion; ctx
         ) : null}
         <label className={styles.stack}>
           <span>提交后跳转到（选填）</span>
-          <input aria-label="跳转地址" placeholder="https://" value={draft.redirectUrl ?? ''} onChange={(event) => setDraft({ ...draft, redirectUrl: event.target.value.trim() || null })} />
+          <input
+            aria-label="跳转地址"
+            placeholder="https://"
+            value={draft.redirectUrl ?? ''}
+            onChange={(event) => setDraft({ ...draft, redirectUrl: event.target.value.trim() || null })}
+          />
         </label>
         {problem ? <p className={styles.error}>{problem}</p> : null}
       </div>
@@ -119,7 +134,9 @@ export function Conclusions() {
     },
   });
   const condition = (c: TConclusionRow) =>
-    c.whenOption ? `当${subjectRef(ctx, c.whenOption.subjectUuid)}选择「${choiceLabel(ctx, c.whenOption.subjectUuid, c.whenOption.optionUuid)}」时显示` : '默认结束页';
+    c.whenOption
+      ? `当${subjectRef(ctx, c.whenOption.subjectUuid)}选择「${choiceLabel(ctx, c.whenOption.subjectUuid, c.whenOption.optionUuid)}」时显示`
+      : '默认结束页';
 
   return (
     <aside className={styles.conclusions} aria-label="结束页">

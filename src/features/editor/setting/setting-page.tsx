@@ -56,7 +56,12 @@ function SettingsForm() {
     setErrors((e) => ({ ...e, [key]: problem ?? undefined }));
     if (!problem) api.updateSettings(patch);
   };
-  const error = (key: Key) => (errors[key] ? <p className={styles.error} role="alert">{errors[key]}</p> : null);
+  const error = (key: Key) =>
+    errors[key] ? (
+      <p className={styles.error} role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
 
   const toggle = (key: Key, label: string, hint?: string) => (
     <label className={styles.switchRow}>
@@ -64,7 +69,14 @@ function SettingsForm() {
         {label}
         {hint ? <small>{hint}</small> : null}
       </span>
-      <input type="checkbox" role="switch" disabled={readOnly} checked={Boolean(settings[key])} onChange={(event) => commit(key, { [key]: event.target.checked })} aria-label={label} />
+      <input
+        type="checkbox"
+        role="switch"
+        disabled={readOnly}
+        checked={Boolean(settings[key])}
+        onChange={(event) => commit(key, { [key]: event.target.checked })}
+        aria-label={label}
+      />
     </label>
   );
   const count = (key: Key, label: string, unit: string) => (
@@ -117,7 +129,13 @@ function SettingsForm() {
   const time = (key: 'startTime' | 'endTime', label: string) => (
     <label className={styles.fieldRow}>
       <span>{label}</span>
-      <DateTimeField mode="datetime" disabled={readOnly} label={label} value={settings[key]?.slice(0, 16) ?? ''} onChange={(value) => commit(key, { [key]: value || null })} />
+      <DateTimeField
+        mode="datetime"
+        disabled={readOnly}
+        label={label}
+        value={settings[key]?.slice(0, 16) ?? ''}
+        onChange={(value) => commit(key, { [key]: value || null })}
+      />
     </label>
   );
 
@@ -152,7 +170,16 @@ function SettingsForm() {
                   const value = drafts.whitelist;
                   if (value === undefined) return;
                   setDrafts((d) => ({ ...d, whitelist: undefined }));
-                  commit('whitelist', { whitelist: [...new Set(value.split('\n').map((l) => l.trim()).filter(Boolean))] });
+                  commit('whitelist', {
+                    whitelist: [
+                      ...new Set(
+                        value
+                          .split('\n')
+                          .map((l) => l.trim())
+                          .filter(Boolean),
+                      ),
+                    ],
+                  });
                 }}
               />
             </label>

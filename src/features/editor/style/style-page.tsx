@@ -101,7 +101,11 @@ function LivePreview({ style }: { style: TProjectStyle }) {
   return (
     <div className={styles.previewFrame} style={frame} data-testid="style-preview">
       <div className={styles.previewPaper}>
-        {style.coverImage ? <img className={styles.cover} src={style.coverImage} alt="" /> : <div className={styles.coverBar} style={{ background: style.primaryColor }} />}
+        {style.coverImage ? (
+          <img className={styles.cover} src={style.coverImage} alt="" />
+        ) : (
+          <div className={styles.coverBar} style={{ background: style.primaryColor }} />
+        )}
         <div className={styles.previewHead}>
           {style.logo ? <img className={styles.logo} src={style.logo} alt="" /> : null}
           <h3>{doc.title}</h3>
@@ -164,11 +168,21 @@ function StyleWorkspace() {
         </Block>
         <Block title="颜色">
           <ColorField label="主色" value={style.primaryColor} disabled={readOnly} onChange={(primaryColor) => set({ primaryColor, themeId: 'custom' })} />
-          <ColorField label="背景色" value={style.backgroundColor} disabled={readOnly} onChange={(backgroundColor) => set({ backgroundColor, themeId: 'custom' })} />
+          <ColorField
+            label="背景色"
+            value={style.backgroundColor}
+            disabled={readOnly}
+            onChange={(backgroundColor) => set({ backgroundColor, themeId: 'custom' })}
+          />
         </Block>
         <Block title="封面图">
           <div className={styles.covers}>
-            <button type="button" disabled={readOnly} className={cx(styles.coverItem, !style.coverImage && styles.coverActive)} onClick={() => set({ coverImage: null })}>
+            <button
+              type="button"
+              disabled={readOnly}
+              className={cx(styles.coverItem, !style.coverImage && styles.coverActive)}
+              onClick={() => set({ coverImage: null })}
+            >
               无封面
             </button>
             {(covers.data ?? []).map((cover) => (
@@ -184,7 +198,12 @@ function StyleWorkspace() {
               </button>
             ))}
           </div>
-          <Upload label="封面" value={covers.data?.some((c) => c.url === style.coverImage) ? null : style.coverImage} disabled={readOnly} onChange={(coverImage) => set({ coverImage })} />
+          <Upload
+            label="封面"
+            value={covers.data?.some((c) => c.url === style.coverImage) ? null : style.coverImage}
+            disabled={readOnly}
+            onChange={(coverImage) => set({ coverImage })}
+          />
         </Block>
         <Block title="Logo 与背景图">
           <Upload label="Logo" value={style.logo} disabled={readOnly} onChange={(logo) => set({ logo })} />
@@ -193,7 +212,15 @@ function StyleWorkspace() {
         <Block title="字号">
           <div className={styles.segment} role="radiogroup" aria-label="字号">
             {FONT_SIZES.map((f) => (
-              <button key={f.value} type="button" role="radio" aria-checked={style.fontSize === f.value} disabled={readOnly} className={cx(style.fontSize === f.value && styles.segmentOn)} onClick={() => set({ fontSize: f.value })}>
+              <button
+                key={f.value}
+                type="button"
+                role="radio"
+                aria-checked={style.fontSize === f.value}
+                disabled={readOnly}
+                className={cx(style.fontSize === f.value && styles.segmentOn)}
+                onClick={() => set({ fontSize: f.value })}
+              >
                 <Type size={12 + (f.px - 13)} aria-hidden />
                 {f.label}
               </button>

@@ -41,7 +41,13 @@ function RandomDialog({ ids, open, onOpenChange }: { ids: string[]; open: boolea
       <div className={styles.dialogForm}>
         <label>
           每人抽取
-          <input type="number" min={1} max={ids.length} value={draw} onChange={(event) => setDraw(Math.max(1, Math.min(ids.length, Number(event.target.value) || 1)))} />
+          <input
+            type="number"
+            min={1}
+            max={ids.length}
+            value={draw}
+            onChange={(event) => setDraw(Math.max(1, Math.min(ids.length, Number(event.target.value) || 1)))}
+          />
           题
         </label>
         <label>

@@ -57,7 +57,11 @@ export function BlanksField({ blanks, exam, commit }: { blanks: TBlank[]; exam: 
           ) : null}
         </div>
       ))}
-      <button type="button" className={styles.addButton} onClick={() => commit([...blanks, { uuid: newId(), label: `填空${blanks.length + 1}`, required: true }])}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => commit([...blanks, { uuid: newId(), label: `填空${blanks.length + 1}`, required: true }])}
+      >
         <Plus size={14} aria-hidden />
         添加填空
       </button>

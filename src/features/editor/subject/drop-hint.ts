@@ -20,5 +20,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useDropHint(id: string): 'before' | 'after' | null {
-  return useSyncExternalStore(subscribe, () => (hint?.id === id ? hint.place : null), () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => (hint?.id === id ? hint.place : null),
+    () => null,
+  );
 }

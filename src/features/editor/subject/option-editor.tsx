@@ -21,7 +21,16 @@ type TChoiceSubject = TSubject & { options: TOption[] };
 const MULTI = (s: TChoiceSubject) => s.subjectType === 2 || ((s.subjectType === 3 || s.subjectType === 5) && (s as { multiple?: boolean }).multiple === true);
 
 /** A text input that commits on blur or Enter (one undo step per edit, not per key). */
-export function CommitInput({ value, onCommit, label, placeholder, className, onEnter, autoFocus, type = 'text' }: {
+export function CommitInput({
+  value,
+  onCommit,
+  label,
+  placeholder,
+  className,
+  onEnter,
+  autoFocus,
+  type = 'text',
+}: {
   value: string;
   onCommit: (value: string) => void;
   label: string;
@@ -135,7 +144,14 @@ function OptionSettings({ subject, option, exam }: { subject: TChoiceSubject; op
   );
 }
 
-function OptionRow({ subject, option, index, exam, canDelete, focusNext }: {
+function OptionRow({
+  subject,
+  option,
+  index,
+  exam,
+  canDelete,
+  focusNext,
+}: {
   subject: TChoiceSubject;
   option: TOption;
   index: number;
@@ -155,8 +171,20 @@ function OptionRow({ subject, option, index, exam, canDelete, focusNext }: {
     if (picture) run(api.updateOption(subject.uuid, { ...option, image: picture.url }));
   };
   return (
-    <li ref={setNodeRef} className={cx(styles.row, isDragging && styles.dragging, option.hidden && styles.hiddenRow)} style={{ transform: CSS.Translate.toString(transform), transition }}>
-      <button type="button" ref={setActivatorNodeRef} className={styles.grip} {...attributes} {...listeners} aria-roledescription="可拖动的选项" aria-label={`拖动选项${index + 1}`}>
+    <li
+      ref={setNodeRef}
+      className={cx(styles.row, isDragging && styles.dragging, option.hidden && styles.hiddenRow)}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        className={styles.grip}
+        {...attributes}
+        {...listeners}
+        aria-roledescription="可拖动的选项"
+        aria-label={`拖动选项${index + 1}`}
+      >
         <GripVertical size={14} aria-hidden />
       </button>
       {exam && subject.subjectType !== 9 ? (
@@ -183,7 +211,13 @@ function OptionRow({ subject, option, index, exam, canDelete, focusNext }: {
       )}
       {subject.subjectType === 5 ? (
         <button type="button" className={styles.thumb} onClick={() => void replaceImage()} aria-label={`上传选项${index + 1}的图片`} title="上传图片">
-          {uploading ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : option.image ? <img src={option.image} alt="" /> : <ImagePlus size={16} aria-hidden />}
+          {uploading ? (
+            <LoaderCircle size={16} className={styles.spin} aria-hidden />
+          ) : option.image ? (
+            <img src={option.image} alt="" />
+          ) : (
+            <ImagePlus size={16} aria-hidden />
+          )}
         </button>
       ) : null}
       {subject.subjectType === 5 && option.image ? (

@@ -10,7 +10,21 @@ import styles from './property-panel.module.css';
 /** Every field commits a value and gets back null (taken) or why it was refused. */
 export type TCommit<T> = (value: T) => string | null;
 
-function Field({ label, hint, error, children, id, inline }: { label: string; hint?: string; error?: string | null; children: ReactNode; id: string; inline?: boolean }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+  id,
+  inline,
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  children: ReactNode;
+  id: string;
+  inline?: boolean;
+}) {
   return (
     <div className={cx(styles.field, inline && styles.inlineField)}>
       <label htmlFor={id} className={styles.label}>
@@ -28,7 +42,15 @@ function Field({ label, hint, error, children, id, inline }: { label: string; hi
   );
 }
 
-export function TextField({ label, value, onCommit, hint, placeholder, type = 'text', multiline }: {
+export function TextField({
+  label,
+  value,
+  onCommit,
+  hint,
+  placeholder,
+  type = 'text',
+  multiline,
+}: {
   label: string;
   value: string | undefined;
   onCommit: TCommit<string | undefined>;
@@ -56,23 +78,55 @@ export function TextField({ label, value, onCommit, hint, placeholder, type = 't
   };
   return (
     <Field label={label} hint={hint} error={error} id={id}>
-      {multiline ? <textarea {...props} rows={4} className={cx(styles.input, styles.textarea)} /> : <input {...props} type={type} onKeyDown={(event) => event.key === 'Enter' && commit()} />}
+      {multiline ? (
+        <textarea {...props} rows={4} className={cx(styles.input, styles.textarea)} />
+      ) : (
+        <input {...props} type={type} onKeyDown={(event) => event.key === 'Enter' && commit()} />
+      )}
     </Field>
   );
 }
 
 /** A date, time or date-time (zh-CN picker); empty clears it. Commits on Enter / leaving the box or on 确定. */
-export function DateTimeValueField({ label, mode, value, onCommit }: { label: string; mode: TDateTimeMode; value: string | undefined; onCommit: TCommit<string | undefined> }) {
+export function DateTimeValueField({
+  label,
+  mode,
+  value,
+  onCommit,
+}: {
+  label: string;
+  mode: TDateTimeMode;
+  value: string | undefined;
+  onCommit: TCommit<string | undefined>;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   return (
     <Field label={label} error={error} id={id}>
-      <DateTimeField id={id} block mode={mode} label={label} className={styles.input} value={value ?? ''} onChange={(next) => setError(onCommit(next === '' ? undefined : next))} />
+      <DateTimeField
+        id={id}
+        block
+        mode={mode}
+        label={label}
+        className={styles.input}
+        value={value ?? ''}
+        onChange={(next) => setError(onCommit(next === '' ? undefined : next))}
+      />
     </Field>
   );
 }
 
-export function NumberField({ label, value, onCommit, hint, optional, placeholder, step, suffix, scale = 1 }: {
+export function NumberField({
+  label,
+  value,
+  onCommit,
+  hint,
+  optional,
+  placeholder,
+  step,
+  suffix,
+  scale = 1,
+}: {
   label: string;
   value: number | undefined;
   onCommit: TCommit<number | undefined>;
@@ -138,7 +192,13 @@ export function CheckField({ label, checked, onCommit, hint }: { label: string; 
   );
 }
 
-export function SelectField<T extends string | number>({ label, value, options, onCommit, hint }: {
+export function SelectField<T extends string | number>({
+  label,
+  value,
+  options,
+  onCommit,
+  hint,
+}: {
   label: string;
   value: T | undefined;
   options: { value: T; label: string }[];
@@ -169,7 +229,19 @@ export function SelectField<T extends string | number>({ label, value, options, 
 }
 
 /** One entry per line (rows, columns, labels, accepted answers …). */
-export function LinesField({ label, lines, onCommit, hint, rows = 5 }: { label: string; lines: string[]; onCommit: TCommit<string[]>; hint?: string; rows?: number }) {
+export function LinesField({
+  label,
+  lines,
+  onCommit,
+  hint,
+  rows = 5,
+}: {
+  label: string;
+  lines: string[];
+  onCommit: TCommit<string[]>;
+  hint?: string;
+  rows?: number;
+}) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -184,7 +256,14 @@ export function LinesField({ label, lines, onCommit, hint, rows = 5 }: { label: 
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => {
           if (draft !== null && draft !== text) {
-            setError(onCommit(draft.split('\n').map((l) => l.trim()).filter(Boolean)));
+            setError(
+              onCommit(
+                draft
+                  .split('\n')
+                  .map((l) => l.trim())
+                  .filter(Boolean),
+              ),
+            );
           }
           setDraft(null);
         }}
@@ -194,7 +273,17 @@ export function LinesField({ label, lines, onCommit, hint, rows = 5 }: { label: 
 }
 
 /** An image address with an upload button (POST /upload/image). */
-export function ImageField({ label, value, onCommit, hint }: { label: string; value: string | undefined | null; onCommit: TCommit<string | undefined>; hint?: string }) {
+export function ImageField({
+  label,
+  value,
+  onCommit,
+  hint,
+}: {
+  label: string;
+  value: string | undefined | null;
+  onCommit: TCommit<string | undefined>;
+  hint?: string;
+}) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -17,15 +17,57 @@ type Any = Record<string, unknown>;
 
 /** Chinese labels of configuration fields (the generic fields read the type's Zod schema). */
 const LABELS: Record<string, string> = {
-  minPicks: '最少选择', maxPicks: '最多选择', multiple: '允许多选', rankAll: '须全部排序', minRank: '最少排序数', preset: '输入格式',
-  minLength: '最少字数', maxLength: '最多字数', placeholder: '提示文字', rows: '输入框行数', caseSensitive: '判分区分大小写',
-  minPerRow: '每行最少选择', maxPerRow: '每行最多选择', maxSizeMb: '单个文件上限（MB）', minCount: '最少文件数', maxCount: '最多文件数',
-  mode: '日期类型', points: '量表级数', start: '起始分值', minLabel: '最低端文字', maxLabel: '最高端文字', total: '各项合计',
-  min: '最小值', max: '最大值', decimals: '小数位数', unit: '单位', stars: '星星数量', step: '步长', smsVerify: '需短信验证',
-  lineStyle: '线型', url: '地址', alt: '图片说明', link: '点击跳转链接', autoplay: '自动播放', name: '联系人', phone: '电话',
-  wechat: '微信', email: '邮箱', address: '地址', maxScore: '最高星级', allowComment: '允许文字评价', commentMaxLength: '评价最多字数',
-  level: '选择到', detail: '详细地址', startDate: '开始日期', endDate: '结束日期', timerSeconds: '本页限时（秒）',
-  score: '本题分值', answerAnalysis: '答案解析', scoring: '计分方式', partialScore: '部分答对得分',
+  minPicks: '最少选择',
+  maxPicks: '最多选择',
+  multiple: '允许多选',
+  rankAll: '须全部排序',
+  minRank: '最少排序数',
+  preset: '输入格式',
+  minLength: '最少字数',
+  maxLength: '最多字数',
+  placeholder: '提示文字',
+  rows: '输入框行数',
+  caseSensitive: '判分区分大小写',
+  minPerRow: '每行最少选择',
+  maxPerRow: '每行最多选择',
+  maxSizeMb: '单个文件上限（MB）',
+  minCount: '最少文件数',
+  maxCount: '最多文件数',
+  mode: '日期类型',
+  points: '量表级数',
+  start: '起始分值',
+  minLabel: '最低端文字',
+  maxLabel: '最高端文字',
+  total: '各项合计',
+  min: '最小值',
+  max: '最大值',
+  decimals: '小数位数',
+  unit: '单位',
+  stars: '星星数量',
+  step: '步长',
+  smsVerify: '需短信验证',
+  lineStyle: '线型',
+  url: '地址',
+  alt: '图片说明',
+  link: '点击跳转链接',
+  autoplay: '自动播放',
+  name: '联系人',
+  phone: '电话',
+  wechat: '微信',
+  email: '邮箱',
+  address: '地址',
+  maxScore: '最高星级',
+  allowComment: '允许文字评价',
+  commentMaxLength: '评价最多字数',
+  level: '选择到',
+  detail: '详细地址',
+  startDate: '开始日期',
+  endDate: '结束日期',
+  timerSeconds: '本页限时（秒）',
+  score: '本题分值',
+  answerAnalysis: '答案解析',
+  scoring: '计分方式',
+  partialScore: '部分答对得分',
 };
 const CHOICES: Record<string, Record<string, string>> = {
   preset: { any: '不限', number: '数字', letters: '英文字母', chinese: '中文', url: '网址', postcode: '邮政编码' },
@@ -44,8 +86,31 @@ const EMPTY_MEANS: Record<string, { placeholder: string; hint: string }> = {
 const EXAM_KEYS = new Set(['score', 'answerAnalysis', 'scoring', 'partialScore', 'acceptedAnswers', 'caseSensitive', 'correctOrder', 'timerSeconds']);
 /** Drawn by hand below (lists, dates, images) or edited on the card. */
 const HAND_KEYS = new Set([
-  'uuid', 'title', 'description', 'required', 'indexSort', 'isStemIndex', 'subjectType', 'options', 'rows', 'columns', 'items', 'blanks', 'labels',
-  'levels', 'nodes', 'accept', 'acceptedAnswers', 'correctOrder', 'products', 'weeks', 'times', 'url', 'poster', 'qrCode', 'answerAnalysis',
+  'uuid',
+  'title',
+  'description',
+  'required',
+  'indexSort',
+  'isStemIndex',
+  'subjectType',
+  'options',
+  'rows',
+  'columns',
+  'items',
+  'blanks',
+  'labels',
+  'levels',
+  'nodes',
+  'accept',
+  'acceptedAnswers',
+  'correctOrder',
+  'products',
+  'weeks',
+  'times',
+  'url',
+  'poster',
+  'qrCode',
+  'answerAnalysis',
 ]);
 
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
@@ -87,12 +152,22 @@ function genericFields(subject: TSubject, exam: boolean, commit: (key: string) =
     } else if (inner instanceof z.ZodEnum) {
       const names = CHOICES[key] ?? {};
       const options = (inner.options as string[]).map((value) => ({ value, label: names[value] ?? value }));
-      fields.push(<SelectField key={key} label={label} value={values[key] as string} options={optional ? [{ value: '', label: '默认' }, ...options] : options} onCommit={(v) => commit(key)(v === '' ? undefined : v)} />);
+      fields.push(
+        <SelectField
+          key={key}
+          label={label}
+          value={values[key] as string}
+          options={optional ? [{ value: '', label: '默认' }, ...options] : options}
+          onCommit={(v) => commit(key)(v === '' ? undefined : v)}
+        />,
+      );
     } else if (inner instanceof z.ZodUnion && (inner.options as z.ZodType[]).every((o) => o instanceof z.ZodLiteral)) {
       const options = (inner.options as z.ZodLiteral[]).map((o) => ({ value: o.value as number, label: String(o.value) }));
       fields.push(<SelectField key={key} label={label} value={values[key] as number} options={options} onCommit={commit(key) as TCommit<number>} />);
     } else if (inner instanceof z.ZodString) {
-      fields.push(<TextField key={key} label={label} value={values[key] as string | undefined} onCommit={(v) => commit(key)(v ?? (optional ? undefined : ''))} />);
+      fields.push(
+        <TextField key={key} label={label} value={values[key] as string | undefined} onCommit={(v) => commit(key)(v ?? (optional ? undefined : ''))} />,
+      );
     }
   }
   return fields;
@@ -111,7 +186,11 @@ function linesToNodes(lines: string[], old: Node[]): Node[] {
   for (const line of lines) {
     let level = root;
     let previous: Node[] | undefined = old;
-    for (const label of line.split('/').map((p) => p.trim()).filter(Boolean).slice(0, 4)) {
+    for (const label of line
+      .split('/')
+      .map((p) => p.trim())
+      .filter(Boolean)
+      .slice(0, 4)) {
       let node = level.find((n) => n.label === label);
       const before: Node | undefined = previous?.find((n) => n.label === label);
       if (!node) {
@@ -130,34 +209,135 @@ function linesToNodes(lines: string[], old: Node[]): Node[] {
 function handFields(subject: TSubject, exam: boolean, commit: (key: string) => TCommit<unknown>, patch: (patch: Record<string, unknown>) => void): ReactNode[] {
   const s = subject as unknown as Any;
   const out: ReactNode[] = [];
-  if ('rows' in subject && Array.isArray(s.rows)) out.push(<LinesField key="rows" label="行标题" lines={(s.rows as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('rows')(relabel(s.rows as Labelled[], l))} />);
-  if ('columns' in subject) out.push(<LinesField key="columns" label="列标题" lines={(s.columns as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('columns')(relabel(s.columns as Labelled[], l))} />);
-  if ('items' in subject) out.push(<LinesField key="items" label="分配项目" lines={(s.items as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('items')(relabel(s.items as Labelled[], l))} />);
+  if ('rows' in subject && Array.isArray(s.rows))
+    out.push(
+      <LinesField
+        key="rows"
+        label="行标题"
+        lines={(s.rows as Labelled[]).map((r) => r.title)}
+        onCommit={(l) => commit('rows')(relabel(s.rows as Labelled[], l))}
+      />,
+    );
+  if ('columns' in subject)
+    out.push(
+      <LinesField
+        key="columns"
+        label="列标题"
+        lines={(s.columns as Labelled[]).map((r) => r.title)}
+        onCommit={(l) => commit('columns')(relabel(s.columns as Labelled[], l))}
+      />,
+    );
+  if ('items' in subject)
+    out.push(
+      <LinesField
+        key="items"
+        label="分配项目"
+        lines={(s.items as Labelled[]).map((r) => r.title)}
+        onCommit={(l) => commit('items')(relabel(s.items as Labelled[], l))}
+      />,
+    );
   if (subject.subjectType === 10) out.push(<BlanksField key="blanks" blanks={(subject as TMultiBlankSubject).blanks} exam={exam} commit={commit('blanks')} />);
-  if (subject.subjectType === 38) out.push(<LinesField key="labels" label="评价标签" lines={(s.labels as Labelled[]).map((r) => r.title)} onCommit={(l) => commit('labels')(relabel(s.labels as Labelled[], l))} />);
+  if (subject.subjectType === 38)
+    out.push(
+      <LinesField
+        key="labels"
+        label="评价标签"
+        lines={(s.labels as Labelled[]).map((r) => r.title)}
+        onCommit={(l) => commit('labels')(relabel(s.labels as Labelled[], l))}
+      />,
+    );
   if (subject.subjectType === 19 || subject.subjectType === 18) {
-    out.push(<LinesField key="labels" label="每级文字（选填）" hint="从最低分到最高分，每行一级" lines={(s.labels as string[] | undefined) ?? []} onCommit={(l) => commit('labels')(l.length ? l : undefined)} />);
+    out.push(
+      <LinesField
+        key="labels"
+        label="每级文字（选填）"
+        hint="从最低分到最高分，每行一级"
+        lines={(s.labels as string[] | undefined) ?? []}
+        onCommit={(l) => commit('labels')(l.length ? l : undefined)}
+      />,
+    );
   }
   if (subject.subjectType === 17) {
     out.push(<LinesField key="levels" label="级别名称" lines={s.levels as string[]} onCommit={commit('levels') as TCommit<string[]>} />);
-    out.push(<LinesField key="nodes" label="级联数据" rows={8} hint="每行一条完整路径，用“/”分隔，如：浙江/杭州/西湖区" lines={nodesToLines(s.nodes as Node[])} onCommit={(l) => commit('nodes')(linesToNodes(l, s.nodes as Node[]))} />);
+    out.push(
+      <LinesField
+        key="nodes"
+        label="级联数据"
+        rows={8}
+        hint="每行一条完整路径，用“/”分隔，如：浙江/杭州/西湖区"
+        lines={nodesToLines(s.nodes as Node[])}
+        onCommit={(l) => commit('nodes')(linesToNodes(l, s.nodes as Node[]))}
+      />,
+    );
   }
   if (subject.subjectType === 13) {
-    out.push(<TextField key="accept" label="允许的文件类型" hint="用逗号分隔扩展名，如 pdf,docx,jpg；留空不限" value={(s.accept as string[]).join(',')} onCommit={(v) => commit('accept')((v ?? '').toLowerCase().split(/[,，\s]+/).map((x) => x.replace(/^\./, '')).filter(Boolean))} />);
+    out.push(
+      <TextField
+        key="accept"
+        label="允许的文件类型"
+        hint="用逗号分隔扩展名，如 pdf,docx,jpg；留空不限"
+        value={(s.accept as string[]).join(',')}
+        onCommit={(v) =>
+          commit('accept')(
+            (v ?? '')
+              .toLowerCase()
+              .split(/[,，\s]+/)
+              .map((x) => x.replace(/^\./, ''))
+              .filter(Boolean),
+          )
+        }
+      />,
+    );
   }
   if (subject.subjectType === 14) {
     const mode = s.mode as TDateTimeMode;
-    out.push(<DateTimeValueField key={`min-${mode}`} mode={mode} label="最早" value={s.min as string | undefined} onCommit={commit('min') as TCommit<string | undefined>} />);
-    out.push(<DateTimeValueField key={`max-${mode}`} mode={mode} label="最晚" value={s.max as string | undefined} onCommit={commit('max') as TCommit<string | undefined>} />);
+    out.push(
+      <DateTimeValueField
+        key={`min-${mode}`}
+        mode={mode}
+        label="最早"
+        value={s.min as string | undefined}
+        onCommit={commit('min') as TCommit<string | undefined>}
+      />,
+    );
+    out.push(
+      <DateTimeValueField
+        key={`max-${mode}`}
+        mode={mode}
+        label="最晚"
+        value={s.max as string | undefined}
+        onCommit={commit('max') as TCommit<string | undefined>}
+      />,
+    );
   }
   if (subject.subjectType === 31) out.push(<ImageField key="url" label="图片" value={s.url as string} onCommit={(v) => commit('url')(v ?? '')} />);
-  if (subject.subjectType === 32 || subject.subjectType === 35) out.push(<TextField key="url" type="url" label={subject.subjectType === 32 ? '视频地址' : '音频地址'} placeholder="https://" value={s.url as string} onCommit={(v) => commit('url')(v ?? '')} />);
-  if (subject.subjectType === 32) out.push(<ImageField key="poster" label="视频封面" value={s.poster as string | undefined} onCommit={commit('poster') as TCommit<string | undefined>} />);
-  if (subject.subjectType === 36) out.push(<ImageField key="qr" label="二维码" value={s.qrCode as string | undefined} onCommit={commit('qrCode') as TCommit<string | undefined>} />);
+  if (subject.subjectType === 32 || subject.subjectType === 35)
+    out.push(
+      <TextField
+        key="url"
+        type="url"
+        label={subject.subjectType === 32 ? '视频地址' : '音频地址'}
+        placeholder="https://"
+        value={s.url as string}
+        onCommit={(v) => commit('url')(v ?? '')}
+      />,
+    );
+  if (subject.subjectType === 32)
+    out.push(<ImageField key="poster" label="视频封面" value={s.poster as string | undefined} onCommit={commit('poster') as TCommit<string | undefined>} />);
+  if (subject.subjectType === 36)
+    out.push(<ImageField key="qr" label="二维码" value={s.qrCode as string | undefined} onCommit={commit('qrCode') as TCommit<string | undefined>} />);
   if (subject.subjectType === 34) out.push(<ProductsField key="products" subject={subject} commit={commit('products')} />);
   if (subject.subjectType === 37) out.push(<SlotsField key="slots" subject={subject} commit={commit} />);
   if (exam && subject.subjectType === 6) {
-    out.push(<LinesField key="accepted" label="正确答案" hint="每行一个可接受的答案" lines={(s.acceptedAnswers as string[] | undefined) ?? []} onCommit={(l) => commit('acceptedAnswers')(l.length ? l : undefined)} />);
+    out.push(
+      <LinesField
+        key="accepted"
+        label="正确答案"
+        hint="每行一个可接受的答案"
+        lines={(s.acceptedAnswers as string[] | undefined) ?? []}
+        onCommit={(l) => commit('acceptedAnswers')(l.length ? l : undefined)}
+      />,
+    );
   }
   if (exam && subject.subjectType === 9) {
     const order = s.correctOrder as string[] | undefined;
@@ -172,7 +352,15 @@ function handFields(subject: TSubject, exam: boolean, commit: (key: string) => T
     );
   }
   if (exam && subjectEntry(subject.subjectType).answerable) {
-    out.push(<TextField key="analysis" multiline label="答案解析" value={s.answerAnalysis as string | undefined} onCommit={commit('answerAnalysis') as TCommit<string | undefined>} />);
+    out.push(
+      <TextField
+        key="analysis"
+        multiline
+        label="答案解析"
+        value={s.answerAnalysis as string | undefined}
+        onCommit={commit('answerAnalysis') as TCommit<string | undefined>}
+      />,
+    );
   }
   return out;
 }
@@ -191,7 +379,13 @@ function ProductsField({ subject, commit }: { subject: TSubject; commit: TCommit
         <div key={p.uuid} className={styles.listItem}>
           <div className={styles.listItemHead}>
             <strong>商品 {i + 1}</strong>
-            <button type="button" className={styles.iconButton} disabled={products.length <= 1} onClick={() => commit(products.filter((_, j) => j !== i))} aria-label={`删除商品${i + 1}`}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              disabled={products.length <= 1}
+              onClick={() => commit(products.filter((_, j) => j !== i))}
+              aria-label={`删除商品${i + 1}`}
+            >
               <Trash2 size={14} aria-hidden />
             </button>
           </div>
@@ -203,7 +397,11 @@ function ProductsField({ subject, commit }: { subject: TSubject; commit: TCommit
           <ImageField label="商品图片" value={p.image} onCommit={(v) => set(i, { image: v })} />
         </div>
       ))}
-      <button type="button" className={styles.addButton} onClick={() => commit([...products, { uuid: newId(), title: `商品${products.length + 1}`, price: 100 }])}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => commit([...products, { uuid: newId(), title: `商品${products.length + 1}`, price: 100 }])}
+      >
         <Plus size={14} aria-hidden />
         添加商品
       </button>
@@ -239,7 +437,13 @@ function SlotsField({ subject, commit }: { subject: TSubject; commit: (key: stri
             <DateTimeField mode="time" className={styles.input} value={t.start} label={`时段${i + 1}开始`} onChange={(start) => setTime(i, { start })} />
             <span>–</span>
             <DateTimeField mode="time" className={styles.input} value={t.end} label={`时段${i + 1}结束`} onChange={(end) => setTime(i, { end })} />
-            <button type="button" className={styles.iconButton} disabled={s.times.length <= 1} onClick={() => commit('times')(s.times.filter((_, j) => j !== i))} aria-label={`删除时段${i + 1}`}>
+            <button
+              type="button"
+              className={styles.iconButton}
+              disabled={s.times.length <= 1}
+              onClick={() => commit('times')(s.times.filter((_, j) => j !== i))}
+              aria-label={`删除时段${i + 1}`}
+            >
               <Trash2 size={14} aria-hidden />
             </button>
           </div>
@@ -292,7 +496,10 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
   const subject = useEditor((s) => (active ? s.context.document.subjects.find((x) => x.uuid === active) : undefined));
   if (!subject) return <Overview />;
   const entry = subjectEntry(subject.subjectType);
-  const commit = (key: string): TCommit<unknown> => (value) => api.patchSubject(subject.uuid, { [key]: value });
+  const commit =
+    (key: string): TCommit<unknown> =>
+    (value) =>
+      api.patchSubject(subject.uuid, { [key]: value });
   const Icon = typeIcon(subject.subjectType);
   const fields = [...genericFields(subject, exam, commit), ...handFields(subject, exam, commit, (patch) => api.patchSubject(subject.uuid, patch))];
   return (
@@ -309,13 +516,23 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
       {entry.answerable ? (
         <Section title="基础">
           <CheckField label="必答" checked={subject.required} onCommit={(v) => api.setRequired([subject.uuid], v)} />
-          {entry.numbered ? <CheckField label="显示题号" checked={subject.isStemIndex} onCommit={commit('isStemIndex') as TCommit<boolean>} hint="关闭后本题不编号，后续题号顺延" /> : null}
+          {entry.numbered ? (
+            <CheckField
+              label="显示题号"
+              checked={subject.isStemIndex}
+              onCommit={commit('isStemIndex') as TCommit<boolean>}
+              hint="关闭后本题不编号，后续题号顺延"
+            />
+          ) : null}
         </Section>
       ) : null}
       {fields.length ? <Section title="题型设置">{fields}</Section> : null}
       {'options' in subject ? (
         <Section title="选项">
-          <p className={styles.hint}>在画布中直接编辑选项：回车新增下一个选项，拖动左侧手柄调整顺序；点击选项右侧“⋯”可设置填空、互斥、隐藏和配额{exam ? '、分值；勾选选项前的圆圈设为正确答案' : ''}。</p>
+          <p className={styles.hint}>
+            在画布中直接编辑选项：回车新增下一个选项，拖动左侧手柄调整顺序；点击选项右侧“⋯”可设置填空、互斥、隐藏和配额
+            {exam ? '、分值；勾选选项前的圆圈设为正确答案' : ''}。
+          </p>
         </Section>
       ) : null}
       {subject.subjectType === 16 && !exam ? (

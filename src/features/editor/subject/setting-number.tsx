@@ -4,7 +4,14 @@ import { useRef } from 'react';
  * A number of a settings popover (quota, score): commits on blur or Enter; Esc discards what was typed and
  * lets the popover close (Radix moves the focus back to its trigger, and that blur must not commit).
  */
-export function SettingNumber({ value, label, placeholder, min, className, onCommit }: {
+export function SettingNumber({
+  value,
+  label,
+  placeholder,
+  min,
+  className,
+  onCommit,
+}: {
   value: number | undefined;
   label: string;
   placeholder?: string;

@@ -111,7 +111,13 @@ function SubjectBodyView({ subject, exam }: { subject: TSubject; exam?: boolean 
         <div className={styles.pictures}>
           {subject.options.map((option, i) => (
             <figure key={option.uuid} className={cx(styles.picture, option.hidden && styles.hidden)}>
-              {option.image ? <img src={option.image} alt="" loading="lazy" /> : <span className={styles.picturePlaceholder}><ImageIcon size={24} aria-hidden /></span>}
+              {option.image ? (
+                <img src={option.image} alt="" loading="lazy" />
+              ) : (
+                <span className={styles.picturePlaceholder}>
+                  <ImageIcon size={24} aria-hidden />
+                </span>
+              )}
               <figcaption>
                 <span className={cx(styles.mark, subject.multiple && styles.square)} aria-hidden />
                 {plainOf(option.title) || `图片${i + 1}`}
@@ -137,7 +143,13 @@ function SubjectBodyView({ subject, exam }: { subject: TSubject; exam?: boolean 
       );
     case 11:
     case 12:
-      return <Grid rows={subject.rows} columns={subject.columns.map((c) => plainOf(c.title))} cell={() => <span className={cx(styles.mark, subject.subjectType === 12 && styles.square)} />} />;
+      return (
+        <Grid
+          rows={subject.rows}
+          columns={subject.columns.map((c) => plainOf(c.title))}
+          cell={() => <span className={cx(styles.mark, subject.subjectType === 12 && styles.square)} />}
+        />
+      );
     case 25:
       return <Grid rows={subject.rows} columns={subject.columns.map((c) => plainOf(c.title))} cell={() => <span className={styles.cellInput} />} />;
     case 18:
@@ -241,7 +253,14 @@ function SubjectBodyView({ subject, exam }: { subject: TSubject; exam?: boolean 
     case 30:
       return <hr className={styles.divider} style={{ borderTopStyle: subject.lineStyle }} />;
     case 31:
-      return subject.url ? <img className={styles.block} src={subject.url} alt={subject.alt} loading="lazy" /> : <div className={styles.drop}><ImageIcon size={22} aria-hidden /><span>尚未上传图片</span></div>;
+      return subject.url ? (
+        <img className={styles.block} src={subject.url} alt={subject.alt} loading="lazy" />
+      ) : (
+        <div className={styles.drop}>
+          <ImageIcon size={22} aria-hidden />
+          <span>尚未上传图片</span>
+        </div>
+      );
     case 32:
       return (
         <div className={cx(styles.drop, styles.dark)}>

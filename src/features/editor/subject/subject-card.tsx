@@ -33,7 +33,8 @@ export interface TSubjectCardProps {
   problem?: string;
 }
 
-export const subjectLabel = (subject: Pick<TSubject, 'subjectType'>, number: number | null) => (number !== null ? `第${number}题` : typeName(subject.subjectType));
+export const subjectLabel = (subject: Pick<TSubject, 'subjectType'>, number: number | null) =>
+  number !== null ? `第${number}题` : typeName(subject.subjectType);
 
 function Toolbar({ subject, number, upAfter, downAfter }: Pick<TSubjectCardProps, 'subject' | 'number' | 'upAfter' | 'downAfter'>) {
   const api = useEditorApi();
@@ -64,11 +65,21 @@ function Toolbar({ subject, number, upAfter, downAfter }: Pick<TSubjectCardProps
         <span />
       )}
       <div className={styles.tools}>
-        <button type="button" onClick={() => upAfter !== undefined && run(api.moveSubject(subject.uuid, upAfter))} disabled={upAfter === undefined} title="上移">
+        <button
+          type="button"
+          onClick={() => upAfter !== undefined && run(api.moveSubject(subject.uuid, upAfter))}
+          disabled={upAfter === undefined}
+          title="上移"
+        >
           <ArrowUp size={15} aria-hidden />
           上移
         </button>
-        <button type="button" onClick={() => downAfter !== undefined && run(api.moveSubject(subject.uuid, downAfter))} disabled={downAfter === undefined} title="下移">
+        <button
+          type="button"
+          onClick={() => downAfter !== undefined && run(api.moveSubject(subject.uuid, downAfter))}
+          disabled={downAfter === undefined}
+          title="下移"
+        >
           <ArrowDown size={15} aria-hidden />
           下移
         </button>
@@ -91,7 +102,21 @@ function Toolbar({ subject, number, upAfter, downAfter }: Pick<TSubjectCardProps
   );
 }
 
-function PageBreakCard({ subject, pageNo, exam, active, readOnly, toolbar }: { subject: TSubject & { timerSeconds?: number }; pageNo?: number; exam: boolean; active: boolean; readOnly: boolean; toolbar: React.ReactNode }) {
+function PageBreakCard({
+  subject,
+  pageNo,
+  exam,
+  active,
+  readOnly,
+  toolbar,
+}: {
+  subject: TSubject & { timerSeconds?: number };
+  pageNo?: number;
+  exam: boolean;
+  active: boolean;
+  readOnly: boolean;
+  toolbar: React.ReactNode;
+}) {
   return (
     <>
       <div className={styles.pageBreak}>
@@ -109,7 +134,14 @@ function PageBreakCard({ subject, pageNo, exam, active, readOnly, toolbar }: { s
 }
 
 const sameProps = (a: TSubjectCardProps, b: TSubjectCardProps) =>
-  a.number === b.number && a.pageNo === b.pageNo && a.exam === b.exam && a.readOnly === b.readOnly && a.upAfter === b.upAfter && a.downAfter === b.downAfter && a.problem === b.problem && sameContent(a.subject, b.subject);
+  a.number === b.number &&
+  a.pageNo === b.pageNo &&
+  a.exam === b.exam &&
+  a.readOnly === b.readOnly &&
+  a.upAfter === b.upAfter &&
+  a.downAfter === b.downAfter &&
+  a.problem === b.problem &&
+  sameContent(a.subject, b.subject);
 
 /** One subject on the canvas: read-only until selected, then edited in place. */
 export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, exam, readOnly, upAfter, downAfter, problem }: TSubjectCardProps) {
@@ -179,7 +211,11 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
           <div className={styles.head}>
             {showStem ? (
               <div className={styles.stem}>
-                {subject.required && subjectEntry(subject.subjectType).answerable ? <span className={styles.required} aria-label="必答">*</span> : null}
+                {subject.required && subjectEntry(subject.subjectType).answerable ? (
+                  <span className={styles.required} aria-label="必答">
+                    *
+                  </span>
+                ) : null}
                 {number !== null ? <span className={styles.number}>{number}.</span> : null}
                 {editing ? (
                   <RichText
@@ -191,7 +227,10 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
                     onCommit={(title) => run(api.patchSubject(subject.uuid, { title }))}
                   />
                 ) : (
-                  <span className={styles.stemText} dangerouslySetInnerHTML={{ __html: cleanHtml(subject.title) || '<span style="color:#646d7a">（无标题）</span>' }} />
+                  <span
+                    className={styles.stemText}
+                    dangerouslySetInnerHTML={{ __html: cleanHtml(subject.title) || '<span style="color:#646d7a">（无标题）</span>' }}
+                  />
                 )}
               </div>
             ) : (
@@ -227,7 +266,12 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
             {editing && OPTION_TYPES.has(subject.subjectType) ? (
               <OptionEditor subject={subject as TSubject & { options: TOption[] }} exam={exam} />
             ) : editing && subject.subjectType === 15 ? (
-              <RichText value={subject.description} label="段落说明内容" placeholder="请输入说明文字" onCommit={(description) => run(api.patchSubject(subject.uuid, { description }))} />
+              <RichText
+                value={subject.description}
+                label="段落说明内容"
+                placeholder="请输入说明文字"
+                onCommit={(description) => run(api.patchSubject(subject.uuid, { description }))}
+              />
             ) : (
               <SubjectBody subject={subject} exam={exam} />
             )}

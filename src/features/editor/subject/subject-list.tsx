@@ -26,7 +26,17 @@ const GAP = 10;
 const noLayoutAnimation = () => false;
 
 /** One sortable row: the drag handle and the drop-line live here; the card itself is memoised. */
-export const SortableSubject = memo(function SortableSubject({ id, label, readOnly, children }: { id: string; label: string; readOnly: boolean; children: ReactNode }) {
+export const SortableSubject = memo(function SortableSubject({
+  id,
+  label,
+  readOnly,
+  children,
+}: {
+  id: string;
+  label: string;
+  readOnly: boolean;
+  children: ReactNode;
+}) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled: readOnly,
@@ -40,7 +50,15 @@ export const SortableSubject = memo(function SortableSubject({ id, label, readOn
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       {!readOnly ? (
-        <button type="button" ref={setActivatorNodeRef} className={styles.handle} {...attributes} {...listeners} aria-roledescription="可排序的题目" aria-label={`拖动${label}`}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={styles.handle}
+          {...attributes}
+          {...listeners}
+          aria-roledescription="可排序的题目"
+          aria-label={`拖动${label}`}
+        >
           <GripVertical size={16} aria-hidden />
         </button>
       ) : null}
@@ -99,7 +117,8 @@ function WindowedList({ ids, row }: TSubjectListProps) {
     scrollMargin: offset,
     getItemKey: (index) => ids[index] ?? index,
     gap: GAP,
-    rangeExtractor: (range) => [...new Set([...defaultRangeExtractor(range), ...keepRef.current.filter((i) => i >= 0 && i < range.count)])].sort((a, b) => a - b),
+    rangeExtractor: (range) =>
+      [...new Set([...defaultRangeExtractor(range), ...keepRef.current.filter((i) => i >= 0 && i < range.count)])].sort((a, b) => a - b),
   });
 
   // A focus request (a finding's link, a new subject) brings its card into the window; the card then

@@ -57,7 +57,11 @@ function pipeProblemsOf(doc: TEditorDocument): Map<string, string> {
 function EndZone({ active, empty }: { active: boolean; empty: boolean }) {
   const { setNodeRef, isOver } = useDroppable({ id: END_ZONE, disabled: !active && !empty });
   return (
-    <div ref={setNodeRef} className={cx(styles.endZone, empty && styles.emptyZone, isOver && styles.endOver, active && styles.endActive)} data-testid="canvas-end">
+    <div
+      ref={setNodeRef}
+      className={cx(styles.endZone, empty && styles.emptyZone, isOver && styles.endOver, active && styles.endActive)}
+      data-testid="canvas-end"
+    >
       {empty ? (
         <>
           <MousePointerClick size={28} aria-hidden />
@@ -82,10 +86,22 @@ function SurveyHead({ readOnly }: { readOnly: boolean }) {
       {readOnly ? (
         <h1 className={styles.surveyTitle}>{title}</h1>
       ) : (
-        <CommitInput className={styles.surveyTitleInput} value={title} label={`${noun}标题`} placeholder={`请输入${noun}标题`} onCommit={(t) => run(api.setTitle(t))} />
+        <CommitInput
+          className={styles.surveyTitleInput}
+          value={title}
+          label={`${noun}标题`}
+          placeholder={`请输入${noun}标题`}
+          onCommit={(t) => run(api.setTitle(t))}
+        />
       )}
       {readOnly ? null : (
-        <RichText className={styles.surveySubtitle} value={subtitle} label="问卷说明" placeholder="添加问卷说明，例如调查目的、填写须知（选填）" onCommit={(t) => run(api.setSubtitle(t))} />
+        <RichText
+          className={styles.surveySubtitle}
+          value={subtitle}
+          label="问卷说明"
+          placeholder="添加问卷说明，例如调查目的、填写须知（选填）"
+          onCommit={(t) => run(api.setSubtitle(t))}
+        />
       )}
     </div>
   );
@@ -221,7 +237,12 @@ function Workspace() {
     );
   };
 
-  const overlay = drag?.kind === 'palette' ? <DragChip entry={drag.entry} /> : drag?.kind === 'subject' ? <DraggedSubject subject={subjects.find((s) => s.uuid === drag.id)} number={numbering.get(drag.id) ?? null} /> : null;
+  const overlay =
+    drag?.kind === 'palette' ? (
+      <DragChip entry={drag.entry} />
+    ) : drag?.kind === 'subject' ? (
+      <DraggedSubject subject={subjects.find((s) => s.uuid === drag.id)} number={numbering.get(drag.id) ?? null} />
+    ) : null;
 
   return (
     <DndContext

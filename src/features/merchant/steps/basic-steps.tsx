@@ -57,8 +57,20 @@ export function SubjectStep() {
 export function LicenseStep() {
   return (
     <>
-      <PictureInput label="营业执照照片" path="business_license_info.business_license_copy" required hint="请上传营业执照正本或副本的彩色照片或扫描件，四角完整、文字清晰" />
-      <TextInput label="统一社会信用代码" path="business_license_info.business_license_number" required upper maxLength={18} placeholder="18位统一社会信用代码或15位注册号" />
+      <PictureInput
+        label="营业执照照片"
+        path="business_license_info.business_license_copy"
+        required
+        hint="请上传营业执照正本或副本的彩色照片或扫描件，四角完整、文字清晰"
+      />
+      <TextInput
+        label="统一社会信用代码"
+        path="business_license_info.business_license_number"
+        required
+        upper
+        maxLength={18}
+        placeholder="18位统一社会信用代码或15位注册号"
+      />
       <TextInput label="营业执照名称" path="business_license_info.merchant_name" required placeholder="与营业执照上的名称一致" />
       <TextInput label="法定代表人" path="business_license_info.legal_person" required placeholder="个体工商户请填写经营者姓名" maxLength={64} />
       <TextInput label="注册地址" path="business_license_info.company_address" required placeholder="与营业执照上的住所一致" maxLength={256} />
@@ -71,7 +83,12 @@ export function LicenseStep() {
 export function FinanceStep() {
   return (
     <>
-      <SelectInput label="金融机构类型" path="finance_institution_info.finance_type" required options={FINANCE_TYPES.map((f) => ({ value: f.code, label: f.name }))} />
+      <SelectInput
+        label="金融机构类型"
+        path="finance_institution_info.finance_type"
+        required
+        options={FINANCE_TYPES.map((f) => ({ value: f.code, label: f.name }))}
+      />
       <PictureList label="金融机构许可证" path="finance_institution_info.finance_license_pics" max={MAX_FINANCE_PICS} required />
     </>
   );

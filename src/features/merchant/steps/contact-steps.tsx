@@ -12,7 +12,11 @@ export function ContactStep() {
         path="contact_info.contact_type"
         required
         compact
-        options={CONTACT_TYPES.map((c) => ({ value: c.code, title: c.name, hint: c.code === '65' ? '由经营者或法定代表人本人管理' : '委托员工管理，需填写身份证号码' }))}
+        options={CONTACT_TYPES.map((c) => ({
+          value: c.code,
+          title: c.name,
+          hint: c.code === '65' ? '由经营者或法定代表人本人管理' : '委托员工管理，需填写身份证号码',
+        }))}
       />
       <TextInput label="联系人姓名" path="contact_info.contact_name" required maxLength={64} />
       {draft.contact_info.contact_type === '66' ? (

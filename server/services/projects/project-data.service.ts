@@ -1,0 +1,31 @@
+import type { Query } from '../../db/client';
+import { releaseProjectUploads } from '../uploads/answer-uploads.service';
+import { lockProject } from './editor.service';
+import { dropRollup } from '../report/report-rollup';
+
+/**
+ * 清空数据: every collected answer of a project and everything counted from them (choice rows, the report's
+ * rollup, quota and per-respondent counters, the answer count: data_count and its shards), in the caller's
+ * transaction. option_keys stay: they are stable ids, not data.
+ *
+ * The project row is locked first. A submit holds a lock on that row while it writes (a share lock from its
+ * start when the project has no total cap, else a key-share lock from its sheet's foreign key), so the clear
+ * waits for submits already writing, and submits that have not inserted their sheet yet wait for the clear:
+ * no sheet outlives the clear with its counts wiped, and no count survives without its sheet.
+ */
+export async function clearProjectData(query: Query, projectId: number): Promise<{ sheets: number }> {
+  await lockProject(query, projectId);
+  // Respondents' files go with their sheets (the upload cleanup job removes them).
+  await releaseProjectUploads(query, projectId);
+  // Choices first by their own index; the sheets' cascade would find them one sheet at a time.
+  await query('DELETE FROM answer_choices WHERE project_id = $1', [projectId]);
+  const [gone] = await query<{ n: number }>('WITH gone AS (DELETE FROM answer_sheets WHERE project_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone', [
+    projectId,
+  ]);
+  await dropRollup(query, projectId);
+  for (const table of ['quota_counters', 'respondent_counters', 'project_answer_counts']) {
+    await query(`DELETE FROM ${table} WHERE project_id = $1`, [projectId]);
+  }
+  await query('UPDATE projects SET data_count = 0, updated_at = now() WHERE id = $1', [projectId]);
+  return { sheets: gone?.n ?? 0 };
+}

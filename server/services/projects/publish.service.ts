@@ -1,0 +1,19 @@
+import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
+import { ZLogic } from '../../../schemas/logic/ast';
+import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
+import type { Query } from '../../db/client';
+import { badInput } from '../../http/errors';
+import type { ProjectRow } from '../access/powers.service';
+import { countQuestions, listSubjects } from './subjects.service';
+
+/** Publishing needs at least one question and no logic error standing (the editor's checker, run again here). */
+export async function checkPublishable(query: Query, project: ProjectRow): Promise<void> {
+  const subjects = await listSubjects(query, project.id);
+  if (!countQuestions(subjects)) throw badInput(PUBLISH_NEEDS_SUBJECTS);
+  const logic = ZLogic.safeParse(project.logic ?? {});
+  const findings = logic.success ? checkLogic(subjects, logic.data) : [];
+  if (blocksPublishing(findings)) {
+    const first = findings.find((f) => f.severity === 'error')!;
+    throw badInput(`逻辑设置有错误，请修改后再发布：${first.message}`);
+  }
+}

@@ -1,0 +1,198 @@
+import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, type TReportFilter, type TSheetDetail } from '../../../schemas/api/report';
+import { answerFiles } from '../../../schemas/subjects/answer-files';
+import { formatAnswer } from '../../../schemas/subjects/registry';
+import type { Query } from '../../db/client';
+import { badInput } from '../../http/errors';
+import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
+import type { ProjectRow } from '../access/powers.service';
+import { Params, compileFilter } from './report-filter';
+import { reportSubjects, sheetOf, type ReportSubject } from './report.service';
+
+/**
+ * The data detail list and the sheet page's previous / next, both paged by keyset on (sort column, id): a page
+ * reads the rows after the last one it was given, never OFFSET past every earlier row.
+ */
+
+interface SortColumn {
+  sql: string;
+  cast: string;
+  nullable: boolean;
+  /** The key as selected: created_at as text keeps its microseconds (a JS Date would drop them). */
+  key: string;
+}
+
+const SORTS: Record<TDetailSort, SortColumn> = {
+  createTime: { sql: 'a.created_at', cast: 'timestamptz', nullable: false, key: `to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` },
+  duration: { sql: 'a.duration_seconds', cast: 'int', nullable: false, key: 'a.duration_seconds' },
+  score: { sql: 'a.score', cast: 'float8', nullable: true, key: 'a.score' },
+};
+
+export interface DetailView {
+  sort: TDetailSort;
+  order: 'asc' | 'desc';
+  filter?: TReportFilter;
+}
+
+type KeyValue = string | number | null;
+
+/**
+ * Rows strictly after (v, id) in the order `dir` with NULLs at the end (`nullsLast`) or the start: the list reads
+ * NULLS LAST both ways, so walking it backwards (previous sheet) is the opposite direction with NULLS FIRST.
+ */
+function afterKey(c: SortColumn, dir: 'ASC' | 'DESC', nullsLast: boolean, v: KeyValue, id: number, p: Params): string {
+  const op = dir === 'ASC' ? '>' : '<';
+  if (v === null) {
+    const sameNulls = `a.id ${op} ${p.add(id)}`;
+    return nullsLast ? `(${c.sql} IS NULL AND ${sameNulls})` : `(${c.sql} IS NOT NULL OR ${sameNulls})`;
+  }
+  const row = `(${c.sql}, a.id) ${op} (${p.add(v)}::${c.cast}, ${p.add(id)}::int)`;
+  if (!c.nullable) return row;
+  return nullsLast ? `(${row} OR ${c.sql} IS NULL)` : `(${c.sql} IS NOT NULL AND ${row})`;
+}
+
+// A NULLS clause only where NULLs exist: the planner ignores NOT NULL, and `DESC NULLS LAST` on a NOT NULL column
+// would stop an index on (project_id, column, id) from serving the descending order.
+const orderBy = (c: SortColumn, dir: 'ASC' | 'DESC', nullsLast: boolean) =>
+  `${c.sql} ${dir}${c.nullable ? (nullsLast ? ' NULLS LAST' : ' NULLS FIRST') : ''}, a.id ${dir}`;
+
+/** The cursor of the row (v, id) in `view` (exported for bench/report-detail). */
+export const encodeCursor = (view: DetailView, v: KeyValue, id: number) => Buffer.from(JSON.stringify([view.sort, view.order, v, id])).toString('base64url');
+
+function decodeCursor(view: DetailView, cursor: string): { v: KeyValue; id: number } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) throw badInput('cursor: 分页参数无效');
+  const [sort, order, v, id] = parsed as unknown[];
+  if (sort !== view.sort || order !== view.order) throw badInput('cursor: 排序已变化，请从第一页重新加载');
+  const validValue =
+    view.sort === 'createTime'
+      ? typeof v === 'string' && !Number.isNaN(Date.parse(v))
+      : view.sort === 'duration'
+        ? Number.isInteger(v)
+        : v === null || typeof v === 'number';
+  if (!validValue || !Number.isInteger(id)) throw badInput('cursor: 分页参数无效');
+  return { v: v as KeyValue, id: id as number };
+}
+
+export const detailColumns = (list: ReportSubject[]): TDetailColumn[] =>
+  list.map(({ subject, index }) => ({ uuid: subject.uuid, title: subject.title, index, subjectType: subject.subjectType }));
+
+interface DetailRow {
+  id: number;
+  public_id: string;
+  created_at: Date;
+  duration_seconds: number;
+  source: string;
+  suspect: boolean;
+  status: number;
+  score: number | null;
+  answers: Record<string, unknown>;
+  k: KeyValue;
+}
+
+/** Sheets in the set: the project's valid count when unfiltered (kept by submit and the bin), else a count. */
+async function setTotal(query: Query, project: ProjectRow, filter: TReportFilter | undefined, where: string, values: unknown[]): Promise<number> {
+  const sql = isPlainFilter(filter)
+    ? `SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`
+    : `SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`;
+  const rows = await query<{ n: string | number }>(sql, isPlainFilter(filter) ? [project.id] : values);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** getDataDetail: one page of sheets after `cursor`, every cell formatted by the subject's display rule. */
+export async function dataDetail(query: Query, project: ProjectRow, body: DetailView & { pageSize: number; cursor?: string }): Promise<TDataDetail> {
+  const list = await reportSubjects(query, project.id);
+  const c = SORTS[body.sort];
+  const dir = body.order === 'asc' ? 'ASC' : 'DESC';
+  const p = new Params();
+  const where = await compileFilter(query, project.id, body.filter, p);
+  const whereValues = [...p.values];
+  const after = body.cursor ? decodeCursor(body, body.cursor) : null;
+  const keyset = after ? ` AND ${afterKey(c, dir, true, after.v, after.id, p)}` : '';
+  const rows = await query<DetailRow>(
+    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.status, a.score, a.answers, ${c.key} AS k
+     FROM answer_sheets a WHERE ${where}${keyset}
+     ORDER BY ${orderBy(c, dir, true)} LIMIT ${p.add(body.pageSize + 1)}`,
+    p.values,
+  );
+  const page = rows.slice(0, body.pageSize);
+  const last = page.at(-1);
+  const total = after ? null : await setTotal(query, project, body.filter, where, whereValues);
+  return {
+    columns: detailColumns(list),
+    list: page.map((r) => ({
+      sheetId: r.public_id,
+      createTime: new Date(r.created_at).toISOString(),
+      durationSeconds: r.duration_seconds,
+      source: r.source,
+      suspect: r.suspect,
+      status: r.status,
+      score: r.score,
+      cells: Object.fromEntries(list.map(({ subject }) => [subject.uuid, formatAnswer(subject, r.answers[subject.uuid])])),
+    })),
+    total,
+    nextCursor:
+      rows.length > body.pageSize && last
+        ? encodeCursor(body, last.k === null ? null : c.cast === 'timestamptz' ? String(last.k) : Number(last.k), last.id)
+        : null,
+  };
+}
+
+/** The sheet next to (v, id) in the list walked in `dir` (the list's own order, or backwards for previous). */
+async function neighbour(query: Query, project: ProjectRow, view: DetailView, v: KeyValue, id: number, backwards: boolean): Promise<string | null> {
+  const c = SORTS[view.sort];
+  const forward = view.order === 'asc' ? 'ASC' : 'DESC';
+  const dir = backwards ? (forward === 'ASC' ? 'DESC' : 'ASC') : forward;
+  const p = new Params();
+  const where = await compileFilter(query, project.id, view.filter, p);
+  const rows = await query<{ public_id: string }>(
+    `SELECT a.public_id FROM answer_sheets a WHERE ${where} AND ${afterKey(c, dir, !backwards, v, id, p)} ORDER BY ${orderBy(c, dir, !backwards)} LIMIT 1`,
+    p.values,
+  );
+  return rows[0]?.public_id ?? null;
+}
+
+/**
+ * getAnswerSheetDetail: the formatted sheet and the rows above and below it in the data detail list of `view`.
+ * Without a view: newest first among the sheets of the sheet's own status (valid or in the bin).
+ */
+export async function sheetDetail(query: Query, project: ProjectRow, sheetId: string, view?: DetailView): Promise<TSheetDetail> {
+  const sheet = await sheetOf(query, project, sheetId);
+  const list = await reportSubjects(query, project.id);
+  const order: DetailView = view ?? {
+    sort: 'createTime',
+    order: 'desc',
+    filter: { scope: sheet.status === 1 ? 'valid' : 'bin', suspect: 'all', conditions: [], match: 'all' },
+  };
+  const c = SORTS[order.sort];
+  const [key] = await query<{ k: KeyValue }>(`SELECT ${c.key} AS k FROM answer_sheets a WHERE a.id = $1`, [sheet.id]);
+  const v = key?.k === null || key?.k === undefined ? null : c.cast === 'timestamptz' ? String(key.k) : Number(key.k);
+  const scores = sheet.result?.score?.subjects ?? {};
+  return {
+    sheetId: sheet.public_id,
+    createTime: new Date(sheet.created_at).toISOString(),
+    durationSeconds: sheet.duration_seconds,
+    source: sheet.source,
+    suspect: sheet.suspect,
+    status: sheet.status,
+    score: sheet.score,
+    maxScore: sheet.result?.score?.max ?? null,
+    ip: sheet.ip,
+    answers: list.map(({ subject, index }) => ({
+      uuid: subject.uuid,
+      index,
+      title: subject.title,
+      subjectType: subject.subjectType,
+      text: formatAnswer(subject, sheet.answers[subject.uuid]),
+      ...(subject.subjectType === 13 || subject.subjectType === 33 ? { files: answerFiles(subject.subjectType, sheet.answers[subject.uuid]) } : {}),
+      score: scores[subject.uuid]?.score ?? null,
+      maxScore: scores[subject.uuid]?.max ?? null,
+    })),
+    prevSheetId: await neighbour(query, project, order, v, sheet.id, true),
+    nextSheetId: await neighbour(query, project, order, v, sheet.id, false),
+  };
+}

@@ -1,0 +1,592 @@
+import {
+  isPlainFilter,
+  type TCrossTab,
+  type TOptionStat,
+  type TReportFilter,
+  type TScoreStatement,
+  type TStatement,
+  type TSubjectStat,
+  type TTextAnswer,
+} from '../../../schemas/api/report';
+import { ZLogic } from '../../../schemas/logic/ast';
+import { compileLogic } from '../../../schemas/logic/compile';
+import { scoreSheet } from '../../../schemas/scoring';
+import { displayIndexes, sortByIndex } from '../../../schemas/subjects/numbering';
+import { answerFiles } from '../../../schemas/subjects/answer-files';
+import { formatAnswer, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { pointLabel, type ScalePoints } from '../../../schemas/subjects/types/scale';
+import type { Database, Query } from '../../db/client';
+import { badInput, notFound } from '../../http/errors';
+import { answerCount } from '../submit/answer-store.service';
+import type { ProjectRow } from '../access/powers.service';
+import { examStatsFromFacts, examSubjectStats } from './report-exam';
+import { Params, compileFilter } from './report-filter';
+import { rankStats, round, sampleSd, sumFactsOf, sumStats, type SheetWhere } from './report-subject-facts';
+import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
+import { moveInRollup, projectFacts } from './report-rollup';
+import { listSubjects } from '../projects/subjects.service';
+
+/** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
+export const TEXT_PREVIEW = 20;
+export const WORD_SAMPLE = 500;
+
+const pct = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10_000) / 100 : 0);
+const num = (v: unknown) => Number(v ?? 0);
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** Title without markup (exports, cross-tab labels). */
+export const plainTitle = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+type Labelled = { uuid: string; title: string };
+const CHOICE_TYPES = new Set([1, 2, 3, 5, 8]);
+const MATRIX_TYPES = new Set([11, 12, 18]);
+/** Number answers on a small integer scale: a bar per point. */
+const POINT_TYPES = new Set([19, 22, 23]);
+const RANGE_TYPES = new Set([21, 24]);
+const WORD_TYPES = new Set([6, 7]);
+
+export interface ReportSubject {
+  subject: TSubject;
+  index: number | null;
+}
+
+/** Answerable subjects in display order with their displayed index. */
+export async function reportSubjects(query: Query, projectId: number): Promise<ReportSubject[]> {
+  const subjects = sortByIndex(await listSubjects(query, projectId));
+  const indexes = displayIndexes(subjects);
+  return subjects.filter((s) => subjectEntry(s.subjectType).answerable).map((subject) => ({ subject, index: indexes.get(subject.uuid) ?? null }));
+}
+
+const isMultiple = (s: TSubject): boolean => {
+  if (s.subjectType === 2 || s.subjectType === 9 || s.subjectType === 12 || s.subjectType === 38) return true;
+  return (s.subjectType === 3 || s.subjectType === 5) && Boolean((s as { multiple?: boolean }).multiple);
+};
+
+const kindOf = (s: TSubject): TSubjectStat['kind'] => {
+  if (CHOICE_TYPES.has(s.subjectType) || s.subjectType === 38) return 'choice';
+  if (s.subjectType === 9) return 'ranking';
+  if (s.subjectType === 20) return 'sum';
+  if (MATRIX_TYPES.has(s.subjectType)) return 'matrix';
+  if (POINT_TYPES.has(s.subjectType) || RANGE_TYPES.has(s.subjectType)) return 'number';
+  return 'text';
+};
+
+/** The choosable parts of a choice subject, as answer_choices names them. */
+function choiceParts(s: TSubject): Labelled[] {
+  if (s.subjectType === 38) return (s as { labels: Labelled[] }).labels;
+  return ((s as { options?: (Labelled & { hidden?: boolean })[] }).options ?? []).map((o) => ({ uuid: o.uuid, title: o.title }));
+}
+
+function matrixColumns(s: TSubject): Labelled[] {
+  if (s.subjectType === 18) {
+    const scale = s as unknown as ScalePoints;
+    return Array.from({ length: scale.points }, (_, i) => {
+      const v = scale.start + i;
+      const label = pointLabel(scale, v);
+      return { uuid: String(v), title: label ? `${v} ${label}` : String(v) };
+    });
+  }
+  return (s as { columns: Labelled[] }).columns;
+}
+
+interface SheetSet extends SheetWhere {
+  filtered: boolean;
+}
+
+async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<SheetSet> {
+  const params = new Params();
+  const where = await compileFilter(query, project.id, filter, params);
+  return { where, params, filtered: !isPlainFilter(filter) };
+}
+
+type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
+
+/** The facts of the report's sheets: the rollup and its tail when unfiltered, one pass over the filtered set otherwise. */
+async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, plan: FactPlan): Promise<{ facts: Facts; total: number }> {
+  if (set.filtered) {
+    const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
+    return { facts, total: facts.sheets };
+  }
+  const total = await answerCount(database.query, project.id);
+  return { facts: await projectFacts(database, project.id, plan, total), total };
+}
+
+/** (subject uuid, option uuid) → count, from the facts' option ids. */
+async function optionCounts(query: Query, project: ProjectRow, facts: Facts): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (!Object.keys(facts.options).length) return out;
+  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
+    'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1',
+    [project.id],
+  );
+  for (const k of keys) {
+    const n = facts.options[k.id];
+    if (n) out.set(`${k.subject_uuid}\u0001${k.option_uuid}`, n);
+  }
+  return out;
+}
+
+const optionStats = (parts: Labelled[], count: (uuid: string) => number, base?: number): { stats: TOptionStat[]; sum: number } => {
+  const counts = parts.map((p) => count(p.uuid));
+  const sum = counts.reduce((a, b) => a + b, 0);
+  return { stats: parts.map((p, i) => ({ uuid: p.uuid, title: p.title, count: counts[i]!, percent: pct(counts[i]!, base ?? sum) })), sum };
+};
+
+interface NumberFact {
+  n: number;
+  avg: number | null;
+  min: number | null;
+  max: number | null;
+  sum: number;
+  sd: number | null;
+}
+
+/** A number subject's answers: value → sheets (an evaluation: its star score). */
+const valueCounts = (s: TSubject, facts: Facts): Map<number, number> => new Map(pairsOf(facts.values[`${s.subjectType === 38 ? 'e' : 'n'}:${s.uuid}`]));
+
+function numberFact(values: Map<number, number>): NumberFact {
+  let n = 0;
+  let sum = 0;
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const [v, c] of values) {
+    n += c;
+    sum += v * c;
+    min = min === null ? v : Math.min(min, v);
+    max = max === null ? v : Math.max(max, v);
+  }
+  return { n, sum, avg: n ? sum / n : null, min, max, sd: sampleSd(values) };
+}
+
+/** Ten equal buckets between the lowest and highest answer (as width_bucket, the highest in the last). */
+function buckets(values: Map<number, number>, lo: number, hi: number): Map<number, number> {
+  const out = new Map<number, number>();
+  for (const [v, c] of values) {
+    const b = Math.min(Math.floor(((v - lo) * 10) / (hi - lo)) + 1, 10);
+    out.set(b, (out.get(b) ?? 0) + c);
+  }
+  return out;
+}
+
+async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit: number, offset = 0): Promise<TTextAnswer[]> {
+  const p = new Params(set.params.values);
+  const key = p.add(subject.uuid);
+  const rows = await query<{ public_id: string; created_at: Date; v: unknown }>(
+    `SELECT a.public_id, a.created_at, a.answers -> ${key}::text AS v FROM answer_sheets a
+     WHERE ${set.where} AND a.answers ? ${key}::text ORDER BY a.id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.values,
+  );
+  const withFiles = subject.subjectType === 13 || subject.subjectType === 33;
+  return rows
+    .map((r) => ({
+      sheetId: r.public_id,
+      createTime: iso(r.created_at),
+      text: formatAnswer(subject, r.v),
+      ...(withFiles ? { files: answerFiles(subject.subjectType, r.v) } : {}),
+    }))
+    .filter((t) => t.text !== '');
+}
+
+const STOP_WORDS = new Set([
+  '的',
+  '了',
+  '是',
+  '在',
+  '和',
+  '也',
+  '都',
+  '就',
+  '我',
+  '你',
+  '他',
+  '她',
+  '它',
+  '我们',
+  '你们',
+  '他们',
+  '这',
+  '那',
+  '这个',
+  '那个',
+  '一个',
+  '没有',
+  '有',
+  '很',
+  '还',
+  '与',
+  '及',
+  '或',
+  '但',
+  '而',
+  '吧',
+  '吗',
+  '呢',
+  '啊',
+  'the',
+  'and',
+  'a',
+  'to',
+  'of',
+  'is',
+  'in',
+  'it',
+]);
+
+/** Word frequency over texts with Intl.Segmenter('zh-CN'): word-like segments, single characters and stop words left out. */
+export function wordFrequency(texts: readonly string[], top = 50): { word: string; count: number }[] {
+  const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const seg of segmenter.segment(text)) {
+      if (!seg.isWordLike) continue;
+      const word = seg.segment.trim().toLowerCase();
+      if ([...word].length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, top)
+    .map(([word, count]) => ({ word, count }));
+}
+
+const numberStat = (st: NumberFact) => ({ count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: round(st.sum) ?? 0, sd: round(st.sd) });
+
+/** The point range of a point subject: scale, NPS, rating, evaluation stars. */
+function pointRange(s: TSubject): [number, number] {
+  if (s.subjectType === 22) return [0, 10];
+  if (s.subjectType === 23) return [1, (s as { stars: number }).stars];
+  if (s.subjectType === 38) return [1, (s as { maxScore: number }).maxScore];
+  const scale = s as unknown as ScalePoints;
+  return [scale.start, scale.start + scale.points - 1];
+}
+
+/** Bars of a number subject: a bar per point, or ten equal buckets between the lowest and highest answer. */
+function numberDistribution(s: TSubject, values: Map<number, number>, st: NumberFact): TOptionStat[] | undefined {
+  if (POINT_TYPES.has(s.subjectType) || s.subjectType === 38) {
+    const [lo, hi] = pointRange(s);
+    const out: TOptionStat[] = [];
+    for (let v = lo; v <= hi; v += 1) {
+      const label = s.subjectType === 19 ? pointLabel(s as unknown as ScalePoints, v) : '';
+      const c = values.get(v) ?? 0;
+      const title = s.subjectType === 23 ? `${v}星` : s.subjectType === 38 ? `${v}分` : label ? `${v} ${label}` : String(v);
+      out.push({ uuid: String(v), title, count: c, percent: pct(c, st.n) });
+    }
+    return out;
+  }
+  if (!st.n || st.min === null || st.max === null) return undefined;
+  if (st.max === st.min) return [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
+  const counted = buckets(values, st.min, st.max);
+  const width = (st.max - st.min) / 10;
+  return Array.from({ length: 10 }, (_, i) => {
+    const c = counted.get(i + 1) ?? 0;
+    const from = round(st.min! + width * i)!;
+    const to = round(i === 9 ? st.max! : st.min! + width * (i + 1))!;
+    return { uuid: String(i + 1), title: `${from}~${to}`, count: c, percent: pct(c, st.n) };
+  });
+}
+
+function npsOf(points: Map<number, number>, n: number): NonNullable<TSubjectStat['nps']> {
+  const sumOf = (from: number, to: number) => [...points].filter(([v]) => v >= from && v <= to).reduce((t, [, c]) => t + c, 0);
+  const promoters = sumOf(9, 10);
+  const passives = sumOf(7, 8);
+  const detractors = sumOf(0, 6);
+  return { promoters, passives, detractors, count: n, score: n ? round(((promoters - detractors) / n) * 100, 1)! : 0 };
+}
+
+/** Matrix rows: cell counts from the counters; a multiple matrix's row base is the sheets that answered the row. */
+function matrixRows(s: TSubject, count: (option: string) => number, rowAnswered: (key: string) => number): TSubjectStat['rows'] {
+  const columns = matrixColumns(s);
+  return (s as { rows: Labelled[] }).rows.map((row) => {
+    const cellCount = (c: string) => count(`${row.uuid}:${c}`);
+    const rowBase = s.subjectType === 12 ? rowAnswered(`${s.uuid}\u0001${row.uuid}`) : undefined;
+    const { stats, sum } = optionStats(columns, cellCount, rowBase);
+    if (s.subjectType !== 18) return { uuid: row.uuid, title: row.title, base: rowBase ?? sum, cells: stats, average: null };
+    const pairs = columns.map((c) => [Number(c.uuid), cellCount(c.uuid)] as [number, number]);
+    const average = sum ? round(pairs.reduce((t, [v, n]) => t + v * n, 0) / sum) : null;
+    return { uuid: row.uuid, title: row.title, base: sum, cells: stats, average, sd: round(sampleSd(pairs)) };
+  });
+}
+
+/** getStatement: every answerable subject in display order with its statistic. */
+export async function buildStatement(database: Db, project: ProjectRow, filter: TReportFilter | undefined): Promise<TStatement> {
+  const { query } = database;
+  const list = await reportSubjects(query, project.id);
+  const set = await sheetSet(query, project, filter);
+  const subjects = list.map((l) => l.subject);
+  const { facts, total } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === 2));
+  const counts = await optionCounts(query, project, facts);
+  const positions = new Map(Object.entries(facts.ranks).map(([k, m]) => [k, new Map(pairsOf(m))]));
+  const sums = sumFactsOf(facts);
+  const answered = (uuid: string) => facts.values[`a:${uuid}`]?.['0'] ?? 0;
+  const rowAnswered = (key: string) => facts.rows[key] ?? 0;
+  const exam = project.question_type === 2 ? new Map(examStatsFromFacts(list, facts).map((e) => [e.uuid, e])) : new Map();
+  const out: TSubjectStat[] = [];
+  for (const { subject: s, index } of list) {
+    const kind = kindOf(s);
+    const multiple = isMultiple(s);
+    const stat: TSubjectStat = { uuid: s.uuid, subjectType: s.subjectType, title: s.title, index, kind, base: 0, multiple };
+    const count = (option: string) => counts.get(`${s.uuid}\u0001${option}`) ?? 0;
+    if (kind === 'choice') {
+      const parts = choiceParts(s);
+      const single = optionStats(parts, count);
+      stat.base = multiple ? total : single.sum;
+      stat.options = multiple ? optionStats(parts, count, total).stats : single.stats;
+    } else if (kind === 'matrix') {
+      stat.columns = matrixColumns(s);
+      stat.base = answered(s.uuid);
+      stat.rows = matrixRows(s, count, rowAnswered);
+    } else if (kind === 'ranking') {
+      const ranked = rankStats(s, positions);
+      stat.base = ranked.answered;
+      stat.ranking = ranked.stats;
+    } else if (kind === 'sum') {
+      const summed = sumStats(s, sums);
+      stat.base = summed.answered;
+      stat.sums = summed.stats;
+      stat.sumTotal = summed.total;
+    } else if (kind === 'number') {
+      const values = valueCounts(s, facts);
+      const st = numberFact(values);
+      stat.base = st.n;
+      stat.number = numberStat(st);
+      stat.distribution = numberDistribution(s, values, st);
+      if (s.subjectType === 22) stat.nps = npsOf(values, st.n);
+    } else {
+      const texts = await latestTexts(query, set, s, WORD_TYPES.has(s.subjectType) ? WORD_SAMPLE : TEXT_PREVIEW);
+      stat.texts = texts.slice(0, TEXT_PREVIEW);
+      if (WORD_TYPES.has(s.subjectType)) stat.words = wordFrequency(texts.map((t) => t.text));
+    }
+    if (s.subjectType === 38) {
+      const values = valueCounts(s, facts);
+      const st = numberFact(values);
+      stat.number = numberStat(st);
+      stat.distribution = numberDistribution(s, values, st);
+    }
+    const graded = exam.get(s.uuid);
+    if (graded)
+      stat.exam = { maxScore: graded.maxScore, count: graded.count, average: graded.average, fullCount: graded.fullCount, correctRate: graded.correctRate };
+    out.push(stat);
+  }
+  return { questionId: project.public_id, title: project.title, questionType: project.question_type, total, filtered: set.filtered, subjects: out };
+}
+
+export async function subjectAnswers(
+  query: Query,
+  project: ProjectRow,
+  subjectUuid: string,
+  page: number,
+  pageSize: number,
+  filter: TReportFilter | undefined,
+) {
+  const subject = (await listSubjects(query, project.id)).find((s) => s.uuid === subjectUuid);
+  if (!subject) throw notFound('题目不存在');
+  const set = await sheetSet(query, project, filter);
+  const p = new Params(set.params.values);
+  const totalRows = await query<{ n: string }>(
+    `SELECT count(*) AS n FROM answer_sheets a WHERE ${set.where} AND a.answers ? ${p.add(subject.uuid)}::text`,
+    p.values,
+  );
+  return { list: await latestTexts(query, set, subject, pageSize, (page - 1) * pageSize), total: num(totalRows[0]?.n) };
+}
+
+const choosable = (s: TSubject) => kindOf(s) === 'choice';
+
+/** getCrossTab: rows = options of one choice subject, columns = options of another, counted per sheet. */
+export async function crossTab(query: Query, project: ProjectRow, rowUuid: string, colUuid: string, filter: TReportFilter | undefined): Promise<TCrossTab> {
+  const subjects = await listSubjects(query, project.id);
+  const rowSubject = subjects.find((s) => s.uuid === rowUuid);
+  const colSubject = subjects.find((s) => s.uuid === colUuid);
+  if (!rowSubject || !colSubject) throw notFound('题目不存在');
+  if (!choosable(rowSubject) || !choosable(colSubject)) throw badInput('交叉分析只支持选择题');
+  if (rowUuid === colUuid) throw badInput('请选择两道不同的题目');
+  const rows = choiceParts(rowSubject);
+  const columns = choiceParts(colSubject);
+  const p = new Params();
+  const where = await compileFilter(query, project.id, filter, p);
+  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
+    'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[])',
+    [project.id, [rowUuid, colUuid]],
+  );
+  const subjectId = (u: string) => keys.find((k) => k.subject_uuid === u && k.option_uuid === '')?.id;
+  const optionOf = new Map(keys.map((k) => [k.id, k.option_uuid]));
+  const counts = new Map<string, number>();
+  const rs = subjectId(rowUuid);
+  const cs = subjectId(colUuid);
+  if (rs !== undefined && cs !== undefined) {
+    const result = await query<{ r: number; c: number; n: string }>(
+      `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n FROM answer_sheets a
+       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ${p.add(rs)}
+       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ${p.add(cs)}
+       WHERE ${where}
+       GROUP BY 1, 2`,
+      p.values,
+    );
+    for (const x of result) counts.set(`${optionOf.get(x.r)}\u0001${optionOf.get(x.c)}`, num(x.n));
+  }
+  const matrix = rows.map((r) => columns.map((c) => counts.get(`${r.uuid}\u0001${c.uuid}`) ?? 0));
+  const rowTotals = matrix.map((line) => line.reduce((a, b) => a + b, 0));
+  const colTotals = columns.map((_, j) => matrix.reduce((t, line) => t + line[j]!, 0));
+  return {
+    rows: rows.map((r) => ({ uuid: r.uuid, title: r.title })),
+    columns: columns.map((c) => ({ uuid: c.uuid, title: c.title })),
+    cells: matrix.map((line, i) => line.map((n, j) => ({ count: n, rowPercent: pct(n, rowTotals[i]!), colPercent: pct(n, colTotals[j]!) }))),
+    rowTotals,
+    colTotals,
+    total: rowTotals.reduce((a, b) => a + b, 0),
+  };
+}
+
+interface SheetRow {
+  id: number;
+  public_id: string;
+  created_at: Date;
+  duration_seconds: number;
+  source: string;
+  suspect: boolean;
+  status: number;
+  score: number | null;
+  answers: Record<string, unknown>;
+}
+
+type SheetResult = { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null };
+
+/** One sheet of the project by its public id, or "404". */
+export async function sheetOf(query: Query, project: ProjectRow, sheetId: string): Promise<SheetRow & { ip: string; result: SheetResult }> {
+  const rows = await query<SheetRow & { ip: string; result: SheetResult }>('SELECT * FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [
+    project.id,
+    sheetId,
+  ]);
+  if (!rows[0]) throw notFound('答卷不存在或已删除');
+  return rows[0];
+}
+
+/**
+ * Move a sheet to the project's answer bin (status 0) or back (1), in the caller's transaction: data_count and
+ * the report's rollup follow (report-rollup.ts). Quota and per-respondent counters are admission limits and
+ * stay as they were.
+ */
+export async function moveSheet(query: Query, project: ProjectRow, sheetId: string, to: 0 | 1): Promise<{ sheetId: string; status: number }> {
+  const sheet = await sheetOf(query, project, sheetId);
+  const moved = await query<{ id: number }>('UPDATE answer_sheets SET status = $3 WHERE id = $1 AND project_id = $2 AND status <> $3 RETURNING id', [
+    sheet.id,
+    project.id,
+    to,
+  ]);
+  if (!moved[0]) return { sheetId, status: to };
+  const delta = to === 1 ? 1 : -1;
+  // No clamp at 0: submits of uncapped projects count in project_answer_counts, so data_count is an offset there.
+  await query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, delta]);
+  const subjects = (await reportSubjects(query, project.id)).map((l) => l.subject);
+  await moveInRollup(query, project.id, sheet.id, delta, factPlan(subjects, project.question_type === 2));
+  return { sheetId, status: to };
+}
+
+export async function markSuspect(query: Query, project: ProjectRow, sheetId: string, suspect: boolean): Promise<{ sheetId: string; suspect: boolean }> {
+  const done = await query('UPDATE answer_sheets SET suspect = $3 WHERE project_id = $1 AND public_id = $2 RETURNING id', [project.id, sheetId, suspect]);
+  if (!done[0]) throw notFound('答卷不存在或已删除');
+  return { sheetId, suspect };
+}
+
+/** The highest total an exam can give (every scored subject at full marks). */
+export async function examMaxTotal(query: Query, projectId: number): Promise<number> {
+  return scoreSheet(await listSubjects(query, projectId), {}).maxTotal;
+}
+
+export async function scoreStatement(query: Query, project: ProjectRow): Promise<TScoreStatement> {
+  const maxTotal = await examMaxTotal(query, project.id);
+  const [stats] = await query<{ n: string; avg: number | null; hi: number | null; lo: number | null }>(
+    'SELECT count(score) AS n, avg(score) AS avg, max(score) AS hi, min(score) AS lo FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL',
+    [project.id],
+  );
+  const top = Math.max(maxTotal, Number(stats?.hi ?? 0), 1);
+  const width = top / 10;
+  const rows = await query<{ b: number; n: string }>(
+    'SELECT LEAST(width_bucket(score, 0, $2::float8, 10), 10) AS b, count(*) AS n FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL GROUP BY 1',
+    [project.id, top],
+  );
+  const byBucket = new Map<number, number>();
+  for (const r of rows) {
+    const b = Math.max(Number(r.b), 1);
+    byBucket.set(b, (byBucket.get(b) ?? 0) + num(r.n));
+  }
+  return {
+    count: num(stats?.n),
+    average: round(stats?.avg === null || stats?.avg === undefined ? null : Number(stats.avg)),
+    highest: stats?.hi ?? null,
+    lowest: stats?.lo ?? null,
+    maxTotal,
+    buckets: Array.from({ length: 10 }, (_, i) => ({ from: round(width * i)!, to: round(width * (i + 1))!, count: byBucket.get(i + 1) ?? 0 })),
+    subjects: await examSubjectStats(
+      query,
+      { where: 'a.project_id = $1 AND a.status = 1 AND a.score IS NOT NULL', params: new Params([project.id]) },
+      await reportSubjects(query, project.id),
+    ),
+  };
+}
+
+export async function scoreRank(query: Query, project: ProjectRow, page: number, pageSize: number) {
+  const rows = await query<{ public_id: string; score: number; duration_seconds: number; created_at: Date; rank: string; total: string }>(
+    `SELECT public_id, score, duration_seconds, created_at, rank() OVER (ORDER BY score DESC) AS rank, count(*) OVER () AS total
+     FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
+     ORDER BY score DESC, duration_seconds ASC, id ASC LIMIT $2 OFFSET $3`,
+    [project.id, pageSize, (page - 1) * pageSize],
+  );
+  return {
+    list: rows.map((r) => ({ rank: num(r.rank), sheetId: r.public_id, score: r.score, durationSeconds: r.duration_seconds, createTime: iso(r.created_at) })),
+    total: num(rows[0]?.total),
+  };
+}
+
+export async function highestScore(query: Query, project: ProjectRow) {
+  const rows = await query<{ public_id: string; score: number; duration_seconds: number; created_at: Date }>(
+    `SELECT public_id, score, duration_seconds, created_at FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
+     ORDER BY score DESC, duration_seconds ASC, id ASC LIMIT 1`,
+    [project.id],
+  );
+  const r = rows[0];
+  return {
+    highest: r?.score ?? null,
+    maxTotal: await examMaxTotal(query, project.id),
+    sheet: r ? { sheetId: r.public_id, score: r.score, durationSeconds: r.duration_seconds, createTime: iso(r.created_at) } : null,
+  };
+}
+
+/** getQuotaStatement: each quota of the logic (and option shorthands) with its fill from quota_counters. */
+export async function quotaStatement(query: Query, project: ProjectRow) {
+  const subjects = await listSubjects(query, project.id);
+  const compiled = compileLogic(subjects, ZLogic.parse(project.logic ?? {}));
+  const used = new Map(
+    (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [
+      r.quota_id,
+      Number(r.used),
+    ]),
+  );
+  const indexes = displayIndexes(subjects);
+  const describe = (subjectUuid: string | undefined, optionUuid: string | undefined) => {
+    const s = subjects.find((x) => x.uuid === subjectUuid);
+    if (!s) return '';
+    const option = choiceParts(s).find((o) => o.uuid === optionUuid);
+    const index = indexes.get(s.uuid);
+    return `${index ? `第${index}题 ` : ''}${plainTitle(s.title)}${option ? `：${plainTitle(option.title)}` : ''}`;
+  };
+  return compiled.quotas.map((q) => {
+    const n = used.get(q.id) ?? 0;
+    const label =
+      q.basis === 'option'
+        ? describe(q.subject, q.option)
+        : q.onFull.action === 'hideOption'
+          ? `条件配额 · ${describe(q.onFull.subject, q.onFull.option)}`
+          : '条件配额';
+    return { id: q.id, label, used: n, limit: q.limit, full: n >= q.limit };
+  });
+}

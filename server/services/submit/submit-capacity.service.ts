@@ -1,0 +1,87 @@
+import { slotKey, type TAppointmentSubject } from '../../../schemas/subjects/types/appointment';
+import type { TProductSubject } from '../../../schemas/subjects/types/product';
+import type { TSubject } from '../../../schemas/subjects/registry';
+import { own } from '../../../schemas/subjects/base';
+import { conflict, type AppError } from '../../http/errors';
+
+/**
+ * Places a sheet takes on the submit path: an appointment slot's capacity per date (type 37, `times[].capacity`)
+ * and a product's stock (type 34, `products[].stock`, the units for sale in total). Each is a counter of
+ * `respondent_counters` (kind 'slot' / 'stock') that wj_submit takes with one conditional upsert, `n + take <= cap`
+ * (migration 0016): the database decides who gets the last place, on both engines.
+ */
+export interface CapacityTake {
+  kind: 'slot' | 'stock';
+  key: string;
+  take: number;
+  cap: number;
+}
+
+export const stockKey = (subject: string, product: string) => `${subject}|${product}`;
+
+export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>): CapacityTake[] {
+  const out: CapacityTake[] = [];
+  for (const s of subjects) {
+    const answer = own(answers, s.uuid);
+    if (answer === undefined || answer === null) continue;
+    if (s.subjectType === 37) {
+      const a = answer as { date: string; start: string; end: string };
+      const time = (s as TAppointmentSubject).times.find((t) => t.start === a.start && t.end === a.end);
+      if (time?.capacity !== undefined) out.push({ kind: 'slot', key: slotKey(s.uuid, a.date, time.uuid), take: 1, cap: time.capacity });
+    } else if (s.subjectType === 34) {
+      for (const line of answer as { productId: string; quantity: number }[]) {
+        const product = (s as TProductSubject).products.find((p) => p.uuid === line.productId);
+        if (product?.stock !== undefined && line.quantity > 0)
+          out.push({ kind: 'stock', key: stockKey(s.uuid, product.uuid), take: line.quantity, cap: product.stock });
+      }
+    }
+  }
+  return out;
+}
+
+/** wj_submit's refusal of a slot or a product, told with its name. */
+export function capacityRefusal(subjects: readonly TSubject[], kind: 'slot' | 'stock', key: string): AppError {
+  const [subjectId, second, third] = key.split('|');
+  const subject = subjects.find((s) => s.uuid === subjectId);
+  if (kind === 'slot') {
+    const time = (subject as TAppointmentSubject | undefined)?.times.find((t) => t.uuid === third);
+    const slot = time ? `${second} ${time.start}–${time.end}` : second;
+    return conflict(`${slot} 已约满，请选择其他时段`);
+  }
+  const product = (subject as TProductSubject | undefined)?.products.find((p) => p.uuid === second);
+  return conflict(`商品「${product?.title ?? ''}」库存不足，请减少数量或选择其他商品`);
+}
+
+/** Today and the time of day where the project collects (Asia/Shanghai, no daylight saving). */
+function shanghai(now: Date): { date: string; time: string } {
+  const local = new Date(now.getTime() + 8 * 3_600_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
+}
+
+/** Appointment answers for a day that has passed, or a slot of today that is over: subject uuid → message. */
+export function pastSlots(
+  subjects: readonly TSubject[],
+  answers: Readonly<Record<string, unknown>>,
+  now: Date,
+): Record<string, { code: string; message: string }[]> {
+  const today = shanghai(now);
+  const out: Record<string, { code: string; message: string }[]> = {};
+  for (const s of subjects) {
+    if (s.subjectType !== 37) continue;
+    const a = own(answers, s.uuid) as { date?: string; end?: string } | undefined | null;
+    if (!a || typeof a.date !== 'string') continue;
+    if (a.date < today.date) out[s.uuid] = [{ code: 'past', message: '预约日期已过，请选择今天或以后的日期' }];
+    else if (a.date === today.date && typeof a.end === 'string' && a.end <= today.time)
+      out[s.uuid] = [{ code: 'past', message: '该时段已结束，请选择其他时段' }];
+  }
+  return out;
+}
+
+/** A product subject as the respondent sees it: `stock` is what is left to sell. */
+export function withStockLeft(subject: TSubject, sold: ReadonlyMap<string, number>): TSubject {
+  if (subject.subjectType !== 34 || !sold.size) return subject;
+  const products = (subject as TProductSubject).products.map((p) =>
+    p.stock === undefined ? p : { ...p, stock: Math.max(0, p.stock - (sold.get(stockKey(subject.uuid, p.uuid)) ?? 0)) },
+  );
+  return { ...subject, products } as TSubject;
+}

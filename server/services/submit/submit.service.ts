@@ -1,0 +1,536 @@
+import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
+import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
+import type { TQuotaRule } from '../../../schemas/logic/ast';
+import type { CompiledLogic } from '../../../schemas/logic/compile';
+import { validateSheet } from '../../../schemas/logic/sheet';
+import { scoreSheet } from '../../../schemas/scoring';
+import { displayIndexes } from '../../../schemas/subjects/numbering';
+import type { TSubject } from '../../../schemas/subjects/registry';
+import type { Query } from '../../db/client';
+import { AppError, badInput, conflict, notFound, unauthorized } from '../../http/errors';
+import { publicId, sha256 } from '../crypto';
+import type { Deps } from '../deps';
+import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
+import { withStoredUploads } from '../uploads/answer-uploads.service';
+import type { ProjectRow } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
+import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
+import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { checkAnswerCodes } from './submit-sms.service';
+import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
+import { factPlan } from '../report/report-facts';
+import { moveInRollup } from '../report/report-rollup';
+import { reportSubjects } from '../report/report.service';
+import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
+import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
+import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
+
+export interface SubmitContext {
+  user: AuthUser | null;
+  ip: string;
+}
+
+/** The project a respondent may answer now, or the reason they may not (spec §4: paused projects refuse). */
+export async function answerableProject(query: Query, questionId: string, now: Date): Promise<{ project: ProjectRow; settings: TProjectSettings }> {
+  const rows = await query<ProjectRow>('SELECT * FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);
+  const project = rows[0];
+  if (!project) throw notFound('问卷不存在或已删除');
+  const settings = ZProjectSettings.parse(project.settings ?? {});
+  const refused = collectingRefusal(project.status, settings, now);
+  if (refused) throw refused;
+  return { project, settings };
+}
+
+/** Paused, or outside the collection window: the reason a project does not collect now. */
+function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
+  if (status !== 1) return conflict(WRITE_MESSAGES.paused);
+  if (settings.startTime && now < new Date(settings.startTime)) return conflict(WRITE_MESSAGES.notStarted);
+  if (settings.endTime && now > new Date(settings.endTime)) return conflict(WRITE_MESSAGES.ended);
+  return null;
+}
+
+/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
+export async function checkEntry(
+  query: Query,
+  settings: TProjectSettings,
+  user: AuthUser | null,
+  password: string | undefined,
+  guard: PasswordGuard,
+): Promise<void> {
+  if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
+  if (settings.password) await checkAnswerPassword(guard, settings.password, password);
+  if (settings.whitelistEnabled && user) {
+    const rows = await query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE id = $1', [user.id]);
+    const allowed = new Set(settings.whitelist.map((w) => w.trim()));
+    if (!rows[0] || (!allowed.has(rows[0].phone) && !allowed.has(rows[0].username))) throw new AppError('403', WRITE_MESSAGES.notInWhitelist);
+  }
+}
+
+// Test-only switch: read-then-write capacity checks, which the concurrency tests must catch overshooting.
+let naive = false;
+export function useNaiveCapacityForTest(on: boolean): void {
+  naive = on;
+}
+
+const bodyHash = (body: TSubmitRequest) => sha256(JSON.stringify([body.answers, body.durationSeconds, body.deviceId, body.source]));
+
+/** What this process knows of the project may be out of date: read it again and start over. */
+class Reload extends Error {}
+
+/**
+ * Accept one answer sheet: re-validate with the shared evaluator against what this process knows of the project
+ * (submit-cache.service.ts), then one statement (wj_submit, migration 0007) that checks that knowledge is current
+ * and the project still collecting, replays a retried submission id, takes every capacity (quotas, per-respondent
+ * limits, total cap) with conditional statements, and stores the sheet, its choice rows and its count: one
+ * transaction on both engines (concurrent submits of a process share one statement and one commit, each sheet in
+ * its own subtransaction: submit-batch.service.ts). A refusal decided in this process from a cached project is
+ * confirmed against a fresh read first, so the respondent is told what the database says now.
+ */
+export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: SubmitContext): Promise<TSubmitResult> {
+  // 允许提交后修改答案: an edit replaces the sheet its key names, under that sheet's own submission id.
+  const editing = request.editToken ? await editedSheet(deps.database.query, deps.secret, request.questionId, request.editToken) : null;
+  const body = editing ? { ...request, submissionId: editing.submissionId } : request;
+  const before = naive && !editing ? await readBefore(deps, body.questionId) : null;
+  let fresh = !cachedTarget(deps, body.questionId);
+  let target = await targetOf(deps, deps.database.query, body.questionId);
+  // SMS codes already checked (and used up) by an earlier round of this submit.
+  const verified = new Set<string>();
+  for (let round = 0; ; round++) {
+    if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
+    if (!target) throw notFound('问卷不存在或已删除');
+    try {
+      return withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, before, verified, editing));
+    } catch (error) {
+      if (!(error instanceof Reload)) throw error;
+      // Edited again between our read and our statement, several times over: let the respondent retry.
+      if (round >= 3) throw conflict(WRITE_MESSAGES.changed);
+      fresh = true;
+    }
+  }
+}
+
+async function attempt(
+  deps: Deps,
+  target: SubmitTarget,
+  body: TSubmitRequest,
+  ctx: SubmitContext,
+  fresh: boolean,
+  before: Before | null,
+  verified: Set<string>,
+  editing: EditedSheet | null,
+): Promise<TSubmitResult> {
+  const { query } = deps.database;
+  let refused =
+    collectingRefusal(target.status, target.settings, deps.now()) ??
+    (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, projectId: target.id, ip: ctx.ip }).then(
+      () => null,
+      refusal,
+    ));
+  if (!refused && editing && !editable(target.questionType, target.settings)) refused = new AppError('403', WRITE_MESSAGES.editClosed);
+  if (refused) {
+    if (!fresh) throw new Reload();
+    throw refused;
+  }
+  const hash = bodyHash(body);
+  const compiled = compiledFor(target, body.submissionId);
+  const sheet = await checkSheet(query, target, compiled, body, deps.now());
+  if (sheet instanceof AppError) {
+    if (!fresh) throw new Reload();
+    if (editing) throw sheet;
+    // A retry of a stored sheet is answered as the first time, even when the same answers would be refused now.
+    const replay = await replayOf(query, target.id, body.submissionId, hash);
+    if (replay) return shown(replay);
+    throw sheet;
+  }
+  // 需短信验证: each answered phone subject that asks for it carries the code sent to that number.
+  // An edit keeps a number already proved: only a changed one needs a new code.
+  const codes = await checkAnswerCodes(deps, target.id, target.subjects, sheet.answers, body.smsCodes, verified, editing?.answers);
+  if (codes && editing) throw subjectError(target.subjects, codes);
+  if (codes) {
+    const replay = await replayOf(query, target.id, body.submissionId, hash);
+    if (replay) return shown(replay);
+    throw subjectError(target.subjects, codes);
+  }
+  if (editing) return shown(await storeEdit(deps, target, editing, { check: sheet, compiled }));
+  let timing: ExamTiming | null = null;
+  if (isTimedExam(target.questionType, target.settings)) {
+    const measured = await examTiming(query, target.id, body.submissionId, target.settings, deps.now());
+    if (measured instanceof AppError) {
+      if (!fresh) throw new Reload();
+      const replay = await replayOf(query, target.id, body.submissionId, hash);
+      if (replay) return shown(replay);
+      throw measured;
+    }
+    timing = measured;
+  }
+
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, before));
+}
+
+/**
+ * Replace an edited sheet in one transaction: the places its old answers held (quotas, slots, stock) are given
+ * back and the new ones taken with the same conditional statements as wj_submit; the answers, result, choice rows
+ * and the report's rollup follow. The sheet still counts once; per-respondent limits are not taken again.
+ */
+async function storeEdit(
+  deps: Deps,
+  target: SubmitTarget,
+  editing: EditedSheet,
+  { check, compiled }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic },
+): Promise<TSubmitResult> {
+  const { subjects } = target;
+  const result = resultOf(target, check.answers, editing.publicId);
+  const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
+  const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
+  await deps.database.transaction(async (q) => {
+    const project = await q<{ status: number; version: number; stamp: string }>(
+      'SELECT status, version, conclusions_version::text AS stamp FROM projects WHERE id = $1 FOR SHARE',
+      [target.id],
+    );
+    if (project[0]?.status !== 1) throw conflict(WRITE_MESSAGES.paused);
+    if (project[0].version !== target.version || project[0].stamp !== target.stamp) throw new Reload();
+    const old = await q<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
+    if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
+    for (const id of [...validateSheet(compiled, old[0].answers).matchedQuotas].sort()) {
+      await q('UPDATE quota_counters SET used = used - 1 WHERE project_id = $1 AND quota_id = $2 AND used > 0', [target.id, id]);
+    }
+    for (const c of capacityTakes(subjects, old[0].answers)) {
+      await q('UPDATE respondent_counters SET n = greatest(0, n - $4) WHERE project_id = $1 AND kind = $2 AND key = $3', [target.id, c.kind, c.key, c.take]);
+    }
+    for (const id of [...check.matchedQuotas].sort()) {
+      const quota = quotas.get(id);
+      if (!quota) continue;
+      const took = await q(
+        `INSERT INTO quota_counters AS c (project_id, quota_id, used) SELECT $1, $2, 1 WHERE $3 > 0
+         ON CONFLICT (project_id, quota_id) DO UPDATE SET used = c.used + 1 WHERE c.used < $3 RETURNING used`,
+        [target.id, id, quota.limit],
+      );
+      if (!took.length) throw quotaFull(subjects, quota);
+    }
+    for (const c of capacityTakes(subjects, check.answers)) {
+      const took = await q(
+        `INSERT INTO respondent_counters AS r (project_id, kind, key, n) SELECT $1, $2, $3, $4 WHERE $4 <= $5
+         ON CONFLICT (project_id, kind, key) DO UPDATE SET n = r.n + $4 WHERE r.n + $4 <= $5 RETURNING n`,
+        [target.id, c.kind, c.key, c.take, c.cap],
+      );
+      if (!took.length) throw capacityRefusal(subjects, c.kind, c.key);
+    }
+    const plan = factPlan(
+      (await reportSubjects(q, target.id)).map((l) => l.subject),
+      target.questionType === 2,
+    );
+    await moveInRollup(q, target.id, editing.id, -1, plan);
+    await q('UPDATE answer_sheets SET answers = $2::jsonb, result = $3::jsonb, score = $4 WHERE id = $1', [
+      editing.id,
+      JSON.stringify(check.answers),
+      JSON.stringify(result),
+      result.score?.total ?? null,
+    ]);
+    await q('DELETE FROM answer_choices WHERE project_id = $1 AND sheet_id = $2', [target.id, editing.id]);
+    if (choices.subjectIds.length) {
+      await q('INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id) SELECT $1, s, o, $4 FROM unnest($2::int[], $3::int[]) AS x(s, o)', [
+        target.id,
+        choices.subjectIds,
+        choices.optionIds,
+        editing.id,
+      ]);
+    }
+    await moveInRollup(q, target.id, editing.id, 1, plan);
+  });
+  return result;
+}
+
+/** What the respondent is told: the score only when the exam's settings show it (the stored result keeps it for the report). */
+const shown = (result: TSubmitResult): TSubmitResult => (result.showScore || !result.score ? result : { ...result, score: null });
+
+/** Run wj_submit for a sheet that passed every check made here; the database decides the rest. */
+async function storeSheet(
+  deps: Deps,
+  target: SubmitTarget,
+  body: TSubmitRequest,
+  ctx: SubmitContext,
+  { check, compiled, hash, timing }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null },
+  before: Before | null,
+): Promise<TSubmitResult> {
+  const { subjects, settings } = target;
+  const sheetPublicId = publicId();
+  const result = resultOf(target, check.answers, sheetPublicId);
+  const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
+  const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
+  const taken = [...check.matchedQuotas].sort().flatMap((id) => quotas.get(id) ?? []);
+  const limits: [string, string, number][] = [];
+  if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
+  if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
+  if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
+  // Slots and stock: the kind names the amount taken (migration 0016); the naive variant takes them itself.
+  const capacities = capacityTakes(subjects, check.answers);
+  if (!before) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
+  // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
+  const args = [
+    target.id,
+    target.version,
+    target.stamp,
+    sheetPublicId,
+    body.submissionId,
+    hash,
+    ctx.user?.id ?? null,
+    body.deviceId,
+    ctx.ip,
+    body.source,
+    // A timed exam is measured by the server's clock; a late sheet the settings keep is marked suspect (超时).
+    check.answers,
+    result,
+    result.score?.total ?? null,
+    timing?.elapsedSeconds ?? body.durationSeconds,
+    Boolean(timing?.late) || isSuspect(subjects, check.facts, timing?.elapsedSeconds ?? body.durationSeconds),
+    choices.subjectIds,
+    choices.optionIds,
+    COUNTER_SHARDS,
+    before ? [] : taken.map((q) => q.id),
+    before ? [] : taken.map((q) => q.limit),
+    limits.map((l) => l[0]),
+    limits.map((l) => l[1]),
+    limits.map((l) => l[2]),
+    // The naive variant counts on the project row like a capped project, then overwrites the count it read.
+    before ? NAIVE_CAP : (settings.maxAnswers ?? null),
+  ];
+  let row: { outcome: string; replay: TSubmitResult | null };
+  try {
+    row = before
+      ? await deps.database.transaction(async (q) => {
+          const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
+          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, capacities, before);
+          return first!;
+        })
+      : ((await submitOne(deps.database, args)) as typeof row);
+  } catch (error) {
+    throw refusedByDatabase(error, target, quotas);
+  }
+  switch (row.outcome) {
+    case 'ok':
+      return result;
+    case 'replay':
+      return row.replay!;
+    case 'reused':
+      throw conflict(WRITE_MESSAGES.reused);
+    case 'paused':
+      throw conflict(WRITE_MESSAGES.paused);
+    default: // 'gone', 'stale'
+      throw new Reload();
+  }
+}
+
+/** A refusal to answer the respondent with; anything else is a fault. */
+const refusal = (error: unknown): AppError => {
+  if (error instanceof AppError) return error;
+  throw error;
+};
+
+/** The sheet as it will be stored, or why it is refused: uploads of this subject, the logic, the quotas. */
+async function checkSheet(
+  query: Query,
+  target: SubmitTarget,
+  compiled: CompiledLogic,
+  body: TSubmitRequest,
+  now: Date,
+): Promise<ReturnType<typeof validateSheet> | AppError> {
+  const { subjects } = target;
+  // Files must be this subject's own uploads; their sizes come from the stored upload.
+  const uploads = await withStoredUploads(query, target.publicId, subjects, body.answers, body.submissionId);
+  if (uploads.problem) return subjectError(subjects, { [uploads.problem.uuid]: [uploads.problem.message] });
+  const counts = compiled.quotas.length
+    ? Object.fromEntries(
+        (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [target.id])).map((r) => [
+          r.quota_id,
+          r.used,
+        ]),
+      )
+    : {};
+  const check = validateSheet(compiled, uploads.answers, counts);
+  if (body.timedOut && target.timed) forgiveUnanswered(check);
+  if (check.end?.kind === 'end' && check.end.reason === 'quota') return conflict(check.end.message);
+  // An option a full quota hides answers as the database's refusal does ("409" 名额已满), whoever saw it first.
+  const full = chosenFullQuota(compiled, counts, check.facts);
+  if (full) return quotaFull(subjects, full);
+  if (!check.ok) return subjectError(subjects, check.messages);
+  const past = pastSlots(subjects, check.answers, now);
+  if (Object.keys(past).length) return subjectError(subjects, past);
+  return check;
+}
+
+/** A full quota whose option this sheet chose (the option the quota hides once full). */
+function chosenFullQuota(compiled: CompiledLogic, counts: Record<string, number>, facts: ReturnType<typeof validateSheet>['facts']): TQuotaRule | null {
+  for (const q of compiled.quotas) {
+    if ((counts[q.id] ?? 0) < q.limit || q.onFull.action !== 'hideOption') continue;
+    const [subject, option] = q.basis === 'option' ? [q.subject, q.option] : [q.onFull.subject, q.onFull.option];
+    if (facts[subject]?.chosen.includes(option)) return q;
+  }
+  return null;
+}
+
+/** wj_submit refuses with SQLSTATE WJ001: the message names the capacity (or state) that refused. */
+function refusedByDatabase(error: unknown, target: SubmitTarget, quotas: Map<string, TQuotaRule>): unknown {
+  const e = error as { code?: string; message?: string; detail?: string };
+  if (e?.code !== 'WJ001') return error;
+  switch (e.message) {
+    case 'quota':
+      return quotaFull(target.subjects, quotas.get(e.detail ?? '')!);
+    case 'device':
+      return conflict(WRITE_MESSAGES.deviceLimit);
+    case 'user':
+      return conflict(WRITE_MESSAGES.userLimit);
+    case 'ip':
+      return conflict(WRITE_MESSAGES.ipLimit);
+    case 'slot':
+    case 'stock':
+      return capacityRefusal(target.subjects, e.message, e.detail ?? '');
+    case 'full':
+      return conflict(WRITE_MESSAGES.full);
+    case 'paused':
+      return conflict(WRITE_MESSAGES.paused);
+    default:
+      return new Reload();
+  }
+}
+
+/** When time ran out, what was left unanswered is not an error; wrong answers still are. */
+function forgiveUnanswered(check: ReturnType<typeof validateSheet>): void {
+  for (const [uuid, list] of Object.entries(check.messages)) {
+    const rest = list.filter((m) => m.code !== 'required');
+    if (rest.length) check.messages[uuid] = rest;
+    else delete check.messages[uuid];
+  }
+  check.ok = Object.keys(check.messages).length === 0;
+}
+
+const NAIVE_CAP = 2_000_000_000;
+
+interface Before {
+  quotas: Record<string, number>;
+  dataCount: number;
+  /** Slot and stock counters, by `kind|key`. */
+  capacities: Record<string, number>;
+}
+
+/** The naive variant's counts, read before its transaction began (the classic check-then-act bug). */
+async function readBefore(deps: Deps, questionId: string): Promise<Before> {
+  const rows = await deps.database.query<{ data_count: number; quota_id: string | null; used: number | null }>(
+    `SELECT p.data_count, q.quota_id, q.used FROM projects p LEFT JOIN quota_counters q ON q.project_id = p.id WHERE p.public_id = $1`,
+    [questionId],
+  );
+  const counters = await deps.database.query<{ kind: string; key: string; n: number }>(
+    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock')`,
+    [questionId],
+  );
+  return {
+    dataCount: rows[0]?.data_count ?? 0,
+    quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])),
+    capacities: Object.fromEntries(counters.map((r) => [`${r.kind}|${r.key}`, r.n])),
+  };
+}
+
+/** The naive variant's quota and total-cap takes: compare the stale count, then write it plus one. */
+async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], capacities: CapacityTake[], before: Before): Promise<void> {
+  for (const c of capacities) {
+    const used = before.capacities[`${c.kind}|${c.key}`] ?? 0;
+    if (used + c.take > c.cap) throw capacityRefusal(target.subjects, c.kind, c.key);
+    await new Promise((resolve) => setImmediate(resolve));
+    await query(`INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $4`, [
+      target.id,
+      c.kind,
+      c.key,
+      used + c.take,
+    ]);
+  }
+  for (const quota of taken) {
+    const used = before.quotas[quota.id] ?? 0;
+    if (used >= quota.limit) throw quotaFull(target.subjects, quota);
+    await new Promise((resolve) => setImmediate(resolve));
+    await query(`INSERT INTO quota_counters (project_id, quota_id, used) VALUES ($1, $2, $3) ON CONFLICT (project_id, quota_id) DO UPDATE SET used = $3`, [
+      target.id,
+      quota.id,
+      used + 1,
+    ]);
+  }
+  if (before.dataCount >= (target.settings.maxAnswers ?? NAIVE_CAP)) throw conflict(WRITE_MESSAGES.full);
+  await query('UPDATE projects SET data_count = $2 WHERE id = $1', [target.id, before.dataCount + 1]);
+}
+
+async function replayOf(query: Query, projectId: number, submissionId: string, hash: string): Promise<TSubmitResult | null> {
+  const rows = await query<{ body_hash: string; result: TSubmitResult }>(
+    'SELECT body_hash, result FROM answer_sheets WHERE project_id = $1 AND submission_id = $2',
+    [projectId, submissionId],
+  );
+  if (!rows[0]) return null;
+  if (rows[0].body_hash !== hash) throw conflict(WRITE_MESSAGES.reused);
+  return rows[0].result;
+}
+
+function subjectError(
+  subjects: Parameters<typeof displayIndexes>[0] & { uuid: string; title: string }[],
+  messages: Record<string, { message: string }[]>,
+): AppError {
+  const [uuid, list] = Object.entries(messages)[0]!;
+  const index = displayIndexes(subjects).get(uuid);
+  const label = index ? `第${index}题` : '题目';
+  return badInput(`subjects.${uuid}: ${label}：${list[0]!.message}`, `subjects.${uuid}`);
+}
+
+function quotaFull(
+  subjects: readonly { uuid: string; options?: { uuid: string; title: string }[] }[],
+  quota: { onFull: { action: string; message?: string }; basis: string; subject?: string; option?: string },
+): AppError {
+  if (quota.onFull.action === 'end' && quota.onFull.message) return conflict(quota.onFull.message);
+  const subjectUuid = quota.basis === 'option' ? quota.subject : (quota.onFull as { subject?: string }).subject;
+  const optionUuid = quota.basis === 'option' ? quota.option : (quota.onFull as { option?: string }).option;
+  const title = subjects.find((s) => s.uuid === subjectUuid)?.options?.find((o) => o.uuid === optionUuid)?.title ?? '';
+  return conflict(WRITE_MESSAGES.optionFull(title));
+}
+
+function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetId: string): TSubmitResult {
+  const { conclusions, settings, subjects } = target;
+  const chosen = (c: { whenOption: { subjectUuid: string; optionUuid: string } | null }) =>
+    c.whenOption && JSON.stringify(answers[c.whenOption.subjectUuid] ?? null).includes(c.whenOption.optionUuid);
+  const picked = conclusions.find(chosen) ?? conclusions.find((c) => !c.whenOption);
+  const exam = target.questionType === 2;
+  const graded = exam ? scoreSheet(subjects, answers) : null;
+  const analysis = exam && (settings.showCorrectAnswers || settings.showAnalysis) ? correctAnswers(subjects, settings) : null;
+  return {
+    sheetId,
+    score: graded
+      ? {
+          total: graded.total,
+          max: graded.maxTotal,
+          subjects: Object.fromEntries(graded.subjects.map((s) => [s.uuid, { score: s.score, max: s.maxScore, status: s.status }])),
+        }
+      : null,
+    conclusion: {
+      title: picked?.title ?? '提交成功',
+      content: picked?.content ?? (target.conclusion || '感谢您的参与！'),
+      redirectUrl: picked?.redirectUrl ?? null,
+    },
+    showScore: exam && settings.showScore,
+    showCorrectAnswers: exam && settings.showCorrectAnswers,
+    showAnalysis: exam && settings.showAnalysis,
+    correct: analysis,
+    showResults: settings.showResults,
+  };
+}
+
+function correctAnswers(subjects: readonly TSubject[], settings: TProjectSettings): Record<string, { answer: string; analysis: string }> {
+  const out: Record<string, { answer: string; analysis: string }> = {};
+  for (const s of subjects) {
+    const options = (s as { options?: { title: string; isCorrect?: boolean }[] }).options;
+    const accepted = (s as { acceptedAnswers?: string[] }).acceptedAnswers;
+    const answer =
+      options
+        ?.filter((o) => o.isCorrect)
+        .map((o) => o.title)
+        .join('、') ||
+      accepted?.join(' / ') ||
+      '';
+    if (!answer && !s.answerAnalysis) continue;
+    out[s.uuid] = { answer: settings.showCorrectAnswers ? answer : '', analysis: settings.showAnalysis ? (s.answerAnalysis ?? '') : '' };
+  }
+  return out;
+}
