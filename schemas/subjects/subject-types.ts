@@ -44,6 +44,48 @@ export const SUBJECT_TYPE_NAMES = {
 
 export type SubjectTypeNumber = keyof typeof SUBJECT_TYPE_NAMES;
 
+/** The type numbers by name, for code that means one type: `subject.subjectType === SUBJECT_TYPE.pageBreak`. */
+export const SUBJECT_TYPE = {
+  singleChoice: 1,
+  multipleChoice: 2,
+  dropdown: 3,
+  region: 4,
+  imageChoice: 5,
+  textInput: 6,
+  textarea: 7,
+  optionFill: 8,
+  ranking: 9,
+  multiBlank: 10,
+  matrixSingle: 11,
+  matrixMultiple: 12,
+  fileUpload: 13,
+  dateTime: 14,
+  paragraph: 15,
+  pageBreak: 16,
+  cascade: 17,
+  matrixScale: 18,
+  scale: 19,
+  constantSum: 20,
+  numberInput: 21,
+  nps: 22,
+  rating: 23,
+  slider: 24,
+  matrixText: 25,
+  mobile: 26,
+  email: 27,
+  idCard: 28,
+  location: 29,
+  divider: 30,
+  imageBlock: 31,
+  videoBlock: 32,
+  signature: 33,
+  product: 34,
+  audioBlock: 35,
+  contactUs: 36,
+  appointment: 37,
+  evaluation: 38,
+} as const satisfies Record<string, SubjectTypeNumber>;
+
 export const SUBJECT_TYPE_NUMBERS = Object.keys(SUBJECT_TYPE_NAMES).map(Number) as SubjectTypeNumber[];
 
 /** Layout blocks: they take no answer and the question numbering skips them (spec §3, §9). */
