@@ -3,6 +3,7 @@ import { msg, type SubjectMessage } from './messages';
 import { isSafeUrl } from '../rich-text/allow-list';
 import { randomUuid } from '../random-id';
 import { SUBJECT_TYPE_NAMES, isNumberedSubjectType, type SubjectTypeNumber } from './subject-types';
+import { withDefaults, type ReportPoint, type SubjectTraits } from './traits';
 
 /** A uuid chosen by the editor. "__proto__" is refused: parsers drop it as a record key. */
 export const ZId = z
@@ -126,8 +127,8 @@ export const defaultLabelled = (init: CreateInit, titles: readonly string[]): TL
 
 type SubjectShape = { subjectType: number; uuid: string; required: boolean };
 
-/** What one subject-type file declares besides its two schemas. */
-export interface SubjectTypeSpec<S extends SubjectShape, A> {
+/** What one subject-type file declares besides its two schemas: only the traits that differ from the defaults (traits.ts). */
+export interface SubjectTypeSpec<S extends SubjectShape, A> extends Partial<SubjectTraits> {
   subjectType: SubjectTypeNumber;
   create(init: CreateInit): S;
   /** Turns what a widget or a client sent into the stored shape (e.g. strips non-digits). Never throws. */
@@ -139,16 +140,20 @@ export interface SubjectTypeSpec<S extends SubjectShape, A> {
   format?(subject: S, answer: A): string;
   facts?(subject: S, answer: A): Partial<AnswerFacts>;
   logic?(subject: S): LogicShape;
+  /** The points of a small integer scale, in order (scale, NPS, stars, evaluation score, matrix scale columns). */
+  points?(subject: S): ReportPoint[];
 }
 
 export type ParsedAnswer<A> = { ok: true; empty: true; value: undefined } | { ok: true; empty: false; value: A } | { ok: false; messages: SubjectMessage[] };
 
 /** A registered subject type: the spec plus the derived operations every caller uses. */
-export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown> {
+export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown> extends SubjectTraits {
   subjectType: SubjectTypeNumber;
   name: { zh: string; en: string };
   numbered: boolean;
   answerable: boolean;
+  /** The points of a small integer scale (see SubjectTypeSpec.points); undefined for other types. */
+  points: ((subject: S) => ReportPoint[]) | undefined;
   schema: z.ZodType<S>;
   answer: z.ZodType<A> | undefined;
   create(init: CreateInit): S;
@@ -219,11 +224,15 @@ function buildEntry<S extends SubjectShape, A>(schema: z.ZodType<S>, answerSchem
     return new LazyFacts(own.chosen ?? [], number, own.text, () => format(subject, value));
   };
 
+  const { subjectType, hasOptions, multiple, reportKind, exportFormat, gauge, cascade, matrix, uploads, words } = spec;
+  const declared = { hasOptions, multiple, reportKind, exportFormat, gauge, cascade, matrix, uploads, words };
   return {
-    subjectType: spec.subjectType,
-    name: SUBJECT_TYPE_NAMES[spec.subjectType],
-    numbered: isNumberedSubjectType(spec.subjectType),
+    ...withDefaults(Object.fromEntries(Object.entries(declared).filter(([, v]) => v !== undefined)), answerable),
+    subjectType,
+    name: SUBJECT_TYPE_NAMES[subjectType],
+    numbered: isNumberedSubjectType(subjectType),
     answerable,
+    points: spec.points,
     schema,
     answer: answerSchema,
     create: spec.create,

@@ -5,3 +5,4 @@ export * from './numbering';
 export * from './registry';
 export * from './subject-types';
 export * from './text-rules';
+export * from './traits';

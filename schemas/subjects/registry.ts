@@ -121,3 +121,12 @@ export const createSubject = <N extends TSubject['subjectType']>(subjectType: N,
   subjectEntry(subjectType).create(init) as TSubjectOf<N>;
 
 export const logicShape = (subject: TSubject): LogicShape => subjectEntry(subject.subjectType).logicShape(subject);
+
+/** Whether an answer to this subject may hold more than one choice (the `multiple` trait, read on the subject when it is 'bySubject'). */
+export function isMultipleSubject(subject: TSubject): boolean {
+  const multiple = subjectEntry(subject.subjectType).multiple;
+  return multiple === 'bySubject' ? (subject as { multiple?: boolean }).multiple === true : multiple;
+}
+
+/** The types that have a trait, in type order (e.g. `typesWith((e) => e.uploads)`). */
+export const typesWith = (test: (entry: AnySubjectEntry) => boolean): number[] => [...subjectRegistry.values()].filter(test).map((e) => e.subjectType);

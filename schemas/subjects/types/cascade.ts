@@ -51,6 +51,7 @@ export const cascade = defineSubjectType(
   ZCascadeAnswer,
 )({
   subjectType: 17,
+  cascade: true,
   create: (init) => {
     const id = init.newId ?? newUuid;
     return {

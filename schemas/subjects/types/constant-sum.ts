@@ -19,6 +19,7 @@ export const constantSum = defineSubjectType(
   ZConstantSumAnswer,
 )({
   subjectType: 20,
+  reportKind: 'sum',
   create: (init) => ({
     ...baseDefaults(init, '比重题'),
     subjectType: 20,

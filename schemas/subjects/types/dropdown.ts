@@ -17,6 +17,9 @@ export const dropdown = defineSubjectType(
   ZChoiceAnswer,
 )({
   subjectType: 3,
+  hasOptions: true,
+  multiple: 'bySubject',
+  reportKind: 'choice',
   create: (init) => ({
     ...baseDefaults(init, '下拉题'),
     subjectType: 3,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLabelled, ZParts, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, textLength } from '../base';
+import { pointsFrom } from '../traits';
 import { msg, type SubjectMessage } from '../messages';
 
 export const ZEvaluationSubject = ZSubjectBase.extend({
@@ -39,6 +40,11 @@ export const evaluation = defineSubjectType(
   ZEvaluationAnswer,
 )({
   subjectType: 38,
+  multiple: true,
+  gauge: true,
+  reportKind: 'choice',
+  exportFormat: 'evaluation',
+  points: (s) => pointsFrom(1, s.maxScore, (v) => `${v}分`),
   create: (init) => ({
     ...baseDefaults(init, '请对本次服务进行评价'),
     subjectType: 38,

@@ -47,6 +47,7 @@ export const fileUpload = defineSubjectType(
   z.array(ZUploadedFile).max(100),
 )({
   subjectType: 13,
+  uploads: true,
   create: (init) => ({ ...baseDefaults(init, '文件上传'), subjectType: 13, accept: [], maxSizeMb: 20, maxCount: 1 }),
   rules: fileRules,
   // Files as links: "name（url）" joined with ", ".

@@ -19,6 +19,9 @@ export const imageChoice = defineSubjectType(
   ZChoiceAnswer,
 )({
   subjectType: 5,
+  hasOptions: true,
+  multiple: 'bySubject',
+  reportKind: 'choice',
   create: (init) => ({
     ...baseDefaults(init, '图片选择题'),
     subjectType: 5,

@@ -23,6 +23,10 @@ export const matrixMultiple = defineSubjectType(
   ZMatrixMultipleAnswer,
 )({
   subjectType: 12,
+  matrix: true,
+  multiple: true,
+  reportKind: 'matrix',
+  exportFormat: 'matrixChoice',
   create: (init) => ({
     ...baseDefaults(init, '矩阵多选题'),
     subjectType: 12,

@@ -4,7 +4,7 @@ import { missingRows, unknownKeys } from '../grid';
 import { msg } from '../messages';
 import { normalizeNumber } from '../number';
 import { ZMatrix } from './matrix-single';
-import { ZScalePoints, isScalePoint } from './scale';
+import { ZScalePoints, isScalePoint, scalePoints } from './scale';
 
 export const ZMatrixScaleSubject = ZSubjectBase.extend({
   subjectType: z.literal(18),
@@ -21,6 +21,10 @@ export const matrixScale = defineSubjectType(
   ZMatrixScaleAnswer,
 )({
   subjectType: 18,
+  matrix: true,
+  gauge: true,
+  reportKind: 'matrix',
+  points: scalePoints,
   create: (init) => ({
     ...baseDefaults(init, '矩阵量表题'),
     subjectType: 18,

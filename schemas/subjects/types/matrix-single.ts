@@ -16,6 +16,9 @@ export const matrixSingle = defineSubjectType(
   ZMatrixSingleAnswer,
 )({
   subjectType: 11,
+  matrix: true,
+  reportKind: 'matrix',
+  exportFormat: 'matrixChoice',
   create: (init) => ({
     ...baseDefaults(init, '矩阵单选题'),
     subjectType: 11,

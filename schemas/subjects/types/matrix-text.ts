@@ -17,6 +17,7 @@ export const matrixText = defineSubjectType(
   ZMatrixTextAnswer,
 )({
   subjectType: 25,
+  matrix: true,
   create: (init) => ({
     ...baseDefaults(init, '矩阵填空题'),
     subjectType: 25,

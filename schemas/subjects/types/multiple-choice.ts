@@ -22,6 +22,9 @@ export const multipleChoice = defineSubjectType(
   ZChoiceAnswer,
 )({
   subjectType: 2,
+  hasOptions: true,
+  multiple: true,
+  reportKind: 'choice',
   create: (init) => ({
     ...baseDefaults(init, '多选题'),
     subjectType: 2,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { pointsFrom } from '../traits';
 import { msg } from '../messages';
 import { ZNumberAnswer, normalizeNumber } from '../number';
 
@@ -15,6 +16,9 @@ export const nps = defineSubjectType(
   ZNumberAnswer,
 )({
   subjectType: 22,
+  gauge: true,
+  reportKind: 'number',
+  points: () => pointsFrom(0, 10, String),
   create: (init) => ({
     ...baseDefaults(init, '您有多大可能向朋友或同事推荐我们？'),
     subjectType: 22,

@@ -17,6 +17,7 @@ export const numberInput = defineSubjectType(
   ZNumberAnswer,
 )({
   subjectType: 21,
+  reportKind: 'number',
   create: (init) => ({ ...baseDefaults(init, '数字题'), subjectType: 21, decimals: 0 }),
   normalize: (_s, raw) => normalizeNumber(raw),
   rules: (s, a) => {

@@ -14,6 +14,8 @@ export const optionFill = defineSubjectType(
   ZChoiceAnswer,
 )({
   subjectType: 8,
+  hasOptions: true,
+  reportKind: 'choice',
   create: (init) => ({
     ...baseDefaults(init, '选项填空题'),
     subjectType: 8,

@@ -26,6 +26,9 @@ export const ranking = defineSubjectType(
   ZRankingAnswer,
 )({
   subjectType: 9,
+  hasOptions: true,
+  multiple: true,
+  reportKind: 'ranking',
   create: (init) => ({
     ...baseDefaults(init, '排序题'),
     subjectType: 9,

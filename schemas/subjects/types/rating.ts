@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { pointsFrom } from '../traits';
 import { msg } from '../messages';
 import { ZNumberAnswer, normalizeNumber } from '../number';
 
@@ -14,6 +15,9 @@ export const rating = defineSubjectType(
   ZNumberAnswer,
 )({
   subjectType: 23,
+  gauge: true,
+  reportKind: 'number',
+  points: (s) => pointsFrom(1, s.stars, (v) => `${v}星`),
   create: (init) => ({ ...baseDefaults(init, '评分题'), subjectType: 23, stars: 5 }),
   normalize: (_s, raw) => normalizeNumber(raw),
   rules: (s, a) => (Number.isInteger(a) && a >= 1 && a <= s.stars ? [] : [msg.point()]),

@@ -27,6 +27,7 @@ export const region = defineSubjectType(
   ZRegionAnswer,
 )({
   subjectType: 4,
+  cascade: true,
   create: (init) => ({ ...baseDefaults(init, '地区'), subjectType: 4, level: 'district', detail: 'optional' }),
   rules: (s, a) => {
     for (const part of PARTS.slice(0, PARTS.indexOf(s.level) + 1)) {

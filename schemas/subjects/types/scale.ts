@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
+import { pointsFrom, type ReportPoint } from '../traits';
 import { msg } from '../messages';
 import { ZNumberAnswer, normalizeNumber } from '../number';
 
@@ -32,6 +33,13 @@ export function pointLabel(s: ScalePoints, v: number): string {
   return '';
 }
 
+/** The points as the report titles them: "5 非常满意", or the bare number when the point has no label. */
+export const scalePoints = (s: ScalePoints): ReportPoint[] =>
+  pointsFrom(s.start, s.start + s.points - 1, (v) => {
+    const label = pointLabel(s, v);
+    return label ? `${v} ${label}` : String(v);
+  });
+
 export const ZScaleSubject = ZSubjectBase.extend({ subjectType: z.literal(19), ...ZScalePoints });
 export type TScaleSubject = z.infer<typeof ZScaleSubject>;
 
@@ -40,6 +48,9 @@ export const scale = defineSubjectType(
   ZNumberAnswer,
 )({
   subjectType: 19,
+  gauge: true,
+  reportKind: 'number',
+  points: scalePoints,
   create: (init) => ({
     ...baseDefaults(init, '量表题'),
     subjectType: 19,

@@ -17,6 +17,7 @@ export const signature = defineSubjectType(
   ZSignatureAnswer,
 )({
   subjectType: 33,
+  uploads: true,
   create: (init) => ({ ...baseDefaults(init, '签名'), subjectType: 33 }),
   rules: (_s, a) => (isSafeUrl(a.fileUrl) ? [] : [msg.signature()]),
   // Own handling (spec §9): the image link.

@@ -13,6 +13,8 @@ export const singleChoice = defineSubjectType(
   ZChoiceAnswer,
 )({
   subjectType: 1,
+  hasOptions: true,
+  reportKind: 'choice',
   create: (init) => ({ ...baseDefaults(init, '单选题'), subjectType: 1, options: defaultOptions(init, ['选项1', '选项2']) }),
   isEmpty: isChoiceEmpty,
   rules: (s, a) => choiceRules(s.options, a, { single: true }),

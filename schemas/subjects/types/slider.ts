@@ -21,6 +21,8 @@ export const slider = defineSubjectType(
   ZNumberAnswer,
 )({
   subjectType: 24,
+  gauge: true,
+  reportKind: 'number',
   create: (init) => ({ ...baseDefaults(init, '滑动条'), subjectType: 24, min: 0, max: 100, step: 1 }),
   normalize: (_s, raw) => normalizeNumber(raw),
   rules: (s, a) => {

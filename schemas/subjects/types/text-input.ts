@@ -38,6 +38,7 @@ export const textInput = defineSubjectType(
   ZTextAnswer,
 )({
   subjectType: 6,
+  words: true,
   create: (init) => ({ ...baseDefaults(init, '单行填空题'), subjectType: 6, preset: 'any', maxLength: 200 }),
   normalize: (s, raw) => {
     if (s.preset === 'number' && (typeof raw === 'string' || typeof raw === 'number')) return stripNonDigits(String(raw));

@@ -15,6 +15,7 @@ export const textarea = defineSubjectType(
   ZTextAnswer,
 )({
   subjectType: 7,
+  words: true,
   create: (init) => ({ ...baseDefaults(init, '多行文本题'), subjectType: 7, maxLength: 2000 }),
   // Line breaks inside are the respondent's; only the ends are trimmed.
   normalize: (_s, raw) => (typeof raw === 'string' ? raw.trim() : raw),
