@@ -17,8 +17,6 @@ export type TExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 export const EXPORT_DIRECT_MAX_SHEETS = 5_000;
 /** Finished files are kept this many days, then removed with their row. */
 export const EXPORT_KEEP_DAYS = 7;
-/** Subject types whose answers are uploaded files: 13 file, 33 signature. */
-export const FILE_SUBJECT_TYPES = [13, 33] as const;
 
 export const ZJobId = z
   .string()

@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { TOptionStat, TStatement, TSubjectStat } from '../../schemas/api/report';
+import { subjectRegistry } from '../../schemas/subjects/registry';
 import { SUBJECT_TYPE_NAMES } from '../../schemas/subjects/subject-types';
 import { plainTitle } from '../services/report/report.service';
 import { CJK_FONT_FACE } from './cjk-font';
@@ -110,17 +111,19 @@ function optionTable(doc: Doc, first: string, options: TOptionStat[]): void {
 
 function matrixTable(doc: Doc, stat: TSubjectStat): void {
   const cols = stat.columns ?? [];
-  const first = Math.max(90, CONTENT - cols.length * 70 - (stat.subjectType === 18 ? 56 : 0));
-  const rest = (CONTENT - first) / (cols.length + (stat.subjectType === 18 ? 1 : 0));
+  // A matrix on a scale (its type has points) adds an average column.
+  const scaled = subjectRegistry.get(stat.subjectType)?.points !== undefined;
+  const first = Math.max(90, CONTENT - cols.length * 70 - (scaled ? 56 : 0));
+  const rest = (CONTENT - first) / (cols.length + (scaled ? 1 : 0));
   const columns: Column[] = [{ title: '行', width: first }, ...cols.map((c) => ({ title: plainTitle(c.title), width: rest, align: 'center' as const }))];
-  if (stat.subjectType === 18) columns.push({ title: '平均分', width: rest, align: 'center' });
+  if (scaled) columns.push({ title: '平均分', width: rest, align: 'center' });
   table(
     doc,
     columns,
     (stat.rows ?? []).map((r) => [
       plainTitle(r.title),
       ...r.cells.map((c) => `${c.count} (${c.percent}%)`),
-      ...(stat.subjectType === 18 ? [r.average === null ? '—' : String(r.average)] : []),
+      ...(scaled ? [r.average === null ? '—' : String(r.average)] : []),
     ]),
   );
 }

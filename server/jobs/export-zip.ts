@@ -4,8 +4,9 @@ import { once } from 'node:events';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import { FILE_SUBJECT_TYPES } from '../../schemas/api/export-jobs';
 import type { TReportFilter } from '../../schemas/api/report';
+import { subjectEntry } from '../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import type { Query } from '../db/client';
 import { AppError } from '../http/errors';
 import type { ProjectRow } from '../services/access/powers.service';
@@ -55,13 +56,13 @@ export const safeEntryName = (name: string): string =>
     .slice(-120) || '文件';
 
 function filesOf(subjectType: number, answer: unknown): FileRef[] {
-  if (subjectType === 13 && Array.isArray(answer)) {
+  if (subjectType === SUBJECT_TYPE.fileUpload && Array.isArray(answer)) {
     return answer
       .filter((f): f is FileRef => typeof f?.fileUrl === 'string')
       .map((f) => ({ fileUrl: f.fileUrl, fileName: typeof f.fileName === 'string' && f.fileName ? f.fileName : path.basename(f.fileUrl) }));
   }
   const one = answer as Partial<FileRef> | null;
-  if (subjectType === 33 && typeof one?.fileUrl === 'string') {
+  if (subjectType === SUBJECT_TYPE.signature && typeof one?.fileUrl === 'string') {
     const ext = path.extname(one.fileUrl) || '.png';
     return [{ fileUrl: one.fileUrl, fileName: one.fileName || `签名${ext}` }];
   }
@@ -78,7 +79,7 @@ function unique(name: string, used: Set<string>): string {
 }
 
 /**
- * Every uploaded file (type 13) and signature (33) of the sheets in the filter, named
+ * Every uploaded file and signature (types with the `uploads` trait) of the sheets in the filter, named
  * `<sheet number>_<subject number>_<original name>` with UTF-8 names (fflate sets the language flag). The
  * sheet number is the row number of the Excel export of the same filter. Files that are gone or live
  * elsewhere are listed in 未能打包的文件.txt. Reads sheets in keyset batches; streams each file.
@@ -91,7 +92,7 @@ export async function writeUploadsZip(
   out: Writable,
   progress: (sheetsDone: number) => Promise<void>,
 ): Promise<{ files: number }> {
-  const subjects = (await reportSubjects(query, project.id)).filter(({ subject }) => (FILE_SUBJECT_TYPES as readonly number[]).includes(subject.subjectType));
+  const subjects = (await reportSubjects(query, project.id)).filter(({ subject }) => subjectEntry(subject.subjectType).uploads);
   const numberOf = new Map(subjects.map(({ subject, index }, i) => [subject.uuid, index ?? i + 1]));
   const typeOf = new Map(subjects.map(({ subject }) => [subject.uuid, subject.subjectType]));
   const zip = new Zip();

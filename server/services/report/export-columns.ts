@@ -1,7 +1,8 @@
 import type { TExportMode } from '../../../schemas/api/report';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { own } from '../../../schemas/subjects/base';
-import { answerFacts, formatAnswer, type TSubject } from '../../../schemas/subjects/registry';
+import { answerFacts, formatAnswer, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { evaluationParts, type TEvaluationAnswer } from '../../../schemas/subjects/types/evaluation';
 import { plainTitle, type ReportSubject } from './report.service';
 
@@ -30,9 +31,6 @@ export interface Column {
 }
 
 type Part = { uuid: string; title: string };
-const NUMBER_TYPES = new Set([19, 21, 22, 23, 24]);
-const CHOICE_TYPES = new Set([1, 2, 3, 5, 8]);
-const MATRIX_TYPES = new Set([11, 12, 18, 25]);
 
 const subjectLabel = ({ subject, index }: ReportSubject) => `${index ? `${index}. ` : ''}${plainTitle(subject.title)}`;
 const parts = (s: TSubject, key: 'options' | 'rows' | 'columns'): Part[] =>
@@ -53,21 +51,21 @@ function column(s: TSubject, header: string, value: (raw: unknown) => Cell): Col
   };
 }
 
-/** Row cells of a matrix: 11 the chosen column, 12 the chosen columns, 18 the point, 25 the filled cells. */
+/** Row cells of a matrix: single the chosen column, multiple the chosen columns, scale the point, text the filled cells. */
 function matrixCell(s: TSubject, row: string, raw: unknown): Cell {
   const columns = parts(s, 'columns');
   const title = (id: unknown) => columns.find((c) => c.uuid === id)?.title ?? '';
   const v = own(raw as Record<string, unknown>, row);
   if (v === undefined || v === null) return '';
-  if (s.subjectType === 11) return title(v);
-  if (s.subjectType === 12)
+  if (s.subjectType === SUBJECT_TYPE.matrixSingle) return title(v);
+  if (s.subjectType === SUBJECT_TYPE.matrixMultiple)
     return Array.isArray(v)
       ? columns
           .filter((c) => v.includes(c.uuid))
           .map((c) => c.title)
           .join(', ')
       : '';
-  if (s.subjectType === 18) return typeof v === 'number' ? v : '';
+  if (s.subjectType === SUBJECT_TYPE.matrixScale) return typeof v === 'number' ? v : '';
   const cells = v as Record<string, unknown>;
   return columns
     .map((c) => [c.title, own(cells, c.uuid)] as const)
@@ -80,45 +78,53 @@ const numberOf = (s: TSubject, raw: unknown): Cell => answerFacts(s, raw).number
 
 const filesText = (s: TSubject, raw: unknown, origin: string) =>
   answerFiles(s.subjectType, raw)
-    .map((f) => (s.subjectType === 33 ? absoluteUrl(origin, f.fileUrl) : `${f.fileName}（${absoluteUrl(origin, f.fileUrl)}）`))
+    .map((f) => (s.subjectType === SUBJECT_TYPE.signature ? absoluteUrl(origin, f.fileUrl) : `${f.fileName}（${absoluteUrl(origin, f.fileUrl)}）`))
     .join(', ');
 
+/** The columns of one subject, by its type's exportFormat. */
 function subjectColumns(item: ReportSubject, mode: TExportMode, origin: string): Column[] {
   const s = item.subject;
   const label = subjectLabel(item);
-  if (s.subjectType === 9) {
-    return parts(s, 'options').map((o) =>
-      column(s, `${label} - ${o.title}`, (raw) => {
-        const at = answerFacts(s, raw).chosen.indexOf(o.uuid);
-        return at < 0 ? '' : at + 1;
-      }),
-    );
-  }
-  if (MATRIX_TYPES.has(s.subjectType)) {
-    const rows = parts(s, 'rows');
-    if (mode === 'option' && (s.subjectType === 11 || s.subjectType === 12)) {
-      return rows.flatMap((r) =>
-        parts(s, 'columns').map((c) =>
-          column(s, `${label} - ${r.title}:${c.title}`, (raw) => (answerFacts(s, raw).chosen.includes(`${r.uuid}:${c.uuid}`) ? 1 : 0)),
-        ),
+  const format = subjectEntry(s.subjectType).exportFormat;
+  switch (format) {
+    case 'ranking':
+      return parts(s, 'options').map((o) =>
+        column(s, `${label} - ${o.title}`, (raw) => {
+          const at = answerFacts(s, raw).chosen.indexOf(o.uuid);
+          return at < 0 ? '' : at + 1;
+        }),
       );
+    case 'matrixChoice':
+    case 'matrix': {
+      const rows = parts(s, 'rows');
+      if (mode === 'option' && format === 'matrixChoice') {
+        return rows.flatMap((r) =>
+          parts(s, 'columns').map((c) =>
+            column(s, `${label} - ${r.title}:${c.title}`, (raw) => (answerFacts(s, raw).chosen.includes(`${r.uuid}:${c.uuid}`) ? 1 : 0)),
+          ),
+        );
+      }
+      return rows.map((r) => column(s, `${label} - ${r.title}`, (raw) => matrixCell(s, r.uuid, raw)));
     }
-    return rows.map((r) => column(s, `${label} - ${r.title}`, (raw) => matrixCell(s, r.uuid, raw)));
-  }
-  if (mode === 'option' && CHOICE_TYPES.has(s.subjectType)) {
-    return parts(s, 'options').map((o) =>
-      column(s, `${label} - ${o.title}`, (raw) => (answerFacts(s, raw).empty ? '' : answerFacts(s, raw).chosen.includes(o.uuid) ? 1 : 0)),
-    );
-  }
-  if (NUMBER_TYPES.has(s.subjectType)) return [column(s, label, (raw) => numberOf(s, raw))];
-  if (s.subjectType === 13 || s.subjectType === 33) return [column(s, label, (raw) => filesText(s, raw, origin))];
-  if (s.subjectType === 38) {
-    const parsed = (raw: unknown) => evaluationParts(Array.isArray(raw) ? (raw as TEvaluationAnswer) : []);
-    return [
-      column(s, `${label} - 评分`, (raw) => parsed(raw).scores[0] ?? ''),
-      column(s, `${label} - 标签`, (raw) => parsed(raw).labels.join('、')),
-      column(s, `${label} - 评语`, (raw) => parsed(raw).comment),
-    ];
+    case 'choice':
+      if (mode !== 'option') break;
+      return parts(s, 'options').map((o) =>
+        column(s, `${label} - ${o.title}`, (raw) => (answerFacts(s, raw).empty ? '' : answerFacts(s, raw).chosen.includes(o.uuid) ? 1 : 0)),
+      );
+    case 'number':
+      return [column(s, label, (raw) => numberOf(s, raw))];
+    case 'files':
+      return [column(s, label, (raw) => filesText(s, raw, origin))];
+    case 'evaluation': {
+      const parsed = (raw: unknown) => evaluationParts(Array.isArray(raw) ? (raw as TEvaluationAnswer) : []);
+      return [
+        column(s, `${label} - 评分`, (raw) => parsed(raw).scores[0] ?? ''),
+        column(s, `${label} - 标签`, (raw) => parsed(raw).labels.join('、')),
+        column(s, `${label} - 评语`, (raw) => parsed(raw).comment),
+      ];
+    }
+    case 'none':
+      return [];
   }
   return [column(s, label, (raw) => formatAnswer(s, raw))];
 }

@@ -2,7 +2,6 @@ import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import {
   EXPORT_KEEP_DAYS,
-  FILE_SUBJECT_TYPES,
   type TCreateExportJobRequest,
   type TDownloadList,
   type TExportJob,
@@ -12,6 +11,7 @@ import {
 } from '../../../schemas/api/export-jobs';
 import { isPlainFilter, type TReportFilter } from '../../../schemas/api/report';
 import type { TBrandId } from '../../../schemas/brands';
+import { subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { badInput, notFound, tooMany } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
@@ -95,7 +95,7 @@ export async function createExportJob(
 ): Promise<TExportJob> {
   if (body.kind === 'zip') {
     const list = await reportSubjects(query, project.id);
-    if (!list.some(({ subject }) => (FILE_SUBJECT_TYPES as readonly number[]).includes(subject.subjectType))) {
+    if (!list.some(({ subject }) => subjectEntry(subject.subjectType).uploads)) {
       throw badInput('kind: 该项目没有文件上传题或签名题，没有可打包的附件', 'kind');
     }
   }

@@ -1,6 +1,6 @@
 import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, type TReportFilter, type TSheetDetail } from '../../../schemas/api/report';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
-import { formatAnswer } from '../../../schemas/subjects/registry';
+import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { badInput } from '../../http/errors';
 import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
@@ -188,7 +188,7 @@ export async function sheetDetail(query: Query, project: ProjectRow, sheetId: st
       title: subject.title,
       subjectType: subject.subjectType,
       text: formatAnswer(subject, sheet.answers[subject.uuid]),
-      ...(subject.subjectType === 13 || subject.subjectType === 33 ? { files: answerFiles(subject.subjectType, sheet.answers[subject.uuid]) } : {}),
+      ...(subjectEntry(subject.subjectType).uploads ? { files: answerFiles(subject.subjectType, sheet.answers[subject.uuid]) } : {}),
       score: scores[subject.uuid]?.score ?? null,
       maxScore: scores[subject.uuid]?.max ?? null,
     })),

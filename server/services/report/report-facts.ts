@@ -1,5 +1,6 @@
 import { isScored } from '../../../schemas/scoring';
-import type { TSubject } from '../../../schemas/subjects/registry';
+import { isMultipleSubject, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
 import { Params } from './report-filter';
 import type { SheetWhere } from './report-subject-facts';
@@ -42,19 +43,19 @@ export interface FactPlan {
   exam: TSubject[];
 }
 
-export const NUMBER_TYPES = new Set([19, 21, 22, 23, 24]);
-const MATRIX_TYPES = new Set([11, 12, 18]);
-const CHOICE_TYPES = new Set([1, 2, 3, 5, 8, 38]);
+const kind = (s: TSubject) => subjectEntry(s.subjectType).reportKind;
+/** Matrix multiple: its rows count the sheets that ticked a column in them. */
+const rowCounted = (s: TSubject) => kind(s) === 'matrix' && isMultipleSubject(s);
 
 export function factPlan(subjects: readonly TSubject[], exam: boolean): FactPlan {
   const of = (test: (s: TSubject) => boolean) => subjects.filter(test);
   return {
-    choices: subjects.some((s) => CHOICE_TYPES.has(s.subjectType) || MATRIX_TYPES.has(s.subjectType)),
-    numbers: of((s) => NUMBER_TYPES.has(s.subjectType)),
-    evaluations: of((s) => s.subjectType === 38),
-    answered: of((s) => MATRIX_TYPES.has(s.subjectType)),
-    ranking: of((s) => s.subjectType === 9),
-    sums: of((s) => s.subjectType === 20),
+    choices: subjects.some((s) => kind(s) === 'choice' || kind(s) === 'matrix'),
+    numbers: of((s) => kind(s) === 'number'),
+    evaluations: of((s) => s.subjectType === SUBJECT_TYPE.evaluation),
+    answered: of((s) => kind(s) === 'matrix'),
+    ranking: of((s) => kind(s) === 'ranking'),
+    sums: of((s) => kind(s) === 'sum'),
     exam: exam ? of(isScored) : [],
   };
 }
@@ -65,7 +66,7 @@ export const planShape = (plan: FactPlan): string =>
     plan.choices,
     ...(['numbers', 'evaluations', 'answered', 'ranking', 'sums', 'exam'] as const).map((k) => plan[k].map((s) => s.uuid)),
     plan.sums.map((s) => (s as unknown as { items: { uuid: string }[] }).items.map((i) => i.uuid)),
-    plan.answered.filter((s) => s.subjectType === 12).map((s) => (s as unknown as { rows: { uuid: string }[] }).rows.map((r) => r.uuid)),
+    plan.answered.filter(rowCounted).map((s) => (s as unknown as { rows: { uuid: string }[] }).rows.map((r) => r.uuid)),
   ]);
 
 const add = (into: Record<string, number>, key: string, n: number) => {
@@ -173,9 +174,7 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
     );
     for (const r of summed) nest(facts.sums, r.k, r.v, r.n);
   }
-  const matrixRows = plan.answered
-    .filter((s) => s.subjectType === 12)
-    .flatMap((s) => (s as unknown as { rows: { uuid: string }[] }).rows.map((r) => [s.uuid, r.uuid] as const));
+  const matrixRows = plan.answered.filter(rowCounted).flatMap((s) => (s as unknown as { rows: { uuid: string }[] }).rows.map((r) => [s.uuid, r.uuid] as const));
   if (matrixRows.length) {
     const q = new Params(set.params.values);
     const ticked = await query<{ k: string; n: string }>(

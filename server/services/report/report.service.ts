@@ -13,8 +13,8 @@ import { compileLogic } from '../../../schemas/logic/compile';
 import { scoreSheet } from '../../../schemas/scoring';
 import { displayIndexes, sortByIndex } from '../../../schemas/subjects/numbering';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
-import { formatAnswer, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
-import { pointLabel, type ScalePoints } from '../../../schemas/subjects/types/scale';
+import { formatAnswer, isMultipleSubject, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Database, Query } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
@@ -47,12 +47,6 @@ export const plainTitle = (html: string): string =>
     .trim();
 
 type Labelled = { uuid: string; title: string };
-const CHOICE_TYPES = new Set([1, 2, 3, 5, 8]);
-const MATRIX_TYPES = new Set([11, 12, 18]);
-/** Number answers on a small integer scale: a bar per point. */
-const POINT_TYPES = new Set([19, 22, 23]);
-const RANGE_TYPES = new Set([21, 24]);
-const WORD_TYPES = new Set([6, 7]);
 
 export interface ReportSubject {
   subject: TSubject;
@@ -66,35 +60,22 @@ export async function reportSubjects(query: Query, projectId: number): Promise<R
   return subjects.filter((s) => subjectEntry(s.subjectType).answerable).map((subject) => ({ subject, index: indexes.get(subject.uuid) ?? null }));
 }
 
-const isMultiple = (s: TSubject): boolean => {
-  if (s.subjectType === 2 || s.subjectType === 9 || s.subjectType === 12 || s.subjectType === 38) return true;
-  return (s.subjectType === 3 || s.subjectType === 5) && Boolean((s as { multiple?: boolean }).multiple);
-};
-
+/** The card a subject gets: its type's reportKind (only answerable subjects reach the report). */
 const kindOf = (s: TSubject): TSubjectStat['kind'] => {
-  if (CHOICE_TYPES.has(s.subjectType) || s.subjectType === 38) return 'choice';
-  if (s.subjectType === 9) return 'ranking';
-  if (s.subjectType === 20) return 'sum';
-  if (MATRIX_TYPES.has(s.subjectType)) return 'matrix';
-  if (POINT_TYPES.has(s.subjectType) || RANGE_TYPES.has(s.subjectType)) return 'number';
-  return 'text';
+  const kind = subjectEntry(s.subjectType).reportKind;
+  return kind === 'none' ? 'text' : kind;
 };
 
-/** The choosable parts of a choice subject, as answer_choices names them. */
+/** The choosable parts of a choice subject, as answer_choices names them (an evaluation: its labels). */
 function choiceParts(s: TSubject): Labelled[] {
-  if (s.subjectType === 38) return (s as { labels: Labelled[] }).labels;
+  if (s.subjectType === SUBJECT_TYPE.evaluation) return s.labels;
   return ((s as { options?: (Labelled & { hidden?: boolean })[] }).options ?? []).map((o) => ({ uuid: o.uuid, title: o.title }));
 }
 
+/** A matrix's columns; a matrix on a scale has a column per point. */
 function matrixColumns(s: TSubject): Labelled[] {
-  if (s.subjectType === 18) {
-    const scale = s as unknown as ScalePoints;
-    return Array.from({ length: scale.points }, (_, i) => {
-      const v = scale.start + i;
-      const label = pointLabel(scale, v);
-      return { uuid: String(v), title: label ? `${v} ${label}` : String(v) };
-    });
-  }
+  const points = subjectEntry(s.subjectType).points;
+  if (points) return points(s).map((p) => ({ uuid: String(p.value), title: p.title }));
   return (s as { columns: Labelled[] }).columns;
 }
 
@@ -151,7 +132,8 @@ interface NumberFact {
 }
 
 /** A number subject's answers: value → sheets (an evaluation: its star score). */
-const valueCounts = (s: TSubject, facts: Facts): Map<number, number> => new Map(pairsOf(facts.values[`${s.subjectType === 38 ? 'e' : 'n'}:${s.uuid}`]));
+const valueCounts = (s: TSubject, facts: Facts): Map<number, number> =>
+  new Map(pairsOf(facts.values[`${s.subjectType === SUBJECT_TYPE.evaluation ? 'e' : 'n'}:${s.uuid}`]));
 
 function numberFact(values: Map<number, number>): NumberFact {
   let n = 0;
@@ -185,7 +167,7 @@ async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit
      WHERE ${set.where} AND a.answers ? ${key}::text ORDER BY a.id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.values,
   );
-  const withFiles = subject.subjectType === 13 || subject.subjectType === 33;
+  const withFiles = subjectEntry(subject.subjectType).uploads;
   return rows
     .map((r) => ({
       sheetId: r.public_id,
@@ -261,27 +243,14 @@ export function wordFrequency(texts: readonly string[], top = 50): { word: strin
 
 const numberStat = (st: NumberFact) => ({ count: st.n, avg: round(st.avg), min: st.min, max: st.max, sum: round(st.sum) ?? 0, sd: round(st.sd) });
 
-/** The point range of a point subject: scale, NPS, rating, evaluation stars. */
-function pointRange(s: TSubject): [number, number] {
-  if (s.subjectType === 22) return [0, 10];
-  if (s.subjectType === 23) return [1, (s as { stars: number }).stars];
-  if (s.subjectType === 38) return [1, (s as { maxScore: number }).maxScore];
-  const scale = s as unknown as ScalePoints;
-  return [scale.start, scale.start + scale.points - 1];
-}
-
-/** Bars of a number subject: a bar per point, or ten equal buckets between the lowest and highest answer. */
+/** Bars of a number subject: a bar per point of a type with points, or ten equal buckets between the lowest and highest answer. */
 function numberDistribution(s: TSubject, values: Map<number, number>, st: NumberFact): TOptionStat[] | undefined {
-  if (POINT_TYPES.has(s.subjectType) || s.subjectType === 38) {
-    const [lo, hi] = pointRange(s);
-    const out: TOptionStat[] = [];
-    for (let v = lo; v <= hi; v += 1) {
-      const label = s.subjectType === 19 ? pointLabel(s as unknown as ScalePoints, v) : '';
-      const c = values.get(v) ?? 0;
-      const title = s.subjectType === 23 ? `${v}星` : s.subjectType === 38 ? `${v}分` : label ? `${v} ${label}` : String(v);
-      out.push({ uuid: String(v), title, count: c, percent: pct(c, st.n) });
-    }
-    return out;
+  const points = subjectEntry(s.subjectType).points;
+  if (points) {
+    return points(s).map(({ value, title }) => {
+      const c = values.get(value) ?? 0;
+      return { uuid: String(value), title, count: c, percent: pct(c, st.n) };
+    });
   }
   if (!st.n || st.min === null || st.max === null) return undefined;
   if (st.max === st.min) return [{ uuid: '1', title: String(st.min), count: st.n, percent: 100 }];
@@ -306,11 +275,13 @@ function npsOf(points: Map<number, number>, n: number): NonNullable<TSubjectStat
 /** Matrix rows: cell counts from the counters; a multiple matrix's row base is the sheets that answered the row. */
 function matrixRows(s: TSubject, count: (option: string) => number, rowAnswered: (key: string) => number): TSubjectStat['rows'] {
   const columns = matrixColumns(s);
+  const multiple = isMultipleSubject(s);
+  const scaled = subjectEntry(s.subjectType).points !== undefined;
   return (s as { rows: Labelled[] }).rows.map((row) => {
     const cellCount = (c: string) => count(`${row.uuid}:${c}`);
-    const rowBase = s.subjectType === 12 ? rowAnswered(`${s.uuid}\u0001${row.uuid}`) : undefined;
+    const rowBase = multiple ? rowAnswered(`${s.uuid}\u0001${row.uuid}`) : undefined;
     const { stats, sum } = optionStats(columns, cellCount, rowBase);
-    if (s.subjectType !== 18) return { uuid: row.uuid, title: row.title, base: rowBase ?? sum, cells: stats, average: null };
+    if (!scaled) return { uuid: row.uuid, title: row.title, base: rowBase ?? sum, cells: stats, average: null };
     const pairs = columns.map((c) => [Number(c.uuid), cellCount(c.uuid)] as [number, number]);
     const average = sum ? round(pairs.reduce((t, [v, n]) => t + v * n, 0) / sum) : null;
     return { uuid: row.uuid, title: row.title, base: sum, cells: stats, average, sd: round(sampleSd(pairs)) };
@@ -332,8 +303,9 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const exam = project.question_type === 2 ? new Map(examStatsFromFacts(list, facts).map((e) => [e.uuid, e])) : new Map();
   const out: TSubjectStat[] = [];
   for (const { subject: s, index } of list) {
+    const entry = subjectEntry(s.subjectType);
     const kind = kindOf(s);
-    const multiple = isMultiple(s);
+    const multiple = isMultipleSubject(s);
     const stat: TSubjectStat = { uuid: s.uuid, subjectType: s.subjectType, title: s.title, index, kind, base: 0, multiple };
     const count = (option: string) => counts.get(`${s.uuid}\u0001${option}`) ?? 0;
     if (kind === 'choice') {
@@ -360,13 +332,13 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
       stat.base = st.n;
       stat.number = numberStat(st);
       stat.distribution = numberDistribution(s, values, st);
-      if (s.subjectType === 22) stat.nps = npsOf(values, st.n);
+      if (s.subjectType === SUBJECT_TYPE.nps) stat.nps = npsOf(values, st.n);
     } else {
-      const texts = await latestTexts(query, set, s, WORD_TYPES.has(s.subjectType) ? WORD_SAMPLE : TEXT_PREVIEW);
+      const texts = await latestTexts(query, set, s, entry.words ? WORD_SAMPLE : TEXT_PREVIEW);
       stat.texts = texts.slice(0, TEXT_PREVIEW);
-      if (WORD_TYPES.has(s.subjectType)) stat.words = wordFrequency(texts.map((t) => t.text));
+      if (entry.words) stat.words = wordFrequency(texts.map((t) => t.text));
     }
-    if (s.subjectType === 38) {
+    if (s.subjectType === SUBJECT_TYPE.evaluation) {
       const values = valueCounts(s, facts);
       const st = numberFact(values);
       stat.number = numberStat(st);

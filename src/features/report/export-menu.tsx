@@ -2,8 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { Download, FileArchive, FileSpreadsheet, FileText, FolderDown, LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_DIRECT_MAX_SHEETS, FILE_SUBJECT_TYPES, type TExportKind } from '../../../schemas/api/export-jobs';
+import { EXPORT_DIRECT_MAX_SHEETS, type TExportKind } from '../../../schemas/api/export-jobs';
 import type { TExportMode, TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
+import { subjectRegistry } from '../../../schemas/subjects/registry';
 import { createExportJob } from '../../api/exports';
 import { exportAnswers } from '../../api/report';
 import { Button } from '../../ui/button';
@@ -30,7 +31,7 @@ export function ExportMenu({ questionId, filter, total, subjects, disabled }: TE
   const { t } = useTranslation(EXPORT_NS);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const hasFiles = subjects.some((s) => (FILE_SUBJECT_TYPES as readonly number[]).includes(s.subjectType));
+  const hasFiles = subjects.some((s) => subjectRegistry.get(s.subjectType)?.uploads === true);
 
   const run = async (kind: TExportKind, mode: TExportMode = 'subject') => {
     setBusy(true);
