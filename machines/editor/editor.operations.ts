@@ -9,6 +9,7 @@ import { EditError } from '../../schemas/editor/operations';
 import type { TOption } from '../../schemas/subjects/base';
 import { SUBJECT_PRESETS } from '../../schemas/subjects/presets';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import type { TAnyRule, TEditEvent, TEditorDocument, TRuleKind } from './editor.types';
 
 export { EditError };
@@ -76,7 +77,7 @@ export function moveOption(subjects: readonly TSubject[], subjectId: string, opt
 export function pagesOf<T extends { subjectType: number }>(subjects: readonly T[]): T[][] {
   const pages: T[][] = [[]];
   for (const s of subjects) {
-    if (s.subjectType === 16) pages.push([s]);
+    if (s.subjectType === SUBJECT_TYPE.pageBreak) pages.push([s]);
     else pages[pages.length - 1]!.push(s);
   }
   return pages;

@@ -14,6 +14,7 @@ import {
 } from '../../../schemas/api/editor';
 import { ZQuestionRef } from '../../../schemas/api/question';
 import * as ops from '../../../schemas/editor/operations';
+import { subjectEntry } from '../../../schemas/subjects/registry';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { publicId } from '../../services/crypto';
@@ -22,10 +23,6 @@ import { accessProject } from '../../services/access/powers.service';
 import { listSubjects } from '../../services/projects/subjects.service';
 
 const P = 'activity/question';
-/** Types edited by the gauge, cascade and matrix option calls (spec §7). */
-const GAUGE = new Set([18, 19, 22, 23, 24, 38]);
-const CASCADE = new Set([17, 4]);
-const MATRIX = new Set([11, 12, 18, 25]);
 
 /** Fine-grained subject calls of the editor; each is one pure operation of schemas/editor/operations.ts. */
 export function subjectRoutes(app: FastifyInstance): void {
@@ -50,13 +47,14 @@ export function subjectRoutes(app: FastifyInstance): void {
     answer(await editSubjects(database, user, body.questionId, body.version, (list) => ops.replaceSubject(list, body.subject))),
   );
 
-  for (const [name, types, label] of [
-    ['updateSubjectGauge', GAUGE, '量表'],
-    ['updateSubjectCascade', CASCADE, '级联'],
-    ['updateSubjectMatrix', MATRIX, '矩阵'],
+  // The gauge, cascade and matrix calls (spec §7) each edit the types with that trait.
+  for (const [name, trait, label] of [
+    ['updateSubjectGauge', 'gauge', '量表'],
+    ['updateSubjectCascade', 'cascade', '级联'],
+    ['updateSubjectMatrix', 'matrix', '矩阵'],
   ] as const) {
     defineCall(app, { path: `${P}/${name}`, body: ZUpdateSubjectRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
-      if (!types.has(body.subject.subjectType)) throw badInput(`subject.subjectType: 该题型不是${label}题`, 'subject.subjectType');
+      if (!subjectEntry(body.subject.subjectType)[trait]) throw badInput(`subject.subjectType: 该题型不是${label}题`, 'subject.subjectType');
       return answer(await editSubjects(database, user, body.questionId, body.version, (list) => ops.replaceSubject(list, body.subject)));
     });
   }

@@ -5,6 +5,7 @@ import { emptyLogic, type TCondition, type TLogic, type TPredicate } from '../..
 import type { TQuestionType } from '../../../schemas/project-kinds';
 import type { TOption } from '../../../schemas/subjects/base';
 import { createSubject, type TSubject, type TSubjectOf } from '../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 
 export type SubjectType = TSubject['subjectType'];
 export type SubjectPatch<N extends SubjectType> = Partial<Omit<TSubjectOf<N>, 'subjectType' | 'uuid' | 'indexSort'>>;
@@ -126,7 +127,7 @@ export class TemplateBuilder {
   /** Exam: a single choice (type 1) or multiple choice (type 2) with its correct options, points and analysis. */
   quiz(subjectType: 1 | 2, title: string, options: readonly string[], correct: readonly number[], score: number, answerAnalysis: string) {
     const patch = { title, options: this.opts(options, { correct }), score, answerAnalysis };
-    return subjectType === 1 ? this.add(1, patch) : this.add(2, { ...patch, scoring: 'partial' as const });
+    return subjectType === SUBJECT_TYPE.singleChoice ? this.add(1, patch) : this.add(2, { ...patch, scoring: 'partial' as const });
   }
 
   /** Exam: a true/false question. */

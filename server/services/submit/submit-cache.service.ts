@@ -3,6 +3,7 @@ import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/se
 import { ZLogic, type TLogic } from '../../../schemas/logic/ast';
 import { compileLogic, type CompiledLogic } from '../../../schemas/logic/compile';
 import type { TSubject } from '../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
 
 /**
@@ -115,7 +116,9 @@ export async function loadTarget(scope: object, query: Query, questionId: string
     logic,
     conclusions: row.conclusions,
     compiled: logic.random.length ? null : compileLogic(subjects, logic),
-    timed: Boolean(settings.examMinutes) || subjects.some((s) => s.subjectType === 16 && Number((s as { timerSeconds?: number }).timerSeconds ?? 0) > 0),
+    timed:
+      Boolean(settings.examMinutes) ||
+      subjects.some((s) => s.subjectType === SUBJECT_TYPE.pageBreak && Number((s as { timerSeconds?: number }).timerSeconds ?? 0) > 0),
   };
   cache.targets.set(questionId, target);
   cache.weight += weightOf(target);

@@ -2,6 +2,7 @@ import { slotKey, type TAppointmentSubject } from '../../../schemas/subjects/typ
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { conflict, type AppError } from '../../http/errors';
 
 /**
@@ -24,11 +25,11 @@ export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<R
   for (const s of subjects) {
     const answer = own(answers, s.uuid);
     if (answer === undefined || answer === null) continue;
-    if (s.subjectType === 37) {
+    if (s.subjectType === SUBJECT_TYPE.appointment) {
       const a = answer as { date: string; start: string; end: string };
       const time = (s as TAppointmentSubject).times.find((t) => t.start === a.start && t.end === a.end);
       if (time?.capacity !== undefined) out.push({ kind: 'slot', key: slotKey(s.uuid, a.date, time.uuid), take: 1, cap: time.capacity });
-    } else if (s.subjectType === 34) {
+    } else if (s.subjectType === SUBJECT_TYPE.product) {
       for (const line of answer as { productId: string; quantity: number }[]) {
         const product = (s as TProductSubject).products.find((p) => p.uuid === line.productId);
         if (product?.stock !== undefined && line.quantity > 0)
@@ -67,7 +68,7 @@ export function pastSlots(
   const today = shanghai(now);
   const out: Record<string, { code: string; message: string }[]> = {};
   for (const s of subjects) {
-    if (s.subjectType !== 37) continue;
+    if (s.subjectType !== SUBJECT_TYPE.appointment) continue;
     const a = own(answers, s.uuid) as { date?: string; end?: string } | undefined | null;
     if (!a || typeof a.date !== 'string') continue;
     if (a.date < today.date) out[s.uuid] = [{ code: 'past', message: '预约日期已过，请选择今天或以后的日期' }];
@@ -79,7 +80,7 @@ export function pastSlots(
 
 /** A product subject as the respondent sees it: `stock` is what is left to sell. */
 export function withStockLeft(subject: TSubject, sold: ReadonlyMap<string, number>): TSubject {
-  if (subject.subjectType !== 34 || !sold.size) return subject;
+  if (subject.subjectType !== SUBJECT_TYPE.product || !sold.size) return subject;
   const products = (subject as TProductSubject).products.map((p) =>
     p.stock === undefined ? p : { ...p, stock: Math.max(0, p.stock - (sold.get(stockKey(subject.uuid, p.uuid)) ?? 0)) },
   );

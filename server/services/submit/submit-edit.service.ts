@@ -1,7 +1,7 @@
 import { ZProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TMyAnswer, type TSubmitResult } from '../../../schemas/api/write';
 import { own } from '../../../schemas/subjects/base';
-import type { TSubject } from '../../../schemas/subjects/registry';
+import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import { hmac, safeEqual } from '../crypto';
@@ -60,7 +60,7 @@ export function myAnswer(deps: Deps, subjects: readonly TSubject[], sheet: Edite
   const answers: Record<string, unknown> = { ...sheet.answers };
   for (const s of subjects) {
     const value = own(sheet.answers, s.uuid);
-    if (value === undefined || (s.subjectType !== 13 && s.subjectType !== 33)) continue;
+    if (value === undefined || !subjectEntry(s.subjectType).uploads) continue;
     answers[s.uuid] = Array.isArray(value) ? value.map(withView) : withView(value);
   }
   return { sheetId: sheet.publicId, submissionId: sheet.submissionId, answers };

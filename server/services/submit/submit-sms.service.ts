@@ -1,5 +1,6 @@
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { isMobile, normalizeMobile } from '../../../schemas/subjects/text-rules';
 import { AppError, badInput } from '../../http/errors';
 import type { Deps } from '../deps';
@@ -21,7 +22,7 @@ export const SMS_MESSAGES = {
 /** A phone subject asking for a code, or why not. */
 export function smsSubject(subjects: readonly TSubject[], uuid: string): TSubject & { smsVerify: true } {
   const subject = subjects.find((s) => s.uuid === uuid);
-  if (!subject || subject.subjectType !== 26 || !(subject as { smsVerify?: boolean }).smsVerify)
+  if (!subject || subject.subjectType !== SUBJECT_TYPE.mobile || !(subject as { smsVerify?: boolean }).smsVerify)
     throw badInput(`subjectId: ${SMS_MESSAGES.notVerified}`, 'subjectId');
   return subject as TSubject & { smsVerify: true };
 }
@@ -45,7 +46,7 @@ export async function checkAnswerCodes(
   previous?: Readonly<Record<string, unknown>>,
 ): Promise<Record<string, { code: string; message: string }[]> | null> {
   for (const s of subjects) {
-    if (s.subjectType !== 26 || !(s as { smsVerify?: boolean }).smsVerify) continue;
+    if (s.subjectType !== SUBJECT_TYPE.mobile || !(s as { smsVerify?: boolean }).smsVerify) continue;
     const raw = own(answers, s.uuid);
     if (typeof raw !== 'string' || !raw.trim()) continue;
     const code = own(codes, s.uuid);

@@ -1,7 +1,8 @@
 import { ZQuestionId } from '../../../schemas/api/question';
 import { own } from '../../../schemas/subjects/base';
 import { msg, type SubjectMessage } from '../../../schemas/subjects/messages';
-import type { TSubject } from '../../../schemas/subjects/registry';
+import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { extensionOf, type TFileUploadSubject } from '../../../schemas/subjects/types/file-upload';
 import type { TSignatureSubject } from '../../../schemas/subjects/types/signature';
 import type { Query } from '../../db/client';
@@ -31,7 +32,7 @@ export interface TUploadTarget {
  */
 export const uploadScope = (questionId: string, subjectUuid: string): string => `a${sha256(`${questionId}\u0001${subjectUuid}`).slice(0, 24)}-`;
 
-const isUploadSubject = (s: TSubject): s is TUploadSubject => s.subjectType === 13 || s.subjectType === 33;
+const isUploadSubject = (s: TSubject): s is TUploadSubject => subjectEntry(s.subjectType).uploads;
 
 /**
  * Who may upload for a subject: the project is collecting now (not paused, inside its window), the caller may
@@ -79,7 +80,7 @@ export async function storeAnswerUpload(
     ...stored,
     viewUrl: viewUrl(deps.secret, stored.fileUrl.slice('/uploads/'.length), deps.now()),
   });
-  if (subject.subjectType === 33) {
+  if (subject.subjectType === SUBJECT_TYPE.signature) {
     if (file.buffer.length > SIGNATURE_MAX_BYTES) throw badInput('file: 签名图片不能超过2MB', 'file');
     await charge(file.buffer.length);
     const image = await storeImage(deps, userId, file, 0, owner);
@@ -100,7 +101,7 @@ interface TFileRef {
 
 const fileRefs = (subject: TUploadSubject, raw: unknown): TFileRef[] => {
   const isRef = (x: unknown): x is TFileRef => typeof x === 'object' && x !== null && typeof (x as TFileRef).fileUrl === 'string';
-  if (subject.subjectType === 13) return Array.isArray(raw) ? raw.filter(isRef) : [];
+  if (subject.subjectType === SUBJECT_TYPE.fileUpload) return Array.isArray(raw) ? raw.filter(isRef) : [];
   return isRef(raw) ? [raw] : [];
 };
 
@@ -146,12 +147,15 @@ export async function withStoredUploads(
       const shown = typeof ref.fileName === 'string' && ref.fileName ? ref.fileName : (upload?.original_name ?? ref.fileUrl.slice(-40));
       const part = String((ref as { fileIndex?: unknown }).fileIndex ?? i);
       if (!upload)
-        return { answers: out, problem: { uuid: subject.uuid, message: subject.subjectType === 33 ? msg.signature() : msg.fileNotUploaded(shown, part) } };
+        return {
+          answers: out,
+          problem: { uuid: subject.uuid, message: subject.subjectType === SUBJECT_TYPE.signature ? msg.signature() : msg.fileNotUploaded(shown, part) },
+        };
       if (seen.has(upload.name)) return { answers: out, problem: { uuid: subject.uuid, message: msg.fileDuplicate(upload.original_name, part) } };
       seen.add(upload.name);
     }
     // Only the answer's own fields are kept (not, say, the short-lived view address the upload handed out).
-    if (subject.subjectType === 13) {
+    if (subject.subjectType === SUBJECT_TYPE.fileUpload) {
       const raw = own(answers, subject.uuid) as unknown[];
       out[subject.uuid] = raw.map((f) => {
         const upload = typeof f === 'object' && f !== null ? stored.get(UPLOAD_URL.exec(String((f as TFileRef).fileUrl))?.[1] ?? '') : undefined;
