@@ -1,7 +1,8 @@
 // Exam scoring: per-subject points (subject.score) against the answer key kept in the subject itself —
 // options marked isCorrect, accepted answers of fill-ins, the correct order of a ranking.
 import { own, type TOption } from '../subjects/base';
-import { subjectEntry, type TSubject } from '../subjects/registry';
+import { isMultipleSubject, subjectEntry, type TSubject } from '../subjects/registry';
+import { SUBJECT_TYPE } from '../subjects/subject-types';
 
 export type ScoreStatus = 'correct' | 'partial' | 'wrong' | 'unanswered';
 
@@ -57,17 +58,17 @@ function gradeMultiple(options: readonly TOption[], picked: readonly string[], m
 export function isScored(s: TSubject): boolean {
   if (!s.score) return false;
   switch (s.subjectType) {
-    case 1:
-    case 2:
-    case 3:
-    case 5:
-    case 8:
+    case SUBJECT_TYPE.singleChoice:
+    case SUBJECT_TYPE.multipleChoice:
+    case SUBJECT_TYPE.dropdown:
+    case SUBJECT_TYPE.imageChoice:
+    case SUBJECT_TYPE.optionFill:
       return s.options.some((o) => o.isCorrect);
-    case 6:
+    case SUBJECT_TYPE.textInput:
       return (s.acceptedAnswers?.length ?? 0) > 0;
-    case 9:
+    case SUBJECT_TYPE.ranking:
       return (s.correctOrder?.length ?? 0) > 0;
-    case 10:
+    case SUBJECT_TYPE.multiBlank:
       return s.blanks.some((b) => (b.acceptedAnswers?.length ?? 0) > 0);
     default:
       return false;
@@ -76,30 +77,29 @@ export function isScored(s: TSubject): boolean {
 
 function gradeAnswer(s: TSubject, answer: unknown, max: number): Graded {
   switch (s.subjectType) {
-    case 1:
-    case 8: {
+    case SUBJECT_TYPE.singleChoice:
+    case SUBJECT_TYPE.optionFill: {
       const { optionIds } = answer as { optionIds: string[] };
       return gradeSingle(s.options, optionIds, max);
     }
-    case 2:
-    case 3:
-    case 5: {
+    case SUBJECT_TYPE.multipleChoice:
+    case SUBJECT_TYPE.dropdown:
+    case SUBJECT_TYPE.imageChoice: {
       const { optionIds } = answer as { optionIds: string[] };
-      if (s.subjectType !== 2 && !s.multiple) return gradeSingle(s.options, optionIds, max);
-      return gradeMultiple(s.options, optionIds, max, s);
+      return isMultipleSubject(s) ? gradeMultiple(s.options, optionIds, max, s) : gradeSingle(s.options, optionIds, max);
     }
-    case 6: {
+    case SUBJECT_TYPE.textInput: {
       const ok = s.acceptedAnswers!.some((a) => sameText(answer as string, a, s.caseSensitive));
       return ok ? { earned: max, status: 'correct' } : { earned: 0, status: 'wrong' };
     }
-    case 9: {
+    case SUBJECT_TYPE.ranking: {
       const given = (answer as { optionIds: string[] }).optionIds;
       const key = s.correctOrder!;
       const same = key.filter((id, i) => given[i] === id).length;
       if (same === key.length && given.length === key.length) return { earned: max, status: 'correct' };
       return s.scoring === 'perPosition' ? grade((max * same) / key.length, max) : { earned: 0, status: 'wrong' };
     }
-    case 10: {
+    case SUBJECT_TYPE.multiBlank: {
       const blanks = s.blanks.filter((b) => (b.acceptedAnswers?.length ?? 0) > 0);
       const text = answer as Record<string, string>;
       const right = blanks.filter((b) => b.acceptedAnswers!.some((a) => sameText(own(text, b.uuid) ?? '', a, s.caseSensitive))).length;

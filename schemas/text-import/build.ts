@@ -3,6 +3,7 @@
 import type { TOption } from '../subjects/base';
 import { TRUE_FALSE_OPTIONS } from '../subjects/presets';
 import { subjectEntry, type TSubject } from '../subjects/registry';
+import { SUBJECT_TYPE } from '../subjects/subject-types';
 import type { Markers } from './markers';
 import type { TextImportWarning } from './parse-questionnaire-text';
 
@@ -33,11 +34,20 @@ const BLANK_RUNS = /_{2,}|＿{2,}/g;
 const OTHER = /其[他它]/;
 const NONE_OF_THESE = /^(?:以上)?(?:都|均|皆|全)(?:不|没有|无)|^以上皆非$|^(?:无|没有|不需要)$/;
 const NUMBER_ROW = /^(\D*?)\s*(\d{1,2}(?:[\s,，、]+\d{1,2})+)\s*(\D*)$/;
-const OPTION_TYPES = new Set([1, 2, 3, 9]);
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type Warn = (line: number, message: string) => void;
+
+/** Point types whose pasted lines under the stem are read as their labels or points (scale, NPS, stars). */
+const POINT_LINES: Partial<Record<number, (subject: Record<string, unknown>, d: QuestionDraft, warn: Warn) => void>> = {
+  [SUBJECT_TYPE.scale]: applyScale,
+  [SUBJECT_TYPE.nps]: applyNps,
+  [SUBJECT_TYPE.rating]: applyRating,
+};
+
+/** Whether the plain lines after a stem of this type are its options (types with options) or its point labels. */
+export const takesOptionLines = (subjectType: number): boolean => subjectEntry(subjectType).hasOptions || POINT_LINES[subjectType] !== undefined;
 
 interface Context {
   create: (subjectType: number) => TSubject;
@@ -64,22 +74,22 @@ export function buildSubjects(drafts: readonly Draft[], newId: () => string, war
     if (draft.kind === 'pageBreak') {
       const last = out.at(-1);
       if (!last) warn(draft.line, '分页前没有题目，已忽略');
-      else if (last.subjectType === 16) warn(draft.line, '连续的分页，已合并');
-      else out.push(create(16));
+      else if (last.subjectType === SUBJECT_TYPE.pageBreak) warn(draft.line, '连续的分页，已合并');
+      else out.push(create(SUBJECT_TYPE.pageBreak));
     } else if (draft.kind === 'section') {
-      out.push({ ...create(15), title: escapeHtml(clip(draft.text, MAX_TITLE, draft.line, warn, '标题')), description: '' } as TSubject);
+      out.push({ ...create(SUBJECT_TYPE.paragraph), title: escapeHtml(clip(draft.text, MAX_TITLE, draft.line, warn, '标题')), description: '' } as TSubject);
     } else if (draft.kind === 'paragraph') {
       if (!draft.lines.length) {
         warn(draft.line, '段落内容为空，已忽略');
         continue;
       }
       const html = draft.lines.map((l) => `<p>${escapeHtml(clip(l, MAX_TITLE, draft.line, warn, '段落'))}</p>`).join('');
-      out.push({ ...create(15), title: '', description: html } as TSubject);
+      out.push({ ...create(SUBJECT_TYPE.paragraph), title: '', description: html } as TSubject);
     } else {
       out.push(buildQuestion(draft, ctx));
     }
   }
-  if (out.at(-1)?.subjectType === 16) {
+  if (out.at(-1)?.subjectType === SUBJECT_TYPE.pageBreak) {
     out.pop();
     warn(drafts.at(-1)?.line ?? 0, '末尾的分页没有后续题目，已忽略');
   }
@@ -88,10 +98,10 @@ export function buildSubjects(drafts: readonly Draft[], newId: () => string, war
 
 function questionType(d: QuestionDraft, blanks: number): number {
   const marked = d.markers.subjectType;
-  if (marked === 6 && blanks >= 2 && !d.options.length) return 10;
+  if (marked === SUBJECT_TYPE.textInput && blanks >= 2 && !d.options.length) return SUBJECT_TYPE.multiBlank;
   if (marked !== undefined) return marked;
-  if (d.options.length) return 1;
-  return blanks >= 2 ? 10 : 6;
+  if (d.options.length) return SUBJECT_TYPE.singleChoice;
+  return blanks >= 2 ? SUBJECT_TYPE.multiBlank : SUBJECT_TYPE.textInput;
 }
 
 function buildQuestion(d: QuestionDraft, ctx: Context): TSubject {
@@ -103,7 +113,7 @@ function buildQuestion(d: QuestionDraft, ctx: Context): TSubject {
   const subjectType = questionType(d, blanks);
   const subject = ctx.create(subjectType) as TSubject & Record<string, unknown>;
 
-  if (subjectType === 10) {
+  if (subjectType === SUBJECT_TYPE.multiBlank) {
     subject.blanks = blankLabels(text).map((label) => ({ uuid: ctx.newId(), label, required: true }));
     text = text.replace(BLANK_RUNS, '___');
   } else {
@@ -119,12 +129,11 @@ function buildQuestion(d: QuestionDraft, ctx: Context): TSubject {
   subject.required = d.markers.required ?? (ctx.starsUsed ? starred : true);
   if (d.descriptions.length) subject.description = d.descriptions.map((t) => `<p>${escapeHtml(clip(t, MAX_TITLE, d.line, warn, '说明'))}</p>`).join('');
 
-  if (OPTION_TYPES.has(subjectType)) applyOptions(subject, d, ctx);
-  else if (subjectType === 19) applyScale(subject, d, warn);
-  else if (subjectType === 22) applyNps(subject, d, warn);
-  else if (subjectType === 23) applyRating(subject, d, warn);
+  const applyPoints = POINT_LINES[subjectType];
+  if (subjectEntry(subjectType).hasOptions) applyOptions(subject, d, ctx);
+  else if (applyPoints) applyPoints(subject, d, warn);
   else {
-    if (subjectType === 14 && d.markers.dateMode) subject.mode = d.markers.dateMode;
+    if (subjectType === SUBJECT_TYPE.dateTime && d.markers.dateMode) subject.mode = d.markers.dateMode;
     if (d.options.length) warn(d.options[0]!.line, '该题型不需要选项，选项已忽略');
   }
   return subject as TSubject;
@@ -162,7 +171,7 @@ function cleanOptions(d: QuestionDraft, warn: Warn): OptionDraft[] {
 function applyOptions(subject: TSubject & Record<string, unknown>, d: QuestionDraft, { newId, warn }: Context): void {
   const drafts = cleanOptions(d, warn);
   // 判断题 without written options: 正确 / 错误, with no answer key (the text names none; the editor marks it).
-  if (!drafts.length && d.markers.trueFalse && subject.subjectType === 1) {
+  if (!drafts.length && d.markers.trueFalse && subject.subjectType === SUBJECT_TYPE.singleChoice) {
     subject.options = TRUE_FALSE_OPTIONS.map((title): TOption => ({ uuid: newId(), title }));
     return;
   }
@@ -170,10 +179,10 @@ function applyOptions(subject: TSubject & Record<string, unknown>, d: QuestionDr
     warn(d.line, '没有找到选项，已使用默认选项');
     return;
   }
-  const multiple = subject.subjectType === 2;
+  const multiple = subject.subjectType === SUBJECT_TYPE.multipleChoice;
   subject.options = drafts.map((o): TOption => {
     const option: TOption = { uuid: newId(), title: o.text };
-    if (subject.subjectType !== 9 && OTHER.test(o.text)) option.fillIn = true;
+    if (subject.subjectType !== SUBJECT_TYPE.ranking && OTHER.test(o.text)) option.fillIn = true;
     if (multiple && NONE_OF_THESE.test(o.text)) option.exclusive = true;
     return option;
   });

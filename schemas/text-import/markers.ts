@@ -1,6 +1,7 @@
 // Bracketed markers people put in pasted questionnaires: [多选] 【必答】 （可多选） [单选题，最多选3项] …
 // A bracket group counts as markers only when every word in it is one we know; anything else ("（单位：元）")
 // stays part of the text.
+import { SUBJECT_TYPE } from '../subjects/subject-types';
 import type { DateMode } from '../subjects/types/date-time';
 
 export interface Markers {
@@ -20,22 +21,22 @@ type Effect = Omit<Markers, 'minPicks' | 'maxPicks'>;
 const type = (subjectType: number, dateMode?: DateMode): Effect => (dateMode ? { subjectType, dateMode } : { subjectType });
 
 const WORDS: ReadonlyArray<readonly [readonly string[], Effect]> = [
-  [['单选', '单选题', '单项选择', '单项选择题', '单选择'], type(1)],
-  [['判断', '判断题', '是非题', '对错题'], { subjectType: 1, trueFalse: true }],
-  [['多选', '多选题', '可多选', '多项选择', '多项选择题', '多选项'], type(2)],
-  [['下拉', '下拉题', '下拉框', '下拉选择', '下拉选择题'], type(3)],
-  [['填空', '填空题', '单行填空', '单行填空题', '单行文本'], type(6)],
-  [['多行填空', '多行填空题', '多行文本', '简答', '简答题', '问答', '问答题'], type(7)],
-  [['排序', '排序题'], type(9)],
-  [['量表', '量表题'], type(19)],
-  [['评分', '评分题', '打分', '打分题', '星级评分'], type(23)],
-  [['nps', 'nps题', '净推荐值', '推荐度'], type(22)],
-  [['日期', '日期题'], type(14, 'date')],
-  [['时间', '时间题'], type(14, 'time')],
-  [['日期时间'], type(14, 'datetime')],
-  [['手机', '手机号', '手机号码'], type(26)],
-  [['邮箱', '邮箱地址', '电子邮箱', 'email', 'e-mail', '邮件'], type(27)],
-  [['身份证', '身份证号', '身份证号码'], type(28)],
+  [['单选', '单选题', '单项选择', '单项选择题', '单选择'], type(SUBJECT_TYPE.singleChoice)],
+  [['判断', '判断题', '是非题', '对错题'], { subjectType: SUBJECT_TYPE.singleChoice, trueFalse: true }],
+  [['多选', '多选题', '可多选', '多项选择', '多项选择题', '多选项'], type(SUBJECT_TYPE.multipleChoice)],
+  [['下拉', '下拉题', '下拉框', '下拉选择', '下拉选择题'], type(SUBJECT_TYPE.dropdown)],
+  [['填空', '填空题', '单行填空', '单行填空题', '单行文本'], type(SUBJECT_TYPE.textInput)],
+  [['多行填空', '多行填空题', '多行文本', '简答', '简答题', '问答', '问答题'], type(SUBJECT_TYPE.textarea)],
+  [['排序', '排序题'], type(SUBJECT_TYPE.ranking)],
+  [['量表', '量表题'], type(SUBJECT_TYPE.scale)],
+  [['评分', '评分题', '打分', '打分题', '星级评分'], type(SUBJECT_TYPE.rating)],
+  [['nps', 'nps题', '净推荐值', '推荐度'], type(SUBJECT_TYPE.nps)],
+  [['日期', '日期题'], type(SUBJECT_TYPE.dateTime, 'date')],
+  [['时间', '时间题'], type(SUBJECT_TYPE.dateTime, 'time')],
+  [['日期时间'], type(SUBJECT_TYPE.dateTime, 'datetime')],
+  [['手机', '手机号', '手机号码'], type(SUBJECT_TYPE.mobile)],
+  [['邮箱', '邮箱地址', '电子邮箱', 'email', 'e-mail', '邮件'], type(SUBJECT_TYPE.email)],
+  [['身份证', '身份证号', '身份证号码'], type(SUBJECT_TYPE.idCard)],
   [['段落', '段落说明', '说明'], { paragraph: true }],
   [['分页', '分页符'], { pageBreak: true }],
   [['必答', '必填', '必选', '必答题'], { required: true }],

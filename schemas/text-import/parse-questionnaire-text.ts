@@ -6,7 +6,7 @@ import { newUuid } from '../subjects/base';
 import type { TSubject } from '../subjects/registry';
 import { classifyLine, optionTexts, splitInlineOptions, type LineKind } from './lines';
 import { hasTypeMarker, mergeMarkers, type Markers } from './markers';
-import { buildSubjects, type Draft, type QuestionDraft } from './build';
+import { buildSubjects, takesOptionLines, type Draft, type QuestionDraft } from './build';
 
 export interface TextImportWarning {
   /** 1-based line of the pasted text. */
@@ -222,5 +222,5 @@ class Grouper {
 
 /** Questions whose following plain lines are options (or scale labels). */
 function acceptsOptionLines(m: Markers): boolean {
-  return m.subjectType === undefined || [1, 2, 3, 9, 19, 22, 23].includes(m.subjectType);
+  return m.subjectType === undefined || takesOptionLines(m.subjectType);
 }
