@@ -1,3 +1,5 @@
+import { SUBJECT_TYPE } from './subject-types';
+
 /** One uploaded file of an answer, as the report and the sheet detail list it (file subject 13, signature 33). */
 export interface TAnswerFile {
   fileName: string;
@@ -11,9 +13,15 @@ const isRef = (x: unknown): x is { fileUrl: string; fileName?: unknown; fileSize
 
 /** The files of a stored answer of a file (13) or signature (33) subject; none for any other subject. */
 export function answerFiles(subjectType: number, raw: unknown): TAnswerFile[] {
-  const refs = subjectType === 13 && Array.isArray(raw) ? raw.filter(isRef) : subjectType === 33 && isRef(raw) ? [raw] : [];
+  const refs =
+    subjectType === SUBJECT_TYPE.fileUpload && Array.isArray(raw) ? raw.filter(isRef) : subjectType === SUBJECT_TYPE.signature && isRef(raw) ? [raw] : [];
   return refs.map((r) => ({
-    fileName: typeof r.fileName === 'string' && r.fileName ? r.fileName : subjectType === 33 ? '签名.png' : r.fileUrl.slice(r.fileUrl.lastIndexOf('/') + 1),
+    fileName:
+      typeof r.fileName === 'string' && r.fileName
+        ? r.fileName
+        : subjectType === SUBJECT_TYPE.signature
+          ? '签名.png'
+          : r.fileUrl.slice(r.fileUrl.lastIndexOf('/') + 1),
     fileUrl: r.fileUrl,
     fileSize: typeof r.fileSize === 'number' ? r.fileSize : null,
   }));

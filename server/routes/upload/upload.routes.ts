@@ -15,6 +15,7 @@ import {
 } from '../../services/uploads/upload-limits.service';
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, readLimited, storeImage } from '../../services/uploads/uploads.service';
 import { serveUpload } from './serve-upload';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 
 /** A text field of a multipart body (fields sent before the file). */
 const field = (part: MultipartFile, name: string): string => {
@@ -72,7 +73,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     });
     if (!buffer) {
       const { subject } = target;
-      const mb = subject.subjectType === 13 ? Math.min(subject.maxSizeMb, FILE_MAX_BYTES / 1024 / 1024) : FILE_MAX_BYTES / 1024 / 1024;
+      const mb = subject.subjectType === SUBJECT_TYPE.fileUpload ? Math.min(subject.maxSizeMb, FILE_MAX_BYTES / 1024 / 1024) : FILE_MAX_BYTES / 1024 / 1024;
       throw badInput(`file: 文件“${part.filename}”超过${mb}MB`, 'file');
     }
     const charge = (bytes: number) => chargeAnswerUpload(app.deps.database, allowance, request.ip, target.projectId, bytes);
