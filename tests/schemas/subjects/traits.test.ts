@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { isMultipleSubject, subjectRegistry, type TSubject } from '../../../schemas/subjects/registry';
 import { isNumberedSubjectType, SUBJECT_TYPE, SUBJECT_TYPE_NUMBERS } from '../../../schemas/subjects/subject-types';
+import { pointsFrom, withDefaults } from '../../../schemas/subjects/traits';
 import { answerOf, subjectOf } from '../helpers/subject-arbitraries';
 
 const RUNS = { numRuns: 60 };
@@ -103,5 +104,26 @@ describe.each([...subjectRegistry.keys()])('type %i', (subjectType) => {
 
   test('gauge types are answered on a scale: a number answer or points', () => {
     if (entry.gauge) expect(entry.reportKind === 'number' || entry.points !== undefined).toBe(true);
+  });
+});
+
+describe('defaults', () => {
+  test('a type states only what differs: export follows the report kind, uploads and matrices', () => {
+    expect(withDefaults({}, true)).toMatchObject({ reportKind: 'text', exportFormat: 'text', hasOptions: false, multiple: false });
+    expect(withDefaults({}, false)).toMatchObject({ reportKind: 'none', exportFormat: 'none' });
+    expect(withDefaults({ reportKind: 'choice', hasOptions: true }, true).exportFormat).toBe('choice');
+    expect(withDefaults({ reportKind: 'number' }, true).exportFormat).toBe('number');
+    expect(withDefaults({ reportKind: 'sum' }, true).exportFormat).toBe('text');
+    expect(withDefaults({ uploads: true }, true).exportFormat).toBe('files');
+    expect(withDefaults({ matrix: true }, true).exportFormat).toBe('matrix');
+    expect(withDefaults({ matrix: true, exportFormat: 'matrixChoice' }, true).exportFormat).toBe('matrixChoice');
+  });
+
+  test('pointsFrom lists every point once, in order', () => {
+    expect(pointsFrom(1, 3, (v) => `${v}星`)).toEqual([
+      { value: 1, title: '1星' },
+      { value: 2, title: '2星' },
+      { value: 3, title: '3星' },
+    ]);
   });
 });
