@@ -224,10 +224,9 @@ function buildEntry<S extends SubjectShape, A>(schema: z.ZodType<S>, answerSchem
     return new LazyFacts(own.chosen ?? [], number, own.text, () => format(subject, value));
   };
 
-  const { subjectType, hasOptions, multiple, reportKind, exportFormat, gauge, cascade, matrix, uploads, words } = spec;
-  const declared = { hasOptions, multiple, reportKind, exportFormat, gauge, cascade, matrix, uploads, words };
+  const { subjectType } = spec;
   return {
-    ...withDefaults(Object.fromEntries(Object.entries(declared).filter(([, v]) => v !== undefined)), answerable),
+    ...withDefaults(spec, answerable),
     subjectType,
     name: SUBJECT_TYPE_NAMES[subjectType],
     numbered: isNumberedSubjectType(subjectType),

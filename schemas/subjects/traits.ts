@@ -59,9 +59,18 @@ const EXPORT_OF_KIND: Record<ReportKind, ExportFormat> = {
   none: 'none',
 };
 
-/** Every trait of a type: what its file declared, the defaults for the rest. */
+/** Every trait of a type: what its file declared (other keys of `declared` are ignored), the defaults for the rest. */
 export function withDefaults(declared: Partial<SubjectTraits>, answerable: boolean): SubjectTraits {
-  const traits = { ...DEFAULT_TRAITS, ...declared };
+  const d = DEFAULT_TRAITS;
+  const traits = {
+    hasOptions: declared.hasOptions ?? d.hasOptions,
+    multiple: declared.multiple ?? d.multiple,
+    gauge: declared.gauge ?? d.gauge,
+    cascade: declared.cascade ?? d.cascade,
+    matrix: declared.matrix ?? d.matrix,
+    uploads: declared.uploads ?? d.uploads,
+    words: declared.words ?? d.words,
+  };
   const reportKind = declared.reportKind ?? (answerable ? 'text' : 'none');
   const exportFormat = declared.exportFormat ?? (traits.uploads ? 'files' : traits.matrix ? 'matrix' : EXPORT_OF_KIND[reportKind]);
   return { ...traits, reportKind, exportFormat };
