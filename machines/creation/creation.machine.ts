@@ -1,12 +1,9 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
 import type { TCreateResult, TQuestionCount } from '../../schemas/api/question';
 import { messageOf } from '../shared/error-message';
 import { dailyLimitReached, isCreated, subjectLimitExceeded } from './creation.operations';
 import type { TCreationContext, TCreationEvent, TCreationOutput, TCreationRequest } from './creation.types';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
 
 const startTransitions = [
   // Spec §5: creating a non-vote kind while logged out goes to the login route (votes never come here).
@@ -28,9 +25,9 @@ export const creationMachine = setup({
   },
   actors: {
     /** activity/question/getQuestionCount: today's creations and the level's limits. */
-    checkCount: fromPromise<TQuestionCount>(notProvided('checkCount')),
+    checkCount: supplied<TQuestionCount>('checkCount'),
     /** saveOrUpdateWxQuestion (blank or with subjects) or getQuestionCopy (copy, template). */
-    create: fromPromise<TCreateResult, TCreationRequest>(notProvided('create')),
+    create: supplied<TCreateResult, TCreationRequest>('create'),
   },
   actions: {
     setRequest: assign(({ event }) => (event.type === 'creation.start' ? { request: event.request, error: null, questionId: null } : {})),

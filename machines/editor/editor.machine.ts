@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup, type TransitionConfig } from 'xstate';
+import { assign, setup, type TransitionConfig } from 'xstate';
+import { supplied } from '../shared/actors';
 import { emptyLogic } from '../../schemas/logic/ast';
 import { messageOf } from '../shared/error-message';
 import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
@@ -17,10 +18,6 @@ import type {
   TSaveInput,
   TSaveOutput,
 } from './editor.types';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
 
 const NONE: TParts = { document: false, settings: false, style: false };
 const any = (parts: TParts) => parts.document || parts.settings || parts.style;
@@ -78,11 +75,11 @@ export const editorMachine = setup({
   },
   actors: {
     /** getWxQuestion + v2/getSubject + getWxQuestionSetting, at one version. */
-    load: fromPromise<TEditorLoaded, { questionId: string }>(notProvided('load')),
+    load: supplied<TEditorLoaded, { questionId: string }>('load'),
     /** saveEditorDocument, updateWxQuestionSetting, saveOrUpdateFormat for the parts given, chained on the version. */
-    save: fromPromise<TSaveOutput, TSaveInput>(notProvided('save')),
+    save: supplied<TSaveOutput, TSaveInput>('save'),
     /** getQuestionStatus {questionId, status: 1}: the server refuses without questions or with a logic error. */
-    publish: fromPromise<unknown, TPublishInput>(notProvided('publish')),
+    publish: supplied<unknown, TPublishInput>('publish'),
   },
   delays: {
     autosave: ({ context }) => context.autosaveMs,

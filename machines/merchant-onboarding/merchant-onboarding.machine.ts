@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
 import type { TApplyDetail, TApplySummary } from '../../schemas/api/wxpay';
 import type { TApplymentState } from '../../schemas/merchant/constants';
 import { emptyDraft } from '../../schemas/merchant/draft';
@@ -26,10 +27,6 @@ import type { TCheckInput, TLoadInput, TLoadOutput, TMerchantContext, TMerchantE
 
 export const POLL_MS = 5000;
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
-
 const outputOf = (event: unknown): unknown => (event as { output?: unknown }).output;
 
 /**
@@ -46,11 +43,11 @@ export const merchantOnboardingMachine = setup({
   },
   actors: {
     /** Issues a number when there is none, then reads the application under it (null when never submitted). */
-    loadApplication: fromPromise<TLoadOutput, TLoadInput>(notProvided('loadApplication')),
+    loadApplication: supplied<TLoadOutput, TLoadInput>('loadApplication'),
     /** applyMch, with a number issued first when the draft has none. */
-    submitApplication: fromPromise<TApplySummary, TSubmitInput>(notProvided('submitApplication')),
+    submitApplication: supplied<TApplySummary, TSubmitInput>('submitApplication'),
     /** getApplyDetail. */
-    checkStatus: fromPromise<TApplyDetail, TCheckInput>(notProvided('checkStatus')),
+    checkStatus: supplied<TApplyDetail, TCheckInput>('checkStatus'),
   },
   delays: {
     poll: ({ context }) => context.pollMs,

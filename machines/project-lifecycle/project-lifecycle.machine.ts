@@ -1,10 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
 import { messageOf } from '../shared/error-message';
 import type { TLifecycleContext, TLifecycleEvent, TLifecycleInput, TLifecycleProject, TSetStatusInput } from './project-lifecycle.types';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
 
 const projectOf = (event: TLifecycleEvent): TLifecycleProject | null => ('project' in event ? event.project : null);
 
@@ -30,7 +27,7 @@ export const projectLifecycleMachine = setup({
   },
   actors: {
     /** activity/question/getQuestionStatus {questionId, status}. */
-    setStatus: fromPromise<unknown, TSetStatusInput>(notProvided('setStatus')),
+    setStatus: supplied<unknown, TSetStatusInput>('setStatus'),
   },
   actions: {
     setProject: assign(({ event }) => ({ project: projectOf(event), dontRemind: false, error: null })),

@@ -1,14 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
 import { messageOf } from '../shared/error-message';
 import type { TQrChallenge, TQrLoginContext, TQrLoginEvent, TQrLoginInput, TQrLoginOutput, TQrPoll, TQrStatus } from './qr-login.types';
 
 export const POLL_INTERVAL = 2_000;
 export const MAX_POLL_FAILURES = 3;
 const DEFAULT_LIFETIME_SECONDS = 120;
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
 
 /**
  * Desktop side of QR login: fetch a challenge, poll it every 2 s, follow waiting → scanned → confirmed
@@ -22,8 +19,8 @@ export const qrLoginMachine = setup({
     output: {} as TQrLoginOutput,
   },
   actors: {
-    loadChallenge: fromPromise<TQrChallenge>(notProvided('loadChallenge')),
-    checkCode: fromPromise<TQrPoll, { qrId: string; pollSecret: string }>(notProvided('checkCode')),
+    loadChallenge: supplied<TQrChallenge>('loadChallenge'),
+    checkCode: supplied<TQrPoll, { qrId: string; pollSecret: string }>('checkCode'),
   },
   actions: {
     setChallenge: assign((_, params: { challenge: TQrChallenge }) => ({ challenge: params.challenge, error: null, failures: 0, token: null })),

@@ -1,10 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
 import type { TUserInfo } from '../../schemas/api/user';
 import type { TSessionContext, TSessionEvent } from './session.types';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
 
 /**
  * The session (spec §4 "Login"). Effects are named actions with no-op defaults: the app provides them
@@ -17,9 +14,9 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Who is logged in: the user, or null when there is no (valid) token. */
-    loadUser: fromPromise<TUserInfo | null>(notProvided('loadUser')),
+    loadUser: supplied<TUserInfo | null>('loadUser'),
     /** Tells the server to drop the token. */
-    logoutCall: fromPromise<unknown>(notProvided('logoutCall')),
+    logoutCall: supplied<unknown>('logoutCall'),
   },
   actions: {
     setUser: assign((_, params: { user: TUserInfo | null }) => ({ user: params.user })),
