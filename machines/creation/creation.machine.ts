@@ -1,18 +1,30 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
+import { failTo } from '../shared/transitions';
 import type { TCreateResult, TQuestionCount } from '../../schemas/api/question';
 import { messageOf } from '../shared/error-message';
 import { dailyLimitReached, isCreated, subjectLimitExceeded } from './creation.operations';
 import type { TCreationContext, TCreationEvent, TCreationOutput, TCreationRequest } from './creation.types';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
 
 const startTransitions = [
   // Spec §5: creating a non-vote kind while logged out goes to the login route (votes never come here).
   { guard: 'isAnonymous' as const, target: 'loginRequired' },
   { target: 'checking', actions: 'setRequest' as const },
 ];
+
+/** The count check's answer as the params of a guard or action. */
+const limitsOf = ({ event }: { event: { output: TQuestionCount } }) => ({ limits: event.output });
+
+/** A limit dialog: confirming opens the member page at the user's level, either way back to idle. */
+const limitDialog = {
+  on: {
+    'dialog.confirm': {
+      target: 'idle',
+      actions: { type: 'openMemberPage' as const, params: ({ context }: { context: TCreationContext }) => ({ memberLevel: context.limits?.memberLevel ?? 1 }) },
+    },
+    'dialog.dismiss': { target: 'idle' },
+  },
+};
 
 /**
  * Creating a project (spec §4 "Project creation"): the question-count check, then the creation call
@@ -28,9 +40,9 @@ export const creationMachine = setup({
   },
   actors: {
     /** activity/question/getQuestionCount: today's creations and the level's limits. */
-    checkCount: fromPromise<TQuestionCount>(notProvided('checkCount')),
+    checkCount: supplied<TQuestionCount>('checkCount'),
     /** saveOrUpdateWxQuestion (blank or with subjects) or getQuestionCopy (copy, template). */
-    create: fromPromise<TCreateResult, TCreationRequest>(notProvided('create')),
+    create: supplied<TCreateResult, TCreationRequest>('create'),
   },
   actions: {
     setRequest: assign(({ event }) => (event.type === 'creation.start' ? { request: event.request, error: null, questionId: null } : {})),
@@ -69,19 +81,11 @@ export const creationMachine = setup({
         id: 'checkCount',
         src: 'checkCount',
         onDone: [
-          {
-            guard: { type: 'dailyLimitReached', params: ({ event }) => ({ limits: event.output }) },
-            target: 'dailyLimit',
-            actions: { type: 'setLimits', params: ({ event }) => ({ limits: event.output }) },
-          },
-          {
-            guard: { type: 'subjectLimitExceeded', params: ({ event }) => ({ limits: event.output }) },
-            target: 'subjectLimit',
-            actions: { type: 'setLimits', params: ({ event }) => ({ limits: event.output }) },
-          },
-          { target: 'creating', actions: { type: 'setLimits', params: ({ event }) => ({ limits: event.output }) } },
+          { guard: { type: 'dailyLimitReached', params: limitsOf }, target: 'dailyLimit', actions: { type: 'setLimits', params: limitsOf } },
+          { guard: { type: 'subjectLimitExceeded', params: limitsOf }, target: 'subjectLimit', actions: { type: 'setLimits', params: limitsOf } },
+          { target: 'creating', actions: { type: 'setLimits', params: limitsOf } },
         ],
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('failed', 'setError'),
       },
     },
     creating: {
@@ -99,27 +103,11 @@ export const creationMachine = setup({
           { guard: { type: 'dailyLimitHit', params: ({ event }) => ({ result: event.output }) }, target: 'dailyLimit' },
           { target: 'subjectLimit' },
         ],
-        onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('failed', 'setError'),
       },
     },
-    dailyLimit: {
-      on: {
-        'dialog.confirm': {
-          target: 'idle',
-          actions: { type: 'openMemberPage', params: ({ context }) => ({ memberLevel: context.limits?.memberLevel ?? 1 }) },
-        },
-        'dialog.dismiss': { target: 'idle' },
-      },
-    },
-    subjectLimit: {
-      on: {
-        'dialog.confirm': {
-          target: 'idle',
-          actions: { type: 'openMemberPage', params: ({ context }) => ({ memberLevel: context.limits?.memberLevel ?? 1 }) },
-        },
-        'dialog.dismiss': { target: 'idle' },
-      },
-    },
+    dailyLimit: limitDialog,
+    subjectLimit: limitDialog,
     failed: {
       on: {
         'creation.retry': { target: 'checking', actions: 'clearError' },

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup, type TransitionConfig } from 'xstate';
+import { assign, setup, type TransitionConfig } from 'xstate';
+import { supplied } from '../shared/actors';
+import { errorOf } from '../shared/transitions';
 import { emptyLogic } from '../../schemas/logic/ast';
 import { messageOf } from '../shared/error-message';
 import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
@@ -18,9 +20,8 @@ import type {
   TSaveOutput,
 } from './editor.types';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
+/** The save's answer into `finishSave`. */
+const finishSave = { type: 'finishSave' as const, params: ({ event }: { event: { output: TSaveOutput } }) => ({ output: event.output }) };
 
 const NONE: TParts = { document: false, settings: false, style: false };
 const any = (parts: TParts) => parts.document || parts.settings || parts.style;
@@ -78,11 +79,11 @@ export const editorMachine = setup({
   },
   actors: {
     /** getWxQuestion + v2/getSubject + getWxQuestionSetting, at one version. */
-    load: fromPromise<TEditorLoaded, { questionId: string }>(notProvided('load')),
+    load: supplied<TEditorLoaded, { questionId: string }>('load'),
     /** saveEditorDocument, updateWxQuestionSetting, saveOrUpdateFormat for the parts given, chained on the version. */
-    save: fromPromise<TSaveOutput, TSaveInput>(notProvided('save')),
+    save: supplied<TSaveOutput, TSaveInput>('save'),
     /** getQuestionStatus {questionId, status: 1}: the server refuses without questions or with a logic error. */
-    publish: fromPromise<unknown, TPublishInput>(notProvided('publish')),
+    publish: supplied<unknown, TPublishInput>('publish'),
   },
   delays: {
     autosave: ({ context }) => context.autosaveMs,
@@ -225,7 +226,7 @@ export const editorMachine = setup({
           },
           { target: 'saved', actions: { type: 'takeLoaded', params: ({ event }) => ({ loaded: event.output }) } },
         ],
-        onError: { target: 'loadFailed', actions: { type: 'setLoadError', params: ({ event }) => ({ error: event.error }) } },
+        onError: { target: 'loadFailed', actions: { type: 'setLoadError', params: errorOf } },
       },
     },
     loadFailed: { on: { 'document.reload': 'loading' } },
@@ -262,31 +263,27 @@ export const editorMachine = setup({
           ...(context.inFlight.style && context.style ? { style: context.style } : {}),
         }),
         onDone: [
-          { guard: 'publishWaiting', target: 'publishing', actions: { type: 'finishSave', params: ({ event }) => ({ output: event.output }) } },
-          { guard: 'hasChanges', target: 'editing', actions: { type: 'finishSave', params: ({ event }) => ({ output: event.output }) } },
-          { target: 'saved', actions: { type: 'finishSave', params: ({ event }) => ({ output: event.output }) } },
+          { guard: 'publishWaiting', target: 'publishing', actions: finishSave },
+          { guard: 'hasChanges', target: 'editing', actions: finishSave },
+          { target: 'saved', actions: finishSave },
         ],
         onError: [
           {
-            guard: { type: 'isCollectingRefusal', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isCollectingRefusal', params: errorOf },
             target: 'waiting',
-            actions: [
-              { type: 'failSave', params: ({ event }) => ({ error: event.error }) },
-              { type: 'markCollecting', params: ({ event }) => ({ error: event.error }) },
-              'clearPublish',
-            ],
+            actions: [{ type: 'failSave', params: errorOf }, { type: 'markCollecting', params: errorOf }, 'clearPublish'],
           },
           {
-            guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isConflict', params: errorOf },
             target: 'conflict',
-            actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'],
+            actions: [{ type: 'failSave', params: errorOf }, 'clearPublish'],
           },
           {
-            guard: { type: 'isRefusal', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isRefusal', params: errorOf },
             target: 'refused',
-            actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'],
+            actions: [{ type: 'failSave', params: errorOf }, 'clearPublish'],
           },
-          { target: 'error', actions: [{ type: 'failSave', params: ({ event }) => ({ error: event.error }) }, 'clearPublish'] },
+          { target: 'error', actions: [{ type: 'failSave', params: errorOf }, 'clearPublish'] },
         ],
       },
       // Changes made while saving stay dirty for the next save.
@@ -352,7 +349,7 @@ export const editorMachine = setup({
         onError: {
           target: 'saved',
           actions: [
-            { type: 'setPublishError', params: ({ event }) => ({ error: event.error }) },
+            { type: 'setPublishError', params: errorOf },
             { type: 'publishRefused', params: ({ event }) => ({ message: messageOf(event.error, '发布失败') }) },
           ],
         },

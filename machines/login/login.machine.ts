@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
+import { failTo } from '../shared/transitions';
 import type { TLoginResponse } from '../../schemas/api/user';
 import { qrLoginMachine } from '../qr-login/qr-login.machine';
 import { cleanCode, cleanPhone, formProblem, messageOf, phoneProblem, smsPurpose } from './login.operations';
@@ -16,9 +18,30 @@ import type {
 export const CODE_COOLDOWN_SECONDS = 60;
 const CODE_SENT = '验证码已发送';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
+type TSubmitActors = { loginBySms: TSmsLoginInput; loginByPassword: TPasswordLoginInput; register: TPhonePasswordInput; resetPassword: TPhonePasswordInput };
+
+/** Signed in: the answer (token + user info) is kept and the form region ends. */
+const succeeded = {
+  target: '#login.form.success',
+  actions: { type: 'succeed' as const, params: ({ event }: { event: { output: TLoginResponse } }) => ({ result: event.output }) },
 };
+
+/** A tab whose form submits through one actor: editing ⇄ submitting, checked first, its errors shown in place. */
+const submittingForm = <TActor extends keyof TSubmitActors>(
+  form: TLoginForm,
+  actor: TActor,
+  input: (args: { context: TLoginContext }) => TSubmitActors[TActor],
+) => ({
+  entry: { type: 'enterForm' as const, params: { form } },
+  initial: 'editing' as const,
+  states: {
+    editing: { on: { 'form.submit': [{ guard: 'formValid' as const, target: 'submitting' }, { actions: 'rejectForm' as const }] } },
+    submitting: {
+      entry: 'clearMessages' as const,
+      invoke: { id: actor, src: actor, input, onDone: succeeded, onError: failTo('editing', 'showError') },
+    },
+  },
+});
 
 /**
  * The login screen: SMS-code, password and QR tabs plus the register and reset views (`form` region),
@@ -40,15 +63,15 @@ export const loginMachine = setup({
     },
   },
   actors: {
-    sendCode: fromPromise<unknown, TSendCodeInput>(notProvided('sendCode')),
-    loginBySms: fromPromise<TLoginResponse, TSmsLoginInput>(notProvided('loginBySms')),
-    loginByPassword: fromPromise<TLoginResponse, TPasswordLoginInput>(notProvided('loginByPassword')),
-    register: fromPromise<TLoginResponse, TPhonePasswordInput>(notProvided('register')),
-    resetPassword: fromPromise<TLoginResponse, TPhonePasswordInput>(notProvided('resetPassword')),
+    sendCode: supplied<unknown, TSendCodeInput>('sendCode'),
+    loginBySms: supplied<TLoginResponse, TSmsLoginInput>('loginBySms'),
+    loginByPassword: supplied<TLoginResponse, TPasswordLoginInput>('loginByPassword'),
+    register: supplied<TLoginResponse, TPhonePasswordInput>('register'),
+    resetPassword: supplied<TLoginResponse, TPhonePasswordInput>('resetPassword'),
     /** The QR challenge as a child machine; its output is the token. */
     qrLogin: qrLoginMachine,
     /** Turns the token the QR poll handed over into token + user info. */
-    loadProfile: fromPromise<TLoginResponse, { token: string }>(notProvided('loadProfile')),
+    loadProfile: supplied<TLoginResponse, { token: string }>('loadProfile'),
   },
   actions: {
     enterForm: assign((_, params: { form: TLoginForm }) => ({ form: params.form, error: null, notice: null })),
@@ -101,40 +124,8 @@ export const loginMachine = setup({
             ],
           },
           states: {
-            sms: {
-              entry: { type: 'enterForm', params: { form: 'sms' } },
-              initial: 'editing',
-              states: {
-                editing: { on: { 'form.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'rejectForm' }] } },
-                submitting: {
-                  entry: 'clearMessages',
-                  invoke: {
-                    id: 'loginBySms',
-                    src: 'loginBySms',
-                    input: ({ context }) => ({ phone: cleanPhone(context.phone), code: cleanCode(context.code) }),
-                    onDone: { target: '#login.form.success', actions: { type: 'succeed', params: ({ event }) => ({ result: event.output }) } },
-                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
-                  },
-                },
-              },
-            },
-            password: {
-              entry: { type: 'enterForm', params: { form: 'password' } },
-              initial: 'editing',
-              states: {
-                editing: { on: { 'form.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'rejectForm' }] } },
-                submitting: {
-                  entry: 'clearMessages',
-                  invoke: {
-                    id: 'loginByPassword',
-                    src: 'loginByPassword',
-                    input: ({ context }) => ({ userName: context.userName.trim(), password: context.password }),
-                    onDone: { target: '#login.form.success', actions: { type: 'succeed', params: ({ event }) => ({ result: event.output }) } },
-                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
-                  },
-                },
-              },
-            },
+            sms: submittingForm('sms', 'loginBySms', ({ context }) => ({ phone: cleanPhone(context.phone), code: cleanCode(context.code) })),
+            password: submittingForm('password', 'loginByPassword', ({ context }) => ({ userName: context.userName.trim(), password: context.password })),
             qr: {
               entry: { type: 'enterForm', params: { form: 'qr' } },
               initial: 'scanning',
@@ -152,47 +143,23 @@ export const loginMachine = setup({
                     id: 'loadProfile',
                     src: 'loadProfile',
                     input: ({ context }) => ({ token: context.qrToken ?? '' }),
-                    onDone: { target: '#login.form.success', actions: { type: 'succeed', params: ({ event }) => ({ result: event.output }) } },
+                    onDone: succeeded,
                     // A fresh code is shown; the message says why.
-                    onError: { target: 'scanning', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+                    onError: failTo('scanning', 'showError'),
                   },
                 },
               },
             },
-            register: {
-              entry: { type: 'enterForm', params: { form: 'register' } },
-              initial: 'editing',
-              states: {
-                editing: { on: { 'form.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'rejectForm' }] } },
-                submitting: {
-                  entry: 'clearMessages',
-                  invoke: {
-                    id: 'register',
-                    src: 'register',
-                    input: ({ context }) => ({ phone: cleanPhone(context.phone), code: cleanCode(context.code), password: context.password }),
-                    onDone: { target: '#login.form.success', actions: { type: 'succeed', params: ({ event }) => ({ result: event.output }) } },
-                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
-                  },
-                },
-              },
-            },
-            reset: {
-              entry: { type: 'enterForm', params: { form: 'reset' } },
-              initial: 'editing',
-              states: {
-                editing: { on: { 'form.submit': [{ guard: 'formValid', target: 'submitting' }, { actions: 'rejectForm' }] } },
-                submitting: {
-                  entry: 'clearMessages',
-                  invoke: {
-                    id: 'resetPassword',
-                    src: 'resetPassword',
-                    input: ({ context }) => ({ phone: cleanPhone(context.phone), code: cleanCode(context.code), password: context.password }),
-                    onDone: { target: '#login.form.success', actions: { type: 'succeed', params: ({ event }) => ({ result: event.output }) } },
-                    onError: { target: 'editing', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
-                  },
-                },
-              },
-            },
+            register: submittingForm('register', 'register', ({ context }) => ({
+              phone: cleanPhone(context.phone),
+              code: cleanCode(context.code),
+              password: context.password,
+            })),
+            reset: submittingForm('reset', 'resetPassword', ({ context }) => ({
+              phone: cleanPhone(context.phone),
+              code: cleanCode(context.code),
+              password: context.password,
+            })),
           },
         },
         /** Token and user info are in `result`; the screen hands them to the session and leaves. */
@@ -210,7 +177,7 @@ export const loginMachine = setup({
             src: 'sendCode',
             input: ({ context }) => ({ phone: cleanPhone(context.phone), type: smsPurpose(context.form) }),
             onDone: { target: 'cooldown', actions: 'codeSent' },
-            onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) } },
+            onError: failTo('idle', 'showError'),
           },
         },
         cooldown: {

@@ -1,4 +1,5 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
 import type { TApplyDetail, TApplySummary } from '../../schemas/api/wxpay';
 import type { TApplymentState } from '../../schemas/merchant/constants';
 import { emptyDraft } from '../../schemas/merchant/draft';
@@ -26,11 +27,34 @@ import type { TCheckInput, TLoadInput, TLoadOutput, TMerchantContext, TMerchantE
 
 export const POLL_MS = 5000;
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
-
 const outputOf = (event: unknown): unknown => (event as { output?: unknown }).output;
+
+/** Where a review state (as the server reports it) leads: `[states, target]`, first match wins. */
+type TStateRoutes = [TApplymentState[], string][];
+
+/** A look at the application's review state: each route keeps the answer (`action`) and goes on; else `otherwise`. */
+const byState = <TAction extends 'keepLoaded' | 'keepChecked'>(action: TAction, routes: TStateRoutes, otherwise: string) => [
+  ...routes.map(([states, target]) => ({ guard: { type: 'reports' as const, params: { states } }, target, actions: action })),
+  { target: otherwise, actions: action },
+];
+
+/** getApplyDetail once: a route by its state, else `otherwise`; a failed look counts as "still under review". */
+const checkStatus = (routes: TStateRoutes, otherwise: string) => ({
+  id: 'checkStatus' as const,
+  src: 'checkStatus' as const,
+  input: ({ context }: { context: TMerchantContext }) => ({ out_request_no: context.draft.out_request_no }),
+  onDone: byState('keepChecked', routes, otherwise),
+  onError: otherwise,
+});
+
+/** A review phase: look again every `poll` (or on `status.refresh`) until the state leaves it by one of `routes`. */
+const polling = (routes: TStateRoutes) => ({
+  initial: 'waiting' as const,
+  states: {
+    waiting: { after: { poll: 'checking' }, on: { 'status.refresh': 'checking' } },
+    checking: { invoke: checkStatus(routes, 'waiting') },
+  },
+});
 
 /**
  * Merchant onboarding (spec §3–§5): a step-by-step form whose every step is checked before "next", then
@@ -46,11 +70,11 @@ export const merchantOnboardingMachine = setup({
   },
   actors: {
     /** Issues a number when there is none, then reads the application under it (null when never submitted). */
-    loadApplication: fromPromise<TLoadOutput, TLoadInput>(notProvided('loadApplication')),
+    loadApplication: supplied<TLoadOutput, TLoadInput>('loadApplication'),
     /** applyMch, with a number issued first when the draft has none. */
-    submitApplication: fromPromise<TApplySummary, TSubmitInput>(notProvided('submitApplication')),
+    submitApplication: supplied<TApplySummary, TSubmitInput>('submitApplication'),
     /** getApplyDetail. */
-    checkStatus: fromPromise<TApplyDetail, TCheckInput>(notProvided('checkStatus')),
+    checkStatus: supplied<TApplyDetail, TCheckInput>('checkStatus'),
   },
   delays: {
     poll: ({ context }) => context.pollMs,
@@ -115,13 +139,16 @@ export const merchantOnboardingMachine = setup({
         id: 'loadApplication',
         src: 'loadApplication',
         input: ({ context }) => ({ out_request_no: context.draft.out_request_no }),
-        onDone: [
-          { guard: { type: 'reports', params: { states: ['REJECTED'] } }, target: 'rejected', actions: 'keepLoaded' },
-          { guard: { type: 'reports', params: { states: ['SUBMITTED', 'AUDITING'] } }, target: 'auditing', actions: 'keepLoaded' },
-          { guard: { type: 'reports', params: { states: ['TO_BE_SIGNED'] } }, target: 'toBeSigned', actions: 'keepLoaded' },
-          { guard: { type: 'reports', params: { states: ['FINISHED'] } }, target: 'finished', actions: 'keepLoaded' },
-          { target: 'editing', actions: 'keepLoaded' },
-        ],
+        onDone: byState(
+          'keepLoaded',
+          [
+            [['REJECTED'], 'rejected'],
+            [['SUBMITTED', 'AUDITING'], 'auditing'],
+            [['TO_BE_SIGNED'], 'toBeSigned'],
+            [['FINISHED'], 'finished'],
+          ],
+          'editing',
+        ),
         onError: { target: 'loadFailed', actions: 'showLoadError' },
       },
     },
@@ -155,63 +182,27 @@ export const merchantOnboardingMachine = setup({
     },
     /** Accepted by the server; the first look at its review state decides the screen. */
     submitted: {
-      invoke: {
-        id: 'checkStatus',
-        src: 'checkStatus',
-        input: ({ context }) => ({ out_request_no: context.draft.out_request_no }),
-        onDone: [
-          { guard: { type: 'reports', params: { states: ['REJECTED'] } }, target: 'rejected', actions: 'keepChecked' },
-          { guard: { type: 'reports', params: { states: ['TO_BE_SIGNED'] } }, target: 'toBeSigned', actions: 'keepChecked' },
-          { guard: { type: 'reports', params: { states: ['FINISHED'] } }, target: 'finished', actions: 'keepChecked' },
-          { target: 'auditing', actions: 'keepChecked' },
+      invoke: checkStatus(
+        [
+          [['REJECTED'], 'rejected'],
+          [['TO_BE_SIGNED'], 'toBeSigned'],
+          [['FINISHED'], 'finished'],
         ],
-        onError: 'auditing',
-      },
+        'auditing',
+      ),
     },
-    auditing: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { poll: 'checking' }, on: { 'status.refresh': 'checking' } },
-        checking: {
-          invoke: {
-            id: 'checkStatus',
-            src: 'checkStatus',
-            input: ({ context }) => ({ out_request_no: context.draft.out_request_no }),
-            onDone: [
-              { guard: { type: 'reports', params: { states: ['REJECTED'] } }, target: '#merchantOnboarding.rejected', actions: 'keepChecked' },
-              { guard: { type: 'reports', params: { states: ['TO_BE_SIGNED'] } }, target: '#merchantOnboarding.toBeSigned', actions: 'keepChecked' },
-              { guard: { type: 'reports', params: { states: ['FINISHED'] } }, target: '#merchantOnboarding.finished', actions: 'keepChecked' },
-              { target: 'waiting', actions: 'keepChecked' },
-            ],
-            onError: 'waiting',
-          },
-        },
-      },
-    },
+    auditing: polling([
+      [['REJECTED'], '#merchantOnboarding.rejected'],
+      [['TO_BE_SIGNED'], '#merchantOnboarding.toBeSigned'],
+      [['FINISHED'], '#merchantOnboarding.finished'],
+    ]),
     rejected: {
       on: {
         'application.edit': { target: 'editing', actions: 'openRejected' },
         'application.clear': { target: 'editing', actions: 'clearForm' },
       },
     },
-    toBeSigned: {
-      initial: 'waiting',
-      states: {
-        waiting: { after: { poll: 'checking' }, on: { 'status.refresh': 'checking' } },
-        checking: {
-          invoke: {
-            id: 'checkStatus',
-            src: 'checkStatus',
-            input: ({ context }) => ({ out_request_no: context.draft.out_request_no }),
-            onDone: [
-              { guard: { type: 'reports', params: { states: ['FINISHED'] } }, target: '#merchantOnboarding.finished', actions: 'keepChecked' },
-              { target: 'waiting', actions: 'keepChecked' },
-            ],
-            onError: 'waiting',
-          },
-        },
-      },
-    },
+    toBeSigned: polling([[['FINISHED'], '#merchantOnboarding.finished']]),
     finished: {
       on: { 'application.clear': { target: 'editing', actions: 'clearForm' } },
     },

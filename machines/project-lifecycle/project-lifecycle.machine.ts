@@ -1,17 +1,30 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
+import { failTo } from '../shared/transitions';
 import { messageOf } from '../shared/error-message';
 import type { TLifecycleContext, TLifecycleEvent, TLifecycleInput, TLifecycleProject, TSetStatusInput } from './project-lifecycle.types';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
-
 const projectOf = (event: TLifecycleEvent): TLifecycleProject | null => ('project' in event ? event.project : null);
 
-const setStatusFailed = {
-  target: '#projectLifecycle.idle.failed',
-  actions: { type: 'setError' as const, params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-};
+const setStatusFailed = failTo('#projectLifecycle.idle.failed', 'setError');
+type TContextArgs = { context: TLifecycleContext };
+const questionIdOf = ({ context }: TContextArgs) => ({ questionId: context.project!.questionId });
+
+/** getQuestionStatus to `status`, marked on the project and announced; back to idle, or to idle.failed with the message. */
+const settingStatus = (status: 0 | 1) => ({
+  id: 'setStatus' as const,
+  src: 'setStatus' as const,
+  input: ({ context }: TContextArgs) => ({ questionId: context.project!.questionId, status }),
+  onDone: {
+    target: '#projectLifecycle.idle.ready',
+    actions: [
+      { type: 'markStatus' as const, params: { status } },
+      { type: 'statusChanged' as const, params: ({ context }: TContextArgs) => ({ questionId: context.project!.questionId, status }) },
+    ],
+  },
+  onError: setStatusFailed,
+});
+const pause = settingStatus(0);
 
 /**
  * A project's status (spec §4): 0 not collecting ↔ 1 collecting, through getQuestionStatus. Editing a
@@ -30,7 +43,7 @@ export const projectLifecycleMachine = setup({
   },
   actors: {
     /** activity/question/getQuestionStatus {questionId, status}. */
-    setStatus: fromPromise<unknown, TSetStatusInput>(notProvided('setStatus')),
+    setStatus: supplied<unknown, TSetStatusInput>('setStatus'),
   },
   actions: {
     setProject: assign(({ event }) => ({ project: projectOf(event), dontRemind: false, error: null })),
@@ -94,54 +107,15 @@ export const projectLifecycleMachine = setup({
         },
       },
     },
+    // Pausing to edit also opens the editor, or on failure lets the editor drop the change that waited.
     pausingForEdit: {
       invoke: {
-        id: 'setStatus',
-        src: 'setStatus',
-        input: ({ context }) => ({ questionId: context.project!.questionId, status: 0 as const }),
-        onDone: {
-          target: '#projectLifecycle.idle.ready',
-          actions: [
-            { type: 'markStatus', params: { status: 0 } },
-            { type: 'statusChanged', params: ({ context }) => ({ questionId: context.project!.questionId, status: 0 }) },
-            { type: 'openEditor', params: ({ context }) => ({ questionId: context.project!.questionId }) },
-          ],
-        },
-        onError: {
-          ...setStatusFailed,
-          actions: [setStatusFailed.actions, { type: 'editCancelled', params: ({ context }) => ({ questionId: context.project!.questionId }) }],
-        },
+        ...pause,
+        onDone: { ...pause.onDone, actions: [...pause.onDone.actions, { type: 'openEditor', params: questionIdOf }] },
+        onError: { ...setStatusFailed, actions: [setStatusFailed.actions, { type: 'editCancelled', params: questionIdOf }] },
       },
     },
-    publishing: {
-      invoke: {
-        id: 'setStatus',
-        src: 'setStatus',
-        input: ({ context }) => ({ questionId: context.project!.questionId, status: 1 as const }),
-        onDone: {
-          target: '#projectLifecycle.idle.ready',
-          actions: [
-            { type: 'markStatus', params: { status: 1 } },
-            { type: 'statusChanged', params: ({ context }) => ({ questionId: context.project!.questionId, status: 1 }) },
-          ],
-        },
-        onError: setStatusFailed,
-      },
-    },
-    pausing: {
-      invoke: {
-        id: 'setStatus',
-        src: 'setStatus',
-        input: ({ context }) => ({ questionId: context.project!.questionId, status: 0 as const }),
-        onDone: {
-          target: '#projectLifecycle.idle.ready',
-          actions: [
-            { type: 'markStatus', params: { status: 0 } },
-            { type: 'statusChanged', params: ({ context }) => ({ questionId: context.project!.questionId, status: 0 }) },
-          ],
-        },
-        onError: setStatusFailed,
-      },
-    },
+    publishing: { invoke: settingStatus(1) },
+    pausing: { invoke: pause },
   },
 });

@@ -1,4 +1,6 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
+import { failTo } from '../shared/transitions';
 import { messageOf } from '../shared/error-message';
 import type { TQrChallenge, TQrLoginContext, TQrLoginEvent, TQrLoginInput, TQrLoginOutput, TQrPoll, TQrStatus } from './qr-login.types';
 
@@ -6,9 +8,40 @@ export const POLL_INTERVAL = 2_000;
 export const MAX_POLL_FAILURES = 3;
 const DEFAULT_LIFETIME_SECONDS = 120;
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
+type TPollEvent = { event: { output: TQrPoll } };
+const pollIs = (status: TQrStatus) => ({ type: 'hasStatus' as const, params: ({ event }: TPollEvent) => ({ poll: event.output, status }) });
+
+/**
+ * One phase of the challenge (`waiting` or `scanned`): poll every interval until the code is confirmed (the token
+ * arrives), expired, or moves to the `other` phase; too many failed polls in a row end in `error`.
+ */
+const pollingUntil = (other: 'waiting' | 'scanned') => ({
+  initial: 'idle' as const,
+  states: {
+    idle: { after: { pollInterval: { target: 'checking' } } },
+    checking: {
+      invoke: {
+        id: 'checkCode' as const,
+        src: 'checkCode' as const,
+        input: ({ context }: { context: TQrLoginContext }) => ({ qrId: context.challenge!.qrId, pollSecret: context.challenge!.pollSecret }),
+        onDone: [
+          {
+            guard: pollIs('confirmed'),
+            target: '#qrLogin.confirmed',
+            actions: { type: 'setToken' as const, params: ({ event }: TPollEvent) => ({ token: event.output.token! }) },
+          },
+          { guard: pollIs('expired'), target: '#qrLogin.expired' },
+          { guard: pollIs(other), target: `#qrLogin.active.${other}`, actions: 'resetFailures' as const },
+          { target: 'idle', actions: 'resetFailures' as const },
+        ],
+        onError: [
+          { guard: 'tooManyFailures' as const, ...failTo('#qrLogin.error', 'setError') },
+          { target: 'idle', actions: 'countFailure' as const },
+        ],
+      },
+    },
+  },
+});
 
 /**
  * Desktop side of QR login: fetch a challenge, poll it every 2 s, follow waiting → scanned → confirmed
@@ -22,8 +55,8 @@ export const qrLoginMachine = setup({
     output: {} as TQrLoginOutput,
   },
   actors: {
-    loadChallenge: fromPromise<TQrChallenge>(notProvided('loadChallenge')),
-    checkCode: fromPromise<TQrPoll, { qrId: string; pollSecret: string }>(notProvided('checkCode')),
+    loadChallenge: supplied<TQrChallenge>('loadChallenge'),
+    checkCode: supplied<TQrPoll, { qrId: string; pollSecret: string }>('checkCode'),
   },
   actions: {
     setChallenge: assign((_, params: { challenge: TQrChallenge }) => ({ challenge: params.challenge, error: null, failures: 0, token: null })),
@@ -51,7 +84,7 @@ export const qrLoginMachine = setup({
         id: 'loadChallenge',
         src: 'loadChallenge',
         onDone: { target: 'active', actions: { type: 'setChallenge', params: ({ event }) => ({ challenge: event.output }) } },
-        onError: { target: 'error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: failTo('error', 'setError'),
       },
     },
     active: {
@@ -59,69 +92,9 @@ export const qrLoginMachine = setup({
       after: { challengeLifetime: { target: 'expired' } },
       on: { 'qr.refresh': { target: 'loading' } },
       states: {
-        waiting: {
-          initial: 'idle',
-          states: {
-            idle: { after: { pollInterval: { target: 'checking' } } },
-            checking: {
-              invoke: {
-                id: 'checkCode',
-                src: 'checkCode',
-                input: ({ context }) => ({ qrId: context.challenge!.qrId, pollSecret: context.challenge!.pollSecret }),
-                onDone: [
-                  {
-                    guard: { type: 'hasStatus', params: ({ event }) => ({ poll: event.output, status: 'confirmed' }) },
-                    target: '#qrLogin.confirmed',
-                    actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token! }) },
-                  },
-                  { guard: { type: 'hasStatus', params: ({ event }) => ({ poll: event.output, status: 'expired' }) }, target: '#qrLogin.expired' },
-                  {
-                    guard: { type: 'hasStatus', params: ({ event }) => ({ poll: event.output, status: 'scanned' }) },
-                    target: '#qrLogin.active.scanned',
-                    actions: 'resetFailures',
-                  },
-                  { target: 'idle', actions: 'resetFailures' },
-                ],
-                onError: [
-                  { guard: 'tooManyFailures', target: '#qrLogin.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                  { target: 'idle', actions: 'countFailure' },
-                ],
-              },
-            },
-          },
-        },
-        scanned: {
-          initial: 'idle',
-          states: {
-            idle: { after: { pollInterval: { target: 'checking' } } },
-            checking: {
-              invoke: {
-                id: 'checkCode',
-                src: 'checkCode',
-                input: ({ context }) => ({ qrId: context.challenge!.qrId, pollSecret: context.challenge!.pollSecret }),
-                onDone: [
-                  {
-                    guard: { type: 'hasStatus', params: ({ event }) => ({ poll: event.output, status: 'confirmed' }) },
-                    target: '#qrLogin.confirmed',
-                    actions: { type: 'setToken', params: ({ event }) => ({ token: event.output.token! }) },
-                  },
-                  { guard: { type: 'hasStatus', params: ({ event }) => ({ poll: event.output, status: 'expired' }) }, target: '#qrLogin.expired' },
-                  // The phone went back without confirming: show the code as unscanned again.
-                  {
-                    guard: { type: 'hasStatus', params: ({ event }) => ({ poll: event.output, status: 'waiting' }) },
-                    target: '#qrLogin.active.waiting',
-                    actions: 'resetFailures',
-                  },
-                  { target: 'idle', actions: 'resetFailures' },
-                ],
-                onError: [
-                  { guard: 'tooManyFailures', target: '#qrLogin.error', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                  { target: 'idle', actions: 'countFailure' },
-                ],
-              },
-            },
-          },
-        },
+        waiting: pollingUntil('scanned'),
+        // The phone went back without confirming: show the code as unscanned again.
+        scanned: pollingUntil('waiting'),
       },
     },
     expired: { on: { 'qr.refresh': { target: 'loading' } } },

@@ -1,10 +1,13 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { supplied } from '../shared/actors';
+import { errorOf } from '../shared/transitions';
 import type { TUserInfo } from '../../schemas/api/user';
 import type { TSessionContext, TSessionEvent } from './session.types';
 
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
-};
+/** The user an event carries (session.login, session.update) into `setUser`. */
+const setUserOf = { type: 'setUser' as const, params: ({ event }: { event: { user: TUserInfo } }) => ({ user: event.user }) };
+/** A login answer: remember this browser holds a session, and keep the user. */
+const loggedIn = ['rememberLogin' as const, setUserOf];
 
 /**
  * The session (spec §4 "Login"). Effects are named actions with no-op defaults: the app provides them
@@ -17,9 +20,9 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Who is logged in: the user, or null when there is no (valid) token. */
-    loadUser: fromPromise<TUserInfo | null>(notProvided('loadUser')),
+    loadUser: supplied<TUserInfo | null>('loadUser'),
     /** Tells the server to drop the token. */
-    logoutCall: fromPromise<unknown>(notProvided('logoutCall')),
+    logoutCall: supplied<unknown>('logoutCall'),
   },
   actions: {
     setUser: assign((_, params: { user: TUserInfo | null }) => ({ user: params.user })),
@@ -57,19 +60,13 @@ export const sessionMachine = setup({
         onError: { target: 'anonymous' },
       },
       on: {
-        'session.login': {
-          target: 'authenticated',
-          actions: ['rememberLogin', { type: 'setUser', params: ({ event }) => ({ user: event.user }) }],
-        },
+        'session.login': { target: 'authenticated', actions: loggedIn },
         'session.expired': { target: 'anonymous', actions: 'forgetCredentials' },
       },
     },
     anonymous: {
       on: {
-        'session.login': {
-          target: 'authenticated',
-          actions: ['rememberLogin', { type: 'setUser', params: ({ event }) => ({ user: event.user }) }],
-        },
+        'session.login': { target: 'authenticated', actions: loggedIn },
         // A stale cookie the start-up check could not verify.
         'session.expired': { actions: 'forgetCredentials' },
       },
@@ -77,10 +74,8 @@ export const sessionMachine = setup({
     authenticated: {
       on: {
         // Another account logged in from the login page while this one was open elsewhere.
-        'session.login': {
-          actions: ['rememberLogin', { type: 'setUser', params: ({ event }) => ({ user: event.user }) }],
-        },
-        'session.update': { actions: { type: 'setUser', params: ({ event }) => ({ user: event.user }) } },
+        'session.login': { actions: loggedIn },
+        'session.update': { actions: setUserOf },
         'session.logout': { target: 'loggingOut' },
         'session.expired': { target: 'anonymous', actions: ['clearUser', 'forgetCredentials'] },
       },
@@ -92,7 +87,7 @@ export const sessionMachine = setup({
         onDone: { target: 'anonymous', actions: ['clearUser', 'forgetCredentials', 'announceLogout'] },
         onError: {
           target: 'anonymous',
-          actions: [{ type: 'warnLogoutFailed', params: ({ event }) => ({ error: event.error }) }, 'clearUser', 'forgetCredentials', 'announceLogout'],
+          actions: [{ type: 'warnLogoutFailed', params: errorOf }, 'clearUser', 'forgetCredentials', 'announceLogout'],
         },
       },
     },

@@ -1,11 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writeRecordQuery } from '../../api/write';
 import { kindOfType } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { usePagedList } from '../../ui/use-paged-list';
 import { ANSWERS_NS } from './answers-i18n';
 import styles from './answers.module.css';
 import { useRelativeTime } from './use-relative-time';
@@ -15,24 +14,23 @@ const PAGE_SIZE = 20;
 /** /questionnaire/writeRecord.html: what the logged-in user has filled in, newest first, with exam scores. */
 export function WriteRecordPage() {
   const { t } = useTranslation(ANSWERS_NS);
-  const [page, setPage] = useState(1);
-  const records = useQuery({ ...writeRecordQuery(page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const records = usePagedList(writeRecordQuery, PAGE_SIZE);
   const when = useRelativeTime();
 
   let content;
-  if (records.isPending) content = <LoadingState />;
-  else if (records.isError && !records.data) {
+  if (records.loading) content = <LoadingState />;
+  else if (records.failed) {
     content = (
       <ErrorState
         title={t('error')}
         actions={
-          <Button variant="primary" onClick={() => void records.refetch()}>
+          <Button variant="primary" onClick={() => void records.query.refetch()}>
             {t('retry')}
           </Button>
         }
       />
     );
-  } else if (!records.data?.list.length) content = <EmptyState title={t('records.empty')} description={t('records.emptyDesc')} />;
+  } else if (!records.list.length) content = <EmptyState title={t('records.empty')} description={t('records.emptyDesc')} />;
   else {
     content = (
       <>
@@ -47,7 +45,7 @@ export function WriteRecordPage() {
             </tr>
           </thead>
           <tbody>
-            {records.data.list.map((r) => {
+            {records.list.map((r) => {
               const time = when(r.createTime);
               const kind = kindOfType(r.questionType);
               return (
@@ -71,11 +69,8 @@ export function WriteRecordPage() {
           </tbody>
         </table>
         <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={records.data.total}
-          onChange={setPage}
-          totalLabel={t('list.total', { total: records.data.total })}
+          {...records.pager}
+          totalLabel={t('list.total', { total: records.total })}
           label={t('pager')}
           previousLabel={t('previous')}
           nextLabel={t('next')}

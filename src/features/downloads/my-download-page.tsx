@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FolderDown, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { RELATIVE_EN, RELATIVE_ZH, formatDateTime, relativeTime } from '../../ui
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
+import { usePagedList } from '../../ui/use-paged-list';
 import { DownloadRow } from './download-row';
 import { DOWNLOADS_NS } from './downloads-i18n';
 import styles from './downloads.module.css';
@@ -34,10 +35,9 @@ function useWhen() {
 export function MyDownloadPage() {
   const { t } = useTranslation(DOWNLOADS_NS);
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<TExportJob | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const list = useQuery({ ...downloadListQuery(page, PAGE_SIZE), placeholderData: keepPreviousData });
+  const list = usePagedList(downloadListQuery, PAGE_SIZE);
   const when = useWhen();
   const remove = useMutation({
     mutationFn: (job: TExportJob) => delDownload(job.jobId),
@@ -53,7 +53,7 @@ export function MyDownloadPage() {
   const refresh = async () => {
     setRefreshing(true);
     try {
-      await list.refetch();
+      await list.query.refetch();
     } finally {
       setRefreshing(false);
     }
@@ -71,19 +71,19 @@ export function MyDownloadPage() {
   };
 
   let content;
-  if (list.isPending) content = <LoadingState />;
-  else if (list.isError && !list.data) {
+  if (list.loading) content = <LoadingState />;
+  else if (list.failed) {
     content = (
       <ErrorState
         title={t('loadError')}
         actions={
-          <Button variant="primary" onClick={() => void list.refetch()}>
+          <Button variant="primary" onClick={() => void list.query.refetch()}>
             {t('retry')}
           </Button>
         }
       />
     );
-  } else if (!list.data?.list.length) {
+  } else if (!list.list.length) {
     content = (
       <EmptyState
         icon={<FolderDown size={32} strokeWidth={1.6} />}
@@ -107,7 +107,7 @@ export function MyDownloadPage() {
           <span className={styles.right}>{t('columns.action')}</span>
         </div>
         <ul className={styles.list}>
-          {list.data.list.map((job) => (
+          {list.list.map((job) => (
             <DownloadRow
               key={job.jobId}
               job={job}
@@ -118,16 +118,7 @@ export function MyDownloadPage() {
             />
           ))}
         </ul>
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={list.data.total}
-          onChange={setPage}
-          totalLabel={t('list.total', { total: list.data.total })}
-          label={t('pager')}
-          previousLabel={t('previous')}
-          nextLabel={t('next')}
-        />
+        <Pager {...list.pager} totalLabel={t('list.total', { total: list.total })} label={t('pager')} previousLabel={t('previous')} nextLabel={t('next')} />
       </>
     );
   }

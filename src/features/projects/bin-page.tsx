@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArchiveRestore, ArrowLeft, LoaderCircle, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { toast } from '../../ui/toast';
+import { usePagedList } from '../../ui/use-paged-list';
 import { ListSkeleton } from './list-skeleton';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
@@ -25,9 +26,8 @@ export function BinPage() {
   const { t } = useTranslation(PROJECTS_NS);
   const kind = useWorkKind();
   const kindName = t(`kind.${kind.kind}`, { ns: 'translation' });
-  const [page, setPage] = useState(1);
   const [ask, setAsk] = useState<TAsk>(null);
-  const bin = useQuery({ ...binListQuery({ questionType: kind.questionType, page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const bin = usePagedList((page, pageSize) => binListQuery({ questionType: kind.questionType, page, pageSize }), PAGE_SIZE);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
 
@@ -43,22 +43,21 @@ export function BinPage() {
     onSuccess: (_, variables) => {
       toast.success(t('all' in variables ? 'bin.cleared' : 'bin.destroyed'));
       setAsk(null);
-      if ('all' in variables) setPage(1);
+      if ('all' in variables) bin.setPage(1);
       void refresh();
     },
   });
 
-  const data = bin.data;
-  const total = data?.total ?? 0;
+  const { data, total } = bin;
   let content;
-  if (bin.isPending) content = <ListSkeleton layout="1" count={4} label={t('state.loading', { ns: 'translation' })} />;
-  else if (bin.isError && !data) {
+  if (bin.loading) content = <ListSkeleton layout="1" count={4} label={t('state.loading', { ns: 'translation' })} />;
+  else if (bin.failed) {
     content = (
       <ErrorState
         title={t('list.error')}
         description={t('list.errorDesc')}
         actions={
-          <Button variant="primary" onClick={() => void bin.refetch()}>
+          <Button variant="primary" onClick={() => void bin.query.refetch()}>
             {t('list.retry')}
           </Button>
         }
@@ -103,16 +102,7 @@ export function BinPage() {
             );
           })}
         </ul>
-        <Pager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={total}
-          onChange={setPage}
-          totalLabel={t('list.total', { total })}
-          label={t('list.pager')}
-          previousLabel={t('list.previous')}
-          nextLabel={t('list.next')}
-        />
+        <Pager {...bin.pager} totalLabel={t('list.total', { total })} label={t('list.pager')} previousLabel={t('list.previous')} nextLabel={t('list.next')} />
       </>
     );
   }

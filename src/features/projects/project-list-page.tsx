@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
+import { usePagedList } from '../../ui/use-paged-list';
 import { ListSkeleton } from './list-skeleton';
 import { ListToolbar } from './list-toolbar';
 import { ProjectItem, type TProjectItemProps } from './project-item';
@@ -35,20 +36,15 @@ export function ProjectListPage() {
   const [tab, setTab] = useState<TStatusTab>('all');
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<TSort>('updateTime');
-  const [page, setPage] = useState(1);
   const [layout, setLayout] = useLayoutMode();
   const search = useDebounced(keyword.trim(), 300);
 
-  const request = {
-    questionType: kind.questionType,
-    status: statusOfTab(tab),
-    keyword: search || undefined,
-    sort,
-    order: 'desc' as const,
-    page,
-    pageSize: PAGE_SIZE,
-  };
-  const list = useQuery({ ...questionListQuery(request), placeholderData: keepPreviousData });
+  const list = usePagedList(
+    (page, pageSize) =>
+      questionListQuery({ questionType: kind.questionType, status: statusOfTab(tab), keyword: search || undefined, sort, order: 'desc', page, pageSize }),
+    PAGE_SIZE,
+  );
+  const { setPage } = list;
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: questionKeys.all });
 
@@ -93,23 +89,22 @@ export function ProjectListPage() {
     return null;
   };
 
-  const data = list.data;
   const filtered = Boolean(search) || tab !== 'all';
   let content;
-  if (list.isPending) content = <ListSkeleton layout={layout} label={t('state.loading', { ns: 'translation' })} />;
-  else if (list.isError && !data) {
+  if (list.loading) content = <ListSkeleton layout={layout} label={t('state.loading', { ns: 'translation' })} />;
+  else if (list.failed) {
     content = (
       <ErrorState
         title={t('list.error')}
         description={t('list.errorDesc')}
         actions={
-          <Button variant="primary" onClick={() => void list.refetch()}>
+          <Button variant="primary" onClick={() => void list.query.refetch()}>
             {t('list.retry')}
           </Button>
         }
       />
     );
-  } else if (!data?.list.length) {
+  } else if (!list.list.length) {
     content = filtered ? (
       <EmptyState
         title={t('list.emptySearch', { kind: kindName })}
@@ -148,8 +143,8 @@ export function ProjectListPage() {
   } else {
     content = (
       <>
-        <ul className={layout === '1' ? styles.rows : styles.grid} aria-busy={list.isFetching || undefined}>
-          {data.list.map((project) => {
+        <ul className={layout === '1' ? styles.rows : styles.grid} aria-busy={list.query.isFetching || undefined}>
+          {list.list.map((project) => {
             const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType };
             return (
               <ProjectItem
@@ -169,11 +164,8 @@ export function ProjectListPage() {
           })}
         </ul>
         <Pager
-          page={data.page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onChange={setPage}
-          totalLabel={t('list.total', { total: data.total })}
+          {...list.pager}
+          totalLabel={t('list.total', { total: list.total })}
           label={t('list.pager')}
           previousLabel={t('list.previous')}
           nextLabel={t('list.next')}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Flame, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { Pager } from '../../ui/pager';
 import { Skeleton } from '../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { useDebounced } from '../../ui/use-debounced';
+import { usePagedList } from '../../ui/use-paged-list';
 import { TemplateCard } from './template-card';
 import { TemplatePreviewDialog } from './template-preview';
 import { TEMPLATES_NS } from './templates-i18n';
@@ -34,15 +35,15 @@ export function TemplateLibraryPage() {
   const questionType = (fixed ?? chosenType) as TQuestionType | undefined;
   const [category, setCategory] = useState<number | undefined>(undefined);
   const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
   const [previewing, setPreviewing] = useState<{ questionId: string; title: string } | null>(null);
   const search = useDebounced(keyword.trim(), 300);
 
   const types = useQuery(templateTypesQuery(questionType));
-  const list = useQuery({
-    ...templateListQuery({ questionType, templateTypeId: category, keyword: search || undefined, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const list = usePagedList(
+    (page, pageSize) => templateListQuery({ questionType, templateTypeId: category, keyword: search || undefined, page, pageSize }),
+    PAGE_SIZE,
+  );
+  const { setPage } = list;
   const hot = useQuery(hotTemplatesQuery({ questionType, pageSize: 6 }));
   const creation = useCreation();
   const use = (questionId: string) => creation.start({ via: 'copy', questionId });
@@ -56,7 +57,7 @@ export function TemplateLibraryPage() {
   };
 
   let content;
-  if (list.isPending) {
+  if (list.loading) {
     content = (
       <ul className={styles.grid} aria-busy="true">
         {Array.from({ length: 6 }, (_, i) => (
@@ -71,26 +72,26 @@ export function TemplateLibraryPage() {
         ))}
       </ul>
     );
-  } else if (list.isError && !list.data) {
+  } else if (list.failed) {
     content = (
       <ErrorState
         title={t('library.error')}
         description={t('library.errorDesc')}
         actions={
-          <Button variant="primary" onClick={() => void list.refetch()}>
+          <Button variant="primary" onClick={() => void list.query.refetch()}>
             {t('library.retry')}
           </Button>
         }
       />
     );
-  } else if (!list.data?.list.length) {
+  } else if (!list.list.length) {
     content = <EmptyState title={t('library.empty')} description={t('library.emptyDesc')} actions={<Button onClick={reset}>{t('library.clear')}</Button>} />;
   } else {
     content = (
       <>
-        <p className={styles.results}>{t('library.results', { total: list.data.total })}</p>
+        <p className={styles.results}>{t('library.results', { total: list.total })}</p>
         <ul className={styles.grid}>
-          {list.data.list.map((template) => (
+          {list.list.map((template) => (
             <TemplateCard
               key={template.questionId}
               template={template}
@@ -102,11 +103,8 @@ export function TemplateLibraryPage() {
           ))}
         </ul>
         <Pager
-          page={list.data.page}
-          pageSize={list.data.pageSize}
-          total={list.data.total}
-          onChange={setPage}
-          totalLabel={t('library.results', { total: list.data.total })}
+          {...list.pager}
+          totalLabel={t('library.results', { total: list.total })}
           label={t('library.pager')}
           previousLabel={t('library.previous')}
           nextLabel={t('library.next')}

@@ -6,17 +6,12 @@ import { defaultSettings, defaultStyle } from '../../../schemas/api/settings';
 import type { TTeamMember } from '../../../schemas/api/team';
 import { CollaboratePanel, LINKS_CLOSED_HINT } from '../../../src/features/editor/collaborate-popover';
 import { TeamMembers } from '../../../src/features/editor/team-members';
-import { createFakeApi, type TFakeApi } from '../projects/fake-api';
+import { createFakeApi } from '../projects/fake-api';
 import { SAMPLE_USER } from '../render-app';
+import { editorApi as api } from '../../helpers/editor-mocks';
 
-const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
-vi.mock('../../../src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
-}));
-vi.mock('../../../src/features/auth/session', () => ({
-  useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
-}));
+vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
+vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 const questionId = 'q_collab_0001';
 const member = (userId: string, username: string, powerType: number, isOwner = false): TTeamMember => ({

@@ -7,8 +7,8 @@ import { renderApp } from '../render-app';
 import { createFakeApi, project, type TFakeApi } from '../projects/fake-api';
 
 /**
- * The editor's calls answered in memory, for the editor's UI tests. Each test file mocks src/api/client's
- * `call` with `holder.current.call` (vi.mock must sit in the test file itself).
+ * The editor's calls answered in memory, for the editor's UI tests. Each test file mocks src/api/client and the
+ * session with the factories of tests/helpers/editor-mocks.ts and sets `editorApi.current` to the fake API.
  */
 export const P = 'activity/question';
 

@@ -3,18 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { defaultSettings, defaultStyle } from '../../../schemas/api/settings';
 import { forgetSession, markSession } from '../../../src/api/token';
-import { renderApp, SAMPLE_USER } from '../render-app';
-import { createFakeApi, project, type TFakeApi } from '../projects/fake-api';
+import { renderApp } from '../render-app';
+import { createFakeApi, project } from '../projects/fake-api';
+import { editorApi as api } from '../../helpers/editor-mocks';
 
-const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
-vi.mock('../../../src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
-}));
-vi.mock('../../../src/features/auth/session', () => ({
-  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
-  useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
-}));
+vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
+vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 beforeEach(() => markSession());
 afterEach(() => forgetSession());

@@ -3,19 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings, defaultStyle } from '../../../schemas/api/settings';
 import { forgetSession, markSession } from '../../../src/api/token';
-import { SAMPLE_USER } from '../render-app';
-import type { TFakeApi } from '../projects/fake-api';
 import { P, fakeProject, openEditor } from './editor-fake';
+import { editorApi as api } from '../../helpers/editor-mocks';
 
-const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
-vi.mock('../../../src/api/client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
-}));
-vi.mock('../../../src/features/auth/session', () => ({
-  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
-  useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
-}));
+vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
+vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 beforeEach(() => markSession());
 afterEach(() => forgetSession());

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type * as Client from '../../src/api/client';
+import type * as Session from '../../src/features/auth/session';
+import type { TFakeApi } from '../ui/projects/fake-api';
+import { SAMPLE_USER } from './sample-user';
+
+/**
+ * The module mocks the editor's UI tests share. vi.mock must sit in the test file itself (it is hoisted there),
+ * so each file keeps two one-line calls whose factories come from here:
+ *
+ *   import { editorApi as api } from '../../helpers/editor-mocks';
+ *   vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
+ *   vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
+ *
+ * This module imports nothing from src/ at run time: a factory loading it must not load the module it mocks.
+ */
+export const editorApi = {
+  /** Answers `call`: the test sets it (createFakeApi / fakeProject) before rendering. */
+  current: null as TFakeApi | null,
+  /** Answers `upload` when set; otherwise the real upload runs. */
+  upload: null as null | ((path: string, form: FormData) => Promise<unknown>),
+};
+
+/** src/api/client with `call` (and `upload`, when the test sets one) answered by `editorApi`. */
+export function fakeClient(original: typeof Client): typeof Client {
+  return {
+    ...original,
+    call: ((path: string, body: unknown) => editorApi.current!.call(path, body)) as typeof Client.call,
+    upload: ((path: string, form: FormData) => (editorApi.upload ? editorApi.upload(path, form) : original.upload(path, form))) as typeof Client.upload,
+  };
+}
+
+/** src/features/auth/session for a logged-in SAMPLE_USER, with no provider of its own. */
+export function fakeSession(): Pick<typeof Session, 'SessionProvider' | 'useSession'> {
+  return {
+    SessionProvider: (({ children }: { children: ReactNode }) => children) as typeof Session.SessionProvider,
+    useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
+  };
+}
