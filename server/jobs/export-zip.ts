@@ -8,7 +8,7 @@ import { FILE_SUBJECT_TYPES } from '../../schemas/api/export-jobs';
 import type { TReportFilter } from '../../schemas/api/report';
 import type { Query } from '../db/client';
 import { AppError } from '../http/errors';
-import type { ProjectRow } from '../services/access/powers.service';
+import type { ProjectRow } from '../db/rows';
 import { Params, compileFilter } from '../services/report/report-filter';
 import { reportSubjects } from '../services/report/report.service';
 

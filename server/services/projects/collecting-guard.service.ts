@@ -5,7 +5,7 @@ import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { sanitizeSubject } from './subjects.service';
 
 /**

@@ -1,6 +1,8 @@
 import { INVITE_CLOSED, JOIN_ERRORS, type TJoinError, type TResetWorkCode, type TTeamWorkCode } from '../../../schemas/api/team';
 import { ZProjectSettings } from '../../../schemas/api/settings';
 import type { Query } from '../../db/client';
+import type { ProjectRow, RowOf } from '../../db/rows';
+import type { teamWorkCodes } from '../../db/tables';
 import { AppError, conflict } from '../../http/errors';
 import { publicId, randomToken } from '../crypto';
 import type { ProjectAccess } from '../access/powers.service';
@@ -56,15 +58,9 @@ export class JoinError extends AppError {
   }
 }
 
-interface CodeRow {
-  project_id: number;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-  public_id: string;
-  owner_id: number;
-  deleted_at: Date | string | null;
-  settings: unknown;
-}
+/** A code with its project's access facts (one join). */
+type CodeRow = Pick<RowOf<typeof teamWorkCodes>, 'project_id' | 'expires_at' | 'revoked_at'> &
+  Pick<ProjectRow, 'public_id' | 'owner_id' | 'deleted_at' | 'settings'>;
 
 const readCode = async (query: Query, code: string) =>
   (

@@ -12,7 +12,7 @@ import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from '../uploads/answer-uploads.service';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
 import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
