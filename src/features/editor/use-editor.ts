@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useSyncExternalStore } from 're
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
 import { WAITS_FOR_PAUSE } from '../../../machines/editor/editor.collecting';
 import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
-import { kindOf } from '../../../schemas/project-kinds';
+import { kindOfType } from '../../../schemas/project-kinds';
 import { toast } from '../../ui/toast';
 import type { TEditorSession, TEditorUi } from './editor-session';
 
@@ -21,7 +21,7 @@ export function useEditor<T>(selector: (snapshot: TEditorSnapshot) => T, compare
 }
 
 /** What the project is called by its kind: 问卷, 考试, 表单, 接龙, 在线收款, 预约 (issue 17 item 7). */
-export const useKindNoun = () => useEditor((s) => kindOf(s.context.project?.questionType ?? 1)?.name ?? '问卷');
+export const useKindNoun = () => useEditor((s) => kindOfType(s.context.project?.questionType ?? 1)?.name ?? '问卷');
 
 /** The intent API (stable for the session). */
 export const useEditorApi = () => useEditorSession().api;
