@@ -111,6 +111,7 @@ export const SOLITAIRE_TYPES = { 1: '打卡接龙', 2: '团购接龙', 4: '报�
 
 /** Project status: 0 not collecting (draft or paused), 1 collecting. */
 export const PROJECT_STATUS = { paused: 0, published: 1 } as const;
+export type TProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
 export const STATUS_NAMES: Record<number, string> = { 0: '未发布', 1: '收集中' };
 
 /** powerType (spec §6): 1 manage, 2 edit, 3 view. */
@@ -124,6 +125,9 @@ export const POWER_NEEDS = {
   manage: [1],
 } as const satisfies Record<string, readonly TPowerType[]>;
 export type TPowerNeed = keyof typeof POWER_NEEDS | 'owner';
+/** Whether a caller's powerType allows `need` (the server's guard and the client's tabs use the same table). */
+export const hasPower = (powerType: number | null | undefined, need: keyof typeof POWER_NEEDS): boolean =>
+  (POWER_NEEDS[need] as readonly number[]).includes(powerType ?? 0);
 
 /** Task type codes (spec §9). */
 export const TASK_TYPES = ['2-8', '2-6', '2-2', '2-3'] as const;

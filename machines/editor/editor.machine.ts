@@ -17,6 +17,7 @@ import type {
   TSaveInput,
   TSaveOutput,
 } from './editor.types';
+import { POWER, PROJECT_STATUS } from '../../schemas/project-kinds';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
@@ -89,7 +90,7 @@ export const editorMachine = setup({
     retry: ({ context }) => context.retryMs,
   },
   guards: {
-    viewOnly: (_, params: { loaded: TEditorLoaded }) => params.loaded.project.powerType === 3,
+    viewOnly: (_, params: { loaded: TEditorLoaded }) => params.loaded.project.powerType === POWER.view,
     // An edit applies when its recipe does and it keeps the owner's subject limit (checked before the server does),
     // and, on a collecting project, when it leaves the structure alone.
     editApplies: ({ context, event }) =>
@@ -122,7 +123,7 @@ export const editorMachine = setup({
       conflict: null,
       error: null,
       loadError: null,
-      collecting: params.loaded.project.status !== 0,
+      collecting: params.loaded.project.status !== PROJECT_STATUS.paused,
       held: null,
       refusedCollecting: false,
     })),
@@ -139,11 +140,15 @@ export const editorMachine = setup({
       held: null,
       refusedCollecting: false,
       collecting: false,
-      project: context.project ? { ...context.project, status: 0 } : null,
+      project: context.project ? { ...context.project, status: PROJECT_STATUS.paused } : null,
     })),
     // While collecting, the undo history holds only text edits (structure changes wait for a pause): what came
     // before the project started collecting is dropped, so that undo never changes the structure behind its back.
-    markPublished: assign(({ context }) => ({ ...NO_HISTORY, collecting: true, project: context.project ? { ...context.project, status: 1 } : null })),
+    markPublished: assign(({ context }) => ({
+      ...NO_HISTORY,
+      collecting: true,
+      project: context.project ? { ...context.project, status: PROJECT_STATUS.published } : null,
+    })),
     /** A save refused because the project collects: what the server says about it replaces what was loaded. */
     markCollecting: assign(({ context }, params: { error: unknown }) => {
       const refusal = collectingOf(params.error);

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../shared/error-message';
 import type { TLifecycleContext, TLifecycleEvent, TLifecycleInput, TLifecycleProject, TSetStatusInput } from './project-lifecycle.types';
+import { PROJECT_STATUS } from '../../schemas/project-kinds';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} is not provided: supply it with machine.provide({ actors })`);
@@ -52,7 +53,7 @@ export const projectLifecycleMachine = setup({
     editCancelled: (_, _params: { questionId: string }) => {},
   },
   guards: {
-    isPaused: ({ event }) => projectOf(event)?.status === 0,
+    isPaused: ({ event }) => projectOf(event)?.status === PROJECT_STATUS.paused,
     skipsReminder: ({ context }) => context.skipReminder,
     dontRemindTicked: ({ context }) => context.dontRemind,
   },

@@ -6,6 +6,7 @@ import type { teamWorkCodes } from '../../db/tables';
 import { AppError, conflict } from '../../http/errors';
 import { publicId, randomToken } from '../crypto';
 import type { ProjectAccess } from '../access/powers.service';
+import { POWER } from '../../../schemas/project-kinds';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -90,7 +91,7 @@ export async function joinByCode(query: Query, userId: number, code: string, now
   const row = await readCode(query, code);
   const reason = refusal(row, now);
   if (reason) throw new JoinError(reason);
-  if (row!.owner_id === userId) return { questionId: row!.public_id, powerType: 1 };
+  if (row!.owner_id === userId) return { questionId: row!.public_id, powerType: POWER.manage };
   const joined = await query<{ power_type: number }>(
     `INSERT INTO project_members AS m (project_id, user_id, power_type)
      SELECT c.project_id, $2, c.power_type FROM team_work_codes c JOIN projects p ON p.id = c.project_id

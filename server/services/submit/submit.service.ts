@@ -24,6 +24,7 @@ import { reportSubjects } from '../report/report.service';
 import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -43,7 +44,7 @@ export async function answerableProject(query: Query, questionId: string, now: D
 
 /** Paused, or outside the collection window: the reason a project does not collect now. */
 function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
-  if (status !== 1) return conflict(WRITE_MESSAGES.paused);
+  if (status !== PROJECT_STATUS.published) return conflict(WRITE_MESSAGES.paused);
   if (settings.startTime && now < new Date(settings.startTime)) return conflict(WRITE_MESSAGES.notStarted);
   if (settings.endTime && now > new Date(settings.endTime)) return conflict(WRITE_MESSAGES.ended);
   return null;
@@ -187,7 +188,7 @@ async function storeEdit(
       'SELECT status, version, conclusions_version::text AS stamp FROM projects WHERE id = $1 FOR SHARE',
       [target.id],
     );
-    if (project[0]?.status !== 1) throw conflict(WRITE_MESSAGES.paused);
+    if (project[0]?.status !== PROJECT_STATUS.published) throw conflict(WRITE_MESSAGES.paused);
     if (project[0].version !== target.version || project[0].stamp !== target.stamp) throw new Reload();
     const old = await q<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
     if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
