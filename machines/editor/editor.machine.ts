@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type TransitionConfig } from 'xstate';
 import { emptyLogic } from '../../schemas/logic/ast';
+import { reasonOf } from '../../schemas/refusals';
 import { messageOf } from '../shared/error-message';
 import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
 import { tryEdit } from './editor.operations';
@@ -14,6 +15,7 @@ import type {
   THeldEvent,
   TParts,
   TPublishInput,
+  TSaveFailure,
   TSaveInput,
   TSaveOutput,
 } from './editor.types';
@@ -167,7 +169,7 @@ export const editorMachine = setup({
       style: context.style && event.type === 'style.update' ? { ...context.style, ...event.patch } : context.style,
       dirty: { ...context.dirty, style: true },
     })),
-    startSave: assign(({ context }) => ({ inFlight: context.dirty, dirty: NONE, error: null, refusedCollecting: false })),
+    startSave: assign(({ context }) => ({ inFlight: context.dirty, dirty: NONE, error: null, errorReason: null, refusedCollecting: false })),
     finishSave: assign((_, params: { output: TSaveOutput }) => ({ version: params.output.version, inFlight: NONE })),
     /** What did not reach the server is dirty again; parts saved before a failure keep their new version. */
     failSave: assign(({ context }, params: { error: unknown }) => {
@@ -178,6 +180,7 @@ export const editorMachine = setup({
         dirty: or(context.dirty, kept),
         inFlight: NONE,
         error: messageOf(params.error, '保存失败'),
+        errorReason: reasonOf((params.error as TSaveFailure | null)?.data),
         conflict: conflictOf(params.error),
       };
     }),

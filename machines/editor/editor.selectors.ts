@@ -130,3 +130,5 @@ export const selectCollecting = (snapshot: TEditorSnapshot) =>
 
 /** The server's reason while a save stands refused ("400" / "403" / "404"), else null. */
 export const selectRefusal = (snapshot: TEditorSnapshot) => (snapshot.matches('refused') ? (snapshot.context.error ?? '保存失败') : null);
+/** Why the server refused the save, as its code (schemas/refusals.ts), else null. */
+export const selectRefusalReason = (snapshot: TEditorSnapshot) => (snapshot.matches('refused') ? (snapshot.context.errorReason ?? null) : null);

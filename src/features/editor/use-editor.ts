@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
-import { WAITS_FOR_PAUSE } from '../../../machines/editor/editor.collecting';
-import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
+import type { TEditOutcome } from '../../../machines/editor/editor.connect';
 import { kindOfType } from '../../../schemas/project-kinds';
 import { toast } from '../../ui/toast';
 import type { TEditorSession, TEditorUi } from './editor-session';
@@ -43,9 +42,9 @@ export function useEditorUi<T>(selector: (ui: TEditorUi) => T): T {
 export function useEdit() {
   const { ui } = useEditorSession();
   return useCallback(
-    (outcome: string | null) => {
-      if (outcome === SUBJECT_LIMIT_MESSAGE) ui.set({ limitDialog: true });
-      else if (outcome && outcome !== '没有变化' && outcome !== WAITS_FOR_PAUSE) toast.error(outcome);
+    (outcome: TEditOutcome) => {
+      if (outcome?.reason === 'subjectLimit') ui.set({ limitDialog: true });
+      else if (outcome && outcome.reason !== 'unchanged' && outcome.reason !== 'waitsForPause') toast.error(outcome.message);
       return outcome === null;
     },
     [ui],
