@@ -203,6 +203,6 @@ describe('intent API', () => {
 
   it('refuses publishing without questions', () => {
     const { actor } = fakeActor({ document: { ...doc(), subjects: [] }, project: SAMPLE_LOADED.project });
-    expect(connectEditor(actor, () => 'x').publish()).toBe('请先添加题目再发布');
+    expect(connectEditor(actor, () => 'x').publish()).toEqual({ reason: 'notPublishable', message: '请先添加题目再发布' });
   });
 });
