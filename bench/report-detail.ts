@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createSubject } from '../schemas/subjects/registry';
-import type { ProjectRow } from '../server/services/access/powers.service';
+import type { ProjectRow } from '../server/db/rows';
 import { dataDetail, encodeCursor, sheetDetail, type DetailView } from '../server/services/report/report-detail';
 import { openTestDatabase } from '../tests/helpers/test-db';
 

@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { ZReportFilter } from '../schemas/api/report';
 import { createSubject } from '../schemas/subjects/registry';
 import type { Database } from '../server/db/client';
-import type { ProjectRow } from '../server/services/access/powers.service';
+import type { ProjectRow } from '../server/db/rows';
 import { buildStatement } from '../server/services/report/report.service';
 import { openTestDatabase } from '../tests/helpers/test-db';
 

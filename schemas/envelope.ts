@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Refusals carry a machine-readable `data.reason` beside resultCode and resultMsg (schemas/refusals.ts). */
+export { REFUSAL_REASONS, reasonOf, type TRefusalReason } from './refusals';
+
 /** Result codes of the spec's envelope (architecture.md "The API contract"). */
 export const RESULT_CODES = {
   ok: '200',

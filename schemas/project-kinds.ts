@@ -2,80 +2,116 @@
 export const QUESTION_TYPES = [1, 2, 4, 5, 6, 7] as const;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
 
-export interface ProjectKind {
-  questionType: TQuestionType;
-  key: 'survey' | 'exam' | 'form' | 'solitaire' | 'online' | 'appoint';
+/** One activity kind of spec §2's workbench table, with the paths of its entries. */
+export interface TProjectKind {
+  /** Spec §3/§9 creation type; voting has none. */
+  questionType?: TQuestionType;
+  /** What a project of the kind is called (问卷, 考试 …). */
   name: string;
-  listPath: string;
-  createPath: string;
-  templatePath: string;
-  binPath: string;
+  manage: string;
+  create: string;
+  templates: string;
+  recycle: string;
+  /** My filled-in (spec: none for voting). */
+  filled?: string;
+  landing: string;
 }
 
-export const PROJECT_KINDS: readonly ProjectKind[] = [
-  {
-    questionType: 1,
-    key: 'survey',
-    name: '问卷',
-    listPath: '/questionnaire/list.html',
-    createPath: '/questionnaire/create.html',
-    templatePath: '/questionnaire/templateLibrarySurvey.html',
-    binPath: '/questionnaire/delete.html',
-  },
-  {
-    questionType: 2,
-    key: 'exam',
-    name: '考试',
-    listPath: '/questionnaire/exam.html',
-    createPath: '/questionnaire/create.html?questionType=2',
-    templatePath: '/questionnaire/templateLibraryExam.html',
-    binPath: '/questionnaire/deleteExam.html',
-  },
-  {
-    questionType: 4,
-    key: 'form',
-    name: '表单',
-    listPath: '/questionnaire/form.html',
-    createPath: '/questionnaire/create.html?questionType=4',
-    templatePath: '/questionnaire/templateLibraryForm.html',
-    binPath: '/questionnaire/deleteForm.html',
-  },
-  {
-    questionType: 5,
-    key: 'solitaire',
-    name: '接龙',
-    listPath: '/questionnaire/solitaire.html',
-    createPath: '/questionnaire/create.html?questionType=5',
-    templatePath: '/questionnaire/templateLibrarySolitaire.html',
-    binPath: '/questionnaire/deleteSolitaire.html',
-  },
-  {
-    questionType: 6,
-    key: 'online',
-    name: '在线收款',
-    listPath: '/questionnaire/online.html',
-    createPath: '/questionnaire/create.html?questionType=6',
-    templatePath: '/questionnaire/templateLibraryOnline.html',
-    binPath: '/questionnaire/deleteOnline.html',
-  },
-  {
-    questionType: 7,
-    key: 'appoint',
-    name: '预约',
-    listPath: '/questionnaire/appoint.html',
-    createPath: '/questionnaire/create.html?questionType=7',
-    templatePath: '/questionnaire/templateLibraryAppoint.html',
-    binPath: '/questionnaire/deleteAppoint.html',
-  },
-];
+const FILLED = '/questionnaire/writeRecord.html';
 
-export const kindOf = (questionType: number): ProjectKind | undefined => PROJECT_KINDS.find((k) => k.questionType === questionType);
+/**
+ * The one table of project kinds, in the workbench's order. The client adds only its looks (icon, colour), keyed
+ * by the same names (src/app/kinds.ts).
+ */
+export const PROJECT_KINDS = {
+  questionnaire: {
+    questionType: 1,
+    name: '问卷',
+    manage: '/questionnaire/list.html',
+    create: '/questionnaire/create.html',
+    templates: '/questionnaire/templateLibrarySurvey.html',
+    recycle: '/questionnaire/delete.html',
+    filled: FILLED,
+    landing: '/index/survey',
+  },
+  exam: {
+    questionType: 2,
+    name: '考试',
+    manage: '/questionnaire/exam.html',
+    create: '/questionnaire/createExam.html',
+    templates: '/questionnaire/templateLibraryExam.html',
+    recycle: '/questionnaire/deleteExam.html',
+    filled: FILLED,
+    landing: '/index/exam',
+  },
+  form: {
+    questionType: 4,
+    name: '表单',
+    manage: '/questionnaire/form.html',
+    create: '/questionnaire/createForm.html',
+    templates: '/questionnaire/templateLibraryForm.html',
+    recycle: '/questionnaire/deleteForm.html',
+    filled: FILLED,
+    landing: '/index/form',
+  },
+  voting: {
+    name: '投票',
+    manage: '/voting/list.html',
+    create: '/voting/create.html',
+    templates: '/voting/templateLibrary.html',
+    recycle: '/voting/delete.html',
+    landing: '/index/voting',
+  },
+  solitaire: {
+    questionType: 5,
+    name: '接龙',
+    manage: '/questionnaire/solitaire.html',
+    create: '/questionnaire/createSolitaire.html',
+    templates: '/questionnaire/templateLibrarySolitaire.html',
+    recycle: '/questionnaire/deleteSolitaire.html',
+    filled: FILLED,
+    landing: '/index/solitaire',
+  },
+  online: {
+    questionType: 6,
+    name: '在线收款',
+    manage: '/questionnaire/online.html',
+    create: '/questionnaire/createOnline.html',
+    templates: '/questionnaire/templateLibraryOnline.html',
+    recycle: '/questionnaire/deleteOnline.html',
+    filled: FILLED,
+    landing: '/index/online',
+  },
+  appoint: {
+    questionType: 7,
+    name: '预约',
+    manage: '/questionnaire/appoint.html',
+    create: '/questionnaire/createAppoint.html',
+    templates: '/questionnaire/templateLibraryAppoint.html',
+    recycle: '/questionnaire/deleteAppoint.html',
+    filled: FILLED,
+    landing: '/index/order',
+  },
+} as const satisfies Record<string, TProjectKind>;
+
+/** A workbench kind: the table's keys. */
+export type TWorkKind = keyof typeof PROJECT_KINDS;
+export const WORK_KINDS = Object.keys(PROJECT_KINDS) as TWorkKind[];
+
+type KindQuestionType = { [K in TWorkKind]: (typeof PROJECT_KINDS)[K] extends { questionType: infer Q } ? Q : never }[TWorkKind];
+/** Compile-time check: every questionType has its kind in the table (one left out fails to build here). */
+export const EVERY_TYPE_HAS_A_KIND: [Exclude<TQuestionType, KindQuestionType>] extends [never] ? true : never = true;
+
+/** The kind of a project's questionType (voting has none). */
+export const kindOfType = (questionType: number | undefined): TProjectKind | undefined =>
+  Object.values<TProjectKind>(PROJECT_KINDS).find((kind) => kind.questionType !== undefined && kind.questionType === questionType);
 
 /** solitaireType (spec §3): 1 check-in, 2 group-buy, 4 sign-up chain, other feedback. */
 export const SOLITAIRE_TYPES = { 1: '打卡接龙', 2: '团购接龙', 4: '报名接龙', 3: '反馈接龙' } as const;
 
 /** Project status: 0 not collecting (draft or paused), 1 collecting. */
 export const PROJECT_STATUS = { paused: 0, published: 1 } as const;
+export type TProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];
 export const STATUS_NAMES: Record<number, string> = { 0: '未发布', 1: '收集中' };
 
 /** powerType (spec §6): 1 manage, 2 edit, 3 view. */
@@ -89,6 +125,9 @@ export const POWER_NEEDS = {
   manage: [1],
 } as const satisfies Record<string, readonly TPowerType[]>;
 export type TPowerNeed = keyof typeof POWER_NEEDS | 'owner';
+/** Whether a caller's powerType allows `need` (the server's guard and the client's tabs use the same table). */
+export const hasPower = (powerType: number | null | undefined, need: keyof typeof POWER_NEEDS): boolean =>
+  (POWER_NEEDS[need] as readonly number[]).includes(powerType ?? 0);
 
 /** Task type codes (spec §9). */
 export const TASK_TYPES = ['2-8', '2-6', '2-2', '2-3'] as const;

@@ -17,10 +17,16 @@ export interface TEditorActorLike {
 }
 
 /**
- * null when the edit went through, else why it was refused (shown to the user; SUBJECT_LIMIT_MESSAGE asks to
- * upgrade; WAITS_FOR_PAUSE: the modify reminder is asking, nothing to show besides it).
+ * Why an edit was refused, as a code the screen switches on and a message it may show: `subjectLimit` asks to
+ * upgrade; `waitsForPause`: the modify reminder is asking, nothing to show besides it; `unchanged`: nothing to say.
  */
-export type TEditOutcome = string | null;
+export interface TEditRefusal {
+  reason: 'subjectLimit' | 'waitsForPause' | 'unchanged' | 'collecting' | 'invalid' | 'notNow' | 'notPublishable';
+  message: string;
+}
+/** null when the edit went through, else why it was refused. */
+export type TEditOutcome = TEditRefusal | null;
+const refusal = (reason: TEditRefusal['reason'], message: string): TEditRefusal => ({ reason, message });
 
 /** Fresh ids for a subject taken from elsewhere (bank, paste): the subject and every part of it. */
 export function withFreshIds(subject: TSubject, newId: () => string): TSubject {
@@ -39,13 +45,13 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     const snapshot = actor.getSnapshot();
     if (!snapshot.can(event)) {
       const result = tryEdit(snapshot.context.document, event);
-      if (!result.ok) return result.message;
-      if (overSubjectLimit(snapshot.context, event)) return SUBJECT_LIMIT_MESSAGE;
-      return mustWaitForPause(snapshot.context, event) ? COLLECTING_MESSAGE : '当前不能编辑';
+      if (!result.ok) return refusal(result.unchanged ? 'unchanged' : 'invalid', result.message);
+      if (overSubjectLimit(snapshot.context, event)) return refusal('subjectLimit', SUBJECT_LIMIT_MESSAGE);
+      return mustWaitForPause(snapshot.context, event) ? refusal('collecting', COLLECTING_MESSAGE) : refusal('notNow', '当前不能编辑');
     }
     actor.send(event);
     const after = actor.getSnapshot();
-    return after.matches('waiting') && after.context.held === event ? WAITS_FOR_PAUSE : null;
+    return after.matches('waiting') && after.context.held === event ? refusal('waitsForPause', WAITS_FOR_PAUSE) : null;
   };
 
   return {
@@ -70,7 +76,7 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     /** Patch some fields of a subject (its type's schema decides whether the result is acceptable). */
     patchSubject(uuid: string, patch: Record<string, unknown>): TEditOutcome {
       const subject = context().document.subjects.find((s) => s.uuid === uuid);
-      if (!subject) return '题目不存在或已删除';
+      if (!subject) return refusal('invalid', '题目不存在或已删除');
       const next = { ...subject, ...patch } as Record<string, unknown>;
       for (const [key, value] of Object.entries(patch)) if (value === undefined) delete next[key];
       return edit({ type: 'subject.update', subject: next as TSubject });
@@ -101,8 +107,8 @@ export function connectEditor(actor: TEditorActorLike, newId: () => string) {
     reload: () => actor.send({ type: 'document.reload' }),
     /** 发布: refused with the reason while a logic error stands or there is no question. */
     publish(): TEditOutcome {
-      const reason = publishBlocker(context());
-      if (reason) return reason;
+      const blocker = publishBlocker(context());
+      if (blocker) return refusal('notPublishable', blocker);
       actor.send({ type: 'project.publish' });
       return null;
     },

@@ -2,6 +2,7 @@ import { assign, setup, type TransitionConfig } from 'xstate';
 import { supplied } from '../shared/actors';
 import { errorOf } from '../shared/transitions';
 import { emptyLogic } from '../../schemas/logic/ast';
+import { reasonOf } from '../../schemas/refusals';
 import { messageOf } from '../shared/error-message';
 import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
 import { tryEdit } from './editor.operations';
@@ -16,9 +17,11 @@ import type {
   THeldEvent,
   TParts,
   TPublishInput,
+  TSaveFailure,
   TSaveInput,
   TSaveOutput,
 } from './editor.types';
+import { POWER, PROJECT_STATUS } from '../../schemas/project-kinds';
 
 /** The save's answer into `finishSave`. */
 const finishSave = { type: 'finishSave' as const, params: ({ event }: { event: { output: TSaveOutput } }) => ({ output: event.output }) };
@@ -90,7 +93,7 @@ export const editorMachine = setup({
     retry: ({ context }) => context.retryMs,
   },
   guards: {
-    viewOnly: (_, params: { loaded: TEditorLoaded }) => params.loaded.project.powerType === 3,
+    viewOnly: (_, params: { loaded: TEditorLoaded }) => params.loaded.project.powerType === POWER.view,
     // An edit applies when its recipe does and it keeps the owner's subject limit (checked before the server does),
     // and, on a collecting project, when it leaves the structure alone.
     editApplies: ({ context, event }) =>
@@ -123,7 +126,7 @@ export const editorMachine = setup({
       conflict: null,
       error: null,
       loadError: null,
-      collecting: params.loaded.project.status !== 0,
+      collecting: params.loaded.project.status !== PROJECT_STATUS.paused,
       held: null,
       refusedCollecting: false,
     })),
@@ -140,11 +143,15 @@ export const editorMachine = setup({
       held: null,
       refusedCollecting: false,
       collecting: false,
-      project: context.project ? { ...context.project, status: 0 } : null,
+      project: context.project ? { ...context.project, status: PROJECT_STATUS.paused } : null,
     })),
     // While collecting, the undo history holds only text edits (structure changes wait for a pause): what came
     // before the project started collecting is dropped, so that undo never changes the structure behind its back.
-    markPublished: assign(({ context }) => ({ ...NO_HISTORY, collecting: true, project: context.project ? { ...context.project, status: 1 } : null })),
+    markPublished: assign(({ context }) => ({
+      ...NO_HISTORY,
+      collecting: true,
+      project: context.project ? { ...context.project, status: PROJECT_STATUS.published } : null,
+    })),
     /** A save refused because the project collects: what the server says about it replaces what was loaded. */
     markCollecting: assign(({ context }, params: { error: unknown }) => {
       const refusal = collectingOf(params.error);
@@ -163,7 +170,7 @@ export const editorMachine = setup({
       style: context.style && event.type === 'style.update' ? { ...context.style, ...event.patch } : context.style,
       dirty: { ...context.dirty, style: true },
     })),
-    startSave: assign(({ context }) => ({ inFlight: context.dirty, dirty: NONE, error: null, refusedCollecting: false })),
+    startSave: assign(({ context }) => ({ inFlight: context.dirty, dirty: NONE, error: null, errorReason: null, refusedCollecting: false })),
     finishSave: assign((_, params: { output: TSaveOutput }) => ({ version: params.output.version, inFlight: NONE })),
     /** What did not reach the server is dirty again; parts saved before a failure keep their new version. */
     failSave: assign(({ context }, params: { error: unknown }) => {
@@ -174,6 +181,7 @@ export const editorMachine = setup({
         dirty: or(context.dirty, kept),
         inFlight: NONE,
         error: messageOf(params.error, '保存失败'),
+        errorReason: reasonOf((params.error as TSaveFailure | null)?.data),
         conflict: conflictOf(params.error),
       };
     }),

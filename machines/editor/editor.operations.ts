@@ -209,7 +209,7 @@ function sameDocument(a: TEditorDocument, b: TEditorDocument): boolean {
   return a.subjects.length === b.subjects.length && a.subjects.every((s, i) => s === b.subjects[i]);
 }
 
-export type TEditResult = { ok: true; document: TEditorDocument } | { ok: false; message: string };
+export type TEditResult = { ok: true; document: TEditorDocument } | { ok: false; message: string; unchanged?: true };
 
 // The machine's guard and its action see the same event object: compute once.
 let memo: { doc: TEditorDocument; event: TEditEvent; result: TEditResult } | null = null;
@@ -227,7 +227,7 @@ export function tryEdit(doc: TEditorDocument, event: TEditEvent): TEditResult {
       .map((s) => ({ s, parsed: subjectEntry(s.subjectType).schema.safeParse(s) }))
       .find(({ parsed }) => !parsed.success);
     if (invalid && !invalid.parsed.success) result = { ok: false, message: invalid.parsed.error.issues[0]?.message ?? '题目设置不正确' };
-    else if (sameDocument(doc, next)) result = { ok: false, message: '没有变化' };
+    else if (sameDocument(doc, next)) result = { ok: false, message: '没有变化', unchanged: true };
     else result = { ok: true, document: next };
   } catch (error) {
     result = { ok: false, message: error instanceof Error ? error.message : '无法完成此操作' };

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { collectingRefusalOf, ZConflict, PUBLISH_NEEDS_SUBJECTS, type TConflict } from '../../schemas/api/editor';
-import { POWER_NEEDS } from '../../schemas/project-kinds';
+import { hasPower } from '../../schemas/project-kinds';
 import { blocksPublishing, checkLogic, type Finding } from '../../schemas/logic/checker';
 import { displayIndexes } from '../../schemas/subjects/numbering';
 import { isNumberedSubjectType } from '../../schemas/subjects/subject-types';
@@ -75,8 +75,8 @@ export function overSubjectLimit(context: Pick<TEditorContext, 'document' | 'pro
   return after > limit && after > questionCount(context.document);
 }
 
-export const canEditPower = (powerType: number | null | undefined) => (POWER_NEEDS.edit as readonly number[]).includes(powerType ?? 0);
-export const canReportPower = (powerType: number | null | undefined) => (POWER_NEEDS.report as readonly number[]).includes(powerType ?? 0);
+export const canEditPower = (powerType: number | null | undefined) => hasPower(powerType, 'edit');
+export const canReportPower = (powerType: number | null | undefined) => hasPower(powerType, 'report');
 
 /** Why 发布 is refused now, or null when it may go ahead (the server checks the same). */
 export function publishBlocker(context: Pick<TEditorContext, 'document' | 'project'>): string | null {
@@ -130,3 +130,5 @@ export const selectCollecting = (snapshot: TEditorSnapshot) =>
 
 /** The server's reason while a save stands refused ("400" / "403" / "404"), else null. */
 export const selectRefusal = (snapshot: TEditorSnapshot) => (snapshot.matches('refused') ? (snapshot.context.error ?? '保存失败') : null);
+/** Why the server refused the save, as its code (schemas/refusals.ts), else null. */
+export const selectRefusalReason = (snapshot: TEditorSnapshot) => (snapshot.matches('refused') ? (snapshot.context.errorReason ?? null) : null);

@@ -53,7 +53,7 @@ const conflict: TSaveFailure = {
 };
 const partly: TSaveFailure = { message: '系统处理出错', resultCode: '500', saved: { version: 2, parts: ['document'] } };
 const collecting: TSaveFailure = { message: COLLECTING_MESSAGE, resultCode: '409', data: { reason: COLLECTING_REASON, status: 1, dataCount: 12 } };
-const overLimit: TSaveFailure = { message: SUBJECT_LIMIT_MESSAGE, resultCode: '400', data: null };
+const overLimit: TSaveFailure = { message: SUBJECT_LIMIT_MESSAGE, resultCode: '400', data: { field: 'subjects', reason: 'subjectLimit' } };
 const refused = (error: TSaveFailure): TOutcome => ({ kind: 'error', error });
 
 export const editorStandIns: TStandIns = {

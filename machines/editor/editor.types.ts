@@ -1,3 +1,4 @@
+import type { TRefusalReason } from '../../schemas/refusals';
 import type { TConflict } from '../../schemas/api/editor';
 import type { TProjectSettings, TProjectStyle } from '../../schemas/api/settings';
 import type { TDisplayRule, TJumpRule, TLogic, TOptionLinkageRule, TQuotaRule, TRandomGroup } from '../../schemas/logic/ast';
@@ -106,6 +107,8 @@ export interface TEditorContext {
   publishRequested: boolean;
   conflict: TConflict | null;
   error: string | null;
+  /** The machine-readable reason of a refused save (schemas/refusals.ts), when the server sent one. */
+  errorReason?: TRefusalReason | null;
   loadError: string | null;
   /** The project is not paused (status ≠ 0): subject and logic changes wait for the reminder and a pause. */
   collecting: boolean;

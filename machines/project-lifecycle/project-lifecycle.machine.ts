@@ -3,6 +3,7 @@ import { supplied } from '../shared/actors';
 import { failTo } from '../shared/transitions';
 import { messageOf } from '../shared/error-message';
 import type { TLifecycleContext, TLifecycleEvent, TLifecycleInput, TLifecycleProject, TSetStatusInput } from './project-lifecycle.types';
+import { PROJECT_STATUS } from '../../schemas/project-kinds';
 
 const projectOf = (event: TLifecycleEvent): TLifecycleProject | null => ('project' in event ? event.project : null);
 
@@ -65,7 +66,7 @@ export const projectLifecycleMachine = setup({
     editCancelled: (_, _params: { questionId: string }) => {},
   },
   guards: {
-    isPaused: ({ event }) => projectOf(event)?.status === 0,
+    isPaused: ({ event }) => projectOf(event)?.status === PROJECT_STATUS.paused,
     skipsReminder: ({ context }) => context.skipReminder,
     dontRemindTicked: ({ context }) => context.dontRemind,
   },

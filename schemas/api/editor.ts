@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TRefusalReason } from '../refusals';
 import { patchOf } from './patch';
 import { ZLogic } from '../logic/ast';
 import { ZOption } from '../subjects/base';
@@ -29,7 +30,7 @@ export type TConflict = z.infer<typeof ZConflict>;
  * data of the "409" that refuses a subject, logic or structure change while the project is not paused
  * (status ≠ 0, spec §4): the editor turns it into the modify reminder, worded by `dataCount`.
  */
-export const COLLECTING_REASON = 'collecting';
+export const COLLECTING_REASON = 'collecting' satisfies TRefusalReason;
 export const ZCollectingRefusal = z.object({ reason: z.literal(COLLECTING_REASON), status: z.number(), dataCount: z.number() });
 export type TCollectingRefusal = z.infer<typeof ZCollectingRefusal>;
 export const COLLECTING_MESSAGE = '项目正在收集中，请先暂停收集再修改题目或逻辑';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TExportJobOptions, TExportJobStatus, TExportKind } from '../../schemas/api/export-jobs';
 import { projects, users } from './tables';
 
 /**
@@ -20,10 +21,13 @@ export const exportJobs = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     /** xlsx, csv, pdf or zip. */
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TExportKind>().notNull(),
     /** Layout, filter and brand of the request (schemas/api/export-jobs.ts ZExportJobOptions). */
-    options: jsonb('options').notNull().default({}),
-    status: text('status').notNull().default('queued'),
+    options: jsonb('options')
+      .$type<TExportJobOptions>()
+      .notNull()
+      .default({} as TExportJobOptions),
+    status: text('status').$type<TExportJobStatus>().notNull().default('queued'),
     progress: integer('progress').notNull().default(0),
     /** Name offered to the browser (UTF-8). */
     fileName: text('file_name').notNull(),

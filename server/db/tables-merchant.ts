@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TMerchantApplication, TRejectReason } from '../../schemas/api/wxpay';
+import type { TApplymentState } from '../../schemas/merchant/constants';
 import { users } from './tables';
 
 /**
@@ -15,14 +17,14 @@ export const merchantApplications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    state: text('state').notNull(),
+    state: text('state').$type<TApplymentState>().notNull(),
     organizationType: text('organization_type').notNull(),
     merchantName: text('merchant_name').notNull(),
     /** The application as submitted last (applyMch body after its rules). */
-    body: jsonb('body').notNull(),
+    body: jsonb('body').$type<TMerchantApplication>().notNull(),
     /** sha256 of the body: a retry with the same body is a replay, a different body is a change. */
     bodyHash: text('body_hash').notNull(),
-    rejectReasons: jsonb('reject_reasons').notNull().default([]),
+    rejectReasons: jsonb('reject_reasons').$type<TRejectReason[]>().notNull().default([]),
     signUrl: text('sign_url'),
     subMchid: text('sub_mchid'),
     submitCount: integer('submit_count').notNull().default(1),

@@ -103,9 +103,9 @@ export const projects = pgTable(
     shareTitle: text('share_title').notNull().default(''),
     status: integer('status').notNull().default(0),
     dataCount: integer('data_count').notNull().default(0),
-    settings: jsonb('settings').notNull().default({}),
-    style: jsonb('style').notNull().default({}),
-    logic: jsonb('logic').notNull().default({}),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    style: jsonb('style').$type<Record<string, unknown>>().notNull().default({}),
+    logic: jsonb('logic').$type<Record<string, unknown>>().notNull().default({}),
     /** Bumped by every change, so a stale editor save is a conflict, not a silent overwrite. */
     version: integer('version').notNull().default(1),
     /** Bumped by a trigger on every change to the project's conclusions (migration 0013): submits compare it. */
@@ -270,7 +270,7 @@ export const answerSheets = pgTable(
     deviceId: text('device_id').notNull(),
     ip: text('ip').notNull(),
     source: text('source').notNull(),
-    answers: jsonb('answers').notNull(),
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     result: jsonb('result').notNull(),
     score: doublePrecision('score'),
     durationSeconds: integer('duration_seconds').notNull(),

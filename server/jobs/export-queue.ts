@@ -1,5 +1,5 @@
 import type { Query } from '../db/client';
-import type { ExportJobRow } from '../services/report/export-jobs.service';
+import type { ExportJobRow } from '../db/rows';
 
 /** A running job whose heartbeat is older than this is taken again (its process stopped or died). */
 export const STALE_SECONDS = 120;

@@ -1,8 +1,9 @@
 import type { Writable } from 'node:stream';
 import type { TExportJobOptions } from '../../schemas/api/export-jobs';
 import type { Database, Query } from '../db/client';
-import { sheetCount, type ExportJobRow } from '../services/report/export-jobs.service';
-import type { ProjectRow } from '../services/access/powers.service';
+import type { ExportJobRow } from '../db/rows';
+import { sheetCount } from '../services/report/export-jobs.service';
+import type { ProjectRow } from '../db/rows';
 import { writeCsv, writeXlsx, type ExportGrant } from '../services/report/report-export';
 import { buildStatement } from '../services/report/report.service';
 import { writeReportPdf } from './export-pdf';

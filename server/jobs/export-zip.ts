@@ -9,7 +9,7 @@ import { subjectEntry } from '../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import type { Query } from '../db/client';
 import { AppError } from '../http/errors';
-import type { ProjectRow } from '../services/access/powers.service';
+import type { ProjectRow } from '../db/rows';
 import { Params, compileFilter } from '../services/report/report-filter';
 import { reportSubjects } from '../services/report/report.service';
 

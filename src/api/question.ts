@@ -14,7 +14,7 @@ import type {
   ZTemplateListRequest,
   ZUpdateQuestionRequest,
 } from '../../schemas/api/question';
-import type { TQuestionType } from '../../schemas/project-kinds';
+import type { TProjectStatus, TQuestionType } from '../../schemas/project-kinds';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { currentBrand } from '../app/brand';
 import { call } from './client';
@@ -55,7 +55,7 @@ export const getWxQuestion = (questionId: string) => call<TProjectDetail>(`${P}/
 export const getSubject = (questionId: string) => call<TSubjects>(`${P}/getSubject`, { questionId });
 export const updateWxQuestion = (body: z.input<typeof ZUpdateQuestionRequest>) => call<TProjectInfo>(`${P}/updateWxQuestion`, body);
 /** Publish (1) or pause (0). */
-export const getQuestionStatus = (questionId: string, status: 0 | 1) => call<TProjectInfo>(`${P}/getQuestionStatus`, { questionId, status });
+export const getQuestionStatus = (questionId: string, status: TProjectStatus) => call<TProjectInfo>(`${P}/getQuestionStatus`, { questionId, status });
 /** Copy a project or use a template: counts against the daily limit like a creation. */
 export const getQuestionCopy = (body: z.input<typeof ZQuestionCopyRequest>) => call<TCreateResult>(`${P}/getQuestionCopy`, body);
 export const getQuestionClear = (questionId: string) => call<null>(`${P}/getQuestionClear`, { questionId });

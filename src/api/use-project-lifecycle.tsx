@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { projectLifecycleMachine } from '../../machines/project-lifecycle/project-lifecycle.machine';
 import { selectBusy, selectError, selectReminder, selectSkipReminder } from '../../machines/project-lifecycle/project-lifecycle.selectors';
 import type { TLifecycleProject, TSetStatusInput } from '../../machines/project-lifecycle/project-lifecycle.types';
-import { kindOf } from '../../schemas/project-kinds';
+import { kindOfType, PROJECT_STATUS } from '../../schemas/project-kinds';
 import { projectHref } from '../app/kinds';
 import { CheckboxField, ConfirmDialog } from '../ui/confirm-dialog';
 import { toast } from '../ui/toast';
@@ -84,7 +84,7 @@ export function useProjectLifecycle(options: TLifecycleOptions = {}) {
         statusChanged: (questionId, status) => {
           void queryClient.invalidateQueries({ queryKey: questionKeys.all });
           if (editing.current === questionId) return;
-          toast.success(translate.current(status === 1 ? 'project.published' : 'project.paused'));
+          toast.success(translate.current(status === PROJECT_STATUS.published ? 'project.published' : 'project.paused'));
         },
       }),
     [router, queryClient],
@@ -100,7 +100,7 @@ export function useProjectLifecycle(options: TLifecycleOptions = {}) {
       open={reminder !== null}
       width={350}
       title={t('msg.tip')}
-      message={reminder?.hasData ? t('msg.modifyWithData') : t('msg.modifyNoData', { noun: kindOf(reminder?.questionType ?? 1)?.name ?? '问卷' })}
+      message={reminder?.hasData ? t('msg.modifyWithData') : t('msg.modifyNoData', { noun: kindOfType(reminder?.questionType ?? 1)?.name ?? '问卷' })}
       confirmLabel={t('project.confirm')}
       cancelLabel={t('project.cancel')}
       closeLabel={t('project.close')}

@@ -1,109 +1,26 @@
 import { CalendarClock, ClipboardList, FileText, GraduationCap, ListChecks, Vote, Wallet, type LucideIcon } from 'lucide-react';
-import type { TWorkKind } from './route-table';
+import { PROJECT_KINDS, WORK_KINDS, type TProjectKind, type TWorkKind } from '../../schemas/project-kinds';
 
-/** One activity kind of spec §2's workbench table, with the paths of its entries. */
-export interface TKind {
+/** A kind of the one table (schemas/project-kinds.ts) with how the client draws it. */
+export interface TKind extends TProjectKind {
   kind: TWorkKind;
-  /** Spec §3/§9 creation types: 1 survey, 2 exam, 4 form, 5 solitaire, 6 online, 7 appoint. Voting has none. */
-  questionType?: 1 | 2 | 4 | 5 | 6 | 7;
   icon: LucideIcon;
-  manage: string;
-  create: string;
-  templates: string;
-  recycle: string;
-  /** My filled-in (spec: none for voting). */
-  filled?: string;
-  landing: string;
   /** Accent used for the kind's icon tile. */
   color: string;
 }
 
-const FILLED = '/questionnaire/writeRecord.html';
+/** Looks only; every kind of the table must have one (a missing key does not compile). */
+const LOOKS: Record<TWorkKind, Pick<TKind, 'icon' | 'color'>> = {
+  questionnaire: { icon: ClipboardList, color: '#1f6feb' },
+  exam: { icon: GraduationCap, color: '#7a5af8' },
+  form: { icon: FileText, color: '#0ea5a4' },
+  voting: { icon: Vote, color: '#f5553d' },
+  solitaire: { icon: ListChecks, color: '#13a86b' },
+  online: { icon: Wallet, color: '#f08c00' },
+  appoint: { icon: CalendarClock, color: '#d9488f' },
+};
 
-export const KINDS: TKind[] = [
-  {
-    kind: 'questionnaire',
-    questionType: 1,
-    icon: ClipboardList,
-    manage: '/questionnaire/list.html',
-    create: '/questionnaire/create.html',
-    templates: '/questionnaire/templateLibrarySurvey.html',
-    recycle: '/questionnaire/delete.html',
-    filled: FILLED,
-    landing: '/index/survey',
-    color: '#1f6feb',
-  },
-  {
-    kind: 'exam',
-    questionType: 2,
-    icon: GraduationCap,
-    manage: '/questionnaire/exam.html',
-    create: '/questionnaire/createExam.html',
-    templates: '/questionnaire/templateLibraryExam.html',
-    recycle: '/questionnaire/deleteExam.html',
-    filled: FILLED,
-    landing: '/index/exam',
-    color: '#7a5af8',
-  },
-  {
-    kind: 'form',
-    questionType: 4,
-    icon: FileText,
-    manage: '/questionnaire/form.html',
-    create: '/questionnaire/createForm.html',
-    templates: '/questionnaire/templateLibraryForm.html',
-    recycle: '/questionnaire/deleteForm.html',
-    filled: FILLED,
-    landing: '/index/form',
-    color: '#0ea5a4',
-  },
-  {
-    kind: 'voting',
-    icon: Vote,
-    manage: '/voting/list.html',
-    create: '/voting/create.html',
-    templates: '/voting/templateLibrary.html',
-    recycle: '/voting/delete.html',
-    landing: '/index/voting',
-    color: '#f5553d',
-  },
-  {
-    kind: 'solitaire',
-    questionType: 5,
-    icon: ListChecks,
-    manage: '/questionnaire/solitaire.html',
-    create: '/questionnaire/createSolitaire.html',
-    templates: '/questionnaire/templateLibrarySolitaire.html',
-    recycle: '/questionnaire/deleteSolitaire.html',
-    filled: FILLED,
-    landing: '/index/solitaire',
-    color: '#13a86b',
-  },
-  {
-    kind: 'online',
-    questionType: 6,
-    icon: Wallet,
-    manage: '/questionnaire/online.html',
-    create: '/questionnaire/createOnline.html',
-    templates: '/questionnaire/templateLibraryOnline.html',
-    recycle: '/questionnaire/deleteOnline.html',
-    filled: FILLED,
-    landing: '/index/online',
-    color: '#f08c00',
-  },
-  {
-    kind: 'appoint',
-    questionType: 7,
-    icon: CalendarClock,
-    manage: '/questionnaire/appoint.html',
-    create: '/questionnaire/createAppoint.html',
-    templates: '/questionnaire/templateLibraryAppoint.html',
-    recycle: '/questionnaire/deleteAppoint.html',
-    filled: FILLED,
-    landing: '/index/order',
-    color: '#d9488f',
-  },
-];
+export const KINDS: TKind[] = WORK_KINDS.map((kind) => ({ kind, ...PROJECT_KINDS[kind], ...LOOKS[kind] }));
 
 export function kindOf(kind: TWorkKind | undefined): TKind | undefined {
   return KINDS.find((item) => item.kind === kind);

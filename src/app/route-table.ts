@@ -3,10 +3,11 @@
  * the page titles and docs/status.md (scripts/status-doc.ts) are all derived from it.
  * Pure data plus lazy import thunks: no React here, so scripts can read it under Node.
  */
+import type { TWorkKind } from '../../schemas/project-kinds';
 
 /** home: transparent header; work: sidebar; page: centred content; full: the page draws its own frame; bare: no shell. */
 export type TLayout = 'home' | 'work' | 'page' | 'full' | 'bare';
-export type TWorkKind = 'questionnaire' | 'voting' | 'exam' | 'form' | 'solitaire' | 'online' | 'appoint';
+export type { TWorkKind };
 
 export interface TLazyComponent {
   /** Names the chunk in ChunkLoadError.request when the browser does not give an address. */

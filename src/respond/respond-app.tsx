@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
+import { reasonOf, type TRefusalReason } from '../../schemas/refusals';
 import { RespondError, getMyAnswer, getPreview, getQuestion, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
@@ -30,12 +31,13 @@ export interface TRespondAppProps {
   source: TSource;
 }
 
-/** The server's "409" wording stays the heading; the line under it says what to do. */
-const NOT_COLLECTING: Record<string, string> = {
-  问卷尚未开始: '还没到开始时间，请稍后再来',
-  问卷已结束: '本问卷已停止收集，感谢您的关注',
-  问卷已暂停收集: '发布者暂时停止了收集，请稍后再来',
+/** The server's "409" wording stays the heading; the line under it, chosen by the refusal's reason, says what to do. */
+const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
+  notStarted: '还没到开始时间，请稍后再来',
+  ended: '本问卷已停止收集，感谢您的关注',
+  paused: '发布者暂时停止了收集，请稍后再来',
 };
+const whatToDo = (reason: TRefusalReason | null) => (reason && NOT_COLLECTING[reason]) ?? '';
 
 export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
   const [phase, setPhase] = useState<TPhase>({ kind: 'loading' });
@@ -85,8 +87,8 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
         const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
         if (e.resultCode === '429' && lockedForm.current) setPhase({ kind: 'locked', form: lockedForm.current, error: e.message });
         else if (e.resultCode === '409' || e.resultCode === '404' || e.resultCode === '403') {
-          const message = e.resultCode === '409' ? e.message : '问卷不存在或已删除';
-          setPhase({ kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' });
+          if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: whatToDo(reasonOf(e.data)) });
+          else setPhase({ kind: 'closed', title: '问卷不存在或已删除', text: '' });
         } else if (e.resultCode === '401') setPhase({ kind: 'login' });
         else setPhase({ kind: 'failed', message: e.message });
       } finally {
@@ -110,7 +112,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
         setPhase({ kind: 'answering', form, draft: { ...draft, startedAt: Date.parse(s.startedAt) + skew } });
       } catch (error) {
         const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
-        if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: NOT_COLLECTING[e.message] ?? '' });
+        if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: whatToDo(reasonOf(e.data)) });
         else setPhase({ kind: 'failed', message: e.message });
       }
     },
@@ -126,13 +128,12 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     [preview],
   );
   const onEnded = useCallback(
-    (form: TAnswerForm) => (message: string, kind: 'quota' | 'closed') => {
-      if (!preview) clearDraft(form.questionId);
-      setPhase(
-        kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: NOT_COLLECTING[message] ?? '' },
-      );
-      window.scrollTo(0, 0);
-    },
+    (form: TAnswerForm) =>
+      (message: string, kind: 'quota' | 'closed', reason: TRefusalReason | null = null) => {
+        if (!preview) clearDraft(form.questionId);
+        setPhase(kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: whatToDo(reason) });
+        window.scrollTo(0, 0);
+      },
     [preview],
   );
 

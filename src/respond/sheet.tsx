@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
+import { isClosedReason, reasonOf, type TRefusalReason } from '../../schemas/refusals';
 import { RespondError, getQuestion, submitSheet } from './api';
 import { deviceId, writeDraft, type TDraft } from './draft';
 import { plain } from './rich-text';
@@ -19,11 +20,9 @@ export interface TSheetProps {
   /** Changing a submitted sheet (允许提交后修改答案). */
   editToken?: string;
   onDone: (result: TSubmitResult, store: SheetStore) => void;
-  /** A quota ended the respondent, or the server stopped collecting ("409"). */
-  onEnded: (message: string, kind: 'quota' | 'closed') => void;
+  /** A quota ended the respondent, or the server stopped collecting ("409", with its reason). */
+  onEnded: (message: string, kind: 'quota' | 'closed', reason?: TRefusalReason | null) => void;
 }
-
-const CLOSED = /暂停|尚未开始|已结束|上限|不能重复|名单|请登录/;
 
 /** `subjects.<uuid>: message` of a "400" answer. */
 export function parseSubjectError(message: string): { uuid: string; message: string } | null {
@@ -156,12 +155,13 @@ export function Sheet({ form, draft, preview, source, password, editToken, onDon
       } catch (error) {
         const e = error instanceof RespondError ? error : new RespondError('500', '提交失败，请重试');
         const named = e.resultCode === '400' ? parseSubjectError(e.message) : null;
+        const reason = e.resultCode === '409' ? reasonOf(e.data) : null;
         if (named && store.subject(named.uuid)) {
           store.showErrors(named.uuid, [{ code: 'server', message: named.message }]);
           showFirstError([named.uuid]);
-        } else if (e.resultCode === '409' && CLOSED.test(e.message)) {
-          onEnded(e.message, 'closed');
-        } else if (e.resultCode === '409' && /名额已满/.test(e.message)) {
+        } else if (isClosedReason(reason)) {
+          onEnded(e.message, 'closed', reason);
+        } else if (reason === 'optionFull') {
           // A quota filled while answering: the fresh counts hide the full option, the respondent picks again.
           setBanner(e.message);
           say(e.message);

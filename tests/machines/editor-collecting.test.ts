@@ -26,7 +26,7 @@ describe('editor machine on a collecting project (spec §4, every path into the 
     const run = await loaded();
     expect(selectCollecting(run.actor.getSnapshot())).toBe(true);
     const { uuid, error } = run.api.addSubject(1);
-    expect(error).toBe(WAITS_FOR_PAUSE);
+    expect(error).toEqual({ reason: 'waitsForPause', message: WAITS_FOR_PAUSE });
     expect(selectWaiting(run.actor.getSnapshot())).toBe(true);
     expect(uuids(run)).not.toContain(uuid);
     await vi.advanceTimersByTimeAsync(10_000);
@@ -47,9 +47,9 @@ describe('editor machine on a collecting project (spec §4, every path into the 
 
   it('cancelled, nothing changes and nothing is saved; texts, settings and style still save while collecting', async () => {
     const run = await loaded();
-    expect(run.api.moveSubject('s1', 's2')).toBe(WAITS_FOR_PAUSE);
+    expect(run.api.moveSubject('s1', 's2')).toEqual({ reason: 'waitsForPause', message: WAITS_FOR_PAUSE });
     // While the reminder asks, nothing else changes the structure.
-    expect(run.api.setRequired(['s1'], false)).toBe(COLLECTING_MESSAGE);
+    expect(run.api.setRequired(['s1'], false)).toEqual({ reason: 'collecting', message: COLLECTING_MESSAGE });
     run.actor.send({ type: 'change.dropped' });
     expect(selectSaveStatus(run.actor.getSnapshot())).toBe('saved');
     expect(uuids(run).slice(0, 2)).toEqual(['s1', 's2']);
@@ -61,7 +61,7 @@ describe('editor machine on a collecting project (spec §4, every path into the 
     expect(run.controller.pending()[0]!.input).toMatchObject({ document: { title: '出行方式调查（第二轮）' }, settings: { loginRequired: true } });
     // Logic is structure too.
     await run.settle('save', 'success');
-    expect(run.api.removeRule('display', 'r1')).toBe(WAITS_FOR_PAUSE);
+    expect(run.api.removeRule('display', 'r1')).toEqual({ reason: 'waitsForPause', message: WAITS_FOR_PAUSE });
   });
 
   it('a save the server refuses for collecting (published meanwhile) waits; dropped it stays refused, paused it saves again', async () => {
@@ -80,7 +80,7 @@ describe('editor machine on a collecting project (spec §4, every path into the 
     await vi.advanceTimersByTimeAsync(60_000);
     expect(run.controller.pending()).toEqual([]);
     // A further structure change waits again; 暂停 from the banner (the reminder confirmed) saves the refused document.
-    expect(run.api.copySubject('s1')).toBe(WAITS_FOR_PAUSE);
+    expect(run.api.copySubject('s1')).toEqual({ reason: 'waitsForPause', message: WAITS_FOR_PAUSE });
     run.actor.send({ type: 'change.dropped' });
     run.actor.send({ type: 'project.paused' });
     expect(run.controller.pending()[0]).toMatchObject({ src: 'save' });
@@ -97,7 +97,7 @@ describe('editor machine on a collecting project (spec §4, every path into the 
     // The history before publishing is gone: undo cannot change the structure behind the reminder's back.
     run.api.undo();
     expect(uuids(run)).not.toContain('s6');
-    expect(run.api.addSubject(6).error).toBe(WAITS_FOR_PAUSE);
+    expect(run.api.addSubject(6).error).toEqual({ reason: 'waitsForPause', message: WAITS_FOR_PAUSE });
   });
 
   it('a view-only collaborator of a collecting project is never asked', async () => {

@@ -58,7 +58,7 @@ describe('editor recipes', () => {
   });
 
   it('refuses a move that changes nothing and a move of a missing subject', () => {
-    expect(tryEdit(doc(), { type: 'subject.move', id: 's2', after: 's1' })).toEqual({ ok: false, message: '没有变化' });
+    expect(tryEdit(doc(), { type: 'subject.move', id: 's2', after: 's1' })).toEqual({ ok: false, message: '没有变化', unchanged: true });
     expect(tryEdit(doc(), { type: 'subject.move', id: 'nope', after: null })).toEqual({ ok: false, message: '题目不存在或已删除' });
   });
 
@@ -194,7 +194,7 @@ describe('intent API', () => {
     const api = connectEditor(actor, () => `id${++n}`);
     expect(api.moveSubject('s1', 's2')).toBeNull();
     expect(sent.at(-1)).toEqual({ type: 'subject.move', id: 's1', after: 's2' });
-    expect(api.deleteOption('s4', 'x')).toBe('该题型没有选项');
+    expect(api.deleteOption('s4', 'x')).toEqual({ reason: 'invalid', message: '该题型没有选项' });
     expect(api.addSubject(6, 's1')).toEqual({ uuid: 'id1', error: null });
     expect(api.addPreset('trueFalse', null)).toEqual({ uuid: 'id2', error: null });
     expect(sent.at(-1)).toEqual({ type: 'subject.add', subjectType: 1, preset: 'trueFalse', uuid: 'id2', after: null });
@@ -203,6 +203,6 @@ describe('intent API', () => {
 
   it('refuses publishing without questions', () => {
     const { actor } = fakeActor({ document: { ...doc(), subjects: [] }, project: SAMPLE_LOADED.project });
-    expect(connectEditor(actor, () => 'x').publish()).toBe('请先添加题目再发布');
+    expect(connectEditor(actor, () => 'x').publish()).toEqual({ reason: 'notPublishable', message: '请先添加题目再发布' });
   });
 });

@@ -18,6 +18,7 @@ import { cleanProjectText, updateProject } from '../../services/projects/project
 import { listSubjects, QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
 import type { AuthUser } from '../../services/access/sessions.service';
 import { checkPublishable } from '../../services/projects/publish.service';
+import { POWER, PROJECT_STATUS } from '../../../schemas/project-kinds';
 
 const P = 'activity/question';
 
@@ -70,7 +71,7 @@ export function projectRoutes(app: FastifyInstance): void {
   // Publish (1) or pause (0): spec §4 lifecycle; the editor pauses a collecting project before edits.
   defineCall(app, { path: `${P}/getQuestionStatus`, body: ZQuestionStatusRequest, auth: 'required' }, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
-    if (body.status === 1) await checkPublishable(database.query, project);
+    if (body.status === PROJECT_STATUS.published) await checkPublishable(database.query, project);
     await database.query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, body.status, user!.id]);
     return info(body.questionId, user!);
   });
@@ -80,7 +81,7 @@ export function projectRoutes(app: FastifyInstance): void {
     return database.transaction(async (query) => {
       const { project, powerType } = await accessProject(query, user, body.questionId, 'read', { allowTemplate: true });
       // Copying someone else's project needs edit power; a template may be copied by anyone.
-      if (powerType === 3) await accessProject(query, user, body.questionId, 'edit');
+      if (powerType === POWER.view) await accessProject(query, user, body.questionId, 'edit');
       const result = await createProject(query, user!, {
         questionType: project.question_type,
         solitaireType: project.solitaire_type,

@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { publicId } from '../../services/crypto';
 import { bumpVersion } from '../../services/projects/editor.service';
 import { accessProject } from '../../services/access/powers.service';
+import { POWER } from '../../../schemas/project-kinds';
 
 const P = 'activity/question';
 const COVERS = [
@@ -30,7 +31,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     const { project, powerType } = await accessProject(database.query, user, body.questionId, 'read');
     const settings = ZProjectSettings.parse(project.settings ?? {});
     const style = ZProjectStyle.parse(project.style ?? {});
-    if (powerType !== 3) return { settings, style, version: project.version, withheld: null };
+    if (powerType !== POWER.view) return { settings, style, version: project.version, withheld: null };
     const withheld = { passwordSet: settings.password !== '', whitelistCount: settings.whitelist.length };
     return { settings: { ...settings, password: '', whitelist: [] }, style, version: project.version, withheld };
   });

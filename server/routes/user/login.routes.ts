@@ -7,7 +7,8 @@ import { clearSessionCookies, setSessionCookies } from '../../http/session-cooki
 import { checkPasswordLogin, liftAccountLock } from '../../services/access/login-limits.service';
 import { createSession, revokeSession, revokeUserSessions } from '../../services/access/sessions.service';
 import { sendCode, verifyCode } from '../../services/access/sms-codes.service';
-import { ensureUser, hashPassword, setPassword, toUserInfo, type UserRow } from '../../services/access/users.service';
+import type { UserRow } from '../../db/rows';
+import { ensureUser, hashPassword, setPassword, toUserInfo } from '../../services/access/users.service';
 
 const P = 'activity/user';
 

@@ -1,3 +1,4 @@
+import type { merchantRegions } from '../../db/tables';
 import { regionTree } from '../../services/projects/regions.service';
 
 /**
@@ -6,12 +7,7 @@ import { regionTree } from '../../services/projects/regions.service';
  * (`110100 北京市`); county-level cities and counties directly under a province (济源, 仙桃, 五指山, 石河子 …)
  * are listed as cities, as banks list them.
  */
-export interface TRegionRow {
-  code: string;
-  name: string;
-  parentCode: string | null;
-  sort: number;
-}
+export type TRegionRow = typeof merchantRegions.$inferSelect;
 
 /** 台湾, 香港 and 澳门 have no mainland bank accounts. */
 const OUTSIDE_MAINLAND = new Set(['71', '81', '82']);

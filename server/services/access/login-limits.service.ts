@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import { clientKey } from '../../http/client-address';
 import { badInput, tooMany } from '../../http/errors';
 import { clearLimit, giveBack, hit, hitAll } from './rate-limit.service';
-import { checkPassword, findUserByLogin, loginIdentity, type UserRow } from './users.service';
+import type { UserRow } from '../../db/rows';
+import { checkPassword, findUserByLogin, loginIdentity } from './users.service';
 
 /** Per (login string, address): 5 tries in 15 minutes; per address: 30. */
 export const PASSWORD_TRIES_PER_PAIR = 5;

@@ -1,31 +1,8 @@
 import { POWER_NEEDS, type TPowerNeed, type TPowerType } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
+import type { ProjectRow } from '../../db/rows';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import type { AuthUser } from './sessions.service';
-
-export interface ProjectRow {
-  id: number;
-  public_id: string;
-  owner_id: number;
-  question_type: number;
-  solitaire_type: number | null;
-  title: string;
-  subtitle: string;
-  conclusion: string;
-  share_title: string;
-  status: number;
-  data_count: number;
-  settings: Record<string, unknown>;
-  style: Record<string, unknown>;
-  logic: Record<string, unknown>;
-  version: number;
-  is_template: boolean;
-  template_type_id: number | null;
-  hot: number;
-  deleted_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
 
 export interface ProjectAccess {
   project: ProjectRow;

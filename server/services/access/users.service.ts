@@ -2,22 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { MEMBER_LEVELS, USER_MESSAGES, looksLikePhone, type TUserInfo } from '../../../schemas/api/user';
 import { isMobile, normalizePhone } from '../../../schemas/phone';
 import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/rows';
 import { publicId } from '../crypto';
-
-export interface UserRow {
-  id: number;
-  public_id: string;
-  phone: string;
-  username: string;
-  password_hash: string | null;
-  head_img: string;
-  member_level: number;
-  member_expire: Date | string | null;
-  balance_fen: number;
-  coin: number;
-  intro: boolean;
-  created_at: Date | string;
-}
 
 // Argon2id (the library's default algorithm); a dummy hash keeps "no such account" as slow as a wrong password.
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

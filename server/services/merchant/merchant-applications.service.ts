@@ -10,30 +10,13 @@ import type {
 } from '../../../schemas/api/wxpay';
 import { APPLYMENT_STATE_NAMES, type TApplymentState } from '../../../schemas/merchant/constants';
 import type { Database, Query } from '../../db/client';
+import type { MerchantApplicationRow } from '../../db/rows';
 import { conflict, notFound } from '../../http/errors';
 import type { MerchantReviewProvider } from '../../providers/merchant-review';
 import { sha256 } from '../crypto';
 import type { AuthUser } from '../access/sessions.service';
 
 /** Merchant applications (issue 9): one per out_request_no, owned by one user, with an append-only history. */
-
-export interface ApplicationRow {
-  id: number;
-  out_request_no: string;
-  applyment_id: string;
-  user_id: number;
-  state: TApplymentState;
-  organization_type: string;
-  merchant_name: string;
-  body: TMerchantApplication;
-  body_hash: string;
-  reject_reasons: TRejectReason[];
-  sign_url: string | null;
-  sub_mchid: string | null;
-  submit_count: number;
-  submitted_at: Date | string;
-  updated_at: Date | string;
-}
 
 export const NOT_FOUND_MESSAGE = '申请单不存在';
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -45,7 +28,7 @@ export function newOutRequestNo(now: Date): string {
   return `WJ${beijing}${digits(10)}`;
 }
 
-export function toSummary(row: ApplicationRow): TApplySummary {
+export function toSummary(row: MerchantApplicationRow): TApplySummary {
   return {
     out_request_no: row.out_request_no,
     applyment_id: row.applyment_id,
@@ -80,7 +63,7 @@ export async function appendEvent(query: Query, applicationId: number, kind: str
   ]);
 }
 
-export async function toDetail(query: Query, row: ApplicationRow): Promise<TApplyDetail> {
+export async function toDetail(query: Query, row: MerchantApplicationRow): Promise<TApplyDetail> {
   const events = await query<{ kind: string; state: TApplymentState; reasons: TRejectReason[]; created_at: Date | string }>(
     'SELECT kind, state, reasons, created_at FROM merchant_application_events WHERE application_id = $1 ORDER BY id',
     [row.id],
@@ -96,8 +79,8 @@ export async function toDetail(query: Query, row: ApplicationRow): Promise<TAppl
 }
 
 /** The caller's application under a number; a stranger's number is "404" exactly like a missing one. */
-export async function ownApplication(query: Query, user: AuthUser, outRequestNo: string): Promise<ApplicationRow> {
-  const rows = await query<ApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1 AND user_id = $2', [outRequestNo, user.id]);
+export async function ownApplication(query: Query, user: AuthUser, outRequestNo: string): Promise<MerchantApplicationRow> {
+  const rows = await query<MerchantApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1 AND user_id = $2', [outRequestNo, user.id]);
   if (!rows[0]) throw notFound(NOT_FOUND_MESSAGE);
   return rows[0];
 }
@@ -118,7 +101,7 @@ export async function applyMch(database: Database, review: MerchantReviewProvide
   const hash = sha256(JSON.stringify(body));
   const values = [body.business_license_info.organization_type, body.sales_scene_info.store_name, JSON.stringify(body), hash];
   const row = await database.transaction(async (query) => {
-    const inserted = await query<ApplicationRow>(
+    const inserted = await query<MerchantApplicationRow>(
       `INSERT INTO merchant_applications (out_request_no, applyment_id, user_id, state, organization_type, merchant_name, body, body_hash)
        VALUES ($1, $2, $3, 'SUBMITTED', $4, $5, $6::jsonb, $7) ON CONFLICT (out_request_no) DO NOTHING RETURNING *`,
       [body.out_request_no, `AP${digits(16)}`, user.id, ...values],
@@ -127,10 +110,10 @@ export async function applyMch(database: Database, review: MerchantReviewProvide
       await appendEvent(query, inserted[0].id, 'submitted', 'SUBMITTED');
       return inserted[0];
     }
-    const [existing] = await query<ApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1 FOR UPDATE', [body.out_request_no]);
+    const [existing] = await query<MerchantApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1 FOR UPDATE', [body.out_request_no]);
     if (!existing || existing.user_id !== user.id) throw notFound(NOT_FOUND_MESSAGE);
     if (existing.state === 'REJECTED') {
-      const [updated] = await query<ApplicationRow>(
+      const [updated] = await query<MerchantApplicationRow>(
         `UPDATE merchant_applications SET state = 'SUBMITTED', organization_type = $2, merchant_name = $3, body = $4::jsonb, body_hash = $5,
            reject_reasons = '[]'::jsonb, submit_count = submit_count + 1, submitted_at = now(), updated_at = now()
          WHERE id = $1 AND state = 'REJECTED' RETURNING *`,
@@ -147,7 +130,7 @@ export async function applyMch(database: Database, review: MerchantReviewProvide
 }
 
 /** Give a waiting application to the provider and record the state it reports. */
-async function handOver(database: Database, review: MerchantReviewProvider, row: ApplicationRow): Promise<ApplicationRow> {
+async function handOver(database: Database, review: MerchantReviewProvider, row: MerchantApplicationRow): Promise<MerchantApplicationRow> {
   const { state } = await review.submit({
     outRequestNo: row.out_request_no,
     applymentId: row.applyment_id,
@@ -157,26 +140,26 @@ async function handOver(database: Database, review: MerchantReviewProvider, row:
   });
   if (state === 'SUBMITTED') return row;
   return database.transaction(async (query) => {
-    const [moved] = await query<ApplicationRow>(
+    const [moved] = await query<MerchantApplicationRow>(
       `UPDATE merchant_applications SET state = $2, updated_at = now() WHERE id = $1 AND state = 'SUBMITTED' RETURNING *`,
       [row.id, state],
     );
     if (moved) await appendEvent(query, row.id, 'auditing', state);
-    return moved ?? (await query<ApplicationRow>('SELECT * FROM merchant_applications WHERE id = $1', [row.id]))[0]!;
+    return moved ?? (await query<MerchantApplicationRow>('SELECT * FROM merchant_applications WHERE id = $1', [row.id]))[0]!;
   });
 }
 
 /** getProviderStatus: the caller's application under a number, or their newest; null when there is none. */
 export async function providerStatus(query: Query, user: AuthUser, outRequestNo?: string): Promise<TApplySummary | null> {
   const rows = outRequestNo
-    ? await query<ApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1 AND user_id = $2', [outRequestNo, user.id])
-    : await query<ApplicationRow>('SELECT * FROM merchant_applications WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 1', [user.id]);
+    ? await query<MerchantApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1 AND user_id = $2', [outRequestNo, user.id])
+    : await query<MerchantApplicationRow>('SELECT * FROM merchant_applications WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 1', [user.id]);
   return rows[0] ? toSummary(rows[0]) : null;
 }
 
 /** getProviderDetail: the merchant the caller has once an application is finished (the newest), or null. */
 export async function providerDetail(query: Query, user: AuthUser): Promise<TProviderDetail | null> {
-  const [row] = await query<ApplicationRow>(
+  const [row] = await query<MerchantApplicationRow>(
     `SELECT * FROM merchant_applications WHERE user_id = $1 AND state = 'FINISHED' ORDER BY updated_at DESC, id DESC LIMIT 1`,
     [user.id],
   );

@@ -3,7 +3,8 @@ import type { TApplyDetail, TDevApplication, TPage, TRejectReason } from '../../
 import { APPLYMENT_STATE_NAMES, type TApplymentState } from '../../../schemas/merchant/constants';
 import type { Database, Query } from '../../db/client';
 import { conflict, notFound } from '../../http/errors';
-import { appendEvent, NOT_FOUND_MESSAGE, toDetail, toSummary, type ApplicationRow } from './merchant-applications.service';
+import type { MerchantApplicationRow } from '../../db/rows';
+import { appendEvent, NOT_FOUND_MESSAGE, toDetail, toSummary } from './merchant-applications.service';
 
 /**
  * The sandbox reviewer's decisions (dev/merchant/*): each is one conditional update from the state it
@@ -13,7 +14,7 @@ import { appendEvent, NOT_FOUND_MESSAGE, toDetail, toSummary, type ApplicationRo
 const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
 
 export async function listApplications(query: Query, filter: { state?: TApplymentState; page: number; pageSize: number }): Promise<TPage<TDevApplication>> {
-  const rows = await query<ApplicationRow & { phone: string; total: string | number }>(
+  const rows = await query<MerchantApplicationRow & { phone: string; total: string | number }>(
     `SELECT a.*, u.phone, count(*) OVER () AS total FROM merchant_applications a JOIN users u ON u.id = a.user_id
      WHERE ($1::text IS NULL OR a.state = $1) ORDER BY a.updated_at DESC, a.id DESC LIMIT $2 OFFSET $3`,
     [filter.state ?? null, filter.pageSize, (filter.page - 1) * filter.pageSize],
@@ -27,7 +28,7 @@ export async function listApplications(query: Query, filter: { state?: TApplymen
 }
 
 export async function reviewDetail(query: Query, outRequestNo: string): Promise<TApplyDetail> {
-  const [row] = await query<ApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1', [outRequestNo]);
+  const [row] = await query<MerchantApplicationRow>('SELECT * FROM merchant_applications WHERE out_request_no = $1', [outRequestNo]);
   if (!row) throw notFound(NOT_FOUND_MESSAGE);
   return toDetail(query, row);
 }
@@ -43,12 +44,12 @@ interface TDecision {
 
 async function decide(database: Database, outRequestNo: string, decision: TDecision): Promise<TApplyDetail> {
   return database.transaction(async (query) => {
-    const [row] = await query<ApplicationRow>(
+    const [row] = await query<MerchantApplicationRow>(
       `UPDATE merchant_applications SET state = $2, ${decision.set}, updated_at = now() WHERE out_request_no = $1 AND state = $3 RETURNING *`,
       [outRequestNo, decision.to, decision.from, ...decision.params],
     );
     if (!row) {
-      const [current] = await query<ApplicationRow>('SELECT state FROM merchant_applications WHERE out_request_no = $1', [outRequestNo]);
+      const [current] = await query<MerchantApplicationRow>('SELECT state FROM merchant_applications WHERE out_request_no = $1', [outRequestNo]);
       if (!current) throw notFound(NOT_FOUND_MESSAGE);
       throw conflict(`申请单当前为「${APPLYMENT_STATE_NAMES[current.state]}」，不能进行此操作`);
     }

@@ -5,8 +5,9 @@ import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { conflict } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { sanitizeSubject } from './subjects.service';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 
 /**
  * Spec §4: a project whose status is not 0 is in front of respondents. Its subjects, logic and structure
@@ -15,7 +16,7 @@ import { sanitizeSubject } from './subjects.service';
  * between the check and the write.
  */
 export async function refuseWhileCollecting(query: Query, locked: ProjectRow): Promise<void> {
-  if (locked.status === 0) return;
+  if (locked.status === PROJECT_STATUS.paused) return;
   const data: TCollectingRefusal = { reason: COLLECTING_REASON, status: locked.status, dataCount: await answerCount(query, locked.id) };
   throw conflict(COLLECTING_MESSAGE, data);
 }

@@ -1,11 +1,13 @@
 import { CONFLICT_MESSAGE, type TConflict } from '../../../schemas/api/editor';
 import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
+import type { TRefusalReason } from '../../../schemas/refusals';
 import { EditError } from '../../../schemas/editor/operations';
 import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Database, Query } from '../../db/client';
 import { AppError, badInput, conflict } from '../../http/errors';
 import { refuseWhileCollecting } from './collecting-guard.service';
-import { accessProject, type ProjectRow } from '../access/powers.service';
+import { accessProject } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { levelOf } from './projects.service';
 import type { AuthUser } from '../access/sessions.service';
 import { countQuestions, insertSubjects, listSubjects } from './subjects.service';
@@ -42,7 +44,8 @@ export async function bumpVersion(query: Query, projectId: number, expected: num
 /** The subject limit is the owner's level, checked on every add. */
 async function checkSubjectLimit(query: Query, project: ProjectRow, subjects: readonly TSubject[]): Promise<void> {
   const owner = await query<{ member_level: number }>('SELECT member_level FROM users WHERE id = $1', [project.owner_id]);
-  if (countQuestions(subjects) > levelOf(owner[0]?.member_level ?? 1).subjectCount) throw badInput(SUBJECT_LIMIT_MESSAGE, 'subjects');
+  if (countQuestions(subjects) > levelOf(owner[0]?.member_level ?? 1).subjectCount)
+    throw new AppError('400', SUBJECT_LIMIT_MESSAGE, { field: 'subjects', reason: 'subjectLimit' satisfies TRefusalReason });
 }
 
 /** Replace the subject list, but only rows that changed, so a one-subject edit of an 800-subject project stays cheap. */

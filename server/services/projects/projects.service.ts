@@ -5,7 +5,7 @@ import type { TSubject } from '../../../schemas/subjects/registry';
 import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-project';
 import type { Query } from '../../db/client';
 import { publicId } from '../crypto';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { cleanProjectText } from './project-save.service';
 import { countQuestions, insertSubjects } from './subjects.service';

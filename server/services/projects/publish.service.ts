@@ -3,7 +3,7 @@ import { ZLogic } from '../../../schemas/logic/ast';
 import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
 import type { Query } from '../../db/client';
 import { badInput } from '../../http/errors';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { countQuestions, listSubjects } from './subjects.service';
 
 /** Publishing needs at least one question and no logic error standing (the editor's checker, run again here). */

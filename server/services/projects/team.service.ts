@@ -1,9 +1,12 @@
 import { INVITE_CLOSED, JOIN_ERRORS, type TJoinError, type TResetWorkCode, type TTeamWorkCode } from '../../../schemas/api/team';
 import { ZProjectSettings } from '../../../schemas/api/settings';
 import type { Query } from '../../db/client';
+import type { ProjectRow, RowOf } from '../../db/rows';
+import type { teamWorkCodes } from '../../db/tables';
 import { AppError, conflict } from '../../http/errors';
 import { publicId, randomToken } from '../crypto';
 import type { ProjectAccess } from '../access/powers.service';
+import { POWER } from '../../../schemas/project-kinds';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -56,15 +59,9 @@ export class JoinError extends AppError {
   }
 }
 
-interface CodeRow {
-  project_id: number;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-  public_id: string;
-  owner_id: number;
-  deleted_at: Date | string | null;
-  settings: unknown;
-}
+/** A code with its project's access facts (one join). */
+type CodeRow = Pick<RowOf<typeof teamWorkCodes>, 'project_id' | 'expires_at' | 'revoked_at'> &
+  Pick<ProjectRow, 'public_id' | 'owner_id' | 'deleted_at' | 'settings'>;
 
 const readCode = async (query: Query, code: string) =>
   (
@@ -94,7 +91,7 @@ export async function joinByCode(query: Query, userId: number, code: string, now
   const row = await readCode(query, code);
   const reason = refusal(row, now);
   if (reason) throw new JoinError(reason);
-  if (row!.owner_id === userId) return { questionId: row!.public_id, powerType: 1 };
+  if (row!.owner_id === userId) return { questionId: row!.public_id, powerType: POWER.manage };
   const joined = await query<{ power_type: number }>(
     `INSERT INTO project_members AS m (project_id, user_id, power_type)
      SELECT c.project_id, $2, c.power_type FROM team_work_codes c JOIN projects p ON p.id = c.project_id

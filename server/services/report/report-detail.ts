@@ -4,9 +4,9 @@ import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { badInput } from '../../http/errors';
 import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { Params, compileFilter } from './report-filter';
-import { reportSubjects, sheetOf, type ReportSubject } from './report.service';
+import { reportSubjects, sheetOf, type ReportSubject, type SheetRow } from './report.service';
 
 /**
  * The data detail list and the sheet page's previous / next, both paged by keyset on (sort column, id): a page
@@ -81,18 +81,8 @@ function decodeCursor(view: DetailView, cursor: string): { v: KeyValue; id: numb
 export const detailColumns = (list: ReportSubject[]): TDetailColumn[] =>
   list.map(({ subject, index }) => ({ uuid: subject.uuid, title: subject.title, index, subjectType: subject.subjectType }));
 
-interface DetailRow {
-  id: number;
-  public_id: string;
-  created_at: Date;
-  duration_seconds: number;
-  source: string;
-  suspect: boolean;
-  status: number;
-  score: number | null;
-  answers: Record<string, unknown>;
-  k: KeyValue;
-}
+/** A listed sheet with `k`, the value of its sort column (the keyset cursor). */
+type DetailRow = SheetRow & { k: KeyValue };
 
 /** Sheets in the set: the project's valid count when unfiltered (kept by submit and the bin), else a count. */
 async function setTotal(query: Query, project: ProjectRow, filter: TReportFilter | undefined, where: string, values: unknown[]): Promise<number> {

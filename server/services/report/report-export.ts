@@ -8,7 +8,7 @@ import { LogicEvaluator } from '../../../schemas/logic/evaluator';
 import { PROJECT_ZONE_LABEL, formatProjectTime } from '../../../schemas/project-time';
 import type { Query } from '../../db/client';
 import { hmac, safeEqual } from '../crypto';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { Params, compileFilter } from './report-filter';
 import { exportColumns } from './export-columns';
 import { plainTitle, reportSubjects } from './report.service';

@@ -1,4 +1,6 @@
 import type { Database, Query } from '../../db/client';
+import type { RowOf } from '../../db/rows';
+import type { reportRollups } from '../../db/tables';
 import { addFacts, collectFacts, emptyFacts, planShape, type FactPlan, type Facts } from './report-facts';
 import { Params } from './report-filter';
 
@@ -19,12 +21,8 @@ export const SUBMIT_LOCK = 7301;
 export const ROLLUP_LOCK = 7302;
 export const ROLLUP_TAIL = 1000;
 
-interface RollupRow {
-  shape: string;
-  watermark: number;
-  sheets: number;
-  facts: Facts;
-}
+/** `facts` is the jsonb of report-facts.ts. */
+type RollupRow = Pick<RowOf<typeof reportRollups>, 'shape' | 'watermark' | 'sheets'> & { facts: Facts };
 
 const validSheets = (projectId: number, after: number, upTo?: number) => {
   const params = new Params([projectId, after]);

@@ -18,7 +18,7 @@ import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Database, Query } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
-import type { ProjectRow } from '../access/powers.service';
+import type { AnswerSheetRow, ProjectRow } from '../../db/rows';
 import { examStatsFromFacts, examSubjectStats } from './report-exam';
 import { Params, compileFilter } from './report-filter';
 import { rankStats, round, sampleSd, sumFactsOf, sumStats, type SheetWhere } from './report-subject-facts';
@@ -418,23 +418,14 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   };
 }
 
-interface SheetRow {
-  id: number;
-  public_id: string;
-  created_at: Date;
-  duration_seconds: number;
-  source: string;
-  suspect: boolean;
-  status: number;
-  score: number | null;
-  answers: Record<string, unknown>;
-}
+/** The columns of a sheet the report's lists read. */
+export type SheetRow = Pick<AnswerSheetRow, 'id' | 'public_id' | 'created_at' | 'duration_seconds' | 'source' | 'suspect' | 'status' | 'score' | 'answers'>;
 
 type SheetResult = { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null };
 
 /** One sheet of the project by its public id, or "404". */
-export async function sheetOf(query: Query, project: ProjectRow, sheetId: string): Promise<SheetRow & { ip: string; result: SheetResult }> {
-  const rows = await query<SheetRow & { ip: string; result: SheetResult }>('SELECT * FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [
+export async function sheetOf(query: Query, project: ProjectRow, sheetId: string): Promise<Omit<AnswerSheetRow, 'result'> & { result: SheetResult }> {
+  const rows = await query<Omit<AnswerSheetRow, 'result'> & { result: SheetResult }>('SELECT * FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [
     project.id,
     sheetId,
   ]);

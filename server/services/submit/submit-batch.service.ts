@@ -8,14 +8,14 @@ import type { Database } from '../../db/client';
  * thread, so the submits that arrive while it runs are only read afterwards: there a batch starts one
  * event-loop turn late (setImmediate), after the requests already received have queued their sheets.
  */
-export interface SubmitRow {
+export interface SubmitOutcome {
   outcome: string;
   replay: unknown;
 }
 
 interface Waiting {
   args: unknown[];
-  resolve: (row: SubmitRow) => void;
+  resolve: (row: SubmitOutcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -38,11 +38,11 @@ const batchers = new WeakMap<object, Batcher>();
 export const batchStats = { statements: 0, sheets: 0, largest: 0 };
 
 /** wj_submit's 24 arguments, the answers (10) and result (11) as objects. */
-export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: unknown[]): Promise<SubmitRow> {
+export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: unknown[]): Promise<SubmitOutcome> {
   let batcher = batchers.get(database);
   if (!batcher) batchers.set(database, (batcher = { queue: [], busy: false }));
   const b = batcher;
-  return new Promise<SubmitRow>((resolve, reject) => {
+  return new Promise<SubmitOutcome>((resolve, reject) => {
     b.queue.push({ args, resolve, reject });
     if (database.engine === 'postgres') pump(database, b);
     else if (b.queue.length === 1 && !b.busy) setImmediate(() => pump(database, b));
@@ -65,7 +65,7 @@ export const submitParams = (args: unknown[]): unknown[] =>
   args.map((a, i) => (i === 10 || i === 11 ? JSON.stringify(a) : Array.isArray(a) ? arrayLiteral(a) : a));
 
 const single = (database: Pick<Database, 'prepared'>, args: unknown[]) =>
-  database.prepared<SubmitRow>('wj_submit', SUBMIT_SQL, submitParams(args)).then((rows) => rows[0]!);
+  database.prepared<SubmitOutcome>('wj_submit', SUBMIT_SQL, submitParams(args)).then((rows) => rows[0]!);
 
 async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiting[]): Promise<void> {
   batchStats.statements += 1;

@@ -5,6 +5,7 @@ import { compileLogic, type CompiledLogic } from '../../../schemas/logic/compile
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
+import type { ProjectRow } from '../../db/rows';
 
 /**
  * What a submit reads about a project, parsed and compiled once per process. An entry is only a guess: the
@@ -37,19 +38,12 @@ const LOAD_SQL = `SELECT p.id, p.public_id, p.version, p.status, p.question_type
   p.conclusions_version::text AS stamp
   FROM projects p WHERE p.public_id = $1 AND p.deleted_at IS NULL AND NOT p.is_template`;
 
-interface LoadRow {
-  id: number;
-  public_id: string;
-  version: number;
-  status: number;
-  question_type: number;
-  conclusion: string;
-  settings: Record<string, unknown> | null;
-  logic: Record<string, unknown> | null;
+/** LOAD_SQL's row: project columns and the aggregated subjects and conclusions. */
+type LoadRow = Pick<ProjectRow, 'id' | 'public_id' | 'version' | 'status' | 'question_type' | 'conclusion' | 'settings' | 'logic'> & {
   subjects: TSubject[];
   conclusions: SubmitTarget['conclusions'];
   stamp: string;
-}
+};
 
 /** Bound on the subjects held (a 20-question survey weighs 21): the oldest loaded projects go first. */
 const MAX_WEIGHT = 20_000;

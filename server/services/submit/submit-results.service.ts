@@ -2,7 +2,7 @@ import { ZProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TRespondentResults } from '../../../schemas/api/write';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import { buildStatement } from '../report/report.service';
 
 /**

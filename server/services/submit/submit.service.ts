@@ -1,6 +1,7 @@
 import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
+import type { TRefusalReason } from '../../../schemas/refusals';
 import type { CompiledLogic } from '../../../schemas/logic/compile';
 import { validateSheet } from '../../../schemas/logic/sheet';
 import { scoreSheet } from '../../../schemas/scoring';
@@ -12,7 +13,7 @@ import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from '../uploads/answer-uploads.service';
-import type { ProjectRow } from '../access/powers.service';
+import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
 import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
@@ -24,6 +25,7 @@ import { reportSubjects } from '../report/report.service';
 import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -41,11 +43,14 @@ export async function answerableProject(query: Query, questionId: string, now: D
   return { project, settings };
 }
 
+/** A refusal of WRITE_MESSAGES by its reason, which the respondent page switches on (schemas/refusals.ts). */
+const refused = (reason: Exclude<Extract<TRefusalReason, keyof typeof WRITE_MESSAGES>, 'optionFull'>) => conflict(WRITE_MESSAGES[reason], { reason });
+
 /** Paused, or outside the collection window: the reason a project does not collect now. */
 function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
-  if (status !== 1) return conflict(WRITE_MESSAGES.paused);
-  if (settings.startTime && now < new Date(settings.startTime)) return conflict(WRITE_MESSAGES.notStarted);
-  if (settings.endTime && now > new Date(settings.endTime)) return conflict(WRITE_MESSAGES.ended);
+  if (status !== PROJECT_STATUS.published) return refused('paused');
+  if (settings.startTime && now < new Date(settings.startTime)) return refused('notStarted');
+  if (settings.endTime && now > new Date(settings.endTime)) return refused('ended');
   return null;
 }
 
@@ -187,7 +192,7 @@ async function storeEdit(
       'SELECT status, version, conclusions_version::text AS stamp FROM projects WHERE id = $1 FOR SHARE',
       [target.id],
     );
-    if (project[0]?.status !== 1) throw conflict(WRITE_MESSAGES.paused);
+    if (project[0]?.status !== PROJECT_STATUS.published) throw refused('paused');
     if (project[0].version !== target.version || project[0].stamp !== target.stamp) throw new Reload();
     const old = await q<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
     if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
@@ -314,7 +319,7 @@ async function storeSheet(
     case 'reused':
       throw conflict(WRITE_MESSAGES.reused);
     case 'paused':
-      throw conflict(WRITE_MESSAGES.paused);
+      throw refused('paused');
     default: // 'gone', 'stale'
       throw new Reload();
   }
@@ -376,18 +381,18 @@ function refusedByDatabase(error: unknown, target: SubmitTarget, quotas: Map<str
     case 'quota':
       return quotaFull(target.subjects, quotas.get(e.detail ?? '')!);
     case 'device':
-      return conflict(WRITE_MESSAGES.deviceLimit);
+      return refused('deviceLimit');
     case 'user':
-      return conflict(WRITE_MESSAGES.userLimit);
+      return refused('userLimit');
     case 'ip':
-      return conflict(WRITE_MESSAGES.ipLimit);
+      return refused('ipLimit');
     case 'slot':
     case 'stock':
       return capacityRefusal(target.subjects, e.message, e.detail ?? '');
     case 'full':
-      return conflict(WRITE_MESSAGES.full);
+      return refused('full');
     case 'paused':
-      return conflict(WRITE_MESSAGES.paused);
+      return refused('paused');
     default:
       return new Reload();
   }
@@ -452,7 +457,7 @@ async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[
       used + 1,
     ]);
   }
-  if (before.dataCount >= (target.settings.maxAnswers ?? NAIVE_CAP)) throw conflict(WRITE_MESSAGES.full);
+  if (before.dataCount >= (target.settings.maxAnswers ?? NAIVE_CAP)) throw refused('full');
   await query('UPDATE projects SET data_count = $2 WHERE id = $1', [target.id, before.dataCount + 1]);
 }
 
@@ -480,11 +485,11 @@ function quotaFull(
   subjects: readonly { uuid: string; options?: { uuid: string; title: string }[] }[],
   quota: { onFull: { action: string; message?: string }; basis: string; subject?: string; option?: string },
 ): AppError {
-  if (quota.onFull.action === 'end' && quota.onFull.message) return conflict(quota.onFull.message);
+  if (quota.onFull.action === 'end' && quota.onFull.message) return conflict(quota.onFull.message, { reason: 'quotaEnd' satisfies TRefusalReason });
   const subjectUuid = quota.basis === 'option' ? quota.subject : (quota.onFull as { subject?: string }).subject;
   const optionUuid = quota.basis === 'option' ? quota.option : (quota.onFull as { option?: string }).option;
   const title = subjects.find((s) => s.uuid === subjectUuid)?.options?.find((o) => o.uuid === optionUuid)?.title ?? '';
-  return conflict(WRITE_MESSAGES.optionFull(title));
+  return conflict(WRITE_MESSAGES.optionFull(title), { reason: 'optionFull' satisfies TRefusalReason });
 }
 
 function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetId: string): TSubmitResult {

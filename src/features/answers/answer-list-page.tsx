@@ -12,6 +12,7 @@ import { AnswerTable } from './answer-list-table';
 import { AnswerListToolbar, EMPTY_DRAFT, draftFilter, type TListDraft } from './answer-list-toolbar';
 import { ANSWERS_NS } from './answers-i18n';
 import styles from './answers.module.css';
+import { hasPower } from '../../../schemas/project-kinds';
 
 /** Sheets per server page (keyset: 加载更多 reads the ones after the last shown). */
 export const ANSWER_PAGE_SIZE = 50;
@@ -135,8 +136,8 @@ export function AnswerListPage() {
           <SelectionBar
             questionId={questionId}
             selected={[...selected]}
-            canChange={power === 1 || power === 2}
-            canExport={power === 1 || power === 3}
+            canChange={hasPower(power, 'edit')}
+            canExport={hasPower(power, 'report')}
             onClear={() => setSelected(new Set())}
           />
         ) : null}

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { joinTeamWork } from '../../api/team';
 import { LoadingState } from '../../ui';
 import styles from './collaboration.module.css';
+import { POWER } from '../../../schemas/project-kinds';
 
 /** /cooperation.html?work_code=…: join the team and land in the project with the granted power. */
 export function CooperationPage() {
@@ -17,7 +18,7 @@ export function CooperationPage() {
     joinTeamWork(code)
       .then(({ questionId, powerType }) => {
         setMessage('加入成功，正在进入项目…');
-        const to = powerType === 3 ? '/questionnaire/report.html' : '/questionnaire/edit/subject.html';
+        const to = powerType === POWER.view ? '/questionnaire/report.html' : '/questionnaire/edit/subject.html';
         void navigate({ to, search: { questionId } as never, replace: true });
       })
       .catch((error: unknown) => {

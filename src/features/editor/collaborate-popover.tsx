@@ -7,6 +7,7 @@ import { Button, cx, Popover, toast } from '../../ui';
 import styles from './collaborate.module.css';
 import { TeamLinkSwitch, useTeamLinksOpen } from './team-link-switch';
 import { TeamMembers } from './team-members';
+import { POWER } from '../../../schemas/project-kinds';
 
 export interface TCollaborateProps {
   questionId: string;
@@ -47,7 +48,7 @@ export function CollaboratePanel({ questionId, title, powerType, isOwner }: TCol
   const [copied, setCopied] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const [code, setCode] = useState<TTeamWorkCode | null>(null);
-  const canManage = powerType === 1;
+  const canManage = powerType === POWER.manage;
   const inviteAllowed = canManage && linksOpen === true;
   useEffect(() => {
     if (!copied) return;

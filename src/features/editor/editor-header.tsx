@@ -87,7 +87,7 @@ function PublishButton() {
   const busy = useEditor(selectPublishing);
   const publish = () => {
     const refused = api.publish();
-    if (refused) toast.error(refused);
+    if (refused) toast.error(refused.message);
   };
   return (
     <span className={styles.publishWrap}>

@@ -1,4 +1,4 @@
-import { PROJECT_KINDS } from '../../../schemas/project-kinds';
+import { kindOfType } from '../../../schemas/project-kinds';
 
 /** The editor's pages (spec §2 editor children), each with `?questionId=`. */
 export const EDITOR_PAGES = {
@@ -21,8 +21,7 @@ export const isEditorPath = (pathname: string) => EDITOR_PATHS.has(pathname);
 export const withQuestion = (path: string, questionId: string) => `${path}?questionId=${encodeURIComponent(questionId)}`;
 
 /** The project list a project of this type belongs to (the editor's back arrow). */
-export const listPathOf = (questionType: number | undefined) =>
-  PROJECT_KINDS.find((k) => k.questionType === questionType)?.listPath ?? '/questionnaire/list.html';
+export const listPathOf = (questionType: number | undefined) => kindOfType(questionType)?.manage ?? '/questionnaire/list.html';
 
 /** questionId from the search object (the router may parse an all-digit id as a number). */
 export function questionIdOf(search: Record<string, unknown>): string {

@@ -1,6 +1,5 @@
 import { CircleAlert, RefreshCw, Sparkles } from 'lucide-react';
-import { selectProject, selectRefusal } from '../../../machines/editor/editor.selectors';
-import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
+import { selectProject, selectRefusal, selectRefusalReason } from '../../../machines/editor/editor.selectors';
 import { LimitDialog, openMemberPage } from '../../api/use-creation';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -35,11 +34,12 @@ export function SubjectLimitDialog() {
  */
 export function RefusedBanner() {
   const refusal = useEditor(selectRefusal);
+  const reason = useEditor(selectRefusalReason);
   const collecting = useEditor((s) => s.context.refusedCollecting);
   const project = useEditor(selectProject);
   const api = useEditorApi();
   if (!refusal || collecting) return null;
-  const overLimit = refusal === SUBJECT_LIMIT_MESSAGE;
+  const overLimit = reason === 'subjectLimit';
   return (
     <div className={cx(styles.banner, styles.bannerDanger)} role="alert">
       <CircleAlert size={18} aria-hidden />

@@ -6,6 +6,7 @@ import { leaveTeamWork, removeMember, teamMembersQuery, updateMemberPower } from
 import { Button, Popover, Skeleton, toast } from '../../ui';
 import { useSession } from '../auth/session';
 import styles from './collaborate.module.css';
+import { POWER } from '../../../schemas/project-kinds';
 
 export interface TMembersProps {
   questionId: string;
@@ -19,7 +20,7 @@ export function TeamMembers({ questionId, powerType }: TMembersProps) {
   const { user } = useSession();
   const members = useQuery(teamMembersQuery(questionId));
   const [removing, setRemoving] = useState<string | null>(null);
-  const canManage = powerType === 1;
+  const canManage = powerType === POWER.manage;
   const refresh = () => client.invalidateQueries({ queryKey: teamMembersQuery(questionId).queryKey });
   const change = useMutation({
     mutationFn: (v: { userId: string; powerType: number }) => updateMemberPower(questionId, v.userId, v.powerType),

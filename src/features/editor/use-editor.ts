@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
-import { WAITS_FOR_PAUSE } from '../../../machines/editor/editor.collecting';
-import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
-import { kindOf } from '../../../schemas/project-kinds';
+import type { TEditOutcome } from '../../../machines/editor/editor.connect';
+import { kindOfType } from '../../../schemas/project-kinds';
 import { toast } from '../../ui/toast';
 import type { TEditorSession, TEditorUi } from './editor-session';
 
@@ -21,7 +20,7 @@ export function useEditor<T>(selector: (snapshot: TEditorSnapshot) => T, compare
 }
 
 /** What the project is called by its kind: 问卷, 考试, 表单, 接龙, 在线收款, 预约 (issue 17 item 7). */
-export const useKindNoun = () => useEditor((s) => kindOf(s.context.project?.questionType ?? 1)?.name ?? '问卷');
+export const useKindNoun = () => useEditor((s) => kindOfType(s.context.project?.questionType ?? 1)?.name ?? '问卷');
 
 /** The intent API (stable for the session). */
 export const useEditorApi = () => useEditorSession().api;
@@ -43,9 +42,9 @@ export function useEditorUi<T>(selector: (ui: TEditorUi) => T): T {
 export function useEdit() {
   const { ui } = useEditorSession();
   return useCallback(
-    (outcome: string | null) => {
-      if (outcome === SUBJECT_LIMIT_MESSAGE) ui.set({ limitDialog: true });
-      else if (outcome && outcome !== '没有变化' && outcome !== WAITS_FOR_PAUSE) toast.error(outcome);
+    (outcome: TEditOutcome) => {
+      if (outcome?.reason === 'subjectLimit') ui.set({ limitDialog: true });
+      else if (outcome && outcome.reason !== 'unchanged' && outcome.reason !== 'waitsForPause') toast.error(outcome.message);
       return outcome === null;
     },
     [ui],

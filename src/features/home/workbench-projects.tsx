@@ -12,6 +12,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';
 import styles from './workbench.module.css';
+import { POWER, PROJECT_STATUS, hasPower } from '../../../schemas/project-kinds';
 
 const RECENT = { sort: 'updateTime' as const, order: 'desc' as const, page: 1, pageSize: 6 };
 
@@ -19,7 +20,7 @@ const RECENT = { sort: 'updateTime' as const, order: 'desc' as const, page: 1, p
 export function ProjectStats() {
   const { t } = useTranslation();
   const all = useQuery(questionListQuery({ page: 1, pageSize: 1 }));
-  const collecting = useQuery(questionListQuery({ status: 1, page: 1, pageSize: 1 }));
+  const collecting = useQuery(questionListQuery({ status: PROJECT_STATUS.published, page: 1, pageSize: 1 }));
   const count = useQuery(questionCountQuery());
   const figure = (value: ReactNode, loading: boolean) => (loading ? <Skeleton width={48} height={28} /> : <strong>{value}</strong>);
   return (
@@ -84,7 +85,7 @@ export function RecentProjects({ empty }: { empty: ReactNode }) {
         {recent.data.list.map((project) => {
           const kind = kindOfType(project.questionType);
           const Icon = kind?.icon;
-          const power = project.powerType ?? 3;
+          const power = project.powerType ?? POWER.view;
           return (
             <li key={project.questionId} className={styles.recentRow}>
               <span className={styles.recentIcon} style={{ background: kind?.color }} aria-hidden>
@@ -104,12 +105,12 @@ export function RecentProjects({ empty }: { empty: ReactNode }) {
                   {kind ? t(`kind.${kind.kind}`) : ''} · {t('workbench.updated', { time: formatDateTime(project.updateTime) })}
                 </p>
               </div>
-              <span className={cx(styles.status, project.status === 1 && styles.statusOn)}>
-                {t(project.status === 1 ? 'workbench.statusCollecting' : 'workbench.statusDraft')}
+              <span className={cx(styles.status, project.status === PROJECT_STATUS.published && styles.statusOn)}>
+                {t(project.status === PROJECT_STATUS.published ? 'workbench.statusCollecting' : 'workbench.statusDraft')}
               </span>
               <span className={styles.recentData}>{t('workbench.dataCount', { count: project.dataCount })}</span>
               <div className={styles.recentActions}>
-                {power !== 3 ? (
+                {hasPower(power, 'edit') ? (
                   <Button
                     size="sm"
                     variant="ghost"
@@ -127,7 +128,7 @@ export function RecentProjects({ empty }: { empty: ReactNode }) {
                     {t('workbench.edit')}
                   </Button>
                 ) : null}
-                {power !== 2 ? (
+                {hasPower(power, 'report') ? (
                   <Button size="sm" variant="ghost" asChild>
                     <Link to={projectHref.report(project.questionId)}>
                       <BarChart3 size={14} aria-hidden />

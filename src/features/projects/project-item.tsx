@@ -10,14 +10,20 @@ import { formatDateTime } from '../../ui/format-time';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
 import type { TLayoutMode } from './use-list-controls';
+import { POWER, PROJECT_STATUS, hasPower } from '../../../schemas/project-kinds';
 
 /**
  * What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3, clearing the data
  * for 1; the bin is the owner's).
  */
 export function powersOf(project: TProjectInfo) {
-  const power = project.powerType ?? 3;
-  return { edit: power === 1 || power === 2, report: power === 1 || power === 3, clear: power === 1, remove: project.isTeamWork === 0 && power === 1 };
+  const power = project.powerType ?? POWER.view;
+  return {
+    edit: hasPower(power, 'edit'),
+    report: hasPower(power, 'report'),
+    clear: hasPower(power, 'manage'),
+    remove: project.isTeamWork === 0 && power === POWER.manage,
+  };
 }
 
 export interface TProjectItemProps {
@@ -38,9 +44,9 @@ export interface TProjectItemProps {
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation(PROJECTS_NS);
   return (
-    <span className={cx(styles.badge, status === 1 ? styles.collecting : styles.draft)}>
+    <span className={cx(styles.badge, status === PROJECT_STATUS.published ? styles.collecting : styles.draft)}>
       <span className={styles.dot} aria-hidden />
-      {t(`item.status.${status === 1 ? 1 : 0}`)}
+      {t(`item.status.${status === PROJECT_STATUS.published ? 1 : 0}`)}
     </span>
   );
 }
@@ -49,7 +55,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
   const { t } = useTranslation(PROJECTS_NS);
   const can = powersOf(project);
   const spinner = (action: TProjectItemProps['busy']) => (busy === action ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null);
-  const collecting = project.status === 1;
+  const collecting = project.status === PROJECT_STATUS.published;
   const compact = layout === '2';
   // Rarely used actions; on cards the menu sits in the head so the action row still fits a phone.
   const more = can.clear ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LIST_SORTS } from '../../../schemas/api/question';
+import { PROJECT_STATUS, type TProjectStatus } from '../../../schemas/project-kinds';
 
 /** Spec §3 "List UI state": layout '1' list, '2' cards (the default), kept in localStorage. */
 export type TLayoutMode = '1' | '2';
@@ -26,7 +27,8 @@ export function useLayoutMode(): [TLayoutMode, (mode: TLayoutMode) => void] {
 
 export const STATUS_TABS = ['all', 'collecting', 'draft'] as const;
 export type TStatusTab = (typeof STATUS_TABS)[number];
-export const statusOfTab = (tab: TStatusTab): 0 | 1 | undefined => (tab === 'collecting' ? 1 : tab === 'draft' ? 0 : undefined);
+export const statusOfTab = (tab: TStatusTab): TProjectStatus | undefined =>
+  tab === 'collecting' ? PROJECT_STATUS.published : tab === 'draft' ? PROJECT_STATUS.paused : undefined;
 
 export type TSort = (typeof LIST_SORTS)[number];
 export const SORTS: readonly TSort[] = ['updateTime', 'createTime', 'dataCount'];

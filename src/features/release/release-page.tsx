@@ -14,6 +14,7 @@ import { EmbedCard, LinkCard, QrCard, ShareTitleCard } from './release-cards';
 import { RELEASE_NS } from './release-i18n';
 import styles from './release.module.css';
 import { shareLinks, shareOrigin } from './share-links';
+import { POWER, PROJECT_STATUS, hasPower } from '../../../schemas/project-kinds';
 
 /** /questionnaire/release.html?questionId=…: publish, pause, resume, and every way to share the project. */
 export function ReleasePage() {
@@ -53,10 +54,10 @@ export function ReleasePage() {
     );
   }
 
-  const power = project.powerType ?? 3;
-  const canPublish = power === 1 || power === 2;
-  const canReport = power === 1 || power === 3;
-  const collecting = project.status === 1;
+  const power = project.powerType ?? POWER.view;
+  const canPublish = hasPower(power, 'edit');
+  const canReport = hasPower(power, 'report');
+  const collecting = project.status === PROJECT_STATUS.published;
   const state = collecting ? 'collecting' : project.dataCount > 0 ? 'paused' : 'draft';
   const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType };
   const busy = lifecycle.busy?.questionId === project.questionId ? lifecycle.busy.action : null;

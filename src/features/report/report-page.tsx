@@ -17,6 +17,7 @@ import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 import { SubjectCard } from './subject-card';
 import { useProgressive } from './use-progressive';
+import { hasPower } from '../../../schemas/project-kinds';
 
 /** /questionnaire/report.html?questionId=…: statistics, data detail, exam scores and quotas (power 1 or 3). */
 export function ReportPage() {
@@ -62,7 +63,7 @@ export function ReportPage() {
 
   const st = statement.data;
   const exam = project.questionType === 2;
-  const canEdit = project.powerType === 1 || project.powerType === 2;
+  const canEdit = hasPower(project.powerType, 'edit');
   const hasAny = project.dataCount > 0 || st.total > 0;
 
   const statementTab = !st.total ? (

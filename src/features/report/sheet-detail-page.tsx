@@ -16,6 +16,7 @@ import { readView, sheetHref } from './detail-view';
 import { useDuration } from './duration';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
+import { hasPower } from '../../../schemas/project-kinds';
 
 /**
  * /questionnaire/answerSheetDetail.html?questionId=…&sheetId=…[&sort=…&order=…&filter=…]: one sheet, bin / restore /
@@ -54,7 +55,7 @@ export function SheetDetailPage() {
   if (!sheet.data) return <ErrorState title={t('sheet.notFound')} description={sheet.error?.message} />;
   const s = sheet.data;
   // Power 1 or 2 bins sheets and marks them (issue 17 item 3); view power only reads.
-  const canChange = info.data?.powerType === 1 || info.data?.powerType === 2;
+  const canChange = hasPower(info.data?.powerType, 'edit');
   // Opened from the answer list: 返回 goes back there and 上一份 / 下一份 keep saying so.
   const fromAnswers = search.from === 'answers';
   const back = fromAnswers

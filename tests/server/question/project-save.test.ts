@@ -39,7 +39,7 @@ describe(`saveOrUpdateWxQuestion on an existing project on ${engineName()}`, () 
     const questionId = await createWith(owner, singleChoices(199));
     const { version } = await read(questionId, owner.headers);
     const over = await save(questionId, owner.headers, { subjects: singleChoices(201), version });
-    expect(over).toMatchObject({ resultCode: '400', resultMsg: SUBJECT_LIMIT_MESSAGE });
+    expect(over).toMatchObject({ resultCode: '400', resultMsg: SUBJECT_LIMIT_MESSAGE, data: { field: 'subjects', reason: 'subjectLimit' } });
     expect((await read(questionId, owner.headers)).subjects).toHaveLength(199);
     // Layout blocks do not count, so 200 questions and a paragraph fit.
     const fits = await save(questionId, owner.headers, { subjects: [...singleChoices(200), makeSubject(15, 201)], version });

@@ -56,7 +56,7 @@ describe('editor: the owner level subject limit (spec §8)', () => {
       ownerLevel: 3,
       subjectLimit: 600,
       save: () => {
-        throw new ApiError('400', SUBJECT_LIMIT_MESSAGE);
+        throw new ApiError('400', SUBJECT_LIMIT_MESSAGE, { field: 'subjects', reason: 'subjectLimit' });
       },
     });
     await openEditor(questionId);

@@ -499,9 +499,12 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
   const commit =
     (key: string): TCommit<unknown> =>
     (value) =>
-      api.patchSubject(subject.uuid, { [key]: value });
+      api.patchSubject(subject.uuid, { [key]: value })?.message ?? null;
   const Icon = typeIcon(subject.subjectType);
-  const fields = [...genericFields(subject, exam, commit), ...handFields(subject, exam, commit, (patch) => api.patchSubject(subject.uuid, patch))];
+  const fields = [
+    ...genericFields(subject, exam, commit),
+    ...handFields(subject, exam, commit, (patch) => api.patchSubject(subject.uuid, patch)?.message ?? null),
+  ];
   return (
     <div className={styles.panel} key={subject.uuid}>
       <header className={styles.head}>
@@ -515,7 +518,7 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
       </header>
       {entry.answerable ? (
         <Section title="基础">
-          <CheckField label="必答" checked={subject.required} onCommit={(v) => api.setRequired([subject.uuid], v)} />
+          <CheckField label="必答" checked={subject.required} onCommit={(v) => api.setRequired([subject.uuid], v)?.message ?? null} />
           {entry.numbered ? (
             <CheckField
               label="显示题号"

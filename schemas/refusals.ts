@@ -1,0 +1,38 @@
+/**
+ * Machine-readable reasons of refusals (issue 18 item 6). A refusal keeps the spec's `resultCode` and `resultMsg`
+ * and carries its reason in `data.reason`; clients switch on the reason, never on the wording. Zod-free, so the
+ * respondent page's small bundle can read it.
+ */
+export const REFUSAL_REASONS = [
+  /** "409" a subject, logic or structure change while the project collects (data: status, dataCount). */
+  'collecting',
+  /** "409" the project is paused (status 0): 问卷已暂停收集. */
+  'paused',
+  /** "409" before the collection window's start. */
+  'notStarted',
+  /** "409" after the collection window's end. */
+  'ended',
+  /** "409" the project's answer cap is reached. */
+  'full',
+  /** "409" this device, user or network has answered as often as allowed. */
+  'deviceLimit',
+  'userLimit',
+  'ipLimit',
+  /** "409" an option's quota filled while answering: choose again. */
+  'optionFull',
+  /** "409" a quota ended the sheet with the creator's message. */
+  'quotaEnd',
+  /** "400" more questions than the owner's level allows (spec §8: the upgrade dialog). */
+  'subjectLimit',
+] as const;
+export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** The reason in a refusal's data, or null when it has none. */
+export function reasonOf(data: unknown): TRefusalReason | null {
+  const reason = data && typeof data === 'object' ? (data as { reason?: unknown }).reason : undefined;
+  return (REFUSAL_REASONS as readonly unknown[]).includes(reason) ? (reason as TRefusalReason) : null;
+}
+
+/** The respondent may not answer now: the page says so instead of the sheet. */
+export const CLOSED_REASONS = ['paused', 'notStarted', 'ended', 'full', 'deviceLimit', 'userLimit', 'ipLimit'] as const satisfies readonly TRefusalReason[];
+export const isClosedReason = (reason: TRefusalReason | null): boolean => (CLOSED_REASONS as readonly (string | null)[]).includes(reason);

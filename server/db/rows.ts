@@ -1,0 +1,29 @@
+import type { Column, Table } from 'drizzle-orm';
+import type { answerSheets, exportJobs, merchantApplications, projects, users } from './tables';
+
+/**
+ * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
+ * type drizzle infers, except that node-postgres returns bigint as a string (PGlite a number) and both return
+ * `date` as a Date where drizzle's default mode says string.
+ */
+type RawValue<C extends Column, V> = C['_']['columnType'] extends 'PgBigInt53' | 'PgBigInt64'
+  ? Exclude<V, number | bigint> | number | string
+  : C['_']['columnType'] extends 'PgDateString'
+    ? Exclude<V, string> | Date
+    : V;
+
+/**
+ * A table's row as raw SQL (`SELECT *`) returns it: keyed by the column names of server/db/tables*.ts
+ * (snake_case), typed from the same declarations. Partial selects take `Pick<RowOf<…>, 'a' | 'b'>`; computed
+ * columns are added beside it. Renaming a column in a table renames it here, and every read of the old name
+ * stops compiling (tests/server/db/row-types.test.ts).
+ */
+export type RowOf<T extends Table> = {
+  [K in keyof T['_']['columns'] & keyof T['$inferSelect'] as T['_']['columns'][K]['_']['name']]: RawValue<T['_']['columns'][K], T['$inferSelect'][K]>;
+};
+
+export type UserRow = RowOf<typeof users>;
+export type ProjectRow = RowOf<typeof projects>;
+export type AnswerSheetRow = RowOf<typeof answerSheets>;
+export type ExportJobRow = RowOf<typeof exportJobs>;
+export type MerchantApplicationRow = RowOf<typeof merchantApplications>;
