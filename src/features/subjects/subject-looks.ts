@@ -53,15 +53,15 @@ export const SUBJECT_LOOKS: { [N in SubjectTypeNumber]: TSubjectLook<TSubjectOf<
   [SUBJECT_TYPE.evaluation]: evaluation,
 };
 
-/** Every look, keyed by type number (the palette lists these). */
-export const subjectLooks = (): ReadonlyMap<number, TSubjectLook> =>
-  // Each look is typed for its own subject; callers pass the subject whose type number they looked up.
-  new Map(Object.entries(SUBJECT_LOOKS).map(([n, look]) => [Number(n), look as unknown as TSubjectLook]));
+// Each look is typed for its own subject; callers pass the subject whose type number they looked up.
+const looks = SUBJECT_LOOKS as unknown as Readonly<Record<number, TSubjectLook>>;
 
-const LOOKS = subjectLooks();
+/** Every look, keyed by type number (the palette lists these). */
+export const subjectLooks = (): ReadonlyMap<number, TSubjectLook> => new Map(Object.entries(looks).map(([n, look]) => [Number(n), look]));
 
 /** The look of a type, or undefined for a number no type has (old data, a newer server). */
-export const subjectLook = (subjectType: number): TSubjectLook<TSubject> | undefined => LOOKS.get(subjectType);
+export const subjectLook = (subjectType: number): TSubjectLook<TSubject> | undefined =>
+  Object.prototype.hasOwnProperty.call(looks, subjectType) ? looks[subjectType] : undefined;
 
 export const typeName = (subjectType: number): string =>
   subjectLook(subjectType)?.label ?? SUBJECT_TYPE_NAMES[subjectType as SubjectTypeNumber]?.zh ?? `题型${subjectType}`;

@@ -69,7 +69,8 @@ export const RESPOND_LOOKS: { [N in SubjectTypeNumber]: TRespondLook<TSubjectOf<
 };
 
 // Each look is typed for its own subject; it is read with the subject's own type number.
-const LOOKS = new Map(Object.entries(RESPOND_LOOKS).map(([n, look]) => [Number(n), look as unknown as TRespondLook]));
+const looks = RESPOND_LOOKS as unknown as Readonly<Record<number, TRespondLook>>;
 
 /** The respondent's look of a type, or undefined for a number no type has. */
-export const respondLook = (subjectType: number): TRespondLook | undefined => LOOKS.get(subjectType);
+export const respondLook = (subjectType: number): TRespondLook | undefined =>
+  Object.prototype.hasOwnProperty.call(looks, subjectType) ? looks[subjectType] : undefined;
