@@ -39,17 +39,25 @@ const thumbsEntry = defineSubjectType(
   format: (s, a) => formatChoice(s.options, a),
 });
 
-const thumbsLook: TSubjectLook<TThumbs> = {
+const optionsOf = (subject: TSubject) => (subject as unknown as TThumbs).options;
+
+const thumbsLook: TSubjectLook = {
   icon: ThumbsUp,
   palette: { group: '评分题', at: 6 },
-  Preview: ({ subject }) => <p>{subject.options.map((o) => `👍 ${o.title}`).join(' / ')}</p>,
+  Preview: ({ subject }) => (
+    <p>
+      {optionsOf(subject)
+        .map((o) => `👍 ${o.title}`)
+        .join(' / ')}
+    </p>
+  ),
 };
 
-function ThumbsWidget({ subject, value, onChange }: TWidgetProps<TThumbs>) {
+function ThumbsWidget({ subject, value, onChange }: TWidgetProps) {
   const picked = (value as { optionIds?: string[] } | undefined)?.optionIds?.[0];
   return (
     <div>
-      {subject.options.map((o) => (
+      {optionsOf(subject).map((o) => (
         <button key={o.uuid} type="button" aria-pressed={picked === o.uuid} onClick={() => onChange({ optionIds: [o.uuid] })}>
           {o.title}
         </button>
@@ -64,8 +72,8 @@ const respondLooks = RESPOND_LOOKS as unknown as Record<number, TRespondLook>;
 
 beforeAll(() => {
   schemaRegistry.set(THUMBS, thumbsEntry as unknown as AnySubjectEntry);
-  looks[THUMBS] = thumbsLook as unknown as TSubjectLook;
-  respondLooks[THUMBS] = { widget: ThumbsWidget } as unknown as TRespondLook;
+  looks[THUMBS] = thumbsLook;
+  respondLooks[THUMBS] = { widget: ThumbsWidget };
 });
 afterAll(() => {
   schemaRegistry.delete(THUMBS);
