@@ -6,7 +6,7 @@ import { compileLogic, type CompiledLogic } from '../../schemas/logic/compile';
 import { LogicEvaluator } from '../../schemas/logic/evaluator';
 import type { SubjectMessage } from '../../schemas/subjects/messages';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
-import { isNumberedSubjectType } from '../../schemas/subjects/subject-types';
+import { SUBJECT_TYPE, isNumberedSubjectType } from '../../schemas/subjects/subject-types';
 
 export interface TPage {
   /** The page break that starts the page; null for the first page. */
@@ -51,7 +51,7 @@ export type TSheetView = TPaging & TProgress;
 export function buildPages(ordered: readonly TSubject[]): TPage[] {
   const pages: TPage[] = [{ breakUuid: null, timerSeconds: undefined, uuids: [] }];
   for (const s of ordered) {
-    if (s.subjectType === 16) pages.push({ breakUuid: s.uuid, timerSeconds: s.timerSeconds, uuids: [] });
+    if (s.subjectType === SUBJECT_TYPE.pageBreak) pages.push({ breakUuid: s.uuid, timerSeconds: s.timerSeconds, uuids: [] });
     else pages[pages.length - 1]!.uuids.push(s.uuid);
   }
   return pages.filter((p) => p.uuids.length > 0);
@@ -337,7 +337,7 @@ export class SheetStore {
     const subject = this.bySubject.get(uuid);
     if (!subject) return;
     const before = this.counted.get(uuid) ?? 0;
-    const countable = subject.subjectType !== 16 && subjectEntry(subject.subjectType).answerable && this.evaluator.isVisible(uuid);
+    const countable = subject.subjectType !== SUBJECT_TYPE.pageBreak && subjectEntry(subject.subjectType).answerable && this.evaluator.isVisible(uuid);
     const after = !countable ? 0 : this.answered.has(uuid) ? 2 : 1;
     if (after === before) return;
     this.answerable += (after > 0 ? 1 : 0) - (before > 0 ? 1 : 0);

@@ -1,8 +1,7 @@
 import { memo, useCallback, useSyncExternalStore } from 'react';
 import type { SheetStore } from './store';
 import { RichText } from './rich-text';
-import { AudioBlock, ContactUs, Divider, ImageBlock, Paragraph, VideoBlock } from './widgets/blocks';
-import { WIDGETS } from './widgets';
+import { respondLook } from './widgets/registry';
 import { cx } from './widgets/shared';
 
 const NO_REFS: ReadonlySet<string> = new Set();
@@ -17,22 +16,10 @@ export const SubjectView = memo(function SubjectView({ store, uuid, base }: { st
   if (!state.visible) return null;
   const { subject, title, description, errors } = state;
 
-  switch (subject.subjectType) {
-    case 15:
-      return <Paragraph subject={subject} title={title} description={description} />;
-    case 30:
-      return <Divider subject={subject} />;
-    case 31:
-      return <ImageBlock subject={subject} />;
-    case 32:
-      return <VideoBlock subject={subject} />;
-    case 35:
-      return <AudioBlock subject={subject} />;
-    case 36:
-      return <ContactUs subject={subject} />;
-  }
-  const Widget = WIDGETS[subject.subjectType];
-  if (!Widget) return null;
+  const look = respondLook(subject.subjectType);
+  if (!look) return null;
+  if ('block' in look) return <look.block subject={subject} title={title} description={description} />;
+  const Widget = look.widget;
   const invalid = errors.length > 0;
   const errorId = invalid ? `${base}-err` : undefined;
   const refs = invalid ? new Set(errors.map((m) => m.ref).filter((r): r is string => Boolean(r))) : NO_REFS;

@@ -1,5 +1,5 @@
 import { displayIndexes, sortByIndex } from '../../schemas/subjects/numbering';
-import { SUBJECT_TYPE_NAMES } from '../../schemas/subjects/subject-types';
+import { SUBJECT_TYPE, SUBJECT_TYPE_NAMES } from '../../schemas/subjects/subject-types';
 import { cx } from './cx';
 import styles from './subject-preview.module.css';
 
@@ -29,10 +29,12 @@ export function plainText(html: string | undefined): string {
   return html.replace(/<[^>]*>/g, '').trim();
 }
 
-const CHOICE_MARK: Record<number, 'radio' | 'check' | 'order'> = { 1: 'radio', 3: 'radio', 5: 'radio', 8: 'radio', 2: 'check', 9: 'order' };
+/** The mark before an option: a square for a multiple choice, the position for a ranking, a circle otherwise. */
+const markOf = (subjectType: number): 'radio' | 'check' | 'order' =>
+  subjectType === SUBJECT_TYPE.multipleChoice ? 'check' : subjectType === SUBJECT_TYPE.ranking ? 'order' : 'radio';
 
 function Parts({ subject }: { subject: TPreviewSubject }) {
-  const mark = CHOICE_MARK[subject.subjectType];
+  const mark = markOf(subject.subjectType);
   const options = (subject.options ?? []).filter((option) => !option.hidden);
   if (options.length) {
     return (
@@ -102,15 +104,15 @@ export function SubjectPreview({ subjects, language = 'zh', requiredLabel, pageB
     <ol className={cx(styles.list, className)}>
       {sortByIndex(subjects).map((subject) => {
         const type = SUBJECT_TYPE_NAMES[subject.subjectType as keyof typeof SUBJECT_TYPE_NAMES];
-        if (subject.subjectType === 16) {
+        if (subject.subjectType === SUBJECT_TYPE.pageBreak) {
           return (
             <li key={subject.uuid} className={styles.pageBreak}>
               <span>{pageBreakLabel}</span>
             </li>
           );
         }
-        if (subject.subjectType === 30) return <li key={subject.uuid} className={styles.divider} aria-hidden />;
-        if (subject.subjectType === 15) {
+        if (subject.subjectType === SUBJECT_TYPE.divider) return <li key={subject.uuid} className={styles.divider} aria-hidden />;
+        if (subject.subjectType === SUBJECT_TYPE.paragraph) {
           return (
             <li key={subject.uuid} className={styles.paragraph}>
               {plainText(subject.title)}

@@ -2,25 +2,24 @@ import type { TSubjectStat } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
 import { barOption, distributionOption, groupedOption, pieOption, positionsOption, sharePieOption, stackedOption, valueOption } from './chart-options';
 import type { EChartsCoreOption } from './echarts-setup';
+import { onPoints, scoredChoice } from './stat-traits';
 
 export type TCardKind = 'bar' | 'pie' | 'table' | 'stacked' | 'grouped' | 'average' | 'positions';
-
-/** Number subjects on a small integer scale (scale, NPS, stars): a pie of the points means something. */
-const POINT_TYPES = new Set([19, 22, 23]);
 
 /** The chart kinds a card offers, the default first; 'table' hides the chart. */
 export function kindsOf(s: TSubjectStat): TCardKind[] {
   switch (s.kind) {
     case 'matrix':
-      return s.subjectType === 18 ? ['stacked', 'average', 'table'] : ['stacked', 'grouped', 'table'];
+      return onPoints(s) ? ['stacked', 'average', 'table'] : ['stacked', 'grouped', 'table'];
     case 'ranking':
       return ['bar', 'positions', 'table'];
     case 'sum':
       return ['bar', 'pie', 'table'];
     case 'number':
-      return POINT_TYPES.has(s.subjectType) ? ['bar', 'pie', 'table'] : ['bar', 'table'];
+      // On a small integer scale a pie of the points means something.
+      return onPoints(s) ? ['bar', 'pie', 'table'] : ['bar', 'table'];
     case 'choice':
-      return s.subjectType === 38 || !s.multiple ? ['bar', 'pie', 'table'] : ['bar', 'table'];
+      return scoredChoice(s) || !s.multiple ? ['bar', 'pie', 'table'] : ['bar', 'table'];
     default:
       return [];
   }
@@ -34,7 +33,7 @@ export interface TChartWords {
 export function chartFor(s: TSubjectStat, kind: TCardKind, words: TChartWords): EChartsCoreOption | null {
   if (kind === 'table') return null;
   // Evaluation: the chart is the score distribution; its labels are listed in a table below.
-  if (s.subjectType === 38 && s.distribution) return kind === 'pie' ? pieOption(s.distribution) : distributionOption(s.distribution);
+  if (scoredChoice(s) && s.distribution) return kind === 'pie' ? pieOption(s.distribution) : distributionOption(s.distribution);
   switch (s.kind) {
     case 'choice':
       return s.options ? (kind === 'pie' ? pieOption(s.options) : barOption(s.options, s.options.length > 6)) : null;

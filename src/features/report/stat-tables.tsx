@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOptionStat, TSubjectStat } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
 import { REPORT_NS } from './report-i18n';
+import { alwaysMultiple, onPoints } from './stat-traits';
 import styles from './report.module.css';
 
 function PercentCell({ percent }: { percent: number }) {
@@ -47,8 +48,8 @@ export function OptionTable({ options, firstHeader }: { options: TOptionStat[]; 
 /** Rows × columns with counts and row percents; matrix multiple adds each row's answers, matrix scale its mean and spread. */
 export function MatrixTable({ stat }: { stat: TSubjectStat }) {
   const { t } = useTranslation(REPORT_NS);
-  const scale = stat.subjectType === 18;
-  const multiple = stat.subjectType === 12;
+  const scale = onPoints(stat);
+  const multiple = alwaysMultiple(stat);
   return (
     <div className={styles.scrollX} tabIndex={0}>
       <table className={styles.statTable}>

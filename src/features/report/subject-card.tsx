@@ -10,16 +10,17 @@ import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 import { ExamSummary, NpsSummary, NumberSummary } from './stat-summaries';
 import { MatrixTable, OptionTable, RankingTable, SumTable } from './stat-tables';
+import { alwaysMultiple, scoredChoice } from './stat-traits';
 import { TextAnswers } from './text-answers';
 
 /** The line under the title saying what the percentages are of. */
 function baseLine(stat: TSubjectStat, t: (key: string, o?: Record<string, unknown>) => string): string | null {
   switch (stat.kind) {
     case 'choice':
-      if (stat.subjectType === 38) return null;
+      if (scoredChoice(stat)) return null;
       return stat.multiple ? t('card.baseMultiple', { count: stat.base }) : t('card.base', { count: stat.base });
     case 'matrix':
-      return stat.subjectType === 12 ? t('card.matrixMultipleBase', { count: stat.base }) : t('card.matrixBase', { count: stat.base });
+      return alwaysMultiple(stat) ? t('card.matrixMultipleBase', { count: stat.base }) : t('card.matrixBase', { count: stat.base });
     case 'ranking':
       return t('card.rankBase', { count: stat.base });
     case 'sum':
@@ -37,7 +38,7 @@ export function SubjectCard({ stat, questionId, filter }: { stat: TSubjectStat; 
   const title = plainText(stat.title);
   const typeName = SUBJECT_TYPE_NAMES[stat.subjectType as keyof typeof SUBJECT_TYPE_NAMES]?.zh ?? '';
   const option = useMemo(() => chartFor(stat, kind, { position: (n) => t('card.position', { n }) }), [kind, stat, t]);
-  const evaluation = stat.subjectType === 38;
+  const evaluation = scoredChoice(stat);
   const base = baseLine(stat, t);
 
   return (

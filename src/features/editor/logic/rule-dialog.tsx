@@ -9,6 +9,7 @@ import { useEdit, useEditorApi } from '../use-editor';
 import { ConditionEditor, answerableSubjects, defaultPredicate } from './condition-editor';
 import { choiceLabel, subjectRef, type TSentenceContext } from './logic-sentence';
 import styles from './logic.module.css';
+import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 
 export const RULE_TITLES: Record<TRuleKind, string> = {
   jumps: '跳转逻辑',
@@ -84,7 +85,7 @@ export function newRule(kind: TRuleKind, subjects: readonly TSubject[]): TAnyRul
     }
     case 'display': {
       const first = answerable[0];
-      const target = subjects.find((s, i) => i > subjects.indexOf(first!) && s.subjectType !== 16);
+      const target = subjects.find((s, i) => i > subjects.indexOf(first!) && s.subjectType !== SUBJECT_TYPE.pageBreak);
       if (!first || !target) return null;
       return {
         id,
@@ -407,7 +408,7 @@ export function RuleDialog({
   const run = useEdit();
   const [rule, setRule] = useState<TAnyRule>(initial);
   const set = (next: TAnyRule) => setRule(next);
-  const targets = ctx.subjects.slice(1).filter((s) => s.subjectType !== 16);
+  const targets = ctx.subjects.slice(1).filter((s) => s.subjectType !== SUBJECT_TYPE.pageBreak);
   const save = () => {
     if (run(editing ? api.updateRule(kind, rule) : api.addRule(kind, rule))) onClose();
   };

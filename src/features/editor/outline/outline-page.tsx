@@ -13,7 +13,7 @@ import { EditorFrame } from '../editor-frame';
 import { EDITOR_PAGES } from '../editor-paths';
 import { plainOf } from '../rich-text/sanitize';
 import { subjectLabel } from '../subject/subject-card';
-import { typeIcon, typeName } from '../subject/subject-kinds';
+import { typeIcon, typeName } from '../../subjects/subject-looks';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
 import styles from './outline.module.css';
 

@@ -12,6 +12,7 @@ import { cleanHtml } from '../rich-text/sanitize';
 import { SubjectBody } from '../subject/subject-body';
 import { useEditor, useEditorApi } from '../use-editor';
 import styles from './style.module.css';
+import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 
 const FONT_SIZES: { value: TProjectStyle['fontSize']; label: string; px: number }[] = [
   { value: 'small', label: '小', px: 13 },
@@ -92,7 +93,7 @@ function LivePreview({ style }: { style: TProjectStyle }) {
   const doc = useEditor(selectDocument);
   const numbering = numberingOf(doc);
   const size = FONT_SIZES.find((f) => f.value === style.fontSize)?.px ?? 15;
-  const sample = doc.subjects.filter((s) => s.subjectType !== 16).slice(0, 4);
+  const sample = doc.subjects.filter((s) => s.subjectType !== SUBJECT_TYPE.pageBreak).slice(0, 4);
   const frame: CSSProperties & Record<string, string> = {
     '--accent': style.primaryColor,
     background: style.backgroundImage ? `center / cover no-repeat url("${style.backgroundImage}")` : style.backgroundColor,

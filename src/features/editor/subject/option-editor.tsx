@@ -13,12 +13,19 @@ import { Popover } from '../../../ui/popover';
 import { plainOf } from '../rich-text/sanitize';
 import { RotateButton } from '../rotate-button';
 import { useEdit, useEditorApi } from '../use-editor';
+import { choiceMark } from '../../subjects/subject-look';
+import { subjectLook } from '../../subjects/subject-looks';
 import { SettingNumber } from './setting-number';
 import styles from './option-editor.module.css';
 
 type TChoiceSubject = TSubject & { options: TOption[] };
 
-const MULTI = (s: TChoiceSubject) => s.subjectType === 2 || ((s.subjectType === 3 || s.subjectType === 5) && (s as { multiple?: boolean }).multiple === true);
+/** The type's choice look with its mark settled for this subject. */
+function choiceOf(subject: TChoiceSubject) {
+  const choice = subjectLook(subject.subjectType)?.choice ?? { mark: 'radio', fillIn: 'optional' };
+  const mark = choiceMark(choice, subject);
+  return { ...choice, mark, multi: mark === 'check', rank: mark === 'rank' };
+}
 
 /** A text input that commits on blur or Enter (one undo step per edit, not per key). */
 export function CommitInput({
@@ -93,6 +100,7 @@ export async function uploadPicked(multiple: boolean): Promise<{ url: string; ti
 }
 
 function OptionSettings({ subject, option, exam }: { subject: TChoiceSubject; option: TOption; exam: boolean }) {
+  const choice = choiceOf(subject);
   const api = useEditorApi();
   const run = useEdit();
   const set = (patch: Partial<TOption>) => {
@@ -112,9 +120,9 @@ function OptionSettings({ subject, option, exam }: { subject: TChoiceSubject; op
   return (
     <div className={styles.settings}>
       <p className={styles.settingsTitle}>选项设置</p>
-      {subject.subjectType !== 8 && subject.subjectType !== 9 ? check('fillIn', '选项后允许填写', '如“其他，请注明”') : null}
-      {option.fillIn || subject.subjectType === 8 ? check('fillInRequired', '填写内容必填') : null}
-      {MULTI(subject) ? check('exclusive', '互斥选项', '选中后清除其他选项，如“以上都不是”') : null}
+      {choice.fillIn === 'optional' ? check('fillIn', '选项后允许填写', '如“其他，请注明”') : null}
+      {option.fillIn || choice.fillIn === 'always' ? check('fillInRequired', '填写内容必填') : null}
+      {choice.multi ? check('exclusive', '互斥选项', '选中后清除其他选项，如“以上都不是”') : null}
       {check('hidden', '隐藏此选项', '答题者看不到，也不能选择')}
       <label className={styles.settingRow}>
         <span>选项配额</span>
@@ -163,7 +171,8 @@ function OptionRow({
   const run = useEdit();
   const [uploading, setUploading] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: option.uuid });
-  const multi = MULTI(subject);
+  const choice = choiceOf(subject);
+  const multi = choice.multi;
   const replaceImage = async () => {
     setUploading(true);
     const [picture] = await uploadPicked(false);
@@ -187,7 +196,7 @@ function OptionRow({
       >
         <GripVertical size={14} aria-hidden />
       </button>
-      {exam && subject.subjectType !== 9 ? (
+      {exam && !choice.rank ? (
         <input
           type={multi ? 'checkbox' : 'radio'}
           className={styles.correctToggle}
@@ -205,11 +214,11 @@ function OptionRow({
           }}
         />
       ) : (
-        <span className={cx(styles.mark, multi && styles.square, subject.subjectType === 9 && styles.rank)} aria-hidden>
-          {subject.subjectType === 9 ? index + 1 : null}
+        <span className={cx(styles.mark, multi && styles.square, choice.rank && styles.rank)} aria-hidden>
+          {choice.rank ? index + 1 : null}
         </span>
       )}
-      {subject.subjectType === 5 ? (
+      {choice.images ? (
         <button type="button" className={styles.thumb} onClick={() => void replaceImage()} aria-label={`上传选项${index + 1}的图片`} title="上传图片">
           {uploading ? (
             <LoaderCircle size={16} className={styles.spin} aria-hidden />
@@ -220,7 +229,7 @@ function OptionRow({
           )}
         </button>
       ) : null}
-      {subject.subjectType === 5 && option.image ? (
+      {choice.images && option.image ? (
         <RotateButton
           url={option.image}
           label={`选项${index + 1}的图片`}
@@ -372,7 +381,7 @@ export const OptionEditor = memo(function OptionEditor({ subject, exam }: { subj
           <Plus size={14} aria-hidden />
           添加选项
         </button>
-        {subject.subjectType !== 9 && subject.subjectType !== 8 && !hasOther ? (
+        {choiceOf(subject).fillIn === 'optional' && !hasOther ? (
           <button type="button" onClick={() => run(api.addOption(subject.uuid, { title: '其他', fillIn: true }))}>
             <Plus size={14} aria-hidden />
             添加“其他”

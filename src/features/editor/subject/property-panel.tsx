@@ -1,16 +1,12 @@
-import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 import { questionCount } from '../../../../machines/editor/editor.selectors';
-import { newId } from '../editor-session';
 import { useEditor, useEditorApi, useEditorUi, useKindNoun } from '../use-editor';
-import type { TMultiBlankSubject } from '../../../../schemas/subjects/types/multi-blank';
-import { BlanksField } from './blanks-field';
-import { DateTimeField } from '../../../ui/date-time-field';
-import type { TDateTimeMode } from '../../../ui/date-time-value';
-import { CheckField, DateTimeValueField, ImageField, LinesField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
-import { typeIcon, typeName } from './subject-kinds';
+import { labelledLines } from '../../subjects/fields';
+import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';
+import { CheckField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
 import styles from './property-panel.module.css';
 
 type Any = Record<string, unknown>;
@@ -128,10 +124,10 @@ function genericFields(subject: TSubject, exam: boolean, commit: (key: string) =
   const schema = subjectEntry(subject.subjectType).schema as unknown;
   if (!(schema instanceof z.ZodObject)) return [];
   const values = subject as unknown as Any;
+  const own = new Set(subjectLook(subject.subjectType)?.ownFields);
   const fields: ReactNode[] = [];
   for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
-    if (HAND_KEYS.has(key) || (EXAM_KEYS.has(key) && !exam)) continue;
-    if (subject.subjectType === 14 && (key === 'min' || key === 'max')) continue;
+    if (HAND_KEYS.has(key) || own.has(key) || (EXAM_KEYS.has(key) && !exam)) continue;
     const { inner, optional } = unwrap(field);
     const label = LABELS[key] ?? key;
     if (inner instanceof z.ZodNumber) {
@@ -173,184 +169,18 @@ function genericFields(subject: TSubject, exam: boolean, commit: (key: string) =
   return fields;
 }
 
-type Labelled = { uuid: string; title: string };
-const relabel = (old: Labelled[], lines: string[]) => lines.map((title, i) => ({ uuid: old[i]?.uuid ?? newId(), title }));
-
-/** Cascade nodes as "一级/二级/三级" lines and back. */
-type Node = { id: string; label: string; children?: Node[] };
-function nodesToLines(nodes: Node[], prefix = ''): string[] {
-  return nodes.flatMap((n) => (n.children?.length ? nodesToLines(n.children, `${prefix}${n.label}/`) : [`${prefix}${n.label}`]));
-}
-function linesToNodes(lines: string[], old: Node[]): Node[] {
-  const root: Node[] = [];
-  for (const line of lines) {
-    let level = root;
-    let previous: Node[] | undefined = old;
-    for (const label of line
-      .split('/')
-      .map((p) => p.trim())
-      .filter(Boolean)
-      .slice(0, 4)) {
-      let node = level.find((n) => n.label === label);
-      const before: Node | undefined = previous?.find((n) => n.label === label);
-      if (!node) {
-        node = { id: before?.id ?? newId(), label };
-        level.push(node);
-      }
-      node.children ??= [];
-      level = node.children;
-      previous = before?.children;
-    }
-  }
-  const prune = (nodes: Node[]): Node[] => nodes.map((n) => (n.children?.length ? { ...n, children: prune(n.children) } : { id: n.id, label: n.label }));
-  return prune(root);
-}
+/** Parts lists any type may have (matrix rows and columns, constant-sum items), then the type's own fields. */
+const PART_LISTS = [
+  ['rows', '行标题'],
+  ['columns', '列标题'],
+  ['items', '分配项目'],
+] as const;
 
 function handFields(subject: TSubject, exam: boolean, commit: (key: string) => TCommit<unknown>, patch: (patch: Record<string, unknown>) => void): ReactNode[] {
   const s = subject as unknown as Any;
-  const out: ReactNode[] = [];
-  if ('rows' in subject && Array.isArray(s.rows))
-    out.push(
-      <LinesField
-        key="rows"
-        label="行标题"
-        lines={(s.rows as Labelled[]).map((r) => r.title)}
-        onCommit={(l) => commit('rows')(relabel(s.rows as Labelled[], l))}
-      />,
-    );
-  if ('columns' in subject)
-    out.push(
-      <LinesField
-        key="columns"
-        label="列标题"
-        lines={(s.columns as Labelled[]).map((r) => r.title)}
-        onCommit={(l) => commit('columns')(relabel(s.columns as Labelled[], l))}
-      />,
-    );
-  if ('items' in subject)
-    out.push(
-      <LinesField
-        key="items"
-        label="分配项目"
-        lines={(s.items as Labelled[]).map((r) => r.title)}
-        onCommit={(l) => commit('items')(relabel(s.items as Labelled[], l))}
-      />,
-    );
-  if (subject.subjectType === 10) out.push(<BlanksField key="blanks" blanks={(subject as TMultiBlankSubject).blanks} exam={exam} commit={commit('blanks')} />);
-  if (subject.subjectType === 38)
-    out.push(
-      <LinesField
-        key="labels"
-        label="评价标签"
-        lines={(s.labels as Labelled[]).map((r) => r.title)}
-        onCommit={(l) => commit('labels')(relabel(s.labels as Labelled[], l))}
-      />,
-    );
-  if (subject.subjectType === 19 || subject.subjectType === 18) {
-    out.push(
-      <LinesField
-        key="labels"
-        label="每级文字（选填）"
-        hint="从最低分到最高分，每行一级"
-        lines={(s.labels as string[] | undefined) ?? []}
-        onCommit={(l) => commit('labels')(l.length ? l : undefined)}
-      />,
-    );
-  }
-  if (subject.subjectType === 17) {
-    out.push(<LinesField key="levels" label="级别名称" lines={s.levels as string[]} onCommit={commit('levels') as TCommit<string[]>} />);
-    out.push(
-      <LinesField
-        key="nodes"
-        label="级联数据"
-        rows={8}
-        hint="每行一条完整路径，用“/”分隔，如：浙江/杭州/西湖区"
-        lines={nodesToLines(s.nodes as Node[])}
-        onCommit={(l) => commit('nodes')(linesToNodes(l, s.nodes as Node[]))}
-      />,
-    );
-  }
-  if (subject.subjectType === 13) {
-    out.push(
-      <TextField
-        key="accept"
-        label="允许的文件类型"
-        hint="用逗号分隔扩展名，如 pdf,docx,jpg；留空不限"
-        value={(s.accept as string[]).join(',')}
-        onCommit={(v) =>
-          commit('accept')(
-            (v ?? '')
-              .toLowerCase()
-              .split(/[,，\s]+/)
-              .map((x) => x.replace(/^\./, ''))
-              .filter(Boolean),
-          )
-        }
-      />,
-    );
-  }
-  if (subject.subjectType === 14) {
-    const mode = s.mode as TDateTimeMode;
-    out.push(
-      <DateTimeValueField
-        key={`min-${mode}`}
-        mode={mode}
-        label="最早"
-        value={s.min as string | undefined}
-        onCommit={commit('min') as TCommit<string | undefined>}
-      />,
-    );
-    out.push(
-      <DateTimeValueField
-        key={`max-${mode}`}
-        mode={mode}
-        label="最晚"
-        value={s.max as string | undefined}
-        onCommit={commit('max') as TCommit<string | undefined>}
-      />,
-    );
-  }
-  if (subject.subjectType === 31) out.push(<ImageField key="url" label="图片" value={s.url as string} onCommit={(v) => commit('url')(v ?? '')} />);
-  if (subject.subjectType === 32 || subject.subjectType === 35)
-    out.push(
-      <TextField
-        key="url"
-        type="url"
-        label={subject.subjectType === 32 ? '视频地址' : '音频地址'}
-        placeholder="https://"
-        value={s.url as string}
-        onCommit={(v) => commit('url')(v ?? '')}
-      />,
-    );
-  if (subject.subjectType === 32)
-    out.push(<ImageField key="poster" label="视频封面" value={s.poster as string | undefined} onCommit={commit('poster') as TCommit<string | undefined>} />);
-  if (subject.subjectType === 36)
-    out.push(<ImageField key="qr" label="二维码" value={s.qrCode as string | undefined} onCommit={commit('qrCode') as TCommit<string | undefined>} />);
-  if (subject.subjectType === 34) out.push(<ProductsField key="products" subject={subject} commit={commit('products')} />);
-  if (subject.subjectType === 37) out.push(<SlotsField key="slots" subject={subject} commit={commit} />);
-  if (exam && subject.subjectType === 6) {
-    out.push(
-      <LinesField
-        key="accepted"
-        label="正确答案"
-        hint="每行一个可接受的答案"
-        lines={(s.acceptedAnswers as string[] | undefined) ?? []}
-        onCommit={(l) => commit('acceptedAnswers')(l.length ? l : undefined)}
-      />,
-    );
-  }
-  if (exam && subject.subjectType === 9) {
-    const order = s.correctOrder as string[] | undefined;
-    out.push(
-      <div key="order" className={styles.field}>
-        <span className={styles.label}>正确顺序</span>
-        <p className={styles.hint}>{order?.length ? '已设置（以设置时的选项顺序为准）' : '尚未设置'}</p>
-        <button type="button" className={styles.linkButton} onClick={() => patch({ correctOrder: (s.options as Labelled[]).map((o) => o.uuid) })}>
-          以当前选项顺序为正确顺序
-        </button>
-      </div>,
-    );
-  }
+  const ctx = { subject, exam, commit, patch };
+  const out: ReactNode[] = PART_LISTS.filter(([key]) => Array.isArray(s[key])).map(([key, label]) => labelledLines(ctx, key, label));
+  out.push(...(subjectLook(subject.subjectType)?.fields?.(ctx) ?? []));
   if (exam && subjectEntry(subject.subjectType).answerable) {
     out.push(
       <TextField
@@ -365,102 +195,10 @@ function handFields(subject: TSubject, exam: boolean, commit: (key: string) => T
   return out;
 }
 
-type Product = { uuid: string; title: string; spec?: string; price: number; stock?: number; maxPerPerson?: number; image?: string };
-function ProductsField({ subject, commit }: { subject: TSubject; commit: TCommit<unknown> }) {
-  const products = (subject as unknown as { products: Product[] }).products;
-  const set = (i: number, patch: Partial<Product>) => {
-    const next = products.map((p, j) => (j === i ? ({ ...p, ...patch } as Product) : p));
-    for (const p of next) for (const k of Object.keys(p) as (keyof Product)[]) if (p[k] === undefined) delete p[k];
-    return commit(next);
-  };
-  return (
-    <div className={styles.listField}>
-      {products.map((p, i) => (
-        <div key={p.uuid} className={styles.listItem}>
-          <div className={styles.listItemHead}>
-            <strong>商品 {i + 1}</strong>
-            <button
-              type="button"
-              className={styles.iconButton}
-              disabled={products.length <= 1}
-              onClick={() => commit(products.filter((_, j) => j !== i))}
-              aria-label={`删除商品${i + 1}`}
-            >
-              <Trash2 size={14} aria-hidden />
-            </button>
-          </div>
-          <TextField label="名称" value={p.title} onCommit={(v) => set(i, { title: v ?? '' })} />
-          <TextField label="规格" value={p.spec} onCommit={(v) => set(i, { spec: v })} />
-          <NumberField label="价格" suffix="元" scale={100} value={p.price} onCommit={(v) => set(i, { price: Math.round(v ?? 0) })} />
-          <NumberField label="库存" optional value={p.stock} onCommit={(v) => set(i, { stock: v })} />
-          <NumberField label="每人限购" optional value={p.maxPerPerson} onCommit={(v) => set(i, { maxPerPerson: v })} />
-          <ImageField label="商品图片" value={p.image} onCommit={(v) => set(i, { image: v })} />
-        </div>
-      ))}
-      <button
-        type="button"
-        className={styles.addButton}
-        onClick={() => commit([...products, { uuid: newId(), title: `商品${products.length + 1}`, price: 100 }])}
-      >
-        <Plus size={14} aria-hidden />
-        添加商品
-      </button>
-    </div>
-  );
-}
-
-type Slot = { uuid: string; start: string; end: string; capacity?: number };
-function SlotsField({ subject, commit }: { subject: TSubject; commit: (key: string) => TCommit<unknown> }) {
-  const s = subject as unknown as { weeks: number[]; times: Slot[] };
-  const setTime = (i: number, patch: Partial<Slot>) => commit('times')(s.times.map((t, j) => (j === i ? { ...t, ...patch } : t)));
-  return (
-    <>
-      <div className={styles.field}>
-        <span className={styles.label}>可预约的星期</span>
-        <div className={styles.weekdays}>
-          {['一', '二', '三', '四', '五', '六', '日'].map((d, i) => (
-            <label key={d} className={styles.weekday}>
-              <input
-                type="checkbox"
-                checked={s.weeks.includes(i + 1)}
-                onChange={(event) => commit('weeks')(event.target.checked ? [...s.weeks, i + 1].sort() : s.weeks.filter((w) => w !== i + 1))}
-              />
-              周{d}
-            </label>
-          ))}
-        </div>
-      </div>
-      <div className={styles.listField}>
-        <span className={styles.label}>预约时段</span>
-        {s.times.map((t, i) => (
-          <div key={t.uuid} className={styles.slotRow}>
-            <DateTimeField mode="time" className={styles.input} value={t.start} label={`时段${i + 1}开始`} onChange={(start) => setTime(i, { start })} />
-            <span>–</span>
-            <DateTimeField mode="time" className={styles.input} value={t.end} label={`时段${i + 1}结束`} onChange={(end) => setTime(i, { end })} />
-            <button
-              type="button"
-              className={styles.iconButton}
-              disabled={s.times.length <= 1}
-              onClick={() => commit('times')(s.times.filter((_, j) => j !== i))}
-              aria-label={`删除时段${i + 1}`}
-            >
-              <Trash2 size={14} aria-hidden />
-            </button>
-          </div>
-        ))}
-        <button type="button" className={styles.addButton} onClick={() => commit('times')([...s.times, { uuid: newId(), start: '18:00', end: '19:00' }])}>
-          <Plus size={14} aria-hidden />
-          添加时段
-        </button>
-      </div>
-    </>
-  );
-}
-
 function Overview() {
   const doc = useEditor((s) => s.context.document);
   const noun = useKindNoun();
-  const pages = doc.subjects.filter((s) => s.subjectType === 16).length + 1;
+  const pages = doc.subjects.filter((s) => s.subjectType === SUBJECT_TYPE.pageBreak).length + 1;
   const required = doc.subjects.filter((s) => s.required && subjectEntry(s.subjectType).answerable).length;
   return (
     <div className={styles.overview}>
@@ -496,6 +234,7 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
   const subject = useEditor((s) => (active ? s.context.document.subjects.find((x) => x.uuid === active) : undefined));
   if (!subject) return <Overview />;
   const entry = subjectEntry(subject.subjectType);
+  const look = subjectLook(subject.subjectType);
   const commit =
     (key: string): TCommit<unknown> =>
     (value) =>
@@ -538,11 +277,7 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
           </p>
         </Section>
       ) : null}
-      {subject.subjectType === 16 && !exam ? (
-        <Section title="分页">
-          <p className={styles.hint}>分页符之后的题目将显示在新的一页。考试项目可为每页设置限时。</p>
-        </Section>
-      ) : null}
+      {look?.notes?.(exam)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, BookmarkPlus, Copy, Timer, Trash2, TriangleAlert } from 'lucide-react';
 import { memo, useEffect, useRef, type MouseEvent } from 'react';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
+import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 import type { TOption } from '../../../../schemas/subjects/base';
 import { saveSubjectBank } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
@@ -12,11 +13,8 @@ import { cleanHtml, plainOf } from '../rich-text/sanitize';
 import { useEdit, useEditorApi, useEditorSession, useEditorUi } from '../use-editor';
 import { OptionEditor } from './option-editor';
 import { SubjectBody, sameContent } from './subject-body';
-import { OPTION_TYPES, typeIcon, typeName } from './subject-kinds';
+import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';
 import styles from './subject-card.module.css';
-
-/** Layout blocks whose stem is optional (a divider, a picture, a video, an audio). */
-const BARE = new Set([30, 31, 32, 35]);
 
 export interface TSubjectCardProps {
   subject: TSubject;
@@ -153,6 +151,8 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
   const focusTick = useEditorUi((ui) => (ui.active === subject.uuid ? ui.focusTick : 0));
   const ref = useRef<HTMLElement>(null);
   const Icon = typeIcon(subject.subjectType);
+  const look = subjectLook(subject.subjectType);
+  const pageBreak = subject.subjectType === SUBJECT_TYPE.pageBreak;
   const label = subjectLabel(subject, number);
   const editing = active && !readOnly;
 
@@ -176,7 +176,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
       return { checked: next };
     });
   const toolbar = <Toolbar subject={subject} number={number} upAfter={upAfter} downAfter={downAfter} />;
-  const showStem = !BARE.has(subject.subjectType) || subject.title !== '' || editing;
+  const showStem = !look?.optionalStem || subject.title !== '' || editing;
   // 插入引用 offers the questions before this one, as they are when the menu opens.
   const references = () => {
     const doc = session.actor.getSnapshot().context.document;
@@ -186,7 +186,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
   return (
     <article
       ref={ref}
-      className={cx(styles.card, active && styles.active, checked && styles.checked, subject.subjectType === 16 && styles.breakCard)}
+      className={cx(styles.card, active && styles.active, checked && styles.checked, pageBreak && styles.breakCard)}
       data-testid="subject-card"
       data-uuid={subject.uuid}
       data-type={subject.subjectType}
@@ -204,7 +204,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
           aria-label={`选择${label}`}
         />
       ) : null}
-      {subject.subjectType === 16 ? (
+      {pageBreak ? (
         <PageBreakCard subject={subject} pageNo={pageNo} exam={exam} active={active} readOnly={readOnly} toolbar={toolbar} />
       ) : (
         <>
@@ -242,7 +242,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
               {exam && subject.score !== undefined ? <em>{subject.score}分</em> : null}
             </span>
           </div>
-          {subject.subjectType !== 15 && (editing || subject.description) ? (
+          {look?.cardEditor !== 'description' && (editing || subject.description) ? (
             editing ? (
               <RichText
                 className={styles.description}
@@ -263,9 +263,9 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
             </p>
           ) : null}
           <div className={styles.body}>
-            {editing && OPTION_TYPES.has(subject.subjectType) ? (
+            {editing && look?.cardEditor === 'options' ? (
               <OptionEditor subject={subject as TSubject & { options: TOption[] }} exam={exam} />
-            ) : editing && subject.subjectType === 15 ? (
+            ) : editing && look?.cardEditor === 'description' ? (
               <RichText
                 value={subject.description}
                 label="段落说明内容"

@@ -38,6 +38,7 @@ import { SubjectCard, subjectLabel } from './subject-card';
 import { SortableSubject, SubjectList, WINDOW_FROM } from './subject-list';
 import { entryIcon, entryName, type TPaletteEntry } from './subject-kinds';
 import styles from './subject-page.module.css';
+import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 
 const END_ZONE = 'canvas-end';
 /** A windowed canvas mounts cards while dragging: their places are measured again on every move. */
@@ -215,7 +216,7 @@ function Workspace() {
   const pageOf = useMemo(() => {
     const pages = new Map<string, number>();
     let page = 1;
-    for (const s of subjects) if (s.subjectType === 16) pages.set(s.uuid, ++page);
+    for (const s of subjects) if (s.subjectType === SUBJECT_TYPE.pageBreak) pages.set(s.uuid, ++page);
     return pages;
   }, [subjects]);
   const row = (i: number) => {
