@@ -17,3 +17,9 @@ export async function checkPublishable(query: Query, project: ProjectRow): Promi
     throw badInput(`逻辑设置有错误，请修改后再发布：${first.message}`);
   }
 }
+
+/** Publish (1) or pause (0), spec §4 lifecycle: publishing is checked first; the editor pauses before edits. */
+export async function setProjectStatus(query: Query, project: ProjectRow, status: 0 | 1, userId: number): Promise<void> {
+  if (status === 1) await checkPublishable(query, project);
+  await query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, status, userId]);
+}
