@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Query } from '../../db/client';
 import { defineCall } from '../../http/define-call';
-
-/** The meta row holding the test clock's offset in ms, so that every process of a cluster reads one clock. */
-export const CLOCK_KEY = 'dev:clock-offset-ms';
-
-const readOffset = async (query: Query): Promise<number | null> => {
-  const [row] = await query<{ value: string }>('SELECT value FROM meta WHERE key = $1', [CLOCK_KEY]);
-  return row ? Number(row.value) : null;
-};
+import { readClockOffset, writeClockOffset } from '../../services/dev/dev-clock.service';
 
 /**
  * Test servers only (NODE_ENV=test): move the application clock, e.g. 8 days ahead to expire an invitation.
@@ -26,11 +18,11 @@ export function clockRoutes(app: FastifyInstance): void {
     app.deps.now = () => new Date(Date.now() + offset);
   };
   app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/')) apply(await readOffset(database.query));
+    if (request.url.startsWith('/api/')) apply(await readClockOffset(database.query));
   });
   defineCall(app, { path: 'dev/clock', body: z.object({ offsetDays: z.number().min(-365).max(365) }), auth: 'optional' }, async (body) => {
     const offset = Math.round(body.offsetDays * 86_400_000);
-    await database.query(`INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [CLOCK_KEY, String(offset)]);
+    await writeClockOffset(database.query, offset);
     apply(offset);
     return { now: app.deps.now().toISOString() };
   });

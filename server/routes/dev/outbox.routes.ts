@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { normalizePhone } from '../../../schemas/phone';
 import { defineCall } from '../../http/define-call';
+import { outboxMessages } from '../../providers/sms';
 
 const ZOutboxRequest = z.object({ phone: z.string().max(32).optional(), limit: z.number().int().min(1).max(200).default(50) });
 
@@ -9,9 +10,6 @@ const ZOutboxRequest = z.object({ phone: z.string().max(32).optional(), limit: z
 export function outboxRoutes(app: FastifyInstance): void {
   defineCall(app, { path: 'dev/outbox', body: ZOutboxRequest, auth: 'optional' }, async (body) => {
     const phone = body.phone ? normalizePhone(body.phone) : null;
-    return app.deps.database.query(
-      `SELECT id, phone, text, brand, created_at AS "createdAt" FROM sms_outbox WHERE ($1::text IS NULL OR phone = $1) ORDER BY id DESC LIMIT $2`,
-      [phone, body.limit],
-    );
+    return outboxMessages(app.deps.database, phone, body.limit);
   });
 }

@@ -5,13 +5,10 @@ import { ZQuestionId } from '../../../schemas/api/question';
 import { ZRandomGroup } from '../../../schemas/logic/ast';
 import { checkLogic } from '../../../schemas/logic/checker';
 import { ZLogic } from '../../../schemas/logic/ast';
-import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-project';
 import { defineCall } from '../../http/define-call';
-import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from '../../services/projects/editor.service';
-import { changesStructure, refuseWhileCollecting } from '../../services/projects/collecting-guard.service';
 import { accessProject } from '../../services/access/powers.service';
-import { cleanProjectText } from '../../services/projects/project-save.service';
-import { countQuestions, listSubjects } from '../../services/projects/subjects.service';
+import { saveDocument } from '../../services/projects/document-save.service';
+import { listSubjects } from '../../services/projects/subjects.service';
 
 const P = 'activity/question';
 const ZRandomRequest = z.object({ questionId: ZQuestionId, version: z.number().int().min(1).optional(), random: z.array(ZRandomGroup).max(200) });
@@ -21,40 +18,11 @@ export function documentRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
   defineCall(app, { path: `${P}/saveEditorDocument`, body: ZSaveDocumentRequest, auth: 'required', okMessage: '已保存' }, async (body, { user }) =>
-    database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'edit');
-      const locked = await lockProject(query, project.id);
-      const before = await listSubjects(query, project.id);
-      const { document } = body;
-      // The title and subtitle may change while collecting; the subjects and the logic may not (spec §4).
-      if (changesStructure({ subjects: before, logic: locked.logic }, document)) await refuseWhileCollecting(query, locked);
-      if (countQuestions(document.subjects) > countQuestions(before)) await checkSubjectLimit(query, project, document.subjects);
-      const version = await bumpVersion(query, project.id, body.version, user!.id);
-      await writeSubjects(
-        query,
-        project.id,
-        before,
-        document.subjects.map((s, i) => ({ ...s, indexSort: i + 1 })),
-      );
-      const text = cleanProjectText({ title: document.title, subtitle: document.subtitle });
-      await query('UPDATE projects SET title = $2, subtitle = $3, logic = $4::jsonb WHERE id = $1', [
-        project.id,
-        text.title,
-        text.subtitle,
-        JSON.stringify(sanitizeLogicMessages(document.logic)),
-      ]);
-      return { version, findings: checkLogic(document.subjects, document.logic) };
-    }),
+    saveDocument(database, user, body.questionId, body.version, () => ({ logic: body.document.logic, document: body.document })),
   );
 
   defineCall(app, { path: `${P}/saveLogic`, body: ZSaveLogicRequest, auth: 'required', okMessage: '逻辑已保存' }, async (body, { user }) =>
-    database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'edit');
-      await refuseWhileCollecting(query, await lockProject(query, project.id));
-      const version = await bumpVersion(query, project.id, body.version, user!.id);
-      await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(sanitizeLogicMessages(body.logic))]);
-      return { version, findings: checkLogic(await listSubjects(query, project.id), body.logic) };
-    }),
+    saveDocument(database, user, body.questionId, body.version, () => ({ logic: body.logic })),
   );
 
   defineCall(app, { path: `${P}/checkLogic`, body: z.object({ questionId: ZQuestionId }), auth: 'required' }, async (body, { user }) => {
@@ -64,14 +32,6 @@ export function documentRoutes(app: FastifyInstance): void {
 
   // Random subjects: draw K of a group (exams); stored with the rest of the logic.
   defineCall(app, { path: `${P}/saveRandomSubject`, body: ZRandomRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) =>
-    database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'edit');
-      const locked = await lockProject(query, project.id);
-      await refuseWhileCollecting(query, locked);
-      const version = await bumpVersion(query, project.id, body.version, user!.id);
-      const logic = { ...ZLogic.parse(locked.logic ?? {}), random: body.random };
-      await query('UPDATE projects SET logic = $2::jsonb WHERE id = $1', [project.id, JSON.stringify(logic)]);
-      return { version, findings: checkLogic(await listSubjects(query, project.id), logic) };
-    }),
+    saveDocument(database, user, body.questionId, body.version, (locked) => ({ logic: { ...ZLogic.parse(locked.logic ?? {}), random: body.random } })),
   );
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZTemplateListRequest, ZTemplateTypeListRequest, type TTemplateSummary } from '../../../schemas/api/question';
+import { ZTemplateListRequest, ZTemplateTypeListRequest } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
-import { likePattern } from '../../services/projects/projects.service';
-import { QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
+import { searchTemplates, templateTypes } from '../../services/projects/templates.service';
 
 const ZHotRequest = z.object({
   keyword: z.string().max(100).optional(),
@@ -12,58 +11,19 @@ const ZHotRequest = z.object({
   pageSize: z.number().int().min(1).max(50).default(10),
 });
 
-interface TemplateRow {
-  public_id: string;
-  title: string;
-  subtitle: string;
-  question_type: number;
-  template_type_id: number | null;
-  type_name: string | null;
-  subject_count: number;
-  hot: number;
-  total: string | number;
-}
-
-const toSummary = (r: TemplateRow): TTemplateSummary => ({
-  questionId: r.public_id,
-  title: r.title,
-  subtitle: r.subtitle,
-  questionType: r.question_type,
-  templateTypeId: r.template_type_id,
-  typeName: r.type_name ?? '',
-  subjectCount: Number(r.subject_count),
-  hot: r.hot,
-});
-
 /** The template library (spec §2): categories, search, hot list. Templates are public to logged-in users. */
 export function templateRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
-  const search = async (where: { questionType?: number; templateTypeId?: number; keyword?: string }, order: string, page: number, pageSize: number) => {
-    const rows = await database.query<TemplateRow>(
-      `SELECT p.public_id, p.title, p.subtitle, p.question_type, p.template_type_id, t.name AS type_name, p.hot,
-         ${QUESTION_COUNT_SQL} AS subject_count, count(*) OVER () AS total
-       FROM projects p LEFT JOIN template_types t ON t.id = p.template_type_id
-       WHERE p.is_template AND p.deleted_at IS NULL AND ($1::int IS NULL OR p.question_type = $1)
-         AND ($2::int IS NULL OR p.template_type_id = $2) AND ($3::text IS NULL OR p.title ILIKE $3 OR p.subtitle ILIKE $3)
-       ORDER BY ${order} LIMIT $4 OFFSET $5`,
-      [where.questionType ?? null, where.templateTypeId ?? null, likePattern(where.keyword), pageSize, (page - 1) * pageSize],
-    );
-    return { list: rows.map(toSummary), total: Number(rows[0]?.total ?? 0), page, pageSize };
-  };
 
   defineCall(app, { path: 'activity/question/getWxQuestionTemplateTypeList', body: ZTemplateTypeListRequest, auth: 'optional' }, async (body) =>
-    database.query(
-      `SELECT id AS "templateTypeId", name, question_type AS "questionType" FROM template_types
-       WHERE ($1::int IS NULL OR question_type = $1) ORDER BY sort, id`,
-      [body.questionType ?? null],
-    ),
+    templateTypes(database.query, body.questionType),
   );
 
   defineCall(app, { path: 'activity/question/getWxQuestionTemplateList', body: ZTemplateListRequest, auth: 'optional' }, async (body) =>
-    search(body, 'p.id ASC', body.page, body.pageSize),
+    searchTemplates(database.query, body, 'p.id ASC'),
   );
 
   defineCall(app, { path: 'active/template/getHotTemplateSearchPage', body: ZHotRequest, auth: 'optional' }, async (body) =>
-    search(body, 'p.hot DESC, p.id ASC', body.page, body.pageSize),
+    searchTemplates(database.query, body, 'p.hot DESC, p.id ASC'),
   );
 }

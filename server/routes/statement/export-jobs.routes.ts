@@ -3,8 +3,7 @@ import { ZCreateExportJobRequest, type TExportJob } from '../../../schemas/api/e
 import { REPORT_PATH } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { requestBrand, requestOrigin } from '../../http/request-info';
-import { createExportJob } from '../../services/report/export-jobs.service';
-import { accessProject } from '../../services/access/powers.service';
+import { queueExportJob } from '../../services/report/export-jobs.service';
 
 /**
  * question/statement/createExportJob (spec §7 "export Excel, PDF download (adds appletSource), zip"):
@@ -17,10 +16,7 @@ export function exportJobRoutes(app: FastifyInstance): void {
     app,
     { path: `${REPORT_PATH}createExportJob`, body: ZCreateExportJobRequest, auth: 'required', okMessage: '已加入导出队列，可在“我的下载”查看进度' },
     async (body, { user, request }): Promise<TExportJob> => {
-      const job = await database.transaction(async (query) => {
-        const { project } = await accessProject(query, user, body.questionId, 'report');
-        return createExportJob(query, user!.id, project, body, requestBrand(request).id, requestOrigin(request));
-      });
+      const job = await queueExportJob(database, user, body, requestBrand(request).id, requestOrigin(request));
       app.exportRunner.kick();
       return job;
     },

@@ -22,12 +22,13 @@ import { sheetCount } from '../../services/report/export-jobs.service';
 import { accessProject } from '../../services/access/powers.service';
 import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report/report-export';
 import { dataDetail, sheetDetail } from '../../services/report/report-detail';
+import { moveSheetFor } from '../../services/report/sheet-bin.service';
+import { findUserById } from '../../services/access/users.service';
 import {
   buildStatement,
   crossTab,
   highestScore,
   markSuspect,
-  moveSheet,
   quotaStatement,
   scoreRank,
   scoreStatement,
@@ -80,17 +81,11 @@ export function statementRoutes(app: FastifyInstance): void {
   });
 
   defineCall(app, { path: `${P}delAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已移入回收站' }, async (body, { user }) =>
-    database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'edit');
-      return moveSheet(query, project, body.sheetId, 0);
-    }),
+    moveSheetFor(database, user, body.questionId, body.sheetId, 0),
   );
 
   defineCall(app, { path: `${P}restoreAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已恢复' }, async (body, { user }) =>
-    database.transaction(async (query) => {
-      const { project } = await accessProject(query, user, body.questionId, 'edit');
-      return moveSheet(query, project, body.sheetId, 1);
-    }),
+    moveSheetFor(database, user, body.questionId, body.sheetId, 1),
   );
 
   defineCall(app, { path: `${P}markSuspect`, body: ZMarkSuspectRequest, auth: 'required', okMessage: '已更新' }, async (body, { user }) => {
@@ -147,11 +142,7 @@ export function statementRoutes(app: FastifyInstance): void {
     const { token } = z.object({ token: z.string().min(10).max(8_000) }).parse(request.query);
     const grant = readExport(deps.secret, token, deps.now());
     if (!grant) throw new AppError('401', '下载链接已失效，请重新导出');
-    const users = await database.query<{ id: number; public_id: string; phone: string; username: string; member_level: number }>(
-      'SELECT id, public_id, phone, username, member_level FROM users WHERE id = $1',
-      [grant.userId],
-    );
-    const row = users[0];
+    const row = await findUserById(database, grant.userId);
     if (!row) throw badInput('下载链接无效');
     const { project } = await accessProject(
       database.query,

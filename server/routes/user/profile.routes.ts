@@ -6,7 +6,7 @@ import { revokeUserSessions, type AuthUser } from '../../services/access/session
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { hasSessionFlag } from '../../plugins/auth';
 import { checkOldPassword } from '../../services/access/login-limits.service';
-import { findUserById, hashPassword, setPassword, toUserInfo, usernameRefusal } from '../../services/access/users.service';
+import { findUserById, hashPassword, setHeadImg, setPassword, setUsername, toUserInfo, usernameRefusal } from '../../services/access/users.service';
 
 const P = 'activity/user';
 
@@ -34,12 +34,12 @@ export function profileRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/upDateUserName`, body: ZUpdateUserNameRequest, auth: 'required', okMessage: '修改成功' }, async (body, { user }) => {
     const refusal = await usernameRefusal(database, user!.id, body.username);
     if (refusal) throw badInput(refusal, 'username');
-    await database.query('UPDATE users SET username = $2 WHERE id = $1', [user!.id, body.username]);
+    await setUsername(database, user!.id, body.username);
     return toUserInfo(await load(user));
   });
 
   defineCall(app, { path: `${P}/updateHeadInfo`, body: ZUpdateHeadInfoRequest, auth: 'required', okMessage: '修改成功' }, async (body, { user }) => {
-    await database.query('UPDATE users SET head_img = $2 WHERE id = $1', [user!.id, body.headImg]);
+    await setHeadImg(database, user!.id, body.headImg);
     return toUserInfo(await load(user));
   });
 

@@ -74,6 +74,15 @@ export async function setPassword(database: Database, userId: number, passwordHa
   await database.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
+/** The caller checked it with usernameRefusal first. */
+export async function setUsername(database: Database, userId: number, username: string): Promise<void> {
+  await database.query('UPDATE users SET username = $2 WHERE id = $1', [userId, username]);
+}
+
+export async function setHeadImg(database: Database, userId: number, headImg: string): Promise<void> {
+  await database.query('UPDATE users SET head_img = $2 WHERE id = $1', [userId, headImg]);
+}
+
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
 export function toUserInfo(row: UserRow): TUserInfo {

@@ -1,4 +1,6 @@
-import type { Query } from '../../db/client';
+import type { Database, Query } from '../../db/client';
+import { accessProject } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
 import { releaseProjectUploads } from '../uploads/answer-uploads.service';
 import { lockProject } from './editor.service';
 import { dropRollup } from '../report/report-rollup';
@@ -28,4 +30,12 @@ export async function clearProjectData(query: Query, projectId: number): Promise
   }
   await query('UPDATE projects SET data_count = 0, updated_at = now() WHERE id = $1', [projectId]);
   return { sheets: gone?.n ?? 0 };
+}
+
+/** 清空数据 as a manager asks it: the power checked and the data cleared in one transaction. */
+export async function clearProject(database: Database, user: AuthUser | null, questionId: string): Promise<{ sheets: number }> {
+  return database.transaction(async (query) => {
+    const { project } = await accessProject(query, user, questionId, 'manage');
+    return clearProjectData(query, project.id);
+  });
 }

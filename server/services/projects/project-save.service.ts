@@ -50,3 +50,19 @@ export async function updateProject(query: Query, user: AuthUser, questionId: st
     );
   return { isCreate: 1, questionId };
 }
+
+/** updateWxQuestion: the texts it names (cleaned) and the solitaire kind, a new version; the rest stays. */
+export async function updateProjectTexts(
+  query: Query,
+  projectId: number,
+  userId: number,
+  fields: ProjectTextFields & { solitaireType?: number },
+): Promise<void> {
+  const text = cleanProjectText(fields);
+  await query(
+    `UPDATE projects SET title = COALESCE($2, title), subtitle = COALESCE($3, subtitle), conclusion = COALESCE($4, conclusion),
+       share_title = COALESCE($5, share_title), solitaire_type = COALESCE($6, solitaire_type), version = version + 1, updated_at = now(), updated_by = $7
+     WHERE id = $1`,
+    [projectId, text.title ?? null, text.subtitle ?? null, text.conclusion ?? null, text.shareTitle ?? null, fields.solitaireType ?? null, userId],
+  );
+}

@@ -1,3 +1,4 @@
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
@@ -16,4 +17,10 @@ export async function checkPublishable(query: Query, project: ProjectRow): Promi
     const first = findings.find((f) => f.severity === 'error')!;
     throw badInput(`逻辑设置有错误，请修改后再发布：${first.message}`);
   }
+}
+
+/** Publish (1) or pause (0), spec §4 lifecycle: publishing is checked first; the editor pauses before edits. */
+export async function setProjectStatus(query: Query, project: ProjectRow, status: 0 | 1, userId: number): Promise<void> {
+  if (status === PROJECT_STATUS.published) await checkPublishable(query, project);
+  await query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, status, userId]);
 }

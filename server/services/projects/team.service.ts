@@ -1,11 +1,12 @@
 import { INVITE_CLOSED, JOIN_ERRORS, type TJoinError, type TResetWorkCode, type TTeamWorkCode } from '../../../schemas/api/team';
 import { ZProjectSettings } from '../../../schemas/api/settings';
-import type { Query } from '../../db/client';
+import type { Database, Query } from '../../db/client';
 import type { ProjectRow, RowOf } from '../../db/rows';
 import type { teamWorkCodes } from '../../db/tables';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { publicId, randomToken } from '../crypto';
-import type { ProjectAccess } from '../access/powers.service';
+import { accessProject, type ProjectAccess } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
 import { POWER } from '../../../schemas/project-kinds';
 
 export const INVITE_DAYS = 7;
@@ -102,4 +103,24 @@ export async function joinByCode(query: Query, userId: number, code: string, now
   );
   if (!joined[0]) throw new JoinError(refusal(await readCode(query, code), now) ?? 'revoked');
   return { questionId: row!.public_id, powerType: joined[0].power_type };
+}
+
+/** A link's power changed by a manager of its project ("404" for an unknown link). */
+export async function setWorkCodePower(query: Query, user: AuthUser | null, workCodeId: string, powerType: number): Promise<void> {
+  const rows = await query<{ id: number; public_id: string }>(
+    'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
+    [workCodeId],
+  );
+  if (!rows[0]) throw notFound('邀请链接不存在');
+  await accessProject(query, user, rows[0].public_id, 'manage');
+  await query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, powerType]);
+}
+
+/** 重置链接 as a manager asks it: checked and done in one transaction. */
+export async function resetInvitations(database: Database, user: AuthUser | null, questionId: string, powerType: number, now: Date): Promise<TResetWorkCode> {
+  return database.transaction(async (query) => {
+    const access = await accessProject(query, user, questionId, 'manage');
+    assertCanInvite(access);
+    return resetWorkCodes(query, access, user!.id, powerType, now);
+  });
 }

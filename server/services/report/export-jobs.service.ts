@@ -11,13 +11,15 @@ import {
 import { isPlainFilter, type TReportFilter } from '../../../schemas/api/report';
 import type { TBrandId } from '../../../schemas/brands';
 import { subjectEntry } from '../../../schemas/subjects/registry';
-import type { Query } from '../../db/client';
+import type { Database, Query } from '../../db/client';
 import type { ExportJobRow } from '../../db/rows';
 import { badInput, notFound, tooMany } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
 import { hmac, publicId, safeEqual } from '../crypto';
 import type { Deps } from '../deps';
 import type { ProjectRow } from '../../db/rows';
+import { accessProject } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
 import { exportFileName } from './report-export';
 import { Params, compileFilter } from './report-filter';
 import { plainTitle, reportSubjects } from './report.service';
@@ -97,6 +99,20 @@ export async function createExportJob(
     [publicId(), userId, project.id, body.kind, JSON.stringify(options), jobFileName(project, body.kind)],
   );
   return jobView({ ...row!, question_id: project.public_id, project_title: project.title });
+}
+
+/** createExportJob as a user asks it: the report power (1 or 3) checked and the job queued in one transaction. */
+export async function queueExportJob(
+  database: Database,
+  user: AuthUser | null,
+  body: TCreateExportJobRequest & { questionId: string; mode: 'subject' | 'option' },
+  brand: TBrandId,
+  origin: string,
+): Promise<TExportJob> {
+  return database.transaction(async (query) => {
+    const { project } = await accessProject(query, user, body.questionId, 'report');
+    return createExportJob(query, user!.id, project, body, brand, origin);
+  });
 }
 
 /** Sheets in the export's set: the counter for plain filters, one count otherwise (progress needs a total). */

@@ -1,0 +1,67 @@
+import { ZConclusion } from '../../../schemas/api/editor';
+import { ZProjectStyle } from '../../../schemas/api/settings';
+import { ZLogic } from '../../../schemas/logic/ast';
+import { respondentSubject } from '../../../schemas/subjects/respondent';
+import { AppError } from '../../http/errors';
+import type { AuthUser } from '../access/sessions.service';
+import type { Deps } from '../deps';
+import { conclusionConfigs } from '../projects/conclusions.service';
+import { listSubjects } from '../projects/subjects.service';
+import { withStockLeft } from './submit-capacity.service';
+import { checkAnswerPassword } from './submit-password.service';
+import { answerableProject, checkEntry } from './submit.service';
+
+/** A wrong password locks the sheet; anything else (too many tries: "429") is the answer. */
+const wrongPassword = (error: unknown): true => {
+  if (error instanceof AppError && error.resultCode === '403') return true;
+  throw error;
+};
+
+/**
+ * active/write/getQuestion: what the respondent page shows. Without the right password the sheet stays locked
+ * (no subjects, logic or conclusions); every try counts against the password's allowance. The answer key,
+ * scoring rules and analysis never leave the server before submission.
+ */
+export async function answerPage(deps: Deps, body: { questionId: string; password?: string }, user: AuthUser | null, ip: string) {
+  const { database } = deps;
+  const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
+  const guard = { database, projectId: project.id, ip };
+  const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
+  if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
+  const counts = await database.query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
+  const conclusions = await conclusionConfigs(database.query, project.id);
+  const places = locked
+    ? []
+    : await database.query<{ kind: string; key: string; n: number }>(
+        `SELECT kind, key, n FROM respondent_counters WHERE project_id = $1 AND kind IN ('slot', 'stock')`,
+        [project.id],
+      );
+  const sold = new Map(places.filter((r) => r.kind === 'stock').map((r) => [r.key, r.n]));
+  return {
+    questionId: project.public_id,
+    title: project.title,
+    subtitle: project.subtitle,
+    questionType: project.question_type,
+    status: project.status,
+    style: ZProjectStyle.parse(project.style ?? {}),
+    settings: {
+      startTime: settings.startTime,
+      endTime: settings.endTime,
+      loginRequired: settings.loginRequired,
+      needPassword: Boolean(settings.password),
+      examMinutes: settings.examMinutes,
+      allowEditAfterSubmit: settings.allowEditAfterSubmit,
+      showScore: settings.showScore,
+      showCorrectAnswers: settings.showCorrectAnswers,
+      showAnalysis: settings.showAnalysis,
+    },
+    locked,
+    subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withStockLeft(respondentSubject(x), sold)),
+    logic: locked ? ZLogic.parse({}) : ZLogic.parse(project.logic ?? {}),
+    quotaCounts: Object.fromEntries(counts.map((r) => [r.quota_id, r.used])),
+    /** Places taken per appointment slot and date (`subject|date|time`, server/services/submit/submit-capacity.service.ts). */
+    slotsTaken: Object.fromEntries(places.filter((r) => r.kind === 'slot').map((r) => [r.key, r.n])),
+    conclusions: locked ? [] : conclusions.map((config) => ZConclusion.parse(config)),
+    serverTime: deps.now().toISOString(),
+  };
+}
