@@ -3,7 +3,7 @@ import { emptyLogic } from '../../schemas/logic/ast';
 import { messageOf } from '../shared/error-message';
 import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
 import { tryEdit } from './editor.operations';
-import { conflictOf, isPublishable, isRefusal, overSubjectLimit, savedPartOf } from './editor.selectors';
+import { conflictOf, isPublishable, isRefusal, overSubjectLimit, savedPartOf } from './editor.rules';
 import type {
   TEditEvent,
   TEditType,

@@ -4,7 +4,7 @@ import type { TOption } from '../subjects/base';
 import { TRUE_FALSE_OPTIONS } from '../subjects/presets';
 import { subjectEntry, type TSubject } from '../subjects/registry';
 import type { Markers } from './markers';
-import type { TextImportWarning } from './parse-questionnaire-text';
+import type { TextImportWarning } from './warning';
 
 export interface OptionDraft {
   line: number;

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
-import { questionCount } from '../../../../machines/editor/editor.selectors';
+import { questionCount } from '../../../../machines/editor/editor.rules';
 import { newId } from '../editor-session';
 import { useEditor, useEditorApi, useEditorUi, useKindNoun } from '../use-editor';
 import type { TMultiBlankSubject } from '../../../../schemas/subjects/types/multi-blank';
