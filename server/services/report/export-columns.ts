@@ -3,7 +3,7 @@ import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { own } from '../../../schemas/subjects/base';
 import { answerFacts, formatAnswer, type TSubject } from '../../../schemas/subjects/registry';
 import { evaluationParts, type TEvaluationAnswer } from '../../../schemas/subjects/types/evaluation';
-import { plainTitle, type ReportSubject } from './report.service';
+import { plainTitle, type ReportSubject } from './report-subjects';
 
 /**
  * The answer columns of an Excel / CSV export (docs/decisions.md "Exports keep every answer"):

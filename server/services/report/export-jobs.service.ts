@@ -20,7 +20,7 @@ import type { Deps } from '../deps';
 import type { ProjectRow } from '../access/powers.service';
 import { exportFileName } from './report-export';
 import { Params, compileFilter } from './report-filter';
-import { plainTitle, reportSubjects } from './report.service';
+import { plainTitle, reportSubjects } from './report-subjects';
 
 /** Queued or running jobs one user may have at once. */
 export const MAX_OPEN_JOBS_PER_USER = 5;

@@ -6,7 +6,8 @@ import { badInput } from '../../http/errors';
 import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
 import type { ProjectRow } from '../access/powers.service';
 import { Params, compileFilter } from './report-filter';
-import { reportSubjects, sheetOf, type ReportSubject } from './report.service';
+import { sheetOf } from './report.service';
+import { reportSubjects, type ReportSubject } from './report-subjects';
 
 /**
  * The data detail list and the sheet page's previous / next, both paged by keyset on (sort column, id): a page

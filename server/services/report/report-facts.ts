@@ -1,8 +1,7 @@
 import { isScored } from '../../../schemas/scoring';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { Params } from './report-filter';
-import type { SheetWhere } from './report-subject-facts';
+import { Params, type SheetWhere } from './report-filter';
 
 /**
  * What a report knows of a set of sheets, as counts only, so the facts of two sets add up and one sheet's

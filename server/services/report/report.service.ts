@@ -11,19 +11,20 @@ import {
 import { ZLogic } from '../../../schemas/logic/ast';
 import { compileLogic } from '../../../schemas/logic/compile';
 import { scoreSheet } from '../../../schemas/scoring';
-import { displayIndexes, sortByIndex } from '../../../schemas/subjects/numbering';
+import { displayIndexes } from '../../../schemas/subjects/numbering';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
-import { formatAnswer, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import { formatAnswer, type TSubject } from '../../../schemas/subjects/registry';
 import { pointLabel, type ScalePoints } from '../../../schemas/subjects/types/scale';
 import type { Database, Query } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
 import type { ProjectRow } from '../access/powers.service';
 import { examStatsFromFacts, examSubjectStats } from './report-exam';
-import { Params, compileFilter } from './report-filter';
-import { rankStats, round, sampleSd, sumFactsOf, sumStats, type SheetWhere } from './report-subject-facts';
+import { Params, compileFilter, type SheetWhere } from './report-filter';
+import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subject-facts';
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
+import { plainTitle, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 
 /** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
@@ -34,18 +35,6 @@ const pct = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10_
 const num = (v: unknown) => Number(v ?? 0);
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Title without markup (exports, cross-tab labels). */
-export const plainTitle = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-
 type Labelled = { uuid: string; title: string };
 const CHOICE_TYPES = new Set([1, 2, 3, 5, 8]);
 const MATRIX_TYPES = new Set([11, 12, 18]);
@@ -53,18 +42,6 @@ const MATRIX_TYPES = new Set([11, 12, 18]);
 const POINT_TYPES = new Set([19, 22, 23]);
 const RANGE_TYPES = new Set([21, 24]);
 const WORD_TYPES = new Set([6, 7]);
-
-export interface ReportSubject {
-  subject: TSubject;
-  index: number | null;
-}
-
-/** Answerable subjects in display order with their displayed index. */
-export async function reportSubjects(query: Query, projectId: number): Promise<ReportSubject[]> {
-  const subjects = sortByIndex(await listSubjects(query, projectId));
-  const indexes = displayIndexes(subjects);
-  return subjects.filter((s) => subjectEntry(s.subjectType).answerable).map((subject) => ({ subject, index: indexes.get(subject.uuid) ?? null }));
-}
 
 const isMultiple = (s: TSubject): boolean => {
   if (s.subjectType === 2 || s.subjectType === 9 || s.subjectType === 12 || s.subjectType === 38) return true;

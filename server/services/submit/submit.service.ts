@@ -20,7 +20,7 @@ import { checkAnswerCodes } from './submit-sms.service';
 import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
-import { reportSubjects } from '../report/report.service';
+import { reportSubjects } from '../report/report-subjects';
 import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
