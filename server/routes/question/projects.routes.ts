@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZEmpty } from '../../../schemas/api/user';
+import { levelOf, ZEmpty } from '../../../schemas/api/user';
 import {
   ZQuestionCopyRequest,
   ZQuestionRef,
@@ -12,7 +12,7 @@ import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
 import { accessProject } from '../../services/access/powers.service';
-import { createProject, levelOf, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
+import { createProject, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
 import { clearProjectData } from '../../services/projects/project-data.service';
 import { cleanProjectText, updateProject } from '../../services/projects/project-save.service';
 import { listSubjects, QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
