@@ -14,7 +14,8 @@ import {
 import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { defineCall } from '../../http/define-call';
-import { answerableProject, checkEntry, submitSheet } from '../../services/submit/submit.service';
+import { answerableProject, checkEntry } from '../../services/access/answer-entry.service';
+import { submitSheet } from '../../services/submit/submit.service';
 import { listSubjects } from '../../services/projects/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit/submit-exam-clock.service';
 import { withStockLeft } from '../../services/submit/submit-capacity.service';
@@ -23,7 +24,7 @@ import { editedSheet, myAnswer } from '../../services/submit/submit-edit.service
 import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit/submit-sms.service';
 import { sendCode } from '../../services/access/sms-codes.service';
 import { requestBrand } from '../../http/request-info';
-import { checkAnswerPassword } from '../../services/submit/submit-password.service';
+import { checkAnswerPassword } from '../../services/access/answer-password.service';
 import { AppError, badInput } from '../../http/errors';
 
 /** The respondent's calls (spec §7 active/write) and the creator's answer list. */

@@ -1,4 +1,4 @@
-import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
+import type { TProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
 import type { CompiledLogic } from '../../../schemas/logic/compile';
@@ -7,15 +7,14 @@ import { scoreSheet } from '../../../schemas/scoring';
 import { displayIndexes } from '../../../schemas/subjects/numbering';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { AppError, badInput, conflict, notFound, unauthorized } from '../../http/errors';
+import { AppError, badInput, conflict, notFound } from '../../http/errors';
 import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
 import { withStoredUploads } from '../uploads/answer-uploads.service';
-import type { ProjectRow } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
-import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { checkEntry, collectingRefusal } from '../access/answer-entry.service';
 import { checkAnswerCodes } from './submit-sms.service';
 import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
 import { factPlan } from '../report/report-facts';
@@ -28,42 +27,6 @@ import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } fr
 export interface SubmitContext {
   user: AuthUser | null;
   ip: string;
-}
-
-/** The project a respondent may answer now, or the reason they may not (spec §4: paused projects refuse). */
-export async function answerableProject(query: Query, questionId: string, now: Date): Promise<{ project: ProjectRow; settings: TProjectSettings }> {
-  const rows = await query<ProjectRow>('SELECT * FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);
-  const project = rows[0];
-  if (!project) throw notFound('问卷不存在或已删除');
-  const settings = ZProjectSettings.parse(project.settings ?? {});
-  const refused = collectingRefusal(project.status, settings, now);
-  if (refused) throw refused;
-  return { project, settings };
-}
-
-/** Paused, or outside the collection window: the reason a project does not collect now. */
-function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
-  if (status !== 1) return conflict(WRITE_MESSAGES.paused);
-  if (settings.startTime && now < new Date(settings.startTime)) return conflict(WRITE_MESSAGES.notStarted);
-  if (settings.endTime && now > new Date(settings.endTime)) return conflict(WRITE_MESSAGES.ended);
-  return null;
-}
-
-/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
-export async function checkEntry(
-  query: Query,
-  settings: TProjectSettings,
-  user: AuthUser | null,
-  password: string | undefined,
-  guard: PasswordGuard,
-): Promise<void> {
-  if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
-  if (settings.password) await checkAnswerPassword(guard, settings.password, password);
-  if (settings.whitelistEnabled && user) {
-    const rows = await query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE id = $1', [user.id]);
-    const allowed = new Set(settings.whitelist.map((w) => w.trim()));
-    if (!rows[0] || (!allowed.has(rows[0].phone) && !allowed.has(rows[0].username))) throw new AppError('403', WRITE_MESSAGES.notInWhitelist);
-  }
 }
 
 // Test-only switch: read-then-write capacity checks, which the concurrency tests must catch overshooting.

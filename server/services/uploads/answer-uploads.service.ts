@@ -9,7 +9,7 @@ import { badInput } from '../../http/errors';
 import { sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../access/sessions.service';
-import { answerableProject, checkEntry } from '../submit/submit.service';
+import { answerableProject, checkEntry } from '../access/answer-entry.service';
 import { viewUrl } from './upload-access.service';
 import { storeFile, storeImage, type UploadOwner } from './uploads.service';
 

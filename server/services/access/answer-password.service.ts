@@ -3,7 +3,7 @@ import { WRITE_MESSAGES } from '../../../schemas/api/write';
 import type { Database } from '../../db/client';
 import { clientKey } from '../../http/client-address';
 import { AppError, tooMany } from '../../http/errors';
-import { giveBack, hitAll } from '../access/rate-limit.service';
+import { giveBack, hitAll } from './rate-limit.service';
 
 /** Tries of a survey's answering password in 15 minutes: per client of a project, and per project from everyone. */
 export const ANSWER_PASSWORD_TRIES_PER_CLIENT = 10;
