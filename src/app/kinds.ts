@@ -1,5 +1,5 @@
 import { CalendarClock, ClipboardList, FileText, GraduationCap, ListChecks, Vote, Wallet, type LucideIcon } from 'lucide-react';
-import type { TWorkKind } from './route-table';
+import type { TWorkKind } from './route-entry';
 
 /** One activity kind of spec §2's workbench table, with the paths of its entries. */
 export interface TKind {
