@@ -1,7 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { TExportJobOptions } from '../../schemas/api/export-jobs';
 import type { Database, Query } from '../db/client';
-import { sheetCount, type ExportJobRow } from '../services/report/export-jobs.service';
+import { sheetCount } from '../services/report/export-jobs.service';
+import type { ExportJobRow } from '../services/report/export-job-row';
 import type { ProjectRow } from '../services/access/powers.service';
 import { writeCsv, writeXlsx, type ExportGrant } from '../services/report/report-export';
 import { buildStatement } from '../services/report/report.service';

@@ -34,7 +34,7 @@ export function writeRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'active/write/getQuestion', body: ZGetQuestionForAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    const guard = { database, projectId: project.id, ip: request.ip };
+    const guard = { database, limits: deps.limits, projectId: project.id, ip: request.ip };
     // Without the right password the sheet stays locked; every try counts against the password's allowance.
     const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
     if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
@@ -79,7 +79,7 @@ export function writeRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'active/write/startExam', body: ZStartExamRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+    await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
@@ -89,7 +89,7 @@ export function writeRoutes(app: FastifyInstance): void {
     { path: 'active/write/sendAnswerSms', body: ZSendAnswerSmsRequest, auth: 'optional', okMessage: '验证码已发送' },
     async (body, { user, request }) => {
       const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-      await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+      await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
       smsSubject(await listSubjects(database.query, project.id), body.subjectId);
       const phone = answerPhone(body.phone);
       if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
@@ -100,7 +100,7 @@ export function writeRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'active/write/getMyAnswer', body: ZMyAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+    await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     const sheet = await editedSheet(database.query, deps.secret, body.questionId, body.editToken);
     return myAnswer(deps, await listSubjects(database.query, project.id), sheet);
   });

@@ -8,13 +8,13 @@ import {
   type TExportJob,
   type TExportJobOptions,
   type TExportKind,
-  type TExportJobStatus,
 } from '../../../schemas/api/export-jobs';
 import { isPlainFilter, type TReportFilter } from '../../../schemas/api/report';
 import type { TBrandId } from '../../../schemas/brands';
 import type { Query } from '../../db/client';
 import { badInput, notFound, tooMany } from '../../http/errors';
 import { answerCount } from '../submit/answer-store.service';
+import type { ExportJobRow } from './export-job-row';
 import { hmac, publicId, safeEqual } from '../crypto';
 import type { Deps } from '../deps';
 import type { ProjectRow } from '../access/powers.service';
@@ -28,25 +28,6 @@ export const DOWNLOAD_TOKEN_MS = 5 * 60_000;
 const DAY_MS = 86_400_000;
 
 export const exportsDir = (deps: Pick<Deps, 'env'>) => path.resolve(deps.env.DATA_DIR, 'exports');
-
-export interface ExportJobRow {
-  id: number;
-  public_id: string;
-  user_id: number;
-  project_id: number;
-  kind: TExportKind;
-  options: TExportJobOptions;
-  status: TExportJobStatus;
-  progress: number;
-  file_name: string;
-  file_path: string | null;
-  size: number | string | null;
-  error: string | null;
-  attempts: number;
-  claimed_by: string | null;
-  created_at: Date | string;
-  finished_at: Date | string | null;
-}
 
 type ViewRow = ExportJobRow & { question_id: string; project_title: string };
 

@@ -46,7 +46,7 @@ export async function uploadTarget(
   if (!fields.subjectId || fields.subjectId.length > 64) throw badInput('subjectId: 缺少题目编号', 'subjectId');
   const { query } = deps.database;
   const { project, settings } = await answerableProject(query, fields.questionId, deps.now());
-  await checkEntry(query, settings, user, fields.password, { database: deps.database, projectId: project.id, ip: fields.ip });
+  await checkEntry(query, settings, user, fields.password, { database: deps.database, limits: deps.limits, projectId: project.id, ip: fields.ip });
   const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND uuid = $2 AND deleted_at IS NULL', [
     project.id,
     fields.subjectId,
