@@ -71,4 +71,20 @@ describe('our source (server, schemas, src, machines)', () => {
   it('has no import cycle: move the piece both sides need into its own module', () => {
     expect(describeCycles(findCycles(graph))).toEqual([]);
   });
+
+  it('has service folders that depend one way (access, answers ← projects ← uploads ← report ← submit)', () => {
+    const folderOf = (file: string) => /^server\/services\/([^/]+)\//.exec(file)?.[1];
+    const folders: ImportGraph = new Map();
+    for (const [file, targets] of graph) {
+      const from = folderOf(file);
+      if (!from) continue;
+      const edges = folders.get(from) ?? folders.set(from, new Set()).get(from)!;
+      for (const target of targets) {
+        const to = folderOf(target);
+        if (to && to !== from) edges.add(to);
+      }
+    }
+    expect(folders.size).toBeGreaterThanOrEqual(6);
+    expect(describeCycles(findCycles(folders))).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ZBinListRequest, ZCompletelyDelRequest, ZQuestionListRequest, ZQuestionRef } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
-import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
+import { ANSWER_COUNT_SQL } from '../../services/answers/answer-store.service';
 import { accessProject } from '../../services/access/powers.service';
 import { likePattern, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
 import { QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';

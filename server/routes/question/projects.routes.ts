@@ -10,10 +10,10 @@ import {
 } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
-import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
+import { ANSWER_COUNT_SQL } from '../../services/answers/answer-store.service';
 import { accessProject } from '../../services/access/powers.service';
 import { createProject, questionCount, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
-import { clearProjectData } from '../../services/projects/project-data.service';
+import { clearProjectData } from '../../services/report/project-data.service';
 import { cleanProjectText, updateProject } from '../../services/projects/project-save.service';
 import { listSubjects, QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
 import type { AuthUser } from '../../services/access/sessions.service';

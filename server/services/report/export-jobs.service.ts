@@ -13,7 +13,7 @@ import { isPlainFilter, type TReportFilter } from '../../../schemas/api/report';
 import type { TBrandId } from '../../../schemas/brands';
 import type { Query } from '../../db/client';
 import { badInput, notFound, tooMany } from '../../http/errors';
-import { answerCount } from '../submit/answer-store.service';
+import { answerCount } from '../answers/answer-store.service';
 import type { ExportJobRow } from './export-job-row';
 import { hmac, publicId, safeEqual } from '../crypto';
 import type { Deps } from '../deps';

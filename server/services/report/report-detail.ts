@@ -3,7 +3,7 @@ import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { badInput } from '../../http/errors';
-import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
+import { ANSWER_COUNT_SQL } from '../answers/answer-store.service';
 import type { ProjectRow } from '../access/powers.service';
 import { Params, compileFilter } from './report-filter';
 import { sheetOf } from './report.service';

@@ -17,7 +17,7 @@ import { formatAnswer, type TSubject } from '../../../schemas/subjects/registry'
 import { pointLabel, type ScalePoints } from '../../../schemas/subjects/types/scale';
 import type { Database, Query } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
-import { answerCount } from '../submit/answer-store.service';
+import { answerCount } from '../answers/answer-store.service';
 import type { ProjectRow } from '../access/powers.service';
 import { examStatsFromFacts, examSubjectStats } from './report-exam';
 import { Params, compileFilter, type SheetWhere } from './report-filter';

@@ -10,7 +10,7 @@ import type { Query } from '../../db/client';
 import { AppError, badInput, conflict, notFound } from '../../http/errors';
 import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
-import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
+import { choiceIds, COUNTER_SHARDS, isSuspect } from '../answers/answer-store.service';
 import { withStoredUploads } from '../uploads/answer-uploads.service';
 import type { AuthUser } from '../access/sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams, type SubmitArgs } from './submit-batch.service';

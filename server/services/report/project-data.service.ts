@@ -1,7 +1,7 @@
 import type { Query } from '../../db/client';
 import { releaseProjectUploads } from '../uploads/answer-uploads.service';
-import { lockProject } from './editor.service';
-import { dropRollup } from '../report/report-rollup';
+import { lockProject } from '../projects/editor.service';
+import { dropRollup } from './report-rollup';
 
 /**
  * 清空数据: every collected answer of a project and everything counted from them (choice rows, the report's
