@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { EXACT_STRATEGIES } from '../server/app';
 import { createUploadCleanup } from '../server/jobs/upload-cleanup';
 import type { Database } from '../server/db/client';
 import { readEnv } from '../server/env';
@@ -77,7 +78,7 @@ async function cleanup() {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cleanup-'));
   const env = { ...readEnv({ NODE_ENV: 'test' }), DATA_DIR: dataDir };
-  const job = createUploadCleanup({ database, env, secret: 'bench', sms: null as never, now: () => new Date() });
+  const job = createUploadCleanup({ database, env, secret: 'bench', sms: null as never, now: () => new Date(), ...EXACT_STRATEGIES });
   const dir = path.join(dataDir, 'uploads');
   for (const n of [1_000, 5_000]) {
     const names = Array.from({ length: n }, (_, i) => `a${'0'.repeat(24)}-bench${n}x${i}.pdf`);

@@ -38,7 +38,10 @@ import { regionRoutes } from './routes/question/region.routes';
 import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
 import { qrRoutes } from './routes/user/qr.routes';
-import type { Deps } from './services/deps';
+import type { Deps, Strategies } from './services/deps';
+import { exactLimits } from './services/access/rate-limit.service';
+import { exactCapacity } from './services/submit/submit-capacity.service';
+import { exactClaim } from './jobs/export-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,9 +75,14 @@ export interface BuildOptions {
   /** Export jobs: 'auto' polls in the background (default); 'manual' leaves runOnce() to the caller (tests). */
   jobs?: 'auto' | 'manual';
   exportRunner?: ExportRunnerOptions;
+  /** How counters hold under concurrency; the exact ones unless a test injects naive ones (tests/helpers/naive-strategies.ts). */
+  strategies?: Partial<Strategies>;
   /** Upload limits and how allowances are taken (tests lower the one and inject a naive other). */
   uploads?: UploadRouteOptions;
 }
+
+/** Production's strategies: every counter taken by one conditional statement or transaction. */
+export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -93,6 +101,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secret: options.secret ?? 'test-secret-not-for-production',
     sms: options.sms ?? smsProviderFromEnv(env, options.database),
     now: options.now ?? (() => new Date()),
+    ...EXACT_STRATEGIES,
+    ...options.strategies,
   });
   app.decorate('calls', [] as RegisteredCall[]);
   app.decorate('exportRunner', createExportRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.exportRunner }));

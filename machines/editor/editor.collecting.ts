@@ -3,7 +3,7 @@
 // Pure helpers of the editor machine's guards and assigns.
 import { collectingRefusalOf, type TCollectingRefusal } from '../../schemas/api/editor';
 import { applyEdit, pushHistory, tryEdit } from './editor.operations';
-import { overSubjectLimit } from './editor.selectors';
+import { overSubjectLimit } from './editor.rules';
 import type { TEditEvent, TEditorContext, TEditorDocument, THeldEvent, TSaveFailure } from './editor.types';
 
 /** The connect API's answer for a change that waits for the modify reminder (the dialog says the rest). */

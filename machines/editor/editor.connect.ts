@@ -8,7 +8,7 @@ import { SUBJECT_PRESETS, type TSubjectPreset } from '../../schemas/subjects/pre
 import type { TSubject } from '../../schemas/subjects/registry';
 import { mustWaitForPause, WAITS_FOR_PAUSE } from './editor.collecting';
 import { tryEdit } from './editor.operations';
-import { overSubjectLimit, publishBlocker } from './editor.selectors';
+import { overSubjectLimit, publishBlocker } from './editor.rules';
 import type { TAnyRule, TEditEvent, TEditorContext, TEditorEvent, TRuleKind } from './editor.types';
 
 export interface TEditorActorLike {

@@ -6,7 +6,7 @@ import { reasonOf } from '../../schemas/refusals';
 import { messageOf } from '../shared/error-message';
 import { changeContext, collectingOf, documentAfter, mustWaitForPause } from './editor.collecting';
 import { tryEdit } from './editor.operations';
-import { conflictOf, isPublishable, isRefusal, overSubjectLimit, savedPartOf } from './editor.selectors';
+import { conflictOf, isPublishable, isRefusal, overSubjectLimit, savedPartOf } from './editor.rules';
 import type {
   TEditEvent,
   TEditType,

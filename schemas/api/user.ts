@@ -97,3 +97,6 @@ export const MEMBER_LEVELS = [
   { memberLevel: 3, name: '专业增强版', maxNumber: 80, subjectCount: 600 },
   { memberLevel: 4, name: '企业版', maxNumber: 100, subjectCount: 800 },
 ] as const;
+
+/** A user's member level row (an unknown level reads as the free one). */
+export const levelOf = (memberLevel: number) => MEMBER_LEVELS.find((l) => l.memberLevel === memberLevel) ?? MEMBER_LEVELS[0];

@@ -5,7 +5,7 @@ import { TRUE_FALSE_OPTIONS } from '../subjects/presets';
 import { subjectEntry, type TSubject } from '../subjects/registry';
 import { SUBJECT_TYPE } from '../subjects/subject-types';
 import type { Markers } from './markers';
-import type { TextImportWarning } from './parse-questionnaire-text';
+import type { TextImportWarning } from './warning';
 
 export interface OptionDraft {
   line: number;

@@ -7,12 +7,9 @@ import type { TSubject } from '../subjects/registry';
 import { classifyLine, optionTexts, splitInlineOptions, type LineKind } from './lines';
 import { hasTypeMarker, mergeMarkers, type Markers } from './markers';
 import { buildSubjects, takesOptionLines, type Draft, type QuestionDraft } from './build';
+import type { TextImportWarning } from './warning';
 
-export interface TextImportWarning {
-  /** 1-based line of the pasted text. */
-  line: number;
-  message: string;
-}
+export type { TextImportWarning };
 
 export interface TextImportResult {
   title: string | null;

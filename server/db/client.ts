@@ -132,26 +132,30 @@ export const MIGRATION_LOCK = 7300;
  * then find nothing left to do (drizzle reads the applied list after the lock). Without it two processes both
  * run `CREATE SCHEMA drizzle` and the same migrations, and all but one stop on "already exists".
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database, run: MigrationRun = lockedMigration): Promise<void> {
   if (database.engine === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    if (!database.session || naiveMigration) return migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
-    await database.session(async (query, db) => {
-      await query('SELECT pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
-      try {
-        await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
-      } finally {
-        await query('SELECT pg_advisory_unlock($1, 0)', [MIGRATION_LOCK]);
-      }
-    });
+    await run(database, (db) => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }));
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
 }
 
-// Test-only: migrate without the lock, so the start-together test shows what the lock prevents.
-let naiveMigration = false;
-export function useUnlockedMigrationForTest(on: boolean): void {
-  naiveMigration = on;
-}
+/**
+ * How the PostgreSQL migrator is run: production's holds the advisory lock; tests/helpers/naive-strategies.ts has
+ * one without it, so the start-together test shows what the lock prevents.
+ */
+export type MigrationRun = (database: Database, migrate: (db: unknown) => Promise<void>) => Promise<void>;
+
+export const lockedMigration: MigrationRun = async (database, migrate) => {
+  if (!database.session) return migrate(database.db);
+  await database.session(async (query, db) => {
+    await query('SELECT pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
+    try {
+      await migrate(db);
+    } finally {
+      await query('SELECT pg_advisory_unlock($1, 0)', [MIGRATION_LOCK]);
+    }
+  });
+};

@@ -1,5 +1,7 @@
 import type { Column, Table } from 'drizzle-orm';
-import type { answerSheets, exportJobs, merchantApplications, projects, users } from './tables';
+import type { answerSheets, projects, users } from './tables';
+import type { exportJobs } from './tables-exports';
+import type { merchantApplications } from './tables-merchant';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript

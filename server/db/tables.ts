@@ -253,7 +253,6 @@ export const uploads = pgTable(
     check('uploads_kind_check', sql`${t.kind} IN ('image', 'answer')`),
   ],
 );
-export * from './tables-merchant';
 
 /** Append-only answer sheets: one row per accepted submission (architecture.md "Data"). */
 export const answerSheets = pgTable(
@@ -415,4 +414,3 @@ export const teamWorkCodes = pgTable(
   },
   (t) => [uniqueIndex('team_work_codes_public_id_uq').on(t.publicId), uniqueIndex('team_work_codes_code_uq').on(t.code)],
 );
-export * from './tables-exports';

@@ -6,7 +6,7 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import type { TOptionStat, TStatement, TSubjectStat } from '../../schemas/api/report';
 import { subjectRegistry } from '../../schemas/subjects/registry';
 import { SUBJECT_TYPE_NAMES } from '../../schemas/subjects/subject-types';
-import { plainTitle } from '../services/report/report.service';
+import { plainTitle } from '../services/report/report-subjects';
 import { CJK_FONT_FACE } from './cjk-font';
 import { CHART_FONT, subjectChart } from './pdf-charts';
 

@@ -6,12 +6,6 @@ export const STALE_SECONDS = 120;
 /** Taken this many times without finishing: failed for good. */
 export const MAX_ATTEMPTS = 3;
 
-let naive = false;
-/** Test-only: claim with a plain read-then-update, so the two-runner test can show it claims twice. */
-export function useNaiveClaimForTest(on: boolean): void {
-  naive = on;
-}
-
 /** Advisory lock key (first half; the job id is the second) a PostgreSQL runner holds while it runs a job. */
 export const JOB_LOCK = 7303;
 
@@ -31,7 +25,6 @@ const ORPHANED = `NOT EXISTS (SELECT 1 FROM pg_locks l WHERE l.locktype = 'advis
  * lock, and a running job whose runner died is taken at once instead of after STALE_SECONDS without a heartbeat.
  */
 export async function claimJob(query: Query, worker: string, liveness = false): Promise<ExportJobRow | null> {
-  if (naive) return naiveClaim(query, worker);
   const open = `(status = 'queued' OR (status = 'running' AND (heartbeat_at < now() - make_interval(secs => $2)${liveness ? ` OR ${ORPHANED}` : ''})))`;
   const rows = await query<ExportJobRow>(
     `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, progress = 0, started_at = now(), heartbeat_at = now()
@@ -42,21 +35,16 @@ export async function claimJob(query: Query, worker: string, liveness = false): 
   return rows[0] ?? null;
 }
 
+/**
+ * How a runner takes a job (deps.claim): production's is claimJob, one statement that never gives a job to two
+ * runners; tests/helpers/naive-strategies.ts has a read-then-update one, to show the two-runner test catches it.
+ */
+export type ClaimStrategy = (query: Query, worker: string, liveness: boolean) => Promise<ExportJobRow | null>;
+export const exactClaim: ClaimStrategy = claimJob;
+
 /** Give up the job's session lock (liveness claims), on the connection that took it. */
 export async function releaseJobLock(query: Query, job: ExportJobRow): Promise<void> {
   await query('SELECT pg_advisory_unlock($1, $2)', [JOB_LOCK, job.id]);
-}
-
-async function naiveClaim(query: Query, worker: string): Promise<ExportJobRow | null> {
-  const [next] = await query<{ id: number }>(`SELECT id FROM export_jobs WHERE status = 'queued' ORDER BY id LIMIT 1`);
-  if (!next) return null;
-  // The gap between the read and the write that real runners have under load, made certain here.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const rows = await query<ExportJobRow>(
-    `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, started_at = now(), heartbeat_at = now() WHERE id = $2 RETURNING *`,
-    [worker, next.id],
-  );
-  return rows[0] ?? null;
 }
 
 /** Record progress and beat the heart; false when the job is gone (deleted) or taken by another worker. */

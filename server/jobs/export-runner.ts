@@ -14,7 +14,7 @@ import { accessProject } from '../services/access/powers.service';
 import type { AuthUser } from '../services/access/sessions.service';
 import { uploadsDir } from '../services/uploads/uploads.service';
 import { FONT_DIRS, FONT_MISSING_MESSAGE, findCjkFont } from './cjk-font';
-import { claimJob, failJob, finishJob, MAX_ATTEMPTS, releaseJobLock, reportProgress, requeueJob, sweepExpired } from './export-queue';
+import { failJob, finishJob, MAX_ATTEMPTS, releaseJobLock, reportProgress, requeueJob, sweepExpired } from './export-queue';
 import { runExport } from './export-work';
 
 export interface ExportRunnerOptions {
@@ -132,7 +132,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
   async function claimAndRun(): Promise<string | null> {
     const { session } = deps.database;
     if (!session) {
-      const job = await claimJob(query, worker);
+      const job = await deps.claim(query, worker, false);
       if (!job) return null;
       await run(job);
       return job.public_id;
@@ -140,7 +140,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
     // PostgreSQL: claim and run on a connection held for the job, whose session lock tells other processes
     // this runner is alive (export-queue.ts JOB_LOCK); if this process dies, another takes the job at its next poll.
     return session(async (held) => {
-      const job = await claimJob(held, worker, true);
+      const job = await deps.claim(held, worker, true);
       if (!job) return null;
       try {
         await run(job);

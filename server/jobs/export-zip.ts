@@ -11,7 +11,7 @@ import type { Query } from '../db/client';
 import { AppError } from '../http/errors';
 import type { ProjectRow } from '../db/rows';
 import { Params, compileFilter } from '../services/report/report-filter';
-import { reportSubjects } from '../services/report/report.service';
+import { reportSubjects } from '../services/report/report-subjects';
 
 /** Formats that are compressed already: stored as they are, so zipping never re-deflates a video. */
 const STORED = new Set([

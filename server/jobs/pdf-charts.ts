@@ -1,5 +1,5 @@
 import type { TOptionStat, TSubjectStat } from '../../schemas/api/report';
-import { plainTitle } from '../services/report/report.service';
+import { plainTitle } from '../services/report/report-subjects';
 
 /**
  * The report's charts drawn by echarts on the server (SSR to an SVG string, libraries.md), with the same

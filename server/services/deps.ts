@@ -1,6 +1,9 @@
 import type { Database } from '../db/client';
 import type { TEnv } from '../env';
 import type { SmsProvider } from '../providers/sms';
+import type { LimitStrategy } from './access/rate-limit.service';
+import type { CapacityStrategy } from './submit/submit-capacity.service';
+import type { ClaimStrategy } from '../jobs/export-queue';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -10,4 +13,15 @@ export interface Deps {
   sms: SmsProvider;
   /** The clock, replaceable in tests (e.g. to move 8 days forward). */
   now: () => Date;
+  /**
+   * How counters hold under concurrency: rate limits, a submit's quotas, slots, stock and cap, and export-job
+   * claims. buildApp gives the exact ones (exactLimits, exactCapacity, exactClaim); the concurrency tests build
+   * an app with the naive ones of tests/helpers/naive-strategies.ts to show they overshoot.
+   */
+  limits: LimitStrategy;
+  capacity: CapacityStrategy;
+  claim: ClaimStrategy;
 }
+
+/** The strategies a caller of buildApp may replace. */
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim'>;

@@ -1,4 +1,4 @@
-import type { TRouteEntry } from './route-table';
+import type { TRouteEntry } from './route-entry';
 
 export interface TGuardInput {
   loggedIn: boolean;

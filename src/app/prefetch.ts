@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchReport } from '../features/report/report-prefetch';
-import type { TPrefetchName } from './route-table';
+import type { TPrefetchName } from './route-entry';
 
 /**
  * Route prefetchers (route-table `prefetch`): run by the route's loader, in the main bundle, so a page's first

@@ -1,47 +1,13 @@
 /**
  * The one route table (spec §2). The code-based TanStack route tree (routes.tsx), the guards (guards.ts),
- * the page titles and docs/status.md (scripts/status-doc.ts) are all derived from it.
+ * the page titles and docs/status.md (scripts/status-doc.ts) are all derived from it. Pages never import it (it
+ * imports them): what an entry is lives in route-entry.ts, and a page reads entries through the router
+ * (use-route-entry.ts).
  * Pure data plus lazy import thunks: no React here, so scripts can read it under Node.
  */
 import type { TWorkKind } from '../../schemas/project-kinds';
 
-/** home: transparent header; work: sidebar; page: centred content; full: the page draws its own frame; bare: no shell. */
-export type TLayout = 'home' | 'work' | 'page' | 'full' | 'bare';
-export type { TWorkKind };
-
-export interface TLazyComponent {
-  /** Names the chunk in ChunkLoadError.request when the browser does not give an address. */
-  request: string;
-  importer: () => Promise<Record<string, unknown>>;
-  exportName: string;
-}
-
-export type TPrefetchName = 'report';
-
-export interface TRouteEntry {
-  path: string;
-  /** Chinese title; `{coin}` is replaced by the brand's coin name. */
-  title: string;
-  public: boolean;
-  /** Named routes of spec §2. */
-  name?: string;
-  layout: TLayout;
-  /** Wide header and content (work and editor pages). */
-  wide: boolean;
-  /** Work-page type (header content, sidebar group) or landing-page kind. */
-  kind?: TWorkKind;
-  /** Home pages use the brand slogan as the document title (spec §1). */
-  home: boolean;
-  redirect?: { to: string; keepSearch: boolean };
-  component?: TLazyComponent;
-  /**
-   * Starts the page's data (and heavy libraries) while its code loads, instead of after it rendered: the name
-   * of a prefetcher in src/app/prefetch.ts (in the main bundle, so its calls leave before the page's chunks).
-   */
-  prefetch?: TPrefetchName;
-  /** Screen not built yet: shows the placeholder page and is listed in docs/status.md. */
-  placeholder: boolean;
-}
+import type { TLazyComponent, TRouteEntry } from './route-entry';
 
 const lazy = (request: string, importer: TLazyComponent['importer'], exportName: string): TLazyComponent => ({
   request,
@@ -280,8 +246,4 @@ export function pathOf(name: string): string {
   const hit = ROUTE_TABLE.find((entry) => entry.name === name);
   if (!hit) throw new Error(`Unknown route name: ${name}`);
   return hit.path;
-}
-
-export function routeTitle(entry: Pick<TRouteEntry, 'title'>, coinName: string): string {
-  return entry.title.replace('{coin}', coinName);
 }

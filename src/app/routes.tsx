@@ -5,7 +5,8 @@ import { loadChunk } from './chunk-loader';
 import { guardRoute } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error';
-import { ROUTE_TABLE, type TLazyComponent, type TRouteEntry } from './route-table';
+import { ROUTE_TABLE } from './route-table';
+import { type TLazyComponent, type TRouteEntry } from './route-entry';
 import { PagePending } from './page-pending';
 import { PREFETCH } from './prefetch';
 

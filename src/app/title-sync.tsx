@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../../schemas/brands';
-import { routeTitle } from './route-table';
+import { routeTitle } from './route-entry';
 import { useBrand, useRouteEntry } from './use-route-entry';
 
 /** document.title = route title + ' - ' + brand name; home pages use the slogan (spec §1). */

@@ -1,8 +1,8 @@
-import { useMatches } from '@tanstack/react-router';
+import { useMatches, useRouter, type AnyRoute } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { TBrand } from '../../schemas/brands';
 import { currentBrand } from './brand';
-import type { TRouteEntry } from './route-table';
+import type { TRouteEntry } from './route-entry';
 
 /** The route-table entry of the deepest matched route (layout, title, kind). */
 export function useRouteEntry(): TRouteEntry | undefined {
@@ -15,6 +15,12 @@ export function useRouteEntry(): TRouteEntry | undefined {
       return undefined;
     },
   });
+}
+
+/** The route-table entry at a path, read from the router (pages cannot import the table: it imports them). */
+export function useRouteEntryAt(path: string): TRouteEntry | undefined {
+  const router = useRouter();
+  return (router.routesByPath as Record<string, AnyRoute | undefined>)[path]?.options.staticData?.entry;
 }
 
 /** The brand never changes within a page: it comes from the host name. */

@@ -7,18 +7,19 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { migrateDatabase, openDatabase, useUnlockedMigrationForTest, type Database } from '../../server/db/client';
+import { describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type Database, type MigrationRun } from '../../server/db/client';
+import { unlockedMigration } from '../helpers/naive-strategies';
 import { createDatabase } from './harness';
 
 const journal = JSON.parse(readFileSync(path.resolve('server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
-async function startTogether(): Promise<{ results: PromiseSettledResult<void>[]; applied: { hash: string; n: number }[] }> {
+async function startTogether(run?: MigrationRun): Promise<{ results: PromiseSettledResult<void>[]; applied: { hash: string; n: number }[] }> {
   const { url, drop } = await createDatabase('wjm');
   const handles: Database[] = [];
   try {
     for (let i = 0; i < 3; i++) handles.push(await openDatabase({ databaseUrl: url }));
-    const results = await Promise.allSettled(handles.map((database) => migrateDatabase(database)));
+    const results = await Promise.allSettled(handles.map((database) => migrateDatabase(database, run)));
     const applied = await handles[0]!
       .query<{ hash: string; n: string }>('SELECT hash, count(*) AS n FROM drizzle.__drizzle_migrations GROUP BY hash')
       .then((rows) => rows.map((r) => ({ hash: r.hash, n: Number(r.n) })))
@@ -30,8 +31,6 @@ async function startTogether(): Promise<{ results: PromiseSettledResult<void>[];
   }
 }
 
-afterEach(() => useUnlockedMigrationForTest(false));
-
 describe('three processes migrating one empty PostgreSQL database at once', () => {
   it('with the lock: every start succeeds and each migration is applied exactly once', async () => {
     const { results, applied } = await startTogether();
@@ -41,8 +40,7 @@ describe('three processes migrating one empty PostgreSQL database at once', () =
   });
 
   it('without it (the naive migrator, injected here) the race is caught: a start fails or a migration runs twice', async () => {
-    useUnlockedMigrationForTest(true);
-    const { results, applied } = await startTogether();
+    const { results, applied } = await startTogether(unlockedMigration);
     const failed = results.filter((r) => r.status === 'rejected');
     const twice = applied.filter((row) => row.n > 1);
     expect(failed.length + twice.length).toBeGreaterThan(0);

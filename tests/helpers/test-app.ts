@@ -13,6 +13,19 @@ export interface TestApp {
 
 export async function createTestApp(options: Partial<BuildOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  return appOn(database, options, () => database.close());
+}
+
+/**
+ * Another app on the same database, built with other options: the concurrency tests build one with the naive
+ * strategies (naive-strategies.ts) to race it against the same data. It runs no background jobs (the first app
+ * does), and closing it leaves the database open.
+ */
+export function siblingApp(t: TestApp, options: Partial<BuildOptions>): Promise<TestApp> {
+  return appOn(t.database, { jobs: 'manual', ...options }, async () => {});
+}
+
+async function appOn(database: Database, options: Partial<BuildOptions>, closeDatabase: () => Promise<void>): Promise<TestApp> {
   const app = await buildApp({ database, clientDir: '/nonexistent', ...options });
   await app.ready();
   return {
@@ -25,7 +38,7 @@ export async function createTestApp(options: Partial<BuildOptions> = {}): Promis
     },
     async close() {
       await app.close();
-      await database.close();
+      await closeDatabase();
     },
   };
 }

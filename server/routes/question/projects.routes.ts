@@ -5,7 +5,7 @@ import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { accessProject } from '../../services/access/powers.service';
 import { questionCount } from '../../services/projects/projects.service';
-import { clearProject } from '../../services/projects/project-data.service';
+import { clearProject } from '../../services/report/project-data.service';
 import { copyProject, saveQuestion } from '../../services/projects/project-create.service';
 import { projectDetail } from '../../services/projects/project-lists.service';
 import { updateProjectTexts } from '../../services/projects/project-save.service';

@@ -44,7 +44,7 @@ export function loginRoutes(app: FastifyInstance): void {
   });
 
   defineCall(app, { path: `${P}/userNameLogin`, body: ZUserNameLoginRequest, auth: 'optional', okMessage: '登录成功' }, async (body, { request, reply }) => {
-    const user = await checkPasswordLogin(deps.database, body.userName, body.password, request.ip);
+    const user = await checkPasswordLogin(deps, body.userName, body.password, request.ip);
     return session(user, request, reply);
   });
 

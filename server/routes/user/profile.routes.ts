@@ -46,7 +46,7 @@ export function profileRoutes(app: FastifyInstance): void {
   defineCall(app, { path: `${P}/changePassword`, body: ZChangePasswordRequest, auth: 'required', okMessage: '密码修改成功' }, async (body, { user }) => {
     const row = await load(user);
     if (!row.password_hash) throw badInput('尚未设置密码，请先设置密码', 'oldPassword');
-    await checkOldPassword(database, row, body.oldPassword);
+    await checkOldPassword(app.deps, row, body.oldPassword);
     await setPassword(database, row.id, await hashPassword(body.password));
     await revokeUserSessions(database, row.id, user!.tokenHash);
     return null;

@@ -10,7 +10,8 @@ import {
   ZWriteRecordRequest,
 } from '../../../schemas/api/write';
 import { defineCall } from '../../http/define-call';
-import { answerableProject, checkEntry, submitSheet } from '../../services/submit/submit.service';
+import { answerableProject, checkEntry } from '../../services/access/answer-entry.service';
+import { submitSheet } from '../../services/submit/submit.service';
 import { listSubjects } from '../../services/projects/subjects.service';
 import { isTimedExam, recordExamStart } from '../../services/submit/submit-exam-clock.service';
 import { respondentResults } from '../../services/submit/submit-results.service';
@@ -33,7 +34,7 @@ export function writeRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'active/write/startExam', body: ZStartExamRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+    await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
@@ -43,7 +44,7 @@ export function writeRoutes(app: FastifyInstance): void {
     { path: 'active/write/sendAnswerSms', body: ZSendAnswerSmsRequest, auth: 'optional', okMessage: '验证码已发送' },
     async (body, { user, request }) => {
       const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-      await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+      await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
       smsSubject(await listSubjects(database.query, project.id), body.subjectId);
       const phone = answerPhone(body.phone);
       if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
@@ -54,7 +55,7 @@ export function writeRoutes(app: FastifyInstance): void {
 
   defineCall(app, { path: 'active/write/getMyAnswer', body: ZMyAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-    await checkEntry(database.query, settings, user, body.password, { database, projectId: project.id, ip: request.ip });
+    await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     const sheet = await editedSheet(database.query, deps.secret, body.questionId, body.editToken);
     return myAnswer(deps, await listSubjects(database.query, project.id), sheet);
   });

@@ -1,4 +1,4 @@
-import type { merchantRegions } from '../../db/tables';
+import type { merchantRegions } from '../../db/tables-merchant';
 import { regionTree } from '../../services/projects/regions.service';
 
 /**

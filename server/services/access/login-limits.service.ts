@@ -2,7 +2,7 @@ import { USER_MESSAGES } from '../../../schemas/api/user';
 import type { Database } from '../../db/client';
 import { clientKey } from '../../http/client-address';
 import { badInput, tooMany } from '../../http/errors';
-import { clearLimit, giveBack, hit, hitAll } from './rate-limit.service';
+import { clearLimit, giveBack, hit, hitAll, type Limiter } from './rate-limit.service';
 import type { UserRow } from '../../db/rows';
 import { checkPassword, findUserByLogin, loginIdentity } from './users.service';
 
@@ -27,19 +27,20 @@ export const accountLockKey = (userId: number) => `pw:acct:${userId}`;
  * A login string naming no account is counted under its own key and locks alike: the answers never tell
  * whether an account exists.
  */
-export async function checkPasswordLogin(database: Database, login: string, password: string, ip: string): Promise<UserRow> {
+export async function checkPasswordLogin(limiter: Limiter, login: string, password: string, ip: string): Promise<UserRow> {
   const identity = loginIdentity(login);
   const address = clientKey(ip);
   const pairKey = `pw:${identity.kind}:${identity.value}:${address}`;
   const addressKey = `pw:ip:${address}`;
-  const refused = await hitAll(database, [
+  const { database } = limiter;
+  const refused = await hitAll(limiter, [
     { key: pairKey, limit: PASSWORD_TRIES_PER_PAIR, windowSeconds: PAIR_WINDOW },
     { key: addressKey, limit: PASSWORD_TRIES_PER_IP, windowSeconds: PAIR_WINDOW },
   ]);
   if (refused) throw tooMany(USER_MESSAGES.loginLocked);
   const user = await findUserByLogin(database, identity);
   const accountKey = user ? accountLockKey(user.id) : `pw:acct:${identity.kind}:${identity.value}`;
-  if (!(await hit(database, accountKey, ACCOUNT_FAILURES, ACCOUNT_WINDOW))) throw tooMany(USER_MESSAGES.accountLocked);
+  if (!(await hit(limiter, accountKey, ACCOUNT_FAILURES, ACCOUNT_WINDOW))) throw tooMany(USER_MESSAGES.accountLocked);
   if (!(await checkPassword(user?.password_hash, password)) || !user) throw badInput(USER_MESSAGES.loginFailed, 'password');
   await clearLimit(database, pairKey);
   // Only failures count: an office behind one address may log in all day.
@@ -53,9 +54,10 @@ export async function liftAccountLock(database: Database, userId: number): Promi
 }
 
 /** changePassword: the old password is checked at most 5 times in 15 minutes per user; a right one gives its try back. */
-export async function checkOldPassword(database: Database, user: UserRow, oldPassword: string): Promise<void> {
+export async function checkOldPassword(limiter: Limiter, user: UserRow, oldPassword: string): Promise<void> {
+  const { database } = limiter;
   const key = `pw:old:${user.id}`;
-  if (!(await hit(database, key, OLD_PASSWORD_TRIES, PAIR_WINDOW))) throw tooMany(USER_MESSAGES.oldPasswordLocked);
+  if (!(await hit(limiter, key, OLD_PASSWORD_TRIES, PAIR_WINDOW))) throw tooMany(USER_MESSAGES.oldPasswordLocked);
   if (!(await checkPassword(user.password_hash, oldPassword))) throw badInput(USER_MESSAGES.oldPasswordWrong, 'oldPassword');
   await giveBack(database, [key]);
 }

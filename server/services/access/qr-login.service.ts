@@ -9,7 +9,7 @@ export const QR_SECONDS = 120;
 
 /** The QR code carries only the challenge id; the desktop polls with a separate secret. */
 export async function createChallenge(deps: Deps, origin: string, ip: string) {
-  if (!(await hit(deps.database, `qr:ip:${ip}`, 60, 600))) throw tooMany('请求太频繁，请稍后再试');
+  if (!(await hit(deps, `qr:ip:${ip}`, 60, 600))) throw tooMany('请求太频繁，请稍后再试');
   const qrId = randomToken(16);
   const pollSecret = randomToken(24);
   await deps.database.query(`INSERT INTO qr_logins (id, poll_secret_hash, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [

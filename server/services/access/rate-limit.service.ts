@@ -13,17 +13,32 @@ const HIT_SQL = `INSERT INTO rate_limits AS r (key, window_start, count) VALUES 
      WHERE r.window_start <= now() - make_interval(secs => $3) OR r.count < $2
      RETURNING count`;
 
-async function hitWith(query: Query, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  if (naive) return naiveHit(query, key, limit, windowSeconds);
-  return (await query(HIT_SQL, [key, limit, windowSeconds])).length === 1;
+/**
+ * How hits are counted (deps.limits). The exact strategy, production's, counts a hit with one conditional upsert
+ * and a group of hits in one transaction: concurrent hits can never overshoot on PostgreSQL or lose updates on
+ * PGlite. tests/helpers/naive-strategies.ts has a read-then-write one, to show the concurrency tests catch it.
+ */
+export interface LimitStrategy {
+  /** Counts one hit against `key` in a fixed window of `windowSeconds`; true when under `limit`. */
+  hit(query: Query, key: string, limit: number, windowSeconds: number): Promise<boolean>;
+  /** Runs a group of hits so that all count or none. */
+  group(database: Database, work: (query: Query) => Promise<void>): Promise<void>;
 }
 
-/**
- * Count one hit against `key` in a fixed window of `windowSeconds`; true when under `limit`.
- * One conditional upsert: concurrent hits can never overshoot on PostgreSQL or lose updates on PGlite.
- */
-export function hit(database: Database, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  return hitWith(database.query, key, limit, windowSeconds);
+export const exactLimits: LimitStrategy = {
+  hit: async (query, key, limit, windowSeconds) => (await query(HIT_SQL, [key, limit, windowSeconds])).length === 1,
+  group: (database, work) => database.transaction(work),
+};
+
+/** The database and the way hits are counted on it (Deps has both). */
+export interface Limiter {
+  database: Database;
+  limits: LimitStrategy;
+}
+
+/** Count one hit against `key` in a fixed window of `windowSeconds`; true when under `limit`. */
+export function hit(limiter: Limiter, key: string, limit: number, windowSeconds: number): Promise<boolean> {
+  return limiter.limits.hit(limiter.database.query, key, limit, windowSeconds);
 }
 
 class Refused extends Error {
@@ -37,15 +52,14 @@ class Refused extends Error {
  * others. One transaction of conditional upserts, taken in key order so concurrent callers cannot deadlock.
  * Returns the limit that refused (the longest-lasting one when several are used up), or null when all counted.
  */
-export async function hitAll<L extends Limit>(database: Database, limits: readonly L[]): Promise<L | null> {
+export async function hitAll<L extends Limit>(limiter: Limiter, limits: readonly L[]): Promise<L | null> {
+  const { database } = limiter;
   const order = limits.map((_, i) => i).sort((a, b) => (limits[a]!.key < limits[b]!.key ? -1 : 1));
-  // The naive variant is read-then-write without the transaction, as a hand-rolled limiter would be.
-  const run = naive ? (work: (query: Query) => Promise<void>) => work(database.query) : (work: (query: Query) => Promise<void>) => database.transaction(work);
   try {
-    await run(async (query) => {
+    await limiter.limits.group(database, async (query) => {
       for (const i of order) {
         const { key, limit, windowSeconds } = limits[i]!;
-        if (!(await hitWith(query, key, limit, windowSeconds))) throw new Refused(i);
+        if (!(await limiter.limits.hit(query, key, limit, windowSeconds))) throw new Refused(i);
       }
     });
     return null;
@@ -77,22 +91,4 @@ export async function isLimited(database: Database, key: string, limit: number, 
 
 export async function clearLimit(database: Database, key: string): Promise<void> {
   await database.query('DELETE FROM rate_limits WHERE key = $1', [key]);
-}
-
-// Test-only switch: the read-then-write variant the concurrency tests must catch overshooting.
-let naive = false;
-export function useNaiveLimitsForTest(on: boolean): void {
-  naive = on;
-}
-
-async function naiveHit(query: Query, key: string, limit: number, windowSeconds: number): Promise<boolean> {
-  const rows = await query<{ count: number }>(`SELECT count FROM rate_limits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`, [
-    key,
-    windowSeconds,
-  ]);
-  const count = rows[0]?.count ?? 0;
-  if (count >= limit) return false;
-  await new Promise((resolve) => setImmediate(resolve)); // the gap any real work between read and write leaves
-  await query(`INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), $2) ON CONFLICT (key) DO UPDATE SET count = $2`, [key, count + 1]);
-  return true;
 }

@@ -46,7 +46,7 @@ export function smsLimits(phone: string, ip: string): SmsLimit[] {
 export async function sendCode(deps: Deps, input: { phone: string; purpose: string; ip: string; brand: TBrandId }): Promise<void> {
   const { database } = deps;
   const limits = smsLimits(input.phone, input.ip);
-  const refused = await hitAll(database, limits);
+  const refused = await hitAll(deps, limits);
   if (refused) throw tooMany(refused.message);
   const code = sixDigits();
   const [row] = await database.query<{ id: number }>(

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { MEMBER_LEVELS, USER_MESSAGES, looksLikePhone, type TUserInfo } from '../../../schemas/api/user';
+import { levelOf, USER_MESSAGES, looksLikePhone, type TUserInfo } from '../../../schemas/api/user';
 import { isMobile, normalizePhone } from '../../../schemas/phone';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/rows';
@@ -86,7 +86,7 @@ export async function setHeadImg(database: Database, userId: number, headImg: st
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
 export function toUserInfo(row: UserRow): TUserInfo {
-  const level = MEMBER_LEVELS.find((l) => l.memberLevel === row.member_level) ?? MEMBER_LEVELS[0];
+  const level = levelOf(row.member_level);
   return {
     userId: row.public_id,
     username: row.username,

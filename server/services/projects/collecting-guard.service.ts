@@ -4,7 +4,7 @@ import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-proje
 import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { conflict } from '../../http/errors';
-import { answerCount } from '../submit/answer-store.service';
+import { answerCount } from '../answers/answer-store.service';
 import type { ProjectRow } from '../../db/rows';
 import { sanitizeSubject } from './subjects.service';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';

@@ -1,6 +1,7 @@
 import { CONFLICT_MESSAGE, type TConflict } from '../../../schemas/api/editor';
 import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
 import type { TRefusalReason } from '../../../schemas/refusals';
+import { levelOf } from '../../../schemas/api/user';
 import { EditError } from '../../../schemas/editor/operations';
 import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Database, Query } from '../../db/client';
@@ -8,7 +9,6 @@ import { AppError, badInput, conflict } from '../../http/errors';
 import { refuseWhileCollecting } from './collecting-guard.service';
 import { accessProject } from '../access/powers.service';
 import type { ProjectRow } from '../../db/rows';
-import { levelOf } from './projects.service';
 import type { AuthUser } from '../access/sessions.service';
 import { countQuestions, insertSubjects, listSubjects } from './subjects.service';
 

@@ -1,7 +1,8 @@
 import { LIST_SORTS, type TProjectDetail, type TProjectList } from '../../../schemas/api/question';
 import type { Query } from '../../db/client';
-import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
-import { levelOf, likePattern, toProjectInfo, type ProjectListRow } from './projects.service';
+import { ANSWER_COUNT_SQL } from '../answers/answer-store.service';
+import { levelOf } from '../../../schemas/api/user';
+import { likePattern, toProjectInfo, type ProjectListRow } from './projects.service';
 import { QUESTION_COUNT_SQL } from './subjects.service';
 
 const SORT_COLUMNS: Record<(typeof LIST_SORTS)[number], string> = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: ANSWER_COUNT_SQL };

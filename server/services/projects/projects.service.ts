@@ -1,4 +1,4 @@
-import { MEMBER_LEVELS } from '../../../schemas/api/user';
+import { levelOf } from '../../../schemas/api/user';
 import type { TCreateResult, TProjectInfo, TQuestionCount } from '../../../schemas/api/question';
 import type { TPowerType } from '../../../schemas/project-kinds';
 import type { TSubject } from '../../../schemas/subjects/registry';
@@ -12,8 +12,6 @@ import { countQuestions, insertSubjects } from './subjects.service';
 
 /** The day in China, where our users are: the daily limit resets at midnight Beijing time. */
 export const TODAY_SQL = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
-
-export const levelOf = (memberLevel: number) => MEMBER_LEVELS.find((l) => l.memberLevel === memberLevel) ?? MEMBER_LEVELS[0];
 
 export interface NewProject {
   questionType: number;

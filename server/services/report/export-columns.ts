@@ -4,7 +4,7 @@ import { own } from '../../../schemas/subjects/base';
 import { answerFacts, formatAnswer, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { evaluationParts, type TEvaluationAnswer } from '../../../schemas/subjects/types/evaluation';
-import { plainTitle, type ReportSubject } from './report.service';
+import { plainTitle, type ReportSubject } from './report-subjects';
 
 /**
  * The answer columns of an Excel / CSV export (docs/decisions.md "Exports keep every answer"):

@@ -14,7 +14,7 @@ import { subjectEntry } from '../../../schemas/subjects/registry';
 import type { Database, Query } from '../../db/client';
 import type { ExportJobRow } from '../../db/rows';
 import { badInput, notFound, tooMany } from '../../http/errors';
-import { answerCount } from '../submit/answer-store.service';
+import { answerCount } from '../answers/answer-store.service';
 import { hmac, publicId, safeEqual } from '../crypto';
 import type { Deps } from '../deps';
 import type { ProjectRow } from '../../db/rows';
@@ -22,7 +22,7 @@ import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { exportFileName } from './report-export';
 import { Params, compileFilter } from './report-filter';
-import { plainTitle, reportSubjects } from './report.service';
+import { plainTitle, reportSubjects } from './report-subjects';
 
 /** Queued or running jobs one user may have at once. */
 export const MAX_OPEN_JOBS_PER_USER = 5;

@@ -3,10 +3,11 @@ import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { badInput } from '../../http/errors';
-import { ANSWER_COUNT_SQL } from '../submit/answer-store.service';
+import { ANSWER_COUNT_SQL } from '../answers/answer-store.service';
 import type { ProjectRow } from '../../db/rows';
 import { Params, compileFilter } from './report-filter';
-import { reportSubjects, sheetOf, type ReportSubject, type SheetRow } from './report.service';
+import { sheetOf, type SheetRow } from './report.service';
+import { reportSubjects, type ReportSubject } from './report-subjects';
 
 /**
  * The data detail list and the sheet page's previous / next, both paged by keyset on (sort column, id): a page

@@ -2,8 +2,9 @@ import type { TExamSubjectStat } from '../../../schemas/api/report';
 import { isScored } from '../../../schemas/scoring';
 import type { Query } from '../../db/client';
 import { collectFacts, pairsOf, type Facts } from './report-facts';
-import { round, type SheetWhere } from './report-subject-facts';
-import type { ReportSubject } from './report.service';
+import type { SheetWhere } from './report-filter';
+import { round } from './report-subject-facts';
+import type { ReportSubject } from './report-subjects';
 
 const pct = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10_000) / 100 : 0);
 

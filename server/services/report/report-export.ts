@@ -11,7 +11,7 @@ import { hmac, safeEqual } from '../crypto';
 import type { ProjectRow } from '../../db/rows';
 import { Params, compileFilter } from './report-filter';
 import { exportColumns } from './export-columns';
-import { plainTitle, reportSubjects } from './report.service';
+import { plainTitle, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 
 /** Reliability rule 6: a cell starting with = + - @ tab CR (or ＝ ＋ － ＠) gets a leading quote, headers included. */

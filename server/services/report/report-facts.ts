@@ -2,8 +2,7 @@ import { isScored } from '../../../schemas/scoring';
 import { isMultipleSubject, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
-import { Params } from './report-filter';
-import type { SheetWhere } from './report-subject-facts';
+import { Params, type SheetWhere } from './report-filter';
 
 /**
  * What a report knows of a set of sheets, as counts only, so the facts of two sets add up and one sheet's

@@ -20,6 +20,14 @@ export class Params {
   }
 }
 
+/** The report's sheet set: a WHERE over `answer_sheets a` and its parameters. */
+export interface SheetWhere {
+  where: string;
+  params: Params;
+  /** The same sheets as a condition on `answer_choices c` (an id range), so few choices are read for few sheets. */
+  choices?: string;
+}
+
 /** The numeric value of a stored answer (numbers only; anything else is NULL). */
 export const numericAnswer = (keyParam: string) =>
   `(CASE WHEN jsonb_typeof(a.answers -> ${keyParam}::text) = 'number' THEN (a.answers ->> ${keyParam}::text)::float8 END)`;

@@ -1,17 +1,8 @@
 import type { TRankStat, TSumStat } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import type { Params } from './report-filter';
 import { pairsOf, type Facts } from './report-facts';
 
 /** Statistics of ranking and constant-sum subjects, from the report's facts (report-facts.ts). */
-
-/** The report's sheet set: a WHERE over `answer_sheets a` and its parameters. */
-export interface SheetWhere {
-  where: string;
-  params: Params;
-  /** The same sheets as a condition on `answer_choices c` (an id range), so few choices are read for few sheets. */
-  choices?: string;
-}
 
 type Labelled = { uuid: string; title: string };
 

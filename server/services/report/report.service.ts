@@ -11,19 +11,20 @@ import {
 import { ZLogic } from '../../../schemas/logic/ast';
 import { compileLogic } from '../../../schemas/logic/compile';
 import { scoreSheet } from '../../../schemas/scoring';
-import { displayIndexes, sortByIndex } from '../../../schemas/subjects/numbering';
+import { displayIndexes } from '../../../schemas/subjects/numbering';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, isMultipleSubject, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Database, Query } from '../../db/client';
 import { badInput, notFound } from '../../http/errors';
-import { answerCount } from '../submit/answer-store.service';
+import { answerCount } from '../answers/answer-store.service';
 import type { AnswerSheetRow, ProjectRow } from '../../db/rows';
 import { examStatsFromFacts, examSubjectStats } from './report-exam';
-import { Params, compileFilter } from './report-filter';
-import { rankStats, round, sampleSd, sumFactsOf, sumStats, type SheetWhere } from './report-subject-facts';
+import { Params, compileFilter, type SheetWhere } from './report-filter';
+import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subject-facts';
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
+import { plainTitle, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 
 /** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
@@ -34,31 +35,7 @@ const pct = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10_
 const num = (v: unknown) => Number(v ?? 0);
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-/** Title without markup (exports, cross-tab labels). */
-export const plainTitle = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-
 type Labelled = { uuid: string; title: string };
-
-export interface ReportSubject {
-  subject: TSubject;
-  index: number | null;
-}
-
-/** Answerable subjects in display order with their displayed index. */
-export async function reportSubjects(query: Query, projectId: number): Promise<ReportSubject[]> {
-  const subjects = sortByIndex(await listSubjects(query, projectId));
-  const indexes = displayIndexes(subjects);
-  return subjects.filter((s) => subjectEntry(s.subjectType).answerable).map((subject) => ({ subject, index: indexes.get(subject.uuid) ?? null }));
-}
 
 /** The card a subject gets: its type's reportKind (only answerable subjects reach the report). */
 const kindOf = (s: TSubject): TSubjectStat['kind'] => {

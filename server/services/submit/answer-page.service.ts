@@ -8,8 +8,8 @@ import type { Deps } from '../deps';
 import { conclusionConfigs } from '../projects/conclusions.service';
 import { listSubjects } from '../projects/subjects.service';
 import { withStockLeft } from './submit-capacity.service';
-import { checkAnswerPassword } from './submit-password.service';
-import { answerableProject, checkEntry } from './submit.service';
+import { checkAnswerPassword } from '../access/answer-password.service';
+import { answerableProject, checkEntry } from '../access/answer-entry.service';
 
 /** A wrong password locks the sheet; anything else (too many tries: "429") is the answer. */
 const wrongPassword = (error: unknown): true => {
@@ -25,7 +25,7 @@ const wrongPassword = (error: unknown): true => {
 export async function answerPage(deps: Deps, body: { questionId: string; password?: string }, user: AuthUser | null, ip: string) {
   const { database } = deps;
   const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-  const guard = { database, projectId: project.id, ip };
+  const guard = { database, limits: deps.limits, projectId: project.id, ip };
   const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
   if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
   const counts = await database.query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);

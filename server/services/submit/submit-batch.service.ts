@@ -13,8 +13,76 @@ export interface SubmitOutcome {
   replay: unknown;
 }
 
+/**
+ * wj_submit's parameters in the function's order (migration 0017, `p_project` … `p_cap`): a submit names each
+ * argument in a SubmitArgs record and SUBMIT_ARGS puts them in place, so no caller counts positions.
+ */
+export const SUBMIT_ARGS = everyArg([
+  'project',
+  'version',
+  'stamp',
+  'publicId',
+  'submission',
+  'hash',
+  'user',
+  'device',
+  'ip',
+  'source',
+  'answers',
+  'result',
+  'score',
+  'duration',
+  'suspect',
+  'subjectIds',
+  'optionIds',
+  'shards',
+  'quotaIds',
+  'quotaLimits',
+  'limitKinds',
+  'limitKeys',
+  'limitValues',
+  'cap',
+]);
+
+/** The names as given, and a type error when a SubmitArgs field is left out. */
+function everyArg<const T extends readonly (keyof SubmitArgs)[]>(names: T & (Exclude<keyof SubmitArgs, T[number]> extends never ? unknown : never)): T {
+  return names;
+}
+
+export interface SubmitArgs {
+  project: number;
+  version: number;
+  stamp: string;
+  publicId: string;
+  submission: string;
+  hash: string;
+  user: number | null;
+  device: string;
+  ip: string;
+  source: string;
+  /** The answers and the result go as objects; the statement gets them as JSON. */
+  answers: unknown;
+  result: unknown;
+  score: number | null;
+  duration: number;
+  suspect: boolean;
+  /** The chosen options as answer_choices rows: subject id and option id, pairwise. */
+  subjectIds: number[];
+  optionIds: number[];
+  shards: number;
+  /** Quotas the sheet matched, taken in the statement: id and limit, pairwise. */
+  quotaIds: string[];
+  quotaLimits: number[];
+  /** Per-respondent limits, slots and stock (kind, key, limit), each list pairwise. */
+  limitKinds: string[];
+  limitKeys: string[];
+  limitValues: number[];
+  /** The project's answer cap (null: none, and the project row is only read). */
+  cap: number | null;
+}
+
 interface Waiting {
-  args: unknown[];
+  args: SubmitArgs;
   resolve: (row: SubmitOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -30,15 +98,15 @@ interface Batcher {
  * sheets, so the subtransactions stay within what PostgreSQL caches per transaction (64).
  */
 const MAX_BATCH = 32;
-/** One wj_submit call with its 24 arguments. */
-export const SUBMIT_SQL = `SELECT outcome, replay FROM wj_submit(${Array.from({ length: 24 }, (_, i) => `$${i + 1}`).join(', ')})`;
+/** One wj_submit call, a parameter per SUBMIT_ARGS name. */
+export const SUBMIT_SQL = `SELECT outcome, replay FROM wj_submit(${SUBMIT_ARGS.map((_, i) => `$${i + 1}`).join(', ')})`;
 const batchers = new WeakMap<object, Batcher>();
 
 /** Statements sent and the sheets they carried, per process (tests read it to see batches form). */
 export const batchStats = { statements: 0, sheets: 0, largest: 0 };
 
-/** wj_submit's 24 arguments, the answers (10) and result (11) as objects. */
-export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: unknown[]): Promise<SubmitOutcome> {
+/** One sheet's wj_submit, sent alone or in the next batch. */
+export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: SubmitArgs): Promise<SubmitOutcome> {
   let batcher = batchers.get(database);
   if (!batcher) batchers.set(database, (batcher = { queue: [], busy: false }));
   const b = batcher;
@@ -52,7 +120,7 @@ export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args:
 function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void {
   if (!b.queue.length || b.busy) return;
   // In project order, so batches of several processes take project locks in the same order.
-  const batch = b.queue.splice(0, MAX_BATCH).sort((x, y) => Number(x.args[0]) - Number(y.args[0]));
+  const batch = b.queue.splice(0, MAX_BATCH).sort((x, y) => x.args.project - y.args.project);
   b.busy = true;
   void run(database, batch).finally(() => {
     b.busy = false;
@@ -60,11 +128,15 @@ function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void
   });
 }
 
-/** The arguments as SQL parameters: the answers (10) and result (11) as JSON text, lists as array literals. */
-export const submitParams = (args: unknown[]): unknown[] =>
-  args.map((a, i) => (i === 10 || i === 11 ? JSON.stringify(a) : Array.isArray(a) ? arrayLiteral(a) : a));
+/** The arguments as wj_submit's SQL parameters, in order: the answers and result as JSON text, lists as array literals. */
+export const submitParams = (args: SubmitArgs): unknown[] =>
+  SUBMIT_ARGS.map((name) => {
+    const value = args[name];
+    if (name === 'answers' || name === 'result') return JSON.stringify(value);
+    return Array.isArray(value) ? arrayLiteral(value) : value;
+  });
 
-const single = (database: Pick<Database, 'prepared'>, args: unknown[]) =>
+const single = (database: Pick<Database, 'prepared'>, args: SubmitArgs) =>
   database.prepared<SubmitOutcome>('wj_submit', SUBMIT_SQL, submitParams(args)).then((rows) => rows[0]!);
 
 async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiting[]): Promise<void> {
@@ -93,28 +165,36 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
 
 const MANY_SQL = `SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_many(${Array.from({ length: 27 }, (_, i) => `$${i + 1}`).join(', ')})`;
 
-/** wj_submit's arguments of several sheets as wj_submit_many's: one array per argument, lists flattened with end offsets. */
-export function manyParams(sheets: unknown[][]): unknown[] {
-  const column = (i: number) => arrayLiteral(sheets.map((a) => a[i]));
-  const flat = (...columns: number[]) => {
+/** The lists of one sheet that wj_submit_many receives flattened, all of a group ending at the same offset. */
+type ListArg = 'subjectIds' | 'optionIds' | 'quotaIds' | 'quotaLimits' | 'limitKinds' | 'limitKeys' | 'limitValues';
+
+/**
+ * Several sheets' arguments as wj_submit_many's 27 parameters (migration 0012), in its order: one array per
+ * scalar argument, the answers and results as one JSON array each, and each group of pairwise lists flattened
+ * after an array of end offsets. The counter shards are one number for the batch.
+ */
+export function manyParams(sheets: SubmitArgs[]): unknown[] {
+  const column = (name: keyof SubmitArgs) => arrayLiteral(sheets.map((a) => a[name]));
+  const json = (name: 'answers' | 'result') => JSON.stringify(sheets.map((a) => a[name]));
+  const flat = (...names: ListArg[]) => {
     const ends: number[] = [];
-    const lists: unknown[][] = columns.map(() => []);
+    const lists: unknown[][] = names.map(() => []);
     for (const a of sheets) {
-      columns.forEach((c, j) => lists[j]!.push(...(a[c] as unknown[])));
+      names.forEach((name, j) => lists[j]!.push(...a[name]));
       ends.push(lists[0]!.length);
     }
     return [ends, ...lists].map(arrayLiteral);
   };
   return [
-    ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(column),
-    JSON.stringify(sheets.map((a) => a[10])),
-    JSON.stringify(sheets.map((a) => a[11])),
-    ...[12, 13, 14].map(column),
-    ...flat(15, 16),
-    sheets[0]![17],
-    ...flat(18, 19),
-    ...flat(20, 21, 22),
-    column(23),
+    ...(['project', 'version', 'stamp', 'publicId', 'submission', 'hash', 'user', 'device', 'ip', 'source'] as const).map(column),
+    json('answers'),
+    json('result'),
+    ...(['score', 'duration', 'suspect'] as const).map(column),
+    ...flat('subjectIds', 'optionIds'),
+    sheets[0]!.shards,
+    ...flat('quotaIds', 'quotaLimits'),
+    ...flat('limitKinds', 'limitKeys', 'limitValues'),
+    column('cap'),
   ];
 }
 

@@ -1,9 +1,14 @@
+import type { TRefusalReason } from '../../../schemas/refusals';
 import { slotKey, type TAppointmentSubject } from '../../../schemas/subjects/types/appointment';
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
+import { WRITE_MESSAGES } from '../../../schemas/api/write';
+import type { TQuotaRule } from '../../../schemas/logic/ast';
+import type { Query } from '../../db/client';
 import { conflict, type AppError } from '../../http/errors';
+import type { SubmitTarget } from './submit-cache.service';
 
 /**
  * Places a sheet takes on the submit path: an appointment slot's capacity per date (type 37, `times[].capacity`)
@@ -86,3 +91,40 @@ export function withStockLeft(subject: TSubject, sold: ReadonlyMap<string, numbe
   );
   return { ...subject, products } as TSubject;
 }
+
+/** The refusal of a sheet whose matched quota is full: the quota's own end message, or the option named full. */
+export function quotaFull(
+  subjects: readonly { uuid: string; options?: { uuid: string; title: string }[] }[],
+  quota: { onFull: { action: string; message?: string }; basis: string; subject?: string; option?: string },
+): AppError {
+  if (quota.onFull.action === 'end' && quota.onFull.message) return conflict(quota.onFull.message, { reason: 'quotaEnd' satisfies TRefusalReason });
+  const subjectUuid = quota.basis === 'option' ? quota.subject : (quota.onFull as { subject?: string }).subject;
+  const optionUuid = quota.basis === 'option' ? quota.option : (quota.onFull as { option?: string }).option;
+  const title = subjects.find((s) => s.uuid === subjectUuid)?.options?.find((o) => o.uuid === optionUuid)?.title ?? '';
+  return conflict(WRITE_MESSAGES.optionFull(title), { reason: 'optionFull' satisfies TRefusalReason });
+}
+
+/** What a new sheet takes besides its own row: its matched quotas, its slots and stock, and one of the answer cap. */
+export interface SubmitTakes {
+  target: SubmitTarget;
+  quotas: readonly TQuotaRule[];
+  capacities: readonly CapacityTake[];
+}
+
+/** Takes a sheet's counters inside its transaction, after wj_submit stored the sheet; throws the refusal when one is full. */
+export interface CapacityTaker {
+  take(query: Query, takes: SubmitTakes): Promise<void>;
+}
+
+/**
+ * How a new sheet takes its quotas, slots, stock and the answer cap (deps.capacity). The exact strategy,
+ * production's, prepares nothing: wj_submit takes every one with a conditional update in the sheet's own
+ * statement. A strategy that prepares a taker (before the transaction, for a new sheet) has the statement take
+ * none of them and count the sheet under a cap it never reaches; the taker takes them instead.
+ * tests/helpers/naive-strategies.ts has a read-then-write one, which the concurrency tests catch overshooting.
+ */
+export interface CapacityStrategy {
+  prepare(query: Query, questionId: string): Promise<CapacityTaker | null>;
+}
+
+export const exactCapacity: CapacityStrategy = { prepare: async () => null };

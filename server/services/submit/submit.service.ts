@@ -1,28 +1,26 @@
-import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
+import type { TProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
-import type { TRefusalReason } from '../../../schemas/refusals';
 import type { CompiledLogic } from '../../../schemas/logic/compile';
 import { validateSheet } from '../../../schemas/logic/sheet';
 import { scoreSheet } from '../../../schemas/scoring';
 import { displayIndexes } from '../../../schemas/subjects/numbering';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { AppError, badInput, conflict, notFound, unauthorized } from '../../http/errors';
+import { AppError, badInput, conflict, notFound } from '../../http/errors';
 import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
-import { choiceIds, COUNTER_SHARDS, isSuspect } from './answer-store.service';
+import { choiceIds, COUNTER_SHARDS, isSuspect } from '../answers/answer-store.service';
 import { withStoredUploads } from '../uploads/answer-uploads.service';
-import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
-import { SUBMIT_SQL, submitOne, submitParams } from './submit-batch.service';
-import { checkAnswerPassword, type PasswordGuard } from './submit-password.service';
+import { SUBMIT_SQL, submitOne, submitParams, type SubmitArgs } from './submit-batch.service';
+import { checkEntry, collectingRefusal, refused } from '../access/answer-entry.service';
 import { checkAnswerCodes } from './submit-sms.service';
 import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
-import { reportSubjects } from '../report/report.service';
-import { capacityRefusal, capacityTakes, pastSlots, type CapacityTake } from './submit-capacity.service';
+import { reportSubjects } from '../report/report-subjects';
+import { capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTaker } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
@@ -30,51 +28,6 @@ import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 export interface SubmitContext {
   user: AuthUser | null;
   ip: string;
-}
-
-/** The project a respondent may answer now, or the reason they may not (spec §4: paused projects refuse). */
-export async function answerableProject(query: Query, questionId: string, now: Date): Promise<{ project: ProjectRow; settings: TProjectSettings }> {
-  const rows = await query<ProjectRow>('SELECT * FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);
-  const project = rows[0];
-  if (!project) throw notFound('问卷不存在或已删除');
-  const settings = ZProjectSettings.parse(project.settings ?? {});
-  const refused = collectingRefusal(project.status, settings, now);
-  if (refused) throw refused;
-  return { project, settings };
-}
-
-/** A refusal of WRITE_MESSAGES by its reason, which the respondent page switches on (schemas/refusals.ts). */
-const refused = (reason: Exclude<Extract<TRefusalReason, keyof typeof WRITE_MESSAGES>, 'optionFull'>) => conflict(WRITE_MESSAGES[reason], { reason });
-
-/** Paused, or outside the collection window: the reason a project does not collect now. */
-function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
-  if (status !== PROJECT_STATUS.published) return refused('paused');
-  if (settings.startTime && now < new Date(settings.startTime)) return refused('notStarted');
-  if (settings.endTime && now > new Date(settings.endTime)) return refused('ended');
-  return null;
-}
-
-/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
-export async function checkEntry(
-  query: Query,
-  settings: TProjectSettings,
-  user: AuthUser | null,
-  password: string | undefined,
-  guard: PasswordGuard,
-): Promise<void> {
-  if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
-  if (settings.password) await checkAnswerPassword(guard, settings.password, password);
-  if (settings.whitelistEnabled && user) {
-    const rows = await query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE id = $1', [user.id]);
-    const allowed = new Set(settings.whitelist.map((w) => w.trim()));
-    if (!rows[0] || (!allowed.has(rows[0].phone) && !allowed.has(rows[0].username))) throw new AppError('403', WRITE_MESSAGES.notInWhitelist);
-  }
-}
-
-// Test-only switch: read-then-write capacity checks, which the concurrency tests must catch overshooting.
-let naive = false;
-export function useNaiveCapacityForTest(on: boolean): void {
-  naive = on;
 }
 
 const bodyHash = (body: TSubmitRequest) => sha256(JSON.stringify([body.answers, body.durationSeconds, body.deviceId, body.source]));
@@ -95,7 +48,7 @@ export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: Subm
   // 允许提交后修改答案: an edit replaces the sheet its key names, under that sheet's own submission id.
   const editing = request.editToken ? await editedSheet(deps.database.query, deps.secret, request.questionId, request.editToken) : null;
   const body = editing ? { ...request, submissionId: editing.submissionId } : request;
-  const before = naive && !editing ? await readBefore(deps, body.questionId) : null;
+  const taker = editing ? null : await deps.capacity.prepare(deps.database.query, body.questionId);
   let fresh = !cachedTarget(deps, body.questionId);
   let target = await targetOf(deps, deps.database.query, body.questionId);
   // SMS codes already checked (and used up) by an earlier round of this submit.
@@ -104,7 +57,7 @@ export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: Subm
     if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
     if (!target) throw notFound('问卷不存在或已删除');
     try {
-      return withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, before, verified, editing));
+      return withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, taker, verified, editing));
     } catch (error) {
       if (!(error instanceof Reload)) throw error;
       // Edited again between our read and our statement, several times over: let the respondent retry.
@@ -120,14 +73,14 @@ async function attempt(
   body: TSubmitRequest,
   ctx: SubmitContext,
   fresh: boolean,
-  before: Before | null,
+  taker: CapacityTaker | null,
   verified: Set<string>,
   editing: EditedSheet | null,
 ): Promise<TSubmitResult> {
   const { query } = deps.database;
   let refused =
     collectingRefusal(target.status, target.settings, deps.now()) ??
-    (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, projectId: target.id, ip: ctx.ip }).then(
+    (await checkEntry(query, target.settings, ctx.user, body.password, { database: deps.database, limits: deps.limits, projectId: target.id, ip: ctx.ip }).then(
       () => null,
       refusal,
     ));
@@ -169,7 +122,7 @@ async function attempt(
     timing = measured;
   }
 
-  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, before));
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, taker));
 }
 
 /**
@@ -255,7 +208,7 @@ async function storeSheet(
   body: TSubmitRequest,
   ctx: SubmitContext,
   { check, compiled, hash, timing }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null },
-  before: Before | null,
+  taker: CapacityTaker | null,
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
   const sheetPublicId = publicId();
@@ -267,44 +220,45 @@ async function storeSheet(
   if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
   if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
   if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
-  // Slots and stock: the kind names the amount taken (migration 0016); the naive variant takes them itself.
+  // Slots and stock: the kind names the amount taken (migration 0016), unless the capacity strategy takes them itself.
   const capacities = capacityTakes(subjects, check.answers);
-  if (!before) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
+  if (!taker) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
   // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
-  const args = [
-    target.id,
-    target.version,
-    target.stamp,
-    sheetPublicId,
-    body.submissionId,
+  const duration = timing?.elapsedSeconds ?? body.durationSeconds;
+  const args: SubmitArgs = {
+    project: target.id,
+    version: target.version,
+    stamp: target.stamp,
+    publicId: sheetPublicId,
+    submission: body.submissionId,
     hash,
-    ctx.user?.id ?? null,
-    body.deviceId,
-    ctx.ip,
-    body.source,
-    // A timed exam is measured by the server's clock; a late sheet the settings keep is marked suspect (超时).
-    check.answers,
+    user: ctx.user?.id ?? null,
+    device: body.deviceId,
+    ip: ctx.ip,
+    source: body.source,
+    answers: check.answers,
     result,
-    result.score?.total ?? null,
-    timing?.elapsedSeconds ?? body.durationSeconds,
-    Boolean(timing?.late) || isSuspect(subjects, check.facts, timing?.elapsedSeconds ?? body.durationSeconds),
-    choices.subjectIds,
-    choices.optionIds,
-    COUNTER_SHARDS,
-    before ? [] : taken.map((q) => q.id),
-    before ? [] : taken.map((q) => q.limit),
-    limits.map((l) => l[0]),
-    limits.map((l) => l[1]),
-    limits.map((l) => l[2]),
-    // The naive variant counts on the project row like a capped project, then overwrites the count it read.
-    before ? NAIVE_CAP : (settings.maxAnswers ?? null),
-  ];
+    score: result.score?.total ?? null,
+    // A timed exam is measured by the server's clock; a late sheet the settings keep is marked suspect (超时).
+    duration,
+    suspect: Boolean(timing?.late) || isSuspect(subjects, check.facts, duration),
+    subjectIds: choices.subjectIds,
+    optionIds: choices.optionIds,
+    shards: COUNTER_SHARDS,
+    quotaIds: taker ? [] : taken.map((q) => q.id),
+    quotaLimits: taker ? [] : taken.map((q) => q.limit),
+    limitKinds: limits.map((l) => l[0]),
+    limitKeys: limits.map((l) => l[1]),
+    limitValues: limits.map((l) => l[2]),
+    // A strategy that takes the counters itself has the statement count on the project row without refusing.
+    cap: taker ? NO_CAP : (settings.maxAnswers ?? null),
+  };
   let row: { outcome: string; replay: TSubmitResult | null };
   try {
-    row = before
+    row = taker
       ? await deps.database.transaction(async (q) => {
           const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
-          if (first!.outcome === 'ok') await naiveTakes(q, target, taken, capacities, before);
+          if (first!.outcome === 'ok') await taker.take(q, { target, quotas: taken, capacities });
           return first!;
         })
       : ((await submitOne(deps.database, args)) as typeof row);
@@ -408,58 +362,8 @@ function forgiveUnanswered(check: ReturnType<typeof validateSheet>): void {
   check.ok = Object.keys(check.messages).length === 0;
 }
 
-const NAIVE_CAP = 2_000_000_000;
-
-interface Before {
-  quotas: Record<string, number>;
-  dataCount: number;
-  /** Slot and stock counters, by `kind|key`. */
-  capacities: Record<string, number>;
-}
-
-/** The naive variant's counts, read before its transaction began (the classic check-then-act bug). */
-async function readBefore(deps: Deps, questionId: string): Promise<Before> {
-  const rows = await deps.database.query<{ data_count: number; quota_id: string | null; used: number | null }>(
-    `SELECT p.data_count, q.quota_id, q.used FROM projects p LEFT JOIN quota_counters q ON q.project_id = p.id WHERE p.public_id = $1`,
-    [questionId],
-  );
-  const counters = await deps.database.query<{ kind: string; key: string; n: number }>(
-    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock')`,
-    [questionId],
-  );
-  return {
-    dataCount: rows[0]?.data_count ?? 0,
-    quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])),
-    capacities: Object.fromEntries(counters.map((r) => [`${r.kind}|${r.key}`, r.n])),
-  };
-}
-
-/** The naive variant's quota and total-cap takes: compare the stale count, then write it plus one. */
-async function naiveTakes(query: Query, target: SubmitTarget, taken: TQuotaRule[], capacities: CapacityTake[], before: Before): Promise<void> {
-  for (const c of capacities) {
-    const used = before.capacities[`${c.kind}|${c.key}`] ?? 0;
-    if (used + c.take > c.cap) throw capacityRefusal(target.subjects, c.kind, c.key);
-    await new Promise((resolve) => setImmediate(resolve));
-    await query(`INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $4`, [
-      target.id,
-      c.kind,
-      c.key,
-      used + c.take,
-    ]);
-  }
-  for (const quota of taken) {
-    const used = before.quotas[quota.id] ?? 0;
-    if (used >= quota.limit) throw quotaFull(target.subjects, quota);
-    await new Promise((resolve) => setImmediate(resolve));
-    await query(`INSERT INTO quota_counters (project_id, quota_id, used) VALUES ($1, $2, $3) ON CONFLICT (project_id, quota_id) DO UPDATE SET used = $3`, [
-      target.id,
-      quota.id,
-      used + 1,
-    ]);
-  }
-  if (before.dataCount >= (target.settings.maxAnswers ?? NAIVE_CAP)) throw refused('full');
-  await query('UPDATE projects SET data_count = $2 WHERE id = $1', [target.id, before.dataCount + 1]);
-}
+/** The cap the statement counts under when the capacity strategy takes the counters itself: never reached. */
+const NO_CAP = 2_000_000_000;
 
 async function replayOf(query: Query, projectId: number, submissionId: string, hash: string): Promise<TSubmitResult | null> {
   const rows = await query<{ body_hash: string; result: TSubmitResult }>(
@@ -479,17 +383,6 @@ function subjectError(
   const index = displayIndexes(subjects).get(uuid);
   const label = index ? `第${index}题` : '题目';
   return badInput(`subjects.${uuid}: ${label}：${list[0]!.message}`, `subjects.${uuid}`);
-}
-
-function quotaFull(
-  subjects: readonly { uuid: string; options?: { uuid: string; title: string }[] }[],
-  quota: { onFull: { action: string; message?: string }; basis: string; subject?: string; option?: string },
-): AppError {
-  if (quota.onFull.action === 'end' && quota.onFull.message) return conflict(quota.onFull.message, { reason: 'quotaEnd' satisfies TRefusalReason });
-  const subjectUuid = quota.basis === 'option' ? quota.subject : (quota.onFull as { subject?: string }).subject;
-  const optionUuid = quota.basis === 'option' ? quota.option : (quota.onFull as { option?: string }).option;
-  const title = subjects.find((s) => s.uuid === subjectUuid)?.options?.find((o) => o.uuid === optionUuid)?.title ?? '';
-  return conflict(WRITE_MESSAGES.optionFull(title), { reason: 'optionFull' satisfies TRefusalReason });
 }
 
 function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetId: string): TSubmitResult {

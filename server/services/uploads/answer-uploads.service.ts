@@ -10,7 +10,7 @@ import { badInput } from '../../http/errors';
 import { sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../access/sessions.service';
-import { answerableProject, checkEntry } from '../submit/submit.service';
+import { answerableProject, checkEntry } from '../access/answer-entry.service';
 import { viewUrl } from './upload-access.service';
 import { storeFile, storeImage, type UploadOwner } from './uploads.service';
 
@@ -47,7 +47,7 @@ export async function uploadTarget(
   if (!fields.subjectId || fields.subjectId.length > 64) throw badInput('subjectId: 缺少题目编号', 'subjectId');
   const { query } = deps.database;
   const { project, settings } = await answerableProject(query, fields.questionId, deps.now());
-  await checkEntry(query, settings, user, fields.password, { database: deps.database, projectId: project.id, ip: fields.ip });
+  await checkEntry(query, settings, user, fields.password, { database: deps.database, limits: deps.limits, projectId: project.id, ip: fields.ip });
   const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND uuid = $2 AND deleted_at IS NULL', [
     project.id,
     fields.subjectId,

@@ -5,7 +5,7 @@ import { cx } from '../../ui/cx';
 import { DropdownItem, DropdownLabel, DropdownMenu } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/toast';
 import { KINDS } from '../kinds';
-import type { TWorkKind } from '../route-table';
+import type { TWorkKind } from '../route-entry';
 import styles from './header.module.css';
 
 interface TMarketingTool {

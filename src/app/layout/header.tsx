@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../../features/auth/session';
 import { cx } from '../../ui/cx';
-import type { TWorkKind } from '../route-table';
+import type { TWorkKind } from '../route-entry';
 import { useBrand } from '../use-route-entry';
 import styles from './header.module.css';
 import { GuestActions } from './header-guest';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx';
 import { KINDS, type TKind } from '../kinds';
-import type { TWorkKind } from '../route-table';
+import type { TWorkKind } from '../route-entry';
 import styles from './work-sidebar.module.css';
 
 /** Spec §3 "Menu entry" types: 1 manage, 2 create, 3 template library, 4 recycle bin, 5 my filled-in. */

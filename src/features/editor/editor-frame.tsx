@@ -1,7 +1,8 @@
 import { Link, useBlocker, useLocation, useNavigate } from '@tanstack/react-router';
 import { FileText, GitBranch, Library, ListTree, LockKeyhole, Palette, RefreshCw, Settings, TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { canEditPower, selectConflict, selectHasUnsaved, selectLoadError, selectProject, selectSaveStatus } from '../../../machines/editor/editor.selectors';
+import { selectConflict, selectHasUnsaved, selectLoadError, selectProject, selectSaveStatus } from '../../../machines/editor/editor.selectors';
+import { canEditPower } from '../../../machines/editor/editor.rules';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cx } from '../../ui/cx';

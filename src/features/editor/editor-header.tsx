@@ -2,8 +2,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, LoaderCircle, Redo2, Send, Undo2 } from 'lucide-react';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import {
-  canEditPower,
-  canReportPower,
   selectCanRedo,
   selectCanUndo,
   selectProject,
@@ -12,6 +10,7 @@ import {
   selectSaveStatus,
   type TSaveStatus,
 } from '../../../machines/editor/editor.selectors';
+import { canEditPower, canReportPower } from '../../../machines/editor/editor.rules';
 import { AvatarMenu } from '../../app/layout/header-user';
 import { useBrand } from '../../app/use-route-entry';
 import { CollaboratePopover } from './collaborate-popover';

@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ChartColumn, CircleCheck, Settings2, ShieldCheck, Sparkles } from 'lucide-react';
 import { kindOf } from '../../app/kinds';
-import { routeByPath } from '../../app/route-table';
-import { useBrand, useRouteEntry } from '../../app/use-route-entry';
+import { useBrand, useRouteEntry, useRouteEntryAt } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { CtaBand, StepsSection } from './home-sections';
 import styles from './home.module.css';
 import { useHomeCopy } from './use-home-copy';
 
 const FEATURE_ICONS = [Sparkles, Settings2, ShieldCheck, ChartColumn];
-
-/** A kind whose own creation page is not built yet (votes) starts from a questionnaire, which has the choices. */
-const createPathOf = (path: string) => (routeByPath(path)?.placeholder ? '/questionnaire/create.html' : path);
 
 /** The /index/* category landing pages; the kind comes from the route table. */
 export function LandingPage() {
@@ -21,7 +17,8 @@ export function LandingPage() {
   const kind = kindOf(entry?.kind) ?? kindOf('questionnaire')!;
   const content = copy.kinds[kind.kind];
   const Icon = kind.icon;
-  const create = createPathOf(kind.create);
+  // A kind whose own creation page is not built yet (votes) starts from a questionnaire, which has the choices.
+  const create = useRouteEntryAt(kind.create)?.placeholder ? '/questionnaire/create.html' : kind.create;
   return (
     <>
       <section className={`${styles.hero} ${styles.landingHero}`}>

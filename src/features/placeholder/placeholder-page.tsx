@@ -1,7 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { routeTitle } from '../../app/route-table';
+import { routeTitle } from '../../app/route-entry';
 import { useBrand, useRouteEntry } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import styles from './placeholder-page.module.css';

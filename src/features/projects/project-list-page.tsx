@@ -7,7 +7,7 @@ import type { TProjectInfo } from '../../../schemas/api/question';
 import { getQuestionClear, moveToBinMutation, questionKeys, questionListQuery } from '../../api/question';
 import { useCreation } from '../../api/use-creation';
 import { useProjectLifecycle } from '../../api/use-project-lifecycle';
-import { routeTitle } from '../../app/route-table';
+import { routeTitle } from '../../app/route-entry';
 import { useBrand, useRouteEntry } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

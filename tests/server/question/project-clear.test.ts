@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import type { TStatement } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import { ANSWER_COUNT_SQL } from '../../../server/services/submit/answer-store.service';
+import { ANSWER_COUNT_SQL } from '../../../server/services/answers/answer-store.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

@@ -10,12 +10,13 @@ import { EXPORT_DIRECT_MAX_SHEETS, type TDownloadList, type TExportJob } from '.
 import type { TExportLink } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { FONT_MISSING_MESSAGE } from '../../../server/jobs/cjk-font';
-import { claimJob, useNaiveClaimForTest } from '../../../server/jobs/export-queue';
+import { claimJob } from '../../../server/jobs/export-queue';
 import { createExportRunner } from '../../../server/jobs/export-runner';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { readPdf } from '../../helpers/pdf-text';
 import { publishProject, submissionId } from '../../helpers/publish';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { naiveClaim } from '../../helpers/naive-strategies';
+import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
 const R = 'question/statement/';
@@ -103,12 +104,13 @@ describe(`export jobs on ${engineName()}`, () => {
 
   it('has teeth: the naive read-then-update claim hands one job to two runners', async () => {
     const job = ok(await createJob({ questionId: big.questionId, kind: 'csv' }));
-    useNaiveClaimForTest(true);
+    const naive = await siblingApp(t, { strategies: { claim: naiveClaim } });
     try {
-      const claims = await Promise.all([claimJob(t.database.query, 'runner-a'), claimJob(t.database.query, 'runner-b')]);
+      const { claim } = naive.app.deps;
+      const claims = await Promise.all([claim(t.database.query, 'runner-a', false), claim(t.database.query, 'runner-b', false)]);
       expect(claims.filter((c) => c?.public_id === job.jobId).length).toBe(2);
     } finally {
-      useNaiveClaimForTest(false);
+      await naive.close();
       await t.call(`${Q}delDownload`, { jobId: job.jobId }, owner.headers);
     }
   });

@@ -3,7 +3,7 @@ import type { TStatement } from '../../../schemas/api/report';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { factPlan } from '../../../server/services/report/report-facts';
 import { rollUp } from '../../../server/services/report/report-rollup';
-import { reportSubjects } from '../../../server/services/report/report.service';
+import { reportSubjects } from '../../../server/services/report/report-subjects';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_MESSAGES } from '../../../schemas/api/user';
 import { ACCOUNT_FAILURES } from '../../../server/services/access/login-limits.service';
-import { useNaiveLimitsForTest } from '../../../server/services/access/rate-limit.service';
-import { createTestApp, lastCode, type TestApp } from '../../helpers/test-app';
+import { naiveLimits } from '../../helpers/naive-strategies';
+import { createTestApp, lastCode, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
 // Issue 16 item 4: password tries were limited per (login string, address) only, so an attacker with many
@@ -30,8 +30,8 @@ async function account(password = 'right1234', username?: string) {
   return { phone, token: reg.data.token };
 }
 
-const passwordLogin = async (userName: string, password: string, remoteAddress = freshAddress()) =>
-  (await t.app.inject({ method: 'POST', url: '/api/activity/user/userNameLogin', payload: { userName, password }, remoteAddress })).json() as {
+const passwordLogin = async (userName: string, password: string, remoteAddress = freshAddress(), app = t) =>
+  (await app.app.inject({ method: 'POST', url: '/api/activity/user/userNameLogin', payload: { userName, password }, remoteAddress })).json() as {
     resultCode: string;
     resultMsg: string;
   };
@@ -111,12 +111,12 @@ describe(`password lock per account on ${engineName()}`, () => {
 
   it('has teeth: the naive read-then-write limiter lets more guesses through', async () => {
     const { phone } = await account();
-    useNaiveLimitsForTest(true);
+    const naive = await siblingApp(t, { strategies: { limits: naiveLimits } });
     try {
-      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => passwordLogin(phone, `guess${i}x`)));
+      const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => passwordLogin(phone, `guess${i}x`, freshAddress(), naive)));
       expect(answers.filter((a) => a.resultCode === '400').length).toBeGreaterThan(ACCOUNT_FAILURES);
     } finally {
-      useNaiveLimitsForTest(false);
+      await naive.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useNaiveLimitsForTest } from '../../../server/services/access/rate-limit.service';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { naiveLimits } from '../../helpers/naive-strategies';
+import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
 let t: TestApp;
@@ -40,15 +40,15 @@ describe(`SMS limits under concurrency on ${engineName()}`, () => {
   });
 
   it('has teeth: the naive read-then-write limiter lets more than one through', async () => {
-    useNaiveLimitsForTest(true);
+    const naive = await siblingApp(t, { strategies: { limits: naiveLimits } });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 200 }, () => t.app.inject({ method: 'POST', url: '/api/activity/user/sendSms', payload: { phone: '13712340000' } })),
+        Array.from({ length: 200 }, () => naive.app.inject({ method: 'POST', url: '/api/activity/user/sendSms', payload: { phone: '13712340000' } })),
       );
       const accepted = answers.filter((a) => a.json().resultCode === '200').length;
       expect(accepted).toBeGreaterThan(1);
     } finally {
-      useNaiveLimitsForTest(false);
+      await naive.close();
       await t.database.query(`DELETE FROM rate_limits WHERE key LIKE 'sms:ip:%'`);
     }
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANSWER_PASSWORD_TRIES_PER_CLIENT, ANSWER_PASSWORD_TRIES_PER_PROJECT } from '../../../server/services/submit/submit-password.service';
+import { ANSWER_PASSWORD_TRIES_PER_CLIENT, ANSWER_PASSWORD_TRIES_PER_PROJECT } from '../../../server/services/access/answer-password.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';

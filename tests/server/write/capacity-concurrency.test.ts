@@ -1,18 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubject } from '../../../schemas/subjects/registry';
-import { useNaiveCapacityForTest } from '../../../server/services/submit/submit.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { naiveCapacity } from '../../helpers/naive-strategies';
+import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
 let t: TestApp;
+/** The same database through an app built with the naive read-then-write capacity strategy. */
+let naiveApp: TestApp;
 let owner: { headers: { token: string } };
 beforeAll(async () => {
   t = await createTestApp();
+  naiveApp = await siblingApp(t, { strategies: { capacity: naiveCapacity } });
   owner = await loginNewUser(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await naiveApp.close();
+  await t.close();
+});
 
 type Slot = TSubject & { weeks: number[]; times: { uuid: string; start: string; end: string; capacity?: number }[] };
 type Shop = TSubject & { products: { uuid: string; title: string; price: number; stock?: number }[] };
@@ -32,8 +38,8 @@ function shopProject() {
   return shop;
 }
 
-const send = (questionId: string, answers: Record<string, unknown>, i: number) =>
-  t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `cap-${i}`, durationSeconds: 10, answers });
+const send = (questionId: string, answers: Record<string, unknown>, i: number, app = t) =>
+  app.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: `cap-${i}`, durationSeconds: 10, answers });
 const stored = async (questionId: string) =>
   (
     await t.database.query<{ answers: Record<string, unknown> }>(
@@ -46,28 +52,20 @@ async function bookRace(naive = false) {
   const slot = appointmentProject();
   const questionId = await publishProject(t, owner.headers, { subjects: [slot], questionType: 7 });
   const booking = { [slot.uuid]: { date: shanghaiDate(2), start: '09:00', end: '23:59' } };
-  useNaiveCapacityForTest(naive);
-  try {
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(questionId, booking, i)));
-    return { answers, sheets: await stored(questionId), slot, questionId };
-  } finally {
-    useNaiveCapacityForTest(false);
-  }
+  const app = naive ? naiveApp : t;
+  const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(questionId, booking, i, app)));
+  return { answers, sheets: await stored(questionId), slot, questionId };
 }
 
 async function buyRace(naive = false) {
   const shop = shopProject();
   const questionId = await publishProject(t, owner.headers, { subjects: [shop], questionType: 6 });
   const productId = shop.products[0]!.uuid;
-  useNaiveCapacityForTest(naive);
-  try {
-    // 12 buyers of 1 and 3 buyers of 4 at once, against a stock of 10.
-    const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => send(questionId, { [shop.uuid]: [{ productId, quantity: i < 12 ? 1 : 4 }] }, i)));
-    const sold = (await stored(questionId)).reduce((sum, a) => sum + (a[shop.uuid] as { quantity: number }[])[0]!.quantity, 0);
-    return { answers, sold, shop, questionId, productId };
-  } finally {
-    useNaiveCapacityForTest(false);
-  }
+  const app = naive ? naiveApp : t;
+  // 12 buyers of 1 and 3 buyers of 4 at once, against a stock of 10.
+  const answers = await Promise.all(Array.from({ length: 15 }, (_, i) => send(questionId, { [shop.uuid]: [{ productId, quantity: i < 12 ? 1 : 4 }] }, i, app)));
+  const sold = (await stored(questionId)).reduce((sum, a) => sum + (a[shop.uuid] as { quantity: number }[])[0]!.quantity, 0);
+  return { answers, sold, shop, questionId, productId };
 }
 
 describe(`appointment capacity and stock on the submit path on ${engineName()}`, () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useNaiveCapacityForTest } from '../../../server/services/submit/submit.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { naiveCapacity } from '../../helpers/naive-strategies';
+import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
 let t: TestApp;
@@ -13,15 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** 200 parallel submissions: the first 100 choose A (quota 50), the rest B; total cap 120. */
-async function race() {
+/** 200 parallel submissions to `submitter`'s app: the first 100 choose A (quota 50), the rest B; total cap 120. */
+async function race(submitter: TestApp = t) {
   const q1 = makeSubject(1, 1, '选择场次');
   const a = (q1 as { options: { uuid: string }[] }).options[0]!.uuid;
   const logic = { quotas: [{ id: 'quota-a', basis: 'option', subject: q1.uuid, option: a, limit: 50, onFull: { action: 'hideOption' } }] };
   const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic, settings: { maxAnswers: 120 } });
   const answers = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
-      t.call('active/write/submit', {
+      submitter.call('active/write/submit', {
         questionId,
         submissionId: submissionId(),
         deviceId: `d${i}`,
@@ -64,12 +64,12 @@ describe(`quotas and the total cap under concurrency on ${engineName()}`, () => 
   });
 
   it('has teeth: the naive read-then-write variant overshoots and the harness catches it', async () => {
-    useNaiveCapacityForTest(true);
+    const naive = await siblingApp(t, { strategies: { capacity: naiveCapacity } });
     try {
-      const { stored, choseA } = await race();
+      const { stored, choseA } = await race(naive);
       expect(stored > 120 || choseA > 50).toBe(true);
     } finally {
-      useNaiveCapacityForTest(false);
+      await naive.close();
     }
   });
 });

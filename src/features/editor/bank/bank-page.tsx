@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Library, Plus, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { canEditPower } from '../../../../machines/editor/editor.selectors';
+import { canEditPower } from '../../../../machines/editor/editor.rules';
 import { bankQuery, delSubjectBank, preparedQuery, type TBankItem } from '../../../api/editor';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';

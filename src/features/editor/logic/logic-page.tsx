@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, GitBranch, Pencil, Plus, Quote, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { canEditPower, findingsOf, numberingOf, selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import { selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import { canEditPower, findingsOf, numberingOf } from '../../../../machines/editor/editor.rules';
 import type { TAnyRule, TRuleKind } from '../../../../machines/editor/editor.types';
 import type { Finding } from '../../../../schemas/logic/checker';
 import type { TLogic } from '../../../../schemas/logic/ast';

@@ -1,7 +1,8 @@
 import { Clock, Lock, Share2, ShieldCheck, Trophy, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ZProjectSettings, type TProjectSettings } from '../../../../schemas/api/settings';
-import { canEditPower, selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
+import { selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
+import { canEditPower } from '../../../../machines/editor/editor.rules';
 import { cx } from '../../../ui/cx';
 import { DateTimeField } from '../../../ui/date-time-field';
 import { EditorFrame } from '../editor-frame';

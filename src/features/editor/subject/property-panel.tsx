@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
-import { questionCount } from '../../../../machines/editor/editor.selectors';
+import { questionCount } from '../../../../machines/editor/editor.rules';
 import { useEditor, useEditorApi, useEditorUi, useKindNoun } from '../use-editor';
 import { labelledLines } from '../../subjects/fields';
 import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';

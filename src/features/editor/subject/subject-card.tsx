@@ -6,7 +6,7 @@ import type { TOption } from '../../../../schemas/subjects/base';
 import { saveSubjectBank } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
 import { toast } from '../../../ui/toast';
-import { numberingOf } from '../../../../machines/editor/editor.selectors';
+import { numberingOf } from '../../../../machines/editor/editor.rules';
 import { pipeSources } from '../logic/logic-sentence';
 import { RichText } from '../rich-text/rich-text';
 import { cleanHtml, plainOf } from '../rich-text/sanitize';

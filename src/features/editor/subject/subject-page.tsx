@@ -21,7 +21,8 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { useLocation } from '@tanstack/react-router';
 import { GripVertical, MousePointerClick } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { canEditPower, findingsOf, numberingOf, selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import { selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
+import { canEditPower, findingsOf, numberingOf } from '../../../../machines/editor/editor.rules';
 import type { TEditorDocument } from '../../../../machines/editor/editor.types';
 import type { TSubject } from '../../../../schemas/subjects/registry';
 import { cx } from '../../../ui/cx';

@@ -1,17 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import { WRITE_MESSAGES } from '../../../schemas/api/write';
-import type { Database } from '../../db/client';
 import { clientKey } from '../../http/client-address';
 import { AppError, tooMany } from '../../http/errors';
-import { giveBack, hitAll } from '../access/rate-limit.service';
+import { giveBack, hitAll, type Limiter } from './rate-limit.service';
 
 /** Tries of a survey's answering password in 15 minutes: per client of a project, and per project from everyone. */
 export const ANSWER_PASSWORD_TRIES_PER_CLIENT = 10;
 export const ANSWER_PASSWORD_TRIES_PER_PROJECT = 300;
 export const ANSWER_PASSWORD_WINDOW = 15 * 60;
 
-export interface PasswordGuard {
-  database: Database;
+export interface PasswordGuard extends Limiter {
   projectId: number;
   ip: string;
 }
@@ -31,7 +29,7 @@ const same = (a: string, b: string) => {
 export async function checkAnswerPassword(guard: PasswordGuard, expected: string, given: string | undefined): Promise<void> {
   if (given === undefined || given === '') throw new AppError('403', WRITE_MESSAGES.wrongPassword);
   const keys = [`answer-pw:${guard.projectId}:${clientKey(guard.ip)}`, `answer-pw:${guard.projectId}`];
-  const refused = await hitAll(guard.database, [
+  const refused = await hitAll(guard, [
     { key: keys[0]!, limit: ANSWER_PASSWORD_TRIES_PER_CLIENT, windowSeconds: ANSWER_PASSWORD_WINDOW },
     { key: keys[1]!, limit: ANSWER_PASSWORD_TRIES_PER_PROJECT, windowSeconds: ANSWER_PASSWORD_WINDOW },
   ]);

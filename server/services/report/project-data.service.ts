@@ -2,8 +2,8 @@ import type { Database, Query } from '../../db/client';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { releaseProjectUploads } from '../uploads/answer-uploads.service';
-import { lockProject } from './editor.service';
-import { dropRollup } from '../report/report-rollup';
+import { lockProject } from '../projects/editor.service';
+import { dropRollup } from './report-rollup';
 
 /**
  * 清空数据: every collected answer of a project and everything counted from them (choice rows, the report's

@@ -1,0 +1,49 @@
+/** The respondent's gate: whether a project collects now and whether this caller may answer it (login, password, whitelist). Submitting and answer uploads both pass it. */
+import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
+import { WRITE_MESSAGES } from '../../../schemas/api/write';
+import type { Query } from '../../db/client';
+import { AppError, conflict, notFound, unauthorized } from '../../http/errors';
+import { checkAnswerPassword, type PasswordGuard } from './answer-password.service';
+import type { ProjectRow } from '../../db/rows';
+import type { TRefusalReason } from '../../../schemas/refusals';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
+import type { AuthUser } from './sessions.service';
+
+/** The project a respondent may answer now, or the reason they may not (spec §4: paused projects refuse). */
+export async function answerableProject(query: Query, questionId: string, now: Date): Promise<{ project: ProjectRow; settings: TProjectSettings }> {
+  const rows = await query<ProjectRow>('SELECT * FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);
+  const project = rows[0];
+  if (!project) throw notFound('问卷不存在或已删除');
+  const settings = ZProjectSettings.parse(project.settings ?? {});
+  const refused = collectingRefusal(project.status, settings, now);
+  if (refused) throw refused;
+  return { project, settings };
+}
+
+/** A refusal of WRITE_MESSAGES by its reason, which the respondent page switches on (schemas/refusals.ts). */
+export const refused = (reason: Exclude<Extract<TRefusalReason, keyof typeof WRITE_MESSAGES>, 'optionFull'>) => conflict(WRITE_MESSAGES[reason], { reason });
+
+/** Paused, or outside the collection window: the reason a project does not collect now. */
+export function collectingRefusal(status: number, settings: TProjectSettings, now: Date): AppError | null {
+  if (status !== PROJECT_STATUS.published) return refused('paused');
+  if (settings.startTime && now < new Date(settings.startTime)) return refused('notStarted');
+  if (settings.endTime && now > new Date(settings.endTime)) return refused('ended');
+  return null;
+}
+
+/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
+export async function checkEntry(
+  query: Query,
+  settings: TProjectSettings,
+  user: AuthUser | null,
+  password: string | undefined,
+  guard: PasswordGuard,
+): Promise<void> {
+  if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
+  if (settings.password) await checkAnswerPassword(guard, settings.password, password);
+  if (settings.whitelistEnabled && user) {
+    const rows = await query<{ phone: string; username: string }>('SELECT phone, username FROM users WHERE id = $1', [user.id]);
+    const allowed = new Set(settings.whitelist.map((w) => w.trim()));
+    if (!rows[0] || (!allowed.has(rows[0].phone) && !allowed.has(rows[0].username))) throw new AppError('403', WRITE_MESSAGES.notInWhitelist);
+  }
+}

@@ -1,0 +1,29 @@
+/** The subjects a report lists: the answerable ones in display order with their displayed number, and their titles as plain text. */
+import { displayIndexes, sortByIndex } from '../../../schemas/subjects/numbering';
+import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
+import type { Query } from '../../db/client';
+import { listSubjects } from '../projects/subjects.service';
+
+/** Title without markup (exports, cross-tab labels). */
+export const plainTitle = (html: string): string =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+export interface ReportSubject {
+  subject: TSubject;
+  index: number | null;
+}
+
+/** Answerable subjects in display order with their displayed index. */
+export async function reportSubjects(query: Query, projectId: number): Promise<ReportSubject[]> {
+  const subjects = sortByIndex(await listSubjects(query, projectId));
+  const indexes = displayIndexes(subjects);
+  return subjects.filter((s) => subjectEntry(s.subjectType).answerable).map((subject) => ({ subject, index: indexes.get(subject.uuid) ?? null }));
+}

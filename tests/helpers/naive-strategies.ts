@@ -1,0 +1,101 @@
+/**
+ * The naive strategies the concurrency tests inject (createTestApp({ strategies: NAIVE_… })) to show the exact
+ * ones are needed: each reads a count, leaves the gap real work leaves, then writes what it read plus one, as a
+ * hand-rolled check-then-act would. Under concurrent requests they overshoot; production's never do.
+ */
+import { WRITE_MESSAGES } from '../../schemas/api/write';
+import type { MigrationRun, Query } from '../../server/db/client';
+import { conflict } from '../../server/http/errors';
+import type { ClaimStrategy } from '../../server/jobs/export-queue';
+import type { LimitStrategy } from '../../server/services/access/rate-limit.service';
+import type { ExportJobRow } from '../../server/db/rows';
+import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
+
+const gap = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Rate limits read, then written, each hit on its own (no transaction around a group). */
+export const naiveLimits: LimitStrategy = {
+  async hit(query, key, limit, windowSeconds) {
+    const rows = await query<{ count: number }>(`SELECT count FROM rate_limits WHERE key = $1 AND window_start > now() - make_interval(secs => $2)`, [
+      key,
+      windowSeconds,
+    ]);
+    const count = rows[0]?.count ?? 0;
+    if (count >= limit) return false;
+    await gap();
+    await query(`INSERT INTO rate_limits (key, window_start, count) VALUES ($1, now(), $2) ON CONFLICT (key) DO UPDATE SET count = $2`, [key, count + 1]);
+    return true;
+  },
+  group: (database, work) => work(database.query),
+};
+
+/** The counts a naive submit read before its transaction began (the classic check-then-act bug). */
+interface Before {
+  quotas: Record<string, number>;
+  dataCount: number;
+  /** Slot and stock counters, by `kind|key`. */
+  capacities: Record<string, number>;
+}
+
+async function readBefore(query: Query, questionId: string): Promise<Before> {
+  const rows = await query<{ data_count: number; quota_id: string | null; used: number | null }>(
+    `SELECT p.data_count, q.quota_id, q.used FROM projects p LEFT JOIN quota_counters q ON q.project_id = p.id WHERE p.public_id = $1`,
+    [questionId],
+  );
+  const counters = await query<{ kind: string; key: string; n: number }>(
+    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock')`,
+    [questionId],
+  );
+  return {
+    dataCount: rows[0]?.data_count ?? 0,
+    quotas: Object.fromEntries(rows.filter((r) => r.quota_id).map((r) => [r.quota_id!, r.used ?? 0])),
+    capacities: Object.fromEntries(counters.map((r) => [`${r.kind}|${r.key}`, r.n])),
+  };
+}
+
+/** Quotas, slots, stock and the answer cap compared with the stale counts, then written as those plus one. */
+const naiveTaker = (before: Before): CapacityTaker => ({
+  async take(query, { target, quotas, capacities }) {
+    for (const c of capacities) {
+      const used = before.capacities[`${c.kind}|${c.key}`] ?? 0;
+      if (used + c.take > c.cap) throw capacityRefusal(target.subjects, c.kind, c.key);
+      await gap();
+      await query(
+        `INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, $2, $3, $4) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $4`,
+        [target.id, c.kind, c.key, used + c.take],
+      );
+    }
+    for (const quota of quotas) {
+      const used = before.quotas[quota.id] ?? 0;
+      if (used >= quota.limit) throw quotaFull(target.subjects, quota);
+      await gap();
+      await query(`INSERT INTO quota_counters (project_id, quota_id, used) VALUES ($1, $2, $3) ON CONFLICT (project_id, quota_id) DO UPDATE SET used = $3`, [
+        target.id,
+        quota.id,
+        used + 1,
+      ]);
+    }
+    if (before.dataCount >= (target.settings.maxAnswers ?? Infinity)) throw conflict(WRITE_MESSAGES.full);
+    await query('UPDATE projects SET data_count = $2 WHERE id = $1', [target.id, before.dataCount + 1]);
+  },
+});
+
+export const naiveCapacity: CapacityStrategy = {
+  prepare: async (query, questionId) => naiveTaker(await readBefore(query, questionId)),
+};
+
+/** A job chosen by a plain read, then updated: two runners can take the same one. */
+export const naiveClaim: ClaimStrategy = async (query, worker) => {
+  const [next] = await query<{ id: number }>(`SELECT id FROM export_jobs WHERE status = 'queued' ORDER BY id LIMIT 1`);
+  if (!next) return null;
+  // The gap between the read and the write that real runners have under load, made certain here.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const rows = await query<ExportJobRow>(
+    `UPDATE export_jobs SET status = 'running', claimed_by = $1, attempts = attempts + 1, started_at = now(), heartbeat_at = now() WHERE id = $2 RETURNING *`,
+    [worker, next.id],
+  );
+  return rows[0] ?? null;
+};
+
+/** The PostgreSQL migrator without the advisory lock: processes starting together race on the same migrations. */
+export const unlockedMigration: MigrationRun = (database, migrate) => migrate(database.db);
