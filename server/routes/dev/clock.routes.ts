@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { devCalls } from '../../../schemas/api/dev';
 import type { Query } from '../../db/client';
 import { defineCall } from '../../http/define-call';
 
@@ -28,7 +28,7 @@ export function clockRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) apply(await readOffset(database.query));
   });
-  defineCall(app, { path: 'dev/clock', body: z.object({ offsetDays: z.number().min(-365).max(365) }), auth: 'optional' }, async (body) => {
+  defineCall(app, devCalls.clock, async (body) => {
     const offset = Math.round(body.offsetDays * 86_400_000);
     await database.query(`INSERT INTO meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [CLOCK_KEY, String(offset)]);
     apply(offset);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZBankListRequest, ZBankRef, ZBankSaveRequest } from '../../../schemas/api/editor';
+import { editorCalls } from '../../../schemas/api/editor';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { defineCall } from '../../http/define-call';
 import { notFound } from '../../http/errors';
@@ -9,18 +8,17 @@ import { likePattern } from '../../services/projects/projects.service';
 import { sanitizeSubject } from '../../services/projects/subjects.service';
 import { PREPARED_SUBJECTS } from '../../seed/prepared-subjects';
 
-const P = 'activity/question';
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
 /** The question bank: my saved subjects, and the built-in bank of common personal-info and satisfaction subjects. */
 export function bankRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
-  defineCall(app, { path: `${P}/getPrepareSubjectList`, body: z.object({ keyword: z.string().max(100).optional() }), auth: 'optional' }, async (body) =>
+  defineCall(app, editorCalls.getPrepareSubjectList, async (body) =>
     PREPARED_SUBJECTS.filter((p) => !body.keyword || p.title.includes(body.keyword) || p.category.includes(body.keyword)),
   );
 
-  defineCall(app, { path: `${P}/saveSubjectBank`, body: ZBankSaveRequest, auth: 'required', okMessage: '已保存到题库' }, async (body, { user }) => {
+  defineCall(app, editorCalls.saveSubjectBank, async (body, { user }) => {
     const subject = sanitizeSubject(body.subject);
     const bankId = publicId();
     await database.query('INSERT INTO subject_bank (public_id, user_id, category, title, subject_type, config) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [
@@ -34,7 +32,7 @@ export function bankRoutes(app: FastifyInstance): void {
     return { bankId };
   });
 
-  defineCall(app, { path: `${P}/getSubjectBankList`, body: ZBankListRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, editorCalls.getSubjectBankList, async (body, { user }) => {
     if (body.source === 'builtin') {
       const list = PREPARED_SUBJECTS.filter((p) => !body.keyword || p.title.includes(body.keyword));
       return { list: list.slice((body.page - 1) * body.pageSize, body.page * body.pageSize), total: list.length };
@@ -50,7 +48,7 @@ export function bankRoutes(app: FastifyInstance): void {
     };
   });
 
-  defineCall(app, { path: `${P}/delSubjectBank`, body: ZBankRef, auth: 'required', okMessage: '删除成功' }, async (body, { user }) => {
+  defineCall(app, editorCalls.delSubjectBank, async (body, { user }) => {
     const gone = await database.query('DELETE FROM subject_bank WHERE public_id = $1 AND user_id = $2 RETURNING id', [body.bankId, user!.id]);
     if (!gone.length) throw notFound('题目不存在或已删除');
     return null;

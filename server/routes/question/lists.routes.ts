@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ZBinListRequest, ZCompletelyDelRequest, ZQuestionListRequest, ZQuestionRef } from '../../../schemas/api/question';
+import { questionCalls } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
 import { accessProject } from '../../services/access/powers.service';
 import { likePattern, toProjectInfo, type ProjectListRow } from '../../services/projects/projects.service';
 import { QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
 
-const P = 'activity/question';
 const SORT_COLUMNS = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: ANSWER_COUNT_SQL } as const;
 
 export function listRoutes(app: FastifyInstance): void {
@@ -19,7 +18,7 @@ export function listRoutes(app: FastifyInstance): void {
   });
 
   // Projects the user owns or joined (marked by isTeamWork), one kind at a time.
-  defineCall(app, { path: `${P}/getWxQuestionList`, body: ZQuestionListRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getWxQuestionList, async (body, { user }) => {
     const order = `${SORT_COLUMNS[body.sort]} ${body.order === 'asc' ? 'ASC' : 'DESC'}, p.id DESC`;
     const rows = await database.query<ProjectListRow>(
       `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, u.username AS owner_name, count(*) OVER () AS total
@@ -35,7 +34,7 @@ export function listRoutes(app: FastifyInstance): void {
   });
 
   // The recycle bin is the owner's alone.
-  defineCall(app, { path: `${P}/getWxQuestionDelList`, body: ZBinListRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getWxQuestionDelList, async (body, { user }) => {
     const rows = await database.query<ProjectListRow>(
       `SELECT p.*, 1 AS power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, '' AS owner_name, count(*) OVER () AS total
        FROM projects p WHERE p.owner_id = $1 AND p.deleted_at IS NOT NULL AND NOT p.is_template
@@ -46,13 +45,13 @@ export function listRoutes(app: FastifyInstance): void {
     return page(rows, user!.id, body.page, body.pageSize);
   });
 
-  defineCall(app, { path: `${P}/getWxQuestionDel`, body: ZQuestionRef, auth: 'required', okMessage: '已移入回收站' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getWxQuestionDel, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'owner');
     await database.query('UPDATE projects SET deleted_at = now(), status = 0 WHERE id = $1 AND deleted_at IS NULL', [project.id]);
     return null;
   });
 
-  defineCall(app, { path: `${P}/getRetrieveWxQuestion`, body: ZQuestionRef, auth: 'required', okMessage: '已恢复' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getRetrieveWxQuestion, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'owner', { allowDeleted: true });
     await database.query('UPDATE projects SET deleted_at = NULL, updated_at = now() WHERE id = $1', [project.id]);
     return null;
@@ -63,20 +62,16 @@ export function listRoutes(app: FastifyInstance): void {
     `WITH gone AS (DELETE FROM projects WHERE ${where} RETURNING id), choices AS (DELETE FROM answer_choices WHERE project_id IN (SELECT id FROM gone)) SELECT id FROM gone`;
 
   // Delete for good: one project from the bin, or empty the bin of one kind.
-  defineCall(
-    app,
-    { path: `${P}/getWxQuestionCompletelyDel`, body: ZCompletelyDelRequest, auth: 'required', okMessage: '已彻底删除' },
-    async (body, { user }) => {
-      if ('questionId' in body) {
-        const { project } = await accessProject(database.query, user, body.questionId, 'owner', { allowDeleted: true });
-        const gone = await database.query(deleteProjects('id = $1 AND deleted_at IS NOT NULL'), [project.id]);
-        return { deleted: gone.length };
-      }
-      const gone = await database.query(deleteProjects('owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template'), [
-        user!.id,
-        body.questionType,
-      ]);
+  defineCall(app, questionCalls.getWxQuestionCompletelyDel, async (body, { user }) => {
+    if ('questionId' in body) {
+      const { project } = await accessProject(database.query, user, body.questionId, 'owner', { allowDeleted: true });
+      const gone = await database.query(deleteProjects('id = $1 AND deleted_at IS NOT NULL'), [project.id]);
       return { deleted: gone.length };
-    },
-  );
+    }
+    const gone = await database.query(deleteProjects('owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template'), [
+      user!.id,
+      body.questionType,
+    ]);
+    return { deleted: gone.length };
+  });
 }

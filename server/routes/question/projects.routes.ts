@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ZEmpty } from '../../../schemas/api/user';
-import {
-  ZQuestionCopyRequest,
-  ZQuestionRef,
-  ZQuestionStatusRequest,
-  ZSaveQuestionRequest,
-  ZUpdateQuestionRequest,
-  type TProjectDetail,
-} from '../../../schemas/api/question';
+import { questionCalls } from '../../../schemas/api/question';
+import { type TProjectDetail } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { ANSWER_COUNT_SQL } from '../../services/submit/answer-store.service';
@@ -18,8 +11,6 @@ import { cleanProjectText, updateProject } from '../../services/projects/project
 import { listSubjects, QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
 import type { AuthUser } from '../../services/access/sessions.service';
 import { checkPublishable } from '../../services/projects/publish.service';
-
-const P = 'activity/question';
 
 export function projectRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
@@ -36,7 +27,7 @@ export function projectRoutes(app: FastifyInstance): void {
     return { ...toProjectInfo(row, user?.id ?? -1), ownerLevel: level.memberLevel, subjectLimit: level.subjectCount };
   };
 
-  defineCall(app, { path: `${P}/saveOrUpdateWxQuestion`, body: ZSaveQuestionRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.saveOrUpdateWxQuestion, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
     if (!body.questionId) {
       return database.transaction((query) => createProject(query, user!, { ...body, subjects: body.subjects ?? [] }));
@@ -45,17 +36,17 @@ export function projectRoutes(app: FastifyInstance): void {
     return database.transaction((query) => updateProject(query, user!, questionId, body));
   });
 
-  defineCall(app, { path: `${P}/getWxQuestion`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getWxQuestion, async (body, { user }) => {
     await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return info(body.questionId, user);
   });
 
-  defineCall(app, { path: `${P}/getSubject`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getSubject, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return { subjects: await listSubjects(database.query, project.id), logic: project.logic, version: project.version };
   });
 
-  defineCall(app, { path: `${P}/updateWxQuestion`, body: ZUpdateQuestionRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
+  defineCall(app, questionCalls.updateWxQuestion, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     const text = cleanProjectText(body);
     await database.query(
@@ -68,14 +59,14 @@ export function projectRoutes(app: FastifyInstance): void {
   });
 
   // Publish (1) or pause (0): spec §4 lifecycle; the editor pauses a collecting project before edits.
-  defineCall(app, { path: `${P}/getQuestionStatus`, body: ZQuestionStatusRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getQuestionStatus, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     if (body.status === 1) await checkPublishable(database.query, project);
     await database.query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, body.status, user!.id]);
     return info(body.questionId, user!);
   });
 
-  defineCall(app, { path: `${P}/getQuestionCopy`, body: ZQuestionCopyRequest, auth: 'required', okMessage: '复制成功' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getQuestionCopy, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
     return database.transaction(async (query) => {
       const { project, powerType } = await accessProject(query, user, body.questionId, 'read', { allowTemplate: true });
@@ -98,7 +89,7 @@ export function projectRoutes(app: FastifyInstance): void {
     });
   });
 
-  defineCall(app, { path: `${P}/getQuestionClear`, body: ZQuestionRef, auth: 'required', okMessage: '数据已清空' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {
     await database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'manage');
       await clearProjectData(query, project.id);
@@ -106,10 +97,10 @@ export function projectRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineCall(app, { path: `${P}/getSubjectCount`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getSubjectCount, async (body, { user }) => {
     await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return { subjectCount: (await info(body.questionId, user!)).subjectCount };
   });
 
-  defineCall(app, { path: `${P}/getQuestionCount`, body: ZEmpty, auth: 'required' }, async (_b, { user }) => questionCount(database.query, user!));
+  defineCall(app, questionCalls.getQuestionCount, async (_b, { user }) => questionCount(database.query, user!));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZConclusionRef, ZSaveConclusionRequest, ZSaveSettingsRequest, ZSaveStyleRequest, type TConclusion } from '../../../schemas/api/editor';
-import { ZQuestionRef } from '../../../schemas/api/question';
+import { editorCalls } from '../../../schemas/api/editor';
+import { type TConclusion } from '../../../schemas/api/editor';
 import { THEMES, ZProjectSettings, ZProjectStyle } from '../../../schemas/api/settings';
 import { sanitizeConclusion, sanitizePlainText } from '../../../schemas/rich-text/sanitize-project';
 import { defineCall } from '../../http/define-call';
@@ -10,7 +9,6 @@ import { publicId } from '../../services/crypto';
 import { bumpVersion } from '../../services/projects/editor.service';
 import { accessProject } from '../../services/access/powers.service';
 
-const P = 'activity/question';
 const COVERS = [
   '/covers/blue-waves.svg',
   '/covers/green-leaves.svg',
@@ -26,7 +24,7 @@ export function settingsRoutes(app: FastifyInstance): void {
 
   // A view-power collaborator (3) reads the settings without the answering password and the whitelist's phones:
   // they say whether one is set and how many are listed, not what.
-  defineCall(app, { path: `${P}/getWxQuestionSetting`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, editorCalls.getWxQuestionSetting, async (body, { user }) => {
     const { project, powerType } = await accessProject(database.query, user, body.questionId, 'read');
     const settings = ZProjectSettings.parse(project.settings ?? {});
     const style = ZProjectStyle.parse(project.style ?? {});
@@ -35,7 +33,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     return { settings: { ...settings, password: '', whitelist: [] }, style, version: project.version, withheld };
   });
 
-  defineCall(app, { path: `${P}/updateWxQuestionSetting`, body: ZSaveSettingsRequest, auth: 'required', okMessage: '设置已保存' }, async (body, { user }) =>
+  defineCall(app, editorCalls.updateWxQuestionSetting, async (body, { user }) =>
     database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
       const stored = ZProjectSettings.parse(project.settings ?? {});
@@ -48,7 +46,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     }),
   );
 
-  defineCall(app, { path: `${P}/saveOrUpdateFormat`, body: ZSaveStyleRequest, auth: 'required', okMessage: '样式已保存' }, async (body, { user }) =>
+  defineCall(app, editorCalls.saveOrUpdateFormat, async (body, { user }) =>
     database.transaction(async (query) => {
       const { project } = await accessProject(query, user, body.questionId, 'edit');
       const style = ZProjectStyle.parse({ ...ZProjectStyle.parse(project.style ?? {}), ...body.style });
@@ -58,10 +56,8 @@ export function settingsRoutes(app: FastifyInstance): void {
     }),
   );
 
-  defineCall(app, { path: `${P}/getThemeList`, body: z.object({}).passthrough(), auth: 'optional' }, async () => THEMES);
-  defineCall(app, { path: `${P}/getCoverList`, body: z.object({}).passthrough(), auth: 'optional' }, async () =>
-    COVERS.map((url, i) => ({ coverId: i + 1, url })),
-  );
+  defineCall(app, editorCalls.getThemeList, async () => [...THEMES]);
+  defineCall(app, editorCalls.getCoverList, async () => COVERS.map((url, i) => ({ coverId: i + 1, url })));
 
   const listConclusions = async (projectId: number) =>
     (
@@ -70,12 +66,12 @@ export function settingsRoutes(app: FastifyInstance): void {
       ])
     ).map((r) => ({ ...r.config, conclusionId: r.public_id }));
 
-  defineCall(app, { path: `${P}/getConclusionList`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, editorCalls.getConclusionList, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return listConclusions(project.id);
   });
 
-  defineCall(app, { path: `${P}/saveOrUpdateConclusion`, body: ZSaveConclusionRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
+  defineCall(app, editorCalls.saveOrUpdateConclusion, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     const { conclusionId, ...config } = sanitizeConclusion(body.conclusion);
     if (conclusionId) {
@@ -95,7 +91,7 @@ export function settingsRoutes(app: FastifyInstance): void {
     return listConclusions(project.id);
   });
 
-  defineCall(app, { path: `${P}/delConclusion`, body: ZConclusionRef, auth: 'required', okMessage: '删除成功' }, async (body, { user }) => {
+  defineCall(app, editorCalls.delConclusion, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     const gone = await database.query('DELETE FROM conclusions WHERE project_id = $1 AND public_id = $2 RETURNING id', [project.id, body.conclusionId]);
     if (!gone.length) throw notFound('结束页不存在');

@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZTemplateListRequest, ZTemplateTypeListRequest, type TTemplateSummary } from '../../../schemas/api/question';
+import { questionCalls } from '../../../schemas/api/question';
+import { type TTemplateSummary } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { likePattern } from '../../services/projects/projects.service';
 import { QUESTION_COUNT_SQL } from '../../services/projects/subjects.service';
-
-const ZHotRequest = z.object({
-  keyword: z.string().max(100).optional(),
-  questionType: z.number().int().optional(),
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(50).default(10),
-});
 
 interface TemplateRow {
   public_id: string;
@@ -51,7 +44,7 @@ export function templateRoutes(app: FastifyInstance): void {
     return { list: rows.map(toSummary), total: Number(rows[0]?.total ?? 0), page, pageSize };
   };
 
-  defineCall(app, { path: 'activity/question/getWxQuestionTemplateTypeList', body: ZTemplateTypeListRequest, auth: 'optional' }, async (body) =>
+  defineCall(app, questionCalls.getWxQuestionTemplateTypeList, async (body) =>
     database.query(
       `SELECT id AS "templateTypeId", name, question_type AS "questionType" FROM template_types
        WHERE ($1::int IS NULL OR question_type = $1) ORDER BY sort, id`,
@@ -59,11 +52,7 @@ export function templateRoutes(app: FastifyInstance): void {
     ),
   );
 
-  defineCall(app, { path: 'activity/question/getWxQuestionTemplateList', body: ZTemplateListRequest, auth: 'optional' }, async (body) =>
-    search(body, 'p.id ASC', body.page, body.pageSize),
-  );
+  defineCall(app, questionCalls.getWxQuestionTemplateList, async (body) => search(body, 'p.id ASC', body.page, body.pageSize));
 
-  defineCall(app, { path: 'active/template/getHotTemplateSearchPage', body: ZHotRequest, auth: 'optional' }, async (body) =>
-    search(body, 'p.hot DESC, p.id ASC', body.page, body.pageSize),
-  );
+  defineCall(app, questionCalls.getHotTemplateSearchPage, async (body) => search(body, 'p.hot DESC, p.id ASC', body.page, body.pageSize));
 }

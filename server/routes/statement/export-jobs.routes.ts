@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCreateExportJobRequest, type TExportJob } from '../../../schemas/api/export-jobs';
-import { REPORT_PATH } from '../../../schemas/api/report';
+import { exportCalls } from '../../../schemas/api/export-jobs';
+import { type TExportJob } from '../../../schemas/api/export-jobs';
 import { defineCall } from '../../http/define-call';
 import { requestBrand, requestOrigin } from '../../http/request-info';
 import { createExportJob } from '../../services/report/export-jobs.service';
@@ -13,16 +13,12 @@ import { accessProject } from '../../services/access/powers.service';
  */
 export function exportJobRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
-  defineCall(
-    app,
-    { path: `${REPORT_PATH}createExportJob`, body: ZCreateExportJobRequest, auth: 'required', okMessage: '已加入导出队列，可在“我的下载”查看进度' },
-    async (body, { user, request }): Promise<TExportJob> => {
-      const job = await database.transaction(async (query) => {
-        const { project } = await accessProject(query, user, body.questionId, 'report');
-        return createExportJob(query, user!.id, project, body, requestBrand(request).id, requestOrigin(request));
-      });
-      app.exportRunner.kick();
-      return job;
-    },
-  );
+  defineCall(app, exportCalls.createExportJob, async (body, { user, request }): Promise<TExportJob> => {
+    const job = await database.transaction(async (query) => {
+      const { project } = await accessProject(query, user, body.questionId, 'report');
+      return createExportJob(query, user!.id, project, body, requestBrand(request).id, requestOrigin(request));
+    });
+    app.exportRunner.kick();
+    return job;
+  });
 }

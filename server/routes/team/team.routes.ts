@@ -1,62 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZQuestionId } from '../../../schemas/api/question';
-import {
-  ZMemberPowerRequest,
-  ZMemberRef,
-  ZTeamSwitchRequest,
-  ZTeamWorkCodeRequest,
-  ZUpdateWorkTypeRequest,
-  ZWorkCode,
-  type TTeamMember,
-} from '../../../schemas/api/team';
+import { teamCalls } from '../../../schemas/api/team';
+import { type TTeamMember } from '../../../schemas/api/team';
 import { defineCall } from '../../http/define-call';
 import { badInput, notFound } from '../../http/errors';
 import { accessProject } from '../../services/access/powers.service';
 import { assertCanInvite, createWorkCode, joinByCode, resetWorkCodes } from '../../services/projects/team.service';
-
-const ZQuestionRef = z.object({ questionId: ZQuestionId });
 
 /** Team calls (spec §7): invitation codes, joining, members and their powers, leaving. */
 export function teamRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const { database } = deps;
 
-  defineCall(app, { path: 'activity/question/getTeamWorkCode', body: ZTeamWorkCodeRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, teamCalls.getTeamWorkCode, async (body, { user }) => {
     const access = await accessProject(database.query, user, body.questionId, 'manage');
     assertCanInvite(access);
     return createWorkCode(database.query, access, user!.id, body.powerType, deps.now());
   });
 
-  defineCall(
-    app,
-    { path: 'activity/question/updateWorkType', body: ZUpdateWorkTypeRequest, auth: 'required', okMessage: '修改成功' },
-    async (body, { user }) => {
-      const rows = await database.query<{ id: number; public_id: string }>(
-        'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
-        [body.workCodeId],
-      );
-      if (!rows[0]) throw notFound('邀请链接不存在');
-      await accessProject(database.query, user, rows[0].public_id, 'manage');
-      await database.query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, body.powerType]);
-      return { teamWorkCodeId: body.workCodeId, powerType: body.powerType };
-    },
-  );
+  defineCall(app, teamCalls.updateWorkType, async (body, { user }) => {
+    const rows = await database.query<{ id: number; public_id: string }>(
+      'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
+      [body.workCodeId],
+    );
+    if (!rows[0]) throw notFound('邀请链接不存在');
+    await accessProject(database.query, user, rows[0].public_id, 'manage');
+    await database.query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, body.powerType]);
+    return { teamWorkCodeId: body.workCodeId, powerType: body.powerType };
+  });
 
-  defineCall(
-    app,
-    { path: 'code/resetTeamWorkCode', body: ZTeamWorkCodeRequest, auth: 'required', okMessage: '链接已重置，之前的邀请链接已失效' },
-    async (body, { user }) =>
-      database.transaction(async (query) => {
-        const access = await accessProject(query, user, body.questionId, 'manage');
-        assertCanInvite(access);
-        return resetWorkCodes(query, access, user!.id, body.powerType, deps.now());
-      }),
+  defineCall(app, teamCalls.resetTeamWorkCode, async (body, { user }) =>
+    database.transaction(async (query) => {
+      const access = await accessProject(query, user, body.questionId, 'manage');
+      assertCanInvite(access);
+      return resetWorkCodes(query, access, user!.id, body.powerType, deps.now());
+    }),
   );
 
   // The owner's switch; stored in the project's settings without bumping the editor's version, so an open editor
   // keeps saving (updateWxQuestionSetting leaves this field to this call).
-  defineCall(app, { path: 'code/setFriendAddTeamWork', body: ZTeamSwitchRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, teamCalls.setFriendAddTeamWork, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'owner');
     await database.query(`UPDATE projects SET settings = jsonb_set(settings, '{isFriendAddTeamWork}', to_jsonb($2::int)) WHERE id = $1`, [
       project.id,
@@ -65,11 +47,9 @@ export function teamRoutes(app: FastifyInstance): void {
     return { isFriendAddTeamWork: body.isFriendAddTeamWork };
   });
 
-  defineCall(app, { path: 'code/joinTeamWork', body: ZWorkCode, auth: 'required', okMessage: '已加入项目协作' }, async (body, { user }) =>
-    joinByCode(database.query, user!.id, body.workCode, deps.now()),
-  );
+  defineCall(app, teamCalls.joinTeamWork, async (body, { user }) => joinByCode(database.query, user!.id, body.workCode, deps.now()));
 
-  defineCall(app, { path: 'code/getTeamMemberList', body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, teamCalls.getTeamMemberList, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read');
     const rows = await database.query<{ public_id: string; username: string; head_img: string; power_type: number; is_owner: boolean; join_time: Date }>(
       `SELECT u.public_id, u.username, u.head_img, 1 AS power_type, true AS is_owner, p.created_at AS join_time FROM projects p JOIN users u ON u.id = p.owner_id WHERE p.id = $1
@@ -97,7 +77,7 @@ export function teamRoutes(app: FastifyInstance): void {
     return rows[0].id;
   };
 
-  defineCall(app, { path: 'code/updateMemberPower', body: ZMemberPowerRequest, auth: 'required', okMessage: '权限已修改' }, async (body, { user }) => {
+  defineCall(app, teamCalls.updateMemberPower, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'manage');
     const id = await memberId(project.owner_id, user!.id, body.userId);
     const done = await database.query('UPDATE project_members SET power_type = $3 WHERE project_id = $1 AND user_id = $2 RETURNING user_id', [
@@ -109,7 +89,7 @@ export function teamRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineCall(app, { path: 'code/removeMember', body: ZMemberRef, auth: 'required', okMessage: '已移除成员' }, async (body, { user }) => {
+  defineCall(app, teamCalls.removeMember, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'manage');
     const id = await memberId(project.owner_id, user!.id, body.userId);
     const done = await database.query('DELETE FROM project_members WHERE project_id = $1 AND user_id = $2 RETURNING user_id', [project.id, id]);
@@ -117,7 +97,7 @@ export function teamRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineCall(app, { path: 'code/leaveTeamWork', body: ZQuestionRef, auth: 'required', okMessage: '已退出项目协作' }, async (body, { user }) => {
+  defineCall(app, teamCalls.leaveTeamWork, async (body, { user }) => {
     const { project, isOwner } = await accessProject(database.query, user, body.questionId, 'read');
     if (isOwner) throw badInput('项目创建者不能退出协作');
     await database.query('DELETE FROM project_members WHERE project_id = $1 AND user_id = $2', [project.id, user!.id]);
