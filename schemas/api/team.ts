@@ -4,6 +4,7 @@ import { ZQuestionId, ZQuestionRef } from './question';
 
 /** Collaboration calls (spec §7 Team; §6 powers; §9 invite validity and copied text). */
 export const ZPowerType = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: '权限类型无效' });
+export type TPowerType = z.infer<typeof ZPowerType>;
 export const INVITEE_POWERS = [
   { powerType: 3, label: '加入团队后可查看' },
   { powerType: 2, label: '可编辑' },

@@ -12,7 +12,7 @@ import { SAMPLE_USER } from '../render-app';
 const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 vi.mock('../../../src/features/auth/session', () => ({
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),

@@ -10,7 +10,7 @@ import { P, cardLabels, fakeProject, lastSaved, openEditor, subject } from './ed
 const api = vi.hoisted(() => ({ current: null as TFakeApi | null, upload: null as null | ((path: string, form: FormData) => Promise<unknown>) }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
   upload: (path: string, form: FormData) => api.upload!(path, form),
 }));
 vi.mock('../../../src/features/auth/session', () => ({
