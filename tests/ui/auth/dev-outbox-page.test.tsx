@@ -31,7 +31,7 @@ describe('development outbox page', () => {
     await user.type(screen.getByLabelText('手机号'), '13900139000');
     await user.click(screen.getByRole('button', { name: '筛选' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expect(call).toHaveBeenLastCalledWith('dev/outbox', { phone: '13900139000' });
+    expect(call).toHaveBeenLastCalledWith(devCalls.outbox, { phone: '13900139000' });
 
     const calls = vi.mocked(call).mock.calls.length;
     await user.click(screen.getByRole('button', { name: '刷新' }));
