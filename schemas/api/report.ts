@@ -379,7 +379,7 @@ export const reportCalls = {
     path: `${R}getHighestScore`,
     summary: '最高分',
     request: ZQuestionRef,
-    response: z.object({ highest: z.number(), maxTotal: z.number(), sheet: ZScoreRankRow.omit({ rank: true }).nullable() }),
+    response: z.object({ highest: z.number().nullable(), maxTotal: z.number(), sheet: ZScoreRankRow.omit({ rank: true }).nullable() }),
     auth: 'required',
   }),
   getQuotaStatement: contract({ path: `${R}getQuotaStatement`, summary: '配额统计', request: ZQuestionRef, response: z.array(ZQuotaStat), auth: 'required' }),

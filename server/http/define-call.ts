@@ -24,6 +24,17 @@ export interface RegisteredCall {
 }
 
 /**
+ * CHECK_RESPONSES=1 (tests and development only, e.g. `CHECK_RESPONSES=1 npx vitest run tests/server/write`): every
+ * answer is also parsed, as JSON would carry it, with its response schema, and a mismatch is a fault naming the call.
+ */
+const CHECK_RESPONSES = process.env.CHECK_RESPONSES === '1' && process.env.NODE_ENV !== 'production';
+
+function checkResponse(contract: Contract, data: unknown): void {
+  const result = contract.response.safeParse(JSON.parse(JSON.stringify(data ?? null)));
+  if (!result.success) throw new Error(`${contract.path}: the answer does not match its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+}
+
+/**
  * Register one POST call from its contract: body validated by the request schema, auth checked, answer wrapped in
  * the envelope. The handler's answer must be the response schema's input type: checked by the compiler, not at run
  * time (the hot calls like active/write/submit pay nothing for it).
@@ -39,6 +50,7 @@ export function defineCall<C extends Contract>(
     if (contract.auth === 'required' && !user) throw unauthorized();
     const body = parseBody(contract.request, request.body) as z.output<C['request']>;
     const data = await handler(body, { request, reply, user });
+    if (CHECK_RESPONSES) checkResponse(contract, data);
     return ok(data ?? null, contract.okMessage);
   });
 }
