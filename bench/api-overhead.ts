@@ -5,7 +5,7 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { ZEmpty } from '../schemas/api/user';
+import { contract, ZNoFields, ZNull } from '../schemas/api/contract';
 import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { defineCall } from '../server/http/define-call';
@@ -31,7 +31,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await migrateDatabase(database);
   const app = await buildApp({ database, clientDir: '/nonexistent' });
-  defineCall(app, { path: 'bench/noop', body: ZEmpty, auth: 'required' }, async () => null);
+  defineCall(app, contract({ path: 'bench/noop', request: ZNoFields, response: ZNull, auth: 'required' }), async () => null);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { user } = await ensureUser(database, '13900009999');
   const token = await createSession(database, user.id);

@@ -17,6 +17,7 @@ import { devConfigRoutes } from './routes/dev/config.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
+import { apiDocsRoutes } from './routes/docs/api-docs.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
 import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
+  apiDocsRoutes(app);
   devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
 
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import type { TRefusalReason } from '../refusals';
 import { patchOf } from './patch';
-import { ZLogic } from '../logic/ast';
+import { ZLogic, ZRandomGroup } from '../logic/ast';
+import type { Finding } from '../logic/checker';
+import { contract, ZNoFields, ZNull } from './contract';
 import { ZOption } from '../subjects/base';
 import { ZSubject } from '../subjects/registry';
-import { ZQuestionId, ZTitle } from './question';
+import { ZQuestionId, ZQuestionRef, ZTitle } from './question';
 import { ZProjectSettings, ZProjectStyle } from './settings';
 
 /** Project-building calls of the editor (spec §7 "Project building"). `version` guards against stale saves. */
@@ -98,3 +100,267 @@ export const ZBankRef = z.object({ bankId: z.string().min(1).max(64) });
 
 export const CONFLICT_MESSAGE = (name: string) => `项目已被${name}修改，请刷新后再编辑`;
 export const PUBLISH_NEEDS_SUBJECTS = '请先添加题目再发布';
+
+export const ZRandomRequest = z.object({ questionId: ZQuestionId, version: z.number().int().min(1).optional(), random: z.array(ZRandomGroup).max(200) });
+export const ZPrepareSubjectListRequest = z.object({ keyword: z.string().max(100).optional() });
+
+/** One finding of the logic checker (schemas/logic/checker.ts); `code` is one of its FindingCode names. */
+export const ZFinding = z.object({
+  code: z.string() as unknown as z.ZodType<Finding['code']>,
+  severity: z.enum(['error', 'warning']),
+  message: z.string(),
+  subjects: z.array(z.object({ uuid: z.string(), index: z.number().nullable() })),
+  ruleId: z.string().optional(),
+});
+export const ZSaveWithFindings = z.object({ version: z.number(), findings: z.array(ZFinding) });
+
+/** The subjects after a fine-grained edit; `result` carries what the operation made (e.g. the new subject). */
+export const ZSubjectsEdited = z.object({ version: z.number(), subjects: z.array(ZSubject), result: z.unknown().optional() });
+
+/** getWxQuestionSetting: to view power the password and whitelist are withheld (only whether set, how many). */
+export const ZSettingsAnswer = z.object({
+  settings: ZProjectSettings,
+  style: ZProjectStyle,
+  version: z.number(),
+  withheld: z.object({ passwordSet: z.boolean(), whitelistCount: z.number() }).nullable(),
+});
+
+export const ZTheme = z.object({ themeId: z.string(), name: z.string(), primaryColor: z.string(), backgroundColor: z.string() });
+export type TTheme = z.infer<typeof ZTheme>;
+export const ZConclusionRow = ZConclusion.extend({ conclusionId: z.string() });
+export type TConclusionRow = z.infer<typeof ZConclusionRow>;
+export const ZBankItem = z.object({ bankId: z.string(), category: z.string(), title: z.string(), subjectType: z.number(), subject: ZSubject });
+export type TBankItem = z.infer<typeof ZBankItem>;
+
+const P = 'activity/question';
+/** The editor's calls (spec §7 "Project building"): subjects, options, document, logic, settings, style, conclusions, bank. */
+export const editorCalls = {
+  createSubject: contract({
+    path: `${P}/createSubject`,
+    summary: '添加题目',
+    request: ZCreateSubjectRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '添加成功',
+  }),
+  updateWxQuestionSubject: contract({
+    path: `${P}/updateWxQuestionSubject`,
+    summary: '修改题目',
+    request: ZUpdateSubjectRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  updateSubjectGauge: contract({
+    path: `${P}/updateSubjectGauge`,
+    summary: '修改量表题',
+    request: ZUpdateSubjectRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  updateSubjectCascade: contract({
+    path: `${P}/updateSubjectCascade`,
+    summary: '修改级联题',
+    request: ZUpdateSubjectRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  updateSubjectMatrix: contract({
+    path: `${P}/updateSubjectMatrix`,
+    summary: '修改矩阵题',
+    request: ZUpdateSubjectRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  getSubjectDel: contract({
+    path: `${P}/getSubjectDel`,
+    summary: '删除题目',
+    request: ZSubjectRef,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '删除成功',
+  }),
+  batchDelSubject: contract({
+    path: `${P}/batchDelSubject`,
+    summary: '批量删除题目',
+    request: ZSubjectRefs,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '删除成功',
+  }),
+  getSubjectCopy: contract({
+    path: `${P}/getSubjectCopy`,
+    summary: '复制题目',
+    request: ZSubjectRef,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '复制成功',
+  }),
+  moveSubject: contract({ path: `${P}/moveSubject`, summary: '移动题目', request: ZMoveSubjectRequest, response: ZSubjectsEdited, auth: 'required' }),
+  batchRequired: contract({
+    path: `${P}/batchRequired`,
+    summary: '批量设置必答',
+    request: ZBatchRequiredRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '设置成功',
+  }),
+  updateSubjectOption: contract({
+    path: `${P}/updateSubjectOption`,
+    summary: '修改选项',
+    request: ZUpdateOptionRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  addSubjectOption: contract({
+    path: `${P}/addSubjectOption`,
+    summary: '添加选项',
+    request: ZAddOptionsRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '添加成功',
+  }),
+  delSubjectOption: contract({
+    path: `${P}/delSubjectOption`,
+    summary: '删除选项',
+    request: ZDeleteOptionRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '删除成功',
+  }),
+  batchSubjectOption: contract({
+    path: `${P}/batchSubjectOption`,
+    summary: '批量编辑选项',
+    request: ZBatchOptionsRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  pictureBatchSubjectOption: contract({
+    path: `${P}/pictureBatchSubjectOption`,
+    summary: '批量添加图片选项',
+    request: ZPictureBatchRequest,
+    response: ZSubjectsEdited,
+    auth: 'required',
+    okMessage: '添加成功',
+  }),
+  saveEditorDocument: contract({
+    path: `${P}/saveEditorDocument`,
+    summary: '保存编辑器文档',
+    request: ZSaveDocumentRequest,
+    response: ZSaveWithFindings,
+    auth: 'required',
+    okMessage: '已保存',
+  }),
+  saveLogic: contract({
+    path: `${P}/saveLogic`,
+    summary: '保存逻辑',
+    request: ZSaveLogicRequest,
+    response: ZSaveWithFindings,
+    auth: 'required',
+    okMessage: '逻辑已保存',
+  }),
+  checkLogic: contract({
+    path: `${P}/checkLogic`,
+    summary: '检查逻辑',
+    request: ZQuestionRef,
+    response: z.object({ findings: z.array(ZFinding) }),
+    auth: 'required',
+  }),
+  saveRandomSubject: contract({
+    path: `${P}/saveRandomSubject`,
+    summary: '保存随机抽题',
+    request: ZRandomRequest,
+    response: ZSaveWithFindings,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  getWxQuestionSetting: contract({
+    path: `${P}/getWxQuestionSetting`,
+    summary: '项目设置',
+    request: ZQuestionRef,
+    response: ZSettingsAnswer,
+    auth: 'required',
+  }),
+  updateWxQuestionSetting: contract({
+    path: `${P}/updateWxQuestionSetting`,
+    summary: '保存项目设置',
+    request: ZSaveSettingsRequest,
+    response: z.object({ settings: ZProjectSettings, version: z.number() }),
+    auth: 'required',
+    okMessage: '设置已保存',
+  }),
+  saveOrUpdateFormat: contract({
+    path: `${P}/saveOrUpdateFormat`,
+    summary: '保存样式',
+    request: ZSaveStyleRequest,
+    response: z.object({ style: ZProjectStyle, version: z.number() }),
+    auth: 'required',
+    okMessage: '样式已保存',
+  }),
+  getThemeList: contract({ path: `${P}/getThemeList`, summary: '主题列表', request: ZNoFields, response: z.array(ZTheme), auth: 'optional' }),
+  getCoverList: contract({
+    path: `${P}/getCoverList`,
+    summary: '封面列表',
+    request: ZNoFields,
+    response: z.array(z.object({ coverId: z.number(), url: z.string() })),
+    auth: 'optional',
+  }),
+  getConclusionList: contract({
+    path: `${P}/getConclusionList`,
+    summary: '结束页列表',
+    request: ZQuestionRef,
+    response: z.array(ZConclusionRow),
+    auth: 'optional',
+  }),
+  saveOrUpdateConclusion: contract({
+    path: `${P}/saveOrUpdateConclusion`,
+    summary: '保存结束页',
+    request: ZSaveConclusionRequest,
+    response: z.array(ZConclusionRow),
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  delConclusion: contract({
+    path: `${P}/delConclusion`,
+    summary: '删除结束页',
+    request: ZConclusionRef,
+    response: z.array(ZConclusionRow),
+    auth: 'required',
+    okMessage: '删除成功',
+  }),
+  getPrepareSubjectList: contract({
+    path: `${P}/getPrepareSubjectList`,
+    summary: '常用题库',
+    request: ZPrepareSubjectListRequest,
+    response: z.array(ZBankItem),
+    auth: 'optional',
+  }),
+  saveSubjectBank: contract({
+    path: `${P}/saveSubjectBank`,
+    summary: '保存到题库',
+    request: ZBankSaveRequest,
+    response: z.object({ bankId: z.string() }),
+    auth: 'required',
+    okMessage: '已保存到题库',
+  }),
+  getSubjectBankList: contract({
+    path: `${P}/getSubjectBankList`,
+    summary: '我的题库',
+    request: ZBankListRequest,
+    response: z.object({ list: z.array(ZBankItem), total: z.number() }),
+    auth: 'required',
+  }),
+  delSubjectBank: contract({
+    path: `${P}/delSubjectBank`,
+    summary: '删除题库题目',
+    request: ZBankRef,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '删除成功',
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZQuestionId } from './question';
-import { ZReportFilter } from './report';
+import { contract, fileRoute } from './contract';
+import { REPORT_PATH, ZExportLink, ZReportFilter } from './report';
 import { ZAppletSource } from './user';
 
 /**
@@ -41,28 +42,68 @@ export const ZDownloadListRequest = z.object({
 });
 export const ZDownloadRef = z.object({ jobId: ZJobId });
 
-export interface TExportJob {
-  jobId: string;
-  kind: TExportKind;
-  status: TExportJobStatus;
+export const ZExportJob = z.object({
+  jobId: z.string(),
+  kind: z.enum(EXPORT_KINDS),
+  status: z.enum(EXPORT_JOB_STATUSES),
   /** 0–100; 100 once done. */
-  progress: number;
-  questionId: string;
-  projectTitle: string;
-  fileName: string;
+  progress: z.number(),
+  questionId: z.string(),
+  projectTitle: z.string(),
+  fileName: z.string(),
   /** Bytes, once done. */
-  size: number | null;
+  size: z.number().nullable(),
   /** Why it failed, in Chinese. */
-  error: string | null;
-  createTime: string;
-  finishTime: string | null;
+  error: z.string().nullable(),
+  createTime: z.string(),
+  finishTime: z.string().nullable(),
   /** When a finished file is removed. */
-  expireTime: string | null;
-}
+  expireTime: z.string().nullable(),
+});
+export type TExportJob = z.infer<typeof ZExportJob>;
 
-export interface TDownloadList {
-  list: TExportJob[];
-  total: number;
+export const ZDownloadList = z.object({
+  list: z.array(ZExportJob),
+  total: z.number(),
   /** Jobs of the list still queued or running: the page polls while there are any. */
-  active: number;
-}
+  active: z.number(),
+});
+export type TDownloadList = z.infer<typeof ZDownloadList>;
+
+/** The signed token of a download link (GET, so a browser can follow it). */
+export const ZDownloadTokenQuery = z.object({ token: z.string().min(10).max(2_000) });
+
+const D = 'activity/question/';
+/** Export jobs and 我的下载. */
+export const exportCalls = {
+  createExportJob: contract({
+    path: `${REPORT_PATH}createExportJob`,
+    summary: '创建导出任务',
+    request: ZCreateExportJobRequest,
+    response: ZExportJob,
+    auth: 'required',
+    okMessage: '已加入导出队列，可在“我的下载”查看进度',
+  }),
+  getDownloadList: contract({ path: `${D}getDownloadList`, summary: '我的下载列表', request: ZDownloadListRequest, response: ZDownloadList, auth: 'required' }),
+  getDownload: contract({ path: `${D}getDownload`, summary: '下载任务详情', request: ZDownloadRef, response: ZExportJob, auth: 'required' }),
+  delDownload: contract({
+    path: `${D}delDownload`,
+    summary: '删除下载任务',
+    request: ZDownloadRef,
+    response: z.object({ jobId: z.string() }),
+    auth: 'required',
+    okMessage: '已删除',
+  }),
+  getDownloadUrl: contract({ path: `${D}getDownloadUrl`, summary: '获取下载链接', request: ZDownloadRef, response: ZExportLink, auth: 'required' }),
+};
+
+/** The files behind the signed links above: GET routes a browser follows. */
+export const exportFileRoutes = {
+  downloadFile: fileRoute({ path: `${D}downloadFile`, summary: '下载导出文件（我的下载）', query: ZDownloadTokenQuery, auth: 'optional' }),
+  download: fileRoute({
+    path: `${REPORT_PATH}download`,
+    summary: '下载导出文件（Excel / CSV）',
+    query: ZDownloadTokenQuery.extend({ token: z.string().min(10).max(8_000) }),
+    auth: 'optional',
+  }),
+};

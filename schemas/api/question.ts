@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_TYPES } from '../project-kinds';
 import { ZSubject } from '../subjects/registry';
+import { contract, ZNoFields, ZNull } from './contract';
 
 /** Requests and responses of activity/question/* for projects, lists, bins and templates (spec §7). */
 export const ZQuestionId = z
@@ -115,6 +116,126 @@ export const ZQuestionCount = z.object({
 });
 export type TQuestionCount = z.infer<typeof ZQuestionCount>;
 
+/** active/template/getHotTemplateSearchPage: the hot list, searchable. */
+export const ZHotTemplatesRequest = z.object({
+  keyword: z.string().max(100).optional(),
+  questionType: z.number().int().optional(),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(10),
+});
+export const ZTemplateList = z.object({ list: z.array(ZTemplateSummary), total: z.number(), page: z.number(), pageSize: z.number() });
+export const ZTemplateType = z.object({ templateTypeId: z.number(), name: z.string(), questionType: z.number() });
+
+/** A project's subjects as stored, its logic (as stored) and version. */
+export const ZSubjectList = z.object({ subjects: z.array(ZSubject), logic: z.record(z.string(), z.unknown()), version: z.number() });
+
 /** The limit messages of spec §8. */
 export const dailyLimitMessage = (levelName: string, maxNumber: number) => `${levelName}每天最多支持创建${maxNumber}个项目，请升级版本`;
 export const SUBJECT_LIMIT_MESSAGE = '抱歉！当前版本不支持更多题目，请升级版本';
+
+const P = 'activity/question';
+/** activity/question/*: projects, lists, the bin and templates (spec §7 "Project building", "Lists"). */
+export const questionCalls = {
+  saveOrUpdateWxQuestion: contract({
+    path: `${P}/saveOrUpdateWxQuestion`,
+    summary: '创建或保存项目',
+    request: ZSaveQuestionRequest,
+    response: ZCreateResult,
+    auth: 'required',
+  }),
+  getWxQuestion: contract({ path: `${P}/getWxQuestion`, summary: '项目信息', request: ZQuestionRef, response: ZProjectDetail, auth: 'optional' }),
+  getSubject: contract({ path: `${P}/getSubject`, summary: '项目题目', request: ZQuestionRef, response: ZSubjectList, auth: 'optional' }),
+  getSubjectV2: contract({ path: `${P}/v2/getSubject`, summary: '项目题目（v2）', request: ZQuestionRef, response: ZSubjectList, auth: 'optional' }),
+  updateWxQuestion: contract({
+    path: `${P}/updateWxQuestion`,
+    summary: '修改项目信息',
+    request: ZUpdateQuestionRequest,
+    response: ZProjectDetail,
+    auth: 'required',
+    okMessage: '保存成功',
+  }),
+  getQuestionStatus: contract({
+    path: `${P}/getQuestionStatus`,
+    summary: '发布或暂停项目',
+    request: ZQuestionStatusRequest,
+    response: ZProjectDetail,
+    auth: 'required',
+  }),
+  getQuestionCopy: contract({
+    path: `${P}/getQuestionCopy`,
+    summary: '复制项目',
+    request: ZQuestionCopyRequest,
+    response: ZCreateResult,
+    auth: 'required',
+    okMessage: '复制成功',
+  }),
+  getQuestionClear: contract({
+    path: `${P}/getQuestionClear`,
+    summary: '清空项目数据',
+    request: ZQuestionRef,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '数据已清空',
+  }),
+  getSubjectCount: contract({
+    path: `${P}/getSubjectCount`,
+    summary: '题目数量',
+    request: ZQuestionRef,
+    response: z.object({ subjectCount: z.number() }),
+    auth: 'required',
+  }),
+  getQuestionCount: contract({ path: `${P}/getQuestionCount`, summary: '今日创建项目数', request: ZNoFields, response: ZQuestionCount, auth: 'required' }),
+  getWxQuestionList: contract({ path: `${P}/getWxQuestionList`, summary: '项目列表', request: ZQuestionListRequest, response: ZProjectList, auth: 'required' }),
+  getWxQuestionDelList: contract({
+    path: `${P}/getWxQuestionDelList`,
+    summary: '回收站列表',
+    request: ZBinListRequest,
+    response: ZProjectList,
+    auth: 'required',
+  }),
+  getWxQuestionDel: contract({
+    path: `${P}/getWxQuestionDel`,
+    summary: '删除项目（移入回收站）',
+    request: ZQuestionRef,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '已移入回收站',
+  }),
+  getRetrieveWxQuestion: contract({
+    path: `${P}/getRetrieveWxQuestion`,
+    summary: '从回收站恢复项目',
+    request: ZQuestionRef,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '已恢复',
+  }),
+  getWxQuestionCompletelyDel: contract({
+    path: `${P}/getWxQuestionCompletelyDel`,
+    summary: '彻底删除项目',
+    request: ZCompletelyDelRequest,
+    response: z.object({ deleted: z.number() }),
+    auth: 'required',
+    okMessage: '已彻底删除',
+  }),
+  getWxQuestionTemplateTypeList: contract({
+    path: `${P}/getWxQuestionTemplateTypeList`,
+    summary: '模板分类',
+    request: ZTemplateTypeListRequest,
+    response: z.array(ZTemplateType),
+    auth: 'optional',
+  }),
+  getWxQuestionTemplateList: contract({
+    path: `${P}/getWxQuestionTemplateList`,
+    summary: '模板列表',
+    request: ZTemplateListRequest,
+    response: ZTemplateList,
+    auth: 'optional',
+  }),
+  getHotTemplateSearchPage: contract({
+    path: 'active/template/getHotTemplateSearchPage',
+    summary: '热门模板',
+    request: ZHotTemplatesRequest,
+    response: ZTemplateList,
+    auth: 'optional',
+  }),
+};

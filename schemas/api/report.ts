@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { TAnswerFile } from '../subjects/answer-files';
 import { ZId } from '../subjects/base';
-import { ZQuestionId } from './question';
+import { contract } from './contract';
+import { ZQuestionId, ZQuestionRef } from './question';
 import { SOURCES } from './write';
 
 /** Report calls (spec §7 "Reports": question/statement/…). Paths are relative to the API base. */
@@ -96,215 +97,292 @@ export const ZScoreRankRequest = z.object({
 export const ZExportRequest = z.object({ questionId: ZQuestionId, mode: z.enum(['subject', 'option']).default('subject'), filter: ZReportFilter.optional() });
 export type TExportMode = z.infer<typeof ZExportRequest>['mode'];
 
-export interface TOptionStat {
-  uuid: string;
-  title: string;
-  count: number;
+/** One uploaded file of an answer (the same shape as TAnswerFile of schemas/subjects/answer-files.ts). */
+export const ZAnswerFile = z.object({ fileName: z.string(), fileUrl: z.string(), fileSize: z.number().nullable() }) satisfies z.ZodType<TAnswerFile>;
+
+export const ZOptionStat = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  count: z.number(),
   /** Percent of `base`, two decimals. */
-  percent: number;
-}
+  percent: z.number(),
+});
+export type TOptionStat = z.infer<typeof ZOptionStat>;
 
-export interface TMatrixRowStat {
-  uuid: string;
-  title: string;
+export const ZMatrixRowStat = z.object({
+  uuid: z.string(),
+  title: z.string(),
   /** Sheets that answered the row (matrix multiple: picked at least one column); cell percents are of it. */
-  base: number;
-  cells: TOptionStat[];
+  base: z.number(),
+  cells: z.array(ZOptionStat),
   /** Matrix scale: mean point of the row. */
-  average: number | null;
+  average: z.number().nullable(),
   /** Matrix scale: sample standard deviation of the row's points. */
-  sd?: number | null;
-}
+  sd: z.number().nullable().optional(),
+});
+export type TMatrixRowStat = z.infer<typeof ZMatrixRowStat>;
 
-export interface TNumberStat {
-  count: number;
-  avg: number | null;
-  min: number | null;
-  max: number | null;
-  sum: number;
+export const ZNumberStat = z.object({
+  count: z.number(),
+  avg: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  sum: z.number(),
   /** Sample standard deviation (n − 1); null under two answers. */
-  sd: number | null;
-}
+  sd: z.number().nullable(),
+});
+export type TNumberStat = z.infer<typeof ZNumberStat>;
 
 /** Ranking: one option, how often it was placed and where. */
-export interface TRankStat {
-  uuid: string;
-  title: string;
+export const ZRankStat = z.object({
+  uuid: z.string(),
+  title: z.string(),
   /** Sheets that placed the option. */
-  count: number;
+  count: z.number(),
   /** Mean position (1 = first) among the sheets that placed it. */
-  avgPosition: number | null;
+  avgPosition: z.number().nullable(),
   /** positions[i]: sheets that put the option at position i + 1. */
-  positions: number[];
-}
+  positions: z.array(z.number()),
+});
+export type TRankStat = z.infer<typeof ZRankStat>;
 
 /** Constant sum: what the answering sheets allotted to one item (items left out count as 0). */
-export interface TSumStat {
-  uuid: string;
-  title: string;
-  avg: number;
-  min: number;
-  max: number;
+export const ZSumStat = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  avg: z.number(),
+  min: z.number(),
+  max: z.number(),
   /** Mean share of the subject's total, percent. */
-  share: number;
-}
+  share: z.number(),
+});
+export type TSumStat = z.infer<typeof ZSumStat>;
 
 /** Exam: one scored subject across the graded sheets. */
-export interface TExamSubjectStat {
-  uuid: string;
-  index: number | null;
-  title: string;
-  subjectType: number;
-  maxScore: number;
+export const ZExamSubjectStat = z.object({
+  uuid: z.string(),
+  index: z.number().nullable(),
+  title: z.string(),
+  subjectType: z.number(),
+  maxScore: z.number(),
   /** Graded sheets. */
-  count: number;
-  average: number | null;
+  count: z.number(),
+  average: z.number().nullable(),
   /** Sheets with full marks on the subject. */
-  fullCount: number;
+  fullCount: z.number(),
   /** fullCount of count, percent. */
-  correctRate: number;
-}
+  correctRate: z.number(),
+});
+export type TExamSubjectStat = z.infer<typeof ZExamSubjectStat>;
 
-export interface TTextAnswer {
-  sheetId: string;
-  text: string;
-  createTime: string;
+export const ZTextAnswer = z.object({
+  sheetId: z.string(),
+  text: z.string(),
+  createTime: z.string(),
   /** File (13) and signature (33) subjects: the uploaded files, shown as thumbnails and download links. */
-  files?: TAnswerFile[];
-}
+  files: z.array(ZAnswerFile).optional(),
+});
+export type TTextAnswer = z.infer<typeof ZTextAnswer>;
 
-export type TStatKind = 'choice' | 'matrix' | 'number' | 'text' | 'ranking' | 'sum';
+export const STAT_KINDS = ['choice', 'matrix', 'number', 'text', 'ranking', 'sum'] as const;
+export type TStatKind = (typeof STAT_KINDS)[number];
 
-export interface TSubjectStat {
-  uuid: string;
-  subjectType: number;
+const ZUuidTitle = z.object({ uuid: z.string(), title: z.string() });
+
+export const ZSubjectStat = z.object({
+  uuid: z.string(),
+  subjectType: z.number(),
   /** Rich-text title as stored; display with plainText. */
-  title: string;
-  index: number | null;
-  kind: TStatKind;
+  title: z.string(),
+  index: z.number().nullable(),
+  kind: z.enum(STAT_KINDS),
   /** Single-select: sheets that answered; multi-select: every sheet of the set (see docs/decisions.md). */
-  base: number;
+  base: z.number(),
   /** Multi-select: several options per sheet. */
-  multiple: boolean;
-  options?: TOptionStat[];
-  columns?: { uuid: string; title: string }[];
-  rows?: TMatrixRowStat[];
-  number?: TNumberStat;
+  multiple: z.boolean(),
+  options: z.array(ZOptionStat).optional(),
+  columns: z.array(ZUuidTitle).optional(),
+  rows: z.array(ZMatrixRowStat).optional(),
+  number: ZNumberStat.optional(),
   /** Bars of a number subject: one per point (scale, NPS, rating) or 10 equal buckets. */
-  distribution?: TOptionStat[];
-  nps?: { promoters: number; passives: number; detractors: number; score: number; count: number };
-  texts?: TTextAnswer[];
-  textTotal?: number;
-  words?: { word: string; count: number }[];
+  distribution: z.array(ZOptionStat).optional(),
+  nps: z.object({ promoters: z.number(), passives: z.number(), detractors: z.number(), score: z.number(), count: z.number() }).optional(),
+  texts: z.array(ZTextAnswer).optional(),
+  textTotal: z.number().optional(),
+  words: z.array(z.object({ word: z.string(), count: z.number() })).optional(),
   /** Ranking, sorted by average position. */
-  ranking?: TRankStat[];
+  ranking: z.array(ZRankStat).optional(),
   /** Constant sum, in item order, with the subject's total. */
-  sums?: TSumStat[];
-  sumTotal?: number;
+  sums: z.array(ZSumStat).optional(),
+  sumTotal: z.number().optional(),
   /** Exams: the subject's score across the sheets of the set. */
-  exam?: Omit<TExamSubjectStat, 'uuid' | 'index' | 'title' | 'subjectType'>;
-}
+  exam: ZExamSubjectStat.omit({ uuid: true, index: true, title: true, subjectType: true }).optional(),
+});
+export type TSubjectStat = z.infer<typeof ZSubjectStat>;
 
-export interface TStatement {
-  questionId: string;
-  title: string;
-  questionType: number;
+export const ZStatement = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  questionType: z.number(),
   /** Sheets in the set (valid sheets when unfiltered). */
-  total: number;
-  filtered: boolean;
-  subjects: TSubjectStat[];
-}
+  total: z.number(),
+  filtered: z.boolean(),
+  subjects: z.array(ZSubjectStat),
+});
+export type TStatement = z.infer<typeof ZStatement>;
 
-export interface TCrossTab {
-  rows: { uuid: string; title: string }[];
-  columns: { uuid: string; title: string }[];
+export const ZCrossTab = z.object({
+  rows: z.array(ZUuidTitle),
+  columns: z.array(ZUuidTitle),
   /** cells[r][c]. */
-  cells: { count: number; rowPercent: number; colPercent: number }[][];
-  rowTotals: number[];
-  colTotals: number[];
-  total: number;
-}
+  cells: z.array(z.array(z.object({ count: z.number(), rowPercent: z.number(), colPercent: z.number() }))),
+  rowTotals: z.array(z.number()),
+  colTotals: z.array(z.number()),
+  total: z.number(),
+});
+export type TCrossTab = z.infer<typeof ZCrossTab>;
 
-export interface TDetailColumn {
-  uuid: string;
-  title: string;
-  index: number | null;
-  subjectType: number;
-}
+export const ZDetailColumn = z.object({ uuid: z.string(), title: z.string(), index: z.number().nullable(), subjectType: z.number() });
+export type TDetailColumn = z.infer<typeof ZDetailColumn>;
 
-export interface TDetailRow {
-  sheetId: string;
-  createTime: string;
-  durationSeconds: number;
-  source: string;
-  suspect: boolean;
-  status: number;
-  score: number | null;
-  cells: Record<string, string>;
-}
+export const ZDetailRow = z.object({
+  sheetId: z.string(),
+  createTime: z.string(),
+  durationSeconds: z.number(),
+  source: z.string(),
+  suspect: z.boolean(),
+  status: z.number(),
+  score: z.number().nullable(),
+  cells: z.record(z.string(), z.string()),
+});
+export type TDetailRow = z.infer<typeof ZDetailRow>;
 
-export interface TDataDetail {
-  columns: TDetailColumn[];
-  list: TDetailRow[];
+export const ZDataDetail = z.object({
+  columns: z.array(ZDetailColumn),
+  list: z.array(ZDetailRow),
   /** Sheets in the set: on the first page only (null on later pages). */
-  total: number | null;
+  total: z.number().nullable(),
   /** Cursor of the next page; null after the last. */
-  nextCursor: string | null;
-}
+  nextCursor: z.string().nullable(),
+});
+export type TDataDetail = z.infer<typeof ZDataDetail>;
 
-export interface TSheetDetail {
-  sheetId: string;
-  createTime: string;
-  durationSeconds: number;
-  source: string;
-  suspect: boolean;
-  status: number;
-  score: number | null;
-  maxScore: number | null;
-  ip: string;
-  answers: {
-    uuid: string;
-    index: number | null;
-    title: string;
-    subjectType: number;
-    text: string;
-    score: number | null;
-    maxScore: number | null;
-    files?: TAnswerFile[];
-  }[];
+export const ZSheetDetail = z.object({
+  sheetId: z.string(),
+  createTime: z.string(),
+  durationSeconds: z.number(),
+  source: z.string(),
+  suspect: z.boolean(),
+  status: z.number(),
+  score: z.number().nullable(),
+  maxScore: z.number().nullable(),
+  ip: z.string(),
+  answers: z.array(
+    z.object({
+      uuid: z.string(),
+      index: z.number().nullable(),
+      title: z.string(),
+      subjectType: z.number(),
+      text: z.string(),
+      score: z.number().nullable(),
+      maxScore: z.number().nullable(),
+      files: z.array(ZAnswerFile).optional(),
+    }),
+  ),
   /** The rows above and below in the data detail list (its sort and filter; default newest first, same status). */
-  prevSheetId: string | null;
-  nextSheetId: string | null;
-}
+  prevSheetId: z.string().nullable(),
+  nextSheetId: z.string().nullable(),
+});
+export type TSheetDetail = z.infer<typeof ZSheetDetail>;
 
-export interface TScoreStatement {
-  count: number;
-  average: number | null;
-  highest: number | null;
-  lowest: number | null;
-  maxTotal: number;
-  buckets: { from: number; to: number; count: number }[];
+export const ZScoreStatement = z.object({
+  count: z.number(),
+  average: z.number().nullable(),
+  highest: z.number().nullable(),
+  lowest: z.number().nullable(),
+  maxTotal: z.number(),
+  buckets: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
   /** Per scored subject: average score and correct rate (full marks). */
-  subjects: TExamSubjectStat[];
-}
+  subjects: z.array(ZExamSubjectStat),
+});
+export type TScoreStatement = z.infer<typeof ZScoreStatement>;
 
-export interface TScoreRankRow {
-  rank: number;
-  sheetId: string;
-  score: number;
-  durationSeconds: number;
-  createTime: string;
-}
+export const ZScoreRankRow = z.object({ rank: z.number(), sheetId: z.string(), score: z.number(), durationSeconds: z.number(), createTime: z.string() });
+export type TScoreRankRow = z.infer<typeof ZScoreRankRow>;
 
-export interface TQuotaStat {
-  id: string;
-  label: string;
-  used: number;
-  limit: number;
-  full: boolean;
-}
+export const ZQuotaStat = z.object({ id: z.string(), label: z.string(), used: z.number(), limit: z.number(), full: z.boolean() });
+export type TQuotaStat = z.infer<typeof ZQuotaStat>;
 
-export interface TExportLink {
-  url: string;
-  fileName: string;
-}
+export const ZExportLink = z.object({ url: z.string(), fileName: z.string() });
+export type TExportLink = z.infer<typeof ZExportLink>;
+
+const R = REPORT_PATH;
+/** question/statement/* (spec §7 "Reports") and the creator's answer list. */
+export const reportCalls = {
+  getStatement: contract({ path: `${R}getStatement`, summary: '统计报表', request: ZStatementRequest, response: ZStatement, auth: 'required' }),
+  getSubjectAnswers: contract({
+    path: `${R}getSubjectAnswers`,
+    summary: '填空题答案列表',
+    request: ZSubjectAnswersRequest,
+    response: z.object({ list: z.array(ZTextAnswer), total: z.number() }),
+    auth: 'required',
+  }),
+  getCrossTab: contract({ path: `${R}getCrossTab`, summary: '交叉分析', request: ZCrossTabRequest, response: ZCrossTab, auth: 'required' }),
+  getDataDetail: contract({ path: `${R}getDataDetail`, summary: '数据详情', request: ZDataDetailRequest, response: ZDataDetail, auth: 'required' }),
+  getAnswerList: contract({
+    path: 'activity/question/getAnswerList',
+    summary: '答卷列表',
+    request: ZDataDetailRequest,
+    response: ZDataDetail,
+    auth: 'required',
+  }),
+  getAnswerSheetDetail: contract({
+    path: `${R}getAnswerSheetDetail`,
+    summary: '答卷详情',
+    request: ZSheetDetailRequest,
+    response: ZSheetDetail,
+    auth: 'required',
+  }),
+  delAnswerSheet: contract({
+    path: `${R}delAnswerSheet`,
+    summary: '删除答卷（移入回收站）',
+    request: ZSheetRef,
+    response: z.object({ sheetId: z.string(), status: z.number() }),
+    auth: 'required',
+    okMessage: '答卷已移入回收站',
+  }),
+  restoreAnswerSheet: contract({
+    path: `${R}restoreAnswerSheet`,
+    summary: '恢复答卷',
+    request: ZSheetRef,
+    response: z.object({ sheetId: z.string(), status: z.number() }),
+    auth: 'required',
+    okMessage: '答卷已恢复',
+  }),
+  markSuspect: contract({
+    path: `${R}markSuspect`,
+    summary: '标记可疑答卷',
+    request: ZMarkSuspectRequest,
+    response: z.object({ sheetId: z.string(), suspect: z.boolean() }),
+    auth: 'required',
+    okMessage: '已更新',
+  }),
+  getScoreStatement: contract({ path: `${R}getScoreStatement`, summary: '成绩统计', request: ZQuestionRef, response: ZScoreStatement, auth: 'required' }),
+  getScoreRank: contract({
+    path: `${R}getScoreRank`,
+    summary: '成绩排名',
+    request: ZScoreRankRequest,
+    response: z.object({ list: z.array(ZScoreRankRow), total: z.number() }),
+    auth: 'required',
+  }),
+  getHighestScore: contract({
+    path: `${R}getHighestScore`,
+    summary: '最高分',
+    request: ZQuestionRef,
+    response: z.object({ highest: z.number().nullable(), maxTotal: z.number(), sheet: ZScoreRankRow.omit({ rank: true }).nullable() }),
+    auth: 'required',
+  }),
+  getQuotaStatement: contract({ path: `${R}getQuotaStatement`, summary: '配额统计', request: ZQuestionRef, response: z.array(ZQuotaStat), auth: 'required' }),
+  exportExcel: contract({ path: `${R}exportExcel`, summary: '导出 Excel', request: ZExportRequest, response: ZExportLink, auth: 'required' }),
+  exportCsv: contract({ path: `${R}exportCsv`, summary: '导出 CSV', request: ZExportRequest, response: ZExportLink, auth: 'required' }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract, ZNull } from './contract';
 import { MOBILE_MESSAGE, isMobile, normalizePhone } from '../phone';
 
 /** Requests and responses of activity/user/* (spec §7 "User and account"). */
@@ -100,3 +101,96 @@ export const MEMBER_LEVELS = [
 
 /** A user's member level row (an unknown level reads as the free one). */
 export const levelOf = (memberLevel: number) => MEMBER_LEVELS.find((l) => l.memberLevel === memberLevel) ?? MEMBER_LEVELS[0];
+export const ZQrChallenge = z.object({
+  qrId: z.string(),
+  /** Only the desktop that asked for the code knows it; the poll must present it. */
+  pollSecret: z.string(),
+  /** What the code encodes: https://<host>/auth?qr=<qrId>. */
+  qrContent: z.string(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number(),
+});
+export const ZQrPoll = z.object({ status: z.enum(QR_STATUSES), token: z.string().optional() });
+
+const P = 'activity/user';
+/** activity/user/* (spec §7 "User and account"). */
+export const userCalls = {
+  sendSms: contract({
+    path: `${P}/sendSms`,
+    summary: '发送短信验证码',
+    request: ZSendSmsRequest,
+    response: ZNull,
+    auth: 'optional',
+    okMessage: USER_MESSAGES.smsSent,
+  }),
+  login: contract({
+    path: `${P}/login`,
+    summary: '短信验证码登录（新手机号自动注册）',
+    request: ZLoginRequest,
+    response: ZLoginResponse,
+    auth: 'optional',
+    okMessage: '登录成功',
+  }),
+  register: contract({ path: `${P}/register`, summary: '注册', request: ZRegisterRequest, response: ZLoginResponse, auth: 'optional', okMessage: '注册成功' }),
+  userNameLogin: contract({
+    path: `${P}/userNameLogin`,
+    summary: '账号密码登录',
+    request: ZUserNameLoginRequest,
+    response: ZLoginResponse,
+    auth: 'optional',
+    okMessage: '登录成功',
+  }),
+  resetPwd: contract({
+    path: `${P}/resetPwd`,
+    summary: '找回密码',
+    request: ZResetPwdRequest,
+    response: ZLoginResponse,
+    auth: 'optional',
+    okMessage: '密码已重置',
+  }),
+  logout: contract({ path: `${P}/logout`, summary: '退出登录', request: ZEmpty, response: ZNull, auth: 'optional', okMessage: USER_MESSAGES.logoutOk }),
+  info: contract({ path: `${P}/info`, summary: '用户信息', request: ZEmpty, response: ZUserInfo, auth: 'required' }),
+  getLoginInfo: contract({ path: `${P}/getLoginInfo`, summary: '登录状态', request: ZEmpty, response: ZLoginInfoResponse, auth: 'optional' }),
+  upDateUserName: contract({
+    path: `${P}/upDateUserName`,
+    summary: '修改用户名',
+    request: ZUpdateUserNameRequest,
+    response: ZUserInfo,
+    auth: 'required',
+    okMessage: '修改成功',
+  }),
+  updateHeadInfo: contract({
+    path: `${P}/updateHeadInfo`,
+    summary: '修改头像',
+    request: ZUpdateHeadInfoRequest,
+    response: ZUserInfo,
+    auth: 'required',
+    okMessage: '修改成功',
+  }),
+  changePassword: contract({
+    path: `${P}/changePassword`,
+    summary: '修改密码',
+    request: ZChangePasswordRequest,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '密码修改成功',
+  }),
+  settingPassword: contract({
+    path: `${P}/settingPassword`,
+    summary: '设置密码',
+    request: ZSettingPasswordRequest,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '密码设置成功',
+  }),
+  showLoginQr: contract({ path: `${P}/showLoginQr`, summary: '获取扫码登录二维码', request: ZEmpty, response: ZQrChallenge, auth: 'optional' }),
+  checkCode: contract({ path: `${P}/checkCode`, summary: '查询扫码登录状态', request: ZCheckCodeRequest, response: ZQrPoll, auth: 'optional' }),
+  loginByQr: contract({
+    path: `${P}/loginByQr`,
+    summary: '手机确认扫码登录',
+    request: ZLoginByQrRequest,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '已确认登录',
+  }),
+};

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { ZLogic } from '../logic/ast';
+import { ZSubject } from '../subjects/registry';
+import { contract, ZNull } from './contract';
+import { ZConclusion } from './editor';
 import { ZQuestionId } from './question';
+import { ZProjectStyle } from './settings';
 
 /** Answering calls (spec §7 active/write, the respondent page) and the creator's answer list. */
 export const SOURCES = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
@@ -19,12 +24,13 @@ export const ZStartExamRequest = z.object({
   submissionId: ZSubmissionId,
   password: z.string().max(64).optional(),
 });
-export interface TStartExamResult {
-  startedAt: string;
+export const ZStartExamResult = z.object({
+  startedAt: z.string(),
   /** When the server stops taking the sheet as on time (the page submits by itself at this moment). */
-  deadline: string;
-  serverTime: string;
-}
+  deadline: z.string(),
+  serverTime: z.string(),
+});
+export type TStartExamResult = z.infer<typeof ZStartExamResult>;
 
 /** 需短信验证: send a code to the number typed into a phone subject. */
 export const ZSendAnswerSmsRequest = z.object({
@@ -64,46 +70,53 @@ export const ZSubmitRequest = z.object({
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
-export interface TSubmitResult {
-  sheetId: string;
-  score: { total: number; max: number; subjects: Record<string, { score: number; max: number; status: string }> } | null;
-  conclusion: { title: string; content: string; redirectUrl: string | null };
-  showScore: boolean;
-  showCorrectAnswers: boolean;
-  showAnalysis: boolean;
+export const ZSubmitResult = z.object({
+  sheetId: z.string(),
+  score: z
+    .object({ total: z.number(), max: z.number(), subjects: z.record(z.string(), z.object({ score: z.number(), max: z.number(), status: z.string() })) })
+    .nullable(),
+  conclusion: z.object({ title: z.string(), content: z.string(), redirectUrl: z.string().nullable() }),
+  showScore: z.boolean(),
+  showCorrectAnswers: z.boolean(),
+  showAnalysis: z.boolean(),
   /** Per subject uuid, when the settings allow it: correct option ids / accepted texts and the analysis. */
-  correct: Record<string, { answer: string; analysis: string }> | null;
+  correct: z.record(z.string(), z.object({ answer: z.string(), analysis: z.string() })).nullable(),
   /** 向答题者展示统计结果: the page may read active/write/getResults with this sheet id. */
-  showResults?: boolean;
+  showResults: z.boolean().optional(),
   /** 允许提交后修改答案: the respondent's own key to change this sheet (/s/{questionId}?edit=…). */
-  editToken?: string;
-}
+  editToken: z.string().optional(),
+});
+export type TSubmitResult = z.infer<typeof ZSubmitResult>;
 
 /** The respondent's stored answers, to change them (allowEditAfterSubmit). */
 export const ZMyAnswerRequest = z.object({ questionId: ZQuestionId, editToken: z.string().min(1).max(200), password: z.string().max(64).optional() });
-export interface TMyAnswer {
-  sheetId: string;
+export const ZMyAnswer = z.object({
+  sheetId: z.string(),
   /** The sheet's own submission id: it seeds a random order the same way again. */
-  submissionId: string;
+  submissionId: z.string(),
   /** As stored; uploaded files carry a short-lived `viewUrl` to show them. */
-  answers: Record<string, unknown>;
-}
+  answers: z.record(z.string(), z.unknown()),
+});
+export type TMyAnswer = z.infer<typeof ZMyAnswer>;
 
 /** The statistics a respondent sees after submitting (settings.showResults), proved by their sheet id. */
 export const ZResultsRequest = z.object({ questionId: ZQuestionId, sheetId: z.string().min(1).max(64) });
-export interface TRespondentResults {
+export const ZRespondentResults = z.object({
   /** Valid sheets counted. */
-  total: number;
+  total: z.number(),
   /** Choice subjects only: other respondents' own words are never shown. */
-  subjects: {
-    uuid: string;
-    title: string;
-    index: number | null;
-    multiple: boolean;
-    base: number;
-    options: { uuid: string; title: string; count: number; percent: number }[];
-  }[];
-}
+  subjects: z.array(
+    z.object({
+      uuid: z.string(),
+      title: z.string(),
+      index: z.number().nullable(),
+      multiple: z.boolean(),
+      base: z.number(),
+      options: z.array(z.object({ uuid: z.string(), title: z.string(), count: z.number(), percent: z.number() })),
+    }),
+  ),
+});
+export type TRespondentResults = z.infer<typeof ZRespondentResults>;
 
 export const ZWriteRecordRequest = z.object({ page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) });
 
@@ -130,3 +143,69 @@ export const WRITE_MESSAGES = {
   notExam: '该问卷没有考试时长',
   optionFull: (title: string) => `选项「${title}」名额已满，请重新选择`,
 } as const;
+
+/** What the respondent page needs of a project's collection settings. */
+export const ZAnswerSettings = z.object({
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  loginRequired: z.boolean(),
+  needPassword: z.boolean(),
+  examMinutes: z.number().nullable(),
+  allowEditAfterSubmit: z.boolean(),
+  showScore: z.boolean(),
+  showCorrectAnswers: z.boolean(),
+  showAnalysis: z.boolean(),
+});
+
+/** data of active/write/getQuestion: one project as a respondent sees it. */
+export const ZAnswerForm = z.object({
+  questionId: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  questionType: z.number(),
+  status: z.number(),
+  style: ZProjectStyle,
+  settings: ZAnswerSettings,
+  /** Empty with `locked: true` while a password is needed and missing or wrong. */
+  locked: z.boolean(),
+  subjects: z.array(ZSubject),
+  logic: ZLogic,
+  quotaCounts: z.record(z.string(), z.number()),
+  /** Places taken per appointment slot on a date, keyed `subject|date|time`. */
+  slotsTaken: z.record(z.string(), z.number()),
+  conclusions: z.array(ZConclusion),
+  serverTime: z.string(),
+});
+
+export const ZWriteRecord = z.object({
+  list: z.array(
+    z.object({
+      sheetId: z.string(),
+      questionId: z.string(),
+      title: z.string(),
+      questionType: z.number(),
+      score: z.number().nullable(),
+      createTime: z.string(),
+    }),
+  ),
+  total: z.number(),
+});
+
+const W = 'active/write';
+/** active/write/* (spec §7): the respondent's calls, and 我的填写. */
+export const writeCalls = {
+  getQuestion: contract({ path: `${W}/getQuestion`, summary: '获取答题问卷', request: ZGetQuestionForAnswerRequest, response: ZAnswerForm, auth: 'optional' }),
+  startExam: contract({ path: `${W}/startExam`, summary: '开始计时考试', request: ZStartExamRequest, response: ZStartExamResult, auth: 'optional' }),
+  sendAnswerSms: contract({
+    path: `${W}/sendAnswerSms`,
+    summary: '答题短信验证码',
+    request: ZSendAnswerSmsRequest,
+    response: ZNull,
+    auth: 'optional',
+    okMessage: '验证码已发送',
+  }),
+  getMyAnswer: contract({ path: `${W}/getMyAnswer`, summary: '读取本人答卷（提交后修改）', request: ZMyAnswerRequest, response: ZMyAnswer, auth: 'optional' }),
+  getResults: contract({ path: `${W}/getResults`, summary: '答题者可见的统计结果', request: ZResultsRequest, response: ZRespondentResults, auth: 'optional' }),
+  submit: contract({ path: `${W}/submit`, summary: '提交答卷', request: ZSubmitRequest, response: ZSubmitResult, auth: 'optional', okMessage: '提交成功' }),
+  getWriteRecord: contract({ path: `${W}/getWriteRecord`, summary: '我的填写记录', request: ZWriteRecordRequest, response: ZWriteRecord, auth: 'required' }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contract } from './contract';
 import { APPLYMENT_STATES, STEP_KEYS } from '../merchant/constants';
 import { ZMerchantDraft, type TMerchantDraft } from '../merchant/draft';
 import { MERCHANT_MESSAGES } from '../merchant/messages';
@@ -78,7 +79,7 @@ export type TApplyEvent = z.infer<typeof ZApplyEvent>;
 
 export const ZApplyDetail = ZApplySummary.extend({
   history: z.array(ZApplyEvent),
-  application: z.custom<TMerchantApplication>(),
+  application: ZMerchantDraft.extend({ out_request_no: z.string() }),
 });
 export type TApplyDetail = z.infer<typeof ZApplyDetail>;
 
@@ -87,21 +88,17 @@ export const ZOutRequestNoRef = z.object({ out_request_no: ZOutRequestNo });
 export const ZProviderStatusRequest = z.object({ out_request_no: ZOutRequestNo.optional() });
 export const ZNoBody = z.object({}).passthrough();
 
-export interface TProviderDetail {
-  out_request_no: string;
-  sub_mchid: string;
-  merchant_name: string;
-  merchant_shortname: string;
-  organization_type: string;
-  finished_at: string;
-}
-export interface TProviderCount {
-  total: number;
-  auditing: number;
-  rejected: number;
-  to_be_signed: number;
-  finished: number;
-}
+export const ZProviderDetail = z.object({
+  out_request_no: z.string(),
+  sub_mchid: z.string(),
+  merchant_name: z.string(),
+  merchant_shortname: z.string(),
+  organization_type: z.string(),
+  finished_at: z.string(),
+});
+export type TProviderDetail = z.infer<typeof ZProviderDetail>;
+export const ZProviderCount = z.object({ total: z.number(), auditing: z.number(), rejected: z.number(), to_be_signed: z.number(), finished: z.number() });
+export type TProviderCount = z.infer<typeof ZProviderCount>;
 
 const ZPage = {
   page: z.number().int().min(1).max(10_000).default(1),
@@ -123,26 +120,19 @@ export const ZCityListRequest = z.object({
     .optional(),
 });
 
-export interface TBank {
-  bank_alias_code: string;
-  bank_alias: string;
-  bank_full_name: string;
-  bank_type: string;
-}
-export interface TBranch {
-  bank_branch_id: string;
-  bank_branch_name: string;
-}
-export interface TRegion {
-  code: string;
-  name: string;
-}
+export const ZBank = z.object({ bank_alias_code: z.string(), bank_alias: z.string(), bank_full_name: z.string(), bank_type: z.string() });
+export type TBank = z.infer<typeof ZBank>;
+export const ZBranch = z.object({ bank_branch_id: z.string(), bank_branch_name: z.string() });
+export type TBranch = z.infer<typeof ZBranch>;
+export const ZRegion = z.object({ code: z.string(), name: z.string() });
+export type TRegion = z.infer<typeof ZRegion>;
 export interface TPage<T> {
   list: T[];
   total: number;
   page: number;
   pageSize: number;
 }
+const ZPageOf = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number(), page: z.number(), pageSize: z.number() });
 
 // dev/merchant/*: the sandbox reviewer's calls (development only).
 export const ZDevListRequest = z.object({ state: ZApplymentState.optional(), ...ZPage });
@@ -150,6 +140,80 @@ export const ZDevRejectRequest = z.object({
   out_request_no: ZOutRequestNo,
   reasons: z.array(ZRejectReason).min(1, '请至少填写一条驳回原因').max(10, '驳回原因最多10条'),
 });
-export interface TDevApplication extends TApplySummary {
-  phone: string;
-}
+export const ZDevApplication = ZApplySummary.extend({ phone: z.string() });
+export type TDevApplication = z.infer<typeof ZDevApplication>;
+
+const P = 'active/wxPay';
+/** active/wxPay/* (spec §7 "Merchant payment"): merchant onboarding and the pickers' catalogue. */
+export const wxPayCalls = {
+  getOutRequestNo: contract({
+    path: `${P}/getOutRequestNo`,
+    summary: '获取申请单号',
+    request: ZNoBody,
+    response: z.object({ out_request_no: z.string() }),
+    auth: 'required',
+  }),
+  applyMch: contract({
+    path: `${P}/applyMch`,
+    summary: '提交商户进件申请',
+    request: ZApplyMchRequest,
+    response: ZApplySummary,
+    auth: 'required',
+    okMessage: '提交成功',
+  }),
+  getApplyDetail: contract({ path: `${P}/getApplyDetail`, summary: '进件申请详情', request: ZOutRequestNoRef, response: ZApplyDetail, auth: 'required' }),
+  getProviderStatus: contract({
+    path: `${P}/getProviderStatus`,
+    summary: '进件申请状态',
+    request: ZProviderStatusRequest,
+    response: ZApplySummary.nullable(),
+    auth: 'required',
+  }),
+  getProviderDetail: contract({
+    path: `${P}/getProviderDetail`,
+    summary: '已开通的商户信息',
+    request: ZNoBody,
+    response: ZProviderDetail.nullable(),
+    auth: 'required',
+  }),
+  getProviderCount: contract({ path: `${P}/getProviderCount`, summary: '进件申请统计', request: ZNoBody, response: ZProviderCount, auth: 'required' }),
+  getBankPage: contract({ path: `${P}/getBankPage`, summary: '开户银行列表', request: ZBankPageRequest, response: ZPageOf(ZBank), auth: 'required' }),
+  getBranches: contract({ path: `${P}/getBranches`, summary: '开户支行列表', request: ZBranchesRequest, response: ZPageOf(ZBranch), auth: 'required' }),
+  getProviderCityList: contract({
+    path: `${P}/getProviderCityList`,
+    summary: '开户银行省市列表',
+    request: ZCityListRequest,
+    response: z.object({ list: z.array(ZRegion) }),
+    auth: 'required',
+  }),
+};
+
+/** dev/merchant/*: the sandbox reviewer (development only). */
+export const devMerchantCalls = {
+  list: contract({ path: 'dev/merchant/list', summary: '沙箱审核：申请列表', request: ZDevListRequest, response: ZPageOf(ZDevApplication), auth: 'optional' }),
+  detail: contract({ path: 'dev/merchant/detail', summary: '沙箱审核：申请详情', request: ZOutRequestNoRef, response: ZApplyDetail, auth: 'optional' }),
+  approve: contract({
+    path: 'dev/merchant/approve',
+    summary: '沙箱审核：通过',
+    request: ZOutRequestNoRef,
+    response: ZApplyDetail,
+    auth: 'optional',
+    okMessage: '已通过审核',
+  }),
+  sign: contract({
+    path: 'dev/merchant/sign',
+    summary: '沙箱审核：完成签约',
+    request: ZOutRequestNoRef,
+    response: ZApplyDetail,
+    auth: 'optional',
+    okMessage: '已完成签约',
+  }),
+  reject: contract({
+    path: 'dev/merchant/reject',
+    summary: '沙箱审核：驳回',
+    request: ZDevRejectRequest,
+    response: ZApplyDetail,
+    auth: 'optional',
+    okMessage: '已驳回',
+  }),
+};

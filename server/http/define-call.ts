@@ -1,20 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AuthMode, Contract } from '../../schemas/api/contract';
 import { ok } from '../../schemas/envelope';
 import type { AuthUser } from '../services/access/sessions.service';
 import { unauthorized } from './errors';
 import { parseBody } from './validate';
 
-export type AuthMode = 'required' | 'optional';
-
-export interface CallSpec<S extends z.ZodType> {
-  /** The spec's path, relative to the API base, e.g. `activity/user/login`. */
-  path: string;
-  body: S;
-  auth: AuthMode;
-  /** The resultMsg of a successful answer. */
-  okMessage?: string;
-}
+export type { AuthMode } from '../../schemas/api/contract';
 
 export interface CallContext {
   request: FastifyRequest;
@@ -27,20 +19,38 @@ export interface RegisteredCall {
   auth: AuthMode;
   /** The request schema (calls registered by hand, like the multipart uploads, have none). */
   body?: z.ZodType;
+  /** The call's contract (schemas/api/): what the OpenAPI document is built from. */
+  contract: Contract;
 }
 
-/** Register one POST call: body validated by its schema, auth checked, answer wrapped in the envelope. */
-export function defineCall<S extends z.ZodType, R>(
+/**
+ * CHECK_RESPONSES=1 (tests and development only, e.g. `CHECK_RESPONSES=1 npx vitest run tests/server/write`): every
+ * answer is also parsed, as JSON would carry it, with its response schema, and a mismatch is a fault naming the call.
+ */
+const CHECK_RESPONSES = process.env.CHECK_RESPONSES === '1' && process.env.NODE_ENV !== 'production';
+
+function checkResponse(contract: Contract, data: unknown): void {
+  const result = contract.response.safeParse(JSON.parse(JSON.stringify(data ?? null)));
+  if (!result.success) throw new Error(`${contract.path}: the answer does not match its contract: ${JSON.stringify(result.error.issues.slice(0, 3))}`);
+}
+
+/**
+ * Register one POST call from its contract: body validated by the request schema, auth checked, answer wrapped in
+ * the envelope. The handler's answer must be the response schema's input type: checked by the compiler, not at run
+ * time (the hot calls like active/write/submit pay nothing for it).
+ */
+export function defineCall<C extends Contract>(
   app: FastifyInstance,
-  spec: CallSpec<S>,
-  handler: (body: z.output<S>, ctx: CallContext & { user: AuthUser | null }) => Promise<R>,
+  contract: C,
+  handler: (body: z.output<C['request']>, ctx: CallContext) => Promise<z.input<C['response']>>,
 ): void {
-  app.calls.push({ path: spec.path, auth: spec.auth, body: spec.body });
-  app.post(`/api/${spec.path}`, async (request, reply) => {
+  app.calls.push({ path: contract.path, auth: contract.auth, body: contract.request, contract });
+  app.post(`/api/${contract.path}`, async (request, reply) => {
     const user = await request.authUser();
-    if (spec.auth === 'required' && !user) throw unauthorized();
-    const body = parseBody(spec.body, request.body);
+    if (contract.auth === 'required' && !user) throw unauthorized();
+    const body = parseBody(contract.request, request.body) as z.output<C['request']>;
     const data = await handler(body, { request, reply, user });
-    return ok(data ?? null, spec.okMessage);
+    if (CHECK_RESPONSES) checkResponse(contract, data);
+    return ok(data ?? null, contract.okMessage);
   });
 }

@@ -44,8 +44,10 @@ export function outboxSmsProvider(database: Database): SmsProvider {
 
 /** What the outbox provider "sent", newest first (the development page /dev/outbox), of one phone or all. */
 export async function outboxMessages(database: Database, phone: string | null, limit: number) {
-  return database.query<{ id: number; phone: string; text: string; brand: string; createdAt: Date }>(
+  const rows = await database.query<{ id: number; phone: string; text: string; brand: string; createdAt: Date | string }>(
     `SELECT id, phone, text, brand, created_at AS "createdAt" FROM sms_outbox WHERE ($1::text IS NULL OR phone = $1) ORDER BY id DESC LIMIT $2`,
     [phone, limit],
   );
+  // As JSON would write it.
+  return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }

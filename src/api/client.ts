@@ -1,4 +1,5 @@
 import ky, { type Options } from 'ky';
+import type { Contract, TRequestOf, TResponseOf } from '../../schemas/api/contract';
 import type { TEnvelope } from '../../schemas/envelope';
 import { currentBrand } from '../app/brand';
 
@@ -42,14 +43,15 @@ const http = () =>
 
 /**
  * The one client of spec §8: "200" → data; "401" → log out, go to /login, message or 'token失效';
- * anything else → message or '系统处理出错', then reject.
+ * anything else → message or '系统处理出错', then reject. The contract (schemas/api/) gives the path, the body's
+ * type and the answer's type.
  */
-export async function call<T>(path: string, body: unknown = {}, options: Options = {}): Promise<T> {
-  let envelope: TEnvelope<T>;
+export async function call<C extends Contract>(contract: C, body: TRequestOf<C>, options: Options = {}): Promise<TResponseOf<C>> {
+  let envelope: TEnvelope<TResponseOf<C>>;
   try {
     envelope = await http()
-      .post(path.replace(/^\//, ''), { json: body, ...options })
-      .json<TEnvelope<T>>();
+      .post(contract.path.replace(/^\//, ''), { json: body, ...options })
+      .json<TEnvelope<TResponseOf<C>>>();
   } catch (error) {
     const message = '系统处理出错';
     hooks.onError(message, '500');
@@ -70,8 +72,8 @@ export function unwrap<T>(envelope: TEnvelope<T>): T {
   throw new ApiError(envelope.resultCode, message, envelope.data);
 }
 
-/** Multipart upload through the same envelope rules. */
-export async function upload<T>(path: string, form: FormData): Promise<T> {
-  const envelope = await http().post(path.replace(/^\//, ''), { body: form }).json<TEnvelope<T>>();
+/** Multipart upload (a contract marked multipart) through the same envelope rules. */
+export async function upload<C extends Contract>(contract: C, form: FormData): Promise<TResponseOf<C>> {
+  const envelope = await http().post(contract.path, { body: form }).json<TEnvelope<TResponseOf<C>>>();
   return unwrap(envelope);
 }

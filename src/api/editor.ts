@@ -1,73 +1,49 @@
 import { queryOptions } from '@tanstack/react-query';
+import { editorCalls } from '../../schemas/api/editor';
+import { uploadCalls } from '../../schemas/api/upload';
 import type { TConclusion, TEditorDocument } from '../../schemas/api/editor';
 import { ZProjectSettings, ZProjectStyle, type TProjectSettings, type TProjectStyle } from '../../schemas/api/settings';
 import type { TProjectDetail } from '../../schemas/api/question';
 import { ZLogic, type TLogic, type TRandomGroup } from '../../schemas/logic/ast';
-import type { Finding } from '../../schemas/logic/checker';
 import type { TSubject } from '../../schemas/subjects/registry';
 import type { TEditorLoaded, TEditorProject, TSaveFailure, TSaveInput, TSaveOutput, TSavePart } from '../../machines/editor/editor.types';
 import { ApiError, call, upload } from './client';
 import { getQuestionStatus, getSubject, getWxQuestion } from './question';
 
 /** The editor's calls (spec §7 "Project building"): document, settings, style, logic, conclusions, bank, upload. */
-const P = 'activity/question';
+export type { TBankItem, TConclusionRow, TTheme } from '../../schemas/api/editor';
 
-interface TSettingsAnswer {
-  settings: TProjectSettings;
-  style: TProjectStyle;
-  version: number;
-  /** View power: the password and the whitelist are not sent, only whether one is set and how many are listed. */
-  withheld: { passwordSet: boolean; whitelistCount: number } | null;
-}
-
-export const getWxQuestionSetting = (questionId: string) => call<TSettingsAnswer>(`${P}/getWxQuestionSetting`, { questionId });
+export const getWxQuestionSetting = (questionId: string) => call(editorCalls.getWxQuestionSetting, { questionId });
 export const saveEditorDocument = (questionId: string, version: number, document: TEditorDocument) =>
-  call<{ version: number; findings: Finding[] }>(`${P}/saveEditorDocument`, { questionId, version, document });
+  call(editorCalls.saveEditorDocument, { questionId, version, document });
 export const updateWxQuestionSetting = (questionId: string, version: number, settings: TProjectSettings) =>
-  call<{ settings: TProjectSettings; version: number }>(`${P}/updateWxQuestionSetting`, { questionId, version, settings });
+  call(editorCalls.updateWxQuestionSetting, { questionId, version, settings });
 export const saveOrUpdateFormat = (questionId: string, version: number, style: TProjectStyle) =>
-  call<{ style: TProjectStyle; version: number }>(`${P}/saveOrUpdateFormat`, { questionId, version, style });
-export const saveLogic = (questionId: string, version: number, logic: TLogic) =>
-  call<{ version: number; findings: Finding[] }>(`${P}/saveLogic`, { questionId, version, logic });
-export const checkLogicCall = (questionId: string) => call<{ findings: Finding[] }>(`${P}/checkLogic`, { questionId });
+  call(editorCalls.saveOrUpdateFormat, { questionId, version, style });
+export const saveLogic = (questionId: string, version: number, logic: TLogic) => call(editorCalls.saveLogic, { questionId, version, logic });
+export const checkLogicCall = (questionId: string) => call(editorCalls.checkLogic, { questionId });
 export const saveRandomSubject = (questionId: string, version: number, random: TRandomGroup[]) =>
-  call<{ version: number; findings: Finding[] }>(`${P}/saveRandomSubject`, { questionId, version, random });
+  call(editorCalls.saveRandomSubject, { questionId, version, random });
 
-export interface TTheme {
-  themeId: string;
-  name: string;
-  primaryColor: string;
-  backgroundColor: string;
-}
-export const getThemeList = () => call<TTheme[]>(`${P}/getThemeList`, {});
-export const getCoverList = () => call<{ coverId: number; url: string }[]>(`${P}/getCoverList`, {});
+export const getThemeList = () => call(editorCalls.getThemeList, {});
+export const getCoverList = () => call(editorCalls.getCoverList, {});
 
-export type TConclusionRow = TConclusion & { conclusionId: string };
-export const getConclusionList = (questionId: string) => call<TConclusionRow[]>(`${P}/getConclusionList`, { questionId });
-export const saveOrUpdateConclusion = (questionId: string, conclusion: TConclusion) =>
-  call<TConclusionRow[]>(`${P}/saveOrUpdateConclusion`, { questionId, conclusion });
-export const delConclusion = (questionId: string, conclusionId: string) => call<TConclusionRow[]>(`${P}/delConclusion`, { questionId, conclusionId });
+export const getConclusionList = (questionId: string) => call(editorCalls.getConclusionList, { questionId });
+export const saveOrUpdateConclusion = (questionId: string, conclusion: TConclusion) => call(editorCalls.saveOrUpdateConclusion, { questionId, conclusion });
+export const delConclusion = (questionId: string, conclusionId: string) => call(editorCalls.delConclusion, { questionId, conclusionId });
 
-export interface TBankItem {
-  bankId: string;
-  category: string;
-  title: string;
-  subjectType: number;
-  subject: TSubject;
-}
-export const getPrepareSubjectList = (keyword?: string) => call<TBankItem[]>(`${P}/getPrepareSubjectList`, keyword ? { keyword } : {});
+export const getPrepareSubjectList = (keyword?: string) => call(editorCalls.getPrepareSubjectList, keyword ? { keyword } : {});
 export const getSubjectBankList = (body: { keyword?: string; page?: number; pageSize?: number }) =>
-  call<{ list: TBankItem[]; total: number }>(`${P}/getSubjectBankList`, { source: 'mine', ...body });
-export const saveSubjectBank = (subject: TSubject, category?: string) =>
-  call<{ bankId: string }>(`${P}/saveSubjectBank`, { subject, ...(category ? { category } : {}) });
-export const delSubjectBank = (bankId: string) => call<null>(`${P}/delSubjectBank`, { bankId });
+  call(editorCalls.getSubjectBankList, { source: 'mine', ...body });
+export const saveSubjectBank = (subject: TSubject, category?: string) => call(editorCalls.saveSubjectBank, { subject, ...(category ? { category } : {}) });
+export const delSubjectBank = (bankId: string) => call(editorCalls.delSubjectBank, { bankId });
 
 /** POST /upload/image (multipart `file`, optional `rotate` 90): the stored image's address. */
 export function uploadImage(file: Blob, options: { rotate?: 90 | 180 | 270; name?: string } = {}) {
   const form = new FormData();
   if (options.rotate) form.append('rotate', String(options.rotate));
   form.append('file', file, options.name ?? (file instanceof File ? file.name : 'image.png'));
-  return upload<{ url: string; width: number; height: number }>('upload/image', form);
+  return upload(uploadCalls.image, form);
 }
 
 /**

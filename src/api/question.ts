@@ -1,12 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { questionCalls } from '../../schemas/api/question';
 import type { z } from 'zod';
 import type {
-  TCreateResult,
-  TProjectDetail,
-  TProjectInfo,
-  TProjectList,
-  TQuestionCount,
-  TTemplateSummary,
   ZBinListRequest,
   ZQuestionCopyRequest,
   ZQuestionListRequest,
@@ -20,7 +15,6 @@ import { currentBrand } from '../app/brand';
 import { call } from './client';
 
 /** activity/question/* for projects, lists, bins and templates (spec §7 "Project building"): one function per call. */
-const P = 'activity/question';
 
 // ZQuestionType's inferred type is narrower than the kinds it accepts: restate it as TQuestionType.
 type WithKind<T> = Omit<T, 'questionType'> & { questionType?: TQuestionType };
@@ -31,53 +25,37 @@ export type TSaveRequest = Omit<z.input<typeof ZSaveQuestionRequest>, 'appletSou
   questionType: TQuestionType;
   subjects?: TSubject[];
 };
-export interface TTemplateType {
-  templateTypeId: number;
-  name: string;
-  questionType: number;
-}
-export interface TTemplatePage {
-  list: TTemplateSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface TSubjects {
-  subjects: TSubject[];
-  logic: unknown;
-  version: number;
-}
 
 /** Creates (no questionId) or saves a project; creation answers isCreate 1 / 0 (daily limit) / 2 (subject limit). */
 export const saveOrUpdateWxQuestion = (body: TSaveRequest) =>
-  call<TCreateResult>(`${P}/saveOrUpdateWxQuestion`, { ...body, appletSource: currentBrand().appletSource });
-export const getWxQuestion = (questionId: string) => call<TProjectDetail>(`${P}/getWxQuestion`, { questionId });
-export const getSubject = (questionId: string) => call<TSubjects>(`${P}/getSubject`, { questionId });
-export const updateWxQuestion = (body: z.input<typeof ZUpdateQuestionRequest>) => call<TProjectInfo>(`${P}/updateWxQuestion`, body);
+  call(questionCalls.saveOrUpdateWxQuestion, { ...body, appletSource: currentBrand().appletSource });
+export const getWxQuestion = (questionId: string) => call(questionCalls.getWxQuestion, { questionId });
+export const getSubject = (questionId: string) => call(questionCalls.getSubject, { questionId });
+export const updateWxQuestion = (body: z.input<typeof ZUpdateQuestionRequest>) => call(questionCalls.updateWxQuestion, body);
 /** Publish (1) or pause (0). */
-export const getQuestionStatus = (questionId: string, status: TProjectStatus) => call<TProjectInfo>(`${P}/getQuestionStatus`, { questionId, status });
+export const getQuestionStatus = (questionId: string, status: TProjectStatus) => call(questionCalls.getQuestionStatus, { questionId, status });
 /** Copy a project or use a template: counts against the daily limit like a creation. */
-export const getQuestionCopy = (body: z.input<typeof ZQuestionCopyRequest>) => call<TCreateResult>(`${P}/getQuestionCopy`, body);
-export const getQuestionClear = (questionId: string) => call<null>(`${P}/getQuestionClear`, { questionId });
-export const getSubjectCount = (questionId: string) => call<{ subjectCount: number }>(`${P}/getSubjectCount`, { questionId });
+export const getQuestionCopy = (body: z.input<typeof ZQuestionCopyRequest>) => call(questionCalls.getQuestionCopy, body);
+export const getQuestionClear = (questionId: string) => call(questionCalls.getQuestionClear, { questionId });
+export const getSubjectCount = (questionId: string) => call(questionCalls.getSubjectCount, { questionId });
 /** Today's creations and the level's limits. */
-export const getQuestionCount = () => call<TQuestionCount>(`${P}/getQuestionCount`, {});
+export const getQuestionCount = () => call(questionCalls.getQuestionCount, {});
 
-export const getWxQuestionList = (body: TListRequest) => call<TProjectList>(`${P}/getWxQuestionList`, body);
-export const getWxQuestionDelList = (body: TBinRequest) => call<TProjectList>(`${P}/getWxQuestionDelList`, body);
+export const getWxQuestionList = (body: TListRequest) => call(questionCalls.getWxQuestionList, body);
+export const getWxQuestionDelList = (body: TBinRequest) => call(questionCalls.getWxQuestionDelList, body);
 /** Move to the recycle bin. */
-export const getWxQuestionDel = (questionId: string) => call<null>(`${P}/getWxQuestionDel`, { questionId });
+export const getWxQuestionDel = (questionId: string) => call(questionCalls.getWxQuestionDel, { questionId });
 /** Restore from the recycle bin. */
-export const getRetrieveWxQuestion = (questionId: string) => call<null>(`${P}/getRetrieveWxQuestion`, { questionId });
+export const getRetrieveWxQuestion = (questionId: string) => call(questionCalls.getRetrieveWxQuestion, { questionId });
 /** Delete for good: one project from the bin, or the whole bin of one kind. */
 export const getWxQuestionCompletelyDel = (body: { questionId: string } | { all: true; questionType: TQuestionType }) =>
-  call<{ deleted: number }>(`${P}/getWxQuestionCompletelyDel`, body);
+  call(questionCalls.getWxQuestionCompletelyDel, body);
 
-export const getWxQuestionTemplateTypeList = (questionType?: number) =>
-  call<TTemplateType[]>(`${P}/getWxQuestionTemplateTypeList`, questionType ? { questionType } : {});
-export const getWxQuestionTemplateList = (body: TTemplateRequest) => call<TTemplatePage>(`${P}/getWxQuestionTemplateList`, body);
+export const getWxQuestionTemplateTypeList = (questionType?: TQuestionType) =>
+  call(questionCalls.getWxQuestionTemplateTypeList, questionType ? { questionType } : {});
+export const getWxQuestionTemplateList = (body: TTemplateRequest) => call(questionCalls.getWxQuestionTemplateList, body);
 export const getHotTemplateSearchPage = (body: { keyword?: string; questionType?: number; page?: number; pageSize?: number }) =>
-  call<TTemplatePage>('active/template/getHotTemplateSearchPage', body);
+  call(questionCalls.getHotTemplateSearchPage, body);
 
 export const questionKeys = {
   all: ['question'] as const,
@@ -100,7 +78,7 @@ export const questionInfoQuery = (questionId: string) =>
   queryOptions({ queryKey: questionKeys.info(questionId), queryFn: () => getWxQuestion(questionId), enabled: Boolean(questionId) });
 export const subjectsQuery = (questionId: string) =>
   queryOptions({ queryKey: questionKeys.subjects(questionId), queryFn: () => getSubject(questionId), enabled: Boolean(questionId) });
-export const templateTypesQuery = (questionType?: number) =>
+export const templateTypesQuery = (questionType?: TQuestionType) =>
   queryOptions({
     queryKey: questionKeys.templateTypes(questionType),
     queryFn: () => getWxQuestionTemplateTypeList(questionType),

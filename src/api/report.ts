@@ -1,23 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  TCrossTab,
-  TDataDetail,
-  TDetailSort,
-  TDetailViewInput,
-  TExportLink,
-  TExportMode,
-  TQuotaStat,
-  TReportFilterInput,
-  TScoreRankRow,
-  TScoreStatement,
-  TSheetDetail,
-  TStatement,
-  TTextAnswer,
-} from '../../schemas/api/report';
+import { reportCalls } from '../../schemas/api/report';
+import type { TDetailSort, TDetailViewInput, TExportMode, TReportFilterInput } from '../../schemas/api/report';
 import { call } from './client';
 
 /** Report calls (spec §7 question/statement). */
-const R = 'question/statement/';
 
 export type { TDetailSort };
 /** One view of the data detail list: its sort and filter (the sheet page walks the same order). */
@@ -28,28 +14,24 @@ export interface TDetailQuery {
   filter?: TReportFilterInput;
 }
 
-export const getStatement = (questionId: string, filter?: TReportFilterInput) => call<TStatement>(`${R}getStatement`, { questionId, filter });
+export const getStatement = (questionId: string, filter?: TReportFilterInput) => call(reportCalls.getStatement, { questionId, filter });
 export const getSubjectAnswers = (questionId: string, subjectUuid: string, page: number, pageSize: number, filter?: TReportFilterInput) =>
-  call<{ list: TTextAnswer[]; total: number }>(`${R}getSubjectAnswers`, { questionId, subjectUuid, page, pageSize, filter });
+  call(reportCalls.getSubjectAnswers, { questionId, subjectUuid, page, pageSize, filter });
 export const getCrossTab = (questionId: string, rowSubject: string, colSubject: string, filter?: TReportFilterInput) =>
-  call<TCrossTab>(`${R}getCrossTab`, { questionId, rowSubject, colSubject, filter });
-export const getDataDetail = (questionId: string, q: TDetailQuery & { cursor?: string }) => call<TDataDetail>(`${R}getDataDetail`, { questionId, ...q });
+  call(reportCalls.getCrossTab, { questionId, rowSubject, colSubject, filter });
+export const getDataDetail = (questionId: string, q: TDetailQuery & { cursor?: string }) => call(reportCalls.getDataDetail, { questionId, ...q });
 /** The answer list (/answerList.html): the data detail's rows, readable by every power. */
-export const getAnswerList = (questionId: string, q: TDetailQuery & { cursor?: string }) =>
-  call<TDataDetail>('activity/question/getAnswerList', { questionId, ...q });
+export const getAnswerList = (questionId: string, q: TDetailQuery & { cursor?: string }) => call(reportCalls.getAnswerList, { questionId, ...q });
 export const getSheetDetail = (questionId: string, sheetId: string, view?: TDetailViewInput) =>
-  call<TSheetDetail>(`${R}getAnswerSheetDetail`, { questionId, sheetId, view });
-export const delAnswerSheet = (questionId: string, sheetId: string) => call<{ sheetId: string; status: number }>(`${R}delAnswerSheet`, { questionId, sheetId });
-export const restoreAnswerSheet = (questionId: string, sheetId: string) =>
-  call<{ sheetId: string; status: number }>(`${R}restoreAnswerSheet`, { questionId, sheetId });
-export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) =>
-  call<{ sheetId: string; suspect: boolean }>(`${R}markSuspect`, { questionId, sheetId, suspect });
-export const getScoreStatement = (questionId: string) => call<TScoreStatement>(`${R}getScoreStatement`, { questionId });
-export const getScoreRank = (questionId: string, page: number, pageSize: number) =>
-  call<{ list: TScoreRankRow[]; total: number }>(`${R}getScoreRank`, { questionId, page, pageSize });
-export const getQuotaStatement = (questionId: string) => call<TQuotaStat[]>(`${R}getQuotaStatement`, { questionId });
+  call(reportCalls.getAnswerSheetDetail, { questionId, sheetId, view });
+export const delAnswerSheet = (questionId: string, sheetId: string) => call(reportCalls.delAnswerSheet, { questionId, sheetId });
+export const restoreAnswerSheet = (questionId: string, sheetId: string) => call(reportCalls.restoreAnswerSheet, { questionId, sheetId });
+export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) => call(reportCalls.markSuspect, { questionId, sheetId, suspect });
+export const getScoreStatement = (questionId: string) => call(reportCalls.getScoreStatement, { questionId });
+export const getScoreRank = (questionId: string, page: number, pageSize: number) => call(reportCalls.getScoreRank, { questionId, page, pageSize });
+export const getQuotaStatement = (questionId: string) => call(reportCalls.getQuotaStatement, { questionId });
 export const exportAnswers = (questionId: string, format: 'xlsx' | 'csv', mode: TExportMode, filter?: TReportFilterInput) =>
-  call<TExportLink>(`${R}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, { questionId, mode, filter });
+  call(format === 'xlsx' ? reportCalls.exportExcel : reportCalls.exportCsv, { questionId, mode, filter });
 
 export const reportKeys = {
   all: (questionId: string) => ['report', questionId] as const,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
+import { devCalls } from '../../schemas/api/dev';
+import { userCalls } from '../../schemas/api/user';
 import type { z } from 'zod';
 import type {
-  TLoginResponse,
-  TUserInfo,
   ZChangePasswordRequest,
   ZLoginInfoResponse,
   ZLoginRequest,
@@ -11,49 +11,40 @@ import type {
   ZSendSmsRequest,
   ZUserNameLoginRequest,
 } from '../../schemas/api/user';
-import type { TQrChallenge, TQrPoll } from '../../machines/qr-login/qr-login.types';
 import { currentBrand } from '../app/brand';
 import { call } from './client';
 
 /** activity/user/* (spec §7 "User and account"): one function per call. */
-const P = 'activity/user';
 
 export type TSmsPurpose = NonNullable<z.input<typeof ZSendSmsRequest>['type']>;
+export type { TOutboxMessage } from '../../schemas/api/dev';
 export type TLoginInfo = z.infer<typeof ZLoginInfoResponse>;
 
-export interface TOutboxMessage {
-  id: number | string;
-  phone: string;
-  text: string;
-  brand?: string;
-  createdAt: string;
-}
-
-export const sendSms = (phone: string, type: TSmsPurpose) => call<null>(`${P}/sendSms`, { phone, type, appletSource: currentBrand().appletSource });
+export const sendSms = (phone: string, type: TSmsPurpose) => call(userCalls.sendSms, { phone, type, appletSource: currentBrand().appletSource });
 
 /** SMS-code login; a new phone is signed up on the way. */
-export const loginBySms = (body: z.input<typeof ZLoginRequest>) => call<TLoginResponse>(`${P}/login`, body);
-export const register = (body: z.input<typeof ZRegisterRequest>) => call<TLoginResponse>(`${P}/register`, body);
-export const userNameLogin = (body: z.input<typeof ZUserNameLoginRequest>) => call<TLoginResponse>(`${P}/userNameLogin`, body);
-export const resetPwd = (body: z.input<typeof ZResetPwdRequest>) => call<TLoginResponse>(`${P}/resetPwd`, body);
+export const loginBySms = (body: z.input<typeof ZLoginRequest>) => call(userCalls.login, body);
+export const register = (body: z.input<typeof ZRegisterRequest>) => call(userCalls.register, body);
+export const userNameLogin = (body: z.input<typeof ZUserNameLoginRequest>) => call(userCalls.userNameLogin, body);
+export const resetPwd = (body: z.input<typeof ZResetPwdRequest>) => call(userCalls.resetPwd, body);
 
-export const info = () => call<TUserInfo>(`${P}/info`, {});
+export const info = () => call(userCalls.info, {});
 /** Never answers "401": tells whether the token (if any) is logged in. */
-export const getLoginInfo = () => call<TLoginInfo>(`${P}/getLoginInfo`, {});
-export const logout = () => call<null>(`${P}/logout`, {});
+export const getLoginInfo = () => call(userCalls.getLoginInfo, {});
+export const logout = () => call(userCalls.logout, {});
 
-export const changePassword = (body: z.input<typeof ZChangePasswordRequest>) => call<null>(`${P}/changePassword`, body);
-export const settingPassword = (password: string) => call<null>(`${P}/settingPassword`, { password });
-export const upDateUserName = (username: string) => call<null>(`${P}/upDateUserName`, { username });
-export const updateHeadInfo = (headImg: string) => call<null>(`${P}/updateHeadInfo`, { headImg });
+export const changePassword = (body: z.input<typeof ZChangePasswordRequest>) => call(userCalls.changePassword, body);
+export const settingPassword = (password: string) => call(userCalls.settingPassword, { password });
+export const upDateUserName = (username: string) => call(userCalls.upDateUserName, { username });
+export const updateHeadInfo = (headImg: string) => call(userCalls.updateHeadInfo, { headImg });
 
-export const showLoginQr = () => call<TQrChallenge>(`${P}/showLoginQr`, {});
-export const checkCode = (body: { qrId: string; pollSecret: string }) => call<TQrPoll>(`${P}/checkCode`, body);
+export const showLoginQr = () => call(userCalls.showLoginQr, {});
+export const checkCode = (body: { qrId: string; pollSecret: string }) => call(userCalls.checkCode, body);
 /** Called by the logged-in phone: confirm false marks the code scanned, true approves the desktop. */
-export const loginByQr = (body: { qrId: string; confirm: boolean }) => call<null>(`${P}/loginByQr`, body);
+export const loginByQr = (body: { qrId: string; confirm: boolean }) => call(userCalls.loginByQr, body);
 
 /** Development SMS outbox (the built-in SMS provider's messages). */
-export const devOutbox = (phone?: string) => call<TOutboxMessage[]>('dev/outbox', phone ? { phone } : {});
+export const devOutbox = (phone?: string) => call(devCalls.outbox, phone ? { phone } : {});
 
 export const userKeys = {
   all: ['user'] as const,

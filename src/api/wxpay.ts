@@ -1,37 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  TApplyDetail,
-  TApplySummary,
-  TBank,
-  TBranch,
-  TDevApplication,
-  TPage,
-  TProviderCount,
-  TProviderDetail,
-  TRegion,
-  TRejectReason,
-} from '../../schemas/api/wxpay';
+import { devMerchantCalls } from '../../schemas/api/wxpay';
+import { wxPayCalls } from '../../schemas/api/wxpay';
+import type { TRejectReason } from '../../schemas/api/wxpay';
 import type { TApplymentState } from '../../schemas/merchant/constants';
 import type { TMerchantDraft } from '../../schemas/merchant/draft';
 import { call } from './client';
 
 /** active/wxPay/* (spec §7 "Merchant payment"): one function per call, and the sandbox reviewer's dev/merchant/*. */
-const P = 'active/wxPay';
 
-export const getOutRequestNo = () => call<{ out_request_no: string }>(`${P}/getOutRequestNo`, {});
-export const applyMch = (draft: TMerchantDraft) => call<TApplySummary>(`${P}/applyMch`, draft);
-export const getApplyDetail = (outRequestNo: string) => call<TApplyDetail>(`${P}/getApplyDetail`, { out_request_no: outRequestNo });
+export const getOutRequestNo = () => call(wxPayCalls.getOutRequestNo, {});
+export const applyMch = (draft: TMerchantDraft) => call(wxPayCalls.applyMch, draft);
+export const getApplyDetail = (outRequestNo: string) => call(wxPayCalls.getApplyDetail, { out_request_no: outRequestNo });
 /** The caller's application under a number (null when never submitted), or their newest without one. */
-export const getProviderStatus = (outRequestNo?: string) =>
-  call<TApplySummary | null>(`${P}/getProviderStatus`, outRequestNo ? { out_request_no: outRequestNo } : {});
-export const getProviderDetail = () => call<TProviderDetail | null>(`${P}/getProviderDetail`, {});
-export const getProviderCount = () => call<TProviderCount>(`${P}/getProviderCount`, {});
-export const getBankPage = (keyword: string, page = 1, pageSize = 50) =>
-  call<TPage<TBank>>(`${P}/getBankPage`, { keyword: keyword || undefined, page, pageSize });
+export const getProviderStatus = (outRequestNo?: string) => call(wxPayCalls.getProviderStatus, outRequestNo ? { out_request_no: outRequestNo } : {});
+export const getProviderDetail = () => call(wxPayCalls.getProviderDetail, {});
+export const getProviderCount = () => call(wxPayCalls.getProviderCount, {});
+export const getBankPage = (keyword: string, page = 1, pageSize = 50) => call(wxPayCalls.getBankPage, { keyword: keyword || undefined, page, pageSize });
 export const getBranches = (bankAliasCode: string, cityCode: string, keyword: string) =>
-  call<TPage<TBranch>>(`${P}/getBranches`, { bank_alias_code: bankAliasCode, city_code: cityCode, keyword: keyword || undefined, pageSize: 50 });
-export const getProviderCityList = (provinceCode?: string) =>
-  call<{ list: TRegion[] }>(`${P}/getProviderCityList`, provinceCode ? { province_code: provinceCode } : {});
+  call(wxPayCalls.getBranches, { bank_alias_code: bankAliasCode, city_code: cityCode, keyword: keyword || undefined, pageSize: 50 });
+export const getProviderCityList = (provinceCode?: string) => call(wxPayCalls.getProviderCityList, provinceCode ? { province_code: provinceCode } : {});
 
 export const wxPayKeys = {
   all: ['wxPay'] as const,
@@ -56,12 +43,11 @@ export const regionsQuery = (provinceCode = '') =>
 export const providerCountQuery = () => queryOptions({ queryKey: wxPayKeys.count, queryFn: getProviderCount });
 
 // dev/merchant/*: the sandbox reviewer (development only).
-export const devMerchantList = (state?: TApplymentState) => call<TPage<TDevApplication>>('dev/merchant/list', { state, pageSize: 100 });
-export const devMerchantDetail = (outRequestNo: string) => call<TApplyDetail>('dev/merchant/detail', { out_request_no: outRequestNo });
-export const devMerchantApprove = (outRequestNo: string) => call<TApplyDetail>('dev/merchant/approve', { out_request_no: outRequestNo });
-export const devMerchantSign = (outRequestNo: string) => call<TApplyDetail>('dev/merchant/sign', { out_request_no: outRequestNo });
-export const devMerchantReject = (outRequestNo: string, reasons: TRejectReason[]) =>
-  call<TApplyDetail>('dev/merchant/reject', { out_request_no: outRequestNo, reasons });
+export const devMerchantList = (state?: TApplymentState) => call(devMerchantCalls.list, { state, pageSize: 100 });
+export const devMerchantDetail = (outRequestNo: string) => call(devMerchantCalls.detail, { out_request_no: outRequestNo });
+export const devMerchantApprove = (outRequestNo: string) => call(devMerchantCalls.approve, { out_request_no: outRequestNo });
+export const devMerchantSign = (outRequestNo: string) => call(devMerchantCalls.sign, { out_request_no: outRequestNo });
+export const devMerchantReject = (outRequestNo: string, reasons: TRejectReason[]) => call(devMerchantCalls.reject, { out_request_no: outRequestNo, reasons });
 
 export const devMerchantKeys = {
   list: (state: string) => ['devMerchant', 'list', state] as const,

@@ -1,7 +1,12 @@
 // The respondent page's own tiny client: fetch + the spec's envelope (§8), no ky, no brand module, so its
 // bundle stays small. "200" → data; anything else rejects with RespondError carrying resultCode and message.
 import type { TEnvelope } from '../../schemas/envelope';
-import type { TMyAnswer, TStartExamResult, TSubmitResult } from '../../schemas/api/write';
+import type { Contract, TRequestOf, TResponseOf } from '../../schemas/api/contract';
+import type { editorCalls } from '../../schemas/api/editor';
+import type { questionCalls } from '../../schemas/api/question';
+import type { reportCalls } from '../../schemas/api/report';
+import type { uploadCalls } from '../../schemas/api/upload';
+import type { writeCalls } from '../../schemas/api/write';
 import type { TAnswerForm, TSource } from './types';
 
 const API_BASE = '/api/';
@@ -44,14 +49,19 @@ export const post = <T>(path: string, body: unknown) =>
 
 export const upload = <T>(path: string, form: FormData) => send<T>(path, { method: 'POST', body: form });
 
+/** A call typed by its contract (schemas/api/; imported as types only, so no schema code joins this bundle). */
+const callOf = <C extends Contract>(path: C['path'], body: TRequestOf<C>) => post<TResponseOf<C>>(path, body);
+
 export const getQuestion = (questionId: string, password?: string) =>
-  post<TAnswerForm>('active/write/getQuestion', password ? { questionId, password } : { questionId });
+  callOf<typeof writeCalls.getQuestion>('active/write/getQuestion', password ? { questionId, password } : { questionId });
 
 /** A timed exam's sheet opens: the server records (or, for a resumed sheet, reads back) its start. */
-export const startExam = (body: { questionId: string; submissionId: string; password?: string }) => post<TStartExamResult>('active/write/startExam', body);
+export const startExam = (body: { questionId: string; submissionId: string; password?: string }) =>
+  callOf<typeof writeCalls.startExam>('active/write/startExam', body);
 
 /** 允许提交后修改答案: the respondent's stored answers, by their own key. */
-export const getMyAnswer = (body: { questionId: string; editToken: string; password?: string }) => post<TMyAnswer>('active/write/getMyAnswer', body);
+export const getMyAnswer = (body: { questionId: string; editToken: string; password?: string }) =>
+  callOf<typeof writeCalls.getMyAnswer>('active/write/getMyAnswer', body);
 
 export interface TSubmitBody {
   questionId: string;
@@ -64,7 +74,7 @@ export interface TSubmitBody {
   smsCodes?: Record<string, string>;
   editToken?: string;
 }
-export const submitSheet = (body: TSubmitBody) => post<TSubmitResult>('active/write/submit', body);
+export const submitSheet = (body: TSubmitBody) => callOf<typeof writeCalls.submit>('active/write/submit', body);
 
 /**
  * Files (type 13) and signatures (type 33, a PNG): each upload names its project and subject, whose rules
@@ -77,15 +87,7 @@ export function uploadFile(target: { questionId: string; subjectId: string; pass
   form.append('subjectId', target.subjectId);
   if (target.password) form.append('password', target.password);
   form.append('file', file, name);
-  return upload<{ fileName: string; fileUrl: string; fileSize: number; viewUrl: string }>('upload/file', form);
-}
-
-interface TCreatorProject {
-  questionId: string;
-  title: string;
-  subtitle: string;
-  questionType: number;
-  status: number;
+  return upload<TResponseOf<typeof uploadCalls.file>>('upload/file', form);
 }
 
 /**
@@ -96,12 +98,12 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
   if (!isLoggedIn()) return getQuestion(questionId);
   const ref = { questionId };
   const [info, doc, settings, conclusions, quotas] = await Promise.all([
-    post<TCreatorProject>('activity/question/getWxQuestion', ref),
+    callOf<typeof questionCalls.getWxQuestion>('activity/question/getWxQuestion', ref),
     post<Pick<TAnswerForm, 'subjects' | 'logic'>>('activity/question/getSubject', ref),
-    post<{ settings: Record<string, unknown>; style: TAnswerForm['style'] }>('activity/question/getWxQuestionSetting', ref),
-    post<TAnswerForm['conclusions']>('activity/question/getConclusionList', ref).catch(() => []),
+    callOf<typeof editorCalls.getWxQuestionSetting>('activity/question/getWxQuestionSetting', ref),
+    callOf<typeof editorCalls.getConclusionList>('activity/question/getConclusionList', ref).catch(() => []),
     // The quotas' use so far, so a full option is hidden in the preview as it is for respondents.
-    post<{ id: string; used: number }[]>('question/statement/getQuotaStatement', ref).catch(() => []),
+    callOf<typeof reportCalls.getQuotaStatement>('question/statement/getQuotaStatement', ref).catch(() => []),
   ]);
   const s = settings.settings;
   return {

@@ -21,12 +21,13 @@ export const editorApi = {
   upload: null as null | ((path: string, form: FormData) => Promise<unknown>),
 };
 
-/** src/api/client with `call` (and `upload`, when the test sets one) answered by `editorApi`. */
+/** src/api/client with `call` (looked up by the contract's path) (and `upload`, when the test sets one) answered by `editorApi`. */
 export function fakeClient(original: typeof Client): typeof Client {
   return {
     ...original,
-    call: ((path: string, body: unknown) => editorApi.current!.call(path, body)) as typeof Client.call,
-    upload: ((path: string, form: FormData) => (editorApi.upload ? editorApi.upload(path, form) : original.upload(path, form))) as typeof Client.upload,
+    call: ((contract: { path: string }, body: unknown) => editorApi.current!.call(contract.path, body)) as typeof Client.call,
+    upload: ((contract: Parameters<typeof Client.upload>[0], form: FormData) =>
+      editorApi.upload ? editorApi.upload(contract.path, form) : original.upload(contract, form)) as typeof Client.upload,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { devCalls } from '../../../schemas/api/dev';
 import { defineCall } from '../../http/define-call';
 import { readClockOffset, writeClockOffset } from '../../services/dev/dev-clock.service';
 
@@ -20,7 +20,7 @@ export function clockRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) apply(await readClockOffset(database.query));
   });
-  defineCall(app, { path: 'dev/clock', body: z.object({ offsetDays: z.number().min(-365).max(365) }), auth: 'optional' }, async (body) => {
+  defineCall(app, devCalls.clock, async (body) => {
     const offset = Math.round(body.offsetDays * 86_400_000);
     await writeClockOffset(database.query, offset);
     apply(offset);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZDevListRequest, ZDevRejectRequest, ZOutRequestNoRef } from '../../../schemas/api/wxpay';
+import { devMerchantCalls } from '../../../schemas/api/wxpay';
 import { defineCall } from '../../http/define-call';
 import { approve, listApplications, reject, reviewDetail, sign } from '../../services/merchant/merchant-review.service';
 
@@ -9,16 +9,9 @@ import { approve, listApplications, reject, reviewDetail, sign } from '../../ser
  */
 export function devMerchantRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
-  const P = 'dev/merchant';
-  defineCall(app, { path: `${P}/list`, body: ZDevListRequest, auth: 'optional' }, async (body) => listApplications(database.query, body));
-  defineCall(app, { path: `${P}/detail`, body: ZOutRequestNoRef, auth: 'optional' }, async (body) => reviewDetail(database.query, body.out_request_no));
-  defineCall(app, { path: `${P}/approve`, body: ZOutRequestNoRef, auth: 'optional', okMessage: '已通过审核' }, async (body) =>
-    approve(database, body.out_request_no),
-  );
-  defineCall(app, { path: `${P}/sign`, body: ZOutRequestNoRef, auth: 'optional', okMessage: '已完成签约' }, async (body) =>
-    sign(database, body.out_request_no),
-  );
-  defineCall(app, { path: `${P}/reject`, body: ZDevRejectRequest, auth: 'optional', okMessage: '已驳回' }, async (body) =>
-    reject(database, body.out_request_no, body.reasons),
-  );
+  defineCall(app, devMerchantCalls.list, async (body) => listApplications(database.query, body));
+  defineCall(app, devMerchantCalls.detail, async (body) => reviewDetail(database.query, body.out_request_no));
+  defineCall(app, devMerchantCalls.approve, async (body) => approve(database, body.out_request_no));
+  defineCall(app, devMerchantCalls.sign, async (body) => sign(database, body.out_request_no));
+  defineCall(app, devMerchantCalls.reject, async (body) => reject(database, body.out_request_no, body.reasons));
 }

@@ -1,25 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { ZBankListRequest, ZBankRef, ZBankSaveRequest } from '../../../schemas/api/editor';
+import { editorCalls } from '../../../schemas/api/editor';
 import { defineCall } from '../../http/define-call';
 import { deleteFromBank, listBank, saveToBank } from '../../services/projects/subject-bank.service';
 import { PREPARED_SUBJECTS } from '../../seed/prepared-subjects';
-
-const P = 'activity/question';
 
 /** The question bank: my saved subjects, and the built-in bank of common personal-info and satisfaction subjects. */
 export function bankRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
-  defineCall(app, { path: `${P}/getPrepareSubjectList`, body: z.object({ keyword: z.string().max(100).optional() }), auth: 'optional' }, async (body) =>
+  defineCall(app, editorCalls.getPrepareSubjectList, async (body) =>
     PREPARED_SUBJECTS.filter((p) => !body.keyword || p.title.includes(body.keyword) || p.category.includes(body.keyword)),
   );
 
-  defineCall(app, { path: `${P}/saveSubjectBank`, body: ZBankSaveRequest, auth: 'required', okMessage: '已保存到题库' }, async (body, { user }) =>
-    saveToBank(database.query, user!.id, body.category, body.subject),
-  );
+  defineCall(app, editorCalls.saveSubjectBank, async (body, { user }) => saveToBank(database.query, user!.id, body.category, body.subject));
 
-  defineCall(app, { path: `${P}/getSubjectBankList`, body: ZBankListRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, editorCalls.getSubjectBankList, async (body, { user }) => {
     if (body.source === 'builtin') {
       const list = PREPARED_SUBJECTS.filter((p) => !body.keyword || p.title.includes(body.keyword));
       return { list: list.slice((body.page - 1) * body.pageSize, body.page * body.pageSize), total: list.length };
@@ -27,7 +22,7 @@ export function bankRoutes(app: FastifyInstance): void {
     return listBank(database.query, user!.id, body);
   });
 
-  defineCall(app, { path: `${P}/delSubjectBank`, body: ZBankRef, auth: 'required', okMessage: '删除成功' }, async (body, { user }) => {
+  defineCall(app, editorCalls.delSubjectBank, async (body, { user }) => {
     await deleteFromBank(database.query, user!.id, body.bankId);
     return null;
   });

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
+import { exportCalls } from '../../../schemas/api/export-jobs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ZDownloadListRequest, ZDownloadRef, type TDownloadList, type TExportJob } from '../../../schemas/api/export-jobs';
+import { type TDownloadList, type TExportJob } from '../../../schemas/api/export-jobs';
 import type { TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { AppError, notFound } from '../../http/errors';
@@ -38,19 +39,15 @@ export function downloadRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const { database } = deps;
 
-  defineCall(app, { path: `${P}getDownloadList`, body: ZDownloadListRequest, auth: 'required' }, async (body, { user }): Promise<TDownloadList> =>
+  defineCall(app, exportCalls.getDownloadList, async (body, { user }): Promise<TDownloadList> =>
     listExportJobs(database.query, user!.id, body.page, body.pageSize),
   );
 
-  defineCall(app, { path: `${P}getDownload`, body: ZDownloadRef, auth: 'required' }, async (body, { user }): Promise<TExportJob> =>
-    jobView(await getExportJob(database.query, user!.id, body.jobId)),
-  );
+  defineCall(app, exportCalls.getDownload, async (body, { user }): Promise<TExportJob> => jobView(await getExportJob(database.query, user!.id, body.jobId)));
 
-  defineCall(app, { path: `${P}delDownload`, body: ZDownloadRef, auth: 'required', okMessage: '已删除' }, async (body, { user }) =>
-    deleteExportJob(deps, user!.id, body.jobId),
-  );
+  defineCall(app, exportCalls.delDownload, async (body, { user }) => deleteExportJob(deps, user!.id, body.jobId));
 
-  defineCall(app, { path: `${P}getDownloadUrl`, body: ZDownloadRef, auth: 'required' }, async (body, { user }): Promise<TExportLink> => {
+  defineCall(app, exportCalls.getDownloadUrl, async (body, { user }): Promise<TExportLink> => {
     const job = await getExportJob(database.query, user!.id, body.jobId);
     if (job.status !== 'done' || !job.file_path)
       throw new AppError('409', job.status === 'failed' ? '导出失败的任务没有文件，请重新导出' : '文件还在生成中，请稍候');

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZEmpty } from '../../../schemas/api/user';
-import { ZQuestionCopyRequest, ZQuestionRef, ZQuestionStatusRequest, ZSaveQuestionRequest, ZUpdateQuestionRequest } from '../../../schemas/api/question';
+import { questionCalls } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { accessProject } from '../../services/access/powers.service';
@@ -12,53 +11,51 @@ import { updateProjectTexts } from '../../services/projects/project-save.service
 import { listSubjects } from '../../services/projects/subjects.service';
 import { setProjectStatus } from '../../services/projects/publish.service';
 
-const P = 'activity/question';
-
 export function projectRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
-  defineCall(app, { path: `${P}/saveOrUpdateWxQuestion`, body: ZSaveQuestionRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.saveOrUpdateWxQuestion, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
     return saveQuestion(database, user!, body);
   });
 
-  defineCall(app, { path: `${P}/getWxQuestion`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getWxQuestion, async (body, { user }) => {
     await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return projectDetail(database.query, body.questionId, user?.id);
   });
 
-  defineCall(app, { path: `${P}/getSubject`, body: ZQuestionRef, auth: 'optional' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getSubject, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return { subjects: await listSubjects(database.query, project.id), logic: project.logic, version: project.version };
   });
 
-  defineCall(app, { path: `${P}/updateWxQuestion`, body: ZUpdateQuestionRequest, auth: 'required', okMessage: '保存成功' }, async (body, { user }) => {
+  defineCall(app, questionCalls.updateWxQuestion, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     await updateProjectTexts(database.query, project.id, user!.id, body);
     return projectDetail(database.query, body.questionId, user!.id);
   });
 
   // Publish (1) or pause (0): spec §4 lifecycle; the editor pauses a collecting project before edits.
-  defineCall(app, { path: `${P}/getQuestionStatus`, body: ZQuestionStatusRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getQuestionStatus, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     await setProjectStatus(database.query, project, body.status, user!.id);
     return projectDetail(database.query, body.questionId, user!.id);
   });
 
-  defineCall(app, { path: `${P}/getQuestionCopy`, body: ZQuestionCopyRequest, auth: 'required', okMessage: '复制成功' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getQuestionCopy, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
     return copyProject(database, user, body.questionId);
   });
 
-  defineCall(app, { path: `${P}/getQuestionClear`, body: ZQuestionRef, auth: 'required', okMessage: '数据已清空' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {
     await clearProject(database, user, body.questionId);
     return null;
   });
 
-  defineCall(app, { path: `${P}/getSubjectCount`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, questionCalls.getSubjectCount, async (body, { user }) => {
     await accessProject(database.query, user, body.questionId, 'read', { allowTemplate: true });
     return { subjectCount: (await projectDetail(database.query, body.questionId, user!.id)).subjectCount };
   });
 
-  defineCall(app, { path: `${P}/getQuestionCount`, body: ZEmpty, auth: 'required' }, async (_b, { user }) => questionCount(database.query, user!));
+  defineCall(app, questionCalls.getQuestionCount, async (_b, { user }) => questionCount(database.query, user!));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCreateExportJobRequest, type TExportJob } from '../../../schemas/api/export-jobs';
-import { REPORT_PATH } from '../../../schemas/api/report';
+import { exportCalls } from '../../../schemas/api/export-jobs';
+
+import { type TExportJob } from '../../../schemas/api/export-jobs';
 import { defineCall } from '../../http/define-call';
 import { requestBrand, requestOrigin } from '../../http/request-info';
 import { queueExportJob } from '../../services/report/export-jobs.service';
@@ -12,13 +13,9 @@ import { queueExportJob } from '../../services/report/export-jobs.service';
  */
 export function exportJobRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
-  defineCall(
-    app,
-    { path: `${REPORT_PATH}createExportJob`, body: ZCreateExportJobRequest, auth: 'required', okMessage: '已加入导出队列，可在“我的下载”查看进度' },
-    async (body, { user, request }): Promise<TExportJob> => {
-      const job = await queueExportJob(database, user, body, requestBrand(request).id, requestOrigin(request));
-      app.exportRunner.kick();
-      return job;
-    },
-  );
+  defineCall(app, exportCalls.createExportJob, async (body, { user, request }): Promise<TExportJob> => {
+    const job = await queueExportJob(database, user, body, requestBrand(request).id, requestOrigin(request));
+    app.exportRunner.kick();
+    return job;
+  });
 }

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+
+import { reportCalls } from '../../../schemas/api/report';
 import { z } from 'zod';
-import { ZQuestionRef } from '../../../schemas/api/question';
-import {
-  REPORT_PATH,
-  ZCrossTabRequest,
-  ZDataDetailRequest,
-  ZExportRequest,
-  ZMarkSuspectRequest,
-  ZScoreRankRequest,
-  ZSheetDetailRequest,
-  ZSheetRef,
-  ZStatementRequest,
-  ZSubjectAnswersRequest,
-  type TExportLink,
-} from '../../../schemas/api/report';
+import { REPORT_PATH, type TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { requestOrigin } from '../../http/request-info';
 import { AppError, badInput, conflict } from '../../http/errors';
@@ -48,91 +37,83 @@ export function statementRoutes(app: FastifyInstance): void {
   const { database } = deps;
   const reader = (questionId: string, user: Parameters<typeof accessProject>[1]) => accessProject(database.query, user, questionId, 'report');
 
-  defineCall(app, { path: `${P}getStatement`, body: ZStatementRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getStatement, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return buildStatement(database, project, body.filter);
   });
 
-  defineCall(app, { path: `${P}getSubjectAnswers`, body: ZSubjectAnswersRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getSubjectAnswers, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return subjectAnswers(database.query, project, body.subjectUuid, body.page, body.pageSize, body.filter);
   });
 
-  defineCall(app, { path: `${P}getCrossTab`, body: ZCrossTabRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getCrossTab, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return crossTab(database.query, project, body.rowSubject, body.colSubject, body.filter);
   });
 
-  defineCall(app, { path: `${P}getDataDetail`, body: ZDataDetailRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getDataDetail, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return dataDetail(database.query, project, body);
   });
 
   // The answer list (/answerList.html, reached from the publish page) is every collaborator's: view power reads
   // it, edit and manage also bin sheets and mark them invalid. Its rows are the data detail's, numbered alike.
-  defineCall(app, { path: 'activity/question/getAnswerList', body: ZDataDetailRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getAnswerList, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read');
     return dataDetail(database.query, project, body);
   });
 
-  defineCall(app, { path: `${P}getAnswerSheetDetail`, body: ZSheetDetailRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getAnswerSheetDetail, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read');
     return sheetDetail(database.query, project, body.sheetId, body.view);
   });
 
-  defineCall(app, { path: `${P}delAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已移入回收站' }, async (body, { user }) =>
-    moveSheetFor(database, user, body.questionId, body.sheetId, 0),
-  );
+  defineCall(app, reportCalls.delAnswerSheet, async (body, { user }) => moveSheetFor(database, user, body.questionId, body.sheetId, 0));
 
-  defineCall(app, { path: `${P}restoreAnswerSheet`, body: ZSheetRef, auth: 'required', okMessage: '答卷已恢复' }, async (body, { user }) =>
-    moveSheetFor(database, user, body.questionId, body.sheetId, 1),
-  );
+  defineCall(app, reportCalls.restoreAnswerSheet, async (body, { user }) => moveSheetFor(database, user, body.questionId, body.sheetId, 1));
 
-  defineCall(app, { path: `${P}markSuspect`, body: ZMarkSuspectRequest, auth: 'required', okMessage: '已更新' }, async (body, { user }) => {
+  defineCall(app, reportCalls.markSuspect, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     return markSuspect(database.query, project, body.sheetId, body.suspect);
   });
 
-  defineCall(app, { path: `${P}getScoreStatement`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getScoreStatement, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return scoreStatement(database.query, project);
   });
 
-  defineCall(app, { path: `${P}getScoreRank`, body: ZScoreRankRequest, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getScoreRank, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return scoreRank(database.query, project, body.page, body.pageSize);
   });
 
-  defineCall(app, { path: `${P}getHighestScore`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getHighestScore, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return highestScore(database.query, project);
   });
 
-  defineCall(app, { path: `${P}getQuotaStatement`, body: ZQuestionRef, auth: 'required' }, async (body, { user }) => {
+  defineCall(app, reportCalls.getQuotaStatement, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
     return quotaStatement(database.query, project);
   });
 
   const exportCall = (format: TExportFormat) =>
-    defineCall(
-      app,
-      { path: `${P}${format === 'xlsx' ? 'exportExcel' : 'exportCsv'}`, body: ZExportRequest, auth: 'required' },
-      async (body, { user }): Promise<TExportLink> => {
-        const { project } = await reader(body.questionId, user);
-        // Large sets go through an export job (我的下载) instead of one long response.
-        if ((await sheetCount(database.query, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS)
-          throw conflict(`答卷超过 ${EXPORT_DIRECT_MAX_SHEETS} 份，请使用后台导出（createExportJob），完成后在“我的下载”中下载`);
-        const token = signExport(deps.secret, {
-          questionId: project.public_id,
-          userId: user!.id,
-          format,
-          mode: body.mode,
-          filter: body.filter,
-          expires: deps.now().getTime() + EXPORT_TOKEN_MS,
-        });
-        return { url: `/api/${P}download?token=${encodeURIComponent(token)}`, fileName: exportFileName(project, format) };
-      },
-    );
+    defineCall(app, format === 'xlsx' ? reportCalls.exportExcel : reportCalls.exportCsv, async (body, { user }): Promise<TExportLink> => {
+      const { project } = await reader(body.questionId, user);
+      // Large sets go through an export job (我的下载) instead of one long response.
+      if ((await sheetCount(database.query, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS)
+        throw conflict(`答卷超过 ${EXPORT_DIRECT_MAX_SHEETS} 份，请使用后台导出（createExportJob），完成后在“我的下载”中下载`);
+      const token = signExport(deps.secret, {
+        questionId: project.public_id,
+        userId: user!.id,
+        format,
+        mode: body.mode,
+        filter: body.filter,
+        expires: deps.now().getTime() + EXPORT_TOKEN_MS,
+      });
+      return { url: `/api/${P}download?token=${encodeURIComponent(token)}`, fileName: exportFileName(project, format) };
+    });
   exportCall('xlsx');
   exportCall('csv');
 

@@ -1,5 +1,7 @@
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import type { TResponseOf } from '../../../schemas/api/contract';
+import { uploadCalls } from '../../../schemas/api/upload';
 import { ok } from '../../../schemas/envelope';
 import { badInput, tooMany, unauthorized } from '../../http/errors';
 import { storeAnswerUpload, uploadTarget } from '../../services/uploads/answer-uploads.service';
@@ -35,7 +37,7 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
   const allowance: UploadAllowance = { limits: { ...DEFAULT_UPLOAD_LIMITS, ...options.limits }, take: options.take ?? takeAllowance };
   // One byte over each route's own limit is read, so "too large" is decided on the bytes counted (readLimited).
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1_000 }, throwFileSizeLimit: false });
-  app.calls.push({ path: 'upload/image', auth: 'required' });
+  app.calls.push({ path: uploadCalls.image.path, auth: uploadCalls.image.auth, contract: uploadCalls.image });
 
   app.post('/api/upload/image', async (request) => {
     const user = await request.authUser();
@@ -49,10 +51,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (![0, 90, 180, 270].includes(rotate)) throw badInput('rotate: 只能旋转 90、180 或 270 度', 'rotate');
     await chargeImageUpload(app.deps.database, allowance, user.id, request.ip, buffer.length);
     const { url, width, height } = await storeImage(app.deps, user.id, { buffer, filename: part.filename }, rotate);
-    return ok({ url, width, height }, '上传成功');
+    return ok<TResponseOf<typeof uploadCalls.image>>({ url, width, height }, uploadCalls.image.okMessage);
   });
 
-  app.calls.push({ path: 'upload/file', auth: 'optional' });
+  app.calls.push({ path: uploadCalls.file.path, auth: uploadCalls.file.auth, contract: uploadCalls.file });
   // A respondent's file (type 13) or signature (type 33): multipart questionId, subjectId (the subject's uuid),
   // password when the project has one, then the file. Checked against that subject's own rules and recorded
   // as an upload of that subject, which is what the submit accepts as its answer.
@@ -77,7 +79,10 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
       throw badInput(`file: 文件“${part.filename}”超过${mb}MB`, 'file');
     }
     const charge = (bytes: number) => chargeAnswerUpload(app.deps.database, allowance, request.ip, target.projectId, bytes);
-    return ok(await storeAnswerUpload(app.deps, user?.id ?? null, target, { buffer, filename: part.filename }, charge), '上传成功');
+    return ok<TResponseOf<typeof uploadCalls.file>>(
+      await storeAnswerUpload(app.deps, user?.id ?? null, target, { buffer, filename: part.filename }, charge),
+      uploadCalls.file.okMessage,
+    );
   });
 
   app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/uploads/:name', (request, reply) =>

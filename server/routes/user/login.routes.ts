@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { USER_MESSAGES, ZEmpty, ZLoginRequest, ZRegisterRequest, ZResetPwdRequest, ZSendSmsRequest, ZUserNameLoginRequest } from '../../../schemas/api/user';
+import { userCalls } from '../../../schemas/api/user';
+import { USER_MESSAGES } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { requestBrand } from '../../http/request-info';
@@ -10,8 +11,6 @@ import { sendCode, verifyCode } from '../../services/access/sms-codes.service';
 import type { UserRow } from '../../db/rows';
 import { ensureUser, hashPassword, setPassword, toUserInfo } from '../../services/access/users.service';
 
-const P = 'activity/user';
-
 export function loginRoutes(app: FastifyInstance): void {
   const { deps } = app;
   /** A new session: its token in the answer (spec §7: "Responses of login read token") and in the HttpOnly cookie. */
@@ -21,21 +20,21 @@ export function loginRoutes(app: FastifyInstance): void {
     return { token, userInfo: toUserInfo(user) };
   };
 
-  defineCall(app, { path: `${P}/sendSms`, body: ZSendSmsRequest, auth: 'optional', okMessage: USER_MESSAGES.smsSent }, async (body, { request }) => {
+  defineCall(app, userCalls.sendSms, async (body, { request }) => {
     await sendCode(deps, { phone: body.phone, purpose: body.type, ip: request.ip, brand: requestBrand(request).id });
     return null;
   });
 
   // SMS login signs a new phone up, so the answer never tells whether an account existed. Proving the phone
   // lifts a password lock: the owner is the one who receives the code.
-  defineCall(app, { path: `${P}/login`, body: ZLoginRequest, auth: 'optional', okMessage: '登录成功' }, async (body, { request, reply }) => {
+  defineCall(app, userCalls.login, async (body, { request, reply }) => {
     await verifyCode(deps, body.phone, 'login', body.code);
     const { user } = await ensureUser(deps.database, body.phone);
     await liftAccountLock(deps.database, user.id);
     return session(user, request, reply);
   });
 
-  defineCall(app, { path: `${P}/register`, body: ZRegisterRequest, auth: 'optional', okMessage: '注册成功' }, async (body, { request, reply }) => {
+  defineCall(app, userCalls.register, async (body, { request, reply }) => {
     await verifyCode(deps, body.phone, 'register', body.code);
     const { user, created } = await ensureUser(deps.database, body.phone, await hashPassword(body.password));
     // The code proved the phone is theirs, so saying it is taken leaks nothing.
@@ -43,12 +42,12 @@ export function loginRoutes(app: FastifyInstance): void {
     return session(user, request, reply);
   });
 
-  defineCall(app, { path: `${P}/userNameLogin`, body: ZUserNameLoginRequest, auth: 'optional', okMessage: '登录成功' }, async (body, { request, reply }) => {
+  defineCall(app, userCalls.userNameLogin, async (body, { request, reply }) => {
     const user = await checkPasswordLogin(deps, body.userName, body.password, request.ip);
     return session(user, request, reply);
   });
 
-  defineCall(app, { path: `${P}/resetPwd`, body: ZResetPwdRequest, auth: 'optional', okMessage: '密码已重置' }, async (body, { request, reply }) => {
+  defineCall(app, userCalls.resetPwd, async (body, { request, reply }) => {
     await verifyCode(deps, body.phone, 'reset', body.code);
     const passwordHash = await hashPassword(body.password);
     const { user } = await ensureUser(deps.database, body.phone, passwordHash);
@@ -59,7 +58,7 @@ export function loginRoutes(app: FastifyInstance): void {
   });
 
   // The cookies go whatever the token was: a stale one is gone from this browser too.
-  defineCall(app, { path: `${P}/logout`, body: ZEmpty, auth: 'optional', okMessage: USER_MESSAGES.logoutOk }, async (_body, { user, request, reply }) => {
+  defineCall(app, userCalls.logout, async (_body, { user, request, reply }) => {
     if (user) await revokeSession(deps.database, user.tokenHash);
     clearSessionCookies(request, reply);
     return null;

@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { ZCheckCodeRequest, ZEmpty, ZLoginByQrRequest } from '../../../schemas/api/user';
+import { userCalls } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
 import { requestOrigin } from '../../http/request-info';
 import { setSessionCookies } from '../../http/session-cookie';
 import { answerChallenge, createChallenge, pollChallenge } from '../../services/access/qr-login.service';
 
-const P = 'activity/user';
-
 export function qrRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  defineCall(app, { path: `${P}/showLoginQr`, body: ZEmpty, auth: 'optional' }, (_b, { request }) => createChallenge(deps, requestOrigin(request), request.ip));
+  defineCall(app, userCalls.showLoginQr, (_b, { request }) => createChallenge(deps, requestOrigin(request), request.ip));
   // The poll that receives the token also receives the session cookie, like any other login.
-  defineCall(app, { path: `${P}/checkCode`, body: ZCheckCodeRequest, auth: 'optional' }, async (body, { request, reply }) => {
+  defineCall(app, userCalls.checkCode, async (body, { request, reply }) => {
     const answer = await pollChallenge(deps, body.qrId, body.pollSecret);
     if (answer.token) setSessionCookies(request, reply, answer.token);
     return answer;
   });
-  defineCall(app, { path: `${P}/loginByQr`, body: ZLoginByQrRequest, auth: 'required', okMessage: '已确认登录' }, async (body, { user }) => {
+  defineCall(app, userCalls.loginByQr, async (body, { user }) => {
     await answerChallenge(deps, body.qrId, user!.id, body.confirm);
     return null;
   });

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  WRITE_MESSAGES,
-  ZGetQuestionForAnswerRequest,
-  ZMyAnswerRequest,
-  ZResultsRequest,
-  ZSendAnswerSmsRequest,
-  ZStartExamRequest,
-  ZSubmitRequest,
-  ZWriteRecordRequest,
-} from '../../../schemas/api/write';
+import { writeCalls } from '../../../schemas/api/write';
+import { WRITE_MESSAGES } from '../../../schemas/api/write';
 import { defineCall } from '../../http/define-call';
 import { answerableProject, checkEntry } from '../../services/access/answer-entry.service';
 import { submitSheet } from '../../services/submit/submit.service';
@@ -28,47 +20,35 @@ export function writeRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const { database } = deps;
 
-  defineCall(app, { path: 'active/write/getQuestion', body: ZGetQuestionForAnswerRequest, auth: 'optional' }, async (body, { user, request }) =>
-    answerPage(deps, body, user, request.ip),
-  );
+  defineCall(app, writeCalls.getQuestion, async (body, { user, request }) => answerPage(deps, body, user, request.ip));
 
-  defineCall(app, { path: 'active/write/startExam', body: ZStartExamRequest, auth: 'optional' }, async (body, { user, request }) => {
+  defineCall(app, writeCalls.startExam, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
     await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
     return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
   });
 
-  defineCall(
-    app,
-    { path: 'active/write/sendAnswerSms', body: ZSendAnswerSmsRequest, auth: 'optional', okMessage: '验证码已发送' },
-    async (body, { user, request }) => {
-      const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
-      await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
-      smsSubject(await listSubjects(database.query, project.id), body.subjectId);
-      const phone = answerPhone(body.phone);
-      if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
-      await sendCode(deps, { phone, purpose: answerSmsPurpose(project.id), ip: request.ip, brand: requestBrand(request).id });
-      return null;
-    },
-  );
+  defineCall(app, writeCalls.sendAnswerSms, async (body, { user, request }) => {
+    const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
+    await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
+    smsSubject(await listSubjects(database.query, project.id), body.subjectId);
+    const phone = answerPhone(body.phone);
+    if (!phone) throw badInput('phone: 请输入正确的手机号', 'phone');
+    await sendCode(deps, { phone, purpose: answerSmsPurpose(project.id), ip: request.ip, brand: requestBrand(request).id });
+    return null;
+  });
 
-  defineCall(app, { path: 'active/write/getMyAnswer', body: ZMyAnswerRequest, auth: 'optional' }, async (body, { user, request }) => {
+  defineCall(app, writeCalls.getMyAnswer, async (body, { user, request }) => {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
     await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     const sheet = await editedSheet(database.query, deps.secret, body.questionId, body.editToken);
     return myAnswer(deps, await listSubjects(database.query, project.id), sheet);
   });
 
-  defineCall(app, { path: 'active/write/getResults', body: ZResultsRequest, auth: 'optional' }, (body) =>
-    respondentResults(database, body.questionId, body.sheetId),
-  );
+  defineCall(app, writeCalls.getResults, (body) => respondentResults(database, body.questionId, body.sheetId));
 
-  defineCall(app, { path: 'active/write/submit', body: ZSubmitRequest, auth: 'optional', okMessage: '提交成功' }, (body, { user, request }) =>
-    submitSheet(deps, body, { user, ip: request.ip }),
-  );
+  defineCall(app, writeCalls.submit, (body, { user, request }) => submitSheet(deps, body, { user, ip: request.ip }));
 
-  defineCall(app, { path: 'active/write/getWriteRecord', body: ZWriteRecordRequest, auth: 'required' }, async (body, { user }) =>
-    writeRecords(database.query, user!.id, body.page, body.pageSize),
-  );
+  defineCall(app, writeCalls.getWriteRecord, async (body, { user }) => writeRecords(database.query, user!.id, body.page, body.pageSize));
 }

@@ -1,11 +1,11 @@
-import type { TConclusion } from '../../../schemas/api/editor';
+import type { TConclusion, TConclusionRow } from '../../../schemas/api/editor';
 import { sanitizeConclusion } from '../../../schemas/rich-text/sanitize-project';
 import type { Query } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { publicId } from '../crypto';
 
 /** A project's conclusion pages (结束页) in the order they were made; conclusionId is their public id. */
-export async function listConclusions(query: Query, projectId: number): Promise<TConclusion[]> {
+export async function listConclusions(query: Query, projectId: number): Promise<TConclusionRow[]> {
   const rows = await query<{ public_id: string; config: TConclusion }>('SELECT public_id, config FROM conclusions WHERE project_id = $1 ORDER BY id', [
     projectId,
   ]);
@@ -18,7 +18,7 @@ export async function conclusionConfigs(query: Query, projectId: number): Promis
 }
 
 /** Save one page, cleaned: a new one without conclusionId, else that page ("404" when it is not this project's). */
-export async function saveConclusion(query: Query, projectId: number, conclusion: TConclusion): Promise<TConclusion[]> {
+export async function saveConclusion(query: Query, projectId: number, conclusion: TConclusion): Promise<TConclusionRow[]> {
   const { conclusionId, ...config } = sanitizeConclusion(conclusion);
   if (conclusionId) {
     const updated = await query('UPDATE conclusions SET config = $3::jsonb WHERE project_id = $1 AND public_id = $2 RETURNING id', [
@@ -33,7 +33,7 @@ export async function saveConclusion(query: Query, projectId: number, conclusion
   return listConclusions(query, projectId);
 }
 
-export async function deleteConclusion(query: Query, projectId: number, conclusionId: string): Promise<TConclusion[]> {
+export async function deleteConclusion(query: Query, projectId: number, conclusionId: string): Promise<TConclusionRow[]> {
   const gone = await query('DELETE FROM conclusions WHERE project_id = $1 AND public_id = $2 RETURNING id', [projectId, conclusionId]);
   if (!gone.length) throw notFound('结束页不存在');
   return listConclusions(query, projectId);

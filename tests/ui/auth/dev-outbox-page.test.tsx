@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { devCalls } from '../../../schemas/api/dev';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../src/api/client';
@@ -16,7 +17,7 @@ afterEach(() => vi.resetAllMocks());
 
 describe('development outbox page', () => {
   it('lists the messages, filters by phone and refreshes', async () => {
-    vi.mocked(call).mockImplementation(async (_path: string, body: unknown) => {
+    vi.mocked(call).mockImplementation(async (_contract, body) => {
       const phone = (body as { phone?: string }).phone;
       return MESSAGES.filter((message) => !phone || message.phone === phone) as never;
     });
@@ -25,12 +26,12 @@ describe('development outbox page', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('button', { name: '复制 654321' })).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('dev/outbox', {});
+    expect(call).toHaveBeenCalledWith(devCalls.outbox, {});
 
     await user.type(screen.getByLabelText('手机号'), '13900139000');
     await user.click(screen.getByRole('button', { name: '筛选' }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
-    expect(call).toHaveBeenLastCalledWith('dev/outbox', { phone: '13900139000' });
+    expect(call).toHaveBeenLastCalledWith(devCalls.outbox, { phone: '13900139000' });
 
     const calls = vi.mocked(call).mock.calls.length;
     await user.click(screen.getByRole('button', { name: '刷新' }));

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { devCalls } from '../../../schemas/api/dev';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,7 +90,7 @@ describe('flow simulator page', () => {
     vi.mocked(call).mockResolvedValue({ flows: false } as never);
     await renderFlows('/dev/flows');
     expect(await screen.findByText('流程模拟器未开启')).toBeInTheDocument();
-    expect(call).toHaveBeenCalledWith('dev/config', {});
+    expect(call).toHaveBeenCalledWith(devCalls.config, {});
     expect(screen.queryByRole('navigation', { name: '状态机' })).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 const session = vi.hoisted(() => ({ status: 'authenticated' }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 vi.mock('../../../src/features/auth/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,

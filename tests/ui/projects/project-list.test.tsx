@@ -8,7 +8,7 @@ import { createFakeApi, FREE, listOf, project, type TFakeApi } from './fake-api'
 const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 vi.mock('../../../src/features/auth/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,

@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 const drawn = vi.hoisted(() => new Map<string, unknown>());
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 vi.mock('../../../src/features/report/echarts-setup', () => ({
   init: (box: HTMLElement) => ({

@@ -10,7 +10,7 @@ import { detailOf, sheets, STATEMENT } from './report-fixtures';
 const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 // echarts draws in the browser (e2e); here a chart is its labelled box.
 vi.mock('../../../src/features/report/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));

@@ -9,7 +9,7 @@ import { SCORE, STATEMENT } from './report-fixtures';
 const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 // echarts draws in the browser (e2e); here a chart is its labelled box.
 vi.mock('../../../src/features/report/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));

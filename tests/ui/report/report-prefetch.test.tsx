@@ -8,7 +8,7 @@ import { STATEMENT } from './report-fixtures';
 const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
-  call: (path: string, body: unknown) => api.current!.call(path, body),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 // The report page's code never arrives (a slow network): its data must not wait for it.
 vi.mock('../../../src/features/report/report-page', () => new Promise(() => {}));

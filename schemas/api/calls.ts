@@ -1,0 +1,33 @@
+import type { Contract, FileRoute } from './contract';
+import { devCalls } from './dev';
+import { editorCalls } from './editor';
+import { exportCalls, exportFileRoutes } from './export-jobs';
+import { questionCalls } from './question';
+import { regionCalls } from './region';
+import { reportCalls } from './report';
+import { teamCalls } from './team';
+import { uploadCalls } from './upload';
+import { userCalls } from './user';
+import { writeCalls } from './write';
+import { devMerchantCalls, wxPayCalls } from './wxpay';
+
+/** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
+export const CALL_GROUPS = {
+  user: userCalls,
+  question: questionCalls,
+  editor: editorCalls,
+  region: regionCalls,
+  team: teamCalls,
+  write: writeCalls,
+  report: reportCalls,
+  exports: exportCalls,
+  upload: uploadCalls,
+  wxPay: wxPayCalls,
+  dev: devCalls,
+  devMerchant: devMerchantCalls,
+} satisfies Record<string, Record<string, Contract>>;
+
+export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
+
+/** The GET routes that answer files. */
+export const FILE_ROUTES: FileRoute[] = Object.values(exportFileRoutes);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Who may make a call: 'required' answers "401" without a live session, 'optional' serves anyone. */
+export type AuthMode = 'required' | 'optional';
+
+/**
+ * One POST call of the API (architecture.md "The API contract"): the spec's path relative to the API base, the
+ * request body's schema and the schema of the envelope's `data`. Imported by the server (defineCall checks the
+ * handler's answer against `response` at compile time), the client (`call(contract, body)` infers both types) and
+ * the OpenAPI document (server/http/openapi.ts).
+ */
+export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  path: string;
+  request: Req;
+  response: Res;
+  auth: AuthMode;
+  /** The resultMsg of a successful answer ('成功' when absent). */
+  okMessage?: string;
+  /** What the spec calls it, shown in the API reference. */
+  summary?: string;
+  /** Registered by hand as multipart/form-data (the uploads): `request` then describes its form fields. */
+  multipart?: boolean;
+}
+
+export const contract = <Req extends z.ZodType, Res extends z.ZodType>(c: Contract<Req, Res>): Contract<Req, Res> => c;
+
+/** A GET route that answers a file (not the envelope), authorised by its query (e.g. a signed token). */
+export interface FileRoute<Q extends z.ZodType = z.ZodType> {
+  path: string;
+  query: Q;
+  auth: AuthMode;
+  summary?: string;
+}
+export const fileRoute = <Q extends z.ZodType>(r: FileRoute<Q>): FileRoute<Q> => r;
+
+/** The body a caller sends (defaults may be left out). */
+export type TRequestOf<C extends Contract> = z.input<C['request']>;
+/** The `data` a caller receives. */
+export type TResponseOf<C extends Contract> = z.output<C['response']>;
+
+/** Calls that answer no data. */
+export const ZNull = z.null();
+/** A body with no fields (unknown ones are ignored). */
+export const ZNoFields = z.object({}).passthrough();
+/** A page of rows. */
+export const ZPageOf = <T extends z.ZodType>(row: T) => z.object({ list: z.array(row), total: z.number() });

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { contract } from './contract';
+
+/** A file part of a multipart body (described as binary in the API reference). */
+const ZFilePart = z.string().meta({ format: 'binary', description: '文件' });
+
+/** upload/image (spec §7): multipart `file` (an image, at most 10 MB), optional `rotate` and `voteId`. */
+export const ZUploadImageForm = z.object({
+  file: ZFilePart,
+  rotate: z.enum(['0', '90', '180', '270']).optional(),
+  voteId: z.string().optional(),
+});
+export const ZUploadedImage = z.object({ url: z.string(), width: z.number(), height: z.number() });
+
+/** upload/file: a respondent's file (type 13) or signature (type 33), for one subject of one project. */
+export const ZUploadFileForm = z.object({
+  questionId: z.string(),
+  /** The subject's uuid. */
+  subjectId: z.string(),
+  password: z.string().optional(),
+  file: ZFilePart,
+});
+export const ZUploadedFile = z.object({
+  fileName: z.string(),
+  fileUrl: z.string(),
+  fileSize: z.number(),
+  /** Opens this file for a while, so the respondent's page can show it. */
+  viewUrl: z.string(),
+});
+
+/** The multipart uploads: registered by hand on the server (server/routes/upload/upload.routes.ts). */
+export const uploadCalls = {
+  image: contract({
+    path: 'upload/image',
+    summary: '上传图片',
+    request: ZUploadImageForm,
+    response: ZUploadedImage,
+    auth: 'required',
+    okMessage: '上传成功',
+    multipart: true,
+  }),
+  file: contract({
+    path: 'upload/file',
+    summary: '答题上传文件或签名',
+    request: ZUploadFileForm,
+    response: ZUploadedFile,
+    auth: 'optional',
+    okMessage: '上传成功',
+    multipart: true,
+  }),
+};
