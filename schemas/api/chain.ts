@@ -76,7 +76,8 @@ export const ZChainView = z.object({
 });
 export type TChainView = z.infer<typeof ZChainView>;
 
-export const ZChainManageView = ZChainView.extend({ entries: z.array(ZChainManageEntry) });
+/** The creator's view: every entry, and the caller's power (1 manage, 2 edit, 3 view) for the screen's actions. */
+export const ZChainManageView = ZChainView.extend({ entries: z.array(ZChainManageEntry), powerType: z.number() });
 export type TChainManageView = z.infer<typeof ZChainManageView>;
 
 /** One event of the live feed (`id` is the SSE id): the entry it changed, masked, and the chain's counts. */

@@ -26,10 +26,10 @@ export async function publicChain(query: Query, questionId: string): Promise<Cha
 }
 
 /** A sign-up chain as its creator or a collaborator reaches it: the power checked first, as for every project call. */
-export async function managedChain(query: Query, user: AuthUser | null, questionId: string, need: TPowerNeed): Promise<ChainProject> {
-  const { project } = await accessProject(query, user, questionId, need);
+export async function managedChain(query: Query, user: AuthUser | null, questionId: string, need: TPowerNeed): Promise<ChainProject & { powerType: number }> {
+  const { project, powerType } = await accessProject(query, user, questionId, need);
   if (!isChain(project)) throw notFound(CHAIN_MESSAGES.notChain);
-  return project;
+  return { ...project, powerType: powerType ?? 0 };
 }
 
 /** The chain's row, made with the defaults the first time anyone needs it. */

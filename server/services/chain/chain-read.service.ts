@@ -61,6 +61,7 @@ export async function getChainManage(deps: Deps, user: AuthUser | null, question
   const me = participantOf(user, undefined);
   return {
     ...base,
+    powerType: project.powerType,
     entries: rows.map((row) => manageEntry(row, chain.mask_names)),
     mine: rows.filter((row) => row.participant === me).map((row) => row.public_id),
   };
