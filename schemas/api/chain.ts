@@ -108,7 +108,11 @@ export const ZSaveChainSettingsRequest = z.object({
   maskNames: z.boolean().optional(),
   deadline: z
     .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), '截止时间格式不正确')
+    .max(40)
+    .refine((s) => {
+      const year = new Date(s).getUTCFullYear();
+      return year >= 2000 && year <= 2100;
+    }, '截止时间格式不正确')
     .nullable()
     .optional(),
 });
