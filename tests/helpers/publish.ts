@@ -6,11 +6,11 @@ import type { TestApp } from './test-app';
 export async function publishProject(
   t: TestApp,
   headers: { token: string },
-  input: { subjects: TSubject[]; questionType?: number; logic?: object; settings?: object },
+  input: { subjects: TSubject[]; questionType?: number; solitaireType?: number; logic?: object; settings?: object },
 ): Promise<string> {
   const created = await t.call<TCreateResult>(
     'activity/question/saveOrUpdateWxQuestion',
-    { questionType: input.questionType ?? 1, title: '发布测试', subjects: input.subjects },
+    { questionType: input.questionType ?? 1, solitaireType: input.solitaireType, title: '发布测试', subjects: input.subjects },
     headers,
   );
   const questionId = created.data.questionId!;

@@ -29,6 +29,8 @@ interface Ctx {
   optionUuid: string;
   sheetId: string;
   outRequestNo: string;
+  /** A published sign-up chain, for the chain calls (activity/question/solitaire/*). */
+  chainId: string;
 }
 
 async function ownerToken(): Promise<string> {
@@ -59,6 +61,7 @@ async function buildContext(): Promise<Ctx> {
     optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid,
     sheetId: (sheet.data as { sheetId: string }).sheetId,
     outRequestNo,
+    chainId: await publishProject(t, headers, { subjects: [makeSubject(6, 1, '备注')], questionType: 5, solitaireType: 4 }),
   };
 }
 
@@ -105,10 +108,11 @@ async function currentVersion(): Promise<number | undefined> {
 }
 
 /** A near-valid body with the context's ids put in (and the project's current version, which editor calls check). */
-async function realistic(body: unknown): Promise<unknown> {
+async function realistic(body: unknown, path = ''): Promise<unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
   const out: Record<string, unknown> = { ...body };
   for (const [key, value] of Object.entries(known(ctx))) if (key in out) out[key] = value;
+  if ('questionId' in out && path.includes('/solitaire/')) out.questionId = ctx.chainId;
   if ('version' in out) out.version = (await currentVersion()) ?? out.version;
   return out;
 }
@@ -282,7 +286,7 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
 
         // Near-valid bodies with the owner's token: the handler does its work.
         await fc.assert(
-          fc.asyncProperty(shaped, async (body) => send(call, await realistic(body), 'owner', token)),
+          fc.asyncProperty(shaped, async (body) => send(call, await realistic(body, call.path), 'owner', token)),
           { numRuns: 4 * SCALE },
         );
 
@@ -297,7 +301,7 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
           tokenMode: fc.constantFrom<TokenMode>('owner', 'owner', 'none', 'forged'),
         });
         await fc.assert(
-          fc.asyncProperty(broken, async (b) => send(call, mutate(await realistic(b.body), b.mutation, b.seed, b), b.tokenMode, token)),
+          fc.asyncProperty(broken, async (b) => send(call, mutate(await realistic(b.body, call.path), b.mutation, b.seed, b), b.tokenMode, token)),
           { numRuns: 10 * SCALE },
         );
 
