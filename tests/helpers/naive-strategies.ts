@@ -8,7 +8,7 @@ import type { MigrationRun, Query } from '../../server/db/client';
 import { conflict } from '../../server/http/errors';
 import type { ClaimStrategy } from '../../server/jobs/export-queue';
 import type { LimitStrategy } from '../../server/services/access/rate-limit.service';
-import type { ExportJobRow } from '../../server/db/rows';
+import type { ChainSettingsRow, ExportJobRow } from '../../server/db/rows';
 import type { ChainSeatStrategy } from '../../server/services/chain/chain-seat.service';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
@@ -114,11 +114,11 @@ export const naiveChainSeat: ChainSeatStrategy = {
       async take(inner, id, people, now) {
         const admitted = !!before && before.waiting === 0 && (before.cap === null || before.used + people <= before.cap);
         await gap();
-        const rows = await inner<{ seq: number }>(
-          `UPDATE chain_settings SET next_seq = next_seq + 1, used = $2, waiting = waiting + $3 WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $4) RETURNING next_seq AS seq`,
+        const rows = await inner<ChainSettingsRow>(
+          `UPDATE chain_settings SET next_seq = next_seq + 1, used = $2, waiting = waiting + $3 WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $4) RETURNING *`,
           [id, admitted ? before!.used + people : (before?.used ?? 0), admitted ? 0 : 1, now],
         );
-        return rows[0] ? { seq: rows[0].seq, admitted } : null;
+        return rows[0] ? { seq: rows[0].next_seq, admitted, chain: rows[0] } : null;
       },
     };
   },

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TChainEvent } from '../../../schemas/api/chain';
 import { chainStreamRoutes } from '../../../schemas/api/chain';
 import { parseBody } from '../../http/validate';
 import { chainFeedStart } from '../../services/chain/chain-read.service';
@@ -30,7 +29,7 @@ export function chainStreamRoute(app: FastifyInstance): void {
       'x-wj-node': String(reply.getHeader('x-wj-node') ?? ''),
     });
     out.write('retry: 2000\n\n');
-    const send = (event: TChainEvent) => out.write(`id: ${event.id}\nevent: chain\ndata: ${JSON.stringify(event)}\n\n`);
+    const send = (frame: string) => out.write(frame);
     const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
     const unsubscribe = app.chainLive.subscribe(projectId, last, send, () => out.end());
     request.raw.on('close', () => {

@@ -44,7 +44,7 @@ export async function editEntry(deps: Deps, live: ChainLive, user: AuthUser | nu
       deps.now(),
     ]);
     const view = publicEntry(updated!, chain.mask_names);
-    await recordEvent(deps.database, query, project.id, 'edit', view);
+    await recordEvent(deps.database, query, project.id, 'edit', view, chain);
     return view;
   });
   live.changed(project.id);
@@ -82,8 +82,8 @@ async function leave(
       reason,
       now,
     ]);
-    await recordEvent(database, query, projectId, action, publicEntry(updated!, chain.mask_names));
-    const promoted = await promoteWaiting(database, query, projectId, now);
+    await recordEvent(database, query, projectId, action, publicEntry(updated!, chain.mask_names), chain);
+    const promoted = await promoteWaiting(database, query, projectId, now, chain);
     return { counts: await countsOf(query, projectId), promoted };
   });
 }

@@ -8,7 +8,7 @@ import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
-import { countsOf, ensureChain, participantOf, publicChain, publicEntry, readChain } from './chain-project.service';
+import { ensureChain, participantOf, publicChain, publicEntry } from './chain-project.service';
 
 export interface JoinInput {
   questionId: string;
@@ -36,7 +36,7 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     const now = deps.now();
     const seat = await taker.take(query, project.id, input.people, now);
     if (!seat) throw closedRefusal();
-    const chain = await readChain(query, project.id);
+    const { chain } = seat;
     if (chain.cap !== null && input.people > chain.cap) throw badInput(`每条接龙最多${chain.cap}人`, 'people');
     if (!seat.admitted && !chain.waitlist) throw conflict(CHAIN_MESSAGES.full, { reason: 'full' satisfies TRefusalReason });
     const rows = await query<ChainEntryRow>(
@@ -59,8 +59,7 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     );
     if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });
     const entry = publicEntry(rows[0], chain.mask_names);
-    await recordEvent(database, query, project.id, 'join', entry);
-    return { entry, counts: await countsOf(query, project.id) };
+    return { entry, counts: await recordEvent(database, query, project.id, 'join', entry, chain) };
   });
   live.changed(project.id);
   return result;

@@ -5,7 +5,7 @@ import { CHAIN_CHANNEL, eventsAfter } from './chain-events.service';
 /** One open page: it has seen every event up to `last`. */
 interface Subscriber {
   last: number;
-  send: (event: TChainEvent) => void;
+  send: (frame: string) => void;
   end: () => void;
 }
 
@@ -18,7 +18,7 @@ interface Room {
 
 export interface ChainLive {
   /** A page opens the feed after `last`; `end` is called when this process stops. Returns the unsubscribe. */
-  subscribe(projectId: number, last: number, send: (event: TChainEvent) => void, end: () => void): () => void;
+  subscribe(projectId: number, last: number, send: (frame: string) => void, end: () => void): () => void;
   /** A change of the chain committed in this process (PostgreSQL also hears it through NOTIFY). */
   changed(projectId: number): void;
   start(): Promise<void>;
@@ -28,6 +28,9 @@ export interface ChainLive {
 }
 
 const BATCH = 500;
+
+/** One event as server-sent events text, made once for all the pages that get it. */
+export const sseFrame = (event: TChainEvent): string => `id: ${event.id}\nevent: chain\ndata: ${JSON.stringify(event)}\n\n`;
 /** A read of every open chain now and then, in case a notification was lost with its connection. */
 const SWEEP_MS = 15_000;
 
@@ -50,10 +53,11 @@ export function createChainLive(database: Database, log: (message: string, error
       const from = Math.min(...[...room.subscribers].map((s) => s.last));
       const events = await eventsAfter(database.query, projectId, from, BATCH);
       for (const event of events) {
+        const frame = sseFrame(event);
         for (const subscriber of room.subscribers) {
           if (event.id <= subscriber.last) continue;
           subscriber.last = event.id;
-          subscriber.send(event);
+          subscriber.send(frame);
         }
       }
       if (events.length < BATCH) return;

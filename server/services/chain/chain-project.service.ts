@@ -34,7 +34,9 @@ export async function managedChain(query: Query, user: AuthUser | null, question
 
 /** The chain's row, made with the defaults the first time anyone needs it. */
 export async function ensureChain(query: Query, projectId: number): Promise<void> {
-  await query('INSERT INTO chain_settings (project_id) VALUES ($1) ON CONFLICT (project_id) DO NOTHING', [projectId]);
+  // Read first: an INSERT … ON CONFLICT against the existing row waits for whoever holds it (every join does).
+  const found = await query('SELECT 1 FROM chain_settings WHERE project_id = $1', [projectId]);
+  if (!found.length) await query('INSERT INTO chain_settings (project_id) VALUES ($1) ON CONFLICT (project_id) DO NOTHING', [projectId]);
 }
 
 /** Lock the chain's row for a change (every change of a chain takes it first, so they never deadlock). */

@@ -1,5 +1,5 @@
 import type { Database, Query } from '../../db/client';
-import type { ChainEntryRow } from '../../db/rows';
+import type { ChainEntryRow, ChainSettingsRow } from '../../db/rows';
 import { recordEvent } from './chain-events.service';
 import { publicEntry, readChain } from './chain-project.service';
 
@@ -8,7 +8,7 @@ import { publicEntry, readChain } from './chain-project.service';
  * (it holds the chain's row). First come, first served: when the oldest does not fit, nobody behind it passes.
  * Each promotion is one conditional UPDATE of the chain's row. Returns the promoted entries' ids.
  */
-export async function promoteWaiting(database: Database, query: Query, projectId: number, now: Date): Promise<string[]> {
+export async function promoteWaiting(database: Database, query: Query, projectId: number, now: Date, locked?: ChainSettingsRow): Promise<string[]> {
   const promoted: string[] = [];
   for (;;) {
     const [head] = await query<ChainEntryRow>(`SELECT * FROM chain_entries WHERE project_id = $1 AND state = 'waitlisted' ORDER BY seq LIMIT 1 FOR UPDATE`, [
@@ -22,8 +22,8 @@ export async function promoteWaiting(database: Database, query: Query, projectId
     );
     if (!taken.length) break;
     const [row] = await query<ChainEntryRow>(`UPDATE chain_entries SET state = 'joined', updated_at = $2 WHERE id = $1 RETURNING *`, [head.id, now]);
-    const chain = await readChain(query, projectId);
-    await recordEvent(database, query, projectId, 'promote', publicEntry(row!, chain.mask_names));
+    const chain = locked ?? (await readChain(query, projectId));
+    await recordEvent(database, query, projectId, 'promote', publicEntry(row!, chain.mask_names), chain);
     promoted.push(head.public_id);
   }
   return promoted;

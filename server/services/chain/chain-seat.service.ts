@@ -1,9 +1,14 @@
 import type { Query } from '../../db/client';
+import type { ChainSettingsRow } from '../../db/rows';
 
-/** What a join took: its number, and a place (admitted) or a waiting position; null when the chain is closed. */
+/**
+ * What a join took: its number, and a place (admitted) or a waiting position, with the chain's row as the
+ * statement left it; null when the chain is closed.
+ */
 export interface Seat {
   seq: number;
   admitted: boolean;
+  chain: ChainSettingsRow;
 }
 
 /** Takes a join's number and place inside the join's transaction. */
@@ -27,7 +32,7 @@ export interface ChainSeatStrategy {
  */
 const exactTaker: SeatTaker = {
   async take(query, projectId, people, now) {
-    const rows = await query<{ seq: number; admitted: boolean }>(
+    const rows = await query<ChainSettingsRow>(
       `UPDATE chain_settings SET
          next_seq = next_seq + 1,
          last_admitted = (waiting = 0 AND (cap IS NULL OR used + $2 <= cap)),
@@ -35,10 +40,11 @@ const exactTaker: SeatTaker = {
          waiting = CASE WHEN waiting = 0 AND (cap IS NULL OR used + $2 <= cap) THEN waiting ELSE waiting + 1 END,
          updated_at = $3
        WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $3)
-       RETURNING next_seq AS seq, last_admitted AS admitted`,
+       RETURNING *`,
       [projectId, people, now],
     );
-    return rows[0] ?? null;
+    const chain = rows[0];
+    return chain ? { seq: chain.next_seq, admitted: chain.last_admitted, chain } : null;
   },
 };
 
