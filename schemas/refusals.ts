@@ -24,6 +24,10 @@ export const REFUSAL_REASONS = [
   'quotaEnd',
   /** "400" more questions than the owner's level allows (spec §8: the upgrade dialog). */
   'subjectLimit',
+  /** "409" a sign-up chain closed early or past its deadline. */
+  'chainClosed',
+  /** "409" one entry per person, and this person has one (edit or withdraw it instead). */
+  'alreadyJoined',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

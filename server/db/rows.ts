@@ -1,5 +1,6 @@
 import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
+import type { chainEntries, chainSettings } from './tables-chain';
 import type { exportJobs } from './tables-exports';
 import type { merchantApplications } from './tables-merchant';
 
@@ -29,3 +30,5 @@ export type ProjectRow = RowOf<typeof projects>;
 export type AnswerSheetRow = RowOf<typeof answerSheets>;
 export type ExportJobRow = RowOf<typeof exportJobs>;
 export type MerchantApplicationRow = RowOf<typeof merchantApplications>;
+export type ChainSettingsRow = RowOf<typeof chainSettings>;
+export type ChainEntryRow = RowOf<typeof chainEntries>;

@@ -65,6 +65,7 @@ function fileOperation(route: FileRoute): OpenApiOperation {
   const query = jsonSchemaOf(route.query, 'input');
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query.required ?? []) as string[]);
+  const media = route.mediaType ?? 'application/octet-stream';
   return {
     operationId: `GET ${route.path}`,
     summary: route.summary ?? route.path,
@@ -72,7 +73,7 @@ function fileOperation(route: FileRoute): OpenApiOperation {
     security: securityOf(route.auth),
     parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
     responses: {
-      '200': { description: '文件', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      '200': { description: route.mediaType ? '事件流' : '文件', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } },
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TEnv } from '../env';
 import type { SmsProvider } from '../providers/sms';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
+import type { ChainSeatStrategy } from './chain/chain-seat.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 
 /** What every service needs; built once per app. */
@@ -21,7 +22,9 @@ export interface Deps {
   limits: LimitStrategy;
   capacity: CapacityStrategy;
   claim: ClaimStrategy;
+  /** How a sign-up chain's join takes its place (exactChainSeat; the naive one in tests overshoots the cap). */
+  chainSeat: ChainSeatStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'chainSeat'>;
