@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Contract, FileRoute } from '../../schemas/api/contract';
+import { shareRepeatedSchemas } from './openapi-shared';
 
 /** The OpenAPI 3.1 document of the API, built from the contracts of schemas/api/ (architecture.md "The API contract"). */
 export interface OpenApiDocument {
@@ -82,6 +83,25 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
   const paths: OpenApiDocument['paths'] = {};
   for (const contract of calls) (paths[`/api/${contract.path}`] ??= {}).post = callOperation(contract);
   for (const route of files) (paths[`/api/${route.path}`] ??= {}).get = fileOperation(route);
+  const schemas = shareRepeatedSchemas(
+    Object.entries(paths).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) => {
+        const name = path.split('/').slice(-2).join('.');
+        return [
+          ...Object.values(op.requestBody?.content ?? {}).map((media) => ({
+            name: `${name}.request`,
+            holder: media as Record<string, unknown>,
+            key: 'schema',
+          })),
+          ...Object.values(op.responses['200']?.content ?? {}).map((media) => ({
+            name: `${name}.response`,
+            holder: media as Record<string, unknown>,
+            key: 'schema',
+          })),
+        ];
+      }),
+    ),
+  );
   const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags)))].sort();
   return {
     openapi: '3.1.0',
@@ -94,6 +114,7 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
     servers: [{ url: '/' }],
     tags: tags.map((name) => ({ name })),
     components: {
+      schemas,
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'token' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
