@@ -8,6 +8,8 @@ import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
+import { voteCalls } from './vote';
+import { playerCalls } from './vote-player';
 import { writeCalls } from './write';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
@@ -23,6 +25,8 @@ export const CALL_GROUPS = {
   exports: exportCalls,
   upload: uploadCalls,
   wxPay: wxPayCalls,
+  vote: voteCalls,
+  player: playerCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
 } satisfies Record<string, Record<string, Contract>>;
