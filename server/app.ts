@@ -42,6 +42,10 @@ import { qrRoutes } from './routes/user/qr.routes';
 import type { Deps, Strategies } from './services/deps';
 import { exactLimits } from './services/access/rate-limit.service';
 import { exactCapacity } from './services/submit/submit-capacity.service';
+import { exactBallot } from './services/vote/ballot-strategy';
+import { voteRoutes } from './routes/vote/vote.routes';
+import { playerRoutes } from './routes/vote/player.routes';
+import { ballotRoutes } from './routes/vote/ballot.routes';
 import { exactClaim } from './jobs/export-queue';
 import { exactChainSeat } from './services/chain/chain-seat.service';
 import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
@@ -89,7 +93,7 @@ export interface BuildOptions {
 }
 
 /** Production's strategies: every counter taken by one conditional statement or transaction. */
-export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, chainSeat: exactChainSeat };
+export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, ballot: exactBallot, chainSeat: exactChainSeat };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -160,6 +164,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   statementRoutes(app);
   exportJobRoutes(app);
   downloadRoutes(app);
+  voteRoutes(app);
+  playerRoutes(app);
+  ballotRoutes(app);
   chainRoutes(app);
   chainStreamRoute(app);
   await uploadRoutes(app, options.uploads);

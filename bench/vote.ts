@@ -1,0 +1,170 @@
+/**
+ * bench/vote: ballots/s and p99 of getVotePraise, every ballot for ONE hot player from a distinct voter (autocannon's
+ * [<id>] makes each ballotId and deviceId unique), against a bare Fastify route doing one prepared INSERT, same
+ * engine, same run, taking turns like bench/submit. `node --import tsx bench/vote.ts` (DATABASE_URL → PostgreSQL).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { buildApp } from '../server/app';
+import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { ensureUser } from '../server/services/access/users.service';
+import { createLogger } from '../server/logger';
+import type { FastifyInstance } from 'fastify';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = 10;
+const LOG = (process.env.BENCH_LOG ?? 'info') as 'info' | 'warn' | 'off' | 'fastify';
+const LOG_FILE = path.join(tmpdir(), `bench-vote-${process.pid}.log`);
+
+/** Fastify's request logging as it was before issue 29: a line when a request comes and one when it is answered. */
+function fastifyRequestLogging(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.log.info({ req: request }, 'incoming request');
+    done();
+  });
+  app.addHook('onResponse', (_request, reply, done) => {
+    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
+}
+
+interface Slice {
+  total: number;
+  p99: number;
+  non2xx: number;
+  cpuMs: number;
+  /** CPU of the PostgreSQL backends serving this process, when they run on this machine (null on PGlite). */
+  dbCpuMs: number | null;
+}
+
+function load(url: string, body: string): Promise<Omit<Slice, 'cpuMs' | 'dbCpuMs'>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/autocannon', [
+      '-j',
+      '-I',
+      '-m',
+      'POST',
+      '-H',
+      'content-type=application/json',
+      '-b',
+      body,
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      String(SECONDS),
+      url,
+    ]);
+    let out = '';
+    child.stdout.on('data', (c) => (out += c));
+    child.on('exit', () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({ total: r.requests.total, p99: r.latency.p99, non2xx: r.non2xx });
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+/** CPU ms so far of each of this database's PostgreSQL backends, read from /proc (null on PGlite or a remote server). */
+async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
+  if (database.engine !== 'postgres') return null;
+  const pids = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+  const ms = new Map<number, number>();
+  try {
+    for (const { pid } of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime, stime (fields 14 and 15 of stat), 100 ticks a second
+    }
+  } catch {
+    return null;
+  }
+  return ms;
+}
+
+async function measure(database: Database, url: string, body: string): Promise<Slice> {
+  const db = await backendCpuMs(database);
+  const before = process.cpuUsage();
+  const result = await load(url, body);
+  const cpu = process.cpuUsage(before);
+  const dbAfter = await backendCpuMs(database);
+  // Per backend: one that started during the round counts whole; one that ended during it is not seen (an undercount).
+  const dbCpuMs = db && dbAfter ? [...dbAfter].reduce((n, [pid, ms]) => n + ms - (db.get(pid) ?? 0), 0) : null;
+  return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, dbCpuMs };
+}
+
+function summary(slices: Slice[]) {
+  const total = slices.reduce((n, s) => n + s.total, 0);
+  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
+  return {
+    rps: Math.round(total / (SECONDS * slices.length)),
+    total,
+    p99: p99s[Math.floor(p99s.length / 2)]!,
+    cpuMsPerRequest: slices.reduce((n, s) => n + s.cpuMs, 0) / Math.max(1, total),
+    dbCpu: slices.some((s) => s.dbCpuMs === null)
+      ? ''
+      : `, PostgreSQL CPU ${(slices.reduce((n, s) => n + s.dbCpuMs!, 0) / Math.max(1, total)).toFixed(2)} ms/req`,
+    non2xx: slices.reduce((n, s) => n + s.non2xx, 0),
+  };
+}
+
+async function main() {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  await migrateDatabase(database);
+  await database.query('CREATE TABLE IF NOT EXISTS bench_bare (id serial primary key, body jsonb not null)');
+  const { user } = await ensureUser(database, '13700000019');
+  const [vote] = await database.query<{ id: number; public_id: string }>(
+    `INSERT INTO vote_activities (public_id, owner_id, title, status, settings) VALUES ('benchVote' || floor(random() * 1e9)::text, $1, '压测投票', 'running', $2::jsonb) RETURNING id, public_id`,
+    [user.id, JSON.stringify({ votesPerVoter: 1000, perPlayerPerDay: null })],
+  );
+  const [player] = await database.query<{ public_id: string }>(
+    `INSERT INTO vote_players (public_id, vote_id, no, name) VALUES ('benchPlayer' || floor(random() * 1e9)::text, $1, 1, '热门选手') RETURNING public_id`,
+    [vote!.id],
+  );
+  const body = JSON.stringify({ voteId: vote!.public_id, playerIds: [player!.public_id], ballotId: 'ballot-[<id>]', deviceId: 'device-[<id>]' });
+
+  const logger = LOG === 'off' ? undefined : createLogger(LOG === 'info' ? 'info' : 'warn', 'bench', LOG_FILE);
+  const app = await buildApp({ database, clientDir: '/nonexistent', loggerInstance: logger });
+  if (LOG === 'fastify') {
+    fastifyRequestLogging(app);
+    logger!.level = 'info';
+  }
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify();
+  bare.post('/bare', async (request) => {
+    await database.prepared('bench_bare_insert', 'INSERT INTO bench_bare (body) VALUES ($1::jsonb)', [JSON.stringify(request.body)]);
+    return { resultCode: '200', resultMsg: '成功', data: null };
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const port = (s: { server: import('node:net').Server }) => (s.server.address() as { port: number }).port;
+  const targets = [
+    { name: 'bare route, one INSERT       ', url: `http://127.0.0.1:${port(bare)}/bare`, body },
+    { name: 'getVotePraise, one hot player', url: `http://127.0.0.1:${port(app)}/api/activity/vote/getVotePraise`, body },
+  ];
+
+  for (const t of targets) await load(t.url, t.body);
+  const slices: Slice[][] = targets.map(() => []);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, t] of targets.entries()) slices[i]!.push(await measure(database, t.url, t.body));
+  }
+  const [b, v] = slices.map(summary);
+  const [count] = await database.query<{ n: number; ballots: number }>(
+    'SELECT (SELECT coalesce(sum(n), 0)::int FROM vote_player_counts WHERE vote_id = $1) AS n, (SELECT count(*)::int FROM vote_ballots WHERE vote_id = $1) AS ballots',
+    [vote!.id],
+  );
+  console.log(`engine: ${database.engine}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s each, taking turns, server log ${LOG}`);
+  console.log(`${targets[0]!.name}: ${b!.rps} req/s, p99 ${b!.p99} ms, CPU ${b!.cpuMsPerRequest.toFixed(2)} ms/req${b!.dbCpu}`);
+  console.log(`${targets[1]!.name}: ${v!.rps} req/s, p99 ${v!.p99} ms, CPU ${v!.cpuMsPerRequest.toFixed(2)} ms/req${v!.dbCpu}, non-2xx ${v!.non2xx}`);
+  console.log(`  throughput ratio ${(v!.total / b!.total).toFixed(2)}× (goal ≥ 0.5×); the player's count ${count!.n} = its vote rows ${count!.ballots}`);
+  await app.close();
+  await bare.close();
+  await database.close();
+  rmSync(LOG_FILE, { force: true });
+}
+
+void main();
