@@ -8,6 +8,7 @@ import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
+import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
@@ -25,6 +26,11 @@ export const CALL_GROUPS = {
   wxPay: wxPayCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
+  voteWhite: voteWhiteCalls,
+  voteExtra: voteExtraCalls,
+  voteCollect: voteCollectCalls,
+  voteDownload: voteDownloadCalls,
+  voteTemplate: voteTemplateCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
