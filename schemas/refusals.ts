@@ -24,6 +24,17 @@ export const REFUSAL_REASONS = [
   'quotaEnd',
   /** "400" more questions than the owner's level allows (spec §8: the upgrade dialog). */
   'subjectLimit',
+  /** "409" votes (issue 19): the activity is suspended, or not published yet. */
+  'suspended',
+  'voteDraft',
+  /** "409" the voter's votes of the day (or of the whole activity), or of one player today, are used up. */
+  'voterLimit',
+  'playerLimit',
+  /** "403" the voter's phone is not on the activity's whitelist. */
+  'notWhitelisted',
+  /** "409" the rules ask the voter to log in, or to verify a phone by SMS, first. */
+  'loginRequired',
+  'phoneRequired',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -8,6 +8,8 @@ import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
+import { voteCalls } from './vote';
+import { playerCalls } from './vote-player';
 import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
@@ -24,6 +26,8 @@ export const CALL_GROUPS = {
   exports: exportCalls,
   upload: uploadCalls,
   wxPay: wxPayCalls,
+  vote: voteCalls,
+  player: playerCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,

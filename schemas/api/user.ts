@@ -12,7 +12,7 @@ export const ZPassword = z
   .regex(/^(?=.*[A-Za-z])(?=.*\d).+$/, '密码需同时包含字母和数字');
 export const ZAppletSource = z.union([z.literal(1), z.literal(7)]).optional();
 
-export const SMS_PURPOSES = ['login', 'register', 'reset', 'bind'] as const;
+export const SMS_PURPOSES = ['login', 'register', 'reset', 'bind', 'vote'] as const;
 export const ZSendSmsRequest = z.object({ phone: ZPhone, type: z.enum(SMS_PURPOSES).default('login'), appletSource: ZAppletSource });
 export const ZLoginRequest = z.object({ phone: ZPhone, code: ZSmsCode });
 export const ZRegisterRequest = z.object({ phone: ZPhone, code: ZSmsCode, password: ZPassword });
