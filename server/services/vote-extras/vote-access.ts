@@ -1,7 +1,8 @@
-import type { TPowerNeed } from '../../../schemas/project-kinds';
+import { hasPower, type TPowerNeed } from '../../../schemas/project-kinds';
 import { voteSettingsOf, type TVoteSettings } from '../../../schemas/vote/vote-rules';
 import type { Query } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
+import { accessVote } from '../vote/vote-access.service';
 import type { AuthUser } from '../access/sessions.service';
 
 /** What the extras read of a vote activity (0030 vote_activities). */
@@ -26,19 +27,13 @@ export async function publicVote(query: Query, voteId: string): Promise<VoteRef>
 }
 
 /**
- * The creator's side. A vote has one holder, its creator (power 1: 0030 has no vote collaborators), so every
- * need is met by the owner and nobody else: strangers get "404", as for projects (existence never leaks).
- * `lock` takes the row (FOR UPDATE) when the caller changes the vote's settings.
+ * The creator's side, through core's one guard of vote calls (accessVote): the owner holds power 1 and meets every
+ * need; anyone else gets "404" (existence never leaks), no session "401". `lock` takes the row FOR UPDATE.
  */
 export async function managedVote(query: Query, user: AuthUser | null, voteId: string, need: TPowerNeed, lock = false): Promise<VoteRef> {
-  void need;
-  if (!user) throw notFound(GONE);
-  const [row] = await query<VoteRef>(
-    `SELECT ${COLUMNS} FROM vote_activities WHERE public_id = $1 AND owner_id = $2 AND deleted_at IS NULL AND NOT is_template${lock ? ' FOR UPDATE' : ''}`,
-    [voteId, user.id],
-  );
-  if (!row) throw notFound(GONE);
-  return row;
+  const { vote, powerType } = await accessVote(query, user, voteId, { lock });
+  if (need !== 'owner' && !hasPower(powerType, need)) throw forbidden();
+  return vote;
 }
 
 /** A player of this vote by its public id, or "404" (a forged id or another vote's player). */
