@@ -1,5 +1,10 @@
 /** Project kinds (spec §3 questionType, §9 creation types) and their workbench paths (spec §2). Zod-free. */
 export const QUESTION_TYPES = [1, 2, 4, 5, 6, 7] as const;
+/** The creation types by name (spec §9): survey 1, exam 2, form 4, solitaire 5, online 6, appoint 7. */
+export const QUESTION_TYPE = { survey: 1, exam: 2, form: 4, solitaire: 5, online: 6, appoint: 7 } as const satisfies Record<
+  string,
+  (typeof QUESTION_TYPES)[number]
+>;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
 
 /** One activity kind of spec §2's workbench table, with the paths of its entries. */
@@ -108,6 +113,7 @@ export const kindOfType = (questionType: number | undefined): TProjectKind | und
 
 /** solitaireType (spec §3): 1 check-in, 2 group-buy, 4 sign-up chain, other feedback. */
 export const SOLITAIRE_TYPES = { 1: '打卡接龙', 2: '团购接龙', 4: '报名接龙', 3: '反馈接龙' } as const;
+export const SOLITAIRE_TYPE = { checkIn: 1, groupBuy: 2, feedback: 3, signUp: 4 } as const;
 
 /** Project status: 0 not collecting (draft or paused), 1 collecting. */
 export const PROJECT_STATUS = { paused: 0, published: 1 } as const;
