@@ -16,6 +16,8 @@ import { sessionSampleEvents, sessionStandIns } from './session/session.stand-in
 import type { TStandIns } from './stand-ins';
 import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
+import { voteActivityMachine } from './vote-activity/vote-activity.machine';
+import { voteActivitySampleEvents, voteActivityStandIns } from './vote-activity/vote-activity.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -36,6 +38,17 @@ export interface TMachineEntry {
 }
 
 export const machineRegistry: TMachineEntry[] = [
+  {
+    id: 'vote-activity',
+    purpose: {
+      zh: '投票活动状态：未发布、进行中、已暂停、已结束；移入回收站、恢复到原状态、彻底删除',
+      en: 'Vote activity: draft, running, suspended, ended; to the bin, restored to its status, deleted for good',
+    },
+    machine: voteActivityMachine,
+    standIns: voteActivityStandIns,
+    sampleEvents: voteActivitySampleEvents,
+    displayOnly: ['binned'],
+  },
   {
     id: 'session',
     purpose: { zh: '登录状态：检查、已登录、未登录与退出登录', en: 'Session: checking, logged in, anonymous and logging out' },

@@ -116,7 +116,7 @@ export async function updateByNoOrName(database: Database, user: AuthUser, voteI
       const hit = await query(
         `UPDATE vote_players SET name = coalesce($4, name), photo = coalesce($5, photo), description = coalesce($6, description),
            video_url = coalesce($7, video_url), audio_url = coalesce($8, audio_url), updated_at = now()
-         WHERE vote_id = $1 AND ${r.no !== undefined ? 'no = $2' : 'name = $3'} RETURNING id`,
+         WHERE vote_id = $1 AND CASE WHEN $2::int IS NULL THEN name = $3::text ELSE no = $2::int END RETURNING id`,
         [
           vote.id,
           r.no ?? null,
