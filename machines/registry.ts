@@ -14,10 +14,10 @@ import { qrLoginStandIns } from './qr-login/qr-login.stand-ins';
 import { sessionMachine } from './session/session.machine';
 import { sessionSampleEvents, sessionStandIns } from './session/session.stand-ins';
 import type { TStandIns } from './stand-ins';
-import { voteActivityMachine } from './vote-activity/vote-activity.machine';
-import { voteActivitySampleEvents, voteActivityStandIns } from './vote-activity/vote-activity.stand-ins';
 import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
+import { voteActivityMachine } from './vote-activity/vote-activity.machine';
+import { voteActivitySampleEvents, voteActivityStandIns } from './vote-activity/vote-activity.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests

@@ -11,6 +11,7 @@ import { uploadCalls } from './upload';
 import { userCalls } from './user';
 import { voteCalls } from './vote';
 import { playerCalls } from './vote-player';
+import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
@@ -31,6 +32,11 @@ export const CALL_GROUPS = {
   chain: chainCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
+  voteWhite: voteWhiteCalls,
+  voteExtra: voteExtraCalls,
+  voteCollect: voteCollectCalls,
+  voteDownload: voteDownloadCalls,
+  voteTemplate: voteTemplateCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
