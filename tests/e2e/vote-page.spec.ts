@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { loginCreator } from './respond-support';
+import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
+
+// Issue 19 part 4: the phone voting page against the real server. Two voters (two browser contexts, so two
+// device ids) vote within and past the daily limit, the second is refused with the envelope's message, the
+// ranking changes, and a suspended vote says so.
+const NAMES = ['张晓明', '李华', '王芳', '赵磊', '陈静', '刘洋'];
+
+test('two voters vote within and past the daily limit, the ranking changes, and a paused vote says so', async ({ browser, request }) => {
+  const token = await loginCreator(request);
+  const voteId = await publishVote(request, token, { title: '2026 最美社区志愿者评选', names: NAMES, settings: { votesPerVoter: 3 } });
+
+  // Voter A opens the short link and lands on the voting page.
+  const a = await voterPage(browser);
+  await a.goto(`/x/${voteId}`);
+  await expect(a).toHaveURL(new RegExp(`/v/${voteId}$`));
+  await expect(a.getByRole('heading', { name: '2026 最美社区志愿者评选' })).toBeVisible();
+  await expect(a.getByTestId('remaining')).toContainText('今日剩余 3 票');
+  const A = Voter(a);
+  await A.vote('李华');
+  await A.seeVotes('李华', 1);
+  await A.seeToast('投票成功，今日还可投 2 票');
+  await A.vote('李华');
+  await A.seeVotes('李华', 2);
+  await A.vote('王芳');
+  await A.seeVotes('王芳', 1);
+  await expect(a.getByTestId('remaining')).toContainText('今日剩余 0 票');
+  await expect(a.getByTestId('total-votes')).toHaveText('3');
+  await A.openRanking();
+  await expect(A.rankRows().first()).toContainText('李华');
+  await expect(A.rankRows().first()).toContainText('2 票');
+  await a.screenshot({ path: `${SHOTS}/phone-ranking-a.png` });
+
+  // Voter B (another device) sees A's votes, votes twice for 王芳, who overtakes 李华, and is refused past the limit.
+  const b = await voterPage(browser);
+  await b.goto(`/v/${voteId}`);
+  const B = Voter(b);
+  await B.seeVotes('李华', 2);
+  await expect(b.getByTestId('remaining')).toContainText('今日剩余 3 票');
+  await B.vote('王芳');
+  await B.seeVotes('王芳', 2);
+  await B.vote('王芳');
+  await B.seeVotes('王芳', 3);
+  await B.vote('赵磊');
+  await B.seeVotes('赵磊', 1);
+  await B.vote('赵磊');
+  await B.seeToast('今日投票次数已用完，明天再来吧');
+  await B.seeVotes('赵磊', 1);
+  await b.screenshot({ path: `${SHOTS}/phone-limit-b.png` });
+  await B.openRanking();
+  await expect(B.rankRows().first()).toContainText('王芳');
+  await expect(B.rankRows().first()).toContainText('3 票');
+  await expect(B.rankRows().nth(1)).toContainText('李华');
+
+  // A opens the ranking again: it changed.
+  await A.openPlayers();
+  await A.openRanking();
+  await expect(A.rankRows().first()).toContainText('王芳');
+
+  // The detail of a player, with previous / next from the server.
+  await A.openPlayers();
+  await a.getByRole('button', { name: /查看 1号 张晓明 的详情/ }).click();
+  await expect(a.getByRole('dialog', { name: '1号 张晓明' })).toBeVisible();
+  await a.getByRole('button', { name: '下一位' }).click();
+  await expect(a.getByRole('dialog', { name: '2号 李华' })).toContainText('2 票');
+  await a.screenshot({ path: `${SHOTS}/phone-detail.png` });
+  await a.getByRole('button', { name: '关闭' }).click();
+
+  // The creator suspends the vote: a page already open is told so by the refused ballot, a new one at once.
+  await call(request, 'activity/vote/getVoteSuspendOrStart', { voteId, action: 'suspend' }, token);
+  const c = await voterPage(browser);
+  await c.goto(`/v/${voteId}`);
+  await expect(c.getByTestId('closed-banner')).toContainText('投票已暂停');
+  await expect(
+    Voter(c)
+      .card('陈静')
+      .getByRole('button', { name: /投票已暂停/ }),
+  ).toBeDisabled();
+  await c.screenshot({ path: `${SHOTS}/phone-suspended.png` });
+  await B.openPlayers();
+  await B.vote('陈静');
+  await B.seeToast('投票活动已暂停');
+  await expect(b.getByTestId('closed-banner')).toContainText('投票已暂停');
+});
