@@ -97,7 +97,8 @@ export interface TBallotResult {
 export async function castBallot(body: TBallotBody): Promise<TBallotResult> {
   const got = await callOf<typeof voteCalls.getVotePraise>('activity/vote/getVotePraise', body);
   const counts: Record<string, number> = {};
-  for (const p of got.players) counts[p.playerId] = p.votes;
+  // A count is null when the rules hide counts: the page then shows none.
+  for (const p of got.players) if (p.votes !== null) counts[p.playerId] = p.votes;
   return { counts, remaining: got.remaining, added: got.replay ? 0 : got.players.length, voterToken: got.voterToken };
 }
 
