@@ -72,7 +72,11 @@ export async function drawPoster(data: TPosterData): Promise<string> {
     ctx.fillText(line, 40, y);
     y += 46;
   }
-  if (data.playerName) {
+  if (!data.playerName) {
+    ctx.fillStyle = '#4e5969';
+    ctx.font = `26px ${font}`;
+    ctx.fillText('邀请您为喜欢的选手投上一票', 40, y + 16);
+  } else {
     ctx.fillStyle = '#e8453c';
     ctx.font = `bold 30px ${font}`;
     const who = `${data.playerNo ?? ''}号 ${data.playerName}`;
