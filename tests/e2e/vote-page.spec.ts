@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginCreator } from './respond-support';
+import { codeFor, newPhone } from './support';
 import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
 
 // Issue 19 part 4: the phone voting page against the real server. Two voters (two browser contexts, so two
@@ -82,4 +83,31 @@ test('two voters vote within and past the daily limit, the ranking changes, and 
   await B.vote('陈静');
   await B.seeToast('投票活动已暂停');
   await expect(b.getByTestId('closed-banner')).toContainText('投票已暂停');
+});
+
+test('a vote that asks for a phone: the voter gets an SMS code, votes, and votes again without a new code', async ({ browser, request }) => {
+  const token = await loginCreator(request);
+  const voteId = await publishVote(request, token, {
+    title: '业主委员会候选人投票',
+    names: ['周建国', '吴秀兰'],
+    settings: { votesPerVoter: 2, identity: 'sms' },
+  });
+  const page = await voterPage(browser);
+  await page.goto(`/v/${voteId}`);
+  const V = Voter(page);
+  await V.vote('周建国');
+  const dialog = page.getByRole('dialog', { name: '验证手机号后投票' });
+  const phone = newPhone();
+  await dialog.getByLabel('手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect(dialog.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await dialog.getByLabel('验证码').fill(await codeFor(request, phone));
+  await page.screenshot({ path: `${SHOTS}/phone-sms.png` });
+  await dialog.getByRole('button', { name: '验证并投票' }).click();
+  await V.seeVotes('周建国', 1);
+  await V.vote('吴秀兰');
+  await V.seeVotes('吴秀兰', 1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await V.vote('吴秀兰');
+  await V.seeToast('今日投票次数已用完，明天再来吧');
 });
