@@ -18,7 +18,9 @@ export function VoteButton(props: {
   block?: boolean;
 }) {
   const remaining = useLive(props.live, (s) => s.remaining);
-  const label = props.disabledText ?? (props.busy ? '投票中…' : '投票');
+  // The detail's wide button says what is left; the cards' narrow ones leave it to the rule line above the list.
+  const left = props.block && remaining !== null ? `（${remainingText(props.rules, remaining)}）` : '';
+  const label = props.disabledText ?? (props.busy ? '投票中…' : `投票${left}`);
   return (
     <button
       type="button"

@@ -153,9 +153,10 @@ describe('the voting page', () => {
     const next = await screen.findByRole('dialog', { name: '2号 选手2' });
     expect(within(next).getByText('二号的故事')).toBeVisible();
     const button = within(next).getByRole('button', { name: /给 选手2 投票，今日剩余 3 票/ });
+    expect(button).toHaveTextContent('投票（今日剩余 3 票）');
     await user.click(button);
     await waitFor(() => expect(within(next).getByText('5')).toBeVisible());
-    expect(within(next).getByRole('button', { name: /给 选手2 投票，今日剩余 2 票/ })).toBeEnabled();
+    expect(within(next).getByRole('button', { name: /给 选手2 投票，今日剩余 2 票/ })).toHaveTextContent('投票（今日剩余 2 票）');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(card('2号 选手2')).toHaveTextContent('5 票');
