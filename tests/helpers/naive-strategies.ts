@@ -9,6 +9,7 @@ import { conflict } from '../../server/http/errors';
 import type { ClaimStrategy } from '../../server/jobs/export-queue';
 import type { LimitStrategy } from '../../server/services/access/rate-limit.service';
 import type { ExportJobRow } from '../../server/db/rows';
+import type { BallotOutcome, BallotStored, BallotStrategy } from '../../server/services/vote/ballot-strategy';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -99,3 +100,55 @@ export const naiveClaim: ClaimStrategy = async (query, worker) => {
 
 /** The PostgreSQL migrator without the advisory lock: processes starting together race on the same migrations. */
 export const unlockedMigration: MigrationRun = (database, migrate) => migrate(database.db);
+
+/**
+ * A ballot checked the way a hand-rolled service would (issue 19), statement by statement: read the voter's
+ * votes, check them against the limit, then write what it read plus the ballot, and count the player by reading
+ * its total and writing it back on one row. Parallel ballots of one voter all read the same count and pass.
+ */
+export const naiveBallot: BallotStrategy = async (database, b): Promise<BallotOutcome> => {
+  const query = database.query;
+  {
+    const seen = await query<{ result: BallotStored | null }>('SELECT result FROM vote_receipts WHERE vote_id = $1 AND ballot_id = $2', [b.voteId, b.ballotId]);
+    if (seen[0]?.result) return { outcome: 'replay', result: seen[0].result };
+    const [vote] = await query<{ status: string }>('SELECT status FROM vote_activities WHERE id = $1 AND deleted_at IS NULL', [b.voteId]);
+    if (!vote) return { outcome: 'gone' };
+    if (vote.status !== 'running') return { outcome: vote.status as 'draft' | 'suspended' | 'ended' };
+    const [used] = await query<{ n: number }>('SELECT n FROM vote_voter_counters WHERE vote_id = $1 AND voter_key = $2 AND period = $3', [
+      b.voteId,
+      b.voterKey,
+      b.period,
+    ]);
+    const n = (used?.n ?? 0) + b.players.length;
+    if (n > b.perVoter) return { outcome: 'voterLimit' };
+    await gap();
+    await query(
+      `INSERT INTO vote_voter_counters (vote_id, voter_key, period, n, last_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (vote_id, voter_key, period) DO UPDATE SET n = $4, last_at = $5`,
+      [b.voteId, b.voterKey, b.period, n, b.now],
+    );
+    await query(`INSERT INTO vote_receipts (vote_id, ballot_id, voter_key, body_hash) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`, [
+      b.voteId,
+      b.ballotId,
+      b.voterKey,
+      b.hash,
+    ]);
+    const totals: Record<string, number> = {};
+    for (const player of b.players) {
+      await query(
+        `INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, day, ip, device, shard, created_at) VALUES ($1, $2, $3, $4, $5::date, $6, $7, 0, $8) ON CONFLICT DO NOTHING`,
+        [b.voteId, player, b.ballotId, b.voterKey, b.day, b.ip, b.device, b.now],
+      );
+      const [count] = await query<{ n: number }>('SELECT n FROM vote_player_counts WHERE player_id = $1 AND shard = 0', [player]);
+      await gap();
+      totals[player] = (count?.n ?? 0) + 1;
+      await query(`INSERT INTO vote_player_counts (vote_id, player_id, shard, n) VALUES ($1, $2, 0, $3) ON CONFLICT (player_id, shard) DO UPDATE SET n = $3`, [
+        b.voteId,
+        player,
+        totals[player],
+      ]);
+    }
+    const result: BallotStored = { used: n, suspect: false, totals };
+    await query('UPDATE vote_receipts SET result = $3::jsonb WHERE vote_id = $1 AND ballot_id = $2', [b.voteId, b.ballotId, JSON.stringify(result)]);
+    return { outcome: 'ok', result };
+  }
+};
