@@ -152,10 +152,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   statementRoutes(app);
   exportJobRoutes(app);
   downloadRoutes(app);
-  voteExtrasRoutes(app);
   voteRoutes(app);
   playerRoutes(app);
   ballotRoutes(app);
+  voteExtrasRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
