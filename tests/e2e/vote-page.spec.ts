@@ -111,3 +111,35 @@ test('a vote that asks for a phone: the voter gets an SMS code, votes, and votes
   await V.vote('吴秀兰');
   await V.seeToast('今日投票次数已用完，明天再来吧');
 });
+
+test('a voter comments, signs up as a player for review, and saves a player’s share poster as a PNG', async ({ browser, request }) => {
+  const token = await loginCreator(request);
+  const voteId = await publishVote(request, token, {
+    title: '社区好邻居评选',
+    names: ['钱多多', '孙悦'],
+    settings: { comments: true, commentReview: false, signUp: true },
+  });
+  const page = await voterPage(browser);
+  await page.goto(`/v/${voteId}`);
+  await page.getByRole('tab', { name: '评论' }).click();
+  await page.getByLabel('昵称（选填）').fill('楼下王阿姨');
+  await page.getByLabel('评论内容').fill('钱多多经常帮大家取快递，支持！');
+  await page.getByRole('button', { name: '发表评论' }).click();
+  await expect(page.getByText('钱多多经常帮大家取快递，支持！')).toBeVisible();
+  await expect(page.getByText('楼下王阿姨')).toBeVisible();
+
+  await page.getByRole('tab', { name: '我要报名' }).click();
+  await page.getByLabel('选手名称').fill('李大爷');
+  await page.getByLabel('选手介绍').fill('小区义务理发二十年。');
+  await page.getByRole('button', { name: '提交报名' }).click();
+  await expect(page.getByRole('region', { name: '我要报名' }).getByText('待审核')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/phone-signup-pending.png` });
+
+  await page.getByRole('tab', { name: '选手' }).click();
+  await page.getByRole('button', { name: /查看 2号 孙悦 的详情/ }).click();
+  await page.getByRole('button', { name: '拉票' }).click();
+  const poster = page.getByTestId('poster');
+  await expect(poster).toBeVisible();
+  expect(await poster.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await page.screenshot({ path: `${SHOTS}/phone-poster.png` });
+});
