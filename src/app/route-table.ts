@@ -54,6 +54,7 @@ const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('..
 const REPORT = lazy('features/report/report-page', () => import('../features/report/report-page'), 'ReportPage');
 const SHEET_DETAIL = lazy('features/report/sheet-detail-page', () => import('../features/report/sheet-detail-page'), 'SheetDetailPage');
 const ANSWER_LIST = lazy('features/answers/answer-list-page', () => import('../features/answers/answer-list-page'), 'AnswerListPage');
+const CHAIN_MANAGE = lazy('features/chain/chain-manage-page', () => import('../features/chain/chain-manage-page'), 'ChainManagePage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -173,6 +174,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/release.html', '发布问卷', 'questionnaire', { component: RELEASE }),
   editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT, prefetch: 'report' }),
   editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
+  editor('/questionnaire/solitaireList.html', '接龙名单', 'solitaire', { component: CHAIN_MANAGE }),
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
   editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
   editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire', { component: SHEET_DETAIL }),

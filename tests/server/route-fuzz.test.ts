@@ -19,6 +19,9 @@ import { arbitraryOf } from '../helpers/zod-arbitrary';
  * or the owner's. Never a "500", never a stack trace.
  */
 
+/** Call families whose bodies need an entity of their own (not this context's project) to succeed. */
+const OWN_CONTEXT = [/^activity\/question\/solitaire\//, /^activity\/vote\//, /^activity\/player\//, /^activity\/collect\//, /^wxApplet\/vote\//];
+
 let t: TestApp;
 let owner: { id: number; phone: string };
 let ctx: Ctx;
@@ -310,9 +313,12 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
       const codes = new Set([...seen.values()].flatMap((s) => [...s]));
       expect(codes.has('400')).toBe(true);
       expect(codes.has('401')).toBe(true);
-      // Most calls got past validation and the power check to a successful answer at least once.
-      const succeeded = [...seen.entries()].filter(([, s]) => s.has('200')).map(([path]) => path);
-      expect(succeeded.length / seen.size).toBeGreaterThan(0.6);
+      // Most calls this context serves got past validation and the power check to a successful answer at least
+      // once. The families with a context of their own (a chain, a vote activity) are fuzzed to success in their
+      // own tests (tests/server/chain/chain-fuzz.test.ts, tests/server/vote*/); here they only must not fail.
+      const served = [...seen.entries()].filter(([path]) => !OWN_CONTEXT.some((family) => family.test(path)));
+      const succeeded = served.filter(([, s]) => s.has('200'));
+      expect(succeeded.length / served.length).toBeGreaterThan(0.6);
       expect(requests).toBeGreaterThan(t.app.calls.length * 15);
     },
     240_000 * SCALE,
