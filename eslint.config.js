@@ -9,9 +9,9 @@ import tseslint from 'typescript-eslint';
  * checks them against package.json "browserslist", the same list that sets the build targets: esbuild lowers
  * syntax, never APIs. tests/scripts/phone-files.test.ts checks that every file the entries import is covered.
  */
-export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'schemas/**/*.ts'];
+export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}', 'schemas/**/*.ts'];
 /** The phone pages' entry modules (each its own small Vite build). */
-export const PHONE_ENTRIES = ['src/respond/main.tsx'];
+export const PHONE_ENTRIES = ['src/respond/main.tsx', 'src/vote-page/main.tsx'];
 
 export default tseslint.config(
   {
@@ -50,7 +50,7 @@ export default tseslint.config(
   { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     // The respondent page is its own small Vite entry (design/libraries.md): React, DOMPurify and schemas/ only.
-    files: ['src/respond/**/*.{ts,tsx}'],
+    files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -7,14 +7,17 @@ import { esbuildTargets } from './scripts/browser-targets.js';
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
 /**
- * In development /s/{questionId} is the respondent page (the server serves dist/client/respond.html there).
+ * In development /s/{questionId} is the respondent page (the server serves dist/client/respond.html there) and
+ * /v/{voteId} the voting page (vote.html).
  * The dev server renders it with React (fast refresh); the build renders it with Preact (vite.respond.config.ts).
  */
 const respondPages = (): Plugin => ({
   name: 'respond-pages',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url && /^\/s\/[^/]+/.test(req.url)) req.url = `/respond.html${req.url.includes('?') ? req.url.slice(req.url.indexOf('?')) : ''}`;
+      const query = req.url?.includes('?') ? req.url.slice(req.url.indexOf('?')) : '';
+      if (req.url && /^\/s\/[^/]+/.test(req.url)) req.url = `/respond.html${query}`;
+      else if (req.url && /^\/v\/[^/]+/.test(req.url)) req.url = `/vote.html${query}`;
       next();
     });
   },
@@ -39,11 +42,11 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/x\//, /^\/s\//, /^\/healthz/, /^\/dev\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/x\//, /^\/s\//, /^\/v\//, /^\/healthz/, /^\/dev\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The respondent page is its own entry without a service worker (iOS WeChat has none); charts load
         // only on the report page: neither goes into the offline cache.
-        globIgnores: ['respond.html', 'assets/respond-*', '**/echarts-*.js'],
+        globIgnores: ['respond.html', 'assets/respond-*', 'vote.html', 'assets/vote-*', '**/echarts-*.js'],
       },
     }),
   ],

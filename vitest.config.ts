@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
-          exclude: ['tests/ui/respond/**'],
+          exclude: ['tests/ui/respond/**', 'tests/ui/vote-page/**'],
           setupFiles: ['tests/helpers/ui-setup.ts'],
           testTimeout: 30_000,
         },
@@ -41,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'respond',
           environment: 'jsdom',
-          include: ['tests/ui/respond/**/*.test.{ts,tsx}'],
+          include: ['tests/ui/respond/**/*.test.{ts,tsx}', 'tests/ui/vote-page/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/ui-setup.ts'],
           testTimeout: 30_000,
         },

@@ -16,11 +16,13 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'respond.html',
+  'vote.html',
   'package.json',
   'package-lock.json',
   'tsconfig.json',
   'vite.config.ts',
   'vite.respond.config.ts',
+  'vite.vote.config.ts',
   'scripts/bundle.ts',
   'scripts/precompress.ts',
   'scripts/browser-targets.ts',
@@ -37,7 +39,12 @@ function newestUnder(file: string): number {
 
 /** Why the build in `root` must be made again, or null when it is current. */
 export function staleReason(root: string, clientDir = path.join(root, 'dist', 'client')): string | null {
-  const outputs = [path.join(root, 'dist', 'server.mjs'), path.join(clientDir, 'index.html'), path.join(clientDir, 'respond.html')];
+  const outputs = [
+    path.join(root, 'dist', 'server.mjs'),
+    path.join(clientDir, 'index.html'),
+    path.join(clientDir, 'respond.html'),
+    path.join(clientDir, 'vote.html'),
+  ];
   const missing = outputs.find((file) => !existsSync(file));
   if (missing) return `${path.relative(root, missing)} is missing`;
   const built = Math.min(...outputs.map((file) => statSync(file).mtimeMs));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fail } from '../../schemas/envelope';
+import { shortLinkTarget } from '../services/vote-page/short-link.service';
 
 const CSP = [
   "default-src 'self'",
@@ -18,8 +19,8 @@ const CSP = [
 ].join('; ');
 
 /**
- * Headers of every HTML page, whichever way it is reached (/index.html and /respond.html as static files, the
- * SPA fallback, /s/…): the CSP keeps scripts and images to this site (a remote image in rich text is a tracking
+ * Headers of every HTML page, whichever way it is reached (/index.html, /respond.html and /vote.html as static
+ * files, the SPA fallback, /s/…, /v/…): the CSP keeps scripts and images to this site (a remote image in rich text is a tracking
  * beacon), the referrer of links leaving the site is only our origin, and nothing is sniffed into another type.
  */
 export const HTML_HEADERS: Readonly<Record<string, string>> = {
@@ -81,11 +82,11 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
       },
     });
   }
-  // Short link (spec §2 /x/{id}): the same on every brand's host, to the respondent page.
+  // Short link (spec §2 /x/{id}): the same on every brand's host, to the voting page for a vote, else the respondent page.
   app.get<{ Params: { id: string } }>('/x/:id', async (request, reply) => {
     const { id } = request.params;
     if (!/^[\w-]{8,64}$/.test(id)) return reply.code(200).send(fail('404', '链接无效'));
-    return reply.redirect(`/s/${id}`, 302);
+    return reply.redirect(await shortLinkTarget(app.deps, id), 302);
   });
   // The respondent page is its own entry: no editor, charts or service worker code.
   const respondFile = clientDir ? path.join(clientDir, 'respond.html') : '';
@@ -94,6 +95,14 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
     if (!respondFile || !existsSync(respondFile)) return reply.code(200).send(fail('404', '答题页面尚未构建，请先运行 npm run build'));
     respondHtml ??= await loadHtml(respondFile);
     return sendHtml(reply, respondHtml, request.headers['accept-encoding']);
+  });
+  // The voting page is its own entry too (vote.html, src/vote-page/): /v/{voteId}, and a vote's /x/ short link.
+  const voteFile = clientDir ? path.join(clientDir, 'vote.html') : '';
+  let voteHtml: HtmlPage | null = null;
+  app.get('/v/*', async (request, reply) => {
+    if (!voteFile || !existsSync(voteFile)) return reply.code(200).send(fail('404', '投票页面尚未构建，请先运行 npm run build'));
+    voteHtml ??= await loadHtml(voteFile);
+    return sendHtml(reply, voteHtml, request.headers['accept-encoding']);
   });
   let indexHtml: HtmlPage | null = null;
   app.setNotFoundHandler(async (request, reply) => {

@@ -11,15 +11,17 @@ const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'dist/client');
 /** APIs iOS 14 (and Safari before 15.4) lacks; randomUUID is also missing outside HTTPS. */
 const NEWER_APIS = [/Object\.hasOwn\(/, /randomUUID/, /structuredClone/];
 
-test('the built respondent bundle calls none of the APIs an iOS 14 WebView lacks', () => {
-  // The scripts respond.html loads (an older build's files may still sit in assets/).
-  const scripts = [...readFileSync(path.join(clientDir, 'respond.html'), 'utf8').matchAll(/src="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const file of scripts) {
-    const code = readFileSync(path.join(clientDir, file), 'utf8');
-    for (const api of NEWER_APIS) expect(api.test(code), `${file} uses ${api.source}`).toBe(false);
-  }
-});
+for (const html of ['respond.html', 'vote.html']) {
+  test(`the built ${html} bundle calls none of the APIs an iOS 14 WebView lacks`, () => {
+    // The scripts the page loads (an older build's files may still sit in assets/).
+    const scripts = [...readFileSync(path.join(clientDir, html), 'utf8').matchAll(/src="\/?(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = readFileSync(path.join(clientDir, file), 'utf8');
+      for (const api of NEWER_APIS) expect(api.test(code), `${file} uses ${api.source}`).toBe(false);
+    }
+  });
+}
 
 test.describe('on a WebView without Object.hasOwn, crypto.randomUUID and structuredClone', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });

@@ -1,0 +1,6 @@
+import { createRoot } from 'react-dom/client';
+import './vote.css';
+import { VoteApp } from './vote-app';
+import { voteIdFromPath } from './location';
+
+createRoot(document.getElementById('root')!).render(<VoteApp voteId={voteIdFromPath(location.pathname)} />);
