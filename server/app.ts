@@ -39,6 +39,7 @@ import { regionRoutes } from './routes/question/region.routes';
 import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
 import { qrRoutes } from './routes/user/qr.routes';
+import { voteExtrasRoutes } from './routes/vote-extras';
 import type { Deps, Strategies } from './services/deps';
 import { exactLimits } from './services/access/rate-limit.service';
 import { exactCapacity } from './services/submit/submit-capacity.service';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   statementRoutes(app);
   exportJobRoutes(app);
   downloadRoutes(app);
+  voteExtrasRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);

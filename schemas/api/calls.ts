@@ -9,6 +9,7 @@ import { teamCalls } from './team';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
 import { voteCalls } from './vote';
+import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { playerCalls } from './vote-player';
 import { writeCalls } from './write';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
@@ -29,6 +30,11 @@ export const CALL_GROUPS = {
   player: playerCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
+  voteWhite: voteWhiteCalls,
+  voteExtra: voteExtraCalls,
+  voteCollect: voteCollectCalls,
+  voteDownload: voteDownloadCalls,
+  voteTemplate: voteTemplateCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -17,9 +17,12 @@ export const exportJobs = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The project exported, or null for a vote's export (vote_id, 0031). */
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    /** The vote activity exported (vote_activities, 0031; its foreign key is in the migration). */
+    voteId: integer('vote_id'),
+    /** Which table of a vote: votingDetail, statisticsPlayer, allVoting or playerFile. */
+    report: text('report'),
     /** xlsx, csv, pdf or zip. */
     kind: text('kind').$type<TExportKind>().notNull(),
     /** Layout, filter and brand of the request (schemas/api/export-jobs.ts ZExportJobOptions). */
