@@ -3,10 +3,18 @@ import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { fileToBase64, MAX_XLSX_BYTES, namesIn } from './player-import';
+import { blankRow, PlayerRowsField, type TRowDraft } from './player-rows-field';
 import styles from './voting.module.css';
 
-export type TImportMode = 'names' | 'excel';
-export type TImport = { names: string } | { xlsx: string };
+export type TImportMode = 'rows' | 'names' | 'excel';
+export type TImport = { names: string } | { xlsx: string } | { rows: Array<{ name: string; description: string; videoUrl: string }> };
+
+const TITLES: Record<TImportMode, [string, string]> = {
+  rows: ['批量录入选手', '每行一位选手，名称必填；编号按顺序自动生成'],
+  names: ['按名称批量添加', '每行一个选手名称，编号按顺序自动生成'],
+  excel: ['从 Excel 导入选手', '第一行为表头：名称（必填）、图片、介绍、分组、视频、音频；新的分组名会自动创建'],
+};
+const URL_RE = /^https?:\/\/\S+$/i;
 
 interface TProps {
   mode: TImportMode | null;
@@ -23,11 +31,14 @@ export function PlayerImportDialog({ mode, onClose, onImport, busy }: TProps) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const count = namesIn(text).length;
+  const [rows, setRows] = useState<TRowDraft[]>(() => [blankRow(), blankRow(), blankRow()]);
+  const filled = rows.filter((row) => row.name.trim());
+  const count = mode === 'rows' ? filled.length : namesIn(text).length;
 
   const close = () => {
     setText('');
     setFile(null);
+    setRows([blankRow(), blankRow(), blankRow()]);
     setError(null);
     onClose();
   };
@@ -39,9 +50,16 @@ export function PlayerImportDialog({ mode, onClose, onImport, busy }: TProps) {
     setFile(chosen);
   };
   const submit = async () => {
-    if (mode === 'names' && !count) return setError('请至少输入一个选手名称');
+    if (mode !== 'excel' && !count) return setError('请至少输入一个选手名称');
     if (mode === 'excel' && !file) return setError('请先选择 Excel 文件');
-    const body = mode === 'names' ? { names: text } : { xlsx: await fileToBase64(file!) };
+    if (mode === 'rows' && filled.some((row) => row.videoUrl.trim() && !URL_RE.test(row.videoUrl.trim())))
+      return setError('视频链接须以 http:// 或 https:// 开头');
+    const body: TImport =
+      mode === 'rows'
+        ? { rows: filled.map((row) => ({ name: row.name.trim(), description: row.description.trim(), videoUrl: row.videoUrl.trim() })) }
+        : mode === 'names'
+          ? { names: text }
+          : { xlsx: await fileToBase64(file!) };
     await onImport(body).then(close, () => undefined);
   };
 
@@ -49,20 +67,21 @@ export function PlayerImportDialog({ mode, onClose, onImport, busy }: TProps) {
     <Dialog
       open={mode !== null}
       onOpenChange={(open) => !open && close()}
-      title={mode === 'names' ? '按名称批量添加' : '从 Excel 导入选手'}
-      description={mode === 'names' ? '每行一个选手名称，编号按顺序自动生成' : '第一行为表头：名称（必填）、图片、介绍、分组、视频、音频；新的分组名会自动创建'}
-      width={520}
+      title={mode ? TITLES[mode][0] : ''}
+      description={mode ? TITLES[mode][1] : undefined}
+      width={mode === 'rows' ? 720 : 520}
       footer={
         <>
           <Button onClick={close}>取消</Button>
           <Button variant="primary" onClick={() => void submit()} disabled={busy}>
             {busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
-            {mode === 'names' && count ? `添加 ${count} 位选手` : '开始导入'}
+            {mode !== 'excel' && count ? `添加 ${count} 位选手` : '开始导入'}
           </Button>
         </>
       }
     >
       <div className={styles.form}>
+        {mode === 'rows' ? <PlayerRowsField rows={rows} onChange={setRows} /> : null}
         {mode === 'names' ? (
           <div className={styles.field}>
             <label htmlFor={textId}>选手名称（每行一个）</label>
@@ -78,7 +97,8 @@ export function PlayerImportDialog({ mode, onClose, onImport, busy }: TProps) {
               }}
             />
           </div>
-        ) : (
+        ) : null}
+        {mode === 'excel' ? (
           <div className={styles.field}>
             <label htmlFor={fileId} className={styles.uploadTile} style={{ width: '100%' }}>
               <FileSpreadsheet size={20} aria-hidden />
@@ -93,7 +113,7 @@ export function PlayerImportDialog({ mode, onClose, onImport, busy }: TProps) {
               onChange={(event) => choose(event.target.files?.[0])}
             />
           </div>
-        )}
+        ) : null}
         {error ? (
           <p className={styles.error} role="alert">
             {error}

@@ -1,8 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, FileSpreadsheet, ListPlus, Pencil, Plus, Search, Trash2, UserRound, X } from 'lucide-react';
+import { Check, FileSpreadsheet, ListPlus, Pencil, Plus, Rows3, Search, Trash2, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import type { TPublicPlayer } from '../../../schemas/api/vote';
-import { batchAddPlayerXlsx, batchNameAddPlayer, delWxPlayer, getPlayerVerify, playerKeys, playerListQuery, playerTypesQuery } from '../../api/vote-player';
+import {
+  batchAddPlayerRows,
+  batchAddPlayerXlsx,
+  batchNameAddPlayer,
+  delWxPlayer,
+  getPlayerVerify,
+  playerKeys,
+  playerListQuery,
+  playerTypesQuery,
+} from '../../api/vote-player';
 import { voteKeys } from '../../api/vote';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -37,7 +46,8 @@ export function PlayersPanel({ voteId }: { voteId: string }) {
     void queryClient.invalidateQueries({ queryKey: voteKeys.all });
   };
   const importPlayers = useMutation({
-    mutationFn: (body: TImport) => ('names' in body ? batchNameAddPlayer(voteId, body.names) : batchAddPlayerXlsx(voteId, body.xlsx)),
+    mutationFn: (body: TImport) =>
+      'names' in body ? batchNameAddPlayer(voteId, body.names) : 'rows' in body ? batchAddPlayerRows(voteId, body.rows) : batchAddPlayerXlsx(voteId, body.xlsx),
     onSuccess: (result) => {
       const last = result.players.at(-1);
       toast.success(`已添加 ${result.added} 位选手${last ? `，编号排到 ${last.no} 号` : ''}`);
@@ -165,6 +175,10 @@ export function PlayersPanel({ voteId }: { voteId: string }) {
           <Button variant="primary" onClick={() => setEditing('new')}>
             <Plus size={14} aria-hidden />
             添加选手
+          </Button>
+          <Button onClick={() => setImporting('rows')}>
+            <Rows3 size={14} aria-hidden />
+            批量录入
           </Button>
           <Button onClick={() => setImporting('names')}>
             <ListPlus size={14} aria-hidden />

@@ -37,6 +37,7 @@ beforeEach(() => {
       return { added: names.length, players: names.map((name, i) => ({ playerId: `p_new0000${i}`, no: 3 + i, name })) };
     },
     'activity/player/getPlayerVerify': () => ({ updated: 1 }),
+    'activity/player/batchAddPlayer': (body) => ({ added: (body.rows as unknown[]).length, players: [{ playerId: 'p_row0000001', no: 3, name: '周八' }] }),
     'activity/vote/white/getWhiteSetting': () => ({ whiteOpen: false, whiteTip: '', total: 0 }),
   });
 });
@@ -87,6 +88,33 @@ describe('/voting/add.html', () => {
     await user.click(pending.getByRole('button', { name: '通过' }));
     await waitFor(() =>
       expect(api.current!.callsTo('activity/player/getPlayerVerify')).toEqual([{ voteId: 'v_editing0001', playerIds: ['p_000000002'], review: 'approved' }]),
+    );
+  });
+
+  it('adds a batch of typed rows through batchAddPlayer, skipping empty rows', async () => {
+    const user = userEvent.setup();
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    await user.click(await screen.findByRole('button', { name: /选手管理/ }));
+    await user.click(await screen.findByRole('button', { name: '批量录入' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('第 1 行名称'), '周八');
+    await user.type(within(dialog).getByLabelText('第 1 行介绍'), '高二（3）班');
+    await user.type(within(dialog).getByLabelText('第 3 行名称'), '吴九');
+    await user.type(within(dialog).getByLabelText('第 3 行视频链接'), 'ftp://x');
+    await user.click(within(dialog).getByRole('button', { name: '添加 2 位选手' }));
+    expect(await within(dialog).findByText('视频链接须以 http:// 或 https:// 开头')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('第 3 行视频链接'));
+    await user.click(within(dialog).getByRole('button', { name: '添加 2 位选手' }));
+    await waitFor(() =>
+      expect(api.current!.callsTo('activity/player/batchAddPlayer')).toEqual([
+        {
+          voteId: 'v_editing0001',
+          rows: [
+            { name: '周八', description: '高二（3）班', videoUrl: '' },
+            { name: '吴九', description: '', videoUrl: '' },
+          ],
+        },
+      ]),
     );
   });
 
