@@ -1,5 +1,10 @@
 /** Project kinds (spec §3 questionType, §9 creation types) and their workbench paths (spec §2). Zod-free. */
 export const QUESTION_TYPES = [1, 2, 4, 5, 6, 7] as const;
+/** The creation types by name (spec §9): survey 1, exam 2, form 4, solitaire 5, online 6, appoint 7. */
+export const QUESTION_TYPE = { survey: 1, exam: 2, form: 4, solitaire: 5, online: 6, appoint: 7 } as const satisfies Record<
+  string,
+  (typeof QUESTION_TYPES)[number]
+>;
 export type TQuestionType = (typeof QUESTION_TYPES)[number];
 
 /** One activity kind of spec §2's workbench table, with the paths of its entries. */

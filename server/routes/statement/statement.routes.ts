@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
 import { reportCalls } from '../../../schemas/api/report';
-import { z } from 'zod';
 import { REPORT_PATH, type TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { requestOrigin } from '../../http/request-info';
 import { AppError, badInput, conflict } from '../../http/errors';
-import { EXPORT_DIRECT_MAX_SHEETS } from '../../../schemas/api/export-jobs';
+import { EXPORT_DIRECT_MAX_SHEETS, exportFileRoutes } from '../../../schemas/api/export-jobs';
 import { sheetCount } from '../../services/report/export-jobs.service';
 import { accessProject } from '../../services/access/powers.service';
 import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report/report-export';
@@ -120,7 +119,7 @@ export function statementRoutes(app: FastifyInstance): void {
   // The file itself: a GET a browser can follow, authorised by the short-lived signed token of the call
   // above; the user's report power is checked again so a revoked collaborator's link stops working.
   app.get(`/api/${P}download`, async (request, reply) => {
-    const { token } = z.object({ token: z.string().min(10).max(8_000) }).parse(request.query);
+    const { token } = exportFileRoutes.download.query.parse(request.query);
     const grant = readExport(deps.secret, token, deps.now());
     if (!grant) throw new AppError('401', '下载链接已失效，请重新导出');
     const row = await findUserById(database, grant.userId);

@@ -1,3 +1,4 @@
+import { POWER } from '../../../schemas/project-kinds';
 import type { TCreateResult, TSaveQuestionRequest } from '../../../schemas/api/question';
 import type { Database } from '../../db/client';
 import { accessProject } from '../access/powers.service';
@@ -20,7 +21,7 @@ export async function saveQuestion(database: Database, user: AuthUser, body: TSa
 export async function copyProject(database: Database, user: AuthUser | null, questionId: string): Promise<TCreateResult> {
   return database.transaction(async (query) => {
     const { project, powerType } = await accessProject(query, user, questionId, 'read', { allowTemplate: true });
-    if (powerType === 3) await accessProject(query, user, questionId, 'edit');
+    if (powerType === POWER.view) await accessProject(query, user, questionId, 'edit');
     const result = await createProject(query, user!, {
       questionType: project.question_type,
       solitaireType: project.solitaire_type,

@@ -1,3 +1,4 @@
+import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -86,7 +87,7 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
   const list = await reportSubjects(query, project.id);
   const columns = exportColumns(list, grant.mode, origin);
   const skipsOf = await skipReader(query, project);
-  const exam = project.question_type === 2;
+  const exam = project.question_type === QUESTION_TYPE.exam;
   // Exams: each scored subject's points on the sheet as stored when it was graded, after the answers.
   const scored = exam ? list.filter((item) => (item.subject.score ?? 0) > 0) : [];
   const head = [

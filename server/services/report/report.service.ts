@@ -1,3 +1,4 @@
+import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import {
   isPlainFilter,
   type TCrossTab,
@@ -271,13 +272,13 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === 2));
+  const { facts, total } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
   const counts = await optionCounts(query, project, facts);
   const positions = new Map(Object.entries(facts.ranks).map(([k, m]) => [k, new Map(pairsOf(m))]));
   const sums = sumFactsOf(facts);
   const answered = (uuid: string) => facts.values[`a:${uuid}`]?.['0'] ?? 0;
   const rowAnswered = (key: string) => facts.rows[key] ?? 0;
-  const exam = project.question_type === 2 ? new Map(examStatsFromFacts(list, facts).map((e) => [e.uuid, e])) : new Map();
+  const exam = project.question_type === QUESTION_TYPE.exam ? new Map(examStatsFromFacts(list, facts).map((e) => [e.uuid, e])) : new Map();
   const out: TSubjectStat[] = [];
   for (const { subject: s, index } of list) {
     const entry = subjectEntry(s.subjectType);
@@ -427,7 +428,7 @@ export async function moveSheet(query: Query, project: ProjectRow, sheetId: stri
   // No clamp at 0: submits of uncapped projects count in project_answer_counts, so data_count is an offset there.
   await query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, delta]);
   const subjects = (await reportSubjects(query, project.id)).map((l) => l.subject);
-  await moveInRollup(query, project.id, sheet.id, delta, factPlan(subjects, project.question_type === 2));
+  await moveInRollup(query, project.id, sheet.id, delta, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
   return { sheetId, status: to };
 }
 

@@ -1,3 +1,4 @@
+import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { WRITE_MESSAGES, type TStartExamResult } from '../../../schemas/api/write';
 import type { TProjectSettings } from '../../../schemas/api/settings';
 import type { Query } from '../../db/client';
@@ -12,7 +13,7 @@ import { AppError, conflict } from '../../http/errors';
 export const EXAM_GRACE_MS = 60_000;
 
 export const isTimedExam = (questionType: number, settings: TProjectSettings): settings is TProjectSettings & { examMinutes: number } =>
-  questionType === 2 && settings.examMinutes !== null;
+  questionType === QUESTION_TYPE.exam && settings.examMinutes !== null;
 
 export async function recordExamStart(query: Query, projectId: number, submissionId: string, minutes: number, now: Date): Promise<TStartExamResult> {
   // The first start stays: ON CONFLICT DO UPDATE with no change returns the stored row in one statement.

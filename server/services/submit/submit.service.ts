@@ -23,7 +23,7 @@ import { reportSubjects } from '../report/report-subjects';
 import { capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTaker } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
-import { PROJECT_STATUS } from '../../../schemas/project-kinds';
+import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -175,7 +175,7 @@ async function storeEdit(
     }
     const plan = factPlan(
       (await reportSubjects(q, target.id)).map((l) => l.subject),
-      target.questionType === 2,
+      target.questionType === QUESTION_TYPE.exam,
     );
     await moveInRollup(q, target.id, editing.id, -1, plan);
     await q('UPDATE answer_sheets SET answers = $2::jsonb, result = $3::jsonb, score = $4 WHERE id = $1', [
@@ -390,7 +390,7 @@ function resultOf(target: SubmitTarget, answers: Record<string, unknown>, sheetI
   const chosen = (c: { whenOption: { subjectUuid: string; optionUuid: string } | null }) =>
     c.whenOption && JSON.stringify(answers[c.whenOption.subjectUuid] ?? null).includes(c.whenOption.optionUuid);
   const picked = conclusions.find(chosen) ?? conclusions.find((c) => !c.whenOption);
-  const exam = target.questionType === 2;
+  const exam = target.questionType === QUESTION_TYPE.exam;
   const graded = exam ? scoreSheet(subjects, answers) : null;
   const analysis = exam && (settings.showCorrectAnswers || settings.showAnalysis) ? correctAnswers(subjects, settings) : null;
   return {
