@@ -33,7 +33,7 @@ export function VoteTimelinePanel({ voteId, voteCount }: { voteId: string; voteC
       grid: { left: 40, right: 16, top: 40, bottom: 32 },
       xAxis: { type: 'category', data: timeline.labels, boundaryGap: false },
       yAxis: { type: 'value', minInterval: 1 },
-      series: timeline.series.map((each) => ({ type: 'line', name: each.name, data: each.counts, smooth: true, symbolSize: 6 })),
+      series: timeline.series.map((each) => ({ type: 'line', name: each.name, data: each.counts, smooth: false, symbolSize: 6 })),
     }),
     [timeline],
   );
