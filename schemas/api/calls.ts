@@ -9,8 +9,8 @@ import { teamCalls } from './team';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
 import { voteCalls } from './vote';
-import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { playerCalls } from './vote-player';
+import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 

@@ -48,7 +48,10 @@ export const ZExportJob = z.object({
   status: z.enum(EXPORT_JOB_STATUSES),
   /** 0–100; 100 once done. */
   progress: z.number(),
+  /** The project exported ('' for a vote's export). */
   questionId: z.string(),
+  /** The vote exported (activity/vote/download/*), or null. */
+  voteId: z.string().nullable().optional(),
   projectTitle: z.string(),
   fileName: z.string(),
   /** Bytes, once done. */

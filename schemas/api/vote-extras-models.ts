@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { ZPlayerId, ZVoteId } from './vote';
 
 /**
  * Request and answer shapes of the vote extras (spec §7 "Votes": whitelist, sign-up, music, comments, favourites,
  * downloads, templates and cases). The calls themselves are in vote-extras.ts.
  */
-export const ZVoteRef = z
-  .string({ error: '缺少投票编号' })
-  .min(8, '投票编号无效')
-  .max(64, '投票编号无效')
-  .regex(/^[\w-]+$/, '投票编号无效');
 export const ZPublicRef = (what: string) =>
   z
     .string({ error: `缺少${what}编号` })
@@ -16,7 +12,7 @@ export const ZPublicRef = (what: string) =>
     .max(64, `${what}编号无效`)
     .regex(/^[\w-]+$/, `${what}编号无效`);
 const ZPage = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(10) };
-export const ZVoteOnly = z.object({ voteId: ZVoteRef });
+export const ZVoteOnly = z.object({ voteId: ZVoteId });
 
 // ---- whitelist ----------------------------------------------------------------------------------------------------
 export const WHITE_MAX_BATCH = 2_000;
@@ -29,11 +25,11 @@ export const ZWhiteSetting = z.object({
   /** How voters prove who they are (the list needs login or an SMS-verified phone). */
   identity: z.enum(['none', 'login', 'sms']),
 });
-export const ZWhiteSettingRequest = z.object({ voteId: ZVoteRef, whiteOpen: z.boolean({ error: '请选择是否开启白名单' }) });
+export const ZWhiteSettingRequest = z.object({ voteId: ZVoteId, whiteOpen: z.boolean({ error: '请选择是否开启白名单' }) });
 export const ZWhiteEntry = z.object({ whiteId: z.string(), phone: z.string().nullable(), name: z.string().nullable(), createTime: z.string() });
-export const ZWhitePageRequest = z.object({ voteId: ZVoteRef, keyword: z.string().trim().max(50).optional(), ...ZPage });
+export const ZWhitePageRequest = z.object({ voteId: ZVoteId, keyword: z.string().trim().max(50).optional(), ...ZPage });
 export const ZBatchAddWhiteRequest = z.object({
-  voteId: ZVoteRef,
+  voteId: ZVoteId,
   /** Pasted text: one voter a line, a mobile number or a name, or both separated by a space, comma or tab. */
   text: z.string({ error: '请粘贴手机号或姓名' }).max(200_000, '一次最多粘贴2000行'),
 });
@@ -47,8 +43,8 @@ export const ZBatchAddWhiteResult = z.object({
 });
 /** A listed voter is named by their number (whiteId is the phone). */
 export const ZBatchDelWhiteRequest = z.union([
-  z.object({ voteId: ZVoteRef, whiteIds: z.array(z.string().max(20)).min(1, '请选择要删除的名单').max(WHITE_MAX_BATCH) }),
-  z.object({ voteId: ZVoteRef, all: z.literal(true) }),
+  z.object({ voteId: ZVoteId, whiteIds: z.array(z.string().max(20)).min(1, '请选择要删除的名单').max(WHITE_MAX_BATCH) }),
+  z.object({ voteId: ZVoteId, all: z.literal(true) }),
 ]);
 
 // ---- public sign-up of players ------------------------------------------------------------------------------------
@@ -64,16 +60,14 @@ export const ZSignUpConfig = z.object({
   review: z.boolean(),
   playerTypes: z.array(z.object({ typeId: z.number(), name: z.string() })),
   /** The caller's own sign-ups (by login, or by this device). */
-  mine: z.array(
-    z.object({ signUpId: z.string(), name: z.string(), status: z.enum(SIGNUP_STATUSES), createTime: z.string(), image: z.string().nullable() }),
-  ),
+  mine: z.array(z.object({ signUpId: z.string(), name: z.string(), status: z.enum(SIGNUP_STATUSES), createTime: z.string(), image: z.string().nullable() })),
 });
 const ZUploadUrl = z
   .string()
   .max(500)
   .regex(/^\/uploads\/[\w.-]+$/, '图片地址无效');
 export const ZSaveSignUpRequest = z.object({
-  voteId: ZVoteRef,
+  voteId: ZVoteId,
   /** Editing one's own pending sign-up. */
   signUpId: ZPublicRef('报名').optional(),
   name: z.string({ error: '请填写选手名称' }).trim().min(1, '请填写选手名称').max(50, '选手名称最多50个字'),
@@ -82,10 +76,14 @@ export const ZSaveSignUpRequest = z.object({
   description: z.string().max(2_000, '介绍最多2000个字').optional(),
   phone: z.string().max(20).optional(),
   /** The page's device id, so a voter without login finds their sign-up again. */
-  deviceId: z.string().min(6).max(64).regex(/^[\w-]+$/, '设备编号无效'),
+  deviceId: z
+    .string()
+    .min(6)
+    .max(64)
+    .regex(/^[\w-]+$/, '设备编号无效'),
 });
 export const ZSignUpSaved = z.object({ signUpId: z.string(), status: z.enum(SIGNUP_STATUSES) });
-export const ZDelSignUpRequest = z.object({ voteId: ZVoteRef, signUpId: ZPublicRef('报名'), deviceId: z.string().max(64).optional() });
+export const ZDelSignUpRequest = z.object({ voteId: ZVoteId, signUpId: ZPublicRef('报名'), deviceId: z.string().max(64).optional() });
 
 // ---- music --------------------------------------------------------------------------------------------------------
 export const ZMusicTrack = z.object({ musicId: z.string(), name: z.string(), url: z.string(), seconds: z.number() });
@@ -98,7 +96,7 @@ export const ZMusicSetting = z.object({
   autoplay: z.boolean(),
 });
 export const ZSaveMusicRequest = z.object({
-  voteId: ZVoteRef,
+  voteId: ZVoteId,
   open: z.boolean(),
   source: z.enum(['builtin', 'local']).optional(),
   /** A built-in track's id, or the uploaded file's url (/uploads/…) for 'local'. */
@@ -119,27 +117,31 @@ export const ZComment = z.object({
   createTime: z.string(),
 });
 export const ZCommentListRequest = z.object({
-  voteId: ZVoteRef,
-  playerId: ZPublicRef('选手').optional(),
+  voteId: ZVoteId,
+  playerId: ZPlayerId.optional(),
   /** The creator's view: every comment with its status (power 1, 2 or 3). */
   manage: z.boolean().default(false),
   status: z.enum(COMMENT_STATUSES).optional(),
   ...ZPage,
 });
 export const ZCommentPage = z.object({ list: z.array(ZComment), total: z.number(), moderation: z.boolean(), open: z.boolean() });
-export const ZCommentShowRequest = z.object({ voteId: ZVoteRef, commentIds: z.array(ZPublicRef('评论')).min(1, '请选择评论').max(200), show: z.boolean() });
-export const ZCommentDelRequest = z.object({ voteId: ZVoteRef, commentIds: z.array(ZPublicRef('评论')).min(1, '请选择评论').max(200) });
+export const ZCommentShowRequest = z.object({ voteId: ZVoteId, commentIds: z.array(ZPublicRef('评论')).min(1, '请选择评论').max(200), show: z.boolean() });
+export const ZCommentDelRequest = z.object({ voteId: ZVoteId, commentIds: z.array(ZPublicRef('评论')).min(1, '请选择评论').max(200) });
 export const ZSaveCommentRequest = z.object({
-  voteId: ZVoteRef,
-  playerId: ZPublicRef('选手').optional(),
+  voteId: ZVoteId,
+  playerId: ZPlayerId.optional(),
   nickname: z.string().trim().max(20, '昵称最多20个字').optional(),
   content: z.string({ error: '请输入评论内容' }).trim().min(1, '请输入评论内容').max(500, '评论最多500个字'),
-  deviceId: z.string().min(6).max(64).regex(/^[\w-]+$/, '设备编号无效'),
+  deviceId: z
+    .string()
+    .min(6)
+    .max(64)
+    .regex(/^[\w-]+$/, '设备编号无效'),
 });
 export const ZCommentSaved = z.object({ commentId: z.string(), status: z.enum(COMMENT_STATUSES) });
 
 // ---- favourites ---------------------------------------------------------------------------------------------------
-export const ZCollectTarget = z.object({ voteId: ZVoteRef, playerId: ZPublicRef('选手').optional() });
+export const ZCollectTarget = z.object({ voteId: ZVoteId, playerId: ZPlayerId.optional() });
 export const ZCollectSetRequest = ZCollectTarget.extend({ collect: z.boolean().default(true) });
 export const ZCollection = z.object({
   collectionId: z.string(),
@@ -197,4 +199,4 @@ export const ZPoster = z.object({
   playerNo: z.number().nullable(),
   votes: z.number().nullable(),
 });
-export const ZPosterRequest = z.object({ voteId: ZVoteRef, playerId: ZPublicRef('选手').optional() });
+export const ZPosterRequest = z.object({ voteId: ZVoteId, playerId: ZPlayerId.optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contract, ZNoFields, ZPageOf } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZAppletSource } from './user';
+import { ZPlayerId, ZVoteId } from './vote';
 import {
   ZBatchAddWhiteRequest,
   ZBatchAddWhiteResult,
@@ -33,7 +34,6 @@ import {
   ZVoteCase,
   ZVoteCaseDetail,
   ZVoteOnly,
-  ZVoteRef,
   ZVoteTemplate,
   ZVoteTemplateDetail,
   ZWhiteEntry,
@@ -196,7 +196,7 @@ export const voteCollectCalls = {
   }),
 };
 
-const ZDownloadRequest = z.object({ voteId: ZVoteRef, appletSource: ZAppletSource });
+const ZDownloadRequest = z.object({ voteId: ZVoteId, appletSource: ZAppletSource });
 const download = (name: string, summary: string) =>
   contract({
     path: `${D}${name}`,
@@ -225,8 +225,20 @@ export const voteTemplateCalls = {
     response: ZPageOf(ZVoteTemplate).extend({ categories: z.array(z.string()) }),
     auth: 'optional',
   }),
-  getVoteRecommendList: contract({ path: `${V}getVoteRecommendList`, summary: '推荐投票模板', request: ZNoFields, response: z.array(ZVoteTemplate), auth: 'optional' }),
-  getRecommendedCaseList: contract({ path: `${V}getRecommendedCaseList`, summary: '推荐案例', request: ZNoFields, response: z.array(ZVoteCase), auth: 'optional' }),
+  getVoteRecommendList: contract({
+    path: `${V}getVoteRecommendList`,
+    summary: '推荐投票模板',
+    request: ZNoFields,
+    response: z.array(ZVoteTemplate),
+    auth: 'optional',
+  }),
+  getRecommendedCaseList: contract({
+    path: `${V}getRecommendedCaseList`,
+    summary: '推荐案例',
+    request: ZNoFields,
+    response: z.array(ZVoteCase),
+    auth: 'optional',
+  }),
   getVoteCaseList: contract({
     path: `${V}getVoteCaseList`,
     summary: '投票案例',
@@ -260,11 +272,10 @@ export const voteTemplateCalls = {
   getAppletCode: contract({
     path: `${A}getAppletCode`,
     summary: '投票二维码',
-    request: z.object({ voteId: ZVoteRef, playerId: ZPublicRef('选手').optional(), appletSource: ZAppletSource }),
+    request: z.object({ voteId: ZVoteId, playerId: ZPlayerId.optional(), appletSource: ZAppletSource }),
     response: ZAppletCode,
     auth: 'optional',
   }),
 };
 
-export const ZVoteRefOnly = ZVoteRef;
 export type TComment = z.infer<typeof ZComment>;

@@ -16,6 +16,9 @@ import { uploadsDir } from '../services/uploads/uploads.service';
 import { FONT_DIRS, FONT_MISSING_MESSAGE, findCjkFont } from './cjk-font';
 import { failJob, finishJob, MAX_ATTEMPTS, releaseJobLock, reportProgress, requeueJob, sweepExpired } from './export-queue';
 import { runExport } from './export-work';
+import { exportableVote } from '../services/vote-extras/vote-downloads.service';
+import type { TVoteExport } from '../../schemas/api/vote-extras-models';
+import { writeVoteExport } from './vote-export';
 
 export interface ExportRunnerOptions {
   /** Name written to claimed_by; unique per process by default. */
@@ -91,29 +94,42 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
     written.catch(() => {});
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new AppError('500', '导出多次中断，请重新导出');
-      const [projectRow] = await query<{ public_id: string }>('SELECT public_id FROM projects WHERE id = $1', [job.project_id]);
-      if (!projectRow) throw new AppError('404', '项目不存在或已删除');
-      // Powers may have changed since the job was queued: the same guard as the calls.
-      const { project } = await accessProject(query, { id: job.user_id } as AuthUser, projectRow.public_id, 'report');
-      const opts = ZExportJobOptions.parse(job.options ?? {});
-      const brand = (job.options as { brand?: TBrandId }).brand;
-      const fontPath = job.kind === 'pdf' ? findCjkFont(options.fontDirs ?? FONT_DIRS) : null;
-      if (job.kind === 'pdf' && !fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
-      await progress(0);
-      await runExport({
-        database: deps.database,
-        query,
-        job,
-        project,
-        options: opts,
-        out,
-        progress,
-        fontPath: fontPath ?? '',
-        uploadsDir: uploadsDir(deps),
-        brandName: opts.appletSource === 7 ? BRANDS.jielong.name : BRANDS[brand && brand in BRANDS ? brand : DEFAULT_BRAND].name,
-        origin: (job.options as { origin?: string }).origin ?? '',
-        now: deps.now(),
-      });
+      if (job.vote_id !== null) {
+        // A vote's export: its creator only, checked again as the calls do (it may have gone to the bin since).
+        await progress(0);
+        await writeVoteExport({
+          query,
+          voteId: await exportableVote(query, job),
+          report: job.report as TVoteExport,
+          out,
+          progress,
+          uploadsDir: uploadsDir(deps),
+        });
+      } else {
+        const [projectRow] = await query<{ public_id: string }>('SELECT public_id FROM projects WHERE id = $1', [job.project_id]);
+        if (!projectRow) throw new AppError('404', '项目不存在或已删除');
+        // Powers may have changed since the job was queued: the same guard as the calls.
+        const { project } = await accessProject(query, { id: job.user_id } as AuthUser, projectRow.public_id, 'report');
+        const opts = ZExportJobOptions.parse(job.options ?? {});
+        const brand = (job.options as { brand?: TBrandId }).brand;
+        const fontPath = job.kind === 'pdf' ? findCjkFont(options.fontDirs ?? FONT_DIRS) : null;
+        if (job.kind === 'pdf' && !fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
+        await progress(0);
+        await runExport({
+          database: deps.database,
+          query,
+          job,
+          project,
+          options: opts,
+          out,
+          progress,
+          fontPath: fontPath ?? '',
+          uploadsDir: uploadsDir(deps),
+          brandName: opts.appletSource === 7 ? BRANDS.jielong.name : BRANDS[brand && brand in BRANDS ? brand : DEFAULT_BRAND].name,
+          origin: (job.options as { origin?: string }).origin ?? '',
+          now: deps.now(),
+        });
+      }
       await written;
       const target = path.join(dir, fileName);
       await rename(tmp, target);

@@ -18,8 +18,7 @@ import {
   readDownload,
   signDownload,
 } from '../../services/report/export-jobs.service';
-import { accessProject } from '../../services/access/powers.service';
-import type { AuthUser } from '../../services/access/sessions.service';
+import { jobAccess } from '../../services/vote-extras/vote-downloads.service';
 
 const P = 'activity/question/';
 const CONTENT_TYPES = {
@@ -50,7 +49,7 @@ export function downloadRoutes(app: FastifyInstance): void {
     const job = await getExportJob(database.query, user!.id, body.jobId);
     if (job.status !== 'done' || !job.file_path)
       throw new AppError('409', job.status === 'failed' ? '导出失败的任务没有文件，请重新导出' : '文件还在生成中，请稍候');
-    await accessProject(database.query, user, job.question_id, 'report');
+    await jobAccess(database.query, user!.id, job);
     const token = signDownload(deps.secret, { jobId: job.public_id, expires: deps.now().getTime() + DOWNLOAD_TOKEN_MS });
     return { url: `/api/${P}downloadFile?token=${encodeURIComponent(token)}`, fileName: job.file_name };
   });
@@ -64,7 +63,7 @@ export function downloadRoutes(app: FastifyInstance): void {
     const ownerId = await exportJobOwner(database.query, grant.jobId);
     if (ownerId === null) throw notFound('文件已过期或已删除，请重新导出');
     const job = await getExportJob(database.query, ownerId, grant.jobId);
-    await accessProject(database.query, { id: ownerId } as AuthUser, job.question_id, 'report');
+    await jobAccess(database.query, ownerId, job);
     const file = job.status === 'done' && job.file_path ? path.join(exportsDir(deps), job.file_path) : null;
     if (!file || !(await stat(file).catch(() => null))) throw notFound('文件已过期或已删除，请重新导出');
     reply

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { voteCollectRoutes } from './vote-collect.routes';
+import { voteDownloadRoutes } from './vote-downloads.routes';
 import { voteExtraRoutes } from './vote-extras.routes';
 import { voteWhiteRoutes } from './vote-white.routes';
 
@@ -8,4 +9,5 @@ export function voteExtrasRoutes(app: FastifyInstance): void {
   voteWhiteRoutes(app);
   voteExtraRoutes(app);
   voteCollectRoutes(app);
+  voteDownloadRoutes(app);
 }

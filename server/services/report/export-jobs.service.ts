@@ -31,7 +31,8 @@ const DAY_MS = 86_400_000;
 
 export const exportsDir = (deps: Pick<Deps, 'env'>) => path.resolve(deps.env.DATA_DIR, 'exports');
 
-type ViewRow = ExportJobRow & { question_id: string; project_title: string };
+/** A job with what it exports: a project (question_id), or a vote (vote_public_id, question_id ''). */
+export type ViewRow = ExportJobRow & { question_id: string; project_title: string; vote_public_id?: string | null };
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -43,6 +44,7 @@ export function jobView(row: ViewRow): TExportJob {
     status: row.status,
     progress: row.status === 'done' ? 100 : row.progress,
     questionId: row.question_id,
+    voteId: row.vote_public_id ?? null,
     projectTitle: plainTitle(row.project_title),
     fileName: row.file_name,
     size: row.size === null ? null : Number(row.size),
@@ -53,7 +55,8 @@ export function jobView(row: ViewRow): TExportJob {
   };
 }
 
-const VIEW_SQL = `SELECT j.*, p.public_id AS question_id, p.title AS project_title FROM export_jobs j JOIN projects p ON p.id = j.project_id`;
+const VIEW_SQL = `SELECT j.*, COALESCE(p.public_id, '') AS question_id, COALESCE(p.title, v.title, '') AS project_title, v.public_id AS vote_public_id
+  FROM export_jobs j LEFT JOIN projects p ON p.id = j.project_id LEFT JOIN vote_activities v ON v.id = j.vote_id`;
 
 export function jobFileName(project: ProjectRow, kind: TExportKind): string {
   if (kind === 'xlsx' || kind === 'csv') return exportFileName(project, kind);

@@ -48,7 +48,13 @@ export async function localMusic(query: Query, user: AuthUser | null, voteId: st
     `SELECT name, original_name, size, created_at FROM uploads WHERE user_id = $1 AND mime LIKE 'audio/%' AND kind <> 'answer' ORDER BY id DESC LIMIT 50`,
     [user!.id],
   );
-  return rows.map((r) => ({ musicId: `/uploads/${r.name}`, name: r.original_name, url: `/uploads/${r.name}`, size: r.size, createTime: new Date(r.created_at).toISOString() }));
+  return rows.map((r) => ({
+    musicId: `/uploads/${r.name}`,
+    name: r.original_name,
+    url: `/uploads/${r.name}`,
+    size: r.size,
+    createTime: new Date(r.created_at).toISOString(),
+  }));
 }
 
 /**
@@ -88,10 +94,10 @@ async function trackName(query: Query, user: AuthUser, source: 'builtin' | 'loca
   }
   const file = /^\/uploads\/([\w.-]+)$/.exec(musicId)?.[1];
   const [row] = file
-    ? await query<{ original_name: string }>(`SELECT original_name FROM uploads WHERE name = $1 AND user_id = $2 AND mime LIKE 'audio/%' AND kind <> 'answer'`, [
-        file,
-        user.id,
-      ])
+    ? await query<{ original_name: string }>(
+        `SELECT original_name FROM uploads WHERE name = $1 AND user_id = $2 AND mime LIKE 'audio/%' AND kind <> 'answer'`,
+        [file, user.id],
+      )
     : [];
   if (!row) throw badInput('只能选择自己上传的音频文件', 'musicId');
   return row.original_name;

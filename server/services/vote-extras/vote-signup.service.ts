@@ -18,7 +18,8 @@ import { publicVote, rulesOf, type VoteRef } from './vote-access';
 export const SIGNUP_LIMITS = { perSignerDay: 3, perIpHour: 20, pendingPerVote: 500 };
 type TStatus = 'pending' | 'approved' | 'rejected';
 
-const signer = (user: AuthUser | null, deviceId: string | undefined) => (user ? { user: user.id, device: deviceId ?? '' } : { user: null, device: deviceId ?? '' });
+const signer = (user: AuthUser | null, deviceId: string | undefined) =>
+  user ? { user: user.id, device: deviceId ?? '' } : { user: null, device: deviceId ?? '' };
 
 /** Why a sign-up cannot be made now, or null. */
 async function closedReason(query: Query, vote: VoteRef, now: Date): Promise<string | null> {
@@ -47,7 +48,13 @@ async function mine(query: Query, voteId: number, who: ReturnType<typeof signer>
   return rows.map((r) => ({ signUpId: r.public_id, name: r.name, status: r.review, createTime: new Date(r.created_at).toISOString(), image: r.photo || null }));
 }
 
-export async function signUpConfig(query: Query, user: AuthUser | null, voteId: string, deviceId: string | undefined, now: Date): Promise<z.input<typeof ZSignUpConfig>> {
+export async function signUpConfig(
+  query: Query,
+  user: AuthUser | null,
+  voteId: string,
+  deviceId: string | undefined,
+  now: Date,
+): Promise<z.input<typeof ZSignUpConfig>> {
   const vote = await publicVote(query, voteId);
   const reason = await closedReason(query, vote, now);
   const types = await query<{ id: number; name: string }>('SELECT id, name FROM vote_player_types WHERE vote_id = $1 ORDER BY sort, id', [vote.id]);
@@ -66,7 +73,12 @@ export async function signUpConfig(query: Query, user: AuthUser | null, voteId: 
  * Sign up (or edit one's own sign-up while it waits). Rate limits per signer and per address are taken first, in
  * one transaction of conditional upserts; the player's number comes from the vote's counter (one UPDATE … RETURNING).
  */
-export async function saveSignUp(deps: Limiter & { database: Database; now: () => Date }, user: AuthUser | null, body: z.output<typeof ZSaveSignUpRequest>, ip: string) {
+export async function saveSignUp(
+  deps: Limiter & { database: Database; now: () => Date },
+  user: AuthUser | null,
+  body: z.output<typeof ZSaveSignUpRequest>,
+  ip: string,
+) {
   const name = sanitizePlainText(body.name).trim();
   if (!name) throw badInput('请填写选手名称', 'name');
   const phone = body.phone ? normalizePhone(body.phone) : null;

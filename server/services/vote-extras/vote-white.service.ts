@@ -46,7 +46,10 @@ export async function updateWhiteSetting(database: Database, user: AuthUser | nu
 
 export async function whiteList(query: Query, user: AuthUser | null, voteId: string) {
   const vote = await managedVote(query, user, voteId, 'read');
-  const rows = await query<Entry>('SELECT phone, name, created_at FROM vote_whitelist WHERE vote_id = $1 ORDER BY id DESC LIMIT $2', [vote.id, WHITE_MAX_BATCH]);
+  const rows = await query<Entry>('SELECT phone, name, created_at FROM vote_whitelist WHERE vote_id = $1 ORDER BY id DESC LIMIT $2', [
+    vote.id,
+    WHITE_MAX_BATCH,
+  ]);
   return rows.map(view);
 }
 

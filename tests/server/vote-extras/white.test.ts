@@ -72,7 +72,10 @@ describe('vote whitelist', () => {
       expect((await t.call(`${W}${name}`, body, stranger.headers)).resultCode, name).toBe('404');
       expect((await t.call(`${W}${name}`, body)).resultCode, name).toBe('401');
     }
-    const [n] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM vote_whitelist w JOIN vote_activities v ON v.id = w.vote_id WHERE v.public_id = $1', [voteId]);
+    const [n] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM vote_whitelist w JOIN vote_activities v ON v.id = w.vote_id WHERE v.public_id = $1',
+      [voteId],
+    );
     expect(n!.n).toBe(0);
   });
 });

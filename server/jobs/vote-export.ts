@@ -1,0 +1,199 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { TVoteExport } from '../../schemas/api/vote-extras-models';
+import { formatProjectTime } from '../../schemas/project-time';
+import { SUSPECT_REASONS } from '../../schemas/vote/vote-rules';
+import type { Query } from '../db/client';
+import { AppError } from '../http/errors';
+import { safeCell } from '../services/report/report-export';
+import { safeEntryName } from './export-zip';
+
+/**
+ * The files of a vote's export jobs (activity/vote/download/*): Excel workbooks of the vote detail, the players'
+ * statistics, or both with the groups' totals; a zip of the players' photos. Every text cell goes through safeCell
+ * (reliability rule 6). Counts are the players' valid votes (the sum of their shards, as the ranking shows them).
+ */
+export interface VoteExportWork {
+  query: Query;
+  voteId: number;
+  report: TVoteExport;
+  out: Writable;
+  progress: (share: number) => Promise<void>;
+  uploadsDir: string;
+}
+
+type Cell = string | number;
+const BATCH = 1_000;
+
+const DETAIL_HEAD = ['序号', '选手编号', '选手名称', '投票人', '手机号', '投票时间', 'IP', 'IP属地', '设备', '是否有效', '是否可疑', '可疑原因'];
+const PLAYER_HEAD = ['排名', '选手编号', '选手名称', '分组', '有效票数', '审核状态'];
+const REVIEW: Record<string, string> = { approved: '已通过', pending: '待审核', rejected: '未通过' };
+
+interface PlayerStat {
+  no: number;
+  name: string;
+  type_name: string | null;
+  votes: number;
+  review: string;
+  photo: string;
+}
+
+export async function playerStats(query: Query, voteId: number): Promise<PlayerStat[]> {
+  const rows = await query<PlayerStat & { votes: string | number }>(
+    `SELECT p.no, p.name, t.name AS type_name, p.review, p.photo, COALESCE((SELECT sum(n) FROM vote_player_counts c WHERE c.player_id = p.id), 0) AS votes
+     FROM vote_players p LEFT JOIN vote_player_types t ON t.id = p.type_id WHERE p.vote_id = $1 ORDER BY votes DESC, p.no`,
+    [voteId],
+  );
+  return rows.map((r) => ({ ...r, votes: Number(r.votes) }));
+}
+
+function playerRows(stats: PlayerStat[]): Cell[][] {
+  let rank = 0;
+  let last = -1;
+  return stats.map((s, i) => {
+    if (s.votes !== last) rank = i + 1;
+    last = s.votes;
+    return [rank, s.no, safeCell(s.name), safeCell(s.type_name ?? '未分组'), s.votes, REVIEW[s.review] ?? s.review];
+  });
+}
+
+async function* detailRows(query: Query, voteId: number, onRows: (n: number) => Promise<void>): AsyncGenerator<Cell[]> {
+  let last = 0;
+  let n = 0;
+  for (;;) {
+    const rows = await query<{
+      id: string | number;
+      no: number;
+      name: string;
+      voter_key: string;
+      phone: string | null;
+      created_at: Date;
+      ip: string;
+      ip_area: string;
+      device: string;
+      valid: boolean;
+      suspect: boolean;
+      suspect_reason: string | null;
+    }>(
+      `SELECT b.id, p.no, p.name, b.voter_key, b.phone, b.created_at, b.ip, b.ip_area, b.device, b.valid, b.suspect, b.suspect_reason
+       FROM vote_ballots b JOIN vote_players p ON p.id = b.player_id WHERE b.vote_id = $1 AND b.id > $2 ORDER BY b.id LIMIT $3`,
+      [voteId, last, BATCH],
+    );
+    if (!rows.length) return;
+    for (const r of rows) {
+      n += 1;
+      yield [
+        n,
+        r.no,
+        safeCell(r.name),
+        safeCell(r.voter_key),
+        safeCell(r.phone ?? ''),
+        formatProjectTime(r.created_at),
+        safeCell(r.ip),
+        safeCell(r.ip_area),
+        safeCell(r.device),
+        r.valid ? '有效' : '无效',
+        r.suspect ? '是' : '否',
+        r.suspect_reason ? (SUSPECT_REASONS[r.suspect_reason] ?? safeCell(r.suspect_reason)) : '',
+      ];
+    }
+    last = Number(rows[rows.length - 1]!.id);
+    await onRows(n);
+  }
+}
+
+async function ballotCount(query: Query, voteId: number): Promise<number> {
+  return Number((await query<{ n: string }>('SELECT count(*) AS n FROM vote_ballots WHERE vote_id = $1', [voteId]))[0]?.n ?? 0);
+}
+
+async function groupRows(query: Query, voteId: number): Promise<Cell[][]> {
+  const rows = await query<{ name: string | null; players: string | number; votes: string | number }>(
+    `SELECT t.name, count(*) AS players, COALESCE(sum((SELECT sum(n) FROM vote_player_counts c WHERE c.player_id = p.id)), 0) AS votes
+     FROM vote_players p LEFT JOIN vote_player_types t ON t.id = p.type_id WHERE p.vote_id = $1 AND p.review = 'approved'
+     GROUP BY t.id, t.name, t.sort ORDER BY t.sort NULLS LAST, t.id NULLS LAST`,
+    [voteId],
+  );
+  return rows.map((r) => [safeCell(r.name ?? '未分组'), Number(r.players), Number(r.votes)]);
+}
+
+/** Write the job's file to `out` (ended here). */
+export async function writeVoteExport(work: VoteExportWork): Promise<void> {
+  if (work.report === 'playerFile') return writePlayerPhotos(work);
+  const { query, voteId, out, progress } = work;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const addSheet = (name: string, head: string[], rows: Cell[][]) => {
+    const sheet = workbook.addWorksheet(name);
+    sheet.addRow(head).commit();
+    for (const row of rows) sheet.addRow(row).commit();
+    sheet.commit();
+  };
+  if (work.report !== 'votingDetail') addSheet('选手统计', PLAYER_HEAD, playerRows(await playerStats(query, voteId)));
+  if (work.report === 'allVoting') addSheet('分组统计', ['分组', '选手数', '有效票数'], await groupRows(query, voteId));
+  if (work.report !== 'statisticsPlayer') {
+    const total = Math.max(await ballotCount(query, voteId), 1);
+    const sheet = workbook.addWorksheet('投票明细');
+    sheet.addRow(DETAIL_HEAD).commit();
+    for await (const row of detailRows(query, voteId, (n) => progress(Math.min(n / total, 1)))) sheet.addRow(row).commit();
+    sheet.commit();
+  }
+  await workbook.commit();
+}
+
+const LOCAL = /^\/uploads\/([\w-]+\.[a-z0-9]{1,10})$/;
+
+/** The players' photos, named `<number>_<name>.<ext>`; photos that are gone or elsewhere are listed in a note. */
+async function writePlayerPhotos(work: VoteExportWork): Promise<void> {
+  const { out } = work;
+  const stats = (await playerStats(work.query, work.voteId)).sort((a, b) => a.no - b.no);
+  const withPhoto = stats.filter((s) => s.photo);
+  if (!withPhoto.length) throw new AppError('404', '选手都还没有上传照片，没有可打包的资料');
+  const zip = new Zip();
+  let failure: Error | null = null;
+  let draining = false;
+  zip.ondata = (error, chunk, final) => {
+    if (error) failure = error;
+    else if (!out.write(chunk)) draining = true;
+    if (final) out.end();
+  };
+  const flush = async () => {
+    if (failure) throw failure;
+    if (draining) {
+      draining = false;
+      await once(out, 'drain');
+    }
+  };
+  const missing: string[] = [];
+  let files = 0;
+  for (const [i, s] of withPhoto.entries()) {
+    const local = LOCAL.exec(s.photo)?.[1];
+    const file = local ? path.join(work.uploadsDir, local) : null;
+    if (!file || !(await stat(file).catch(() => null))?.isFile()) {
+      missing.push(`${s.no}号 ${s.name}：${local ? '照片文件已不存在' : '照片不在本站'}`);
+      continue;
+    }
+    const ext = path.extname(local!);
+    const entry = new ZipPassThrough(safeEntryName(`${String(s.no).padStart(3, '0')}_${s.name}${ext}`));
+    zip.add(entry);
+    for await (const chunk of createReadStream(file)) {
+      entry.push(chunk as Uint8Array);
+      await flush();
+    }
+    entry.push(new Uint8Array(0), true);
+    await flush();
+    files += 1;
+    await work.progress((i + 1) / withPhoto.length);
+  }
+  if (!files) throw new AppError('404', '选手照片文件都已不存在，没有可打包的资料');
+  if (missing.length) {
+    const note = new ZipDeflate('未能打包的照片.txt', { level: 6 });
+    zip.add(note);
+    note.push(new TextEncoder().encode(`\uFEFF${missing.join('\r\n')}\r\n`), true);
+  }
+  zip.end();
+  if (failure) throw failure;
+}

@@ -1,0 +1,63 @@
+import type { TExportJob } from '../../../schemas/api/export-jobs';
+import type { TVoteExport } from '../../../schemas/api/vote-extras-models';
+import type { Database, Query } from '../../db/client';
+import type { ExportJobRow } from '../../db/rows';
+import { AppError, notFound, tooMany } from '../../http/errors';
+import { accessProject } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
+import { publicId } from '../crypto';
+import { jobView, MAX_OPEN_JOBS_PER_USER, type ViewRow } from '../report/export-jobs.service';
+import { managedVote } from './vote-access';
+
+/**
+ * activity/vote/download/*: a vote's exports are jobs of the existing queue (export_jobs with vote_id, 0031), run by
+ * any process's export runner (server/jobs/vote-export.ts) and listed in 我的下载 beside the projects' exports.
+ */
+export const RED_PACKET_REFUSAL = '投票红包功能即将上线，目前没有红包记录可下载';
+
+const FILES: Record<TVoteExport, { kind: 'xlsx' | 'zip'; suffix: string }> = {
+  votingDetail: { kind: 'xlsx', suffix: '投票明细.xlsx' },
+  statisticsPlayer: { kind: 'xlsx', suffix: '选手统计.xlsx' },
+  allVoting: { kind: 'xlsx', suffix: '全部投票数据.xlsx' },
+  playerFile: { kind: 'zip', suffix: '选手资料.zip' },
+};
+
+const fileTitle = (title: string) => title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 60) || '投票';
+
+/** Queue one export of a vote for its creator, under the same open-job limit as every export (the user's row locked). */
+export async function queueVoteExport(database: Database, user: AuthUser | null, voteId: string, report: TVoteExport): Promise<TExportJob> {
+  return database.transaction(async (query) => {
+    const vote = await managedVote(query, user, voteId, 'report');
+    if (report === 'playerFile' && !(await query(`SELECT 1 FROM vote_players WHERE vote_id = $1 AND photo <> '' LIMIT 1`, [vote.id])).length) {
+      throw new AppError('400', '选手都还没有上传照片，没有可打包的资料');
+    }
+    await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user!.id]);
+    const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [user!.id]);
+    if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
+    const file = FILES[report];
+    const [row] = await query<ExportJobRow>(
+      `INSERT INTO export_jobs (public_id, user_id, vote_id, report, kind, file_name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [publicId(), user!.id, vote.id, report, file.kind, `${fileTitle(vote.title)}_${file.suffix}`],
+    );
+    return jobView({ ...row!, question_id: '', project_title: vote.title, vote_public_id: vote.public_id });
+  });
+}
+
+/** The vote a running job exports, if its owner still holds it (not in the bin); else the job fails with "404". */
+export async function exportableVote(query: Query, job: ExportJobRow): Promise<number> {
+  const [row] = await query<{ id: number }>('SELECT id FROM vote_activities WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL', [
+    job.vote_id,
+    job.user_id,
+  ]);
+  if (!row) throw notFound('投票不存在或已删除');
+  return row.id;
+}
+
+/** Before a file goes out: the project's report power, or the vote's ownership, checked again. */
+export async function jobAccess(query: Query, userId: number, job: ViewRow): Promise<void> {
+  if (job.vote_id !== null) {
+    await exportableVote(query, job);
+    return;
+  }
+  await accessProject(query, { id: userId } as AuthUser, job.question_id, 'report');
+}
