@@ -67,3 +67,9 @@ export const appletCodeQuery = (voteId: string) =>
   queryOptions({ queryKey: voteExtraKeys.qr(voteId), queryFn: () => getAppletCode(voteId), enabled: Boolean(voteId) });
 export const getVoteRecommendList = () => call(voteTemplateCalls.getVoteRecommendList, {});
 export const voteRecommendQuery = () => queryOptions({ queryKey: ['vote', 'recommend'] as const, queryFn: getVoteRecommendList, staleTime: 300_000 });
+export const getCommentDel = (voteId: string, commentIds: string[]) => call(voteExtraCalls.getCommentDel, { voteId, commentIds });
+export const voteCommentsByStatusQuery = (voteId: string, status: 'pending' | 'shown' | 'hidden' | undefined, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...voteExtraKeys.comments(voteId, page), status ?? 'all', pageSize] as const,
+    queryFn: () => getCommentList({ voteId, status, page, pageSize }),
+  });

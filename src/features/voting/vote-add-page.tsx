@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { BarChart3, FileText, ListChecks, Send, Users } from 'lucide-react';
+import { BarChart3, FileText, ListChecks, MessageSquare, Send, Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { POWER } from '../../../schemas/project-kinds';
 import { voteInfoQuery } from '../../api/vote';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -9,16 +10,18 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { PlayersPanel } from './players-panel';
 import { useVoteId } from './use-vote-id';
 import { VoteBasicForm } from './vote-basic-form';
+import { VoteCommentsPanel } from './vote-comments-panel';
 import { VotePublishPanel } from './vote-publish-panel';
 import { VoteRulesForm } from './vote-rules-form';
 import { PHASE_NAMES, phaseClass } from './vote-status';
 import styles from './voting.module.css';
 
-type TStep = 'basic' | 'players' | 'rules' | 'publish';
+type TStep = 'basic' | 'players' | 'rules' | 'comments' | 'publish';
 const STEPS: Array<{ step: TStep; label: string; icon: ReactNode }> = [
   { step: 'basic', label: '基本信息', icon: <FileText size={16} aria-hidden /> },
   { step: 'players', label: '选手管理', icon: <Users size={16} aria-hidden /> },
   { step: 'rules', label: '投票规则', icon: <ListChecks size={16} aria-hidden /> },
+  { step: 'comments', label: '评论管理', icon: <MessageSquare size={16} aria-hidden /> },
   { step: 'publish', label: '发布与分享', icon: <Send size={16} aria-hidden /> },
 ];
 
@@ -72,6 +75,20 @@ export function VoteAddPage() {
       />
     );
   const data = vote.data;
+  if (data.powerType === POWER.view)
+    return (
+      <EmptyState
+        title="你对该投票只有查看权限"
+        description="可以查看投票结果，编辑需要创建者授予编辑权限"
+        actions={
+          <Button asChild variant="primary">
+            <Link to="/voting/result.html" search={{ voteId }}>
+              查看投票结果
+            </Link>
+          </Button>
+        }
+      />
+    );
 
   return (
     <div className={styles.page}>
@@ -125,6 +142,7 @@ export function VoteAddPage() {
             <VoteRulesForm vote={data} onDirty={dirtyFor('rules')} />
           </div>
           {step === 'players' ? <PlayersPanel voteId={voteId} /> : null}
+          {step === 'comments' ? <VoteCommentsPanel voteId={voteId} /> : null}
           {step === 'publish' ? <VotePublishPanel vote={data} /> : null}
         </div>
       </div>

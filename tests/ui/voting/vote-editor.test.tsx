@@ -38,6 +38,23 @@ beforeEach(() => {
     },
     'activity/player/getPlayerVerify': () => ({ updated: 1 }),
     'activity/player/batchAddPlayer': (body) => ({ added: (body.rows as unknown[]).length, players: [{ playerId: 'p_row0000001', no: 3, name: '周八' }] }),
+    'activity/vote/getCommentList': () => ({
+      list: [
+        {
+          commentId: 'c_0000001',
+          nickname: '热心观众',
+          content: '张三唱得太好了',
+          playerId: 'p_000000001',
+          playerName: '张三',
+          status: 'pending',
+          createTime: '2026-11-26T08:00:00.000Z',
+        },
+      ],
+      total: 1,
+      moderation: true,
+      open: true,
+    }),
+    'activity/vote/getCommentShow': () => ({ updated: 1 }),
     'activity/vote/white/getWhiteSetting': () => ({ whiteOpen: false, whiteTip: '', total: 0 }),
   });
 });
@@ -151,6 +168,26 @@ describe('/voting/add.html', () => {
     await user.click(await screen.findByRole('button', { name: '去发布' }));
     await user.click(await screen.findByRole('button', { name: '发布投票' }));
     await waitFor(() => expect(api.current!.callsTo('activity/vote/getVoteSuspendOrStart')).toEqual([{ voteId: 'v_editing0001', action: 'start' }]));
+  });
+
+  it('approves a pending comment from 评论管理', async () => {
+    const user = userEvent.setup();
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    await user.click(await screen.findByRole('button', { name: /评论管理/ }));
+    expect(await screen.findByText('张三唱得太好了')).toBeInTheDocument();
+    expect(api.current!.callsTo('activity/vote/getCommentList')[0]).toMatchObject({ voteId: 'v_editing0001', status: 'pending', manage: true });
+    await user.click(screen.getByRole('button', { name: '显示' }));
+    await waitFor(() =>
+      expect(api.current!.callsTo('activity/vote/getCommentShow')).toEqual([{ voteId: 'v_editing0001', commentIds: ['c_0000001'], show: true }]),
+    );
+  });
+
+  it('sends a collaborator with view power to the results instead of the forms', async () => {
+    api.current!.handlers['activity/vote/getVote'] = () => ({ ...DRAFT, powerType: 3 });
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    expect(await screen.findByText('你对该投票只有查看权限')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '保存基本信息' })).toBeNull();
+    expect(screen.getByRole('link', { name: '查看投票结果' })).toHaveAttribute('href', '/voting/result.html?voteId=v_editing0001');
   });
 
   it('shows the error state when the vote cannot be opened', async () => {
