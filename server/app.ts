@@ -43,6 +43,10 @@ import { voteExtrasRoutes } from './routes/vote-extras';
 import type { Deps, Strategies } from './services/deps';
 import { exactLimits } from './services/access/rate-limit.service';
 import { exactCapacity } from './services/submit/submit-capacity.service';
+import { exactBallot } from './services/vote/ballot-strategy';
+import { voteRoutes } from './routes/vote/vote.routes';
+import { playerRoutes } from './routes/vote/player.routes';
+import { ballotRoutes } from './routes/vote/ballot.routes';
 import { exactClaim } from './jobs/export-queue';
 
 declare module 'fastify' {
@@ -84,7 +88,7 @@ export interface BuildOptions {
 }
 
 /** Production's strategies: every counter taken by one conditional statement or transaction. */
-export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim };
+export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, ballot: exactBallot };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -148,6 +152,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   statementRoutes(app);
   exportJobRoutes(app);
   downloadRoutes(app);
+  voteRoutes(app);
+  playerRoutes(app);
+  ballotRoutes(app);
   voteExtrasRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

@@ -174,7 +174,8 @@ export const ZVotePraiseRequest = z.object({
   /** then the voterToken the first ballot answered. */
   voterToken: z.string().max(300).optional(),
 });
-export const ZPlayerVotes = z.object({ playerId: z.string(), votes: z.number() });
+/** A picked player's votes after the ballot; null when the rules hide the counts. */
+export const ZPlayerVotes = z.object({ playerId: z.string(), votes: z.number().nullable() });
 export const ZVotePraiseResult = z.object({
   ballotId: z.string(),
   /** true: this ballot id was counted before; nothing was counted again. */

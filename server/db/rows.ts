@@ -2,6 +2,7 @@ import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
 import type { exportJobs } from './tables-exports';
 import type { merchantApplications } from './tables-merchant';
+import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -29,3 +30,6 @@ export type ProjectRow = RowOf<typeof projects>;
 export type AnswerSheetRow = RowOf<typeof answerSheets>;
 export type ExportJobRow = RowOf<typeof exportJobs>;
 export type MerchantApplicationRow = RowOf<typeof merchantApplications>;
+export type VoteRow = RowOf<typeof voteActivities>;
+export type VotePlayerRow = RowOf<typeof votePlayers>;
+export type VoteBallotRow = RowOf<typeof voteBallots>;

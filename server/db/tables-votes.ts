@@ -5,7 +5,7 @@ import type { TVoteStatus } from '../../schemas/vote/vote-lifecycle';
 import { users } from './tables';
 
 /** Declarations of migration 0030 (votes, issue 19); the SQL and its wj_vote function are the source of truth. */
-const at = (name: string) => timestamp(name, { withTimezone: true });
+const at = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
 const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** A vote activity (投票): its own entity, `public_id` is the opaque voteId; `deleted_at` set = in the bin. */

@@ -4,6 +4,7 @@ import type { SmsProvider } from '../providers/sms';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
+import type { BallotStrategy } from './vote/ballot-strategy';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -21,7 +22,9 @@ export interface Deps {
   limits: LimitStrategy;
   capacity: CapacityStrategy;
   claim: ClaimStrategy;
+  /** How a vote's ballot takes the voter's limits and the player's count (exactBallot: wj_vote). */
+  ballot: BallotStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot'>;

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { voteCalls } from '../../../schemas/api/vote';
+import { defineCall } from '../../http/define-call';
+import { castBallot } from '../../services/vote/ballot.service';
+import { listDetails, setDetailValid } from '../../services/vote/vote-detail.service';
+
+/** The ballot (getVotePraise) and the creator's vote detail list with void/restore. */
+export function ballotRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  defineCall(app, voteCalls.getVotePraise, async (body, { user, request }) => castBallot(deps, user, body, { ip: request.ip }));
+  defineCall(app, voteCalls.getVotingDetailList, async (body, { user }) => listDetails(deps.database, user!, body));
+  defineCall(app, voteCalls.getVotingDetailValid, async (body, { user }) => setDetailValid(deps.database, user!, body));
+}
