@@ -182,10 +182,8 @@ export const ZVoteCase = z.object({
   industry: z.string(),
   cover: z.string().nullable(),
   summary: z.string(),
-  players: z.number(),
-  votes: z.number(),
-  visits: z.number(),
 });
+/** A case is a scene guide: the steps, and the template to start from. */
 export const ZVoteCaseDetail = ZVoteCase.extend({ content: z.array(z.string()), templateId: z.string().nullable() });
 export const ZPoster = z.object({
   voteId: z.string(),

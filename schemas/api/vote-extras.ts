@@ -265,9 +265,9 @@ export const voteTemplateCalls = {
     path: `${A}getTemplateByVoteId`,
     summary: '用模板创建投票',
     request: z.object({ templateId: ZPublicRef('模板'), appletSource: ZAppletSource }),
-    response: z.object({ voteId: z.string() }),
+    /** isCreate 0: the daily creation limit is reached and nothing was created (as saveOrUpdateVote). */
+    response: z.object({ voteId: z.string(), isCreate: z.union([z.literal(0), z.literal(1)]) }),
     auth: 'required',
-    okMessage: '创建成功',
   }),
   getAppletCode: contract({
     path: `${A}getAppletCode`,

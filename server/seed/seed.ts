@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { ensureUser, hashPassword, setPassword } from '../services/access/users.service';
 import { seedMerchantData } from './merchant/seed-merchant';
 import { seedTemplates } from './templates/seed-templates';
+import { seedVoteTemplates } from '../services/vote-extras/vote-templates.service';
 
 export const DEMO_PHONE = '13800138000';
 export const DEMO_PASSWORD = 'demo1234';
@@ -10,6 +11,7 @@ export const DEMO_PASSWORD = 'demo1234';
 export async function seedDemoData(database: Database): Promise<void> {
   // Its own marker, so databases seeded before the library existed still get it.
   await seedTemplates(database);
+  await seedVoteTemplates(database);
   await seedMerchantData(database);
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ('seed:demo', '1') ON CONFLICT (key) DO NOTHING RETURNING key`);
   if (!claimed.length) return;
