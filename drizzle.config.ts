@@ -2,7 +2,13 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // tables-merchant and tables-exports refer to users and projects in tables.ts, so tables.ts cannot list them too.
-  schema: ['./server/db/tables.ts', './server/db/tables-merchant.ts', './server/db/tables-exports.ts', './server/db/tables-votes.ts'],
+  // tables-merchant, tables-exports, tables-votes and tables-chain refer to users and projects in tables.ts, so tables.ts cannot list them too.
+  schema: [
+    './server/db/tables.ts',
+    './server/db/tables-merchant.ts',
+    './server/db/tables-exports.ts',
+    './server/db/tables-votes.ts',
+    './server/db/tables-chain.ts',
+  ],
   out: './server/db/migrations',
 });

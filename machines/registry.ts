@@ -14,6 +14,8 @@ import { qrLoginStandIns } from './qr-login/qr-login.stand-ins';
 import { sessionMachine } from './session/session.machine';
 import { sessionSampleEvents, sessionStandIns } from './session/session.stand-ins';
 import type { TStandIns } from './stand-ins';
+import { chainEntryMachine } from './chain-entry/chain-entry.machine';
+import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -108,6 +110,17 @@ export const machineRegistry: TMachineEntry[] = [
     // The document and its history are data, not state: the model tells editor states apart by their flags
     // (`collecting` stands for the project's status, `redoable` for the history, `dirty` for the settings and style).
     displayOnly: ['document', 'past', 'future', 'error', 'loadError', 'held', 'project', 'settings', 'style'],
+  },
+  {
+    id: 'chain-entry',
+    purpose: {
+      zh: '报名接龙的一条接龙：报名成功或名额已满进入候补，候补按先后顺序递补，本人修改或退出，发起人移除（写明原因）；退出和移除后编号不变',
+      en: 'A sign-up chain entry: joined, or waitlisted when the cap is reached; promoted in arrival order; edited or withdrawn by its participant, removed by the creator with a reason; numbers never change',
+    },
+    machine: chainEntryMachine,
+    standIns: chainEntryStandIns,
+    sampleEvents: chainEntrySampleEvents,
+    displayOnly: ['edits'],
   },
 ];
 

@@ -113,6 +113,7 @@ export const kindOfType = (questionType: number | undefined): TProjectKind | und
 
 /** solitaireType (spec §3): 1 check-in, 2 group-buy, 4 sign-up chain, other feedback. */
 export const SOLITAIRE_TYPES = { 1: '打卡接龙', 2: '团购接龙', 4: '报名接龙', 3: '反馈接龙' } as const;
+export const SOLITAIRE_TYPE = { checkIn: 1, groupBuy: 2, feedback: 3, signUp: 4 } as const;
 
 /** Project status: 0 not collecting (draft or paused), 1 collecting. */
 export const PROJECT_STATUS = { paused: 0, published: 1 } as const;

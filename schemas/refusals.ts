@@ -35,6 +35,10 @@ export const REFUSAL_REASONS = [
   /** "409" the rules ask the voter to log in, or to verify a phone by SMS, first. */
   'loginRequired',
   'phoneRequired',
+  /** "409" a sign-up chain closed early or past its deadline. */
+  'chainClosed',
+  /** "409" one entry per person, and this person has one (edit or withdraw it instead). */
+  'alreadyJoined',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

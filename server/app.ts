@@ -48,6 +48,10 @@ import { voteRoutes } from './routes/vote/vote.routes';
 import { playerRoutes } from './routes/vote/player.routes';
 import { ballotRoutes } from './routes/vote/ballot.routes';
 import { exactClaim } from './jobs/export-queue';
+import { exactChainSeat } from './services/chain/chain-seat.service';
+import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
+import { chainRoutes } from './routes/chain/chain.routes';
+import { chainStreamRoute } from './routes/chain/chain-stream.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +62,8 @@ declare module 'fastify' {
     exportRunner: ExportRunner;
     /** Removes respondents' uploads of deleted projects and sheets, and abandoned ones; any process may run it. */
     uploadCleanup: UploadCleanup;
+    /** The sign-up chains' live feed in this process (server-sent events, fed by LISTEN/NOTIFY on PostgreSQL). */
+    chainLive: ChainLive;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -88,7 +94,7 @@ export interface BuildOptions {
 }
 
 /** Production's strategies: every counter taken by one conditional statement or transaction. */
-export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, ballot: exactBallot };
+export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, ballot: exactBallot, chainSeat: exactChainSeat };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -113,6 +119,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('calls', [] as RegisteredCall[]);
   app.decorate('exportRunner', createExportRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.exportRunner }));
   app.decorate('uploadCleanup', createUploadCleanup(app.deps, { log: (message, error) => app.log.error({ err: error }, message) }));
+  app.decorate(
+    'chainLive',
+    createChainLive(options.database, (message, error) => app.log.error({ err: error }, message)),
+  );
+  app.addHook('onReady', async () => app.chainLive.start());
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => app.chainLive.stop());
   if (options.jobs !== 'manual') {
     app.addHook('onReady', async () => app.exportRunner.start());
     app.addHook('onReady', async () => app.uploadCleanup.start());
@@ -156,6 +169,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   playerRoutes(app);
   ballotRoutes(app);
   voteExtrasRoutes(app);
+  chainRoutes(app);
+  chainStreamRoute(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);

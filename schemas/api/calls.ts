@@ -1,3 +1,4 @@
+import { chainCalls, chainStreamRoutes } from './chain';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -28,6 +29,7 @@ export const CALL_GROUPS = {
   wxPay: wxPayCalls,
   vote: voteCalls,
   player: playerCalls,
+  chain: chainCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,
@@ -40,4 +42,4 @@ export const CALL_GROUPS = {
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = Object.values(exportFileRoutes);
+export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes)];

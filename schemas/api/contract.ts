@@ -30,6 +30,8 @@ export interface FileRoute<Q extends z.ZodType = z.ZodType> {
   query: Q;
   auth: AuthMode;
   summary?: string;
+  /** What it answers when not a file download (the live feeds answer text/event-stream). */
+  mediaType?: string;
 }
 export const fileRoute = <Q extends z.ZodType>(r: FileRoute<Q>): FileRoute<Q> => r;
 

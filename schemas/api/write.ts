@@ -163,6 +163,8 @@ export const ZAnswerForm = z.object({
   title: z.string(),
   subtitle: z.string(),
   questionType: z.number(),
+  /** A solitaire's kind (spec §3): the page shows a sign-up chain (4) as its live list instead of a sheet. */
+  solitaireType: z.number().nullable(),
   status: z.number(),
   style: ZProjectStyle,
   settings: ZAnswerSettings,

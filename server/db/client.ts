@@ -28,6 +28,12 @@ export interface Database {
    * PGlite has one session for the whole process, so it has no such thing.
    */
   session?: <T>(work: (query: Query, db: Db) => Promise<T>) => Promise<T>;
+  /**
+   * PostgreSQL only: LISTEN on `channel` on a connection of its own (kept out of the pool); `onNotify` gets each
+   * payload, `onLost` is called once when the connection breaks. Resolves to a stop function. PGlite has one
+   * process, so its live updates stay in-process.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error: unknown) => void) => Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
@@ -46,7 +52,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const { Pool } = (await import('pg')).default;
+  const pg = (await import('pg')).default;
+  const { Pool } = pg;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // JIT off: the report's statements are planned as big enough to compile, and compiling them took 1.5 s of a
   // 5.6 s filtered report at 1M sheets (docs/benchmarks.md); no statement here runs long enough to repay it.
@@ -96,6 +103,27 @@ async function openPostgres(url: string): Promise<Database> {
         // A connection that may still hold a session lock never goes back to the pool.
         client.release(broken);
       }
+    },
+    async listen(channel, onNotify, onLost) {
+      const client = new pg.Client({ connectionString: url });
+      let stopped = false;
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      client.on('error', (error) => {
+        if (!stopped) onLost(error);
+        stopped = true;
+      });
+      client.on('end', () => {
+        if (!stopped) onLost(new Error('listen connection ended'));
+        stopped = true;
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => {});
+      };
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
+import type { chainEntries, chainSettings } from './tables-chain';
 import type { exportJobs } from './tables-exports';
 import type { merchantApplications } from './tables-merchant';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
@@ -33,3 +34,5 @@ export type MerchantApplicationRow = RowOf<typeof merchantApplications>;
 export type VoteRow = RowOf<typeof voteActivities>;
 export type VotePlayerRow = RowOf<typeof votePlayers>;
 export type VoteBallotRow = RowOf<typeof voteBallots>;
+export type ChainSettingsRow = RowOf<typeof chainSettings>;
+export type ChainEntryRow = RowOf<typeof chainEntries>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Contract, FileRoute } from '../../schemas/api/contract';
+import { shareRepeatedSchemas } from './openapi-shared';
 
 /** The OpenAPI 3.1 document of the API, built from the contracts of schemas/api/ (architecture.md "The API contract"). */
 export interface OpenApiDocument {
@@ -64,6 +65,7 @@ function fileOperation(route: FileRoute): OpenApiOperation {
   const query = jsonSchemaOf(route.query, 'input');
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query.required ?? []) as string[]);
+  const media = route.mediaType ?? 'application/octet-stream';
   return {
     operationId: `GET ${route.path}`,
     summary: route.summary ?? route.path,
@@ -71,7 +73,7 @@ function fileOperation(route: FileRoute): OpenApiOperation {
     security: securityOf(route.auth),
     parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
     responses: {
-      '200': { description: '文件', content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+      '200': { description: route.mediaType ? '事件流' : '文件', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } },
     },
   };
 }
@@ -81,6 +83,25 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
   const paths: OpenApiDocument['paths'] = {};
   for (const contract of calls) (paths[`/api/${contract.path}`] ??= {}).post = callOperation(contract);
   for (const route of files) (paths[`/api/${route.path}`] ??= {}).get = fileOperation(route);
+  const schemas = shareRepeatedSchemas(
+    Object.entries(paths).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) => {
+        const name = path.split('/').slice(-2).join('.');
+        return [
+          ...Object.values(op.requestBody?.content ?? {}).map((media) => ({
+            name: `${name}.request`,
+            holder: media as Record<string, unknown>,
+            key: 'schema',
+          })),
+          ...Object.values(op.responses['200']?.content ?? {}).map((media) => ({
+            name: `${name}.response`,
+            holder: media as Record<string, unknown>,
+            key: 'schema',
+          })),
+        ];
+      }),
+    ),
+  );
   const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags)))].sort();
   return {
     openapi: '3.1.0',
@@ -93,6 +114,7 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
     servers: [{ url: '/' }],
     tags: tags.map((name) => ({ name })),
     components: {
+      schemas,
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'token' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'token' },

@@ -3,6 +3,7 @@ import type { TEnv } from '../env';
 import type { SmsProvider } from '../providers/sms';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
+import type { ChainSeatStrategy } from './chain/chain-seat.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
 
@@ -24,7 +25,9 @@ export interface Deps {
   claim: ClaimStrategy;
   /** How a vote's ballot takes the voter's limits and the player's count (exactBallot: wj_vote). */
   ballot: BallotStrategy;
+  /** How a sign-up chain's join takes its place (exactChainSeat; the naive one in tests overshoots the cap). */
+  chainSeat: ChainSeatStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat'>;

@@ -35,5 +35,7 @@ export function kindOfType(questionType: number | undefined): TKind | undefined 
 export const projectHref = {
   editor: (questionId: string) => `/questionnaire/edit/subject.html?questionId=${encodeURIComponent(questionId)}`,
   report: (questionId: string) => `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`,
+  /** A sign-up chain's live list for its creator. */
+  chain: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}`,
   memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
 };

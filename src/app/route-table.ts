@@ -65,6 +65,7 @@ const VOTE_BIN = lazy('features/voting/vote-bin-page', () => import('../features
 const VOTE_ADD = lazy('features/voting/vote-add-page', () => import('../features/voting/vote-add-page'), 'VoteAddPage');
 const VOTE_RESULT = lazy('features/voting/vote-result-page', () => import('../features/voting/vote-result-page'), 'VoteResultPage');
 const VOTE_COPY = lazy('features/voting/vote-copy-page', () => import('../features/voting/vote-copy-page'), 'VoteCopyPage');
+const CHAIN_MANAGE = lazy('features/chain/chain-manage-page', () => import('../features/chain/chain-manage-page'), 'ChainManagePage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -184,6 +185,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/release.html', '发布问卷', 'questionnaire', { component: RELEASE }),
   editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT, prefetch: 'report' }),
   editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
+  editor('/questionnaire/solitaireList.html', '接龙名单', 'solitaire', { component: CHAIN_MANAGE }),
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
   editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
   editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire', { component: SHEET_DETAIL }),

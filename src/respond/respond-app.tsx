@@ -4,6 +4,8 @@ import { reasonOf, type TRefusalReason } from '../../schemas/refusals';
 import { RespondError, getMyAnswer, getPreview, getQuestion, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
+import { ChainPage } from './chain/chain-page';
+import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../schemas/project-kinds';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
 import { FormHeader } from './form-header';
 import { Sheet } from './sheet';
@@ -21,7 +23,8 @@ type TPhase =
   | { kind: 'intro'; form: TAnswerForm }
   | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
   | { kind: 'answering'; form: TAnswerForm; draft: TDraft; editToken?: string }
-  | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null };
+  | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null }
+  | { kind: 'chain'; form: TAnswerForm };
 
 export interface TRespondAppProps {
   questionId: string;
@@ -37,6 +40,7 @@ const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
   ended: '本问卷已停止收集，感谢您的关注',
   paused: '发布者暂时停止了收集，请稍后再来',
 };
+const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
 const whatToDo = (reason: TRefusalReason | null) => (reason && NOT_COLLECTING[reason]) ?? '';
 
 export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
@@ -51,6 +55,8 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     (form: TAnswerForm) => {
       applyTheme(form.style);
       document.title = form.title || '问卷';
+      // A sign-up chain is its live list, not a sheet (the preview still shows the sheet being edited).
+      if (!preview && isSignUpChain(form)) return setPhase({ kind: 'chain', form });
       const saved = preview ? null : readDraft(form.questionId);
       if (hasProgress(saved)) return setPhase({ kind: 'resume', form, draft: saved });
       if (form.settings.examMinutes && !preview) return setPhase({ kind: 'intro', form });
@@ -230,6 +236,9 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       break;
     case 'done':
       body = <Conclusion result={phase.result} store={phase.store} preview={preview} />;
+      break;
+    case 'chain':
+      body = <ChainPage questionId={phase.form.questionId} />;
       break;
   }
 

@@ -22,6 +22,8 @@ export interface TAnswerForm {
   title: string;
   subtitle: string;
   questionType: number;
+  /** 4: a sign-up chain, shown as its live list (chain/chain-page.tsx). Absent in the editor's preview. */
+  solitaireType?: number | null;
   status: number;
   style: TProjectStyle;
   settings: TAnswerSettings;

@@ -348,6 +348,7 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     });
   });
 
-  // Live events across processes (server-sent events fanned out with LISTEN/NOTIFY) come with the sign-up
-  // chain issue: its journey goes here — a page connected to one process receives what a call to another did.
+  // Live events across processes (the sign-up chains' server-sent events fanned out with LISTEN/NOTIFY) have
+  // their own file, tests/cluster/chain-live.test.ts: a page connected to one process receives what a call to
+  // another did, and resumes through nginx with Last-Event-ID.
 });

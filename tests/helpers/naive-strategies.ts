@@ -9,6 +9,7 @@ import { conflict } from '../../server/http/errors';
 import type { ClaimStrategy } from '../../server/jobs/export-queue';
 import type { LimitStrategy } from '../../server/services/access/rate-limit.service';
 import type { ExportJobRow } from '../../server/db/rows';
+import type { ChainSeatStrategy } from '../../server/services/chain/chain-seat.service';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -99,3 +100,26 @@ export const naiveClaim: ClaimStrategy = async (query, worker) => {
 
 /** The PostgreSQL migrator without the advisory lock: processes starting together race on the same migrations. */
 export const unlockedMigration: MigrationRun = (database, migrate) => migrate(database.db);
+
+/**
+ * A chain join that reads the places taken before its transaction, then writes what it read plus its people: the
+ * number still comes from the counter, but the cap is checked against a stale count, so parallel joins overshoot.
+ */
+export const naiveChainSeat: ChainSeatStrategy = {
+  async prepare(query, projectId) {
+    const [before] = await query<{ used: number; cap: number | null; waiting: number }>('SELECT used, cap, waiting FROM chain_settings WHERE project_id = $1', [
+      projectId,
+    ]);
+    return {
+      async take(inner, id, people, now) {
+        const admitted = !!before && before.waiting === 0 && (before.cap === null || before.used + people <= before.cap);
+        await gap();
+        const rows = await inner<{ seq: number }>(
+          `UPDATE chain_settings SET next_seq = next_seq + 1, used = $2, waiting = waiting + $3 WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $4) RETURNING next_seq AS seq`,
+          [id, admitted ? before!.used + people : (before?.used ?? 0), admitted ? 0 : 1, now],
+        );
+        return rows[0] ? { seq: rows[0].seq, admitted } : null;
+      },
+    };
+  },
+};

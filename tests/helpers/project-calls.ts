@@ -40,6 +40,8 @@ export interface ProjectCall {
 const q = (c: Ctx) => ({ questionId: c.questionId });
 const s = (c: Ctx) => ({ questionId: c.questionId, subjectUuid: c.subjectUuid });
 const P = 'activity/question/';
+const NOT_A_CHAIN_READ: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404', view: '404' };
+const NOT_A_CHAIN_EDIT: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404' };
 const R = 'question/statement/';
 const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' });
 
@@ -122,6 +124,23 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/getMyAnswer': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), editToken: 'no-such-sheet.key' }) },
   'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1' }) },
   'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
+  // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the
+  // power first; the matrix's project is a survey, so whoever gets past the power check hears "404" 该项目不是报名接龙
+  // (tests/server/chain/ covers them on a real chain).
+  [`${P}solitaire/getChain`]: { need: 'read', anyone: '404', body: q },
+  [`${P}solitaire/joinChain`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device', name: '张三' }) },
+  [`${P}solitaire/updateChainEntry`]: {
+    need: 'read',
+    anyone: '404',
+    body: (c) => ({ ...q(c), deviceId: 'matrix-device', entryId: 'no-such-entry', name: '张三' }),
+  },
+  [`${P}solitaire/withdrawChainEntry`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device', entryId: 'no-such-entry' }) },
+  [`${P}solitaire/getChainManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
+  [`${P}solitaire/getChainMissing`]: { need: 'read', override: NOT_A_CHAIN_READ, body: (c) => ({ ...q(c), names: '张三' }) },
+  [`${P}solitaire/saveChainSetting`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), cap: 3 }) },
+  [`${P}solitaire/pinChainNote`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), note: '公告' }) },
+  [`${P}solitaire/closeChain`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), closed: true }) },
+  [`${P}solitaire/removeChainEntry`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), entryId: 'no-such-entry', reason: '重复' }) },
 };
 
 export interface Caller {
@@ -189,4 +208,5 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['GET openapi.json', 'the API document, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs/:asset', "the reference page's static files (tests/server/http/openapi.test.ts)"],
+  ['GET activity/question/solitaire/events', "a chain's public live feed, for anyone with the link like its page (tests/server/chain/chain-live.test.ts)"],
 ]);

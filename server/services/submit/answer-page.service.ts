@@ -42,6 +42,7 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
     title: project.title,
     subtitle: project.subtitle,
     questionType: project.question_type,
+    solitaireType: project.solitaire_type,
     status: project.status,
     style: ZProjectStyle.parse(project.style ?? {}),
     settings: {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { BarChart3, Copy, Eraser, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import { BarChart3, Copy, Eraser, ListOrdered, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
 import type { TLayoutMode } from './use-list-controls';
-import { POWER, PROJECT_STATUS, hasPower } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_KINDS, PROJECT_STATUS, SOLITAIRE_TYPE, hasPower } from '../../../schemas/project-kinds';
 
 /**
  * What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3, clearing the data
@@ -91,6 +91,12 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
           {spinner(collecting ? 'pause' : 'publish') ?? (collecting ? <Pause size={14} aria-hidden /> : <Play size={14} aria-hidden />)}
           {t(collecting ? 'action.pause' : 'action.publish')}
         </button>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.signUp ? (
+        <Link to={projectHref.chain(project.questionId)} className={styles.action}>
+          <ListOrdered size={14} aria-hidden />
+          {t('action.chain')}
+        </Link>
       ) : null}
       {can.report ? (
         <Link to={projectHref.report(project.questionId)} className={styles.action}>

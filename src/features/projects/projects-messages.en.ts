@@ -43,6 +43,7 @@ export const projectsEn: TProjectsMessages = {
     copy: 'Copy',
     publish: 'Publish',
     pause: 'Pause',
+    chain: 'Chain list',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',

@@ -38,6 +38,12 @@ function undocumented(app: FastifyInstance, doc: OpenApiDocument): string[] {
   });
 }
 
+/** A schema, or the shared one its `$ref` names. */
+const resolved = (doc: OpenApiDocument, schema: unknown): unknown => {
+  const ref = (schema as { $ref?: string } | undefined)?.$ref;
+  return ref ? (doc.components.schemas as Record<string, unknown>)[ref.replace('#/components/schemas/', '')] : schema;
+};
+
 describe('the OpenAPI document', () => {
   it('is OpenAPI 3.1 in shape: openapi, info, paths; every operation has a summary, a request and a 200 answer in the envelope', async () => {
     const doc = await documentOf(t.app);
@@ -54,9 +60,12 @@ describe('the OpenAPI document', () => {
         if (method === 'post') {
           expect(op.requestBody?.required, path).toBe(true);
           const media = path.startsWith('/api/upload/') ? 'multipart/form-data' : 'application/json';
-          const body = op.requestBody?.content[media]?.schema as { type?: string; anyOf?: { type: string }[] };
+          const body = resolved(doc, op.requestBody?.content[media]?.schema) as { type?: string; anyOf?: { type: string }[] };
           expect(body.type ?? body.anyOf?.every((branch) => branch.type === 'object'), path).toBeTruthy();
-          const envelope = op.responses['200']!.content['application/json']!.schema as { properties: Record<string, unknown>; required: string[] };
+          const envelope = resolved(doc, op.responses['200']!.content['application/json']!.schema) as {
+            properties: Record<string, unknown>;
+            required: string[];
+          };
           expect(envelope.required, path).toEqual(['resultCode', 'resultMsg', 'data']);
           expect(envelope.properties.data, path).toBeTypeOf('object');
         } else {
@@ -67,6 +76,18 @@ describe('the OpenAPI document', () => {
     }
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('writes each repeated schema once, in components, and every $ref names one that is there', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = response.json() as OpenApiDocument;
+    const shared = doc.components.schemas as Record<string, unknown>;
+    // The 38-type subject union sits in many editor calls: written once it keeps the document small.
+    expect(Object.keys(shared).some((name) => name.includes('subjectType1'))).toBe(true);
+    expect(response.body.length).toBeLessThan(500_000);
+    const refs = [...response.body.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(refs.length).toBeGreaterThan(50);
+    expect(refs.filter((name) => !(name in shared))).toEqual([]);
   });
 
   it('has every route the app registered, with its request and response schemas', async () => {
@@ -82,11 +103,13 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes real answers: a login request and its data, in Chinese where the spec names the call', async () => {
-    const op = (await documentOf(t.app)).paths['/api/activity/user/login']!.post!;
+    const doc = await documentOf(t.app);
+    const op = doc.paths['/api/activity/user/login']!.post!;
     expect(op.summary).toMatch(/[\u4e00-\u9fa5]/);
-    expect(op.requestBody!.content['application/json']!.schema).toMatchObject({ required: ['phone', 'code'] });
-    const envelope = op.responses['200']!.content['application/json']!.schema as { properties: { data: { properties: Record<string, unknown> } } };
-    expect(Object.keys(envelope.properties.data.properties)).toEqual(['token', 'userInfo']);
+    expect(resolved(doc, op.requestBody!.content['application/json']!.schema)).toMatchObject({ required: ['phone', 'code'] });
+    const envelope = resolved(doc, op.responses['200']!.content['application/json']!.schema) as { properties: { data: unknown } };
+    const data = resolved(doc, envelope.properties.data) as { properties: Record<string, unknown> };
+    expect(Object.keys(data.properties)).toEqual(['token', 'userInfo']);
   });
 
   it('names only contracts that exist, each path once', () => {

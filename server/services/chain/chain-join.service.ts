@@ -1,0 +1,67 @@
+import { CHAIN_MESSAGES, type TChainCounts, type TChainEntry } from '../../../schemas/api/chain';
+import type { TRefusalReason } from '../../../schemas/refusals';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
+import type { ChainEntryRow } from '../../db/rows';
+import { badInput, conflict } from '../../http/errors';
+import type { AuthUser } from '../access/sessions.service';
+import { publicId } from '../crypto';
+import type { Deps } from '../deps';
+import { recordEvent } from './chain-events.service';
+import type { ChainLive } from './chain-live.service';
+import { countsOf, ensureChain, participantOf, publicChain, publicEntry, readChain } from './chain-project.service';
+
+export interface JoinInput {
+  questionId: string;
+  deviceId: string;
+  name: string;
+  answer: string;
+  people: number;
+}
+
+const closedRefusal = () => conflict(CHAIN_MESSAGES.closed, { reason: 'chainClosed' satisfies TRefusalReason });
+
+/**
+ * Join a chain: one transaction takes the next number and a place or a waiting position (Deps.chainSeat, one
+ * conditional UPDATE), stores the entry under the one-per-person key when the chain has it, and records the
+ * event. A refusal rolls all of it back, number included.
+ */
+export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | null, input: JoinInput): Promise<{ entry: TChainEntry; counts: TChainCounts }> {
+  const { database } = deps;
+  const project = await publicChain(database.query, input.questionId);
+  if (project.status !== PROJECT_STATUS.published) throw conflict(CHAIN_MESSAGES.notCollecting, { reason: 'paused' satisfies TRefusalReason });
+  await ensureChain(database.query, project.id);
+  const participant = participantOf(user, input.deviceId)!;
+  const taker = await deps.chainSeat.prepare(database.query, project.id);
+  const result = await database.transaction(async (query) => {
+    const now = deps.now();
+    const seat = await taker.take(query, project.id, input.people, now);
+    if (!seat) throw closedRefusal();
+    const chain = await readChain(query, project.id);
+    if (chain.cap !== null && input.people > chain.cap) throw badInput(`每条接龙最多${chain.cap}人`, 'people');
+    if (!seat.admitted && !chain.waitlist) throw conflict(CHAIN_MESSAGES.full, { reason: 'full' satisfies TRefusalReason });
+    const rows = await query<ChainEntryRow>(
+      `INSERT INTO chain_entries (public_id, project_id, seq, participant, person_slot, user_id, name, answer, people, state, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+       ON CONFLICT (project_id, participant, person_slot) WHERE state IN ('joined', 'waitlisted') DO NOTHING RETURNING *`,
+      [
+        publicId(),
+        project.id,
+        seat.seq,
+        participant,
+        chain.multiple ? seat.seq : 0,
+        user?.id ?? null,
+        input.name,
+        input.answer,
+        input.people,
+        seat.admitted ? 'joined' : 'waitlisted',
+        now,
+      ],
+    );
+    if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });
+    const entry = publicEntry(rows[0], chain.mask_names);
+    await recordEvent(database, query, project.id, 'join', entry);
+    return { entry, counts: await countsOf(query, project.id) };
+  });
+  live.changed(project.id);
+  return result;
+}

@@ -1,0 +1,94 @@
+import type { TChainCounts, TChainEntry, TChainManageEntry, TChainSettings } from '../../../schemas/api/chain';
+import { CHAIN_MESSAGES } from '../../../schemas/api/chain';
+import { maskName } from '../../../schemas/chain/names';
+import { PROJECT_KINDS, SOLITAIRE_TYPE, type TPowerNeed } from '../../../schemas/project-kinds';
+import type { Query } from '../../db/client';
+import type { ChainEntryRow, ChainSettingsRow, ProjectRow } from '../../db/rows';
+import { notFound } from '../../http/errors';
+import { accessProject } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
+
+export type ChainProject = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'subtitle' | 'status' | 'question_type' | 'solitaire_type'>;
+
+const isChain = (p: Pick<ProjectRow, 'question_type' | 'solitaire_type'>) =>
+  p.question_type === PROJECT_KINDS.solitaire.questionType && p.solitaire_type === SOLITAIRE_TYPE.signUp;
+
+/** A sign-up chain as anyone reaches it by its link: live (not binned, not a template), or "404". */
+export async function publicChain(query: Query, questionId: string): Promise<ChainProject> {
+  const rows = await query<ChainProject>(
+    `SELECT id, public_id, title, subtitle, status, question_type, solitaire_type FROM projects
+     WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template`,
+    [questionId],
+  );
+  const project = rows[0];
+  if (!project || !isChain(project)) throw notFound(CHAIN_MESSAGES.notChain);
+  return project;
+}
+
+/** A sign-up chain as its creator or a collaborator reaches it: the power checked first, as for every project call. */
+export async function managedChain(query: Query, user: AuthUser | null, questionId: string, need: TPowerNeed): Promise<ChainProject & { powerType: number }> {
+  const { project, powerType } = await accessProject(query, user, questionId, need);
+  if (!isChain(project)) throw notFound(CHAIN_MESSAGES.notChain);
+  return { ...project, powerType: powerType ?? 0 };
+}
+
+/** The chain's row, made with the defaults the first time anyone needs it. */
+export async function ensureChain(query: Query, projectId: number): Promise<void> {
+  await query('INSERT INTO chain_settings (project_id) VALUES ($1) ON CONFLICT (project_id) DO NOTHING', [projectId]);
+}
+
+/** Lock the chain's row for a change (every change of a chain takes it first, so they never deadlock). */
+export async function lockChain(query: Query, projectId: number): Promise<ChainSettingsRow> {
+  await ensureChain(query, projectId);
+  const rows = await query<ChainSettingsRow>('SELECT * FROM chain_settings WHERE project_id = $1 FOR UPDATE', [projectId]);
+  return rows[0]!;
+}
+
+export async function readChain(query: Query, projectId: number): Promise<ChainSettingsRow> {
+  await ensureChain(query, projectId);
+  const rows = await query<ChainSettingsRow>('SELECT * FROM chain_settings WHERE project_id = $1', [projectId]);
+  return rows[0]!;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export const settingsOf = (row: ChainSettingsRow): TChainSettings => ({
+  cap: row.cap,
+  waitlist: row.waitlist,
+  multiple: row.multiple,
+  maskNames: row.mask_names,
+  deadline: row.deadline ? iso(row.deadline) : null,
+  pinnedNote: row.pinned_note,
+  closed: row.closed,
+});
+
+export async function countsOf(query: Query, projectId: number): Promise<TChainCounts> {
+  const rows = await query<{ used: number; joined: number | string; waiting: number }>(
+    `SELECT c.used, c.waiting, (SELECT count(*) FROM chain_entries e WHERE e.project_id = c.project_id AND e.state = 'joined') AS joined
+     FROM chain_settings c WHERE c.project_id = $1`,
+    [projectId],
+  );
+  const row = rows[0];
+  return { joinedPeople: row?.used ?? 0, joinedCount: Number(row?.joined ?? 0), waitingCount: row?.waiting ?? 0 };
+}
+
+export const publicEntry = (row: ChainEntryRow, mask: boolean): TChainEntry => ({
+  entryId: row.public_id,
+  seq: row.seq,
+  name: mask ? maskName(row.name) : row.name,
+  answer: row.answer,
+  people: row.people,
+  state: row.state,
+  joinTime: iso(row.created_at),
+  updateTime: iso(row.updated_at),
+});
+
+export const manageEntry = (row: ChainEntryRow, mask: boolean): TChainManageEntry => ({
+  ...publicEntry(row, mask),
+  realName: row.name,
+  reason: row.reason,
+});
+
+/** Who is asking: the login when there is one, else the page's device key. */
+export const participantOf = (user: AuthUser | null, deviceId: string | undefined): string | null =>
+  user ? `u:${user.id}` : deviceId ? `d:${deviceId}` : null;

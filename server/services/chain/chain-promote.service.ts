@@ -1,0 +1,30 @@
+import type { Database, Query } from '../../db/client';
+import type { ChainEntryRow } from '../../db/rows';
+import { recordEvent } from './chain-events.service';
+import { publicEntry, readChain } from './chain-project.service';
+
+/**
+ * Promote the oldest waiting entries while they fit under the cap, inside the transaction that freed the places
+ * (it holds the chain's row). First come, first served: when the oldest does not fit, nobody behind it passes.
+ * Each promotion is one conditional UPDATE of the chain's row. Returns the promoted entries' ids.
+ */
+export async function promoteWaiting(database: Database, query: Query, projectId: number, now: Date): Promise<string[]> {
+  const promoted: string[] = [];
+  for (;;) {
+    const [head] = await query<ChainEntryRow>(`SELECT * FROM chain_entries WHERE project_id = $1 AND state = 'waitlisted' ORDER BY seq LIMIT 1 FOR UPDATE`, [
+      projectId,
+    ]);
+    if (!head) break;
+    const taken = await query(
+      `UPDATE chain_settings SET used = used + $2, waiting = waiting - 1, updated_at = $3
+       WHERE project_id = $1 AND (cap IS NULL OR used + $2 <= cap) RETURNING used`,
+      [projectId, head.people, now],
+    );
+    if (!taken.length) break;
+    const [row] = await query<ChainEntryRow>(`UPDATE chain_entries SET state = 'joined', updated_at = $2 WHERE id = $1 RETURNING *`, [head.id, now]);
+    const chain = await readChain(query, projectId);
+    await recordEvent(database, query, projectId, 'promote', publicEntry(row!, chain.mask_names));
+    promoted.push(head.public_id);
+  }
+  return promoted;
+}

@@ -1,0 +1,57 @@
+import { CHAIN_MESSAGES, type TChainSettings } from '../../../schemas/api/chain';
+import type { Query } from '../../db/client';
+import { badInput } from '../../http/errors';
+import type { AuthUser } from '../access/sessions.service';
+import type { Deps } from '../deps';
+import { recordEvent } from './chain-events.service';
+import type { ChainLive } from './chain-live.service';
+import { lockChain, managedChain, readChain, settingsOf } from './chain-project.service';
+import { promoteWaiting } from './chain-promote.service';
+
+export interface SettingsPatch {
+  cap?: number | null;
+  waitlist?: boolean;
+  multiple?: boolean;
+  maskNames?: boolean;
+  deadline?: string | null;
+  pinnedNote?: string;
+  closed?: boolean;
+}
+
+const COLUMNS: Record<keyof SettingsPatch, string> = {
+  cap: 'cap',
+  waitlist: 'waitlist',
+  multiple: 'multiple',
+  maskNames: 'mask_names',
+  deadline: 'deadline',
+  pinnedNote: 'pinned_note',
+  closed: 'closed',
+};
+
+/**
+ * The creator's changes of a chain (settings, pinned note, close early or reopen), one transaction each on the
+ * locked row: a cap raised or removed promotes the waiting entries that now fit; a cap below the places already
+ * taken is refused. Every change is an event, so open pages follow it.
+ */
+export async function changeChain(deps: Deps, live: ChainLive, user: AuthUser | null, questionId: string, patch: SettingsPatch): Promise<TChainSettings> {
+  const project = await managedChain(deps.database.query, user, questionId, 'edit');
+  const settings = await deps.database.transaction(async (query) => {
+    const chain = await lockChain(query, project.id);
+    if (patch.cap !== undefined && patch.cap !== null && patch.cap < chain.used)
+      throw badInput(`${CHAIN_MESSAGES.capBelowJoined}（已报名${chain.used}人）`, 'cap');
+    await applyPatch(query, project.id, patch, deps.now());
+    await promoteWaiting(deps.database, query, project.id, deps.now());
+    await recordEvent(deps.database, query, project.id, 'settings', null);
+    return settingsOf(await readChain(query, project.id));
+  });
+  live.changed(project.id);
+  return settings;
+}
+
+async function applyPatch(query: Query, projectId: number, patch: SettingsPatch, now: Date): Promise<void> {
+  const keys = (Object.keys(COLUMNS) as (keyof SettingsPatch)[]).filter((key) => patch[key] !== undefined);
+  if (!keys.length) return;
+  const sets = keys.map((key, i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');
+  const values = keys.map((key) => (key === 'deadline' && patch.deadline ? new Date(patch.deadline) : patch[key]));
+  await query(`UPDATE chain_settings SET ${sets}, updated_at = $2 WHERE project_id = $1`, [projectId, now, ...values]);
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import type { TChainManageEntry } from '../../../schemas/api/chain';
+import { ENTRY_STATE_NAMES } from '../../../schemas/chain/entry-states';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { shanghaiTime } from './chain-time';
+import styles from './chain.module.css';
+
+interface Props {
+  entries: TChainManageEntry[];
+  canEdit: boolean;
+  onRemove: (entry: TChainManageEntry, reason: string) => Promise<void>;
+}
+
+/** Every entry in number order, withdrawn and removed ones included (with the reason), and 移除 for live ones. */
+export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  if (!entries.length) return <p className={styles.empty}>还没有人接龙。把链接发到群里，大家的接龙会实时出现在这里。</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>序号</th>
+          <th>姓名</th>
+          <th>人数</th>
+          <th>备注</th>
+          <th>状态</th>
+          <th>接龙时间</th>
+          {canEdit ? <th aria-label="操作" /> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((e) => {
+          const live = e.state === 'joined' || e.state === 'waitlisted';
+          return (
+            <tr key={e.entryId} className={cx(!live && styles.gone)} data-testid="manage-row">
+              <td className={styles.seq}>{e.seq}</td>
+              <td>
+                {e.realName}
+                {e.name !== e.realName ? <span className={styles.masked}>（公开显示为 {e.name}）</span> : null}
+              </td>
+              <td>{e.people}</td>
+              <td className={styles.answer}>{e.answer || '—'}</td>
+              <td>
+                <span className={cx(styles.state, styles[e.state])}>{ENTRY_STATE_NAMES[e.state]}</span>
+                {e.reason ? <span className={styles.reason}>原因：{e.reason}</span> : null}
+              </td>
+              <td className={styles.time}>{shanghaiTime(e.joinTime)}</td>
+              {canEdit ? (
+                <td className={styles.rowActions}>
+                  {live && removing !== e.entryId ? (
+                    <Button size="sm" variant="ghost" onClick={() => (setRemoving(e.entryId), setReason(''))}>
+                      移除
+                    </Button>
+                  ) : null}
+                  {removing === e.entryId ? (
+                    <form
+                      className={styles.removeForm}
+                      onSubmit={(event) => {
+                        event.preventDefault();
+                        void onRemove(e, reason.trim()).then(() => setRemoving(null));
+                      }}
+                    >
+                      <input
+                        className={styles.input}
+                        autoFocus
+                        value={reason}
+                        maxLength={100}
+                        placeholder="移除原因（参与者不可见）"
+                        onChange={(ev) => setReason(ev.target.value)}
+                        aria-label="移除原因"
+                      />
+                      <Button size="sm" variant="danger" type="submit" disabled={!reason.trim()}>
+                        确认移除
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setRemoving(null)}>
+                        取消
+                      </Button>
+                    </form>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

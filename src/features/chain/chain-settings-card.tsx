@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { TChainSettings } from '../../../schemas/api/chain';
+import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
+import { Button } from '../../ui/button';
+import { DateTimeField } from '../../ui/date-time-field';
+import { fromFieldValue, toFieldValue } from './chain-time';
+import styles from './chain.module.css';
+
+interface Props {
+  settings: TChainSettings;
+  canEdit: boolean;
+  onSave: (patch: Partial<TChainSettings>) => Promise<void>;
+}
+
+/** 接龙设置: cap, waitlist, one or several entries per person, masked names, deadline. */
+export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
+  const [cap, setCap] = useState(settings.cap === null ? '' : String(settings.cap));
+  const [waitlist, setWaitlist] = useState(settings.waitlist);
+  const [multiple, setMultiple] = useState(settings.multiple);
+  const [maskNames, setMaskNames] = useState(settings.maskNames);
+  const [deadline, setDeadline] = useState(toFieldValue(settings.deadline));
+  const [busy, setBusy] = useState(false);
+  const capValue = cap.trim() === '' ? null : Number(cap);
+  const capBad = capValue !== null && (!Number.isInteger(capValue) || capValue < 1 || capValue > CHAIN_LIMITS.maxCap);
+  return (
+    <form
+      className={styles.card}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setBusy(true);
+        void onSave({ cap: capValue, waitlist, multiple, maskNames, deadline: fromFieldValue(deadline) }).finally(() => setBusy(false));
+      }}
+    >
+      <h2 className={styles.cardTitle}>接龙设置</h2>
+      <label className={styles.field}>
+        <span>人数上限</span>
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          value={cap}
+          disabled={!canEdit}
+          placeholder="不限"
+          onChange={(e) => setCap(e.target.value)}
+          aria-invalid={capBad}
+        />
+        <small>按人数计，一条接龙可带多人；留空为不限</small>
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={waitlist} disabled={!canEdit} onChange={(e) => setWaitlist(e.target.checked)} />
+        满员后允许候补，有人退出时按先后顺序递补
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={multiple} disabled={!canEdit} onChange={(e) => setMultiple(e.target.checked)} />
+        允许一人接龙多次（如替家人报名）
+      </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={maskNames} disabled={!canEdit} onChange={(e) => setMaskNames(e.target.checked)} />
+        公开名单隐藏姓名（张三 显示为 张*）
+      </label>
+      <div className={styles.field}>
+        <span>截止时间</span>
+        <DateTimeField mode="datetime" label="截止时间" value={deadline} disabled={!canEdit} onChange={setDeadline} block />
+        <small>留空则一直开放，直到你手动截止</small>
+      </div>
+      {canEdit ? (
+        <Button type="submit" variant="primary" disabled={busy || capBad}>
+          保存设置
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import type { TChainEntry } from '../../../schemas/api/chain';
+import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
+
+export interface TJoinValues {
+  name: string;
+  answer: string;
+  people: number;
+}
+
+interface Props {
+  /** The entry being edited (its people count stays), or null for a new one. */
+  editing: TChainEntry | null;
+  busy: boolean;
+  error: string | null;
+  full: boolean;
+  onSubmit: (values: TJoinValues) => void;
+  onCancel?: () => void;
+}
+
+/** 我要接龙 / 修改接龙: name, people and a short note. */
+export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }: Props) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [answer, setAnswer] = useState(editing?.answer ?? '');
+  const [people, setPeople] = useState(editing?.people ?? 1);
+  const title = editing ? `修改第 ${editing.seq} 号接龙` : full ? '名额已满，可加入候补' : '我要接龙';
+  return (
+    <form
+      className="c-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit({ name: name.trim(), answer: answer.trim(), people });
+      }}
+    >
+      <h2 className="c-form-title">{title}</h2>
+      <label className="c-field">
+        <span>姓名</span>
+        <input className="r-input" value={name} maxLength={CHAIN_LIMITS.nameLength} placeholder="请输入姓名" onChange={(e) => setName(e.currentTarget.value)} />
+      </label>
+      {editing ? null : (
+        <label className="c-field">
+          <span>人数</span>
+          <select className="r-input" value={people} onChange={(e) => setPeople(Number(e.currentTarget.value))}>
+            {Array.from({ length: 10 }, (_, i) => (
+              <option key={i} value={i + 1}>
+                {i + 1} 人
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="c-field">
+        <span>备注（选填）</span>
+        <input
+          className="r-input"
+          value={answer}
+          maxLength={CHAIN_LIMITS.answerLength}
+          placeholder="如：带两支球拍"
+          onChange={(e) => setAnswer(e.currentTarget.value)}
+        />
+      </label>
+      {error ? (
+        <p className="r-msg" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="c-form-actions">
+        {onCancel ? (
+          <button type="button" className="r-btn r-btn-ghost r-btn-lg" onClick={onCancel}>
+            取消
+          </button>
+        ) : null}
+        <button type="submit" className="r-btn r-btn-primary r-btn-lg" disabled={busy || !name.trim()}>
+          {busy ? '提交中…' : editing ? '保存修改' : full ? '加入候补' : '接龙'}
+        </button>
+      </div>
+    </form>
+  );
+}

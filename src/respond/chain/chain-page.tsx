@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TChainEntry, TChainView } from '../../../schemas/api/chain';
+import { RespondError } from '../api';
+import { deviceId } from '../draft';
+import { getChain, joinChain, openChainFeed, updateChainEntry, withdrawChainEntry } from './chain-api';
+import { ChainJoinForm, type TJoinValues } from './chain-join-form';
+import { ChainList } from './chain-list';
+import { applyChainEvent, chainOpenNow, chainTime, countLine, joinedOf, waitingOf } from './chain-view';
+
+const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
+
+/**
+ * A sign-up chain's public page (报名接龙): description, deadline, count and cap, the pinned note, and the
+ * numbered list, kept live by the chain's event stream; joining, editing and withdrawing one's own entries.
+ */
+export function ChainPage({ questionId }: { questionId: string }) {
+  const [view, setView] = useState<TChainView | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [editing, setEditing] = useState<TChainEntry | null>(null);
+  const [confirming, setConfirming] = useState<TChainEntry | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const device = useRef(deviceId()).current;
+
+  const load = useCallback(async () => {
+    try {
+      setView(await getChain({ questionId, deviceId: device }));
+    } catch (e) {
+      setFailed(messageOf(e));
+    }
+  }, [questionId, device]);
+
+  useEffect(() => void load(), [load]);
+
+  const feedFrom = view ? `${view.questionId}` : null;
+  useEffect(() => {
+    if (!view || !feedFrom) return;
+    return openChainFeed(view, (event) => {
+      if (event.kind === 'settings' && event.entry === null) void load();
+      setView((current) => (current ? applyChainEvent(current, event) : current));
+    });
+    // The feed opens once per loaded page; EventSource resumes by itself after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedFrom]);
+
+  if (failed) return <p className="c-failed">{failed}</p>;
+  if (!view) return <p className="c-loading">加载中…</p>;
+
+  const open = chainOpenNow(view, Date.now());
+  const full = view.settings.cap !== null && view.counts.joinedPeople >= view.settings.cap;
+  const hasMine = view.mine.length > 0;
+  const joined = joinedOf(view);
+  const waiting = waitingOf(view);
+
+  async function submit(values: TJoinValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (editing) {
+        const entry = await updateChainEntry({ questionId, deviceId: device, entryId: editing.entryId, name: values.name, answer: values.answer });
+        setView((v) => v && { ...v, entries: v.entries.map((e) => (e.entryId === entry.entryId ? entry : e)) });
+        setEditing(null);
+        setNotice('已保存修改');
+      } else {
+        const { entry } = await joinChain({ questionId, deviceId: device, ...values });
+        setView(
+          (v) =>
+            v && {
+              ...v,
+              mine: [...v.mine, entry.entryId],
+              entries: v.entries.some((e) => e.entryId === entry.entryId) ? v.entries : [...v.entries, entry].sort((a, b) => a.seq - b.seq),
+            },
+        );
+        setNotice(entry.state === 'joined' ? `接龙成功，你是第 ${entry.seq} 号` : `名额已满，你已进入候补（第 ${entry.seq} 号），有人退出时按顺序递补`);
+      }
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function withdraw(entry: TChainEntry) {
+    setBusy(true);
+    try {
+      await withdrawChainEntry({ questionId, deviceId: device, entryId: entry.entryId });
+      setView((v) => v && { ...v, mine: v.mine.filter((id) => id !== entry.entryId), entries: v.entries.filter((e) => e.entryId !== entry.entryId) });
+      setNotice(`已退出第 ${entry.seq} 号接龙`);
+    } catch (e) {
+      setNotice(messageOf(e));
+    } finally {
+      setConfirming(null);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="c-page">
+      <header className="c-head">
+        <h1 className="c-title">{view.title}</h1>
+        {view.description ? <p className="c-desc">{view.description}</p> : null}
+        <div className="c-meta">
+          <span className="c-count" data-testid="chain-count">
+            {countLine(view)}
+          </span>
+          {view.settings.deadline ? <span>截止 {chainTime(view.settings.deadline)}</span> : null}
+          {!open ? <span className="c-closed">{view.status !== 1 ? '未开始' : '已截止'}</span> : null}
+        </div>
+      </header>
+      {view.settings.pinnedNote ? (
+        <aside className="c-note" aria-label="置顶公告">
+          <strong>公告</strong>
+          <p>{view.settings.pinnedNote}</p>
+        </aside>
+      ) : null}
+      {notice ? (
+        <p className="c-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className="c-confirm" role="alertdialog" aria-label="确认退出">
+          <p>确定退出第 {confirming.seq} 号接龙吗？退出后名额会让给候补的人。</p>
+          <div className="c-form-actions">
+            <button type="button" className="r-btn r-btn-ghost r-btn-lg" onClick={() => setConfirming(null)}>
+              再想想
+            </button>
+            <button type="button" className="r-btn r-btn-primary r-btn-lg" disabled={busy} onClick={() => void withdraw(confirming)}>
+              确认退出
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {editing ? (
+        <ChainJoinForm key={editing.entryId} editing={editing} busy={busy} error={error} full={false} onSubmit={submit} onCancel={() => setEditing(null)} />
+      ) : open && (!hasMine || view.settings.multiple) ? (
+        <ChainJoinForm key={view.mine.length} editing={null} busy={busy} error={error} full={full && view.settings.waitlist} onSubmit={submit} />
+      ) : null}
+      {open && full && !view.settings.waitlist && !hasMine ? <p className="c-notice">名额已满</p> : null}
+      <section className="c-section" aria-label="接龙名单">
+        <h2 className="c-section-title">接龙名单</h2>
+        {joined.length ? (
+          <ChainList entries={joined} mine={view.mine} onEdit={setEditing} onWithdraw={setConfirming} />
+        ) : (
+          <p className="c-empty">还没有人接龙，快来第一个报名吧</p>
+        )}
+      </section>
+      {waiting.length ? (
+        <section className="c-section" aria-label="候补名单">
+          <h2 className="c-section-title">候补（{waiting.length}）</h2>
+          <ChainList entries={waiting} mine={view.mine} onEdit={setEditing} onWithdraw={setConfirming} />
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+
+/**
+ * Sign-up chain (issue 20 items 1 and 4) on the 接龙通 host: a chain with a cap of 3 opened on phones; each
+ * join appears on the other pages without a reload (server-sent events), the fourth joiner waits and is
+ * promoted when someone withdraws, and the creator's list follows live.
+ */
+const SHOTS = '/tmp/shots-chain';
+const port = Number(process.env.E2E_PORT ?? 8090);
+const HOST = `http://jielong.localhost:${port}`;
+
+/** The creator's calls, from Node (which does not resolve *.localhost; the browser pages do). */
+async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token: string): Promise<T> {
+  const answer = await (await page.request.post(`/api/${path}`, { data: body, headers: { token } })).json();
+  if (answer.resultCode !== '200') throw new Error(`${path}: ${answer.resultCode} ${answer.resultMsg}`);
+  return answer.data as T;
+}
+
+async function phone(browser: Browser, questionId: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`${HOST}/s/${questionId}`);
+  await expect(page.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
+  return page;
+}
+
+async function join(page: Page, name: string, note = '') {
+  await page.getByPlaceholder('请输入姓名').fill(name);
+  if (note) await page.getByPlaceholder('如：带两支球拍').fill(note);
+  await page.getByRole('button', { name: /^(接龙|加入候补)$/ }).click();
+}
+
+const joinedList = (page: Page) => page.getByRole('region', { name: '接龙名单' });
+const waitList = (page: Page) => page.getByRole('region', { name: '候补名单' });
+
+async function noOverflow(page: Page) {
+  for (const width of [360, 390, 414]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on withdraw', async ({ browser, request }) => {
+  const token = await loginCreator(request);
+  const creator = { request };
+  const created = await call<{ questionId: string }>(
+    creator,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 5, solitaireType: 4, title: '周六羽毛球', subtitle: '3 号馆 14:00–16:00，名额 3 人', subjects: [subject(6, { title: '备注' })] },
+    token,
+  );
+  const { questionId } = created;
+  await call(creator, 'activity/question/solitaire/saveChainSetting', { questionId, cap: 3 }, token);
+  await call(creator, 'activity/question/solitaire/pinChainNote', { questionId, note: '自带球拍，场地费 AA' }, token);
+  await call(creator, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
+
+  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const manage = await desk.newPage();
+  await useToken(manage, token, HOST);
+  await manage.goto(`${HOST}/questionnaire/solitaireList.html?questionId=${questionId}`);
+  await expect(manage.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
+
+  const a = await phone(browser, questionId);
+  const b = await phone(browser, questionId);
+  await expect(a.getByText('还没有人接龙')).toBeVisible();
+  await expect(a.getByText('自带球拍，场地费 AA')).toBeVisible();
+
+  await join(a, '张三', '带两支拍');
+  await expect(a.getByRole('status')).toContainText('你是第 1 号');
+  // The other phone sees the entry without a reload.
+  await expect(joinedList(b).getByText('张三')).toBeVisible();
+  await join(b, '李四');
+  await expect(joinedList(a).getByText('李四')).toBeVisible();
+  await expect(a.getByTestId('chain-count')).toHaveText('已报名 2/3 人');
+
+  const c = await phone(browser, questionId);
+  await join(c, '王五');
+  await expect(b.getByTestId('chain-count')).toHaveText('已报名 3/3 人');
+  const d = await phone(browser, questionId);
+  await expect(d.getByRole('button', { name: '加入候补' })).toBeDisabled();
+  await join(d, '赵六');
+  await expect(d.getByRole('status')).toContainText('候补');
+  await expect(waitList(a).getByText('赵六')).toBeVisible();
+  await expect(manage.getByTestId('manage-counts')).toContainText('候补 1');
+  await a.screenshot({ path: `${SHOTS}/phone-list.png`, fullPage: true });
+  await noOverflow(a);
+
+  // 张三 withdraws: 赵六 is promoted on every page, 张三 shows as withdrawn to the creator.
+  await a.getByRole('region', { name: '接龙名单' }).getByRole('button', { name: '退出' }).click();
+  await a.getByRole('button', { name: '确认退出' }).click();
+  await expect(joinedList(d).getByText('赵六')).toBeVisible();
+  await expect(d.getByRole('region', { name: '候补名单' })).toHaveCount(0);
+  await expect(joinedList(b).getByText('张三')).toHaveCount(0);
+  await expect(b.getByTestId('chain-count')).toHaveText('已报名 3/3 人');
+  const rows = manage.getByTestId('manage-row');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toContainText('已退出');
+  await expect(rows.last()).toContainText('已报名');
+  await d.screenshot({ path: `${SHOTS}/phone-promoted.png`, fullPage: true });
+  await manage.screenshot({ path: `${SHOTS}/desktop-manage.png`, fullPage: true });
+});
