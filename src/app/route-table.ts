@@ -54,6 +54,17 @@ const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('..
 const REPORT = lazy('features/report/report-page', () => import('../features/report/report-page'), 'ReportPage');
 const SHEET_DETAIL = lazy('features/report/sheet-detail-page', () => import('../features/report/sheet-detail-page'), 'SheetDetailPage');
 const ANSWER_LIST = lazy('features/answers/answer-list-page', () => import('../features/answers/answer-list-page'), 'AnswerListPage');
+const VOTE_LIST = lazy('features/voting/vote-list-page', () => import('../features/voting/vote-list-page'), 'VoteListPage');
+const VOTE_CREATE = lazy('features/voting/vote-create-page', () => import('../features/voting/vote-create-page'), 'VoteCreatePage');
+const VOTE_TEMPLATES = lazy(
+  'features/voting/vote-template-library-page',
+  () => import('../features/voting/vote-template-library-page'),
+  'VoteTemplateLibraryPage',
+);
+const VOTE_BIN = lazy('features/voting/vote-bin-page', () => import('../features/voting/vote-bin-page'), 'VoteBinPage');
+const VOTE_ADD = lazy('features/voting/vote-add-page', () => import('../features/voting/vote-add-page'), 'VoteAddPage');
+const VOTE_RESULT = lazy('features/voting/vote-result-page', () => import('../features/voting/vote-result-page'), 'VoteResultPage');
+const VOTE_COPY = lazy('features/voting/vote-copy-page', () => import('../features/voting/vote-copy-page'), 'VoteCopyPage');
 const CHAIN_MANAGE = lazy('features/chain/chain-manage-page', () => import('../features/chain/chain-manage-page'), 'ChainManagePage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
@@ -138,7 +149,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   work('/questionnaire/solitaire.html', '接龙管理', 'solitaire', { component: PROJECT_LIST }),
   work('/questionnaire/online.html', '在线收款管理', 'online', { component: PROJECT_LIST }),
   work('/questionnaire/appoint.html', '预约管理', 'appoint', { component: PROJECT_LIST }),
-  work('/voting/list.html', '投票管理', 'voting'),
+  work('/voting/list.html', '投票管理', 'voting', { component: VOTE_LIST }),
   work('/online/list.html', '收款订单', 'online', { component: PROJECT_LIST }),
   work('/questionnaire/create.html', '创建问卷', 'questionnaire', { name: 'questionnaireSurvey', component: PROJECT_CREATE }),
   work('/questionnaire/createExam.html', '创建考试', 'exam', { name: 'questionnaireExam', component: PROJECT_CREATE }),
@@ -146,21 +157,21 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   work('/questionnaire/createSolitaire.html', '创建接龙', 'solitaire', { name: 'questionnaireSolitaire', component: PROJECT_CREATE }),
   work('/questionnaire/createOnline.html', '创建在线收款', 'online', { name: 'questionnaireOnline', component: PROJECT_CREATE }),
   work('/questionnaire/createAppoint.html', '创建预约', 'appoint', { name: 'questionnaireAppoint', component: PROJECT_CREATE }),
-  work('/voting/create.html', '创建投票', 'voting'),
+  work('/voting/create.html', '创建投票', 'voting', { component: VOTE_CREATE }),
   work('/questionnaire/templateLibrarySurvey.html', '问卷模板库', 'questionnaire', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibraryExam.html', '考试模板库', 'exam', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibraryForm.html', '表单模板库', 'form', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibrarySolitaire.html', '接龙模板库', 'solitaire', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibraryOnline.html', '收款模板库', 'online', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibraryAppoint.html', '预约模板库', 'appoint', { component: TEMPLATE_LIBRARY }),
-  work('/voting/templateLibrary.html', '投票模板库', 'voting'),
+  work('/voting/templateLibrary.html', '投票模板库', 'voting', { component: VOTE_TEMPLATES }),
   work('/questionnaire/delete.html', '问卷回收站', 'questionnaire', { component: PROJECT_BIN }),
   work('/questionnaire/deleteExam.html', '考试回收站', 'exam', { component: PROJECT_BIN }),
   work('/questionnaire/deleteForm.html', '表单回收站', 'form', { component: PROJECT_BIN }),
   work('/questionnaire/deleteSolitaire.html', '接龙回收站', 'solitaire', { component: PROJECT_BIN }),
   work('/questionnaire/deleteOnline.html', '收款回收站', 'online', { component: PROJECT_BIN }),
   work('/questionnaire/deleteAppoint.html', '预约回收站', 'appoint', { component: PROJECT_BIN }),
-  work('/voting/delete.html', '投票回收站', 'voting'),
+  work('/voting/delete.html', '投票回收站', 'voting', { component: VOTE_BIN }),
   work('/questionnaire/writeRecord.html', '我的填写', 'questionnaire', { component: WRITE_RECORD }),
 
   // Editor and project tools (each passes ?questionId=…)
@@ -178,9 +189,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
   editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
   editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire', { component: SHEET_DETAIL }),
-  editor('/voting/add.html', '编辑投票', 'voting', { name: 'addVote', layout: 'work' }),
-  editor('/voting/result.html', '投票结果', 'voting'),
-  editor('/voting/copy.html', '复制投票', 'voting'),
+  editor('/voting/add.html', '编辑投票', 'voting', { name: 'addVote', layout: 'work', component: VOTE_ADD }),
+  editor('/voting/result.html', '投票结果', 'voting', { component: VOTE_RESULT }),
+  editor('/voting/copy.html', '复制投票', 'voting', { component: VOTE_COPY }),
   page('/cooperation.html', '加入协作团队', { component: COOPERATION }),
   page('/cooperationError.html', '邀请链接已失效', { component: COOPERATION_ERROR }),
   page('/textImport.html', '文本导入', { component: TEXT_IMPORT }),

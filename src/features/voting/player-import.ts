@@ -1,0 +1,20 @@
+/** The most an Excel file may weigh (batchAddPlayer reads it on the server). */
+export const MAX_XLSX_BYTES = 2 * 1024 * 1024;
+
+/** Names in pasted text as batchNameAddPlayer reads them: one a line, blank lines skipped. */
+export function namesIn(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** A file as base64 without the data-URL prefix (the body of batchAddPlayer's `xlsx`). */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,149 @@
+import { Link } from '@tanstack/react-router';
+import { Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { TVoteStatus } from '../../../schemas/vote/vote-lifecycle';
+import { voteListQuery } from '../../api/vote';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { Pager } from '../../ui/pager';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { useDebounced } from '../../ui/use-debounced';
+import { usePagedList } from '../../ui/use-paged-list';
+import { useVoteActions } from './use-vote-actions';
+import { VoteItem } from './vote-item';
+import { STATUS_TABS } from './vote-status';
+import styles from './voting.module.css';
+
+const PAGE_SIZE = 10;
+
+/** /voting/list.html (spec §2, §4): search, status filter, paging; publish, suspend/start, top, copy, clear, bin, result. */
+export function VoteListPage() {
+  const [status, setStatus] = useState<TVoteStatus | undefined>(undefined);
+  const [keyword, setKeyword] = useState('');
+  const search = useDebounced(keyword.trim(), 300);
+  const list = usePagedList((page, pageSize) => voteListQuery({ keyword: search || undefined, status, page, pageSize }), PAGE_SIZE);
+  const actions = useVoteActions();
+  const filtered = Boolean(search) || status !== undefined;
+
+  let content;
+  if (list.loading) content = <LoadingState label="正在加载投票…" />;
+  else if (list.failed)
+    content = (
+      <ErrorState
+        title="投票列表加载失败"
+        description="网络不稳定或服务繁忙，请稍后重试"
+        actions={
+          <Button variant="primary" onClick={() => void list.query.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  else if (!list.list.length)
+    content = filtered ? (
+      <EmptyState
+        title="没有符合条件的投票"
+        description="换个关键词或状态试试"
+        actions={
+          <Button
+            onClick={() => {
+              setKeyword('');
+              setStatus(undefined);
+              list.setPage(1);
+            }}
+          >
+            清除筛选
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        title="还没有投票活动"
+        description="创建第一个投票，评选、比赛、人气投票都能用"
+        actions={
+          <>
+            <Button variant="primary" asChild>
+              <Link to="/voting/create.html">
+                <Plus size={14} aria-hidden />
+                创建投票
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/voting/templateLibrary.html">浏览投票模板</Link>
+            </Button>
+          </>
+        }
+      />
+    );
+  else
+    content = (
+      <>
+        <ul className={styles.rows} aria-busy={list.query.isFetching || undefined}>
+          {list.list.map((vote) => (
+            <VoteItem key={vote.voteId} vote={vote} busy={actions.busyOf(vote)} onAction={(action) => actions.act(vote, action)} />
+          ))}
+        </ul>
+        <Pager {...list.pager} totalLabel={`共 ${list.total} 个投票`} label="分页" previousLabel="上一页" nextLabel="下一页" />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.head}>
+        <h1>投票管理</h1>
+        <div className={styles.inline}>
+          <Button variant="ghost" asChild>
+            <Link to="/voting/delete.html">
+              <Trash2 size={16} aria-hidden />
+              回收站
+            </Link>
+          </Button>
+          <Button variant="primary" asChild>
+            <Link to="/voting/create.html">
+              <Plus size={16} aria-hidden />
+              创建投票
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <section className={styles.panel}>
+        <div className={styles.toolbar}>
+          <div className={styles.tabs} role="tablist" aria-label="投票状态">
+            {STATUS_TABS.map((tab) => (
+              <button
+                key={tab.label}
+                type="button"
+                role="tab"
+                aria-selected={status === tab.status}
+                className={cx(styles.tab, status === tab.status && styles.tabActive)}
+                onClick={() => {
+                  setStatus(tab.status);
+                  list.setPage(1);
+                }}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <label className={styles.search}>
+            <Search size={16} aria-hidden />
+            <span className="visually-hidden">搜索投票</span>
+            <input
+              type="search"
+              value={keyword}
+              placeholder="搜索投票标题"
+              onChange={(event) => {
+                setKeyword(event.target.value);
+                list.setPage(1);
+              }}
+            />
+          </label>
+        </div>
+        {content}
+      </section>
+      {actions.dialog}
+    </div>
+  );
+}
+
+export default VoteListPage;

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/client';
+import { forgetSession, markSession } from '../../../src/api/token';
+import { createFakeApi, type TFakeApi } from '../projects/fake-api';
+import { renderApp, SAMPLE_USER } from '../render-app';
+import { detailOf, pageOf, vote } from './vote-fixtures';
+
+const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
+vi.mock('../../../src/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/client')>()),
+  call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
+}));
+vi.mock('../../../src/features/auth/session', () => ({
+  SessionProvider: ({ children }: { children: React.ReactNode }) => children,
+  useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
+}));
+
+const TEMPLATE = {
+  templateId: 'tpl_singer',
+  title: '校园十佳歌手评选',
+  cover: null,
+  description: '适合学校文艺比赛的人气投票',
+  category: '校园',
+  playerCount: 10,
+  playerTypes: ['独唱组', '组合组'],
+  useCount: 128,
+};
+const TEMPLATES = [TEMPLATE, { ...TEMPLATE, templateId: 'tpl_teacher', title: '最美教师评选', category: '教育', playerTypes: [] }];
+
+beforeEach(() => {
+  markSession();
+  api.current = createFakeApi({
+    'activity/vote/getVoteRecommendList': () => TEMPLATES,
+    'activity/vote/getPageWxAppletTemplate': (body) => ({
+      ...pageOf(TEMPLATES.filter((each) => !body.category || each.category === body.category))(body),
+      categories: ['校园', '教育'],
+    }),
+    'wxApplet/vote/getWxAppletTemplate': () => ({
+      ...TEMPLATE,
+      rules: ['每人每天可投3票', '每天可给同一选手投1票'],
+      players: [{ name: '示例选手一', image: null, type: '独唱组', description: '' }],
+    }),
+    'wxApplet/vote/getTemplateByVoteId': () => ({ voteId: 'v_fromtpl0001' }),
+    'activity/vote/saveOrUpdateVote': () => ({ voteId: 'v_blank000001', version: 1, isCreate: 1 }),
+    'activity/vote/getVote': (body) => detailOf(vote({ voteId: String(body.voteId), title: '新投票' })),
+  });
+});
+afterEach(() => forgetSession());
+
+describe('/voting/create.html and /voting/templateLibrary.html', () => {
+  it('creates a blank vote from a title and opens its editor', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/voting/create.html');
+    await user.click(await screen.findByRole('button', { name: '创建投票' }));
+    expect(await screen.findByText('请输入投票标题')).toBeInTheDocument();
+    expect(api.current!.callsTo('activity/vote/saveOrUpdateVote')).toEqual([]);
+    await user.type(screen.getByLabelText('投票标题'), '年度优秀员工评选');
+    await user.click(screen.getByRole('button', { name: '创建投票' }));
+    await waitFor(() => expect(api.current!.callsTo('activity/vote/saveOrUpdateVote')).toEqual([{ title: '年度优秀员工评选' }]));
+    await waitFor(() => expect(router.state.location.href).toBe('/voting/add.html?voteId=v_blank000001'));
+  });
+
+  it('previews a template with its rules and player types, then uses it', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/voting/templateLibrary.html');
+    const card = (await screen.findByRole('heading', { name: '校园十佳歌手评选' })).closest('li')!;
+    expect(within(card).getByText(/独唱组、组合组/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '预览' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('每人每天可投3票')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '使用此模板' }));
+    await waitFor(() => expect(api.current!.callsTo('wxApplet/vote/getTemplateByVoteId')).toEqual([{ templateId: 'tpl_singer', appletSource: 1 }]));
+    await waitFor(() => expect(router.state.location.href).toBe('/voting/add.html?voteId=v_fromtpl0001'));
+  });
+
+  it('filters templates by category and shows the error state with a retry', async () => {
+    const user = userEvent.setup();
+    const first = await renderApp('/voting/templateLibrary.html');
+    await screen.findByRole('heading', { name: '校园十佳歌手评选' });
+    await user.click(screen.getByRole('tab', { name: '教育' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: '校园十佳歌手评选' })).toBeNull());
+    expect(api.current!.callsTo('activity/vote/getPageWxAppletTemplate').at(-1)).toMatchObject({ category: '教育', page: 1 });
+    first.unmount();
+
+    api.current!.handlers['activity/vote/getPageWxAppletTemplate'] = () => {
+      throw new ApiError('500', '系统处理出错');
+    };
+    await renderApp('/voting/templateLibrary.html');
+    expect(await screen.findByText('模板加载失败')).toBeInTheDocument();
+  });
+});
