@@ -3,100 +3,15 @@
  * [<id>] makes each ballotId and deviceId unique), against a bare Fastify route doing one prepared INSERT, same
  * engine, same run, taking turns like bench/submit. `node --import tsx bench/vote.ts` (DATABASE_URL → PostgreSQL).
  */
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { buildApp } from '../server/app';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { migrateDatabase, openDatabase } from '../server/db/client';
 import { ensureUser } from '../server/services/access/users.service';
 import { createLogger } from '../server/logger';
-import type { FastifyInstance } from 'fastify';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
-const LOG = (process.env.BENCH_LOG ?? 'info') as 'info' | 'warn' | 'off' | 'fastify';
-const LOG_FILE = path.join(tmpdir(), `bench-vote-${process.pid}.log`);
-
-/** Fastify's request logging as it was before issue 29: a line when a request comes and one when it is answered. */
-function fastifyRequestLogging(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.log.info({ req: request }, 'incoming request');
-    done();
-  });
-  app.addHook('onResponse', (_request, reply, done) => {
-    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
-  });
-}
-
-interface Slice {
-  total: number;
-  p99: number;
-  non2xx: number;
-  cpuMs: number;
-  /** CPU of the PostgreSQL backends serving this process, when they run on this machine (null on PGlite). */
-  dbCpuMs: number | null;
-}
-
-function load(url: string, body: string): Promise<Omit<Slice, 'cpuMs' | 'dbCpuMs'>> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/autocannon', [
-      '-j',
-      '-I',
-      '-m',
-      'POST',
-      '-H',
-      'content-type=application/json',
-      '-b',
-      body,
-      '-c',
-      String(CONNECTIONS),
-      '-d',
-      String(SECONDS),
-      url,
-    ]);
-    let out = '';
-    child.stdout.on('data', (c) => (out += c));
-    child.on('exit', () => {
-      try {
-        const r = JSON.parse(out);
-        resolve({ total: r.requests.total, p99: r.latency.p99, non2xx: r.non2xx });
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
-/** CPU ms so far of each of this database's PostgreSQL backends, read from /proc (null on PGlite or a remote server). */
-async function backendCpuMs(database: Database): Promise<Map<number, number> | null> {
-  if (database.engine !== 'postgres') return null;
-  const pids = await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-  const ms = new Map<number, number>();
-  try {
-    for (const { pid } of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ms.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // utime, stime (fields 14 and 15 of stat), 100 ticks a second
-    }
-  } catch {
-    return null;
-  }
-  return ms;
-}
-
-async function measure(database: Database, url: string, body: string): Promise<Slice> {
-  const db = await backendCpuMs(database);
-  const before = process.cpuUsage();
-  const result = await load(url, body);
-  const cpu = process.cpuUsage(before);
-  const dbAfter = await backendCpuMs(database);
-  // Per backend: one that started during the round counts whole; one that ended during it is not seen (an undercount).
-  const dbCpuMs = db && dbAfter ? [...dbAfter].reduce((n, [pid, ms]) => n + ms - (db.get(pid) ?? 0), 0) : null;
-  return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, dbCpuMs };
-}
+import { CONNECTIONS, fastifyRequestLogging, load, LOG, logFileOf, measure, ROUNDS, SECONDS, type Slice } from './load-rounds';
+const LOG_FILE = logFileOf('vote');
 
 function summary(slices: Slice[]) {
   const total = slices.reduce((n, s) => n + s.total, 0);
