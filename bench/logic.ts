@@ -1,6 +1,7 @@
 // Logic evaluation on a respondent page of 800 subjects with 200 rules: full evaluation and incremental
 // re-evaluation after one answer changes. Prints median and p95 over many runs.
 // Run: node --import tsx bench/logic.ts
+import { SUBJECT_TYPE } from '../schemas/subjects/subject-types';
 import { performance } from 'node:perf_hooks';
 import type { TCondition, TLogic } from '../schemas/logic/ast';
 import { compileLogic } from '../schemas/logic/compile';
@@ -29,7 +30,7 @@ function chooseCondition(subjects: TSubject[], before: number): TCondition {
   const predicates = Array.from({ length: 1 + int(3) }, () => {
     const s = subjects[int(before)]!;
     if ('options' in s) return { op: 'chose' as const, subject: s.uuid, option: s.options[int(s.options.length)]!.uuid };
-    if (s.subjectType === 21 || s.subjectType === 22) return { op: 'greater' as const, subject: s.uuid, value: 5 };
+    if (s.subjectType === SUBJECT_TYPE.numberInput || s.subjectType === SUBJECT_TYPE.nps) return { op: 'greater' as const, subject: s.uuid, value: 5 };
     return { op: 'answered' as const, subject: s.uuid };
   });
   return { match: random() < 0.5 ? 'all' : 'any', predicates };
@@ -67,9 +68,9 @@ function buildLogic(subjects: TSubject[]): TLogic {
 
 function answerFor(s: TSubject, variant: number): unknown {
   if ('options' in s) return { optionIds: [s.options[variant % s.options.length]!.uuid] };
-  if (s.subjectType === 21) return variant * 3;
-  if (s.subjectType === 22) return variant % 11;
-  if (s.subjectType === 11) return Object.fromEntries(s.rows.map((r) => [r.uuid, s.columns[variant % s.columns.length]!.uuid]));
+  if (s.subjectType === SUBJECT_TYPE.numberInput) return variant * 3;
+  if (s.subjectType === SUBJECT_TYPE.nps) return variant % 11;
+  if (s.subjectType === SUBJECT_TYPE.matrixSingle) return Object.fromEntries(s.rows.map((r) => [r.uuid, s.columns[variant % s.columns.length]!.uuid]));
   return `回答${variant}`;
 }
 

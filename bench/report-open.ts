@@ -4,6 +4,7 @@
 // Run: CLIENT_DIR=/tmp/x npx vite build && CLIENT_DIR=/tmp/x node --import tsx bench/report-open.ts
 // (RUNS=7; BASE=http://host:port uses a running server with the demo account instead of starting one here on
 // an in-memory database.)
+import { SUBJECT_TYPE } from '../schemas/subjects/subject-types';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -27,9 +28,9 @@ function answer(s: TSubject, k: number): unknown {
   const x = s as { options?: { uuid: string }[]; rows?: { uuid: string }[]; columns?: { uuid: string }[] };
   if (x.rows && x.columns) return Object.fromEntries(x.rows.map((r, j) => [r.uuid, x.columns![(k + j) % x.columns!.length]!.uuid]));
   if (x.options) return { optionIds: [x.options[k % x.options.length]!.uuid] };
-  if (s.subjectType === 22) return 6 + k;
-  if (s.subjectType === 23) return 3 + k;
-  if (s.subjectType === 21) return 10 * (k + 1);
+  if (s.subjectType === SUBJECT_TYPE.nps) return 6 + k;
+  if (s.subjectType === SUBJECT_TYPE.rating) return 3 + k;
+  if (s.subjectType === SUBJECT_TYPE.numberInput) return 10 * (k + 1);
   return `第${k + 1}份意见`;
 }
 

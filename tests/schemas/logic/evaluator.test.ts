@@ -1,3 +1,4 @@
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { compileLogic } from '../../../schemas/logic/compile';
@@ -165,7 +166,7 @@ describe('quotas', () => {
   test("an option's own quota is a hide-option quota", () => {
     const withShorthand = survey(['single']);
     const q1 = withShorthand[0]!;
-    if (q1.subjectType === 1) q1.options[2]!.quota = 5;
+    if (q1.subjectType === SUBJECT_TYPE.singleChoice) q1.options[2]!.quota = 5;
     const e = evaluate(withShorthand, logic({}), {}, { [optionQuotaId('q1', 'q1c')]: 5 });
     expect([...e.hiddenOptions('q1')]).toEqual(['q1c']);
   });

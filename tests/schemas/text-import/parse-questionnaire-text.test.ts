@@ -1,3 +1,4 @@
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,8 +37,8 @@ describe('a 30-question questionnaire pasted from Word', () => {
   it('reads the title, 30 questions, 2 page breaks and 6 description blocks, with no warnings', () => {
     expect(result.title).toBe('社区居民生活服务满意度调查');
     expect(qs).toHaveLength(30);
-    expect(result.subjects.filter((s) => s.subjectType === 16)).toHaveLength(2);
-    expect(result.subjects.filter((s) => s.subjectType === 15)).toHaveLength(6);
+    expect(result.subjects.filter((s) => s.subjectType === SUBJECT_TYPE.pageBreak)).toHaveLength(2);
+    expect(result.subjects.filter((s) => s.subjectType === SUBJECT_TYPE.paragraph)).toHaveLength(6);
     expect(result.warnings).toEqual([]);
     expectValid(result.subjects);
   });
@@ -71,12 +72,12 @@ describe('a 30-question questionnaire pasted from Word', () => {
   });
 
   it('options with 其他 take a text box; "none of these" in a multiple choice clears the others', () => {
-    expect(qs[3]!.subjectType === 3 && qs[3]!.options.at(-1)).toMatchObject({ title: '其他', fillIn: true });
-    expect(qs[10]!.subjectType === 2 && qs[10]!.options.at(-1)).toMatchObject({ title: '其他（请注明）', fillIn: true });
-    expect(qs[19]!.subjectType === 1 && qs[19]!.options.at(-1)).toMatchObject({ title: '其它', fillIn: true });
-    expect(qs[15]!.subjectType === 2 && qs[15]!.options.at(-1)).toMatchObject({ title: '以上都没有', exclusive: true });
-    expect(qs[26]!.subjectType === 2 && qs[26]!.options.at(-1)).toMatchObject({ title: '都没有', exclusive: true });
-    expect(qs[0]!.subjectType === 1 && qs[0]!.options.some((o) => o.fillIn)).toBe(false);
+    expect(qs[3]!.subjectType === SUBJECT_TYPE.dropdown && qs[3]!.options.at(-1)).toMatchObject({ title: '其他', fillIn: true });
+    expect(qs[10]!.subjectType === SUBJECT_TYPE.multipleChoice && qs[10]!.options.at(-1)).toMatchObject({ title: '其他（请注明）', fillIn: true });
+    expect(qs[19]!.subjectType === SUBJECT_TYPE.singleChoice && qs[19]!.options.at(-1)).toMatchObject({ title: '其它', fillIn: true });
+    expect(qs[15]!.subjectType === SUBJECT_TYPE.multipleChoice && qs[15]!.options.at(-1)).toMatchObject({ title: '以上都没有', exclusive: true });
+    expect(qs[26]!.subjectType === SUBJECT_TYPE.multipleChoice && qs[26]!.options.at(-1)).toMatchObject({ title: '都没有', exclusive: true });
+    expect(qs[0]!.subjectType === SUBJECT_TYPE.singleChoice && qs[0]!.options.some((o) => o.fillIn)).toBe(false);
   });
 
   it('reads scale points, pick limits, blanks, date mode and hints under a stem', () => {
@@ -89,7 +90,9 @@ describe('a 30-question questionnaire pasted from Word', () => {
   });
 
   it('places the blocks where they were: intro, section headings, page breaks, closing words', () => {
-    const layout = result.subjects.map((s) => (s.subjectType === 15 ? `15:${s.title || s.description}` : s.subjectType === 16 ? '16' : 'q'));
+    const layout = result.subjects.map((s) =>
+      s.subjectType === SUBJECT_TYPE.paragraph ? `15:${s.title || s.description}` : s.subjectType === SUBJECT_TYPE.pageBreak ? '16' : 'q',
+    );
     expect(layout.slice(0, 3)).toEqual([
       '15:<p>尊敬的居民朋友：您好！为了解大家对社区服务的看法，我们开展本次调查。问卷匿名填写，约需 5 分钟，感谢您的支持！</p>',
       '15:一、基本情况',
@@ -160,7 +163,7 @@ describe('edge cases', () => {
   it('every numbering style starts a question', () => {
     const r = parse(['1. 甲', '2、乙', '3) 丙', 'Q4. 丁', 'Q5 戊', '第6题 己', '第七题：庚', '（8）辛', '(9) 壬', '10．癸'].join('\n'));
     expect(r.subjects.map((s) => s.title)).toEqual(['甲', '乙', '丙', '丁', '戊', '己', '庚', '辛', '壬', '癸']);
-    expect(r.subjects.every((s) => s.subjectType === 6)).toBe(true);
+    expect(r.subjects.every((s) => s.subjectType === SUBJECT_TYPE.textInput)).toBe(true);
   });
 
   it('numbers inside option text are not numbering', () => {
