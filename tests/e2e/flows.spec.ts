@@ -63,7 +63,7 @@ test('simulate the creation machine: outcomes, undo, replay a path, export and i
   await I.seeState('creating');
   await I.choose('create', 'success');
   await I.seeState('created');
-  await expect(page.getByText('已结束')).toBeVisible();
+  await expect(page.getByText('已结束', { exact: true })).toBeVisible();
   await expect(page.getByTestId('context')).toContainText('"questionId": "q_sample0001"');
 
   // Replay the listed shortest path to the editor state, step by step and then to its end.
