@@ -93,3 +93,19 @@ export async function measure(database: Database, url: string, body: string): Pr
   const dbCpuMs = db && dbAfter ? [...dbAfter].reduce((n, [pid, ms]) => n + ms - (db.get(pid) ?? 0), 0) : null;
   return { ...result, cpuMs: (cpu.user + cpu.system) / 1000, dbCpuMs };
 }
+
+/** A target's rounds summed: requests a second, the median round's p99, CPU a request (Node, and PostgreSQL's). */
+export function summary(slices: Slice[]) {
+  const total = slices.reduce((n, s) => n + s.total, 0);
+  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
+  return {
+    rps: Math.round(total / (SECONDS * slices.length)),
+    total,
+    p99: p99s[Math.floor(p99s.length / 2)]!,
+    cpuMsPerRequest: slices.reduce((n, s) => n + s.cpuMs, 0) / Math.max(1, total),
+    dbCpu: slices.some((s) => s.dbCpuMs === null)
+      ? ''
+      : `, PostgreSQL CPU ${(slices.reduce((n, s) => n + s.dbCpuMs!, 0) / Math.max(1, total)).toFixed(2)} ms/req`,
+    non2xx: slices.reduce((n, s) => n + s.non2xx, 0),
+  };
+}

@@ -10,23 +10,8 @@ import { migrateDatabase, openDatabase } from '../server/db/client';
 import { ensureUser } from '../server/services/access/users.service';
 import { createLogger } from '../server/logger';
 
-import { CONNECTIONS, fastifyRequestLogging, load, LOG, logFileOf, measure, ROUNDS, SECONDS, type Slice } from './load-rounds';
+import { CONNECTIONS, fastifyRequestLogging, load, LOG, logFileOf, measure, ROUNDS, SECONDS, summary, type Slice } from './load-rounds';
 const LOG_FILE = logFileOf('vote');
-
-function summary(slices: Slice[]) {
-  const total = slices.reduce((n, s) => n + s.total, 0);
-  const p99s = slices.map((s) => s.p99).sort((a, b) => a - b);
-  return {
-    rps: Math.round(total / (SECONDS * slices.length)),
-    total,
-    p99: p99s[Math.floor(p99s.length / 2)]!,
-    cpuMsPerRequest: slices.reduce((n, s) => n + s.cpuMs, 0) / Math.max(1, total),
-    dbCpu: slices.some((s) => s.dbCpuMs === null)
-      ? ''
-      : `, PostgreSQL CPU ${(slices.reduce((n, s) => n + s.dbCpuMs!, 0) / Math.max(1, total)).toFixed(2)} ms/req`,
-    non2xx: slices.reduce((n, s) => n + s.non2xx, 0),
-  };
-}
 
 async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
