@@ -37,5 +37,7 @@ export const projectHref = {
   report: (questionId: string) => `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`,
   /** A sign-up chain's live list for its creator. */
   chain: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}`,
+  /** A daily check-in's completion rate and records for its creator. */
+  checkIn: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}&solitaireType=1`,
   memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
 };

@@ -44,6 +44,7 @@ export const projectsEn: TProjectsMessages = {
     publish: 'Publish',
     pause: 'Pause',
     chain: 'Chain list',
+    checkIn: 'Check-in records',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',

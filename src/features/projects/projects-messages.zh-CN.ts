@@ -43,6 +43,7 @@ export const projectsZhCN = {
     publish: '发布',
     pause: '暂停',
     chain: '接龙名单',
+    checkIn: '打卡记录',
     report: '数据',
     delete: '删除',
     copied: '复制成功',

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { addDays, dayLabel, dayStatus, makeUpRefusal, monthGrid, shanghaiDay, type TCheckInKind, type TCheckInRules, type TDayStatus } from '../../../schemas/checkin/days';
+import {
+  addDays,
+  dayLabel,
+  dayStatus,
+  makeUpRefusal,
+  monthGrid,
+  shanghaiDay,
+  type TCheckInKind,
+  type TCheckInRules,
+  type TDayStatus,
+} from '../../../schemas/checkin/days';
 
 export const STATUS_LABEL: Record<TDayStatus, string> = {
   done: '已打卡',
@@ -62,7 +72,15 @@ export function CheckInCalendar({ rules, made, now, onMakeUp }: TCheckInCalendar
           const className = `k-day is-${status}${day === today ? ' is-today' : ''}`;
           const number = Number(day.slice(8));
           return canMakeUp ? (
-            <button key={day} type="button" className={`${className} is-makeable`} data-day={day} data-status={status} aria-label={label} onClick={() => onMakeUp(day)}>
+            <button
+              key={day}
+              type="button"
+              className={`${className} is-makeable`}
+              data-day={day}
+              data-status={status}
+              aria-label={label}
+              onClick={() => onMakeUp(day)}
+            >
               {number}
               <small>补</small>
             </button>

@@ -63,7 +63,13 @@ export function CheckInForm({ settings, defaultName, makeUpDay, busy, error, onS
       <h2 className="c-form-title">{makeUpDay ? `补卡 · ${dayLabel(makeUpDay)}` : '今日打卡'}</h2>
       <label className="c-field">
         <span>姓名</span>
-        <input className="r-input" value={name} maxLength={CHECKIN_LIMITS.nameLength} placeholder="请输入姓名" onChange={(e) => setName(e.currentTarget.value)} />
+        <input
+          className="r-input"
+          value={name}
+          maxLength={CHECKIN_LIMITS.nameLength}
+          placeholder="请输入姓名"
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
       </label>
       {settings.textMode !== 'off' ? (
         <label className="c-field">

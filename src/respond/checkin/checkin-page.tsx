@@ -156,7 +156,15 @@ export function CheckInPage({ questionId }: { questionId: string }) {
           onCancel={() => (setMakeUpDay(null), setError(null))}
         />
       ) : collecting && todayState === 'open' ? (
-        <CheckInForm key={`t${today}`} settings={view.settings} defaultName={view.myName} makeUpDay={null} busy={busy} error={error} onSubmit={(v) => void submit(v)} />
+        <CheckInForm
+          key={`t${today}`}
+          settings={view.settings}
+          defaultName={view.myName}
+          makeUpDay={null}
+          busy={busy}
+          error={error}
+          onSubmit={(v) => void submit(v)}
+        />
       ) : null}
 
       <CheckInCalendar rules={rules} made={made} now={now} onMakeUp={collecting ? (day) => (setMakeUpDay(day), setError(null)) : undefined} />

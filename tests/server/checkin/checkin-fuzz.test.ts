@@ -22,7 +22,24 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const JUNK = [null, 1, -1, 1e12, 'x'.repeat(5_000), '', '\u0000', { a: 1 }, [1], [], true, '1e400', '2026-13-45', '0000-01-01', '24:61', '+275760-09-13T00:00:00Z'];
+const JUNK = [
+  null,
+  1,
+  -1,
+  1e12,
+  'x'.repeat(5_000),
+  '',
+  '\u0000',
+  { a: 1 },
+  [1],
+  [],
+  true,
+  '1e400',
+  '2026-13-45',
+  '0000-01-01',
+  '24:61',
+  '+275760-09-13T00:00:00Z',
+];
 
 async function expectNo500(path: string, body: unknown, headers: Record<string, string> = {}) {
   const answer = await t.call(path, body, headers);

@@ -49,13 +49,7 @@ describe('check-in over several days with a moved clock', () => {
     const page = await view(questionId, me);
     expect(page.data.today).toBe('2026-12-04');
     expect(page.data.streaks).toEqual({ current: 1, longest: 2, total: 3 });
-    expect(calendar(page.data, ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'])).toEqual([
-      'done',
-      'done',
-      'missed',
-      'late',
-      'upcoming',
-    ]);
+    expect(calendar(page.data, ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05'])).toEqual(['done', 'done', 'missed', 'late', 'upcoming']);
 
     // Make up day 3 (allowed 2 days back): the streak runs through it.
     const made = await checkIn(questionId, me, { day: '2026-12-03', text: '补卡' });
@@ -148,7 +142,11 @@ describe('check-in refusals', () => {
     await t.call('activity/question/getQuestionStatus', { questionId, status: 0 }, owner.headers);
     clock = at('2026-12-02', '09:00');
     expect((await checkIn(questionId, device())).resultMsg).toBe(CHECKIN_MESSAGES.notCollecting);
-    const other = await t.call<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 5, solitaireType: 4, title: '报名' }, owner.headers);
+    const other = await t.call<{ questionId: string }>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 5, solitaireType: 4, title: '报名' },
+      owner.headers,
+    );
     const answer = await view(other.data.questionId, device());
     expect(answer.resultCode).toBe('404');
     expect(answer.resultMsg).toBe(CHECKIN_MESSAGES.notCheckIn);
