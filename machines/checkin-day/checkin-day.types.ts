@@ -3,12 +3,7 @@
  * the participant's check-in, and a make-up of the day once missed.
  */
 export type TCheckInDayEvent =
-  | { type: 'day.arrive' }
-  | { type: 'window.open' }
-  | { type: 'late.reached' }
-  | { type: 'window.close' }
-  | { type: 'day.checkIn' }
-  | { type: 'day.makeUp' };
+  { type: 'day.arrive' } | { type: 'window.open' } | { type: 'late.reached' } | { type: 'window.close' } | { type: 'day.checkIn' } | { type: 'day.makeUp' };
 
 /** Whether the creator allows make-ups (and the day is within reach). */
 export interface TCheckInDayContext {

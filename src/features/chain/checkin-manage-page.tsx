@@ -93,7 +93,7 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
           <section className={styles.listCard} aria-label="打卡记录">
             <h2 className={styles.cardTitle}>打卡记录</h2>
             {view.records.length ? (
-              <table className={styles.table}>
+              <table className={cx(styles.table, styles.recordTable)}>
                 <thead>
                   <tr>
                     <th>日期</th>

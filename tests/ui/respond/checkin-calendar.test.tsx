@@ -59,7 +59,11 @@ describe('the check-in calendar', () => {
     await userEvent.click(screen.getByRole('button', { name: '上个月' }));
     expect(screen.getByRole('heading', { name: '2026年11月' })).toBeTruthy();
     const november = screen.getByRole('grid', { name: '2026年11月' });
-    expect(within(november).getAllByRole('gridcell').every((c) => c.getAttribute('data-status') === 'off')).toBe(true);
+    expect(
+      within(november)
+        .getAllByRole('gridcell')
+        .every((c) => c.getAttribute('data-status') === 'off'),
+    ).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: '下个月' }));
     await userEvent.click(screen.getByRole('button', { name: '下个月' }));
     expect(screen.getByRole('heading', { name: '2027年1月' })).toBeTruthy();
