@@ -65,6 +65,7 @@ test('check-in: day 1 and day 3 on a phone with the test clock moved, a streak a
   await form.getByPlaceholder('请输入姓名').fill('小林');
   await form.getByPlaceholder('今天完成了什么？说说你的收获').fill('绕湖跑了 5 公里');
   await form.getByPlaceholder('请输入跑步').fill('32');
+  await phone.screenshot({ path: `${SHOTS}/phone-day1-form.png`, fullPage: true });
   await form.getByRole('button', { name: '打卡' }).click();
   await expect(phone.getByRole('status')).toContainText('已连续打卡 1 天');
   await expect(phone.getByTestId('checkin-today')).toContainText('今天已打卡');
