@@ -166,11 +166,11 @@ describe('the board, the ranking and the creator view', () => {
     clock = at('2026-12-03', '07:00');
     await checkIn(questionId, c, { name: '王五' });
     clock = at('2026-12-03', '07:05');
-    await checkIn(questionId, b, { name: '李四', text: '回来了' });
+    await checkIn(questionId, b, { name: '李四', text: '回来了', photos: ['/uploads/run-1.jpg', '/uploads/run-2.jpg'] });
 
     const page = await view(questionId, a);
     expect(page.data.board.map((r) => r.name)).toEqual(['李四', '王五']);
-    expect(page.data.board[0]!.text).toBe('回来了');
+    expect(page.data.board[0]).toMatchObject({ text: '回来了', photos: ['/uploads/run-1.jpg', '/uploads/run-2.jpg'] });
     expect(page.data.ranking.map((r) => [r.name, r.current, r.longest, r.mine])).toEqual([
       ['王五', 2, 2, false],
       ['张三', 2, 2, true],
