@@ -142,6 +142,24 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
               <p className={styles.empty}>{view.participants ? '今天大家都打卡了' : '还没有参与者'}</p>
             )}
           </section>
+          <section className={styles.card} aria-label="连续打卡排行">
+            <h2 className={styles.cardTitle}>连续打卡排行</h2>
+            {view.ranking.length ? (
+              <ol className={styles.rankList}>
+                {view.ranking.slice(0, 10).map((r, i) => (
+                  <li key={`${r.name}-${i}`}>
+                    <span className={styles.rankPlace}>{i + 1}</span>
+                    <span className={styles.rankName}>{r.name}</span>
+                    <span className={styles.rankDays}>
+                      连续 {r.current} 天 · 最长 {r.longest} 天
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.empty}>还没有人打卡</p>
+            )}
+          </section>
           <CheckInSettingsCard key={JSON.stringify(view.settings)} settings={view.settings} canEdit={canEdit} onSave={save} />
         </aside>
       </div>
