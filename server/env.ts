@@ -86,7 +86,7 @@ const PAY_ENV = {
     .optional(),
   WECHATPAY_APPID: z
     .string()
-    .regex(/^wx[0-9a-f]{16}$/i, 'WECHATPAY_APPID looks like wx1234567890abcdef')
+    .regex(/^wx[0-9a-z]{16}$/i, 'WECHATPAY_APPID looks like wx1234567890abcdef')
     .optional(),
   /** Serial number of the merchant's API certificate. */
   WECHATPAY_SERIAL: z
