@@ -185,7 +185,10 @@ export function wechatPayProvider(config: WechatPayConfig): PayProvider {
 function readTransaction(body: string, config: WechatPayConfig): PayNotifyResult {
   let resource: EncryptedResource;
   try {
-    resource = (JSON.parse(body) as { resource: EncryptedResource }).resource;
+    const notify = JSON.parse(body) as { event_type?: unknown; resource: EncryptedResource };
+    // Refund results (REFUND.*) come from the refund call's answer; only payment events are read here.
+    if (typeof notify.event_type === 'string' && !notify.event_type.startsWith('TRANSACTION.')) return { ok: false, reason: 'format' };
+    resource = notify.resource;
     if (!isString(resource.ciphertext) || !isString(resource.nonce) || !isString(resource.algorithm)) return { ok: false, reason: 'format' };
   } catch {
     return { ok: false, reason: 'format' };

@@ -226,7 +226,7 @@ export class FakeWechat {
       id: randomBytes(18).toString('hex'),
       create_time: '2026-11-27T15:46:15+08:00',
       resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
+      event_type: forge.eventType ?? 'TRANSACTION.SUCCESS',
       summary: '支付成功',
       resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext, associated_data: aad, nonce },
     });
@@ -253,5 +253,6 @@ export interface NotifyForge {
   timestamp?: number;
   signingKey?: KeyObject;
   serial?: string;
+  eventType?: string;
 }
 export type FakeNotify = { headers: Record<string, string>; body: string };

@@ -240,6 +240,7 @@ describe('verifyNotify', () => {
     expect(await pay.verifyNotify(fake.notify(resource(no, { amount: { total: '12.30' } })))).toEqual({ ok: false, reason: 'format' });
     expect(await pay.verifyNotify(fake.notify(resource(no, { trade_state: 'SOMETHING' })))).toEqual({ ok: false, reason: 'format' });
     expect(await pay.verifyNotify({ headers: {}, body: 'not json' })).toEqual({ ok: false, reason: 'signature' });
+    expect(await pay.verifyNotify(fake.notify(resource(no), { eventType: 'REFUND.SUCCESS' }))).toEqual({ ok: false, reason: 'format' });
   });
 
   it('answers WeChat 204 when taken and a 4xx FAIL JSON when not', () => {
