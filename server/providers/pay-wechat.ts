@@ -154,7 +154,8 @@ export function wechatPayProvider(config: WechatPayConfig): PayProvider {
         if (error instanceof PayProviderError && error.providerCode === 'ORDER_NOT_EXIST') return { state: 'unpaid' };
         throw error;
       }
-      if (data.mchid !== config.mchid || data.out_trade_no !== outTradeNo) throw fail('merchant', '微信支付查单应答不是本商户的这笔订单');
+      if (data.mchid !== config.mchid || data.appid !== config.appid || data.out_trade_no !== outTradeNo)
+        throw fail('merchant', '微信支付查单应答不是本商户的这笔订单');
       const amount = (data.amount ?? {}) as { total?: unknown };
       return {
         state: TRADE_STATES[String(data.trade_state)] ?? 'unknown',

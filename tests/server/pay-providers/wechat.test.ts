@@ -272,6 +272,16 @@ describe('query, refund, close', () => {
     fake.tamperNextAnswer = true;
     expect((await providerError(pay.query(outTradeNo))).providerCode).toBe('response_signature');
     expect((await pay.query(outTradeNo)).state).toBe('paid');
+    fake.nextAnswer = {
+      status: 200,
+      body: { mchid: '1900000109', appid: APPID, out_trade_no: outTradeNo, trade_state: 'SUCCESS', transaction_id: '42', amount: { total: 1230 } },
+    };
+    expect((await providerError(pay.query(outTradeNo))).providerCode).toBe('merchant');
+    fake.nextAnswer = {
+      status: 200,
+      body: { mchid: MCHID, appid: APPID, out_trade_no: `${outTradeNo}X`, trade_state: 'SUCCESS', transaction_id: '42', amount: { total: 1230 } },
+    };
+    expect((await providerError(pay.query(outTradeNo))).providerCode).toBe('merchant');
   });
 
   it('refund sends the amounts in fen and reads the state; refusing more than paid is a PayProviderError', async () => {
