@@ -91,6 +91,8 @@ export function wechatPayProvider(config: WechatPayConfig): PayProvider {
       signature: response.headers.get('wechatpay-signature') ?? undefined,
       serial: response.headers.get('wechatpay-serial') ?? undefined,
     };
+    // An empty 204 (close) carries nothing to believe; every answer with a body must be WeChat's own.
+    if (response.status === 204 && !text) return { status: 204, data };
     const check = checkPlatformSignature(headers, text, config.platformKeys, seconds());
     if (check !== 'ok') throw fail('response_signature', `微信支付应答验签失败（${check}）`);
     return { status: response.status, data };
