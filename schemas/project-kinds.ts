@@ -128,6 +128,11 @@ export interface TSolitaireKind {
    * the editor. Absent: the editor, as for a questionnaire.
    */
   manage?: string;
+  /**
+   * false: the kind's page asks its own fields (a sign-up chain: name, people, a note), so publishing needs no
+   * question in the editor. Absent: publishing needs one, as for every project.
+   */
+  asksQuestions?: false;
 }
 
 /**
@@ -141,6 +146,7 @@ export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
     summary: '活动报名、聚餐、拼车：实时名单，人数上限与候补',
     ready: true,
     manage: '/questionnaire/solitaireList.html',
+    asksQuestions: false,
   },
   { solitaireType: SOLITAIRE_TYPE.checkIn, name: '打卡接龙', summary: '每日打卡、连续天数与打卡排行', ready: false },
   { solitaireType: SOLITAIRE_TYPE.groupBuy, name: '团购接龙', summary: '商品规格、库存、自提点与订单汇总', ready: false },

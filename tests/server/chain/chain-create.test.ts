@@ -109,6 +109,22 @@ describe('sign-up chain templates', () => {
     const manage = ok(await t.call<TChainManageView>(`${S}getChainManage`, { questionId: created.questionId }, owner.headers));
     expect(manage.settings).toEqual({ cap: null, waitlist: true, multiple: false, maskNames: false, deadline: null, pinnedNote: '', closed: false });
     expect(manage.description).toBe('体育馆 2 号场');
+    // Its page asks name, people and a note itself: it publishes without a question in the editor and takes joins.
+    ok(await t.call('activity/question/getQuestionStatus', { questionId: created.questionId, status: 1 }, owner.headers));
+    const joined = ok(await t.call<{ entry: TChainEntry }>(`${S}joinChain`, { questionId: created.questionId, deviceId: device(), name: '孙七', people: 2 }));
+    expect(joined.entry).toMatchObject({ seq: 1, state: 'joined', people: 2 });
+  });
+
+  it('other projects still need a question to publish', async () => {
+    const owner = await loginNewUser(t);
+    for (const body of [
+      { questionType: 5, title: '反馈接龙' },
+      { questionType: 1, title: '空问卷' },
+    ]) {
+      const created = ok(await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', body, owner.headers));
+      const answer = await t.call('activity/question/getQuestionStatus', { questionId: created.questionId, status: 1 }, owner.headers);
+      expect(answer.resultCode, body.title).toBe('400');
+    }
   });
 });
 
