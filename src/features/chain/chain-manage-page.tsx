@@ -57,6 +57,7 @@ export function ChainManagePage() {
       <header className={styles.head}>
         <div className={styles.headMain}>
           <h1 className={styles.title}>{view.title}</h1>
+          {view.description ? <p className={styles.description}>{view.description}</p> : null}
           <p className={styles.counts} data-testid="manage-counts">
             已报名 {counts.joinedPeople}
             {settings.cap === null ? '' : `/${settings.cap}`} 人 · {counts.joinedCount} 条接龙
