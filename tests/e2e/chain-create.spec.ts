@@ -89,6 +89,8 @@ test('a sign-up chain from the template library keeps the template settings', as
   const token = await loginCreator(request);
   const desk = await creatorPage(browser, token);
   await desk.goto(`${HOST}/questionnaire/templateLibrarySolitaire.html`);
+  await expect(desk.getByRole('heading', { name: '周五下班拼车回家接龙', exact: true })).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}/desktop-templates.png`, fullPage: true });
   await desk
     .locator('li', { has: desk.getByRole('heading', { name: '周五下班拼车回家接龙', exact: true }) })
     .getByRole('button', { name: '使用此模板' })
