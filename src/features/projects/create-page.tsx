@@ -14,7 +14,7 @@ import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
 import { useWorkKind } from './use-work-kind';
 import { firstReadyKind, SolitaireKindPicker } from './solitaire-kind-picker';
-import { PROJECT_KINDS } from '../../../schemas/project-kinds';
+import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 
 /** Create pages (/questionnaire/create.html and one per kind): blank with a title, from a template, or text import. */
 export function CreatePage() {
@@ -85,7 +85,7 @@ export function CreatePage() {
             <FilePlus2 size={22} />
           </span>
           <h2 id="create-blank">{t('create.blank')}</h2>
-          <p>{t('create.blankDesc')}</p>
+          <p>{solitaire && solitaireType === SOLITAIRE_TYPE.signUp ? t('create.solitaire.blankDesc') : t('create.blankDesc')}</p>
           <form className={styles.form} onSubmit={submit} noValidate>
             <label htmlFor="create-title">{t('create.titleLabel', { kind: kindName })}</label>
             <input

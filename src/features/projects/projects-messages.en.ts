@@ -110,6 +110,7 @@ export const projectsEn: TProjectsMessages = {
       label: 'Kind of chain',
       soon: 'Coming soon',
       picked: 'Selected',
+      blankDesc: 'Give it a title and a description, then set the cap, the waitlist and the deadline',
       descLabel: 'Description (optional)',
       descPlaceholder: 'Time, place, cost and notes, shown at the top of the chain page',
       kinds: {

@@ -110,6 +110,7 @@ export const projectsZhCN = {
       label: '选择接龙类型',
       soon: '即将上线',
       picked: '已选',
+      blankDesc: '填好标题和说明即可创建，随后设置人数上限、候补和截止时间',
       descLabel: '接龙说明（选填）',
       descPlaceholder: '如：时间、地点、费用和注意事项，参与者在接龙页顶部看到',
       /** Names and lines of the kinds, from the one table (schemas/project-kinds.ts SOLITAIRE_KINDS). */
