@@ -37,5 +37,7 @@ export const projectHref = {
   report: (questionId: string) => `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`,
   /** A sign-up chain's live list for its creator. */
   chain: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}`,
+  /** A payment page's orders for its creator. */
+  orders: (questionId: string) => `/online/list.html?questionId=${encodeURIComponent(questionId)}`,
   memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
 };

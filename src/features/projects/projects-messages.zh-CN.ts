@@ -42,6 +42,7 @@ export const projectsZhCN = {
     copy: '复制',
     publish: '发布',
     pause: '暂停',
+    orders: '订单',
     chain: '接龙名单',
     report: '数据',
     delete: '删除',
