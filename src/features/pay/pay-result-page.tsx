@@ -21,9 +21,11 @@ const POLL_TIMES = 30;
  * closed, or the payer comes back from a failed attempt, and shows the order.
  */
 export function PayResultPage() {
-  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
-  const orderNo = String(search.orderNo ?? '');
-  const failed = search.result === 'fail';
+  // Read raw: the router parses search values as JSON, and a 20-digit order number is not a safe number.
+  useLocation({ select: (l) => l.searchStr });
+  const search = new URLSearchParams(window.location.search);
+  const orderNo = search.get('orderNo') ?? '';
+  const failed = search.get('result') === 'fail';
   const [polls, setPolls] = useState(0);
   const [retrying, setRetrying] = useState(false);
   const status = useQuery(orderStatusQuery(orderNo, respondDevice()));
