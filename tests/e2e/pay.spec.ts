@@ -105,7 +105,7 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   await expect(creator.getByTestId('order-summary')).toContainText('¥217.95');
   await creator.screenshot({ path: `${SHOTS}/desktop-orders.png`, fullPage: true });
 
-  // Stock 3, two taken: a second buyer cannot take two more.
+  // The same orders at 1280 and at a phone width (the table scrolls inside its card).
   await creator.setViewportSize({ width: 1280, height: 800 });
   await creator.screenshot({ path: `${SHOTS}/desktop-1280-orders.png`, fullPage: true });
   const phoneView = await desk.newPage();
