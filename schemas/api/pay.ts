@@ -75,7 +75,13 @@ export const ZPayLaunch = z.discriminatedUnion('kind', [
 export const ZStartPayResult = z.object({ orderNo: z.string(), provider: z.string(), amountFen: z.number(), launch: ZPayLaunch });
 export type TStartPayResult = z.infer<typeof ZStartPayResult>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && day >= '2000-01-01' && day <= '2100-12-31';
+  }, '日期无效');
 export const ZOrderListRequest = z.object({
   questionId: ZQuestionId,
   state: ZOrderState.optional(),

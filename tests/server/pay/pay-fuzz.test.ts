@@ -50,8 +50,6 @@ describe.each(CALLS)('%s', (path, contract) => {
         if ('state' in body) delete body.state;
         if ('productId' in body) delete body.productId;
         if ('keyword' in body) delete body.keyword;
-        if ('startDate' in body) delete body.startDate;
-        if ('endDate' in body) delete body.endDate;
         await expectNo500(path, body, asOwner ? ctx.owner.headers : {});
       }),
       { numRuns: 12 },
