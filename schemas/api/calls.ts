@@ -1,4 +1,5 @@
 import { chainCalls, chainStreamRoutes } from './chain';
+import { checkInCalls } from './checkin';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -33,6 +34,7 @@ export const CALL_GROUPS = {
   chain: chainCalls,
   pay: payCalls,
   orders: orderCalls,
+  checkIn: checkInCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,

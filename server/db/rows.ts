@@ -1,6 +1,7 @@
 import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
 import type { chainEntries, chainSettings } from './tables-chain';
+import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
 import type { ledger, orderLines, orderRefunds, orders, sandboxTrades } from './tables-orders';
 import type { merchantApplications } from './tables-merchant';
@@ -42,3 +43,5 @@ export type OrderLineRow = RowOf<typeof orderLines>;
 export type OrderRefundRow = RowOf<typeof orderRefunds>;
 export type LedgerRow = RowOf<typeof ledger>;
 export type SandboxTradeRow = RowOf<typeof sandboxTrades>;
+export type CheckInSettingsRow = RowOf<typeof checkInSettings>;
+export type CheckInRecordRow = RowOf<typeof checkInRecords>;

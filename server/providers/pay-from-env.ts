@@ -1,7 +1,9 @@
 import type { Database } from '../db/client';
 import type { TEnv } from '../env';
 import type { PayProvider, PayProviderName } from './pay';
+import { alipayFromEnv } from './pay-alipay';
 import { sandboxPayProvider, type SandboxCashier } from './pay-sandbox';
+import { wechatPayFromEnv } from './pay-wechat';
 
 /** The providers of this instance: the one that takes payments now, and every one a notify may come from. */
 export interface PayProviders {
@@ -15,24 +17,25 @@ export interface PayProviders {
 }
 
 /**
- * The real adapters, built from their environment variables (README "Production": PAY_PROVIDER and the
- * WECHAT_PAY_* / ALIPAY_* variables). wt-pay-providers fills these two factories with the WeChat Pay v3 and
- * Alipay adapters of server/providers/pay-wechat.ts and pay-alipay.ts; until then choosing them is refused at start.
+ * The real adapters, built from their environment variables (README "Configuration": WECHATPAY_* and ALIPAY_*;
+ * server/providers/pay-wechat.ts and pay-alipay.ts). Each answers undefined when its variables are absent.
  */
-export const REAL_PAY_PROVIDERS: Partial<Record<Exclude<PayProviderName, 'sandbox'>, (env: TEnv) => PayProvider>> = {
-  // wechat: (env) => wechatPayProvider({ ...from env }),
-  // alipay: (env) => alipayProvider({ ...from env }),
+export const REAL_PAY_PROVIDERS: Record<Exclude<PayProviderName, 'sandbox'>, (env: TEnv) => PayProvider | undefined> = {
+  wechat: wechatPayFromEnv,
+  alipay: alipayFromEnv,
 };
 
 /** The pay providers the configuration names; the sandbox unless PAY_PROVIDER says otherwise. */
 export function payProvidersFromEnv(env: TEnv, database: Database, secret: string): PayProviders {
   const sandbox = sandboxPayProvider(database.query, secret);
+  // Every configured adapter is built, so a notify of either is verified even while the other takes payments.
   const real = new Map<PayProviderName, PayProvider>();
-  if (env.PAY_PROVIDER !== 'sandbox') {
-    const make = REAL_PAY_PROVIDERS[env.PAY_PROVIDER];
-    if (!make) throw new Error(`PAY_PROVIDER=${env.PAY_PROVIDER} is not available in this build`);
-    real.set(env.PAY_PROVIDER, make(env));
+  for (const [name, make] of Object.entries(REAL_PAY_PROVIDERS) as [Exclude<PayProviderName, 'sandbox'>, (env: TEnv) => PayProvider | undefined][]) {
+    const provider = make(env);
+    if (provider) real.set(name, provider);
   }
+  if (env.PAY_PROVIDER !== 'sandbox' && !real.has(env.PAY_PROVIDER))
+    throw new Error(`PAY_PROVIDER=${env.PAY_PROVIDER} needs its variables (README "Configuration")`);
   return {
     active: env.PAY_PROVIDER,
     forMethod: (method) => (env.PAY_PROVIDER === 'sandbox' ? sandbox : (real.get(method) ?? real.get(env.PAY_PROVIDER)!)),

@@ -39,5 +39,7 @@ export const projectHref = {
   chain: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}`,
   /** A payment page's orders for its creator. */
   orders: (questionId: string) => `/online/list.html?questionId=${encodeURIComponent(questionId)}`,
+  /** A daily check-in's completion rate and records for its creator. */
+  checkIn: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}&solitaireType=1`,
   memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
 };

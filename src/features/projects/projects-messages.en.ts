@@ -45,6 +45,7 @@ export const projectsEn: TProjectsMessages = {
     pause: 'Pause',
     orders: 'Orders',
     chain: 'Chain list',
+    checkIn: 'Check-in records',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',

@@ -44,6 +44,7 @@ export const projectsZhCN = {
     pause: '暂停',
     orders: '订单',
     chain: '接龙名单',
+    checkIn: '打卡记录',
     report: '数据',
     delete: '删除',
     copied: '复制成功',

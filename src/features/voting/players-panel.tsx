@@ -198,20 +198,9 @@ export function PlayersPanel({ voteId }: { voteId: string }) {
             label="审核状态"
             tabs={([undefined, 'pending', 'rejected'] as const).map((each) => ({ value: each, label: each ? REVIEW_NAMES[each] : '全部选手' }))}
             value={review}
-            onChange={(next) => {
-              setReview(next);
-              list.setPage(1);
-            }}
+            onChange={list.refilter(setReview)}
           />
-          <SearchBox
-            label="搜索选手"
-            placeholder="搜索名称或编号"
-            value={keyword}
-            onChange={(next) => {
-              setKeyword(next);
-              list.setPage(1);
-            }}
-          />
+          <SearchBox label="搜索选手" placeholder="搜索名称或编号" value={keyword} onChange={list.refilter(setKeyword)} />
         </FilterBar>
         {content}
       </div>

@@ -118,10 +118,7 @@ export function VoteCommentsPanel({ voteId }: { voteId: string }) {
           label="评论状态"
           tabs={([undefined, 'pending', 'shown', 'hidden'] as const).map((each) => ({ value: each, label: each ? STATUS_NAMES[each] : '全部' }))}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            list.setPage(1);
-          }}
+          onChange={list.refilter(setStatus)}
         />
       </FilterBar>
       {content}

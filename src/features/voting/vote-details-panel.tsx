@@ -119,15 +119,7 @@ export function VoteDetailsPanel({ voteId }: { voteId: string }) {
         <h2 id="vote-details" style={{ margin: 0 }}>
           投票明细
         </h2>
-        <FilterTabs
-          label="明细筛选"
-          tabs={FILTERS.map(([value, label]) => ({ value, label }))}
-          value={filter}
-          onChange={(next) => {
-            setFilter(next);
-            list.setPage(1);
-          }}
-        />
+        <FilterTabs label="明细筛选" tabs={FILTERS.map(([value, label]) => ({ value, label }))} value={filter} onChange={list.refilter(setFilter)} />
       </FilterBar>
       {content}
     </section>

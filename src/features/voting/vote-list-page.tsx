@@ -112,20 +112,9 @@ export function VoteListPage() {
             label="投票状态"
             tabs={STATUS_TABS.map((tab) => ({ value: tab.status, label: tab.label }))}
             value={status}
-            onChange={(next) => {
-              setStatus(next);
-              list.setPage(1);
-            }}
+            onChange={list.refilter(setStatus)}
           />
-          <SearchBox
-            label="搜索投票"
-            placeholder="搜索投票标题"
-            value={keyword}
-            onChange={(next) => {
-              setKeyword(next);
-              list.setPage(1);
-            }}
-          />
+          <SearchBox label="搜索投票" placeholder="搜索投票标题" value={keyword} onChange={list.refilter(setKeyword)} />
         </FilterBar>
         {content}
       </section>

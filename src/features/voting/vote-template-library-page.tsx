@@ -108,20 +108,9 @@ export function VoteTemplateLibraryPage() {
             label="模板分类"
             tabs={[undefined, ...categories].map((each) => ({ value: each, label: each ?? '全部' }))}
             value={category}
-            onChange={(next) => {
-              setCategory(next);
-              list.setPage(1);
-            }}
+            onChange={list.refilter(setCategory)}
           />
-          <SearchBox
-            label="搜索模板"
-            placeholder="搜索投票模板"
-            value={keyword}
-            onChange={(next) => {
-              setKeyword(next);
-              list.setPage(1);
-            }}
-          />
+          <SearchBox label="搜索模板" placeholder="搜索投票模板" value={keyword} onChange={list.refilter(setKeyword)} />
         </FilterBar>
         {content}
       </section>
