@@ -16,6 +16,8 @@ import { sessionSampleEvents, sessionStandIns } from './session/session.stand-in
 import type { TStandIns } from './stand-ins';
 import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
+import { appointmentBookingMachine } from './appointment-booking/appointment-booking.machine';
+import { appointmentBookingSampleEvents, appointmentBookingStandIns } from './appointment-booking/appointment-booking.stand-ins';
 import { voteActivityMachine } from './vote-activity/vote-activity.machine';
 import { voteActivitySampleEvents, voteActivityStandIns } from './vote-activity/vote-activity.stand-ins';
 
@@ -134,6 +136,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: chainEntryStandIns,
     sampleEvents: chainEntrySampleEvents,
     displayOnly: ['edits'],
+  },
+  {
+    id: 'appointment-booking',
+    purpose: {
+      zh: '一条预约：有名额则预约成功，约满进入候补，有人取消时按先后顺序递补；已预约的可改期、取消、签到或标记未到场；取消、已到场、未到场为最终状态',
+      en: 'An appointment booking: booked when the slot has room, waitlisted when full and promoted in order when a place frees; a booked one is rescheduled, cancelled, checked in or marked no-show; cancelled, checked-in and no-show are final',
+    },
+    machine: appointmentBookingMachine,
+    standIns: appointmentBookingStandIns,
+    sampleEvents: appointmentBookingSampleEvents,
+    displayOnly: ['moves'],
   },
 ];
 
