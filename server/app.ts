@@ -49,6 +49,8 @@ import { playerRoutes } from './routes/vote/player.routes';
 import { ballotRoutes } from './routes/vote/ballot.routes';
 import { exactClaim } from './jobs/export-queue';
 import { exactChainSeat } from './services/chain/chain-seat.service';
+import { exactAppointmentSeat } from './services/appointment/appointment-seat.service';
+import { appointmentRoutes } from './routes/appointment/appointment.routes';
 import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
 import { chainRoutes } from './routes/chain/chain.routes';
 import { chainStreamRoute } from './routes/chain/chain-stream.routes';
@@ -94,7 +96,14 @@ export interface BuildOptions {
 }
 
 /** Production's strategies: every counter taken by one conditional statement or transaction. */
-export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, ballot: exactBallot, chainSeat: exactChainSeat };
+export const EXACT_STRATEGIES: Strategies = {
+  limits: exactLimits,
+  capacity: exactCapacity,
+  claim: exactClaim,
+  ballot: exactBallot,
+  chainSeat: exactChainSeat,
+  appointmentSeat: exactAppointmentSeat,
+};
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -170,6 +179,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ballotRoutes(app);
   voteExtrasRoutes(app);
   chainRoutes(app);
+  appointmentRoutes(app);
   chainStreamRoute(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

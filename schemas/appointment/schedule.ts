@@ -198,6 +198,7 @@ export const APPOINTMENT_MESSAGES = {
   sameSlot: '新时段与原时段相同',
   versionConflict: '预约设置已被他人修改，请刷新后重试',
   changedMeanwhile: '预约已变更，请刷新后重试',
+  started: '预约时段已开始，不能取消或改约',
 } as const;
 
 export type TBookableRefusal = 'closedDate' | 'noSuchSlot' | 'pastSlot' | 'pastCutoff' | 'tooFarAhead';

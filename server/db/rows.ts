@@ -1,5 +1,6 @@
 import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
+import type { appointmentBookings, appointmentSchedules, appointmentSlots } from './tables-appointments';
 import type { chainEntries, chainSettings } from './tables-chain';
 import type { exportJobs } from './tables-exports';
 import type { merchantApplications } from './tables-merchant';
@@ -36,3 +37,6 @@ export type VotePlayerRow = RowOf<typeof votePlayers>;
 export type VoteBallotRow = RowOf<typeof voteBallots>;
 export type ChainSettingsRow = RowOf<typeof chainSettings>;
 export type ChainEntryRow = RowOf<typeof chainEntries>;
+export type AppointmentScheduleRow = RowOf<typeof appointmentSchedules>;
+export type AppointmentSlotRow = RowOf<typeof appointmentSlots>;
+export type AppointmentBookingRow = RowOf<typeof appointmentBookings>;
