@@ -51,6 +51,22 @@ async function lockSlots(query: Query, keys: SlotKey[]): Promise<void> {
   }
 }
 
+/**
+ * Make sure the counter row of `key` exists, so the locks of a change that touches two slots are all taken up
+ * front in one order (a row made later, inside the transaction, would be locked out of order: deadlock). Reads
+ * first: an INSERT … ON CONFLICT against an existing row waits for whoever holds it.
+ */
+async function ensureSlot(query: Query, key: SlotKey, capacity: number, now: Date): Promise<void> {
+  const args = [key.projectId, key.resourceKey, key.date, key.start];
+  const found = await query('SELECT 1 FROM appointment_slots WHERE project_id = $1 AND resource_key = $2 AND slot_date = $3 AND slot_start = $4', args);
+  if (found.length) return;
+  await query(
+    `INSERT INTO appointment_slots (project_id, resource_key, slot_date, slot_start, capacity, updated_at) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (project_id, resource_key, slot_date, slot_start) DO NOTHING`,
+    [...args, capacity, now],
+  );
+}
+
 /** The booking row again under its lock, checked still in the slot the caller locked and allowed to take `action`. */
 async function lockBooking(query: Query, row: AppointmentBookingRow, action: TBookingAction): Promise<AppointmentBookingRow> {
   const [current] = await query<AppointmentBookingRow>('SELECT * FROM appointment_bookings WHERE id = $1 FOR UPDATE', [row.id]);
@@ -215,6 +231,7 @@ export async function rescheduleBooking(deps: Deps, token: string, choice: SlotC
   const newKey = keyOf(row.project_id, choice);
   if (sameKey(oldKey, newKey)) throw badInput(APPOINTMENT_MESSAGES.sameSlot, 'start');
   const oldCapacity = findSlot(schedule, oldKey.resourceKey, oldKey.date, oldKey.start)?.capacity ?? null;
+  await ensureSlot(database.query, newKey, slot.capacity, now);
   const taker = await deps.appointmentSeat.prepare(database.query, newKey);
   return database.transaction(async (query) => {
     await lockSlots(query, [oldKey, newKey]);
