@@ -79,7 +79,7 @@ export type TManageBooking = z.infer<typeof ZManageBooking>;
 
 const ZSlotChoice = { resourceKey: ZResourceKey.default(''), date: ZDate, start: ZTime };
 export const ZQuestionRequest = z.object({ questionId: ZQuestionId });
-export const ZSaveSettingRequest = z.object({ questionId: ZQuestionId, schedule: ZSchedule, version: z.number().int().min(0).optional() });
+export const ZSaveSettingRequest = z.object({ questionId: ZQuestionId, schedule: ZSchedule, version: z.number().int().min(0).max(2_147_483_647).optional() });
 export const ZWeeksRequest = z.object({ questionId: ZQuestionId, from: ZDate.optional(), weeks: z.number().int().min(1).max(8).default(4) });
 export const ZTimesRequest = z.object({ questionId: ZQuestionId, date: ZDate, resourceKey: ZResourceKey.optional() });
 export const ZBookRequest = z.object({

@@ -1,3 +1,4 @@
+import { appointmentCalls } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
@@ -30,6 +31,7 @@ export const CALL_GROUPS = {
   vote: voteCalls,
   player: playerCalls,
   chain: chainCalls,
+  appointment: appointmentCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,

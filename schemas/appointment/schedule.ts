@@ -23,7 +23,7 @@ export const APPOINTMENT_LIMITS = {
   maxRangeDays: 120,
 } as const;
 
-const DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DATE_RE = /^(20\d\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const isRealDate = (s: string) => DATE_RE.test(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 export const ZDate = z.string({ error: '日期格式应为 YYYY-MM-DD' }).refine(isRealDate, '日期格式应为 YYYY-MM-DD');
 export const ZTime = z.string({ error: '时间格式应为 HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:MM');

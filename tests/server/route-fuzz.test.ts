@@ -20,7 +20,14 @@ import { arbitraryOf } from '../helpers/zod-arbitrary';
  */
 
 /** Call families whose bodies need an entity of their own (not this context's project) to succeed. */
-const OWN_CONTEXT = [/^activity\/question\/solitaire\//, /^activity\/vote\//, /^activity\/player\//, /^activity\/collect\//, /^wxApplet\/vote\//];
+const OWN_CONTEXT = [
+  /^activity\/question\/solitaire\//,
+  /^activity\/question\/appointment\//,
+  /^activity\/vote\//,
+  /^activity\/player\//,
+  /^activity\/collect\//,
+  /^wxApplet\/vote\//,
+];
 
 let t: TestApp;
 let owner: { id: number; phone: string };

@@ -130,4 +130,3 @@ describe(`appointment concurrency (${engineName()})`, () => {
     );
   }, 300_000);
 });
-
