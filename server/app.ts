@@ -54,6 +54,8 @@ import { appointmentRoutes } from './routes/appointment/appointment.routes';
 import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
 import { chainRoutes } from './routes/chain/chain.routes';
 import { chainStreamRoute } from './routes/chain/chain-stream.routes';
+import { checkInRoutes } from './routes/checkin/checkin.routes';
+import { exactCheckInTake } from './services/checkin/checkin-take.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +105,7 @@ export const EXACT_STRATEGIES: Strategies = {
   ballot: exactBallot,
   chainSeat: exactChainSeat,
   appointmentSeat: exactAppointmentSeat,
+  checkInTake: exactCheckInTake,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -181,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   chainRoutes(app);
   appointmentRoutes(app);
   chainStreamRoute(app);
+  checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);

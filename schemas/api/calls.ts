@@ -1,5 +1,6 @@
 import { appointmentCalls } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
+import { checkInCalls } from './checkin';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -32,6 +33,7 @@ export const CALL_GROUPS = {
   player: playerCalls,
   chain: chainCalls,
   appointment: appointmentCalls,
+  checkIn: checkInCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,
