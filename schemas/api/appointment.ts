@@ -102,6 +102,12 @@ export const ZRescheduleResult = z.object({ booking: ZBooking, promoted: z.array
 export const ZBookingsRequest = z.object({ questionId: ZQuestionId, date: ZDate.optional(), state: ZBookingState.optional() });
 export const ZBookingsResult = z.object({ list: z.array(ZManageBooking) });
 export const ZMarkRequest = z.object({ questionId: ZQuestionId, bookingId: ZBookingId });
+export const ZCreatorCancelRequest = z.object({
+  questionId: ZQuestionId,
+  bookingId: ZBookingId,
+  reason: ZReason.pipe(z.string().min(1, '请填写取消原因')),
+});
+export const ZMoveRequest = z.object({ questionId: ZQuestionId, bookingId: ZBookingId, ...ZSlotChoice });
 
 export const appointmentCalls = {
   getSetting: contract({ path: `${A}getSetting`, summary: '预约：读取预约设置', request: ZQuestionRequest, response: ZSettingView, auth: 'required' }),
@@ -160,6 +166,22 @@ export const appointmentCalls = {
     response: ZManageBooking,
     auth: 'required',
     okMessage: '已签到',
+  }),
+  cancelBooking: contract({
+    path: `${A}cancelBooking`,
+    summary: '预约：发起人取消预约（写明原因）',
+    request: ZCreatorCancelRequest,
+    response: ZCancelResult,
+    auth: 'required',
+    okMessage: '已取消预约',
+  }),
+  moveBooking: contract({
+    path: `${A}moveBooking`,
+    summary: '预约：发起人调整预约时段',
+    request: ZMoveRequest,
+    response: ZRescheduleResult,
+    auth: 'required',
+    okMessage: '已调整预约时段',
   }),
   markNoShow: contract({ path: `${A}markNoShow`, summary: '预约：标记未到场', request: ZMarkRequest, response: ZManageBooking, auth: 'required' }),
 };

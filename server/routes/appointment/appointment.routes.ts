@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { appointmentCalls } from '../../../schemas/api/appointment';
 import { defineCall } from '../../http/define-call';
 import { book, cancelBooking, getBooking, rescheduleBooking } from '../../services/appointment/appointment-book.service';
-import { getBookings, getSetting, getTimes, getWeeks, markAs, saveSetting } from '../../services/appointment/appointment-read.service';
+import {
+  cancelByCreator,
+  getBookings,
+  getSetting,
+  getTimes,
+  getWeeks,
+  markAs,
+  moveByCreator,
+  saveSetting,
+} from '../../services/appointment/appointment-read.service';
 
 /** Appointments (预约): the creator's settings and bookings, the respondent's calendar, booking and private link. */
 export function appointmentRoutes(app: FastifyInstance): void {
@@ -18,5 +27,9 @@ export function appointmentRoutes(app: FastifyInstance): void {
   defineCall(app, appointmentCalls.reschedule, async ({ token, ...choice }) => rescheduleBooking(deps, token, choice));
   defineCall(app, appointmentCalls.getBookings, async ({ questionId, ...filter }, { user }) => getBookings(deps, user, questionId, filter));
   defineCall(app, appointmentCalls.checkIn, async (body, { user }) => markAs(deps, user, body.questionId, body.bookingId, 'checkIn'));
+  defineCall(app, appointmentCalls.cancelBooking, async (body, { user }) => cancelByCreator(deps, user, body.questionId, body.bookingId, body.reason));
+  defineCall(app, appointmentCalls.moveBooking, async ({ questionId, bookingId, ...choice }, { user }) =>
+    moveByCreator(deps, user, questionId, bookingId, choice),
+  );
   defineCall(app, appointmentCalls.markNoShow, async (body, { user }) => markAs(deps, user, body.questionId, body.bookingId, 'markNoShow'));
 }

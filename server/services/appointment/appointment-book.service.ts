@@ -184,11 +184,29 @@ function refuseStarted(schedule: TSchedule, row: AppointmentBookingRow, now: Dat
 
 /** Cancel from the private link: the places free and the slot's waiting bookings move up, in one transaction. */
 export async function cancelBooking(deps: Deps, token: string, reason: string): Promise<{ booking: TBooking; promoted: string[] }> {
+  const { row, questionId } = await bookingByToken(deps.database.query, token);
+  return cancelRow(deps, row, questionId, reason, true);
+}
+
+/** The booking of a project by its id (the creator's calls; the power is checked by the caller). */
+export async function bookingOfProject(query: Query, projectId: number, bookingId: string): Promise<AppointmentBookingRow> {
+  const [row] = await query<AppointmentBookingRow>('SELECT * FROM appointment_bookings WHERE project_id = $1 AND public_id = $2', [projectId, bookingId]);
+  if (!row) throw notFound('预约记录不存在');
+  return row;
+}
+
+/** Cancel a booking (from its link, or by the creator with a reason, who may also cancel a started slot's booking). */
+export async function cancelRow(
+  deps: Deps,
+  row: AppointmentBookingRow,
+  questionId: string,
+  reason: string,
+  byRespondent: boolean,
+): Promise<{ booking: TBooking; promoted: string[] }> {
   const { database } = deps;
-  const { row, questionId } = await bookingByToken(database.query, token);
   const schedule = await requireSchedule(database.query, row.project_id);
   const now = deps.now();
-  refuseStarted(schedule, row, now);
+  if (byRespondent) refuseStarted(schedule, row, now);
   const key = rowKey(row);
   const capacity = findSlot(schedule, key.resourceKey, key.date, key.start)?.capacity ?? null;
   return database.transaction(async (query) => {
@@ -218,8 +236,18 @@ export async function cancelBooking(deps: Deps, token: string, reason: string): 
  * old ones and promotes the old slot's waiting bookings. Both counter rows are locked first, in a fixed order.
  */
 export async function rescheduleBooking(deps: Deps, token: string, choice: SlotChoice): Promise<{ booking: TBooking; promoted: string[] }> {
+  const { row, questionId } = await bookingByToken(deps.database.query, token);
+  return moveRow(deps, row, questionId, choice);
+}
+
+/** Move a booked booking (its link's reschedule, or the creator's move): the same one transaction. */
+export async function moveRow(
+  deps: Deps,
+  row: AppointmentBookingRow,
+  questionId: string,
+  choice: SlotChoice,
+): Promise<{ booking: TBooking; promoted: string[] }> {
   const { database } = deps;
-  const { row, questionId } = await bookingByToken(database.query, token);
   const project = await publicAppointment(database.query, questionId);
   if (project.status !== PROJECT_STATUS.published) throw conflict(APPOINTMENT_MESSAGES.notCollecting, { reason: 'paused' satisfies TRefusalReason });
   const schedule = await requireSchedule(database.query, row.project_id);
@@ -251,11 +279,7 @@ export async function rescheduleBooking(deps: Deps, token: string, choice: SlotC
 /** The creator's check-in or no-show: a move of the table, under the slot's and the booking's locks. */
 export async function markBooking(deps: Deps, projectId: number, bookingId: string, action: 'checkIn' | 'markNoShow'): Promise<AppointmentBookingRow> {
   const { database } = deps;
-  const [row] = await database.query<AppointmentBookingRow>('SELECT * FROM appointment_bookings WHERE project_id = $1 AND public_id = $2', [
-    projectId,
-    bookingId,
-  ]);
-  if (!row) throw notFound('预约记录不存在');
+  const row = await bookingOfProject(database.query, projectId, bookingId);
   const now = deps.now();
   return database.transaction(async (query) => {
     await lockSlots(query, [rowKey(row)]);

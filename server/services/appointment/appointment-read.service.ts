@@ -1,4 +1,4 @@
-import type { TManageBooking, TSettingView, TTimeSlot, TWeeksView } from '../../../schemas/api/appointment';
+import type { TBooking, TManageBooking, TSettingView, TTimeSlot, TWeeksView } from '../../../schemas/api/appointment';
 import type { TBookingState } from '../../../schemas/appointment/booking-states';
 import {
   addDays,
@@ -16,7 +16,7 @@ import type { AppointmentBookingRow, AppointmentSlotRow } from '../../db/rows';
 import { conflict } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { markBooking } from './appointment-book.service';
+import { bookingOfProject, cancelRow, markBooking, moveRow, type SlotChoice } from './appointment-book.service';
 import { dateText, managedAppointment, manageView, publicAppointment, readSchedule, requireSchedule } from './appointment-project.service';
 
 export async function getSetting(deps: Deps, user: AuthUser | null, questionId: string): Promise<TSettingView> {
@@ -144,4 +144,30 @@ export async function markAs(
   const row = await markBooking(deps, project.id, bookingId, action);
   const { schedule } = await readSchedule(deps.database.query, project.id);
   return manageView(row, project.public_id, schedule);
+}
+
+/** The creator cancels a booking with a reason (edit power); the slot's waiting bookings move up. */
+export async function cancelByCreator(
+  deps: Deps,
+  user: AuthUser | null,
+  questionId: string,
+  bookingId: string,
+  reason: string,
+): Promise<{ booking: TBooking; promoted: string[] }> {
+  const project = await managedAppointment(deps.database.query, user, questionId, 'edit');
+  const row = await bookingOfProject(deps.database.query, project.id, bookingId);
+  return cancelRow(deps, row, project.public_id, reason, false);
+}
+
+/** The creator moves a booked booking to another slot (edit power), with the same conditional take as a booking. */
+export async function moveByCreator(
+  deps: Deps,
+  user: AuthUser | null,
+  questionId: string,
+  bookingId: string,
+  choice: SlotChoice,
+): Promise<{ booking: TBooking; promoted: string[] }> {
+  const project = await managedAppointment(deps.database.query, user, questionId, 'edit');
+  const row = await bookingOfProject(deps.database.query, project.id, bookingId);
+  return moveRow(deps, row, project.public_id, choice);
 }

@@ -130,6 +130,52 @@ describe('weeks, times and booking', () => {
     expect((await slotState(t, questionId, '2026-12-08', '09:00')).counter).toMatchObject({ taken: 0, waiting: 0 });
   });
 
+  it('the creator moves a booking and cancels one with a reason; collaborators without edit power and strangers cannot', async () => {
+    const { questionId, owner } = await publishAppointment(t, weekdaySchedule(1));
+    const a = await bookSlot(t, questionId, '2026-12-08', '09:00');
+    const b = await bookSlot(t, questionId, '2026-12-08', '09:00');
+    const stranger = await loginNewUser(t);
+    const refused = await t.call(`${A}moveBooking`, { questionId, bookingId: a.data.booking.bookingId, date: '2026-12-08', start: '14:00' }, stranger.headers);
+    expect(refused.resultCode).toBe('404');
+    const moved = await t.call<{ booking: TBooking; promoted: string[] }>(
+      `${A}moveBooking`,
+      { questionId, bookingId: a.data.booking.bookingId, date: '2026-12-08', start: '14:00' },
+      owner.headers,
+    );
+    expect(moved.resultMsg).toBe('已调整预约时段');
+    expect(moved.data.promoted).toEqual([b.data.booking.bookingId]);
+    // The respondent's link shows the new time.
+    expect((await t.call<TBooking>(`${A}getBooking`, { token: a.data.token })).data.start).toBe('14:00');
+    const noReason = await t.call(`${A}cancelBooking`, { questionId, bookingId: a.data.booking.bookingId, reason: ' ' }, owner.headers);
+    expect(noReason.resultMsg).toContain('请填写取消原因');
+    const cancelled = await t.call<{ booking: TBooking }>(
+      `${A}cancelBooking`,
+      { questionId, bookingId: a.data.booking.bookingId, reason: '医生临时停诊' },
+      owner.headers,
+    );
+    expect(cancelled.data.booking.state).toBe('cancelled');
+    const list = await t.call<{ list: TManageBooking[] }>(`${A}getBookings`, { questionId, state: 'cancelled' }, owner.headers);
+    expect(list.data.list.map((x) => x.reason)).toEqual(['医生临时停诊']);
+    expect((await slotState(t, questionId, '2026-12-08', '14:00')).counter).toMatchObject({ taken: 0 });
+  });
+
+  it('resources keep their own slots and places', async () => {
+    const room = (key: string, name: string) => ({ key, name, weekly: [{ weekday: 2, slots: [{ start: '10:00', end: '11:00', capacity: 1 }] }] });
+    const { questionId } = await publishAppointment(t, weekdaySchedule(1, { resources: [room('room-a', '一号诊室'), room('room-b', '二号诊室')] }));
+    expect((await bookSlot(t, questionId, '2026-12-08', '10:00')).resultMsg).toBe('请选择预约的资源');
+    const a = await bookSlot(t, questionId, '2026-12-08', '10:00', { resourceKey: 'room-a' });
+    const b = await bookSlot(t, questionId, '2026-12-08', '10:00', { resourceKey: 'room-b' });
+    const c = await bookSlot(t, questionId, '2026-12-08', '10:00', { resourceKey: 'room-a' });
+    expect([a, b, c].map((x) => x.data.booking.state)).toEqual(['booked', 'booked', 'waitlisted']);
+    const times = await t.call<{ list: TTimeSlot[] }>(`${A}getTimes`, { questionId, date: '2026-12-08' });
+    expect(times.data.list.map((x) => [x.resourceKey, x.remaining, x.waiting])).toEqual([
+      ['room-a', 0, 1],
+      ['room-b', 0, 0],
+    ]);
+    const weeks = await t.call<TWeeksView>(`${A}getWeeks`, { questionId, weeks: 1 });
+    expect(weeks.data.resources.map((r) => r.name)).toEqual(['一号诊室', '二号诊室']);
+  });
+
   it('an unpublished project takes no bookings; a project of another kind is not an appointment', async () => {
     const { questionId, owner } = await publishAppointment(t);
     await t.call('activity/question/getQuestionStatus', { questionId, status: 0 }, owner.headers);
