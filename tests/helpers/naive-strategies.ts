@@ -11,6 +11,8 @@ import type { LimitStrategy } from '../../server/services/access/rate-limit.serv
 import type { ChainSettingsRow, ExportJobRow } from '../../server/db/rows';
 import type { BallotOutcome, BallotStored, BallotStrategy } from '../../server/services/vote/ballot-strategy';
 import type { ChainSeatStrategy } from '../../server/services/chain/chain-seat.service';
+import type { AppointmentSeatStrategy } from '../../server/services/appointment/appointment-seat.service';
+import type { AppointmentSlotRow } from '../../server/db/rows';
 import type { CheckInTakeStrategy } from '../../server/services/checkin/checkin-take.service';
 import type { CheckInRecordRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
@@ -194,5 +196,34 @@ export const naiveCheckInTake: CheckInTakeStrategy = {
       [r.publicId, r.projectId, r.participant, r.day, r.userId, r.name, r.content, JSON.stringify(r.photos), r.amount, r.kind, r.at],
     );
     return rows[0] ?? null;
+  },
+};
+
+/**
+ * An appointment booking that reads the slot's places taken before its transaction, then writes what it read plus
+ * its party: the number still comes from the counter, but the capacity is checked against a stale count, so
+ * parallel bookings overshoot (the check-then-insert race booking tools are known for).
+ */
+export const naiveAppointmentSeat: AppointmentSeatStrategy = {
+  async prepare(query, key) {
+    const [before] = await query<{ taken: number }>(
+      'SELECT taken FROM appointment_slots WHERE project_id = $1 AND resource_key = $2 AND slot_date = $3 AND slot_start = $4',
+      [key.projectId, key.resourceKey, key.date, key.start],
+    );
+    const taken = before?.taken ?? 0;
+    return {
+      async take(inner, k, capacity, party, now) {
+        const admitted = taken + party <= capacity;
+        await gap();
+        const rows = await inner<AppointmentSlotRow>(
+          `INSERT INTO appointment_slots AS s (project_id, resource_key, slot_date, slot_start, capacity, taken, waiting, next_seq, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)
+           ON CONFLICT (project_id, resource_key, slot_date, slot_start) DO UPDATE SET next_seq = s.next_seq + 1, taken = EXCLUDED.taken, waiting = s.waiting + EXCLUDED.waiting
+           RETURNING *`,
+          [k.projectId, k.resourceKey, k.date, k.start, capacity, admitted ? taken + party : taken, admitted ? 0 : 1, now],
+        );
+        return { seq: rows[0]!.next_seq, admitted, slot: rows[0]! };
+      },
+    };
   },
 };
