@@ -1,17 +1,13 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { once } from 'node:events';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { TVoteExport } from '../../schemas/api/vote-extras-models';
 import { formatProjectTime } from '../../schemas/project-time';
 import { SUSPECT_REASONS } from '../../schemas/vote/vote-rules';
 import type { Query } from '../db/client';
 import { AppError } from '../http/errors';
 import { safeCell } from '../services/report/report-export';
-import { safeEntryName } from './export-zip';
+import { safeEntryName, uploadedFile, zipStream } from './zip-stream';
 
 /**
  * The files of a vote's export jobs (activity/vote/download/*): Excel workbooks of the vote detail, the players'
@@ -144,56 +140,25 @@ export async function writeVoteExport(work: VoteExportWork): Promise<void> {
   await workbook.commit();
 }
 
-const LOCAL = /^\/uploads\/([\w-]+\.[a-z0-9]{1,10})$/;
-
 /** The players' photos, named `<number>_<name>.<ext>`; photos that are gone or elsewhere are listed in a note. */
 async function writePlayerPhotos(work: VoteExportWork): Promise<void> {
-  const { out } = work;
   const stats = (await playerStats(work.query, work.voteId)).sort((a, b) => a.no - b.no);
   const withPhoto = stats.filter((s) => s.photo);
   if (!withPhoto.length) throw new AppError('404', '选手都还没有上传照片，没有可打包的资料');
-  const zip = new Zip();
-  let failure: Error | null = null;
-  let draining = false;
-  zip.ondata = (error, chunk, final) => {
-    if (error) failure = error;
-    else if (!out.write(chunk)) draining = true;
-    if (final) out.end();
-  };
-  const flush = async () => {
-    if (failure) throw failure;
-    if (draining) {
-      draining = false;
-      await once(out, 'drain');
-    }
-  };
+  const zip = zipStream(work.out);
   const missing: string[] = [];
   let files = 0;
   for (const [i, s] of withPhoto.entries()) {
-    const local = LOCAL.exec(s.photo)?.[1];
-    const file = local ? path.join(work.uploadsDir, local) : null;
-    if (!file || !(await stat(file).catch(() => null))?.isFile()) {
-      missing.push(`${s.no}号 ${s.name}：${local ? '照片文件已不存在' : '照片不在本站'}`);
+    const found = await uploadedFile(work.uploadsDir, s.photo);
+    if ('missing' in found) {
+      missing.push(`${s.no}号 ${s.name}：${found.missing === 'gone' ? '照片文件已不存在' : '照片不在本站'}`);
       continue;
     }
-    const ext = path.extname(local!);
-    const entry = new ZipPassThrough(safeEntryName(`${String(s.no).padStart(3, '0')}_${s.name}${ext}`));
-    zip.add(entry);
-    for await (const chunk of createReadStream(file)) {
-      entry.push(chunk as Uint8Array);
-      await flush();
-    }
-    entry.push(new Uint8Array(0), true);
-    await flush();
+    await zip.addFile(safeEntryName(`${String(s.no).padStart(3, '0')}_${s.name}${path.extname(found.file)}`), found.file);
     files += 1;
     await work.progress((i + 1) / withPhoto.length);
   }
   if (!files) throw new AppError('404', '选手照片文件都已不存在，没有可打包的资料');
-  if (missing.length) {
-    const note = new ZipDeflate('未能打包的照片.txt', { level: 6 });
-    zip.add(note);
-    note.push(new TextEncoder().encode(`\uFEFF${missing.join('\r\n')}\r\n`), true);
-  }
+  if (missing.length) zip.addNote('未能打包的照片.txt', missing);
   zip.end();
-  if (failure) throw failure;
 }

@@ -14,6 +14,8 @@ export interface TPagedList<TData extends TPagedData<unknown>> {
   pageSize: number;
   /** Go to a page (a new filter calls `setPage(1)` where it changes). */
   setPage: (page: number) => void;
+  /** A filter's change handler that also goes back to page 1: `onChange={list.refilter(setStatus)}`. */
+  refilter: <T>(set: (value: T) => void) => (value: T) => void;
   query: UseQueryResult<TData, Error>;
   queryKey: QueryKey;
   /** The page shown: the last one loaded stays while the next loads. */
@@ -45,6 +47,10 @@ export function usePagedList<TData extends TPagedData<unknown>, TKey extends Que
     page,
     pageSize,
     setPage,
+    refilter: (set) => (value) => {
+      set(value);
+      setPage(1);
+    },
     query,
     queryKey: base.queryKey,
     data,

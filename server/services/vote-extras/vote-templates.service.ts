@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { ZVoteCaseDetail, ZVoteTemplate, ZVoteTemplateDetail } from '../../../schemas/api/vote-extras-models';
-import { levelOf } from '../../../schemas/api/user';
 import type { Database, Query } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { TEMPLATE_OWNER_NAME, TEMPLATE_OWNER_PHONE } from '../../seed/templates/seed-templates';
 import { VOTE_CASES, VOTE_TEMPLATE_CATEGORIES, VOTE_TEMPLATES } from '../../seed/vote-templates';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
-import { TODAY_SQL } from '../projects/projects.service';
+import { copyPlayers, takeDailyCreation } from '../vote/vote-activities.service';
 
 /** The library of vote templates: template votes seeded once per database and version (a `meta` row marks it). */
 export const VOTE_TEMPLATES_MARKER = 'seed:vote-templates:v1';
@@ -130,27 +129,13 @@ export async function templateDetail(query: Query, templateId: string): Promise<
 export async function useTemplate(database: Database, user: AuthUser, templateId: string, brand: string) {
   return database.transaction(async (query) => {
     const row = await templateRow(query, templateId);
-    const counted = await query(
-      `INSERT INTO daily_creations AS d (user_id, day, count) VALUES ($1, ${TODAY_SQL}, 1)
-       ON CONFLICT (user_id, day) DO UPDATE SET count = d.count + 1 WHERE d.count < $2 RETURNING count`,
-      [user.id, levelOf(user.memberLevel).maxNumber],
-    );
-    if (!counted.length) return { voteId: '', isCreate: 0 as const };
+    if (!(await takeDailyCreation(query, user))) return { voteId: '', isCreate: 0 as const };
     const [vote] = await query<{ id: number; public_id: string }>(
       `INSERT INTO vote_activities (public_id, owner_id, brand, title, cover_images, description, settings, player_seq)
        SELECT $1, $2, $3, title, cover_images, description, settings, player_seq FROM vote_activities WHERE id = $4 RETURNING id, public_id`,
       [publicId(), user.id, brand, row.id],
     );
-    await query(
-      `WITH types AS (
-         INSERT INTO vote_player_types (vote_id, name, sort) SELECT $2, name, sort FROM vote_player_types WHERE vote_id = $1 ORDER BY sort, id RETURNING id, name
-       )
-       INSERT INTO vote_players (public_id, vote_id, type_id, no, name, photo, description, video_url, audio_url)
-       SELECT 'p' || md5(random()::text || p.id::text), $2, t.id, p.no, p.name, p.photo, p.description, p.video_url, p.audio_url
-       FROM vote_players p LEFT JOIN vote_player_types ot ON ot.id = p.type_id LEFT JOIN types t ON t.name = ot.name
-       WHERE p.vote_id = $1 AND p.review = 'approved' ORDER BY p.no`,
-      [row.id, vote!.id],
-    );
+    await copyPlayers(query, row.id, vote!.id);
     await query('UPDATE vote_templates SET use_count = use_count + 1 WHERE vote_id = $1', [row.id]);
     return { voteId: vote!.public_id, isCreate: 1 as const };
   });

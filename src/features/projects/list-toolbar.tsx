@@ -1,6 +1,7 @@
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { LayoutGrid, List } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx';
+import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
 import { SORTS, STATUS_TABS, type TLayoutMode, type TSort, type TStatusTab } from './use-list-controls';
@@ -21,27 +22,10 @@ export interface TListToolbarProps {
 export function ListToolbar({ kindName, tab, onTab, keyword, onKeyword, sort, onSort, layout, onLayout }: TListToolbarProps) {
   const { t } = useTranslation(PROJECTS_NS);
   return (
-    <div className={styles.toolbar}>
-      <div className={styles.tabs} role="tablist" aria-label={t('list.tabsLabel')}>
-        {STATUS_TABS.map((each) => (
-          <button
-            key={each}
-            type="button"
-            role="tab"
-            aria-selected={tab === each}
-            className={cx(styles.tab, tab === each && styles.tabActive)}
-            onClick={() => onTab(each)}
-          >
-            {t(`list.tabs.${each}`)}
-          </button>
-        ))}
-      </div>
+    <FilterBar>
+      <FilterTabs label={t('list.tabsLabel')} tabs={STATUS_TABS.map((each) => ({ value: each, label: t(`list.tabs.${each}`) }))} value={tab} onChange={onTab} />
       <div className={styles.tools}>
-        <label className={styles.search}>
-          <Search size={16} aria-hidden />
-          <span className="visually-hidden">{t('list.searchLabel')}</span>
-          <input type="search" value={keyword} placeholder={t('list.search', { kind: kindName })} onChange={(event) => onKeyword(event.target.value)} />
-        </label>
+        <SearchBox label={t('list.searchLabel')} placeholder={t('list.search', { kind: kindName })} value={keyword} onChange={onKeyword} />
         <label className={styles.sort}>
           <span>{t('list.sort.label')}</span>
           <select value={sort} onChange={(event) => onSort(event.target.value as TSort)}>
@@ -75,6 +59,6 @@ export function ListToolbar({ kindName, tab, onTab, keyword, onKeyword, sort, on
           </button>
         </div>
       </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, FileSpreadsheet, ListPlus, Pencil, Plus, Rows3, Search, Trash2, UserRound, X } from 'lucide-react';
+import { Check, FileSpreadsheet, ListPlus, Pencil, Plus, Rows3, Trash2, UserRound, X } from 'lucide-react';
 import { useState } from 'react';
 import type { TPublicPlayer } from '../../../schemas/api/vote';
 import {
@@ -24,6 +24,7 @@ import { usePagedList } from '../../ui/use-paged-list';
 import { PlayerDialog } from './player-dialog';
 import { PlayerImportDialog, type TImport, type TImportMode } from './player-import-dialog';
 import { PlayerTypesBar } from './player-types-bar';
+import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import styles from './voting.module.css';
 
 const PAGE_SIZE = 20;
@@ -192,38 +193,15 @@ export function PlayersPanel({ voteId }: { voteId: string }) {
       </div>
       <div className={styles.form}>
         <PlayerTypesBar voteId={voteId} />
-        <div className={styles.toolbar}>
-          <div className={styles.tabs} role="tablist" aria-label="审核状态">
-            {([undefined, 'pending', 'rejected'] as const).map((each) => (
-              <button
-                key={each ?? 'all'}
-                type="button"
-                role="tab"
-                aria-selected={review === each}
-                className={cx(styles.tab, review === each && styles.tabActive)}
-                onClick={() => {
-                  setReview(each);
-                  list.setPage(1);
-                }}
-              >
-                {each ? REVIEW_NAMES[each] : '全部选手'}
-              </button>
-            ))}
-          </div>
-          <label className={styles.search}>
-            <Search size={16} aria-hidden />
-            <span className="visually-hidden">搜索选手</span>
-            <input
-              type="search"
-              value={keyword}
-              placeholder="搜索名称或编号"
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                list.setPage(1);
-              }}
-            />
-          </label>
-        </div>
+        <FilterBar>
+          <FilterTabs
+            label="审核状态"
+            tabs={([undefined, 'pending', 'rejected'] as const).map((each) => ({ value: each, label: each ? REVIEW_NAMES[each] : '全部选手' }))}
+            value={review}
+            onChange={list.refilter(setReview)}
+          />
+          <SearchBox label="搜索选手" placeholder="搜索名称或编号" value={keyword} onChange={list.refilter(setKeyword)} />
+        </FilterBar>
         {content}
       </div>
       <PlayerDialog voteId={voteId} editing={editing} types={types.data ?? []} onClose={() => setEditing(null)} onSaved={refresh} />

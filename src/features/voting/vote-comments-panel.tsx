@@ -9,6 +9,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
+import { FilterBar, FilterTabs } from '../../ui/filter-bar';
 import styles from './voting.module.css';
 
 type TStatus = 'pending' | 'shown' | 'hidden';
@@ -109,28 +110,17 @@ export function VoteCommentsPanel({ voteId }: { voteId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="vote-comments">
-      <div className={styles.toolbar}>
+      <FilterBar>
         <h2 id="vote-comments" style={{ margin: 0 }}>
           评论管理
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label="评论状态">
-          {([undefined, 'pending', 'shown', 'hidden'] as const).map((each) => (
-            <button
-              key={each ?? 'all'}
-              type="button"
-              role="tab"
-              aria-selected={status === each}
-              className={cx(styles.tab, status === each && styles.tabActive)}
-              onClick={() => {
-                setStatus(each);
-                list.setPage(1);
-              }}
-            >
-              {each ? STATUS_NAMES[each] : '全部'}
-            </button>
-          ))}
-        </div>
-      </div>
+        <FilterTabs
+          label="评论状态"
+          tabs={([undefined, 'pending', 'shown', 'hidden'] as const).map((each) => ({ value: each, label: each ? STATUS_NAMES[each] : '全部' }))}
+          value={status}
+          onChange={list.refilter(setStatus)}
+        />
+      </FilterBar>
       {content}
     </section>
   );

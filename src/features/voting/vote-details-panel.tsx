@@ -12,6 +12,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
+import { FilterBar, FilterTabs } from '../../ui/filter-bar';
 import styles from './voting.module.css';
 
 const PAGE_SIZE = 20;
@@ -114,28 +115,12 @@ export function VoteDetailsPanel({ voteId }: { voteId: string }) {
 
   return (
     <section className={styles.panel} aria-labelledby="vote-details">
-      <div className={styles.toolbar}>
+      <FilterBar>
         <h2 id="vote-details" style={{ margin: 0 }}>
           投票明细
         </h2>
-        <div className={styles.tabs} role="tablist" aria-label="明细筛选">
-          {FILTERS.map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={filter === key}
-              className={cx(styles.tab, filter === key && styles.tabActive)}
-              onClick={() => {
-                setFilter(key);
-                list.setPage(1);
-              }}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      </div>
+        <FilterTabs label="明细筛选" tabs={FILTERS.map(([value, label]) => ({ value, label }))} value={filter} onChange={list.refilter(setFilter)} />
+      </FilterBar>
       {content}
     </section>
   );

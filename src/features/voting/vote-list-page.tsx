@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Plus, Search, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TVoteStatus } from '../../../schemas/vote/vote-lifecycle';
 import { voteListQuery } from '../../api/vote';
 import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDebounced } from '../../ui/use-debounced';
@@ -12,6 +11,7 @@ import { usePagedList } from '../../ui/use-paged-list';
 import { useVoteActions } from './use-vote-actions';
 import { VoteItem } from './vote-item';
 import { STATUS_TABS } from './vote-status';
+import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import styles from './voting.module.css';
 
 const PAGE_SIZE = 10;
@@ -107,38 +107,15 @@ export function VoteListPage() {
         </div>
       </div>
       <section className={styles.panel}>
-        <div className={styles.toolbar}>
-          <div className={styles.tabs} role="tablist" aria-label="投票状态">
-            {STATUS_TABS.map((tab) => (
-              <button
-                key={tab.label}
-                type="button"
-                role="tab"
-                aria-selected={status === tab.status}
-                className={cx(styles.tab, status === tab.status && styles.tabActive)}
-                onClick={() => {
-                  setStatus(tab.status);
-                  list.setPage(1);
-                }}
-              >
-                {tab.label}
-              </button>
-            ))}
-          </div>
-          <label className={styles.search}>
-            <Search size={16} aria-hidden />
-            <span className="visually-hidden">搜索投票</span>
-            <input
-              type="search"
-              value={keyword}
-              placeholder="搜索投票标题"
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                list.setPage(1);
-              }}
-            />
-          </label>
-        </div>
+        <FilterBar>
+          <FilterTabs
+            label="投票状态"
+            tabs={STATUS_TABS.map((tab) => ({ value: tab.status, label: tab.label }))}
+            value={status}
+            onChange={list.refilter(setStatus)}
+          />
+          <SearchBox label="搜索投票" placeholder="搜索投票标题" value={keyword} onChange={list.refilter(setKeyword)} />
+        </FilterBar>
         {content}
       </section>
       {actions.dialog}

@@ -1,4 +1,4 @@
-import { LoaderCircle, Search, Users, Vote } from 'lucide-react';
+import { LoaderCircle, Users, Vote } from 'lucide-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import type { ZVoteTemplate } from '../../../schemas/api/vote-extras';
@@ -11,6 +11,7 @@ import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 import { useVoteTemplate } from './use-vote-template';
+import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import styles from './voting.module.css';
 
 const PAGE_SIZE = 12;
@@ -102,38 +103,15 @@ export function VoteTemplateLibraryPage() {
         </div>
       </div>
       <section className={styles.panel}>
-        <div className={styles.toolbar}>
-          <div className={styles.tabs} role="tablist" aria-label="模板分类">
-            {[undefined, ...categories].map((each) => (
-              <button
-                key={each ?? 'all'}
-                type="button"
-                role="tab"
-                aria-selected={category === each}
-                className={cx(styles.tab, category === each && styles.tabActive)}
-                onClick={() => {
-                  setCategory(each);
-                  list.setPage(1);
-                }}
-              >
-                {each ?? '全部'}
-              </button>
-            ))}
-          </div>
-          <label className={styles.search}>
-            <Search size={16} aria-hidden />
-            <span className="visually-hidden">搜索模板</span>
-            <input
-              type="search"
-              value={keyword}
-              placeholder="搜索投票模板"
-              onChange={(event) => {
-                setKeyword(event.target.value);
-                list.setPage(1);
-              }}
-            />
-          </label>
-        </div>
+        <FilterBar>
+          <FilterTabs
+            label="模板分类"
+            tabs={[undefined, ...categories].map((each) => ({ value: each, label: each ?? '全部' }))}
+            value={category}
+            onChange={list.refilter(setCategory)}
+          />
+          <SearchBox label="搜索模板" placeholder="搜索投票模板" value={keyword} onChange={list.refilter(setKeyword)} />
+        </FilterBar>
         {content}
       </section>
       <TemplatePreviewDialog
