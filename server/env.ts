@@ -78,6 +78,80 @@ const CLUSTER_ENV = {
   SHUTDOWN_GRACE_MS: ms('SHUTDOWN_GRACE_MS', 20_000),
 };
 
+/** Online payment (docs/payments.md): 微信支付 API v3 and 支付宝, each on when its merchant/app id is set. */
+const PAY_ENV = {
+  WECHATPAY_MCHID: z
+    .string()
+    .regex(/^\d{8,12}$/, 'WECHATPAY_MCHID is the 商户号 (digits)')
+    .optional(),
+  WECHATPAY_APPID: z
+    .string()
+    .regex(/^wx[0-9a-z]{16}$/i, 'WECHATPAY_APPID looks like wx1234567890abcdef')
+    .optional(),
+  /** Serial number of the merchant's API certificate. */
+  WECHATPAY_SERIAL: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{8,64}$/, 'WECHATPAY_SERIAL is the API certificate serial number (hex)')
+    .optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** Platform certificate(s), PEM; or the 微信支付公钥 with its id (PUB_KEY_ID_…). */
+  WECHATPAY_PLATFORM_CERT: z.string().min(1).optional(),
+  WECHATPAY_PLATFORM_CERT_FILE: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
+  WECHATPAY_APIV3_KEY: z
+    .string()
+    .refine((v) => Buffer.byteLength(v) === 32, 'WECHATPAY_APIV3_KEY must be the 32-character APIv3 key')
+    .optional(),
+  WECHATPAY_BASE_URL: z.url({ error: 'WECHATPAY_BASE_URL must be an http(s) URL', protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z
+    .string()
+    .regex(/^\d{16}$/, 'ALIPAY_APP_ID is the 16-digit application id')
+    .optional(),
+  ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  /** 支付宝公钥 (Alipay's, not the application's). */
+  ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().min(1).optional(),
+  ALIPAY_GATEWAY: z.url({ error: 'ALIPAY_GATEWAY must be an http(s) URL', protocol: /^https?$/ }).default('https://openapi.alipay.com/gateway.do'),
+  ALIPAY_SELLER_ID: z
+    .string()
+    .regex(/^2088\d{12}$/, 'ALIPAY_SELLER_ID is the 16-digit PID starting 2088')
+    .optional(),
+};
+
+type TPayEnv = Partial<Record<keyof typeof PAY_ENV, string>>;
+const either = (env: TPayEnv, name: keyof TPayEnv) => Boolean(env[name] || env[`${name}_FILE` as keyof TPayEnv]);
+
+/** A provider half configured stops the start with the names of what is missing. */
+function payEnvIssues(env: TPayEnv): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const need = (ok: boolean, path: string, message: string) => ok || issues.push({ path, message });
+  if (env.WECHATPAY_MCHID) {
+    for (const key of ['WECHATPAY_APPID', 'WECHATPAY_SERIAL', 'WECHATPAY_APIV3_KEY'] as const)
+      need(Boolean(env[key]), key, `${key} is required with WECHATPAY_MCHID`);
+    need(either(env, 'WECHATPAY_PRIVATE_KEY'), 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PRIVATE_KEY or WECHATPAY_PRIVATE_KEY_FILE is required with WECHATPAY_MCHID');
+    const pub = either(env, 'WECHATPAY_PUBLIC_KEY');
+    need(
+      either(env, 'WECHATPAY_PLATFORM_CERT') || pub,
+      'WECHATPAY_PLATFORM_CERT',
+      'WECHATPAY_PLATFORM_CERT(_FILE) or WECHATPAY_PUBLIC_KEY(_FILE) is required with WECHATPAY_MCHID',
+    );
+    need(
+      !pub || Boolean(env.WECHATPAY_PUBLIC_KEY_ID),
+      'WECHATPAY_PUBLIC_KEY_ID',
+      'WECHATPAY_PUBLIC_KEY_ID (PUB_KEY_ID_…) is required with WECHATPAY_PUBLIC_KEY',
+    );
+  }
+  if (env.ALIPAY_APP_ID) {
+    need(either(env, 'ALIPAY_PRIVATE_KEY'), 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PRIVATE_KEY or ALIPAY_PRIVATE_KEY_FILE is required with ALIPAY_APP_ID');
+    need(either(env, 'ALIPAY_PUBLIC_KEY'), 'ALIPAY_PUBLIC_KEY', 'ALIPAY_PUBLIC_KEY or ALIPAY_PUBLIC_KEY_FILE is required with ALIPAY_APP_ID');
+  }
+  return issues;
+}
+
 const onOff = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 or 1` }).optional();
 
 /** Every environment variable the server reads, validated once at start (README "Configuration"). */
@@ -114,8 +188,10 @@ export const ZEnv = z
     CLIENT_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...CLUSTER_ENV,
+    ...PAY_ENV,
   })
   .superRefine((env, ctx) => {
+    for (const issue of payEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
     if (env.SMS_PROVIDER !== 'aliyun') return;
     for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=aliyun` });
