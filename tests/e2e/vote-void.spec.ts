@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginCreator } from './respond-support';
-import { publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
+import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
 
 // Issue 19 acceptance: "the creator voids one vote and the count drops". A voter votes on the phone page; the
 // creator opens the result screen, voids one of those votes in the vote detail list; the creator's ranking and
-// totals drop at once, and the voter's page shows the lower count after a reload.
+// totals drop at once, and the voter's page shows the lower count after a reload and in the detail a shared
+// player link opens.
 const origin = () => `http://toupiao.localhost:${new URL(test.info().project.use.baseURL!).port}`;
 
 /** The creator's result screen: a player's valid votes in the ranking, and a figure of the overview. */
@@ -69,5 +70,11 @@ test('the creator voids one vote on the result screen and the count drops for th
   await V.seeVotes('林小雨', 1);
   await expect(voter.getByTestId('total-votes')).toHaveText('2');
   await voter.screenshot({ path: `${SHOTS}/phone-after-void.png` });
+
+  // The share poster's link for 周子轩 (`?playerId=`) opens his detail, with the lower count.
+  const { list } = await call<{ list: { playerId: string }[] }>(request, 'activity/player/getPlayerList', { voteId, keyword: '周子轩' });
+  await voter.goto(`/v/${voteId}?playerId=${list[0]!.playerId}`);
+  await expect(voter.getByRole('dialog', { name: '2号 周子轩' })).toContainText('1 票');
+  await voter.screenshot({ path: `${SHOTS}/phone-shared-player.png` });
   await context.close();
 });
