@@ -2,12 +2,13 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // tables-merchant, tables-exports, tables-chain, tables-votes and tables-vote-extras refer to users and projects in tables.ts, so tables.ts cannot list them too.
+  // tables-merchant, tables-exports, tables-chain, tables-checkin, tables-votes and tables-vote-extras refer to users and projects in tables.ts, so tables.ts cannot list them too.
   schema: [
     './server/db/tables.ts',
     './server/db/tables-merchant.ts',
     './server/db/tables-exports.ts',
     './server/db/tables-chain.ts',
+    './server/db/tables-checkin.ts',
     './server/db/tables-votes.ts',
     './server/db/tables-vote-extras.ts',
   ],

@@ -16,6 +16,8 @@ import { sessionSampleEvents, sessionStandIns } from './session/session.stand-in
 import type { TStandIns } from './stand-ins';
 import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
+import { checkInDayMachine } from './checkin-day/checkin-day.machine';
+import { checkInDayInput, checkInDaySampleEvents, checkInDayStandIns } from './checkin-day/checkin-day.stand-ins';
 import { voteActivityMachine } from './vote-activity/vote-activity.machine';
 import { voteActivitySampleEvents, voteActivityStandIns } from './vote-activity/vote-activity.stand-ins';
 
@@ -134,6 +136,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: chainEntryStandIns,
     sampleEvents: chainEntrySampleEvents,
     displayOnly: ['edits'],
+  },
+  {
+    id: 'checkin-day',
+    purpose: {
+      zh: '打卡接龙的一天：未到、待开放、可打卡、迟到时段、已打卡、迟到打卡、缺卡；允许补卡时缺卡可补卡；每人每天只打一次卡',
+      en: 'One check-in day: to come, before the window, open, after the late time, done, late, missed; a missed day is made up when the creator allows it; one check-in per person per day',
+    },
+    machine: checkInDayMachine,
+    standIns: checkInDayStandIns,
+    sampleEvents: checkInDaySampleEvents,
+    input: checkInDayInput,
   },
 ];
 

@@ -115,6 +115,54 @@ export const kindOfType = (questionType: number | undefined): TProjectKind | und
 export const SOLITAIRE_TYPES = { 1: '打卡接龙', 2: '团购接龙', 4: '报名接龙', 3: '反馈接龙' } as const;
 export const SOLITAIRE_TYPE = { checkIn: 1, groupBuy: 2, feedback: 3, signUp: 4 } as const;
 
+/** One kind of 接龙 a creator picks on 新建接龙 (issue 20). */
+export interface TSolitaireKind {
+  solitaireType: (typeof SOLITAIRE_TYPE)[keyof typeof SOLITAIRE_TYPE];
+  name: string;
+  /** One line under the name on the picker. */
+  summary: string;
+  /** Whether it can be created today; a kind not ready shows 即将上线 and cannot be picked. */
+  ready: boolean;
+  /**
+   * The kind's own screen for its creator (takes `questionId=` after its own query, if any): a new project of the kind opens there instead of
+   * the editor. Absent: the editor, as for a questionnaire.
+   */
+  manage?: string;
+  /**
+   * false: the kind's page asks its own fields (a sign-up chain: name, people, a note), so publishing needs no
+   * question in the editor. Absent: publishing needs one, as for every project.
+   */
+  asksQuestions?: false;
+}
+
+/**
+ * The kinds of 新建接龙, in the picker's order: the one table a kind's helper flips to `ready` (and gives its
+ * `manage` screen) when its creation works.
+ */
+export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
+  {
+    solitaireType: SOLITAIRE_TYPE.signUp,
+    name: '报名接龙',
+    summary: '活动报名、聚餐、拼车：实时名单，人数上限与候补',
+    ready: true,
+    manage: '/questionnaire/solitaireList.html',
+    asksQuestions: false,
+  },
+  {
+    solitaireType: SOLITAIRE_TYPE.checkIn,
+    name: '打卡接龙',
+    summary: '每日打卡、连续天数与打卡排行',
+    ready: true,
+    manage: '/questionnaire/solitaireList.html?solitaireType=1',
+    asksQuestions: false,
+  },
+  { solitaireType: SOLITAIRE_TYPE.groupBuy, name: '团购接龙', summary: '商品规格、库存、自提点与订单汇总', ready: false },
+];
+
+/** The 接龙 kind of a project (sign-up, check-in, group-buy), or undefined for other projects and feedback chains. */
+export const solitaireKindOf = (questionType: number | null | undefined, solitaireType: number | null | undefined): TSolitaireKind | undefined =>
+  questionType === PROJECT_KINDS.solitaire.questionType ? SOLITAIRE_KINDS.find((kind) => kind.solitaireType === solitaireType) : undefined;
+
 /** Project status: 0 not collecting (draft or paused), 1 collecting. */
 export const PROJECT_STATUS = { paused: 0, published: 1 } as const;
 export type TProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];

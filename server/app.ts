@@ -52,6 +52,8 @@ import { exactChainSeat } from './services/chain/chain-seat.service';
 import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
 import { chainRoutes } from './routes/chain/chain.routes';
 import { chainStreamRoute } from './routes/chain/chain-stream.routes';
+import { checkInRoutes } from './routes/checkin/checkin.routes';
+import { exactCheckInTake } from './services/checkin/checkin-take.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +96,14 @@ export interface BuildOptions {
 }
 
 /** Production's strategies: every counter taken by one conditional statement or transaction. */
-export const EXACT_STRATEGIES: Strategies = { limits: exactLimits, capacity: exactCapacity, claim: exactClaim, ballot: exactBallot, chainSeat: exactChainSeat };
+export const EXACT_STRATEGIES: Strategies = {
+  limits: exactLimits,
+  capacity: exactCapacity,
+  claim: exactClaim,
+  ballot: exactBallot,
+  chainSeat: exactChainSeat,
+  checkInTake: exactCheckInTake,
+};
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
 
@@ -171,6 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   voteExtrasRoutes(app);
   chainRoutes(app);
   chainStreamRoute(app);
+  checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);

@@ -4,7 +4,7 @@
  * guards and the screens both use these; `editor.selectors.ts` reads snapshots on top of them.
  */
 import { collectingRefusalOf, ZConflict, PUBLISH_NEEDS_SUBJECTS, type TConflict } from '../../schemas/api/editor';
-import { hasPower } from '../../schemas/project-kinds';
+import { hasPower, solitaireKindOf } from '../../schemas/project-kinds';
 import { blocksPublishing, checkLogic, type Finding } from '../../schemas/logic/checker';
 import { displayIndexes } from '../../schemas/subjects/numbering';
 import { isNumberedSubjectType } from '../../schemas/subjects/subject-types';
@@ -82,7 +82,9 @@ export const canReportPower = (powerType: number | null | undefined) => hasPower
 /** Why 发布 is refused now, or null when it may go ahead (the server checks the same). */
 export function publishBlocker(context: Pick<TEditorContext, 'document' | 'project'>): string | null {
   if (!canEditPower(context.project?.powerType)) return '没有发布权限';
-  if (questionCount(context.document) === 0) return PUBLISH_NEEDS_SUBJECTS;
+  // A kind whose page asks its own fields (a sign-up chain) publishes without questions, as the server allows.
+  const ownFields = solitaireKindOf(context.project?.questionType, context.project?.solitaireType)?.asksQuestions === false;
+  if (!ownFields && questionCount(context.document) === 0) return PUBLISH_NEEDS_SUBJECTS;
   const error = findingsOf(context.document).find((f) => f.severity === 'error');
   return error ? `逻辑设置有错误：${error.message}` : null;
 }

@@ -18,6 +18,8 @@ export interface TEditorDocument {
 export interface TEditorProject {
   questionId: string;
   questionType: number;
+  /** A solitaire's kind (spec §3), or null. */
+  solitaireType?: number | null;
   status: number;
   dataCount: number;
   /** 1 manage, 2 edit, 3 view (spec §6). */

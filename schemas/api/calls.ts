@@ -1,4 +1,5 @@
 import { chainCalls, chainStreamRoutes } from './chain';
+import { checkInCalls } from './checkin';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -30,6 +31,7 @@ export const CALL_GROUPS = {
   vote: voteCalls,
   player: playerCalls,
   chain: chainCalls,
+  checkIn: checkInCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAIN_ENTRY_STATES } from '../chain/entry-states';
 import { CHAIN_LIMITS } from '../chain/limits';
 import { contract, fileRoute } from './contract';
+import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
 
 /**
@@ -202,6 +203,14 @@ export const chainCalls = {
     request: ZMissingRequest,
     response: ZMissingResult,
     auth: 'required',
+  }),
+  exportChainList: contract({
+    path: `${S}exportChainList`,
+    summary: '报名接龙：导出接龙名单（Excel，我的下载）',
+    request: ZManageRequest,
+    response: ZExportJob,
+    auth: 'required',
+    okMessage: '已加入导出队列，可在“我的下载”查看进度',
   }),
 };
 

@@ -1,6 +1,7 @@
 import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
 import type { chainEntries, chainSettings } from './tables-chain';
+import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
 import type { merchantApplications } from './tables-merchant';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
@@ -36,3 +37,5 @@ export type VotePlayerRow = RowOf<typeof votePlayers>;
 export type VoteBallotRow = RowOf<typeof voteBallots>;
 export type ChainSettingsRow = RowOf<typeof chainSettings>;
 export type ChainEntryRow = RowOf<typeof chainEntries>;
+export type CheckInSettingsRow = RowOf<typeof checkInSettings>;
+export type CheckInRecordRow = RowOf<typeof checkInRecords>;

@@ -19,6 +19,17 @@ import { runExport } from './export-work';
 import { exportableVote } from '../services/vote-extras/vote-downloads.service';
 import type { TVoteExport } from '../../schemas/api/vote-extras-models';
 import { writeVoteExport } from './vote-export';
+import { writeChainExport } from './chain-export';
+import { CHAIN_LIST_REPORT } from '../services/chain/chain-export.service';
+
+/** The tables of a project kind exported by name (export_jobs.report): each kind's writer is listed here. */
+const PROJECT_REPORTS: Record<string, typeof writeChainExport> = { [CHAIN_LIST_REPORT]: writeChainExport };
+
+function writeProjectReport(report: string, work: Parameters<typeof writeChainExport>[0]): Promise<void> {
+  const write = PROJECT_REPORTS[report];
+  if (!write) throw new AppError('400', '不支持的导出类型');
+  return write(work);
+}
 
 export interface ExportRunnerOptions {
   /** Name written to claimed_by; unique per process by default. */
@@ -110,25 +121,31 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
         if (!projectRow) throw new AppError('404', '项目不存在或已删除');
         // Powers may have changed since the job was queued: the same guard as the calls.
         const { project } = await accessProject(query, { id: job.user_id } as AuthUser, projectRow.public_id, 'report');
-        const opts = ZExportJobOptions.parse(job.options ?? {});
-        const brand = (job.options as { brand?: TBrandId }).brand;
-        const fontPath = job.kind === 'pdf' ? findCjkFont(options.fontDirs ?? FONT_DIRS) : null;
-        if (job.kind === 'pdf' && !fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
-        await progress(0);
-        await runExport({
-          database: deps.database,
-          query,
-          job,
-          project,
-          options: opts,
-          out,
-          progress,
-          fontPath: fontPath ?? '',
-          uploadsDir: uploadsDir(deps),
-          brandName: opts.appletSource === 7 ? BRANDS.jielong.name : BRANDS[brand && brand in BRANDS ? brand : DEFAULT_BRAND].name,
-          origin: (job.options as { origin?: string }).origin ?? '',
-          now: deps.now(),
-        });
+        if (job.report !== null) {
+          // A kind's own table (a sign-up chain's list …) rather than the answers.
+          await progress(0);
+          await writeProjectReport(job.report, { query, projectId: project.id, out, progress });
+        } else {
+          const opts = ZExportJobOptions.parse(job.options ?? {});
+          const brand = (job.options as { brand?: TBrandId }).brand;
+          const fontPath = job.kind === 'pdf' ? findCjkFont(options.fontDirs ?? FONT_DIRS) : null;
+          if (job.kind === 'pdf' && !fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
+          await progress(0);
+          await runExport({
+            database: deps.database,
+            query,
+            job,
+            project,
+            options: opts,
+            out,
+            progress,
+            fontPath: fontPath ?? '',
+            uploadsDir: uploadsDir(deps),
+            brandName: opts.appletSource === 7 ? BRANDS.jielong.name : BRANDS[brand && brand in BRANDS ? brand : DEFAULT_BRAND].name,
+            origin: (job.options as { origin?: string }).origin ?? '',
+            now: deps.now(),
+          });
+        }
       }
       await written;
       const target = path.join(dir, fileName);

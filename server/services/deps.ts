@@ -4,6 +4,7 @@ import type { SmsProvider } from '../providers/sms';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
 import type { ChainSeatStrategy } from './chain/chain-seat.service';
+import type { CheckInTakeStrategy } from './checkin/checkin-take.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
 
@@ -27,7 +28,9 @@ export interface Deps {
   ballot: BallotStrategy;
   /** How a sign-up chain's join takes its place (exactChainSeat; the naive one in tests overshoots the cap). */
   chainSeat: ChainSeatStrategy;
+  /** How a check-in is stored once per person per day (exactCheckInTake; the naive one in tests reads first). */
+  checkInTake: CheckInTakeStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake'>;

@@ -15,6 +15,7 @@ export const saveChainSetting = (body: TRequestOf<C['saveChainSetting']>) => cal
 export const pinChainNote = (questionId: string, note: string) => call(chainCalls.pinChainNote, { questionId, note });
 export const closeChain = (questionId: string, closed: boolean) => call(chainCalls.closeChain, { questionId, closed });
 export const removeChainEntry = (questionId: string, entryId: string, reason: string) => call(chainCalls.removeChainEntry, { questionId, entryId, reason });
+export const exportChainList = (questionId: string) => call(chainCalls.exportChainList, { questionId });
 export const getChainMissing = (questionId: string, names: string) => call(chainCalls.getChainMissing, { questionId, names });
 
 /** The chain's live feed: `onChange` runs on every event (the screen reads its list again). */

@@ -60,6 +60,7 @@ export async function rotateImage(url: string) {
 const projectOf = (info: TProjectDetail): TEditorProject => ({
   questionId: info.questionId,
   questionType: info.questionType,
+  solitaireType: info.solitaireType,
   status: info.status,
   dataCount: info.dataCount,
   powerType: info.powerType,

@@ -8,7 +8,7 @@ import type { TCreationRequest } from '../../machines/creation/creation.types';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { projectHref } from '../app/kinds';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { getQuestionCopy, getQuestionCount, saveOrUpdateWxQuestion } from './question';
+import { getQuestionCopy, getQuestionCount, getWxQuestion, saveOrUpdateWxQuestion } from './question';
 import { hasSession } from './token';
 
 type TCreationActor = ActorRefFrom<typeof creationMachine>;
@@ -69,6 +69,20 @@ export function LimitDialog({ limit, onConfirm, onCancel }: { limit: TLimitDialo
 /** Opens the member page in a new tab at the given level (the limit dialogs' 升级版本). */
 export const openMemberPage = (memberLevel: number) => window.open(projectHref.memberPage(memberLevel), '_blank', 'noopener');
 
+/**
+ * Where a new project opens (projectHref.opened): a blank creation knows its kind; a copy (template, list) asks the
+ * project's kind, and falls back to the editor when that fails.
+ */
+async function openedHref(questionId: string, request: TCreationRequest | null): Promise<string> {
+  if (request?.via === 'blank') return projectHref.opened(questionId, request.questionType, request.solitaireType);
+  try {
+    const info = await getWxQuestion(questionId);
+    return projectHref.opened(questionId, info.questionType, info.solitaireType);
+  } catch {
+    return projectHref.editor(questionId);
+  }
+}
+
 export interface TCreationOptions {
   /** What a new project does; by default the editor opens. */
   onCreated?: (questionId: string) => void;
@@ -91,7 +105,10 @@ export function useCreation(options: TCreationOptions = {}) {
       createCreationLogic({
         openLogin: () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
         openMemberPage,
-        openEditor: (questionId) => (onCreated.current ? onCreated.current(questionId) : router.history.push(projectHref.editor(questionId))),
+        openEditor: (questionId) => {
+          if (onCreated.current) return onCreated.current(questionId);
+          void openedHref(questionId, actorRef.current?.getSnapshot().context.request ?? null).then((href) => router.history.push(href));
+        },
       }),
     [router],
   );

@@ -1,5 +1,5 @@
 import { CalendarClock, ClipboardList, FileText, GraduationCap, ListChecks, Vote, Wallet, type LucideIcon } from 'lucide-react';
-import { PROJECT_KINDS, WORK_KINDS, type TProjectKind, type TWorkKind } from '../../schemas/project-kinds';
+import { PROJECT_KINDS, SOLITAIRE_KINDS, SOLITAIRE_TYPE, WORK_KINDS, solitaireKindOf, type TProjectKind, type TWorkKind } from '../../schemas/project-kinds';
 
 /** A kind of the one table (schemas/project-kinds.ts) with how the client draws it. */
 export interface TKind extends TProjectKind {
@@ -31,11 +31,27 @@ export function kindOfType(questionType: number | undefined): TKind | undefined 
   return KINDS.find((item) => item.questionType !== undefined && item.questionType === questionType);
 }
 
+const SIGN_UP_MANAGE = SOLITAIRE_KINDS.find((kind) => kind.solitaireType === SOLITAIRE_TYPE.signUp)?.manage ?? '/questionnaire/solitaireList.html';
+
 /** Project pages that carry the questionId query (spec §2 "Project lists and tools"). */
-export const projectHref = {
+export const projectHref: {
+  editor: (questionId: string) => string;
+  report: (questionId: string) => string;
+  chain: (questionId: string) => string;
+  checkIn: (questionId: string) => string;
+  opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => string;
+  memberPage: (memberLevel: number) => string;
+} = {
   editor: (questionId: string) => `/questionnaire/edit/subject.html?questionId=${encodeURIComponent(questionId)}`,
   report: (questionId: string) => `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`,
   /** A sign-up chain's live list for its creator. */
-  chain: (questionId: string) => `/questionnaire/solitaireList.html?questionId=${encodeURIComponent(questionId)}`,
+  chain: (questionId: string) => `${SIGN_UP_MANAGE}?questionId=${encodeURIComponent(questionId)}`,
+  /** A daily check-in's completion rate and records for its creator. */
+  checkIn: (questionId: string) => projectHref.opened(questionId, PROJECT_KINDS.solitaire.questionType, SOLITAIRE_TYPE.checkIn),
+  /** Where a new project opens: its 接龙 kind's own screen when it has one (SOLITAIRE_KINDS), else the editor. */
+  opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => {
+    const manage = solitaireKindOf(questionType, solitaireType)?.manage;
+    return manage ? `${manage}${manage.includes('?') ? '&' : '?'}questionId=${encodeURIComponent(questionId)}` : projectHref.editor(questionId);
+  },
   memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
 };

@@ -5,6 +5,7 @@ import { RespondError, getMyAnswer, getPreview, getQuestion, isLoggedIn, startEx
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { ChainPage } from './chain/chain-page';
+import { CheckInPage } from './checkin/checkin-page';
 import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../schemas/project-kinds';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
 import { FormHeader } from './form-header';
@@ -24,7 +25,8 @@ type TPhase =
   | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
   | { kind: 'answering'; form: TAnswerForm; draft: TDraft; editToken?: string }
   | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null }
-  | { kind: 'chain'; form: TAnswerForm };
+  | { kind: 'chain'; form: TAnswerForm }
+  | { kind: 'checkin'; form: TAnswerForm };
 
 export interface TRespondAppProps {
   questionId: string;
@@ -41,6 +43,7 @@ const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
   paused: '发布者暂时停止了收集，请稍后再来',
 };
 const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
+const isCheckIn = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.checkIn;
 const whatToDo = (reason: TRefusalReason | null) => (reason && NOT_COLLECTING[reason]) ?? '';
 
 export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
@@ -57,6 +60,8 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       document.title = form.title || '问卷';
       // A sign-up chain is its live list, not a sheet (the preview still shows the sheet being edited).
       if (!preview && isSignUpChain(form)) return setPhase({ kind: 'chain', form });
+      // A daily check-in is its calendar, form and board.
+      if (!preview && isCheckIn(form)) return setPhase({ kind: 'checkin', form });
       const saved = preview ? null : readDraft(form.questionId);
       if (hasProgress(saved)) return setPhase({ kind: 'resume', form, draft: saved });
       if (form.settings.examMinutes && !preview) return setPhase({ kind: 'intro', form });
@@ -239,6 +244,9 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       break;
     case 'chain':
       body = <ChainPage questionId={phase.form.questionId} />;
+      break;
+    case 'checkin':
+      body = <CheckInPage questionId={phase.form.questionId} />;
       break;
   }
 

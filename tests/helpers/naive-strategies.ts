@@ -11,6 +11,8 @@ import type { LimitStrategy } from '../../server/services/access/rate-limit.serv
 import type { ChainSettingsRow, ExportJobRow } from '../../server/db/rows';
 import type { BallotOutcome, BallotStored, BallotStrategy } from '../../server/services/vote/ballot-strategy';
 import type { ChainSeatStrategy } from '../../server/services/chain/chain-seat.service';
+import type { CheckInTakeStrategy } from '../../server/services/checkin/checkin-take.service';
+import type { CheckInRecordRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -179,5 +181,23 @@ export const naiveChainSeat: ChainSeatStrategy = {
         return rows[0] ? { seq: rows[0].next_seq, admitted, chain: rows[0] } : null;
       },
     };
+  },
+};
+
+/**
+ * A check-in that looks for the person's check-in of the day first and inserts plainly when it finds none: two
+ * at once both find none, and the second insert runs into the unique key (a "500", not the clear refusal).
+ */
+export const naiveCheckInTake: CheckInTakeStrategy = {
+  async take(query, r) {
+    const found = await query('SELECT 1 FROM checkin_records WHERE project_id = $1 AND participant = $2 AND day = $3', [r.projectId, r.participant, r.day]);
+    if (found.length) return null;
+    await gap();
+    const rows = await query<CheckInRecordRow>(
+      `INSERT INTO checkin_records (public_id, project_id, participant, day, user_id, name, content, photos, amount, kind, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $11) RETURNING *`,
+      [r.publicId, r.projectId, r.participant, r.day, r.userId, r.name, r.content, JSON.stringify(r.photos), r.amount, r.kind, r.at],
+    );
+    return rows[0] ?? null;
   },
 };

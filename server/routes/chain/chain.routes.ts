@@ -5,6 +5,7 @@ import { editEntry, removeEntry, withdrawEntry } from '../../services/chain/chai
 import { joinChain } from '../../services/chain/chain-join.service';
 import { chainMissing, getChain, getChainManage } from '../../services/chain/chain-read.service';
 import { changeChain } from '../../services/chain/chain-settings.service';
+import { queueChainExport } from '../../services/chain/chain-export.service';
 
 /** Sign-up chains (报名接龙): the public page's calls and the creator's. */
 export function chainRoutes(app: FastifyInstance): void {
@@ -21,4 +22,9 @@ export function chainRoutes(app: FastifyInstance): void {
   defineCall(app, chainCalls.closeChain, async (body, { user }) => changeChain(deps, live, user, body.questionId, { closed: body.closed }));
   defineCall(app, chainCalls.removeChainEntry, async (body, { user }) => removeEntry(deps, live, user, body));
   defineCall(app, chainCalls.getChainMissing, async (body, { user }) => chainMissing(deps, user, body.questionId, body.names));
+  defineCall(app, chainCalls.exportChainList, async (body, { user }) => {
+    const job = await queueChainExport(deps.database, user, body.questionId);
+    app.exportRunner.kick();
+    return job;
+  });
 }

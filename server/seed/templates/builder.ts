@@ -25,6 +25,22 @@ export interface TemplateDef {
   hot: number;
   subjects: TSubject[];
   logic: TLogic;
+  /**
+   * A sign-up chain's settings (solitaireType 4): written to the template's chain_settings row and copied with
+   * the template. No deadline: a template cannot know the date of its event.
+   */
+  chain?: TTemplateChain;
+}
+
+/** What a sign-up chain template sets (the rest of the chain starts at its defaults). */
+export interface TTemplateChain {
+  /** Places (people), or null for no limit. */
+  cap: number | null;
+  waitlist: boolean;
+  /** Several entries per person. */
+  multiple: boolean;
+  maskNames: boolean;
+  pinnedNote: string;
 }
 
 export type OptionSpec = string | (Partial<TOption> & { title: string });

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Database, Query } from '../../db/client';
 import { publicId } from '../../services/crypto';
 import { insertSubjects } from '../../services/projects/subjects.service';
 import { TEMPLATE_CATEGORIES, TEMPLATES } from './index';
@@ -10,7 +10,7 @@ export const TEMPLATE_OWNER_NAME = '官方模板';
  * Bumped whenever the library's content changes. A database seeded under an earlier marker gets its templates
  * rewritten in place (matched by title, which is unique in the library), never added a second time.
  */
-export const TEMPLATES_SEED_MARKER = 'seed:templates:v3';
+export const TEMPLATES_SEED_MARKER = 'seed:templates:v4';
 
 const categoryRows = () =>
   Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) => names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })));
@@ -79,6 +79,24 @@ export async function seedTemplates(database: Database): Promise<boolean> {
     for (const [i, t] of added.entries()) {
       await insertSubjects(query, projectId.get(projects[i]!.publicId)!, t.subjects);
     }
+    const ids = new Map([...existingId, ...added.map((t, i) => [t.title, projectId.get(projects[i]!.publicId)!] as const)]);
+    await seedChainSettings(query, ids);
     return true;
   });
+}
+
+/** Sign-up chain templates carry their chain's settings (copied with the template); other templates have none. */
+async function seedChainSettings(query: Query, ids: Map<string, number>): Promise<void> {
+  const rows = TEMPLATES.filter((t) => t.chain && ids.has(t.title)).map((t) => ({ projectId: ids.get(t.title)!, ...t.chain! }));
+  const others = TEMPLATES.filter((t) => !t.chain && ids.has(t.title)).map((t) => ids.get(t.title)!);
+  if (others.length) await query('DELETE FROM chain_settings WHERE project_id = ANY($1::int[])', [others]);
+  if (!rows.length) return;
+  await query(
+    `INSERT INTO chain_settings (project_id, cap, waitlist, multiple, mask_names, pinned_note)
+     SELECT (x->>'projectId')::int, (x->>'cap')::int, (x->>'waitlist')::boolean, (x->>'multiple')::boolean, (x->>'maskNames')::boolean, x->>'pinnedNote'
+     FROM jsonb_array_elements($1::jsonb) AS x
+     ON CONFLICT (project_id) DO UPDATE SET cap = EXCLUDED.cap, waitlist = EXCLUDED.waitlist, multiple = EXCLUDED.multiple,
+       mask_names = EXCLUDED.mask_names, pinned_note = EXCLUDED.pinned_note, updated_at = now()`,
+    [JSON.stringify(rows)],
+  );
 }

@@ -1,6 +1,6 @@
 // Sign-up chain templates (questionType 5): short fill-ins and choices everyone can answer in a minute.
 // solitaireType (spec §3): 1 check-in, 2 group-buy, 4 sign-up chain.
-import { template, type TemplateDef } from './builder';
+import { template, type TemplateDef, type TTemplateChain } from './builder';
 
 const hiking = template('chain-family-hiking', (b) => {
   b.paragraph('<p>本周六上午 8:30 在森林公园南门集合，全程约 6 公里，适合 5 岁以上的小朋友。请穿运动鞋、带好饮用水。</p>', '周末亲子徒步');
@@ -14,7 +14,8 @@ const hiking = template('chain-family-hiking', (b) => {
   b.text('备注', { required: false, maxLength: 100 });
   return {
     questionType: 5,
-    solitaireType: 4,
+    // A form every family fills in (car pooling, children): a feedback chain, not the live list of a sign-up chain.
+    solitaireType: 3,
     category: '报名接龙',
     title: '周末亲子徒步报名接龙',
     subtitle: '家庭活动报名：登记人数、拼车需求，群里一目了然。',
@@ -33,7 +34,7 @@ const parentMeeting = template('chain-parent-meeting', (b) => {
   b.textarea('想和老师沟通的问题', { maxLength: 200 });
   return {
     questionType: 5,
-    solitaireType: 4,
+    solitaireType: 3,
     category: '报名接龙',
     title: '班级家长会参会接龙',
     subtitle: '班主任常用：家长一键接龙确认是否参会，缺席原因随手记录。',
@@ -151,4 +152,82 @@ const newYearGoods = template('chain-newyear-groupbuy', (b) => {
   };
 });
 
-export const SOLITAIRE_TEMPLATES: readonly TemplateDef[] = [hiking, parentMeeting, reading, exercise, classCheckIn, fruit, newYearGoods];
+/**
+ * A sign-up chain (solitaireType 4, issue 20): the live numbered list. Its subjects are what the chain page asks
+ * (name, people, a short note), the description is what participants read at the top, the settings come with it.
+ */
+function signUp(
+  key: string,
+  meta: { title: string; description: string; note: string; notePlaceholder: string; hot: number; conclusion: string; chain: TTemplateChain },
+) {
+  return template(key, (b) => {
+    b.paragraph(`<p>${meta.description}</p>`, meta.title);
+    b.name('姓名');
+    b.add(21, { title: '人数（含本人）', min: 1, max: 20, decimals: 0, unit: '人' });
+    b.text(meta.note, { required: false, maxLength: 200, placeholder: meta.notePlaceholder });
+    return {
+      questionType: 5,
+      solitaireType: 4,
+      category: '报名接龙',
+      title: meta.title,
+      subtitle: meta.description,
+      conclusion: meta.conclusion,
+      hot: meta.hot,
+      chain: meta.chain,
+    };
+  });
+}
+
+const activity = signUp('chain-signup-activity', {
+  title: '周末城市骑行活动报名',
+  description: '本周六早上 7:30 在滨江公园北门集合，沿江骑行约 25 公里，中途在湿地公园补给休息，11:30 前返回。请自备头盔和饮用水，可租共享单车。',
+  note: '备注',
+  notePlaceholder: '如：自带山地车 / 需要租车',
+  conclusion: '报名成功！周六早上 7:30 北门见。',
+  hot: 2460,
+  chain: { cap: 30, waitlist: true, multiple: false, maskNames: false, pinnedNote: '名额 30 人，满员后可候补；有人退出时按候补顺序自动递补。' },
+});
+
+const dinner = signUp('chain-signup-dinner', {
+  title: '部门年终聚餐报名',
+  description: '12 月 20 日（周五）晚 18:30，公司对面「湘里人家」二楼包间，共 3 桌。费用由部门团建经费承担，可携带 1 位家属。',
+  note: '忌口或备注',
+  notePlaceholder: '如：不吃辣 / 带家属 1 人',
+  conclusion: '已报名，聚餐见！',
+  hot: 1990,
+  chain: { cap: 30, waitlist: true, multiple: false, maskNames: false, pinnedNote: '3 桌共 30 个座位，按接龙顺序安排；不能来的请及时退出，方便候补的同事。' },
+});
+
+const carpool = signUp('chain-signup-carpool', {
+  title: '周五下班拼车回家接龙',
+  description: '周五 18:00 从园区东门出发，途经地铁 2 号线龙阳路站，终点浦东机场附近。车上 4 个座位，油费和过路费按人数平摊。',
+  note: '下车地点',
+  notePlaceholder: '如：龙阳路地铁站',
+  conclusion: '已占座，周五 18:00 东门见。',
+  hot: 1440,
+  chain: { cap: 4, waitlist: true, multiple: false, maskNames: true, pinnedNote: '车牌号发车前在群里发，请准时到东门，过时不候。' },
+});
+
+const volunteer = signUp('chain-signup-volunteer', {
+  title: '社区志愿者报名接龙',
+  description: '本周日上午 9:00–11:30 在社区服务中心开展垃圾分类宣传和楼道清理，需要志愿者 12 名。提供马甲、手套和午餐，可记志愿服务时长。',
+  note: '可以参加的时段',
+  notePlaceholder: '如：全程 / 只能上午 10 点前',
+  conclusion: '感谢报名！周日 9:00 在社区服务中心签到。',
+  hot: 1160,
+  chain: { cap: 12, waitlist: true, multiple: false, maskNames: true, pinnedNote: '请穿方便活动的衣服，签到后领取马甲和手套。' },
+});
+
+export const SOLITAIRE_TEMPLATES: readonly TemplateDef[] = [
+  activity,
+  dinner,
+  carpool,
+  volunteer,
+  hiking,
+  parentMeeting,
+  reading,
+  exercise,
+  classCheckIn,
+  fruit,
+  newYearGoods,
+];

@@ -94,3 +94,18 @@ export const manageEntry = (row: ChainEntryRow, mask: boolean): TChainManageEntr
 /** Who is asking: the login when there is one, else the page's device key. */
 export const participantOf = (user: AuthUser | null, deviceId: string | undefined): string | null =>
   user ? `u:${user.id}` : deviceId ? `d:${deviceId}` : null;
+
+/**
+ * A copy of a sign-up chain (a template's "use", a list's copy) starts with the source's settings: cap, waitlist,
+ * entries per person, masked names and the pinned note; never its deadline, closing, entries or counters.
+ * Nothing happens when the source has no chain row.
+ */
+export async function copyChainSettings(query: Query, fromProjectId: number, toQuestionId: string): Promise<void> {
+  await query(
+    `INSERT INTO chain_settings (project_id, cap, waitlist, multiple, mask_names, pinned_note)
+     SELECT p.id, c.cap, c.waitlist, c.multiple, c.mask_names, c.pinned_note
+     FROM chain_settings c, projects p WHERE c.project_id = $1 AND p.public_id = $2
+     ON CONFLICT (project_id) DO NOTHING`,
+    [fromProjectId, toQuestionId],
+  );
+}

@@ -3,6 +3,7 @@ import type { TCreateResult, TSaveQuestionRequest } from '../../../schemas/api/q
 import type { Database } from '../../db/client';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
+import { copyChainSettings } from '../chain/chain-project.service';
 import { createProject } from './projects.service';
 import { updateProject } from './project-save.service';
 import { listSubjects } from './subjects.service';
@@ -35,6 +36,8 @@ export async function copyProject(database: Database, user: AuthUser | null, que
       subjects: await listSubjects(query, project.id),
     });
     if (result.isCreate === 1 && project.is_template) await query('UPDATE projects SET hot = hot + 1 WHERE id = $1', [project.id]);
+    // A kind's own settings come along with the copy (a sign-up chain's cap, waitlist …).
+    if (result.isCreate === 1) await copyChainSettings(query, project.id, result.questionId!);
     return result;
   });
 }

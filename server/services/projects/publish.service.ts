@@ -1,4 +1,4 @@
-import { PROJECT_STATUS } from '../../../schemas/project-kinds';
+import { PROJECT_STATUS, solitaireKindOf } from '../../../schemas/project-kinds';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
@@ -7,10 +7,14 @@ import { badInput } from '../../http/errors';
 import type { ProjectRow } from '../../db/rows';
 import { countQuestions, listSubjects } from './subjects.service';
 
-/** Publishing needs at least one question and no logic error standing (the editor's checker, run again here). */
+/**
+ * Publishing needs at least one question (except a kind whose page asks its own fields, SOLITAIRE_KINDS) and no
+ * logic error standing (the editor's checker, run again here).
+ */
 export async function checkPublishable(query: Query, project: ProjectRow): Promise<void> {
   const subjects = await listSubjects(query, project.id);
-  if (!countQuestions(subjects)) throw badInput(PUBLISH_NEEDS_SUBJECTS);
+  const ownFields = solitaireKindOf(project.question_type, project.solitaire_type)?.asksQuestions === false;
+  if (!ownFields && !countQuestions(subjects)) throw badInput(PUBLISH_NEEDS_SUBJECTS);
   const logic = ZLogic.safeParse(project.logic ?? {});
   const findings = logic.success ? checkLogic(subjects, logic.data) : [];
   if (blocksPublishing(findings)) {

@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink, PencilLine, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TChainSettings } from '../../../schemas/api/chain';
-import { hasPower } from '../../../schemas/project-kinds';
-import { chainKeys, chainManageQuery, closeChain, pinChainNote, removeChainEntry, saveChainSetting, watchChain } from '../../api/chain';
+import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
+import { chainKeys, chainManageQuery, closeChain, exportChainList, pinChainNote, removeChainEntry, saveChainSetting, watchChain } from '../../api/chain';
+import { getQuestionStatus } from '../../api/question';
+import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
@@ -24,6 +26,8 @@ export function ChainManagePage() {
   const client = useQueryClient();
   const chain = useQuery(chainManageQuery(questionId));
   const [note, setNote] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exported, setExported] = useState<string | null>(null);
   const lastEventId = chain.data?.lastEventId;
   const ready = lastEventId !== undefined;
   useEffect(() => {
@@ -38,6 +42,7 @@ export function ChainManagePage() {
   if (chain.isError) return <ErrorState title="接龙加载失败" description={chain.error.message} />;
   const view = chain.data;
   const canEdit = hasPower(view.powerType, 'edit');
+  const canReport = hasPower(view.powerType, 'report');
   const refresh = () => client.invalidateQueries({ queryKey: chainKeys.manage(questionId) });
   const act = (work: Promise<unknown>, done: string) => work.then(() => (toast.success(done), refresh())).catch((e: Error) => void toast.error(e.message));
   const { counts, settings } = view;
@@ -52,6 +57,7 @@ export function ChainManagePage() {
       <header className={styles.head}>
         <div className={styles.headMain}>
           <h1 className={styles.title}>{view.title}</h1>
+          {view.description ? <p className={styles.description}>{view.description}</p> : null}
           <p className={styles.counts} data-testid="manage-counts">
             已报名 {counts.joinedPeople}
             {settings.cap === null ? '' : `/${settings.cap}`} 人 · {counts.joinedCount} 条接龙
@@ -61,13 +67,43 @@ export function ChainManagePage() {
           <p className={styles.status}>{view.status !== 1 ? '未发布，参与者暂时不能接龙' : settings.closed ? '已提前截止' : '接龙进行中'}</p>
         </div>
         <div className={styles.headActions}>
+          {canEdit ? (
+            <Button asChild variant="ghost">
+              <Link to={projectHref.editor(view.questionId)}>
+                <PencilLine size={14} aria-hidden />
+                编辑标题和说明
+              </Link>
+            </Button>
+          ) : null}
+          {canReport ? (
+            <Button
+              variant="ghost"
+              disabled={exporting}
+              onClick={() => {
+                setExporting(true);
+                exportChainList(questionId)
+                  .then((job) => setExported(job.fileName))
+                  .catch((e: Error) => void toast.error(e.message))
+                  .finally(() => setExporting(false));
+              }}
+            >
+              <Download size={14} aria-hidden />
+              {exporting ? '正在创建导出…' : '导出 Excel'}
+            </Button>
+          ) : null}
           <Button asChild variant="ghost">
             <a href={publicLink} target="_blank" rel="noreferrer">
               <ExternalLink size={14} aria-hidden />
               打开接龙页
             </a>
           </Button>
-          {canEdit ? (
+          {canEdit && view.status !== PROJECT_STATUS.published ? (
+            <Button variant="primary" onClick={() => void act(getQuestionStatus(questionId, PROJECT_STATUS.published), '接龙已发布，把链接发到群里吧')}>
+              <Send size={14} aria-hidden />
+              发布接龙
+            </Button>
+          ) : null}
+          {canEdit && view.status === PROJECT_STATUS.published ? (
             <Button
               variant={settings.closed ? 'primary' : 'danger'}
               onClick={() => void act(closeChain(questionId, !settings.closed), settings.closed ? '已重新开放接龙' : '已截止接龙')}
@@ -77,6 +113,13 @@ export function ChainManagePage() {
           ) : null}
         </div>
       </header>
+      {exported ? (
+        <p className={styles.exported} role="status">
+          已开始导出「{exported}」，完成后可在
+          <Link to="/myDownload.html">我的下载</Link>
+          中下载
+        </p>
+      ) : null}
       <div className={styles.grid}>
         <section className={styles.listCard} aria-label="接龙名单">
           <h2 className={styles.cardTitle}>接龙名单</h2>
@@ -114,7 +157,7 @@ export function ChainManagePage() {
             canEdit={canEdit}
             onSave={(patch: Partial<TChainSettings>) => act(saveChainSetting({ questionId, ...patch }), '设置已保存')}
           />
-          <ChainMissingCard questionId={questionId} />
+          <ChainMissingCard questionId={questionId} deadline={settings.deadline} link={publicLink} />
         </aside>
       </div>
     </div>

@@ -13,6 +13,8 @@ import { Skeleton } from '../../ui/skeleton';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
 import { useWorkKind } from './use-work-kind';
+import { firstReadyKind, SolitaireKindPicker } from './solitaire-kind-picker';
+import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 
 /** Create pages (/questionnaire/create.html and one per kind): blank with a title, from a template, or text import. */
 export function CreatePage() {
@@ -21,6 +23,10 @@ export function CreatePage() {
   const kindName = t(`kind.${kind.kind}`, { ns: 'translation' });
   const [title, setTitle] = useState('');
   const [invalid, setInvalid] = useState(false);
+  // 新建接龙 (issue 20): the kind of chain, and its description shown on the chain page.
+  const solitaire = kind.questionType === PROJECT_KINDS.solitaire.questionType;
+  const [solitaireType, setSolitaireType] = useState<number>(firstReadyKind);
+  const [description, setDescription] = useState('');
   const creation = useCreation();
   const loggedIn = hasSession();
   const count = useQuery({ ...questionCountQuery(), enabled: loggedIn });
@@ -34,7 +40,11 @@ export function CreatePage() {
       setInvalid(true);
       return;
     }
-    creation.start({ via: 'blank', questionType: kind.questionType, title: value });
+    creation.start(
+      solitaire
+        ? { via: 'blank', questionType: kind.questionType, title: value, subtitle: description.trim() || undefined, solitaireType }
+        : { via: 'blank', questionType: kind.questionType, title: value },
+    );
   };
   const blankBusy = creation.busy && creation.request?.via === 'blank';
 
@@ -67,13 +77,15 @@ export function CreatePage() {
         })}
       </nav>
 
+      {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
+
       <div className={styles.ways}>
         <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">
           <span className={styles.wayIcon} aria-hidden>
             <FilePlus2 size={22} />
           </span>
           <h2 id="create-blank">{t('create.blank')}</h2>
-          <p>{t('create.blankDesc')}</p>
+          <p>{solitaire && solitaireType === SOLITAIRE_TYPE.signUp ? t('create.solitaire.blankDesc') : t('create.blankDesc')}</p>
           <form className={styles.form} onSubmit={submit} noValidate>
             <label htmlFor="create-title">{t('create.titleLabel', { kind: kindName })}</label>
             <input
@@ -92,6 +104,19 @@ export function CreatePage() {
               <p id="create-title-error" className={styles.error} role="alert">
                 {t('create.titleRequired')}
               </p>
+            ) : null}
+            {solitaire ? (
+              <>
+                <label htmlFor="create-description">{t('create.solitaire.descLabel')}</label>
+                <textarea
+                  id="create-description"
+                  value={description}
+                  maxLength={5000}
+                  rows={3}
+                  placeholder={t('create.solitaire.descPlaceholder')}
+                  onChange={(event) => setDescription(event.target.value)}
+                />
+              </>
             ) : null}
             {creation.error && creation.request?.via === 'blank' ? (
               <p className={styles.error} role="alert">

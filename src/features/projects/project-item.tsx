@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { BarChart3, Copy, Eraser, ListOrdered, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import { BarChart3, CalendarCheck, Copy, Eraser, ListOrdered, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
@@ -96,6 +96,12 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
         <Link to={projectHref.chain(project.questionId)} className={styles.action}>
           <ListOrdered size={14} aria-hidden />
           {t('action.chain')}
+        </Link>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.checkIn ? (
+        <Link to={projectHref.checkIn(project.questionId)} className={styles.action}>
+          <CalendarCheck size={14} aria-hidden />
+          {t('action.checkIn')}
         </Link>
       ) : null}
       {can.report ? (

@@ -44,6 +44,7 @@ export const projectsEn: TProjectsMessages = {
     publish: 'Publish',
     pause: 'Pause',
     chain: 'Chain list',
+    checkIn: 'Check-in records',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',
@@ -106,5 +107,18 @@ export const projectsEn: TProjectsMessages = {
     usedTimes: 'Used {{count}} times',
     limits: 'Created today: {{count}} / {{max}} ({{level}})',
     untitled: 'Untitled {{kind}}',
+    solitaire: {
+      label: 'Kind of chain',
+      soon: 'Coming soon',
+      picked: 'Selected',
+      blankDesc: 'Give it a title and a description, then set the cap, the waitlist and the deadline',
+      descLabel: 'Description (optional)',
+      descPlaceholder: 'Time, place, cost and notes, shown at the top of the chain page',
+      kinds: {
+        '4': { name: 'Sign-up chain', summary: 'Events, dinners, car pools: a live list with a cap and a waitlist' },
+        '1': { name: 'Daily check-in', summary: 'Daily check-ins, streaks and a ranking' },
+        '2': { name: 'Group buy', summary: 'Products with specs, stock, pick-up points and an order summary' },
+      },
+    },
   },
 };

@@ -1,3 +1,5 @@
+import { SOLITAIRE_KINDS } from '../../../schemas/project-kinds';
+
 /** Project lists, recycle bins and create pages (namespace "projects"). `{{kind}}` is the kind's name. */
 export const projectsZhCN = {
   list: {
@@ -43,6 +45,7 @@ export const projectsZhCN = {
     publish: '发布',
     pause: '暂停',
     chain: '接龙名单',
+    checkIn: '打卡记录',
     report: '数据',
     delete: '删除',
     copied: '复制成功',
@@ -104,6 +107,19 @@ export const projectsZhCN = {
     usedTimes: '{{count}} 人使用',
     limits: '今日已创建 {{count}} / {{max}} 个（{{level}}）',
     untitled: '未命名{{kind}}',
+    solitaire: {
+      label: '选择接龙类型',
+      soon: '即将上线',
+      picked: '已选',
+      blankDesc: '填好标题和说明即可创建，随后设置人数上限、候补和截止时间',
+      descLabel: '接龙说明（选填）',
+      descPlaceholder: '如：时间、地点、费用和注意事项，参与者在接龙页顶部看到',
+      /** Names and lines of the kinds, from the one table (schemas/project-kinds.ts SOLITAIRE_KINDS). */
+      kinds: Object.fromEntries(SOLITAIRE_KINDS.map((kind) => [String(kind.solitaireType), { name: kind.name, summary: kind.summary }])) as Record<
+        string,
+        { name: string; summary: string }
+      >,
+    },
   },
 };
 

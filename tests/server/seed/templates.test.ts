@@ -14,6 +14,9 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const ofKind = (questionType: number) => TEMPLATES.filter((t) => t.questionType === questionType);
 const types = (subjects: readonly TSubject[]) => new Set(subjects.map((s) => s.subjectType));
+/** Sign-up chains (solitaireType 4) are a live list, not a form: they ask what the chain page asks and carry settings. */
+const forms = TEMPLATES.filter((t) => !t.chain);
+const chains = TEMPLATES.filter((t) => t.chain);
 
 describe('template library content', () => {
   it('has at least 6 templates and at least one category per kind, each template in a category of its kind', () => {
@@ -40,7 +43,7 @@ describe('template library content', () => {
   });
 
   it.each(TEMPLATES.map((t) => [t.key, t] as const))('%s: every subject parses, uuids are unique, logic parses and checks clean', (_key, t) => {
-    expect(t.subjects.length).toBeGreaterThanOrEqual(5);
+    expect(t.subjects.length).toBeGreaterThanOrEqual(t.chain ? 4 : 5);
     for (const s of t.subjects) {
       const parsed = ZSubject.safeParse(s);
       expect(parsed.success, `${s.uuid}: ${parsed.error?.message}`).toBe(true);
@@ -54,7 +57,7 @@ describe('template library content', () => {
     expect(sanitizeRichText(t.title)).toBe(t.title);
   });
 
-  it.each(TEMPLATES.map((t) => [t.key, t] as const))('%s: exercises at least three question types and some logic', (_key, t) => {
+  it.each(forms.map((t) => [t.key, t] as const))('%s: exercises at least three question types and some logic', (_key, t) => {
     const questionTypes = new Set(t.subjects.filter((s) => !UNNUMBERED_SUBJECT_TYPES.has(s.subjectType)).map((s) => s.subjectType));
     expect(questionTypes.size).toBeGreaterThanOrEqual(3);
     const { display, jumps, optionLinkage, quotas, random } = t.logic;
@@ -79,7 +82,7 @@ describe('template library content', () => {
   it('each kind uses the subjects it is about', () => {
     for (const t of ofKind(6)) expect(types(t.subjects).has(34), t.key).toBe(true);
     for (const t of ofKind(7)) expect(types(t.subjects).has(37), t.key).toBe(true);
-    for (const t of ofKind(5)) {
+    for (const t of ofKind(5).filter((each) => !each.chain)) {
       expect(t.solitaireType, t.key).toBeDefined();
       expect(
         [6, 10, 21].some((n) => types(t.subjects).has(n as TSubject['subjectType'])),
@@ -95,6 +98,23 @@ describe('template library content', () => {
     for (const n of [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 25, 26, 27, 28, 33, 34, 37]) {
       expect(all.has(n as TSubject['subjectType']), `type ${n}`).toBe(true);
     }
+  });
+
+  it('sign-up chain templates: at least four, each with its chain settings and the subjects the chain page asks', () => {
+    expect(chains.map((t) => t.title)).toEqual(
+      expect.arrayContaining(['周末城市骑行活动报名', '部门年终聚餐报名', '周五下班拼车回家接龙', '社区志愿者报名接龙']),
+    );
+    for (const t of chains) {
+      expect(t.questionType, t.key).toBe(5);
+      expect(t.solitaireType, t.key).toBe(4);
+      expect(t.chain!.cap === null || t.chain!.cap >= 1, t.key).toBe(true);
+      expect(t.chain!.waitlist, t.key).toBe(true);
+      expect(t.subjects.map((s) => s.subjectType)).toEqual([15, 6, 21, 6]);
+      expect(t.subtitle.length, t.key).toBeGreaterThan(20);
+    }
+    // Every sign-up chain of the library is a chain with settings; form-style chains are other kinds.
+    expect(TEMPLATES.filter((t) => t.solitaireType === 4 && !t.chain)).toEqual([]);
+    expect(chains.some((t) => t.chain!.maskNames)).toBe(true);
   });
 
   it('uses logic where it is natural: display conditions, jumps, option linkage, quotas and random groups', () => {

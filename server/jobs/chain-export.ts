@@ -1,0 +1,49 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { ENTRY_STATE_NAMES } from '../../schemas/chain/entry-states';
+import { formatProjectTime } from '../../schemas/project-time';
+import type { Query } from '../db/client';
+import type { ChainEntryRow } from '../db/rows';
+import { safeCell } from '../services/report/report-export';
+
+/**
+ * A sign-up chain's list (export_jobs.report 'chainList'): every entry in number order with its real name, people,
+ * short answer, state (a removal with its reason) and times in Asia/Shanghai. Text cells go through safeCell
+ * (reliability rule 6).
+ */
+export const CHAIN_LIST_HEAD = ['序号', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间'];
+const BATCH = 1_000;
+
+export async function writeChainExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
+  const { query, projectId, out, progress } = work;
+  const [count] = await query<{ n: string | number }>('SELECT count(*) AS n FROM chain_entries WHERE project_id = $1', [projectId]);
+  const total = Math.max(Number(count?.n ?? 0), 1);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('接龙名单');
+  sheet.addRow(CHAIN_LIST_HEAD).commit();
+  let last = -1;
+  let n = 0;
+  for (;;) {
+    const rows = await query<ChainEntryRow>('SELECT * FROM chain_entries WHERE project_id = $1 AND seq > $2 ORDER BY seq LIMIT $3', [projectId, last, BATCH]);
+    if (!rows.length) break;
+    for (const r of rows) {
+      sheet
+        .addRow([
+          r.seq,
+          safeCell(r.name),
+          r.people,
+          safeCell(r.answer),
+          ENTRY_STATE_NAMES[r.state],
+          r.state === 'removed' ? safeCell(r.reason) : '',
+          formatProjectTime(r.created_at),
+          formatProjectTime(r.updated_at),
+        ])
+        .commit();
+    }
+    n += rows.length;
+    last = rows[rows.length - 1]!.seq;
+    await progress(Math.min(n / total, 1));
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { checkInCalls } from '../../../schemas/api/checkin';
+import { defineCall } from '../../http/define-call';
+import { checkIn } from '../../services/checkin/checkin-record.service';
+import { getCheckIn, getCheckInManage } from '../../services/checkin/checkin-read.service';
+import { saveCheckInSettings } from '../../services/checkin/checkin-settings.service';
+
+/** Daily check-ins (打卡接龙): the participant's page and check-in, the creator's view and settings. */
+export function checkInRoutes(app: FastifyInstance): void {
+  const { deps } = app;
+  defineCall(app, checkInCalls.getCheckIn, async (body, { user }) => getCheckIn(deps, user, body.questionId, body.deviceId));
+  defineCall(app, checkInCalls.checkIn, async (body, { user }) => checkIn(deps, user, body));
+  defineCall(app, checkInCalls.getCheckInManage, async (body, { user }) => getCheckInManage(deps, user, body.questionId));
+  defineCall(app, checkInCalls.saveCheckInSetting, async ({ questionId, ...patch }, { user }) => saveCheckInSettings(deps, user, questionId, patch));
+}

@@ -1,0 +1,76 @@
+import { CHECKIN_MESSAGES, type TCheckInRecord, type TCheckInSettings } from '../../../schemas/api/checkin';
+import { hhmmOf, weekdaysOf, type TCheckInRules } from '../../../schemas/checkin/days';
+import { PROJECT_KINDS, SOLITAIRE_TYPE, type TPowerNeed } from '../../../schemas/project-kinds';
+import type { Query } from '../../db/client';
+import type { CheckInRecordRow, CheckInSettingsRow, ProjectRow } from '../../db/rows';
+import { notFound } from '../../http/errors';
+import { accessProject } from '../access/powers.service';
+
+export type CheckInProject = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'subtitle' | 'status' | 'question_type' | 'solitaire_type'>;
+
+const isCheckIn = (p: Pick<ProjectRow, 'question_type' | 'solitaire_type'>) =>
+  p.question_type === PROJECT_KINDS.solitaire.questionType && p.solitaire_type === SOLITAIRE_TYPE.checkIn;
+
+/** A check-in project as anyone reaches it by its link: live (not binned, not a template), or "404". */
+export async function publicCheckIn(query: Query, questionId: string): Promise<CheckInProject> {
+  const rows = await query<CheckInProject>(
+    `SELECT id, public_id, title, subtitle, status, question_type, solitaire_type FROM projects
+     WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template`,
+    [questionId],
+  );
+  const project = rows[0];
+  if (!project || !isCheckIn(project)) throw notFound(CHECKIN_MESSAGES.notCheckIn);
+  return project;
+}
+
+/** A check-in project as its creator or a collaborator reaches it: the power checked first. */
+export async function managedCheckIn(query: Query, user: Parameters<typeof accessProject>[1], questionId: string, need: TPowerNeed) {
+  const { project, powerType } = await accessProject(query, user, questionId, need);
+  if (!isCheckIn(project)) throw notFound(CHECKIN_MESSAGES.notCheckIn);
+  return { ...project, powerType: powerType ?? 0 };
+}
+
+/** The settings row, made with the defaults the first time anyone needs it. */
+export async function readCheckIn(query: Query, projectId: number): Promise<CheckInSettingsRow> {
+  const found = await query<CheckInSettingsRow>('SELECT * FROM checkin_settings WHERE project_id = $1', [projectId]);
+  if (found[0]) return found[0];
+  await query('INSERT INTO checkin_settings (project_id) VALUES ($1) ON CONFLICT (project_id) DO NOTHING', [projectId]);
+  const rows = await query<CheckInSettingsRow>('SELECT * FROM checkin_settings WHERE project_id = $1', [projectId]);
+  return rows[0]!;
+}
+
+export const rulesOf = (row: CheckInSettingsRow): TCheckInRules => ({
+  startDay: row.start_day,
+  endDay: row.end_day,
+  weekdays: weekdaysOf(row.weekdays),
+  windowStart: row.window_start,
+  windowEnd: row.window_end,
+  lateAfter: row.late_after,
+  makeupDays: row.makeup_days,
+});
+
+export const settingsOf = (row: CheckInSettingsRow): TCheckInSettings => ({
+  startDay: row.start_day,
+  endDay: row.end_day,
+  weekdays: weekdaysOf(row.weekdays),
+  windowStart: hhmmOf(row.window_start),
+  windowEnd: hhmmOf(row.window_end),
+  lateAfter: row.late_after === null ? null : hhmmOf(row.late_after),
+  textMode: row.text_mode,
+  photoMode: row.photo_mode,
+  numberMode: row.number_mode,
+  numberLabel: row.number_label,
+  numberUnit: row.number_unit,
+  makeupDays: row.makeup_days,
+});
+
+export const recordOf = (row: CheckInRecordRow): TCheckInRecord => ({
+  recordId: row.public_id,
+  day: row.day,
+  name: row.name,
+  text: row.content,
+  photos: row.photos,
+  amount: row.amount,
+  kind: row.kind,
+  time: new Date(row.created_at).toISOString(),
+});

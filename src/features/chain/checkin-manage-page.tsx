@@ -1,0 +1,168 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import type { TCheckInManageView, TCheckInSettings } from '../../../schemas/api/checkin';
+import { dayLabel, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
+import { hasPower } from '../../../schemas/project-kinds';
+import { checkInKeys, checkInManageQuery, saveCheckInSetting } from '../../api/checkin';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { ErrorState, LoadingState } from '../../ui/states';
+import { toast } from '../../ui/toast';
+import { shanghaiTime } from './chain-time';
+import { CheckInRateChart } from './checkin-rate-chart';
+import { CheckInSettingsCard } from './checkin-settings-card';
+import styles from './chain.module.css';
+
+const KIND_NAMES = { ontime: '按时', late: '迟到', makeup: '补卡' } as const;
+
+function periodText(settings: TCheckInSettings): string {
+  const days = settings.weekdays.length === 7 ? '每天' : settings.weekdays.map((d) => WEEKDAY_NAMES[d]).join('、');
+  const from = settings.startDay ? dayLabel(settings.startDay) : '发布起';
+  const to = settings.endDay ? dayLabel(settings.endDay) : '长期';
+  return `${from} 至 ${to} · ${days} ${settings.windowStart}–${settings.windowEnd}`;
+}
+
+/**
+ * The creator's view of a daily check-in (solitaireType 1) at /questionnaire/solitaireList.html: today's
+ * numbers, the daily completion rate (ECharts), who has not checked in today, the records and the settings.
+ */
+export function CheckInManagePage({ questionId }: { questionId: string }) {
+  const client = useQueryClient();
+  const query = useQuery(checkInManageQuery(questionId));
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState title="打卡加载失败" description={query.error.message} />;
+  const view: TCheckInManageView = query.data;
+  const canEdit = hasPower(view.powerType, 'edit');
+  const todayRate = view.rates.find((r) => r.day === view.today);
+  const doneToday = view.records.filter((r) => r.day === view.today).length;
+  const save = (patch: Partial<TCheckInSettings>) =>
+    saveCheckInSetting({ questionId, ...patch })
+      .then(() => (toast.success('设置已保存'), client.invalidateQueries({ queryKey: checkInKeys.manage(questionId) })))
+      .catch((e: Error) => void toast.error(e.message));
+
+  return (
+    <div className={styles.page}>
+      <Link to="/questionnaire/solitaire.html" className={styles.back}>
+        <ArrowLeft size={16} aria-hidden />
+        返回接龙列表
+      </Link>
+      <header className={styles.head}>
+        <div className={styles.headMain}>
+          <h1 className={styles.title}>{view.title}</h1>
+          <p className={styles.counts} data-testid="checkin-manage-counts">
+            {view.participants} 人参与 · 今日已打卡 {doneToday} 人
+          </p>
+          <p className={styles.status}>
+            {view.status !== 1 ? '未发布，参与者暂时不能打卡' : '打卡进行中'} · {periodText(view.settings)}
+          </p>
+        </div>
+        <div className={styles.headActions}>
+          <Button asChild variant="ghost">
+            <a href={`${location.origin}/s/${view.questionId}`} target="_blank" rel="noreferrer">
+              <ExternalLink size={14} aria-hidden />
+              打开打卡页
+            </a>
+          </Button>
+        </div>
+      </header>
+      <div className={styles.stats}>
+        <div className={styles.stat}>
+          <strong>{view.participants}</strong>
+          <span>参与人数</span>
+        </div>
+        <div className={styles.stat}>
+          <strong>{doneToday}</strong>
+          <span>今日已打卡</span>
+        </div>
+        <div className={styles.stat}>
+          <strong>{todayRate ? `${Math.round(todayRate.rate * 100)}%` : '—'}</strong>
+          <span>今日完成率</span>
+        </div>
+        <div className={styles.stat}>
+          <strong>{view.ranking[0]?.current ?? 0}</strong>
+          <span>最高连续天数</span>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.side}>
+          <section className={styles.card} aria-label="每日完成率">
+            <h2 className={styles.cardTitle}>每日完成率</h2>
+            {view.rates.length ? <CheckInRateChart rates={view.rates} /> : <p className={styles.empty}>打卡开始后，这里显示每天的完成率。</p>}
+          </section>
+          <section className={styles.listCard} aria-label="打卡记录">
+            <h2 className={styles.cardTitle}>打卡记录</h2>
+            {view.records.length ? (
+              <table className={cx(styles.table, styles.recordTable)}>
+                <thead>
+                  <tr>
+                    <th>日期</th>
+                    <th>姓名</th>
+                    <th>内容</th>
+                    {view.settings.numberMode !== 'off' ? <th>{view.settings.numberLabel || '数值'}</th> : null}
+                    <th>方式</th>
+                    <th>打卡时间</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.records.map((r) => (
+                    <tr key={r.recordId} data-testid="checkin-record">
+                      <td className={styles.time}>{dayLabel(r.day)}</td>
+                      <td>{r.name}</td>
+                      <td className={styles.answer}>
+                        {r.text || (r.photos.length ? '' : '—')}
+                        {r.photos.length ? <span className={styles.masked}>{r.photos.length} 张照片</span> : null}
+                      </td>
+                      {view.settings.numberMode !== 'off' ? <td>{r.amount === null ? '—' : `${r.amount}${view.settings.numberUnit}`}</td> : null}
+                      <td>
+                        <span className={cx(styles.kind, r.kind !== 'ontime' && styles[r.kind])}>{KIND_NAMES[r.kind]}</span>
+                      </td>
+                      <td className={styles.time}>{shanghaiTime(r.time)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : (
+              <p className={styles.empty}>还没有人打卡。把链接发到群里，大家打卡后会出现在这里。</p>
+            )}
+          </section>
+        </div>
+        <aside className={styles.side}>
+          <section className={styles.card} aria-label="今日未打卡">
+            <h2 className={styles.cardTitle}>今日未打卡（{view.missedToday.length}）</h2>
+            {!view.todayIsCheckInDay ? (
+              <p className={styles.empty}>今天不是打卡日</p>
+            ) : view.missedToday.length ? (
+              <ul className={styles.missedList}>
+                {view.missedToday.map((name, i) => (
+                  <li key={`${name}-${i}`}>{name}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className={styles.empty}>{view.participants ? '今天大家都打卡了' : '还没有参与者'}</p>
+            )}
+          </section>
+          <section className={styles.card} aria-label="连续打卡排行">
+            <h2 className={styles.cardTitle}>连续打卡排行</h2>
+            {view.ranking.length ? (
+              <ol className={styles.rankList}>
+                {view.ranking.slice(0, 10).map((r, i) => (
+                  <li key={`${r.name}-${i}`}>
+                    <span className={styles.rankPlace}>{i + 1}</span>
+                    <span className={styles.rankName}>{r.name}</span>
+                    <span className={styles.rankDays}>
+                      连续 {r.current} 天 · 最长 {r.longest} 天
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className={styles.empty}>还没有人打卡</p>
+            )}
+          </section>
+          <CheckInSettingsCard key={JSON.stringify(view.settings)} settings={view.settings} canEdit={canEdit} onSave={save} />
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { TCheckInRecord, TCheckInView } from '../../../schemas/api/checkin';
+import { dayLabel, dayStatus, rulesOfSettings, shanghaiDay, todayVerdict, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
+import { RespondError } from '../api';
+import { deviceId } from '../draft';
+import { chainTime } from '../chain/chain-view';
+import { checkIn, getCheckIn } from './checkin-api';
+import { CheckInCalendar } from './checkin-calendar';
+import { CheckInForm, type TCheckInValues } from './checkin-form';
+
+const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
+const KIND_TAG: Record<TCheckInRecord['kind'], string> = { ontime: '', late: '迟到', makeup: '补卡' };
+
+/** 每天 06:00–22:00 · 周一至周五. */
+function ruleLine(view: TCheckInView): string {
+  const { settings } = view;
+  const days = settings.weekdays.length === 7 ? '每天' : settings.weekdays.map((d) => WEEKDAY_NAMES[d]).join('、');
+  const window = settings.windowStart === '00:00' && settings.windowEnd === '24:00' ? '全天可打卡' : `${settings.windowStart}–${settings.windowEnd}`;
+  return `${days} ${window}`;
+}
+
+function periodLine(view: TCheckInView): string | null {
+  const { startDay, endDay } = view.settings;
+  if (!startDay && !endDay) return null;
+  return `${startDay ? dayLabel(startDay) : '即日'} 至 ${endDay ? dayLabel(endDay) : '长期'}`;
+}
+
+/**
+ * A daily check-in's phone page (打卡接龙): today's state and the check-in form, the participant's month
+ * calendar (done, late, made up, missed, to come) with current and longest streak, today's board (newest first)
+ * and the streak ranking. Read again when the page comes back to the front (docs/decisions.md).
+ */
+export function CheckInPage({ questionId }: { questionId: string }) {
+  const [view, setView] = useState<TCheckInView | null>(null);
+  const [skew, setSkew] = useState(0);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [makeUpDay, setMakeUpDay] = useState<string | null>(null);
+  const device = useRef(deviceId()).current;
+
+  const load = useCallback(async () => {
+    try {
+      const next = await getCheckIn({ questionId, deviceId: device });
+      setSkew(Date.parse(next.serverTime) - Date.now());
+      setView(next);
+    } catch (e) {
+      setFailed(messageOf(e));
+    }
+  }, [questionId, device]);
+
+  useEffect(() => {
+    void load();
+    const again = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', again);
+    window.addEventListener('focus', again);
+    return () => {
+      document.removeEventListener('visibilitychange', again);
+      window.removeEventListener('focus', again);
+    };
+  }, [load]);
+
+  const made = useMemo(() => new Map((view?.mine ?? []).map((r) => [r.day, r.kind])), [view]);
+
+  if (failed) return <p className="c-failed">{failed}</p>;
+  if (!view) return <p className="c-loading">加载中…</p>;
+
+  const now = new Date(Date.now() + skew);
+  const rules = rulesOfSettings(view.settings);
+  const today = shanghaiDay(now);
+  const todayState = dayStatus(rules, today, made.get(today), now);
+  const verdict = todayVerdict(rules, now);
+  const collecting = view.status === 1;
+  const period = periodLine(view);
+
+  async function submit(values: TCheckInValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      const { record, streaks } = await checkIn({ questionId, deviceId: device, ...values, ...(makeUpDay ? { day: makeUpDay } : {}) });
+      setNotice(
+        record.kind === 'makeup'
+          ? `已补卡 ${dayLabel(record.day)}，连续打卡 ${streaks.current} 天`
+          : `打卡成功${record.kind === 'late' ? '（迟到）' : ''}，已连续打卡 ${streaks.current} 天`,
+      );
+      setMakeUpDay(null);
+      await load();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  let todayLine: string;
+  if (!collecting) todayLine = '打卡尚未发布或已暂停';
+  else if (made.get(today)) todayLine = `今天已打卡${made.get(today) === 'late' ? '（迟到）' : ''}，明天继续加油`;
+  else if (verdict.ok) todayLine = `今天还没打卡${rules.lateAfter !== null ? `，${view.settings.lateAfter} 后打卡记为迟到` : ''}`;
+  else if (verdict.why === 'beforeWindow') todayLine = `今天 ${view.settings.windowStart} 开始打卡`;
+  else if (verdict.why === 'afterWindow') todayLine = '今天的打卡时间已过';
+  else if (verdict.why === 'notToday') todayLine = '今天不是打卡日，休息一下';
+  else if (verdict.why === 'notStarted') todayLine = `打卡将于 ${dayLabel(view.settings.startDay ?? today)} 开始`;
+  else todayLine = '打卡已结束，感谢参与';
+
+  return (
+    <main className="c-page k-page">
+      <header className="c-head">
+        <h1 className="c-title">{view.title}</h1>
+        {view.description ? <p className="c-desc">{view.description}</p> : null}
+        <div className="c-meta">
+          <span className="c-count">{view.participants} 人参与</span>
+          <span>{ruleLine(view)}</span>
+          {period ? <span>{period}</span> : null}
+          {view.settings.makeupDays ? <span>可补 {view.settings.makeupDays} 天内的卡</span> : null}
+        </div>
+      </header>
+
+      <section className="k-today" aria-label="今日打卡">
+        <div className="k-streaks" data-testid="checkin-streaks">
+          <div>
+            <strong>{view.streaks.current}</strong>
+            <span>当前连续（天）</span>
+          </div>
+          <div>
+            <strong>{view.streaks.longest}</strong>
+            <span>最长连续（天）</span>
+          </div>
+          <div>
+            <strong>{view.streaks.total}</strong>
+            <span>累计打卡（天）</span>
+          </div>
+        </div>
+        <p className={`k-today-line is-${todayState}`} data-testid="checkin-today">
+          {todayLine}
+        </p>
+      </section>
+
+      {notice ? (
+        <p className="c-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+
+      {collecting && makeUpDay ? (
+        <CheckInForm
+          key={`m${makeUpDay}`}
+          settings={view.settings}
+          defaultName={view.myName}
+          makeUpDay={makeUpDay}
+          busy={busy}
+          error={error}
+          onSubmit={(v) => void submit(v)}
+          onCancel={() => (setMakeUpDay(null), setError(null))}
+        />
+      ) : collecting && todayState === 'open' ? (
+        <CheckInForm
+          key={`t${today}`}
+          settings={view.settings}
+          defaultName={view.myName}
+          makeUpDay={null}
+          busy={busy}
+          error={error}
+          onSubmit={(v) => void submit(v)}
+        />
+      ) : null}
+
+      <CheckInCalendar rules={rules} made={made} now={now} onMakeUp={collecting ? (day) => (setMakeUpDay(day), setError(null)) : undefined} />
+
+      <section className="c-section" aria-label="今日动态">
+        <h2 className="c-section-title">今日动态（{view.board.length}）</h2>
+        {view.board.length ? (
+          <ul className="c-list">
+            {view.board.map((r) => (
+              <li key={r.recordId} className="c-row">
+                <span className="k-avatar" aria-hidden>
+                  {r.name.slice(0, 1)}
+                </span>
+                <div className="c-main">
+                  <div className="c-line">
+                    <span className="c-name">{r.name}</span>
+                    {KIND_TAG[r.kind] ? <span className="c-tag">{KIND_TAG[r.kind]}</span> : null}
+                    {r.amount !== null ? (
+                      <span className="c-people">
+                        {view.settings.numberLabel ? `${view.settings.numberLabel} ` : ''}
+                        {r.amount}
+                        {view.settings.numberUnit}
+                      </span>
+                    ) : null}
+                  </div>
+                  {r.text ? <p className="c-answer">{r.text}</p> : null}
+                  {r.photos.length ? (
+                    <div className="k-photos is-board">
+                      {r.photos.map((url) => (
+                        <img key={url} src={url} alt={`${r.name}的打卡照片`} loading="lazy" />
+                      ))}
+                    </div>
+                  ) : null}
+                  <time className="c-time">{chainTime(r.time)}</time>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="c-empty">今天还没有人打卡，来做第一个吧</p>
+        )}
+      </section>
+
+      <section className="c-section" aria-label="连续打卡排行">
+        <h2 className="c-section-title">连续打卡排行</h2>
+        {view.ranking.length ? (
+          <ol className="c-list">
+            {view.ranking.map((r, i) => (
+              <li key={`${r.name}-${i}`} className={`c-row k-rank${r.mine ? ' is-mine' : ''}`}>
+                <span className={`c-seq k-place${i < 3 ? ` is-top${i + 1}` : ''}`}>{i + 1}</span>
+                <div className="c-main">
+                  <span className="c-name">
+                    {r.name}
+                    {r.mine ? <span className="c-tag k-me">我</span> : null}
+                  </span>
+                  <span className="c-time">
+                    最长 {r.longest} 天 · 累计 {r.total} 天
+                  </span>
+                </div>
+                <span className="k-rank-days">
+                  <strong>{r.current}</strong> 天
+                </span>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="c-empty">还没有排行</p>
+        )}
+      </section>
+    </main>
+  );
+}
