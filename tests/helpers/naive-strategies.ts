@@ -119,6 +119,11 @@ export const naiveBallot: BallotStrategy = async (database, b): Promise<BallotOu
     const [vote] = await query<{ status: string }>('SELECT status FROM vote_activities WHERE id = $1 AND deleted_at IS NULL', [b.voteId]);
     if (!vote) return { outcome: 'gone' };
     if (vote.status !== 'running') return { outcome: vote.status as 'draft' | 'suspended' | 'ended' };
+    const players = await query<{ id: number; public_id: string }>(
+      `SELECT id, public_id FROM vote_players WHERE vote_id = $1 AND public_id = ANY($2::text[]) AND review = 'approved' ORDER BY id`,
+      [b.voteId, b.players],
+    );
+    if (players.length !== b.players.length) return { outcome: 'player' };
     const [used] = await query<{ n: number }>('SELECT n FROM vote_voter_counters WHERE vote_id = $1 AND voter_key = $2 AND period = $3', [
       b.voteId,
       b.voterKey,
@@ -138,18 +143,18 @@ export const naiveBallot: BallotStrategy = async (database, b): Promise<BallotOu
       b.hash,
     ]);
     const totals: Record<string, number> = {};
-    for (const player of b.players) {
+    for (const { id: player, public_id: publicId } of players) {
       await query(
         `INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, day, ip, device, shard, created_at) VALUES ($1, $2, $3, $4, $5::date, $6, $7, 0, $8) ON CONFLICT DO NOTHING`,
         [b.voteId, player, b.ballotId, b.voterKey, b.day, b.ip, b.device, b.now],
       );
       const [count] = await query<{ n: number }>('SELECT n FROM vote_player_counts WHERE player_id = $1 AND shard = 0', [player]);
       await gap();
-      totals[player] = (count?.n ?? 0) + 1;
+      totals[publicId] = (count?.n ?? 0) + 1;
       await query(`INSERT INTO vote_player_counts (vote_id, player_id, shard, n) VALUES ($1, $2, 0, $3) ON CONFLICT (player_id, shard) DO UPDATE SET n = $3`, [
         b.voteId,
         player,
-        totals[player],
+        totals[publicId],
       ]);
     }
     const result: BallotStored = { used: n, suspect: false, totals };
