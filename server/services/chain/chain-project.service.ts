@@ -1,36 +1,19 @@
 import type { TChainCounts, TChainEntry, TChainManageEntry, TChainSettings } from '../../../schemas/api/chain';
 import { CHAIN_MESSAGES } from '../../../schemas/api/chain';
 import { maskName } from '../../../schemas/chain/names';
-import { PROJECT_KINDS, SOLITAIRE_TYPE, type TPowerNeed } from '../../../schemas/project-kinds';
+import { SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
-import type { ChainEntryRow, ChainSettingsRow, ProjectRow } from '../../db/rows';
-import { notFound } from '../../http/errors';
-import { accessProject } from '../access/powers.service';
+import type { ChainEntryRow, ChainSettingsRow } from '../../db/rows';
+import { solitaireAccess, type SolitaireProject } from '../projects/solitaire-access.service';
 import type { AuthUser } from '../access/sessions.service';
 
-export type ChainProject = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'subtitle' | 'status' | 'question_type' | 'solitaire_type'>;
+export type ChainProject = SolitaireProject;
 
-const isChain = (p: Pick<ProjectRow, 'question_type' | 'solitaire_type'>) =>
-  p.question_type === PROJECT_KINDS.solitaire.questionType && p.solitaire_type === SOLITAIRE_TYPE.signUp;
-
-/** A sign-up chain as anyone reaches it by its link: live (not binned, not a template), or "404". */
-export async function publicChain(query: Query, questionId: string): Promise<ChainProject> {
-  const rows = await query<ChainProject>(
-    `SELECT id, public_id, title, subtitle, status, question_type, solitaire_type FROM projects
-     WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template`,
-    [questionId],
-  );
-  const project = rows[0];
-  if (!project || !isChain(project)) throw notFound(CHAIN_MESSAGES.notChain);
-  return project;
-}
-
-/** A sign-up chain as its creator or a collaborator reaches it: the power checked first, as for every project call. */
-export async function managedChain(query: Query, user: AuthUser | null, questionId: string, need: TPowerNeed): Promise<ChainProject & { powerType: number }> {
-  const { project, powerType } = await accessProject(query, user, questionId, need);
-  if (!isChain(project)) throw notFound(CHAIN_MESSAGES.notChain);
-  return { ...project, powerType: powerType ?? 0 };
-}
+const access = solitaireAccess(SOLITAIRE_TYPE.signUp, CHAIN_MESSAGES.notChain);
+/** A project of this kind as anyone reaches it by its link: live (not binned, not a template), or "404". */
+export const publicChain = access.byLink;
+/** A project of this kind as its creator or a collaborator reaches it: the power checked first. */
+export const managedChain = access.managed;
 
 /** The chain's row, made with the defaults the first time anyone needs it. */
 export async function ensureChain(query: Query, projectId: number): Promise<void> {

@@ -1,34 +1,17 @@
 import { CHECKIN_MESSAGES, type TCheckInRecord, type TCheckInSettings } from '../../../schemas/api/checkin';
 import { hhmmOf, weekdaysOf, type TCheckInRules } from '../../../schemas/checkin/days';
-import { PROJECT_KINDS, SOLITAIRE_TYPE, type TPowerNeed } from '../../../schemas/project-kinds';
+import { SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
-import type { CheckInRecordRow, CheckInSettingsRow, ProjectRow } from '../../db/rows';
-import { notFound } from '../../http/errors';
-import { accessProject } from '../access/powers.service';
+import type { CheckInRecordRow, CheckInSettingsRow } from '../../db/rows';
+import { solitaireAccess, type SolitaireProject } from '../projects/solitaire-access.service';
 
-export type CheckInProject = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'subtitle' | 'status' | 'question_type' | 'solitaire_type'>;
+export type CheckInProject = SolitaireProject;
 
-const isCheckIn = (p: Pick<ProjectRow, 'question_type' | 'solitaire_type'>) =>
-  p.question_type === PROJECT_KINDS.solitaire.questionType && p.solitaire_type === SOLITAIRE_TYPE.checkIn;
-
-/** A check-in project as anyone reaches it by its link: live (not binned, not a template), or "404". */
-export async function publicCheckIn(query: Query, questionId: string): Promise<CheckInProject> {
-  const rows = await query<CheckInProject>(
-    `SELECT id, public_id, title, subtitle, status, question_type, solitaire_type FROM projects
-     WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template`,
-    [questionId],
-  );
-  const project = rows[0];
-  if (!project || !isCheckIn(project)) throw notFound(CHECKIN_MESSAGES.notCheckIn);
-  return project;
-}
-
-/** A check-in project as its creator or a collaborator reaches it: the power checked first. */
-export async function managedCheckIn(query: Query, user: Parameters<typeof accessProject>[1], questionId: string, need: TPowerNeed) {
-  const { project, powerType } = await accessProject(query, user, questionId, need);
-  if (!isCheckIn(project)) throw notFound(CHECKIN_MESSAGES.notCheckIn);
-  return { ...project, powerType: powerType ?? 0 };
-}
+const access = solitaireAccess(SOLITAIRE_TYPE.checkIn, CHECKIN_MESSAGES.notCheckIn);
+/** A project of this kind as anyone reaches it by its link: live (not binned, not a template), or "404". */
+export const publicCheckIn = access.byLink;
+/** A project of this kind as its creator or a collaborator reaches it: the power checked first. */
+export const managedCheckIn = access.managed;
 
 /** The settings row, made with the defaults the first time anyone needs it. */
 export async function readCheckIn(query: Query, projectId: number): Promise<CheckInSettingsRow> {
