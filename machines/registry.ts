@@ -16,6 +16,8 @@ import { sessionSampleEvents, sessionStandIns } from './session/session.stand-in
 import type { TStandIns } from './stand-ins';
 import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
+import { orderMachine } from './order/order.machine';
+import { orderSampleEvents, orderStandIns } from './order/order.stand-ins';
 import { checkInDayMachine } from './checkin-day/checkin-day.machine';
 import { checkInDayInput, checkInDaySampleEvents, checkInDayStandIns } from './checkin-day/checkin-day.stand-ins';
 import { voteActivityMachine } from './vote-activity/vote-activity.machine';
@@ -136,6 +138,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: chainEntryStandIns,
     sampleEvents: chainEntrySampleEvents,
     displayOnly: ['edits'],
+  },
+  {
+    id: 'order',
+    purpose: {
+      zh: '收款订单：待支付、已支付、已发货或已自提、已完成；超时未支付自动关闭并退回库存；退款中、已退款（部分退款后回到原状态，累计不超过实付金额）',
+      en: 'A payment order: created, paid, shipped or collected, done; closed when unpaid after the window (stock returned); refunding and refunded (a partial refund returns to the state it left; refunds never exceed the amount)',
+    },
+    machine: orderMachine,
+    standIns: orderStandIns,
+    sampleEvents: orderSampleEvents,
+    displayOnly: ['partialRefunds'],
   },
   {
     id: 'checkin-day',

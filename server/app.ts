@@ -13,6 +13,9 @@ import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/life
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
 import { smsProviderFromEnv } from './providers/sms-from-env';
+import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
+import { payRoutes } from './routes/pay/pay.routes';
+import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
@@ -66,6 +69,8 @@ declare module 'fastify' {
     uploadCleanup: UploadCleanup;
     /** The sign-up chains' live feed in this process (server-sent events, fed by LISTEN/NOTIFY on PostgreSQL). */
     chainLive: ChainLive;
+    /** Closes unpaid orders past their payment window and gives their stock back (any process may run it). */
+    orderSweeper: OrderSweeper;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -76,6 +81,8 @@ export interface BuildOptions {
   env?: Partial<TEnv>;
   secret?: string;
   sms?: SmsProvider;
+  /** Pay providers; default: from PAY_PROVIDER (the sandbox). */
+  pay?: PayProviders;
   /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
   merchantReview?: MerchantReviewProvider;
   now?: () => Date;
@@ -116,11 +123,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 4 * 1024 * 1024,
   });
+  const secret = options.secret ?? 'test-secret-not-for-production';
   app.decorate('deps', {
     database: options.database,
     env,
-    secret: options.secret ?? 'test-secret-not-for-production',
+    secret,
     sms: options.sms ?? smsProviderFromEnv(env, options.database),
+    pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
     now: options.now ?? (() => new Date()),
     ...EXACT_STRATEGIES,
     ...options.strategies,
@@ -132,16 +141,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'chainLive',
     createChainLive(options.database, (message, error) => app.log.error({ err: error }, message)),
   );
+  app.decorate(
+    'orderSweeper',
+    createOrderSweeper(app.deps, (message, error) => app.log.error({ err: error }, message)),
+  );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());
   if (options.jobs !== 'manual') {
     app.addHook('onReady', async () => app.exportRunner.start());
     app.addHook('onReady', async () => app.uploadCleanup.start());
+    app.addHook('onReady', async () => app.orderSweeper.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
   app.addHook('onClose', async () => app.uploadCleanup.stop());
+  app.addHook('onClose', async () => app.orderSweeper.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
@@ -180,6 +195,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   voteExtrasRoutes(app);
   chainRoutes(app);
   chainStreamRoute(app);
+  payRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

@@ -32,6 +32,8 @@ export const definedStates = (machine: AnyStateMachine): Set<string> =>
   new Set(
     stateNodes(machine)
       .slice(1)
+      // A history node is a pseudo-state: a transition to it lands in the state remembered, never in it.
+      .filter((node) => node.type !== 'history')
       .map((node) => node.id),
   );
 

@@ -4,6 +4,7 @@ import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
+import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { questionCalls } from './question';
 import { regionCalls } from './region';
 import { reportCalls } from './report';
@@ -31,6 +32,8 @@ export const CALL_GROUPS = {
   vote: voteCalls,
   player: playerCalls,
   chain: chainCalls,
+  pay: payCalls,
+  orders: orderCalls,
   checkIn: checkInCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
@@ -44,4 +47,4 @@ export const CALL_GROUPS = {
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes)];
+export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes), ...Object.values(payFileRoutes)];

@@ -26,6 +26,8 @@ export const ZProjectSettings = z.object({
   examMinutes: z.number().int().min(1).max(1_440).nullable().default(null),
   /** Exams: a sheet handed in after the time limit is kept and marked 超时 (suspect) instead of refused. */
   examLateAccepted: z.boolean().default(false),
+  /** Payment projects: minutes an unpaid order waits before it closes and its stock returns (issue 21). */
+  paymentWindowMinutes: z.number().int().min(5).max(1_440).default(15),
   isFriendAddTeamWork: z.union([z.literal(0), z.literal(1)]).default(1),
   shareTitle: z.string().max(100).default(''),
 });

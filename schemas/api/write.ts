@@ -85,6 +85,8 @@ export const ZSubmitResult = z.object({
   showResults: z.boolean().optional(),
   /** 允许提交后修改答案: the respondent's own key to change this sheet (/s/{questionId}?edit=…). */
   editToken: z.string().optional(),
+  /** A project that sells something: the order this sheet made, to pay before it closes (issue 21). */
+  order: z.object({ orderNo: z.string(), amountFen: z.number(), closesAt: z.string() }).optional(),
 });
 export type TSubmitResult = z.infer<typeof ZSubmitResult>;
 

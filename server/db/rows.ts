@@ -3,6 +3,7 @@ import type { answerSheets, projects, users } from './tables';
 import type { chainEntries, chainSettings } from './tables-chain';
 import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
+import type { ledger, orderLines, orderRefunds, orders, sandboxTrades } from './tables-orders';
 import type { merchantApplications } from './tables-merchant';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
@@ -37,5 +38,10 @@ export type VotePlayerRow = RowOf<typeof votePlayers>;
 export type VoteBallotRow = RowOf<typeof voteBallots>;
 export type ChainSettingsRow = RowOf<typeof chainSettings>;
 export type ChainEntryRow = RowOf<typeof chainEntries>;
+export type OrderRow = RowOf<typeof orders>;
+export type OrderLineRow = RowOf<typeof orderLines>;
+export type OrderRefundRow = RowOf<typeof orderRefunds>;
+export type LedgerRow = RowOf<typeof ledger>;
+export type SandboxTradeRow = RowOf<typeof sandboxTrades>;
 export type CheckInSettingsRow = RowOf<typeof checkInSettings>;
 export type CheckInRecordRow = RowOf<typeof checkInRecords>;

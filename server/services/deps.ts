@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { TEnv } from '../env';
 import type { SmsProvider } from '../providers/sms';
+import type { PayProviders } from '../providers/pay-from-env';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
 import type { ChainSeatStrategy } from './chain/chain-seat.service';
@@ -14,6 +15,8 @@ export interface Deps {
   env: TEnv;
   secret: string;
   sms: SmsProvider;
+  /** Pay providers (PAY_PROVIDER; the built-in sandbox by default). */
+  pay: PayProviders;
   /** The clock, replaceable in tests (e.g. to move 8 days forward). */
   now: () => Date;
   /**

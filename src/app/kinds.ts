@@ -39,6 +39,7 @@ export const projectHref: {
   report: (questionId: string) => string;
   chain: (questionId: string) => string;
   checkIn: (questionId: string) => string;
+  orders: (questionId: string) => string;
   opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => string;
   memberPage: (memberLevel: number) => string;
 } = {
@@ -46,6 +47,8 @@ export const projectHref: {
   report: (questionId: string) => `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`,
   /** A sign-up chain's live list for its creator. */
   chain: (questionId: string) => `${SIGN_UP_MANAGE}?questionId=${encodeURIComponent(questionId)}`,
+  /** A payment page's orders for its creator. */
+  orders: (questionId: string) => `/online/list.html?questionId=${encodeURIComponent(questionId)}`,
   /** A daily check-in's completion rate and records for its creator. */
   checkIn: (questionId: string) => projectHref.opened(questionId, PROJECT_KINDS.solitaire.questionType, SOLITAIRE_TYPE.checkIn),
   /** Where a new project opens: its 接龙 kind's own screen when it has one (SOLITAIRE_KINDS), else the editor. */

@@ -65,6 +65,8 @@ const VOTE_BIN = lazy('features/voting/vote-bin-page', () => import('../features
 const VOTE_ADD = lazy('features/voting/vote-add-page', () => import('../features/voting/vote-add-page'), 'VoteAddPage');
 const VOTE_RESULT = lazy('features/voting/vote-result-page', () => import('../features/voting/vote-result-page'), 'VoteResultPage');
 const VOTE_COPY = lazy('features/voting/vote-copy-page', () => import('../features/voting/vote-copy-page'), 'VoteCopyPage');
+const ORDERS = lazy('features/pay/orders-page', () => import('../features/pay/orders-page'), 'OrdersPage');
+const PAY_RESULT = lazy('features/pay/pay-result-page', () => import('../features/pay/pay-result-page'), 'PayResultPage');
 const CHAIN_MANAGE = lazy('features/chain/solitaire-manage-page', () => import('../features/chain/solitaire-manage-page'), 'SolitaireManagePage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
@@ -150,7 +152,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   work('/questionnaire/online.html', '在线收款管理', 'online', { component: PROJECT_LIST }),
   work('/questionnaire/appoint.html', '预约管理', 'appoint', { component: PROJECT_LIST }),
   work('/voting/list.html', '投票管理', 'voting', { component: VOTE_LIST }),
-  work('/online/list.html', '收款订单', 'online', { component: PROJECT_LIST }),
+  work('/online/list.html', '收款订单', 'online', { component: ORDERS }),
   work('/questionnaire/create.html', '创建问卷', 'questionnaire', { name: 'questionnaireSurvey', component: PROJECT_CREATE }),
   work('/questionnaire/createExam.html', '创建考试', 'exam', { name: 'questionnaireExam', component: PROJECT_CREATE }),
   work('/questionnaire/createForm.html', '创建表单', 'form', { name: 'questionnaireForm', component: PROJECT_CREATE }),
@@ -198,7 +200,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/RedEnvelope.html', '红包设置'),
   page('/whiteUser.html', '答题白名单'),
   page('/unapproved.html', '待审核红包'),
-  page('/wechatPay.html', '微信支付'),
+  open('/wechatPay.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),
   page('/prizeLists.html', '中奖名单'),
   page('/optionsQuota.html', '选项配额'),
   page('/SMSReceipt.html', '短信回执'),
@@ -219,7 +221,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/buyRiskAccound.html', '风控服务'),
   open('/member/index.html', '会员中心', { name: 'memberIndex' }),
   page('/alipay', '支付宝支付'),
-  page('/alipaySuccess', '支付成功'),
+  open('/alipaySuccess', '支付结果', { layout: 'bare', component: PAY_RESULT }),
   page('/task.html', '任务中心'),
   page('/coinRule.html', '{coin}规则'),
   page('/coinList.html', '{coin}明细'),

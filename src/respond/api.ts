@@ -7,6 +7,7 @@ import type { questionCalls } from '../../schemas/api/question';
 import type { reportCalls } from '../../schemas/api/report';
 import type { uploadCalls } from '../../schemas/api/upload';
 import type { writeCalls } from '../../schemas/api/write';
+import type { payCalls } from '../../schemas/api/pay';
 import type { TAnswerForm, TSource } from './types';
 
 const API_BASE = '/api/';
@@ -131,3 +132,7 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
     serverTime: Date.now(),
   };
 }
+
+/** Start paying the order a sheet made (issue 21): the answer says where the browser goes next (the cashier). */
+export const startPay = (method: 'wechat' | 'alipay', orderNo: string, deviceId: string) =>
+  callOf<typeof payCalls.wxTradePay>(method === 'wechat' ? 'active/pay/wxTradePay' : 'active/pay/aliTradePay', { orderNo, deviceId });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import { formatAnswer } from '../../schemas/subjects/registry';
+import { PayStep } from './pay-step';
 import { Results } from './results';
 import { RichText } from './rich-text';
 import type { SheetStore } from './store';
@@ -40,6 +41,7 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
       <h1 className="r-done-title">{conclusion.title || '提交成功'}</h1>
       <RichText html={conclusion.content} className="r-rich r-done-text" />
       {preview ? <p className="r-preview-note">预览模式：答卷未提交</p> : null}
+      {result.order && !preview ? <PayStep order={result.order} /> : null}
       {result.showScore && score ? (
         <div className="r-score" aria-label={`得分${score.total}分，满分${score.max}分`}>
           <span className="r-score-num">{score.total}</span>

@@ -20,7 +20,16 @@ import { arbitraryOf } from '../helpers/zod-arbitrary';
  */
 
 /** Call families whose bodies need an entity of their own (not this context's project) to succeed. */
-const OWN_CONTEXT = [/^activity\/question\/solitaire\//, /^activity\/vote\//, /^activity\/player\//, /^activity\/collect\//, /^wxApplet\/vote\//];
+const OWN_CONTEXT = [
+  /^activity\/question\/solitaire\//,
+  /^activity\/vote\//,
+  /^activity\/player\//,
+  /^activity\/collect\//,
+  /^wxApplet\/vote\//,
+  // Orders need a paid order of a payment project: tests/server/pay/pay-fuzz.test.ts.
+  /^active\/pay\//,
+  /^active\/commodity\/order\//,
+];
 
 let t: TestApp;
 let owner: { id: number; phone: string };

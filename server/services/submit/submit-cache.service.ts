@@ -16,6 +16,8 @@ import type { ProjectRow } from '../../db/rows';
 export interface SubmitTarget {
   id: number;
   publicId: string;
+  /** The project's title as loaded (an order's description). */
+  title: string;
   version: number;
   /** projects.conclusions_version as text: conclusion pages change without a project version bump (migration 0013). */
   stamp: string;
@@ -32,14 +34,14 @@ export interface SubmitTarget {
   timed: boolean;
 }
 
-const LOAD_SQL = `SELECT p.id, p.public_id, p.version, p.status, p.question_type, p.conclusion, p.settings, p.logic,
+const LOAD_SQL = `SELECT p.id, p.public_id, p.title, p.version, p.status, p.question_type, p.conclusion, p.settings, p.logic,
   (SELECT coalesce(jsonb_agg(s.config ORDER BY s.index_sort, s.id), '[]'::jsonb) FROM subjects s WHERE s.project_id = p.id AND s.deleted_at IS NULL) AS subjects,
   (SELECT coalesce(jsonb_agg(c.config ORDER BY c.id), '[]'::jsonb) FROM conclusions c WHERE c.project_id = p.id) AS conclusions,
   p.conclusions_version::text AS stamp
   FROM projects p WHERE p.public_id = $1 AND p.deleted_at IS NULL AND NOT p.is_template`;
 
 /** LOAD_SQL's row: project columns and the aggregated subjects and conclusions. */
-type LoadRow = Pick<ProjectRow, 'id' | 'public_id' | 'version' | 'status' | 'question_type' | 'conclusion' | 'settings' | 'logic'> & {
+type LoadRow = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'version' | 'status' | 'question_type' | 'conclusion' | 'settings' | 'logic'> & {
   subjects: TSubject[];
   conclusions: SubmitTarget['conclusions'];
   stamp: string;
@@ -100,6 +102,7 @@ export async function loadTarget(scope: object, query: Query, questionId: string
   const target: SubmitTarget = {
     id: row.id,
     publicId: row.public_id,
+    title: row.title,
     version: row.version,
     stamp: row.stamp,
     status: row.status,

@@ -24,6 +24,8 @@ import { capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTake
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
+import { ORDER_MESSAGES } from '../../../schemas/order/order-states';
+import { insertOrder, planOrder, type OrderPlan } from '../pay/order-create.service';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -149,6 +151,8 @@ async function storeEdit(
     if (project[0].version !== target.version || project[0].stamp !== target.stamp) throw new Reload();
     const old = await q<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
     if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
+    // A sheet that made an order keeps what was bought: the order, its stock and its payment follow those answers.
+    if ((await q('SELECT 1 FROM orders WHERE sheet_id = $1', [editing.id])).length) throw new AppError('403', ORDER_MESSAGES.sheetOrdered);
     for (const id of [...validateSheet(compiled, old[0].answers).matchedQuotas].sort()) {
       await q('UPDATE quota_counters SET used = used - 1 WHERE project_id = $1 AND quota_id = $2 AND used > 0', [target.id, id]);
     }
@@ -212,7 +216,11 @@ async function storeSheet(
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
   const sheetPublicId = publicId();
-  const result = resultOf(target, check.answers, sheetPublicId);
+  // Slots and stock: the kind names the amount taken (migration 0016), unless the capacity strategy takes them itself.
+  const capacities = capacityTakes(subjects, check.answers);
+  // A sheet that buys something makes its order in the same transaction (issue 21); the result names it to pay.
+  const order = planOrder({ ...target, paymentWindowMinutes: settings.paymentWindowMinutes }, check.answers, capacities, deps.now());
+  const result = withOrder(resultOf(target, check.answers, sheetPublicId), order);
   const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
   const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
   const taken = [...check.matchedQuotas].sort().flatMap((id) => quotas.get(id) ?? []);
@@ -220,8 +228,6 @@ async function storeSheet(
   if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
   if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
   if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
-  // Slots and stock: the kind names the amount taken (migration 0016), unless the capacity strategy takes them itself.
-  const capacities = capacityTakes(subjects, check.answers);
   if (!taker) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
   // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
   const duration = timing?.elapsedSeconds ?? body.durationSeconds;
@@ -255,13 +261,17 @@ async function storeSheet(
   };
   let row: { outcome: string; replay: TSubmitResult | null };
   try {
-    row = taker
-      ? await deps.database.transaction(async (q) => {
-          const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
-          if (first!.outcome === 'ok') await taker.take(q, { target, quotas: taken, capacities });
-          return first!;
-        })
-      : ((await submitOne(deps.database, args)) as typeof row);
+    // The sheet's statement takes every capacity; the order (if any) and a preparing strategy's takes follow in its transaction.
+    row =
+      taker || order
+        ? await deps.database.transaction(async (q) => {
+            const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
+            if (first!.outcome !== 'ok') return first!;
+            if (taker) await taker.take(q, { target, quotas: taken, capacities });
+            if (order) await insertOrder(q, target.id, sheetPublicId, order, { user: ctx.user?.id ?? null, device: body.deviceId });
+            return first!;
+          })
+        : ((await submitOne(deps.database, args)) as typeof row);
   } catch (error) {
     throw refusedByDatabase(error, target, quotas);
   }
@@ -278,6 +288,10 @@ async function storeSheet(
       throw new Reload();
   }
 }
+
+/** The result of a sheet that made an order names it (stored with the sheet, so a replayed submit names it too). */
+const withOrder = (result: TSubmitResult, order: OrderPlan | null): TSubmitResult =>
+  order ? { ...result, order: { orderNo: order.orderNo, amountFen: order.amountFen, closesAt: order.closesAt.toISOString() } } : result;
 
 /** A refusal to answer the respondent with; anything else is a fault. */
 const refusal = (error: unknown): AppError => {

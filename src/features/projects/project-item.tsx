@@ -1,6 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { BarChart3, CalendarCheck, Copy, Eraser, ListOrdered, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  Copy,
+  Eraser,
+  ListOrdered,
+  ReceiptText,
+  LoaderCircle,
+  MoreHorizontal,
+  Pause,
+  PencilLine,
+  Play,
+  Trash2,
+  Users,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
@@ -96,6 +110,12 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
         <Link to={projectHref.chain(project.questionId)} className={styles.action}>
           <ListOrdered size={14} aria-hidden />
           {t('action.chain')}
+        </Link>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.online.questionType && can.report ? (
+        <Link to={projectHref.orders(project.questionId)} className={styles.action}>
+          <ReceiptText size={14} aria-hidden />
+          {t('action.orders')}
         </Link>
       ) : null}
       {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.checkIn ? (

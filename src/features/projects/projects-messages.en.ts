@@ -43,6 +43,7 @@ export const projectsEn: TProjectsMessages = {
     copy: 'Copy',
     publish: 'Publish',
     pause: 'Pause',
+    orders: 'Orders',
     chain: 'Chain list',
     checkIn: 'Check-in records',
     report: 'Data',

@@ -44,6 +44,7 @@ export const projectsZhCN = {
     copy: '复制',
     publish: '发布',
     pause: '暂停',
+    orders: '订单',
     chain: '接龙名单',
     checkIn: '打卡记录',
     report: '数据',

@@ -45,6 +45,9 @@ const PUBLIC_PAGES = [
   '/dev/outbox',
   '/dev/merchant-review',
   '/dev/flows',
+  // The cashier sends a buyer back here, with or without an account (issue 21; docs/decisions.md).
+  '/wechatPay.html',
+  '/alipaySuccess',
 ];
 
 const PUBLIC_PATTERNS = new Set(

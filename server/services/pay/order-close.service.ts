@@ -1,0 +1,76 @@
+import type { Database } from '../../db/client';
+import type { OrderStockTake } from '../../db/tables-orders';
+import type { PayProviders } from '../../providers/pay-from-env';
+
+/** Which unpaid orders a sweep looks at: all that are due, one project's, or one order. */
+export type CloseScope = { projectId: number } | { orderNo: string } | Record<string, never>;
+
+const SWEEP_BATCH = 200;
+
+/**
+ * Close unpaid orders past their payment window and give their stock back, each exactly once: the rows are
+ * claimed with FOR UPDATE SKIP LOCKED and moved by one conditional UPDATE … WHERE state = 'created', in the same
+ * transaction as the stock returned, so two sweeps (a timer here, a read in another process) never both return
+ * an order's stock, and a notify that paid it first wins. The provider is then told to stop the trade.
+ */
+export async function closeDueOrders(database: Database, pay: PayProviders, now: Date, scope: CloseScope = {}): Promise<number> {
+  const filter = 'projectId' in scope ? 'AND project_id = $2' : 'orderNo' in scope ? 'AND order_no = $2' : '';
+  const params: unknown[] = [now, SWEEP_BATCH];
+  if ('projectId' in scope) params.splice(1, 0, scope.projectId);
+  if ('orderNo' in scope) params.splice(1, 0, scope.orderNo);
+  const limit = params.length === 3 ? '$3' : '$2';
+  const closed = await database.transaction(async (q) => {
+    const rows = await q<{ project_id: number; stock: OrderStockTake[]; out_trade_no: string | null; provider: string | null }>(
+      `UPDATE orders SET state = 'closed', updated_at = $1
+       WHERE id IN (SELECT id FROM orders WHERE state = 'created' AND closes_at <= $1 ${filter} ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+         AND state = 'created'
+       RETURNING project_id, stock, out_trade_no, provider`,
+      params,
+    );
+    const back = new Map<string, { project: number; key: string; take: number }>();
+    for (const row of rows) {
+      for (const s of row.stock) {
+        const id = `${row.project_id}|${s.key}`;
+        back.set(id, { project: row.project_id, key: s.key, take: (back.get(id)?.take ?? 0) + s.take });
+      }
+    }
+    // In key order, so two transactions giving stock back never wait on each other in a circle.
+    for (const [, b] of [...back].sort(([a], [c]) => (a < c ? -1 : 1))) {
+      await q(`UPDATE respondent_counters SET n = greatest(0, n - $3) WHERE project_id = $1 AND kind = 'stock' AND key = $2`, [b.project, b.key, b.take]);
+    }
+    return rows;
+  });
+  for (const row of closed) {
+    const provider = row.provider ? pay.byName(row.provider) : null;
+    if (provider && row.out_trade_no) await provider.close(row.out_trade_no).catch(() => {});
+  }
+  return closed.length;
+}
+
+export interface OrderSweeper {
+  start(): void;
+  stop(): void;
+  runOnce(): Promise<number>;
+}
+
+/** The closing sweep on a timer (any process may run it; the claim keeps it exactly once). */
+export function createOrderSweeper(
+  deps: { database: Database; pay: PayProviders; now: () => Date },
+  log: (message: string, error: unknown) => void,
+  everyMs = 30_000,
+): OrderSweeper {
+  let timer: NodeJS.Timeout | null = null;
+  const runOnce = () => closeDueOrders(deps.database, deps.pay, deps.now());
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(() => void runOnce().catch((error) => log('closing unpaid orders failed', error)), everyMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    runOnce,
+  };
+}

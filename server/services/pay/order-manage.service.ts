@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import type { TManagedOrder, TOrderListRequest, TOrderListResult } from '../../../schemas/api/pay';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
+import { ORDER_MESSAGES, nextOrderState, refusalOf, statesAllowing, type TOrderAction, type TOrderState } from '../../../schemas/order/order-states';
+import type { TProductSubject } from '../../../schemas/subjects/types/product';
+import { badInput, conflict, notFound } from '../../http/errors';
+import { accessProject } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
+import type { Deps } from '../deps';
+import { closeDueOrders } from './order-close.service';
+import { ORDER_SELECT, managedViews, type OrderWithProject } from './order-view.service';
+
+/** The creator's project for an order call: reading needs a power to see answers, changing needs edit power. */
+async function managed(deps: Deps, user: AuthUser | null, questionId: string, need: 'report' | 'edit') {
+  const access = await accessProject(deps.database.query, user, questionId, need);
+  await closeDueOrders(deps.database, deps.pay, deps.now(), { projectId: access.project.id });
+  return access;
+}
+
+const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+/** active/commodity/order/getOrderList: a project's orders, filtered by state, product, days and keyword. */
+export async function listOrders(deps: Deps, user: AuthUser | null, body: TOrderListRequest & { page: number; pageSize: number }): Promise<TOrderListResult> {
+  const { project, powerType } = await managed(deps, user, body.questionId, 'report');
+  const where = ['o.project_id = $1'];
+  const params: unknown[] = [project.id];
+  const add = (sql: string, value: unknown) => {
+    params.push(value);
+    where.push(sql.replace('?', `$${params.length}`));
+  };
+  if (body.state) add('o.state = ?', body.state);
+  if (body.productId) add('EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_id = ?)', body.productId);
+  if (body.startDate) add('o.created_at >= ?', shanghaiDayStart(body.startDate));
+  if (body.endDate) add('o.created_at < ?', new Date(shanghaiDayStart(body.endDate).getTime() + 86_400_000));
+  const keyword = body.keyword?.trim();
+  if (keyword) {
+    params.push(`%${keyword.replace(/[\\%_]/g, '\\$&')}%`);
+    where.push(`(o.order_no LIKE $${params.length} OR o.contact::text LIKE $${params.length})`);
+  }
+  const filter = where.join(' AND ');
+  const [counted] = await deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
+  const rows = await deps.database.query<OrderWithProject>(
+    `${ORDER_SELECT} WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
+    params,
+  );
+  const [sums] = await deps.database.query<{ orders: number; paid: number; refunded: number }>(
+    // From the ledger: what was paid and what went back, as the money moved.
+    `SELECT count(*) FILTER (WHERE kind = 'payment')::int AS orders, coalesce(sum(amount_fen) FILTER (WHERE kind = 'payment'), 0)::int AS paid,
+            coalesce(-sum(amount_fen) FILTER (WHERE kind = 'refund'), 0)::int AS refunded
+     FROM ledger WHERE project_id = $1`,
+    [project.id],
+  );
+  const subjects = await deps.database.query<{ config: TProductSubject }>(
+    'SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL AND subject_type = $2 ORDER BY index_sort, id',
+    [project.id, SUBJECT_TYPE.product],
+  );
+  return {
+    list: await managedViews(deps.database.query, rows, deps.now()),
+    total: counted!.n,
+    summary: { orders: sums!.orders, paidFen: sums!.paid, refundedFen: sums!.refunded, netFen: sums!.paid - sums!.refunded },
+    products: subjects.flatMap((s) => s.config.products.map((p) => ({ productId: p.uuid, title: p.spec ? `${p.title}（${p.spec}）` : p.title }))),
+    powerType: powerType ?? 0,
+  };
+}
+
+async function projectOrder(deps: Deps, projectId: number, orderNo: string): Promise<OrderWithProject> {
+  const [order] = await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.project_id = $1 AND o.order_no = $2`, [projectId, orderNo]);
+  if (!order) throw notFound(ORDER_MESSAGES.notFound);
+  return order;
+}
+
+async function managedView(deps: Deps, orderId: number): Promise<TManagedOrder> {
+  const rows = await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
+  return (await managedViews(deps.database.query, rows, deps.now()))[0]!;
+}
+
+/**
+ * shipOrder / collectOrder / finishOrder: one conditional UPDATE from the states the transition table allows;
+ * a refusal names why in the order's own state (未支付的订单不能发货).
+ */
+export async function moveOrder(
+  deps: Deps,
+  user: AuthUser | null,
+  body: { questionId: string; orderNo: string },
+  action: TOrderAction,
+): Promise<TManagedOrder> {
+  const { project } = await managed(deps, user, body.questionId, 'edit');
+  const order = await projectOrder(deps, project.id, body.orderNo);
+  const target = nextOrderState(order.state, action);
+  const moved =
+    target && target !== 'back'
+      ? await deps.database.query<{ id: number }>(`UPDATE orders SET state = $3, updated_at = $4 WHERE id = $1 AND state = ANY($2::text[]) RETURNING id`, [
+          order.id,
+          statesAllowing(action),
+          target,
+          deps.now(),
+        ])
+      : [];
+  if (!moved.length) {
+    const [now] = await deps.database.query<{ state: TOrderState }>('SELECT state FROM orders WHERE id = $1', [order.id]);
+    throw conflict(refusalOf(now!.state, action), { state: now!.state });
+  }
+  return managedView(deps, order.id);
+}
+
+/** saveOrderRemark: the creator's own note on an order (any state). */
+export async function remarkOrder(deps: Deps, user: AuthUser | null, body: { questionId: string; orderNo: string; remark: string }): Promise<TManagedOrder> {
+  const { project } = await managed(deps, user, body.questionId, 'edit');
+  const order = await projectOrder(deps, project.id, body.orderNo);
+  await deps.database.query('UPDATE orders SET remark = $2, updated_at = $3 WHERE id = $1', [order.id, body.remark, deps.now()]);
+  return managedView(deps, order.id);
+}
+
+/**
+ * refundOrder: the amount is reserved first with one conditional UPDATE (refunded + amount ≤ paid, from a
+ * refundable state, the order moves to refunding), so two refunds at once never exceed what was paid; then the
+ * provider refunds. Its success writes the ledger (−amount) and ends in refunded when nothing is left, else back
+ * in the state the order left; a refusal gives the reservation back. "processing" stays refunding.
+ */
+export async function refundOrder(
+  deps: Deps,
+  user: AuthUser | null,
+  body: { questionId: string; orderNo: string; amountFen: number; reason: string },
+): Promise<TManagedOrder> {
+  const { project } = await managed(deps, user, body.questionId, 'edit');
+  const order = await projectOrder(deps, project.id, body.orderNo);
+  const now = deps.now();
+  const outRefundNo = `R${order.order_no}${randomBytes(3).toString('hex')}`;
+  const reserved = await deps.database.transaction(async (q) => {
+    const [row] = await q<{ amount_fen: number; refunded_fen: number; state_before_refund: TOrderState }>(
+      `UPDATE orders SET refunded_fen = refunded_fen + $3, state_before_refund = state, state = 'refunding', updated_at = $4
+       WHERE id = $1 AND state = ANY($2::text[]) AND refunded_fen + $3 <= amount_fen
+       RETURNING amount_fen, refunded_fen, state_before_refund`,
+      [order.id, statesAllowing('refund'), body.amountFen, now],
+    );
+    if (row)
+      await q(
+        `INSERT INTO order_refunds (order_id, out_refund_no, amount_fen, reason, state, created_by, created_at) VALUES ($1, $2, $3, $4, 'processing', $5, $6)`,
+        [order.id, outRefundNo, body.amountFen, body.reason, user?.id ?? null, now],
+      );
+    return row ?? null;
+  });
+  if (!reserved) {
+    const [current] = await deps.database.query<{ state: TOrderState; amount_fen: number; refunded_fen: number }>(
+      'SELECT state, amount_fen, refunded_fen FROM orders WHERE id = $1',
+      [order.id],
+    );
+    if (statesAllowing('refund').includes(current!.state))
+      throw badInput(`${ORDER_MESSAGES.refundTooMuch}（最多可退 ${yuan(current!.amount_fen - current!.refunded_fen)} 元）`);
+    throw conflict(refusalOf(current!.state, 'refund'), { state: current!.state });
+  }
+  const provider = order.provider ? deps.pay.byName(order.provider) : null;
+  const answer = provider
+    ? await provider
+        .refund({ outTradeNo: order.out_trade_no!, outRefundNo, refundFen: body.amountFen, totalFen: reserved.amount_fen, reason: body.reason })
+        .catch(() => ({ state: 'failed' as const, refundId: undefined }))
+    : { state: 'failed' as const, refundId: undefined };
+  if (answer.state !== 'processing')
+    await settleRefund(deps, order.id, outRefundNo, answer.state === 'success', answer.refundId ?? outRefundNo, order.provider ?? '');
+  const view = await managedView(deps, order.id);
+  if (answer.state === 'failed') throw conflict('退款失败：支付渠道拒绝了这笔退款，请稍后再试');
+  return view;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** A refund's end: success writes the ledger and leaves the order refunded or back where it was; failure undoes the reservation. */
+async function settleRefund(deps: Deps, orderId: number, outRefundNo: string, success: boolean, refundId: string, provider: string): Promise<void> {
+  await deps.database.transaction(async (q) => {
+    const [refund] = await q<{ amount_fen: number }>(
+      `UPDATE order_refunds SET state = $2, refund_id = $3, finished_at = $4 WHERE out_refund_no = $1 AND state = 'processing' RETURNING amount_fen`,
+      [outRefundNo, success ? 'success' : 'failed', success ? refundId : null, deps.now()],
+    );
+    if (!refund) return;
+    if (success) {
+      const [order] = await q<{ project_id: number }>(
+        `UPDATE orders SET state = CASE WHEN refunded_fen = amount_fen THEN 'refunded' ELSE state_before_refund END, updated_at = $2
+         WHERE id = $1 AND state = 'refunding' RETURNING project_id`,
+        [orderId, deps.now()],
+      );
+      await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'refund', $3, $4, $5, $6)`, [
+        orderId,
+        order!.project_id,
+        -refund.amount_fen,
+        provider,
+        refundId,
+        deps.now(),
+      ]);
+    } else {
+      await q(`UPDATE orders SET refunded_fen = refunded_fen - $2, state = state_before_refund, updated_at = $3 WHERE id = $1 AND state = 'refunding'`, [
+        orderId,
+        refund.amount_fen,
+        deps.now(),
+      ]);
+    }
+  });
+}
+
+/** recharge/getCommodityOrderPage: the orders of every project the caller owns, newest first. */
+export async function commodityOrderPage(deps: Deps, user: AuthUser, body: { state?: TOrderState; page: number; pageSize: number }) {
+  await closeDueOrders(deps.database, deps.pay, deps.now());
+  const params: unknown[] = [user.id];
+  const state = body.state ? 'AND o.state = $2' : '';
+  if (body.state) params.push(body.state);
+  const [counted] = await deps.database.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders o JOIN projects p ON p.id = o.project_id WHERE p.owner_id = $1 AND p.deleted_at IS NULL ${state}`,
+    params,
+  );
+  const rows = await deps.database.query<OrderWithProject>(
+    `${ORDER_SELECT} WHERE p.owner_id = $1 AND p.deleted_at IS NULL ${state} ORDER BY o.created_at DESC, o.id DESC LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
+    params,
+  );
+  return { list: await managedViews(deps.database.query, rows, deps.now()), total: counted!.n };
+}

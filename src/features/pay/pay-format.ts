@@ -1,0 +1,14 @@
+/** Integer fen as yuan with two decimals: 10990 → "109.90". */
+export const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+/** A moment in Asia/Shanghai, "2026-11-27 16:05" (orders are shown in the project's zone, whoever looks). */
+export const shanghai = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
+
+/** The answering page's device key (src/respond/draft.ts keeps it under this name on the same origin). */
+export function respondDevice(): string {
+  try {
+    return localStorage.getItem('wj.respond.device') ?? '';
+  } catch {
+    return '';
+  }
+}

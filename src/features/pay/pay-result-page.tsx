@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
+import { CheckCircle2, Clock3, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ORDER_STATE_NAMES } from '../../../schemas/order/order-states';
+import { call } from '../../api/client';
+import { orderStatusQuery } from '../../api/pay';
+import { payCalls } from '../../../schemas/api/pay';
+import { Button } from '../../ui/button';
+import { ErrorState, LoadingState } from '../../ui/states';
+import { respondDevice, shanghai, yuan } from './pay-format';
+import styles from './pay.module.css';
+
+/** How often and how long the page asks while the payment is being confirmed (the provider's notify may lag). */
+const POLL_MS = 2_000;
+const POLL_TIMES = 30;
+
+/**
+ * /wechatPay.html and /alipaySuccess?orderNo=…: where the cashier sends the payer back. The return itself proves
+ * nothing: the page asks getOrderStatus (which asks the provider when no notify came) until the order is paid,
+ * closed, or the payer comes back from a failed attempt, and shows the order.
+ */
+export function PayResultPage() {
+  // Read raw: the router parses search values as JSON, and a 20-digit order number is not a safe number.
+  useLocation({ select: (l) => l.searchStr });
+  const search = new URLSearchParams(window.location.search);
+  const orderNo = search.get('orderNo') ?? '';
+  const failed = search.get('result') === 'fail';
+  const [polls, setPolls] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const status = useQuery(orderStatusQuery(orderNo, respondDevice()));
+  const state = status.data?.state;
+  const { refetch } = status;
+  useEffect(() => {
+    if (state !== 'created' || failed || polls >= POLL_TIMES) return;
+    const id = window.setTimeout(() => {
+      setPolls((n) => n + 1);
+      void refetch();
+    }, POLL_MS);
+    return () => window.clearTimeout(id);
+  }, [state, failed, polls, refetch]);
+
+  if (!orderNo) return <ErrorState title="缺少订单号" description="请从提交后的支付页面进入" />;
+  if (status.isPending) return <LoadingState />;
+  if (status.isError) return <ErrorState title="订单加载失败" description={status.error.message} />;
+  const order = status.data;
+  const paid = order.state !== 'created' && order.state !== 'closed';
+  const waiting = order.state === 'created' && !failed && polls < POLL_TIMES;
+  const payAgain = () => {
+    setRetrying(true);
+    call(payCalls.wxTradePay, { orderNo, deviceId: respondDevice() })
+      .then((started) => started.launch.kind === 'redirect' && window.location.assign(started.launch.url))
+      .catch(() => setRetrying(false));
+  };
+
+  return (
+    <main className={styles.result}>
+      <section className={styles.resultCard} aria-live="polite">
+        {paid ? (
+          <CheckCircle2 className={styles.okIcon} size={56} aria-hidden />
+        ) : order.state === 'closed' || !waiting ? (
+          <XCircle className={styles.badIcon} size={56} aria-hidden />
+        ) : (
+          <Clock3 className={styles.waitIcon} size={56} aria-hidden />
+        )}
+        <h1 className={styles.resultTitle}>{paid ? '支付成功' : order.state === 'closed' ? '订单已关闭' : waiting ? '正在确认支付结果…' : '支付未完成'}</h1>
+        <p className={styles.resultAmount}>
+          <span>¥</span>
+          {yuan(order.amountFen)}
+        </p>
+        <p className={styles.resultHint}>
+          {paid
+            ? `订单${ORDER_STATE_NAMES[order.state]}，发布者会尽快为你处理`
+            : order.state === 'closed'
+              ? '超时未支付，订单已自动关闭，库存已释放'
+              : waiting
+                ? '请稍候，支付结果以收款方确认为准'
+                : `请在 ${shanghai(order.closesAt)} 前完成支付`}
+        </p>
+        {order.state === 'created' && !waiting ? (
+          <Button variant="primary" block disabled={retrying} onClick={payAgain}>
+            {retrying ? '正在前往收银台…' : '继续支付'}
+          </Button>
+        ) : null}
+      </section>
+      <section className={styles.resultCard} aria-label="订单详情">
+        <h2 className={styles.detailTitle}>{order.title}</h2>
+        <ul className={styles.lines}>
+          {order.lines.map((l) => (
+            <li key={l.productId}>
+              <span>
+                {l.title}
+                {l.spec ? <small>（{l.spec}）</small> : null} × {l.quantity}
+              </span>
+              <span>¥{yuan(l.amountFen)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.meta}>
+          <dt>订单号</dt>
+          <dd data-testid="order-no">{order.orderNo}</dd>
+          <dt>订单状态</dt>
+          <dd data-testid="order-state">{ORDER_STATE_NAMES[order.state]}</dd>
+          <dt>下单时间</dt>
+          <dd>{shanghai(order.createdAt)}</dd>
+          {order.paidAt ? (
+            <>
+              <dt>支付时间</dt>
+              <dd>{shanghai(order.paidAt)}</dd>
+            </>
+          ) : null}
+          {order.refundedFen ? (
+            <>
+              <dt>已退款</dt>
+              <dd>¥{yuan(order.refundedFen)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <a className={styles.back} href={`/s/${order.questionId}`}>
+          返回表单
+        </a>
+      </section>
+    </main>
+  );
+}

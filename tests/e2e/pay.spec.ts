@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+
+/**
+ * Payment collection (issue 21): a payment page with two products (a T-shirt with a spec, tickets with stock 3)
+ * published through the API; a buyer on a phone buys, pays in the sandbox cashier and lands on the success page;
+ * the creator sees the paid order, marks it shipped and refunds half of it.
+ */
+const SHOTS = '/tmp/shots-pay';
+const port = Number(process.env.E2E_PORT ?? 8090);
+const BASE = `http://localhost:${port}`;
+
+async function call<T>(request: APIRequestContext, path: string, body: unknown, token: string): Promise<T> {
+  const answer = await (await request.post(`/api/${path}`, { data: body, headers: { token } })).json();
+  if (answer.resultCode !== '200') throw new Error(`${path}: ${answer.resultCode} ${answer.resultMsg}`);
+  return answer.data as T;
+}
+
+async function noOverflow(page: Page) {
+  for (const width of [360, 390, 414]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds half', async ({ browser, request }) => {
+  const token = await loginCreator(request);
+  const shop = subject(34, {
+    title: '选择商品',
+    products: [
+      { uuid: 'e2e-ticket', title: '草莓音乐节门票', price: 18800, stock: 3 },
+      { uuid: 'e2e-shirt', title: '纪念T恤', spec: '白色 L码', price: 5990 },
+    ],
+  });
+  const name = subject(6, { title: '收货人姓名' });
+  const phoneNo = subject(26, { title: '手机号' });
+  const { questionId } = await call<{ questionId: string }>(
+    request,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 6, title: '音乐节门票预售', subjects: [shop, name, phoneNo] },
+    token,
+  );
+  await call(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
+
+  // The buyer, on a phone.
+  const buyerContext = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const buyer = await buyerContext.newPage();
+  await buyer.goto(`${BASE}/s/${questionId}`);
+  const ticket = buyer.getByRole('group', { name: '草莓音乐节门票 数量' });
+  await ticket.getByRole('button', { name: '增加' }).click();
+  await ticket.getByRole('button', { name: '增加' }).click();
+  await buyer.getByRole('group', { name: '纪念T恤 数量' }).getByRole('button', { name: '增加' }).click();
+  await buyer
+    .getByRole('group', { name: /收货人姓名/ })
+    .getByRole('textbox')
+    .fill('王小明');
+  await buyer
+    .getByRole('group', { name: /手机号/ })
+    .getByRole('textbox')
+    .first()
+    .fill('13800138000');
+  await buyer.getByRole('button', { name: '提交', exact: true }).click();
+
+  // The pay step: 2 × 188.00 + 59.90.
+  await expect(buyer.getByTestId('pay-amount')).toHaveText('¥435.90');
+  await buyer.screenshot({ path: `${SHOTS}/phone-pay-step.png`, fullPage: true });
+  await noOverflow(buyer);
+  await buyer.getByRole('button', { name: /^去支付/ }).click();
+
+  // The sandbox cashier.
+  await expect(buyer).toHaveURL(/\/pay\/sandbox\/\d{20}$/);
+  await expect(buyer.getByText('435.90')).toBeVisible();
+  await buyer.screenshot({ path: `${SHOTS}/phone-cashier.png`, fullPage: true });
+  await noOverflow(buyer);
+  await buyer.getByRole('button', { name: '确认支付' }).click();
+
+  // Back on the result page, which asks the server.
+  await expect(buyer).toHaveURL(/\/wechatPay\.html\?orderNo=\d{20}$/);
+  await expect(buyer.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await expect(buyer.getByTestId('order-state')).toHaveText('已支付');
+  const orderNo = (await buyer.getByTestId('order-no').textContent())!;
+  await buyer.screenshot({ path: `${SHOTS}/phone-success.png`, fullPage: true });
+  await noOverflow(buyer);
+
+  // The creator's orders.
+  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const creator = await desk.newPage();
+  await useToken(creator, token, BASE);
+  await creator.goto(`${BASE}/online/list.html?questionId=${questionId}`);
+  const row = creator.getByTestId('order-row').filter({ hasText: orderNo });
+  await expect(row.getByTestId('order-state')).toHaveText('已支付');
+  await expect(row).toContainText('王小明');
+  await expect(creator.getByTestId('order-summary')).toContainText('¥435.90');
+  await row.getByRole('button', { name: '发货' }).click();
+  await expect(row.getByTestId('order-state')).toHaveText('已发货');
+  await row.getByRole('button', { name: '退款' }).click();
+  const dialog = creator.getByRole('dialog', { name: '订单退款' });
+  await dialog.getByLabel('退款金额（元）').fill('217.95');
+  await dialog.getByLabel('退款原因').fill('少发一件');
+  await dialog.getByRole('button', { name: '确认退款' }).click();
+  await expect(row).toContainText('已退 ¥217.95');
+  await expect(row.getByTestId('order-state')).toHaveText('已发货');
+  await expect(creator.getByTestId('order-summary')).toContainText('¥217.95');
+  await creator.screenshot({ path: `${SHOTS}/desktop-orders.png`, fullPage: true });
+
+  // The same orders at 1280 and at a phone width (the table scrolls inside its card).
+  await creator.setViewportSize({ width: 1280, height: 800 });
+  await creator.screenshot({ path: `${SHOTS}/desktop-1280-orders.png`, fullPage: true });
+  const phoneView = await desk.newPage();
+  await phoneView.setViewportSize(PHONE);
+  await useToken(phoneView, token, BASE);
+  await phoneView.goto(`${BASE}/online/list.html?questionId=${questionId}`);
+  await expect(phoneView.getByTestId('order-row')).toHaveCount(1);
+  await phoneView.screenshot({ path: `${SHOTS}/phone-orders.png`, fullPage: true });
+});
