@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // tables-merchant, tables-exports, tables-chain, tables-checkin, tables-votes, tables-vote-extras and tables-orders refer to users and projects in tables.ts, so tables.ts cannot list them too.
+  // tables-merchant, tables-exports, tables-chain, tables-checkin, tables-votes, tables-vote-extras, tables-orders and tables-appointments refer to users and projects in tables.ts, so tables.ts cannot list them too.
   schema: [
     './server/db/tables.ts',
     './server/db/tables-merchant.ts',
@@ -12,6 +12,7 @@ export default defineConfig({
     './server/db/tables-votes.ts',
     './server/db/tables-vote-extras.ts',
     './server/db/tables-orders.ts',
+    './server/db/tables-appointments.ts',
   ],
   out: './server/db/migrations',
 });

@@ -18,6 +18,8 @@ import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
 import { orderMachine } from './order/order.machine';
 import { orderSampleEvents, orderStandIns } from './order/order.stand-ins';
+import { appointmentBookingMachine } from './appointment-booking/appointment-booking.machine';
+import { appointmentBookingSampleEvents, appointmentBookingStandIns } from './appointment-booking/appointment-booking.stand-ins';
 import { checkInDayMachine } from './checkin-day/checkin-day.machine';
 import { checkInDayInput, checkInDaySampleEvents, checkInDayStandIns } from './checkin-day/checkin-day.stand-ins';
 import { voteActivityMachine } from './vote-activity/vote-activity.machine';
@@ -160,6 +162,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: checkInDayStandIns,
     sampleEvents: checkInDaySampleEvents,
     input: checkInDayInput,
+  },
+  {
+    id: 'appointment-booking',
+    purpose: {
+      zh: '一条预约：有名额则预约成功，约满进入候补，有人取消时按先后顺序递补；已预约的可改期、取消、签到或标记未到场；取消、已到场、未到场为最终状态',
+      en: 'An appointment booking: booked when the slot has room, waitlisted when full and promoted in order when a place frees; a booked one is rescheduled, cancelled, checked in or marked no-show; cancelled, checked-in and no-show are final',
+    },
+    machine: appointmentBookingMachine,
+    standIns: appointmentBookingStandIns,
+    sampleEvents: appointmentBookingSampleEvents,
+    displayOnly: ['moves'],
   },
 ];
 

@@ -52,6 +52,8 @@ import { playerRoutes } from './routes/vote/player.routes';
 import { ballotRoutes } from './routes/vote/ballot.routes';
 import { exactClaim } from './jobs/export-queue';
 import { exactChainSeat } from './services/chain/chain-seat.service';
+import { exactAppointmentSeat } from './services/appointment/appointment-seat.service';
+import { appointmentRoutes } from './routes/appointment/appointment.routes';
 import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
 import { chainRoutes } from './routes/chain/chain.routes';
 import { chainStreamRoute } from './routes/chain/chain-stream.routes';
@@ -109,6 +111,7 @@ export const EXACT_STRATEGIES: Strategies = {
   claim: exactClaim,
   ballot: exactBallot,
   chainSeat: exactChainSeat,
+  appointmentSeat: exactAppointmentSeat,
   checkInTake: exactCheckInTake,
 };
 
@@ -194,6 +197,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   ballotRoutes(app);
   voteExtrasRoutes(app);
   chainRoutes(app);
+  appointmentRoutes(app);
   chainStreamRoute(app);
   payRoutes(app);
   checkInRoutes(app);

@@ -1,3 +1,4 @@
+import { appointmentCalls } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
 import type { Contract, FileRoute } from './contract';
@@ -34,6 +35,7 @@ export const CALL_GROUPS = {
   chain: chainCalls,
   pay: payCalls,
   orders: orderCalls,
+  appointment: appointmentCalls,
   checkIn: checkInCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,

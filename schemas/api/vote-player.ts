@@ -71,6 +71,8 @@ export const ZPlayerListRequest = z.object({
   voteId: ZVoteId,
   /** A name, part of one, or a number. */
   keyword: z.string().max(50).optional(),
+  /** One player by public id: the share poster's link (`/v/{voteId}?playerId=`) opens their detail. */
+  playerId: ZPlayerId.optional(),
   typeId: ZTypeId.optional(),
   sort: z.enum(['no', 'votes']).default('no'),
   /** The creator's review filter (ignored for the public, who see approved players only). */

@@ -146,6 +146,24 @@ export const ZDetailValidRequest = z.object({
 });
 export const ZDetailValidResult = z.object({ detailId: z.string(), valid: z.boolean(), playerId: z.string(), votes: z.number() });
 
+/** getVotingTrendList: the creator's 票数趋势 chart, counted on the server over every valid vote of the activity. */
+export const ZTrendRequest = z.object({
+  voteId: ZVoteId,
+  /** How many players get a line: those with the most valid votes. */
+  top: z.number({ error: '选手数无效' }).int('选手数无效').min(1, '至少显示1位选手').max(20, '最多显示20位选手').default(5),
+});
+export const ZTrend = z.object({
+  /** 'hour' while the valid votes span under two days, else 'day' (Asia/Shanghai). */
+  unit: z.enum(['hour', 'day']),
+  /** Every bucket from the first valid vote's to the last's, oldest first, in Shanghai time: 'YYYY-MM-DD HH:00' or 'YYYY-MM-DD'. */
+  buckets: z.array(z.string()),
+  /** The players with the most valid votes, most first; `counts[i]` is their valid votes in `buckets[i]`. */
+  series: z.array(z.object({ playerId: z.string(), no: z.number(), name: z.string(), votes: z.number(), counts: z.array(z.number()) })),
+  /** Valid votes of the activity, all players. */
+  total: z.number(),
+});
+export type TTrend = z.infer<typeof ZTrend>;
+
 export const ZLastOrNextRequest = z.object({
   voteId: ZVoteId,
   playerId: ZPlayerId,
@@ -285,6 +303,13 @@ export const voteCalls = {
     summary: '投票明细',
     request: ZDetailListRequest,
     response: ZDetailList,
+    auth: 'required',
+  }),
+  getVotingTrendList: contract({
+    path: `${P}/getVotingTrendList`,
+    summary: '票数趋势（按小时或按天）',
+    request: ZTrendRequest,
+    response: ZTrend,
     auth: 'required',
   }),
   getVotingDetailValid: contract({

@@ -18,4 +18,6 @@ export const VOTE_MESSAGES = {
   reused: '投票编号已被使用，请刷新页面后重试',
   noTransition: '当前状态不能进行此操作',
   stale: '投票已被修改，请刷新后再保存',
+  /** A ballot that met the rules changing three times in a row (another process editing them). */
+  rulesChanged: '投票规则刚刚更新，请重新投票',
 } as const;

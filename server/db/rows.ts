@@ -1,5 +1,6 @@
 import type { Column, Table } from 'drizzle-orm';
 import type { answerSheets, projects, users } from './tables';
+import type { appointmentBookings, appointmentSchedules, appointmentSlots } from './tables-appointments';
 import type { chainEntries, chainSettings } from './tables-chain';
 import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
@@ -43,5 +44,8 @@ export type OrderLineRow = RowOf<typeof orderLines>;
 export type OrderRefundRow = RowOf<typeof orderRefunds>;
 export type LedgerRow = RowOf<typeof ledger>;
 export type SandboxTradeRow = RowOf<typeof sandboxTrades>;
+export type AppointmentScheduleRow = RowOf<typeof appointmentSchedules>;
+export type AppointmentSlotRow = RowOf<typeof appointmentSlots>;
+export type AppointmentBookingRow = RowOf<typeof appointmentBookings>;
 export type CheckInSettingsRow = RowOf<typeof checkInSettings>;
 export type CheckInRecordRow = RowOf<typeof checkInRecords>;

@@ -5,6 +5,7 @@ import type { PayProviders } from '../providers/pay-from-env';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
 import type { ChainSeatStrategy } from './chain/chain-seat.service';
+import type { AppointmentSeatStrategy } from './appointment/appointment-seat.service';
 import type { CheckInTakeStrategy } from './checkin/checkin-take.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
@@ -33,7 +34,9 @@ export interface Deps {
   chainSeat: ChainSeatStrategy;
   /** How a check-in is stored once per person per day (exactCheckInTake; the naive one in tests reads first). */
   checkInTake: CheckInTakeStrategy;
+  /** How an appointment booking, reschedule or move takes its slot's places (exactAppointmentSeat). */
+  appointmentSeat: AppointmentSeatStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat'>;

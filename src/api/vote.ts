@@ -28,6 +28,8 @@ export const getVoteSetting = (voteId: string) => call(voteCalls.getVoteSetting,
 export const saveVoteSetting = (voteId: string, settings: TVoteSettings, version?: number) =>
   call(voteCalls.saveOrUpdateVoteSetting, { voteId, settings, version });
 export const getVotingDetailList = (body: TVoteDetailRequest) => call(voteCalls.getVotingDetailList, body);
+/** 票数趋势: valid votes per Shanghai hour or day for the `top` players with the most, counted on the server. */
+export const getVotingTrendList = (voteId: string, top = 5) => call(voteCalls.getVotingTrendList, { voteId, top });
 export const getVotingDetailValid = (voteId: string, detailId: string, valid: boolean) => call(voteCalls.getVotingDetailValid, { voteId, detailId, valid });
 
 export const voteKeys = {

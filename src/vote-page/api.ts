@@ -67,6 +67,12 @@ export async function listPlayers(q: { voteId: string; keyword: string; page: nu
   return { list: got.list.map(playerView), total: got.total };
 }
 
+/** One approved player by public id (the shared link's `?playerId=`); null when there is none. */
+export async function getPlayerById(voteId: string, playerId: string): Promise<TPlayerView | null> {
+  const got = await callOf<typeof playerCalls.getPlayerList>('activity/player/getPlayerList', { voteId, playerId, page: 1, pageSize: 1 });
+  return got.list[0] ? playerView(got.list[0]) : null;
+}
+
 export async function listRanking(q: { voteId: string; page: number; pageSize: number }): Promise<TPageLoad<TRankRow>> {
   const got = await callOf<typeof playerCalls.getPlayerRankPage>('activity/player/getPlayerRankPage', q);
   const start = (q.page - 1) * q.pageSize;

@@ -6,3 +6,9 @@ export function voteIdFromPath(pathname: string): string {
 
 /** The page's own address without query or hash: what the share poster's QR code and the login return to. */
 export const pageUrl = (loc: { origin: string; pathname: string }) => `${loc.origin}${loc.pathname}`;
+
+/** The player a shared link points at (`?playerId=`, the share poster's link): their detail opens first. */
+export function playerIdFromSearch(search: string): string | null {
+  const id = new URLSearchParams(search).get('playerId');
+  return id && /^[\w-]{8,64}$/.test(id) ? id : null;
+}

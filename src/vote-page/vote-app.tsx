@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getMusic, getVotePage, type TBallotRefusal } from './api';
+import { getMusic, getPlayerById, getVotePage, type TBallotRefusal } from './api';
+import { playerIdFromSearch } from './location';
 import { VoteError } from './client';
 import { CommentsPanel } from './comments-panel';
 import { FavouriteButton } from './favourite-button';
@@ -82,6 +83,15 @@ function VotePage({ initial }: { initial: TVoteView }) {
   const [share, setShare] = useState<{ playerId?: string } | null>(null);
   const [music, setMusic] = useState<{ url: string; autoplay: boolean } | null>(null);
   const [toastNode, toast] = useToast();
+
+  useEffect(() => {
+    const playerId = playerIdFromSearch(location.search);
+    if (!playerId) return;
+    getPlayerById(initial.voteId, playerId).then(
+      (player) => player && setOpen(player),
+      () => undefined,
+    );
+  }, [initial.voteId]);
 
   useEffect(() => {
     getMusic(vote.voteId).then(

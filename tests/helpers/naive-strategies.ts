@@ -11,6 +11,8 @@ import type { LimitStrategy } from '../../server/services/access/rate-limit.serv
 import type { ChainSettingsRow, ExportJobRow } from '../../server/db/rows';
 import type { BallotOutcome, BallotStored, BallotStrategy } from '../../server/services/vote/ballot-strategy';
 import type { ChainSeatStrategy } from '../../server/services/chain/chain-seat.service';
+import type { AppointmentSeatStrategy } from '../../server/services/appointment/appointment-seat.service';
+import type { AppointmentSlotRow } from '../../server/db/rows';
 import type { CheckInTakeStrategy } from '../../server/services/checkin/checkin-take.service';
 import type { CheckInRecordRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
@@ -117,6 +119,11 @@ export const naiveBallot: BallotStrategy = async (database, b): Promise<BallotOu
     const [vote] = await query<{ status: string }>('SELECT status FROM vote_activities WHERE id = $1 AND deleted_at IS NULL', [b.voteId]);
     if (!vote) return { outcome: 'gone' };
     if (vote.status !== 'running') return { outcome: vote.status as 'draft' | 'suspended' | 'ended' };
+    const players = await query<{ id: number; public_id: string }>(
+      `SELECT id, public_id FROM vote_players WHERE vote_id = $1 AND public_id = ANY($2::text[]) AND review = 'approved' ORDER BY id`,
+      [b.voteId, b.players],
+    );
+    if (players.length !== b.players.length) return { outcome: 'player' };
     const [used] = await query<{ n: number }>('SELECT n FROM vote_voter_counters WHERE vote_id = $1 AND voter_key = $2 AND period = $3', [
       b.voteId,
       b.voterKey,
@@ -136,18 +143,18 @@ export const naiveBallot: BallotStrategy = async (database, b): Promise<BallotOu
       b.hash,
     ]);
     const totals: Record<string, number> = {};
-    for (const player of b.players) {
+    for (const { id: player, public_id: publicId } of players) {
       await query(
         `INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, day, ip, device, shard, created_at) VALUES ($1, $2, $3, $4, $5::date, $6, $7, 0, $8) ON CONFLICT DO NOTHING`,
         [b.voteId, player, b.ballotId, b.voterKey, b.day, b.ip, b.device, b.now],
       );
       const [count] = await query<{ n: number }>('SELECT n FROM vote_player_counts WHERE player_id = $1 AND shard = 0', [player]);
       await gap();
-      totals[player] = (count?.n ?? 0) + 1;
+      totals[publicId] = (count?.n ?? 0) + 1;
       await query(`INSERT INTO vote_player_counts (vote_id, player_id, shard, n) VALUES ($1, $2, 0, $3) ON CONFLICT (player_id, shard) DO UPDATE SET n = $3`, [
         b.voteId,
         player,
-        totals[player],
+        totals[publicId],
       ]);
     }
     const result: BallotStored = { used: n, suspect: false, totals };
@@ -194,5 +201,34 @@ export const naiveCheckInTake: CheckInTakeStrategy = {
       [r.publicId, r.projectId, r.participant, r.day, r.userId, r.name, r.content, JSON.stringify(r.photos), r.amount, r.kind, r.at],
     );
     return rows[0] ?? null;
+  },
+};
+
+/**
+ * An appointment booking that reads the slot's places taken before its transaction, then writes what it read plus
+ * its party: the number still comes from the counter, but the capacity is checked against a stale count, so
+ * parallel bookings overshoot (the check-then-insert race booking tools are known for).
+ */
+export const naiveAppointmentSeat: AppointmentSeatStrategy = {
+  async prepare(query, key) {
+    const [before] = await query<{ taken: number }>(
+      'SELECT taken FROM appointment_slots WHERE project_id = $1 AND resource_key = $2 AND slot_date = $3 AND slot_start = $4',
+      [key.projectId, key.resourceKey, key.date, key.start],
+    );
+    const taken = before?.taken ?? 0;
+    return {
+      async take(inner, k, capacity, party, now) {
+        const admitted = taken + party <= capacity;
+        await gap();
+        const rows = await inner<AppointmentSlotRow>(
+          `INSERT INTO appointment_slots AS s (project_id, resource_key, slot_date, slot_start, capacity, taken, waiting, next_seq, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 1, $8)
+           ON CONFLICT (project_id, resource_key, slot_date, slot_start) DO UPDATE SET next_seq = s.next_seq + 1, taken = EXCLUDED.taken, waiting = s.waiting + EXCLUDED.waiting
+           RETURNING *`,
+          [k.projectId, k.resourceKey, k.date, k.start, capacity, admitted ? taken + party : taken, admitted ? 0 : 1, now],
+        );
+        return { seq: rows[0]!.next_seq, admitted, slot: rows[0]! };
+      },
+    };
   },
 };

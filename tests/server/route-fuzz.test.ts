@@ -22,6 +22,7 @@ import { arbitraryOf } from '../helpers/zod-arbitrary';
 /** Call families whose bodies need an entity of their own (not this context's project) to succeed. */
 const OWN_CONTEXT = [
   /^activity\/question\/solitaire\//,
+  /^activity\/question\/appointment\//,
   /^activity\/vote\//,
   /^activity\/player\//,
   /^activity\/collect\//,

@@ -3,11 +3,13 @@ import { voteCalls } from '../../../schemas/api/vote';
 import { defineCall } from '../../http/define-call';
 import { castBallot } from '../../services/vote/ballot.service';
 import { listDetails, setDetailValid } from '../../services/vote/vote-detail.service';
+import { voteTrend } from '../../services/vote/vote-trend.service';
 
-/** The ballot (getVotePraise) and the creator's vote detail list with void/restore. */
+/** The ballot (getVotePraise), the creator's vote detail list with void/restore and the trend (getVotingTrendList). */
 export function ballotRoutes(app: FastifyInstance): void {
   const { deps } = app;
   defineCall(app, voteCalls.getVotePraise, async (body, { user, request }) => castBallot(deps, user, body, { ip: request.ip }));
   defineCall(app, voteCalls.getVotingDetailList, async (body, { user }) => listDetails(deps.database, user!, body));
+  defineCall(app, voteCalls.getVotingTrendList, async (body, { user }) => voteTrend(deps.database, user!, body));
   defineCall(app, voteCalls.getVotingDetailValid, async (body, { user }) => setDetailValid(deps.database, user!, body));
 }

@@ -1,16 +1,18 @@
 import type { Database } from '../../db/client';
 
-/** Everything wj_vote needs for one ballot, resolved by ballot.service.ts. */
+/** Everything wj_ballot needs for one ballot, resolved by ballot.service.ts (sent as one jsonb). */
 export interface BallotInput {
   voteId: number;
+  /** The activity's version the limits below were read at: wj_ballot answers 'stale' when it has moved. */
+  version: number;
   ballotId: string;
   hash: string;
   voterKey: string;
   period: string;
   day: string;
   now: Date;
-  /** Internal player ids, ascending (counter rows are locked in one order). */
-  players: number[];
+  /** The players' public ids, as picked (wj_ballot resolves them and locks counter rows in id order). */
+  players: string[];
   perVoter: number;
   perPlayer: number | null;
   whitelist: boolean;
@@ -25,7 +27,7 @@ export interface BallotInput {
   minGapMs: number;
 }
 
-/** What a ballot stored: the voter's votes used in the period, whether it was flagged, each player's total after it. */
+/** What a ballot stored: the voter's votes used in the period, whether it was flagged, each player's total after it, by public id. */
 export interface BallotStored {
   used: number;
   suspect: boolean;
@@ -34,49 +36,38 @@ export interface BallotStored {
 
 export type BallotOutcome =
   | { outcome: 'ok' | 'replay'; result: BallotStored }
-  | { outcome: 'reused' | 'gone' | 'draft' | 'suspended' | 'ended' | 'notStarted' | 'notWhitelisted' | 'player' | 'voterLimit' | 'playerLimit' };
+  | { outcome: 'stale' | 'reused' | 'gone' | 'draft' | 'suspended' | 'ended' | 'notStarted' | 'notWhitelisted' | 'player' | 'voterLimit' | 'playerLimit' };
 
 /**
- * How a ballot takes its limits and counts (deps.ballot). The exact strategy is one call of wj_vote (migration
- * 0030): every limit a conditional upsert inside one statement. The concurrency tests inject a naive
- * read-then-write one (tests/helpers/naive-strategies.ts) and show that it lets a voter past the limit.
+ * How a ballot takes its limits and counts (deps.ballot). The exact strategy is one call of wj_ballot (migration
+ * 0033, after wj_vote of 0030): every limit a conditional upsert inside one statement, in one round trip. The
+ * concurrency tests inject a naive read-then-write one (tests/helpers/naive-strategies.ts) and show that it lets a
+ * voter past the limit.
  */
 export type BallotStrategy = (database: Database, input: BallotInput) => Promise<BallotOutcome>;
 
 const REFUSALS = new Set(['voterLimit', 'playerLimit']);
 
-export const exactBallot: BallotStrategy = async (database, b) => {
+const callBallot = async (database: Database, input: string): Promise<BallotOutcome | { outcome: 'again' }> => {
   try {
-    const rows = await database.query<{ outcome: string; result: BallotStored | null }>(
-      `SELECT outcome, result FROM wj_vote($1, $2, $3, $4, $5, $6::date, $7, $8::int[], $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)`,
-      [
-        b.voteId,
-        b.ballotId,
-        b.hash,
-        b.voterKey,
-        b.period,
-        b.day,
-        b.now,
-        b.players,
-        b.perVoter,
-        b.perPlayer,
-        b.whitelist,
-        b.userId,
-        b.phone,
-        b.ip,
-        b.ipArea,
-        b.device,
-        b.shard,
-        b.burstIp,
-        b.burstDevice,
-        b.minGapMs,
-      ],
-    );
+    const rows = await database.prepared<{ outcome: string; result: BallotStored | null }>('wj_ballot', 'SELECT outcome, result FROM wj_ballot($1::jsonb)', [
+      input,
+    ]);
     const row = rows[0]!;
     return (row.outcome === 'ok' || row.outcome === 'replay' ? { outcome: row.outcome, result: row.result! } : { outcome: row.outcome }) as BallotOutcome;
   } catch (error) {
     const e = error as { code?: string; message?: string };
+    if (e.code === 'WJ002' && e.message === 'again') return { outcome: 'again' };
     if (e.code === 'WJ002' && e.message && REFUSALS.has(e.message)) return { outcome: e.message as 'voterLimit' | 'playerLimit' };
     throw error;
   }
+};
+
+export const exactBallot: BallotStrategy = async (database, b) => {
+  const input = JSON.stringify(b);
+  const first = await callBallot(database, input);
+  // A duplicate of this ballot id committed while this one ran: it rolled back whole, and now replays the committed one.
+  const outcome = first.outcome === 'again' ? await callBallot(database, input) : first;
+  if (outcome.outcome === 'again') throw new Error('wj_ballot: the ballot id was taken twice in a row');
+  return outcome;
 };

@@ -61,6 +61,7 @@ export async function listPlayers(
   body: {
     voteId: string;
     keyword?: string;
+    playerId?: string;
     typeId?: number;
     sort: 'no' | 'votes';
     review?: 'approved' | 'pending' | 'rejected';
@@ -76,9 +77,9 @@ export async function listPlayers(
   const byVotes = (ranking || body.sort === 'votes') && show.counts && show.ranking;
   const keyword = body.keyword?.trim() || null;
   const review = owner ? (body.review ?? null) : 'approved';
-  const where = `($2::text IS NULL OR name ILIKE '%' || $2 || '%' OR no::text = $2) AND ($3::int IS NULL OR type_id = $3) AND ($4::text IS NULL OR review = $4)`;
-  const params = [vote.id, keyword?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null, body.typeId ?? null, review];
-  const rows = await database.query<Listed>(`${RANKED} SELECT * FROM ranked WHERE ${where} ORDER BY ${byVotes ? 'votes DESC, no' : 'no'} LIMIT $5 OFFSET $6`, [
+  const where = `($2::text IS NULL OR name ILIKE '%' || $2 || '%' OR no::text = $2) AND ($3::int IS NULL OR type_id = $3) AND ($4::text IS NULL OR review = $4) AND ($5::text IS NULL OR public_id = $5)`;
+  const params = [vote.id, keyword?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null, body.typeId ?? null, review, body.playerId ?? null];
+  const rows = await database.query<Listed>(`${RANKED} SELECT * FROM ranked WHERE ${where} ORDER BY ${byVotes ? 'votes DESC, no' : 'no'} LIMIT $6 OFFSET $7`, [
     ...params,
     body.pageSize,
     (body.page - 1) * body.pageSize,

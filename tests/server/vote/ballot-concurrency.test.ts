@@ -54,6 +54,16 @@ describe('ballots under concurrency', () => {
     expect(shards[0]!.n).toBeGreaterThan(1);
   }, 300_000);
 
+  it('50 parallel retries of one ballot id: counted once, every answer the same ballot', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 100, perPlayerPerDay: null } });
+    const same = { ballotId: 'one-ballot-sent-50-times', deviceId: 'retrying-voter-device' };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => vote(t, voteId, [playerIds[0]!], same)));
+    expect(answers.map((a) => a.resultCode)).toEqual(Array(50).fill('200'));
+    expect(answers.filter((a) => !a.data.replay)).toHaveLength(1);
+    expect(answers.map((a) => a.data.remaining)).toEqual(Array(50).fill(99));
+    expect(await counted(t, voteId)).toBe(1);
+  }, 120_000);
+
   it('the naive read-then-write ballot lets one voter past 3 a day', async () => {
     const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 3, perPlayerPerDay: null } });
     const answers = await Promise.all(Array.from({ length: 50 }, () => vote(naive, voteId, [playerIds[0]!], { deviceId: 'one-voter-device' })));

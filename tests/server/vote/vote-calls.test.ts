@@ -101,6 +101,8 @@ describe('player calls', () => {
     expect(byNo.data.list.map((p) => p.name)).toEqual(['四号']);
     expect(byNo.data.list[0]!.description).not.toContain('script');
     expect((await t.call<{ list: unknown[] }>('activity/player/getPlayerList', { voteId, keyword: '二' }, owner.headers)).data.list).toHaveLength(1);
+    const one = await t.call<{ list: { name: string }[]; total: number }>('activity/player/getPlayerList', { voteId, playerId: ids[1] }, owner.headers);
+    expect([one.data.list.map((p) => p.name), one.data.total]).toEqual([['二号'], 1]);
     const next = await t.call<{ name: string }>('activity/vote/getLastOrNext', { voteId, playerId: ids[0], direction: 'next' }, owner.headers);
     expect(next.data.name).toBe('二号');
     const none = await t.call('activity/vote/getLastOrNext', { voteId, playerId: ids[0], direction: 'last' }, owner.headers);

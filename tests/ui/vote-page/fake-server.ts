@@ -69,7 +69,7 @@ export function fakeServer(players: TPublicPlayer[], s: TVoteScene) {
     'activity/vote/getSceneVoteSetting': () => ok({ ...state.scene, playerCount: state.players.length }),
     'activity/player/getPlayerList': (b) => {
       const keyword = String(b.keyword ?? '');
-      const hit = state.players.filter((p) => !keyword || p.name.includes(keyword) || String(p.no) === keyword);
+      const hit = state.players.filter((p) => (!keyword || p.name.includes(keyword) || String(p.no) === keyword) && (!b.playerId || p.playerId === b.playerId));
       const page = Number(b.page ?? 1);
       const size = Number(b.pageSize ?? 10);
       return ok({ list: hit.slice((page - 1) * size, page * size), total: hit.length, page, pageSize: size });

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VoteApp } from '../../../src/vote-page/vote-app';
-import { voteIdFromPath } from '../../../src/vote-page/location';
+import { playerIdFromSearch, voteIdFromPath } from '../../../src/vote-page/location';
 import { countdownText } from '../../../src/vote-page/countdown';
 import { fakeServer, ok, player, refuse, scene } from './fake-server';
 
@@ -36,6 +36,20 @@ describe('the voting page', () => {
     expect(voteIdFromPath('/s/abc')).toBe('');
     expect(countdownText(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toBe('2天 03:04:05');
     expect(countdownText(65_000)).toBe('00:01:05');
+  });
+
+  it('opens the detail of the player a shared link names (?playerId=), and ignores a malformed one', async () => {
+    expect(playerIdFromSearch('?playerId=../../x')).toBeNull();
+    const server = fakeServer([player(1, 5), player(2, 9), player(3, 1)], scene({ voteCount: 15 }));
+    window.history.replaceState(null, '', '/v/vote-abcdef12?playerId=player-0002');
+    try {
+      app();
+      const dialog = await screen.findByRole('dialog', { name: '2号 选手2' });
+      expect(dialog).toHaveTextContent('9 票');
+      expect(server.calls.filter((c) => c.path === 'activity/player/getPlayerList').some((c) => c.body.playerId === 'player-0002')).toBe(true);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it('shows the cover area, title, countdown, totals and the players in two columns with number and votes', async () => {

@@ -24,6 +24,16 @@ const DETAILS = [
   detail({ detailId: '103', valid: false, playerName: '张三' }),
 ];
 
+const TREND = {
+  unit: 'day',
+  buckets: ['2026-11-20', '2026-11-21', '2026-11-22'],
+  series: [
+    { playerId: 'p_000000001', no: 1, name: '张三', votes: 12, counts: [5, 0, 7] },
+    { playerId: 'p_000000002', no: 2, name: '李四', votes: 4, counts: [1, 3, 0] },
+  ],
+  total: 16,
+};
+
 beforeEach(() => {
   markSession();
   api.current = createFakeApi({
@@ -33,6 +43,7 @@ beforeEach(() => {
       pageOf(
         DETAILS.filter((each) => (body.valid === undefined || each.valid === body.valid) && (body.suspect === undefined || each.suspect === body.suspect)),
       )(body),
+    'activity/vote/getVotingTrendList': () => TREND,
     'activity/vote/getVotingDetailValid': (body) => ({ detailId: body.detailId, valid: body.valid, playerId: 'p_000000001', votes: 11 }),
     'activity/vote/download/getVotingDetailDownload': () => ({}),
   });
@@ -68,6 +79,22 @@ describe('/voting/result.html', () => {
 
     await user.click(within(details).getByRole('tab', { name: '可疑' }));
     await waitFor(() => expect(api.current!.callsTo('activity/vote/getVotingDetailList').at(-1)).toMatchObject({ suspect: true, page: 1 }));
+  });
+
+  it('draws the trend from the server’s buckets over the whole activity', async () => {
+    await renderApp('/voting/result.html?voteId=v_result00001');
+    const trend = await screen.findByRole('region', { name: '票数趋势（前五名）' });
+    expect(await within(trend).findByText('共 16 条有效投票，按天统计（北京时间）')).toBeInTheDocument();
+    expect(within(trend).queryByText('还没有有效投票')).not.toBeInTheDocument();
+    expect(api.current!.callsTo('activity/vote/getVotingTrendList')).toEqual([{ voteId: 'v_result00001', top: 5 }]);
+    expect(api.current!.callsTo('activity/vote/getVotingDetailList').every((body) => (body as { pageSize?: number }).pageSize !== 100)).toBe(true);
+  });
+
+  it('says there are no valid votes yet when the trend is empty', async () => {
+    api.current!.handlers['activity/vote/getVotingTrendList'] = () => ({ unit: 'hour', buckets: [], series: [], total: 0 });
+    await renderApp('/voting/result.html?voteId=v_result00001');
+    const trend = await screen.findByRole('region', { name: '票数趋势（前五名）' });
+    expect(await within(trend).findByText('还没有有效投票')).toBeInTheDocument();
   });
 
   it('queues a download into 我的下载', async () => {
