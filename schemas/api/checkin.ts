@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKIN_KINDS, CONTENT_MODES, isDay } from '../checkin/days';
 import { contract } from './contract';
+import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
 
 /**
@@ -162,5 +163,13 @@ export const checkInCalls = {
     request: ZSaveCheckInSettingsRequest,
     response: ZCheckInSettings,
     auth: 'required',
+  }),
+  exportCheckInList: contract({
+    path: `${S}exportCheckInList`,
+    summary: '打卡接龙：导出打卡记录与成员统计（Excel，我的下载）',
+    request: ZCheckInManageRequest,
+    response: ZExportJob,
+    auth: 'required',
+    okMessage: '已加入导出队列，可在“我的下载”查看进度',
   }),
 };

@@ -21,11 +21,19 @@ import type { TVoteExport } from '../../schemas/api/vote-extras-models';
 import { writeVoteExport } from './vote-export';
 import { writeChainExport } from './chain-export';
 import { CHAIN_LIST_REPORT } from '../services/chain/chain-export.service';
+import { writeCheckInExport } from './checkin-export';
+import { CHECKIN_LIST_REPORT } from '../services/checkin/checkin-export.service';
+
+/** What a kind's writer gets: the project, the file's stream, progress and the app's clock (streaks, missed days). */
+type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date };
 
 /** The tables of a project kind exported by name (export_jobs.report): each kind's writer is listed here. */
-const PROJECT_REPORTS: Record<string, typeof writeChainExport> = { [CHAIN_LIST_REPORT]: writeChainExport };
+const PROJECT_REPORTS: Record<string, (work: ProjectReportWork) => Promise<void>> = {
+  [CHAIN_LIST_REPORT]: writeChainExport,
+  [CHECKIN_LIST_REPORT]: writeCheckInExport,
+};
 
-function writeProjectReport(report: string, work: Parameters<typeof writeChainExport>[0]): Promise<void> {
+function writeProjectReport(report: string, work: ProjectReportWork): Promise<void> {
   const write = PROJECT_REPORTS[report];
   if (!write) throw new AppError('400', '不支持的导出类型');
   return write(work);
@@ -124,7 +132,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
         if (job.report !== null) {
           // A kind's own table (a sign-up chain's list …) rather than the answers.
           await progress(0);
-          await writeProjectReport(job.report, { query, projectId: project.id, out, progress });
+          await writeProjectReport(job.report, { query, projectId: project.id, out, progress, now: deps.now() });
         } else {
           const opts = ZExportJobOptions.parse(job.options ?? {});
           const brand = (job.options as { brand?: TBrandId }).brand;

@@ -18,3 +18,6 @@ export const checkInManageQuery = (questionId: string) =>
   });
 
 export const saveCheckInSetting = (body: TRequestOf<C['saveCheckInSetting']>) => call(checkInCalls.saveCheckInSetting, body);
+
+/** Queues the check-in record's Excel export (打卡记录 and 成员统计); the file shows in 我的下载. */
+export const exportCheckInList = (questionId: string) => call(checkInCalls.exportCheckInList, { questionId });

@@ -106,6 +106,9 @@ test('check-in: day 1 and day 3 on a phone with the test clock moved, a streak a
   await expect(manage.getByTestId('checkin-record')).toHaveCount(3);
   await expect(manage.getByRole('region', { name: '今日未打卡' })).toContainText('小周');
   await expect(manage.getByRole('region', { name: '每日完成率' }).locator('[data-chart-ready="true"]')).toBeVisible();
+  // 导出 Excel starts the export job and says where the file goes.
+  await manage.getByRole('button', { name: '导出 Excel' }).click();
+  await expect(manage.getByRole('status').filter({ hasText: '我的下载' })).toContainText('21 天晨跑打卡_打卡记录.xlsx');
   await manage.screenshot({ path: `${SHOTS}/desktop-manage.png`, fullPage: true });
   await manage.setViewportSize({ width: 1280, height: 900 });
   await manage.screenshot({ path: `${SHOTS}/desktop-1280-manage.png`, fullPage: true });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkInCalls } from '../../../schemas/api/checkin';
+import { queueCheckInExport } from '../../services/checkin/checkin-export.service';
 import { defineCall } from '../../http/define-call';
 import { checkIn } from '../../services/checkin/checkin-record.service';
 import { getCheckIn, getCheckInManage } from '../../services/checkin/checkin-read.service';
@@ -11,5 +12,10 @@ export function checkInRoutes(app: FastifyInstance): void {
   defineCall(app, checkInCalls.getCheckIn, async (body, { user }) => getCheckIn(deps, user, body.questionId, body.deviceId));
   defineCall(app, checkInCalls.checkIn, async (body, { user }) => checkIn(deps, user, body));
   defineCall(app, checkInCalls.getCheckInManage, async (body, { user }) => getCheckInManage(deps, user, body.questionId));
+  defineCall(app, checkInCalls.exportCheckInList, async (body, { user }) => {
+    const job = await queueCheckInExport(deps.database, user, body.questionId);
+    app.exportRunner.kick();
+    return job;
+  });
   defineCall(app, checkInCalls.saveCheckInSetting, async ({ questionId, ...patch }, { user }) => saveCheckInSettings(deps, user, questionId, patch));
 }

@@ -44,7 +44,7 @@ export function projectRoutes(app: FastifyInstance): void {
 
   defineCall(app, questionCalls.getQuestionCopy, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
-    return copyProject(database, user, body.questionId);
+    return copyProject(database, user, body.questionId, app.deps.now());
   });
 
   defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {

@@ -2,6 +2,7 @@
 // dropped subject has is there) and are then given their text. Ids are derived from the template key, so a
 // template has the same uuids in every database and its logic can name them.
 import { emptyLogic, type TCondition, type TLogic, type TPredicate } from '../../../schemas/logic/ast';
+import type { TContentMode } from '../../../schemas/checkin/days';
 import type { TQuestionType } from '../../../schemas/project-kinds';
 import type { TOption } from '../../../schemas/subjects/base';
 import { createSubject, type TSubject, type TSubjectOf } from '../../../schemas/subjects/registry';
@@ -30,6 +31,29 @@ export interface TemplateDef {
    * the template. No deadline: a template cannot know the date of its event.
    */
   chain?: TTemplateChain;
+  /**
+   * A daily check-in's settings (solitaireType 1): written to the template's checkin_settings row and copied with
+   * the template. The period is relative: it starts on the day the template is used and lasts `days` days.
+   */
+  checkIn?: TTemplateCheckIn;
+}
+
+/** What a check-in template sets: its period length, days, window, content asked and make-up days. */
+export interface TTemplateCheckIn {
+  /** Days the period lasts from the day of use (21 → today and the 20 days after), or null for no end. */
+  days: number | null;
+  /** 1 Monday … 7 Sunday. */
+  weekdays: number[];
+  /** 'HH:MM'; windowEnd '24:00' for the end of the day. */
+  windowStart: string;
+  windowEnd: string;
+  lateAfter: string | null;
+  textMode: TContentMode;
+  photoMode: TContentMode;
+  numberMode: TContentMode;
+  numberLabel: string;
+  numberUnit: string;
+  makeupDays: number;
 }
 
 /** What a sign-up chain template sets (the rest of the chain starts at its defaults). */

@@ -1,4 +1,6 @@
 import type { Database, Query } from '../../db/client';
+import { addDays, minuteOf, weekdayBits } from '../../../schemas/checkin/days';
+import { TEMPLATE_PERIOD_ANCHOR } from '../../services/checkin/checkin-project.service';
 import { publicId } from '../../services/crypto';
 import { insertSubjects } from '../../services/projects/subjects.service';
 import { TEMPLATE_CATEGORIES, TEMPLATES } from './index';
@@ -10,7 +12,7 @@ export const TEMPLATE_OWNER_NAME = '官方模板';
  * Bumped whenever the library's content changes. A database seeded under an earlier marker gets its templates
  * rewritten in place (matched by title, which is unique in the library), never added a second time.
  */
-export const TEMPLATES_SEED_MARKER = 'seed:templates:v4';
+export const TEMPLATES_SEED_MARKER = 'seed:templates:v5';
 
 const categoryRows = () =>
   Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) => names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })));
@@ -81,6 +83,7 @@ export async function seedTemplates(database: Database): Promise<boolean> {
     }
     const ids = new Map([...existingId, ...added.map((t, i) => [t.title, projectId.get(projects[i]!.publicId)!] as const)]);
     await seedChainSettings(query, ids);
+    await seedCheckInSettings(query, ids);
     return true;
   });
 }
@@ -97,6 +100,46 @@ async function seedChainSettings(query: Query, ids: Map<string, number>): Promis
      FROM jsonb_array_elements($1::jsonb) AS x
      ON CONFLICT (project_id) DO UPDATE SET cap = EXCLUDED.cap, waitlist = EXCLUDED.waitlist, multiple = EXCLUDED.multiple,
        mask_names = EXCLUDED.mask_names, pinned_note = EXCLUDED.pinned_note, updated_at = now()`,
+    [JSON.stringify(rows)],
+  );
+}
+
+/**
+ * Check-in templates carry their check-in's settings (copied with the template); other templates have none. The
+ * period starts on the anchor day and lasts the template's days, so a use moves it to start on the day of use.
+ */
+async function seedCheckInSettings(query: Query, ids: Map<string, number>): Promise<void> {
+  const rows = TEMPLATES.filter((t) => t.checkIn && ids.has(t.title)).map((t) => {
+    const c = t.checkIn!;
+    return {
+      projectId: ids.get(t.title)!,
+      startDay: TEMPLATE_PERIOD_ANCHOR,
+      endDay: c.days === null ? null : addDays(TEMPLATE_PERIOD_ANCHOR, c.days - 1),
+      weekdays: weekdayBits(c.weekdays),
+      windowStart: minuteOf(c.windowStart),
+      windowEnd: minuteOf(c.windowEnd),
+      lateAfter: c.lateAfter === null ? null : minuteOf(c.lateAfter),
+      textMode: c.textMode,
+      photoMode: c.photoMode,
+      numberMode: c.numberMode,
+      numberLabel: c.numberLabel,
+      numberUnit: c.numberUnit,
+      makeupDays: c.makeupDays,
+    };
+  });
+  const others = TEMPLATES.filter((t) => !t.checkIn && ids.has(t.title)).map((t) => ids.get(t.title)!);
+  if (others.length) await query('DELETE FROM checkin_settings WHERE project_id = ANY($1::int[])', [others]);
+  if (!rows.length) return;
+  await query(
+    `INSERT INTO checkin_settings (project_id, start_day, end_day, weekdays, window_start, window_end, late_after, text_mode, photo_mode,
+       number_mode, number_label, number_unit, makeup_days)
+     SELECT (x->>'projectId')::int, x->>'startDay', x->>'endDay', (x->>'weekdays')::int, (x->>'windowStart')::int, (x->>'windowEnd')::int,
+       (x->>'lateAfter')::int, x->>'textMode', x->>'photoMode', x->>'numberMode', x->>'numberLabel', x->>'numberUnit', (x->>'makeupDays')::int
+     FROM jsonb_array_elements($1::jsonb) AS x
+     ON CONFLICT (project_id) DO UPDATE SET start_day = EXCLUDED.start_day, end_day = EXCLUDED.end_day, weekdays = EXCLUDED.weekdays,
+       window_start = EXCLUDED.window_start, window_end = EXCLUDED.window_end, late_after = EXCLUDED.late_after, text_mode = EXCLUDED.text_mode,
+       photo_mode = EXCLUDED.photo_mode, number_mode = EXCLUDED.number_mode, number_label = EXCLUDED.number_label,
+       number_unit = EXCLUDED.number_unit, makeup_days = EXCLUDED.makeup_days, updated_at = now()`,
     [JSON.stringify(rows)],
   );
 }

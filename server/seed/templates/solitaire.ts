@@ -1,6 +1,6 @@
 // Sign-up chain templates (questionType 5): short fill-ins and choices everyone can answer in a minute.
 // solitaireType (spec §3): 1 check-in, 2 group-buy, 4 sign-up chain.
-import { template, type TemplateDef, type TTemplateChain } from './builder';
+import { template, type TemplateDef, type TTemplateChain, type TTemplateCheckIn } from './builder';
 
 const hiking = template('chain-family-hiking', (b) => {
   b.paragraph('<p>本周六上午 8:30 在森林公园南门集合，全程约 6 公里，适合 5 岁以上的小朋友。请穿运动鞋、带好饮用水。</p>', '周末亲子徒步');
@@ -43,62 +43,133 @@ const parentMeeting = template('chain-parent-meeting', (b) => {
   };
 });
 
-const reading = template('chain-reading-checkin', (b) => {
-  b.text('昵称', { maxLength: 20 });
-  b.text('今天读的书', { maxLength: 50 });
-  b.add(21, { title: '今天读了多少页？', min: 0, max: 1000, decimals: 0, unit: '页' });
-  b.single('阅读时长', ['15 分钟以内', '15–30 分钟', '30–60 分钟', '1 小时以上']);
-  const finished = b.single('这本书读完了吗？', ['还在读', '今天读完了']);
-  const rating = b.add(23, { title: '给这本书打个分吧', stars: 5 });
-  b.showWhen(rating, [b.chose(finished, 1)]);
-  b.textarea('今日摘抄或感想', { required: true, minLength: 10, maxLength: 500 });
-  b.add(13, { title: '上传读书照片（选填）', required: false, accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
-  return {
-    questionType: 5,
-    solitaireType: 1,
-    category: '打卡接龙',
-    title: '每日读书打卡',
-    subtitle: '读书会、班级共读每日打卡：页数、时长、摘抄感想一起记录。',
-    conclusion: '打卡成功！坚持阅读，遇见更好的自己。',
-    hot: 1730,
-  };
+/**
+ * A daily check-in (solitaireType 1, issue 20): the check-in page asks a name and the content the settings ask
+ * (text, photos, a number with its unit); the subjects mirror that, the settings come with the template and the
+ * period starts on the day the template is used.
+ */
+function checkIn(
+  key: string,
+  meta: {
+    title: string;
+    description: string;
+    textTitle: string;
+    photoTitle: string;
+    hot: number;
+    conclusion: string;
+    checkIn: TTemplateCheckIn;
+  },
+) {
+  return template(key, (b) => {
+    const rules = meta.checkIn;
+    b.paragraph(`<p>${meta.description}</p>`, meta.title);
+    b.name('姓名');
+    if (rules.textMode !== 'off') b.textarea(meta.textTitle, { required: rules.textMode === 'required', maxLength: 500 });
+    if (rules.numberMode !== 'off')
+      b.add(21, { title: rules.numberLabel, required: rules.numberMode === 'required', min: 0, max: 1_000_000, decimals: 0, unit: rules.numberUnit });
+    if (rules.photoMode !== 'off')
+      b.add(13, { title: meta.photoTitle, required: rules.photoMode === 'required', accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 9 });
+    return {
+      questionType: 5,
+      solitaireType: 1,
+      category: '打卡接龙',
+      title: meta.title,
+      subtitle: meta.description,
+      conclusion: meta.conclusion,
+      hot: meta.hot,
+      checkIn: meta.checkIn,
+    };
+  });
+}
+
+const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+
+const earlyRise = checkIn('chain-early-rise-checkin', {
+  title: '21 天早起打卡',
+  description: '连续 21 天，每天早上 5:00–8:00 之间起床打卡，7:00 以后算迟到。拍一张窗外或早餐的照片，写一句今天的小目标。漏掉的一天可以在 2 天内补卡。',
+  textTitle: '今天的小目标',
+  photoTitle: '早起照片',
+  conclusion: '早起打卡成功！美好的一天从现在开始。',
+  hot: 2120,
+  checkIn: {
+    days: 21,
+    weekdays: EVERY_DAY,
+    windowStart: '05:00',
+    windowEnd: '08:00',
+    lateAfter: '07:00',
+    textMode: 'optional',
+    photoMode: 'required',
+    numberMode: 'off',
+    numberLabel: '',
+    numberUnit: '',
+    makeupDays: 2,
+  },
 });
 
-const exercise = template('chain-exercise-checkin', (b) => {
-  b.text('昵称', { maxLength: 20 });
-  const sports = b.multiple('今天的运动项目', ['跑步', '快走', '跳绳', '骑行', '游泳', '力量训练', '瑜伽', '其他']);
-  b.add(21, { title: '运动时长', min: 1, max: 600, decimals: 0, unit: '分钟' });
-  const steps = b.add(21, { title: '今日步数（选填）', required: false, min: 0, max: 100000, decimals: 0, unit: '步' });
-  b.showWhen(steps, b.choseAny(sports, [0, 1]));
-  b.add(23, { title: '今天的状态', stars: 5 });
-  b.add(13, { title: '运动截图或照片', accept: ['jpg', 'jpeg', 'png'], maxSizeMb: 10, maxCount: 3 });
-  return {
-    questionType: 5,
-    solitaireType: 1,
-    category: '打卡接龙',
-    title: '21 天运动打卡',
-    subtitle: '运动社群挑战：记录项目、时长和步数，21 天养成运动习惯。',
-    conclusion: '今天也很棒！明天继续加油。',
-    hot: 1340,
-  };
+const reading = checkIn('chain-reading-checkin', {
+  title: '每日读书打卡',
+  description: '每天读书 30 分钟，读完记下今天读的书、阅读时长和一段摘抄或感想，照片选填。为期 30 天，当天 24 点前打卡，漏掉的一天可以在 3 天内补卡。',
+  textTitle: '今天读的书和摘抄感想',
+  photoTitle: '读书照片（选填）',
+  conclusion: '打卡成功！坚持阅读，遇见更好的自己。',
+  hot: 1730,
+  checkIn: {
+    days: 30,
+    weekdays: EVERY_DAY,
+    windowStart: '00:00',
+    windowEnd: '24:00',
+    lateAfter: null,
+    textMode: 'required',
+    photoMode: 'optional',
+    numberMode: 'required',
+    numberLabel: '阅读时长',
+    numberUnit: '分钟',
+    makeupDays: 3,
+  },
 });
 
-const classCheckIn = template('chain-class-health', (b) => {
-  b.text('学生姓名', { maxLength: 20 });
-  b.add(21, { title: '今日体温', min: 35, max: 42, decimals: 1, unit: '℃' });
-  const ok = b.single('身体状况', ['良好', '有咳嗽、流涕等症状', '有发热', '其他不适']);
-  const note = b.text('请说明具体情况', { maxLength: 100 });
-  b.showWhen(note, [b.chose(ok, 1), b.chose(ok, 2), b.chose(ok, 3)]);
-  b.single('今天是否到校？', ['正常到校', '请假在家']);
-  return {
-    questionType: 5,
-    solitaireType: 1,
-    category: '打卡接龙',
-    title: '班级每日健康打卡',
-    subtitle: '家长每天早上接龙报告孩子体温与身体状况，老师统一查看。',
-    conclusion: '打卡完成，谢谢家长！',
-    hot: 990,
-  };
+const exercise = checkIn('chain-exercise-checkin', {
+  title: '21 天运动打卡',
+  description: '运动社群 21 天步数挑战：每天 18:00 以后填写今天的步数，附一张运动 App 截图，22:00 以后算迟到。漏掉的一天可以在 1 天内补卡。',
+  textTitle: '今天的运动心得（选填）',
+  photoTitle: '步数截图',
+  conclusion: '今天也很棒！明天继续加油。',
+  hot: 1340,
+  checkIn: {
+    days: 21,
+    weekdays: EVERY_DAY,
+    windowStart: '18:00',
+    windowEnd: '24:00',
+    lateAfter: '22:00',
+    textMode: 'optional',
+    photoMode: 'required',
+    numberMode: 'required',
+    numberLabel: '今日步数',
+    numberUnit: '步',
+    makeupDays: 1,
+  },
+});
+
+const classCheckIn = checkIn('chain-class-health', {
+  title: '班级每日健康打卡',
+  description: '上学日每天早上 6:00–8:30 家长打卡，写明孩子的体温和身体状况（如：36.5℃，良好），8:00 以后算迟到。老师统一查看未打卡的同学。',
+  textTitle: '体温与身体状况',
+  photoTitle: '照片（选填）',
+  conclusion: '打卡完成，谢谢家长！',
+  hot: 990,
+  checkIn: {
+    days: null,
+    weekdays: [1, 2, 3, 4, 5],
+    windowStart: '06:00',
+    windowEnd: '08:30',
+    lateAfter: '08:00',
+    textMode: 'required',
+    photoMode: 'off',
+    numberMode: 'off',
+    numberLabel: '',
+    numberUnit: '',
+    makeupDays: 0,
+  },
 });
 
 const fruit = template('chain-fruit-groupbuy', (b) => {
@@ -225,6 +296,7 @@ export const SOLITAIRE_TEMPLATES: readonly TemplateDef[] = [
   volunteer,
   hiking,
   parentMeeting,
+  earlyRise,
   reading,
   exercise,
   classCheckIn,

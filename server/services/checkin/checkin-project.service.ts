@@ -1,5 +1,5 @@
 import { CHECKIN_MESSAGES, type TCheckInRecord, type TCheckInSettings } from '../../../schemas/api/checkin';
-import { hhmmOf, weekdaysOf, type TCheckInRules } from '../../../schemas/checkin/days';
+import { addDays, daysBetween, hhmmOf, weekdaysOf, type TCheckInRules } from '../../../schemas/checkin/days';
 import { SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
 import type { CheckInRecordRow, CheckInSettingsRow } from '../../db/rows';
@@ -57,3 +57,34 @@ export const recordOf = (row: CheckInRecordRow): TCheckInRecord => ({
   kind: row.kind,
   time: new Date(row.created_at).toISOString(),
 });
+
+/**
+ * A template's check-in period is relative: its row starts on this day (long past) and ends `days - 1` later, so
+ * every use moves it to start on the day of use (copyCheckInSettings).
+ */
+export const TEMPLATE_PERIOD_ANCHOR = '2000-01-01';
+
+/**
+ * getQuestionCopy of a check-in (a template or a project): the settings come along. A period that has already
+ * started moves to start on the day of use and keeps its length (a template's always has: it starts on the
+ * anchor day); an end already past without a start is dropped. The records never come along.
+ */
+export async function copyCheckInSettings(query: Query, fromProjectId: number, toQuestionId: string, today: string): Promise<void> {
+  const [from] = await query<CheckInSettingsRow>('SELECT * FROM checkin_settings WHERE project_id = $1', [fromProjectId]);
+  if (!from) return;
+  let startDay = from.start_day;
+  let endDay = from.end_day;
+  if (startDay !== null && startDay < today) {
+    endDay = endDay === null ? null : addDays(today, daysBetween(startDay, endDay));
+    startDay = today;
+  } else if (endDay !== null && endDay < today) endDay = null;
+  await query(
+    `INSERT INTO checkin_settings (project_id, start_day, end_day, weekdays, window_start, window_end, late_after, text_mode, photo_mode,
+       number_mode, number_label, number_unit, makeup_days)
+     SELECT p.id, $2, $3, c.weekdays, c.window_start, c.window_end, c.late_after, c.text_mode, c.photo_mode, c.number_mode, c.number_label,
+       c.number_unit, c.makeup_days
+     FROM checkin_settings c, projects p WHERE c.project_id = $1 AND p.public_id = $4
+     ON CONFLICT (project_id) DO NOTHING`,
+    [fromProjectId, startDay, endDay, toQuestionId],
+  );
+}

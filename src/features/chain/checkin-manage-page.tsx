@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
 import type { TCheckInManageView, TCheckInSettings } from '../../../schemas/api/checkin';
 import { dayLabel, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { hasPower } from '../../../schemas/project-kinds';
-import { checkInKeys, checkInManageQuery, saveCheckInSetting } from '../../api/checkin';
+import { checkInKeys, checkInManageQuery, exportCheckInList, saveCheckInSetting } from '../../api/checkin';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -30,10 +31,13 @@ function periodText(settings: TCheckInSettings): string {
 export function CheckInManagePage({ questionId }: { questionId: string }) {
   const client = useQueryClient();
   const query = useQuery(checkInManageQuery(questionId));
+  const [exporting, setExporting] = useState(false);
+  const [exported, setExported] = useState<string | null>(null);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title="打卡加载失败" description={query.error.message} />;
   const view: TCheckInManageView = query.data;
   const canEdit = hasPower(view.powerType, 'edit');
+  const canReport = hasPower(view.powerType, 'report');
   const todayRate = view.rates.find((r) => r.day === view.today);
   const doneToday = view.records.filter((r) => r.day === view.today).length;
   const save = (patch: Partial<TCheckInSettings>) =>
@@ -58,6 +62,22 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
           </p>
         </div>
         <div className={styles.headActions}>
+          {canReport ? (
+            <Button
+              variant="ghost"
+              disabled={exporting}
+              onClick={() => {
+                setExporting(true);
+                exportCheckInList(questionId)
+                  .then((job) => setExported(job.fileName))
+                  .catch((e: Error) => void toast.error(e.message))
+                  .finally(() => setExporting(false));
+              }}
+            >
+              <Download size={14} aria-hidden />
+              {exporting ? '正在创建导出…' : '导出 Excel'}
+            </Button>
+          ) : null}
           <Button asChild variant="ghost">
             <a href={`${location.origin}/s/${view.questionId}`} target="_blank" rel="noreferrer">
               <ExternalLink size={14} aria-hidden />
@@ -66,6 +86,13 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
           </Button>
         </div>
       </header>
+      {exported ? (
+        <p className={styles.exported} role="status">
+          已开始导出「{exported}」（打卡记录和成员统计两张表），完成后可在
+          <Link to="/myDownload.html">我的下载</Link>
+          中下载
+        </p>
+      ) : null}
       <div className={styles.stats}>
         <div className={styles.stat}>
           <strong>{view.participants}</strong>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZCheckInSettings } from '../../../schemas/api/checkin';
 import { checkLogic } from '../../../schemas/logic/checker';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { QUESTION_TYPES } from '../../../schemas/project-kinds';
@@ -14,9 +15,13 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const ofKind = (questionType: number) => TEMPLATES.filter((t) => t.questionType === questionType);
 const types = (subjects: readonly TSubject[]) => new Set(subjects.map((s) => s.subjectType));
-/** Sign-up chains (solitaireType 4) are a live list, not a form: they ask what the chain page asks and carry settings. */
-const forms = TEMPLATES.filter((t) => !t.chain);
+/**
+ * Sign-up chains (solitaireType 4) and daily check-ins (solitaireType 1) are not forms: they ask what their page
+ * asks and carry settings.
+ */
+const forms = TEMPLATES.filter((t) => !t.chain && !t.checkIn);
 const chains = TEMPLATES.filter((t) => t.chain);
+const checkIns = TEMPLATES.filter((t) => t.checkIn);
 
 describe('template library content', () => {
   it('has at least 6 templates and at least one category per kind, each template in a category of its kind', () => {
@@ -43,7 +48,7 @@ describe('template library content', () => {
   });
 
   it.each(TEMPLATES.map((t) => [t.key, t] as const))('%s: every subject parses, uuids are unique, logic parses and checks clean', (_key, t) => {
-    expect(t.subjects.length).toBeGreaterThanOrEqual(t.chain ? 4 : 5);
+    expect(t.subjects.length).toBeGreaterThanOrEqual(t.chain ? 4 : t.checkIn ? 3 : 5);
     for (const s of t.subjects) {
       const parsed = ZSubject.safeParse(s);
       expect(parsed.success, `${s.uuid}: ${parsed.error?.message}`).toBe(true);
@@ -82,7 +87,7 @@ describe('template library content', () => {
   it('each kind uses the subjects it is about', () => {
     for (const t of ofKind(6)) expect(types(t.subjects).has(34), t.key).toBe(true);
     for (const t of ofKind(7)) expect(types(t.subjects).has(37), t.key).toBe(true);
-    for (const t of ofKind(5).filter((each) => !each.chain)) {
+    for (const t of ofKind(5).filter((each) => !each.chain && !each.checkIn)) {
       expect(t.solitaireType, t.key).toBeDefined();
       expect(
         [6, 10, 21].some((n) => types(t.subjects).has(n as TSubject['subjectType'])),
@@ -115,6 +120,27 @@ describe('template library content', () => {
     // Every sign-up chain of the library is a chain with settings; form-style chains are other kinds.
     expect(TEMPLATES.filter((t) => t.solitaireType === 4 && !t.chain)).toEqual([]);
     expect(chains.some((t) => t.chain!.maskNames)).toBe(true);
+  });
+
+  it('check-in templates: at least three, each with settings the check-in page can take and the subjects it asks', () => {
+    expect(checkIns.map((t) => t.title)).toEqual(expect.arrayContaining(['21 天早起打卡', '每日读书打卡', '21 天运动打卡']));
+    for (const t of checkIns) {
+      const c = t.checkIn!;
+      expect([t.questionType, t.solitaireType], t.key).toEqual([5, 1]);
+      expect(ZCheckInSettings.safeParse({ ...c, startDay: null, endDay: null }).success, t.key).toBe(true);
+      expect(c.days === null || c.days >= 7, t.key).toBe(true);
+      // The subjects mirror what the page asks: a number subject exactly when a number is asked, with its unit.
+      const number = t.subjects.find((s) => s.subjectType === 21);
+      expect(number ? (number as { unit?: string }).unit : null, t.key).toBe(c.numberMode === 'off' ? null : c.numberUnit);
+      expect(
+        t.subjects.some((s) => s.subjectType === 13),
+        t.key,
+      ).toBe(c.photoMode !== 'off');
+    }
+    expect(new Set(checkIns.map((t) => t.checkIn!.numberUnit))).toEqual(new Set(['', '分钟', '步']));
+    expect(checkIns.some((t) => t.checkIn!.makeupDays > 0)).toBe(true);
+    // Every check-in of the library carries its settings.
+    expect(TEMPLATES.filter((t) => t.solitaireType === 1 && !t.checkIn)).toEqual([]);
   });
 
   it('uses logic where it is natural: display conditions, jumps, option linkage, quotas and random groups', () => {
