@@ -42,6 +42,8 @@ const s = (c: Ctx) => ({ questionId: c.questionId, subjectUuid: c.subjectUuid })
 const P = 'activity/question/';
 const NOT_A_CHAIN_READ: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404', view: '404' };
 const NOT_A_CHAIN_EDIT: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404' };
+const NOT_A_CHAIN_REPORT: Partial<Record<Role, string>> = { owner: '404', manage: '404', view: '404' };
+const NO_ORDER = '00000000000000000000';
 const R = 'question/statement/';
 const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' });
 
@@ -141,6 +143,42 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}solitaire/pinChainNote`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), note: '公告' }) },
   [`${P}solitaire/closeChain`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), closed: true }) },
   [`${P}solitaire/removeChainEntry`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), entryId: 'no-such-entry', reason: '重复' }) },
+  [`${P}solitaire/exportChainList`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
+  // Daily check-in (solitaireType 1): the matrix's project is a survey, so every role that passes the power gets "404".
+  [`${P}solitaire/getCheckIn`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device' }) },
+  [`${P}solitaire/checkIn`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device', name: '张三' }) },
+  [`${P}solitaire/getCheckInManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
+  [`${P}solitaire/saveCheckInSetting`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), makeUpDays: 1 }) },
+  [`${P}solitaire/exportCheckInList`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
+  // Appointments (issue 22): the matrix's project is a survey, not an appointment project.
+  [`${P}appointment/getSetting`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
+  [`${P}appointment/saveSetting`]: {
+    need: 'edit',
+    override: NOT_A_CHAIN_EDIT,
+    body: (c) => ({
+      ...q(c),
+      schedule: { startDate: '2030-01-01', endDate: '2030-01-31', weekly: [{ weekday: 1, slots: [{ start: '09:00', end: '10:00', capacity: 2 }] }] },
+    }),
+  },
+  [`${P}appointment/getWeeks`]: { need: 'read', anyone: '404', body: q },
+  [`${P}appointment/getTimes`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), date: '2030-01-07' }) },
+  [`${P}appointment/book`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), date: '2030-01-07', start: '09:00' }) },
+  [`${P}appointment/getBookings`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
+  [`${P}appointment/checkIn`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), bookingId: 'no-such-booking' }) },
+  [`${P}appointment/markNoShow`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), bookingId: 'no-such-booking' }) },
+  [`${P}appointment/cancelBooking`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), bookingId: 'no-such-booking', reason: '临时有事' }) },
+  [`${P}appointment/moveBooking`]: {
+    need: 'edit',
+    override: NOT_A_CHAIN_EDIT,
+    body: (c) => ({ ...q(c), bookingId: 'no-such-booking', date: '2030-01-07', start: '09:00' }),
+  },
+  // Orders of a payment page (issue 21): the order named is not one of the project's, so "404" past the power.
+  'active/commodity/order/getOrderList': { need: 'report', body: q },
+  'active/commodity/order/shipOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  'active/commodity/order/collectOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  'active/commodity/order/finishOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  'active/commodity/order/refundOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER, amountFen: 1 }) },
+  'active/commodity/order/saveOrderRemark': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER, remark: '备注' }) },
 };
 
 export interface Caller {
@@ -208,5 +246,6 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['GET openapi.json', 'the API document, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs/:asset', "the reference page's static files (tests/server/http/openapi.test.ts)"],
+  ['GET active/pay/alipay/notify', "Alipay's notify: believed only when its signature verifies, never by a caller's power (tests/server/pay/)"],
   ['GET activity/question/solitaire/events', "a chain's public live feed, for anyone with the link like its page (tests/server/chain/chain-live.test.ts)"],
 ]);
