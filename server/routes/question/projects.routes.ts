@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { questionCalls } from '../../../schemas/api/question';
+import { shanghaiDay } from '../../../schemas/checkin/days';
 import { defineCall } from '../../http/define-call';
 import { badInput } from '../../http/errors';
 import { accessProject } from '../../services/access/powers.service';
+import { copyChainSettings } from '../../services/chain/chain-project.service';
+import { copyCheckInSettings } from '../../services/checkin/checkin-project.service';
 import { questionCount } from '../../services/projects/projects.service';
 import { clearProject } from '../../services/report/project-data.service';
-import { copyProject, saveQuestion } from '../../services/projects/project-create.service';
+import { copyProject, saveQuestion, type CopyKindSettings } from '../../services/projects/project-create.service';
 import { projectDetail } from '../../services/projects/project-lists.service';
 import { updateProjectTexts } from '../../services/projects/project-save.service';
 import { listSubjects } from '../../services/projects/subjects.service';
 import { setProjectStatus } from '../../services/projects/publish.service';
+
+/** A copy brings its kind's settings along: a sign-up chain's, a check-in's (its period placed from the day of use). */
+const copyKindSettings =
+  (now: Date): CopyKindSettings =>
+  async (query, fromProjectId, toQuestionId) => {
+    await copyChainSettings(query, fromProjectId, toQuestionId);
+    await copyCheckInSettings(query, fromProjectId, toQuestionId, shanghaiDay(now));
+  };
 
 export function projectRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
@@ -44,7 +55,7 @@ export function projectRoutes(app: FastifyInstance): void {
 
   defineCall(app, questionCalls.getQuestionCopy, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
-    return copyProject(database, user, body.questionId, app.deps.now());
+    return copyProject(database, user, body.questionId, copyKindSettings(app.deps.now()));
   });
 
   defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {

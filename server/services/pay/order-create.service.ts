@@ -7,7 +7,6 @@ import type { TProductAnswer, TProductSubject } from '../../../schemas/subjects/
 import type { Query } from '../../db/client';
 import type { OrderContactField, OrderStockTake } from '../../db/tables-orders';
 import { badInput } from '../../http/errors';
-import type { CapacityTake } from '../submit/submit-capacity.service';
 
 /** The order a sheet makes: computed before the sheet's statement, stored in its transaction. */
 export interface OrderPlan {
@@ -51,7 +50,8 @@ export function newOrderNo(now: Date): string {
 export function planOrder(
   target: { title: string; subjects: readonly TSubject[]; paymentWindowMinutes: number },
   answers: Readonly<Record<string, unknown>>,
-  capacities: readonly CapacityTake[],
+  /** What the sheet takes (the submit's capacity takes): the stock ones are the order's, given back on close. */
+  capacities: readonly { kind: string; key: string; take: number }[],
   now: Date,
 ): OrderPlan | null {
   const lines: OrderPlan['lines'] = [];

@@ -1,11 +1,8 @@
-import { shanghaiDay } from '../../../schemas/checkin/days';
 import { POWER } from '../../../schemas/project-kinds';
 import type { TCreateResult, TSaveQuestionRequest } from '../../../schemas/api/question';
-import type { Database } from '../../db/client';
+import type { Database, Query } from '../../db/client';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
-import { copyChainSettings } from '../chain/chain-project.service';
-import { copyCheckInSettings } from '../checkin/checkin-project.service';
 import { createProject } from './projects.service';
 import { updateProject } from './project-save.service';
 import { listSubjects } from './subjects.service';
@@ -17,12 +14,16 @@ export async function saveQuestion(database: Database, user: AuthUser, body: TSa
   return database.transaction((query) => updateProject(query, user, questionId, body));
 }
 
+/** What a kind keeps beside the project row (a sign-up chain's cap and waitlist, a check-in's rules), copied with it. */
+export type CopyKindSettings = (query: Query, fromProjectId: number, toQuestionId: string) => Promise<void>;
+
 /**
  * A copy counts as a creation (the daily and subject limits apply). Copying someone else's project needs edit
- * power; a template may be copied by anyone, keeps its title and counts one more use (hot). `now` is the app's
- * clock: a check-in's period is placed from the day of use.
+ * power; a template may be copied by anyone, keeps its title and counts one more use (hot). `copyKindSettings`
+ * brings the kind's own settings along in the same transaction (given by the caller: the kinds' services sit
+ * above this folder).
  */
-export async function copyProject(database: Database, user: AuthUser | null, questionId: string, now: Date): Promise<TCreateResult> {
+export async function copyProject(database: Database, user: AuthUser | null, questionId: string, copyKindSettings: CopyKindSettings): Promise<TCreateResult> {
   return database.transaction(async (query) => {
     const { project, powerType } = await accessProject(query, user, questionId, 'read', { allowTemplate: true });
     if (powerType === POWER.view) await accessProject(query, user, questionId, 'edit');
@@ -39,11 +40,7 @@ export async function copyProject(database: Database, user: AuthUser | null, que
       subjects: await listSubjects(query, project.id),
     });
     if (result.isCreate === 1 && project.is_template) await query('UPDATE projects SET hot = hot + 1 WHERE id = $1', [project.id]);
-    // A kind's own settings come along with the copy (a sign-up chain's cap, waitlist …; a check-in's rules).
-    if (result.isCreate === 1) {
-      await copyChainSettings(query, project.id, result.questionId!);
-      await copyCheckInSettings(query, project.id, result.questionId!, shanghaiDay(now));
-    }
+    if (result.isCreate === 1) await copyKindSettings(query, project.id, result.questionId!);
     return result;
   });
 }
