@@ -1,20 +1,11 @@
 import type { TExportJob } from '../../../schemas/api/export-jobs';
 import type { Database } from '../../db/client';
-import type { ExportJobRow } from '../../db/rows';
-import { tooMany } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
-import { publicId } from '../crypto';
-import { jobView, MAX_OPEN_JOBS_PER_USER } from '../report/export-jobs.service';
-import { plainTitle } from '../report/report-subjects';
+import { fileTitle, queueKindReport } from '../report/export-jobs.service';
 import { managedChain } from './chain-project.service';
 
 /** export_jobs.report of a sign-up chain's list (server/jobs/chain-export.ts writes it). */
 export const CHAIN_LIST_REPORT = 'chainList';
-
-const fileTitle = (title: string) =>
-  plainTitle(title)
-    .replace(/[\\/:*?"<>|\r\n]+/g, '_')
-    .slice(0, 60) || '报名接龙';
 
 /**
  * The chain's list as an Excel file through the export jobs (listed in 我的下载 beside the other exports): the report
@@ -23,13 +14,6 @@ const fileTitle = (title: string) =>
 export async function queueChainExport(database: Database, user: AuthUser | null, questionId: string): Promise<TExportJob> {
   return database.transaction(async (query) => {
     const chain = await managedChain(query, user, questionId, 'report');
-    await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user!.id]);
-    const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [user!.id]);
-    if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
-    const [row] = await query<ExportJobRow>(
-      `INSERT INTO export_jobs (public_id, user_id, project_id, report, kind, file_name) VALUES ($1, $2, $3, $4, 'xlsx', $5) RETURNING *`,
-      [publicId(), user!.id, chain.id, CHAIN_LIST_REPORT, `${fileTitle(chain.title)}_接龙名单.xlsx`],
-    );
-    return jobView({ ...row!, question_id: chain.public_id, project_title: chain.title });
+    return queueKindReport(query, user!.id, chain, CHAIN_LIST_REPORT, `${fileTitle(chain.title, '报名接龙')}_接龙名单.xlsx`);
   });
 }

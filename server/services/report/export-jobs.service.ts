@@ -58,13 +58,42 @@ export function jobView(row: ViewRow): TExportJob {
 const VIEW_SQL = `SELECT j.*, COALESCE(p.public_id, '') AS question_id, COALESCE(p.title, v.title, '') AS project_title, v.public_id AS vote_public_id
   FROM export_jobs j LEFT JOIN projects p ON p.id = j.project_id LEFT JOIN vote_activities v ON v.id = j.vote_id`;
 
+/** A project title as the start of a file name: plain text without characters file systems refuse, at most 60. */
+export const fileTitle = (title: string, fallback: string): string =>
+  plainTitle(title)
+    .replace(/[\\/:*?"<>|\r\n]+/g, '_')
+    .slice(0, 60) || fallback;
+
 export function jobFileName(project: ProjectRow, kind: TExportKind): string {
   if (kind === 'xlsx' || kind === 'csv') return exportFileName(project, kind);
-  const title =
-    plainTitle(project.title)
-      .replace(/[\\/:*?"<>|\r\n]+/g, '_')
-      .slice(0, 60) || '问卷';
+  const title = fileTitle(project.title, '问卷');
   return kind === 'pdf' ? `${title}_统计报告.pdf` : `${title}_附件.zip`;
+}
+
+/**
+ * The open-job limit of every export: the user's row is locked so the limit holds under parallel requests
+ * (reliability rule 1); call inside the transaction that then queues the job.
+ */
+export async function holdOpenJobPlace(query: Query, userId: number): Promise<void> {
+  await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [userId]);
+  if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
+}
+
+/** Queue an Excel file of a project kind's own table (export_jobs.report: a sign-up chain's list, a check-in's record). */
+export async function queueKindReport(
+  query: Query,
+  userId: number,
+  project: { id: number; public_id: string; title: string },
+  report: string,
+  fileName: string,
+): Promise<TExportJob> {
+  await holdOpenJobPlace(query, userId);
+  const [row] = await query<ExportJobRow>(
+    `INSERT INTO export_jobs (public_id, user_id, project_id, report, kind, file_name) VALUES ($1, $2, $3, $4, 'xlsx', $5) RETURNING *`,
+    [publicId(), userId, project.id, report, fileName],
+  );
+  return jobView({ ...row!, question_id: project.public_id, project_title: project.title });
 }
 
 /**
@@ -85,9 +114,7 @@ export async function createExportJob(
       throw badInput('kind: 该项目没有文件上传题或签名题，没有可打包的附件', 'kind');
     }
   }
-  await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [userId]);
-  if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
+  await holdOpenJobPlace(query, userId);
   // The brand of the page that asked names the PDF's footer (appletSource 7 picks 接龙通, spec §7).
   // The page's origin turns uploaded files into absolute links in Excel and CSV files.
   const options: TExportJobOptions & { brand: TBrandId; origin: string } = {

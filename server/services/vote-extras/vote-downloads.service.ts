@@ -2,11 +2,11 @@ import type { TExportJob } from '../../../schemas/api/export-jobs';
 import type { TVoteExport } from '../../../schemas/api/vote-extras-models';
 import type { Database, Query } from '../../db/client';
 import type { ExportJobRow } from '../../db/rows';
-import { AppError, notFound, tooMany } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
-import { jobView, MAX_OPEN_JOBS_PER_USER, type ViewRow } from '../report/export-jobs.service';
+import { holdOpenJobPlace, jobView, type ViewRow } from '../report/export-jobs.service';
 import { managedVote } from './vote-access';
 
 /**
@@ -31,9 +31,7 @@ export async function queueVoteExport(database: Database, user: AuthUser | null,
     if (report === 'playerFile' && !(await query(`SELECT 1 FROM vote_players WHERE vote_id = $1 AND photo <> '' LIMIT 1`, [vote.id])).length) {
       throw new AppError('400', '选手都还没有上传照片，没有可打包的资料');
     }
-    await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user!.id]);
-    const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [user!.id]);
-    if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
+    await holdOpenJobPlace(query, user!.id);
     const file = FILES[report];
     const [row] = await query<ExportJobRow>(
       `INSERT INTO export_jobs (public_id, user_id, vote_id, report, kind, file_name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
