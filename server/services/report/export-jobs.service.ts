@@ -58,11 +58,11 @@ export function jobView(row: ViewRow): TExportJob {
 const VIEW_SQL = `SELECT j.*, COALESCE(p.public_id, '') AS question_id, COALESCE(p.title, v.title, '') AS project_title, v.public_id AS vote_public_id
   FROM export_jobs j LEFT JOIN projects p ON p.id = j.project_id LEFT JOIN vote_activities v ON v.id = j.vote_id`;
 
-/** A project title as the start of a file name: plain text without characters file systems refuse, at most 60. */
-export const fileTitle = (title: string, fallback: string): string =>
-  plainTitle(title)
-    .replace(/[\\/:*?"<>|\r\n]+/g, '_')
-    .slice(0, 60) || fallback;
+/** Plain text as the start of a file name: without characters file systems refuse, at most 60. */
+export const safeFileName = (text: string, fallback: string): string => text.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 60) || fallback;
+
+/** A project title (rich text) as the start of a file name. */
+export const fileTitle = (title: string, fallback: string): string => safeFileName(plainTitle(title), fallback);
 
 export function jobFileName(project: ProjectRow, kind: TExportKind): string {
   if (kind === 'xlsx' || kind === 'csv') return exportFileName(project, kind);
