@@ -1,6 +1,9 @@
 /** Integer fen as yuan with two decimals: 10990 → "109.90". */
 export const yuan = (fen: number) => (fen / 100).toFixed(2);
 
+/** Signed money with its ¥: -3995 → "-¥39.95". */
+export const money = (fen: number) => (fen < 0 ? `-¥${yuan(-fen)}` : `¥${yuan(fen)}`);
+
 /** A moment in Asia/Shanghai, "2026-11-27 16:05" (orders are shown in the project's zone, whoever looks). */
 export const shanghai = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ') : '—');
 
