@@ -20,7 +20,7 @@ function OrderCard({ order }: { order: TMyOrder }) {
   const [paying, setPaying] = useState(false);
   const payAgain = () => {
     setPaying(true);
-    call(payCalls.wxTradePay, { orderNo: order.orderNo, deviceId: respondDevice() || 'my-orders-page' })
+    call(payCalls.wxTradePay, { orderNo: order.orderNo, deviceId: respondDevice() })
       .then((started) => {
         if (started.launch.kind === 'redirect') window.location.assign(started.launch.url);
         else window.location.assign(`/wechatPay.html?orderNo=${order.orderNo}`);
