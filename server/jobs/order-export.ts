@@ -14,7 +14,20 @@ import { safeCell } from '../services/report/report-export';
  * transaction ids, then one check row per paid order). Amounts in yuan with two decimals (from integer fen),
  * times in Asia/Shanghai; text cells go through safeCell (reliability rule 6).
  */
-export const ORDERS_HEAD = ['订单号', '下单时间', '订单状态', '商品明细', '订单金额（元）', '已退款（元）', '买家', '联系信息', '支付渠道', '渠道交易号', '支付时间', '备注'];
+export const ORDERS_HEAD = [
+  '订单号',
+  '下单时间',
+  '订单状态',
+  '商品明细',
+  '订单金额（元）',
+  '已退款（元）',
+  '买家',
+  '联系信息',
+  '支付渠道',
+  '渠道交易号',
+  '支付时间',
+  '备注',
+];
 export const LEDGER_HEAD = ['流水时间', '类型', '金额（元）', '支付渠道', '渠道流水号', '订单号', '商户订单号', '渠道交易号', '订单状态'];
 export const CHECK_HEAD = ['订单号', '渠道交易号', '订单金额（元）', '收款流水（元）', '退款流水（元）', '订单已退款（元）', '净收入（元）', '核对结果'];
 export const PROVIDER_NAMES: Record<string, string> = { sandbox: '沙箱', wechat: '微信支付', alipay: '支付宝' };
@@ -40,7 +53,10 @@ export async function writeOrdersExport(work: Work): Promise<void> {
   let last = 0;
   let n = 0;
   for (;;) {
-    const rows = await query<OrderRow>(`SELECT o.* FROM orders o WHERE ${where} AND o.id > $${params.length + 1} ORDER BY o.id LIMIT ${BATCH}`, [...params, last]);
+    const rows = await query<OrderRow>(`SELECT o.* FROM orders o WHERE ${where} AND o.id > $${params.length + 1} ORDER BY o.id LIMIT ${BATCH}`, [
+      ...params,
+      last,
+    ]);
     if (!rows.length) break;
     const lines = await query<OrderLineRow>('SELECT * FROM order_lines WHERE order_id = ANY($1::int[]) ORDER BY id', [rows.map((r) => r.id)]);
     for (const o of rows) {
@@ -120,7 +136,15 @@ export async function writeReconciliationExport(work: Work): Promise<void> {
   // One row per order with money on the ledger: what the ledger says against what the order holds.
   const checkSheet = workbook.addWorksheet('订单核对');
   checkSheet.addRow(CHECK_HEAD).commit();
-  const checks = await query<{ order_no: string; transaction_id: string | null; amount_fen: number; refunded_fen: number; state: string; paid: string; refunded: string }>(
+  const checks = await query<{
+    order_no: string;
+    transaction_id: string | null;
+    amount_fen: number;
+    refunded_fen: number;
+    state: string;
+    paid: string;
+    refunded: string;
+  }>(
     `SELECT o.order_no, o.transaction_id, o.amount_fen, o.refunded_fen, o.state,
             coalesce(sum(lg.amount_fen) FILTER (WHERE lg.kind = 'payment'), 0) AS paid,
             coalesce(-sum(lg.amount_fen) FILTER (WHERE lg.kind = 'refund'), 0) AS refunded
@@ -131,10 +155,18 @@ export async function writeReconciliationExport(work: Work): Promise<void> {
   for (const c of checks) {
     const paid = Number(c.paid);
     const refunded = Number(c.refunded);
-    const result =
-      c.state === 'refunding' ? '退款处理中' : paid === c.amount_fen && refunded === c.refunded_fen ? '一致' : '不一致';
+    const result = c.state === 'refunding' ? '退款处理中' : paid === c.amount_fen && refunded === c.refunded_fen ? '一致' : '不一致';
     checkSheet
-      .addRow([c.order_no, safeCell(c.transaction_id ?? ''), yuan(c.amount_fen), yuan(paid), yuan(refunded), yuan(c.refunded_fen), yuan(paid - refunded), result])
+      .addRow([
+        c.order_no,
+        safeCell(c.transaction_id ?? ''),
+        yuan(c.amount_fen),
+        yuan(paid),
+        yuan(refunded),
+        yuan(c.refunded_fen),
+        yuan(paid - refunded),
+        result,
+      ])
       .commit();
   }
   checkSheet.commit();

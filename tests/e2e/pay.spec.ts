@@ -192,6 +192,11 @@ test('a logged-in buyer finds their orders in 我的订单 on a phone; the creat
   const creator = await desk.newPage();
   await useToken(creator, token, BASE);
   await creator.goto(`${BASE}/questionnaire/edit/setting.html?questionId=${questionId}`);
+  // The page collects and has orders: the editor's reminder comes first.
+  const reminder = creator.getByRole('dialog').filter({ hasText: '修改题目可能会影响已收集的数据' });
+  await reminder.getByRole('checkbox', { name: '本次编辑不再提醒' }).check();
+  await reminder.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(reminder).toBeHidden();
   const windowField = creator.getByLabel('付款时限');
   await expect(windowField).toHaveValue('15');
   await windowField.fill('3');

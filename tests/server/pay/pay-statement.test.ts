@@ -33,7 +33,8 @@ const ok = <T>(answer: { resultCode: string; resultMsg: string; data: T }) => {
   expect(answer.resultCode, answer.resultMsg).toBe('200');
   return answer.data;
 };
-const statement = (ctx: ShopCtx, headers = ctx.owner.headers) => t.call<TTradeStatement>('question/statement/getTradeStatement', { questionId: ctx.questionId }, headers);
+const statement = (ctx: ShopCtx, headers = ctx.owner.headers) =>
+  t.call<TTradeStatement>('question/statement/getTradeStatement', { questionId: ctx.questionId }, headers);
 
 async function paidOrder(ctx: ShopCtx, lines: { productId: string; quantity: number }[]) {
   const me = buyer();
@@ -118,7 +119,20 @@ describe(`the trade statement and exports on ${engineName()}`, () => {
     expect(job.fileName).toMatch(/_订单\.xlsx$/);
     const book = await download(job, ctx.owner.headers);
     const rows = book['订单']!;
-    expect(rows[0]).toEqual(['订单号', '下单时间', '订单状态', '商品明细', '订单金额（元）', '已退款（元）', '买家', '联系信息', '支付渠道', '渠道交易号', '支付时间', '备注']);
+    expect(rows[0]).toEqual([
+      '订单号',
+      '下单时间',
+      '订单状态',
+      '商品明细',
+      '订单金额（元）',
+      '已退款（元）',
+      '买家',
+      '联系信息',
+      '支付渠道',
+      '渠道交易号',
+      '支付时间',
+      '备注',
+    ]);
     // Both paid orders (the first is back in 已支付 after its partial refunds), not the unpaid one.
     expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[4], r[5], r[7], r[8]])).toEqual([
       [first, '已支付', '门票 × 2；纪念T恤（L码） × 1', 109.9, 64.95, '收货人姓名：王小明；手机号：13800138000', '沙箱'],

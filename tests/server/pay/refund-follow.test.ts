@@ -11,7 +11,11 @@ import { buy, buyer, ledgerOf, manage, publishShop, sandboxPay, startPay, type S
  */
 let t: TestApp;
 /** What the fake provider answers the refund and the follow-up questions; every question is counted. */
-const script: { refund: PayRefundResult; query: PayRefundResult; asked: number } = { refund: { state: 'processing' }, query: { state: 'processing' }, asked: 0 };
+const script: { refund: PayRefundResult; query: PayRefundResult; asked: number } = {
+  refund: { state: 'processing' },
+  query: { state: 'processing' },
+  asked: 0,
+};
 const fake = {
   name: 'wechat',
   refund: async () => script.refund,
