@@ -205,5 +205,16 @@ test('a logged-in buyer finds their orders in 我的订单 on a phone; the creat
   await windowField.fill('30');
   await windowField.blur();
   await expect(creator.getByText('当前：下单后 30 分钟内未支付的订单自动关闭')).toBeVisible();
+  // Autosaved: the server's settings (what order-close reads for new orders) say 30.
+  await expect
+    .poll(
+      async () =>
+        (await call<{ settings: { paymentWindowMinutes: number } }>(request, 'activity/question/getWxQuestionSetting', { questionId }, token)).settings
+          .paymentWindowMinutes,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(30);
   await creator.screenshot({ path: `${SHOTS}/desktop-settings-payment.png`, fullPage: true });
 });
