@@ -87,11 +87,13 @@ export async function queueKindReport(
   project: { id: number; public_id: string; title: string },
   report: string,
   fileName: string,
+  /** What the kind's writer reads besides the project (the orders export's filter); stored in export_jobs.options. */
+  options: Record<string, unknown> = {},
 ): Promise<TExportJob> {
   await holdOpenJobPlace(query, userId);
   const [row] = await query<ExportJobRow>(
-    `INSERT INTO export_jobs (public_id, user_id, project_id, report, kind, file_name) VALUES ($1, $2, $3, $4, 'xlsx', $5) RETURNING *`,
-    [publicId(), userId, project.id, report, fileName],
+    `INSERT INTO export_jobs (public_id, user_id, project_id, report, kind, file_name, options) VALUES ($1, $2, $3, $4, 'xlsx', $5, $6) RETURNING *`,
+    [publicId(), userId, project.id, report, fileName, JSON.stringify(options)],
   );
   return jobView({ ...row!, question_id: project.public_id, project_title: project.title });
 }
