@@ -19,7 +19,12 @@ export const APPOINTMENT_DAY_HEAD = ['日期', '星期', '预约数', '待到店
 const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 const BATCH = 1_000;
 
-export async function writeAppointmentExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
+export async function writeAppointmentExport(work: {
+  query: Query;
+  projectId: number;
+  out: Writable;
+  progress: (share: number) => Promise<void>;
+}): Promise<void> {
   const { query, projectId, out, progress } = work;
   const { schedule } = await readSchedule(query, projectId);
   const names = new Map((schedule?.resources ?? []).map((r) => [r.key, r.name]));
@@ -76,7 +81,19 @@ export async function writeAppointmentExport(work: { query: Query; projectId: nu
     for (const d of statement.days) {
       if (!d.capacity && !d.bookings) continue;
       days
-        .addRow([d.date, WEEKDAYS[d.weekday], d.bookings, d.booked, d.checkedIn, d.noShow, d.cancelled, d.waitlisted, d.people, d.capacity, `${Math.round(d.fillRate * 100)}%`])
+        .addRow([
+          d.date,
+          WEEKDAYS[d.weekday],
+          d.bookings,
+          d.booked,
+          d.checkedIn,
+          d.noShow,
+          d.cancelled,
+          d.waitlisted,
+          d.people,
+          d.capacity,
+          `${Math.round(d.fillRate * 100)}%`,
+        ])
         .commit();
     }
   }

@@ -51,8 +51,7 @@ export const projectHref: {
   /** A payment page's orders for its creator. */
   orders: (questionId: string) => `/online/list.html?questionId=${encodeURIComponent(questionId)}`,
   /** An appointment project's bookings, statement and schedule settings for its creator. */
-  appointment: (questionId: string, tab) =>
-    `/questionnaire/appointManage.html?questionId=${encodeURIComponent(questionId)}${tab ? `&tab=${tab}` : ''}`,
+  appointment: (questionId: string, tab) => `/questionnaire/appointManage.html?questionId=${encodeURIComponent(questionId)}${tab ? `&tab=${tab}` : ''}`,
   /** A daily check-in's completion rate and records for its creator. */
   checkIn: (questionId: string) => projectHref.opened(questionId, PROJECT_KINDS.solitaire.questionType, SOLITAIRE_TYPE.checkIn),
   /** Where a new project opens: its 接龙 kind's own screen when it has one (SOLITAIRE_KINDS), else the editor. */

@@ -21,7 +21,11 @@ async function call<T>(request: APIRequestContext, path: string, body: unknown, 
   return answer.data as T;
 }
 
-test('the creator checks in, cancels with a reason and moves bookings; the statement counts them; the export lands in 我的下载', async ({ browser, request, baseURL }) => {
+test('the creator checks in, cancels with a reason and moves bookings; the statement counts them; the export lands in 我的下载', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   await mkdir(SHOTS, { recursive: true });
   const token = await loginCreator(request);
   const { questionId } = await call<{ questionId: string }>(

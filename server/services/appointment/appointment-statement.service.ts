@@ -21,7 +21,17 @@ interface SlotCountRow {
   people: string | number;
 }
 
-const emptyCounts = (): TStatementCounts => ({ bookings: 0, booked: 0, checkedIn: 0, noShow: 0, cancelled: 0, waitlisted: 0, people: 0, capacity: 0, fillRate: 0 });
+const emptyCounts = (): TStatementCounts => ({
+  bookings: 0,
+  booked: 0,
+  checkedIn: 0,
+  noShow: 0,
+  cancelled: 0,
+  waitlisted: 0,
+  people: 0,
+  capacity: 0,
+  fillRate: 0,
+});
 
 function add(into: TStatementCounts, row: SlotCountRow | undefined, capacity: number): void {
   into.capacity += capacity;
@@ -118,9 +128,9 @@ export async function statementOf(
     from,
     to,
     totals: withRate(totals),
-    days: [...days]
-      .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([date, c]) => withRate({ ...c, date, weekday: weekdayOf(date) })),
-    slots: [...slots.values()].sort((a, b) => (a.resourceKey === b.resourceKey ? (a.start < b.start ? -1 : 1) : a.resourceKey < b.resourceKey ? -1 : 1)).map(withRate),
+    days: [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, c]) => withRate({ ...c, date, weekday: weekdayOf(date) })),
+    slots: [...slots.values()]
+      .sort((a, b) => (a.resourceKey === b.resourceKey ? (a.start < b.start ? -1 : 1) : a.resourceKey < b.resourceKey ? -1 : 1))
+      .map(withRate),
   };
 }

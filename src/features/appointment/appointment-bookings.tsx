@@ -90,7 +90,11 @@ function WeekCalendar({
                   <td key={date}>
                     <button
                       type="button"
-                      className={cx(styles.cell, c.people >= slot.capacity ? styles.cellFull : c.people > 0 && styles.cellSome, picked === key && styles.cellPicked)}
+                      className={cx(
+                        styles.cell,
+                        c.people >= slot.capacity ? styles.cellFull : c.people > 0 && styles.cellSome,
+                        picked === key && styles.cellPicked,
+                      )}
                       aria-pressed={picked === key}
                       aria-label={`${dayText(date)} ${slot.start}-${slot.end}，已约 ${c.people}/${slot.capacity}${c.waiting ? `，候补 ${c.waiting}` : ''}`}
                       data-testid="appointment-cell"
@@ -159,10 +163,12 @@ export function AppointmentBookings({
       .catch(() => {})
       .finally(() => setBusy(null));
   };
-  const pickedText = picked ? (() => {
-    const [, d, s] = picked.split('|') as [string, string, string];
-    return `${dayText(d)} ${s}`;
-  })() : '';
+  const pickedText = picked
+    ? (() => {
+        const [, d, s] = picked.split('|') as [string, string, string];
+        return `${dayText(d)} ${s}`;
+      })()
+    : '';
 
   return (
     <div className={styles.stack}>

@@ -112,7 +112,9 @@ export function AppointmentManagePage() {
         onValueChange={setTab}
         tabs={[
           { value: 'bookings', label: '预约记录', content: bookingsTab },
-          ...(canReport ? [{ value: 'statement', label: '预约统计', content: schedule ? <AppointmentStatementPanel questionId={questionId} /> : bookingsTab }] : []),
+          ...(canReport
+            ? [{ value: 'statement', label: '预约统计', content: schedule ? <AppointmentStatementPanel questionId={questionId} /> : bookingsTab }]
+            : []),
           {
             value: 'settings',
             label: '预约设置',

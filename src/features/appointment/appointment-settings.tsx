@@ -99,7 +99,12 @@ export function AppointmentSettings({ questionId, view, canEdit }: { questionId:
           </label>
           <label className={styles.field}>
             时区
-            <select className={styles.select} value={draft.timeZone} disabled={disabled} onChange={(e) => set({ timeZone: e.target.value as TDraft['timeZone'] })}>
+            <select
+              className={styles.select}
+              value={draft.timeZone}
+              disabled={disabled}
+              onChange={(e) => set({ timeZone: e.target.value as TDraft['timeZone'] })}
+            >
               {TIME_ZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {ZONE_NAMES[zone] ?? zone}
@@ -245,7 +250,12 @@ export function AppointmentSettings({ questionId, view, canEdit }: { questionId:
           <p className={styles.hint}>没有例外日期，每周按上面的时段开放。</p>
         )}
         <div>
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => set({ exceptions: [...draft.exceptions, newException('closed', draft.startDate, undefined)] })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => set({ exceptions: [...draft.exceptions, newException('closed', draft.startDate, undefined)] })}
+          >
             <Plus size={14} aria-hidden />
             添加例外日期
           </Button>

@@ -91,7 +91,13 @@ export function AppointmentStatementPanel({ questionId }: { questionId: string }
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
           />
           <span className={styles.muted}>至</span>
-          <input className={styles.input} type="date" aria-label="统计结束日期" value={draft.to || s.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+          <input
+            className={styles.input}
+            type="date"
+            aria-label="统计结束日期"
+            value={draft.to || s.to}
+            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+          />
           <Button size="sm" onClick={() => setRange({ from: draft.from || s.from, to: draft.to || s.to })}>
             查看
           </Button>

@@ -12,7 +12,17 @@ import styles from './appointment.module.css';
 const who = (b: TManageBooking) => `${b.name || '未填姓名'}（${dayText(b.date)} ${b.start}-${b.end}）`;
 
 /** 取消预约 with a reason the booker is shown; the slot's waiting bookings move up. */
-export function CancelDialog({ questionId, booking, onClose, onDone }: { questionId: string; booking: TManageBooking; onClose: () => void; onDone: () => void }) {
+export function CancelDialog({
+  questionId,
+  booking,
+  onClose,
+  onDone,
+}: {
+  questionId: string;
+  booking: TManageBooking;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const submit = () => {

@@ -5,7 +5,17 @@ import { WEEKDAY_LABELS } from './appointment-format';
 import styles from './appointment.module.css';
 
 /** One slot's start, end and capacity. */
-export function SlotFields({ slot, onChange, disabled, label }: { slot: TSlotTemplate; onChange: (slot: TSlotTemplate) => void; disabled: boolean; label: string }) {
+export function SlotFields({
+  slot,
+  onChange,
+  disabled,
+  label,
+}: {
+  slot: TSlotTemplate;
+  onChange: (slot: TSlotTemplate) => void;
+  disabled: boolean;
+  label: string;
+}) {
   return (
     <>
       <input
@@ -79,7 +89,12 @@ export function WeeklyEditor({ weekly, onChange, disabled, name }: { weekly: TWe
                       slot={slot}
                       disabled={disabled}
                       label={`${label}第${i + 1}个时段`}
-                      onChange={(next) => setDay(weekday, day.slots.map((s, j) => (j === i ? next : s)))}
+                      onChange={(next) =>
+                        setDay(
+                          weekday,
+                          day.slots.map((s, j) => (j === i ? next : s)),
+                        )
+                      }
                     />
                     <Button
                       variant="ghost"

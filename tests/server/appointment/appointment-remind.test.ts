@@ -75,9 +75,10 @@ describe(`appointment reminders on ${engineName()}`, () => {
 
     const off = await booked(weekdaySchedule(5, { reminderMinutes: 0 }));
     const cancelled = await booked();
-    expect((await t.call(`${A}cancelBooking`, { questionId: cancelled.questionId, bookingId: cancelled.booking.bookingId, reason: '停诊' }, cancelled.owner.headers)).resultCode).toBe(
-      '200',
-    );
+    expect(
+      (await t.call(`${A}cancelBooking`, { questionId: cancelled.questionId, bookingId: cancelled.booking.bookingId, reason: '停诊' }, cancelled.owner.headers))
+        .resultCode,
+    ).toBe('200');
     const silent = await bookSlot(t, cancelled.questionId, '2026-12-08', '09:00', { name: '无手机' });
     expect(silent.resultCode).toBe('200');
     clock = at('2026-12-08', '08:45');
