@@ -125,6 +125,27 @@ test('the creator checks in, cancels with a reason and moves bookings; the state
   await expect(page.getByRole('region', { name: '每周时段' })).toBeVisible();
   await expect(page.getByTestId('appointment-exception')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/desktop-settings.png`, fullPage: true });
+  // Saving over the version read: the reminder time changes, the next read shows it.
+  await page.getByLabel('短信提醒（开始前分钟）').fill('120');
+  await page.getByRole('button', { name: '保存预约设置' }).click();
+  await expect(page.getByText('预约设置已保存')).toBeVisible();
+  const saved = await call<{ schedule: { reminderMinutes: number }; version: number }>(
+    request,
+    'activity/question/appointment/getSetting',
+    { questionId },
+    token,
+  );
+  expect(saved).toMatchObject({ schedule: { reminderMinutes: 120 }, version: 2 });
+
+  // Narrow screens: the calendar and list scroll inside their cards, the page itself does not.
+  await page.getByRole('tab', { name: '预约记录' }).click();
+  for (const width of [360, 414]) {
+    await page.setViewportSize({ width, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+  }
+  await page.screenshot({ path: `${SHOTS}/phone-bookings.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
 
   await page.getByRole('link', { name: '我的下载' }).click();
   await expect(page.getByRole('heading', { name: '我的下载' })).toBeVisible();

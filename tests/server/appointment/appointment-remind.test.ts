@@ -67,6 +67,24 @@ describe(`appointment reminders on ${engineName()}`, () => {
     expect(sent.reduce((n, s) => n + s, 0)).toBeGreaterThanOrEqual(4);
   });
 
+  it('a naive sweep (read the due bookings, send, then mark them) racing itself sends twice: the claim is what keeps it once', async () => {
+    const { questionId, phone } = await booked();
+    clock = at('2026-12-08', '08:20');
+    const naive = async () => {
+      const due = await t.database.query<{ id: number; phone: string }>(
+        `SELECT b.id, b.phone FROM appointment_bookings b JOIN projects p ON p.id = b.project_id
+         WHERE p.public_id = $1 AND b.state = 'booked' AND b.phone <> '' AND b.reminded_at IS NULL`,
+        [questionId],
+      );
+      for (const b of due) {
+        await t.app.deps.sms.send({ phone: b.phone, brand: 'wenjuan', text: '提醒', code: '', minutes: 0, purpose: 'appointmentReminder' });
+        await t.database.query('UPDATE appointment_bookings SET reminded_at = $2 WHERE id = $1', [b.id, clock]);
+      }
+    };
+    await Promise.all([naive(), naive()]);
+    expect(await texts(phone)).toHaveLength(2);
+  });
+
   it('a longer reminder time is kept; 0 turns reminders off; cancelled bookings and bookings without a phone get none', async () => {
     const early = await booked(weekdaySchedule(5, { reminderMinutes: 24 * 60 }));
     clock = at('2026-12-07', '09:00');
