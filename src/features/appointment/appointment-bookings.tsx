@@ -146,11 +146,7 @@ export function AppointmentBookings({
   const names = new Map(schedule.resources.map((r) => [r.key, r.name]));
 
   const shown = bookings.filter(
-    (b) =>
-      (!picked || slotKey(b.resourceKey, b.date, b.start) === picked) &&
-      (!date || b.date === date) &&
-      (!state || b.state === state) &&
-      (!schedule.resources.length || !picked || b.resourceKey === resourceKey),
+    (b) => (!picked || slotKey(b.resourceKey, b.date, b.start) === picked) && (!date || b.date === date) && (!state || b.state === state),
   );
   const refresh = () => client.invalidateQueries({ queryKey: appointmentKeys.all(questionId) });
   const mark = (b: TManageBooking, action: 'checkIn' | 'noShow') => {
