@@ -25,6 +25,8 @@ import { writeCheckInExport } from './checkin-export';
 import { CHECKIN_LIST_REPORT } from '../services/checkin/checkin-export.service';
 import { writeOrdersExport, writeReconciliationExport } from './order-export';
 import { ORDERS_REPORT, RECONCILIATION_REPORT } from '../services/pay/order-export.service';
+import { writeAppointmentExport } from './appointment-export';
+import { APPOINTMENT_LIST_REPORT } from '../services/appointment/appointment-export.service';
 
 /** What a kind's writer gets: the project, the file's stream, progress and the app's clock (streaks, missed days). */
 type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date; options: unknown };
@@ -35,6 +37,7 @@ const PROJECT_REPORTS: Record<string, (work: ProjectReportWork) => Promise<void>
   [CHECKIN_LIST_REPORT]: writeCheckInExport,
   [ORDERS_REPORT]: writeOrdersExport,
   [RECONCILIATION_REPORT]: writeReconciliationExport,
+  [APPOINTMENT_LIST_REPORT]: writeAppointmentExport,
 };
 
 function writeProjectReport(report: string, work: ProjectReportWork): Promise<void> {
