@@ -23,6 +23,8 @@ import { writeChainExport } from './chain-export';
 import { CHAIN_LIST_REPORT } from '../services/chain/chain-export.service';
 import { writeCheckInExport } from './checkin-export';
 import { CHECKIN_LIST_REPORT } from '../services/checkin/checkin-export.service';
+import { writeGroupBuyExport } from './groupbuy-export';
+import { GROUP_BUY_ORDERS_REPORT } from '../services/groupbuy/groupbuy-export.service';
 
 /** What a kind's writer gets: the project, the file's stream, progress and the app's clock (streaks, missed days). */
 type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date };
@@ -31,6 +33,7 @@ type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date };
 const PROJECT_REPORTS: Record<string, (work: ProjectReportWork) => Promise<void>> = {
   [CHAIN_LIST_REPORT]: writeChainExport,
   [CHECKIN_LIST_REPORT]: writeCheckInExport,
+  [GROUP_BUY_ORDERS_REPORT]: writeGroupBuyExport,
 };
 
 function writeProjectReport(report: string, work: ProjectReportWork): Promise<void> {

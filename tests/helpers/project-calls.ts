@@ -150,6 +150,11 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}solitaire/getCheckInManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}solitaire/saveCheckInSetting`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), makeUpDays: 1 }) },
   [`${P}solitaire/exportCheckInList`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
+  // Group-buy (solitaireType 2): the matrix's project is a survey, so every role that passes the power gets "404".
+  [`${P}solitaire/getGroupBuy`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device' }) },
+  [`${P}solitaire/getGroupBuyManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
+  [`${P}solitaire/cancelGroupBuyOrder`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  [`${P}solitaire/exportGroupBuyOrders`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
   // Appointments (issue 22): the matrix's project is a survey, not an appointment project.
   [`${P}appointment/getSetting`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}appointment/saveSetting`]: {
@@ -247,5 +252,6 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs/:asset', "the reference page's static files (tests/server/http/openapi.test.ts)"],
   ['GET active/pay/alipay/notify', "Alipay's notify: believed only when its signature verifies, never by a caller's power (tests/server/pay/)"],
+  ['GET activity/question/solitaire/groupBuyEvents', "a group-buy's public live feed, for anyone with the link like its page (tests/server/groupbuy/)"],
   ['GET activity/question/solitaire/events', "a chain's public live feed, for anyone with the link like its page (tests/server/chain/chain-live.test.ts)"],
 ]);
