@@ -132,7 +132,13 @@ export const GROUP_BUY_MESSAGES = {
 } as const;
 
 export const groupBuyCalls = {
-  getGroupBuy: contract({ path: `${S}getGroupBuy`, summary: '团购接龙：商品、库存与订单列表', request: ZGetGroupBuyRequest, response: ZGroupBuyView, auth: 'optional' }),
+  getGroupBuy: contract({
+    path: `${S}getGroupBuy`,
+    summary: '团购接龙：商品、库存与订单列表',
+    request: ZGetGroupBuyRequest,
+    response: ZGroupBuyView,
+    auth: 'optional',
+  }),
   getGroupBuyManage: contract({
     path: `${S}getGroupBuyManage`,
     summary: '团购接龙：订单管理与备货汇总',

@@ -12,7 +12,21 @@ import { safeCell } from '../services/report/report-export';
  * order's number, buyer, phone, pick-up point or address, amount in yuan and state; 备货汇总, per product (spec)
  * the units of live orders split per pick-up point. Text cells go through safeCell (reliability rule 6).
  */
-export const GROUP_BUY_ORDER_HEAD = ['序号', '订单号', '姓名', '手机号', '自提点', '收货地址', '商品', '规格', '数量', '小计（元）', '订单金额（元）', '状态', '下单时间'];
+export const GROUP_BUY_ORDER_HEAD = [
+  '序号',
+  '订单号',
+  '姓名',
+  '手机号',
+  '自提点',
+  '收货地址',
+  '商品',
+  '规格',
+  '数量',
+  '小计（元）',
+  '订单金额（元）',
+  '状态',
+  '下单时间',
+];
 const yuan = (fen: number) => Number((fen / 100).toFixed(2));
 
 export async function writeGroupBuyExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {

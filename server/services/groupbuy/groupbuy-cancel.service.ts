@@ -13,11 +13,7 @@ import { groupBuyOrders, manageOrder } from './groupbuy-orders.service';
  * cancels at once, or a cancel racing the closing sweep or a payment, give the stock back at most once (the
  * loser finds the order no longer 'created'). A paid order is refunded in the orders screen instead.
  */
-export async function cancelGroupBuyOrder(
-  deps: Deps,
-  user: AuthUser | null,
-  body: { questionId: string; orderNo: string },
-): Promise<TGroupBuyManageOrder> {
+export async function cancelGroupBuyOrder(deps: Deps, user: AuthUser | null, body: { questionId: string; orderNo: string }): Promise<TGroupBuyManageOrder> {
   const project = await managedGroupBuy(deps.database.query, user, body.questionId, 'edit');
   const now = deps.now();
   const cancelled = await deps.database.transaction(async (q) => {

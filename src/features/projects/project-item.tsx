@@ -14,6 +14,7 @@ import {
   Play,
   Trash2,
   Users,
+  ShoppingBasket,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
@@ -122,6 +123,12 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
         <Link to={projectHref.checkIn(project.questionId)} className={styles.action}>
           <CalendarCheck size={14} aria-hidden />
           {t('action.checkIn')}
+        </Link>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.groupBuy ? (
+        <Link to={projectHref.groupBuy(project.questionId)} className={styles.action}>
+          <ShoppingBasket size={14} aria-hidden />
+          {t('action.groupBuy')}
         </Link>
       ) : null}
       {can.report ? (
