@@ -107,7 +107,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
         </div>
       </header>
       {placed ? (
-        <div className="g-placed" role="status">
+        <div className="g-placed" role="status" data-testid="gb-placed">
           <p>下单成功，请在 {groupBuyTime(placed.closesAt)} 前完成支付，超时订单自动取消</p>
           <PayStep order={placed} />
         </div>
