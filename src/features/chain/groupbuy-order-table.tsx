@@ -28,7 +28,7 @@ export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Pro
             <th>下单人</th>
             <th>取货</th>
             <th>商品</th>
-            <th>金额</th>
+            <th className={styles.num}>金额</th>
             <th>状态</th>
             <th>下单时间</th>
             {canEdit ? <th aria-label="操作" /> : null}

@@ -12,9 +12,11 @@ export function GroupBuySummaryTable({ summary }: { summary: TGroupBuySummary })
             <th>商品</th>
             <th>规格</th>
             {summary.points.map((p) => (
-              <th key={p}>{p}</th>
+              <th key={p} className={styles.num}>
+                {p}
+              </th>
             ))}
-            <th>合计</th>
+            <th className={styles.num}>合计</th>
           </tr>
         </thead>
         <tbody>

@@ -108,7 +108,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
       </header>
       {placed ? (
         <div className="g-placed" role="status" data-testid="gb-placed">
-          <p>下单成功，请在 {groupBuyTime(placed.closesAt)} 前完成支付，超时订单自动取消</p>
+          <p>下单成功，已为你保留库存；完成支付后团长按自提点备货</p>
           <PayStep order={placed} />
         </div>
       ) : null}

@@ -33,11 +33,7 @@ export function GroupBuyProducts({
             className={soldOut ? 'r-product g-product is-out' : n > 0 ? 'r-product g-product is-on' : 'r-product g-product'}
             data-testid="gb-product"
           >
-            {p.image && isSafeUrl(p.image) ? (
-              <img className="r-product-img" src={p.image} alt="" loading="lazy" />
-            ) : (
-              <span className="r-product-img is-empty" aria-hidden />
-            )}
+            {p.image && isSafeUrl(p.image) ? <img className="r-product-img" src={p.image} alt="" loading="lazy" /> : null}
             <div className="r-product-body">
               <span className="r-product-title">{p.title}</span>
               {p.spec ? <span className="r-product-spec">规格：{p.spec}</span> : null}
