@@ -11,7 +11,12 @@ const port = Number(process.env.E2E_PORT ?? 8090);
 const HOST = `http://jielong.localhost:${port}`;
 const TITLE = '周六水果团购';
 
-async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token?: string): Promise<{ resultCode: string; resultMsg: string; data: T }> {
+async function call<T>(
+  page: { request: Page['request'] },
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ resultCode: string; resultMsg: string; data: T }> {
   return (await page.request.post(`/api/${path}`, { data: body, headers: token ? { token } : {} })).json();
 }
 
