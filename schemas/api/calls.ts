@@ -5,6 +5,7 @@ import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
+import { groupBuyCalls, groupBuyStreamRoutes } from './groupbuy';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { questionCalls } from './question';
 import { regionCalls } from './region';
@@ -37,6 +38,7 @@ export const CALL_GROUPS = {
   orders: orderCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
+  groupBuy: groupBuyCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,
@@ -49,4 +51,9 @@ export const CALL_GROUPS = {
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes), ...Object.values(payFileRoutes)];
+export const FILE_ROUTES: FileRoute[] = [
+  ...Object.values(exportFileRoutes),
+  ...Object.values(chainStreamRoutes),
+  ...Object.values(groupBuyStreamRoutes),
+  ...Object.values(payFileRoutes),
+];
