@@ -117,6 +117,8 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
   await expect(a.getByRole('group', { name: '赣南脐橙 数量' })).toHaveCount(0);
   await expect(a.getByTestId('gb-count')).toHaveText('已接龙 2 单 · 共 5 件');
   await a.screenshot({ path: `${SHOTS}/phone-sold-out.png`, fullPage: true });
+  await b.setViewportSize({ width: 375, height: 812 });
+  await b.screenshot({ path: `${SHOTS}/phone-375-sold-out.png`, fullPage: true });
   await noOverflow(a);
   await noOverflow(b);
 
