@@ -5,8 +5,9 @@ import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
-import { groupBuyCalls, groupBuyStreamRoutes } from './groupbuy';
+import { groupBuyCalls } from './groupbuy';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
+import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
 import { regionCalls } from './region';
 import { reportCalls } from './report';
@@ -36,6 +37,7 @@ export const CALL_GROUPS = {
   chain: chainCalls,
   pay: payCalls,
   orders: orderCalls,
+  payStatement: payStatementCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
   groupBuy: groupBuyCalls,
@@ -51,9 +53,4 @@ export const CALL_GROUPS = {
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = [
-  ...Object.values(exportFileRoutes),
-  ...Object.values(chainStreamRoutes),
-  ...Object.values(groupBuyStreamRoutes),
-  ...Object.values(payFileRoutes),
-];
+export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes), ...Object.values(payFileRoutes)];

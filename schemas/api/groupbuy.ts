@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATES } from '../order/order-states';
-import { contract, fileRoute } from './contract';
+import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
 
@@ -123,7 +123,6 @@ export type TGroupBuyManageView = z.infer<typeof ZGroupBuyManageView>;
 export const ZGetGroupBuyRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional() });
 export const ZGroupBuyManageRequest = z.object({ questionId: ZQuestionId });
 export const ZGroupBuyOrderRequest = z.object({ questionId: ZQuestionId, orderNo: ZOrderNo });
-export const ZGroupBuyStreamQuery = z.object({ questionId: ZQuestionId, lastEventId: z.coerce.number().int().min(0).optional() });
 
 export const GROUP_BUY_MESSAGES = {
   notGroupBuy: '该项目不是团购接龙',
@@ -161,16 +160,5 @@ export const groupBuyCalls = {
     response: ZExportJob,
     auth: 'required',
     okMessage: '已加入导出队列，可在“我的下载”查看进度',
-  }),
-};
-
-/** The live feed of a group-buy: the chain feed's events (kind 'order' when an order is placed or changes state). */
-export const groupBuyStreamRoutes = {
-  events: fileRoute({
-    path: `${S}groupBuyEvents`,
-    summary: '团购接龙：实时更新（SSE）',
-    query: ZGroupBuyStreamQuery,
-    auth: 'optional',
-    mediaType: 'text/event-stream',
   }),
 };

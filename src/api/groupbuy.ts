@@ -14,7 +14,7 @@ export const exportGroupBuyOrders = (questionId: string) => call(groupBuyCalls.e
 /** The group-buy's live feed: `onChange` runs on every order event (the screen reads its list again). */
 export function watchGroupBuy(questionId: string, lastEventId: number, onChange: () => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/activity/question/solitaire/groupBuyEvents?questionId=${encodeURIComponent(questionId)}&lastEventId=${lastEventId}`);
+  const source = new EventSource(`/api/activity/question/solitaire/events?questionId=${encodeURIComponent(questionId)}&lastEventId=${lastEventId}`);
   source.addEventListener('chain', onChange);
   return () => source.close();
 }

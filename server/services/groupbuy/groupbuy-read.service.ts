@@ -53,9 +53,3 @@ export async function getGroupBuyManage(deps: Deps, user: AuthUser | null, quest
     lastEventId: last,
   };
 }
-
-/** The feed's start for a group-buy page (any project of the kind reached by its link). */
-export async function groupBuyFeedStart(deps: Deps, questionId: string, asked: number | undefined): Promise<{ projectId: number; last: number }> {
-  const project = await publicGroupBuy(deps.database.query, questionId);
-  return { projectId: project.id, last: asked ?? (await lastEventId(deps.database.query, project.id)) };
-}

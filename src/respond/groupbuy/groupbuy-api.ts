@@ -13,7 +13,7 @@ export const getGroupBuy = (body: TRequestOf<C['getGroupBuy']>) => post<TRespons
  */
 export function openGroupBuyFeed(view: Pick<TGroupBuyView, 'questionId' | 'lastEventId'>, onEvent: () => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/${S}groupBuyEvents?questionId=${encodeURIComponent(view.questionId)}&lastEventId=${view.lastEventId}`);
+  const source = new EventSource(`/api/${S}events?questionId=${encodeURIComponent(view.questionId)}&lastEventId=${view.lastEventId}`);
   source.addEventListener('chain', onEvent);
   return () => source.close();
 }

@@ -12,7 +12,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const feed = (questionId: string, query = '') => `${base}/api/activity/question/solitaire/groupBuyEvents?questionId=${questionId}${query}`;
+const feed = (questionId: string, query = '') => `${base}/api/activity/question/solitaire/events?questionId=${questionId}${query}`;
 
 describe(`the group-buy's live feed (${engineName()})`, () => {
   it('an order placed through the submit, then cancelled, reaches an open page as two events (the orders trigger)', async () => {
