@@ -144,8 +144,8 @@ export const machineRegistry: TMachineEntry[] = [
   {
     id: 'order',
     purpose: {
-      zh: '收款订单：待支付、已支付、已发货或已自提、已完成；超时未支付自动关闭并退回库存；退款中、已退款（部分退款后回到原状态，累计不超过实付金额）',
-      en: 'A payment order: created, paid, shipped or collected, done; closed when unpaid after the window (stock returned); refunding and refunded (a partial refund returns to the state it left; refunds never exceed the amount)',
+      zh: '收款订单：待支付、已支付、已发货或已自提、已完成；超时未支付自动关闭并退回库存；退款中、已退款（部分退款后回到原状态，累计不超过实付金额）；团购接龙的订单走同一流程，团长取消未支付订单即关闭（库存退回一次）',
+      en: 'A payment order: created, paid, shipped or collected, done; closed when unpaid after the window (stock returned); refunding and refunded (a partial refund returns to the state it left; refunds never exceed the amount); group-buy orders follow the same path, the organiser cancelling an unpaid order is its close (stock returned once)',
     },
     machine: orderMachine,
     standIns: orderStandIns,

@@ -156,7 +156,13 @@ export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
     manage: '/questionnaire/solitaireList.html?solitaireType=1',
     asksQuestions: false,
   },
-  { solitaireType: SOLITAIRE_TYPE.groupBuy, name: '团购接龙', summary: '商品规格、库存、自提点与订单汇总', ready: false },
+  {
+    solitaireType: SOLITAIRE_TYPE.groupBuy,
+    name: '团购接龙',
+    summary: '商品规格、库存、自提点与订单汇总',
+    ready: true,
+    // Its products and pick-up points are subjects (商品, 自提点), set in the editor: a new one opens there.
+  },
 ];
 
 /** The 接龙 kind of a project (sign-up, check-in, group-buy), or undefined for other projects and feedback chains. */

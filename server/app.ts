@@ -58,6 +58,7 @@ import { appointmentRoutes } from './routes/appointment/appointment.routes';
 import { createChainLive, type ChainLive } from './services/chain/chain-live.service';
 import { chainRoutes } from './routes/chain/chain.routes';
 import { chainStreamRoute } from './routes/chain/chain-stream.routes';
+import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 
@@ -208,6 +209,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   chainRoutes(app);
   appointmentRoutes(app);
   chainStreamRoute(app);
+  groupBuyRoutes(app);
   payRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);

@@ -5,6 +5,7 @@ import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
+import { groupBuyCalls } from './groupbuy';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
@@ -39,6 +40,7 @@ export const CALL_GROUPS = {
   payStatement: payStatementCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
+  groupBuy: groupBuyCalls,
   dev: devCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,

@@ -29,9 +29,9 @@ export interface Database {
    */
   session?: <T>(work: (query: Query, db: Db) => Promise<T>) => Promise<T>;
   /**
-   * PostgreSQL only: LISTEN on `channel` on a connection of its own (kept out of the pool); `onNotify` gets each
-   * payload, `onLost` is called once when the connection breaks. Resolves to a stop function. PGlite has one
-   * process, so its live updates stay in-process.
+   * LISTEN on `channel`: on PostgreSQL on a connection of its own (kept out of the pool); `onNotify` gets each
+   * payload, `onLost` is called once when the connection breaks. Resolves to a stop function. On PGlite (one
+   * process) it hears the NOTIFYs of its own session: those sent by triggers (the group-buy's order events, 0042).
    */
   listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error: unknown) => void) => Promise<() => Promise<void>>;
 }
@@ -142,6 +142,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
     transaction: (work) => client.transaction((tx) => work(async (text, params = []) => (await tx.query(text, params)).rows as never[])),
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       if (!client.closed) {
         await client.query('CHECKPOINT').catch(() => {});

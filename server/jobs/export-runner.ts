@@ -23,6 +23,8 @@ import { writeChainExport } from './chain-export';
 import { CHAIN_LIST_REPORT } from '../services/chain/chain-export.service';
 import { writeCheckInExport } from './checkin-export';
 import { CHECKIN_LIST_REPORT } from '../services/checkin/checkin-export.service';
+import { writeGroupBuyExport } from './groupbuy-export';
+import { GROUP_BUY_ORDERS_REPORT } from '../services/groupbuy/groupbuy-export.service';
 import { writeOrdersExport, writeReconciliationExport } from './order-export';
 import { ORDERS_REPORT, RECONCILIATION_REPORT } from '../services/pay/order-export.service';
 import { writeAppointmentExport } from './appointment-export';
@@ -35,6 +37,7 @@ type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date; o
 const PROJECT_REPORTS: Record<string, (work: ProjectReportWork) => Promise<void>> = {
   [CHAIN_LIST_REPORT]: writeChainExport,
   [CHECKIN_LIST_REPORT]: writeCheckInExport,
+  [GROUP_BUY_ORDERS_REPORT]: writeGroupBuyExport,
   [ORDERS_REPORT]: writeOrdersExport,
   [RECONCILIATION_REPORT]: writeReconciliationExport,
   [APPOINTMENT_LIST_REPORT]: writeAppointmentExport,

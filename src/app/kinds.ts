@@ -39,6 +39,7 @@ export const projectHref: {
   report: (questionId: string) => string;
   chain: (questionId: string) => string;
   checkIn: (questionId: string) => string;
+  groupBuy: (questionId: string) => string;
   orders: (questionId: string) => string;
   appointment: (questionId: string, tab?: 'bookings' | 'statement' | 'settings') => string;
   opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => string;
@@ -54,6 +55,8 @@ export const projectHref: {
   appointment: (questionId: string, tab) => `/questionnaire/appointManage.html?questionId=${encodeURIComponent(questionId)}${tab ? `&tab=${tab}` : ''}`,
   /** A daily check-in's completion rate and records for its creator. */
   checkIn: (questionId: string) => projectHref.opened(questionId, PROJECT_KINDS.solitaire.questionType, SOLITAIRE_TYPE.checkIn),
+  /** A group-buy's orders and summary for its organiser. */
+  groupBuy: (questionId: string) => `/questionnaire/solitaireList.html?solitaireType=${SOLITAIRE_TYPE.groupBuy}&questionId=${encodeURIComponent(questionId)}`,
   /** Where a new project opens: its 接龙 kind's own screen when it has one (SOLITAIRE_KINDS), else the editor. */
   opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => {
     const manage = solitaireKindOf(questionType, solitaireType)?.manage;

@@ -6,6 +6,9 @@ import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { ChainPage } from './chain/chain-page';
 import { CheckInPage } from './checkin/checkin-page';
+import { GroupBuyPage } from './groupbuy/groupbuy-page';
+import { shapeOf } from '../../schemas/groupbuy/shape';
+import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../schemas/project-kinds';
 import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
 import { FormHeader } from './form-header';
@@ -26,7 +29,8 @@ type TPhase =
   | { kind: 'answering'; form: TAnswerForm; draft: TDraft; editToken?: string }
   | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null }
   | { kind: 'chain'; form: TAnswerForm }
-  | { kind: 'checkin'; form: TAnswerForm };
+  | { kind: 'checkin'; form: TAnswerForm }
+  | { kind: 'groupbuy'; form: TAnswerForm };
 
 export interface TRespondAppProps {
   questionId: string;
@@ -44,6 +48,12 @@ const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
 };
 const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
 const isCheckIn = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.checkIn;
+/** A group-buy whose sheet its page can fill in (products, name, phone, pick-up, address); any other required subject keeps the sheet. */
+const isGroupBuyPage = (form: TAnswerForm) =>
+  form.questionType === PROJECT_KINDS.solitaire.questionType &&
+  form.solitaireType === SOLITAIRE_TYPE.groupBuy &&
+  form.subjects.some((s) => s.subjectType === SUBJECT_TYPE.product) &&
+  shapeOf(form.subjects).unsupported.length === 0;
 const whatToDo = (reason: TRefusalReason | null) => (reason && NOT_COLLECTING[reason]) ?? '';
 
 export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
@@ -62,6 +72,8 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       if (!preview && isSignUpChain(form)) return setPhase({ kind: 'chain', form });
       // A daily check-in is its calendar, form and board.
       if (!preview && isCheckIn(form)) return setPhase({ kind: 'checkin', form });
+      // A group-buy is its products, live order list and order form.
+      if (!preview && isGroupBuyPage(form)) return setPhase({ kind: 'groupbuy', form });
       const saved = preview ? null : readDraft(form.questionId);
       if (hasProgress(saved)) return setPhase({ kind: 'resume', form, draft: saved });
       if (form.settings.examMinutes && !preview) return setPhase({ kind: 'intro', form });
@@ -247,6 +259,9 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       break;
     case 'checkin':
       body = <CheckInPage questionId={phase.form.questionId} />;
+      break;
+    case 'groupbuy':
+      body = <GroupBuyPage questionId={phase.form.questionId} />;
       break;
   }
 

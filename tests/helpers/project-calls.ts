@@ -150,6 +150,11 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}solitaire/getCheckInManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}solitaire/saveCheckInSetting`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), makeUpDays: 1 }) },
   [`${P}solitaire/exportCheckInList`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
+  // Group-buy (solitaireType 2): the matrix's project is a survey, so every role that passes the power gets "404".
+  [`${P}solitaire/getGroupBuy`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device' }) },
+  [`${P}solitaire/getGroupBuyManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
+  [`${P}solitaire/cancelGroupBuyOrder`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  [`${P}solitaire/exportGroupBuyOrders`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
   // Appointments (issue 22): the matrix's project is a survey, not an appointment project.
   [`${P}appointment/getSetting`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}appointment/saveSetting`]: {

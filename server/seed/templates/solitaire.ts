@@ -27,7 +27,7 @@ const hiking = template('chain-family-hiking', (b) => {
 const parentMeeting = template('chain-parent-meeting', (b) => {
   b.paragraph('<p>各位家长好！本学期家长会定于周五下午 3 点在各班教室召开，请家长接龙确认参会情况。</p>');
   b.text('学生姓名', { maxLength: 20 });
-  b.single('参会家长', ['爸爸', '妈妈', '爸爸妈妈都来', '其他家人']);
+  b.add(8, { title: '参会家长', options: b.opts(['爸爸', '妈妈', '爸爸妈妈都来', { title: '其他家人（请注明）', fillIn: true, fillInRequired: true }]) });
   const attend = b.single('是否能按时参加？', ['能按时参加', '会晚到一会儿', '无法参加']);
   const reason = b.text('无法参加的原因', { maxLength: 100 });
   b.showWhen(reason, [b.chose(attend, 2)]);
@@ -172,55 +172,90 @@ const classCheckIn = checkIn('chain-class-health', {
   },
 });
 
-const fruit = template('chain-fruit-groupbuy', (b) => {
-  b.paragraph('<p>本周产地直发：赣南脐橙、四川丑橘、海南贵妃芒。周四截单，周六上午到货，在小区门口自提；送货上门每期限 30 户。</p>', '本周水果团购');
-  b.text('微信昵称', { maxLength: 30 });
-  b.add(10, {
-    title: '楼号：___ 栋 ___ 室',
-    blanks: [
-      { uuid: b.newId('k'), label: '栋', required: true },
-      { uuid: b.newId('k'), label: '室', required: true },
-    ],
+/**
+ * A group-buy (solitaireType 2, issue 20 item 3): the page sells the 商品 subject's products (spec, price in fen,
+ * stock, per-person limit), asks 姓名 and 手机号, and the 自提点 choice (an option named 送货上门 asks the address).
+ */
+function groupBuy(
+  key: string,
+  meta: {
+    title: string;
+    description: string;
+    products: { title: string; spec: string; price: number; stock: number; maxPerPerson?: number }[];
+    points: string[];
+    hot: number;
+    conclusion: string;
+  },
+) {
+  return template(key, (b) => {
+    b.paragraph(`<p>${meta.description}</p>`, meta.title);
+    b.name('姓名');
+    b.mobile('手机号');
+    b.add(34, { title: '选择商品', products: meta.products.map((p) => ({ uuid: b.newId('p'), ...p })) });
+    b.single('自提点', meta.points);
+    if (meta.points.some((p) => /送货|上门|快递/.test(p))) b.text('收货地址（选送货上门时填写）', { required: false, maxLength: 200 });
+    return {
+      questionType: 5,
+      solitaireType: 2,
+      category: '团购接龙',
+      title: meta.title,
+      subtitle: meta.description,
+      conclusion: meta.conclusion,
+      hot: meta.hot,
+    };
   });
-  b.add(21, { title: '赣南脐橙 10 斤装（58 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
-  b.add(21, { title: '四川丑橘 5 斤装（45 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
-  b.add(21, { title: '海南贵妃芒 5 斤装（39 元/箱）', required: false, min: 0, max: 20, decimals: 0, unit: '箱' });
-  const pickup = b.single('取货方式', ['小区门口自提', '送货上门（加 3 元）']);
-  const slot = b.single('送货时间', ['周六上午 10:00–12:00', '周六下午 15:00–17:00']);
-  b.showWhen(slot, [b.chose(pickup, 1)]);
-  b.quota(pickup, 1, 30);
-  b.text('备注', { required: false, maxLength: 100 });
-  return {
-    questionType: 5,
-    solitaireType: 2,
-    category: '团购接龙',
-    title: '小区水果团购接龙',
-    subtitle: '社区团长常用：按箱接龙下单，自提或送货上门，截单后一键汇总。',
-    conclusion: '接龙成功！到货后会在群里通知取货。',
-    hot: 2280,
-  };
+}
+
+const fruit = groupBuy('chain-fruit-groupbuy', {
+  title: '小区水果团购接龙',
+  description: '本周产地直发：赣南脐橙、四川丑橘、海南贵妃芒。周四 20:00 截单，周六上午到货，在自提点取货；送货上门限本小区。',
+  products: [
+    { title: '赣南脐橙', spec: '10斤装', price: 5800, stock: 60, maxPerPerson: 3 },
+    { title: '四川丑橘', spec: '5斤装', price: 4500, stock: 40, maxPerPerson: 3 },
+    { title: '海南贵妃芒', spec: '5斤装', price: 3900, stock: 30, maxPerPerson: 2 },
+  ],
+  points: ['小区东门快递柜旁', '3号楼大堂', '送货上门（本小区）'],
+  conclusion: '接龙成功！到货后会在群里通知取货。',
+  hot: 2280,
 });
 
-const newYearGoods = template('chain-newyear-groupbuy', (b) => {
-  b.text('姓名', { maxLength: 20 });
-  b.mobile('手机号');
-  b.add(8, {
-    title: '年货礼盒（每人限选一种，填写份数）',
-    options: b.opts(['坚果礼盒（128 元）', '腊味礼盒（168 元）', '海鲜干货礼盒（238 元）']).map((o) => ({ ...o, fillIn: true, fillInRequired: true })),
-  });
-  b.multiple('加购（可多选）', ['手写春联一副（20 元）', '福字窗花套装（15 元）', '不加购'], { required: false }, { exclusive: [2] });
-  const delivery = b.single('收货方式', ['公司前台自提', '快递到家（运费自理）']);
-  const address = b.add(4, { title: '快递地址', level: 'district', detail: 'required' });
-  b.showWhen(address, [b.chose(delivery, 1)]);
-  return {
-    questionType: 5,
-    solitaireType: 2,
-    category: '团购接龙',
-    title: '年货礼盒团购接龙',
-    subtitle: '公司或社群的节日团购：礼盒份数、加购与收货方式。',
-    conclusion: '已登记，团长会尽快确认订单。',
-    hot: 865,
-  };
+const community = groupBuy('chain-community-groupbuy', {
+  title: '社区生鲜团购接龙',
+  description: '每周二、周五开团：当天现杀土鸡、散养鸡蛋、时令蔬菜包。前一天 21:00 截单，第二天 16:00 后到团长家门口自提。',
+  products: [
+    { title: '散养土鸡蛋', spec: '30枚/盒', price: 3600, stock: 80, maxPerPerson: 4 },
+    { title: '现杀土鸡', spec: '约 2.5 斤/只', price: 8800, stock: 20, maxPerPerson: 2 },
+    { title: '时令蔬菜包', spec: '5 种约 4 斤', price: 2500, stock: 50 },
+  ],
+  points: ['团长家（5栋1单元101）', '社区服务中心门口'],
+  conclusion: '接龙成功！明天 16:00 后凭手机号后四位取货。',
+  hot: 1930,
+});
+
+const classOrder = groupBuy('chain-class-order', {
+  title: '班级校服订购接龙',
+  description: '新学期统一订购秋季校服，按尺码下单，每位同学限订 2 套。本周五截单，下周一由班主任在教室统一发放。',
+  products: [
+    { title: '秋季校服套装', spec: '130码', price: 16800, stock: 15, maxPerPerson: 2 },
+    { title: '秋季校服套装', spec: '140码', price: 16800, stock: 20, maxPerPerson: 2 },
+    { title: '秋季校服套装', spec: '150码', price: 17800, stock: 15, maxPerPerson: 2 },
+  ],
+  points: ['教室统一发放'],
+  conclusion: '接龙成功！下周一在教室领取。',
+  hot: 1640,
+});
+
+const newYearGoods = groupBuy('chain-newyear-groupbuy', {
+  title: '年货礼盒团购接龙',
+  description: '公司工会节日团购：坚果、腊味、海鲜干货礼盒，1 月 20 日截单，春节前一周到货，前台自提或快递到家（运费自理）。',
+  products: [
+    { title: '坚果礼盒', spec: '1.5kg', price: 12800, stock: 100, maxPerPerson: 5 },
+    { title: '腊味礼盒', spec: '2kg', price: 16800, stock: 60, maxPerPerson: 5 },
+    { title: '海鲜干货礼盒', spec: '1kg', price: 23800, stock: 40, maxPerPerson: 3 },
+  ],
+  points: ['公司前台自提', '快递上门（运费自理）'],
+  conclusion: '接龙成功！到货后前台会通知取货。',
+  hot: 865,
 });
 
 /**
@@ -301,5 +336,7 @@ export const SOLITAIRE_TEMPLATES: readonly TemplateDef[] = [
   exercise,
   classCheckIn,
   fruit,
+  community,
+  classOrder,
   newYearGoods,
 ];

@@ -24,8 +24,17 @@ export interface CapacityTake {
 }
 
 export const stockKey = (subject: string, product: string) => `${subject}|${product}`;
+/**
+ * A product's per-person limit (`maxPerPerson`) over all of a buyer's orders: a stock counter of its own per buyer
+ * (login or device), so it is taken in the sheet's statement with the product's stock and given back with it
+ * when the order closes or is cancelled (the order's `stock` lists both).
+ */
+export const buyerStockKey = (subject: string, product: string, buyer: string) => `${subject}|${product}|${buyer}`;
 
-export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>): CapacityTake[] {
+/** Who buys, for the per-person limit: the login when there is one, else the page's device key. */
+export const buyerOf = (user: { id: number } | null | undefined, device: string) => (user ? `u${user.id}` : `d${device}`);
+
+export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<Record<string, unknown>>, buyer?: string): CapacityTake[] {
   const out: CapacityTake[] = [];
   for (const s of subjects) {
     const answer = own(answers, s.uuid);
@@ -39,6 +48,8 @@ export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<R
         const product = (s as TProductSubject).products.find((p) => p.uuid === line.productId);
         if (product?.stock !== undefined && line.quantity > 0)
           out.push({ kind: 'stock', key: stockKey(s.uuid, product.uuid), take: line.quantity, cap: product.stock });
+        if (buyer && product?.maxPerPerson !== undefined && line.quantity > 0)
+          out.push({ kind: 'stock', key: buyerStockKey(s.uuid, product.uuid, buyer), take: line.quantity, cap: product.maxPerPerson });
       }
     }
   }
@@ -55,6 +66,7 @@ export function capacityRefusal(subjects: readonly TSubject[], kind: 'slot' | 's
     return conflict(`${slot} 已约满，请选择其他时段`);
   }
   const product = (subject as TProductSubject | undefined)?.products.find((p) => p.uuid === second);
+  if (third !== undefined) return conflict(`商品「${product?.title ?? ''}」每人限购 ${product?.maxPerPerson ?? 0} 件，你已达到限购数量`);
   return conflict(`商品「${product?.title ?? ''}」库存不足，请减少数量或选择其他商品`);
 }
 

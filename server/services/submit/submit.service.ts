@@ -20,7 +20,7 @@ import { editable, editedSheet, withEditToken, type EditedSheet } from './submit
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
 import { reportSubjects } from '../report/report-subjects';
-import { capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTaker } from './submit-capacity.service';
+import { buyerOf, capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTaker } from './submit-capacity.service';
 import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
@@ -217,7 +217,7 @@ async function storeSheet(
   const { subjects, settings } = target;
   const sheetPublicId = publicId();
   // Slots and stock: the kind names the amount taken (migration 0016), unless the capacity strategy takes them itself.
-  const capacities = capacityTakes(subjects, check.answers);
+  const capacities = capacityTakes(subjects, check.answers, buyerOf(ctx.user, body.deviceId));
   // A sheet that buys something makes its order in the same transaction (issue 21); the result names it to pay.
   const order = planOrder({ ...target, paymentWindowMinutes: settings.paymentWindowMinutes }, check.answers, capacities, deps.now());
   const result = withOrder(resultOf(target, check.answers, sheetPublicId), order);

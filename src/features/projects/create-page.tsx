@@ -1,3 +1,4 @@
+import { groupBuyStarterSubjects } from './groupbuy-starter';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, FilePlus2, FileText, LayoutTemplate, LoaderCircle } from 'lucide-react';
@@ -42,7 +43,15 @@ export function CreatePage() {
     }
     creation.start(
       solitaire
-        ? { via: 'blank', questionType: kind.questionType, title: value, subtitle: description.trim() || undefined, solitaireType }
+        ? {
+            via: 'blank',
+            questionType: kind.questionType,
+            title: value,
+            subtitle: description.trim() || undefined,
+            solitaireType,
+            // A group-buy starts with its 商品, 自提点 and buyer subjects, edited in the editor.
+            subjects: solitaireType === SOLITAIRE_TYPE.groupBuy ? groupBuyStarterSubjects() : undefined,
+          }
         : { via: 'blank', questionType: kind.questionType, title: value },
     );
   };

@@ -15,6 +15,7 @@ import {
   Play,
   Trash2,
   Users,
+  ShoppingBasket,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
@@ -129,6 +130,12 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
         <Link to={projectHref.appointment(project.questionId)} className={styles.action}>
           <CalendarClock size={14} aria-hidden />
           {t('action.appointment')}
+        </Link>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.groupBuy ? (
+        <Link to={projectHref.groupBuy(project.questionId)} className={styles.action}>
+          <ShoppingBasket size={14} aria-hidden />
+          {t('action.groupBuy')}
         </Link>
       ) : null}
       {can.report ? (

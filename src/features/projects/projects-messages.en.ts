@@ -47,6 +47,7 @@ export const projectsEn: TProjectsMessages = {
     chain: 'Chain list',
     checkIn: 'Check-in records',
     appointment: 'Bookings',
+    groupBuy: 'Group-buy orders',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',

@@ -48,6 +48,7 @@ export const projectsZhCN = {
     chain: '接龙名单',
     checkIn: '打卡记录',
     appointment: '预约管理',
+    groupBuy: '团购订单',
     report: '数据',
     delete: '删除',
     copied: '复制成功',

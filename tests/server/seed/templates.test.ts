@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shapeOf } from '../../../schemas/groupbuy/shape';
 import { ZCheckInSettings } from '../../../schemas/api/checkin';
 import { checkLogic } from '../../../schemas/logic/checker';
 import { ZLogic } from '../../../schemas/logic/ast';
@@ -19,7 +20,9 @@ const types = (subjects: readonly TSubject[]) => new Set(subjects.map((s) => s.s
  * Sign-up chains (solitaireType 4) and daily check-ins (solitaireType 1) are not forms: they ask what their page
  * asks and carry settings.
  */
-const forms = TEMPLATES.filter((t) => !t.chain && !t.checkIn);
+/** Group-buys (solitaireType 2) are their page's subjects: products, buyer, pick-up point (tested below). */
+const groupBuys = TEMPLATES.filter((t) => t.questionType === 5 && t.solitaireType === 2);
+const forms = TEMPLATES.filter((t) => !t.chain && !t.checkIn && !groupBuys.includes(t));
 const chains = TEMPLATES.filter((t) => t.chain);
 const checkIns = TEMPLATES.filter((t) => t.checkIn);
 
@@ -87,7 +90,7 @@ describe('template library content', () => {
   it('each kind uses the subjects it is about', () => {
     for (const t of ofKind(6)) expect(types(t.subjects).has(34), t.key).toBe(true);
     for (const t of ofKind(7)) expect(types(t.subjects).has(37), t.key).toBe(true);
-    for (const t of ofKind(5).filter((each) => !each.chain && !each.checkIn)) {
+    for (const t of ofKind(5).filter((each) => !each.chain && !each.checkIn && !groupBuys.includes(each))) {
       expect(t.solitaireType, t.key).toBeDefined();
       expect(
         [6, 10, 21].some((n) => types(t.subjects).has(n as TSubject['subjectType'])),
@@ -102,6 +105,25 @@ describe('template library content', () => {
     const all = new Set(TEMPLATES.flatMap((t) => t.subjects.map((s) => s.subjectType)));
     for (const n of [1, 2, 3, 4, 6, 7, 8, 9, 10, 11, 13, 14, 15, 16, 18, 19, 20, 21, 22, 23, 25, 26, 27, 28, 33, 34, 37]) {
       expect(all.has(n as TSubject['subjectType']), `type ${n}`).toBe(true);
+    }
+  });
+
+  it('group-buy templates (水果团购, 社区团购, 班级订购…): products with spec, price, stock, and the subjects the page fills in', () => {
+    expect(groupBuys.map((t) => t.title)).toEqual(expect.arrayContaining(['小区水果团购接龙', '社区生鲜团购接龙', '班级校服订购接龙']));
+    for (const t of groupBuys) {
+      const products = t.subjects
+        .filter((s) => s.subjectType === 34)
+        .flatMap((s) => (s as { products: { spec?: string; price: number; stock?: number }[] }).products);
+      expect(products.length, t.key).toBeGreaterThanOrEqual(2);
+      expect(
+        products.every((p) => p.spec && p.price > 0 && p.stock !== undefined),
+        t.key,
+      ).toBe(true);
+      const shape = shapeOf(t.subjects);
+      expect(shape.nameSubjectId && shape.phoneSubjectId && shape.pickupSubjectId, t.key).toBeTruthy();
+      expect(shape.points.length, t.key).toBeGreaterThanOrEqual(1);
+      expect(shape.unsupported, t.key).toEqual([]);
+      if (shape.points.some((p) => p.delivery)) expect(shape.addressSubjectId, t.key).toBeTruthy();
     }
   });
 

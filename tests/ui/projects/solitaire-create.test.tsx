@@ -92,6 +92,24 @@ describe('新建接龙: the kinds of chain (issue 20)', () => {
     expect(api.current!.callsTo('activity/question/saveOrUpdateWxQuestion')[0]).toMatchObject({ questionType: 5, solitaireType: 1, title: '21 天早起打卡' });
   });
 
+  it('creates a group-buy with its starter subjects (姓名, 手机号, 商品, 自提点, 收货地址) and opens the editor to set the products', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderApp('/questionnaire/createSolitaire.html');
+    await user.click(within(await screen.findByRole('radiogroup', { name: '选择接龙类型' })).getByRole('radio', { name: /团购接龙/ }));
+    await user.type(screen.getByLabelText('接龙标题'), '本周水果团购');
+    await user.click(screen.getByRole('button', { name: '立即创建' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/questionnaire/edit/subject.html?questionId=q_chain00001'));
+    const sent = api.current!.callsTo('activity/question/saveOrUpdateWxQuestion')[0] as { subjects: { subjectType: number; title: string }[] };
+    expect(sent).toMatchObject({ questionType: 5, solitaireType: 2, title: '本周水果团购' });
+    expect(sent.subjects.map((s) => [s.subjectType, s.title])).toEqual([
+      [6, '姓名'],
+      [26, '手机号'],
+      [34, '选择商品'],
+      [1, '自提点'],
+      [6, '收货地址（选送货上门时填写）'],
+    ]);
+  });
+
   it('a sign-up chain template used from the create page opens the new chain’s list, other kinds the editor', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/questionnaire/createSolitaire.html');

@@ -1,0 +1,55 @@
+import type { TGroupBuyManageView, TGroupBuyView } from '../../../schemas/api/groupbuy';
+import type { AuthUser } from '../access/sessions.service';
+import { lastEventId } from '../chain/chain-events.service';
+import type { Deps } from '../deps';
+import { closeDueOrders } from '../pay/order-close.service';
+import { managedGroupBuy, productsOf, publicGroupBuy, readGroupBuy, soldOf } from './groupbuy-project.service';
+import { LIVE_STATES, groupBuyOrders, itemsOf, listOrder, manageOrder, summaryOf } from './groupbuy-orders.service';
+
+/**
+ * getGroupBuy: the public page — products with what is left, the pick-up points, the numbered list of live
+ * orders (names masked) and the caller's own orders. Unpaid orders past their window are closed first, so the
+ * stock shown is what can be bought. The event position is read first: an order placed meanwhile is replayed.
+ */
+export async function getGroupBuy(deps: Deps, user: AuthUser | null, questionId: string, deviceId: string | undefined): Promise<TGroupBuyView> {
+  const { query } = deps.database;
+  const project = await publicGroupBuy(query, questionId);
+  await closeDueOrders(deps.database, deps.pay, deps.now(), { projectId: project.id });
+  const last = await lastEventId(query, project.id);
+  const [gb, sold, rows] = await Promise.all([readGroupBuy(query, project.id), soldOf(query, project.id), groupBuyOrders(query, project.id)]);
+  const mine = rows.filter((r) => (user ? r.user_id === user.id : false) || (deviceId !== undefined && r.device_id === deviceId));
+  return {
+    questionId: project.public_id,
+    title: project.title,
+    description: gb.description,
+    status: project.status,
+    deadline: gb.deadline,
+    products: productsOf(gb, sold),
+    shape: gb.shape,
+    orders: rows.filter((r) => LIVE_STATES.includes(r.state)).map((r) => listOrder(r, gb.shape)),
+    mine: mine.map((r) => ({ orderNo: r.order_no, seq: r.seq, state: r.state, amountFen: r.amount_fen, items: itemsOf(r) })),
+    lastEventId: last,
+    serverTime: deps.now().toISOString(),
+  };
+}
+
+/** getGroupBuyManage: every order with the buyer's name, phone, point and address, and the summary of what to buy. */
+export async function getGroupBuyManage(deps: Deps, user: AuthUser | null, questionId: string): Promise<TGroupBuyManageView> {
+  const { query } = deps.database;
+  const project = await managedGroupBuy(query, user, questionId, 'read');
+  await closeDueOrders(deps.database, deps.pay, deps.now(), { projectId: project.id });
+  const last = await lastEventId(query, project.id);
+  const [gb, sold, rows] = await Promise.all([readGroupBuy(query, project.id), soldOf(query, project.id), groupBuyOrders(query, project.id)]);
+  return {
+    questionId: project.public_id,
+    title: project.title,
+    status: project.status,
+    deadline: gb.deadline,
+    products: productsOf(gb, sold),
+    shape: gb.shape,
+    orders: [...rows].reverse().map((r) => manageOrder(r, gb.shape)),
+    summary: summaryOf(rows, gb.shape),
+    powerType: project.powerType,
+    lastEventId: last,
+  };
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { groupBuyCalls } from '../../schemas/api/groupbuy';
+import { call } from './client';
+
+/** Group-buy calls of the organiser's screen (activity/question/solitaire/*). */
+export const groupBuyKeys = { manage: (questionId: string) => ['groupBuy', questionId, 'manage'] as const };
+
+export const groupBuyManageQuery = (questionId: string) =>
+  queryOptions({ queryKey: groupBuyKeys.manage(questionId), queryFn: () => call(groupBuyCalls.getGroupBuyManage, { questionId }), enabled: !!questionId });
+
+export const cancelGroupBuyOrder = (questionId: string, orderNo: string) => call(groupBuyCalls.cancelGroupBuyOrder, { questionId, orderNo });
+export const exportGroupBuyOrders = (questionId: string) => call(groupBuyCalls.exportGroupBuyOrders, { questionId });
+
+/** The group-buy's live feed: `onChange` runs on every order event (the screen reads its list again). */
+export function watchGroupBuy(questionId: string, lastEventId: number, onChange: () => void): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  const source = new EventSource(`/api/activity/question/solitaire/events?questionId=${encodeURIComponent(questionId)}&lastEventId=${lastEventId}`);
+  source.addEventListener('chain', onChange);
+  return () => source.close();
+}

@@ -1,0 +1,82 @@
+import type { TGroupBuyManageOrder } from '../../../schemas/api/groupbuy';
+import { ORDER_STATE_NAMES } from '../../../schemas/order/order-states';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { shanghaiTime } from './chain-time';
+import styles from './chain.module.css';
+
+interface Props {
+  orders: TGroupBuyManageOrder[];
+  canEdit: boolean;
+  onCollect: (order: TGroupBuyManageOrder) => void;
+  onCancel: (order: TGroupBuyManageOrder) => void;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** The organiser's words: 已关闭 is a cancelled or timed-out order. */
+const STATE_NAME = { ...ORDER_STATE_NAMES, closed: '已取消' };
+
+/** Every order, newest first: buyer, phone, point or address, what they took, amount, state; 标记已取货 / 取消订单. */
+export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Props) {
+  if (!orders.length) return <p className={styles.empty}>还没有订单。把链接发到群里，大家的订单会实时出现在这里。</p>;
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th>序号</th>
+            <th>下单人</th>
+            <th>取货</th>
+            <th>商品</th>
+            <th className={styles.num}>金额</th>
+            <th>状态</th>
+            <th>下单时间</th>
+            {canEdit ? <th aria-label="操作" /> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.orderNo} className={cx(o.state === 'closed' && styles.gone)} data-testid="gb-order-row">
+              <td className={styles.seq}>{o.seq}</td>
+              <td>
+                {o.name || '—'}
+                {o.phone ? <span className={styles.reason}>{o.phone}</span> : null}
+              </td>
+              <td>
+                {o.point || '—'}
+                {o.address ? <span className={styles.reason}>{o.address}</span> : null}
+              </td>
+              <td className={styles.answer}>
+                {o.lines.map((l) => (
+                  <span key={l.productId} className={styles.line}>
+                    {l.title}
+                    {l.spec ? `（${l.spec}）` : ''} ×{l.quantity}
+                  </span>
+                ))}
+              </td>
+              <td className={styles.num}>¥{yuan(o.amountFen)}</td>
+              <td>
+                <span className={cx(styles.state, styles[`order_${o.state}`])}>{STATE_NAME[o.state]}</span>
+              </td>
+              <td className={styles.time}>{shanghaiTime(o.createdAt)}</td>
+              {canEdit ? (
+                <td className={styles.rowActions}>
+                  {o.state === 'paid' ? (
+                    <Button size="sm" variant="soft" onClick={() => onCollect(o)}>
+                      标记已取货
+                    </Button>
+                  ) : null}
+                  {o.state === 'created' ? (
+                    <Button size="sm" variant="ghost" onClick={() => onCancel(o)}>
+                      取消订单
+                    </Button>
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

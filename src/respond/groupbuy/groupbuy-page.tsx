@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TGroupBuyView } from '../../../schemas/api/groupbuy';
+import type { TSubmitResult } from '../../../schemas/api/write';
+import { RespondError, submitSheet } from '../api';
+import { deviceId, newDraft } from '../draft';
+import { PayStep } from '../pay-step';
+import { getGroupBuy, openGroupBuyFeed } from './groupbuy-api';
+import { GroupBuyOrderForm, type TBuyer } from './groupbuy-order-form';
+import { GroupBuyProducts, quantityOf, type TCart } from './groupbuy-products';
+import { LIST_STATE, groupBuyTime, openNow, orderLine, yuan } from './groupbuy-view';
+
+const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
+
+/** The sheet's answers for an order: the product lines per product subject, the buyer's fields by their subjects. */
+function answersOf(view: TGroupBuyView, cart: TCart, buyer: TBuyer): Record<string, unknown> {
+  const answers: Record<string, unknown> = {};
+  for (const p of view.products) {
+    const quantity = quantityOf(cart, p);
+    if (quantity > 0) answers[p.subjectId] = [...((answers[p.subjectId] as unknown[]) ?? []), { productId: p.productId, quantity }];
+  }
+  const { shape } = view;
+  if (shape.nameSubjectId) answers[shape.nameSubjectId] = buyer.name;
+  if (shape.phoneSubjectId) answers[shape.phoneSubjectId] = buyer.phone;
+  if (shape.pickupSubjectId && buyer.point) answers[shape.pickupSubjectId] = { optionIds: [buyer.point] };
+  if (shape.addressSubjectId && buyer.address) answers[shape.addressSubjectId] = buyer.address;
+  return answers;
+}
+
+/**
+ * A group-buy's phone page (团购接龙): the description and deadline, the products with what is left, the numbered
+ * list of orders (names masked), and the order form. An order goes through the ordinary submit (stock and the
+ * per-person limit taken with the sheet) and is paid at once with the pay step. Every order placed, paid or
+ * closed anywhere reaches the page through the live feed, which reads the view again.
+ */
+export function GroupBuyPage({ questionId }: { questionId: string }) {
+  const [view, setView] = useState<TGroupBuyView | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [cart, setCart] = useState<TCart>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<NonNullable<TSubmitResult['order']> | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const device = useRef(deviceId()).current;
+  const started = useRef(Date.now());
+
+  const load = useCallback(async () => {
+    try {
+      setView(await getGroupBuy({ questionId, deviceId: device }));
+    } catch (e) {
+      setFailed(messageOf(e));
+    }
+  }, [questionId, device]);
+
+  useEffect(() => void load(), [load]);
+  const feedFrom = view ? view.questionId : null;
+  useEffect(() => {
+    if (!view || !feedFrom) return;
+    return openGroupBuyFeed(view, () => void load());
+    // The feed opens once per loaded page; EventSource resumes by itself after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedFrom]);
+
+  if (failed) return <p className="c-failed">{failed}</p>;
+  if (!view) return <p className="c-loading">加载中…</p>;
+
+  const open = openNow(view, Date.now());
+  const units = view.products.reduce((n, p) => n + quantityOf(cart, p), 0);
+  const totalFen = view.products.reduce((n, p) => n + p.priceFen * quantityOf(cart, p), 0);
+  const allSold = view.products.length > 0 && view.products.every((p) => p.stock === 0);
+
+  async function submit(buyer: TBuyer) {
+    if (!view) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await submitSheet({
+        questionId,
+        submissionId: newDraft().submissionId,
+        answers: answersOf(view, cart, buyer),
+        durationSeconds: Math.max(1, Math.round((Date.now() - started.current) / 1000)),
+        deviceId: device,
+        source: 'link',
+      });
+      setCart({});
+      setFormKey((k) => k + 1);
+      setPlaced(result.order ?? null);
+      await load();
+    } catch (e) {
+      setError(messageOf(e));
+      void load();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="c-page">
+      <header className="c-head">
+        <h1 className="c-title">{view.title}</h1>
+        {view.description ? <p className="c-desc">{view.description}</p> : null}
+        <div className="c-meta">
+          <span className="c-count" data-testid="gb-count">
+            {orderLine(view)}
+          </span>
+          {view.deadline ? <span>截单 {groupBuyTime(view.deadline)}</span> : null}
+          {!open ? <span className="c-closed">{view.status !== 1 ? '未开始' : '已截单'}</span> : null}
+        </div>
+      </header>
+      {placed ? (
+        <div className="g-placed" role="status" data-testid="gb-placed">
+          <p>下单成功，已为你保留库存；完成支付后团长按自提点备货</p>
+          <PayStep order={placed} />
+        </div>
+      ) : null}
+      <section className="c-section" aria-label="商品列表">
+        <h2 className="c-section-title">商品</h2>
+        {view.products.length ? (
+          <GroupBuyProducts products={view.products} cart={cart} open={open} onChange={setCart} />
+        ) : (
+          <p className="c-empty">团长还没有上架商品</p>
+        )}
+      </section>
+      {open && view.products.length && !allSold ? (
+        <GroupBuyOrderForm key={formKey} shape={view.shape} totalFen={totalFen} units={units} busy={busy} error={error} onSubmit={submit} />
+      ) : null}
+      {open && allSold ? <p className="c-notice">商品已全部售罄，感谢关注</p> : null}
+      {view.mine.length ? (
+        <section className="c-section" aria-label="我的订单">
+          <h2 className="c-section-title">我的订单</h2>
+          <ul className="c-list">
+            {view.mine.map((o) => (
+              <li key={o.orderNo} className="c-row is-mine">
+                <span className="c-seq">{o.seq}.</span>
+                <div className="c-main">
+                  <p className="c-answer">{o.items}</p>
+                  <span className="c-time">
+                    ¥{yuan(o.amountFen)} · {LIST_STATE[o.state] ?? '已取消'}
+                  </span>
+                </div>
+                <a className="r-btn r-btn-soft g-mine-link" href={`/wechatPay.html?orderNo=${o.orderNo}`}>
+                  查看
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section className="c-section" aria-label="接龙订单">
+        <h2 className="c-section-title">接龙订单</h2>
+        {view.orders.length ? (
+          <ol className="c-list">
+            {view.orders.map((o) => (
+              <li key={o.seq} className="c-row" data-testid="gb-row">
+                <span className="c-seq">{o.seq}.</span>
+                <div className="c-main">
+                  <div className="c-line">
+                    <span className="c-name">{o.name}</span>
+                    <span className="c-people">{LIST_STATE[o.state]}</span>
+                  </div>
+                  <p className="c-answer">{o.items}</p>
+                  <time className="c-time" dateTime={o.time}>
+                    {groupBuyTime(o.time)}
+                  </time>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="c-empty">还没有人下单，快来第一个接龙吧</p>
+        )}
+      </section>
+    </main>
+  );
+}
