@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATES } from '../appointment/booking-states';
 import { APPOINTMENT_LIMITS, ZDate, ZResourceKey, ZSchedule, ZTime } from '../appointment/schedule';
-import { contract } from './contract';
+import { contract, fileRoute } from './contract';
 import { ZQuestionId } from './question';
 
 /**
@@ -63,6 +63,9 @@ export const ZBooking = z.object({
   end: z.string(),
   /** The slot's start as an instant (ISO, UTC); screens show it in Asia/Shanghai. */
   startsAt: z.string(),
+  /** The slot's end as an instant, and the project's zone the date and times are written in. */
+  endsAt: z.string(),
+  timeZone: z.string(),
   partySize: z.number(),
   state: ZBookingState,
   promoted: z.boolean(),
@@ -73,6 +76,9 @@ export const ZBooking = z.object({
   updateTime: z.string(),
 });
 export type TBooking = z.infer<typeof ZBooking>;
+/** The private link's page: the booking, its project's title and the party size the schedule allows. */
+export const ZBookingPage = ZBooking.extend({ title: z.string(), partySizeMax: z.number() });
+export type TBookingPage = z.infer<typeof ZBookingPage>;
 /** The creator's view adds the phone and the cancel reason. */
 export const ZManageBooking = ZBooking.extend({ phone: z.string(), reason: z.string() });
 export type TManageBooking = z.infer<typeof ZManageBooking>;
@@ -109,6 +115,11 @@ export const ZCreatorCancelRequest = z.object({
 });
 export const ZMoveRequest = z.object({ questionId: ZQuestionId, bookingId: ZBookingId, ...ZSlotChoice });
 
+/** The booking as a calendar file (text/calendar), authorised by the private link's token. */
+export const appointmentFileRoutes = {
+  ics: fileRoute({ path: `${A}ics`, summary: '预约：日历文件（.ics）', query: ZTokenRequest, auth: 'optional', mediaType: 'text/calendar' }),
+};
+
 export const appointmentCalls = {
   getSetting: contract({ path: `${A}getSetting`, summary: '预约：读取预约设置', request: ZQuestionRequest, response: ZSettingView, auth: 'required' }),
   saveSetting: contract({
@@ -135,7 +146,7 @@ export const appointmentCalls = {
     auth: 'optional',
     okMessage: '预约成功',
   }),
-  getBooking: contract({ path: `${A}getBooking`, summary: '预约：凭私密链接查看预约', request: ZTokenRequest, response: ZBooking, auth: 'optional' }),
+  getBooking: contract({ path: `${A}getBooking`, summary: '预约：凭私密链接查看预约', request: ZTokenRequest, response: ZBookingPage, auth: 'optional' }),
   cancel: contract({
     path: `${A}cancel`,
     summary: '预约：取消预约',
