@@ -125,7 +125,7 @@ export async function bookForSheet(
   now: Date,
 ): Promise<TSheetBooking> {
   const seat = await plan.taker.take(query, plan.key, plan.slot.capacity, plan.partySize, now);
-  if (!seat.admitted && !plan.waitlist) throw conflict(SHEET_BOOKING_MESSAGES.fullNoWaitlist, { reason: 'full' satisfies TRefusalReason });
+  if (!seat.admitted && !plan.waitlist) throw conflict(SHEET_BOOKING_MESSAGES.fullNoWaitlist, { reason: 'slotFull' satisfies TRefusalReason });
   const [stored] = await query<{ id: number }>('SELECT id FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [plan.key.projectId, sheet.publicId]);
   const token = sheetBookingToken(secret, sheet.publicId);
   const row = await insertBooking(query, {
