@@ -41,7 +41,7 @@ function DayGrid({ view, date, onPick }: { view: TWeeksView; date: string; onPic
       {view.days.map((d) => {
         const day = Number(d.date.slice(8));
         const full = d.open && d.remaining === 0;
-        const label = `${monthDay(d.date)}${d.date === view.today ? '（今天）' : ''}，${!d.open ? '不可预约' : full ? '已约满，可候补' : `剩余${d.remaining}个名额`}`;
+        const label = `${monthDay(d.date)}${d.date === view.today ? '（今天）' : ''}，${!d.open ? (d.slots ? '不可预约' : '休息') : full ? '已约满，可候补' : `剩余${d.remaining}个名额`}`;
         return (
           <button
             key={d.date}
@@ -54,7 +54,7 @@ function DayGrid({ view, date, onPick }: { view: TWeeksView; date: string; onPic
             onClick={() => onPick(d.date)}
           >
             <span className="ap-day-n">{day === 1 || d === first ? `${Number(d.date.slice(5, 7))}/${day}` : day}</span>
-            <span className="ap-day-left">{!d.open ? (d.slots ? '' : '休') : full ? '满' : `余${d.remaining}`}</span>
+            <span className="ap-day-left">{!d.open ? (!d.slots ? '休' : d.date === view.today ? '已过' : '不可约') : full ? '满' : `余${d.remaining}`}</span>
           </button>
         );
       })}
