@@ -128,6 +128,7 @@ export const voteBallots = pgTable(
     index('vote_ballots_player_idx').on(t.playerId, t.createdAt),
     index('vote_ballots_ip_idx').on(t.voteId, t.ip, t.createdAt),
     index('vote_ballots_device_idx').on(t.voteId, t.device, t.createdAt),
+    index('vote_ballots_voter_day_idx').on(t.voteId, t.voterKey, t.day, t.playerId),
   ],
 );
 

@@ -40,7 +40,7 @@ export type BallotOutcome =
 
 /**
  * How a ballot takes its limits and counts (deps.ballot). The exact strategy is one call of wj_ballot (migration
- * 0033, after wj_vote of 0030): every limit a conditional upsert inside one statement, in one round trip. The
+ * 0033, leaner in 0035, after wj_vote of 0030): every limit checked inside one statement, in one round trip. The
  * concurrency tests inject a naive read-then-write one (tests/helpers/naive-strategies.ts) and show that it lets a
  * voter past the limit.
  */

@@ -13,9 +13,6 @@ import { identifyVoter, ipArea, type Voter } from './voter-identity';
 
 type TPraise = z.output<typeof ZVotePraiseRequest>;
 
-/** Unlimited per-player votes still go through the counter's conditional upsert, against a bound no one reaches. */
-const NO_LIMIT = 2_000_000_000;
-
 /** Tries of one ballot while other processes keep changing the activity's rules under it. */
 const TRIES = 3;
 
@@ -62,7 +59,8 @@ export async function castBallot(deps: Deps, user: AuthUser | null, body: TPrais
       now,
       players: body.playerIds,
       perVoter: settings.votesPerVoter,
-      perPlayer: settings.perPlayerPerDay ?? NO_LIMIT,
+      // No per-player limit: nothing is counted per player (wj_ballot counts the day's vote rows when one is set later).
+      perPlayer: settings.perPlayerPerDay ?? null,
       whitelist: settings.whitelist,
       userId: voter.userId,
       phone: voter.phone,

@@ -64,6 +64,14 @@ describe('ballots under concurrency', () => {
     expect(await counted(t, voteId)).toBe(1);
   }, 120_000);
 
+  it('200 parallel ballots of one voter for one player against 2 per player a day: exactly 2 counted', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 100, perPlayerPerDay: 2 } });
+    const answers = await Promise.all(Array.from({ length: 200 }, () => vote(t, voteId, [playerIds[0]!], { deviceId: 'one-player-fan-device' })));
+    expect(answers.filter((a) => a.resultCode === '200')).toHaveLength(2);
+    expect(answers.filter((a) => a.resultCode === '409' && a.data.reason === 'playerLimit')).toHaveLength(198);
+    expect(await counted(t, voteId)).toBe(2);
+  }, 120_000);
+
   it('the naive read-then-write ballot lets one voter past 3 a day', async () => {
     const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 3, perPlayerPerDay: null } });
     const answers = await Promise.all(Array.from({ length: 50 }, () => vote(naive, voteId, [playerIds[0]!], { deviceId: 'one-voter-device' })));

@@ -42,6 +42,23 @@ describe('getVotePraise', () => {
     expect((await vote(t, voteId, [playerIds[2]!])).data.remaining).toBe(2);
   });
 
+  it('a per-player limit set later in the day counts the votes the voter already gave that day', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 10, perPlayerPerDay: null } });
+    const fan = { deviceId: 'late-limit-device' };
+    for (let i = 0; i < 2; i++) expect((await vote(t, voteId, [playerIds[0]!], fan)).resultCode).toBe('200');
+    const saved = await t.call(
+      'activity/vote/saveOrUpdateVote',
+      { voteId, title: '最美教师评选', settings: { votesPerVoter: 10, perPlayerPerDay: 2 } },
+      owner.headers,
+    );
+    expect(saved.resultCode).toBe('200');
+    expect(await vote(t, voteId, [playerIds[0]!], fan)).toMatchObject({ resultCode: '409', data: { reason: 'playerLimit' } });
+    // Another player is still open to the same voter, and another voter to the first player.
+    expect((await vote(t, voteId, [playerIds[1]!], fan)).resultCode).toBe('200');
+    expect((await vote(t, voteId, [playerIds[0]!], { deviceId: 'late-limit-other' })).resultCode).toBe('200');
+    expect(await votesOf(voteId, playerIds[0]!)).toBe(3);
+  });
+
   it('is idempotent by ballotId: a retry answers the same and counts once; the id with another body is refused', async () => {
     const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 3 } });
     const id = ballotId();
