@@ -49,4 +49,9 @@ export const CALL_GROUPS = {
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes), ...Object.values(payFileRoutes), ...Object.values(appointmentFileRoutes)];
+export const FILE_ROUTES: FileRoute[] = [
+  ...Object.values(exportFileRoutes),
+  ...Object.values(chainStreamRoutes),
+  ...Object.values(payFileRoutes),
+  ...Object.values(appointmentFileRoutes),
+];

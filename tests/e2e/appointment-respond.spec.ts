@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDays, todayIn, weekdayOf } from '../../schemas/appointment/schedule';
-import { apiCall } from './editor-model';
 import { loginCreator, subject } from './respond-support';
 
 /**
@@ -49,7 +48,10 @@ async function choose(page: Page, questionId: string, date: string, start: strin
   await page.goto(`/s/${questionId}`);
   await expect(page.getByRole('heading', { name: '口腔检查预约' })).toBeVisible();
   await page.getByRole('group', { name: /姓名/ }).getByRole('textbox').fill(who.name);
-  await page.getByRole('group', { name: /手机号/ }).getByRole('textbox').fill(who.phone);
+  await page
+    .getByRole('group', { name: /手机号/ })
+    .getByRole('textbox')
+    .fill(who.phone);
   await day(page, date).click();
   await expect(slot(page, start)).toBeVisible();
   const said = await slot(page, start).innerText();

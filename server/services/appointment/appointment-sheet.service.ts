@@ -145,7 +145,13 @@ export async function bookForSheet(
 }
 
 /** The booking a stored sheet made (a retried submit is answered with it), or null. */
-export async function bookingOfSheet(query: Query, secret: string, projectId: number, questionId: string, sheetPublicId: string): Promise<TSheetBooking | null> {
+export async function bookingOfSheet(
+  query: Query,
+  secret: string,
+  projectId: number,
+  questionId: string,
+  sheetPublicId: string,
+): Promise<TSheetBooking | null> {
   const [row] = await query<AppointmentBookingRow>(
     `SELECT b.* FROM appointment_bookings b JOIN answer_sheets s ON s.id = b.answer_sheet_id WHERE s.project_id = $1 AND s.public_id = $2`,
     [projectId, sheetPublicId],

@@ -306,7 +306,13 @@ async function storeSheet(
             if (taker) await taker.take(q, { target, quotas: taken, capacities });
             if (order) await insertOrder(q, target.id, sheetPublicId, order, { user: ctx.user?.id ?? null, device: body.deviceId });
             if (booking) {
-              booked = await bookForSheet(q, deps.secret, booking, { publicId: sheetPublicId, questionId: target.publicId, userId: ctx.user?.id ?? null }, deps.now());
+              booked = await bookForSheet(
+                q,
+                deps.secret,
+                booking,
+                { publicId: sheetPublicId, questionId: target.publicId, userId: ctx.user?.id ?? null },
+                deps.now(),
+              );
             }
             return first!;
           })

@@ -10,14 +10,27 @@ const complete = (v: Partial<TSlotChoice>): v is TSlotChoice =>
  * is the whole choice (calendar, date, start, end, party size, waitlist accepted) once a slot is chosen, and
  * empty until then; the server books it with the sheet.
  */
-export function ScheduledAppointment({ value, onChange, labelledBy, describedBy, questionId }: Pick<TWidgetProps, 'value' | 'onChange' | 'labelledBy' | 'describedBy'> & { questionId: string }) {
+export function ScheduledAppointment({
+  value,
+  onChange,
+  labelledBy,
+  describedBy,
+  questionId,
+}: Pick<TWidgetProps, 'value' | 'onChange' | 'labelledBy' | 'describedBy'> & { questionId: string }) {
   const [choice, setChoice] = useState<Partial<TSlotChoice>>(() => asRecord<never>(value) as Partial<TSlotChoice>);
   const change = useCallback(
     (next: Partial<TSlotChoice>) => {
       setChoice(next);
       onChange(
         complete(next)
-          ? { resourceKey: next.resourceKey, date: next.date, start: next.start, end: next.end, partySize: next.partySize ?? 1, waitlist: Boolean(next.waitlist) }
+          ? {
+              resourceKey: next.resourceKey,
+              date: next.date,
+              start: next.start,
+              end: next.end,
+              partySize: next.partySize ?? 1,
+              waitlist: Boolean(next.waitlist),
+            }
           : null,
       );
     },

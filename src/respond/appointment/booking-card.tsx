@@ -16,7 +16,12 @@ export interface TBookingCardProps {
 export function BookingCard({ booking, title, token, showLink = true }: TBookingCardProps) {
   const active = booking.state === 'booked';
   const people = booking.partySize > 1 ? `，${booking.partySize}人` : '';
-  const event = { title: title || '预约', description: `${booking.date} ${booking.start}–${booking.end}${people}\n${bookingUrl(token)}`, startsAt: booking.startsAt, endsAt: booking.endsAt };
+  const event = {
+    title: title || '预约',
+    description: `${booking.date} ${booking.start}–${booking.end}${people}\n${bookingUrl(token)}`,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+  };
   return (
     <section className="ap-card" aria-label="预约信息">
       <div className="ap-card-head">
@@ -47,7 +52,9 @@ export function BookingCard({ booking, title, token, showLink = true }: TBooking
           </div>
         ) : null}
       </dl>
-      {booking.state === 'waitlisted' ? <p className="ap-note-box">当前时段已约满。有名额空出时，将按候补顺序自动为您转为预约；转正后可在预约链接查看。</p> : null}
+      {booking.state === 'waitlisted' ? (
+        <p className="ap-note-box">当前时段已约满。有名额空出时，将按候补顺序自动为您转为预约；转正后可在预约链接查看。</p>
+      ) : null}
       {showLink ? (
         <div className="ap-link">
           <p>请保存您的预约链接，凭此链接查看、改约或取消预约：</p>

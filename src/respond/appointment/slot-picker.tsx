@@ -147,11 +147,7 @@ export function SlotPicker({ questionId, value, onChange, mode = 'book', current
       <p className="ap-range">
         {monthDay(view.today)} – {monthDay(lastDay)} 可预约日期{zoneNote(view.timeZone)}
       </p>
-      {view.days.some((d) => d.open) ? (
-        <DayGrid view={view} date={value.date ?? ''} onPick={pickDay} />
-      ) : (
-        <p className="ap-state">未来四周暂无可预约的日期</p>
-      )}
+      {view.days.some((d) => d.open) ? <DayGrid view={view} date={value.date ?? ''} onPick={pickDay} /> : <p className="ap-state">未来四周暂无可预约的日期</p>}
       {needsResource && value.resourceKey === undefined && value.date ? <p className="ap-state">请先选择预约对象</p> : null}
       {value.date && (!needsResource || value.resourceKey !== undefined) ? (
         <section className="ap-times" aria-label={`${monthDay(value.date)}的时段`}>

@@ -32,7 +32,14 @@ describe('the iCalendar builder', () => {
 
   it('reads back: one VEVENT with UID, DTSTAMP, DTSTART/DTEND in UTC and the escaped summary', () => {
     const title = '体检预约，第一批；请带身份证\n（空腹）' + '很长的标题'.repeat(10);
-    const text = buildIcs({ uid: 'b1@wenjuan', title, description: '已预约', startsAt: '2026-12-08T01:00:00.000Z', endsAt: '2026-12-08T02:00:00.000Z', stamp: NOW });
+    const text = buildIcs({
+      uid: 'b1@wenjuan',
+      title,
+      description: '已预约',
+      startsAt: '2026-12-08T01:00:00.000Z',
+      endsAt: '2026-12-08T02:00:00.000Z',
+      stamp: NOW,
+    });
     const { get, props } = parseIcs(text);
     expect(props[0]).toEqual({ name: 'BEGIN', value: 'VCALENDAR' });
     expect(props.at(-1)).toEqual({ name: 'END', value: 'VCALENDAR' });

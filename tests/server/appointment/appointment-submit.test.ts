@@ -51,7 +51,11 @@ const choice = (date: string, start: string, extra: Record<string, unknown> = {}
   ...extra,
 });
 
-const submit = (p: P, slot: Record<string, unknown>, extra: { phone?: string; name?: string; id?: string; device?: string; app?: TestApp } = {}): Promise<Answer> =>
+const submit = (
+  p: P,
+  slot: Record<string, unknown>,
+  extra: { phone?: string; name?: string; id?: string; device?: string; app?: TestApp } = {},
+): Promise<Answer> =>
   (extra.app ?? t).call('active/write/submit', {
     questionId: p.questionId,
     submissionId: extra.id ?? submissionId(),
@@ -65,7 +69,12 @@ const submit = (p: P, slot: Record<string, unknown>, extra: { phone?: string; na
 
 const sheetCount = async (questionId: string) =>
   Number(
-    (await t.database.query<{ n: number | string }>('SELECT count(*) AS n FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [questionId]))[0]!.n,
+    (
+      await t.database.query<{ n: number | string }>(
+        'SELECT count(*) AS n FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+        [questionId],
+      )
+    )[0]!.n,
   );
 
 describe(`appointments through the sheet's submit (${engineName()})`, () => {
@@ -74,7 +83,9 @@ describe(`appointments through the sheet's submit (${engineName()})`, () => {
     const form = await t.call<{ appointmentScheduled: boolean }>('active/write/getQuestion', { questionId: p.questionId });
     expect(form.data.appointmentScheduled).toBe(true);
     const plain = await scheduledProject(null);
-    expect((await t.call<{ appointmentScheduled: boolean }>('active/write/getQuestion', { questionId: plain.questionId })).data.appointmentScheduled).toBe(false);
+    expect((await t.call<{ appointmentScheduled: boolean }>('active/write/getQuestion', { questionId: plain.questionId })).data.appointmentScheduled).toBe(
+      false,
+    );
   });
 
   it('submitting books the slot with the sheet: the result carries the booking and its private link, the places drop', async () => {
@@ -140,7 +151,9 @@ describe(`appointments through the sheet's submit (${engineName()})`, () => {
       expect(answer.resultMsg).toBe(message);
     }
     expect(await sheetCount(p.questionId)).toBe(0);
-    expect(await t.database.query('SELECT 1 FROM appointment_bookings b JOIN projects p ON p.id = b.project_id WHERE p.public_id = $1', [p.questionId])).toHaveLength(0);
+    expect(
+      await t.database.query('SELECT 1 FROM appointment_bookings b JOIN projects p ON p.id = b.project_id WHERE p.public_id = $1', [p.questionId]),
+    ).toHaveLength(0);
   });
 
   it('a slot answer naming a calendar on a project without a schedule is refused; the old slot answer still counts there', async () => {
