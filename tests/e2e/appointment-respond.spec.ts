@@ -162,6 +162,9 @@ test('appointments on a phone: book, places drop, fill, waitlist, cancel promote
   await expect(b.getByRole('status')).toContainText('已改约到');
   await expect(b.locator('.ap-facts')).toContainText('14:00–15:00');
   await b.screenshot({ path: `${SHOTS}/phone-7-rescheduled.png`, fullPage: true });
+  await b.setViewportSize({ width: 1440, height: 900 });
+  await b.screenshot({ path: `${SHOTS}/desktop-booking-page.png`, fullPage: true });
+  await b.setViewportSize(PHONE);
 
   // The .ics downloads and reads as a calendar file.
   const [download] = await Promise.all([b.waitForEvent('download'), b.getByRole('link', { name: '下载 .ics' }).click()]);
