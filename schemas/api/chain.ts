@@ -134,6 +134,7 @@ export const ZChainStreamQuery = z.object({ questionId: ZQuestionId, lastEventId
 /** Refusal messages the screens and tests share. */
 export const CHAIN_MESSAGES = {
   notChain: '该项目不是报名接龙',
+  notSolitaire: '该项目不是接龙',
   notCollecting: '接龙尚未发布或已暂停',
   closed: '接龙已截止，不能再报名',
   full: '名额已满',
@@ -216,5 +217,11 @@ export const chainCalls = {
 
 /** The live feed: server-sent events (text/event-stream), resumed with Last-Event-ID or `lastEventId`. */
 export const chainStreamRoutes = {
-  events: fileRoute({ path: `${S}events`, summary: '报名接龙：实时更新（SSE）', query: ZChainStreamQuery, auth: 'optional', mediaType: 'text/event-stream' }),
+  events: fileRoute({
+    path: `${S}events`,
+    summary: '接龙：实时更新（SSE，报名、打卡共用）',
+    query: ZChainStreamQuery,
+    auth: 'optional',
+    mediaType: 'text/event-stream',
+  }),
 };

@@ -75,8 +75,14 @@ export const ZCheckInView = z.object({
   /** Participants by current streak, then longest, then total. */
   ranking: z.array(ZRankRow),
   participants: z.number(),
+  /** The live feed's position when this view was read (the page's feed starts after it). */
+  lastEventId: z.number(),
 });
 export type TCheckInView = z.infer<typeof ZCheckInView>;
+
+/** One event of a check-in's live feed (shared with the other 接龙 kinds): someone checked in for `day`. */
+export const ZCheckInEvent = z.object({ id: z.number(), kind: z.literal('checkin'), day: z.string() });
+export type TCheckInEvent = z.infer<typeof ZCheckInEvent>;
 
 export const ZDayRate = z.object({ day: z.string(), done: z.number(), expected: z.number(), rate: z.number() });
 export const ZCheckInManageView = z.object({

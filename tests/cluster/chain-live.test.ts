@@ -47,7 +47,35 @@ const join = (node: number, questionId: string, name: string) =>
   c.callNode<{ entry: TChainEntry }>(c.nodes[node]!, `${S}joinChain`, { questionId, deviceId: `cluster-dev-${n++}-${Date.now()}`, name });
 const feed = (origin: string, questionId: string) => `${origin}/api/${S}events?questionId=${questionId}`;
 
+/** A published daily check-in (solitaireType 1) open all day, every day, from today on. */
+async function checkInProject(): Promise<string> {
+  const phone = `1592${String(process.pid % 1000).padStart(3, '0')}${String(Date.now() % 10_000).padStart(4, '0')}`;
+  ok(await c.call('activity/user/sendSms', { phone }));
+  const [row] = await c.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1', [phone]);
+  const { token } = ok(await c.call<{ token: string }>('activity/user/login', { phone, code: row!.text.match(/(\d{6})/)![1] }));
+  const headers = { token };
+  const { questionId } = ok(
+    await c.call<TCreateResult>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 5, solitaireType: 1, title: '集群打卡', subjects: [makeSubject(6, 1, '打卡内容')] },
+      headers,
+    ),
+  );
+  ok(await c.call('activity/question/getQuestionStatus', { questionId, status: 1 }, headers));
+  return questionId!;
+}
+
 describe('chain live feed across processes', () => {
+  it('a check-in on process A reaches the check-in page open on process B', async () => {
+    const questionId = await checkInProject();
+    const stream = await openSse(feed(`http://127.0.0.1:${c.nodes[1]!.port}`, questionId));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    ok(await c.callNode(c.nodes[0]!, `${S}checkIn`, { questionId, deviceId: `cluster-ck-${Date.now()}`, name: '晨跑小王' }));
+    const [event] = await stream.waitFor(1, 3_000);
+    expect(event!.data).toMatchObject({ kind: 'checkin' });
+    stream.close();
+  });
+
   it('a join on process A reaches the stream open on process B within a second', async () => {
     const questionId = await chain();
     const nodeB = `http://127.0.0.1:${c.nodes[1]!.port}`;

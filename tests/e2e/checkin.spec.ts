@@ -6,7 +6,7 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
 /**
  * Daily check-in (issue 20 item 2) on the 接龙通 host: a participant checks in on a phone on day 1, the server's
  * test clock moves two days on, they check in on day 3 — the page shows the streak broken by the missed day 2 —
- * and the creator's screen shows the daily completion rate, the records and who has not checked in.
+ * (another participant's check-in appears on the open page through the live feed), and the creator's screen shows the daily completion rate, the records and who has not checked in.
  */
 const SHOTS = '/tmp/shots-checkin';
 const port = Number(process.env.E2E_PORT ?? 8090);
@@ -75,6 +75,8 @@ test('check-in: day 1 and day 3 on a phone with the test clock moved, a streak a
   // Twice a day is refused on the server too.
   const twice = await apiCall(request, 'activity/question/solitaire/checkIn', { questionId, deviceId: 'someone-else-0001', name: '小周' });
   expect(twice.resultCode).toBe('200');
+  // Someone else's check-in reaches the open page through the live feed, without a reload.
+  await expect(phone.getByRole('region', { name: '今日动态' })).toContainText('小周');
   const again = await apiCall(request, 'activity/question/solitaire/checkIn', { questionId, deviceId: 'someone-else-0001', name: '小周' });
   expect(again.resultMsg).toBe('今天已经打过卡了，明天再来吧');
 

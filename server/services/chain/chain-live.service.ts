@@ -1,6 +1,5 @@
-import type { TChainEvent } from '../../../schemas/api/chain';
 import type { Database } from '../../db/client';
-import { CHAIN_CHANNEL, eventsAfter } from './chain-events.service';
+import { CHAIN_CHANNEL, eventsAfter, type FeedEvent } from './chain-events.service';
 
 /** One open page: it has seen every event up to `last`. */
 interface Subscriber {
@@ -30,7 +29,7 @@ export interface ChainLive {
 const BATCH = 500;
 
 /** One event as server-sent events text, made once for all the pages that get it. */
-export const sseFrame = (event: TChainEvent): string => `id: ${event.id}\nevent: chain\ndata: ${JSON.stringify(event)}\n\n`;
+export const sseFrame = (event: FeedEvent): string => `id: ${event.id}\nevent: chain\ndata: ${JSON.stringify(event)}\n\n`;
 /** A read of every open chain now and then, in case a notification was lost with its connection. */
 const SWEEP_MS = 15_000;
 

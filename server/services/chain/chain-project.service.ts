@@ -12,6 +12,8 @@ export type ChainProject = SolitaireProject;
 const access = solitaireAccess(SOLITAIRE_TYPE.signUp, CHAIN_MESSAGES.notChain);
 /** A project of this kind as anyone reaches it by its link: live (not binned, not a template), or "404". */
 export const publicChain = access.byLink;
+/** Any 接龙 project by its link (sign-up, check-in, group-buy…): what their shared live feed opens. */
+export const publicSolitaire = solitaireAccess('any', CHAIN_MESSAGES.notSolitaire).byLink;
 /** A project of this kind as its creator or a collaborator reaches it: the power checked first. */
 export const managedChain = access.managed;
 

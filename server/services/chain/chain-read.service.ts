@@ -12,6 +12,7 @@ import {
   managedChain,
   participantOf,
   publicChain,
+  publicSolitaire,
   publicEntry,
   readChain,
   settingsOf,
@@ -83,8 +84,8 @@ export async function chainMissing(deps: Deps, user: AuthUser | null, questionId
   return { expected: expected.length, missing, joined: expected.filter((name) => !missingSet.has(name)) };
 }
 
-/** Where a page's live feed starts: the position it asked for, or now. "404" for anything but a live chain. */
+/** Where a page's live feed starts: the position it asked for, or now. "404" for anything but a live 接龙 project. */
 export async function chainFeedStart(deps: Deps, questionId: string, asked: number | undefined): Promise<{ projectId: number; last: number }> {
-  const project = await publicChain(deps.database.query, questionId);
+  const project = await publicSolitaire(deps.database.query, questionId);
   return { projectId: project.id, last: asked ?? (await lastEventId(deps.database.query, project.id)) };
 }

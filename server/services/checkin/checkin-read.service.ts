@@ -3,6 +3,7 @@ import { addDays, isCheckInDay, shanghaiDay, streaksOf, type TCheckInRules } fro
 import type { Query } from '../../db/client';
 import type { CheckInRecordRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
+import { lastEventId } from '../chain/chain-events.service';
 import { participantOf } from '../chain/chain-project.service';
 import type { Deps } from '../deps';
 import { managedCheckIn, publicCheckIn, readCheckIn, recordOf, rulesOf, settingsOf } from './checkin-project.service';
@@ -49,6 +50,8 @@ const rowsOn = (query: Query, projectId: number, day: string) =>
 export async function getCheckIn(deps: Deps, user: AuthUser | null, questionId: string, deviceId: string | undefined): Promise<TCheckInView> {
   const { query } = deps.database;
   const project = await publicCheckIn(query, questionId);
+  // Read before the records: an event that lands meanwhile is sent again, never missed.
+  const feedFrom = await lastEventId(query, project.id);
   const settings = await readCheckIn(query, project.id);
   const rules = rulesOf(settings);
   const now = deps.now();
@@ -76,6 +79,7 @@ export async function getCheckIn(deps: Deps, user: AuthUser | null, questionId: 
     board: (await rowsOn(query, project.id, today)).map(recordOf),
     ranking: rankingOf(rules, people, now, me),
     participants: people.length,
+    lastEventId: feedFrom,
   };
 }
 

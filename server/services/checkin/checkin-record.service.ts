@@ -1,9 +1,11 @@
-import { CHECKIN_MESSAGES, type TCheckInRecord } from '../../../schemas/api/checkin';
+import { CHECKIN_MESSAGES, type TCheckInEvent, type TCheckInRecord } from '../../../schemas/api/checkin';
 import { makeUpRefusal, shanghaiDay, streaksOf, todayVerdict, type TStreaks } from '../../../schemas/checkin/days';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { CheckInSettingsRow } from '../../db/rows';
 import { badInput, conflict } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
+import { recordFeedEvent } from '../chain/chain-events.service';
+import type { ChainLive } from '../chain/chain-live.service';
 import { participantOf } from '../chain/chain-project.service';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';
@@ -38,7 +40,12 @@ const kept = (settings: CheckInSettingsRow, input: CheckInInput) => ({
  * missed past day (when the creator allows it, within the days back allowed). One check-in per person per day:
  * the insert against the unique key is the one conditional statement (Deps.checkInTake).
  */
-export async function checkIn(deps: Deps, user: AuthUser | null, input: CheckInInput): Promise<{ record: TCheckInRecord; streaks: TStreaks }> {
+export async function checkIn(
+  deps: Deps,
+  live: Pick<ChainLive, 'changed'>,
+  user: AuthUser | null,
+  input: CheckInInput,
+): Promise<{ record: TCheckInRecord; streaks: TStreaks }> {
   const { query } = deps.database;
   const project = await publicCheckIn(query, input.questionId);
   if (project.status !== PROJECT_STATUS.published) throw conflict(CHECKIN_MESSAGES.notCollecting, { reason: 'paused' });
@@ -72,6 +79,11 @@ export async function checkIn(deps: Deps, user: AuthUser | null, input: CheckInI
     at: now,
   });
   if (!row) throw conflict(kind === 'makeup' ? CHECKIN_MESSAGES.makeupTwice : CHECKIN_MESSAGES.twice, { reason: 'twice' });
+  // The open pages read the board again. Written after the check-in's own statement: a lost event only delays a
+  // page until its next read (on focus, or the next event), never shows what did not happen.
+  const event: Omit<TCheckInEvent, 'id'> = { kind: 'checkin', day };
+  await recordFeedEvent(deps.database, query, project.id, event);
+  live.changed(project.id);
   const days = await query<{ day: string }>('SELECT day FROM checkin_records WHERE project_id = $1 AND participant = $2', [project.id, participant]);
   return {
     record: recordOf(row),

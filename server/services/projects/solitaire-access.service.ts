@@ -8,12 +8,13 @@ import type { AuthUser } from '../access/sessions.service';
 export type SolitaireProject = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'subtitle' | 'status' | 'question_type' | 'solitaire_type'>;
 
 /**
- * How a 接龙 kind's calls reach their project (sign-up chain, check-in…): by its link for anyone, or with the
+ * How a 接龙 kind's calls reach their project (sign-up chain, check-in…; 'any' for what every kind shares, as the
+ * live feed): by its link for anyone, or with the
  * caller's power for its creator and collaborators; a project of another kind answers "404" with `missing`.
  */
-export function solitaireAccess(solitaireType: number, missing: string) {
+export function solitaireAccess(solitaireType: number | 'any', missing: string) {
   const isKind = (p: Pick<ProjectRow, 'question_type' | 'solitaire_type'>) =>
-    p.question_type === PROJECT_KINDS.solitaire.questionType && p.solitaire_type === solitaireType;
+    p.question_type === PROJECT_KINDS.solitaire.questionType && (solitaireType === 'any' || p.solitaire_type === solitaireType);
   return {
     /** As anyone reaches it by its link: live (not binned, not a template), or "404". */
     async byLink(query: Query, questionId: string): Promise<SolitaireProject> {

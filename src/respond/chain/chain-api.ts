@@ -1,6 +1,7 @@
 import type { chainCalls, TChainEvent, TChainView } from '../../../schemas/api/chain';
 import type { TRequestOf, TResponseOf } from '../../../schemas/api/contract';
 import { post } from '../api';
+import { openSolitaireFeed } from '../solitaire-feed';
 
 type C = typeof chainCalls;
 const S = 'activity/question/solitaire/';
@@ -10,13 +11,6 @@ export const joinChain = (body: TRequestOf<C['joinChain']>) => post<TResponseOf<
 export const updateChainEntry = (body: TRequestOf<C['updateChainEntry']>) => post<TResponseOf<C['updateChainEntry']>>(`${S}updateChainEntry`, body);
 export const withdrawChainEntry = (body: TRequestOf<C['withdrawChainEntry']>) => post<TResponseOf<C['withdrawChainEntry']>>(`${S}withdrawChainEntry`, body);
 
-/**
- * The chain's live feed. EventSource reconnects by itself and sends Last-Event-ID, so the server replays what
- * the page missed; `lastEventId` is where the list the page shows was read.
- */
-export function openChainFeed(view: Pick<TChainView, 'questionId' | 'lastEventId'>, onEvent: (event: TChainEvent) => void): () => void {
-  if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/${S}events?questionId=${encodeURIComponent(view.questionId)}&lastEventId=${view.lastEventId}`);
-  source.addEventListener('chain', (message) => onEvent(JSON.parse((message as MessageEvent<string>).data) as TChainEvent));
-  return () => source.close();
-}
+/** The chain's live feed (solitaire-feed.ts): every join, edit, withdrawal, removal, promotion and settings change. */
+export const openChainFeed = (view: Pick<TChainView, 'questionId' | 'lastEventId'>, onEvent: (event: TChainEvent) => void): (() => void) =>
+  openSolitaireFeed<TChainEvent>(view.questionId, view.lastEventId, onEvent);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { TCheckInRecord, TCheckInView } from '../../../schemas/api/checkin';
+import type { TCheckInEvent, TCheckInRecord, TCheckInView } from '../../../schemas/api/checkin';
 import { dayLabel, dayStatus, rulesOfSettings, shanghaiDay, todayVerdict, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { RespondError } from '../api';
 import { deviceId } from '../draft';
@@ -7,6 +7,7 @@ import { chainTime } from '../chain/chain-view';
 import { checkIn, getCheckIn } from './checkin-api';
 import { CheckInCalendar } from './checkin-calendar';
 import { CheckInForm, type TCheckInValues } from './checkin-form';
+import { openSolitaireFeed } from '../solitaire-feed';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 const KIND_TAG: Record<TCheckInRecord['kind'], string> = { ontime: '', late: '迟到', makeup: '补卡' };
@@ -28,7 +29,8 @@ function periodLine(view: TCheckInView): string | null {
 /**
  * A daily check-in's phone page (打卡接龙): today's state and the check-in form, the participant's month
  * calendar (done, late, made up, missed, to come) with current and longest streak, today's board (newest first)
- * and the streak ranking. Read again when the page comes back to the front (docs/decisions.md).
+ * and the streak ranking. Read again when someone checks in (the 接龙 live feed) and when the page comes back to
+ * the front.
  */
 export function CheckInPage({ questionId }: { questionId: string }) {
   const [view, setView] = useState<TCheckInView | null>(null);
@@ -62,6 +64,24 @@ export function CheckInPage({ questionId }: { questionId: string }) {
       window.removeEventListener('focus', again);
     };
   }, [load]);
+
+  // The live feed opens once the first view is read and starts after it; events a burst brings are read once.
+  const feedFrom = view === null ? null : view.lastEventId;
+  const feedOpen = feedFrom !== null;
+  useEffect(() => {
+    if (!feedOpen) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const close = openSolitaireFeed<TCheckInEvent>(questionId, feedFrom, () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void load(), 150);
+    });
+    return () => {
+      clearTimeout(timer);
+      close();
+    };
+    // Opened once per page: EventSource resumes by itself after that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedOpen, questionId, load]);
 
   const made = useMemo(() => new Map((view?.mine ?? []).map((r) => [r.day, r.kind])), [view]);
 

@@ -28,8 +28,32 @@ beforeEach(() => {
         ? { timeZone: 'Asia/Shanghai', today: '2026-12-07', partySizeMax: 3, resources: [], days }
         : {
             list: [
-              { resourceKey: '', date: body.date, start: '09:00', end: '10:00', startsAt: '', capacity: 2, taken: 2 - nineLeft, remaining: nineLeft, waiting: nineLeft ? 0 : 1, bookable: true, reason: '' },
-              { resourceKey: '', date: body.date, start: '14:00', end: '15:00', startsAt: '', capacity: 2, taken: 0, remaining: 2, waiting: 0, bookable: false, reason: '已过预约截止时间' },
+              {
+                resourceKey: '',
+                date: body.date,
+                start: '09:00',
+                end: '10:00',
+                startsAt: '',
+                capacity: 2,
+                taken: 2 - nineLeft,
+                remaining: nineLeft,
+                waiting: nineLeft ? 0 : 1,
+                bookable: true,
+                reason: '',
+              },
+              {
+                resourceKey: '',
+                date: body.date,
+                start: '14:00',
+                end: '15:00',
+                startsAt: '',
+                capacity: 2,
+                taken: 0,
+                remaining: 2,
+                waiting: 0,
+                bookable: false,
+                reason: '已过预约截止时间',
+              },
             ],
           };
     return { json: async () => ({ resultCode: '200', resultMsg: '成功', data }) } as Response;

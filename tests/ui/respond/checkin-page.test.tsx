@@ -48,6 +48,7 @@ const view = (mine: TCheckInRecord[]): TCheckInView => ({
   board: [],
   ranking: [],
   participants: 1,
+  lastEventId: 0,
 });
 
 beforeEach(() => {
