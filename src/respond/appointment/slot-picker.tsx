@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { TTimeSlot, TWeeksView } from '../../../schemas/api/appointment';
 import { addDays, monthDay, zoneNote } from './appointment-format';
 import { usePlaces } from './use-places';
@@ -80,7 +80,11 @@ function lookOf(slot: TTimeSlot, party: number, mode: 'book' | 'reschedule', isC
 export function SlotPicker({ questionId, value, onChange, mode = 'book', current, labelledBy }: TSlotPickerProps) {
   const party = value.partySize ?? 1;
   const resourceKey = value.resourceKey;
-  const { weeks, times } = usePlaces(questionId, value.date ?? '', resourceKey);
+  // With resources, a day's slots are read once the respondent has chosen whose (weeks tell whether there are any).
+  const [hasResources, setHasResources] = useState(false);
+  const { weeks, times } = usePlaces(questionId, value.date ?? '', resourceKey, !hasResources || resourceKey !== undefined);
+  const resourceCount = weeks.kind === 'ready' ? weeks.data.resources.length : 0;
+  useEffect(() => setHasResources(resourceCount > 0), [resourceCount]);
   const chosenSlot = times?.kind === 'ready' ? times.data.find((s) => s.start === value.start && s.resourceKey === (value.resourceKey ?? '')) : undefined;
   // Places read again (focus, a refused booking): a chosen slot that filled meanwhile waits, one that freed books.
   const shouldWait = chosenSlot && chosenSlot.bookable ? chosenSlot.remaining < party : null;
@@ -98,7 +102,8 @@ export function SlotPicker({ questionId, value, onChange, mode = 'book', current
   const view = weeks.data;
   const needsResource = view.resources.length > 0;
   const lastDay = view.days.length ? view.days[view.days.length - 1]!.date : addDays(view.today, 27);
-  const pickDay = (date: string) => onChange({ resourceKey: value.resourceKey ?? '', partySize: party, date });
+  // The calendar chosen so far stays; with resources, none is assumed until the respondent picks one.
+  const pickDay = (date: string) => onChange({ ...(value.resourceKey !== undefined ? { resourceKey: value.resourceKey } : {}), partySize: party, date });
   const pickSlot = (slot: TTimeSlot, look: SlotLook) =>
     onChange({ resourceKey: slot.resourceKey, date: slot.date, start: slot.start, end: slot.end, partySize: party, waitlist: look.kind === 'full' });
   const setParty = (n: number) => {

@@ -30,11 +30,12 @@ const messageOf = (error: unknown) => (error instanceof RespondError ? error.mes
 /**
  * The coming weeks' open days and one day's slots with their places, read live: on mount, when the day or the
  * calendar changes, when the page regains focus and after a refused booking. A reply that arrives after a newer
- * request is dropped.
+ * request is dropped; `enabled` false (a resource still to choose) reads no slots.
  */
-export function usePlaces(questionId: string, date: string, resourceKey: string | undefined) {
+export function usePlaces(questionId: string, date: string, resourceKey: string | undefined, enabled = true) {
   const [weeks, setWeeks] = useState<Load<TWeeksView>>({ kind: 'loading' });
-  const [times, setTimes] = useState<Load<TTimeSlot[]> | null>(null);
+  const [times, setTimes] = useState<{ key: string; load: Load<TTimeSlot[]> } | null>(null);
+  const key = `${date}|${resourceKey ?? '*'}`;
   const weeksSeq = useRef(0);
   const timesSeq = useRef(0);
 
@@ -48,22 +49,22 @@ export function usePlaces(questionId: string, date: string, resourceKey: string 
 
   const loadTimes = useCallback(() => {
     const seq = ++timesSeq.current;
-    if (!date) return setTimes(null);
+    if (!date || !enabled) return setTimes(null);
+    const asked = `${date}|${resourceKey ?? '*'}`;
     getTimes({ questionId, date, ...(resourceKey !== undefined ? { resourceKey } : {}) }).then(
-      (data) => seq === timesSeq.current && setTimes({ kind: 'ready', data: data.list }),
-      (error: unknown) => seq === timesSeq.current && setTimes({ kind: 'error', message: messageOf(error) }),
+      (data) => seq === timesSeq.current && setTimes({ key: asked, load: { kind: 'ready', data: data.list } }),
+      (error: unknown) => seq === timesSeq.current && setTimes({ key: asked, load: { kind: 'error', message: messageOf(error) } }),
     );
-  }, [questionId, date, resourceKey]);
+  }, [questionId, date, resourceKey, enabled]);
 
   useEffect(loadWeeks, [loadWeeks]);
-  useEffect(() => {
-    setTimes(date ? { kind: 'loading' } : null);
-    loadTimes();
-  }, [loadTimes, date]);
+  useEffect(loadTimes, [loadTimes]);
   const refresh = useCallback(() => {
     loadWeeks();
     loadTimes();
   }, [loadWeeks, loadTimes]);
   useLiveRefresh(refresh);
-  return { weeks, times, refresh };
+  // Slots of another day or calendar than the one shown now are never shown: loading until this one's arrive.
+  const shown: Load<TTimeSlot[]> | null = !date || !enabled ? null : times && times.key === key ? times.load : { kind: 'loading' };
+  return { weeks, times: shown, refresh };
 }

@@ -8,6 +8,7 @@ import { ScheduledAppointment } from '../../../src/respond/appointment/appointme
 // full slot's waitlist, and the places read again on focus and after a refused booking.
 const calls: { path: string; body: Record<string, unknown> }[] = [];
 let nineLeft = 2;
+let resources: { key: string; name: string }[] = [];
 
 const days = Array.from({ length: 28 }, (_, i) => {
   const date = new Date(Date.parse('2026-12-07T00:00:00Z') + i * 86_400_000).toISOString().slice(0, 10);
@@ -19,17 +20,18 @@ const days = Array.from({ length: 28 }, (_, i) => {
 beforeEach(() => {
   calls.length = 0;
   nineLeft = 2;
+  resources = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const path = url.replace(/^\/api\/activity\/question\/appointment\//, '');
     const body = JSON.parse(String(init.body)) as Record<string, unknown>;
     calls.push({ path, body });
     const data =
       path === 'getWeeks'
-        ? { timeZone: 'Asia/Shanghai', today: '2026-12-07', partySizeMax: 3, resources: [], days }
+        ? { timeZone: 'Asia/Shanghai', today: '2026-12-07', partySizeMax: 3, resources, days }
         : {
             list: [
               {
-                resourceKey: '',
+                resourceKey: body.resourceKey ?? '',
                 date: body.date,
                 start: '09:00',
                 end: '10:00',
@@ -42,7 +44,7 @@ beforeEach(() => {
                 reason: '',
               },
               {
-                resourceKey: '',
+                resourceKey: body.resourceKey ?? '',
                 date: body.date,
                 start: '14:00',
                 end: '15:00',
@@ -109,5 +111,20 @@ describe('the scheduled appointment widget', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /09:00–10:00/ })).toHaveTextContent('剩余1'));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ start: '09:00', waitlist: false })));
     expect(calls.filter((c) => c.path === 'getTimes').length).toBeGreaterThanOrEqual(before + 2);
+  });
+
+  it('with resources, the respondent picks one before the slots; the answer names it', async () => {
+    resources = [
+      { key: 'room-a', name: '一号诊室' },
+      { key: 'room-b', name: '二号诊室' },
+    ];
+    const onChange = renderWidget();
+    await userEvent.setup().click(await screen.findByRole('button', { name: '12月8日，剩余4个名额' }));
+    expect(screen.getByText('请先选择预约对象')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: '二号诊室' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /09:00–10:00/ }));
+    // No slots are read for "any calendar" while the resource is still to choose.
+    expect(calls.filter((c) => c.path === 'getTimes').map((c) => c.body.resourceKey)).toEqual(['room-b']);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ resourceKey: 'room-b', date: '2026-12-08', start: '09:00' }));
   });
 });
