@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATES } from '../appointment/booking-states';
 import { APPOINTMENT_LIMITS, ZDate, ZResourceKey, ZSchedule, ZTime } from '../appointment/schedule';
 import { contract, fileRoute } from './contract';
+import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
 
 /**
@@ -120,6 +121,37 @@ export const appointmentFileRoutes = {
   ics: fileRoute({ path: `${A}ics`, summary: '预约：日历文件（.ics）', query: ZTokenRequest, auth: 'optional', mediaType: 'text/calendar' }),
 };
 
+/** The statement's range (dates in the project's zone); absent: the schedule's whole range. */
+export const ZStatementRequest = z
+  .object({ questionId: ZQuestionId, from: ZDate.optional(), to: ZDate.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: '结束日期不能早于开始日期', path: ['to'] });
+/** Counts of one group of bookings: by state, the people holding places, the places offered and the fill rate. */
+export const ZStatementCounts = z.object({
+  bookings: z.number(),
+  booked: z.number(),
+  checkedIn: z.number(),
+  noShow: z.number(),
+  cancelled: z.number(),
+  waitlisted: z.number(),
+  /** People (party sizes) of booked, checked-in and no-show bookings: the places taken. */
+  people: z.number(),
+  capacity: z.number(),
+  /** people / capacity, 0–1 (may pass 1 when the creator lowered a capacity below the places taken); 0 without capacity. */
+  fillRate: z.number(),
+});
+export type TStatementCounts = z.infer<typeof ZStatementCounts>;
+export const ZAppointmentStatement = z.object({
+  title: z.string(),
+  timeZone: z.string(),
+  from: z.string(),
+  to: z.string(),
+  totals: ZStatementCounts,
+  days: z.array(ZStatementCounts.extend({ date: z.string(), weekday: z.number() })),
+  /** Per slot of the day (resource and start time), over the range. */
+  slots: z.array(ZStatementCounts.extend({ resourceKey: z.string(), resourceName: z.string(), start: z.string(), end: z.string() })),
+});
+export type TAppointmentStatement = z.infer<typeof ZAppointmentStatement>;
+
 export const appointmentCalls = {
   getSetting: contract({ path: `${A}getSetting`, summary: '预约：读取预约设置', request: ZQuestionRequest, response: ZSettingView, auth: 'required' }),
   saveSetting: contract({
@@ -195,4 +227,19 @@ export const appointmentCalls = {
     okMessage: '已调整预约时段',
   }),
   markNoShow: contract({ path: `${A}markNoShow`, summary: '预约：标记未到场', request: ZMarkRequest, response: ZManageBooking, auth: 'required' }),
+  getStatement: contract({
+    path: `${A}getStatement`,
+    summary: '预约：预约统计（预约、到场、爽约、取消与每个时段的满约率）',
+    request: ZStatementRequest,
+    response: ZAppointmentStatement,
+    auth: 'required',
+  }),
+  exportBookings: contract({
+    path: `${A}exportBookings`,
+    summary: '预约：导出预约记录（Excel，在我的下载中下载）',
+    request: ZQuestionRequest,
+    response: ZExportJob,
+    auth: 'required',
+    okMessage: '已加入导出队列，可在“我的下载”查看进度',
+  }),
 };

@@ -6,6 +6,7 @@ import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
+import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
 import { regionCalls } from './region';
 import { reportCalls } from './report';
@@ -35,6 +36,7 @@ export const CALL_GROUPS = {
   chain: chainCalls,
   pay: payCalls,
   orders: orderCalls,
+  payStatement: payStatementCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
   dev: devCalls,

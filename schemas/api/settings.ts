@@ -27,7 +27,12 @@ export const ZProjectSettings = z.object({
   /** Exams: a sheet handed in after the time limit is kept and marked 超时 (suspect) instead of refused. */
   examLateAccepted: z.boolean().default(false),
   /** Payment projects: minutes an unpaid order waits before it closes and its stock returns (issue 21). */
-  paymentWindowMinutes: z.number().int().min(5).max(1_440).default(15),
+  paymentWindowMinutes: z
+    .number({ error: '请填写付款时限（5 到 1440 分钟）' })
+    .int('付款时限须为整数分钟')
+    .min(5, '付款时限不能少于 5 分钟')
+    .max(1_440, '付款时限不能超过 1440 分钟（24 小时）')
+    .default(15),
   isFriendAddTeamWork: z.union([z.literal(0), z.literal(1)]).default(1),
   shareTitle: z.string().max(100).default(''),
 });

@@ -21,6 +21,8 @@ export const APPOINTMENT_LIMITS = {
   daysAhead: 365,
   /** Longest range slotsBetween and the weeks call cover in one go. */
   maxRangeDays: 120,
+  /** Longest reminder ahead of a slot (minutes). */
+  reminderMinutesMax: 7 * 24 * 60,
 } as const;
 
 const DATE_RE = /^(20\d\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -93,6 +95,13 @@ export const ZSchedule = z
           .default(0),
       })
       .default({ daysAhead: 30, cutoffMinutes: 0 }),
+    /** Minutes before a booked slot the booker is reminded by SMS (0: no reminders). */
+    reminderMinutes: z
+      .number()
+      .int('提醒时间须为整数分钟')
+      .min(0, '提醒时间不能为负数')
+      .max(APPOINTMENT_LIMITS.reminderMinutesMax, `提前提醒最多${APPOINTMENT_LIMITS.reminderMinutesMax / 60}小时`)
+      .default(60),
     exceptions: z.array(ZException).max(APPOINTMENT_LIMITS.exceptions).default([]),
     /** Empty: one shared calendar (resource key ''). Otherwise each resource has its own weekly slots. */
     resources: z.array(ZResource).max(APPOINTMENT_LIMITS.resources).default([]),

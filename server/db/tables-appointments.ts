@@ -62,6 +62,9 @@ export const appointmentBookings = pgTable(
     name: text('name').notNull().default(''),
     phone: text('phone').notNull().default(''),
     reason: text('reason').notNull().default(''),
+    /** Migration 0040: when the reminder sweep claimed this booking's reminder, and for which slot ('resource|date|start'). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedSlot: text('reminded_slot'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -69,6 +72,9 @@ export const appointmentBookings = pgTable(
     uniqueIndex('appointment_bookings_public_id_uq').on(t.publicId),
     uniqueIndex('appointment_bookings_token_uq').on(t.tokenHash),
     index('appointment_bookings_slot_idx').on(t.projectId, t.resourceKey, t.slotDate, t.slotStart, t.state, t.seq),
+    index('appointment_bookings_remind_idx')
+      .on(t.slotDate)
+      .where(sql`${t.state} = 'booked'`),
     check('appointment_bookings_state_ck', sql`${t.state} IN ('booked', 'waitlisted', 'cancelled', 'checkedIn', 'noShow')`),
     check('appointment_bookings_party_ck', sql`${t.partySize} BETWEEN 1 AND 50`),
   ],

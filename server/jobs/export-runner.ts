@@ -23,14 +23,21 @@ import { writeChainExport } from './chain-export';
 import { CHAIN_LIST_REPORT } from '../services/chain/chain-export.service';
 import { writeCheckInExport } from './checkin-export';
 import { CHECKIN_LIST_REPORT } from '../services/checkin/checkin-export.service';
+import { writeOrdersExport, writeReconciliationExport } from './order-export';
+import { ORDERS_REPORT, RECONCILIATION_REPORT } from '../services/pay/order-export.service';
+import { writeAppointmentExport } from './appointment-export';
+import { APPOINTMENT_LIST_REPORT } from '../services/appointment/appointment-export.service';
 
 /** What a kind's writer gets: the project, the file's stream, progress and the app's clock (streaks, missed days). */
-type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date };
+type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date; options: unknown };
 
 /** The tables of a project kind exported by name (export_jobs.report): each kind's writer is listed here. */
 const PROJECT_REPORTS: Record<string, (work: ProjectReportWork) => Promise<void>> = {
   [CHAIN_LIST_REPORT]: writeChainExport,
   [CHECKIN_LIST_REPORT]: writeCheckInExport,
+  [ORDERS_REPORT]: writeOrdersExport,
+  [RECONCILIATION_REPORT]: writeReconciliationExport,
+  [APPOINTMENT_LIST_REPORT]: writeAppointmentExport,
 };
 
 function writeProjectReport(report: string, work: ProjectReportWork): Promise<void> {
@@ -132,7 +139,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
         if (job.report !== null) {
           // A kind's own table (a sign-up chain's list …) rather than the answers.
           await progress(0);
-          await writeProjectReport(job.report, { query, projectId: project.id, out, progress, now: deps.now() });
+          await writeProjectReport(job.report, { query, projectId: project.id, out, progress, now: deps.now(), options: job.options });
         } else {
           const opts = ZExportJobOptions.parse(job.options ?? {});
           const brand = (job.options as { brand?: TBrandId }).brand;

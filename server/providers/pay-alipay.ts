@@ -165,6 +165,21 @@ export function alipayProvider(config: AlipayConfig): PayProvider {
       };
     },
 
+    async queryRefund(input): Promise<PayRefundResult> {
+      let answer: Record<string, unknown>;
+      try {
+        answer = await execute('alipay.trade.fastpay.refund.query', { out_trade_no: input.outTradeNo, out_request_no: input.outRefundNo });
+      } catch (error) {
+        if (error instanceof PayProviderError && error.providerCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'processing' };
+        throw error;
+      }
+      // REFUND_SUCCESS is the only final answer Alipay gives here; an empty status means not (yet) refunded.
+      return {
+        state: answer.refund_status === 'REFUND_SUCCESS' ? 'success' : 'processing',
+        ...(isString(answer.trade_no) ? { refundId: `${answer.trade_no}/${input.outRefundNo}` } : {}),
+      };
+    },
+
     async close(outTradeNo) {
       try {
         await execute('alipay.trade.close', { out_trade_no: outTradeNo });

@@ -178,6 +178,20 @@ export function wechatPayProvider(config: WechatPayConfig): PayProvider {
       return { state, ...(isString(data.refund_id) ? { refundId: data.refund_id } : {}) };
     },
 
+    async queryRefund(input): Promise<PayRefundResult> {
+      let data: Record<string, unknown>;
+      try {
+        ({ data } = await call('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(input.outRefundNo)}`));
+      } catch (error) {
+        if (error instanceof PayProviderError && error.providerCode === 'RESOURCE_NOT_EXISTS') return { state: 'processing' };
+        throw error;
+      }
+      if (data.out_refund_no !== input.outRefundNo) throw fail('format', '微信支付退款查询应答不是这笔退款');
+      const state = REFUND_STATES[String(data.status)];
+      if (!state) throw fail('format', `微信支付退款应答状态未知：${String(data.status)}`);
+      return { state, ...(isString(data.refund_id) ? { refundId: data.refund_id } : {}) };
+    },
+
     async close(outTradeNo) {
       await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });
     },

@@ -71,6 +71,12 @@ export interface PayProvider {
   /** Asked when no notify has come (getOrderStatus): the provider's own record is the truth. */
   query(outTradeNo: string): Promise<PayQueryResult>;
   refund(input: PayRefundStart): Promise<PayRefundResult>;
+  /**
+   * A refund that answered "processing", asked again (the refund follow-up sweep). Only a final answer settles
+   * it: a refund the provider does not know (yet) is still "processing". A provider whose refunds always end at
+   * once (the sandbox) has none.
+   */
+  queryRefund?(input: { outTradeNo: string; outRefundNo: string }): Promise<PayRefundResult>;
   /** Stop a trade (the order closed unpaid); a provider that cannot is a no-op. */
   close(outTradeNo: string): Promise<void>;
 }

@@ -40,6 +40,7 @@ export const projectHref: {
   chain: (questionId: string) => string;
   checkIn: (questionId: string) => string;
   orders: (questionId: string) => string;
+  appointment: (questionId: string, tab?: 'bookings' | 'statement' | 'settings') => string;
   opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => string;
   memberPage: (memberLevel: number) => string;
 } = {
@@ -49,6 +50,8 @@ export const projectHref: {
   chain: (questionId: string) => `${SIGN_UP_MANAGE}?questionId=${encodeURIComponent(questionId)}`,
   /** A payment page's orders for its creator. */
   orders: (questionId: string) => `/online/list.html?questionId=${encodeURIComponent(questionId)}`,
+  /** An appointment project's bookings, statement and schedule settings for its creator. */
+  appointment: (questionId: string, tab) => `/questionnaire/appointManage.html?questionId=${encodeURIComponent(questionId)}${tab ? `&tab=${tab}` : ''}`,
   /** A daily check-in's completion rate and records for its creator. */
   checkIn: (questionId: string) => projectHref.opened(questionId, PROJECT_KINDS.solitaire.questionType, SOLITAIRE_TYPE.checkIn),
   /** Where a new project opens: its 接龙 kind's own screen when it has one (SOLITAIRE_KINDS), else the editor. */

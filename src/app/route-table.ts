@@ -68,6 +68,11 @@ const VOTE_COPY = lazy('features/voting/vote-copy-page', () => import('../featur
 const ORDERS = lazy('features/pay/orders-page', () => import('../features/pay/orders-page'), 'OrdersPage');
 const PAY_RESULT = lazy('features/pay/pay-result-page', () => import('../features/pay/pay-result-page'), 'PayResultPage');
 const CHAIN_MANAGE = lazy('features/chain/solitaire-manage-page', () => import('../features/chain/solitaire-manage-page'), 'SolitaireManagePage');
+const APPOINT_MANAGE = lazy(
+  'features/appointment/appointment-manage-page',
+  () => import('../features/appointment/appointment-manage-page'),
+  'AppointmentManagePage',
+);
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -188,6 +193,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT, prefetch: 'report' }),
   editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
   editor('/questionnaire/solitaireList.html', '接龙名单', 'solitaire', { component: CHAIN_MANAGE }),
+  editor('/questionnaire/appointManage.html', '预约管理', 'appoint', { component: APPOINT_MANAGE }),
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
   editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
   editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire', { component: SHEET_DETAIL }),

@@ -114,4 +114,107 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   await phoneView.goto(`${BASE}/online/list.html?questionId=${questionId}`);
   await expect(phoneView.getByTestId('order-row')).toHaveCount(1);
   await phoneView.screenshot({ path: `${SHOTS}/phone-orders.png`, fullPage: true });
+
+  // The trade statement (the report page's 交易统计, reached from the orders page): paid, refunded, net.
+  await creator.setViewportSize(DESKTOP);
+  await creator.goto(`${BASE}/online/list.html?questionId=${questionId}`);
+  await creator.getByRole('link', { name: '交易统计' }).click();
+  await expect(creator.getByRole('tab', { name: '交易统计' })).toHaveAttribute('aria-selected', 'true');
+  await expect(creator.getByTestId('trade-paid')).toHaveText('¥435.90');
+  await expect(creator.getByTestId('trade-refunded')).toHaveText('¥217.95');
+  await expect(creator.getByTestId('trade-net')).toHaveText('¥217.95');
+  await expect(creator.getByTestId('trade-orders')).toHaveText('1');
+  const byProduct = creator.getByRole('table', { name: '按商品统计' });
+  await expect(byProduct.getByRole('row', { name: /草莓音乐节门票/ })).toContainText('¥376.00');
+  await expect(byProduct.getByRole('row', { name: /纪念T恤/ })).toContainText('¥59.90');
+  await expect(creator.locator('[data-chart-ready="true"]')).toHaveCount(2);
+  await creator.screenshot({ path: `${SHOTS}/desktop-trade-statement.png`, fullPage: true });
+  await noOverflow(creator);
+  await creator.screenshot({ path: `${SHOTS}/phone-trade-statement.png`, fullPage: true });
+
+  // The reconciliation goes to 我的下载.
+  await creator.setViewportSize(DESKTOP);
+  await creator.getByRole('button', { name: '导出对账单' }).click();
+  await expect(creator.getByRole('status').filter({ hasText: '对账单.xlsx' })).toContainText('我的下载');
+});
+
+test('a logged-in buyer finds their orders in 我的订单 on a phone; the creator sets the payment window', async ({ browser, request }) => {
+  const token = await loginCreator(request);
+  const shop = subject(34, { title: '选择商品', products: [{ uuid: 'e2e-mug', title: '马克杯', spec: '白色', price: 3900, stock: 5 }] });
+  const name = subject(6, { title: '收货人姓名' });
+  const { questionId } = await call<{ questionId: string }>(
+    request,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 6, title: '文创义卖', subjects: [shop, name] },
+    token,
+  );
+  await call(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
+  const buyerToken = await loginCreator(request);
+  const other = await loginCreator(request);
+  const submit = (who: string) =>
+    call<{ order: { orderNo: string } }>(
+      request,
+      'active/write/submit',
+      {
+        questionId,
+        submissionId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+        deviceId: `e2e-device-${Math.random().toString(36).slice(2, 10)}`,
+        durationSeconds: 20,
+        answers: { [shop.uuid]: [{ productId: 'e2e-mug', quantity: 2 }], [name.uuid]: '韩梅梅' },
+      },
+      who,
+    );
+  const { orderNo } = (await submit(buyerToken)).order;
+  await submit(other);
+
+  const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const page = await phone.newPage();
+  await useToken(page, buyerToken, BASE);
+  await page.goto(`${BASE}/questionnaire/writeRecord.html`);
+  const mine = page.getByTestId('my-order');
+  await expect(mine).toHaveCount(1);
+  await expect(mine).toContainText(orderNo);
+  await expect(mine).toContainText('马克杯');
+  await expect(mine).toContainText('¥78.00');
+  await expect(mine.getByTestId('my-order-state')).toHaveText('待支付');
+  await page.screenshot({ path: `${SHOTS}/phone-my-orders.png`, fullPage: true });
+  await noOverflow(page);
+  await mine.getByRole('button', { name: '继续支付' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/\d{20}$/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
+  await page.goto(`${BASE}/questionnaire/writeRecord.html`);
+  await expect(mine.getByTestId('my-order-state')).toHaveText('已支付');
+  await expect(mine.getByRole('button', { name: '继续支付' })).toHaveCount(0);
+
+  // The creator's settings: the payment window shows its value and refuses a value out of range.
+  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const creator = await desk.newPage();
+  await useToken(creator, token, BASE);
+  await creator.goto(`${BASE}/questionnaire/edit/setting.html?questionId=${questionId}`);
+  // The page collects and has orders: the editor's reminder comes first.
+  const reminder = creator.getByRole('dialog').filter({ hasText: '修改题目可能会影响已收集的数据' });
+  await reminder.getByRole('checkbox', { name: '本次编辑不再提醒' }).check();
+  await reminder.getByRole('button', { name: '确定', exact: true }).click();
+  await expect(reminder).toBeHidden();
+  const windowField = creator.getByLabel('付款时限');
+  await expect(windowField).toHaveValue('15');
+  await windowField.fill('3');
+  await windowField.blur();
+  await expect(creator.getByRole('alert')).toHaveText('付款时限不能少于 5 分钟');
+  await windowField.fill('30');
+  await windowField.blur();
+  await expect(creator.getByText('当前：下单后 30 分钟内未支付的订单自动关闭')).toBeVisible();
+  // Autosaved: the server's settings (what order-close reads for new orders) say 30.
+  await expect
+    .poll(
+      async () =>
+        (await call<{ settings: { paymentWindowMinutes: number } }>(request, 'activity/question/getWxQuestionSetting', { questionId }, token)).settings
+          .paymentWindowMinutes,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe(30);
+  await creator.screenshot({ path: `${SHOTS}/desktop-settings-payment.png`, fullPage: true });
 });

@@ -172,8 +172,14 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
     override: NOT_A_CHAIN_EDIT,
     body: (c) => ({ ...q(c), bookingId: 'no-such-booking', date: '2030-01-07', start: '09:00' }),
   },
+  [`${P}appointment/getStatement`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
+  [`${P}appointment/exportBookings`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
   // Orders of a payment page (issue 21): the order named is not one of the project's, so "404" past the power.
   'active/commodity/order/getOrderList': { need: 'report', body: q },
+  // Issue 21's gaps: the trade statement (read like the other statements) and the order exports (我的下载).
+  [`${R}getTradeStatement`]: { need: 'report', body: q },
+  'active/commodity/order/exportOrders': { need: 'report', body: (c) => ({ ...q(c), state: 'paid' }) },
+  'active/commodity/order/exportReconciliation': { need: 'report', body: q },
   'active/commodity/order/shipOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
   'active/commodity/order/collectOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
   'active/commodity/order/finishOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },

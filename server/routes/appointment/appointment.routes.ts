@@ -13,6 +13,8 @@ import {
   moveByCreator,
   saveSetting,
 } from '../../services/appointment/appointment-read.service';
+import { queueAppointmentExport } from '../../services/appointment/appointment-export.service';
+import { getStatement } from '../../services/appointment/appointment-statement.service';
 
 /** Appointments (预约): the creator's settings and bookings, the respondent's calendar, booking and private link. */
 export function appointmentRoutes(app: FastifyInstance): void {
@@ -33,5 +35,11 @@ export function appointmentRoutes(app: FastifyInstance): void {
   defineCall(app, appointmentCalls.moveBooking, async ({ questionId, bookingId, ...choice }, { user }) =>
     moveByCreator(deps, user, questionId, bookingId, choice),
   );
+  defineCall(app, appointmentCalls.getStatement, async ({ questionId, ...range }, { user }) => getStatement(deps, user, questionId, range));
+  defineCall(app, appointmentCalls.exportBookings, async (body, { user }) => {
+    const job = await queueAppointmentExport(deps.database, user, body.questionId);
+    app.exportRunner.kick();
+    return job;
+  });
   defineCall(app, appointmentCalls.markNoShow, async (body, { user }) => markAs(deps, user, body.questionId, body.bookingId, 'markNoShow'));
 }

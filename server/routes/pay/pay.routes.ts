@@ -7,6 +7,7 @@ import type { PayScene } from '../../providers/pay';
 import { commodityOrderPage, listOrders, moveOrder, refundOrder, remarkOrder } from '../../services/pay/order-manage.service';
 import { orderStatus, receiveNotify, startPay } from '../../services/pay/order-pay.service';
 import { cashierRoutes } from './cashier.routes';
+import { payStatementRoutes } from './pay-statement.routes';
 
 /** This site's origin as the payer's browser reached it (behind a trusted proxy, as it forwarded it). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -66,4 +67,5 @@ export function payRoutes(app: FastifyInstance): void {
   });
 
   cashierRoutes(app);
+  payStatementRoutes(app);
 }

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OrderStockTake } from '../../db/tables-orders';
 import type { PayProviders } from '../../providers/pay-from-env';
+import { followUpRefunds } from './refund-follow.service';
 
 /** Which unpaid orders a sweep looks at: all that are due, one project's, or one order. */
 export type CloseScope = { projectId: number } | { orderNo: string } | Record<string, never>;
@@ -53,14 +54,19 @@ export interface OrderSweeper {
   runOnce(): Promise<number>;
 }
 
-/** The closing sweep on a timer (any process may run it; the claim keeps it exactly once). */
+/** The closing sweep (and the refund follow-up) on a timer (any process may run it; the claim keeps it exactly once). */
 export function createOrderSweeper(
   deps: { database: Database; pay: PayProviders; now: () => Date },
   log: (message: string, error: unknown) => void,
   everyMs = 30_000,
 ): OrderSweeper {
   let timer: NodeJS.Timeout | null = null;
-  const runOnce = () => closeDueOrders(deps.database, deps.pay, deps.now());
+  // Each round also asks again about refunds still processing (refund-follow.service.ts).
+  const runOnce = async () => {
+    const closed = await closeDueOrders(deps.database, deps.pay, deps.now());
+    await followUpRefunds(deps).catch((error) => log('following up refunds failed', error));
+    return closed;
+  };
   return {
     start() {
       if (timer) return;

@@ -8,6 +8,9 @@ import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { closeDueOrders } from './order-close.service';
+import { orderFilterSql } from './order-filter';
+import { followUpRefunds } from './refund-follow.service';
+import { settleRefund } from './refund-settle.service';
 import { ORDER_SELECT, managedViews, type OrderWithProject } from './order-view.service';
 
 /** The creator's project for an order call: reading needs a power to see answers, changing needs edit power. */
@@ -17,27 +20,12 @@ async function managed(deps: Deps, user: AuthUser | null, questionId: string, ne
   return access;
 }
 
-const shanghaiDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-
 /** active/commodity/order/getOrderList: a project's orders, filtered by state, product, days and keyword. */
 export async function listOrders(deps: Deps, user: AuthUser | null, body: TOrderListRequest & { page: number; pageSize: number }): Promise<TOrderListResult> {
   const { project, powerType } = await managed(deps, user, body.questionId, 'report');
-  const where = ['o.project_id = $1'];
-  const params: unknown[] = [project.id];
-  const add = (sql: string, value: unknown) => {
-    params.push(value);
-    where.push(sql.replace('?', `$${params.length}`));
-  };
-  if (body.state) add('o.state = ?', body.state);
-  if (body.productId) add('EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = o.id AND l.product_id = ?)', body.productId);
-  if (body.startDate) add('o.created_at >= ?', shanghaiDayStart(body.startDate));
-  if (body.endDate) add('o.created_at < ?', new Date(shanghaiDayStart(body.endDate).getTime() + 86_400_000));
-  const keyword = body.keyword?.trim();
-  if (keyword) {
-    params.push(`%${keyword.replace(/[\\%_]/g, '\\$&')}%`);
-    where.push(`(o.order_no LIKE $${params.length} OR o.contact::text LIKE $${params.length})`);
-  }
-  const filter = where.join(' AND ');
+  // A refund still processing is asked about again when its orders are looked at (and by the sweep).
+  await followUpRefunds(deps, { projectId: project.id });
+  const { where: filter, params } = orderFilterSql(project.id, body);
   const [counted] = await deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
   const rows = await deps.database.query<OrderWithProject>(
     `${ORDER_SELECT} WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
@@ -163,38 +151,6 @@ export async function refundOrder(
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
-
-/** A refund's end: success writes the ledger and leaves the order refunded or back where it was; failure undoes the reservation. */
-async function settleRefund(deps: Deps, orderId: number, outRefundNo: string, success: boolean, refundId: string, provider: string): Promise<void> {
-  await deps.database.transaction(async (q) => {
-    const [refund] = await q<{ amount_fen: number }>(
-      `UPDATE order_refunds SET state = $2, refund_id = $3, finished_at = $4 WHERE out_refund_no = $1 AND state = 'processing' RETURNING amount_fen`,
-      [outRefundNo, success ? 'success' : 'failed', success ? refundId : null, deps.now()],
-    );
-    if (!refund) return;
-    if (success) {
-      const [order] = await q<{ project_id: number }>(
-        `UPDATE orders SET state = CASE WHEN refunded_fen = amount_fen THEN 'refunded' ELSE state_before_refund END, updated_at = $2
-         WHERE id = $1 AND state = 'refunding' RETURNING project_id`,
-        [orderId, deps.now()],
-      );
-      await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'refund', $3, $4, $5, $6)`, [
-        orderId,
-        order!.project_id,
-        -refund.amount_fen,
-        provider,
-        refundId,
-        deps.now(),
-      ]);
-    } else {
-      await q(`UPDATE orders SET refunded_fen = refunded_fen - $2, state = state_before_refund, updated_at = $3 WHERE id = $1 AND state = 'refunding'`, [
-        orderId,
-        refund.amount_fen,
-        deps.now(),
-      ]);
-    }
-  });
-}
 
 /** recharge/getCommodityOrderPage: the orders of every project the caller owns, newest first. */
 export async function commodityOrderPage(deps: Deps, user: AuthUser, body: { state?: TOrderState; page: number; pageSize: number }) {

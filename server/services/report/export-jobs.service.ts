@@ -58,11 +58,11 @@ export function jobView(row: ViewRow): TExportJob {
 const VIEW_SQL = `SELECT j.*, COALESCE(p.public_id, '') AS question_id, COALESCE(p.title, v.title, '') AS project_title, v.public_id AS vote_public_id
   FROM export_jobs j LEFT JOIN projects p ON p.id = j.project_id LEFT JOIN vote_activities v ON v.id = j.vote_id`;
 
-/** A project title as the start of a file name: plain text without characters file systems refuse, at most 60. */
-export const fileTitle = (title: string, fallback: string): string =>
-  plainTitle(title)
-    .replace(/[\\/:*?"<>|\r\n]+/g, '_')
-    .slice(0, 60) || fallback;
+/** Plain text as the start of a file name: without characters file systems refuse, at most 60. */
+export const safeFileName = (text: string, fallback: string): string => text.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 60) || fallback;
+
+/** A project title (rich text) as the start of a file name. */
+export const fileTitle = (title: string, fallback: string): string => safeFileName(plainTitle(title), fallback);
 
 export function jobFileName(project: ProjectRow, kind: TExportKind): string {
   if (kind === 'xlsx' || kind === 'csv') return exportFileName(project, kind);
@@ -87,11 +87,13 @@ export async function queueKindReport(
   project: { id: number; public_id: string; title: string },
   report: string,
   fileName: string,
+  /** What the kind's writer reads besides the project (the orders export's filter); stored in export_jobs.options. */
+  options: Record<string, unknown> = {},
 ): Promise<TExportJob> {
   await holdOpenJobPlace(query, userId);
   const [row] = await query<ExportJobRow>(
-    `INSERT INTO export_jobs (public_id, user_id, project_id, report, kind, file_name) VALUES ($1, $2, $3, $4, 'xlsx', $5) RETURNING *`,
-    [publicId(), userId, project.id, report, fileName],
+    `INSERT INTO export_jobs (public_id, user_id, project_id, report, kind, file_name, options) VALUES ($1, $2, $3, $4, 'xlsx', $5, $6) RETURNING *`,
+    [publicId(), userId, project.id, report, fileName, JSON.stringify(options)],
   );
   return jobView({ ...row!, question_id: project.public_id, project_title: project.title });
 }

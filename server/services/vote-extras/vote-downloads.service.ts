@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
-import { holdOpenJobPlace, jobView, type ViewRow } from '../report/export-jobs.service';
+import { holdOpenJobPlace, jobView, safeFileName, type ViewRow } from '../report/export-jobs.service';
 import { managedVote } from './vote-access';
 
 /**
@@ -22,8 +22,6 @@ const FILES: Record<TVoteExport, { kind: 'xlsx' | 'zip'; suffix: string }> = {
   playerFile: { kind: 'zip', suffix: '选手资料.zip' },
 };
 
-const fileTitle = (title: string) => title.replace(/[\\/:*?"<>|\r\n]+/g, '_').slice(0, 60) || '投票';
-
 /** Queue one export of a vote for its creator, under the same open-job limit as every export (the user's row locked). */
 export async function queueVoteExport(database: Database, user: AuthUser | null, voteId: string, report: TVoteExport): Promise<TExportJob> {
   return database.transaction(async (query) => {
@@ -35,7 +33,7 @@ export async function queueVoteExport(database: Database, user: AuthUser | null,
     const file = FILES[report];
     const [row] = await query<ExportJobRow>(
       `INSERT INTO export_jobs (public_id, user_id, vote_id, report, kind, file_name) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [publicId(), user!.id, vote.id, report, file.kind, `${fileTitle(vote.title)}_${file.suffix}`],
+      [publicId(), user!.id, vote.id, report, file.kind, `${safeFileName(vote.title, '投票')}_${file.suffix}`],
     );
     return jobView({ ...row!, question_id: '', project_title: vote.title, vote_public_id: vote.public_id });
   });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, Download, ExternalLink, PencilLine, Send } from 'lucide-react';
+import { ArrowLeft, ExternalLink, PencilLine, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TChainSettings } from '../../../schemas/api/chain';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
@@ -14,6 +14,7 @@ import { ChainEntryTable } from './chain-entry-table';
 import { ChainMissingCard } from './chain-missing-card';
 import { ChainSettingsCard } from './chain-settings-card';
 import { shanghaiTime } from './chain-time';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 import styles from './chain.module.css';
 
 /**
@@ -26,8 +27,7 @@ export function ChainManagePage() {
   const client = useQueryClient();
   const chain = useQuery(chainManageQuery(questionId));
   const [note, setNote] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exported, setExported] = useState<string | null>(null);
+  const exportJob = useExportJob(() => exportChainList(questionId));
   const lastEventId = chain.data?.lastEventId;
   const ready = lastEventId !== undefined;
   useEffect(() => {
@@ -75,22 +75,7 @@ export function ChainManagePage() {
               </Link>
             </Button>
           ) : null}
-          {canReport ? (
-            <Button
-              variant="ghost"
-              disabled={exporting}
-              onClick={() => {
-                setExporting(true);
-                exportChainList(questionId)
-                  .then((job) => setExported(job.fileName))
-                  .catch((e: Error) => void toast.error(e.message))
-                  .finally(() => setExporting(false));
-              }}
-            >
-              <Download size={14} aria-hidden />
-              {exporting ? '正在创建导出…' : '导出 Excel'}
-            </Button>
-          ) : null}
+          {canReport ? <ExportJobButton job={exportJob} /> : null}
           <Button asChild variant="ghost">
             <a href={publicLink} target="_blank" rel="noreferrer">
               <ExternalLink size={14} aria-hidden />
@@ -113,13 +98,7 @@ export function ChainManagePage() {
           ) : null}
         </div>
       </header>
-      {exported ? (
-        <p className={styles.exported} role="status">
-          已开始导出「{exported}」，完成后可在
-          <Link to="/myDownload.html">我的下载</Link>
-          中下载
-        </p>
-      ) : null}
+      <ExportJobNotice job={exportJob} />
       <div className={styles.grid}>
         <section className={styles.listCard} aria-label="接龙名单">
           <h2 className={styles.cardTitle}>接龙名单</h2>

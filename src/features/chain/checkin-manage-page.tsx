@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import type { TCheckInManageView, TCheckInSettings } from '../../../schemas/api/checkin';
 import { dayLabel, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { hasPower } from '../../../schemas/project-kinds';
@@ -13,6 +12,7 @@ import { toast } from '../../ui/toast';
 import { shanghaiTime } from './chain-time';
 import { CheckInRateChart } from './checkin-rate-chart';
 import { CheckInSettingsCard } from './checkin-settings-card';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 import styles from './chain.module.css';
 
 const KIND_NAMES = { ontime: '按时', late: '迟到', makeup: '补卡' } as const;
@@ -31,8 +31,7 @@ function periodText(settings: TCheckInSettings): string {
 export function CheckInManagePage({ questionId }: { questionId: string }) {
   const client = useQueryClient();
   const query = useQuery(checkInManageQuery(questionId));
-  const [exporting, setExporting] = useState(false);
-  const [exported, setExported] = useState<string | null>(null);
+  const exportJob = useExportJob(() => exportCheckInList(questionId));
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title="打卡加载失败" description={query.error.message} />;
   const view: TCheckInManageView = query.data;
@@ -62,22 +61,7 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
           </p>
         </div>
         <div className={styles.headActions}>
-          {canReport ? (
-            <Button
-              variant="ghost"
-              disabled={exporting}
-              onClick={() => {
-                setExporting(true);
-                exportCheckInList(questionId)
-                  .then((job) => setExported(job.fileName))
-                  .catch((e: Error) => void toast.error(e.message))
-                  .finally(() => setExporting(false));
-              }}
-            >
-              <Download size={14} aria-hidden />
-              {exporting ? '正在创建导出…' : '导出 Excel'}
-            </Button>
-          ) : null}
+          {canReport ? <ExportJobButton job={exportJob} /> : null}
           <Button asChild variant="ghost">
             <a href={`${location.origin}/s/${view.questionId}`} target="_blank" rel="noreferrer">
               <ExternalLink size={14} aria-hidden />
@@ -86,13 +70,7 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
           </Button>
         </div>
       </header>
-      {exported ? (
-        <p className={styles.exported} role="status">
-          已开始导出「{exported}」（打卡记录和成员统计两张表），完成后可在
-          <Link to="/myDownload.html">我的下载</Link>
-          中下载
-        </p>
-      ) : null}
+      <ExportJobNotice job={exportJob} detail="（打卡记录和成员统计两张表）" />
       <div className={styles.stats}>
         <div className={styles.stat}>
           <strong>{view.participants}</strong>

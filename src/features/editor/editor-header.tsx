@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, LoaderCircle, Redo2, Send, Undo2 } from 'lucide-react';
+import { CalendarClock, ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, LoaderCircle, Redo2, Send, Undo2 } from 'lucide-react';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import {
   selectCanRedo,
@@ -12,6 +12,8 @@ import {
 } from '../../../machines/editor/editor.selectors';
 import { canEditPower, canReportPower } from '../../../machines/editor/editor.rules';
 import { AvatarMenu } from '../../app/layout/header-user';
+import { projectHref } from '../../app/kinds';
+import { PROJECT_KINDS } from '../../../schemas/project-kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { CollaboratePopover } from './collaborate-popover';
 import { MembersPopover } from './team-members';
@@ -181,6 +183,14 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
         {project?.isTeamWork === 0 && page !== 'release' ? <CollaboratePopover questionId={questionId} title={title} powerType={power} isOwner /> : null}
         {project?.isTeamWork === 1 && page !== 'release' ? (
           <MembersPopover questionId={questionId} powerType={power} onLeft={() => void navigate({ to: listPathOf(project.questionType) })} />
+        ) : null}
+        {project?.questionType === PROJECT_KINDS.appoint.questionType ? (
+          <Button variant="ghost" size="sm" asChild>
+            <Link to={projectHref.appointment(questionId, edit ? 'settings' : 'bookings')}>
+              <CalendarClock size={15} aria-hidden />
+              预约管理
+            </Link>
+          </Button>
         ) : null}
         <Button variant="ghost" size="sm" onClick={preview}>
           <Eye size={15} aria-hidden />

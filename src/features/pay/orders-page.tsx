@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, BarChart3 } from 'lucide-react';
 import { useState } from 'react';
 import type { TManagedOrder } from '../../../schemas/api/pay';
 import { hasPower } from '../../../schemas/project-kinds';
@@ -10,6 +10,8 @@ import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDebounced } from '../../ui/use-debounced';
+import { Button } from '../../ui/button';
+import { OrderExportActions } from './order-export-actions';
 import { OrderTable } from './order-table';
 import { yuan } from './pay-format';
 import styles from './pay.module.css';
@@ -64,10 +66,30 @@ export function OrdersPage() {
   return (
     <div className={styles.page}>
       {questionId ? (
-        <Link to="/questionnaire/online.html" className={styles.backLink}>
-          <ArrowLeft size={16} aria-hidden />
-          返回收款项目
-        </Link>
+        <div className={styles.topBar}>
+          <Link to="/questionnaire/online.html" className={styles.backLink}>
+            <ArrowLeft size={16} aria-hidden />
+            返回收款项目
+          </Link>
+          <div className={styles.topActions}>
+            <Button variant="ghost" size="sm" asChild>
+              <a href={`/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}&tab=trade`}>
+                <BarChart3 size={14} aria-hidden />
+                交易统计
+              </a>
+            </Button>
+            <OrderExportActions
+              questionId={questionId}
+              filter={{
+                state,
+                productId: productId || undefined,
+                startDate: startDate || undefined,
+                endDate: endDate || undefined,
+                keyword: typed.trim() || undefined,
+              }}
+            />
+          </div>
+        </div>
       ) : null}
       <header className={styles.head}>
         <h1 className={styles.title}>{questionId ? (rows[0]?.title ?? '收款订单') : '全部收款订单'}</h1>

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import {
   BarChart3,
   CalendarCheck,
+  CalendarClock,
   Copy,
   Eraser,
   ListOrdered,
@@ -122,6 +123,12 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
         <Link to={projectHref.checkIn(project.questionId)} className={styles.action}>
           <CalendarCheck size={14} aria-hidden />
           {t('action.checkIn')}
+        </Link>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.appoint.questionType ? (
+        <Link to={projectHref.appointment(project.questionId)} className={styles.action}>
+          <CalendarClock size={14} aria-hidden />
+          {t('action.appointment')}
         </Link>
       ) : null}
       {can.report ? (

@@ -46,6 +46,7 @@ export const projectsEn: TProjectsMessages = {
     orders: 'Orders',
     chain: 'Chain list',
     checkIn: 'Check-in records',
+    appointment: 'Bookings',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',

@@ -47,6 +47,7 @@ export const projectsZhCN = {
     orders: '订单',
     chain: '接龙名单',
     checkIn: '打卡记录',
+    appointment: '预约管理',
     report: '数据',
     delete: '删除',
     copied: '复制成功',

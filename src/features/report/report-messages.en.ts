@@ -14,7 +14,7 @@ export const reportEn: Shape<typeof reportZhCN> = {
   total: '{{count}} valid responses',
   total_one: '{{count}} valid response',
   filteredTotal: '{{count}} after filtering',
-  tabs: { statement: 'Statistics', detail: 'Data', score: 'Scores', quota: 'Quotas' },
+  tabs: { statement: 'Statistics', detail: 'Data', score: 'Scores', quota: 'Quotas', trade: 'Trades' },
   export: {
     button: 'Export',
     bySubject: 'Excel (by question)',

@@ -11,7 +11,7 @@ export const reportZhCN = {
   total: '有效答卷 {{count}} 份',
   total_one: '有效答卷 {{count}} 份',
   filteredTotal: '筛选后 {{count}} 份',
-  tabs: { statement: '统计报表', detail: '数据详情', score: '考试成绩', quota: '配额' },
+  tabs: { statement: '统计报表', detail: '数据详情', score: '考试成绩', quota: '配额', trade: '交易统计' },
   export: { button: '导出数据', bySubject: 'Excel（按题目）', byOption: 'Excel（按选项）', csv: 'CSV 文件', busy: '正在生成文件…', done: '已开始下载' },
   empty: { title: '暂无答卷', desc: '问卷发布后，收集到的答卷会在这里生成统计图表。', filtered: '没有符合筛选条件的答卷', toRelease: '去发布' },
   filter: {

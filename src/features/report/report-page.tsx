@@ -18,13 +18,16 @@ import styles from './report.module.css';
 import { SubjectCard } from './subject-card';
 import { useProgressive } from './use-progressive';
 import { hasPower } from '../../../schemas/project-kinds';
+import { TradeStatementPanel } from '../pay/trade-statement-panel';
 
 /** /questionnaire/report.html?questionId=…: statistics, data detail, exam scores and quotas (power 1 or 3). */
 export function ReportPage() {
   const { t } = useTranslation(REPORT_NS);
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
+  // ?tab=trade opens a payment project's trade statement (linked from its orders page).
+  const opened = useLocation({ select: (l) => String((l.search as Record<string, unknown>).tab ?? '') });
   const [filter, setFilter] = useState<TReportFilterInput | undefined>(undefined);
-  const [tab, setTab] = useState('statement');
+  const [tab, setTab] = useState(opened === 'trade' ? 'trade' : 'statement');
   const info = useQuery(questionInfoQuery(questionId));
   const statement = useQuery({ ...statementQuery(questionId, filter), placeholderData: (previous) => previous });
   const project = info.data;
@@ -63,6 +66,7 @@ export function ReportPage() {
 
   const st = statement.data;
   const exam = project.questionType === 2;
+  const payment = project.questionType === 6;
   const canEdit = hasPower(project.powerType, 'edit');
   const hasAny = project.dataCount > 0 || st.total > 0;
 
@@ -92,6 +96,7 @@ export function ReportPage() {
     { value: 'detail', label: t('tabs.detail'), content: tab === 'detail' ? <DataDetailPanel questionId={questionId} filter={filter} exam={exam} /> : null },
     ...(exam ? [{ value: 'score', label: t('tabs.score'), content: tab === 'score' ? <ScorePanel questionId={questionId} /> : null }] : []),
     { value: 'quota', label: t('tabs.quota'), content: tab === 'quota' ? <QuotaPanel questionId={questionId} /> : null },
+    ...(payment ? [{ value: 'trade', label: t('tabs.trade'), content: tab === 'trade' ? <TradeStatementPanel questionId={questionId} /> : null }] : []),
   ];
 
   return (

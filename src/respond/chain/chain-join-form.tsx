@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TChainEntry } from '../../../schemas/api/chain';
 import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
+import { NameField } from '../solitaire-name-field';
 
 export interface TJoinValues {
   name: string;
@@ -33,10 +34,7 @@ export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }
       }}
     >
       <h2 className="c-form-title">{title}</h2>
-      <label className="c-field">
-        <span>姓名</span>
-        <input className="r-input" value={name} maxLength={CHAIN_LIMITS.nameLength} placeholder="请输入姓名" onChange={(e) => setName(e.currentTarget.value)} />
-      </label>
+      <NameField value={name} maxLength={CHAIN_LIMITS.nameLength} onChange={setName} />
       {editing ? null : (
         <label className="c-field">
           <span>人数</span>

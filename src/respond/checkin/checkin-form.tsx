@@ -3,6 +3,7 @@ import { CHECKIN_LIMITS, type TCheckInSettings } from '../../../schemas/api/chec
 import { dayLabel } from '../../../schemas/checkin/days';
 import { isLoggedIn, RespondError } from '../api';
 import { uploadPhoto } from './checkin-api';
+import { NameField } from '../solitaire-name-field';
 
 export interface TCheckInValues {
   name: string;
@@ -61,16 +62,7 @@ export function CheckInForm({ settings, defaultName, makeUpDay, busy, error, onS
       }}
     >
       <h2 className="c-form-title">{makeUpDay ? `补卡 · ${dayLabel(makeUpDay)}` : '今日打卡'}</h2>
-      <label className="c-field">
-        <span>姓名</span>
-        <input
-          className="r-input"
-          value={name}
-          maxLength={CHECKIN_LIMITS.nameLength}
-          placeholder="请输入姓名"
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-      </label>
+      <NameField value={name} maxLength={CHECKIN_LIMITS.nameLength} onChange={setName} />
       {settings.textMode !== 'off' ? (
         <label className="c-field">
           <span>打卡内容{optional(settings.textMode)}</span>

@@ -249,6 +249,20 @@ describe('query, refund, close', () => {
     expect(trade.refundedFen).toBe(1000);
   });
 
+  it('queryRefund: REFUND_SUCCESS ends a refund; one Alipay has not settled (or never took) is still processing', async () => {
+    const { outTradeNo, trade } = await paidTrade(1000);
+    const outRefundNo = `${outTradeNo}Q1`;
+    await pay.refund({ outTradeNo, outRefundNo, refundFen: 300, totalFen: 1000 });
+    fake.pendingRefunds.add(outRefundNo);
+    expect(await pay.queryRefund!({ outTradeNo, outRefundNo })).toEqual({ state: 'processing', refundId: `${trade.trade_no}/${outRefundNo}` });
+    expect(fake.received.at(-1)).toMatchObject({ signatureOk: true, params: { method: 'alipay.trade.fastpay.refund.query' } });
+    expect(JSON.parse(fake.received.at(-1)!.params.biz_content!)).toEqual({ out_trade_no: outTradeNo, out_request_no: outRefundNo });
+    fake.pendingRefunds.delete(outRefundNo);
+    expect(await pay.queryRefund!({ outTradeNo, outRefundNo })).toEqual({ state: 'success', refundId: `${trade.trade_no}/${outRefundNo}` });
+    expect((await pay.queryRefund!({ outTradeNo, outRefundNo: `${outTradeNo}NONE` })).state).toBe('processing');
+    expect(await pay.queryRefund!({ outTradeNo: 'AL-never-opened', outRefundNo: 'R' })).toEqual({ state: 'processing' });
+  });
+
   it('close closes a waiting trade, is a no-op for one Alipay never held, and reports a paid one', async () => {
     const input = start();
     fake.openCashier(((await pay.start(input)) as { url: string }).url);

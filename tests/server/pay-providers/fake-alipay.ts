@@ -39,6 +39,8 @@ const yuan = (f: number) => (f / 100).toFixed(2);
 export class FakeAlipay {
   readonly trades = new Map<string, AlipayTrade>();
   readonly received: { params: Record<string, string>; signatureOk: boolean }[] = [];
+  /** Refund numbers Alipay has taken but not settled yet (the refund query answers them without a status). */
+  readonly pendingRefunds = new Set<string>();
   /** The next business answer instead of the normal one. */
   nextAnswer: Record<string, unknown> | null = null;
   /** Sign the next answer, then change it on the way out. */
@@ -150,6 +152,14 @@ export class FakeAlipay {
         refund_fee: yuan(trade.refundedFen),
         gmt_refund_pay: '2026-11-27 15:50:00',
       };
+    }
+    if (method === 'alipay.trade.fastpay.refund.query') {
+      if (!trade) return err('ACQ.TRADE_NOT_EXIST', '交易不存在');
+      const no = biz.out_request_no ?? '';
+      const amount = trade.refunds.get(no);
+      // A refund not (yet) done answers without refund_status, as Alipay does.
+      if (amount === undefined || this.pendingRefunds.has(no)) return { ...ok, trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, out_request_no: no };
+      return { ...ok, trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, out_request_no: no, refund_amount: amount, refund_status: 'REFUND_SUCCESS' };
     }
     return { code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method', sub_msg: '不存在的方法名' };
   }

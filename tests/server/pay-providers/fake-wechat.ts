@@ -55,6 +55,8 @@ const sign = (message: string, key: KeyObject) => createSign('RSA-SHA256').updat
 
 export class FakeWechat {
   readonly trades = new Map<string, FakeTrade>();
+  /** Refunds by out_refund_no, as the refund query answers them. */
+  readonly refunds = new Map<string, { refund_id: string; out_refund_no: string; status: string; [k: string]: unknown }>();
   readonly received: Received[] = [];
   /** The next answer instead of the normal one (an error, a 5xx). */
   nextAnswer: { status: number; body: object } | null = null;
@@ -136,6 +138,12 @@ export class FakeWechat {
       return { status: 200, body: this.transaction(trade) };
     }
     if (req.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') return this.refund(body);
+    const refundNo = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && refundNo) {
+      const refund = this.refunds.get(decodeURIComponent(refundNo[1]!));
+      if (!refund) return { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' } };
+      return { status: 200, body: refund };
+    }
     return { status: 404, body: { code: 'NOT_FOUND', message: '无此接口' } };
   }
 
@@ -179,17 +187,21 @@ export class FakeWechat {
       return { status: 400, body: { code: 'INVALID_REQUEST', message: '申请退款金额超过订单可退金额' } };
     trade.refunded += refund;
     trade.trade_state = 'REFUND';
-    return {
-      status: 200,
-      body: {
-        refund_id: `50000${randomBytes(6).toString('hex')}`,
-        out_refund_no: body.out_refund_no,
-        transaction_id: trade.transaction_id,
-        out_trade_no: trade.out_trade_no,
-        status: 'PROCESSING',
-        amount: { refund, total: trade.total, currency: 'CNY' },
-      },
+    const record = {
+      refund_id: `50000${randomBytes(6).toString('hex')}`,
+      out_refund_no: body.out_refund_no ?? '',
+      transaction_id: trade.transaction_id,
+      out_trade_no: trade.out_trade_no,
+      status: 'PROCESSING',
+      amount: { refund, total: trade.total, currency: 'CNY' },
     };
+    this.refunds.set(record.out_refund_no, record);
+    return { status: 200, body: { ...record } };
+  }
+
+  /** WeChat ends a refund it answered PROCESSING (SUCCESS, CLOSED or ABNORMAL); the query answers it from now on. */
+  finishRefund(outRefundNo: string, status: 'SUCCESS' | 'CLOSED' | 'ABNORMAL' = 'SUCCESS'): void {
+    this.refunds.get(outRefundNo)!.status = status;
   }
 
   private transaction(trade: FakeTrade) {

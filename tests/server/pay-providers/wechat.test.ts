@@ -303,6 +303,22 @@ describe('query, refund, close', () => {
     expect(tooMuch).toMatchObject({ providerCode: 'INVALID_REQUEST', message: '申请退款金额超过订单可退金额' });
   });
 
+  it('queryRefund asks about a refund WeChat answered PROCESSING until it ends; an unknown refund number is still processing', async () => {
+    const { outTradeNo } = await paidTrade(1000);
+    const outRefundNo = `${outTradeNo}Q1`;
+    const started = await pay.refund({ outTradeNo, outRefundNo, refundFen: 400, totalFen: 1000 });
+    expect(started.state).toBe('processing');
+    expect(await pay.queryRefund!({ outTradeNo, outRefundNo })).toEqual({ state: 'processing', refundId: started.refundId });
+    expect(fake.received.at(-1)).toMatchObject({ method: 'GET', url: `/v3/refund/domestic/refunds/${outRefundNo}`, signatureOk: true });
+    fake.finishRefund(outRefundNo, 'SUCCESS');
+    expect(await pay.queryRefund!({ outTradeNo, outRefundNo })).toEqual({ state: 'success', refundId: started.refundId });
+    const closed = `${outTradeNo}Q2`;
+    await pay.refund({ outTradeNo, outRefundNo: closed, refundFen: 100, totalFen: 1000 });
+    fake.finishRefund(closed, 'CLOSED');
+    expect((await pay.queryRefund!({ outTradeNo, outRefundNo: closed })).state).toBe('failed');
+    expect(await pay.queryRefund!({ outTradeNo, outRefundNo: `${outTradeNo}NONE` })).toEqual({ state: 'processing' });
+  });
+
   it('close closes an unpaid trade and reports WeChat refusing to close a paid one', async () => {
     const input = start();
     await pay.start(input);

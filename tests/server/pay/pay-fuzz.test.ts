@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contract } from '../../../schemas/api/contract';
 import { orderCalls, payCalls } from '../../../schemas/api/pay';
+import { payStatementCalls } from '../../../schemas/api/pay-statement';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { arbitraryOf } from '../../helpers/zod-arbitrary';
 import { buy, buyer, publishShop, sandboxPay, startPay, type ShopCtx } from './pay-helpers';
@@ -30,27 +31,38 @@ const JUNK = [null, 1, -1, 1e12, 'x'.repeat(5_000), '', '\u0000', { a: 1 }, [1],
 const succeeded = new Set<string>();
 
 async function expectNo500(path: string, body: unknown, headers: Record<string, string> = {}) {
+  // The export calls queue jobs the runner (manual here) never takes: clear them so the open-job limit stays out of the way.
+  if (path.includes('/export')) await t.database.query('DELETE FROM export_jobs');
   const answer = await t.call(path, body, headers);
   expect(answer.resultCode, `${path} ${JSON.stringify(body).slice(0, 200)} → ${answer.resultMsg}`).not.toBe('500');
   if (answer.resultCode === '200') succeeded.add(path);
 }
 
-const CALLS = [...Object.values(payCalls), ...Object.values(orderCalls)].map((c) => [c.path, c] as [string, Contract]);
+const CALLS = [...Object.values(payCalls), ...Object.values(orderCalls), ...Object.values(payStatementCalls)].map((c) => [c.path, c] as [string, Contract]);
 
 describe.each(CALLS)('%s', (path, contract) => {
   it('answers drawn bodies aimed at real orders without a "500", and succeeds at least once', async () => {
     await fc.assert(
-      fc.asyncProperty(arbitraryOf(contract.request), fc.boolean(), fc.boolean(), async (drawn, paid, asOwner) => {
-        const body: Record<string, unknown> = { ...(drawn as object) };
-        if ('questionId' in body || path.startsWith('active/commodity/')) body.questionId = ctx.questionId;
-        if ('orderNo' in body || path.startsWith('active/commodity/order/')) body.orderNo = paid ? orders.paid : orders.unpaid;
-        if ('deviceId' in body) body.deviceId = orders.deviceId;
-        if ('outTradeNo' in body) body.outTradeNo = orders.paid;
-        if ('amountFen' in body) body.amountFen = 1;
-        if ('state' in body) delete body.state;
-        if ('productId' in body) delete body.productId;
-        if ('keyword' in body) delete body.keyword;
-        await expectNo500(path, body, asOwner ? ctx.owner.headers : {});
+      // Every drawn body is sent for the paid and the unpaid order, as the owner and as nobody, so each call meets
+      // the case it succeeds in on the first draw.
+      fc.asyncProperty(arbitraryOf(contract.request), async (drawn) => {
+        for (const [paid, asOwner] of [
+          [true, true],
+          [false, true],
+          [true, false],
+          [false, false],
+        ] as const) {
+          const body: Record<string, unknown> = { ...(drawn as object) };
+          if ('questionId' in body || path.startsWith('active/commodity/')) body.questionId = ctx.questionId;
+          if ('orderNo' in body || path.startsWith('active/commodity/order/')) body.orderNo = paid ? orders.paid : orders.unpaid;
+          if ('deviceId' in body) body.deviceId = orders.deviceId;
+          if ('outTradeNo' in body) body.outTradeNo = orders.paid;
+          if ('amountFen' in body) body.amountFen = 1;
+          if ('state' in body) delete body.state;
+          if ('productId' in body) delete body.productId;
+          if ('keyword' in body) delete body.keyword;
+          await expectNo500(path, body, asOwner ? ctx.owner.headers : {});
+        }
       }),
       { numRuns: 12 },
     );

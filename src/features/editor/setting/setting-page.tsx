@@ -1,4 +1,4 @@
-import { Clock, Lock, Share2, ShieldCheck, Trophy, Users } from 'lucide-react';
+import { Clock, Lock, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ZProjectSettings, type TProjectSettings } from '../../../../schemas/api/settings';
 import { selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
@@ -47,6 +47,7 @@ function SettingsForm() {
   const settings = useEditor(selectSettings)!;
   const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
   const exam = useEditor((s) => s.context.project?.questionType === 2);
+  const payment = useEditor((s) => s.context.project?.questionType === 6);
   const { questionId } = useEditorSession();
   const isOwner = useEditor((s) => s.context.project?.isTeamWork === 0);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
@@ -80,7 +81,7 @@ function SettingsForm() {
       />
     </label>
   );
-  const count = (key: Key, label: string, unit: string) => (
+  const count = (key: Key, label: string, unit: string, placeholder = '不限') => (
     <div className={styles.field}>
       <label className={styles.fieldRow}>
         <span>{label}</span>
@@ -89,7 +90,7 @@ function SettingsForm() {
             inputMode="numeric"
             disabled={readOnly}
             aria-label={label}
-            placeholder="不限"
+            placeholder={placeholder}
             value={drafts[key] ?? (settings[key] === null ? '' : String(settings[key]))}
             onChange={(event) => setDrafts((d) => ({ ...d, [key]: event.target.value.replace(/\D+/g, '') }))}
             onBlur={() => {
@@ -148,6 +149,15 @@ function SettingsForm() {
         {error('startTime') ?? error('endTime')}
         {count('maxAnswers', '答卷总数上限', '份')}
       </Card>
+      {payment ? (
+        <Card
+          icon={<Wallet size={18} />}
+          title="收款设置"
+          hint={`当前：下单后 ${settings.paymentWindowMinutes} 分钟内未支付的订单自动关闭，库存释放（可设 5–1440 分钟）`}
+        >
+          {count('paymentWindowMinutes', '付款时限', '分钟', '5–1440')}
+        </Card>
+      ) : null}
       <Card icon={<ShieldCheck size={18} />} title="作答限制" hint="防止重复作答">
         {count('perDeviceLimit', '每台设备限答', '次')}
         {count('perUserLimit', '每个用户限答', '次')}

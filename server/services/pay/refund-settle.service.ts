@@ -1,0 +1,44 @@
+import type { Deps } from '../deps';
+
+/**
+ * A refund's end, exactly once (the refund row moves from processing by one conditional UPDATE; false when it
+ * had already ended):  success writes the ledger and leaves the order refunded or back where it was; failure undoes the reservation.
+ */
+export async function settleRefund(
+  deps: Pick<Deps, 'database' | 'now'>,
+  orderId: number,
+  outRefundNo: string,
+  success: boolean,
+  refundId: string,
+  provider: string,
+): Promise<boolean> {
+  return deps.database.transaction(async (q) => {
+    const [refund] = await q<{ amount_fen: number }>(
+      `UPDATE order_refunds SET state = $2, refund_id = $3, finished_at = $4 WHERE out_refund_no = $1 AND state = 'processing' RETURNING amount_fen`,
+      [outRefundNo, success ? 'success' : 'failed', success ? refundId : null, deps.now()],
+    );
+    if (!refund) return false;
+    if (success) {
+      const [order] = await q<{ project_id: number }>(
+        `UPDATE orders SET state = CASE WHEN refunded_fen = amount_fen THEN 'refunded' ELSE state_before_refund END, updated_at = $2
+         WHERE id = $1 AND state = 'refunding' RETURNING project_id`,
+        [orderId, deps.now()],
+      );
+      await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'refund', $3, $4, $5, $6)`, [
+        orderId,
+        order!.project_id,
+        -refund.amount_fen,
+        provider,
+        refundId,
+        deps.now(),
+      ]);
+    } else {
+      await q(`UPDATE orders SET refunded_fen = refunded_fen - $2, state = state_before_refund, updated_at = $3 WHERE id = $1 AND state = 'refunding'`, [
+        orderId,
+        refund.amount_fen,
+        deps.now(),
+      ]);
+    }
+    return true;
+  });
+}
