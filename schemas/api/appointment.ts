@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../appointment/booking-states';
 import { APPOINTMENT_LIMITS, ZDate, ZResourceKey, ZSchedule, ZTime } from '../appointment/schedule';
+import { ZBooking, ZBookingState } from './appointment-booking';
 import { contract, fileRoute } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
@@ -22,8 +22,6 @@ const ZPartySize = z
   .min(1, '人数至少为1')
   .max(APPOINTMENT_LIMITS.maxPartySize, `每次预约最多${APPOINTMENT_LIMITS.maxPartySize}人`);
 const ZReason = z.string().trim().max(100, '原因不能超过100个字');
-
-export const ZBookingState = z.enum(BOOKING_STATES);
 
 export const ZSettingView = z.object({ schedule: ZSchedule.nullable(), version: z.number() });
 export type TSettingView = z.infer<typeof ZSettingView>;
@@ -55,28 +53,7 @@ export const ZWeeksView = z.object({
 });
 export type TWeeksView = z.infer<typeof ZWeeksView>;
 
-export const ZBooking = z.object({
-  bookingId: z.string(),
-  questionId: z.string(),
-  resourceKey: z.string(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  /** The slot's start as an instant (ISO, UTC); screens show it in Asia/Shanghai. */
-  startsAt: z.string(),
-  /** The slot's end as an instant, and the project's zone the date and times are written in. */
-  endsAt: z.string(),
-  timeZone: z.string(),
-  partySize: z.number(),
-  state: ZBookingState,
-  promoted: z.boolean(),
-  /** Position among the slot's waiting bookings (1 first), 0 when not waiting. */
-  waitPosition: z.number(),
-  name: z.string(),
-  createTime: z.string(),
-  updateTime: z.string(),
-});
-export type TBooking = z.infer<typeof ZBooking>;
+export { ZBooking, ZBookingState, type TBooking } from './appointment-booking';
 /** The private link's page: the booking, its project's title and the party size the schedule allows. */
 export const ZBookingPage = ZBooking.extend({ title: z.string(), partySizeMax: z.number() });
 export type TBookingPage = z.infer<typeof ZBookingPage>;

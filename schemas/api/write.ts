@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZLogic } from '../logic/ast';
 import { ZSubject } from '../subjects/registry';
 import { contract, ZNull } from './contract';
-import { ZBooking } from './appointment';
+import { ZBooking } from './appointment-booking';
 import { ZConclusion } from './editor';
 import { ZQuestionId } from './question';
 import { ZProjectStyle } from './settings';
