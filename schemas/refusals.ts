@@ -39,6 +39,8 @@ export const REFUSAL_REASONS = [
   'chainClosed',
   /** "409" one entry per person, and this person has one (edit or withdraw it instead). */
   'alreadyJoined',
+  /** "409" an appointment slot filled while answering: choose another slot or join its waitlist. */
+  'slotFull',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

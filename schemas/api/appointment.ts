@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { BOOKING_STATES } from '../appointment/booking-states';
 import { APPOINTMENT_LIMITS, ZDate, ZResourceKey, ZSchedule, ZTime } from '../appointment/schedule';
-import { contract } from './contract';
+import { ZBooking, ZBookingState } from './appointment-booking';
+import { contract, fileRoute } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
 
@@ -22,8 +22,6 @@ const ZPartySize = z
   .min(1, '人数至少为1')
   .max(APPOINTMENT_LIMITS.maxPartySize, `每次预约最多${APPOINTMENT_LIMITS.maxPartySize}人`);
 const ZReason = z.string().trim().max(100, '原因不能超过100个字');
-
-export const ZBookingState = z.enum(BOOKING_STATES);
 
 export const ZSettingView = z.object({ schedule: ZSchedule.nullable(), version: z.number() });
 export type TSettingView = z.infer<typeof ZSettingView>;
@@ -55,25 +53,10 @@ export const ZWeeksView = z.object({
 });
 export type TWeeksView = z.infer<typeof ZWeeksView>;
 
-export const ZBooking = z.object({
-  bookingId: z.string(),
-  questionId: z.string(),
-  resourceKey: z.string(),
-  date: z.string(),
-  start: z.string(),
-  end: z.string(),
-  /** The slot's start as an instant (ISO, UTC); screens show it in Asia/Shanghai. */
-  startsAt: z.string(),
-  partySize: z.number(),
-  state: ZBookingState,
-  promoted: z.boolean(),
-  /** Position among the slot's waiting bookings (1 first), 0 when not waiting. */
-  waitPosition: z.number(),
-  name: z.string(),
-  createTime: z.string(),
-  updateTime: z.string(),
-});
-export type TBooking = z.infer<typeof ZBooking>;
+export { ZBooking, ZBookingState, type TBooking } from './appointment-booking';
+/** The private link's page: the booking, its project's title and the party size the schedule allows. */
+export const ZBookingPage = ZBooking.extend({ title: z.string(), partySizeMax: z.number() });
+export type TBookingPage = z.infer<typeof ZBookingPage>;
 /** The creator's view adds the phone and the cancel reason. */
 export const ZManageBooking = ZBooking.extend({ phone: z.string(), reason: z.string() });
 export type TManageBooking = z.infer<typeof ZManageBooking>;
@@ -109,6 +92,11 @@ export const ZCreatorCancelRequest = z.object({
   reason: ZReason.pipe(z.string().min(1, '请填写取消原因')),
 });
 export const ZMoveRequest = z.object({ questionId: ZQuestionId, bookingId: ZBookingId, ...ZSlotChoice });
+
+/** The booking as a calendar file (text/calendar), authorised by the private link's token. */
+export const appointmentFileRoutes = {
+  ics: fileRoute({ path: `${A}ics`, summary: '预约：日历文件（.ics）', query: ZTokenRequest, auth: 'optional', mediaType: 'text/calendar' }),
+};
 
 /** The statement's range (dates in the project's zone); absent: the schedule's whole range. */
 export const ZStatementRequest = z
@@ -167,7 +155,7 @@ export const appointmentCalls = {
     auth: 'optional',
     okMessage: '预约成功',
   }),
-  getBooking: contract({ path: `${A}getBooking`, summary: '预约：凭私密链接查看预约', request: ZTokenRequest, response: ZBooking, auth: 'optional' }),
+  getBooking: contract({ path: `${A}getBooking`, summary: '预约：凭私密链接查看预约', request: ZTokenRequest, response: ZBookingPage, auth: 'optional' }),
   cancel: contract({
     path: `${A}cancel`,
     summary: '预约：取消预约',

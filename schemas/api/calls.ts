@@ -1,4 +1,4 @@
-import { appointmentCalls } from './appointment';
+import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
 import type { Contract, FileRoute } from './contract';
@@ -53,4 +53,9 @@ export const CALL_GROUPS = {
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = [...Object.values(exportFileRoutes), ...Object.values(chainStreamRoutes), ...Object.values(payFileRoutes)];
+export const FILE_ROUTES: FileRoute[] = [
+  ...Object.values(exportFileRoutes),
+  ...Object.values(chainStreamRoutes),
+  ...Object.values(payFileRoutes),
+  ...Object.values(appointmentFileRoutes),
+];

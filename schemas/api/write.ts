@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLogic } from '../logic/ast';
 import { ZSubject } from '../subjects/registry';
 import { contract, ZNull } from './contract';
+import { ZBooking } from './appointment-booking';
 import { ZConclusion } from './editor';
 import { ZQuestionId } from './question';
 import { ZProjectStyle } from './settings';
@@ -70,6 +71,13 @@ export const ZSubmitRequest = z.object({
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
+/**
+ * An appointment project with a schedule (issue 22): the booking the sheet made and its private link's token
+ * (the booking page /appointment/booking/{token}); `state` booked or waitlisted with its position.
+ */
+export const ZSheetBooking = ZBooking.extend({ token: z.string() });
+export type TSheetBooking = z.infer<typeof ZSheetBooking>;
+
 export const ZSubmitResult = z.object({
   sheetId: z.string(),
   score: z
@@ -87,6 +95,7 @@ export const ZSubmitResult = z.object({
   editToken: z.string().optional(),
   /** A project that sells something: the order this sheet made, to pay before it closes (issue 21). */
   order: z.object({ orderNo: z.string(), amountFen: z.number(), closesAt: z.string() }).optional(),
+  booking: ZSheetBooking.optional(),
 });
 export type TSubmitResult = z.infer<typeof ZSubmitResult>;
 
@@ -177,6 +186,8 @@ export const ZAnswerForm = z.object({
   quotaCounts: z.record(z.string(), z.number()),
   /** Places taken per appointment slot on a date, keyed `subject|date|time`. */
   slotsTaken: z.record(z.string(), z.number()),
+  /** An appointment project with a schedule: the slot subject books against it (activity/question/appointment/getWeeks). */
+  appointmentScheduled: z.boolean().optional(),
   conclusions: z.array(ZConclusion),
   serverTime: z.string(),
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../schemas/envelope';
 import { shortLinkTarget } from '../services/vote-page/short-link.service';
 
@@ -91,11 +91,14 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
   // The respondent page is its own entry: no editor, charts or service worker code.
   const respondFile = clientDir ? path.join(clientDir, 'respond.html') : '';
   let respondHtml: HtmlPage | null = null;
-  app.get('/s/*', async (request, reply) => {
+  const respondPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!respondFile || !existsSync(respondFile)) return reply.code(200).send(fail('404', '答题页面尚未构建，请先运行 npm run build'));
     respondHtml ??= await loadHtml(respondFile);
     return sendHtml(reply, respondHtml, request.headers['accept-encoding']);
-  });
+  };
+  app.get('/s/*', respondPage);
+  // An appointment's private booking page (src/respond/appointment/booking-page.tsx) is part of the respondent page.
+  app.get('/appointment/booking/*', respondPage);
   // The voting page is its own entry too (vote.html, src/vote-page/): /v/{voteId}, and a vote's /x/ short link.
   const voteFile = clientDir ? path.join(clientDir, 'vote.html') : '';
   let voteHtml: HtmlPage | null = null;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import { formatAnswer } from '../../schemas/subjects/registry';
+import { BookingCard } from './appointment/booking-card';
 import { PayStep } from './pay-step';
 import { Results } from './results';
 import { RichText } from './rich-text';
@@ -11,7 +12,7 @@ const STATUS: Record<string, string> = { correct: '正确', partial: '部分正�
 const REDIRECT_SECONDS = 3;
 
 /** After submit: the conclusion page, the score and the answer key when the settings allow, the redirect. */
-export function Conclusion({ result, store, preview }: { result: TSubmitResult; store: SheetStore | null; preview: boolean }) {
+export function Conclusion({ result, store, preview, title = '' }: { result: TSubmitResult; store: SheetStore | null; preview: boolean; title?: string }) {
   const { conclusion, score } = result;
   const { questionId } = useRespondContext();
   const url = conclusion.redirectUrl && /^https?:\/\//i.test(conclusion.redirectUrl) ? conclusion.redirectUrl : null;
@@ -42,6 +43,7 @@ export function Conclusion({ result, store, preview }: { result: TSubmitResult; 
       <RichText html={conclusion.content} className="r-rich r-done-text" />
       {preview ? <p className="r-preview-note">预览模式：答卷未提交</p> : null}
       {result.order && !preview ? <PayStep order={result.order} /> : null}
+      {result.booking && !preview ? <BookingCard booking={result.booking} token={result.booking.token} title={title} /> : null}
       {result.showScore && score ? (
         <div className="r-score" aria-label={`得分${score.total}分，满分${score.max}分`}>
           <span className="r-score-num">{score.total}</span>

@@ -1,7 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import './respond.css';
+import './appointment/appointment.css';
 import { RespondApp } from './respond-app';
 import { detectSource, questionIdFromPath } from './location';
+import { bookingTokenFromPath } from './appointment/appointment-api';
+import { BookingPage } from './appointment/booking-page';
 
 const search = new URLSearchParams(location.search);
 let framed = false;
@@ -11,12 +14,21 @@ try {
   framed = true;
 }
 const preview = search.get('preview') === '1';
+// /appointment/booking/{token}: an appointment's private booking page, served by this same entry.
+const bookingToken = bookingTokenFromPath(location.pathname);
 
 createRoot(document.getElementById('root')!).render(
-  <RespondApp
-    questionId={questionIdFromPath(location.pathname)}
-    preview={preview}
-    editToken={search.get('edit') || undefined}
-    source={preview ? 'preview' : detectSource(search, navigator.userAgent, framed)}
-  />,
+  bookingToken ? (
+    <div className="r-root">
+      <BookingPage token={bookingToken} />
+      <footer className="r-foot">问卷通 提供技术支持</footer>
+    </div>
+  ) : (
+    <RespondApp
+      questionId={questionIdFromPath(location.pathname)}
+      preview={preview}
+      editToken={search.get('edit') || undefined}
+      source={preview ? 'preview' : detectSource(search, navigator.userAgent, framed)}
+    />
+  ),
 );

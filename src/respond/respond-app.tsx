@@ -252,7 +252,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       );
       break;
     case 'done':
-      body = <Conclusion result={phase.result} store={phase.store} preview={preview} />;
+      body = <Conclusion result={phase.result} store={phase.store} preview={preview} title={phase.form.title} />;
       break;
     case 'chain':
       body = <ChainPage questionId={phase.form.questionId} />;
@@ -266,7 +266,16 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
   }
 
   return (
-    <RespondContext.Provider value={{ questionId, preview, password, smsCodes, slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined }}>
+    <RespondContext.Provider
+      value={{
+        questionId,
+        preview,
+        password,
+        smsCodes,
+        slotsTaken: 'form' in phase ? phase.form.slotsTaken : undefined,
+        appointmentScheduled: 'form' in phase ? phase.form.appointmentScheduled : undefined,
+      }}
+    >
       <div className="r-root">
         {body}
         <footer className="r-foot">问卷通 提供技术支持</footer>

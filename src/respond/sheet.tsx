@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { TSubmitResult } from '../../schemas/api/write';
 import { isClosedReason, reasonOf, type TRefusalReason } from '../../schemas/refusals';
 import { RespondError, getQuestion, submitSheet } from './api';
+import { askPlacesRefresh } from './appointment/appointment-api';
 import { deviceId, writeDraft, type TDraft } from './draft';
 import { plain } from './rich-text';
 import { SheetStore } from './store';
@@ -154,6 +155,8 @@ export function Sheet({ form, draft, preview, source, password, editToken, onDon
         onDone(result, store);
       } catch (error) {
         const e = error instanceof RespondError ? error : new RespondError('500', '提交失败，请重试');
+        // A refused booking: the slot pickers read the places again (someone may have taken the last one).
+        if (form.appointmentScheduled) askPlacesRefresh();
         const named = e.resultCode === '400' ? parseSubjectError(e.message) : null;
         const reason = e.resultCode === '409' ? reasonOf(e.data) : null;
         if (named && store.subject(named.uuid)) {

@@ -34,6 +34,8 @@ export interface TAnswerForm {
   quotaCounts: Record<string, number>;
   /** Places taken per appointment slot on a date, keyed `subject|date|time` (absent in the editor's preview). */
   slotsTaken?: Record<string, number>;
+  /** An appointment project with a schedule: subject 37 books against it. */
+  appointmentScheduled?: boolean;
   conclusions: TConclusion[];
   serverTime: string | number;
 }

@@ -258,5 +258,9 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs/:asset', "the reference page's static files (tests/server/http/openapi.test.ts)"],
   ['GET active/pay/alipay/notify', "Alipay's notify: believed only when its signature verifies, never by a caller's power (tests/server/pay/)"],
+  [
+    'GET activity/question/appointment/ics',
+    "a booking's calendar file: authorised by its private link's token, never by a power (tests/server/appointment/appointment-ics.test.ts)",
+  ],
   ['GET activity/question/solitaire/events', "a chain's public live feed, for anyone with the link like its page (tests/server/chain/chain-live.test.ts)"],
 ]);

@@ -53,7 +53,27 @@ export type TAppointmentSubject = z.infer<typeof ZAppointmentSubject>;
 /** The counter of one slot on one date (places taken are counted by the server, keyed like this). */
 export const slotKey = (subject: string, date: string, time: string) => `${subject}|${date}|${time}`;
 
-export const ZAppointmentAnswer = z.object({ date: z.string().max(10), start: ZTime, end: ZTime });
+/**
+ * The slot chosen. On a project with an appointment schedule (issue 22) the answer also names the calendar
+ * (`resourceKey`, '' for the one shared calendar), the party size and whether a full slot's waitlist is accepted;
+ * such an answer is checked against the schedule by the server (closed dates, window, places), not by the
+ * subject's own weeks and times.
+ */
+export const ZAppointmentAnswer = z.object({
+  date: z.string().max(10),
+  start: ZTime,
+  end: ZTime,
+  resourceKey: z
+    .string()
+    .max(32)
+    .regex(/^[\w-]*$/)
+    .optional(),
+  partySize: z.number().int().min(1).max(50).optional(),
+  waitlist: z.boolean().optional(),
+});
+export type TAppointmentAnswer = z.infer<typeof ZAppointmentAnswer>;
+/** An answer booked against the project's schedule (it names its calendar). */
+export const isScheduledAnswer = (a: TAppointmentAnswer): boolean => a.resourceKey !== undefined;
 
 export const appointment = defineSubjectType(
   ZAppointmentSubject,
@@ -71,6 +91,7 @@ export const appointment = defineSubjectType(
   }),
   rules: (s, a) => {
     if (!isIsoText('date', a.date)) return [msg.dateFormat('date')];
+    if (isScheduledAnswer(a)) return [];
     const open =
       s.weeks.includes(isoWeekday(a.date)) &&
       (s.startDate === undefined || a.date >= s.startDate) &&
@@ -79,5 +100,5 @@ export const appointment = defineSubjectType(
     return open ? [] : [msg.slotUnavailable()];
   },
   // "date start–end"
-  format: (_s, a) => `${a.date} ${a.start}–${a.end}`,
+  format: (_s, a) => `${a.date} ${a.start}–${a.end}${a.partySize && a.partySize > 1 ? ` ${a.partySize}人` : ''}`,
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentCalls } from '../../../schemas/api/appointment';
 import { defineCall } from '../../http/define-call';
+import { appointmentIcsRoute } from './appointment-ics.routes';
 import { book, cancelBooking, getBooking, rescheduleBooking } from '../../services/appointment/appointment-book.service';
 import {
   cancelByCreator,
@@ -19,6 +20,7 @@ import { getStatement } from '../../services/appointment/appointment-statement.s
 export function appointmentRoutes(app: FastifyInstance): void {
   const { deps } = app;
 
+  appointmentIcsRoute(app);
   defineCall(app, appointmentCalls.getSetting, async (body, { user }) => getSetting(deps, user, body.questionId));
   defineCall(app, appointmentCalls.saveSetting, async (body, { user }) => saveSetting(deps, user, body.questionId, body.schedule, body.version));
   defineCall(app, appointmentCalls.getWeeks, async (body) => getWeeks(deps, body.questionId, body.from, body.weeks));

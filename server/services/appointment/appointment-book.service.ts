@@ -1,6 +1,7 @@
-import type { TBooking } from '../../../schemas/api/appointment';
+import type { TBooking, TBookingPage } from '../../../schemas/api/appointment';
 import { nextBookingState, type TBookingAction } from '../../../schemas/appointment/booking-states';
 import { APPOINTMENT_MESSAGES, bookableSlot, findSlot, instantOf, type TConcreteSlot, type TSchedule } from '../../../schemas/appointment/schedule';
+import { BRANDS } from '../../../schemas/brands';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import type { Query } from '../../db/client';
@@ -18,7 +19,7 @@ export interface SlotChoice {
   start: string;
 }
 
-const keyOf = (projectId: number, c: SlotChoice): SlotKey => ({ projectId, resourceKey: c.resourceKey, date: c.date, start: c.start });
+export const keyOf = (projectId: number, c: SlotChoice): SlotKey => ({ projectId, resourceKey: c.resourceKey, date: c.date, start: c.start });
 const rowKey = (row: AppointmentBookingRow): SlotKey => ({
   projectId: row.project_id,
   resourceKey: row.resource_key,
@@ -29,7 +30,7 @@ const sameKey = (a: SlotKey, b: SlotKey) => a.projectId === b.projectId && a.res
 const keyText = (k: SlotKey) => `${k.resourceKey}|${k.date}|${k.start}`;
 
 /** The slot the respondent chose, or the refusal a person understands (closed date, past, cut-off, too far, party). */
-function checkChoice(schedule: TSchedule, choice: SlotChoice, partySize: number, now: Date): TConcreteSlot {
+export function checkChoice(schedule: TSchedule, choice: SlotChoice, partySize: number, now: Date): TConcreteSlot {
   if (choice.resourceKey && !schedule.resources.some((r) => r.key === choice.resourceKey)) throw badInput(APPOINTMENT_MESSAGES.noSuchSlot, 'resourceKey');
   if (!choice.resourceKey && schedule.resources.length) throw badInput('请选择预约的资源', 'resourceKey');
   if (partySize > schedule.partySizeMax) throw badInput(APPOINTMENT_MESSAGES.partyTooLarge(schedule.partySizeMax), 'partySize');
@@ -105,10 +106,68 @@ export async function promoteWaiting(query: Query, key: SlotKey, now: Date): Pro
     );
     if (!taken[0]) continue;
     await query(`UPDATE appointment_bookings SET state = 'booked', promoted = true, updated_at = $2 WHERE id = $1`, [w.id, now]);
+    await queuePromotionNotice(query, w);
     promoted.push(w.public_id);
     if (taken[0].taken >= taken[0].capacity) break;
   }
   return promoted;
+}
+
+/**
+ * Tell a promoted booker: the notice goes into the SMS outbox (sms_outbox, the outbox provider's table) in the
+ * transaction that promoted the booking, so it exists exactly when the promotion does. A booking without a phone
+ * gets none; its booking page shows the new state.
+ */
+async function queuePromotionNotice(query: Query, row: AppointmentBookingRow): Promise<void> {
+  if (!row.phone) return;
+  const [project] = await query<{ title: string }>('SELECT title FROM projects WHERE id = $1', [row.project_id]);
+  const brand = BRANDS.wenjuan;
+  const text = promotionNoticeText(brand.name, project?.title ?? '', dateText(row.slot_date), row.slot_start, row.slot_end);
+  await query('INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3)', [row.phone, text, brand.id]);
+}
+
+export const promotionNoticeText = (brandName: string, title: string, date: string, start: string, end: string): string =>
+  `【${brandName}】您在「${title}」的候补已转为预约成功：${date} ${start}–${end}，请按时到达。`;
+
+export interface NewBooking {
+  key: SlotKey;
+  slot: TConcreteSlot;
+  partySize: number;
+  admitted: boolean;
+  seq: number;
+  token: string;
+  userId: number | null;
+  /** The answer sheet that made the booking (submit path), or null (the book call). */
+  sheetId: number | null;
+  name: string;
+  phone: string;
+  now: Date;
+}
+
+/** Store a booking whose place or waiting number was just taken, in the same transaction (its token as SHA-256 only). */
+export async function insertBooking(query: Query, b: NewBooking): Promise<AppointmentBookingRow> {
+  const [row] = await query<AppointmentBookingRow>(
+    `INSERT INTO appointment_bookings (public_id, project_id, resource_key, slot_date, slot_start, slot_end, party_size, state, seq, token_hash, user_id, answer_sheet_id, name, phone, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15) RETURNING *`,
+    [
+      publicId(),
+      b.key.projectId,
+      b.key.resourceKey,
+      b.key.date,
+      b.key.start,
+      b.slot.end,
+      b.partySize,
+      b.admitted ? 'booked' : 'waitlisted',
+      b.seq,
+      sha256(b.token),
+      b.userId,
+      b.sheetId,
+      b.name,
+      b.phone,
+      b.now,
+    ],
+  );
+  return row!;
 }
 
 export interface BookInput extends SlotChoice {
@@ -135,27 +194,20 @@ export async function book(deps: Deps, user: AuthUser | null, input: BookInput):
   const token = randomToken(24);
   return database.transaction(async (query) => {
     const seat = await taker.take(query, key, slot.capacity, input.partySize, now);
-    const [row] = await query<AppointmentBookingRow>(
-      `INSERT INTO appointment_bookings (public_id, project_id, resource_key, slot_date, slot_start, slot_end, party_size, state, seq, token_hash, user_id, name, phone, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) RETURNING *`,
-      [
-        publicId(),
-        project.id,
-        key.resourceKey,
-        key.date,
-        key.start,
-        slot.end,
-        input.partySize,
-        seat.admitted ? 'booked' : 'waitlisted',
-        seat.seq,
-        sha256(token),
-        user?.id ?? null,
-        input.name,
-        input.phone,
-        now,
-      ],
-    );
-    return { booking: bookingView(row!, project.public_id, schedule, await waitPositionOf(query, row!)), token };
+    const row = await insertBooking(query, {
+      key,
+      slot,
+      partySize: input.partySize,
+      admitted: seat.admitted,
+      seq: seat.seq,
+      token,
+      userId: user?.id ?? null,
+      sheetId: null,
+      name: input.name,
+      phone: input.phone,
+      now,
+    });
+    return { booking: bookingView(row, project.public_id, schedule, await waitPositionOf(query, row)), token };
   });
 }
 
@@ -171,10 +223,15 @@ export async function bookingByToken(query: Query, token: string): Promise<{ row
   return { row, questionId: row.question_public_id };
 }
 
-export async function getBooking(deps: Deps, token: string): Promise<TBooking> {
+export async function getBooking(deps: Deps, token: string): Promise<TBookingPage> {
   const { row, questionId } = await bookingByToken(deps.database.query, token);
   const { schedule } = await readSchedule(deps.database.query, row.project_id);
-  return bookingView(row, questionId, schedule, await waitPositionOf(deps.database.query, row));
+  const [project] = await deps.database.query<{ title: string }>('SELECT title FROM projects WHERE id = $1', [row.project_id]);
+  return {
+    ...bookingView(row, questionId, schedule, await waitPositionOf(deps.database.query, row)),
+    title: project?.title ?? '',
+    partySizeMax: schedule?.partySizeMax ?? 1,
+  };
 }
 
 /** Once a slot has started its booking no longer changes from the private link. */

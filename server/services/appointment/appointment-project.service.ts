@@ -56,6 +56,8 @@ export function bookingView(row: AppointmentBookingRow, questionId: string, sche
     start: row.slot_start,
     end: row.slot_end,
     startsAt: instantOf(schedule?.timeZone ?? 'Asia/Shanghai', date, row.slot_start).toISOString(),
+    endsAt: instantOf(schedule?.timeZone ?? 'Asia/Shanghai', date, row.slot_end).toISOString(),
+    timeZone: schedule?.timeZone ?? 'Asia/Shanghai',
     partySize: row.party_size,
     state: row.state,
     promoted: row.promoted,

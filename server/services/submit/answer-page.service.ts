@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { conclusionConfigs } from '../projects/conclusions.service';
 import { listSubjects } from '../projects/subjects.service';
 import { withStockLeft } from './submit-capacity.service';
+import { hasSchedule } from '../appointment/appointment-sheet.service';
 import { checkAnswerPassword } from '../access/answer-password.service';
 import { answerableProject, checkEntry } from '../access/answer-entry.service';
 
@@ -62,6 +63,7 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
     quotaCounts: Object.fromEntries(counts.map((r) => [r.quota_id, r.used])),
     /** Places taken per appointment slot and date (`subject|date|time`, server/services/submit/submit-capacity.service.ts). */
     slotsTaken: Object.fromEntries(places.filter((r) => r.kind === 'slot').map((r) => [r.key, r.n])),
+    appointmentScheduled: (await hasSchedule(database.query, project.id, project.question_type)) !== null,
     conclusions: locked ? [] : conclusions.map((config) => ZConclusion.parse(config)),
     serverTime: deps.now().toISOString(),
   };

@@ -1,5 +1,5 @@
 import type { TRefusalReason } from '../../../schemas/refusals';
-import { slotKey, type TAppointmentSubject } from '../../../schemas/subjects/types/appointment';
+import { isScheduledAnswer, slotKey, type TAppointmentAnswer, type TAppointmentSubject } from '../../../schemas/subjects/types/appointment';
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
@@ -40,7 +40,9 @@ export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<R
     const answer = own(answers, s.uuid);
     if (answer === undefined || answer === null) continue;
     if (s.subjectType === SUBJECT_TYPE.appointment) {
-      const a = answer as { date: string; start: string; end: string };
+      const a = answer as TAppointmentAnswer;
+      // Booked against the project's schedule: counted in appointment_slots (server/services/appointment/).
+      if (isScheduledAnswer(a)) continue;
       const time = (s as TAppointmentSubject).times.find((t) => t.start === a.start && t.end === a.end);
       if (time?.capacity !== undefined) out.push({ kind: 'slot', key: slotKey(s.uuid, a.date, time.uuid), take: 1, cap: time.capacity });
     } else if (s.subjectType === SUBJECT_TYPE.product) {
@@ -86,8 +88,8 @@ export function pastSlots(
   const out: Record<string, { code: string; message: string }[]> = {};
   for (const s of subjects) {
     if (s.subjectType !== SUBJECT_TYPE.appointment) continue;
-    const a = own(answers, s.uuid) as { date?: string; end?: string } | undefined | null;
-    if (!a || typeof a.date !== 'string') continue;
+    const a = own(answers, s.uuid) as { date?: string; end?: string; resourceKey?: string } | undefined | null;
+    if (!a || typeof a.date !== 'string' || a.resourceKey !== undefined) continue;
     if (a.date < today.date) out[s.uuid] = [{ code: 'past', message: '预约日期已过，请选择今天或以后的日期' }];
     else if (a.date === today.date && typeof a.end === 'string' && a.end <= today.time)
       out[s.uuid] = [{ code: 'past', message: '该时段已结束，请选择其他时段' }];

@@ -1,5 +1,5 @@
 import type { TProjectSettings } from '../../../schemas/api/settings';
-import { WRITE_MESSAGES, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
+import { WRITE_MESSAGES, type TSheetBooking, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
 import type { CompiledLogic } from '../../../schemas/logic/compile';
 import { validateSheet } from '../../../schemas/logic/sheet';
@@ -26,6 +26,14 @@ import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } fr
 import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { ORDER_MESSAGES } from '../../../schemas/order/order-states';
 import { insertOrder, planOrder, type OrderPlan } from '../pay/order-create.service';
+import {
+  bookForSheet,
+  bookingOfSheet,
+  planSheetBooking,
+  SHEET_BOOKING_MESSAGES,
+  slotChangedOnEdit,
+  type SheetBookingPlan,
+} from '../appointment/appointment-sheet.service';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -111,7 +119,19 @@ async function attempt(
     if (replay) return shown(replay);
     throw subjectError(target.subjects, codes);
   }
-  if (editing) return shown(await storeEdit(deps, target, editing, { check: sheet, compiled }));
+  if (editing) {
+    if (await slotChangedOnEdit(deps.database.query, target, editing.answers, sheet.answers)) throw badInput(SHEET_BOOKING_MESSAGES.editSlot);
+    return shown(await storeEdit(deps, target, editing, { check: sheet, compiled }));
+  }
+  // An appointment project with a schedule: the slot is checked against it now and booked in the sheet's transaction.
+  let booking: SheetBookingPlan | null;
+  try {
+    booking = await planSheetBooking(deps, { id: target.id, questionType: target.questionType }, target.subjects, sheet.answers);
+  } catch (error) {
+    const replay = error instanceof AppError ? await replayOf(query, target.id, body.submissionId, hash) : null;
+    if (replay) return shown(await withSheetBooking(deps, target, replay));
+    throw error;
+  }
   let timing: ExamTiming | null = null;
   if (isTimedExam(target.questionType, target.settings)) {
     const measured = await examTiming(query, target.id, body.submissionId, target.settings, deps.now());
@@ -124,7 +144,14 @@ async function attempt(
     timing = measured;
   }
 
-  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing }, taker));
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking }, taker));
+}
+
+/** A retried sheet of a scheduled appointment project is answered with its booking and link again. */
+async function withSheetBooking(deps: Deps, target: SubmitTarget, result: TSubmitResult): Promise<TSubmitResult> {
+  if (target.questionType !== QUESTION_TYPE.appoint) return result;
+  const booking = await bookingOfSheet(deps.database.query, deps.secret, target.id, target.publicId, result.sheetId);
+  return booking ? { ...result, booking } : result;
 }
 
 /**
@@ -211,13 +238,20 @@ async function storeSheet(
   target: SubmitTarget,
   body: TSubmitRequest,
   ctx: SubmitContext,
-  { check, compiled, hash, timing }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null },
+  {
+    check,
+    compiled,
+    hash,
+    timing,
+    booking,
+  }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null; booking: SheetBookingPlan | null },
   taker: CapacityTaker | null,
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
   const sheetPublicId = publicId();
   // Slots and stock: the kind names the amount taken (migration 0016), unless the capacity strategy takes them itself.
-  const capacities = capacityTakes(subjects, check.answers, buyerOf(ctx.user, body.deviceId));
+  // A project with a schedule counts its slots in appointment_slots (the booking below), never in respondent_counters.
+  const capacities = capacityTakes(subjects, check.answers, buyerOf(ctx.user, body.deviceId)).filter((c) => !(booking && c.kind === 'slot'));
   // A sheet that buys something makes its order in the same transaction (issue 21); the result names it to pay.
   const order = planOrder({ ...target, paymentWindowMinutes: settings.paymentWindowMinutes }, check.answers, capacities, deps.now());
   const result = withOrder(resultOf(target, check.answers, sheetPublicId), order);
@@ -260,15 +294,26 @@ async function storeSheet(
     cap: taker ? NO_CAP : (settings.maxAnswers ?? null),
   };
   let row: { outcome: string; replay: TSubmitResult | null };
+  let booked: TSheetBooking | null = null;
   try {
-    // The sheet's statement takes every capacity; the order (if any) and a preparing strategy's takes follow in its transaction.
+    // The sheet's statement takes every capacity; the order (if any), the booking (if any) and a preparing
+    // strategy's takes follow in its transaction: a refused booking leaves no sheet.
     row =
-      taker || order
+      taker || order || booking
         ? await deps.database.transaction(async (q) => {
             const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
             if (first!.outcome !== 'ok') return first!;
             if (taker) await taker.take(q, { target, quotas: taken, capacities });
             if (order) await insertOrder(q, target.id, sheetPublicId, order, { user: ctx.user?.id ?? null, device: body.deviceId });
+            if (booking) {
+              booked = await bookForSheet(
+                q,
+                deps.secret,
+                booking,
+                { publicId: sheetPublicId, questionId: target.publicId, userId: ctx.user?.id ?? null },
+                deps.now(),
+              );
+            }
             return first!;
           })
         : ((await submitOne(deps.database, args)) as typeof row);
@@ -277,9 +322,9 @@ async function storeSheet(
   }
   switch (row.outcome) {
     case 'ok':
-      return result;
+      return booked ? { ...result, booking: booked } : result;
     case 'replay':
-      return row.replay!;
+      return booking ? withSheetBooking(deps, target, row.replay!) : row.replay!;
     case 'reused':
       throw conflict(WRITE_MESSAGES.reused);
     case 'paused':

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { TSubjectOf } from '../../../schemas/subjects/registry';
 import { isSafeUrl } from '../../../schemas/rich-text/allow-list';
 import { slotKey } from '../../../schemas/subjects/types/appointment';
+import { ScheduledAppointment } from '../appointment/appointment-widget';
 import { Hint, asRecord, asString, cx, own, useRespondContext, type TWidgetProps } from './shared';
 
 /** Tap options in order of preference; ranked ones can be moved or taken out again. */
@@ -211,7 +212,14 @@ export function bookableDates(s: TSubjectOf<37>, today = new Date()): string[] {
   return out;
 }
 
-export function Appointment({ subject: s, value, onChange, describedBy }: TWidgetProps<TSubjectOf<37>>) {
+export function Appointment(props: TWidgetProps<TSubjectOf<37>>) {
+  const { appointmentScheduled, questionId } = useRespondContext();
+  // A project with an appointment schedule books live slots against it (src/respond/appointment/).
+  if (appointmentScheduled) return <ScheduledAppointment {...props} questionId={questionId} />;
+  return <WeekdayAppointment {...props} />;
+}
+
+function WeekdayAppointment({ subject: s, value, onChange, describedBy }: TWidgetProps<TSubjectOf<37>>) {
   const a = asRecord<string>(value);
   const { slotsTaken } = useRespondContext();
   const dates = bookableDates(s);

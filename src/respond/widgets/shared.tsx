@@ -22,6 +22,8 @@ export interface TRespondContext {
   smsCodes?: Record<string, string>;
   /** Places taken per appointment slot on a date (getQuestion `slotsTaken`). */
   slotsTaken?: Readonly<Record<string, number>>;
+  /** An appointment project with a schedule: subject 37 shows the live calendar (getQuestion `appointmentScheduled`). */
+  appointmentScheduled?: boolean;
   questionId: string;
   preview: boolean;
   /** The project's answering password, when it has one (uploads send it like the submit). */
