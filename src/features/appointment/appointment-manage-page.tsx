@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Download, ExternalLink, PencilLine } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, PencilLine } from 'lucide-react';
 import { hasPower, PROJECT_KINDS, PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { appointmentBookingsQuery, appointmentSettingQuery, exportAppointmentBookings } from '../../api/appointment';
 import { questionInfoQuery } from '../../api/question';
@@ -13,6 +12,8 @@ import { AppointmentBookings } from './appointment-bookings';
 import { AppointmentSettings } from './appointment-settings';
 import { AppointmentStatementPanel } from './appointment-statement';
 import styles from './appointment.module.css';
+import { ManageHeader, ManagePage } from '../../ui/manage-page';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 
 const TABS = ['bookings', 'statement', 'settings'] as const;
 type TTab = (typeof TABS)[number];
@@ -29,8 +30,7 @@ export function AppointmentManagePage() {
   const info = useQuery(questionInfoQuery(questionId));
   const setting = useQuery(appointmentSettingQuery(questionId));
   const bookings = useQuery(appointmentBookingsQuery(questionId));
-  const [exporting, setExporting] = useState(false);
-  const [exported, setExported] = useState<string | null>(null);
+  const exportJob = useExportJob(() => exportAppointmentBookings(questionId));
   if (!questionId) return <EmptyState title="缺少项目编号" />;
   if (info.isPending || setting.isPending) return <LoadingState />;
   if (info.isError) return <ErrorState title="项目加载失败" description={info.error.message} />;
@@ -56,56 +56,38 @@ export function AppointmentManagePage() {
   );
 
   return (
-    <div className={styles.page}>
-      <Link to={PROJECT_KINDS.appoint.manage} className={styles.back}>
-        <ArrowLeft size={16} aria-hidden />
-        返回预约列表
-      </Link>
-      <header className={styles.head}>
-        <div className={styles.headMain}>
-          <h1 className={styles.title}>{project.title}</h1>
-          <p className={styles.sub} data-testid="appointment-head">
-            {live ? '预约进行中' : '未发布，预约人暂时不能预约'} · {counted} 个有效预约
-          </p>
-        </div>
-        <div className={styles.headActions}>
-          {canReport && schedule ? (
-            <Button
-              variant="ghost"
-              disabled={exporting}
-              onClick={() => {
-                setExporting(true);
-                exportAppointmentBookings(questionId)
-                  .then((job) => setExported(job.fileName))
-                  .catch(() => {})
-                  .finally(() => setExporting(false));
-              }}
-            >
-              <Download size={14} aria-hidden />
-              {exporting ? '正在创建导出…' : '导出 Excel'}
-            </Button>
-          ) : null}
-          {canEdit ? (
+    <ManagePage>
+      <ManageHeader
+        back={{ to: PROJECT_KINDS.appoint.manage, label: '返回预约列表' }}
+        title={project.title}
+        meta={
+          <>
+            <p className={styles.sub} data-testid="appointment-head">
+              {live ? '预约进行中' : '未发布，预约人暂时不能预约'} · {counted} 个有效预约
+            </p>
+          </>
+        }
+        actions={
+          <>
+            {canReport && schedule ? <ExportJobButton job={exportJob} /> : null}
+            {canEdit ? (
+              <Button asChild variant="ghost">
+                <Link to={projectHref.editor(questionId)}>
+                  <PencilLine size={14} aria-hidden />
+                  编辑表单
+                </Link>
+              </Button>
+            ) : null}
             <Button asChild variant="ghost">
-              <Link to={projectHref.editor(questionId)}>
-                <PencilLine size={14} aria-hidden />
-                编辑表单
-              </Link>
+              <a href={`${location.origin}/s/${questionId}`} target="_blank" rel="noreferrer">
+                <ExternalLink size={14} aria-hidden />
+                打开预约页
+              </a>
             </Button>
-          ) : null}
-          <Button asChild variant="ghost">
-            <a href={`${location.origin}/s/${questionId}`} target="_blank" rel="noreferrer">
-              <ExternalLink size={14} aria-hidden />
-              打开预约页
-            </a>
-          </Button>
-        </div>
-      </header>
-      {exported ? (
-        <p className={styles.notice} role="status">
-          已开始导出「{exported}」（预约记录和每日统计两张表），完成后可在 <Link to="/myDownload.html">我的下载</Link> 中下载
-        </p>
-      ) : null}
+          </>
+        }
+      />
+      <ExportJobNotice job={exportJob} detail="（预约记录和每日统计两张表）" />
       <Tabs
         label="预约管理"
         value={tab}
@@ -122,6 +104,6 @@ export function AppointmentManagePage() {
           },
         ]}
       />
-    </div>
+    </ManagePage>
   );
 }

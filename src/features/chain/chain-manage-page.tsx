@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink, PencilLine, Send } from 'lucide-react';
+import { ExternalLink, PencilLine, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TChainSettings } from '../../../schemas/api/chain';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
@@ -16,6 +16,7 @@ import { ChainSettingsCard } from './chain-settings-card';
 import { shanghaiTime } from './chain-time';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 import styles from './chain.module.css';
+import { ManageHeader, ManagePage } from '../../ui/manage-page';
 
 /**
  * /questionnaire/solitaireList.html?questionId=…: the creator's view of a sign-up chain — the live list with
@@ -49,55 +50,56 @@ export function ChainManagePage() {
   const publicLink = `${location.origin}/s/${view.questionId}`;
 
   return (
-    <div className={styles.page}>
-      <Link to="/questionnaire/solitaire.html" className={styles.back}>
-        <ArrowLeft size={16} aria-hidden />
-        返回接龙列表
-      </Link>
-      <header className={styles.head}>
-        <div className={styles.headMain}>
-          <h1 className={styles.title}>{view.title}</h1>
-          {view.description ? <p className={styles.description}>{view.description}</p> : null}
-          <p className={styles.counts} data-testid="manage-counts">
-            已报名 {counts.joinedPeople}
-            {settings.cap === null ? '' : `/${settings.cap}`} 人 · {counts.joinedCount} 条接龙
-            {counts.waitingCount ? ` · 候补 ${counts.waitingCount}` : ''}
-            {settings.deadline ? ` · 截止 ${shanghaiTime(settings.deadline)}` : ''}
-          </p>
-          <p className={styles.status}>{view.status !== 1 ? '未发布，参与者暂时不能接龙' : settings.closed ? '已提前截止' : '接龙进行中'}</p>
-        </div>
-        <div className={styles.headActions}>
-          {canEdit ? (
+    <ManagePage>
+      <ManageHeader
+        back={{ to: '/questionnaire/solitaire.html', label: '返回接龙列表' }}
+        title={view.title}
+        meta={
+          <>
+            {view.description ? <p className={styles.description}>{view.description}</p> : null}
+            <p className={styles.counts} data-testid="manage-counts">
+              已报名 {counts.joinedPeople}
+              {settings.cap === null ? '' : `/${settings.cap}`} 人 · {counts.joinedCount} 条接龙
+              {counts.waitingCount ? ` · 候补 ${counts.waitingCount}` : ''}
+              {settings.deadline ? ` · 截止 ${shanghaiTime(settings.deadline)}` : ''}
+            </p>
+            <p className={styles.status}>{view.status !== 1 ? '未发布，参与者暂时不能接龙' : settings.closed ? '已提前截止' : '接龙进行中'}</p>
+          </>
+        }
+        actions={
+          <>
+            {canEdit ? (
+              <Button asChild variant="ghost">
+                <Link to={projectHref.editor(view.questionId)}>
+                  <PencilLine size={14} aria-hidden />
+                  编辑标题和说明
+                </Link>
+              </Button>
+            ) : null}
+            {canReport ? <ExportJobButton job={exportJob} /> : null}
             <Button asChild variant="ghost">
-              <Link to={projectHref.editor(view.questionId)}>
-                <PencilLine size={14} aria-hidden />
-                编辑标题和说明
-              </Link>
+              <a href={publicLink} target="_blank" rel="noreferrer">
+                <ExternalLink size={14} aria-hidden />
+                打开接龙页
+              </a>
             </Button>
-          ) : null}
-          {canReport ? <ExportJobButton job={exportJob} /> : null}
-          <Button asChild variant="ghost">
-            <a href={publicLink} target="_blank" rel="noreferrer">
-              <ExternalLink size={14} aria-hidden />
-              打开接龙页
-            </a>
-          </Button>
-          {canEdit && view.status !== PROJECT_STATUS.published ? (
-            <Button variant="primary" onClick={() => void act(getQuestionStatus(questionId, PROJECT_STATUS.published), '接龙已发布，把链接发到群里吧')}>
-              <Send size={14} aria-hidden />
-              发布接龙
-            </Button>
-          ) : null}
-          {canEdit && view.status === PROJECT_STATUS.published ? (
-            <Button
-              variant={settings.closed ? 'primary' : 'danger'}
-              onClick={() => void act(closeChain(questionId, !settings.closed), settings.closed ? '已重新开放接龙' : '已截止接龙')}
-            >
-              {settings.closed ? '重新开放' : '提前截止'}
-            </Button>
-          ) : null}
-        </div>
-      </header>
+            {canEdit && view.status !== PROJECT_STATUS.published ? (
+              <Button variant="primary" onClick={() => void act(getQuestionStatus(questionId, PROJECT_STATUS.published), '接龙已发布，把链接发到群里吧')}>
+                <Send size={14} aria-hidden />
+                发布接龙
+              </Button>
+            ) : null}
+            {canEdit && view.status === PROJECT_STATUS.published ? (
+              <Button
+                variant={settings.closed ? 'primary' : 'danger'}
+                onClick={() => void act(closeChain(questionId, !settings.closed), settings.closed ? '已重新开放接龙' : '已截止接龙')}
+              >
+                {settings.closed ? '重新开放' : '提前截止'}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
       <ExportJobNotice job={exportJob} />
       <div className={styles.grid}>
         <section className={styles.listCard} aria-label="接龙名单">
@@ -139,6 +141,6 @@ export function ChainManagePage() {
           <ChainMissingCard questionId={questionId} deadline={settings.deadline} link={publicLink} />
         </aside>
       </div>
-    </div>
+    </ManagePage>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { TCheckInManageView, TCheckInSettings } from '../../../schemas/api/checkin';
 import { dayLabel, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { hasPower } from '../../../schemas/project-kinds';
@@ -14,6 +13,7 @@ import { CheckInRateChart } from './checkin-rate-chart';
 import { CheckInSettingsCard } from './checkin-settings-card';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 import styles from './chain.module.css';
+import { ManageHeader, ManagePage } from '../../ui/manage-page';
 
 const KIND_NAMES = { ontime: '按时', late: '迟到', makeup: '补卡' } as const;
 
@@ -45,31 +45,32 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
       .catch((e: Error) => void toast.error(e.message));
 
   return (
-    <div className={styles.page}>
-      <Link to="/questionnaire/solitaire.html" className={styles.back}>
-        <ArrowLeft size={16} aria-hidden />
-        返回接龙列表
-      </Link>
-      <header className={styles.head}>
-        <div className={styles.headMain}>
-          <h1 className={styles.title}>{view.title}</h1>
-          <p className={styles.counts} data-testid="checkin-manage-counts">
-            {view.participants} 人参与 · 今日已打卡 {doneToday} 人
-          </p>
-          <p className={styles.status}>
-            {view.status !== 1 ? '未发布，参与者暂时不能打卡' : '打卡进行中'} · {periodText(view.settings)}
-          </p>
-        </div>
-        <div className={styles.headActions}>
-          {canReport ? <ExportJobButton job={exportJob} /> : null}
-          <Button asChild variant="ghost">
-            <a href={`${location.origin}/s/${view.questionId}`} target="_blank" rel="noreferrer">
-              <ExternalLink size={14} aria-hidden />
-              打开打卡页
-            </a>
-          </Button>
-        </div>
-      </header>
+    <ManagePage>
+      <ManageHeader
+        back={{ to: '/questionnaire/solitaire.html', label: '返回接龙列表' }}
+        title={view.title}
+        meta={
+          <>
+            <p className={styles.counts} data-testid="checkin-manage-counts">
+              {view.participants} 人参与 · 今日已打卡 {doneToday} 人
+            </p>
+            <p className={styles.status}>
+              {view.status !== 1 ? '未发布，参与者暂时不能打卡' : '打卡进行中'} · {periodText(view.settings)}
+            </p>
+          </>
+        }
+        actions={
+          <>
+            {canReport ? <ExportJobButton job={exportJob} /> : null}
+            <Button asChild variant="ghost">
+              <a href={`${location.origin}/s/${view.questionId}`} target="_blank" rel="noreferrer">
+                <ExternalLink size={14} aria-hidden />
+                打开打卡页
+              </a>
+            </Button>
+          </>
+        }
+      />
       <ExportJobNotice job={exportJob} detail="（打卡记录和成员统计两张表）" />
       <div className={styles.stats}>
         <div className={styles.stat}>
@@ -168,6 +169,6 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
           <CheckInSettingsCard key={JSON.stringify(view.settings)} settings={view.settings} canEdit={canEdit} onSave={save} />
         </aside>
       </div>
-    </div>
+    </ManagePage>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, Download, ExternalLink, PencilLine, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ExternalLink, PencilLine, Send } from 'lucide-react';
+import { useEffect } from 'react';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { cancelGroupBuyOrder, exportGroupBuyOrders, groupBuyKeys, groupBuyManageQuery, watchGroupBuy } from '../../api/groupbuy';
 import { collectOrder } from '../../api/pay';
@@ -14,6 +14,8 @@ import { shanghaiTime } from './chain-time';
 import { GroupBuyOrderTable } from './groupbuy-order-table';
 import { GroupBuySummaryTable } from './groupbuy-summary';
 import styles from './chain.module.css';
+import { ManageHeader, ManagePage } from '../../ui/manage-page';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -25,8 +27,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 export function GroupBuyManagePage({ questionId }: { questionId: string }) {
   const client = useQueryClient();
   const groupBuy = useQuery(groupBuyManageQuery(questionId));
-  const [exporting, setExporting] = useState(false);
-  const [exported, setExported] = useState<string | null>(null);
+  const exportJob = useExportJob(() => exportGroupBuyOrders(questionId));
   const lastEventId = groupBuy.data?.lastEventId;
   const ready = lastEventId !== undefined;
   useEffect(() => {
@@ -49,66 +50,46 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
   const needsSetup = !view.products.length || !view.shape.points.length || view.shape.unsupported.length > 0;
 
   return (
-    <div className={styles.page}>
-      <Link to="/questionnaire/solitaire.html" className={styles.back}>
-        <ArrowLeft size={16} aria-hidden />
-        返回接龙列表
-      </Link>
-      <header className={styles.head}>
-        <div className={styles.headMain}>
-          <h1 className={styles.title}>{view.title}</h1>
-          <p className={styles.counts} data-testid="gb-manage-counts">
-            待支付 {totals.placed} · 已支付 {totals.paid} · 已取货 {totals.collected} · 已取消 {totals.cancelled} · 实收 ¥{yuan(totals.paidFen)}
-            {view.deadline ? ` · 截单 ${shanghaiTime(view.deadline)}` : ''}
-          </p>
-          <p className={styles.status}>{view.status !== 1 ? '未发布，参与者暂时不能下单' : '团购进行中'}</p>
-        </div>
-        <div className={styles.headActions}>
-          {canEdit ? (
+    <ManagePage>
+      <ManageHeader
+        back={{ to: '/questionnaire/solitaire.html', label: '返回接龙列表' }}
+        title={view.title}
+        meta={
+          <>
+            <p className={styles.counts} data-testid="gb-manage-counts">
+              待支付 {totals.placed} · 已支付 {totals.paid} · 已取货 {totals.collected} · 已取消 {totals.cancelled} · 实收 ¥{yuan(totals.paidFen)}
+              {view.deadline ? ` · 截单 ${shanghaiTime(view.deadline)}` : ''}
+            </p>
+            <p className={styles.status}>{view.status !== 1 ? '未发布，参与者暂时不能下单' : '团购进行中'}</p>
+          </>
+        }
+        actions={
+          <>
+            {canEdit ? (
+              <Button asChild variant="ghost">
+                <Link to={projectHref.editor(view.questionId)}>
+                  <PencilLine size={14} aria-hidden />
+                  编辑商品与自提点
+                </Link>
+              </Button>
+            ) : null}
+            {canReport ? <ExportJobButton job={exportJob} label="导出订单 Excel" /> : null}
             <Button asChild variant="ghost">
-              <Link to={projectHref.editor(view.questionId)}>
-                <PencilLine size={14} aria-hidden />
-                编辑商品与自提点
-              </Link>
+              <a href={publicLink} target="_blank" rel="noreferrer">
+                <ExternalLink size={14} aria-hidden />
+                打开团购页
+              </a>
             </Button>
-          ) : null}
-          {canReport ? (
-            <Button
-              variant="ghost"
-              disabled={exporting}
-              onClick={() => {
-                setExporting(true);
-                exportGroupBuyOrders(questionId)
-                  .then((job) => setExported(job.fileName))
-                  .catch((e: Error) => void toast.error(e.message))
-                  .finally(() => setExporting(false));
-              }}
-            >
-              <Download size={14} aria-hidden />
-              {exporting ? '正在创建导出…' : '导出订单 Excel'}
-            </Button>
-          ) : null}
-          <Button asChild variant="ghost">
-            <a href={publicLink} target="_blank" rel="noreferrer">
-              <ExternalLink size={14} aria-hidden />
-              打开团购页
-            </a>
-          </Button>
-          {canEdit && view.status !== PROJECT_STATUS.published ? (
-            <Button variant="primary" onClick={() => void act(getQuestionStatus(questionId, PROJECT_STATUS.published), '团购已发布，把链接发到群里吧')}>
-              <Send size={14} aria-hidden />
-              发布团购
-            </Button>
-          ) : null}
-        </div>
-      </header>
-      {exported ? (
-        <p className={styles.exported} role="status">
-          已开始导出「{exported}」，完成后可在
-          <Link to="/myDownload.html">我的下载</Link>
-          中下载
-        </p>
-      ) : null}
+            {canEdit && view.status !== PROJECT_STATUS.published ? (
+              <Button variant="primary" onClick={() => void act(getQuestionStatus(questionId, PROJECT_STATUS.published), '团购已发布，把链接发到群里吧')}>
+                <Send size={14} aria-hidden />
+                发布团购
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <ExportJobNotice job={exportJob} />
       {needsSetup ? (
         <p className={styles.setup} role="note">
           {!view.products.length
@@ -170,6 +151,6 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
           </section>
         </aside>
       </div>
-    </div>
+    </ManagePage>
   );
 }
