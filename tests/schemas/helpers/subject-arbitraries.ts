@@ -146,10 +146,14 @@ const GENERATORS: Record<number, AnswerGen> = {
       .tuple(...s.blanks.map((b) => (b.required ? textOf(1, 30) : fc.oneof(textOf(1, 30), fc.constant('')))))
       .map((texts) => Object.fromEntries(s.blanks.map((b, i) => [b.uuid, texts[i]!])))
       .filter((a) => !s.required || Object.values(a).some((t) => t !== '')),
-  11: (s: TSubjectOf<11>) =>
-    fc
-      .tuple(...s.rows.map(() => optionalUnless(s.required, fc.constantFrom(...s.columns.map((c) => c.uuid)))))
-      .map((cols) => Object.fromEntries(s.rows.flatMap((r, i) => (cols[i] ? [[r.uuid, cols[i]]] : [])))),
+  11: (s: TSubjectOf<11>) => {
+    // A column whose id is only blanks reads as no pick (grid.ts hasText): the editor never makes one.
+    const ids = s.columns.map((c) => c.uuid).filter((id) => id.trim() !== '');
+    if (!ids.length) return null;
+    return fc
+      .tuple(...s.rows.map(() => optionalUnless(s.required, fc.constantFrom(...ids))))
+      .map((cols) => Object.fromEntries(s.rows.flatMap((r, i) => (cols[i] ? [[r.uuid, cols[i]]] : []))));
+  },
   12: (s: TSubjectOf<12>) => {
     const ids = s.columns.map((c) => c.uuid);
     const row = subsetOf(ids, s.minPerRow ?? 1, s.maxPerRow ?? ids.length);
