@@ -22,8 +22,10 @@ export function decimalPlaces(x: number): number {
 export function firstValueInRange(min: number | undefined, max: number | undefined, decimals: number): number | undefined {
   const f = 10 ** decimals;
   const from = min === undefined ? (max === undefined ? 0 : Math.floor(max * f)) : Math.ceil(min * f) - 1;
-  for (let k = from; k <= from + 2; k++) {
-    const v = k / f;
+  // Three candidates, counted apart from k: past 2^53 (or at Infinity) k + 1 === k, and a loop on k never ends.
+  if (!Number.isFinite(from)) return undefined;
+  for (let i = 0; i <= 2; i++) {
+    const v = (from + i) / f;
     if ((min === undefined || v >= min) && (max === undefined || v <= max) && decimalPlaces(v) <= decimals) return v;
   }
   return undefined;
