@@ -18,7 +18,7 @@ export const removeChainEntry = (questionId: string, entryId: string, reason: st
 export const exportChainList = (questionId: string) => call(chainCalls.exportChainList, { questionId });
 export const getChainMissing = (questionId: string, names: string) => call(chainCalls.getChainMissing, { questionId, names });
 
-/** The chain's live feed: `onChange` runs on every event (the screen reads its list again). */
+/** A 接龙 project's live feed (every kind shares it: sign-up, check-in, group-buy): `onChange` runs on every event (the screen reads again). */
 export function watchChain(questionId: string, lastEventId: number, onChange: () => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(`/api/activity/question/solitaire/events?questionId=${encodeURIComponent(questionId)}&lastEventId=${lastEventId}`);

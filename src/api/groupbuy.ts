@@ -10,11 +10,3 @@ export const groupBuyManageQuery = (questionId: string) =>
 
 export const cancelGroupBuyOrder = (questionId: string, orderNo: string) => call(groupBuyCalls.cancelGroupBuyOrder, { questionId, orderNo });
 export const exportGroupBuyOrders = (questionId: string) => call(groupBuyCalls.exportGroupBuyOrders, { questionId });
-
-/** The group-buy's live feed: `onChange` runs on every order event (the screen reads its list again). */
-export function watchGroupBuy(questionId: string, lastEventId: number, onChange: () => void): () => void {
-  if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/activity/question/solitaire/events?questionId=${encodeURIComponent(questionId)}&lastEventId=${lastEventId}`);
-  source.addEventListener('chain', onChange);
-  return () => source.close();
-}

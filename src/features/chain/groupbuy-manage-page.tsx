@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { ExternalLink, PencilLine, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
-import { cancelGroupBuyOrder, exportGroupBuyOrders, groupBuyKeys, groupBuyManageQuery, watchGroupBuy } from '../../api/groupbuy';
+import { cancelGroupBuyOrder, exportGroupBuyOrders, groupBuyKeys, groupBuyManageQuery } from '../../api/groupbuy';
+import { watchChain } from '../../api/chain';
 import { collectOrder } from '../../api/pay';
 import { getQuestionStatus } from '../../api/question';
 import { projectHref } from '../../app/kinds';
@@ -32,7 +33,7 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
   const ready = lastEventId !== undefined;
   useEffect(() => {
     if (!ready) return;
-    return watchGroupBuy(questionId, lastEventId, () => void client.invalidateQueries({ queryKey: groupBuyKeys.manage(questionId) }));
+    return watchChain(questionId, lastEventId, () => void client.invalidateQueries({ queryKey: groupBuyKeys.manage(questionId) }));
     // One stream per page: EventSource resumes by itself after a drop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [questionId, ready]);
