@@ -15,7 +15,10 @@ export interface TChartBoxProps {
   className?: string;
 }
 
-/** One echarts instance (SVG renderer, aria on), resized with its box and disposed on unmount. */
+/**
+ * One echarts instance (SVG renderer, aria on), resized with its box and disposed on unmount. The box clips: until the
+ * ResizeObserver's next frame redraws the chart, a chart drawn at the old width would otherwise widen the page.
+ */
 export function ChartBox({ load, option, height, label, className }: TChartBoxProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<EchartsSetup['init']> | null>(null);
@@ -45,5 +48,5 @@ export function ChartBox({ load, option, height, label, className }: TChartBoxPr
     if (ready) chart.current?.setOption({ aria: { enabled: true, decal: { show: false } }, ...option }, true);
   }, [ready, option]);
 
-  return <div ref={box} className={className} style={{ height, width: '100%' }} role="img" aria-label={label} data-chart-ready={ready ? 'true' : 'false'} />;
+  return <div ref={box} className={className} style={{ height, width: '100%', minWidth: 0, overflow: 'hidden' }} role="img" aria-label={label} data-chart-ready={ready ? 'true' : 'false'} />;
 }
