@@ -25,6 +25,8 @@ interface Tally {
   failed: number;
   ran: boolean;
   label: string;
+  /** Wall-clock seconds the suite took (the CI budget is 40 minutes: the summary shows where they go). */
+  seconds?: number;
 }
 const tallies: Tally[] = [];
 /** What failed, named again just above the summary: CI shows only the end of a long output. */
@@ -38,6 +40,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
+  const started = Date.now();
   const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
   const code = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
   const report = readReport<JsonTestResults>(file);
@@ -45,7 +48,7 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
   let failed = report?.numFailedTests ?? 0;
   if (report) failures.push(...vitestFailures(label, report, process.cwd()));
   if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
-  tallies.push({ label, passed, failed, ran: Boolean(report) });
+  tallies.push({ label, passed, failed, ran: Boolean(report), seconds: (Date.now() - started) / 1000 });
 }
 
 /** Whether something accepts TCP connections at the URL's host and port (within 2 s). */
@@ -67,7 +70,7 @@ function answers(url: string): Promise<boolean> {
 function gate(result: CheckResult): void {
   console.log(`\n=== ${result.label} ===\n${result.ok ? 'clean' : result.errors.join('\n')} (${(result.ms / 1000).toFixed(1)} s)`);
   failures.push(...checkFailures(result));
-  tallies.push({ label: result.label, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1, ran: true });
+  tallies.push({ label: result.label, passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1, ran: true, seconds: result.ms / 1000 });
 }
 
 // Incremental: the build-info file lives in a cache folder git ignores, so an unchanged tree re-checks in seconds.
@@ -85,6 +88,7 @@ if (!existsSync(chromium)) {
   console.log(`\n=== end-to-end ===\nChromium not found at ${chromium}; install Debian's chromium (apt-get install chromium).`);
   tallies.push({ label: 'end-to-end', passed: 0, failed: 1, ran: false });
 } else {
+  const started = Date.now();
   const built = run('client build', 'npm', ['run', '-s', 'build'], withoutDb);
   if (built !== 0) tallies.push({ label: 'client build', passed: 0, failed: 1, ran: false });
   else {
@@ -99,7 +103,7 @@ if (!existsSync(chromium)) {
     const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
     let failed = stats?.unexpected ?? 0;
     if (code !== 0 && failed === 0) failed = 1;
-    tallies.push({ label: 'end-to-end', passed, failed, ran: Boolean(stats) });
+    tallies.push({ label: 'end-to-end', passed, failed, ran: Boolean(stats), seconds: (Date.now() - started) / 1000 });
   }
 }
 
@@ -121,7 +125,8 @@ if (failures.length) {
   for (const f of failures) console.log(f.slice(0, 400));
 }
 console.log('\n=== summary ===');
-for (const t of tallies) console.log(`${t.label}: ${t.passed} passed, ${t.failed} failed`);
+const took = (t: Tally) => (t.seconds === undefined ? '' : ` (${Math.round(t.seconds)} s)`);
+for (const t of tallies) console.log(`${t.label}: ${t.passed} passed, ${t.failed} failed${took(t)}`);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
