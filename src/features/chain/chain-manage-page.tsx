@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ExternalLink, PencilLine, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { TChainSettings } from '../../../schemas/api/chain';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
-import { chainKeys, chainManageQuery, closeChain, exportChainList, pinChainNote, removeChainEntry, saveChainSetting, watchChain } from '../../api/chain';
+import { chainKeys, chainManageQuery, closeChain, exportChainList, pinChainNote, removeChainEntry, saveChainSetting } from '../../api/chain';
 import { getQuestionStatus } from '../../api/question';
 import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
@@ -16,6 +16,7 @@ import { ChainSettingsCard } from './chain-settings-card';
 import { shanghaiTime } from './chain-time';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 import styles from './chain.module.css';
+import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 
 /**
@@ -29,14 +30,7 @@ export function ChainManagePage() {
   const chain = useQuery(chainManageQuery(questionId));
   const [note, setNote] = useState<string | null>(null);
   const exportJob = useExportJob(() => exportChainList(questionId));
-  const lastEventId = chain.data?.lastEventId;
-  const ready = lastEventId !== undefined;
-  useEffect(() => {
-    if (!ready) return;
-    return watchChain(questionId, lastEventId, () => void client.invalidateQueries({ queryKey: chainKeys.manage(questionId) }));
-    // One stream per page: EventSource resumes by itself after a drop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [questionId, ready]);
+  useChainFeed(questionId, chain.data?.lastEventId, chainKeys.manage(questionId));
 
   if (!questionId) return <EmptyState title="缺少项目编号" />;
   if (chain.isPending) return <LoadingState />;

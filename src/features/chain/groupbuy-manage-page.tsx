@@ -1,10 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, PencilLine, Send } from 'lucide-react';
-import { useEffect } from 'react';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { cancelGroupBuyOrder, exportGroupBuyOrders, groupBuyKeys, groupBuyManageQuery } from '../../api/groupbuy';
-import { watchChain } from '../../api/chain';
 import { collectOrder } from '../../api/pay';
 import { getQuestionStatus } from '../../api/question';
 import { projectHref } from '../../app/kinds';
@@ -15,6 +13,7 @@ import { shanghaiTime } from './chain-time';
 import { GroupBuyOrderTable } from './groupbuy-order-table';
 import { GroupBuySummaryTable } from './groupbuy-summary';
 import styles from './chain.module.css';
+import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 
@@ -29,14 +28,7 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
   const client = useQueryClient();
   const groupBuy = useQuery(groupBuyManageQuery(questionId));
   const exportJob = useExportJob(() => exportGroupBuyOrders(questionId));
-  const lastEventId = groupBuy.data?.lastEventId;
-  const ready = lastEventId !== undefined;
-  useEffect(() => {
-    if (!ready) return;
-    return watchChain(questionId, lastEventId, () => void client.invalidateQueries({ queryKey: groupBuyKeys.manage(questionId) }));
-    // One stream per page: EventSource resumes by itself after a drop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [questionId, ready]);
+  useChainFeed(questionId, groupBuy.data?.lastEventId, groupBuyKeys.manage(questionId));
 
   if (!questionId) return <EmptyState title="缺少项目编号" />;
   if (groupBuy.isPending) return <LoadingState />;
