@@ -4,6 +4,7 @@ import type { OrderStockTake } from '../../db/tables-orders';
 import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
+import { giveStockBack } from '../pay/order-stock.service';
 import { managedGroupBuy, readGroupBuy } from './groupbuy-project.service';
 import { groupBuyOrders, manageOrder } from './groupbuy-orders.service';
 
@@ -22,8 +23,7 @@ export async function cancelGroupBuyOrder(deps: Deps, user: AuthUser | null, bod
       [project.id, body.orderNo, now],
     );
     if (!row) return false;
-    for (const s of [...row.stock].sort((a, b) => (a.key < b.key ? -1 : 1)))
-      await q(`UPDATE respondent_counters SET n = greatest(0, n - $3) WHERE project_id = $1 AND kind = 'stock' AND key = $2`, [project.id, s.key, s.take]);
+    await giveStockBack(q, [{ projectId: project.id, stock: row.stock }]);
     return true;
   });
   const rows = await groupBuyOrders(deps.database.query, project.id);

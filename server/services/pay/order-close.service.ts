@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { OrderStockTake } from '../../db/tables-orders';
 import type { PayProviders } from '../../providers/pay-from-env';
+import { giveStockBack } from './order-stock.service';
 import { followUpRefunds } from './refund-follow.service';
 
 /** Which unpaid orders a sweep looks at: all that are due, one project's, or one order. */
@@ -28,17 +29,10 @@ export async function closeDueOrders(database: Database, pay: PayProviders, now:
        RETURNING project_id, stock, out_trade_no, provider`,
       params,
     );
-    const back = new Map<string, { project: number; key: string; take: number }>();
-    for (const row of rows) {
-      for (const s of row.stock) {
-        const id = `${row.project_id}|${s.key}`;
-        back.set(id, { project: row.project_id, key: s.key, take: (back.get(id)?.take ?? 0) + s.take });
-      }
-    }
-    // In key order, so two transactions giving stock back never wait on each other in a circle.
-    for (const [, b] of [...back].sort(([a], [c]) => (a < c ? -1 : 1))) {
-      await q(`UPDATE respondent_counters SET n = greatest(0, n - $3) WHERE project_id = $1 AND kind = 'stock' AND key = $2`, [b.project, b.key, b.take]);
-    }
+    await giveStockBack(
+      q,
+      rows.map((r) => ({ projectId: r.project_id, stock: r.stock })),
+    );
     return rows;
   });
   for (const row of closed) {

@@ -1,8 +1,13 @@
+import type { OrderStockTake } from '../../db/tables-orders';
 import type { Deps } from '../deps';
+import { giveStockBack } from './order-stock.service';
 
 /**
  * A refund's end, exactly once (the refund row moves from processing by one conditional UPDATE; false when it
- * had already ended):  success writes the ledger and leaves the order refunded or back where it was; failure undoes the reservation.
+ * had already ended): success writes the ledger and leaves the order refunded or back where it was; failure undoes
+ * the reservation. An order refunded in full gives its stock back (the units are for sale again, the buyer's
+ * per-person count drops) — once, as only one refund moves it to 'refunded'; a part refund keeps the stock, as
+ * nobody can tell which unit it paid back.
  */
 export async function settleRefund(
   deps: Pick<Deps, 'database' | 'now'>,
@@ -19,11 +24,12 @@ export async function settleRefund(
     );
     if (!refund) return false;
     if (success) {
-      const [order] = await q<{ project_id: number }>(
+      const [order] = await q<{ project_id: number; state: string; stock: OrderStockTake[] }>(
         `UPDATE orders SET state = CASE WHEN refunded_fen = amount_fen THEN 'refunded' ELSE state_before_refund END, updated_at = $2
-         WHERE id = $1 AND state = 'refunding' RETURNING project_id`,
+         WHERE id = $1 AND state = 'refunding' RETURNING project_id, state, stock`,
         [orderId, deps.now()],
       );
+      if (order?.state === 'refunded') await giveStockBack(q, [{ projectId: order.project_id, stock: order.stock }]);
       await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'refund', $3, $4, $5, $6)`, [
         orderId,
         order!.project_id,

@@ -140,9 +140,12 @@ describe(`orders and the sandbox provider on ${engineName()}`, () => {
     const half = await manage(t, ctx, 'refundOrder', { orderNo, amountFen: 2500, reason: '少发一张' });
     expect(half.data).toMatchObject({ state: 'shipped', refundedFen: 2500 });
     expect(half.data.refunds).toMatchObject([{ amountFen: 2500, reason: '少发一张', state: 'success' }]);
+    // A part refund keeps the stock (which ticket it paid back is unknown); the refund in full gives both back.
+    expect(await stockLeft(t, ctx)).toBe(8);
     expect(await manage(t, ctx, 'refundOrder', { orderNo, amountFen: 2501 })).toMatchObject({ resultMsg: '退款金额超过可退金额（最多可退 25.00 元）' });
     const rest = await manage(t, ctx, 'refundOrder', { orderNo, amountFen: 2500 });
     expect(rest.data).toMatchObject({ state: 'refunded', refundedFen: 5000 });
+    expect(await stockLeft(t, ctx)).toBe(10);
     expect(await ledgerOf(t, orderNo)).toEqual([
       { kind: 'payment', amount_fen: 5000 },
       { kind: 'refund', amount_fen: -2500 },
