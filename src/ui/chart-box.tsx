@@ -48,5 +48,14 @@ export function ChartBox({ load, option, height, label, className }: TChartBoxPr
     if (ready) chart.current?.setOption({ aria: { enabled: true, decal: { show: false } }, ...option }, true);
   }, [ready, option]);
 
-  return <div ref={box} className={className} style={{ height, width: '100%', minWidth: 0, overflow: 'hidden' }} role="img" aria-label={label} data-chart-ready={ready ? 'true' : 'false'} />;
+  return (
+    <div
+      ref={box}
+      className={className}
+      style={{ height, width: '100%', minWidth: 0, overflow: 'hidden' }}
+      role="img"
+      aria-label={label}
+      data-chart-ready={ready ? 'true' : 'false'}
+    />
+  );
 }
