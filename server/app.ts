@@ -47,7 +47,7 @@ import { voteExtrasRoutes } from './routes/vote-extras';
 import type { Deps, Strategies } from './services/deps';
 import { exactLimits } from './services/access/rate-limit.service';
 import { exactCapacity } from './services/submit/submit-capacity.service';
-import { exactBallot } from './services/vote/ballot-strategy';
+import { batchedBallot } from './services/vote/ballot-batch';
 import { voteRoutes } from './routes/vote/vote.routes';
 import { playerRoutes } from './routes/vote/player.routes';
 import { ballotRoutes } from './routes/vote/ballot.routes';
@@ -113,7 +113,7 @@ export const EXACT_STRATEGIES: Strategies = {
   limits: exactLimits,
   capacity: exactCapacity,
   claim: exactClaim,
-  ballot: exactBallot,
+  ballot: batchedBallot(),
   chainSeat: exactChainSeat,
   appointmentSeat: exactAppointmentSeat,
   checkInTake: exactCheckInTake,

@@ -28,7 +28,7 @@ export interface Deps {
   limits: LimitStrategy;
   capacity: CapacityStrategy;
   claim: ClaimStrategy;
-  /** How a vote's ballot takes the voter's limits and the player's count (exactBallot: wj_vote). */
+  /** How a vote's ballot takes the voter's limits and the player's count (batchedBallot: wj_ballots, in batches). */
   ballot: BallotStrategy;
   /** How a sign-up chain's join takes its place (exactChainSeat; the naive one in tests overshoots the cap). */
   chainSeat: ChainSeatStrategy;

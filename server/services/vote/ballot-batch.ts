@@ -1,0 +1,108 @@
+import type { Database } from '../../db/client';
+import { exactBallot, type BallotInput, type BallotOutcome, type BallotStrategy, type BallotStored } from './ballot-strategy';
+
+type Answer = BallotOutcome | { outcome: 'again' };
+
+interface Waiting {
+  input: BallotInput;
+  key: string;
+  resolve: (answer: Answer) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Line {
+  queue: Waiting[];
+  inFlight: number;
+  /** A pump is already asked for at the end of this turn of the event loop. */
+  due: boolean;
+}
+
+export interface BatchOptions {
+  /** Most ballots in one statement (each runs in a subtransaction; PostgreSQL keeps 64 of them cheap per transaction). */
+  maxBatch?: number;
+  /** Batches in the database at once from this process; PGlite has one session, so one there. */
+  maxInFlight?: number;
+  /** Told of every batch sent: its size, and the error when the whole batch failed and its ballots went alone. */
+  onBatch?: (size: number, error: unknown) => void;
+}
+
+/**
+ * The exact ballot, in batches (group commit): the ballots that arrive while this process's batches are in the
+ * database wait and go together as one wj_ballots statement (migration 0043), so a busy vote pays one round trip,
+ * one statement and one commit for many ballots. A quiet one pays one turn of the event loop: a ballot that finds a
+ * free place leaves at the end of the turn, alone or with what came in the same turn. Each ballot is still checked on its own inside (its own subtransaction: a refusal undoes only its
+ * writes). A batch is sorted by voter key and never holds one ballot id twice (the second waits for the next batch
+ * and replays the first), which keeps the lock order the migration relies on. When a whole batch fails (a deadlock
+ * with another kind of write, a lost connection), each of its ballots is taken again alone through wj_ballot.
+ */
+export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOptions = {}): BallotStrategy {
+  const lines = new WeakMap<Database, Line>();
+
+  const pump = (database: Database, line: Line) => {
+    const limit = maxInFlight ?? (database.engine === 'pglite' ? 1 : 4);
+    while (line.inFlight < limit && line.queue.length > 0) {
+      const batch: Waiting[] = [];
+      const keys = new Set<string>();
+      const rest: Waiting[] = [];
+      for (const w of line.queue) {
+        if (batch.length < maxBatch && !keys.has(w.key)) {
+          keys.add(w.key);
+          batch.push(w);
+        } else rest.push(w);
+      }
+      line.queue = rest;
+      batch.sort((a, b) => (a.input.voterKey < b.input.voterKey ? -1 : a.input.voterKey > b.input.voterKey ? 1 : 0));
+      line.inFlight++;
+      void send(database, batch, onBatch).finally(() => {
+        line.inFlight--;
+        soon(database, line);
+      });
+    }
+  };
+
+  // A batch leaves at the end of the event loop's turn, with every ballot that reached here during the turn: on
+  // PGlite a statement runs on this thread, so nothing else arrives while one is in the database.
+  const soon = (database: Database, line: Line) => {
+    if (line.due) return;
+    line.due = true;
+    setImmediate(() => {
+      line.due = false;
+      pump(database, line);
+    });
+  };
+
+  const take = (database: Database, input: BallotInput) =>
+    new Promise<Answer>((resolve, reject) => {
+      let line = lines.get(database);
+      if (!line) lines.set(database, (line = { queue: [], inFlight: 0, due: false }));
+      line.queue.push({ input, key: `${input.voteId}|${input.ballotId}`, resolve, reject });
+      soon(database, line);
+    });
+
+  return async (database, input) => {
+    const first = await take(database, input);
+    // A duplicate of this ballot id committed while this one ran: it rolled back, and now replays the committed one.
+    const outcome = first.outcome === 'again' ? await take(database, input) : first;
+    if (outcome.outcome === 'again') throw new Error('wj_ballots: the ballot id was taken twice in a row');
+    return outcome;
+  };
+}
+
+async function send(database: Database, batch: Waiting[], onBatch: BatchOptions['onBatch']): Promise<void> {
+  let answers: { outcome: string; result: BallotStored | null }[];
+  try {
+    const [row] = await database.prepared<{ answer: typeof answers }>('wj_ballots', 'SELECT wj_ballots($1::jsonb) AS answer', [
+      JSON.stringify(batch.map((w) => w.input)),
+    ]);
+    answers = row!.answer;
+  } catch (error) {
+    onBatch?.(batch.length, error);
+    await Promise.all(batch.map((w) => exactBallot(database, w.input).then(w.resolve, w.reject)));
+    return;
+  }
+  onBatch?.(batch.length, null);
+  batch.forEach((w, i) => {
+    const a = answers[i]!;
+    w.resolve((a.outcome === 'ok' || a.outcome === 'replay' ? { outcome: a.outcome, result: a.result! } : { outcome: a.outcome }) as Answer);
+  });
+}

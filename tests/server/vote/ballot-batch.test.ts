@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batchedBallot } from '../../../server/services/vote/ballot-batch';
+import { loginNewUser } from '../../helpers/fixtures';
+import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
+import { engineName } from '../../helpers/test-db';
+import { runningVote, vote } from '../../helpers/vote-fixtures';
+
+/**
+ * Ballots in batches (migration 0043, server/services/vote/ballot-batch.ts): ballots arriving together go as one
+ * wj_ballots statement, each still checked on its own. Here the batches are watched (their sizes, and that none
+ * failed and fell back to single ballots), while the mix inside them is one a real vote sees at once: one voter
+ * pressing past the limit, a retried ballot id, a voter past the per-player limit and many distinct voters.
+ */
+let t: TestApp;
+let batched: TestApp;
+let owner: { headers: { token: string } };
+const sizes: number[] = [];
+const failures: unknown[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const ballot = batchedBallot({
+    maxInFlight: engineName() === 'postgres' ? 2 : 1,
+    onBatch: (size, error) => (error ? failures.push(error) : sizes.push(size)),
+  });
+  // Not a test server: a test server reads the moved test clock from the database at the start of every request,
+  // which on PGlite lines the requests up one by one before they reach the batcher.
+  batched = await siblingApp(t, { strategies: { ballot }, env: { NODE_ENV: 'development' } });
+  owner = await loginNewUser(t, 4);
+}, 60_000);
+afterAll(async () => {
+  await batched.close();
+  await t.close();
+});
+
+const counts = async (voteId: string) =>
+  t.database.query<{ name: string; n: number }>(
+    `SELECT p.name, coalesce(sum(c.n), 0)::int AS n FROM vote_players p JOIN vote_activities v ON v.id = p.vote_id
+     LEFT JOIN vote_player_counts c ON c.player_id = p.id WHERE v.public_id = $1 GROUP BY p.name ORDER BY p.name`,
+    [voteId],
+  );
+
+describe(`ballots in batches on ${engineName()}`, () => {
+  it('a mixed crowd in shared batches: every limit holds, a retried ballot counts once, nothing falls back', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 3, perPlayerPerDay: 2 }, players: ['甲', '乙'] });
+    const [a, b] = playerIds as [string, string];
+    const requests = [
+      // One voter pressing six times for two players: 3 a day in all, 2 a day for one player.
+      ...Array.from({ length: 4 }, () => vote(batched, voteId, [a], { deviceId: 'eager-voter' })),
+      ...Array.from({ length: 2 }, () => vote(batched, voteId, [b], { deviceId: 'eager-voter' })),
+      // One ballot sent ten times (a weak network retrying): counted once.
+      ...Array.from({ length: 10 }, () => vote(batched, voteId, [b], { deviceId: 'retrying-voter', ballotId: 'retried-ballot-0001' })),
+      // Eighty voters once each.
+      ...Array.from({ length: 80 }, (_, i) => vote(batched, voteId, [i % 2 ? a : b], { deviceId: `crowd-device-${i}` })),
+    ];
+    const answers = await Promise.all(requests);
+    const eager = answers.slice(0, 6);
+    expect(eager.filter((x) => x.resultCode === '200')).toHaveLength(3);
+    const eagerA = answers.slice(0, 4).filter((x) => x.resultCode === '200').length;
+    expect(eagerA).toBeLessThanOrEqual(2);
+    for (const refused of eager.filter((x) => x.resultCode !== '200')) expect(['voterLimit', 'playerLimit']).toContain(refused.data.reason);
+
+    const retried = answers.slice(6, 16);
+    expect(retried.map((x) => x.resultCode)).toEqual(Array(10).fill('200'));
+    expect(retried.filter((x) => !x.data.replay)).toHaveLength(1);
+    expect(answers.slice(16).filter((x) => x.resultCode !== '200')).toEqual([]);
+
+    // 甲: the eager voter's (≤2) + 40 of the crowd; 乙: the rest of the eager voter's, the retried one, 40 of the crowd.
+    const byName = Object.fromEntries((await counts(voteId)).map((r) => [r.name, r.n]));
+    expect(byName['甲']! + byName['乙']!).toBe(3 + 1 + 80);
+    expect(byName['甲']).toBe(40 + eagerA);
+    const [counter] = await t.database.query<{ n: number }>(
+      `SELECT c.n FROM vote_voter_counters c JOIN vote_activities v ON v.id = c.vote_id WHERE v.public_id = $1 AND c.voter_key LIKE '%eager-voter%'`,
+      [voteId],
+    );
+    expect(counter?.n).toBe(3);
+    // Every receipt holds its answer (filled in the batch's own transaction).
+    const [blank] = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM vote_receipts r JOIN vote_activities v ON v.id = r.vote_id WHERE v.public_id = $1 AND r.result IS NULL`,
+      [voteId],
+    );
+    expect(blank!.n).toBe(0);
+    expect(failures).toEqual([]);
+    expect(Math.max(...sizes)).toBeGreaterThan(1);
+  }, 120_000);
+
+  it('the totals a voter is answered include the vote just cast', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1, showCounts: true } });
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => vote(batched, voteId, [playerIds[0]!], { deviceId: `fan-device-${i}` })));
+    const seen = answers.map((x) => x.data.players[0]!.votes!);
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(1);
+    expect(Math.max(...seen)).toBe(30);
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
