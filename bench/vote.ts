@@ -1,7 +1,8 @@
 /**
  * bench/vote: ballots/s and p99 of getVotePraise, every ballot for ONE hot player from a distinct voter (autocannon's
  * [<id>] makes each ballotId and deviceId unique), against a bare Fastify route doing one prepared INSERT, same
- * engine, same run, taking turns like bench/submit. `node --import tsx bench/vote.ts` (DATABASE_URL → PostgreSQL).
+ * engine, same run, taking turns like bench/submit. `node --import tsx bench/vote.ts` (DATABASE_URL → PostgreSQL;
+ * BENCH_SINGLE=1 → one ballot a statement, without the batches).
  */
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -9,6 +10,8 @@ import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { ensureUser } from '../server/services/access/users.service';
 import { createLogger } from '../server/logger';
+import { batchedBallot } from '../server/services/vote/ballot-batch';
+import { exactBallot } from '../server/services/vote/ballot-strategy';
 
 import { CONNECTIONS, fastifyRequestLogging, load, LOG, logFileOf, measure, ROUNDS, SECONDS, summary, type Slice } from './load-rounds';
 const LOG_FILE = logFileOf('vote');
@@ -29,7 +32,21 @@ async function main() {
   const body = JSON.stringify({ voteId: vote!.public_id, playerIds: [player!.public_id], ballotId: 'ballot-[<id>]', deviceId: 'device-[<id>]' });
 
   const logger = LOG === 'off' ? undefined : createLogger(LOG === 'info' ? 'info' : 'warn', 'bench', LOG_FILE);
-  const app = await buildApp({ database, clientDir: '/nonexistent', loggerInstance: logger });
+  // Not a test server: a test server reads the moved test clock from the database at the start of every request.
+  // BENCH_SINGLE=1: every ballot alone through wj_ballot, as before the batches (migration 0043), for comparison.
+  const batches = { sent: 0, ballots: 0, failed: 0, lastError: '' };
+  const watched = batchedBallot({
+    onBatch: (size, error) => {
+      batches.sent++;
+      batches.ballots += size;
+      if (error) {
+        batches.failed++;
+        batches.lastError = String((error as Error).message ?? error);
+      }
+    },
+  });
+  const strategies = { ballot: process.env.BENCH_SINGLE === '1' ? exactBallot : watched };
+  const app = await buildApp({ database, clientDir: '/nonexistent', loggerInstance: logger, env: { NODE_ENV: 'development' }, strategies });
   if (LOG === 'fastify') {
     fastifyRequestLogging(app);
     logger!.level = 'info';
@@ -60,6 +77,10 @@ async function main() {
   console.log(`engine: ${database.engine}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s each, taking turns, server log ${LOG}`);
   console.log(`${targets[0]!.name}: ${b!.rps} req/s, p99 ${b!.p99} ms, CPU ${b!.cpuMsPerRequest.toFixed(2)} ms/req${b!.dbCpu}`);
   console.log(`${targets[1]!.name}: ${v!.rps} req/s, p99 ${v!.p99} ms, CPU ${v!.cpuMsPerRequest.toFixed(2)} ms/req${v!.dbCpu}, non-2xx ${v!.non2xx}`);
+  if (batches.sent) {
+    const mean = (batches.ballots / batches.sent).toFixed(1);
+    console.log(`  ${batches.sent} batches, ${mean} ballots each on average, ${batches.failed} failed and went one by one ${batches.lastError}`);
+  }
   console.log(`  throughput ratio ${(v!.total / b!.total).toFixed(2)}× (goal ≥ 0.5×); the player's count ${count!.n} = its vote rows ${count!.ballots}`);
   await app.close();
   await bare.close();

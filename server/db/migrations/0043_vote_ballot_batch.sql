@@ -2,8 +2,11 @@
 -- in the database and sends them as one statement, wj_ballots(jsonb array), in one transaction — one commit, one
 -- round trip and one statement for many ballots instead of one each (group commit). Every ballot is still checked
 -- on its own exactly as wj_ballot (0033, 0035) checks it: wj_ballot_take below is wj_ballot's body without the
--- player counts and the receipt's answer, run inside its own subtransaction, so a refusal ('voterLimit',
--- 'playerLimit', 'again') rolls back that ballot's writes only and the others of the batch stand.
+-- player counts and the receipt's answer. A refusal leaves nothing of its ballot behind without a subtransaction
+-- (they cost a third of a ballot): the voter's limit refuses before anything is written, the per-player limit
+-- gives the voter's counter back (its row still locked). Only a ballot id taken by another transaction meanwhile
+-- ('again', rare: a retry racing itself across processes) raises, which rolls back the whole batch; the caller then
+-- takes each of its ballots alone through wj_ballot, which replays the committed one.
 -- Locks are taken in one order by every batch, so two batches (two processes) never wait on each other in a
 -- circle: the caller sorts a batch by voter key, each ballot locks its voter's counter row first; the player counts
 -- are added once for the whole batch, at the end, in (player, shard) order. Totals answered to a voter are read
@@ -64,7 +67,7 @@ BEGIN
 	INSERT INTO vote_voter_counters AS c (vote_id, voter_key, period, n, last_at) SELECT v_vote, v_voter, p->>'period', v_take, v_now WHERE v_take <= v_per_voter
 	ON CONFLICT (vote_id, voter_key, period) DO UPDATE SET n = c.n + v_take, prev_at = c.last_at, last_at = v_now WHERE c.n + v_take <= v_per_voter
 	RETURNING n, prev_at INTO used, v_prev;
-	IF NOT FOUND THEN RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'voterLimit'; END IF;
+	IF NOT FOUND THEN outcome := 'voterLimit'; RETURN; END IF;
 
 	IF v_per_player IS NOT NULL THEN
 		-- Exact without a counter row, as in 0035: the voter's counter row locked above serialises the voter's ballots.
@@ -72,7 +75,10 @@ BEGIN
 			SELECT 1 FROM vote_ballots b WHERE b.vote_id = v_vote AND b.voter_key = v_voter AND b.day = v_day AND b.player_id = ANY(ids)
 			GROUP BY b.player_id HAVING count(*) + 1 > v_per_player
 		) OR 1 > v_per_player THEN
-			RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'playerLimit';
+			-- Refused after the voter's counter was taken: give it back (the row is still locked by this transaction).
+			UPDATE vote_voter_counters SET n = n - v_take, last_at = coalesce(prev_at, last_at)
+			WHERE vote_id = v_vote AND voter_key = v_voter AND period = p->>'period';
+			outcome := 'playerLimit'; RETURN;
 		END IF;
 	END IF;
 
@@ -118,13 +124,7 @@ DECLARE
 BEGIN
 	FOR p IN SELECT value FROM jsonb_array_elements(ps) LOOP
 		i := i + 1;
-		BEGIN
-			SELECT * INTO t FROM wj_ballot_take(p);
-		EXCEPTION WHEN SQLSTATE 'WJ002' THEN
-			outs := outs || SQLERRM;
-			replays := replays || NULL::jsonb;
-			CONTINUE;
-		END;
+		SELECT * INTO t FROM wj_ballot_take(p);
 		outs := outs || t.outcome;
 		replays := replays || CASE WHEN t.outcome = 'replay' THEN t.receipt END;
 		IF t.outcome = 'ok' THEN

@@ -15,10 +15,12 @@ interface Line {
   inFlight: number;
   /** A pump is already asked for at the end of this turn of the event loop. */
   due: boolean;
+  /** The ballot ids (vote|ballot) in the database now: a retry of one waits for the next batch and replays it. */
+  flying: Set<string>;
 }
 
 export interface BatchOptions {
-  /** Most ballots in one statement (each runs in a subtransaction; PostgreSQL keeps 64 of them cheap per transaction). */
+  /** Most ballots in one statement. */
   maxBatch?: number;
   /** Batches in the database at once from this process; PGlite has one session, so one there. */
   maxInFlight?: number;
@@ -30,31 +32,35 @@ export interface BatchOptions {
  * The exact ballot, in batches (group commit): the ballots that arrive while this process's batches are in the
  * database wait and go together as one wj_ballots statement (migration 0043), so a busy vote pays one round trip,
  * one statement and one commit for many ballots. A quiet one pays one turn of the event loop: a ballot that finds a
- * free place leaves at the end of the turn, alone or with what came in the same turn. Each ballot is still checked on its own inside (its own subtransaction: a refusal undoes only its
- * writes). A batch is sorted by voter key and never holds one ballot id twice (the second waits for the next batch
- * and replays the first), which keeps the lock order the migration relies on. When a whole batch fails (a deadlock
- * with another kind of write, a lost connection), each of its ballots is taken again alone through wj_ballot.
+ * free place leaves at the end of the turn, alone or with what came in the same turn. Each ballot is still checked
+ * on its own inside, and a refusal leaves none of its writes. A batch is sorted by voter key (the lock order the
+ * migration relies on) and a ballot id is never in two of this process's batches at once (a retry waits for the
+ * next batch and replays the first). When a whole batch fails (a ballot id taken meanwhile by another process, a
+ * deadlock with another kind of write, a lost connection), each of its ballots is taken again alone through wj_ballot.
  */
 export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOptions = {}): BallotStrategy {
   const lines = new WeakMap<Database, Line>();
 
   const pump = (database: Database, line: Line) => {
-    const limit = maxInFlight ?? (database.engine === 'pglite' ? 1 : 4);
+    const limit = maxInFlight ?? (database.engine === 'pglite' ? 1 : 2);
     while (line.inFlight < limit && line.queue.length > 0) {
       const batch: Waiting[] = [];
       const keys = new Set<string>();
       const rest: Waiting[] = [];
       for (const w of line.queue) {
-        if (batch.length < maxBatch && !keys.has(w.key)) {
+        if (batch.length < maxBatch && !keys.has(w.key) && !line.flying.has(w.key)) {
           keys.add(w.key);
           batch.push(w);
         } else rest.push(w);
       }
       line.queue = rest;
       batch.sort((a, b) => (a.input.voterKey < b.input.voterKey ? -1 : a.input.voterKey > b.input.voterKey ? 1 : 0));
+      if (batch.length === 0) return;
       line.inFlight++;
+      for (const k of keys) line.flying.add(k);
       void send(database, batch, onBatch).finally(() => {
         line.inFlight--;
+        for (const k of keys) line.flying.delete(k);
         soon(database, line);
       });
     }
@@ -74,7 +80,7 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
   const take = (database: Database, input: BallotInput) =>
     new Promise<Answer>((resolve, reject) => {
       let line = lines.get(database);
-      if (!line) lines.set(database, (line = { queue: [], inFlight: 0, due: false }));
+      if (!line) lines.set(database, (line = { queue: [], inFlight: 0, due: false, flying: new Set() }));
       line.queue.push({ input, key: `${input.voteId}|${input.ballotId}`, resolve, reject });
       soon(database, line);
     });
