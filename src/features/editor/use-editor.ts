@@ -1,9 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
 import type { TEditOutcome } from '../../../machines/editor/editor.connect';
 import { kindOfType } from '../../../schemas/project-kinds';
 import { toast } from '../../ui/toast';
+import type { TLookProject } from '../subjects/subject-look';
 import type { TEditorSession, TEditorUi } from './editor-session';
 
 export const EditorContext = createContext<TEditorSession | null>(null);
@@ -21,6 +22,13 @@ export function useEditor<T>(selector: (snapshot: TEditorSnapshot) => T, compare
 
 /** What the project is called by its kind: 问卷, 考试, 表单, 接龙, 在线收款, 预约 (issue 17 item 7). */
 export const useKindNoun = () => useEditor((s) => kindOfType(s.context.project?.questionType ?? 1)?.name ?? '问卷');
+
+/** The project the canvas and the property panel draw subjects for (stable while it is the same project). */
+export function useLookProject(): TLookProject | undefined {
+  const { questionId } = useEditorSession();
+  const questionType = useEditor((s) => s.context.project?.questionType);
+  return useMemo(() => (questionType === undefined ? undefined : { questionId, questionType }), [questionId, questionType]);
+}
 
 /** The intent API (stable for the session). */
 export const useEditorApi = () => useEditorSession().api;

@@ -7,10 +7,20 @@ import type { TCommit } from '../editor/subject/property-fields';
 export const PALETTE_GROUP_NAMES = ['选择题', '填空题', '矩阵题', '评分题', '个人信息', '文件与签名', '布局', '收款与预约'] as const;
 export type TPaletteGroupName = (typeof PALETTE_GROUP_NAMES)[number];
 
+/**
+ * The project a subject is drawn for: given by the editor's canvas and property panel only, so a look that shows
+ * the project's own settings (预约's schedule) reads them there; absent in the subject library and elsewhere.
+ */
+export interface TLookProject {
+  questionId: string;
+  questionType: number;
+}
+
 /** What a type's own property fields receive. */
 export interface TFieldContext<S extends TSubject = TSubject> {
   subject: S;
   exam: boolean;
+  project?: TLookProject;
   commit: (key: string) => TCommit<unknown>;
   patch: (patch: Record<string, unknown>) => void;
 }
@@ -38,7 +48,7 @@ export interface TSubjectLook<S extends TSubject = TSubject> {
   /** The type's name when SUBJECT_TYPE_NAMES has none. */
   label?: string;
   /** The canvas preview: how a respondent will see it, drawn without inputs. */
-  Preview: ComponentType<{ subject: S; exam?: boolean }>;
+  Preview: ComponentType<{ subject: S; exam?: boolean; project?: TLookProject }>;
   /** The property panel's fields this type draws itself (lists, dates, images); generic fields come from its schema. */
   fields?: (ctx: TFieldContext<S>) => ReactNode[];
   /** Schema fields the generic panel leaves out because `fields` draws them. */

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { subjectEntry, type TSubject } from '../../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 import { questionCount } from '../../../../machines/editor/editor.rules';
-import { useEditor, useEditorApi, useEditorUi, useKindNoun } from '../use-editor';
+import { useEditor, useEditorApi, useEditorUi, useKindNoun, useLookProject } from '../use-editor';
 import { labelledLines } from '../../subjects/fields';
 import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';
+import type { TFieldContext } from '../../subjects/subject-look';
 import { CheckField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
 import styles from './property-panel.module.css';
 
@@ -176,9 +177,9 @@ const PART_LISTS = [
   ['items', '分配项目'],
 ] as const;
 
-function handFields(subject: TSubject, exam: boolean, commit: (key: string) => TCommit<unknown>, patch: (patch: Record<string, unknown>) => void): ReactNode[] {
+function handFields(ctx: TFieldContext): ReactNode[] {
+  const { subject, exam, commit } = ctx;
   const s = subject as unknown as Any;
-  const ctx = { subject, exam, commit, patch };
   const out: ReactNode[] = PART_LISTS.filter(([key]) => Array.isArray(s[key])).map(([key, label]) => labelledLines(ctx, key, label));
   out.push(...(subjectLook(subject.subjectType)?.fields?.(ctx) ?? []));
   if (exam && subjectEntry(subject.subjectType).answerable) {
@@ -232,6 +233,7 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
   const api = useEditorApi();
   const active = useEditorUi((ui) => ui.active);
   const subject = useEditor((s) => (active ? s.context.document.subjects.find((x) => x.uuid === active) : undefined));
+  const project = useLookProject();
   if (!subject) return <Overview />;
   const entry = subjectEntry(subject.subjectType);
   const look = subjectLook(subject.subjectType);
@@ -242,7 +244,7 @@ export function PropertyPanel({ exam }: { exam: boolean }) {
   const Icon = typeIcon(subject.subjectType);
   const fields = [
     ...genericFields(subject, exam, commit),
-    ...handFields(subject, exam, commit, (patch) => api.patchSubject(subject.uuid, patch)?.message ?? null),
+    ...handFields({ subject, exam, project, commit, patch: (patch) => api.patchSubject(subject.uuid, patch)?.message ?? null }),
   ];
   return (
     <div className={styles.panel} key={subject.uuid}>

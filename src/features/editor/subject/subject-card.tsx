@@ -10,7 +10,7 @@ import { numberingOf } from '../../../../machines/editor/editor.rules';
 import { pipeSources } from '../logic/logic-sentence';
 import { RichText } from '../rich-text/rich-text';
 import { cleanHtml, plainOf } from '../rich-text/sanitize';
-import { useEdit, useEditorApi, useEditorSession, useEditorUi } from '../use-editor';
+import { useEdit, useEditorApi, useEditorSession, useEditorUi, useLookProject } from '../use-editor';
 import { OptionEditor } from './option-editor';
 import { SubjectBody, sameContent } from './subject-body';
 import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';
@@ -146,6 +146,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
   const session = useEditorSession();
   const api = useEditorApi();
   const run = useEdit();
+  const project = useLookProject();
   const active = useEditorUi((ui) => ui.active === subject.uuid);
   const checked = useEditorUi((ui) => ui.checked.has(subject.uuid));
   const focusTick = useEditorUi((ui) => (ui.active === subject.uuid ? ui.focusTick : 0));
@@ -273,7 +274,7 @@ export const SubjectCard = memo(function SubjectCard({ subject, number, pageNo, 
                 onCommit={(description) => run(api.patchSubject(subject.uuid, { description }))}
               />
             ) : (
-              <SubjectBody subject={subject} exam={exam} />
+              <SubjectBody subject={subject} exam={exam} project={project} />
             )}
           </div>
           {exam && editing && subject.answerAnalysis ? <p className={styles.analysis}>答案解析：{subject.answerAnalysis}</p> : null}

@@ -1,8 +1,8 @@
 import { CalendarClock, ImageIcon, ShoppingBag } from 'lucide-react';
-import { cx } from '../../../ui/cx';
-import { ProductsField, SlotsField } from '../fields';
+import { ProductsField } from '../fields';
 import styles from '../preview.module.css';
-import { WEEKDAYS, yuan } from '../preview-parts';
+import { yuan } from '../preview-parts';
+import { AppointmentFields, AppointmentPreview } from './appointment-schedule';
 import type { Look } from './look-types';
 
 // 收款与预约: each fits one project type (schemas/subjects/subject-types.ts fitsProjectType), so the palette's group
@@ -32,23 +32,8 @@ export const product: Look<'product'> = {
 export const appointment: Look<'appointment'> = {
   icon: CalendarClock,
   palette: { group: '收款与预约', at: 1, aloneGroupName: '预约' },
-  Preview: ({ subject }) => (
-    <div className={styles.slots}>
-      <div className={styles.inline}>
-        {WEEKDAYS.map((d, i) => (
-          <span key={d} className={cx(styles.chip, subject.weeks.includes(i + 1) && styles.chipOn)}>
-            周{d}
-          </span>
-        ))}
-      </div>
-      <div className={styles.inline}>
-        {subject.times.map((t) => (
-          <span key={t.uuid} className={styles.chip}>
-            {t.start}–{t.end}
-          </span>
-        ))}
-      </div>
-    </div>
-  ),
-  fields: ({ subject, commit }) => [<SlotsField key="slots" weeks={subject.weeks} times={subject.times} commit={commit} />],
+  Preview: AppointmentPreview,
+  // The date range goes with the weekdays and times: a project's schedule replaces all of them.
+  ownFields: ['startDate', 'endDate'],
+  fields: (ctx) => [<AppointmentFields key="slots" {...ctx} />],
 };
