@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,9 @@ import { PREACT_ALIASES } from './vite.respond.config.js';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Every core: vitest's default leaves one to its main process, which only waits — on CI's two cores that halved
+    // the suites' speed (the PGlite and jsdom files are CPU-bound in their workers).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,

@@ -67,7 +67,12 @@ BEGIN
 	INSERT INTO vote_voter_counters AS c (vote_id, voter_key, period, n, last_at) SELECT v_vote, v_voter, p->>'period', v_take, v_now WHERE v_take <= v_per_voter
 	ON CONFLICT (vote_id, voter_key, period) DO UPDATE SET n = c.n + v_take, prev_at = c.last_at, last_at = v_now WHERE c.n + v_take <= v_per_voter
 	RETURNING n, prev_at INTO used, v_prev;
-	IF NOT FOUND THEN outcome := 'voterLimit'; RETURN; END IF;
+	IF NOT FOUND THEN
+		-- Refused because this very ballot, sent again, was counted by another transaction that held the voter's row:
+		-- answer 'again' (nothing was written), and the next try replays it.
+		outcome := CASE WHEN EXISTS (SELECT 1 FROM vote_receipts WHERE vote_id = v_vote AND ballot_id = v_ballot) THEN 'again' ELSE 'voterLimit' END;
+		RETURN;
+	END IF;
 
 	IF v_per_player IS NOT NULL THEN
 		-- Exact without a counter row, as in 0035: the voter's counter row locked above serialises the voter's ballots.
@@ -78,7 +83,8 @@ BEGIN
 			-- Refused after the voter's counter was taken: give it back (the row is still locked by this transaction).
 			UPDATE vote_voter_counters SET n = n - v_take, last_at = coalesce(prev_at, last_at)
 			WHERE vote_id = v_vote AND voter_key = v_voter AND period = p->>'period';
-			outcome := 'playerLimit'; RETURN;
+			outcome := CASE WHEN EXISTS (SELECT 1 FROM vote_receipts WHERE vote_id = v_vote AND ballot_id = v_ballot) THEN 'again' ELSE 'playerLimit' END;
+			RETURN;
 		END IF;
 	END IF;
 

@@ -13,6 +13,8 @@ import { runningVote, vote } from '../../helpers/vote-fixtures';
  */
 let t: TestApp;
 let batched: TestApp;
+let other: TestApp;
+const otherFailures: unknown[] = [];
 let owner: { headers: { token: string } };
 const sizes: number[] = [];
 const failures: unknown[] = [];
@@ -26,9 +28,13 @@ beforeAll(async () => {
   // Not a test server: a test server reads the moved test clock from the database at the start of every request,
   // which on PGlite lines the requests up one by one before they reach the batcher.
   batched = await siblingApp(t, { strategies: { ballot }, env: { NODE_ENV: 'development' } });
+  // A second batcher on the same database stands for another process.
+  const second = batchedBallot({ maxInFlight: 2, onBatch: (_size, error) => (error ? otherFailures.push(error) : undefined) });
+  other = await siblingApp(t, { strategies: { ballot: second }, env: { NODE_ENV: 'development' } });
   owner = await loginNewUser(t, 4);
 }, 60_000);
 afterAll(async () => {
+  await other.close();
   await batched.close();
   await t.close();
 });
@@ -91,5 +97,28 @@ describe(`ballots in batches on ${engineName()}`, () => {
     expect(Math.min(...seen)).toBeGreaterThanOrEqual(1);
     expect(Math.max(...seen)).toBe(30);
     expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('two processes batching on one vote at once: exact counts, one vote per voter, no deadlock', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1 }, players: ['甲', '乙', '丙'] });
+    const requests = [];
+    for (let i = 0; i < 120; i++) {
+      const player = playerIds[i % 3]!;
+      // Every voter presses in both processes (two ballot ids): one of the two counts.
+      requests.push(vote(batched, voteId, [player], { deviceId: `two-tabs-device-${i}` }));
+      requests.push(vote(other, voteId, [playerIds[(i + 1) % 3]!], { deviceId: `two-tabs-device-${i}` }));
+    }
+    // And one ballot id retried through both processes: counted once, answered alike.
+    for (let i = 0; i < 6; i++)
+      requests.push(vote(i % 2 ? other : batched, voteId, [playerIds[0]!], { deviceId: 'retry-both-device', ballotId: 'retried-across-0001' }));
+    const answers = await Promise.all(requests);
+    const pairs = answers.slice(0, 240);
+    for (let i = 0; i < 120; i++) expect([pairs[2 * i]!.resultCode, pairs[2 * i + 1]!.resultCode].sort()).toEqual(['200', '409']);
+    expect(answers.slice(240).map((x) => x.resultCode)).toEqual(Array(6).fill('200'));
+    expect(answers.slice(240).filter((x) => !x.data.replay)).toHaveLength(1);
+    const total = (await counts(voteId)).reduce((n, r) => n + r.n, 0);
+    expect(total).toBe(121);
+    const deadlocks = [...failures, ...otherFailures].filter((e) => (e as { code?: string }).code === '40P01');
+    expect(deadlocks).toEqual([]);
   }, 120_000);
 });
