@@ -10,8 +10,8 @@
 -- Locks are taken in one order by every batch, so two batches (two processes) never wait on each other in a
 -- circle: the caller sorts a batch by voter key, each ballot locks its voter's counter row first; the player counts
 -- are added once for the whole batch, at the end, in (player, shard) order. Totals answered to a voter are read
--- after that, so they include the voter's own vote (and the batch's others). The receipt is written with the
--- ballot, its answer filled in at the end of the same transaction: nobody ever sees a receipt without an answer.
+-- after that, so they include the voter's own vote (and the batch's others). The receipts are written at the end,
+-- with their answers, in one statement.
 CREATE OR REPLACE FUNCTION "wj_ballot_take"(p jsonb, OUT outcome text, OUT ids integer[], OUT pubs text[], OUT used integer, OUT reason text, OUT receipt jsonb)
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
@@ -101,9 +101,6 @@ BEGIN
 	ON CONFLICT (vote_id, ballot_id, player_id) DO NOTHING;
 	GET DIAGNOSTICS v_n = ROW_COUNT;
 	IF v_n < v_take THEN RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'again'; END IF;
-	INSERT INTO vote_receipts (vote_id, ballot_id, voter_key, body_hash) VALUES (v_vote, v_ballot, v_voter, p->>'hash')
-	ON CONFLICT (vote_id, ballot_id) DO NOTHING;
-	IF NOT FOUND THEN RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'again'; END IF;
 	outcome := 'ok';
 END
 $$;--> statement-breakpoint
@@ -127,6 +124,7 @@ DECLARE
 	c_vote integer[] := '{}';
 	totals jsonb;
 	answer jsonb := '[]';
+	v_stored integer;
 BEGIN
 	FOR p IN SELECT value FROM jsonb_array_elements(ps) LOOP
 		i := i + 1;
@@ -165,11 +163,18 @@ BEGIN
 		END IF;
 	END LOOP;
 
-	-- The receipts' answers, in the same transaction as the receipts.
-	UPDATE vote_receipts r SET result = a.value->'result'
+	-- The receipts, with their answers, in one statement. Another transaction's receipt for one of these ballot ids
+	-- (the same id sent with other players: the vote rows did not collide) rolls the whole batch back ('again').
+	INSERT INTO vote_receipts (vote_id, ballot_id, voter_key, body_hash, result)
+	SELECT (b.value->>'voteId')::integer, b.value->>'ballotId', b.value->>'voterKey', b.value->>'hash', a.value->'result'
 	FROM jsonb_array_elements(ps) WITH ORDINALITY AS b(value, n)
 	JOIN jsonb_array_elements(answer) WITH ORDINALITY AS a(value, n) ON a.n = b.n
-	WHERE a.value->>'outcome' = 'ok' AND r.vote_id = (b.value->>'voteId')::integer AND r.ballot_id = b.value->>'ballotId';
+	WHERE a.value->>'outcome' = 'ok'
+	ON CONFLICT (vote_id, ballot_id) DO NOTHING;
+	GET DIAGNOSTICS v_stored = ROW_COUNT;
+	IF v_stored < (SELECT count(*) FROM unnest(outs) o WHERE o = 'ok') THEN
+		RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'again';
+	END IF;
 	RETURN answer;
 END
 $$;

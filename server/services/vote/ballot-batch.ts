@@ -1,3 +1,4 @@
+import { VOTE_SHARDS } from '../../../schemas/vote/vote-rules';
 import type { Database } from '../../db/client';
 import { exactBallot, type BallotInput, type BallotOutcome, type BallotStrategy, type BallotStored } from './ballot-strategy';
 
@@ -22,7 +23,11 @@ interface Line {
 export interface BatchOptions {
   /** Most ballots in one statement. */
   maxBatch?: number;
-  /** Batches in the database at once from this process; PGlite has one session, so one there. */
+  /**
+   * Batches in the database at once from this process (default one: the next batch gathers while this one runs,
+   * and grows with the load; bench/vote on PostgreSQL measured 5 ballots a batch and 0.28 ms of database CPU a
+   * ballot with one, against 3.5 and 0.36 ms with two). More processes give more at once.
+   */
   maxInFlight?: number;
   /** Told of every batch sent: its size, and the error when the whole batch failed and its ballots went alone. */
   onBatch?: (size: number, error: unknown) => void;
@@ -40,9 +45,12 @@ export interface BatchOptions {
  */
 export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOptions = {}): BallotStrategy {
   const lines = new WeakMap<Database, Line>();
+  // Each batch counts in one shard of its own, the next in turn (from a random start in each process), so two
+  // batches in the database at once do not wait on each other's count rows; counts are summed on read.
+  let nextShard = Math.floor(Math.random() * VOTE_SHARDS);
 
   const pump = (database: Database, line: Line) => {
-    const limit = maxInFlight ?? (database.engine === 'pglite' ? 1 : 2);
+    const limit = maxInFlight ?? 1;
     while (line.inFlight < limit && line.queue.length > 0) {
       const batch: Waiting[] = [];
       const keys = new Set<string>();
@@ -55,6 +63,9 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
       }
       line.queue = rest;
       batch.sort((a, b) => (a.input.voterKey < b.input.voterKey ? -1 : a.input.voterKey > b.input.voterKey ? 1 : 0));
+      const shard = nextShard;
+      nextShard = (nextShard + 1) % VOTE_SHARDS;
+      for (const w of batch) w.input = { ...w.input, shard };
       if (batch.length === 0) return;
       line.inFlight++;
       for (const k of keys) line.flying.add(k);
