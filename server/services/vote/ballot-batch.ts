@@ -62,7 +62,7 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
         } else rest.push(w);
       }
       line.queue = rest;
-      batch.sort((a, b) => (a.input.voterKey < b.input.voterKey ? -1 : a.input.voterKey > b.input.voterKey ? 1 : 0));
+      batch.sort(byLockOrder);
       const shard = nextShard;
       nextShard = (nextShard + 1) % VOTE_SHARDS;
       for (const w of batch) w.input = { ...w.input, shard };
@@ -122,4 +122,16 @@ async function send(database: Database, batch: Waiting[], onBatch: BatchOptions[
     const a = answers[i]!;
     w.resolve((a.outcome === 'ok' || a.outcome === 'replay' ? { outcome: a.outcome, result: a.result! } : { outcome: a.outcome }) as Answer);
   });
+}
+
+/**
+ * The order a batch takes the voters' counter rows in, the same in every batch of every process: by voter key, then
+ * by vote (one device votes in several activities: same key, other rows); one voter's ballots of one vote keep the
+ * order they came in (the sort is stable).
+ */
+function byLockOrder(a: Waiting, b: Waiting): number {
+  const x = a.input;
+  const y = b.input;
+  if (x.voterKey !== y.voterKey) return x.voterKey < y.voterKey ? -1 : 1;
+  return x.voteId - y.voteId;
 }

@@ -121,4 +121,22 @@ describe(`ballots in batches on ${engineName()}`, () => {
     const deadlocks = [...failures, ...otherFailures].filter((e) => (e as { code?: string }).code === '40P01');
     expect(deadlocks).toEqual([]);
   }, 120_000);
+
+  it('one device voting in two activities through both processes at once: one vote in each, none lost', async () => {
+    const first = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1 }, title: '十佳歌手' });
+    const second = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1 }, title: '优秀班干部' });
+    const requests = [];
+    for (let i = 0; i < 60; i++) {
+      const deviceId = `two-votes-device-${i}`;
+      // Opposite orders in the two processes (a batch sorted by voter key alone would keep them and could lock the
+      // device's two counter rows crosswise; the window is too narrow to hit on purpose, so this checks exactness).
+      requests.push(vote(batched, first.voteId, [first.playerIds[0]!], { deviceId }), vote(batched, second.voteId, [second.playerIds[0]!], { deviceId }));
+      requests.push(vote(other, second.voteId, [second.playerIds[1]!], { deviceId }), vote(other, first.voteId, [first.playerIds[1]!], { deviceId }));
+    }
+    const answers = await Promise.all(requests);
+    expect(answers.filter((x) => x.resultCode === '200')).toHaveLength(120);
+    for (const { voteId } of [first, second]) expect((await counts(voteId)).reduce((n, r) => n + r.n, 0)).toBe(60);
+    const deadlocks = [...failures, ...otherFailures].filter((e) => (e as { code?: string }).code === '40P01');
+    expect(deadlocks).toEqual([]);
+  }, 120_000);
 });
