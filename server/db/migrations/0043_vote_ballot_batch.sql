@@ -119,7 +119,6 @@ DECLARE
 	ok_pubs text[] := '{}';
 	ok_used integer[] := '{}';
 	ok_reason text[] := '{}';
-	c_player integer[] := '{}';
 	c_shard integer[] := '{}';
 	c_vote integer[] := '{}';
 	totals jsonb;
@@ -138,7 +137,6 @@ BEGIN
 				ok_pubs := ok_pubs || t.pubs[k];
 				ok_used := ok_used || t.used;
 				ok_reason := ok_reason || t.reason;
-				c_player := c_player || t.ids[k];
 				c_shard := c_shard || (p->>'shard')::integer;
 				c_vote := c_vote || (p->>'voteId')::integer;
 			END LOOP;
@@ -147,7 +145,7 @@ BEGIN
 
 	IF array_length(ok_at, 1) > 0 THEN
 		INSERT INTO vote_player_counts AS c (vote_id, player_id, shard, n)
-		SELECT min(v), pl, sh, count(*) FROM unnest(c_vote, c_player, c_shard) AS x(v, pl, sh) GROUP BY pl, sh ORDER BY pl, sh
+		SELECT min(v), pl, sh, count(*) FROM unnest(c_vote, ok_ids, c_shard) AS x(v, pl, sh) GROUP BY pl, sh ORDER BY pl, sh
 		ON CONFLICT (player_id, shard) DO UPDATE SET n = c.n + excluded.n;
 		SELECT jsonb_object_agg(player_id::text, s) INTO totals
 		FROM (SELECT player_id, sum(n)::integer AS s FROM vote_player_counts WHERE player_id = ANY(ok_ids) GROUP BY player_id) x;

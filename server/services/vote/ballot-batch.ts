@@ -1,13 +1,11 @@
 import { VOTE_SHARDS } from '../../../schemas/vote/vote-rules';
 import type { Database } from '../../db/client';
-import { exactBallot, type BallotInput, type BallotOutcome, type BallotStrategy, type BallotStored } from './ballot-strategy';
-
-type Answer = BallotOutcome | { outcome: 'again' };
+import { answerOf, exactBallot, replayingOnce, type BallotAnswer, type BallotInput, type BallotStrategy, type BallotStored } from './ballot-strategy';
 
 interface Waiting {
   input: BallotInput;
   key: string;
-  resolve: (answer: Answer) => void;
+  resolve: (answer: BallotAnswer) => void;
   reject: (error: unknown) => void;
 }
 
@@ -61,12 +59,12 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
           batch.push(w);
         } else rest.push(w);
       }
+      if (batch.length === 0) return;
       line.queue = rest;
       batch.sort(byLockOrder);
       const shard = nextShard;
       nextShard = (nextShard + 1) % VOTE_SHARDS;
       for (const w of batch) w.input = { ...w.input, shard };
-      if (batch.length === 0) return;
       line.inFlight++;
       for (const k of keys) line.flying.add(k);
       void send(database, batch, onBatch).finally(() => {
@@ -89,20 +87,14 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
   };
 
   const take = (database: Database, input: BallotInput) =>
-    new Promise<Answer>((resolve, reject) => {
+    new Promise<BallotAnswer>((resolve, reject) => {
       let line = lines.get(database);
       if (!line) lines.set(database, (line = { queue: [], inFlight: 0, due: false, flying: new Set() }));
       line.queue.push({ input, key: `${input.voteId}|${input.ballotId}`, resolve, reject });
       soon(database, line);
     });
 
-  return async (database, input) => {
-    const first = await take(database, input);
-    // A duplicate of this ballot id committed while this one ran: it rolled back, and now replays the committed one.
-    const outcome = first.outcome === 'again' ? await take(database, input) : first;
-    if (outcome.outcome === 'again') throw new Error('wj_ballots: the ballot id was taken twice in a row');
-    return outcome;
-  };
+  return (database, input) => replayingOnce(() => take(database, input));
 }
 
 async function send(database: Database, batch: Waiting[], onBatch: BatchOptions['onBatch']): Promise<void> {
@@ -118,10 +110,7 @@ async function send(database: Database, batch: Waiting[], onBatch: BatchOptions[
     return;
   }
   onBatch?.(batch.length, null);
-  batch.forEach((w, i) => {
-    const a = answers[i]!;
-    w.resolve((a.outcome === 'ok' || a.outcome === 'replay' ? { outcome: a.outcome, result: a.result! } : { outcome: a.outcome }) as Answer);
-  });
+  batch.forEach((w, i) => w.resolve(answerOf(answers[i]!)));
 }
 
 /**

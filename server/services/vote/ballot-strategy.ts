@@ -48,13 +48,27 @@ export type BallotStrategy = (database: Database, input: BallotInput) => Promise
 
 const REFUSALS = new Set(['voterLimit', 'playerLimit']);
 
-const callBallot = async (database: Database, input: string): Promise<BallotOutcome | { outcome: 'again' }> => {
+/** A ballot's answer, or 'again': a duplicate of its ballot id was committed meanwhile, and the next try replays it. */
+export type BallotAnswer = BallotOutcome | { outcome: 'again' };
+
+/** One ballot's row of wj_ballot or wj_ballots as the strategy answers it. */
+export const answerOf = (row: { outcome: string; result: BallotStored | null }): BallotAnswer =>
+  (row.outcome === 'ok' || row.outcome === 'replay' ? { outcome: row.outcome, result: row.result! } : { outcome: row.outcome }) as BallotAnswer;
+
+/** Take a ballot, and once more when the first try answered 'again' (then the committed duplicate replays). */
+export async function replayingOnce(take: () => Promise<BallotAnswer>): Promise<BallotOutcome> {
+  const first = await take();
+  const outcome = first.outcome === 'again' ? await take() : first;
+  if (outcome.outcome === 'again') throw new Error('ballot: the ballot id was taken twice in a row');
+  return outcome;
+}
+
+const callBallot = async (database: Database, input: string): Promise<BallotAnswer> => {
   try {
     const rows = await database.prepared<{ outcome: string; result: BallotStored | null }>('wj_ballot', 'SELECT outcome, result FROM wj_ballot($1::jsonb)', [
       input,
     ]);
-    const row = rows[0]!;
-    return (row.outcome === 'ok' || row.outcome === 'replay' ? { outcome: row.outcome, result: row.result! } : { outcome: row.outcome }) as BallotOutcome;
+    return answerOf(rows[0]!);
   } catch (error) {
     const e = error as { code?: string; message?: string };
     if (e.code === 'WJ002' && e.message === 'again') return { outcome: 'again' };
@@ -65,9 +79,5 @@ const callBallot = async (database: Database, input: string): Promise<BallotOutc
 
 export const exactBallot: BallotStrategy = async (database, b) => {
   const input = JSON.stringify(b);
-  const first = await callBallot(database, input);
-  // A duplicate of this ballot id committed while this one ran: it rolled back whole, and now replays the committed one.
-  const outcome = first.outcome === 'again' ? await callBallot(database, input) : first;
-  if (outcome.outcome === 'again') throw new Error('wj_ballot: the ballot id was taken twice in a row');
-  return outcome;
+  return replayingOnce(() => callBallot(database, input));
 };
