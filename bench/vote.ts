@@ -2,7 +2,7 @@
  * bench/vote: ballots/s and p99 of getVotePraise, every ballot for ONE hot player from a distinct voter (autocannon's
  * [<id>] makes each ballotId and deviceId unique), against a bare Fastify route doing one prepared INSERT, same
  * engine, same run, taking turns like bench/submit. `node --import tsx bench/vote.ts` (DATABASE_URL → PostgreSQL;
- * BENCH_SINGLE=1 → one ballot a statement, without the batches).
+ * BENCH_SINGLE=1 → one ballot a statement, without the batches; BENCH_IN_FLIGHT=2 → two batches in the database at once).
  */
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
@@ -36,6 +36,7 @@ async function main() {
   // BENCH_SINGLE=1: every ballot alone through wj_ballot, as before the batches (migration 0043), for comparison.
   const batches = { sent: 0, ballots: 0, failed: 0, lastError: '' };
   const watched = batchedBallot({
+    maxInFlight: Number(process.env.BENCH_IN_FLIGHT ?? 1),
     onBatch: (size, error) => {
       batches.sent++;
       batches.ballots += size;

@@ -122,7 +122,7 @@ if (!(await answers(postgres))) {
 
 if (failures.length) {
   console.log('\n=== what failed ===');
-  for (const f of failures) console.log(f.slice(0, 400));
+  for (const f of failures) console.log(f.slice(0, 1500));
 }
 console.log('\n=== summary ===');
 const took = (t: Tally) => (t.seconds === undefined ? '' : ` (${Math.round(t.seconds)} s)`);

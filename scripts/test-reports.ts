@@ -22,12 +22,27 @@ export const firstLine = (text: string | null | undefined): string =>
     .find((l) => l.trim())
     ?.trim() ?? '';
 
+/**
+ * What a failed test's error says in one line: its first line, and for a property that failed (fast-check) the
+ * lines that name the case — the seed, the counterexample and what it got — each cut to 300 characters.
+ */
+export const gist = (text: string | null | undefined): string => {
+  const head = firstLine(text);
+  if (!head.includes('Property failed')) return head;
+  const lines = (text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((l) => l.trim());
+  const telling = lines.filter((l) => /^(\{ seed:|Counterexample:|Got )/.test(l)).map((l) => (l.length > 300 ? `${l.slice(0, 300)}…` : l));
+  return [head, ...telling].join(' | ');
+};
+
 /** `label: file › test: first line of the error` per failed test; a file that failed before its tests ran, once. */
 export function vitestFailures(label: string, report: JsonTestResults, root: string): string[] {
   return report.testResults.flatMap((file) => {
     const name = path.relative(root, file.name);
     if (file.status === 'failed' && !file.assertionResults.length) return [`${label}: ${name}: ${firstLine(file.message)}`];
-    return file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${label}: ${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    return file.assertionResults.filter((a) => a.status === 'failed').map((a) => `${label}: ${name} › ${a.fullName}: ${gist(a.failureMessages?.[0])}`);
   });
 }
 

@@ -1,7 +1,7 @@
 import type { JSONReport } from '@playwright/test/reporter';
 import { describe, expect, it } from 'vitest';
 import type { JsonTestResults } from 'vitest/reporters';
-import { firstLine, playwrightFailures, vitestFailures } from '../../scripts/test-reports';
+import { firstLine, gist, playwrightFailures, vitestFailures } from '../../scripts/test-reports';
 
 const root = '/repo';
 const red = (s: string) => `\u001b[31m${s}\u001b[39m`;
@@ -68,6 +68,28 @@ describe('npm test names what failed', () => {
       'end-to-end: respond.spec.ts:11 › submits: Error: expect(locator).toBeVisible() failed',
       'end-to-end: Error: Timed out waiting 60000ms from config.webServer.',
     ]);
+  });
+
+  it('a failed property (fast-check) is named with its seed, its counterexample and what it got, long lines cut', () => {
+    const message = [
+      'Error: wxApplet/vote/x: Property failed after 4 tests',
+      '{ seed: 42, path: "3", endOnFailure: true }',
+      `Counterexample: [${'"a",'.repeat(100)}]`,
+      'Shrunk 0 time(s)',
+      '',
+      'Hint: Enable verbose mode',
+      "Got wxApplet/vote/x [owner] {} → 系统处理出错: expected '500' not to be '500'",
+      '    at buildError (fast-check.js:1:1)',
+    ].join('\n');
+    const line = gist(message);
+    expect(line.startsWith('Error: wxApplet/vote/x: Property failed after 4 tests | { seed: 42, path: "3", endOnFailure: true } | Counterexample: [')).toBe(
+      true,
+    );
+    expect(line).toContain('… | Got wxApplet/vote/x [owner] {} → 系统处理出错');
+    expect(line).not.toContain('Hint');
+    expect(line).not.toContain('buildError');
+    // Any other error: its first line only.
+    expect(gist('AssertionError: boom\nmore')).toBe('AssertionError: boom');
   });
 
   it('a first line skips blank lines and terminal colours', () => {

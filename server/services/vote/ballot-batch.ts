@@ -33,12 +33,13 @@ export interface BatchOptions {
 
 /**
  * The exact ballot, in batches (group commit): the ballots that arrive while this process's batches are in the
- * database wait and go together as one wj_ballots statement (migration 0043), so a busy vote pays one round trip,
- * one statement and one commit for many ballots. A quiet one pays one turn of the event loop: a ballot that finds a
- * free place leaves at the end of the turn, alone or with what came in the same turn. Each ballot is still checked
- * on its own inside, and a refusal leaves none of its writes. A batch is sorted by voter key (the lock order the
- * migration relies on) and a ballot id is never in two of this process's batches at once (a retry waits for the
- * next batch and replays the first). When a whole batch fails (a ballot id taken meanwhile by another process, a
+ * database wait and go together as one wj_ballots statement (migrations 0043, 0044: each step one statement for the
+ * whole batch), so a busy vote pays one round trip, one statement and one commit for many ballots. A quiet one pays
+ * one turn of the event loop: a ballot that finds a free place leaves at the end of the turn, alone or with what
+ * came in the same turn. Each ballot is still checked on its own inside, and a refusal leaves none of its writes. A
+ * batch holds at most one ballot of a voter in a vote (the next waits for the next batch: the set-wise checks of
+ * 0044 take each voter's counter once) and a ballot id is never in two of this process's batches at once (a retry
+ * waits for the next batch and replays the first). When a whole batch fails (a ballot id taken meanwhile by another process, a
  * deadlock with another kind of write, a lost connection), each of its ballots is taken again alone through wj_ballot.
  */
 export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOptions = {}): BallotStrategy {
@@ -52,10 +53,13 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
     while (line.inFlight < limit && line.queue.length > 0) {
       const batch: Waiting[] = [];
       const keys = new Set<string>();
+      const voters = new Set<string>();
       const rest: Waiting[] = [];
       for (const w of line.queue) {
-        if (batch.length < maxBatch && !keys.has(w.key) && !line.flying.has(w.key)) {
+        const voter = `${w.input.voteId}|${w.input.voterKey}`;
+        if (batch.length < maxBatch && !keys.has(w.key) && !voters.has(voter) && !line.flying.has(w.key)) {
           keys.add(w.key);
+          voters.add(voter);
           batch.push(w);
         } else rest.push(w);
       }

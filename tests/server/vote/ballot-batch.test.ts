@@ -6,7 +6,7 @@ import { engineName } from '../../helpers/test-db';
 import { runningVote, vote } from '../../helpers/vote-fixtures';
 
 /**
- * Ballots in batches (migration 0043, server/services/vote/ballot-batch.ts): ballots arriving together go as one
+ * Ballots in batches (migrations 0043 and 0044, server/services/vote/ballot-batch.ts): ballots arriving together go as one
  * wj_ballots statement, each still checked on its own. Here the batches are watched (their sizes, and that none
  * failed and fell back to single ballots), while the mix inside them is one a real vote sees at once: one voter
  * pressing past the limit, a retried ballot id, a voter past the per-player limit and many distinct voters.
@@ -138,5 +138,47 @@ describe(`ballots in batches on ${engineName()}`, () => {
     for (const { voteId } of [first, second]) expect((await counts(voteId)).reduce((n, r) => n + r.n, 0)).toBe(60);
     const deadlocks = [...failures, ...otherFailures].filter((e) => (e as { code?: string }).code === '40P01');
     expect(deadlocks).toEqual([]);
+  }, 120_000);
+
+  it('a batch never holds one voter twice; one that does (an older process) is refused whole, writes nothing, and its ballots go alone', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 2, perPlayerPerDay: null } });
+    const [row] = await t.database.query<{ id: number; version: number }>('SELECT id, version FROM vote_activities WHERE public_id = $1', [voteId]);
+    const input = (ballotId: string) => ({
+      voteId: row!.id,
+      version: row!.version,
+      ballotId,
+      hash: ballotId,
+      voterKey: 'device:twice-voter',
+      period: 'all',
+      day: '2026-11-27',
+      now: new Date(),
+      players: [playerIds[0]],
+      perVoter: 2,
+      perPlayer: null,
+      whitelist: false,
+      userId: null,
+      phone: null,
+      ip: '10.0.0.1',
+      ipArea: '',
+      device: 'twice-voter',
+      shard: 0,
+      burstIp: 30,
+      burstDevice: 5,
+      minGapMs: 1000,
+    });
+    await expect(t.database.query('SELECT wj_ballots($1::jsonb)', [JSON.stringify([input('twice-1'), input('twice-2')])])).rejects.toThrow('voter twice');
+    expect((await counts(voteId)).reduce((n, r) => n + r.n, 0)).toBe(0);
+    const [stored] = await t.database.query<{ n: number }>(
+      `SELECT (SELECT count(*) FROM vote_receipts WHERE vote_id = $1) + (SELECT count(*) FROM vote_voter_counters WHERE vote_id = $1)::int AS n`,
+      [row!.id],
+    );
+    expect(Number(stored!.n)).toBe(0);
+
+    // Through the batcher, one voter's five ballots at once: each in a batch of its own turn, two counted, none failed.
+    const before = failures.length;
+    const answers = await Promise.all(Array.from({ length: 5 }, () => vote(batched, voteId, [playerIds[0]!], { deviceId: 'five-times-voter' })));
+    expect(answers.filter((x) => x.resultCode === '200')).toHaveLength(2);
+    expect(answers.filter((x) => x.resultCode !== '200').map((x) => x.data.reason)).toEqual(['voterLimit', 'voterLimit', 'voterLimit']);
+    expect(failures.length).toBe(before);
   }, 120_000);
 });
