@@ -63,7 +63,7 @@ export async function replayingOnce(take: () => Promise<BallotAnswer>): Promise<
   return outcome;
 }
 
-const callBallot = async (database: Database, input: string): Promise<BallotAnswer> => {
+const callBallot = async (database: Database, b: BallotInput, input: string): Promise<BallotAnswer> => {
   try {
     const rows = await database.prepared<{ outcome: string; result: BallotStored | null }>('wj_ballot', 'SELECT outcome, result FROM wj_ballot($1::jsonb)', [
       input,
@@ -72,12 +72,17 @@ const callBallot = async (database: Database, input: string): Promise<BallotAnsw
   } catch (error) {
     const e = error as { code?: string; message?: string };
     if (e.code === 'WJ002' && e.message === 'again') return { outcome: 'again' };
-    if (e.code === 'WJ002' && e.message && REFUSALS.has(e.message)) return { outcome: e.message as 'voterLimit' | 'playerLimit' };
+    if (e.code === 'WJ002' && e.message && REFUSALS.has(e.message)) {
+      // Refused only because this very ballot, sent again, was counted by the send that held the voter's counter row
+      // (committed before the refusal, so its receipt is there): 'again', and the next try replays it.
+      const known = await database.prepared('wj_ballot_known', 'SELECT 1 FROM vote_receipts WHERE vote_id = $1 AND ballot_id = $2', [b.voteId, b.ballotId]);
+      return known.length ? { outcome: 'again' } : { outcome: e.message as 'voterLimit' | 'playerLimit' };
+    }
     throw error;
   }
 };
 
 export const exactBallot: BallotStrategy = async (database, b) => {
   const input = JSON.stringify(b);
-  return replayingOnce(() => callBallot(database, input));
+  return replayingOnce(() => callBallot(database, b, input));
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginNewUser } from '../../helpers/fixtures';
+import { exactBallot } from '../../../server/services/vote/ballot-strategy';
 import { naiveBallot } from '../../helpers/naive-strategies';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
@@ -12,16 +13,20 @@ import { runningVote, vote } from '../../helpers/vote-fixtures';
  */
 let t: TestApp;
 let naive: TestApp;
+let single: TestApp;
 let owner: { headers: { token: string } };
 const DISTINCT = engineName() === 'postgres' ? 2_000 : 600;
 
 beforeAll(async () => {
   t = await createTestApp();
   naive = await siblingApp(t, { strategies: { ballot: naiveBallot } });
+  // One ballot a statement (wj_ballot): the path a batch falls back to.
+  single = await siblingApp(t, { strategies: { ballot: exactBallot } });
   owner = await loginNewUser(t, 4);
 }, 60_000);
 afterAll(async () => {
   await naive.close();
+  await single.close();
   await t.close();
 });
 
@@ -61,6 +66,16 @@ describe('ballots under concurrency', () => {
     expect(answers.map((a) => a.resultCode)).toEqual(Array(50).fill('200'));
     expect(answers.filter((a) => !a.data.replay)).toHaveLength(1);
     expect(answers.map((a) => a.data.remaining)).toEqual(Array(50).fill(99));
+    expect(await counted(t, voteId)).toBe(1);
+  }, 120_000);
+
+  it('one ballot at the voter’s last vote sent 30 times at once, one ballot a statement: every send answers the one ballot, none is refused', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1, perPlayerPerDay: null } });
+    const same = { ballotId: 'last-vote-sent-30-times', deviceId: 'last-vote-device' };
+    const answers = await Promise.all(Array.from({ length: 30 }, () => vote(single, voteId, [playerIds[0]!], same)));
+    expect(answers.map((a) => a.resultCode)).toEqual(Array(30).fill('200'));
+    expect(answers.filter((a) => !a.data.replay)).toHaveLength(1);
+    expect(answers.map((a) => a.data.remaining)).toEqual(Array(30).fill(0));
     expect(await counted(t, voteId)).toBe(1);
   }, 120_000);
 
