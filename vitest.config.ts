@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/schemas/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          // Every property test is here: fast-check's settings for all of them.
+          setupFiles: ['tests/helpers/fast-check-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -271,20 +271,6 @@ async function send(call: RegisteredCall, payload: unknown, tokenMode: TokenMode
   seen.get(call.path)!.add(envelope.resultCode);
 }
 
-/**
- * A failed property names its call and what it got (fast-check keeps the assertion only as the error's cause, which
- * the JSON report drops): the end of CI's output then says which call answered what.
- */
-async function naming(call: RegisteredCall, check: () => Promise<void>): Promise<void> {
-  try {
-    await check();
-  } catch (error) {
-    const e = error as Error;
-    const cause = e.cause instanceof Error ? e.cause.message.split('\n')[0] : '';
-    throw new Error(`${call.path}: ${e.message}\nGot ${cause}`, { cause: e });
-  }
-}
-
 /** Calls that end the session, move the clock or wipe the context go last. */
 const LAST = /logout$|dev\/clock$|CompletelyDel$|getWxQuestionDel$|getQuestionClear$|leaveTeamWork$|settingPassword$|changePassword$/;
 
@@ -312,11 +298,9 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
         const shaped = call.body ? arbitraryOf(call.body) : junk;
 
         // Near-valid bodies with the owner's token: the handler does its work.
-        await naming(call, () =>
-          fc.assert(
-            fc.asyncProperty(shaped, async (body) => send(call, await realistic(body, call.path), 'owner', token)),
-            { numRuns: 4 * SCALE },
-          ),
+        await fc.assert(
+          fc.asyncProperty(shaped, async (body) => send(call, await realistic(body, call.path), 'owner', token)),
+          { numRuns: 4 * SCALE },
         );
 
         // One field broken at a time, with and without a token.
@@ -329,19 +313,15 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
           nested,
           tokenMode: fc.constantFrom<TokenMode>('owner', 'owner', 'none', 'forged'),
         });
-        await naming(call, () =>
-          fc.assert(
-            fc.asyncProperty(broken, async (b) => send(call, mutate(await realistic(b.body, call.path), b.mutation, b.seed, b), b.tokenMode, token)),
-            { numRuns: 10 * SCALE },
-          ),
+        await fc.assert(
+          fc.asyncProperty(broken, async (b) => send(call, mutate(await realistic(b.body, call.path), b.mutation, b.seed, b), b.tokenMode, token)),
+          { numRuns: 10 * SCALE },
         );
 
         // Anything at all as the body.
-        await naming(call, () =>
-          fc.assert(
-            fc.asyncProperty(junk, fc.constantFrom<TokenMode>('owner', 'none'), async (body, mode) => send(call, body, mode, token)),
-            { numRuns: 3 * SCALE },
-          ),
+        await fc.assert(
+          fc.asyncProperty(junk, fc.constantFrom<TokenMode>('owner', 'none'), async (body, mode) => send(call, body, mode, token)),
+          { numRuns: 3 * SCALE },
         );
       }
       const codes = new Set([...seen.values()].flatMap((s) => [...s]));

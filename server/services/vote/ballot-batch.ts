@@ -33,14 +33,15 @@ export interface BatchOptions {
 
 /**
  * The exact ballot, in batches (group commit): the ballots that arrive while this process's batches are in the
- * database wait and go together as one wj_ballots statement (migrations 0043, 0044: each step one statement for the
- * whole batch), so a busy vote pays one round trip, one statement and one commit for many ballots. A quiet one pays
- * one turn of the event loop: a ballot that finds a free place leaves at the end of the turn, alone or with what
- * came in the same turn. Each ballot is still checked on its own inside, and a refusal leaves none of its writes. A
- * batch holds at most one ballot of a voter in a vote (the next waits for the next batch: the set-wise checks of
- * 0044 take each voter's counter once) and a ballot id is never in two of this process's batches at once (a retry
- * waits for the next batch and replays the first). When a whole batch fails (a ballot id taken meanwhile by another process, a
- * deadlock with another kind of write, a lost connection), each of its ballots is taken again alone through wj_ballot.
+ * database wait and go together as one wj_ballots statement (migration 0044: each step one statement for the whole
+ * batch), so a busy vote pays one round trip, one statement and one commit for many ballots. A quiet one pays one
+ * turn of the event loop: a ballot that finds a free place leaves at the end of the turn, alone or with what came in
+ * the same turn. Each ballot is still checked on its own inside, and a refusal leaves none of its writes. A batch
+ * holds at most one ballot of a voter in a vote (the next waits for the next batch: wj_ballots takes every voter's
+ * counter in one upsert, in voter-key order, the lock order of every batch of every process) and a ballot id is
+ * never in two of this process's batches at once (a retry waits for the next batch and replays the first). When a
+ * whole batch fails (a ballot id taken meanwhile by another process, a deadlock with another kind of write, a lost
+ * connection), each of its ballots is taken again alone through wj_ballot.
  */
 export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOptions = {}): BallotStrategy {
   const lines = new WeakMap<Database, Line>();
@@ -65,7 +66,6 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
       }
       if (batch.length === 0) return;
       line.queue = rest;
-      batch.sort(byLockOrder);
       const shard = nextShard;
       nextShard = (nextShard + 1) % VOTE_SHARDS;
       for (const w of batch) w.input = { ...w.input, shard };
@@ -115,16 +115,4 @@ async function send(database: Database, batch: Waiting[], onBatch: BatchOptions[
   }
   onBatch?.(batch.length, null);
   batch.forEach((w, i) => w.resolve(answerOf(answers[i]!)));
-}
-
-/**
- * The order a batch takes the voters' counter rows in, the same in every batch of every process: by voter key, then
- * by vote (one device votes in several activities: same key, other rows); one voter's ballots of one vote keep the
- * order they came in (the sort is stable).
- */
-function byLockOrder(a: Waiting, b: Waiting): number {
-  const x = a.input;
-  const y = b.input;
-  if (x.voterKey !== y.voterKey) return x.voterKey < y.voterKey ? -1 : 1;
-  return x.voteId - y.voteId;
 }
