@@ -3,15 +3,27 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8090);
 const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e/${Date.now()}`;
 
+/**
+ * Two lanes, each a server of its own (own port, own embedded database) and one worker: the journeys of a lane run
+ * one after another as before, the two lanes side by side. One lane at a time left most of CI's two cores idle (a
+ * journey mostly waits on its server and the browser). The second lane holds the files below, about half of the
+ * run's time each way (the axe sweep alone is a third); a new spec file goes to the first lane.
+ */
+const SECOND_LANE = ['axe', 'editor', 'merchant', 'pay', 'collaboration'].map((name) => `**/${name}.spec.ts`);
+const lanes = [
+  { name: 'lane-1', port, testIgnore: SECOND_LANE },
+  { name: 'lane-2', port: port + 1, testMatch: SECOND_LANE },
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: lanes.length,
   retries: 0,
+  projects: lanes.map(({ name, port: lanePort, ...files }) => ({ name, ...files, workers: 1, use: { baseURL: `http://localhost:${lanePort}` } })),
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -29,18 +41,18 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: lanes.map((lane) => ({
     command: 'npm run -s serve',
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${lane.port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: {
       ...(process.env.CLIENT_DIR ? { CLIENT_DIR: process.env.CLIENT_DIR } : {}),
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(lane.port),
+      DATA_DIR: `${dataDir}/${lane.name}`,
       NODE_ENV: 'test',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

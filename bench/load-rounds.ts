@@ -11,7 +11,8 @@ import type { Database } from '../server/db/client';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-export const CONNECTIONS = 10;
+/** Clients sending at once, each its next request when the last is answered (BENCH_CONNECTIONS, default 10). */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const LOG = (process.env.BENCH_LOG ?? 'info') as 'info' | 'warn' | 'off' | 'fastify';
 /** Where a bench's server logs (a file in the temp folder, not stdout). */
 export const logFileOf = (bench: string) => path.join(tmpdir(), `bench-${bench}-${process.pid}.log`);

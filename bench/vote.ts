@@ -2,7 +2,8 @@
  * bench/vote: ballots/s and p99 of getVotePraise, every ballot for ONE hot player from a distinct voter (autocannon's
  * [<id>] makes each ballotId and deviceId unique), against a bare Fastify route doing one prepared INSERT, same
  * engine, same run, taking turns like bench/submit. `node --import tsx bench/vote.ts` (DATABASE_URL → PostgreSQL;
- * BENCH_SINGLE=1 → one ballot a statement, without the batches; BENCH_IN_FLIGHT=2 → two batches in the database at once).
+ * BENCH_SINGLE=1 → one ballot a statement, without the batches; BENCH_IN_FLIGHT=2 → two batches in the database at once;
+ * BENCH_CONNECTIONS=50 → 50 voters at once instead of 10, for both routes).
  */
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';

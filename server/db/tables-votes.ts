@@ -87,11 +87,20 @@ const playerRef = () =>
     .notNull()
     .references(() => votePlayers.id, { onDelete: 'cascade' });
 
+/**
+ * The ballot's hot tables (receipts, vote rows, counts, voters' counters) have no foreign keys: a foreign key
+ * check key-share locks the activity and player rows once a row written, and two batches doing that at once
+ * turn those locks into MultiXacts. A ballot holds the vote's lock (advisory 7304, shared) instead, and deleting an
+ * activity or a player takes it exclusively and deletes their rows here (triggers of migration 0045).
+ */
+const heldVoteRef = () => integer('vote_id').notNull();
+const heldPlayerRef = () => integer('player_id').notNull();
+
 /** One receipt per client ballot id: a retry replays `result`. */
 export const voteReceipts = pgTable(
   'vote_receipts',
   {
-    voteId: voteRef(),
+    voteId: heldVoteRef(),
     ballotId: text('ballot_id').notNull(),
     voterKey: text('voter_key').notNull(),
     bodyHash: text('body_hash').notNull(),
@@ -106,8 +115,8 @@ export const voteBallots = pgTable(
   'vote_ballots',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    voteId: voteRef(),
-    playerId: playerRef(),
+    voteId: heldVoteRef(),
+    playerId: heldPlayerRef(),
     ballotId: text('ballot_id').notNull(),
     voterKey: text('voter_key').notNull(),
     userId: integer('user_id'),
@@ -135,7 +144,7 @@ export const voteBallots = pgTable(
 /** A player's valid votes: the sum of its shards. */
 export const votePlayerCounts = pgTable(
   'vote_player_counts',
-  { voteId: voteRef(), playerId: playerRef(), shard: integer('shard').notNull(), n: integer('n').notNull() },
+  { voteId: heldVoteRef(), playerId: heldPlayerRef(), shard: integer('shard').notNull(), n: integer('n').notNull() },
   (t) => [
     primaryKey({ name: 'vote_player_counts_pk', columns: [t.playerId, t.shard] }),
     index('vote_player_counts_vote_idx').on(t.voteId),
@@ -147,7 +156,7 @@ export const votePlayerCounts = pgTable(
 export const voteVoterCounters = pgTable(
   'vote_voter_counters',
   {
-    voteId: voteRef(),
+    voteId: heldVoteRef(),
     voterKey: text('voter_key').notNull(),
     period: text('period').notNull(),
     n: integer('n').notNull(),

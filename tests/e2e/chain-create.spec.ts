@@ -9,21 +9,21 @@ import { PHONE, loginCreator, useToken } from './respond-support';
  * template library comes with the template's settings.
  */
 const SHOTS = '/tmp/shots-chain-create';
-const port = Number(process.env.E2E_PORT ?? 8090);
-const HOST = `http://jielong.localhost:${port}`;
+/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
+const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
 const DESKTOP = { width: 1280, height: 860 };
 
 async function creatorPage(browser: Browser, token: string, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'zh-CN', acceptDownloads: true });
   const page = await context.newPage();
-  await useToken(page, token, HOST);
+  await useToken(page, token, HOST());
   return page;
 }
 
 async function joinOnPhone(browser: Browser, questionId: string, title: string, name: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(`${HOST}/s/${questionId}`);
+  await page.goto(`${HOST()}/s/${questionId}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await page.getByPlaceholder('请输入姓名').fill(name);
   await page.getByRole('button', { name: /^(接龙|加入候补)$/ }).click();
@@ -36,7 +36,7 @@ const questionIdOf = (page: Page) => new URL(page.url()).searchParams.get('quest
 test('新建接龙 on screen: pick 报名接龙, publish on its list, join from a phone, export the list to Excel', async ({ browser, request }) => {
   const token = await loginCreator(request);
   const desk = await creatorPage(browser, token);
-  await desk.goto(`${HOST}/questionnaire/createSolitaire.html`);
+  await desk.goto(`${HOST()}/questionnaire/createSolitaire.html`);
   const kinds = desk.getByRole('radiogroup', { name: '选择接龙类型' });
   await expect(kinds.getByRole('radio', { name: /报名接龙/ })).toHaveAttribute('aria-checked', 'true');
   await expect(kinds.getByRole('radio', { name: /团购接龙/ })).toContainText(/即将上线|商品/);
@@ -88,7 +88,7 @@ test('新建接龙 on screen: pick 报名接龙, publish on its list, join from 
 test('a sign-up chain from the template library keeps the template settings', async ({ browser, request }) => {
   const token = await loginCreator(request);
   const desk = await creatorPage(browser, token);
-  await desk.goto(`${HOST}/questionnaire/templateLibrarySolitaire.html`);
+  await desk.goto(`${HOST()}/questionnaire/templateLibrarySolitaire.html`);
   await expect(desk.getByRole('heading', { name: '周五下班拼车回家接龙', exact: true })).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/desktop-templates.png`, fullPage: true });
   await desk
@@ -109,10 +109,10 @@ test('a sign-up chain from the template library keeps the template settings', as
   await phone.screenshot({ path: `${SHOTS}/phone-template-chain.png`, fullPage: true });
 
   const small = await creatorPage(browser, token, PHONE);
-  await small.goto(`${HOST}/questionnaire/createSolitaire.html`);
+  await small.goto(`${HOST()}/questionnaire/createSolitaire.html`);
   await expect(small.getByRole('radiogroup', { name: '选择接龙类型' })).toBeVisible();
   await small.screenshot({ path: `${SHOTS}/phone-create.png`, fullPage: true });
-  await small.goto(`${HOST}/questionnaire/solitaireList.html?questionId=${questionId}`);
+  await small.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
   await expect(small.getByTestId('manage-row')).toHaveCount(1);
   await small.screenshot({ path: `${SHOTS}/phone-manage.png`, fullPage: true });
 });

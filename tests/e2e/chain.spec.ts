@@ -7,8 +7,8 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * promoted when someone withdraws, and the creator's list follows live.
  */
 const SHOTS = '/tmp/shots-chain';
-const port = Number(process.env.E2E_PORT ?? 8090);
-const HOST = `http://jielong.localhost:${port}`;
+/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
+const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
 
 /** The creator's calls, from Node (which does not resolve *.localhost; the browser pages do). */
 async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token: string): Promise<T> {
@@ -20,7 +20,7 @@ async function call<T>(page: { request: Page['request'] }, path: string, body: u
 async function phone(browser: Browser, questionId: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(`${HOST}/s/${questionId}`);
+  await page.goto(`${HOST()}/s/${questionId}`);
   await expect(page.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
   return page;
 }
@@ -59,8 +59,8 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
 
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const manage = await desk.newPage();
-  await useToken(manage, token, HOST);
-  await manage.goto(`${HOST}/questionnaire/solitaireList.html?questionId=${questionId}`);
+  await useToken(manage, token, HOST());
+  await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
   await expect(manage.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
 
   const a = await phone(browser, questionId);

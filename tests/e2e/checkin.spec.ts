@@ -9,8 +9,8 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * (another participant's check-in appears on the open page through the live feed), and the creator's screen shows the daily completion rate, the records and who has not checked in.
  */
 const SHOTS = '/tmp/shots-checkin';
-const port = Number(process.env.E2E_PORT ?? 8090);
-const HOST = `http://jielong.localhost:${port}`;
+/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
+const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
 
 async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token: string): Promise<T> {
   const answer = await (await page.request.post(`/api/${path}`, { data: body, headers: { token } })).json();
@@ -56,7 +56,7 @@ test('check-in: day 1 and day 3 on a phone with the test clock moved, a streak a
 
   const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const phone = await context.newPage();
-  await phone.goto(`${HOST}/s/${questionId}`);
+  await phone.goto(`${HOST()}/s/${questionId}`);
   await expect(phone.getByRole('heading', { name: '21 天晨跑打卡' })).toBeVisible();
   await expect(phone.getByText('今天还没有人打卡，来做第一个吧')).toBeVisible();
 
@@ -102,8 +102,8 @@ test('check-in: day 1 and day 3 on a phone with the test clock moved, a streak a
   // The creator: completion per day, who missed today (小周), the records.
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const manage = await desk.newPage();
-  await useToken(manage, token, HOST);
-  await manage.goto(`${HOST}/questionnaire/solitaireList.html?questionId=${questionId}&solitaireType=1`);
+  await useToken(manage, token, HOST());
+  await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}&solitaireType=1`);
   await expect(manage.getByRole('heading', { name: '21 天晨跑打卡' })).toBeVisible();
   await expect(manage.getByTestId('checkin-record')).toHaveCount(3);
   await expect(manage.getByRole('region', { name: '今日未打卡' })).toContainText('小周');

@@ -7,8 +7,8 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * product shows 售罄 on both, a third buyer is refused, and the organiser's summary splits the 5 per pick-up point.
  */
 const SHOTS = '/tmp/shots-group-buy';
-const port = Number(process.env.E2E_PORT ?? 8090);
-const HOST = `http://jielong.localhost:${port}`;
+/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
+const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
 const TITLE = '周六水果团购';
 
 async function call<T>(
@@ -23,7 +23,7 @@ async function call<T>(
 async function phone(browser: Browser, questionId: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  await page.goto(`${HOST}/s/${questionId}`);
+  await page.goto(`${HOST()}/s/${questionId}`);
   await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
   return page;
 }
@@ -85,8 +85,8 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
 
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const manage = await desk.newPage();
-  await useToken(manage, token, HOST);
-  await manage.goto(`${HOST}/questionnaire/solitaireList.html?solitaireType=2&questionId=${questionId}`);
+  await useToken(manage, token, HOST());
+  await manage.goto(`${HOST()}/questionnaire/solitaireList.html?solitaireType=2&questionId=${questionId}`);
   await expect(manage.getByRole('heading', { name: TITLE })).toBeVisible();
   await expect(manage.getByText('还没有订单')).toBeVisible();
 

@@ -7,8 +7,8 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * the creator sees the paid order, marks it shipped and refunds half of it.
  */
 const SHOTS = '/tmp/shots-pay';
-const port = Number(process.env.E2E_PORT ?? 8090);
-const BASE = `http://localhost:${port}`;
+/** This lane's server (playwright.config.ts: each lane has its own). */
+const BASE = () => `http://localhost:${new URL(test.info().project.use.baseURL!).port}`;
 
 async function call<T>(request: APIRequestContext, path: string, body: unknown, token: string): Promise<T> {
   const answer = await (await request.post(`/api/${path}`, { data: body, headers: { token } })).json();
@@ -47,7 +47,7 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   // The buyer, on a phone.
   const buyerContext = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const buyer = await buyerContext.newPage();
-  await buyer.goto(`${BASE}/s/${questionId}`);
+  await buyer.goto(`${BASE()}/s/${questionId}`);
   const ticket = buyer.getByRole('group', { name: '草莓音乐节门票 数量' });
   await ticket.getByRole('button', { name: '增加' }).click();
   await ticket.getByRole('button', { name: '增加' }).click();
@@ -87,8 +87,8 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   // The creator's orders.
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const creator = await desk.newPage();
-  await useToken(creator, token, BASE);
-  await creator.goto(`${BASE}/online/list.html?questionId=${questionId}`);
+  await useToken(creator, token, BASE());
+  await creator.goto(`${BASE()}/online/list.html?questionId=${questionId}`);
   const row = creator.getByTestId('order-row').filter({ hasText: orderNo });
   await expect(row.getByTestId('order-state')).toHaveText('已支付');
   await expect(row).toContainText('王小明');
@@ -110,14 +110,14 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   await creator.screenshot({ path: `${SHOTS}/desktop-1280-orders.png`, fullPage: true });
   const phoneView = await desk.newPage();
   await phoneView.setViewportSize(PHONE);
-  await useToken(phoneView, token, BASE);
-  await phoneView.goto(`${BASE}/online/list.html?questionId=${questionId}`);
+  await useToken(phoneView, token, BASE());
+  await phoneView.goto(`${BASE()}/online/list.html?questionId=${questionId}`);
   await expect(phoneView.getByTestId('order-row')).toHaveCount(1);
   await phoneView.screenshot({ path: `${SHOTS}/phone-orders.png`, fullPage: true });
 
   // The trade statement (the report page's 交易统计, reached from the orders page): paid, refunded, net.
   await creator.setViewportSize(DESKTOP);
-  await creator.goto(`${BASE}/online/list.html?questionId=${questionId}`);
+  await creator.goto(`${BASE()}/online/list.html?questionId=${questionId}`);
   await creator.getByRole('link', { name: '交易统计' }).click();
   await expect(creator.getByRole('tab', { name: '交易统计' })).toHaveAttribute('aria-selected', 'true');
   await expect(creator.getByTestId('trade-paid')).toHaveText('¥435.90');
@@ -169,8 +169,8 @@ test('a logged-in buyer finds their orders in 我的订单 on a phone; the creat
 
   const phone = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const page = await phone.newPage();
-  await useToken(page, buyerToken, BASE);
-  await page.goto(`${BASE}/questionnaire/writeRecord.html`);
+  await useToken(page, buyerToken, BASE());
+  await page.goto(`${BASE()}/questionnaire/writeRecord.html`);
   const mine = page.getByTestId('my-order');
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText(orderNo);
@@ -183,15 +183,15 @@ test('a logged-in buyer finds their orders in 我的订单 on a phone; the creat
   await expect(page).toHaveURL(/\/pay\/sandbox\/\d{20}$/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByRole('heading', { name: '支付成功' })).toBeVisible();
-  await page.goto(`${BASE}/questionnaire/writeRecord.html`);
+  await page.goto(`${BASE()}/questionnaire/writeRecord.html`);
   await expect(mine.getByTestId('my-order-state')).toHaveText('已支付');
   await expect(mine.getByRole('button', { name: '继续支付' })).toHaveCount(0);
 
   // The creator's settings: the payment window shows its value and refuses a value out of range.
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const creator = await desk.newPage();
-  await useToken(creator, token, BASE);
-  await creator.goto(`${BASE}/questionnaire/edit/setting.html?questionId=${questionId}`);
+  await useToken(creator, token, BASE());
+  await creator.goto(`${BASE()}/questionnaire/edit/setting.html?questionId=${questionId}`);
   // The page collects and has orders: the editor's reminder comes first.
   const reminder = creator.getByRole('dialog').filter({ hasText: '修改题目可能会影响已收集的数据' });
   await reminder.getByRole('checkbox', { name: '本次编辑不再提醒' }).check();

@@ -71,11 +71,16 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
       for (const w of batch) w.input = { ...w.input, shard };
       line.inFlight++;
       for (const k of keys) line.flying.add(k);
-      void send(database, batch, onBatch).finally(() => {
-        line.inFlight--;
-        for (const k of keys) line.flying.delete(k);
-        soon(database, line);
-      });
+      // When the batch is back, the next one leaves before this one's answers are written: the database works on
+      // it while this process sends the replies (one batch in flight no longer waits on both in turn).
+      void send(database, batch, onBatch)
+        .catch((error: unknown) => () => batch.forEach((w) => w.reject(error)))
+        .then((answer) => {
+          line.inFlight--;
+          for (const k of keys) line.flying.delete(k);
+          pump(database, line);
+          answer();
+        });
     }
   };
 
@@ -101,7 +106,8 @@ export function batchedBallot({ maxBatch = 48, maxInFlight, onBatch }: BatchOpti
   return (database, input) => replayingOnce(() => take(database, input));
 }
 
-async function send(database: Database, batch: Waiting[], onBatch: BatchOptions['onBatch']): Promise<void> {
+/** Run one batch; what it resolves answers its ballots (called once the next batch has left). */
+async function send(database: Database, batch: Waiting[], onBatch: BatchOptions['onBatch']): Promise<() => void> {
   let answers: { outcome: string; result: BallotStored | null }[];
   try {
     const [row] = await database.prepared<{ answer: typeof answers }>('wj_ballots', 'SELECT wj_ballots($1::jsonb) AS answer', [
@@ -111,8 +117,8 @@ async function send(database: Database, batch: Waiting[], onBatch: BatchOptions[
   } catch (error) {
     onBatch?.(batch.length, error);
     await Promise.all(batch.map((w) => exactBallot(database, w.input).then(w.resolve, w.reject)));
-    return;
+    return () => undefined;
   }
   onBatch?.(batch.length, null);
-  batch.forEach((w, i) => w.resolve(answerOf(answers[i]!)));
+  return () => batch.forEach((w, i) => w.resolve(answerOf(answers[i]!)));
 }

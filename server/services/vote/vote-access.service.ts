@@ -36,3 +36,16 @@ export async function publicVote(query: Query, voteId: string): Promise<VoteRow>
   if (!rows[0]) throw notFound('投票不存在或已删除');
   return rows[0];
 }
+
+/**
+ * The vote's lock (advisory, class 7304, the vote's internal id), held to commit: ballots hold it shared (wj_ballots,
+ * wj_ballot), and whatever deletes vote rows or an activity's or player's rows holds it exclusively (the delete
+ * triggers of migration 0045, clearing the votes), so none of them meets a ballot half written. The ballot's hot
+ * tables have no foreign keys: this lock is what keeps them from orphan rows.
+ */
+export const VOTE_LOCK = 7304;
+
+/** Take the vote's lock inside a transaction: shared beside ballots, exclusive to remove what they write. */
+export async function holdVote(query: Query, voteId: number, mode: 'shared' | 'exclusive'): Promise<void> {
+  await query(`SELECT pg_advisory_xact_lock${mode === 'shared' ? '_shared' : ''}($1, $2)`, [VOTE_LOCK, voteId]);
+}

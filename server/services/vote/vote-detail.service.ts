@@ -3,7 +3,7 @@ import { SUSPECT_REASONS } from '../../../schemas/vote/vote-rules';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
-import { accessVote } from './vote-access.service';
+import { accessVote, holdVote } from './vote-access.service';
 
 /** A voter as the creator sees them: a phone masked, a user or device by a short tag. */
 export function maskVoter(key: string): string {
@@ -69,6 +69,8 @@ export async function listDetails(
 export async function setDetailValid(database: Database, user: AuthUser, body: { voteId: string; detailId: string; valid: boolean }) {
   return database.transaction(async (query) => {
     const { vote } = await accessVote(query, user, body.voteId);
+    // Beside ballots, never beside a deletion of the player (whose count rows this may write).
+    await holdVote(query, vote.id, 'shared');
     const flipped = await query<{ player_id: number; shard: number }>(
       'UPDATE vote_ballots SET valid = $3 WHERE id = $2 AND vote_id = $1 AND valid <> $3 RETURNING player_id, shard',
       [vote.id, body.detailId, body.valid],

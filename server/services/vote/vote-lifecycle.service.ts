@@ -3,7 +3,7 @@ import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import type { Database, Query } from '../../db/client';
 import { conflict } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
-import { accessVote } from './vote-access.service';
+import { accessVote, holdVote } from './vote-access.service';
 import { phaseOf } from './vote-view';
 
 /**
@@ -65,6 +65,8 @@ export async function purgeVotes(database: Database, user: AuthUser, target: { v
 export async function clearVotes(database: Database, user: AuthUser, voteId: string): Promise<null> {
   return database.transaction(async (query) => {
     const { vote } = await accessVote(query, user, voteId, { lock: true });
+    // The ballots in the database finish first; those after find the version moved ('stale') and their rules reloaded.
+    await holdVote(query, vote.id, 'exclusive');
     for (const table of ['vote_ballots', 'vote_player_counts', 'vote_voter_counters', 'vote_voter_player_counters', 'vote_receipts'])
       await query(`DELETE FROM ${table} WHERE vote_id = $1`, [vote.id]);
     await query('UPDATE vote_activities SET version = version + 1, updated_at = now() WHERE id = $1', [vote.id]);
