@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import ExcelJS from 'exceljs';
 import { PHONE, loginCreator, useToken } from './respond-support';
 
@@ -9,8 +10,7 @@ import { PHONE, loginCreator, useToken } from './respond-support';
  * template library comes with the template's settings.
  */
 const SHOTS = '/tmp/shots-chain-create';
-/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
-const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const HOST = () => laneOrigin('jielong.localhost');
 const DESKTOP = { width: 1280, height: 860 };
 
 async function creatorPage(browser: Browser, token: string, viewport = DESKTOP): Promise<Page> {

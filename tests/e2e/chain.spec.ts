@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
 /**
@@ -7,8 +8,7 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * promoted when someone withdraws, and the creator's list follows live.
  */
 const SHOTS = '/tmp/shots-chain';
-/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
-const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const HOST = () => laneOrigin('jielong.localhost');
 
 /** The creator's calls, from Node (which does not resolve *.localhost; the browser pages do). */
 async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token: string): Promise<T> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import { addDays, shanghaiDay } from '../../schemas/checkin/days';
 import { apiCall } from './editor-model';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
@@ -9,8 +10,7 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * (another participant's check-in appears on the open page through the live feed), and the creator's screen shows the daily completion rate, the records and who has not checked in.
  */
 const SHOTS = '/tmp/shots-checkin';
-/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
-const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const HOST = () => laneOrigin('jielong.localhost');
 
 async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token: string): Promise<T> {
   const answer = await (await page.request.post(`/api/${path}`, { data: body, headers: { token } })).json();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
 /**
@@ -7,8 +8,7 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * product shows 售罄 on both, a third buyer is refused, and the organiser's summary splits the 5 per pick-up point.
  */
 const SHOTS = '/tmp/shots-group-buy';
-/** The 接龙 host of this lane's server (playwright.config.ts: each lane has its own). */
-const HOST = () => `http://jielong.localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const HOST = () => laneOrigin('jielong.localhost');
 const TITLE = '周六水果团购';
 
 async function call<T>(

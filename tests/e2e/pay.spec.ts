@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
 /**
@@ -7,8 +8,7 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * the creator sees the paid order, marks it shipped and refunds half of it.
  */
 const SHOTS = '/tmp/shots-pay';
-/** This lane's server (playwright.config.ts: each lane has its own). */
-const BASE = () => `http://localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const BASE = () => laneOrigin('localhost');
 
 async function call<T>(request: APIRequestContext, path: string, body: unknown, token: string): Promise<T> {
   const answer = await (await request.post(`/api/${path}`, { data: body, headers: { token } })).json();

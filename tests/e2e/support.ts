@@ -1,4 +1,10 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The running test's lane server (playwright.config.ts: each lane has its own port) at another host name, e.g.
+ * 'jielong.localhost' for the 接龙 brand or 'toupiao.localhost' for 投票通.
+ */
+export const laneOrigin = (host: string): string => `http://${host}:${new URL(test.info().project.use.baseURL!).port}`;
 
 let seq = 0;
 /** A phone no other test uses in this run. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import { loginCreator } from './respond-support';
 import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
 
@@ -6,7 +7,7 @@ import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support'
 // creator opens the result screen, voids one of those votes in the vote detail list; the creator's ranking and
 // totals drop at once, and the voter's page shows the lower count after a reload and in the detail a shared
 // player link opens.
-const origin = () => `http://toupiao.localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const origin = () => laneOrigin('toupiao.localhost');
 
 /** The creator's result screen: a player's valid votes in the ranking, and a figure of the overview. */
 const Result = (page: Page) => ({

@@ -2,12 +2,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { laneOrigin } from './support';
 import ExcelJS from 'exceljs';
 
 /** Set VOTE_SHOTS=<dir> to save desktop (1440×900) and phone (390×844) screenshots of the creator screens. */
 const SHOTS = process.env.VOTE_SHOTS;
 
-const origin = () => `http://toupiao.localhost:${new URL(test.info().project.use.baseURL!).port}`;
+const origin = () => laneOrigin('toupiao.localhost');
 
 /** The API from Node (which does not resolve *.localhost): the default host; the page runs on the 投票通 host. */
 async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {

@@ -2,9 +2,9 @@
 -- 1. Foreign keys: every vote row, receipt and new voter's counter checked its activity and player with a key-share
 --    row lock, four checks a ballot; two batches at once made those locks MultiXacts on the one hot activity and
 --    player rows. Instead a ballot takes the vote's lock (advisory 7304, the vote's id) shared before it reads
---    anything, and whatever deletes an activity or a player takes it exclusively (BEFORE DELETE triggers, so the
---    cascade from a deleted user is covered too): it waits for the ballots in the database and the ballots after it
---    wait for its commit, then find the player gone. AFTER DELETE triggers delete the rows the cascade deleted.
+--    anything, and whatever deletes an activity or a player takes it exclusively and deletes its rows there (BEFORE
+--    DELETE triggers, so the cascade from a deleted user is covered too): it waits for the ballots in the database,
+--    and the ballots after it wait for its commit, then find the player gone.
 --    Clearing the votes and voiding one take the lock in the app (vote-lifecycle, vote-detail).
 -- 2. wj_ballots (0044) ran about thirteen statements a batch, and a batch of five spent about half its time in
 --    what every statement costs: the players are now read with the checks, the suspicion flags with the vote rows,
@@ -16,30 +16,28 @@ ALTER TABLE "vote_receipts" DROP CONSTRAINT IF EXISTS "vote_receipts_vote_id_fke
 ALTER TABLE "vote_voter_counters" DROP CONSTRAINT IF EXISTS "vote_voter_counters_vote_id_fkey";--> statement-breakpoint
 ALTER TABLE "vote_player_counts" DROP CONSTRAINT IF EXISTS "vote_player_counts_vote_id_fkey";--> statement-breakpoint
 ALTER TABLE "vote_player_counts" DROP CONSTRAINT IF EXISTS "vote_player_counts_player_id_fkey";--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "wj_vote_deleting"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Deleting an activity or a player: its vote's lock first (waiting for the ballots in the database), then its rows
+-- in the hot tables, while its own row is locked for the delete.
+CREATE OR REPLACE FUNCTION "wj_vote_activity_deleting"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM pg_advisory_xact_lock(7304, CASE TG_TABLE_NAME WHEN 'vote_activities' THEN (to_jsonb(OLD)->>'id')::integer ELSE (to_jsonb(OLD)->>'vote_id')::integer END);
+	PERFORM pg_advisory_xact_lock(7304, OLD.id);
+	DELETE FROM vote_ballots WHERE vote_id = OLD.id;
+	DELETE FROM vote_player_counts WHERE vote_id = OLD.id;
+	DELETE FROM vote_voter_counters WHERE vote_id = OLD.id;
+	DELETE FROM vote_receipts WHERE vote_id = OLD.id;
 	RETURN OLD;
 END
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION "wj_vote_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION "wj_vote_player_deleting"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	IF TG_TABLE_NAME = 'vote_activities' THEN
-		DELETE FROM vote_ballots WHERE vote_id = (to_jsonb(OLD)->>'id')::integer;
-		DELETE FROM vote_player_counts WHERE vote_id = (to_jsonb(OLD)->>'id')::integer;
-		DELETE FROM vote_voter_counters WHERE vote_id = (to_jsonb(OLD)->>'id')::integer;
-		DELETE FROM vote_receipts WHERE vote_id = (to_jsonb(OLD)->>'id')::integer;
-	ELSE
-		DELETE FROM vote_ballots WHERE player_id = (to_jsonb(OLD)->>'id')::integer;
-		DELETE FROM vote_player_counts WHERE player_id = (to_jsonb(OLD)->>'id')::integer;
-	END IF;
-	RETURN NULL;
+	PERFORM pg_advisory_xact_lock(7304, OLD.vote_id);
+	DELETE FROM vote_ballots WHERE player_id = OLD.id;
+	DELETE FROM vote_player_counts WHERE player_id = OLD.id;
+	RETURN OLD;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "vote_activities_deleting" BEFORE DELETE ON "vote_activities" FOR EACH ROW EXECUTE FUNCTION "wj_vote_deleting"();--> statement-breakpoint
-CREATE TRIGGER "vote_activities_deleted" AFTER DELETE ON "vote_activities" FOR EACH ROW EXECUTE FUNCTION "wj_vote_deleted"();--> statement-breakpoint
-CREATE TRIGGER "vote_players_deleting" BEFORE DELETE ON "vote_players" FOR EACH ROW EXECUTE FUNCTION "wj_vote_deleting"();--> statement-breakpoint
-CREATE TRIGGER "vote_players_deleted" AFTER DELETE ON "vote_players" FOR EACH ROW EXECUTE FUNCTION "wj_vote_deleted"();--> statement-breakpoint
+CREATE TRIGGER "vote_activities_deleting" BEFORE DELETE ON "vote_activities" FOR EACH ROW EXECUTE FUNCTION "wj_vote_activity_deleting"();--> statement-breakpoint
+CREATE TRIGGER "vote_players_deleting" BEFORE DELETE ON "vote_players" FOR EACH ROW EXECUTE FUNCTION "wj_vote_player_deleting"();--> statement-breakpoint
 -- The one-ballot path (0035's wj_ballot, unchanged inside) takes the vote's lock first.
 ALTER FUNCTION "wj_ballot"(jsonb) RENAME TO "wj_ballot_held";--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "wj_ballot"(p jsonb, OUT outcome text, OUT result jsonb) LANGUAGE plpgsql AS $$
@@ -88,7 +86,7 @@ DECLARE
 	at_n integer[];
 	at_id integer[];
 	at_pub text[];
-	refused boolean;
+	any_refused boolean;
 	answer jsonb;
 	v_written integer;
 	v_expected integer;
@@ -146,10 +144,10 @@ BEGIN
 		WHERE c.n + excluded.n <= (SELECT a_per_voter[g] FROM generate_series(1, n_all) g WHERE a_vote[g] = excluded.vote_id AND a_voter[g] = excluded.voter_key)
 		RETURNING c.vote_id, c.voter_key, c.n, c.prev_at
 	)
-	SELECT array_agg(t.n ORDER BY g), array_agg(t.prev_at ORDER BY g), coalesce(bool_or(outs[g] IS NULL AND t.n IS NULL), false) INTO used, prevs, refused
+	SELECT array_agg(t.n ORDER BY g), array_agg(t.prev_at ORDER BY g), coalesce(bool_or(outs[g] IS NULL AND t.n IS NULL), false) INTO used, prevs, any_refused
 	FROM generate_series(1, n_all) g LEFT JOIN taken t ON outs[g] IS NULL AND t.vote_id = a_vote[g] AND t.voter_key = a_voter[g];
 
-	IF refused THEN
+	IF any_refused THEN
 		SELECT array_agg(CASE
 			WHEN outs[g] IS NOT NULL OR used[g] IS NOT NULL THEN outs[g]
 			WHEN EXISTS (SELECT 1 FROM vote_receipts r WHERE r.vote_id = a_vote[g] AND r.ballot_id = a_ballot[g]) THEN 'again'
