@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TExportJob } from '../../schemas/api/export-jobs';
 import type { TCreateResult } from '../../schemas/api/question';
@@ -266,10 +267,24 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
 
     it('jobs queued through one process are taken by whichever process is free, and the file downloads through another', async () => {
       // Both queued through the first process: it takes the first job at once, so the second waits for
-      // another process's poll.
+      // another process's poll. The sheets stay locked until both jobs are claimed, so the first job holds
+      // its process however fast this machine writes 40,000 rows (it once finished before any other poll).
       const [queuer] = c.nodes as [ClusterNode];
-      const first = await c.callNode<TExportJob>(queuer, `${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers);
-      const second = await c.callNode<TExportJob>(queuer, `${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers);
+      const holder = new pg.Client({ connectionString: c.databaseUrl });
+      await holder.connect();
+      let first: Envelope<TExportJob>;
+      let second: Envelope<TExportJob>;
+      try {
+        await holder.query('BEGIN');
+        await holder.query('LOCK TABLE answer_sheets IN ACCESS EXCLUSIVE MODE');
+        first = await c.callNode<TExportJob>(queuer, `${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers);
+        second = await c.callNode<TExportJob>(queuer, `${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers);
+        const claimed = async (jobId: string) => (await job(jobId)).claimed_by !== null;
+        await waitFor(async () => (await claimed(ok(first).jobId)) && (await claimed(ok(second).jobId)), 'both jobs claimed', 30_000);
+      } finally {
+        await holder.query('COMMIT').catch(() => {});
+        await holder.end();
+      }
       const a = ok(first).jobId;
       const b = ok(second).jobId;
       await Promise.all([done(a), done(b)]);
