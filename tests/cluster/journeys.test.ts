@@ -247,6 +247,20 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
         )
       )[0]!;
     const done = (jobId: string) => waitFor(async () => (await job(jobId)).status === 'done', `export ${jobId} done`, 120_000);
+    /**
+     * The job's row locked from another connection: its runner waits at its next progress write (and could not
+     * write its end), so a signal sent meanwhile finds the job running however fast this machine exports.
+     */
+    const holdJob = async (jobId: string) => {
+      const holder = new pg.Client({ connectionString: c.databaseUrl });
+      await holder.connect();
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM export_jobs WHERE public_id = $1 FOR UPDATE', [jobId]);
+      return async () => {
+        await holder.query('COMMIT').catch(() => {});
+        await holder.end();
+      };
+    };
 
     beforeAll(async () => {
       owner = await login(4);
@@ -319,9 +333,14 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
         'the job running',
         60_000,
       );
+      const release = await holdJob(queued);
       const victim = nodeByPid(runnerPid((await job(queued)).claimed_by));
       expect(victim).toBeDefined();
-      expect(await c.stop(victim, 'SIGKILL')).toBe('SIGKILL');
+      try {
+        expect(await c.stop(victim, 'SIGKILL')).toBe('SIGKILL');
+      } finally {
+        await release();
+      }
       // Retaken at the next poll of another process (its runner's session lock died with it), not after the
       // two minutes a silent heartbeat takes to go stale.
       await waitFor(
@@ -351,10 +370,16 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
         'the job running',
         60_000,
       );
+      const release = await holdJob(queued);
       const pid = runnerPid((await job(queued)).claimed_by);
       const runner = nodeByPid(pid);
       expect(runner).toBeDefined();
-      expect(await c.stop(runner, 'SIGTERM')).toBe('0');
+      // The signal reaches the process while its job cannot end; the job goes on once the row is free again.
+      const stopped = c.stop(runner, 'SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await job(queued)).status).toBe('running');
+      await release();
+      expect(await stopped).toBe('0');
       // Finished by the stopping process itself, not put back for another.
       const finished = await job(queued);
       expect(finished).toMatchObject({ status: 'done', attempts: 1, progress: 100 });
