@@ -44,8 +44,12 @@ export const ZGroupBuyShape = z.object({
   nameSubjectId: z.string().nullable(),
   phoneSubjectId: z.string().nullable(),
   pickupSubjectId: z.string().nullable(),
-  /** A fill-in (single-line or multi-line text) titled 地址. */
+  /** A fill-in (single-line or multi-line text) titled 地址, or a region subject (type 4). */
   addressSubjectId: z.string().nullable(),
+  /** The address subject's levels when it is a region subject (the page shows the province → city → district picker). */
+  addressRegion: z.object({ level: z.enum(['province', 'city', 'district']), detail: z.enum(['none', 'optional', 'required']) }).nullable(),
+  /** The address subject must be answered whatever the pick-up point (the page asks it of every buyer). */
+  addressRequired: z.boolean(),
   points: z.array(ZGroupBuyPoint),
   /** Other required subjects the page does not ask: the project needs the editor's sheet (setup note). */
   unsupported: z.array(z.string()),

@@ -2,6 +2,8 @@ import type { TGroupBuyShape } from '../api/groupbuy';
 import type { TSubject } from '../subjects/registry';
 import { SUBJECT_TYPE } from '../subjects/subject-types';
 
+type TRegionAddress = NonNullable<TGroupBuyShape['addressRegion']>;
+
 /**
  * A group-buy's sheet as its page reads it (issue 20 item 3), shared by the server and the phone page (zod-free
  * for the respondent bundle): the product subject sells, the first 姓名, 手机号, 自提点 choice and 地址 fill-in
@@ -22,7 +24,9 @@ export function shapeOf(subjects: readonly TSubject[]): TGroupBuyShape {
   const name = subjects.find((s) => text(s) && NAME.test(s.title));
   const phone = subjects.find((s) => s.subjectType === SUBJECT_TYPE.mobile || (text(s) && PHONE.test(s.title)));
   const pickup = subjects.find((s) => s.subjectType === SUBJECT_TYPE.singleChoice && PICKUP.test(s.title));
-  const address = subjects.find((s) => text(s) && s !== name && s !== phone && ADDRESS.test(s.title));
+  // The first 地址 fill-in or region subject, whichever comes first: a region subject on a group-buy is where to deliver.
+  const address = subjects.find((s) => s.subjectType === SUBJECT_TYPE.region || (text(s) && s !== name && s !== phone && ADDRESS.test(s.title)));
+  const region = address?.subjectType === SUBJECT_TYPE.region ? (address as TSubject & Pick<TRegionAddress, 'level' | 'detail'>) : null;
   const options = (pickup as { options?: { uuid: string; title: string; hidden?: boolean }[] } | undefined)?.options ?? [];
   const known = new Set([name, phone, pickup, address].filter(Boolean).map((s) => s!.uuid));
   return {
@@ -30,9 +34,32 @@ export function shapeOf(subjects: readonly TSubject[]): TGroupBuyShape {
     phoneSubjectId: phone?.uuid ?? null,
     pickupSubjectId: pickup?.uuid ?? null,
     addressSubjectId: address?.uuid ?? null,
+    addressRegion: region ? { level: region.level, detail: region.detail } : null,
+    addressRequired: Boolean(address?.required),
     points: options.filter((o) => !o.hidden).map((o) => ({ id: o.uuid, title: o.title, delivery: DELIVERY.test(o.title) })),
     unsupported: subjects
       .filter((s) => s.required && !known.has(s.uuid) && s.subjectType !== SUBJECT_TYPE.product && !NO_ANSWER.includes(s.subjectType))
       .map((s) => s.title),
   };
+}
+
+/** An address answer as the organiser reads it: a fill-in's text, or a region's parts joined with two spaces (spec §9). */
+export function addressText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (!value || typeof value !== 'object') return '';
+  const parts = value as Record<string, unknown>;
+  return ['province', 'city', 'district', 'detail']
+    .map((part) => (typeof parts[part] === 'string' ? (parts[part] as string).trim() : ''))
+    .filter(Boolean)
+    .join('  ');
+}
+
+/** What a region address still lacks, in the page's words, or null when it is complete. */
+export function regionMissing(region: TRegionAddress, value: Readonly<Record<string, string>>): string | null {
+  const parts = ['province', 'city', 'district'] as const;
+  const names = { province: '省份', city: '城市', district: '区县' } as const;
+  for (const part of parts.slice(0, parts.indexOf(region.level) + 1)) {
+    if (!value[part]?.trim()) return `请选择收货${names[part]}`;
+  }
+  return region.detail === 'required' && !value.detail?.trim() ? '请填写详细地址' : null;
 }

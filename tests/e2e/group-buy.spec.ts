@@ -153,3 +153,56 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
   await expect(row).toHaveText(/赣南脐橙\s*10斤装\s*3\s*0\s*3/);
   await c.screenshot({ path: `${SHOTS}/phone-after-cancel.png`, fullPage: true });
 });
+
+test('group-buy with a region address: a phone buyer asks for delivery, picks province, city and district, and the organiser reads the address', async ({
+  browser,
+  request,
+}) => {
+  const token = await loginCreator(request);
+  const creator = { request };
+  const goods = subject(34, { title: '选择商品', products: [{ uuid: 'gbr-orange', title: '赣南脐橙', spec: '10斤装', price: 5800, stock: 9 }] });
+  const pickup = subject(1, {
+    title: '取货方式',
+    options: [
+      { uuid: 'gbr-east', title: '东门驿站' },
+      { uuid: 'gbr-home', title: '送货上门' },
+    ],
+  });
+  const where = subject(4, { title: '收货地区', level: 'district', detail: 'required', required: false });
+  const created = await call<{ questionId: string }>(
+    creator,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 5, solitaireType: 2, title: TITLE, subjects: [subject(6, { title: '姓名' }), goods, pickup, where] },
+    token,
+  );
+  const { questionId } = created.data;
+  expect((await call(creator, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
+
+  const page = await phone(browser, questionId);
+  await page.getByRole('group', { name: '赣南脐橙 数量' }).getByRole('button', { name: '增加' }).click();
+  await page.getByPlaceholder('请输入姓名').fill('王五');
+  await page.getByRole('radio', { name: '东门驿站' }).check();
+  await expect(page.getByRole('group', { name: '收货地址' })).toHaveCount(0);
+  await page.getByRole('radio', { name: '送货上门' }).check();
+  const address = page.getByRole('group', { name: '收货地址' });
+  await expect(page.getByRole('button', { name: '请选择收货省份' })).toBeDisabled();
+  // Each level is a select named by its label, which holds the options too: found in order.
+  const level = (i: number) => address.getByRole('combobox').nth(i);
+  await level(0).selectOption('浙江省');
+  await level(1).selectOption('杭州市');
+  await level(2).selectOption('西湖区');
+  await expect(page.getByRole('button', { name: '请填写详细地址' })).toBeDisabled();
+  await address.getByPlaceholder('街道、门牌号').fill('文三路 90 号');
+  await page.screenshot({ path: `${SHOTS}/phone-region-address.png`, fullPage: true });
+  await noOverflow(page);
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.getByTestId('gb-placed')).toContainText('下单成功');
+
+  const manage = await call<{ orders: { name: string; point: string; address: string }[] }>(
+    creator,
+    'activity/question/solitaire/getGroupBuyManage',
+    { questionId },
+    token,
+  );
+  expect(manage.data.orders.map((o) => [o.name, o.point, o.address])).toEqual([['王五', '送货上门', '浙江省  杭州市  西湖区  文三路 90 号']]);
+});

@@ -1,5 +1,6 @@
 import type { TGroupBuyListOrder, TGroupBuyManageOrder, TGroupBuyShape, TGroupBuySummary } from '../../../schemas/api/groupbuy';
 import { maskName } from '../../../schemas/chain/names';
+import { addressText } from '../../../schemas/groupbuy/shape';
 import type { TOrderState } from '../../../schemas/order/order-states';
 import type { Query } from '../../db/client';
 
@@ -64,7 +65,7 @@ export function manageOrder(row: GroupBuyOrderRow, shape: TGroupBuyShape): TGrou
     name: textOf(row.answers, shape.nameSubjectId),
     phone: textOf(row.answers, shape.phoneSubjectId),
     point: pointOf(row, shape),
-    address: textOf(row.answers, shape.addressSubjectId),
+    address: addressText(shape.addressSubjectId && row.answers ? row.answers[shape.addressSubjectId] : undefined),
     lines: row.lines,
     amountFen: row.amount_fen,
     state: row.state,

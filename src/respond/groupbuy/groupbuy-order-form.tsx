@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import type { TGroupBuyShape } from '../../../schemas/api/groupbuy';
+import { regionMissing } from '../../../schemas/groupbuy/shape';
+import type { TSubjectOf } from '../../../schemas/subjects/registry';
+import { Region } from '../widgets/region';
 
 export interface TBuyer {
   name: string;
   phone: string;
   point: string;
   address: string;
+  /** A region address (province, city, district, detail) when the address subject is a region subject. */
+  region: Record<string, string>;
 }
 
 interface Props {
@@ -18,12 +23,28 @@ interface Props {
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
+const NONE: ReadonlySet<string> = new Set();
+
+/** The region widget reads only the subject's levels: the address subject as the page knows it. */
+function regionSubject(shape: TGroupBuyShape): TSubjectOf<4> {
+  const { level, detail } = shape.addressRegion!;
+  return { uuid: shape.addressSubjectId!, subjectType: 4, title: '收货地址', level, detail } as TSubjectOf<4>;
+}
 
 /** 我要下单: name, phone, the pick-up point (an address for delivery), the total and 提交订单. */
 export function GroupBuyOrderForm({ shape, totalFen, units, busy, error, onSubmit }: Props) {
-  const [buyer, setBuyer] = useState<TBuyer>({ name: '', phone: '', point: '', address: '' });
+  const [buyer, setBuyer] = useState<TBuyer>({ name: '', phone: '', point: '', address: '', region: {} });
   const set = (patch: Partial<TBuyer>) => setBuyer((b) => ({ ...b, ...patch }));
   const delivery = shape.points.find((p) => p.id === buyer.point)?.delivery ?? false;
+  // Asked for delivery, of every buyer when the sheet has no pick-up choice, and whatever the point when it is required.
+  const asksAddress = Boolean(shape.addressSubjectId) && (delivery || !shape.pickupSubjectId || shape.addressRequired);
+  const addressMissing = !asksAddress
+    ? null
+    : shape.addressRegion
+      ? regionMissing(shape.addressRegion, buyer.region)
+      : buyer.address.trim()
+        ? null
+        : '请填写收货地址';
   const missing =
     units === 0
       ? '请先选择商品数量'
@@ -33,9 +54,7 @@ export function GroupBuyOrderForm({ shape, totalFen, units, busy, error, onSubmi
           ? '请填写 11 位手机号'
           : shape.pickupSubjectId && !buyer.point
             ? '请选择自提点'
-            : delivery && shape.addressSubjectId && !buyer.address.trim()
-              ? '请填写收货地址'
-              : null;
+            : addressMissing;
   return (
     <form
       className="c-form"
@@ -76,7 +95,22 @@ export function GroupBuyOrderForm({ shape, totalFen, units, busy, error, onSubmi
           ))}
         </fieldset>
       ) : null}
-      {delivery && shape.addressSubjectId ? (
+      {asksAddress && shape.addressRegion ? (
+        <fieldset className="g-address">
+          <legend>收货地址</legend>
+          <Region
+            subject={regionSubject(shape)}
+            value={buyer.region}
+            onChange={(value) => set({ region: value as Record<string, string> })}
+            hidden={NONE}
+            base="gb-address"
+            labelledBy="gb-address"
+            describedBy={undefined}
+            invalid={false}
+            errorRefs={NONE}
+          />
+        </fieldset>
+      ) : asksAddress ? (
         <label className="c-field">
           <span>收货地址</span>
           <input

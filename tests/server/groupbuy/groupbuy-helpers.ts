@@ -12,7 +12,10 @@ type Choice = TSubject & { options: { uuid: string; title: string }[] };
  * A published group-buy (questionType 5, solitaireType 2): 姓名, 手机号, a product subject — 脐橙 10斤装 ¥58.00
  * (stock), 丑橘 5斤装 ¥45.00 (per person 2) — and 自提点 with two points and 送货上门, an address fill-in.
  */
-export async function publishGroupBuy(t: TestApp, { stock = 20, maxPerPerson = 2 }: { stock?: number; maxPerPerson?: number } = {}) {
+export async function publishGroupBuy(
+  t: TestApp,
+  { stock = 20, maxPerPerson = 2, regionAddress = false }: { stock?: number; maxPerPerson?: number; regionAddress?: boolean } = {},
+) {
   const owner = await loginNewUser(t);
   const name = makeSubject(6, 1, '姓名');
   const phone = makeSubject(6, 2, '手机号');
@@ -27,7 +30,10 @@ export async function publishGroupBuy(t: TestApp, { stock = 20, maxPerPerson = 2
     { ...pickup.options[0]!, uuid: `${pickup.uuid}-b`, title: '3号楼大堂' },
     { ...pickup.options[0]!, uuid: `${pickup.uuid}-c`, title: '送货上门' },
   ];
-  const address = { ...makeSubject(6, 5, '收货地址'), required: false } as TSubject;
+  // regionAddress: the address is a region subject (province → city → district and the detail) instead of a fill-in.
+  const address = regionAddress
+    ? ({ ...makeSubject(4, 5, '收货地区'), required: false, level: 'district', detail: 'required' } as TSubject)
+    : ({ ...makeSubject(6, 5, '收货地址'), required: false } as TSubject);
   const questionId = await publishProject(t, owner.headers, { subjects: [name, phone, goods, pickup, address], questionType: 5, solitaireType: 2 });
   return {
     owner,
@@ -39,6 +45,9 @@ export async function publishGroupBuy(t: TestApp, { stock = 20, maxPerPerson = 2
   };
 }
 export type GroupBuyCtx = Awaited<ReturnType<typeof publishGroupBuy>>;
+
+/** A delivery address answered on a region subject. */
+export const HANGZHOU = { province: '浙江省', city: '杭州市', district: '西湖区', detail: '文三路 90 号' };
 
 let n = 0;
 export const device = () => `gb-${process.pid}-${n++}-${Math.random().toString(36).slice(2, 8)}`;
@@ -56,7 +65,7 @@ export function order(t: TestApp, ctx: GroupBuyCtx, deviceId: string, lines: { p
       [s.phone.uuid]: '13800138000',
       [s.goods.uuid]: lines,
       [s.pickup.uuid]: { optionIds: [ctx.points[point]!] },
-      ...(point === 2 ? { [s.address.uuid]: '幸福小区 5 栋 302' } : {}),
+      ...(point === 2 ? { [s.address.uuid]: s.address.subjectType === 4 ? HANGZHOU : '幸福小区 5 栋 302' } : {}),
     },
   });
 }

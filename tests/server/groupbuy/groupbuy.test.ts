@@ -3,6 +3,7 @@ import { naiveCapacity } from '../../helpers/naive-strategies';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 import { closeDueOrders } from '../../../server/services/pay/order-close.service';
+import { submissionId } from '../../helpers/publish';
 import { cancel, device, manageView, order, orangeLeft, publishGroupBuy, view } from './groupbuy-helpers';
 
 let t: TestApp;
@@ -117,6 +118,33 @@ describe(`group-buy on ${engineName()}`, () => {
     const wang = orders.find((x) => x.name === '王五')!;
     expect(wang).toMatchObject({ point: '送货上门', address: '幸福小区 5 栋 302', phone: '13800138000', amountFen: 5800 + 9000 });
     expect(await orangeLeft(t, ctx)).toBe(14);
+  });
+
+  it('a region subject as the address: the page is told its levels, and the organiser reads the delivery address whole', async () => {
+    const ctx = await publishGroupBuy(t, { regionAddress: true });
+    expect((await view(t, ctx)).data.shape).toMatchObject({
+      addressSubjectId: ctx.subjects.address.uuid,
+      addressRegion: { level: 'district', detail: 'required' },
+      addressRequired: false,
+      unsupported: [],
+    });
+    const placed = await order(t, ctx, device(), [{ productId: ctx.orange, quantity: 1 }], 2, '王五');
+    expect(placed.resultCode).toBe('200');
+    const partial = await t.call('active/write/submit', {
+      questionId: ctx.questionId,
+      submissionId: submissionId(),
+      deviceId: device(),
+      durationSeconds: 8,
+      answers: {
+        [ctx.subjects.name.uuid]: '李四',
+        [ctx.subjects.goods.uuid]: [{ productId: ctx.orange, quantity: 1 }],
+        [ctx.subjects.pickup.uuid]: { optionIds: [ctx.points[2]!] },
+        [ctx.subjects.address.uuid]: { province: '浙江省', city: '杭州市' },
+      },
+    });
+    expect(partial.resultCode).toBe('400');
+    const { orders } = (await manageView(t, ctx)).data;
+    expect(orders.map((o) => [o.name, o.point, o.address])).toEqual([['王五', '送货上门', '浙江省  杭州市  西湖区  文三路 90 号']]);
   });
 
   it('another kind of project answers 该项目不是团购接龙', async () => {
