@@ -247,20 +247,22 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
         )
       )[0]!;
     const done = (jobId: string) => waitFor(async () => (await job(jobId)).status === 'done', `export ${jobId} done`, 120_000);
-    /**
-     * The job's row locked from another connection: its runner waits at its next progress write (and could not
-     * write its end), so a signal sent meanwhile finds the job running however fast this machine exports.
-     */
-    const holdJob = async (jobId: string) => {
+    /** A lock taken by `sql` in a transaction of another connection, held until the returned release. */
+    const hold = async (sql: string, params: unknown[] = []) => {
       const holder = new pg.Client({ connectionString: c.databaseUrl });
       await holder.connect();
       await holder.query('BEGIN');
-      await holder.query('SELECT 1 FROM export_jobs WHERE public_id = $1 FOR UPDATE', [jobId]);
+      await holder.query(sql, params);
       return async () => {
         await holder.query('COMMIT').catch(() => {});
         await holder.end();
       };
     };
+    /**
+     * The job's row locked: its runner waits at its next progress write (and could not write its end), so a signal
+     * sent meanwhile finds the job running however fast this machine exports.
+     */
+    const holdJob = (jobId: string) => hold('SELECT 1 FROM export_jobs WHERE public_id = $1 FOR UPDATE', [jobId]);
 
     beforeAll(async () => {
       owner = await login(4);
@@ -284,15 +286,12 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
       // writes 40,000 rows (one once finished before any other process polled). The first job is queued through the
       // first process and taken by whichever process claims it first (its queuer at once, or another at its poll);
       // the second is queued through that busy process, so it waits for another process's poll.
-      const holder = new pg.Client({ connectionString: c.databaseUrl });
-      await holder.connect();
       const claimed = async (jobId: string) => (await job(jobId)).claimed_by !== null;
       let first: Envelope<TExportJob>;
       let second: Envelope<TExportJob>;
       let busy: ClusterNode;
+      const release = await hold('LOCK TABLE answer_sheets IN ACCESS EXCLUSIVE MODE');
       try {
-        await holder.query('BEGIN');
-        await holder.query('LOCK TABLE answer_sheets IN ACCESS EXCLUSIVE MODE');
         first = await c.callNode<TExportJob>(c.nodes[0]!, `${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers);
         await waitFor(() => claimed(ok(first).jobId), 'the first job claimed', 30_000);
         busy = nodeByPid(runnerPid((await job(ok(first).jobId)).claimed_by));
@@ -300,8 +299,7 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
         second = await c.callNode<TExportJob>(busy, `${R}createExportJob`, { questionId, kind: 'xlsx' }, owner.headers);
         await waitFor(() => claimed(ok(second).jobId), 'the second job claimed', 30_000);
       } finally {
-        await holder.query('COMMIT').catch(() => {});
-        await holder.end();
+        await release();
       }
       const a = ok(first).jobId;
       const b = ok(second).jobId;

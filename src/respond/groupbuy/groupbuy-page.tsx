@@ -22,9 +22,8 @@ function answersOf(view: TGroupBuyView, cart: TCart, buyer: TBuyer): Record<stri
   if (shape.nameSubjectId) answers[shape.nameSubjectId] = buyer.name;
   if (shape.phoneSubjectId) answers[shape.phoneSubjectId] = buyer.phone;
   if (shape.pickupSubjectId && buyer.point) answers[shape.pickupSubjectId] = { optionIds: [buyer.point] };
-  if (shape.addressSubjectId && shape.addressRegion) {
-    if (Object.values(buyer.region).some((part) => part.trim())) answers[shape.addressSubjectId] = buyer.region;
-  } else if (shape.addressSubjectId && buyer.address) answers[shape.addressSubjectId] = buyer.address;
+  const address = shape.addressRegion ? (Object.values(buyer.region).some((part) => part.trim()) ? buyer.region : null) : buyer.address || null;
+  if (shape.addressSubjectId && address) answers[shape.addressSubjectId] = address;
   return answers;
 }
 
