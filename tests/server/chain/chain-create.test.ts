@@ -88,7 +88,7 @@ describe('sign-up chain templates', () => {
   });
 
   it('a copy of a running chain takes its settings but not its entries, deadline or closing', async () => {
-    const { questionId, owner } = await publishChain(t, { cap: 8, maskNames: true, deadline: '2026-11-30T10:00:00.000Z' });
+    const { questionId, owner } = await publishChain(t, { cap: 8, maskNames: true, deadline: new Date(Date.now() + 7 * 86_400_000).toISOString() });
     ok(await t.call(`${S}joinChain`, { questionId, deviceId: device(), name: '赵六' }));
     ok(await t.call(`${S}closeChain`, { questionId, closed: true }, owner.headers));
     const copy = ok(await t.call<TCreateResult>('activity/question/getQuestionCopy', { questionId }, owner.headers));
