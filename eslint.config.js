@@ -3,6 +3,7 @@ import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import wenjuan from './scripts/eslint/no-fixed-future-date.js';
 
 /**
  * Files that reach a phone page (the respondent entry; the voting and chain pages as they come). The compat rule
@@ -122,6 +123,12 @@ export default tseslint.config(
         { patterns: [{ group: ['**/src/**', '**/machines/**', 'react', 'react-dom'], message: 'server/ never imports src/ or machines/' }] },
       ],
     },
+  },
+  {
+    // A test holds no calendar date that will pass (design/reliability.md rule 17; one did, and CI went red).
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { wenjuan },
+    rules: { 'wenjuan/no-fixed-future-date': 'error' },
   },
   {
     files: PHONE_PAGE_FILES,

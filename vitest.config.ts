@@ -20,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/schemas/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
           // Every property test is here: fast-check's settings for all of them.
-          setupFiles: ['tests/helpers/fast-check-setup.ts'],
+          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/fast-check-setup.ts'],
           // Files share their worker's modules: each server file imported the whole server again (measured: 274 s
           // → 164 s for this project on 2 cores, the import time 157 s → 18 s). Nothing here mocks modules; a
           // file's state is its own app and database (tests/helpers/test-app.ts), closed in its afterAll.
@@ -36,7 +36,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           exclude: ['tests/ui/respond/**', 'tests/ui/vote-page/**'],
-          setupFiles: ['tests/helpers/ui-setup.ts'],
+          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/ui-setup.ts'],
           testTimeout: 30_000,
         },
       },
@@ -52,7 +52,7 @@ export default defineConfig({
           name: 'respond',
           environment: 'jsdom',
           include: ['tests/ui/respond/**/*.test.{ts,tsx}', 'tests/ui/vote-page/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/helpers/ui-setup.ts'],
+          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/ui-setup.ts'],
           testTimeout: 30_000,
         },
       },

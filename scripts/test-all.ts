@@ -3,6 +3,7 @@
  * 0. the static gates (scripts/checks.ts): type check and lint (with the phone pages' browser-support rule),
  *    each counted as one check
  * 1. vitest (schemas, machines, server on PGlite, UI in jsdom)
+ * 1b. the date-sensitive suites again with the process clock a year ahead (scripts/date-sensitive-suites.ts)
  * 2. the server suites again on PostgreSQL when DATABASE_URL is set
  * 3. the client build and Playwright end-to-end journeys in Debian's Chromium
  * 4. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database
@@ -14,6 +15,7 @@ import path from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
 import { checkFailures, lint, typecheck, type CheckResult } from './checks';
+import { CLOCK_SHIFT_DAYS, DATE_SENSITIVE_SUITES } from './date-sensitive-suites';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
 
 const out = path.resolve('.test-results');
@@ -81,6 +83,10 @@ gate(await lint('.'));
 
 const { DATABASE_URL, ...withoutDb } = process.env;
 vitest('vitest (PGlite + jsdom)', [], withoutDb);
+vitest(`year-ahead clock (date-sensitive suites, +${CLOCK_SHIFT_DAYS} days)`, [...DATE_SENSITIVE_SUITES], {
+  ...withoutDb,
+  WJ_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS),
+});
 if (DATABASE_URL) vitest('server suites on PostgreSQL', ['--project', 'unit', 'tests/server'], { ...process.env });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -44,6 +44,8 @@ const NOT_A_CHAIN_READ: Partial<Record<Role, string>> = { owner: '404', manage: 
 const NOT_A_CHAIN_EDIT: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404' };
 const NOT_A_CHAIN_REPORT: Partial<Record<Role, string>> = { owner: '404', manage: '404', view: '404' };
 const NO_ORDER = '00000000000000000000';
+/** A calendar day `n` days from now (YYYY-MM-DD): the appointment calls' dates never pass. */
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const R = 'question/statement/';
 const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' });
 
@@ -162,12 +164,12 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
     override: NOT_A_CHAIN_EDIT,
     body: (c) => ({
       ...q(c),
-      schedule: { startDate: '2030-01-01', endDate: '2030-01-31', weekly: [{ weekday: 1, slots: [{ start: '09:00', end: '10:00', capacity: 2 }] }] },
+      schedule: { startDate: inDays(30), endDate: inDays(60), weekly: [{ weekday: 1, slots: [{ start: '09:00', end: '10:00', capacity: 2 }] }] },
     }),
   },
   [`${P}appointment/getWeeks`]: { need: 'read', anyone: '404', body: q },
-  [`${P}appointment/getTimes`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), date: '2030-01-07' }) },
-  [`${P}appointment/book`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), date: '2030-01-07', start: '09:00' }) },
+  [`${P}appointment/getTimes`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), date: inDays(37) }) },
+  [`${P}appointment/book`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), date: inDays(37), start: '09:00' }) },
   [`${P}appointment/getBookings`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}appointment/checkIn`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), bookingId: 'no-such-booking' }) },
   [`${P}appointment/markNoShow`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), bookingId: 'no-such-booking' }) },
@@ -175,7 +177,7 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}appointment/moveBooking`]: {
     need: 'edit',
     override: NOT_A_CHAIN_EDIT,
-    body: (c) => ({ ...q(c), bookingId: 'no-such-booking', date: '2030-01-07', start: '09:00' }),
+    body: (c) => ({ ...q(c), bookingId: 'no-such-booking', date: inDays(37), start: '09:00' }),
   },
   [`${P}appointment/getStatement`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
   [`${P}appointment/exportBookings`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },

@@ -31,7 +31,7 @@ function job(overrides: Partial<TExportJob> & { jobId: string }): TExportJob {
     error: null,
     createTime: minutesAgo(5),
     finishTime: minutesAgo(4),
-    expireTime: '2099-01-08T00:00:00.000Z',
+    expireTime: new Date(Date.now() + 7 * 86_400_000).toISOString(),
     ...overrides,
   };
 }

@@ -43,6 +43,7 @@ describe('editor settings: collection window uses the zh-CN picker', () => {
     await user.click(within(dialog).getByRole('button', { name: '2027年1月5日' }));
     await user.selectOptions(within(dialog).getByRole('combobox', { name: '时' }), '18');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    // eslint-disable-next-line wenjuan/no-fixed-future-date -- a typed and picked value: nothing here compares it with today
     await waitFor(() => expect(savedSettings().at(-1)).toMatchObject({ startTime: '2026-12-01T21:30', endTime: '2027-01-05T18:00' }), { timeout: 5_000 });
     expect(screen.getByRole('textbox', { name: '结束时间' })).toHaveValue('2027-01-05 18:00');
   });

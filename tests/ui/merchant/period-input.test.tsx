@@ -22,6 +22,7 @@ function Harness({ initial }: { initial: { begin: string; end: string } }) {
 describe('merchant PeriodInput: dates use the zh-CN picker', () => {
   it('typed and picked dates reach the draft as YYYY-MM-DD; years past 2999 are refused; 长期 disables the end', async () => {
     const user = userEvent.setup();
+    // eslint-disable-next-line wenjuan/no-fixed-future-date -- a licence's validity as typed: the input never compares it with today
     render(<Harness initial={{ begin: '', end: '2030-06-30' }} />);
     const begin = screen.getByRole('textbox', { name: '营业期限开始日期' });
     await user.type(begin, '2018年5月1日{Enter}');
