@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { settleRouters } from './live-routers';
+
+// findBy* and waitFor give up after 1 s by default: on CI's two busy cores a list that loads a data file (the region
+// picker's provinces) took longer, and a correct test failed. A wrong screen still fails, after 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(async () => {
   await settleRouters();
