@@ -22,6 +22,7 @@ export default tseslint.config(
       '.data/**',
       '.data-e2e/**',
       '.test-results/**',
+      '.scratch-*/**',
       'server/db/migrations/**',
       'test-results/**',
       'playwright-report/**',

@@ -46,7 +46,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The respondent page is its own entry without a service worker (iOS WeChat has none); charts load
         // only on the report page: neither goes into the offline cache.
-        globIgnores: ['respond.html', 'assets/respond-*', 'vote.html', 'assets/vote-*', '**/echarts-*.js'],
+        globIgnores: ['respond.html', 'assets/respond-*', 'vote.html', 'assets/vote-*', '**/*echarts*.js'],
       },
     }),
   ],
@@ -56,9 +56,20 @@ export default defineConfig({
     emptyOutDir: true,
     target: esbuildTargets(),
     // The respondent page (respond.html) is built by vite.respond.config.ts, after this build, with Preact.
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
+      },
+      output: {
+        // Charts load lazily, and each page only the charts it draws: zrender and the echarts parts every chart
+        // page shares in their own chunks, the rest grouped by the pages that use it (report: bars and pies; votes
+        // and trades: bars and lines), none over the 500 kB warning line.
+        codeSplitting: {
+          groups: [
+            { name: 'echarts-zrender', test: /node_modules[\\/]zrender[\\/]/, priority: 2 },
+            { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/, entriesAware: true, priority: 1 },
+          ],
+        },
       },
     },
   },

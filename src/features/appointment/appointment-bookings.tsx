@@ -10,7 +10,7 @@ import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
 import { shanghaiTime } from '../chain/chain-time';
 import { addDays, dayText, mondayOf, shanghaiToday, WEEKDAY_LABELS } from './appointment-format';
-import styles from './appointment.module.css';
+import styles from './appointment-styles';
 import { CancelDialog, MoveDialog } from './booking-dialogs';
 
 const HOLDING: TBookingState[] = ['booked', 'checkedIn', 'noShow'];

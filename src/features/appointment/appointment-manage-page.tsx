@@ -11,7 +11,7 @@ import { Tabs } from '../../ui/tabs';
 import { AppointmentBookings } from './appointment-bookings';
 import { AppointmentSettings } from './appointment-settings';
 import { AppointmentStatementPanel } from './appointment-statement';
-import styles from './appointment.module.css';
+import styles from './appointment-styles';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 

@@ -7,7 +7,7 @@ import { appointmentKeys, saveAppointmentSetting } from '../../api/appointment';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { addDays, shanghaiToday } from './appointment-format';
-import styles from './appointment.module.css';
+import styles from './appointment-styles';
 import { SlotFields, WeeklyEditor } from './weekly-editor';
 
 type TDraft = TSchedule;

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { Chart } from '../report/chart';
 import { dayText, percent } from './appointment-format';
-import styles from './appointment.module.css';
+import styles from './appointment-styles';
 
 const COLORS = { checkedIn: '#13a86b', booked: '#1f6feb', noShow: '#f08c00', cancelled: '#a9aeb8' };
 

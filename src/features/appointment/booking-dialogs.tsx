@@ -7,7 +7,7 @@ import { cx } from '../../ui/cx';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
 import { dayText } from './appointment-format';
-import styles from './appointment.module.css';
+import styles from './appointment-styles';
 
 const who = (b: TManageBooking) => `${b.name || '未填姓名'}（${dayText(b.date)} ${b.start}-${b.end}）`;
 

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { TSlotTemplate, TWeekly } from '../../../schemas/appointment/schedule';
 import { Button } from '../../ui/button';
 import { WEEKDAY_LABELS } from './appointment-format';
-import styles from './appointment.module.css';
+import styles from './appointment-styles';
 
 /** One slot's start, end and capacity. */
 export function SlotFields({

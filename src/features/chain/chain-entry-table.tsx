@@ -4,7 +4,7 @@ import { ENTRY_STATE_NAMES } from '../../../schemas/chain/entry-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { shanghaiTime } from './chain-time';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 
 interface Props {
   entries: TChainManageEntry[];

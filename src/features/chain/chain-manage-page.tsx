@@ -15,7 +15,7 @@ import { ChainMissingCard } from './chain-missing-card';
 import { ChainSettingsCard } from './chain-settings-card';
 import { shanghaiTime } from './chain-time';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 

@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast';
 import { getChainMissing } from '../../api/chain';
 import { copyText } from '../release/copy-text';
 import { chainReminder } from './chain-reminder';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 
 interface Props {
   questionId: string;

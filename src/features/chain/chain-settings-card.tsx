@@ -4,7 +4,7 @@ import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
 import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { fromFieldValue, toFieldValue } from './chain-time';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 
 interface Props {
   settings: TChainSettings;

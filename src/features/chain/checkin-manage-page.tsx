@@ -12,7 +12,7 @@ import { shanghaiTime } from './chain-time';
 import { CheckInRateChart } from './checkin-rate-chart';
 import { CheckInSettingsCard } from './checkin-settings-card';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 
 const KIND_NAMES = { ontime: '按时', late: '迟到', makeup: '补卡' } as const;

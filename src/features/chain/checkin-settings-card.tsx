@@ -3,7 +3,7 @@ import type { TCheckInSettings } from '../../../schemas/api/checkin';
 import type { TContentMode } from '../../../schemas/checkin/days';
 import { WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { Button } from '../../ui/button';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 
 interface Props {
   settings: TCheckInSettings;

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast';
 import { shanghaiTime } from './chain-time';
 import { GroupBuyOrderTable } from './groupbuy-order-table';
 import { GroupBuySummaryTable } from './groupbuy-summary';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';

@@ -3,7 +3,7 @@ import { ORDER_STATE_NAMES } from '../../../schemas/order/order-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { shanghaiTime } from './chain-time';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 
 interface Props {
   orders: TGroupBuyManageOrder[];

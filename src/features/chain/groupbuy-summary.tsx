@@ -1,5 +1,5 @@
 import type { TGroupBuySummary } from '../../../schemas/api/groupbuy';
-import styles from './chain.module.css';
+import styles from './chain-styles';
 
 /** 备货汇总: per product (spec) the units to buy, split per pick-up point, from the orders that count. */
 export function GroupBuySummaryTable({ summary }: { summary: TGroupBuySummary }) {
