@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import type { Database } from '../db/client';
 import { hashPassword, ensureUser, setPassword } from '../services/access/users.service';
-import { DEMO_PASSWORD, DEMO_PHONE } from './seed';
+import { seedDemoKinds } from './demo-kinds';
+import { call, login } from './seed-calls';
+import { COLLEAGUE_NAME, COLLEAGUE_PHONE, DEMO_PASSWORD, DEMO_PHONE } from './seed';
 
-/** A colleague of the demo account, so collaboration can be seen from both sides. */
-export const COLLEAGUE_PHONE = '13800138001';
-export const COLLEAGUE_NAME = '演示同事';
+export { COLLEAGUE_NAME, COLLEAGUE_PHONE } from './seed';
 const MARKER = 'seed:demo-projects';
 
 type TAnswerOf = (subjects: TSubject[], n: number, next: () => number) => Record<string, unknown>;
@@ -97,17 +97,6 @@ function samples(): TSample[] {
   ];
 }
 
-/** Writes through the app's own calls, so counts, choices and reports are what real use makes. */
-async function call<T>(app: FastifyInstance, path: string, body: object, token?: string, ip = '127.0.0.1'): Promise<T> {
-  const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body, headers: token ? { token } : {}, remoteAddress: ip });
-  const answer = response.json() as { resultCode: string; resultMsg: string; data: T };
-  if (answer.resultCode !== '200') throw new Error(`demo seed: ${path} ${answer.resultCode} ${answer.resultMsg}`);
-  return answer.data;
-}
-
-const login = async (app: FastifyInstance, phone: string) =>
-  (await call<{ token: string }>(app, 'activity/user/userNameLogin', { userName: phone, password: DEMO_PASSWORD })).token;
-
 /**
  * Once per database (a `meta` row): the demo account gets a survey, an exam and a sign-up form with answers,
  * and a colleague account (13800138001, same password) who edits the survey with it and shares a form of its
@@ -115,16 +104,17 @@ const login = async (app: FastifyInstance, phone: string) =>
  */
 export async function seedDemoProjects(app: FastifyInstance, database: Database): Promise<boolean> {
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [MARKER]);
-  if (!claimed.length) return false;
-  // Some 70 calls: keep them out of the access log, where a newcomer reads the first start.
+  // Some thousand calls: keep them out of the access log, where a newcomer reads the first start.
   const level = app.log.level;
   app.log.level = 'warn';
   try {
-    await writeSamples(app, database);
+    if (claimed.length) await writeSamples(app, database);
+    // The newer kinds (votes, chains, payments, appointments) have their own marker: older databases get them too.
+    const kinds = await seedDemoKinds(app, database);
+    return claimed.length > 0 || kinds !== null;
   } finally {
     app.log.level = level;
   }
-  return true;
 }
 
 async function writeSamples(app: FastifyInstance, database: Database): Promise<void> {

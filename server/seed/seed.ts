@@ -6,6 +6,9 @@ import { seedVoteTemplates } from '../services/vote-extras/vote-templates.servic
 
 export const DEMO_PHONE = '13800138000';
 export const DEMO_PASSWORD = 'demo1234';
+/** A colleague of the demo account (same password), so collaboration can be seen from both sides (demo-projects.ts). */
+export const COLLEAGUE_PHONE = '13800138001';
+export const COLLEAGUE_NAME = '演示同事';
 
 /** Demo data, written once per database (a `meta` row marks it done). */
 export async function seedDemoData(database: Database): Promise<void> {

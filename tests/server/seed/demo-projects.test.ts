@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import type { TStatement } from '../../../schemas/api/report';
@@ -7,13 +10,18 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // Issue 17.8: a newcomer logging in as the demo account found an empty workbench, so the report, the exports and
 // collaboration could not be seen without building and answering projects first.
+// The seed's newer kinds upload pictures (demo-kinds.test.ts): into a directory of this test's own.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'wj-demo-projects-'));
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   await seedDemoData(t.database);
   expect(await seedDemoProjects(t.app, t.database)).toBe(true);
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 });
-afterAll(() => t.close());
 
 const login = async (phone: string) => ({
   token: (await t.call<{ token: string }>('activity/user/userNameLogin', { userName: phone, password: DEMO_PASSWORD })).data.token,
