@@ -129,7 +129,7 @@ export const ZRemoveEntryRequest = z.object({
 });
 export const ZMissingRequest = z.object({ questionId: ZQuestionId, names: z.string().max(40_000, '名单过长') });
 export const ZMissingResult = z.object({ expected: z.number(), missing: z.array(z.string()), joined: z.array(z.string()) });
-export const ZChainStreamQuery = z.object({ questionId: ZQuestionId, lastEventId: z.coerce.number().int().min(0).optional() });
+export const ZChainStreamQuery = z.object({ questionId: ZQuestionId, lastEventId: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() });
 
 /** Refusal messages the screens and tests share. */
 export const CHAIN_MESSAGES = {

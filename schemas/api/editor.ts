@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from '../int';
 import type { TRefusalReason } from '../refusals';
 import { patchOf } from './patch';
 import { ZLogic, ZRandomGroup } from '../logic/ast';
@@ -10,7 +11,7 @@ import { ZQuestionId, ZQuestionRef, ZTitle } from './question';
 import { ZProjectSettings, ZProjectStyle } from './settings';
 
 /** Project-building calls of the editor (spec §7 "Project building"). `version` guards against stale saves. */
-const ZVersion = z.number().int().min(1).optional();
+const ZVersion = zInt(1).optional();
 const ZUuid = z.string().min(1).max(64);
 const base = { questionId: ZQuestionId, version: ZVersion };
 
@@ -22,7 +23,7 @@ export const ZEditorDocument = z.object({
   logic: ZLogic,
 });
 export type TEditorDocument = z.infer<typeof ZEditorDocument>;
-export const ZSaveDocumentRequest = z.object({ questionId: ZQuestionId, version: z.number().int().min(1), document: ZEditorDocument });
+export const ZSaveDocumentRequest = z.object({ questionId: ZQuestionId, version: zInt(1), document: ZEditorDocument });
 export const ZSaveResult = z.object({ version: z.number() });
 /** data of a "409" conflict: who changed the project, and its current version. */
 export const ZConflict = z.object({ version: z.number(), updatedBy: z.string(), updateTime: z.string() });
@@ -93,7 +94,7 @@ export const ZBankSaveRequest = z.object({ subject: ZSubject, category: z.string
 export const ZBankListRequest = z.object({
   keyword: z.string().max(100).optional(),
   source: z.enum(['mine', 'builtin']).default('mine'),
-  page: z.number().int().min(1).default(1),
+  page: zInt(1, 100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
 export const ZBankRef = z.object({ bankId: z.string().min(1).max(64) });
@@ -101,7 +102,7 @@ export const ZBankRef = z.object({ bankId: z.string().min(1).max(64) });
 export const CONFLICT_MESSAGE = (name: string) => `项目已被${name}修改，请刷新后再编辑`;
 export const PUBLISH_NEEDS_SUBJECTS = '请先添加题目再发布';
 
-export const ZRandomRequest = z.object({ questionId: ZQuestionId, version: z.number().int().min(1).optional(), random: z.array(ZRandomGroup).max(200) });
+export const ZRandomRequest = z.object({ questionId: ZQuestionId, version: zInt(1).optional(), random: z.array(ZRandomGroup).max(200) });
 export const ZPrepareSubjectListRequest = z.object({ keyword: z.string().max(100).optional() });
 
 /** One finding of the logic checker (schemas/logic/checker.ts); `code` is one of its FindingCode names. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from '../int';
 import { TASK_TYPES } from '../project-kinds';
 import { ZSubject } from '../subjects/registry';
 import { contract, ZNoFields, ZNull } from './contract';
@@ -21,7 +22,7 @@ export const ZSaveQuestionRequest = z.object({
   subtitle: z.string().max(5_000, '描述最多5000个字').optional(),
   subjects: z.array(ZSubject).max(2_000, '题目过多').optional(),
   /** Saving an existing project: the version it was read at. Required to replace its subjects (a stale save is "409"). */
-  version: z.number().int().min(1).optional(),
+  version: zInt(1).optional(),
   appletSource: z.union([z.literal(1), z.literal(7)]).optional(),
   taskType: z.enum(TASK_TYPES).optional(),
   taskId: z.string().max(128).optional(),
@@ -56,7 +57,7 @@ export const ZBinListRequest = z.object({ questionType: ZQuestionType.optional()
 export const ZCompletelyDelRequest = z.union([z.object({ questionId: ZQuestionId }), z.object({ all: z.literal(true), questionType: ZQuestionType })]);
 export const ZTemplateListRequest = z.object({
   questionType: ZQuestionType.optional(),
-  templateTypeId: z.number().int().positive().optional(),
+  templateTypeId: zInt(1).optional(),
   keyword: z.string().max(100).optional(),
   ...ZPage,
 });
@@ -119,7 +120,7 @@ export type TQuestionCount = z.infer<typeof ZQuestionCount>;
 /** active/template/getHotTemplateSearchPage: the hot list, searchable. */
 export const ZHotTemplatesRequest = z.object({
   keyword: z.string().max(100).optional(),
-  questionType: z.number().int().optional(),
+  questionType: zInt().optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(50).default(10),
 });

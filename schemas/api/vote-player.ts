@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from '../int';
 import { contract, ZNull } from './contract';
 import { ZPlayerId, ZPublicPlayer, ZVoteId, ZVoteRef } from './vote';
 
@@ -8,7 +9,7 @@ import { ZPlayerId, ZPublicPlayer, ZVoteId, ZVoteRef } from './vote';
  */
 const P = 'activity/player';
 const ZPage = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(10) };
-const ZTypeId = z.number({ error: '分组无效' }).int().positive('分组无效');
+const ZTypeId = zInt(1, undefined, '分组无效');
 const ZName = z.string({ error: '请输入选手名称' }).trim().min(1, '请输入选手名称').max(50, '选手名称最多50个字');
 const ZUrl = z.string().max(1_000, '链接过长');
 
@@ -53,7 +54,7 @@ export const ZUpdateByNoOrNameRequest = z.object({
   rows: z
     .array(
       z.object({
-        no: z.number().int().positive().optional(),
+        no: zInt(1).optional(),
         name: ZName,
         newName: ZName.optional(),
         photo: ZUrl.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from '../int';
 import { VOTE_STATUSES } from '../vote/vote-lifecycle';
 import { ZVoteSettings } from '../vote/vote-rules';
 import { VOTE_MESSAGES } from '../vote/vote-messages';
@@ -40,12 +41,12 @@ export const ZVoteBasics = z.object({
 export const ZSaveVoteRequest = ZVoteBasics.extend({
   voteId: ZVoteId.optional(),
   /** Saving an existing activity: the version it was read at ("409" when someone saved meanwhile). */
-  version: z.number().int().min(1).optional(),
+  version: zInt(1).optional(),
   settings: ZVoteSettings.optional(),
   playerTypes: z.array(z.string().trim().min(1).max(30, '分组名最多30个字')).max(50, '分组最多50个').optional(),
 });
 /** saveOrUpdateToAloneVote: save some of the basics alone (the editor's autosave of one field). */
-export const ZSaveAloneRequest = ZVoteBasics.partial().extend({ voteId: ZVoteId, version: z.number().int().min(1).optional() });
+export const ZSaveAloneRequest = ZVoteBasics.partial().extend({ voteId: ZVoteId, version: zInt(1).optional() });
 export const ZSaveVoteResult = z.object({ voteId: z.string(), version: z.number(), isCreate: z.union([z.literal(0), z.literal(1)]) });
 
 export const ZVoteInfo = z.object({
@@ -90,7 +91,7 @@ export const ZDelVoteRequest = z.object({ voteId: ZVoteId, restore: z.boolean().
 /** getThoroughDelVote: one activity of the bin for good, or the whole bin with all. */
 export const ZThoroughDelRequest = z.union([z.object({ voteId: ZVoteId }), z.object({ all: z.literal(true) })], { error: '请选择要彻底删除的投票' });
 export const ZTopRequest = z.object({ voteId: ZVoteId, top: z.boolean({ error: '缺少置顶状态' }) });
-export const ZSaveSettingRequest = z.object({ voteId: ZVoteId, settings: ZVoteSettings, version: z.number().int().min(1).optional() });
+export const ZSaveSettingRequest = z.object({ voteId: ZVoteId, settings: ZVoteSettings, version: zInt(1).optional() });
 export const ZVoteSettingResult = z.object({ voteId: z.string(), settings: ZVoteSettings, version: z.number() });
 
 /** getSceneVoteSetting: the voting page's view of an activity (no login); `visit` counts one visit of the page. */

@@ -1,6 +1,7 @@
 // The logic of a survey as one typed document. Every rule names subjects and options by uuid; the editor
 // writes it, the respondent page and the server evaluate it (evaluator.ts), the checker reviews it.
 import { z } from 'zod';
+import { zInt } from '../int';
 import { ZId } from '../subjects/base';
 
 /** One test on an earlier subject's answer. */
@@ -63,14 +64,14 @@ export const ZQuotaRule = z.discriminatedUnion('basis', [
     basis: z.literal('option'),
     subject: ZId,
     option: ZId,
-    limit: z.number().int().min(0),
+    limit: zInt(0),
     onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption') }), ZEndWithMessage]),
   }),
   z.object({
     id: ZId,
     basis: z.literal('condition'),
     when: ZCondition,
-    limit: z.number().int().min(0),
+    limit: zInt(0),
     onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption'), subject: ZId, option: ZId }), ZEndWithMessage]),
   }),
 ]);
@@ -80,7 +81,7 @@ export type TQuotaRule = z.infer<typeof ZQuotaRule>;
 export const ZRandomGroup = z.object({
   id: ZId,
   subjects: z.array(ZId).min(1).max(2_000),
-  draw: z.number().int().min(1),
+  draw: zInt(1),
   shuffle: z.boolean(),
 });
 export type TRandomGroup = z.infer<typeof ZRandomGroup>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from '../int';
 import { msg, type SubjectMessage } from './messages';
 import { isSafeUrl } from '../rich-text/allow-list';
 import { randomUuid } from '../random-id';
@@ -51,7 +52,7 @@ export const ZOption = z.object({
   fillIn: z.boolean().optional(),
   fillInRequired: z.boolean().optional(),
   /** Shorthand for a per-option quota that hides the option when full (logic/ast.ts has the general form). */
-  quota: z.number().int().min(0).optional(),
+  quota: zInt(0).optional(),
 });
 export type TOption = z.infer<typeof ZOption>;
 

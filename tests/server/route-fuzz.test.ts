@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_MERCHANT_DRAFT } from '../../machines/shared/merchant-samples';
+import { FILE_ROUTES } from '../../schemas/api/calls';
 import type { TSubmitResult } from '../../schemas/api/write';
 import type { TSubject } from '../../schemas/subjects/registry';
 import type { RegisteredCall } from '../../server/http/define-call';
@@ -33,6 +34,8 @@ const OWN_CONTEXT = [
 ];
 
 let t: TestApp;
+/** What the server logged at error level or above (pino lines). */
+const errorLogs: string[] = [];
 let owner: { id: number; phone: string };
 let ctx: Ctx;
 
@@ -89,7 +92,7 @@ async function contextStillWhole(): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: { level: 'error', stream: { write: (line: string) => errorLogs.push(line) } } });
   const login = await loginNewUser(t, 4);
   owner = { id: (await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [login.phone]))[0]!.id, phone: login.phone };
   ctx = await buildContext();
@@ -337,4 +340,111 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
     },
     240_000 * SCALE,
   );
+});
+
+// ---- GET routes: query strings ---------------------------------------------------------------------------------
+
+/** One query-string pair, written as a client might: encoded, raw, repeated, with brackets, without "=". */
+type Pair = [key: string, value: string | null];
+const queryString = (pairs: Pair[]) => pairs.map(([k, v]) => (v === null ? k : `${k}=${v}`)).join('&');
+// A lone surrogate cannot be encoded: it goes as U+FFFD, as a browser would send it.
+const enc = (text: string) => encodeURIComponent(text.toWellFormed());
+
+/** Raw fragments no encoder writes: broken escapes, NUL, a lone surrogate's bytes, an over-long value. */
+const RAW_VALUES = ['%', '%E0%A4%A', '%00', '%ED%A0%80', '%FF%FE', '..%2F..%2Fetc%2Fpasswd', 'a'.repeat(9_000), '', '+', '%20'];
+
+function queryPairsOf(value: unknown): Pair[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => [enc(k), enc(typeof v === 'string' ? v : JSON.stringify(v))]);
+}
+
+type QueryMutation = 'asIs' | 'missing' | 'repeated' | 'short' | 'raw' | 'odd' | 'brackets' | 'bare' | 'extra';
+const QUERY_MUTATIONS: QueryMutation[] = ['asIs', 'missing', 'repeated', 'short', 'raw', 'odd', 'brackets', 'bare', 'extra'];
+
+function mutateQuery(pairs: Pair[], mutation: QueryMutation, seed: number, odd: string): Pair[] {
+  const at = pairs.length ? seed % pairs.length : -1;
+  const key = at >= 0 ? pairs[at]![0] : 'token';
+  const rest = pairs.filter((_, i) => i !== at);
+  switch (mutation) {
+    case 'asIs':
+      return pairs;
+    case 'missing':
+      return rest;
+    case 'repeated':
+      return [...pairs, [key, pairs[at]?.[1] ?? 'x'], [key, enc(odd)]];
+    case 'short':
+      return [...rest, [key, 'ab']];
+    case 'raw':
+      return [...rest, [key, RAW_VALUES[seed % RAW_VALUES.length]!]];
+    case 'odd':
+      return [...rest, [key, enc(odd)]];
+    case 'brackets':
+      return [...rest, [`${key}[]`, 'a'], [`${key}[x]`, 'b'], ['constructor[prototype]', 'x'], ['__proto__', 'y']];
+    case 'bare':
+      return [...rest, [key, null]];
+    case 'extra':
+      return [...pairs, [enc(EXTRA_KEYS[seed % EXTRA_KEYS.length]! || 'extra'), enc(odd)]];
+  }
+}
+
+/** A GET answer: never a server fault, a stack trace or an error in the log; JSON answers in the envelope. */
+async function sendGet(url: string): Promise<string> {
+  const logged = errorLogs.length;
+  const response = await t.app.inject({ method: 'GET', url });
+  requests += 1;
+  const shown = `GET ${url.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+  expect(response.statusCode, shown).toBeLessThan(500);
+  expect(response.body, shown).not.toMatch(STACK);
+  expect(errorLogs.slice(logged), shown).toEqual([]);
+  if (!String(response.headers['content-type'] ?? '').includes('json')) return String(response.statusCode);
+  const envelope = response.json() as { resultCode?: string };
+  expect(envelope.resultCode, shown).not.toBe('500');
+  return envelope.resultCode ?? String(response.statusCode);
+}
+
+describe(`route fuzz: every GET route under /api/, query strings from its own schema (${engineName()})`, () => {
+  it('download links with a missing, short, repeated or malformed token are a "400" or "401", and log no error', async () => {
+    const routes = ['activity/question/downloadFile', 'question/statement/download'];
+    expect(routes.every((route) => t.app.apiRoutes.some((r) => r.method === 'GET' && r.path === route))).toBe(true);
+    const forged = `${Buffer.from('{"jobId":"x","expires":99999999999999}').toString('base64url')}.${'A'.repeat(43)}`;
+    const cases: [query: string, code: string][] = [
+      ['', '400'],
+      ['token', '400'],
+      ['token=', '400'],
+      ['token=short', '400'],
+      ['token=ab', '400'],
+      ['token=a&token=b', '400'],
+      [`token=${enc(forged)}&token=${enc(forged)}`, '400'],
+      ['token[]=aaaaaaaaaaaa', '400'],
+      [`token=${'x'.repeat(9_000)}`, '400'],
+      ['token=%E0%A4%A', '400'],
+      // NUL is dropped before validation (server/http/validate.ts): nothing is left.
+      ['token=%00%00%00%00%00%00%00%00%00%00%00', '400'],
+      ['token=..........', '401'],
+      ['token=%ED%A0%80%ED%A0%80%ED%A0%80%ED%A0%80', '401'],
+      [`token=${enc(forged)}`, '401'],
+      [`token=${enc(forged.replace('.', ''))}`, '401'],
+    ];
+    for (const route of routes) {
+      for (const [query, code] of cases) expect(await sendGet(`/api/${route}?${query}`), `${route}?${query.slice(0, 80)}`).toBe(code);
+    }
+  });
+
+  it('never answers a fault, a stack trace or an error log, whatever the query string', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.method === 'GET');
+    expect(routes.length).toBeGreaterThanOrEqual(FILE_ROUTES.length);
+    for (const route of routes) {
+      const schema = FILE_ROUTES.find((f) => f.path === route.path)?.query;
+      const path = route.path.replace(/\*$/, 'x').replace(/:[^/]+/g, 'x');
+      const shaped = schema ? arbitraryOf(schema) : fc.constant({});
+      await fc.assert(
+        fc.asyncProperty(shaped, fc.constantFrom(...QUERY_MUTATIONS), fc.nat(), oddString, async (query, mutation, seed, odd) => {
+          await sendGet(`/api/${path}?${queryString(mutateQuery(queryPairsOf(query), mutation, seed, odd))}`);
+        }),
+        { numRuns: 30 * SCALE },
+      );
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zInt } from '../../int';
 import { ZId, ZParts, ZSubjectBase, baseDefaults, defineSubjectType, newUuid } from '../base';
 import { msg, type SubjectMessage } from '../messages';
 
@@ -7,10 +8,10 @@ export const ZProduct = z.object({
   title: z.string().min(1).max(200),
   spec: z.string().max(200).optional(),
   /** Integer fen (分). */
-  price: z.number().int().min(0).max(1e10),
+  price: zInt(0),
   /** Remaining stock; absent means unlimited. */
-  stock: z.number().int().min(0).optional(),
-  maxPerPerson: z.number().int().min(1).optional(),
+  stock: zInt(0).optional(),
+  maxPerPerson: zInt(1).optional(),
   image: z.string().max(2_000).optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;

@@ -15,7 +15,7 @@ export function chainStreamRoute(app: FastifyInstance): void {
   app.get(`/api/${chainStreamRoutes.events.path}`, async (request, reply) => {
     const query = parseBody(chainStreamRoutes.events.query, request.query);
     const header = Number(request.headers['last-event-id'] ?? Number.NaN);
-    const asked = Number.isInteger(header) && header >= 0 ? header : query.lastEventId;
+    const asked = Number.isSafeInteger(header) && header >= 0 ? header : query.lastEventId;
     const { projectId, last } = await chainFeedStart(app.deps, query.questionId, asked);
 
     reply.hijack();

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { type TDownloadList, type TExportJob } from '../../../schemas/api/export-jobs';
 import type { TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
+import { parseBody } from '../../http/validate';
 import { AppError, notFound } from '../../http/errors';
 import {
   DOWNLOAD_TOKEN_MS,
@@ -57,7 +58,7 @@ export function downloadRoutes(app: FastifyInstance): void {
   // The file: a GET a browser can follow, authorised by the signed token above (5 minutes); the power is
   // checked again so a collaborator removed from the project cannot fetch it with an old link.
   app.get(`/api/${P}downloadFile`, async (request, reply) => {
-    const { token } = exportFileRoutes.downloadFile.query.parse(request.query);
+    const { token } = parseBody(exportFileRoutes.downloadFile.query, request.query);
     const grant = readDownload(deps.secret, token, deps.now());
     if (!grant) throw new AppError('401', '下载链接已失效，请在“我的下载”中重新下载');
     const ownerId = await exportJobOwner(database.query, grant.jobId);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { reportCalls } from '../../../schemas/api/report';
 import { REPORT_PATH, type TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
+import { parseBody } from '../../http/validate';
 import { requestOrigin } from '../../http/request-info';
 import { AppError, badInput, conflict } from '../../http/errors';
 import { EXPORT_DIRECT_MAX_SHEETS, exportFileRoutes } from '../../../schemas/api/export-jobs';
@@ -119,7 +120,7 @@ export function statementRoutes(app: FastifyInstance): void {
   // The file itself: a GET a browser can follow, authorised by the short-lived signed token of the call
   // above; the user's report power is checked again so a revoked collaborator's link stops working.
   app.get(`/api/${P}download`, async (request, reply) => {
-    const { token } = exportFileRoutes.download.query.parse(request.query);
+    const { token } = parseBody(exportFileRoutes.download.query, request.query);
     const grant = readExport(deps.secret, token, deps.now());
     if (!grant) throw new AppError('401', '下载链接已失效，请重新导出');
     const row = await findUserById(database, grant.userId);
