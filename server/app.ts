@@ -2,11 +2,21 @@ import path from 'node:path';
 import { ROOT } from './paths';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
-import { clockAccess, fastifyTrustProxy, merchantDevAccess, merchantDevEnabled, outboxAccess, outboxEnabled, readEnv, type TEnv } from './env';
+import {
+  clockAccess,
+  fastifyTrustProxy,
+  merchantDevAccess,
+  merchantDevEnabled,
+  outboxAccess,
+  outboxEnabled,
+  readEnv,
+  sandboxPayAccess,
+  type TEnv,
+} from './env';
 import type { RegisteredCall } from './http/define-call';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
-import { devToolsGuard } from './plugins/dev-tools';
+import { devToolsGuard, SANDBOX_LOCAL_MESSAGE } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
 import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle';
@@ -61,6 +71,7 @@ import { chainStreamRoute } from './routes/chain/chain-stream.routes';
 import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
+import { exactReceipts } from './services/pay/unmatched-receipts.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +128,7 @@ export const EXACT_STRATEGIES: Strategies = {
   chainSeat: exactChainSeat,
   appointmentSeat: exactAppointmentSeat,
   checkInTake: exactCheckInTake,
+  receipts: exactReceipts,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -183,6 +195,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
+    // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
+    {
+      variable: 'PAY_PROVIDER',
+      access: sandboxPayAccess(env),
+      paths: ['/api/active/pay/sandbox', '/pay/sandbox', '/pay/notify/sandbox'],
+      message: SANDBOX_LOCAL_MESSAGE,
+    },
   ]);
 
   loginRoutes(app);

@@ -185,8 +185,13 @@ export const ZEnv = z
       .optional(),
     ALIYUN_SMS_ENDPOINT: z.url({ error: 'ALIYUN_SMS_ENDPOINT must be an http(s) URL', protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com/'),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
-    /** Who takes payments (issue 21): the built-in sandbox (default), or WeChat Pay / Alipay with their variables. */
-    PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay'], { error: 'PAY_PROVIDER must be sandbox, wechat or alipay' }).default('sandbox'),
+    /**
+     * Who takes payments (issue 21): WeChat Pay / Alipay with their variables, or the built-in sandbox. Unset: the
+     * sandbox outside production, nobody in production (issue 42: no simulated money unless asked for by name).
+     */
+    PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay'], { error: 'PAY_PROVIDER must be sandbox, wechat or alipay' }).optional(),
+    /** The demo accounts (13800138000 / 13800138001, password demo1234): unset = seeded outside production only; 1 = also in production; 0 = never. */
+    DEMO_ACCOUNTS: onOff('DEMO_ACCOUNTS'),
     CLIENT_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...CLUSTER_ENV,
@@ -194,6 +199,16 @@ export const ZEnv = z
   })
   .superRefine((env, ctx) => {
     for (const issue of payEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    const account = { wechat: 'WECHATPAY_MCHID', alipay: 'ALIPAY_APP_ID' } as const;
+    if (env.PAY_PROVIDER === 'wechat' || env.PAY_PROVIDER === 'alipay') {
+      const key = account[env.PAY_PROVIDER];
+      if (!env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} (and the provider's other variables, docs/payments.md) is required when PAY_PROVIDER=${env.PAY_PROVIDER}`,
+        });
+    }
     if (env.SMS_PROVIDER !== 'aliyun') return;
     for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=aliyun` });
@@ -234,6 +249,21 @@ export const clockAccess = (env: TEnv): TDevToolAccess => (env.NODE_ENV !== 'tes
 
 export const outboxEnabled = (env: TEnv): boolean => outboxAccess(env) !== 'off';
 export const merchantDevEnabled = (env: TEnv): boolean => merchantDevAccess(env) !== 'off';
+
+/**
+ * Who takes the payments started from now on: PAY_PROVIDER, else the sandbox outside production. A production
+ * start without PAY_PROVIDER has none: nothing can be marked paid and a payment project cannot be published.
+ */
+export const activePayProvider = (env: TEnv): 'sandbox' | 'wechat' | 'alipay' | null => env.PAY_PROVIDER ?? (env.NODE_ENV === 'production' ? null : 'sandbox');
+
+/**
+ * The sandbox's cashier, decisions and notify: open outside production (as before, for trying the flow on a
+ * phone); in production only with PAY_PROVIDER=sandbox set by name, and then for this machine only; else off.
+ */
+export const sandboxPayAccess = (env: TEnv): TDevToolAccess => (env.NODE_ENV !== 'production' ? 'open' : env.PAY_PROVIDER === 'sandbox' ? 'local' : 'off');
+
+/** Whether this start seeds the demo accounts (server/seed/seed-start.ts): outside production, or DEMO_ACCOUNTS=1. */
+export const demoAccountsEnabled = (env: TEnv): boolean => (env.DEMO_ACCOUNTS ? env.DEMO_ACCOUNTS === '1' : env.NODE_ENV !== 'production');
 
 /** The flow simulator (/dev/flows) in production builds: on unless NODE_ENV=production, then only with DEV_FLOWS=1. */
 export const flowsEnabled = (env: TEnv): boolean => (env.DEV_FLOWS ? env.DEV_FLOWS === '1' : env.NODE_ENV !== 'production');

@@ -6,9 +6,8 @@ import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { createLifecycle, startHealthServer } from './plugins/lifecycle';
-import { seedDemoProjects } from './seed/demo-projects';
-import { seedDemoData } from './seed/seed';
-import { startBanner } from './start-banner';
+import { seedOnStart } from './seed/seed-start';
+import { startBanner, startWarnings } from './start-banner';
 import { loadSecret } from './secret';
 import { drain, IDLE_WAIT_MS } from './shutdown';
 
@@ -37,7 +36,6 @@ async function main(): Promise<void> {
   if (env.HEALTH_PORT) await startHealthServer(env.HEALTH_PORT, env.HOST, lifecycle, database);
   lifecycle.phase = 'migrating';
   await migrateDatabase(database);
-  await seedDemoData(database);
   const logger = createLogger(env.LOG_LEVEL, lifecycle.node);
   const app = await buildApp({
     database,
@@ -48,8 +46,10 @@ async function main(): Promise<void> {
     loggerInstance: logger,
     lifecycle,
   });
-  // Sample projects go through the app's own calls, so they are made once the app is built (once per database).
-  await seedDemoProjects(app, database);
+  // Catalogues always; the demo accounts and their sample projects (made through the app's own calls) only where
+  // the demo gate allows them: never in production unless DEMO_ACCOUNTS=1 (issue 42).
+  const demo = await seedOnStart(app, database, env);
+  for (const warning of startWarnings(env, demo)) app.log.warn({ setting: warning.setting }, warning.message);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   lifecycle.phase = 'ready';
   await app.listen({ port: env.PORT, host: env.HOST });
   const engine = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(dataDir, 'pglite')})`;
-  console.log(`\n${startBanner(env, engine).join('\n')}\n`);
+  console.log(`\n${startBanner(env, engine, demo).join('\n')}\n`);
 }
 
 void main();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
-import { ZOrderListRequest, ZOrderState, ZOrderView } from './pay';
+import { ZOrderListRequest, ZOrderState, ZOrderView, ZUnmatchedReceipt } from './pay';
 import { ZQuestionRef } from './question';
 
 /**
@@ -46,6 +46,8 @@ export const ZTradeStatement = z.object({
   totals: ZTradeTotals,
   byProduct: z.array(ZTradeProductRow),
   byDay: z.array(ZTradeDayRow),
+  /** Late and double payments not refunded yet: not income (outside the totals), shown until settled. */
+  unmatched: z.array(ZUnmatchedReceipt),
 });
 export type TTradeStatement = z.infer<typeof ZTradeStatement>;
 export type TTradeProductRow = z.infer<typeof ZTradeProductRow>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_LIMITS, ORDER_STATES } from '../order/order-states';
+import { RECEIPT_REASONS, RECEIPT_STATES } from '../order/receipts';
 import { contract, fileRoute } from './contract';
 import { ZQuestionId } from './question';
 
@@ -52,12 +53,32 @@ export const ZOrderView = z.object({
 });
 export type TOrderView = z.infer<typeof ZOrderView>;
 
-/** The creator's row adds the buyer's device, the transaction id, the remark and the refunds. */
+/**
+ * Money that arrived for an order that no longer expected it (a late or a double payment, issue 42): recorded,
+ * refunded automatically, shown to the creator until the refund succeeds (settledAt).
+ */
+export const ZUnmatchedReceipt = z.object({
+  orderNo: z.string(),
+  amountFen: z.number(),
+  reason: z.enum(RECEIPT_REASONS),
+  state: z.enum(RECEIPT_STATES),
+  provider: z.string(),
+  transactionId: z.string(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Why the last refund attempt did not go through (it is tried again at retryAt). */
+  lastError: z.string().nullable(),
+  retryAt: z.string().nullable(),
+});
+export type TUnmatchedReceipt = z.infer<typeof ZUnmatchedReceipt>;
+
+/** The creator's row adds the buyer's device, the transaction id, the remark, the refunds and any unmatched receipts. */
 export const ZManagedOrder = ZOrderView.extend({
   buyer: z.string(),
   transactionId: z.string().nullable(),
   remark: z.string(),
   refunds: z.array(z.object({ amountFen: z.number(), reason: z.string(), state: z.string(), createdAt: z.string() })),
+  receipts: z.array(ZUnmatchedReceipt),
 });
 export type TManagedOrder = z.infer<typeof ZManagedOrder>;
 
@@ -99,6 +120,8 @@ export const ZOrderListResult = z.object({
   list: z.array(ZManagedOrder),
   total: z.number(),
   summary: ZOrderSummary,
+  /** The project's unmatched receipts not settled yet, whatever the filters: shown above the list until refunded. */
+  unmatched: z.array(ZUnmatchedReceipt),
   products: z.array(z.object({ productId: z.string(), title: z.string() })),
   powerType: z.number(),
 });

@@ -81,5 +81,9 @@ export const ORDER_MESSAGES = {
   refundTooMuch: '退款金额超过可退金额',
   tooLarge: '订单金额过大，请分开下单',
   noMerchant: '发布者尚未开通收款，暂时不能支付',
+  /** A production start without PAY_PROVIDER (issue 42): nobody takes payments, so nothing can be paid. */
+  noProvider: '网站尚未配置支付渠道（PAY_PROVIDER），暂时不能支付',
+  /** …and a project that sells something cannot be published; the release page shows this. */
+  publishNeedsProvider: '网站尚未配置支付渠道（服务器设置 PAY_PROVIDER），含收费商品的项目暂不能发布，请联系网站管理员',
   sheetOrdered: '已下单的答卷不能修改，如需更改请联系发布者',
 } as const;

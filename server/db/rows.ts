@@ -4,7 +4,7 @@ import type { appointmentBookings, appointmentSchedules, appointmentSlots } from
 import type { chainEntries, chainSettings } from './tables-chain';
 import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
-import type { ledger, orderLines, orderRefunds, orders, sandboxTrades } from './tables-orders';
+import type { ledger, orderLines, orderRefunds, orders, sandboxTrades, unmatchedReceipts } from './tables-orders';
 import type { merchantApplications } from './tables-merchant';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
@@ -44,6 +44,7 @@ export type OrderLineRow = RowOf<typeof orderLines>;
 export type OrderRefundRow = RowOf<typeof orderRefunds>;
 export type LedgerRow = RowOf<typeof ledger>;
 export type SandboxTradeRow = RowOf<typeof sandboxTrades>;
+export type UnmatchedReceiptRow = RowOf<typeof unmatchedReceipts>;
 export type AppointmentScheduleRow = RowOf<typeof appointmentSchedules>;
 export type AppointmentSlotRow = RowOf<typeof appointmentSlots>;
 export type AppointmentBookingRow = RowOf<typeof appointmentBookings>;

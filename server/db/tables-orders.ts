@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TOrderState } from '../../schemas/order/order-states';
 import { answerSheets, projects, users } from './tables';
 
@@ -116,17 +116,69 @@ export const ledger = pgTable(
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'payment' | 'refund' | 'fee'>().notNull(),
+    /** An unmatched receipt's rows (migration 0047) are 'unmatched' (+) and 'unmatched_refund' (−), never the order's own. */
+    kind: text('kind').$type<'payment' | 'refund' | 'fee' | 'unmatched' | 'unmatched_refund'>().notNull(),
     /** Signed: a payment adds, a refund or a fee takes away. */
     amountFen: integer('amount_fen').notNull(),
     provider: text('provider').notNull(),
     reference: text('reference').notNull(),
+    /** The unmatched receipt a row belongs to (set exactly for the kinds 'unmatched' and 'unmatched_refund'). */
+    receiptId: integer('receipt_id').references((): AnyPgColumn => unmatchedReceipts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('ledger_reference_uq').on(t.kind, t.provider, t.reference),
     index('ledger_project_idx').on(t.projectId, t.createdAt),
-    check('ledger_kind_ck', sql`${t.kind} IN ('payment', 'refund', 'fee')`),
+    index('ledger_receipt_idx')
+      .on(t.receiptId)
+      .where(sql`receipt_id IS NOT NULL`),
+    check('ledger_kind_ck', sql`${t.kind} IN ('payment', 'refund', 'fee', 'unmatched', 'unmatched_refund')`),
+    check('ledger_receipt_ck', sql`(${t.kind} IN ('unmatched', 'unmatched_refund')) = (${t.receiptId} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Money that arrived when no order expected it (migration 0047, issue 42): a payment after the order closed
+ * ('late') or a second transaction for a paid order ('double'). One row per provider transaction; refunded in
+ * full through that provider; settled when its refund succeeds.
+ */
+export const unmatchedReceipts = pgTable(
+  'unmatched_receipts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    outTradeNo: text('out_trade_no').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').$type<'late' | 'double'>().notNull(),
+    state: text('state').$type<'recorded' | 'refunding' | 'refunded'>().notNull().default('recorded'),
+    /** Made when recorded, so every attempt asks the provider for the same refund (WeChat and Alipay dedupe by it). */
+    outRefundNo: text('out_refund_no').notNull(),
+    refundId: text('refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt did not refund, shown to the creator until one does. */
+    lastError: text('last_error'),
+    retryAt: timestamp('retry_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('unmatched_receipts_transaction_uq').on(t.provider, t.transactionId),
+    uniqueIndex('unmatched_receipts_refund_uq').on(t.outRefundNo),
+    index('unmatched_receipts_project_idx').on(t.projectId, t.createdAt),
+    index('unmatched_receipts_open_idx')
+      .on(t.retryAt)
+      .where(sql`state <> 'refunded'`),
+    check('unmatched_receipts_amount_ck', sql`${t.amountFen} > 0`),
+    check('unmatched_receipts_reason_ck', sql`${t.reason} IN ('late', 'double')`),
+    check('unmatched_receipts_state_ck', sql`${t.state} IN ('recorded', 'refunding', 'refunded')`),
   ],
 );
 

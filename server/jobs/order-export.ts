@@ -4,14 +4,16 @@ import { ZOrderExportFilter } from '../../schemas/api/pay-statement';
 import { ORDER_STATE_NAMES, type TOrderState } from '../../schemas/order/order-states';
 import { formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
-import type { OrderLineRow, OrderRow } from '../db/rows';
+import type { OrderLineRow, OrderRow, UnmatchedReceiptRow } from '../db/rows';
+import { RECEIPT_REASON_NAMES, RECEIPT_STATE_NAMES } from '../../schemas/order/receipts';
 import { orderFilterSql } from '../services/pay/order-filter';
 import { safeCell } from '../services/report/report-export';
 
 /**
  * A payment project's orders (export_jobs.report 'orders', the filters of /online/list.html) and its
  * reconciliation (export_jobs.report 'reconciliation': every ledger row against its order and the provider's
- * transaction ids, then one check row per paid order). Amounts in yuan with two decimals (from integer fen),
+ * transaction ids, then one check row per paid order, then the late and double payments and whether each went
+ * back). Amounts in yuan with two decimals (from integer fen),
  * times in Asia/Shanghai; text cells go through safeCell (reliability rule 6).
  */
 export const ORDERS_HEAD = [
@@ -31,7 +33,8 @@ export const ORDERS_HEAD = [
 export const LEDGER_HEAD = ['流水时间', '类型', '金额（元）', '支付渠道', '渠道流水号', '订单号', '商户订单号', '渠道交易号', '订单状态'];
 export const CHECK_HEAD = ['订单号', '渠道交易号', '订单金额（元）', '收款流水（元）', '退款流水（元）', '订单已退款（元）', '净收入（元）', '核对结果'];
 export const PROVIDER_NAMES: Record<string, string> = { sandbox: '沙箱', wechat: '微信支付', alipay: '支付宝' };
-const KIND_NAMES: Record<string, string> = { payment: '收款', refund: '退款', fee: '手续费' };
+const KIND_NAMES: Record<string, string> = { payment: '收款', refund: '退款', fee: '手续费', unmatched: '异常收款', unmatched_refund: '异常收款退回' };
+export const RECEIPT_HEAD = ['订单号', '到账时间', '原因', '金额（元）', '支付渠道', '渠道交易号', '退款单号', '状态', '退回时间', '最近一次退款未成功的原因'];
 const BATCH = 500;
 
 type Work = { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void>; options: unknown };
@@ -148,7 +151,7 @@ export async function writeReconciliationExport(work: Work): Promise<void> {
     `SELECT o.order_no, o.transaction_id, o.amount_fen, o.refunded_fen, o.state,
             coalesce(sum(lg.amount_fen) FILTER (WHERE lg.kind = 'payment'), 0) AS paid,
             coalesce(-sum(lg.amount_fen) FILTER (WHERE lg.kind = 'refund'), 0) AS refunded
-     FROM orders o JOIN ledger lg ON lg.order_id = o.id WHERE o.project_id = $1
+     FROM orders o JOIN ledger lg ON lg.order_id = o.id AND lg.kind IN ('payment', 'refund') WHERE o.project_id = $1
      GROUP BY o.id ORDER BY o.id`,
     [projectId],
   );
@@ -170,5 +173,31 @@ export async function writeReconciliationExport(work: Work): Promise<void> {
       .commit();
   }
   checkSheet.commit();
+  await progress(0.8);
+
+  // Money that arrived for an order that no longer expected it: every one, with whether it went back yet.
+  const receiptSheet = workbook.addWorksheet('异常收款');
+  receiptSheet.addRow(RECEIPT_HEAD).commit();
+  const receipts = await query<UnmatchedReceiptRow & { order_no: string }>(
+    'SELECT r.*, o.order_no FROM unmatched_receipts r JOIN orders o ON o.id = r.order_id WHERE r.project_id = $1 ORDER BY r.id',
+    [projectId],
+  );
+  for (const r of receipts) {
+    receiptSheet
+      .addRow([
+        r.order_no,
+        formatProjectTime(r.created_at),
+        RECEIPT_REASON_NAMES[r.reason] ?? r.reason,
+        yuan(r.amount_fen),
+        provider(r.provider),
+        safeCell(r.transaction_id),
+        safeCell(r.out_refund_no),
+        RECEIPT_STATE_NAMES[r.state] ?? r.state,
+        r.settled_at ? formatProjectTime(r.settled_at) : '',
+        safeCell(r.state === 'refunded' ? '' : (r.last_error ?? '')),
+      ])
+      .commit();
+  }
+  receiptSheet.commit();
   await workbook.commit();
 }

@@ -9,9 +9,21 @@ export interface DevTool {
   access: TDevToolAccess;
   /** Path prefixes of its calls and pages. */
   paths: readonly string[];
+  /** The refusal, when the tool cannot be opened by a variable of its own (the production sandbox). */
+  message?: string;
 }
 
+const decoded = (path: string): string => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+};
+
 export const LOCAL_ONLY_MESSAGE = (variable: string) => `开发工具仅限本机访问（如需对其他来源开放，请设置 ${variable}=1）`;
+/** The sandbox in production (PAY_PROVIDER=sandbox): simulated payments for this machine only, with no variable to open them. */
+export const SANDBOX_LOCAL_MESSAGE = '模拟支付（沙箱）仅限本机访问';
 
 /**
  * Development tools that hand out secrets (the SMS outbox shows every login code) or change state for everyone
@@ -22,12 +34,16 @@ export function devToolsGuard(app: FastifyInstance, tools: readonly DevTool[]): 
   const local = tools.filter((tool) => tool.access === 'local');
   if (!local.length) return;
   app.addHook('onRequest', async (request, reply) => {
+    // The router decodes percent-escapes (/api/dev/%6Futbox reaches the outbox), so the path is checked as written,
+    // decoded, and as the route it matched.
     const url = request.url.split('?')[0]!;
-    const tool = local.find((t) => t.paths.some((p) => url === p || url.startsWith(p.endsWith('/') ? p : `${p}/`)));
+    const seen = [url, decoded(url), request.routeOptions.url ?? ''];
+    const under = (path: string, p: string) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`);
+    const tool = local.find((t) => t.paths.some((p) => seen.some((path) => under(path, p))));
     if (tool && !isLocalRequest(request))
       return reply
         .code(200)
         .header('cache-control', 'no-store')
-        .send(fail('403', LOCAL_ONLY_MESSAGE(tool.variable)));
+        .send(fail('403', tool.message ?? LOCAL_ONLY_MESSAGE(tool.variable)));
   });
 }

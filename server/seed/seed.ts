@@ -10,12 +10,21 @@ export const DEMO_PASSWORD = 'demo1234';
 export const COLLEAGUE_PHONE = '13800138001';
 export const COLLEAGUE_NAME = '演示同事';
 
-/** Demo data, written once per database (a `meta` row marks it done). */
-export async function seedDemoData(database: Database): Promise<void> {
-  // Its own marker, so databases seeded before the library existed still get it.
+/** What every database needs, development or production: the template library, vote templates, banks and regions (each once). */
+export async function seedCatalogues(database: Database): Promise<void> {
+  // Each has its own marker, so databases seeded before one existed still get it.
   await seedTemplates(database);
   await seedVoteTemplates(database);
   await seedMerchantData(database);
+}
+
+/**
+ * The catalogues and the demo account, written once per database (a `meta` row marks it done). The account has a
+ * published password: a start calls this only behind the demo gate (server/seed/seed-start.ts), never in production
+ * unless DEMO_ACCOUNTS=1.
+ */
+export async function seedDemoData(database: Database): Promise<void> {
+  await seedCatalogues(database);
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ('seed:demo', '1') ON CONFLICT (key) DO NOTHING RETURNING key`);
   if (!claimed.length) return;
   const { user } = await ensureUser(database, DEMO_PHONE);

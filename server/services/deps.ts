@@ -9,6 +9,7 @@ import type { AppointmentSeatStrategy } from './appointment/appointment-seat.ser
 import type { CheckInTakeStrategy } from './checkin/checkin-take.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
+import type { ReceiptStrategy } from './pay/unmatched-receipts.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -36,7 +37,9 @@ export interface Deps {
   checkInTake: CheckInTakeStrategy;
   /** How an appointment booking, reschedule or move takes its slot's places (exactAppointmentSeat). */
   appointmentSeat: AppointmentSeatStrategy;
+  /** How a late or double payment is recorded once and its refund claimed once (exactReceipts; the naive one reads first). */
+  receipts: ReceiptStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts'>;

@@ -14,7 +14,8 @@ import type { ChainSeatStrategy } from '../../server/services/chain/chain-seat.s
 import type { AppointmentSeatStrategy } from '../../server/services/appointment/appointment-seat.service';
 import type { AppointmentSlotRow } from '../../server/db/rows';
 import type { CheckInTakeStrategy } from '../../server/services/checkin/checkin-take.service';
-import type { CheckInRecordRow } from '../../server/db/rows';
+import type { CheckInRecordRow, UnmatchedReceiptRow } from '../../server/db/rows';
+import { insertReceipt, type ReceiptStrategy } from '../../server/services/pay/unmatched-receipts.service';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -230,5 +231,33 @@ export const naiveAppointmentSeat: AppointmentSeatStrategy = {
         return { seq: rows[0]!.next_seq, admitted, slot: rows[0]! };
       },
     };
+  },
+};
+
+/**
+ * An unmatched receipt recorded after looking for it first, outside the statement that writes it, and its refund
+ * claimed by reading the state, then writing it (issue 42): copies of one notify that arrive together each find
+ * none and insert (the unique key turns all but one into failures answered 500), and each finds it recorded and
+ * asks the provider for the refund.
+ */
+export const naiveReceipts: ReceiptStrategy = {
+  async record(database, input, now) {
+    const [seen] = await database.query<{ id: number }>('SELECT id FROM unmatched_receipts WHERE provider = $1 AND transaction_id = $2', [
+      input.provider,
+      input.transactionId,
+    ]);
+    if (seen) return seen.id;
+    await gap();
+    return database.transaction(async (q) => (await insertReceipt(q, input, now, 'fail'))!);
+  },
+  async claim(query, receiptId, now) {
+    const [row] = await query<UnmatchedReceiptRow>('SELECT * FROM unmatched_receipts WHERE id = $1', [receiptId]);
+    if (!row || row.state !== 'recorded' || new Date(row.retry_at) > now) return null;
+    await gap();
+    const [moved] = await query<UnmatchedReceiptRow>(
+      `UPDATE unmatched_receipts SET state = 'refunding', attempts = $2, updated_at = $3 WHERE id = $1 RETURNING *`,
+      [receiptId, row.attempts + 1, now],
+    );
+    return moved ?? null;
   },
 };

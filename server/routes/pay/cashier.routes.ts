@@ -4,6 +4,8 @@ import { payCalls } from '../../../schemas/api/pay';
 import { defineCall } from '../../http/define-call';
 import { conflict, notFound } from '../../http/errors';
 
+/** A production start without PAY_PROVIDER=sandbox has no sandbox: nothing is simulated (issue 42). */
+const SANDBOX_OFF = '沙箱支付未开启';
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -17,6 +19,7 @@ export function cashierRoutes(app: FastifyInstance): void {
   const { sandbox } = app.deps.pay;
 
   defineCall(app, payCalls.sandboxDecide, async (body) => {
+    if (!sandbox) throw notFound(SANDBOX_OFF);
     const decided = await sandbox.decide(body.outTradeNo, body.outcome, app.deps.now());
     if (!decided) throw notFound('交易不存在');
     if (body.outcome === 'pay' && decided.trade.state === 'closed') throw conflict('交易已关闭，请返回重新下单');
@@ -30,7 +33,7 @@ export function cashierRoutes(app: FastifyInstance): void {
   });
 
   app.get<{ Params: { outTradeNo: string } }>('/pay/sandbox/:outTradeNo', async (request, reply) => {
-    const trade = /^[\w-]{1,64}$/.test(request.params.outTradeNo) ? await sandbox.trade(request.params.outTradeNo) : null;
+    const trade = sandbox && /^[\w-]{1,64}$/.test(request.params.outTradeNo) ? await sandbox.trade(request.params.outTradeNo) : null;
     const nonce = randomBytes(12).toString('base64');
     reply
       .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; connect-src 'self'; base-uri 'none'`)

@@ -5,6 +5,7 @@ import { accessProject } from '../../services/access/powers.service';
 import { myOrders } from '../../services/pay/my-orders.service';
 import { ORDERS_REPORT, RECONCILIATION_REPORT, queueOrderExport } from '../../services/pay/order-export.service';
 import { followUpRefunds } from '../../services/pay/refund-follow.service';
+import { followUpReceipts } from '../../services/pay/unmatched-receipts.service';
 import { tradeStatement } from '../../services/pay/trade-statement.service';
 
 /** The trade statement (question/statement/getTradeStatement), the buyer's own orders and the order exports. */
@@ -15,6 +16,7 @@ export function payStatementRoutes(app: FastifyInstance): void {
   defineCall(app, payStatementCalls.getTradeStatement, async (body, { user }) => {
     const { project } = await accessProject(deps.database.query, user, body.questionId, 'report');
     await followUpRefunds(deps, { projectId: project.id });
+    await followUpReceipts(deps, { projectId: project.id });
     return tradeStatement(deps.database.query, project.id);
   });
 

@@ -15,7 +15,10 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** active/pay/* (the buyer's pay calls and the providers' notifies), active/commodity/order/* and recharge/getCommodityOrderPage. */
 export function payRoutes(app: FastifyInstance): void {
   const { deps } = app;
-  const log = (message: string, detail: Record<string, unknown>) => app.log.warn(detail, message);
+  const log = {
+    warn: (detail: Record<string, unknown>, message: string) => app.log.warn(detail, message),
+    error: (detail: Record<string, unknown>, message: string) => app.log.error(detail, message),
+  };
 
   const pay =
     (method: 'wechat' | 'alipay', fallback: PayScene) =>

@@ -3,6 +3,7 @@ import type { OrderStockTake } from '../../db/tables-orders';
 import type { PayProviders } from '../../providers/pay-from-env';
 import { giveStockBack } from './order-stock.service';
 import { followUpRefunds } from './refund-follow.service';
+import { followUpReceipts, type ReceiptStrategy } from './unmatched-receipts.service';
 
 /** Which unpaid orders a sweep looks at: all that are due, one project's, or one order. */
 export type CloseScope = { projectId: number } | { orderNo: string } | Record<string, never>;
@@ -48,17 +49,19 @@ export interface OrderSweeper {
   runOnce(): Promise<number>;
 }
 
-/** The closing sweep (and the refund follow-up) on a timer (any process may run it; the claim keeps it exactly once). */
+/** The closing sweep (and the refund and unmatched-receipt follow-ups) on a timer (any process may run it; the claim keeps it exactly once). */
 export function createOrderSweeper(
-  deps: { database: Database; pay: PayProviders; now: () => Date },
+  deps: { database: Database; pay: PayProviders; now: () => Date; receipts: ReceiptStrategy },
   log: (message: string, error: unknown) => void,
   everyMs = 30_000,
 ): OrderSweeper {
   let timer: NodeJS.Timeout | null = null;
-  // Each round also asks again about refunds still processing (refund-follow.service.ts).
+  // Each round also asks again about refunds still processing (refund-follow.service.ts) and moves on the late
+  // and double payments not refunded yet (unmatched-receipts.service.ts).
   const runOnce = async () => {
     const closed = await closeDueOrders(deps.database, deps.pay, deps.now());
     await followUpRefunds(deps).catch((error) => log('following up refunds failed', error));
+    await followUpReceipts(deps).catch((error) => log('refunding unmatched receipts failed', error));
     return closed;
   };
   return {

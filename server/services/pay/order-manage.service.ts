@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { closeDueOrders } from './order-close.service';
 import { orderFilterSql } from './order-filter';
 import { followUpRefunds } from './refund-follow.service';
+import { followUpReceipts, publicReceipt, receiptViews } from './unmatched-receipts.service';
 import { settleRefund } from './refund-settle.service';
 import { ORDER_SELECT, managedViews, type OrderWithProject } from './order-view.service';
 
@@ -23,8 +24,10 @@ async function managed(deps: Deps, user: AuthUser | null, questionId: string, ne
 /** active/commodity/order/getOrderList: a project's orders, filtered by state, product, days and keyword. */
 export async function listOrders(deps: Deps, user: AuthUser | null, body: TOrderListRequest & { page: number; pageSize: number }): Promise<TOrderListResult> {
   const { project, powerType } = await managed(deps, user, body.questionId, 'report');
-  // A refund still processing is asked about again when its orders are looked at (and by the sweep).
+  // A refund still processing is asked about again when its orders are looked at (and by the sweep), and so is
+  // the refund of a late or double payment.
   await followUpRefunds(deps, { projectId: project.id });
+  await followUpReceipts(deps, { projectId: project.id });
   const { where: filter, params } = orderFilterSql(project.id, body);
   const [counted] = await deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
   const rows = await deps.database.query<OrderWithProject>(
@@ -45,6 +48,7 @@ export async function listOrders(deps: Deps, user: AuthUser | null, body: TOrder
   return {
     list: await managedViews(deps.database.query, rows, deps.now()),
     total: counted!.n,
+    unmatched: (await receiptViews(deps.database.query, { projectId: project.id, open: true })).map(publicReceipt),
     summary: { orders: sums!.orders, paidFen: sums!.paid, refundedFen: sums!.refunded, netFen: sums!.paid - sums!.refunded },
     products: subjects.flatMap((s) => s.config.products.map((p) => ({ productId: p.uuid, title: p.spec ? `${p.title}（${p.spec}）` : p.title }))),
     powerType: powerType ?? 0,

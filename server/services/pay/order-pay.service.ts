@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Query } from '../../db/client';
 import { closeDueOrders } from './order-close.service';
+import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
 
 export interface Buyer {
@@ -48,6 +49,7 @@ export async function startPay(
   const order = await buyerOrder(deps, buyer, input.orderNo);
   if (order.state !== 'created') throw conflict(refusalOf(order.state, 'pay'), { state: order.state });
   const provider = deps.pay.forMethod(input.method);
+  if (!provider) throw conflict(ORDER_MESSAGES.noProvider);
   if (!(await mayCollect(deps.database.query, provider, order.project_id))) throw forbidden(ORDER_MESSAGES.noMerchant);
   const outTradeNo = order.order_no;
   const moved = await deps.database.query(
@@ -84,71 +86,126 @@ export async function orderStatus(deps: Deps, buyer: Buyer, orderNo: string): Pr
     const provider = deps.pay.byName(order.provider);
     const answer = provider ? await provider.query(order.out_trade_no).catch(() => null) : null;
     if (provider && answer?.state === 'paid' && answer.transactionId && answer.amountFen !== undefined) {
-      await applyPayment(deps, provider.name, { outTradeNo: order.out_trade_no, transactionId: answer.transactionId, amountFen: answer.amountFen });
+      await takePayment(deps, provider.name, { outTradeNo: order.out_trade_no, transactionId: answer.transactionId, amountFen: answer.amountFen });
       order = (await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.id = $1`, [order.id]))[0]!;
     }
   }
   return buyerView(deps.database.query, order, deps.now());
 }
 
-export type PaymentOutcome = 'paid' | 'already' | 'closed' | 'mismatch' | 'unknown';
+export type PaymentOutcome = 'paid' | 'already' | 'unmatched' | 'mismatch' | 'unknown';
 
 /**
- * A verified payment: the order moves created → paid with one conditional UPDATE (a replayed or concurrent
- * notify finds it paid and changes nothing; a late one finds it closed and never revives it), and the ledger
- * row is written in the same transaction, unique per provider transaction.
+ * A verified payment, applied once. The order moves created → paid with one conditional UPDATE and its ledger row
+ * is written in the same transaction, unique per provider transaction (a replayed or concurrent notify finds it
+ * paid and changes nothing). Whichever provider's payment arrives first pays the order (the buyer may have opened
+ * both cashiers); the order's provider becomes that one, so its refunds go back the same way.
+ *
+ * Money for an order that no longer expects it is never just acknowledged (issue 42, reliability rule 16): a
+ * payment for an order its window closed (late) or a second, different transaction for an order already paid
+ * (double) is recorded as an unmatched receipt with ledger rows of its own (deps.receipts: once per transaction).
  */
 export async function applyPayment(
   deps: Deps,
   provider: string,
   paid: { outTradeNo: string; transactionId: string; amountFen: number },
-): Promise<PaymentOutcome> {
-  return deps.database.transaction(async (q) => {
+): Promise<{ outcome: PaymentOutcome; receiptId?: number }> {
+  const fresh = await deps.database.transaction(async (q) => {
     const [order] = await q<{ id: number; project_id: number }>(
-      `UPDATE orders SET state = 'paid', transaction_id = $3, paid_at = $5, updated_at = $5
-       WHERE out_trade_no = $1 AND provider = $2 AND state = 'created' AND amount_fen = $4 RETURNING id, project_id`,
+      `UPDATE orders SET state = 'paid', provider = $2, transaction_id = $3, paid_at = $5, updated_at = $5
+       WHERE out_trade_no = $1 AND state = 'created' AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox') RETURNING id, project_id`,
       [paid.outTradeNo, provider, paid.transactionId, paid.amountFen, deps.now()],
     );
-    if (order) {
-      await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'payment', $3, $4, $5, $6)`, [
-        order.id,
-        order.project_id,
-        paid.amountFen,
-        provider,
-        paid.transactionId,
-        deps.now(),
-      ]);
-      return 'paid';
-    }
-    const [seen] = await q<{ state: string; amount_fen: number; transaction_id: string | null }>(
-      'SELECT state, amount_fen, transaction_id FROM orders WHERE out_trade_no = $1 AND provider = $2',
-      [paid.outTradeNo, provider],
-    );
-    if (!seen) return 'unknown';
-    if (seen.state === 'closed') return 'closed';
-    if (seen.state === 'created') return 'mismatch';
-    return 'already';
+    if (!order) return false;
+    await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'payment', $3, $4, $5, $6)`, [
+      order.id,
+      order.project_id,
+      paid.amountFen,
+      provider,
+      paid.transactionId,
+      deps.now(),
+    ]);
+    return true;
   });
+  if (fresh) return { outcome: 'paid' };
+  // Once an order has left 'created' it never returns, and its transaction never changes: what is read here holds.
+  const [seen] = await deps.database.query<{ id: number; project_id: number; state: string; provider: string | null; transaction_id: string | null }>(
+    'SELECT id, project_id, state, provider, transaction_id FROM orders WHERE out_trade_no = $1',
+    [paid.outTradeNo],
+  );
+  if (!seen) return { outcome: 'unknown' };
+  if (seen.state === 'created') return { outcome: 'mismatch' };
+  if (seen.provider === provider && seen.transaction_id === paid.transactionId) return { outcome: 'already' };
+  const receiptId = await deps.receipts.record(
+    deps.database,
+    {
+      orderId: seen.id,
+      projectId: seen.project_id,
+      provider,
+      transactionId: paid.transactionId,
+      outTradeNo: paid.outTradeNo,
+      amountFen: paid.amountFen,
+      reason: seen.state === 'closed' ? 'late' : 'double',
+    },
+    deps.now(),
+  );
+  return { outcome: 'unmatched', receiptId };
 }
 
 /**
- * A provider's notify: verified first (nothing is believed before), then applied. The provider is answered
- * "received" for a payment applied or already applied, so it stops retrying; a notify that fails verification,
- * names an unknown order or a different amount is answered "failed" and changes nothing.
+ * applyPayment, then the refund of an unmatched receipt (through the provider that took it). Its refund is
+ * asked for before the provider's notify is answered; one that does not go through now is tried again by the
+ * order sweeper, the receipt being recorded either way.
+ */
+export async function takePayment(
+  deps: Deps,
+  provider: string,
+  paid: { outTradeNo: string; transactionId: string; amountFen: number },
+): Promise<PaymentOutcome> {
+  const { outcome, receiptId } = await applyPayment(deps, provider, paid);
+  if (receiptId !== undefined) await refundReceipt(deps, receiptId);
+  return outcome;
+}
+
+/** What the notify routes log with: warnings for refused notifies, errors for our own failures. */
+export interface NotifyLog {
+  warn(detail: Record<string, unknown>, message: string): void;
+  error(detail: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * A provider's notify: verified first (nothing is believed before), then applied. The provider hears "received"
+ * only once the payment is on the ledger: applied now or before, or recorded as an unmatched receipt (late or
+ * double payment, being refunded). A notify that fails verification, names an unknown order or a different amount
+ * is answered "failed" and changes nothing. When applying it fails on our side (the database), the answer is a
+ * 500 in the provider's terms, so WeChat Pay, Alipay and the sandbox send it again, and the order number is logged
+ * at error level.
  */
 export async function receiveNotify(
   deps: Deps,
   provider: PayProvider,
   request: PayNotifyRequest,
-  log: (message: string, detail: Record<string, unknown>) => void,
+  log: NotifyLog,
 ): Promise<{ status: number; contentType: string; body: string }> {
-  const verified = await provider.verifyNotify(request);
-  if (!verified.ok) {
-    log('pay notify refused', { provider: provider.name, reason: verified.reason });
-    return provider.notifyAnswer(false);
+  let outTradeNo: string | undefined;
+  try {
+    const verified = await provider.verifyNotify(request);
+    if (!verified.ok) {
+      log.warn({ provider: provider.name, reason: verified.reason }, 'pay notify refused');
+      return provider.notifyAnswer(false);
+    }
+    if (verified.state !== 'paid') return provider.notifyAnswer(true);
+    outTradeNo = verified.outTradeNo;
+    const outcome = await takePayment(deps, provider.name, verified);
+    const detail = { provider: provider.name, outTradeNo, transactionId: verified.transactionId, amountFen: verified.amountFen, outcome };
+    if (outcome === 'mismatch' || outcome === 'unknown') log.warn(detail, 'pay notify not applied');
+    if (outcome === 'unmatched') log.warn(detail, 'pay notify for an order that no longer expected it: recorded as an unmatched receipt and refunded');
+    return provider.notifyAnswer(outcome !== 'mismatch' && outcome !== 'unknown');
+  } catch (error) {
+    log.error(
+      { err: error, provider: provider.name, outTradeNo: outTradeNo ?? null },
+      `pay notify could not be applied${outTradeNo ? ` (order ${outTradeNo})` : ''}`,
+    );
+    return { ...provider.notifyAnswer(false), status: 500 };
   }
-  if (verified.state !== 'paid') return provider.notifyAnswer(true);
-  const outcome = await applyPayment(deps, provider.name, verified);
-  if (outcome !== 'paid' && outcome !== 'already') log('pay notify not applied', { provider: provider.name, outTradeNo: verified.outTradeNo, outcome });
-  return provider.notifyAnswer(outcome === 'paid' || outcome === 'already' || outcome === 'closed');
 }

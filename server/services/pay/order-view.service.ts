@@ -1,6 +1,7 @@
 import type { TManagedOrder, TOrderView } from '../../../schemas/api/pay';
 import type { Query } from '../../db/client';
 import type { OrderLineRow, OrderRefundRow, OrderRow } from '../../db/rows';
+import { publicReceipt, receiptViews } from './unmatched-receipts.service';
 
 export type OrderWithProject = OrderRow & { question_id: string; title: string };
 
@@ -38,11 +39,12 @@ export async function buyerView(query: Query, order: OrderWithProject, now: Date
   return viewOf(order, (await linesOf(query, [order.id])).get(order.id) ?? [], now);
 }
 
-/** The creator's rows: each with its lines and refunds, read in two statements for the page. */
+/** The creator's rows: each with its lines, refunds and unmatched receipts, read in three statements for the page. */
 export async function managedViews(query: Query, orders: OrderWithProject[], now: Date): Promise<TManagedOrder[]> {
   const ids = orders.map((o) => o.id);
   const lines = await linesOf(query, ids);
   const refunds = ids.length ? await query<OrderRefundRow>('SELECT * FROM order_refunds WHERE order_id = ANY($1::int[]) ORDER BY id', [ids]) : [];
+  const receipts = await receiptViews(query, { orderIds: ids });
   return orders.map((o) => ({
     ...viewOf(o, lines.get(o.id) ?? [], now),
     buyer: o.user_id ? `用户 ${o.user_id}` : `访客 ${o.device_id.slice(0, 8)}`,
@@ -51,5 +53,6 @@ export async function managedViews(query: Query, orders: OrderWithProject[], now
     refunds: refunds
       .filter((r) => r.order_id === o.id)
       .map((r) => ({ amountFen: r.amount_fen, reason: r.reason, state: r.state, createdAt: iso(r.created_at)! })),
+    receipts: receipts.filter((r) => r.orderId === o.id).map(publicReceipt),
   }));
 }

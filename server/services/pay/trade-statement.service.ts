@@ -1,5 +1,6 @@
 import type { TTradeStatement } from '../../../schemas/api/pay-statement';
 import type { Query } from '../../db/client';
+import { publicReceipt, receiptViews } from './unmatched-receipts.service';
 
 /** Days of the statement in the project's zone (orders are shown in Asia/Shanghai). */
 const DAY = `to_char(lg.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
@@ -55,7 +56,10 @@ export async function tradeStatement(query: Query, projectId: number): Promise<T
   );
   const paid = Number(totals!.paid);
   const refunded = Number(totals!.refunded);
+  // Late and double payments are not income: outside the totals, listed until their refunds succeed.
+  const unmatched = (await receiptViews(query, { projectId, open: true })).map(publicReceipt);
   return {
+    unmatched,
     totals: {
       paidFen: paid,
       refundedFen: refunded,

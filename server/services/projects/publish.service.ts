@@ -3,18 +3,33 @@ import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput, conflict } from '../../http/errors';
 import type { ProjectRow } from '../../db/rows';
 import { countQuestions, listSubjects } from './subjects.service';
+import { ORDER_MESSAGES } from '../../../schemas/order/order-states';
+import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
+import type { TSubject } from '../../../schemas/subjects/registry';
+import type { TProductSubject } from '../../../schemas/subjects/types/product';
+
+/** A project that sells something (a product with a price): its submits make orders to pay. */
+const sellsSomething = (subjects: readonly TSubject[]) =>
+  subjects.some((s) => s.subjectType === SUBJECT_TYPE.product && (s as TProductSubject).products.some((p) => p.price > 0));
+
+/** What publishing needs to know of the server: whether anyone takes payments (PAY_PROVIDER, issue 42). */
+export interface PublishContext {
+  payments: boolean;
+}
 
 /**
- * Publishing needs at least one question (except a kind whose page asks its own fields, SOLITAIRE_KINDS) and no
- * logic error standing (the editor's checker, run again here).
+ * Publishing needs at least one question (except a kind whose page asks its own fields, SOLITAIRE_KINDS), no
+ * logic error standing (the editor's checker, run again here), and, for a project that sells something, a
+ * payment provider: without one its buyers could order but never pay.
  */
-export async function checkPublishable(query: Query, project: ProjectRow): Promise<void> {
+export async function checkPublishable(query: Query, project: ProjectRow, context: PublishContext): Promise<void> {
   const subjects = await listSubjects(query, project.id);
   const ownFields = solitaireKindOf(project.question_type, project.solitaire_type)?.asksQuestions === false;
   if (!ownFields && !countQuestions(subjects)) throw badInput(PUBLISH_NEEDS_SUBJECTS);
+  if (!context.payments && sellsSomething(subjects)) throw conflict(ORDER_MESSAGES.publishNeedsProvider);
   const logic = ZLogic.safeParse(project.logic ?? {});
   const findings = logic.success ? checkLogic(subjects, logic.data) : [];
   if (blocksPublishing(findings)) {
@@ -24,7 +39,7 @@ export async function checkPublishable(query: Query, project: ProjectRow): Promi
 }
 
 /** Publish (1) or pause (0), spec §4 lifecycle: publishing is checked first; the editor pauses before edits. */
-export async function setProjectStatus(query: Query, project: ProjectRow, status: 0 | 1, userId: number): Promise<void> {
-  if (status === PROJECT_STATUS.published) await checkPublishable(query, project);
+export async function setProjectStatus(query: Query, project: ProjectRow, status: 0 | 1, userId: number, context: PublishContext): Promise<void> {
+  if (status === PROJECT_STATUS.published) await checkPublishable(query, project, context);
   await query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, status, userId]);
 }

@@ -104,6 +104,15 @@ describe('development tools with npm start defaults (NODE_ENV=development)', () 
     }
   });
 
+  it('a remote client cannot reach a tool by escaping a letter of its path (the router decodes it)', async () => {
+    await withApp({ NODE_ENV: 'development' }, async (app) => {
+      expect((await post(app, 'dev/%6Futbox', REMOTE, { phone: '13912345678' })).resultCode).toBe('403');
+      expect((await post(app, 'dev/merchant/%6Cist', REMOTE)).resultCode).toBe('403');
+      expect(await page(app, '/dev/%6Futbox', REMOTE)).toBe('403');
+      expect((await post(app, 'dev/%6Futbox', LOCAL, { phone: '13912345678' })).resultCode).toBe('200');
+    });
+  });
+
   it('DEV_OUTBOX=1 / DEV_MERCHANT=1 open them to every client on purpose', async () => {
     await withApp({ NODE_ENV: 'development', DEV_OUTBOX: '1', DEV_MERCHANT: '1' }, async (app) => {
       expect((await post(app, 'dev/outbox', REMOTE)).resultCode).toBe('200');

@@ -69,3 +69,36 @@ export const stockLeft = async (t: TestApp, ctx: ShopCtx) => {
   const form = await t.call<{ subjects: Shop[] }>('active/write/getQuestion', { questionId: ctx.questionId });
   return form.data.subjects.find((s) => s.uuid === ctx.shop.uuid)!.products[0]!.stock;
 };
+
+/** An order's ledger rows with their provider, and whether they are an unmatched receipt's (issue 42). */
+export const ledgerRowsOf = (t: TestApp, orderNo: string) =>
+  t.database.query<{ kind: string; amount_fen: number; provider: string }>(
+    'SELECT l.kind, l.amount_fen, l.provider FROM ledger l JOIN orders o ON o.id = l.order_id WHERE o.order_no = $1 ORDER BY l.id',
+    [orderNo],
+  );
+
+export const receiptsOf = (t: TestApp, orderNo: string) =>
+  t.database.query<{ reason: string; state: string; provider: string; amount_fen: number; out_refund_no: string; last_error: string | null }>(
+    `SELECT r.reason, r.state, r.provider, r.amount_fen, r.out_refund_no, r.last_error FROM unmatched_receipts r JOIN orders o ON o.id = r.order_id
+     WHERE o.order_no = $1 ORDER BY r.id`,
+    [orderNo],
+  );
+
+/**
+ * Every stored balance against its ledger rows (reliability rule 12), as rows that disagree: an order holds its
+ * amount once paid less its successful refunds; an unmatched receipt holds its amount until refunded.
+ */
+export const ledgerMismatches = (t: TestApp) =>
+  t.database.query<{ order_no: string; what: string; stored: number; ledger: number }>(
+    `SELECT * FROM (
+       SELECT o.order_no, 'order' AS what,
+              (CASE WHEN o.transaction_id IS NOT NULL THEN o.amount_fen ELSE 0 END)
+                - coalesce((SELECT sum(r.amount_fen) FROM order_refunds r WHERE r.order_id = o.id AND r.state = 'success'), 0)::int AS stored,
+              coalesce((SELECT sum(l.amount_fen) FROM ledger l WHERE l.order_id = o.id AND l.receipt_id IS NULL), 0)::int AS ledger
+       FROM orders o
+       UNION ALL
+       SELECT o.order_no, 'receipt', CASE WHEN r.state = 'refunded' THEN 0 ELSE r.amount_fen END,
+              coalesce((SELECT sum(l.amount_fen) FROM ledger l WHERE l.receipt_id = r.id), 0)::int
+       FROM unmatched_receipts r JOIN orders o ON o.id = r.order_id
+     ) x WHERE stored <> ledger`,
+  );

@@ -149,7 +149,11 @@ describe(`the trade statement and exports on ${engineName()}`, () => {
     const job = ok(await manage<TExportJob>(t, ctx, 'exportReconciliation', {}));
     expect(job.fileName).toMatch(/_对账单\.xlsx$/);
     const book = await download(job, ctx.owner.headers);
-    expect(Object.keys(book)).toEqual(['资金流水', '订单核对']);
+    expect(Object.keys(book)).toEqual(['资金流水', '订单核对', '异常收款']);
+    // No late or double payment here: the sheet has its header only.
+    expect(book['异常收款']).toEqual([
+      ['订单号', '到账时间', '原因', '金额（元）', '支付渠道', '渠道交易号', '退款单号', '状态', '退回时间', '最近一次退款未成功的原因'],
+    ]);
     const ledger = book['资金流水']!;
     expect(ledger[0]).toEqual(['流水时间', '类型', '金额（元）', '支付渠道', '渠道流水号', '订单号', '商户订单号', '渠道交易号', '订单状态']);
     expect(ledger.slice(1).map((r) => [r[0], r[1], r[2], r[5]])).toEqual([

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { demoAccountsEnabled, type TEnv } from '../env';
+import { checkPassword } from '../services/access/users.service';
+import { COLLEAGUE_PHONE, seedDemoProjects } from './demo-projects';
+import { DEMO_PASSWORD, DEMO_PHONE, seedCatalogues, seedDemoData } from './seed';
+
+/**
+ * The demo accounts at this start: made or kept by it ('seeded'), left from an earlier start with their published
+ * password still working ('found': a production start warns), or none.
+ */
+export type TDemoAccounts = 'seeded' | 'found' | 'none';
+
+/**
+ * What a start writes into its database (server/start.ts), and the one place that decides whether the demo
+ * accounts exist (issue 42): the catalogues always; the demo accounts (13800138000 and its colleague 13800138001,
+ * password demo1234), their projects and any other demo data only where `demoAccountsEnabled(env)` — development
+ * and test starts, or DEMO_ACCOUNTS=1. More demo data belongs in the gated branch below, never before it.
+ */
+export async function seedOnStart(app: FastifyInstance, database: Database, env: TEnv): Promise<TDemoAccounts> {
+  await seedCatalogues(database);
+  if (!demoAccountsEnabled(env)) return (await knownDemoAccounts(database)).length ? 'found' : 'none';
+  await seedDemoData(database);
+  await seedDemoProjects(app, database);
+  return 'seeded';
+}
+
+/** The demo accounts in this database that anyone can still log in to with the published password. */
+export async function knownDemoAccounts(database: Database): Promise<string[]> {
+  const rows = await database.query<{ phone: string; password_hash: string | null }>(
+    'SELECT phone, password_hash FROM users WHERE phone = ANY($1::text[]) ORDER BY phone',
+    [[DEMO_PHONE, COLLEAGUE_PHONE]],
+  );
+  const known: string[] = [];
+  for (const row of rows) if (await checkPassword(row.password_hash, DEMO_PASSWORD)) known.push(row.phone);
+  return known;
+}
