@@ -61,6 +61,7 @@ import { chainStreamRoute } from './routes/chain/chain-stream.routes';
 import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
+import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -117,6 +118,7 @@ export const EXACT_STRATEGIES: Strategies = {
   chainSeat: exactChainSeat,
   appointmentSeat: exactAppointmentSeat,
   checkInTake: exactCheckInTake,
+  examClock: exactExamClock,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');

@@ -9,6 +9,7 @@ import type { AppointmentSeatStrategy } from './appointment/appointment-seat.ser
 import type { CheckInTakeStrategy } from './checkin/checkin-take.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
+import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -36,7 +37,9 @@ export interface Deps {
   checkInTake: CheckInTakeStrategy;
   /** How an appointment booking, reschedule or move takes its slot's places (exactAppointmentSeat). */
   appointmentSeat: AppointmentSeatStrategy;
+  /** How a timed exam's start is recorded once per respondent (exactExamClock; the naive one in tests reads first). */
+  examClock: ExamClockStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'examClock'>;
