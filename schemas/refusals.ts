@@ -41,6 +41,9 @@ export const REFUSAL_REASONS = [
   'alreadyJoined',
   /** "409" an appointment slot filled while answering: choose another slot or join its waitlist. */
   'slotFull',
+  /** "409" a timed exam cannot start: this sheet was handed in already, or the respondent's time is up. */
+  'sheetSubmitted',
+  'examOver',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

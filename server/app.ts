@@ -72,6 +72,7 @@ import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 import { exactReceipts } from './services/pay/unmatched-receipts.service';
+import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,7 @@ export const EXACT_STRATEGIES: Strategies = {
   appointmentSeat: exactAppointmentSeat,
   checkInTake: exactCheckInTake,
   receipts: exactReceipts,
+  examClock: exactExamClock,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');

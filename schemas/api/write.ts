@@ -19,10 +19,21 @@ const ZSubmissionId = z
   .max(64, '提交编号无效')
   .regex(/^[\w-]+$/, '提交编号无效');
 
-/** A timed exam's sheet opens: the server records its start under the sheet's submission id. */
+/** The page's own key, kept in its storage (one per browser): who answers, for per-device limits and the exam clock. */
+const ZDeviceId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, '设备编号无效');
+
+/**
+ * A timed exam's sheet opens: the server records the start of this respondent's exam (their device, and their
+ * account when logged in), or answers the one already running, whatever the sheet's submission id.
+ */
 export const ZStartExamRequest = z.object({
   questionId: ZQuestionId,
   submissionId: ZSubmissionId,
+  deviceId: ZDeviceId,
   password: z.string().max(64).optional(),
 });
 export const ZStartExamResult = z.object({
@@ -52,11 +63,7 @@ export const ZSubmitRequest = z.object({
     .min(0)
     .max(30 * 24 * 3600)
     .default(0),
-  deviceId: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[\w-]+$/, '设备编号无效'),
+  deviceId: ZDeviceId,
   password: z.string().max(64).optional(),
   source: z.enum(SOURCES).default('link'),
   /** The exam or page timer ran out: unanswered required subjects are accepted (only on timed projects). */
@@ -151,6 +158,8 @@ export const WRITE_MESSAGES = {
   changed: '问卷刚刚有更新，请刷新页面后重新提交',
   examNotStarted: '未找到本次考试的开始记录，请刷新页面后重新开始',
   examLate: '考试时间已到，超时提交的答卷未被接受',
+  examOver: '考试时间已到，不能再开始作答',
+  examSubmitted: '这份答卷已提交，不能重新开始计时',
   notExam: '该问卷没有考试时长',
   optionFull: (title: string) => `选项「${title}」名额已满，请重新选择`,
 } as const;

@@ -383,17 +383,21 @@ export const respondentCounters = pgTable(
   (t) => [primaryKey({ columns: [t.projectId, t.kind, t.key] })],
 );
 
-/** A timed exam's start per sheet (submission id), recorded by the server when the sheet opens. */
+/**
+ * A timed exam's clock per respondent (`d:<device>`, and `u:<user id>` when logged in), recorded by the server
+ * when the sheet opens; `submissionId` is the sheet it last timed (stored: the attempt is over). Migration 0047.
+ */
 export const answerStarts = pgTable(
   'answer_starts',
   {
     projectId: integer('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
+    respondent: text('respondent').notNull(),
     submissionId: text('submission_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.submissionId] })],
+  (t) => [primaryKey({ columns: [t.projectId, t.respondent] })],
 );
 
 /** Collaboration invitations (spec §3 team work code): valid 7 days, with the power granted on joining. */

@@ -10,6 +10,7 @@ import type { CheckInTakeStrategy } from './checkin/checkin-take.service';
 import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
 import type { ReceiptStrategy } from './pay/unmatched-receipts.service';
+import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -39,7 +40,9 @@ export interface Deps {
   appointmentSeat: AppointmentSeatStrategy;
   /** How a late or double payment is recorded once and its refund claimed once (exactReceipts; the naive one reads first). */
   receipts: ReceiptStrategy;
+  /** How a timed exam's start is recorded once per respondent (exactExamClock; the naive one in tests reads first). */
+  examClock: ExamClockStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts'>;
+export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock'>;

@@ -57,7 +57,7 @@ export const getQuestion = (questionId: string, password?: string) =>
   callOf<typeof writeCalls.getQuestion>('active/write/getQuestion', password ? { questionId, password } : { questionId });
 
 /** A timed exam's sheet opens: the server records (or, for a resumed sheet, reads back) its start. */
-export const startExam = (body: { questionId: string; submissionId: string; password?: string }) =>
+export const startExam = (body: { questionId: string; submissionId: string; deviceId: string; password?: string }) =>
   callOf<typeof writeCalls.startExam>('active/write/startExam', body);
 
 /** 允许提交后修改答案: the respondent's stored answers, by their own key. */

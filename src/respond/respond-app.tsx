@@ -10,7 +10,7 @@ import { GroupBuyPage } from './groupbuy/groupbuy-page';
 import { shapeOf } from '../../schemas/groupbuy/shape';
 import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../schemas/project-kinds';
-import { clearDraft, hasProgress, newDraft, readDraft, type TDraft } from './draft';
+import { clearDraft, deviceId, hasProgress, newDraft, readDraft, type TDraft } from './draft';
 import { FormHeader } from './form-header';
 import { Sheet } from './sheet';
 import type { SheetStore } from './store';
@@ -45,6 +45,8 @@ const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
   notStarted: '还没到开始时间，请稍后再来',
   ended: '本问卷已停止收集，感谢您的关注',
   paused: '发布者暂时停止了收集，请稍后再来',
+  sheetSubmitted: '答卷已收到，感谢您的参与',
+  examOver: '考试开始后计时不会暂停，本次作答时间已用完',
 };
 const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
 const isCheckIn = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.checkIn;
@@ -130,13 +132,16 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     async (form: TAnswerForm, draft: TDraft) => {
       if (!form.settings.examMinutes || preview) return setPhase({ kind: 'answering', form, draft });
       try {
-        const s = await startExam({ questionId: form.questionId, submissionId: draft.submissionId, password });
+        const s = await startExam({ questionId: form.questionId, submissionId: draft.submissionId, deviceId: deviceId(), password });
         const skew = Date.now() - Date.parse(s.serverTime);
         setPhase({ kind: 'answering', form, draft: { ...draft, startedAt: Date.parse(s.startedAt) + skew } });
       } catch (error) {
         const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
-        if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: whatToDo(reasonOf(e.data)) });
-        else setPhase({ kind: 'failed', message: e.message });
+        if (e.resultCode !== '409') return setPhase({ kind: 'failed', message: e.message });
+        const reason = reasonOf(e.data);
+        // This sheet was handed in already, or the respondent's time is up: the draft is of no more use.
+        if (reason === 'sheetSubmitted' || reason === 'examOver') clearDraft(form.questionId);
+        setPhase({ kind: 'closed', title: e.message, text: whatToDo(reason) });
       }
     },
     [preview, password],

@@ -16,6 +16,7 @@ import type { AppointmentSlotRow } from '../../server/db/rows';
 import type { CheckInTakeStrategy } from '../../server/services/checkin/checkin-take.service';
 import type { CheckInRecordRow, UnmatchedReceiptRow } from '../../server/db/rows';
 import { insertReceipt, type ReceiptStrategy } from '../../server/services/pay/unmatched-receipts.service';
+import { earliest, type ExamClockStrategy } from '../../server/services/submit/submit-exam-clock.service';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -202,6 +203,30 @@ export const naiveCheckInTake: CheckInTakeStrategy = {
       [r.publicId, r.projectId, r.participant, r.day, r.userId, r.name, r.content, JSON.stringify(r.photos), r.amount, r.kind, r.at],
     );
     return rows[0] ?? null;
+  },
+};
+
+/**
+ * An exam clock that reads the respondent's clocks first and writes the start it decided on: two starts at once
+ * both find none and each writes (and is told) its own moment, the later one replacing the earlier — the timer
+ * restarts, as it did when each sheet had a clock of its own.
+ */
+export const naiveExamClock: ExamClockStrategy = {
+  async start(query, { projectId, keys, submissionId, now }) {
+    const rows = await query<{ started_at: Date }>('SELECT started_at FROM answer_starts WHERE project_id = $1 AND respondent = ANY($2::text[])', [
+      projectId,
+      keys,
+    ]);
+    const startedAt = rows.length ? earliest(rows) : now;
+    await gap();
+    for (const key of keys) {
+      await query(
+        `INSERT INTO answer_starts (project_id, respondent, submission_id, started_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (project_id, respondent) DO UPDATE SET started_at = excluded.started_at, submission_id = excluded.submission_id`,
+        [projectId, key, submissionId, startedAt],
+      );
+    }
+    return startedAt;
   },
 };
 

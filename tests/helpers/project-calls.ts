@@ -126,7 +126,7 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/getResults': { need: 'read', anyone: '403', body: (c) => ({ ...q(c), sheetId: 'no-such-sheet' }) },
   'active/write/sendAnswerSms': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), subjectId: c.subjectUuid, phone: '13800138000' }) },
   'active/write/getMyAnswer': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), editToken: 'no-such-sheet.key' }) },
-  'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1' }) },
+  'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', deviceId: 'matrix-device' }) },
   'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
   // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the
   // power first; the matrix's project is a survey, so whoever gets past the power check hears "404" 该项目不是报名接龙

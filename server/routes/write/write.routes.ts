@@ -5,7 +5,7 @@ import { defineCall } from '../../http/define-call';
 import { answerableProject, checkEntry } from '../../services/access/answer-entry.service';
 import { submitSheet } from '../../services/submit/submit.service';
 import { listSubjects } from '../../services/projects/subjects.service';
-import { isTimedExam, recordExamStart } from '../../services/submit/submit-exam-clock.service';
+import { isTimedExam, recordExamStart, respondentKeys } from '../../services/submit/submit-exam-clock.service';
 import { respondentResults } from '../../services/submit/submit-results.service';
 import { editedSheet, myAnswer } from '../../services/submit/submit-edit.service';
 import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit/submit-sms.service';
@@ -26,7 +26,8 @@ export function writeRoutes(app: FastifyInstance): void {
     const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
     await checkEntry(database.query, settings, user, body.password, { database, limits: deps.limits, projectId: project.id, ip: request.ip });
     if (!isTimedExam(project.question_type, settings)) throw badInput(WRITE_MESSAGES.notExam);
-    return recordExamStart(database.query, project.id, body.submissionId, settings.examMinutes, deps.now());
+    const who = { keys: respondentKeys(user, body.deviceId), submissionId: body.submissionId };
+    return recordExamStart(database.query, deps.examClock, { projectId: project.id, settings }, who, deps.now());
   });
 
   defineCall(app, writeCalls.sendAnswerSms, async (body, { user, request }) => {

@@ -21,7 +21,7 @@ import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
 import { reportSubjects } from '../report/report-subjects';
 import { buyerOf, capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTaker } from './submit-capacity.service';
-import { examTiming, isTimedExam, type ExamTiming } from './submit-exam-clock.service';
+import { examTiming, isTimedExam, respondentKeys, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { ORDER_MESSAGES } from '../../../schemas/order/order-states';
@@ -134,7 +134,8 @@ async function attempt(
   }
   let timing: ExamTiming | null = null;
   if (isTimedExam(target.questionType, target.settings)) {
-    const measured = await examTiming(query, target.id, body.submissionId, target.settings, deps.now());
+    const who = { keys: respondentKeys(ctx.user, body.deviceId), submissionId: body.submissionId };
+    const measured = await examTiming(query, target.id, who, target.settings, deps.now());
     if (measured instanceof AppError) {
       if (!fresh) throw new Reload();
       const replay = await replayOf(query, target.id, body.submissionId, hash);

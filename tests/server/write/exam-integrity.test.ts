@@ -91,12 +91,12 @@ describe(`exam integrity on ${engineName()}`, () => {
     expect(await submit(questionId, answers)).toMatchObject({ resultCode: '409', resultMsg: '未找到本次考试的开始记录，请刷新页面后重新开始' });
 
     const id = submissionId();
-    const start = await t.call<TStartExamResult>('active/write/startExam', { questionId, submissionId: id });
+    const start = await t.call<TStartExamResult>('active/write/startExam', { questionId, submissionId: id, deviceId: 'device-exam' });
     expect(start.resultCode).toBe('200');
     expect(Date.parse(start.data.deadline) - Date.parse(start.data.startedAt)).toBe(10 * 60_000);
     // Opening the sheet again does not restart the clock.
     offset += 5 * 60_000;
-    const again = await t.call<TStartExamResult>('active/write/startExam', { questionId, submissionId: id });
+    const again = await t.call<TStartExamResult>('active/write/startExam', { questionId, submissionId: id, deviceId: 'device-exam' });
     expect(again.data.startedAt).toBe(start.data.startedAt);
     // 12 minutes in: past the limit and its grace; the page's own durationSeconds does not matter.
     offset += 7 * 60_000;
@@ -105,11 +105,11 @@ describe(`exam integrity on ${engineName()}`, () => {
       resultMsg: '考试时间已到，超时提交的答卷未被接受',
     });
 
-    // On time: accepted, the duration is the server's.
+    // On time (another respondent): accepted, the duration is the server's.
     const onTime = submissionId();
-    await t.call('active/write/startExam', { questionId, submissionId: onTime });
+    await t.call('active/write/startExam', { questionId, submissionId: onTime, deviceId: 'device-exam-2' });
     offset += 3 * 60_000;
-    expect((await submit(questionId, answers, { submissionId: onTime, durationSeconds: 1 })).resultCode).toBe('200');
+    expect((await submit(questionId, answers, { submissionId: onTime, deviceId: 'device-exam-2', durationSeconds: 1 })).resultCode).toBe('200');
     const rows = await t.database.query<{ duration_seconds: number; suspect: boolean }>(
       'SELECT duration_seconds, suspect FROM answer_sheets WHERE submission_id = $1',
       [onTime],
@@ -133,7 +133,7 @@ describe(`exam integrity on ${engineName()}`, () => {
   it('startExam answers only timed exams', async () => {
     const q1 = makeSubject(1, 1);
     const survey = await publishProject(t, owner.headers, { subjects: [q1] });
-    expect(await t.call('active/write/startExam', { questionId: survey, submissionId: submissionId() })).toMatchObject({
+    expect(await t.call('active/write/startExam', { questionId: survey, submissionId: submissionId(), deviceId: 'device-exam' })).toMatchObject({
       resultCode: '400',
       resultMsg: '该问卷没有考试时长',
     });

@@ -130,7 +130,7 @@ describe(`answering on ${engineName()}`, () => {
     const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2], questionType: 2, settings: { examMinutes: 10 } });
     const started = async () => {
       const id = submissionId();
-      expect((await t.call('active/write/startExam', { questionId, submissionId: id })).resultCode).toBe('200');
+      expect((await t.call('active/write/startExam', { questionId, submissionId: id, deviceId: 'device-1' })).resultCode).toBe('200');
       return { submissionId: id };
     };
     expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, await started())).resultCode).toBe('400');

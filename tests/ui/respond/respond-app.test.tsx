@@ -335,7 +335,38 @@ describe('timers', () => {
       submissionId: 'sub-00000001',
       answers: { [a.uuid]: { optionIds: ['对-0'] } },
     });
-    expect(calls.find((c) => c.path === 'active/write/startExam')!.body).toMatchObject({ submissionId: 'sub-00000001' });
+    // The clock is the respondent's: the page names its device with the start.
+    const device = localStorage.getItem('wj.respond.device');
+    expect(device).toMatch(/^[\w-]+$/);
+    expect(calls.find((c) => c.path === 'active/write/startExam')!.body).toMatchObject({ submissionId: 'sub-00000001', deviceId: device });
+  });
+
+  it('an exam whose time is up does not open: the page says so and drops the draft; another refusal keeps it', async () => {
+    const a = make(1, { title: '题一', options: opts('对', '错') });
+    const f = form([a], { questionType: 2, settings: { ...form([]).settings, examMinutes: 10 } });
+    const draft = JSON.stringify({
+      submissionId: 'sub-00000002',
+      answers: { [a.uuid]: { optionIds: ['对-0'] } },
+      page: 0,
+      startedAt: Date.now(),
+      pageLeft: {},
+    });
+    const user = userEvent.setup();
+    for (const [reply, text, kept] of [
+      [{ resultCode: '409', resultMsg: '考试时间已到，不能再开始作答', data: { reason: 'examOver' } }, '考试开始后计时不会暂停，本次作答时间已用完', false],
+      [{ resultCode: '409', resultMsg: '问卷已暂停收集', data: { reason: 'paused' } }, '发布者暂时停止了收集，请稍后再来', true],
+    ] as const) {
+      serve(f);
+      replies['active/write/startExam'] = () => reply;
+      localStorage.setItem('wj.respond.draft.qid-12345678', draft);
+      const { unmount } = app();
+      await user.click(await screen.findByRole('button', { name: '继续上次的填写' }));
+      expect(await screen.findByText(reply.resultMsg)).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: /题一/ })).toBeNull();
+      expect(readDraft('qid-12345678') !== null).toBe(kept);
+      unmount();
+    }
   });
 
   it('a timed exam starts from an intro, and a page timer moves on at zero', async () => {
