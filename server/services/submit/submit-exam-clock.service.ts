@@ -90,7 +90,7 @@ export interface ExamTiming {
 /**
  * How the sheet stands against its respondent's recorded start; refuses a sheet never started, and a late one
  * unless the settings keep it. The clock now times this sheet: once it is stored, the attempt is over. Clocks
- * recorded before migration 0047 are found under the sheet's own submission id.
+ * recorded before migration 0048 are found under the sheet's own submission id.
  */
 export async function examTiming(
   query: Query,

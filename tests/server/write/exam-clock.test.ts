@@ -125,7 +125,7 @@ describe(`one exam clock per respondent (${engineName()})`, () => {
     } finally {
       await other.close();
     }
-    // Recorded by the old code under the sheet's submission id (migration 0047 keeps such clocks as s:<id>).
+    // Recorded by the old code under the sheet's submission id (migration 0048 keeps such clocks as s:<id>).
     const legacy = submissionId();
     await t.database.query(
       `INSERT INTO answer_starts (project_id, respondent, submission_id, started_at) SELECT id, $2, $3, $4 FROM projects WHERE public_id = $1`,
