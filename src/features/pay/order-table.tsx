@@ -8,6 +8,7 @@ import { toast } from '../../ui/toast';
 import { RefundDialog, RemarkDialog } from './order-dialogs';
 import { shanghai, yuan } from './pay-format';
 import styles from './pay.module.css';
+import { OrderReceipts } from './unmatched-receipts';
 
 interface Props {
   orders: TManagedOrder[];
@@ -54,6 +55,7 @@ export function OrderTable({ orders, canEdit, showProject, onChanged }: Props) {
               <td className={styles.money}>
                 ¥{yuan(o.amountFen)}
                 {o.refundedFen ? <div className={styles.refunded}>已退 ¥{yuan(o.refundedFen)}</div> : null}
+                <OrderReceipts receipts={o.receipts} />
               </td>
               <td>
                 {o.contact.length

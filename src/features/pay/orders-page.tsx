@@ -15,6 +15,7 @@ import { OrderExportActions } from './order-export-actions';
 import { OrderTable } from './order-table';
 import { yuan } from './pay-format';
 import styles from './pay.module.css';
+import { UnmatchedReceiptsNotice } from './unmatched-receipts';
 
 const STATE_TABS: { value: TOrderState | undefined; label: string }[] = [
   { value: undefined, label: '全部' },
@@ -114,6 +115,7 @@ export function OrdersPage() {
           </div>
         ) : null}
       </header>
+      {questionId && one.data ? <UnmatchedReceiptsNotice receipts={one.data.unmatched} /> : null}
       <FilterBar>
         <FilterTabs label="订单状态" tabs={STATE_TABS} value={state} onChange={filter(setState)} />
         {questionId ? (

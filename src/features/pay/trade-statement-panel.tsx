@@ -9,6 +9,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { OrderExportActions } from './order-export-actions';
 import { money, yuan } from './pay-format';
 import { TradeChart } from './trade-chart';
+import { UnmatchedReceiptsNotice } from './unmatched-receipts';
 import styles from './trade-statement.module.css';
 
 const PAID = '#1a64d8';
@@ -76,6 +77,7 @@ export function TradeStatementPanel({ questionId }: { questionId: string }) {
 
   return (
     <div className={styles.stack} data-testid="trade-statement">
+      <UnmatchedReceiptsNotice receipts={st.unmatched} />
       <section className={styles.card}>
         <header className={styles.cardHead}>
           <h3>交易概况</h3>
