@@ -1,3 +1,5 @@
+import type { TWorkKind } from './project-kinds';
+
 /** The three brands served from one deployment (spec §1, architecture.md "Brands"). */
 export type TBrandId = 'wenjuan' | 'toupiao' | 'jielong';
 
@@ -10,6 +12,8 @@ export interface TBrand {
   coinName: string;
   /** Preview host prefix per project type: survey, exam, form, solitaire/online, appointment (spec §9). */
   previewHosts: Record<'survey' | 'exam' | 'form' | 'solitaire' | 'appoint', string>;
+  /** The kinds the brand is for: the workbench and its menu put them first (none: the table's order, every kind alike). */
+  leadKinds: readonly TWorkKind[];
 }
 
 const previewHosts = (id: string): TBrand['previewHosts'] => ({
@@ -29,6 +33,7 @@ export const BRANDS: Record<TBrandId, TBrand> = {
     appletSource: 1,
     coinName: '问卷币',
     previewHosts: previewHosts('wenjuan'),
+    leadKinds: [],
   },
   toupiao: {
     id: 'toupiao',
@@ -38,6 +43,7 @@ export const BRANDS: Record<TBrandId, TBrand> = {
     appletSource: 1,
     coinName: '金币',
     previewHosts: previewHosts('toupiao'),
+    leadKinds: ['voting'],
   },
   jielong: {
     id: 'jielong',
@@ -47,6 +53,7 @@ export const BRANDS: Record<TBrandId, TBrand> = {
     appletSource: 7,
     coinName: '金币',
     previewHosts: previewHosts('jielong'),
+    leadKinds: ['solitaire', 'online', 'appoint'],
   },
 };
 

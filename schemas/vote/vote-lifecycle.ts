@@ -47,3 +47,6 @@ export function votePhase(a: { status: TVoteStatus; startAt: Date | null; endAt:
   if (a.startAt && now.getTime() < a.startAt.getTime()) return 'notStarted';
   return 'running';
 }
+
+/** What the creator's badge says: the phase a voter meets (a running vote before its start is 未开始). */
+export const VOTE_PHASE_NAMES: Record<TVotePhase, string> = { ...VOTE_STATUS_NAMES, notStarted: '未开始' };

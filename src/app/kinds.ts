@@ -1,5 +1,15 @@
 import { CalendarClock, ClipboardList, FileText, GraduationCap, ListChecks, Vote, Wallet, type LucideIcon } from 'lucide-react';
-import { PROJECT_KINDS, SOLITAIRE_KINDS, SOLITAIRE_TYPE, WORK_KINDS, solitaireKindOf, type TProjectKind, type TWorkKind } from '../../schemas/project-kinds';
+import { DEFAULT_BRAND, type TBrand } from '../../schemas/brands';
+import {
+  PROJECT_KINDS,
+  SOLITAIRE_KINDS,
+  SOLITAIRE_TYPE,
+  WORK_KINDS,
+  solitaireKindOf,
+  type TProjectKind,
+  type TQuestionType,
+  type TWorkKind,
+} from '../../schemas/project-kinds';
 
 /** A kind of the one table (schemas/project-kinds.ts) with how the client draws it. */
 export interface TKind extends TProjectKind {
@@ -22,6 +32,26 @@ const LOOKS: Record<TWorkKind, Pick<TKind, 'icon' | 'color'>> = {
 
 export const KINDS: TKind[] = WORK_KINDS.map((kind) => ({ kind, ...PROJECT_KINDS[kind], ...LOOKS[kind] }));
 
+/** The kinds in the order a brand shows them: its own kinds first (投票通 votes, 接龙通 chains …), then the rest. */
+export function kindsOfBrand(brand: Pick<TBrand, 'leadKinds'>): TKind[] {
+  const lead = (kind: TKind) => {
+    const at = brand.leadKinds.indexOf(kind.kind);
+    return at < 0 ? brand.leadKinds.length : at;
+  };
+  return [...KINDS].sort((a, b) => lead(a) - lead(b));
+}
+
+/**
+ * The project types a brand's workbench lists as its recent projects: its own kinds' when they are all projects
+ * (接龙通: chains, payments, appointments); every type (undefined) for the default brand, which leads with none,
+ * and for 投票通, whose votes have a panel of their own.
+ */
+export function brandProjectTypes(brand: Pick<TBrand, 'id' | 'leadKinds'>): TQuestionType[] | undefined {
+  if (brand.id === DEFAULT_BRAND || !brand.leadKinds.length) return undefined;
+  const types = brand.leadKinds.map((kind) => (PROJECT_KINDS[kind] as TProjectKind).questionType);
+  return types.every((type) => type !== undefined) ? types : undefined;
+}
+
 export function kindOf(kind: TWorkKind | undefined): TKind | undefined {
   return KINDS.find((item) => item.kind === kind);
 }
@@ -43,6 +73,7 @@ export const projectHref: {
   orders: (questionId: string) => string;
   appointment: (questionId: string, tab?: 'bookings' | 'statement' | 'settings') => string;
   opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => string;
+  data: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => string;
   memberPage: (memberLevel: number) => string;
 } = {
   editor: (questionId: string) => `/questionnaire/edit/subject.html?questionId=${encodeURIComponent(questionId)}`,
@@ -61,6 +92,13 @@ export const projectHref: {
   opened: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => {
     const manage = solitaireKindOf(questionType, solitaireType)?.manage;
     return manage ? `${manage}${manage.includes('?') ? '&' : '?'}questionId=${encodeURIComponent(questionId)}` : projectHref.editor(questionId);
+  },
+  /** Where a project's data is read: its kind's own screen (the chain's list, orders, bookings …), else the report. */
+  data: (questionId: string, questionType: number | null | undefined, solitaireType: number | null | undefined) => {
+    if (questionType === PROJECT_KINDS.online.questionType) return projectHref.orders(questionId);
+    if (questionType === PROJECT_KINDS.appoint.questionType) return projectHref.appointment(questionId);
+    if (questionType === PROJECT_KINDS.solitaire.questionType && solitaireType === SOLITAIRE_TYPE.groupBuy) return projectHref.groupBuy(questionId);
+    return solitaireKindOf(questionType, solitaireType)?.manage ? projectHref.opened(questionId, questionType, solitaireType) : projectHref.report(questionId);
   },
   memberPage: (memberLevel: number) => `/member/index.html?memberLevel=${memberLevel}`,
 };

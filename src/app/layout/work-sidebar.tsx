@@ -3,7 +3,8 @@ import { BookOpen, ChevronRight, LayoutDashboard, LayoutTemplate, PanelLeftClose
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx';
-import { KINDS, type TKind } from '../kinds';
+import { kindsOfBrand, type TKind } from '../kinds';
+import { useBrand } from '../use-route-entry';
 import type { TWorkKind } from '../route-entry';
 import styles from './work-sidebar.module.css';
 
@@ -55,10 +56,14 @@ export interface TWorkSidebarProps {
 export function WorkSidebar({ kind, defaultCollapsed = false }: TWorkSidebarProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  const brand = useBrand();
+  const kinds = kindsOfBrand(brand);
+  // Off a kind's pages the menu opens on the brand's own first kind (投票通 votes, 接龙通 chains).
+  const home = kind ?? kinds[0]!.kind;
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
-  const [open, setOpen] = useState<Set<TWorkKind>>(() => new Set([kind ?? 'questionnaire']));
+  const [open, setOpen] = useState<Set<TWorkKind>>(() => new Set([home]));
   const [hint, dismissHint] = useOneTimeHint(HINT_KEY);
-  const hintKind = kind ?? 'questionnaire';
+  const hintKind = home;
 
   useEffect(() => setCollapsed(defaultCollapsed), [defaultCollapsed]);
   useEffect(() => {
@@ -97,7 +102,7 @@ export function WorkSidebar({ kind, defaultCollapsed = false }: TWorkSidebarProp
           {collapsed ? null : t('sidebar.workbench')}
         </Link>
         <div className={styles.divider} />
-        {KINDS.map((each) => {
+        {kinds.map((each) => {
           const Icon = each.icon;
           const name = t(`kind.${each.kind}`);
           const expanded = open.has(each.kind);

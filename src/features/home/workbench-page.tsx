@@ -2,19 +2,26 @@ import { Link } from '@tanstack/react-router';
 import { Coins, Crown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { MEMBER_LEVELS } from '../../../schemas/api/user';
-import { KINDS } from '../../app/kinds';
+import { brandProjectTypes, kindsOfBrand } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { useSession } from '../auth/session';
 import { ProjectStats, RecentProjects } from './workbench-projects';
+import { RecentVotes } from './workbench-votes';
 import styles from './workbench.module.css';
 
-/** /activeManagement.html: the workbench: who you are, counts, create buttons per kind and recent projects. */
+/**
+ * /activeManagement.html: the workbench: who you are, counts, create buttons per kind and recent projects. Each brand
+ * opens on its own kinds: their create buttons first, then 投票通's votes, or 接龙通's chains, payments and
+ * appointments as its recent projects.
+ */
 export function WorkbenchPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const brand = useBrand();
   const { user, status } = useSession();
+  const kinds = kindsOfBrand(brand);
+  const ownTypes = brandProjectTypes(brand);
   if (status === 'checking') return <LoadingState label={t('state.loading')} />;
   const name = user?.username ?? '';
   const level = MEMBER_LEVELS.find((each) => each.memberLevel === user?.memberLevel) ?? MEMBER_LEVELS[0];
@@ -58,7 +65,7 @@ export function WorkbenchPage() {
           </span>
         </div>
         <div className={styles.kinds}>
-          {KINDS.map(({ kind, icon: Icon, color, create }) => (
+          {kinds.map(({ kind, icon: Icon, color, create }) => (
             <Link key={kind} to={create} className={styles.kind}>
               <span className={styles.kindTile} style={{ background: color }} aria-hidden>
                 <Icon size={22} />
@@ -70,9 +77,17 @@ export function WorkbenchPage() {
         </div>
       </section>
 
+      {brand.leadKinds.includes('voting') ? <RecentVotes /> : null}
+
       <section className={styles.panel}>
         <div className={styles.panelHead}>
-          <h2>{t('workbench.recent')}</h2>
+          <h2>
+            {ownTypes
+              ? t('workbench.recentOf', {
+                  kinds: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(brand.leadKinds.map((kind) => t(`kind.${kind}`))),
+                })
+              : t('workbench.recent')}
+          </h2>
           <Button variant="primary" size="sm" asChild>
             <Link to="/questionnaire/create.html">
               <Plus size={14} aria-hidden />
@@ -81,6 +96,7 @@ export function WorkbenchPage() {
           </Button>
         </div>
         <RecentProjects
+          questionTypes={ownTypes}
           empty={
             <EmptyState
               title={t('workbench.empty')}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BarChart3, CalendarPlus, FolderKanban, PencilLine, Radio, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';
 import styles from './workbench.module.css';
-import { POWER, PROJECT_STATUS, hasPower } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_STATUS, hasPower, type TQuestionType } from '../../../schemas/project-kinds';
 
 const RECENT = { sort: 'updateTime' as const, order: 'desc' as const, page: 1, pageSize: 6 };
 
@@ -44,10 +44,29 @@ export function ProjectStats() {
   );
 }
 
-/** The six projects changed last, any kind, with edit (through the modify reminder) and data. */
-export function RecentProjects({ empty }: { empty: ReactNode }) {
+/**
+ * The projects changed last, one list each of `questionTypes` merged (a brand's own kinds), or any kind; the
+ * newest six of them.
+ */
+function useRecent(questionTypes: readonly TQuestionType[] | undefined) {
+  const lists = useQueries({ queries: (questionTypes ?? [undefined]).map((questionType) => questionListQuery({ ...RECENT, questionType })) });
+  const failed = lists.find((list) => list.isError);
+  const list = lists
+    .flatMap((each) => each.data?.list ?? [])
+    .sort((a, b) => Date.parse(b.updateTime) - Date.parse(a.updateTime))
+    .slice(0, RECENT.pageSize);
+  return {
+    isPending: lists.some((each) => each.isPending),
+    isError: Boolean(failed),
+    refetch: () => Promise.all(lists.map((each) => each.refetch())),
+    data: { list },
+  };
+}
+
+/** The six projects changed last (of the kinds given, else any), with edit (through the modify reminder) and their data. */
+export function RecentProjects({ empty, questionTypes }: { empty: ReactNode; questionTypes?: readonly TQuestionType[] }) {
   const { t } = useTranslation();
-  const recent = useQuery(questionListQuery(RECENT));
+  const recent = useRecent(questionTypes);
   const lifecycle = useProjectLifecycle();
 
   if (recent.isPending) {
@@ -130,7 +149,7 @@ export function RecentProjects({ empty }: { empty: ReactNode }) {
                 ) : null}
                 {hasPower(power, 'report') ? (
                   <Button size="sm" variant="ghost" asChild>
-                    <Link to={projectHref.report(project.questionId)}>
+                    <Link to={projectHref.data(project.questionId, project.questionType, project.solitaireType)}>
                       <BarChart3 size={14} aria-hidden />
                       {t('workbench.data')}
                     </Link>

@@ -1,8 +1,7 @@
-import { VOTE_STATUS_NAMES, type TVotePhase, type TVoteStatus } from '../../../schemas/vote/vote-lifecycle';
+import { VOTE_PHASE_NAMES, VOTE_STATUS_NAMES, type TVotePhase, type TVoteStatus } from '../../../schemas/vote/vote-lifecycle';
 import styles from './voting.module.css';
 
-/** What the creator's badge says: the phase a voter meets (a running vote before its start is 未开始). */
-export const PHASE_NAMES: Record<TVotePhase, string> = { ...VOTE_STATUS_NAMES, notStarted: '未开始' };
+export const PHASE_NAMES = VOTE_PHASE_NAMES;
 
 export const phaseClass = (phase: TVotePhase): string =>
   phase === 'running' ? styles.running : phase === 'suspended' ? styles.suspended : phase === 'ended' ? styles.ended : styles.draft;
