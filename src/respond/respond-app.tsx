@@ -45,6 +45,7 @@ const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
   notStarted: '还没到开始时间，请稍后再来',
   ended: '本问卷已停止收集，感谢您的关注',
   paused: '发布者暂时停止了收集，请稍后再来',
+  notPublished: '发布者还没有发布，发布后就能打开了',
 };
 const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
 const isCheckIn = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.checkIn;

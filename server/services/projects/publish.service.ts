@@ -1,20 +1,25 @@
 import { PROJECT_STATUS, solitaireKindOf } from '../../../schemas/project-kinds';
-import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
+import { PUBLISH_NEEDS_SUBJECTS, publishMissingMessage } from '../../../schemas/api/editor';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { AppError, badInput } from '../../http/errors';
+import type { TRefusalReason } from '../../../schemas/refusals';
 import type { ProjectRow } from '../../db/rows';
+import { missingEssentials } from './publish-essentials.service';
 import { countQuestions, listSubjects } from './subjects.service';
 
 /**
- * Publishing needs at least one question (except a kind whose page asks its own fields, SOLITAIRE_KINDS) and no
- * logic error standing (the editor's checker, run again here).
+ * Publishing needs at least one question (except a kind whose page asks its own fields, SOLITAIRE_KINDS), the
+ * kind's essentials (publish-essentials.service.ts: all missing ones named at once), and no logic error standing
+ * (the editor's checker, run again here).
  */
-export async function checkPublishable(query: Query, project: ProjectRow): Promise<void> {
+export async function checkPublishable(query: Query, project: ProjectRow, now: Date): Promise<void> {
   const subjects = await listSubjects(query, project.id);
   const ownFields = solitaireKindOf(project.question_type, project.solitaire_type)?.asksQuestions === false;
   if (!ownFields && !countQuestions(subjects)) throw badInput(PUBLISH_NEEDS_SUBJECTS);
+  const missing = await missingEssentials(query, project, subjects, now);
+  if (missing.length) throw new AppError('400', publishMissingMessage(missing), { reason: 'notReady' satisfies TRefusalReason, missing });
   const logic = ZLogic.safeParse(project.logic ?? {});
   const findings = logic.success ? checkLogic(subjects, logic.data) : [];
   if (blocksPublishing(findings)) {
@@ -23,8 +28,16 @@ export async function checkPublishable(query: Query, project: ProjectRow): Promi
   }
 }
 
-/** Publish (1) or pause (0), spec §4 lifecycle: publishing is checked first; the editor pauses before edits. */
-export async function setProjectStatus(query: Query, project: ProjectRow, status: 0 | 1, userId: number): Promise<void> {
-  if (status === PROJECT_STATUS.published) await checkPublishable(query, project);
-  await query('UPDATE projects SET status = $2, updated_at = now(), updated_by = $3 WHERE id = $1', [project.id, status, userId]);
+/**
+ * Publish (1) or pause (0), spec §4 lifecycle: publishing is checked first; the editor pauses before edits. The
+ * first publication is kept (published_at): a project never published is 尚未发布 to its visitors, not 已暂停.
+ */
+export async function setProjectStatus(query: Query, project: ProjectRow, status: 0 | 1, userId: number, now: Date): Promise<void> {
+  if (status === PROJECT_STATUS.published) await checkPublishable(query, project, now);
+  await query(
+    `UPDATE projects SET status = $2, updated_at = now(), updated_by = $3,
+       published_at = CASE WHEN $2 = ${PROJECT_STATUS.published} THEN COALESCE(published_at, $4) ELSE published_at END
+     WHERE id = $1`,
+    [project.id, status, userId, now],
+  );
 }
