@@ -169,6 +169,42 @@ export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
 export const solitaireKindOf = (questionType: number | null | undefined, solitaireType: number | null | undefined): TSolitaireKind | undefined =>
   questionType === PROJECT_KINDS.solitaire.questionType ? SOLITAIRE_KINDS.find((kind) => kind.solitaireType === solitaireType) : undefined;
 
+/**
+ * What a project collects, by kind (issue 43 item 1): every list, card and report counts and names these, never
+ * answer sheets for a kind whose records are something else. `answers` and `data` are answer sheets (surveys and
+ * exams say 答卷, forms 数据); the rest are the kind's own rows.
+ */
+export const RECORD_KINDS = ['answers', 'data', 'entries', 'checkIns', 'orders', 'bookings'] as const;
+export type TRecordKind = (typeof RECORD_KINDS)[number];
+
+export function recordKindOf(questionType: number | null | undefined, solitaireType: number | null | undefined): TRecordKind {
+  if (questionType === QUESTION_TYPE.online) return 'orders';
+  if (questionType === QUESTION_TYPE.appoint) return 'bookings';
+  if (questionType === QUESTION_TYPE.form) return 'data';
+  if (questionType === QUESTION_TYPE.solitaire) {
+    if (solitaireType === SOLITAIRE_TYPE.signUp) return 'entries';
+    if (solitaireType === SOLITAIRE_TYPE.checkIn) return 'checkIns';
+    if (solitaireType === SOLITAIRE_TYPE.groupBuy) return 'orders';
+  }
+  return 'answers';
+}
+
+/** A kind's records in zh-CN: the measure word and the noun (5 条接龙, 3 次打卡, 2 笔订单). */
+export const RECORD_WORDS: Record<TRecordKind, { unit: string; noun: string }> = {
+  answers: { unit: '份', noun: '答卷' },
+  data: { unit: '份', noun: '数据' },
+  entries: { unit: '条', noun: '接龙' },
+  checkIns: { unit: '次', noun: '打卡' },
+  orders: { unit: '笔', noun: '订单' },
+  bookings: { unit: '个', noun: '预约' },
+};
+
+/**
+ * Whether the answer report (statistics of the submitted forms) describes the kind: orders and bookings are made
+ * by submitted forms; sign-up entries and check-ins are not, and their own screens show them.
+ */
+export const hasAnswerReport = (kind: TRecordKind): boolean => kind !== 'entries' && kind !== 'checkIns';
+
 /** Project status: 0 not collecting (draft or paused), 1 collecting. */
 export const PROJECT_STATUS = { paused: 0, published: 1 } as const;
 export type TProjectStatus = (typeof PROJECT_STATUS)[keyof typeof PROJECT_STATUS];

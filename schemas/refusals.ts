@@ -44,6 +44,10 @@ export const REFUSAL_REASONS = [
   /** "409" a timed exam cannot start: this sheet was handed in already, or the respondent's time is up. */
   'sheetSubmitted',
   'examOver',
+  /** "409" the project was never published (its page says 尚未发布, not 已暂停). */
+  'notPublished',
+  /** "400" publishing refused: the kind's essentials are missing (data.missing names them, schemas/api/editor.ts). */
+  'notReady',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -54,5 +58,14 @@ export function reasonOf(data: unknown): TRefusalReason | null {
 }
 
 /** The respondent may not answer now: the page says so instead of the sheet. */
-export const CLOSED_REASONS = ['paused', 'notStarted', 'ended', 'full', 'deviceLimit', 'userLimit', 'ipLimit'] as const satisfies readonly TRefusalReason[];
+export const CLOSED_REASONS = [
+  'paused',
+  'notPublished',
+  'notStarted',
+  'ended',
+  'full',
+  'deviceLimit',
+  'userLimit',
+  'ipLimit',
+] as const satisfies readonly TRefusalReason[];
 export const isClosedReason = (reason: TRefusalReason | null): boolean => (CLOSED_REASONS as readonly (string | null)[]).includes(reason);

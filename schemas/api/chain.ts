@@ -28,6 +28,8 @@ export const ZChainState = z.enum(CHAIN_ENTRY_STATES);
 /** The creator's settings of a chain. `cap` null: no limit; `deadline` null: open until closed. */
 export const ZChainSettings = z.object({
   cap: z.number().int().min(1, '人数上限至少为1').max(CHAIN_LIMITS.maxCap).nullable(),
+  /** The creator chose a cap or no cap (saving `cap`, null included): publishing needs the choice (issue 43). */
+  capChosen: z.boolean(),
   waitlist: z.boolean(),
   /** Several entries per person (for family members, several orders) or one. */
   multiple: z.boolean(),

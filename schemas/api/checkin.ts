@@ -144,6 +144,7 @@ export const CHECKIN_MESSAGES = {
   windowOrder: '打卡结束时间须晚于开始时间',
   lateOutside: '迟到时间须在打卡时间段内',
   periodOrder: '结束日期不能早于开始日期',
+  startNeeded: '打卡进行中，开始日期不能清空',
 } as const;
 
 export const checkInCalls = {

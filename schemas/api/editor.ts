@@ -102,6 +102,22 @@ export const ZBankRef = z.object({ bankId: z.string().min(1).max(64) });
 export const CONFLICT_MESSAGE = (name: string) => `项目已被${name}修改，请刷新后再编辑`;
 export const PUBLISH_NEEDS_SUBJECTS = '请先添加题目再发布';
 
+/**
+ * What a kind needs before it is published (issue 43 item 2), as the refusal names it: the message lists each
+ * missing item, `data.missing` their keys.
+ */
+export const PUBLISH_ESSENTIALS = {
+  slotSubject: '添加「预约时段」题',
+  schedule: '在「预约设置」中保存可预约的日期和时段',
+  pricedProduct: '添加至少一个标价的商品',
+  capChoice: '在「接龙设置」中选择人数上限或不限人数',
+  period: '在「打卡设置」中设置打卡周期的开始日期',
+  periodEnded: '打卡周期已结束，请把结束日期改到今天或以后',
+} as const;
+export type TPublishEssential = keyof typeof PUBLISH_ESSENTIALS;
+export const publishMissingMessage = (missing: readonly TPublishEssential[]): string =>
+  `发布前还需要：${missing.map((key) => PUBLISH_ESSENTIALS[key]).join('；')}`;
+
 export const ZRandomRequest = z.object({ questionId: ZQuestionId, version: zInt(1).optional(), random: z.array(ZRandomGroup).max(200) });
 export const ZPrepareSubjectListRequest = z.object({ keyword: z.string().max(100).optional() });
 

@@ -72,7 +72,13 @@ export const ZProjectInfo = z.object({
   questionType: z.number(),
   solitaireType: z.number().nullable(),
   status: z.number(),
+  /** Answer sheets (what 清空数据 clears and the modify reminder weighs). */
   dataCount: z.number(),
+  /**
+   * The kind's own records (schemas/project-kinds.ts recordKindOf): entries, check-ins, orders, bookings, else
+   * answers. Lists, cards and reports show this, named in the kind's words.
+   */
+  recordCount: z.number(),
   subjectCount: z.number(),
   /** The caller's power on the project: 1 manage, 2 edit, 3 view; null for a template seen by anyone. */
   powerType: z.number().nullable(),

@@ -140,6 +140,8 @@ export const ZWriteRecordRequest = z.object({ page: z.number().int().min(1).max(
 
 export const WRITE_MESSAGES = {
   paused: '问卷已暂停收集',
+  /** Never published yet; the server words it by kind (notPublishedMessage). */
+  notPublished: '问卷尚未发布',
   notStarted: '问卷尚未开始',
   ended: '问卷已结束',
   full: '答卷数量已达上限，感谢您的关注',

@@ -114,6 +114,8 @@ export const projects = pgTable(
     templateTypeId: integer('template_type_id'),
     hot: integer('hot').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Migration 0049: the first publication (null: never published, so its page says 尚未发布, not 已暂停). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
@@ -385,7 +387,7 @@ export const respondentCounters = pgTable(
 
 /**
  * A timed exam's clock per respondent (`d:<device>`, and `u:<user id>` when logged in), recorded by the server
- * when the sheet opens; `submissionId` is the sheet it last timed (stored: the attempt is over). Migration 0047.
+ * when the sheet opens; `submissionId` is the sheet it last timed (stored: the attempt is over). Migration 0048.
  */
 export const answerStarts = pgTable(
   'answer_starts',

@@ -1,6 +1,22 @@
 import type { TMessages } from './zh-CN';
 
 export const en: TMessages = {
+  records: {
+    answers: '{{count}} responses',
+    answers_one: '{{count}} response',
+    data: '{{count}} submissions',
+    data_one: '{{count}} submission',
+    entries: '{{count}} sign-ups',
+    entries_one: '{{count}} sign-up',
+    checkIns: '{{count}} check-ins',
+    checkIns_one: '{{count}} check-in',
+    orders: '{{count}} orders',
+    orders_one: '{{count}} order',
+    bookings: '{{count}} bookings',
+    bookings_one: '{{count}} booking',
+  },
+  recordsNoun: { answers: 'responses', data: 'submissions', entries: 'sign-ups', checkIns: 'check-ins', orders: 'orders', bookings: 'bookings' },
+  recordsLabel: { answers: 'responses', data: 'submissions', entries: 'sign-ups', checkIns: 'check-ins', orders: 'orders', bookings: 'bookings' },
   msg: {
     logoutOk: 'Logged out',
     comingSoon: 'Coming soon',
@@ -175,8 +191,6 @@ export const en: TMessages = {
     data: 'Data',
     statusCollecting: 'Collecting',
     statusDraft: 'Not published',
-    dataCount: '{{count}} responses',
-    dataCount_one: '{{count}} response',
     updated: 'Updated {{time}}',
     teamWork: 'Shared',
     loadError: 'Projects could not be loaded',

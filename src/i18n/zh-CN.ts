@@ -4,6 +4,25 @@ import { SPEC_MESSAGES } from './messages';
 /** Common strings (header, footer, sidebar, states). Page copy is added per feature as its own namespace. */
 export const zhCN = {
   msg: { ...SPEC_MESSAGES } as Record<keyof typeof SPEC_MESSAGES, string>,
+  /** A project's own records by kind (schemas/project-kinds.ts RECORD_WORDS): counted and named. */
+  records: {
+    answers: '{{count}} 份答卷',
+    answers_one: '{{count}} 份答卷',
+    data: '{{count}} 份数据',
+    data_one: '{{count}} 份数据',
+    entries: '{{count}} 条接龙',
+    entries_one: '{{count}} 条接龙',
+    checkIns: '{{count}} 次打卡',
+    checkIns_one: '{{count}} 次打卡',
+    orders: '{{count}} 笔订单',
+    orders_one: '{{count}} 笔订单',
+    bookings: '{{count}} 个预约',
+    bookings_one: '{{count}} 个预约',
+  },
+  /** The records' noun alone (暂无订单). */
+  recordsNoun: { answers: '答卷', data: '数据', entries: '接龙', checkIns: '打卡', orders: '订单', bookings: '预约' },
+  /** The same words under a figure of a card. */
+  recordsLabel: { answers: '份答卷', data: '份数据', entries: '条接龙', checkIns: '次打卡', orders: '笔订单', bookings: '个预约' },
   project: {
     cancel: '取消',
     confirm: '确定',
@@ -163,8 +182,6 @@ export const zhCN = {
     data: '数据',
     statusCollecting: '收集中',
     statusDraft: '未发布',
-    dataCount: '{{count}} 份数据',
-    dataCount_one: '{{count}} 份数据',
     updated: '更新于 {{time}}',
     teamWork: '协作',
     loadError: '项目加载失败',

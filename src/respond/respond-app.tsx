@@ -47,6 +47,7 @@ const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
   paused: '发布者暂时停止了收集，请稍后再来',
   sheetSubmitted: '答卷已收到，感谢您的参与',
   examOver: '考试开始后计时不会暂停，本次作答时间已用完',
+  notPublished: '发布者还没有发布，发布后就能打开了',
 };
 const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
 const isCheckIn = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.checkIn;

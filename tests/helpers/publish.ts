@@ -2,11 +2,21 @@ import type { TCreateResult } from '../../schemas/api/question';
 import type { TSubject } from '../../schemas/subjects/registry';
 import type { TestApp } from './test-app';
 
-/** Create, configure and publish a project as its owner; returns the questionId. */
+/**
+ * Create, configure and publish a project as its owner; returns the questionId. `prepare` runs before publishing
+ * (a kind's own settings that publishing asks for, e.g. a sign-up chain's cap).
+ */
 export async function publishProject(
   t: TestApp,
   headers: { token: string },
-  input: { subjects: TSubject[]; questionType?: number; solitaireType?: number; logic?: object; settings?: object },
+  input: {
+    subjects: TSubject[];
+    questionType?: number;
+    solitaireType?: number;
+    logic?: object;
+    settings?: object;
+    prepare?: (questionId: string) => Promise<unknown>;
+  },
 ): Promise<string> {
   const created = await t.call<TCreateResult>(
     'activity/question/saveOrUpdateWxQuestion',
@@ -16,6 +26,7 @@ export async function publishProject(
   const questionId = created.data.questionId!;
   if (input.logic) expectOk(await t.call('activity/question/saveLogic', { questionId, logic: input.logic }, headers));
   if (input.settings) expectOk(await t.call('activity/question/updateWxQuestionSetting', { questionId, settings: input.settings }, headers));
+  await input.prepare?.(questionId);
   expectOk(await t.call('activity/question/getQuestionStatus', { questionId, status: 1 }, headers));
   return questionId;
 }

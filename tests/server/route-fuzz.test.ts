@@ -77,7 +77,12 @@ async function buildContext(): Promise<Ctx> {
     optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid,
     sheetId: (sheet.data as { sheetId: string }).sheetId,
     outRequestNo,
-    chainId: await publishProject(t, headers, { subjects: [makeSubject(6, 1, '备注')], questionType: 5, solitaireType: 4 }),
+    chainId: await publishProject(t, headers, {
+      subjects: [makeSubject(6, 1, '备注')],
+      questionType: 5,
+      solitaireType: 4,
+      prepare: (chainId) => t.call('activity/question/solitaire/saveChainSetting', { questionId: chainId, cap: null }, headers),
+    }),
   };
 }
 

@@ -49,7 +49,7 @@ export function projectRoutes(app: FastifyInstance): void {
   // Publish (1) or pause (0): spec §4 lifecycle; the editor pauses a collecting project before edits.
   defineCall(app, questionCalls.getQuestionStatus, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
-    await setProjectStatus(database.query, project, body.status, user!.id, { payments: app.deps.pay.active !== null });
+    await setProjectStatus(database.query, project, body.status, user!.id, { payments: app.deps.pay.active !== null, now: app.deps.now() });
     return projectDetail(database.query, body.questionId, user!.id);
   });
 

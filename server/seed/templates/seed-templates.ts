@@ -95,10 +95,10 @@ async function seedChainSettings(query: Query, ids: Map<string, number>): Promis
   if (others.length) await query('DELETE FROM chain_settings WHERE project_id = ANY($1::int[])', [others]);
   if (!rows.length) return;
   await query(
-    `INSERT INTO chain_settings (project_id, cap, waitlist, multiple, mask_names, pinned_note)
-     SELECT (x->>'projectId')::int, (x->>'cap')::int, (x->>'waitlist')::boolean, (x->>'multiple')::boolean, (x->>'maskNames')::boolean, x->>'pinnedNote'
+    `INSERT INTO chain_settings (project_id, cap, cap_chosen, waitlist, multiple, mask_names, pinned_note)
+     SELECT (x->>'projectId')::int, (x->>'cap')::int, true, (x->>'waitlist')::boolean, (x->>'multiple')::boolean, (x->>'maskNames')::boolean, x->>'pinnedNote'
      FROM jsonb_array_elements($1::jsonb) AS x
-     ON CONFLICT (project_id) DO UPDATE SET cap = EXCLUDED.cap, waitlist = EXCLUDED.waitlist, multiple = EXCLUDED.multiple,
+     ON CONFLICT (project_id) DO UPDATE SET cap = EXCLUDED.cap, cap_chosen = true, waitlist = EXCLUDED.waitlist, multiple = EXCLUDED.multiple,
        mask_names = EXCLUDED.mask_names, pinned_note = EXCLUDED.pinned_note, updated_at = now()`,
     [JSON.stringify(rows)],
   );

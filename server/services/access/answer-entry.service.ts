@@ -6,7 +6,7 @@ import { AppError, conflict, notFound, unauthorized } from '../../http/errors';
 import { checkAnswerPassword, type PasswordGuard } from './answer-password.service';
 import type { ProjectRow } from '../../db/rows';
 import type { TRefusalReason } from '../../../schemas/refusals';
-import { PROJECT_STATUS } from '../../../schemas/project-kinds';
+import { PROJECT_STATUS, kindOfType, solitaireKindOf } from '../../../schemas/project-kinds';
 import type { AuthUser } from './sessions.service';
 
 /** The project a respondent may answer now, or the reason they may not (spec §4: paused projects refuse). */
@@ -15,9 +15,16 @@ export async function answerableProject(query: Query, questionId: string, now: D
   const project = rows[0];
   if (!project) throw notFound('问卷不存在或已删除');
   const settings = ZProjectSettings.parse(project.settings ?? {});
+  if (project.status !== PROJECT_STATUS.published && project.published_at === null) throw notPublished(project);
   const refused = collectingRefusal(project.status, settings, now);
   if (refused) throw refused;
   return { project, settings };
+}
+
+/** A project never published: 打卡接龙尚未发布, 问卷尚未发布… (issue 43 item 3: not 已暂停, which it never was). */
+function notPublished(project: Pick<ProjectRow, 'question_type' | 'solitaire_type'>): AppError {
+  const noun = solitaireKindOf(project.question_type, project.solitaire_type)?.name ?? kindOfType(project.question_type)?.name ?? '问卷';
+  return conflict(`${noun}尚未发布`, { reason: 'notPublished' satisfies TRefusalReason });
 }
 
 /** A refusal of WRITE_MESSAGES by its reason, which the respondent page switches on (schemas/refusals.ts). */

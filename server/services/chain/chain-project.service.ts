@@ -41,6 +41,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const settingsOf = (row: ChainSettingsRow): TChainSettings => ({
   cap: row.cap,
+  capChosen: row.cap_chosen,
   waitlist: row.waitlist,
   multiple: row.multiple,
   maskNames: row.mask_names,
@@ -81,14 +82,15 @@ export const participantOf = (user: AuthUser | null, deviceId: string | undefine
   user ? `u:${user.id}` : deviceId ? `d:${deviceId}` : null;
 
 /**
- * A copy of a sign-up chain (a template's "use", a list's copy) starts with the source's settings: cap, waitlist,
+ * A copy of a sign-up chain (a template's "use", a list's copy) starts with the source's settings: cap (and whether
+ * it was chosen), waitlist,
  * entries per person, masked names and the pinned note; never its deadline, closing, entries or counters.
  * Nothing happens when the source has no chain row.
  */
 export async function copyChainSettings(query: Query, fromProjectId: number, toQuestionId: string): Promise<void> {
   await query(
-    `INSERT INTO chain_settings (project_id, cap, waitlist, multiple, mask_names, pinned_note)
-     SELECT p.id, c.cap, c.waitlist, c.multiple, c.mask_names, c.pinned_note
+    `INSERT INTO chain_settings (project_id, cap, cap_chosen, waitlist, multiple, mask_names, pinned_note)
+     SELECT p.id, c.cap, c.cap_chosen, c.waitlist, c.multiple, c.mask_names, c.pinned_note
      FROM chain_settings c, projects p WHERE c.project_id = $1 AND p.public_id = $2
      ON CONFLICT (project_id) DO NOTHING`,
     [fromProjectId, toQuestionId],

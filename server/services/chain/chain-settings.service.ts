@@ -53,5 +53,7 @@ async function applyPatch(query: Query, projectId: number, patch: SettingsPatch,
   if (!keys.length) return;
   const sets = keys.map((key, i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');
   const values = keys.map((key) => (key === 'deadline' && patch.deadline ? new Date(patch.deadline) : patch[key]));
-  await query(`UPDATE chain_settings SET ${sets}, updated_at = $2 WHERE project_id = $1`, [projectId, now, ...values]);
+  // Saving a cap, or none (null), is the creator's choice that publishing asks for.
+  const chosen = patch.cap !== undefined ? ', cap_chosen = true' : '';
+  await query(`UPDATE chain_settings SET ${sets}${chosen}, updated_at = $2 WHERE project_id = $1`, [projectId, now, ...values]);
 }

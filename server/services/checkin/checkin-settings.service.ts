@@ -1,5 +1,6 @@
 import { CHECKIN_MESSAGES, type TCheckInSettings } from '../../../schemas/api/checkin';
 import { minuteOf, weekdayBits } from '../../../schemas/checkin/days';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { badInput } from '../../http/errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
@@ -41,6 +42,8 @@ export async function saveCheckInSettings(deps: Deps, user: AuthUser | null, que
     if (late <= minuteOf(merged.windowStart) || late >= minuteOf(merged.windowEnd)) throw badInput(CHECKIN_MESSAGES.lateOutside, 'lateAfter');
   }
   if (merged.startDay && merged.endDay && merged.endDay < merged.startDay) throw badInput(CHECKIN_MESSAGES.periodOrder, 'endDay');
+  // Its days are counted from the start day: a check-in that runs keeps one (publishing asked for it).
+  if (merged.startDay === null && project.status === PROJECT_STATUS.published) throw badInput(CHECKIN_MESSAGES.startNeeded, 'startDay');
   const keys = (Object.keys(COLUMNS) as (keyof TCheckInSettings)[]).filter((key) => patch[key] !== undefined);
   if (keys.length) {
     const sets = keys.map((key, i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');

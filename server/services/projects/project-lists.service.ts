@@ -3,9 +3,10 @@ import type { Query } from '../../db/client';
 import { ANSWER_COUNT_SQL } from '../answers/answer-store.service';
 import { levelOf } from '../../../schemas/api/user';
 import { likePattern, toProjectInfo, type ProjectListRow } from './projects.service';
+import { RECORD_COUNT_SQL } from './record-count';
 import { QUESTION_COUNT_SQL } from './subjects.service';
 
-const SORT_COLUMNS: Record<(typeof LIST_SORTS)[number], string> = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: ANSWER_COUNT_SQL };
+const SORT_COLUMNS: Record<(typeof LIST_SORTS)[number], string> = { createTime: 'p.created_at', updateTime: 'p.updated_at', dataCount: RECORD_COUNT_SQL };
 
 interface Page {
   page: number;
@@ -32,7 +33,7 @@ export async function listProjects(
 ): Promise<TProjectList> {
   const order = `${SORT_COLUMNS[filter.sort]} ${filter.order === 'asc' ? 'ASC' : 'DESC'}, p.id DESC`;
   const rows = await query<ProjectListRow>(
-    `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, u.username AS owner_name, count(*) OVER () AS total
+    `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, ${RECORD_COUNT_SQL} AS record_count, u.username AS owner_name, count(*) OVER () AS total
      FROM projects p JOIN users u ON u.id = p.owner_id
      LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $1
      WHERE (p.owner_id = $1 OR m.user_id IS NOT NULL) AND p.deleted_at IS NULL AND NOT p.is_template
@@ -47,7 +48,7 @@ export async function listProjects(
 /** The recycle bin is the owner's alone. */
 export async function listBin(query: Query, userId: number, filter: ListFilter): Promise<TProjectList> {
   const rows = await query<ProjectListRow>(
-    `SELECT p.*, 1 AS power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, '' AS owner_name, count(*) OVER () AS total
+    `SELECT p.*, 1 AS power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, ${RECORD_COUNT_SQL} AS record_count, '' AS owner_name, count(*) OVER () AS total
      FROM projects p WHERE p.owner_id = $1 AND p.deleted_at IS NOT NULL AND NOT p.is_template
        AND ($2::int IS NULL OR p.question_type = $2) AND ($3::text IS NULL OR p.title ILIKE $3)
      ORDER BY p.deleted_at DESC, p.id DESC LIMIT $4 OFFSET $5`,
@@ -59,7 +60,7 @@ export async function listBin(query: Query, userId: number, filter: ListFilter):
 /** One project as a list shows it, with its owner's level and subject limit (the caller checked the power). */
 export async function projectDetail(query: Query, questionId: string, viewerId: number | undefined): Promise<TProjectDetail> {
   const rows = await query<ProjectListRow & { owner_level: number }>(
-    `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, u.username AS owner_name, u.member_level AS owner_level
+    `SELECT p.*, m.power_type, ${QUESTION_COUNT_SQL} AS subject_count, ${ANSWER_COUNT_SQL} AS answer_count, ${RECORD_COUNT_SQL} AS record_count, u.username AS owner_name, u.member_level AS owner_level
      FROM projects p JOIN users u ON u.id = p.owner_id
      LEFT JOIN project_members m ON m.project_id = p.id AND m.user_id = $2 WHERE p.public_id = $1`,
     [questionId, viewerId ?? -1],

@@ -77,12 +77,16 @@ export async function questionCount(query: Query, user: AuthUser): Promise<TQues
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 
-/** `answer_count`: select it with ANSWER_COUNT_SQL (data_count alone misses uncapped projects' sharded counts). */
+/**
+ * `answer_count`: select it with ANSWER_COUNT_SQL (data_count alone misses uncapped projects' sharded counts);
+ * `record_count` with RECORD_COUNT_SQL (the kind's own records).
+ */
 export type ProjectListRow = ProjectRow & {
   power_type: number | null;
   subject_count: number;
   owner_name: string;
   answer_count: number;
+  record_count: number;
   total?: string | number;
 };
 
@@ -98,6 +102,7 @@ export function toProjectInfo(row: ProjectListRow, viewerId: number): TProjectIn
     solitaireType: row.solitaire_type,
     status: row.status,
     dataCount: row.answer_count,
+    recordCount: row.record_count,
     subjectCount: Number(row.subject_count ?? 0),
     powerType: isOwner ? 1 : ((row.power_type as TPowerType | null) ?? null),
     isTeamWork: isOwner || row.is_template ? 0 : 1,

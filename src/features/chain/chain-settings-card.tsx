@@ -12,39 +12,62 @@ interface Props {
   onSave: (patch: Partial<TChainSettings>) => Promise<void>;
 }
 
-/** 接龙设置: cap, waitlist, one or several entries per person, masked names, deadline. */
+type TCapMode = 'limit' | 'none' | null;
+
+/**
+ * 接龙设置: cap (a number, or 不限人数: either is the choice publishing asks for), waitlist, one or several entries
+ * per person, masked names, deadline.
+ */
 export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
+  const [mode, setMode] = useState<TCapMode>(!settings.capChosen ? null : settings.cap === null ? 'none' : 'limit');
   const [cap, setCap] = useState(settings.cap === null ? '' : String(settings.cap));
   const [waitlist, setWaitlist] = useState(settings.waitlist);
   const [multiple, setMultiple] = useState(settings.multiple);
   const [maskNames, setMaskNames] = useState(settings.maskNames);
   const [deadline, setDeadline] = useState(toFieldValue(settings.deadline));
   const [busy, setBusy] = useState(false);
-  const capValue = cap.trim() === '' ? null : Number(cap);
-  const capBad = capValue !== null && (!Number.isInteger(capValue) || capValue < 1 || capValue > CHAIN_LIMITS.maxCap);
+  const capValue = mode === 'limit' ? Number(cap.trim() || NaN) : null;
+  const capBad = mode === 'limit' && (capValue === null || !Number.isInteger(capValue) || capValue < 1 || capValue > CHAIN_LIMITS.maxCap);
   return (
     <form
       className={styles.card}
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
-        void onSave({ cap: capValue, waitlist, multiple, maskNames, deadline: fromFieldValue(deadline) }).finally(() => setBusy(false));
+        // No choice yet: the cap stays unchosen (publishing will ask for it).
+        const capPatch = mode === null ? {} : { cap: capValue };
+        void onSave({ ...capPatch, waitlist, multiple, maskNames, deadline: fromFieldValue(deadline) }).finally(() => setBusy(false));
       }}
     >
       <h2 className={styles.cardTitle}>接龙设置</h2>
-      <label className={styles.field}>
-        <span>人数上限</span>
+      <fieldset className={styles.field}>
+        <legend className={styles.legend}>人数上限</legend>
+        <label className={styles.check}>
+          <input type="radio" name="capMode" checked={mode === 'limit'} disabled={!canEdit} onChange={() => setMode('limit')} />
+          限制人数
+        </label>
         <input
           className={styles.input}
           inputMode="numeric"
           value={cap}
           disabled={!canEdit}
-          placeholder="不限"
-          onChange={(e) => setCap(e.target.value)}
+          placeholder="如 30"
+          aria-label="人数上限"
+          onChange={(e) => (setCap(e.target.value), setMode('limit'))}
           aria-invalid={capBad}
         />
-        <small>按人数计，一条接龙可带多人；留空为不限</small>
-      </label>
+        <label className={styles.check}>
+          <input type="radio" name="capMode" checked={mode === 'none'} disabled={!canEdit} onChange={() => setMode('none')} />
+          不限人数
+        </label>
+        {settings.capChosen ? (
+          <small>按人数计，一条接龙可带多人</small>
+        ) : (
+          <small className={styles.needed} data-testid="cap-needed">
+            发布前请选择：限制人数或不限人数
+          </small>
+        )}
+      </fieldset>
       <label className={styles.check}>
         <input type="checkbox" checked={waitlist} disabled={!canEdit} onChange={(e) => setWaitlist(e.target.checked)} />
         满员后允许候补，有人退出时按先后顺序递补

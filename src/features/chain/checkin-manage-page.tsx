@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Pause, Send } from 'lucide-react';
 import type { TCheckInManageView, TCheckInSettings } from '../../../schemas/api/checkin';
 import { dayLabel, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
-import { hasPower } from '../../../schemas/project-kinds';
+import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
+import { getQuestionStatus } from '../../api/question';
 import { checkInKeys, checkInManageQuery, exportCheckInList, saveCheckInSetting } from '../../api/checkin';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -19,7 +20,7 @@ const KIND_NAMES = { ontime: '按时', late: '迟到', makeup: '补卡' } as con
 
 function periodText(settings: TCheckInSettings): string {
   const days = settings.weekdays.length === 7 ? '每天' : settings.weekdays.map((d) => WEEKDAY_NAMES[d]).join('、');
-  const from = settings.startDay ? dayLabel(settings.startDay) : '发布起';
+  const from = settings.startDay ? dayLabel(settings.startDay) : '未设开始日期';
   const to = settings.endDay ? dayLabel(settings.endDay) : '长期';
   return `${from} 至 ${to} · ${days} ${settings.windowStart}–${settings.windowEnd}`;
 }
@@ -39,10 +40,17 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
   const canReport = hasPower(view.powerType, 'report');
   const todayRate = view.rates.find((r) => r.day === view.today);
   const doneToday = view.records.filter((r) => r.day === view.today).length;
+  const refresh = () => client.invalidateQueries({ queryKey: checkInKeys.manage(questionId) });
   const save = (patch: Partial<TCheckInSettings>) =>
     saveCheckInSetting({ questionId, ...patch })
-      .then(() => (toast.success('设置已保存'), client.invalidateQueries({ queryKey: checkInKeys.manage(questionId) })))
+      .then(() => (toast.success('设置已保存'), refresh()))
       .catch((e: Error) => void toast.error(e.message));
+  // Publishing names what is still missing (the period's start): the server's message says it.
+  const setStatus = (status: 0 | 1) =>
+    getQuestionStatus(questionId, status)
+      .then(() => (toast.success(status ? '打卡已发布，把链接发到群里吧' : '打卡已暂停'), refresh()))
+      .catch((e: Error) => void toast.error(e.message));
+  const collecting = view.status === PROJECT_STATUS.published;
 
   return (
     <ManagePage>
@@ -55,7 +63,7 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
               {view.participants} 人参与 · 今日已打卡 {doneToday} 人
             </p>
             <p className={styles.status}>
-              {view.status !== 1 ? '未发布，参与者暂时不能打卡' : '打卡进行中'} · {periodText(view.settings)}
+              {collecting ? '打卡进行中' : '未发布，参与者暂时不能打卡'} · {periodText(view.settings)}
             </p>
           </>
         }
@@ -68,6 +76,18 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
                 打开打卡页
               </a>
             </Button>
+            {canEdit && !collecting ? (
+              <Button variant="primary" onClick={() => void setStatus(PROJECT_STATUS.published)}>
+                <Send size={14} aria-hidden />
+                发布打卡
+              </Button>
+            ) : null}
+            {canEdit && collecting ? (
+              <Button variant="danger" onClick={() => void setStatus(PROJECT_STATUS.paused)}>
+                <Pause size={14} aria-hidden />
+                暂停打卡
+              </Button>
+            ) : null}
           </>
         }
       />

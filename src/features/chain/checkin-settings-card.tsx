@@ -56,6 +56,13 @@ export function CheckInSettingsCard({ settings, canEdit, onSave }: Props) {
           <input type="date" className={styles.input} value={s.endDay ?? ''} disabled={!canEdit} onChange={(e) => set('endDay', e.target.value || null)} />
         </label>
       </div>
+      {settings.startDay ? (
+        <small className={styles.hintLine}>日期按北京时间计；结束日期留空为长期</small>
+      ) : (
+        <small className={`${styles.hintLine} ${styles.needed}`} data-testid="period-needed">
+          发布前请设置开始日期（北京时间）；结束日期留空为长期
+        </small>
+      )}
       <div className={styles.field}>
         <span>打卡日</span>
         <div className={styles.weekdays} role="group" aria-label="打卡日">

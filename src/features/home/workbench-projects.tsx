@@ -12,7 +12,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';
 import styles from './workbench.module.css';
-import { POWER, PROJECT_STATUS, hasPower, type TQuestionType } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_STATUS, hasPower, recordKindOf, type TQuestionType } from '../../../schemas/project-kinds';
 
 const RECENT = { sort: 'updateTime' as const, order: 'desc' as const, page: 1, pageSize: 6 };
 
@@ -127,7 +127,9 @@ export function RecentProjects({ empty, questionTypes }: { empty: ReactNode; que
               <span className={cx(styles.status, project.status === PROJECT_STATUS.published && styles.statusOn)}>
                 {t(project.status === PROJECT_STATUS.published ? 'workbench.statusCollecting' : 'workbench.statusDraft')}
               </span>
-              <span className={styles.recentData}>{t('workbench.dataCount', { count: project.dataCount })}</span>
+              <span className={styles.recentData}>
+                {t(`records.${recordKindOf(project.questionType, project.solitaireType)}`, { count: project.recordCount })}
+              </span>
               <div className={styles.recentActions}>
                 {hasPower(power, 'edit') ? (
                   <Button

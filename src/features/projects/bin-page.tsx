@@ -17,6 +17,7 @@ import { ListSkeleton } from './list-skeleton';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
 import { useWorkKind } from './use-work-kind';
+import { recordKindOf } from '../../../schemas/project-kinds';
 
 const PAGE_SIZE = 10;
 type TAsk = { kind: 'one'; project: TProjectInfo } | { kind: 'all' } | null;
@@ -24,6 +25,7 @@ type TAsk = { kind: 'one'; project: TProjectInfo } | { kind: 'all' } | null;
 /** A kind's recycle bin (spec §2, §4): restore, delete for good, empty the bin; each deletion is confirmed. */
 export function BinPage() {
   const { t } = useTranslation(PROJECTS_NS);
+  const common = useTranslation().t;
   const kind = useWorkKind();
   const kindName = t(`kind.${kind.kind}`, { ns: 'translation' });
   const [ask, setAsk] = useState<TAsk>(null);
@@ -86,7 +88,12 @@ export function BinPage() {
               <li key={project.questionId} className={cx(styles.row, styles.binRow)}>
                 <div className={styles.rowMain}>
                   <h3 className={styles.title}>{project.title}</h3>
-                  <p className={styles.meta}>{t('bin.deletedItem', { count: project.dataCount, time: formatDateTime(project.updateTime) })}</p>
+                  <p className={styles.meta}>
+                    {t('bin.deletedItem', {
+                      records: common(`records.${recordKindOf(project.questionType, project.solitaireType)}`, { count: project.recordCount }),
+                      time: formatDateTime(project.updateTime),
+                    })}
+                  </p>
                 </div>
                 <div className={styles.actions} role="group" aria-label={t('item.actions', { title: project.title })}>
                   <button type="button" className={styles.action} onClick={() => restore.mutate(project.questionId)} disabled={restore.isPending}>

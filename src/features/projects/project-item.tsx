@@ -26,7 +26,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list.module.css';
 import type { TLayoutMode } from './use-list-controls';
-import { POWER, PROJECT_KINDS, PROJECT_STATUS, SOLITAIRE_TYPE, hasPower } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_KINDS, PROJECT_STATUS, SOLITAIRE_TYPE, hasAnswerReport, hasPower, recordKindOf, solitaireKindOf } from '../../../schemas/project-kinds';
 
 /**
  * What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3, clearing the data
@@ -69,31 +69,37 @@ export function StatusBadge({ status }: { status: number }) {
 
 export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, onPause, onCopy, onDelete, onClear }: TProjectItemProps) {
   const { t } = useTranslation(PROJECTS_NS);
+  const common = useTranslation().t;
+  const records = recordKindOf(project.questionType, project.solitaireType);
+  // A kind whose page asks its own fields (sign-up, check-in) has no questions to count.
+  const asksQuestions = solitaireKindOf(project.questionType, project.solitaireType)?.asksQuestions !== false;
   const can = powersOf(project);
   const spinner = (action: TProjectItemProps['busy']) => (busy === action ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null);
   const collecting = project.status === PROJECT_STATUS.published;
   const compact = layout === '2';
   // Rarely used actions; on cards the menu sits in the head so the action row still fits a phone.
-  const more = can.clear ? (
-    <DropdownMenu
-      trigger={
-        <button
-          type="button"
-          className={cx(styles.action, styles.iconAction, compact && styles.headMore)}
-          disabled={busy !== null}
-          aria-label={t('item.more')}
-          title={t('item.more')}
-        >
-          <MoreHorizontal size={16} aria-hidden />
-        </button>
-      }
-    >
-      <DropdownItem className={styles.dangerItem} onSelect={onClear}>
-        <Eraser size={16} aria-hidden />
-        {t('action.clear')}
-      </DropdownItem>
-    </DropdownMenu>
-  ) : null;
+  // 清空数据 clears answer sheets: a kind whose records are not answers has nothing there to clear.
+  const more =
+    can.clear && hasAnswerReport(records) ? (
+      <DropdownMenu
+        trigger={
+          <button
+            type="button"
+            className={cx(styles.action, styles.iconAction, compact && styles.headMore)}
+            disabled={busy !== null}
+            aria-label={t('item.more')}
+            title={t('item.more')}
+          >
+            <MoreHorizontal size={16} aria-hidden />
+          </button>
+        }
+      >
+        <DropdownItem className={styles.dangerItem} onSelect={onClear}>
+          <Eraser size={16} aria-hidden />
+          {t('action.clear')}
+        </DropdownItem>
+      </DropdownMenu>
+    ) : null;
   const actions = (
     <div className={styles.actions} role="group" aria-label={t('item.actions', { title: project.title })}>
       {can.edit ? (
@@ -193,11 +199,14 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
             {teamWork}
           </div>
           <p className={styles.meta}>
-            {t('item.subjects', { count: project.subjectCount })} · {t('item.updated', { time: formatDateTime(project.updateTime) })}
+            {asksQuestions ? `${t('item.subjects', { count: project.subjectCount })} · ` : null}
+            {t('item.updated', { time: formatDateTime(project.updateTime) })}
           </p>
         </div>
         <StatusBadge status={project.status} />
-        <span className={styles.rowData}>{t('item.data', { count: project.dataCount })}</span>
+        <span className={styles.rowData} data-testid="project-records">
+          {common(`records.${records}`, { count: project.recordCount })}
+        </span>
         {actions}
       </li>
     );
@@ -215,14 +224,16 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
       <h3 className={cx(styles.title, styles.cardTitle)}>{project.title}</h3>
       <p className={styles.meta}>{t('item.updated', { time: formatDateTime(project.updateTime) })}</p>
       <dl className={styles.figures}>
-        <div>
-          <dd>{project.dataCount}</dd>
-          <dt>{t('item.dataLabel')}</dt>
+        <div data-testid="project-records">
+          <dd>{project.recordCount}</dd>
+          <dt>{common(`recordsLabel.${records}`)}</dt>
         </div>
-        <div>
-          <dd>{project.subjectCount}</dd>
-          <dt>{t('item.subjectsLabel')}</dt>
-        </div>
+        {asksQuestions ? (
+          <div>
+            <dd>{project.subjectCount}</dd>
+            <dt>{t('item.subjectsLabel')}</dt>
+          </div>
+        ) : null}
       </dl>
       {actions}
     </li>

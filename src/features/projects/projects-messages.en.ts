@@ -25,12 +25,9 @@ export const projectsEn: TProjectsMessages = {
   },
   item: {
     status: { 0: 'Not published', 1: 'Collecting' },
-    data: '{{count}} responses',
-    data_one: '{{count}} response',
     subjects: '{{count}} questions',
     updated: 'Updated {{time}}',
     created: 'Created {{time}}',
-    dataLabel: 'responses',
     subjectsLabel: 'questions',
     teamWork: 'Shared',
     teamWorkTitle: 'Shared with you by {{owner}}',
@@ -85,8 +82,7 @@ export const projectsEn: TProjectsMessages = {
     clearMessage: '{{count}} {{kind}} projects and their data will be deleted permanently. Continue?',
     cleared: 'Recycle bin emptied',
     cancel: 'Cancel',
-    deletedItem: '{{count}} responses · last updated {{time}}',
-    deletedItem_one: '{{count}} response · last updated {{time}}',
+    deletedItem: '{{records}} · last updated {{time}}',
   },
   create: {
     title: 'New {{kind}}',

@@ -26,12 +26,9 @@ export const projectsZhCN = {
   },
   item: {
     status: { 0: '未发布', 1: '收集中' },
-    data: '{{count}} 份数据',
-    data_one: '{{count}} 份数据',
     subjects: '{{count}} 题',
     updated: '更新于 {{time}}',
     created: '创建于 {{time}}',
-    dataLabel: '份数据',
     subjectsLabel: '道题',
     teamWork: '协作',
     teamWorkTitle: '{{owner}} 邀请你协作的项目',
@@ -85,8 +82,7 @@ export const projectsZhCN = {
     clearMessage: '回收站中的 {{count}} 个{{kind}}及其数据将被永久删除，无法恢复。确定清空吗？',
     cleared: '回收站已清空',
     cancel: '取消',
-    deletedItem: '{{count}} 份数据 · 最后更新 {{time}}',
-    deletedItem_one: '{{count}} 份数据 · 最后更新 {{time}}',
+    deletedItem: '{{records}} · 最后更新 {{time}}',
   },
   create: {
     title: '创建{{kind}}',

@@ -14,11 +14,12 @@ import { EmbedCard, LinkCard, QrCard, ShareTitleCard } from './release-cards';
 import { RELEASE_NS } from './release-i18n';
 import styles from './release.module.css';
 import { shareLinks, shareOrigin } from './share-links';
-import { POWER, PROJECT_STATUS, hasPower } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_STATUS, hasPower, recordKindOf } from '../../../schemas/project-kinds';
 
 /** /questionnaire/release.html?questionId=…: publish, pause, resume, and every way to share the project. */
 export function ReleasePage() {
   const { t } = useTranslation(RELEASE_NS);
+  const common = useTranslation().t;
   const brand = useBrand();
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
   const info = useQuery(questionInfoQuery(questionId));
@@ -58,7 +59,7 @@ export function ReleasePage() {
   const canPublish = hasPower(power, 'edit');
   const canReport = hasPower(power, 'report');
   const collecting = project.status === PROJECT_STATUS.published;
-  const state = collecting ? 'collecting' : project.dataCount > 0 ? 'paused' : 'draft';
+  const state = collecting ? 'collecting' : project.recordCount > 0 ? 'paused' : 'draft';
   const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType };
   const busy = lifecycle.busy?.questionId === project.questionId ? lifecycle.busy.action : null;
 
@@ -79,7 +80,9 @@ export function ReleasePage() {
               <span className={styles.dot} aria-hidden />
               {t(`status.${state}`)}
             </span>
-            <span>{t('data', { count: project.dataCount })}</span>
+            <span data-testid="release-records">
+              {t('data', { records: common(`records.${recordKindOf(project.questionType, project.solitaireType)}`, { count: project.recordCount }) })}
+            </span>
           </p>
         </div>
         <div className={styles.actions}>

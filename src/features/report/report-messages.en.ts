@@ -23,11 +23,19 @@ export const reportEn: Shape<typeof reportZhCN> = {
     busy: 'Preparing the file…',
     done: 'Download started',
   },
+  totalSubmits: '{{count}} valid submissions',
+  totalSubmits_one: '{{count}} valid submission',
   empty: {
-    title: 'No responses yet',
-    desc: 'Once the project is published, charts of the responses appear here.',
+    title: 'No {{noun}} yet',
+    desc: 'Once published, the {{noun}} collected are charted here.',
+    collectingDesc: 'Collecting: the {{noun}} that arrive are charted here. Share the link.',
     filtered: 'No responses match the filter',
     toRelease: 'Publish',
+    toShare: 'Share the link',
+  },
+  own: {
+    entries: { desc: 'The sign-up list, its waitlist and its export are on the sign-up list page.', open: 'Open the sign-up list' },
+    checkIns: { desc: 'Check-ins, the daily completion rate and the export are on the check-ins page.', open: 'Open the check-ins' },
   },
   filter: {
     title: 'Filter',

@@ -13,7 +13,22 @@ export const reportZhCN = {
   filteredTotal: '筛选后 {{count}} 份',
   tabs: { statement: '统计报表', detail: '数据详情', score: '考试成绩', quota: '配额', trade: '交易统计' },
   export: { button: '导出数据', bySubject: 'Excel（按题目）', byOption: 'Excel（按选项）', csv: 'CSV 文件', busy: '正在生成文件…', done: '已开始下载' },
-  empty: { title: '暂无答卷', desc: '问卷发布后，收集到的答卷会在这里生成统计图表。', filtered: '没有符合筛选条件的答卷', toRelease: '去发布' },
+  /** Payment pages and appointments: the statistics count the submitted forms, the header also the orders or bookings. */
+  totalSubmits: '有效提交 {{count}} 份',
+  totalSubmits_one: '有效提交 {{count}} 份',
+  empty: {
+    title: '暂无{{noun}}',
+    desc: '发布后，收集到的{{noun}}会在这里生成统计图表。',
+    collectingDesc: '正在收集中，收到的{{noun}}会在这里生成统计图表。把链接分享出去吧。',
+    filtered: '没有符合筛选条件的答卷',
+    toRelease: '去发布',
+    toShare: '分享链接',
+  },
+  /** Sign-up chains and check-ins: their records are not answer sheets; their own screens show them. */
+  own: {
+    entries: { desc: '报名接龙的名单、候补和导出都在「接龙名单」中。', open: '查看接龙名单' },
+    checkIns: { desc: '打卡记录、每日完成率和导出都在「打卡记录」中。', open: '查看打卡记录' },
+  },
   filter: {
     title: '筛选',
     from: '开始时间',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReportFilterInput } from '../../../schemas/api/report';
 import { questionInfoQuery } from '../../api/question';
@@ -17,12 +17,59 @@ import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 import { SubjectCard } from './subject-card';
 import { useProgressive } from './use-progressive';
-import { hasPower } from '../../../schemas/project-kinds';
+import { PROJECT_STATUS, hasAnswerReport, hasPower, recordKindOf, type TRecordKind } from '../../../schemas/project-kinds';
 import { TradeStatementPanel } from '../pay/trade-statement-panel';
+
+/** Where a kind whose records are not answer sheets shows them (sign-up chains, check-ins). */
+const OWN_PAGE: Partial<Record<TRecordKind, (questionId: string) => string>> = { entries: projectHref.chain, checkIns: projectHref.checkIn };
+
+/**
+ * A sign-up chain's or a check-in's 数据: its count in its own words and the way to its own screen (its records
+ * are not answer sheets, so the answer statistics would say 0).
+ */
+function OwnRecords({
+  questionId,
+  title,
+  kind,
+  count,
+  back,
+}: {
+  questionId: string;
+  title: string;
+  kind: 'entries' | 'checkIns';
+  count: number;
+  back: ReactNode;
+}) {
+  const { t } = useTranslation(REPORT_NS);
+  const common = useTranslation().t;
+  return (
+    <div className={styles.page}>
+      <header className={styles.head}>
+        <div className={styles.headMain}>
+          {back}
+          <h1>{title}</h1>
+          <p className={styles.meta}>
+            <span data-testid="report-total">{common(`records.${kind}`, { count })}</span>
+          </p>
+        </div>
+      </header>
+      <EmptyState
+        title={common(`records.${kind}`, { count })}
+        description={t(`own.${kind}.desc`)}
+        actions={
+          <Button variant="primary" asChild>
+            <Link to={OWN_PAGE[kind]!(questionId)}>{t(`own.${kind}.open`)}</Link>
+          </Button>
+        }
+      />
+    </div>
+  );
+}
 
 /** /questionnaire/report.html?questionId=…: statistics, data detail, exam scores and quotas (power 1 or 3). */
 export function ReportPage() {
   const { t } = useTranslation(REPORT_NS);
+  const common = useTranslation().t;
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
   // ?tab=trade opens a payment project's trade statement (linked from its orders page).
   const opened = useLocation({ select: (l) => String((l.search as Record<string, unknown>).tab ?? '') });
@@ -69,15 +116,33 @@ export function ReportPage() {
   const payment = project.questionType === 6;
   const canEdit = hasPower(project.powerType, 'edit');
   const hasAny = project.dataCount > 0 || st.total > 0;
+  const records = recordKindOf(project.questionType, project.solitaireType);
+  const collecting = project.status === PROJECT_STATUS.published;
+  const back = canEdit ? (
+    <Button variant="ghost" size="sm" asChild>
+      <Link to={projectHref.editor(questionId)}>
+        <ArrowLeft size={14} aria-hidden />
+        {t('back')}
+      </Link>
+    </Button>
+  ) : null;
+  if (!hasAnswerReport(records)) {
+    return <OwnRecords questionId={questionId} title={project.title} kind={records as 'entries' | 'checkIns'} count={project.recordCount} back={back} />;
+  }
+  const noun = common(`recordsNoun.${records}`);
+  // Orders and bookings are made by submitted forms: the statistics count the forms, the header names both.
+  const ownCount = records === 'orders' || records === 'bookings' ? ` · ${common(`records.${records}`, { count: project.recordCount })}` : '';
+  const total = st.filtered ? t('filteredTotal', { count: st.total }) : `${t(ownCount ? 'totalSubmits' : 'total', { count: st.total })}${ownCount}`;
 
+  // A published project is collecting already: its empty report points to sharing, never to 去发布.
   const statementTab = !st.total ? (
     <EmptyState
-      title={st.filtered ? t('empty.filtered') : t('empty.title')}
-      description={st.filtered ? undefined : t('empty.desc')}
+      title={st.filtered ? t('empty.filtered') : t('empty.title', { noun })}
+      description={st.filtered ? undefined : t(collecting ? 'empty.collectingDesc' : 'empty.desc', { noun })}
       actions={
         st.filtered ? undefined : (
           <Button variant="primary" asChild>
-            <Link to={`/questionnaire/release.html?questionId=${encodeURIComponent(questionId)}`}>{t('empty.toRelease')}</Link>
+            <Link to={`/questionnaire/release.html?questionId=${encodeURIComponent(questionId)}`}>{t(collecting ? 'empty.toShare' : 'empty.toRelease')}</Link>
           </Button>
         )
       }
@@ -103,17 +168,10 @@ export function ReportPage() {
     <div className={styles.page}>
       <header className={styles.head}>
         <div className={styles.headMain}>
-          {canEdit ? (
-            <Button variant="ghost" size="sm" asChild>
-              <Link to={projectHref.editor(questionId)}>
-                <ArrowLeft size={14} aria-hidden />
-                {t('back')}
-              </Link>
-            </Button>
-          ) : null}
+          {back}
           <h1>{project.title}</h1>
           <p className={styles.meta}>
-            <span data-testid="report-total">{st.filtered ? t('filteredTotal', { count: st.total }) : t('total', { count: st.total })}</span>
+            <span data-testid="report-total">{total}</span>
             {statement.isFetching ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
           </p>
         </div>

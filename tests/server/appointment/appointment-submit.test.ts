@@ -23,7 +23,7 @@ afterAll(async () => {
 
 const TUESDAY = '2026-12-08';
 
-/** A published appointment project with a slot, a name and a phone subject, and `schedule` saved. */
+/** A published appointment project with a slot, a name and a phone subject, and `schedule` saved (null: none). */
 async function scheduledProject(schedule: TScheduleInput | null = weekdaySchedule()) {
   const owner = await loginNewUser(t);
   const slot = makeSubject(37, 1, '预约时间');
@@ -35,8 +35,13 @@ async function scheduledProject(schedule: TScheduleInput | null = weekdaySchedul
     owner.headers,
   );
   const questionId = created.data.questionId!;
-  if (schedule) expect((await t.call(`${A}saveSetting`, { questionId, schedule }, owner.headers)).resultCode).toBe('200');
-  expect((await t.call('activity/question/getQuestionStatus', { questionId, status: 1 }, owner.headers)).resultCode).toBe('200');
+  if (schedule) {
+    expect((await t.call(`${A}saveSetting`, { questionId, schedule }, owner.headers)).resultCode).toBe('200');
+    expect((await t.call('activity/question/getQuestionStatus', { questionId, status: 1 }, owner.headers)).resultCode).toBe('200');
+  } else {
+    // Publishing asks for a schedule now (issue 43): one published before that still collects without one.
+    await t.database.query('UPDATE projects SET status = 1, published_at = now() WHERE public_id = $1', [questionId]);
+  }
   return { questionId, owner, slot, name, phone };
 }
 

@@ -53,6 +53,7 @@ describe('sign-up chain templates', () => {
     const manage = ok(await t.call<TChainManageView>(`${S}getChainManage`, { questionId }, owner.headers));
     expect(manage.settings).toEqual({
       cap: 4,
+      capChosen: true,
       waitlist: true,
       multiple: false,
       maskNames: true,
@@ -107,9 +108,22 @@ describe('sign-up chain templates', () => {
       ),
     );
     const manage = ok(await t.call<TChainManageView>(`${S}getChainManage`, { questionId: created.questionId }, owner.headers));
-    expect(manage.settings).toEqual({ cap: null, waitlist: true, multiple: false, maskNames: false, deadline: null, pinnedNote: '', closed: false });
+    expect(manage.settings).toEqual({
+      cap: null,
+      capChosen: false,
+      waitlist: true,
+      multiple: false,
+      maskNames: false,
+      deadline: null,
+      pinnedNote: '',
+      closed: false,
+    });
     expect(manage.description).toBe('体育馆 2 号场');
-    // Its page asks name, people and a note itself: it publishes without a question in the editor and takes joins.
+    // Its page asks name, people and a note itself: it publishes without a question in the editor, once the creator
+    // chose a cap or none (issue 43 item 2), and takes joins.
+    const early = await t.call('activity/question/getQuestionStatus', { questionId: created.questionId, status: 1 }, owner.headers);
+    expect(early).toMatchObject({ resultCode: '400', data: { reason: 'notReady', missing: ['capChoice'] } });
+    ok(await t.call(`${S}saveChainSetting`, { questionId: created.questionId, cap: null }, owner.headers));
     ok(await t.call('activity/question/getQuestionStatus', { questionId: created.questionId, status: 1 }, owner.headers));
     const joined = ok(await t.call<{ entry: TChainEntry }>(`${S}joinChain`, { questionId: created.questionId, deviceId: device(), name: '孙七', people: 2 }));
     expect(joined.entry).toMatchObject({ seq: 1, state: 'joined', people: 2 });

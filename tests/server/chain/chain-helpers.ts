@@ -6,8 +6,8 @@ import type { TestApp } from '../../helpers/test-app';
 export const S = 'activity/question/solitaire/';
 
 /**
- * A published sign-up chain (questionType 5, solitaireType 4) with the given settings, and its owner. Publishing
- * needs a subject, as for every project; the chain's join takes a name and a short answer of its own.
+ * A published sign-up chain (questionType 5, solitaireType 4) with the given settings (no cap unless given: the
+ * choice publishing asks for), and its owner. The chain's join takes a name and a short answer of its own.
  */
 export async function publishChain(t: TestApp, settings: Partial<Omit<TChainSettings, 'pinnedNote' | 'closed'>> = {}) {
   const owner = await loginNewUser(t);
@@ -18,7 +18,7 @@ export async function publishChain(t: TestApp, settings: Partial<Omit<TChainSett
   );
   if (created.resultCode !== '200') throw new Error(`${created.resultCode} ${created.resultMsg}`);
   const questionId = created.data.questionId!;
-  const saved = await t.call(`${S}saveChainSetting`, { questionId, ...settings }, owner.headers);
+  const saved = await t.call(`${S}saveChainSetting`, { questionId, cap: null, ...settings }, owner.headers);
   if (saved.resultCode !== '200') throw new Error(`${saved.resultCode} ${saved.resultMsg}`);
   const published = await t.call('activity/question/getQuestionStatus', { questionId, status: 1 }, owner.headers);
   if (published.resultCode !== '200') throw new Error(`${published.resultCode} ${published.resultMsg}`);

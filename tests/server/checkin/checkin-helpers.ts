@@ -1,11 +1,15 @@
 import type { TCheckInSettings } from '../../../schemas/api/checkin';
+import { shanghaiDay } from '../../../schemas/checkin/days';
 import type { TCreateResult } from '../../../schemas/api/question';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import type { TestApp } from '../../helpers/test-app';
 
 export const S = 'activity/question/solitaire/';
 
-/** A published check-in (questionType 5, solitaireType 1) with the given settings, and its owner. */
+/**
+ * A published check-in (questionType 5, solitaireType 1) with the given settings, and its owner. Its period starts on
+ * the app clock's Beijing day unless the settings say otherwise (publishing asks for a start day).
+ */
 export async function publishCheckIn(t: TestApp, settings: Partial<TCheckInSettings> = {}, title = '21 天晨跑打卡') {
   const owner = await loginNewUser(t);
   const created = await t.call<TCreateResult>(
@@ -15,7 +19,7 @@ export async function publishCheckIn(t: TestApp, settings: Partial<TCheckInSetti
   );
   if (created.resultCode !== '200') throw new Error(`${created.resultCode} ${created.resultMsg}`);
   const questionId = created.data.questionId!;
-  const saved = await t.call(`${S}saveCheckInSetting`, { questionId, ...settings }, owner.headers);
+  const saved = await t.call(`${S}saveCheckInSetting`, { questionId, startDay: shanghaiDay(t.app.deps.now()), ...settings }, owner.headers);
   if (saved.resultCode !== '200') throw new Error(`${saved.resultCode} ${saved.resultMsg}`);
   const published = await t.call('activity/question/getQuestionStatus', { questionId, status: 1 }, owner.headers);
   if (published.resultCode !== '200') throw new Error(`${published.resultCode} ${published.resultMsg}`);

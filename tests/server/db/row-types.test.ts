@@ -32,6 +32,7 @@ describe('row types derived from the tables', () => {
       | 'template_type_id'
       | 'hot'
       | 'deleted_at'
+      | 'published_at'
       | 'created_at'
       | 'updated_at'
       | 'updated_by'

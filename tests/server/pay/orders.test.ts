@@ -75,9 +75,13 @@ describe(`orders and the sandbox provider on ${engineName()}`, () => {
     expect(seen.data.state).toBe('paid');
     expect(await ledgerOf(t, orderNo)).toEqual([{ kind: 'payment', amount_fen: 2500 }]);
 
-    // Something given away costs nothing: the sheet is stored and no order is made.
+    // Something given away costs nothing: the sheet is stored and no order is made (the page sells something
+    // else too: a payment page needs a priced product to publish).
     const free = makeSubject(34, 1, '领取') as Shop;
-    free.products = [{ uuid: `${free.uuid}-free`, title: '免费资料', price: 0 }];
+    free.products = [
+      { uuid: `${free.uuid}-free`, title: '免费资料', price: 0 },
+      { uuid: `${free.uuid}-book`, title: '纸质版', price: 1500 },
+    ];
     const freeId = await publishProject(t, ctx.owner.headers, { subjects: [free], questionType: 6 });
     const given = await t.call<TSubmitResult>('active/write/submit', {
       questionId: freeId,

@@ -26,6 +26,11 @@ type Shop = TSubject & { products: { uuid: string; title: string; price: number;
 /** A date in Shanghai `days` from today. */
 const shanghaiDate = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * A slot subject with its own weekdays and times, on a form: the places are the subject's (an appointment project,
+ * questionType 7, books from its saved schedule instead, and needs one to publish: tests/server/appointment).
+ */
+const SLOT_FORM = 4;
 function appointmentProject() {
   const slot = makeSubject(37, 1, '预约时段') as Slot;
   slot.weeks = [1, 2, 3, 4, 5, 6, 7];
@@ -50,7 +55,7 @@ const stored = async (questionId: string) =>
 
 async function bookRace(naive = false) {
   const slot = appointmentProject();
-  const questionId = await publishProject(t, owner.headers, { subjects: [slot], questionType: 7 });
+  const questionId = await publishProject(t, owner.headers, { subjects: [slot], questionType: SLOT_FORM });
   const booking = { [slot.uuid]: { date: shanghaiDate(2), start: '09:00', end: '23:59' } };
   const app = naive ? naiveApp : t;
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(questionId, booking, i, app)));
@@ -85,7 +90,7 @@ describe(`appointment capacity and stock on the submit path on ${engineName()}`,
 
   it('a booking for a past date is refused with a clear message at its subject', async () => {
     const slot = appointmentProject();
-    const questionId = await publishProject(t, owner.headers, { subjects: [slot], questionType: 7 });
+    const questionId = await publishProject(t, owner.headers, { subjects: [slot], questionType: SLOT_FORM });
     const answer = await send(questionId, { [slot.uuid]: { date: '2020-03-02', start: '09:00', end: '23:59' } }, 1);
     expect(answer).toMatchObject({ resultCode: '400', resultMsg: `subjects.${slot.uuid}: 第1题：预约日期已过，请选择今天或以后的日期` });
     expect(await stored(questionId)).toHaveLength(0);

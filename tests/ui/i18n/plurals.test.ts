@@ -26,17 +26,21 @@ async function translator(lng: 'en' | 'zh-CN') {
 describe('response counts read right in both languages', () => {
   it('English: one response, many responses', async () => {
     const t = await translator('en');
-    expect(t('item.data', { ns: 'projects', count: 1 })).toBe('1 response');
-    expect(t('item.data', { ns: 'projects', count: 3 })).toBe('3 responses');
-    expect(t('data', { ns: 'release', count: 1 })).toBe('1 response');
+    expect(t('records.answers', { count: 1 })).toBe('1 response');
+    expect(t('records.answers', { count: 3 })).toBe('3 responses');
+    expect(t('records.entries', { count: 1 })).toBe('1 sign-up');
+    expect(t('records.orders', { count: 2 })).toBe('2 orders');
+    expect(t('data', { ns: 'release', records: t('records.answers', { count: 1 }) })).toBe('1 response collected');
     expect(t('total', { ns: 'report', count: 1 })).toBe('1 valid response');
     expect(t('total', { ns: 'report', count: 0 })).toBe('0 valid responses');
   });
 
   it('Chinese keeps one form', async () => {
     const t = await translator('zh-CN');
-    expect(t('item.data', { ns: 'projects', count: 1 })).toBe('1 份数据');
-    expect(t('item.data', { ns: 'projects', count: 5 })).toBe('5 份数据');
+    expect(t('records.data', { count: 1 })).toBe('1 份数据');
+    expect(t('records.entries', { count: 5 })).toBe('5 条接龙');
+    expect(t('records.checkIns', { count: 3 })).toBe('3 次打卡');
+    expect(t('records.bookings', { count: 2 })).toBe('2 个预约');
     expect(t('total', { ns: 'report', count: 1 })).toBe('有效答卷 1 份');
   });
 });

@@ -24,12 +24,12 @@ let projects = [
 beforeEach(() => {
   markSession();
   localStorage.clear();
-  projects = projects.map((p) => (p.questionId === 'q_collecting01' ? { ...p, dataCount: 12 } : p));
+  projects = projects.map((p) => (p.questionId === 'q_collecting01' ? { ...p, dataCount: 12, recordCount: 12 } : p));
   api.current = createFakeApi({
     'activity/question/getWxQuestionList': (body) => listOf(projects)(body),
     'activity/question/getQuestionCount': () => FREE,
     [CLEAR]: (body) => {
-      projects = projects.map((p) => (p.questionId === body.questionId ? { ...p, dataCount: 0 } : p));
+      projects = projects.map((p) => (p.questionId === body.questionId ? { ...p, dataCount: 0, recordCount: 0 } : p));
       return null;
     },
   });

@@ -21,6 +21,8 @@ export function project(overrides: Partial<TProjectInfo> & { questionId: string;
     updateTime: '2025-03-02T08:00:00.000Z',
     ownerName: '李雷',
     ...overrides,
+    // A survey's records are its answers, unless a test says otherwise.
+    recordCount: overrides.recordCount ?? overrides.dataCount ?? 0,
   };
 }
 
