@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChainEntry, TChainEvent } from '../../schemas/api/chain';
 import type { TCreateResult } from '../../schemas/api/question';
+import { shanghaiDay } from '../../schemas/checkin/days';
 import { makeSubject } from '../helpers/fixtures';
 import { openSse } from '../helpers/sse';
 import { startCluster, type Cluster, type Envelope } from './harness';
@@ -61,6 +62,8 @@ async function checkInProject(): Promise<string> {
       headers,
     ),
   );
+  // Publishing a check-in asks for the first day of its period: today, Beijing time.
+  ok(await c.call(`${S}saveCheckInSetting`, { questionId, startDay: shanghaiDay(new Date()) }, headers));
   ok(await c.call('activity/question/getQuestionStatus', { questionId, status: 1 }, headers));
   return questionId!;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishMissingMessage } from '../../../schemas/api/editor';
 import { ORDER_MESSAGES } from '../../../schemas/order/order-states';
 import { readEnv } from '../../../server/env';
 import { startBanner, startWarnings } from '../../../server/start-banner';
@@ -68,7 +69,7 @@ describe(`payments in production on ${engineName()}`, () => {
     expect(await ledgerOf(bare, orderNo)).toEqual([]);
   });
 
-  it('without PAY_PROVIDER a project that sells something is not published, and the refusal names the setting; free ones are', async () => {
+  it('without PAY_PROVIDER a project that sells something is not published, and the refusal names the setting; one that sells nothing is', async () => {
     const { ctx } = await sandboxOrder();
     const draft = await bare.call<{ questionId: string }>(
       'activity/question/saveOrUpdateWxQuestion',
@@ -78,10 +79,18 @@ describe(`payments in production on ${engineName()}`, () => {
     const refused = await bare.call('activity/question/getQuestionStatus', { questionId: draft.data.questionId, status: 1 }, ctx.owner.headers);
     expect(refused).toMatchObject({ resultCode: '409', resultMsg: ORDER_MESSAGES.publishNeedsProvider });
     expect(refused.resultMsg).toContain('PAY_PROVIDER');
-    // Given away for nothing, or not selling at all: published as before.
+    // A page whose products are all free sells nothing: it is held back for its missing price (issue 43), not for
+    // the provider. A project that does not sell at all publishes as before.
     const free = makeSubject(34, 1, '领取') as Shop;
     free.products = [{ uuid: `${free.uuid}-free`, title: '免费资料', price: 0 }];
-    await expect(publishProject(bare, ctx.owner.headers, { subjects: [free], questionType: 6 })).resolves.toBeTruthy();
+    const freeDraft = await bare.call<{ questionId: string }>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 6, title: '免费领取', subjects: [free] },
+      ctx.owner.headers,
+    );
+    const freeRefused = await bare.call('activity/question/getQuestionStatus', { questionId: freeDraft.data.questionId, status: 1 }, ctx.owner.headers);
+    expect(freeRefused.resultMsg).toBe(publishMissingMessage(['pricedProduct']));
+    expect(freeRefused.resultMsg).not.toContain('PAY_PROVIDER');
     await expect(publishProject(bare, ctx.owner.headers, { subjects: [makeSubject(1, 1, '满意吗')] })).resolves.toBeTruthy();
     // With a provider the same project publishes.
     expect((await sandboxed.call('activity/question/getQuestionStatus', { questionId: draft.data.questionId, status: 1 }, ctx.owner.headers)).resultCode).toBe(
