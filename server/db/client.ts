@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { applyFunctions } from './functions';
 import * as tables from './tables';
 
 export type Tables = typeof tables;
@@ -156,33 +157,39 @@ async function openPglite(options: OpenOptions): Promise<Database> {
 export const MIGRATION_LOCK = 7300;
 
 /**
- * Apply the pending migrations. On PostgreSQL several processes may start together on one database: each takes
- * the session advisory lock (7300, 0) on a connection of its own first, so one migrates while the others wait,
- * then find nothing left to do (drizzle reads the applied list after the lock). Without it two processes both
- * run `CREATE SCHEMA drizzle` and the same migrations, and all but one stop on "already exists".
+ * Apply the pending migrations, then the functions whose files changed (server/db/functions.ts). On PostgreSQL
+ * several processes may start together on one database: each takes the session advisory lock (7300, 0) on a
+ * connection of its own first, so one migrates while the others wait, then find nothing left to do (drizzle reads
+ * the applied list after the lock, the functions' step their recorded hashes). Without it two processes both run
+ * `CREATE SCHEMA drizzle` and the same migrations, and all but one stop on "already exists".
  */
 export async function migrateDatabase(database: Database, run: MigrationRun = lockedMigration): Promise<void> {
   if (database.engine === 'postgres') {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await run(database, (db) => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+    await run(database, async (db, query) => {
+      await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      await applyFunctions(query);
+    });
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await applyFunctions(database.query);
   }
 }
 
 /**
  * How the PostgreSQL migrator is run: production's holds the advisory lock; tests/helpers/naive-strategies.ts has
- * one without it, so the start-together test shows what the lock prevents.
+ * one without it, so the start-together test shows what the lock prevents. `migrate` runs on `db` and `query`, one
+ * connection.
  */
-export type MigrationRun = (database: Database, migrate: (db: unknown) => Promise<void>) => Promise<void>;
+export type MigrationRun = (database: Database, migrate: (db: unknown, query: Query) => Promise<void>) => Promise<void>;
 
 export const lockedMigration: MigrationRun = async (database, migrate) => {
-  if (!database.session) return migrate(database.db);
+  if (!database.session) return migrate(database.db, database.query);
   await database.session(async (query, db) => {
     await query('SELECT pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
     try {
-      await migrate(db);
+      await migrate(db, query);
     } finally {
       await query('SELECT pg_advisory_unlock($1, 0)', [MIGRATION_LOCK]);
     }

@@ -92,5 +92,8 @@ describe('deploy/', () => {
     expect(keys).toEqual(expect.arrayContaining(['DATABASE_URL', 'APP_SECRET', 'TRUST_PROXY']));
     for (const key of keys) expect(Object.keys(ZEnv.shape)).toContain(key);
     expect(read('deploy/docker/Dockerfile')).toMatch(/CMD \["node", "--enable-source-maps", "dist\/server\.mjs"\]/);
+    // What the server reads from disk at start: the migrations and the functions' current files.
+    for (const dir of ['server/db/migrations', 'server/db/functions'])
+      expect(read('deploy/docker/Dockerfile')).toContain(`COPY --from=build /app/${dir} ./${dir}`);
   });
 });

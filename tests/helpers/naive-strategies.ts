@@ -106,7 +106,7 @@ export const naiveClaim: ClaimStrategy = async (query, worker) => {
 };
 
 /** The PostgreSQL migrator without the advisory lock: processes starting together race on the same migrations. */
-export const unlockedMigration: MigrationRun = (database, migrate) => migrate(database.db);
+export const unlockedMigration: MigrationRun = (database, migrate) => migrate(database.db, database.query);
 
 /**
  * A ballot checked the way a hand-rolled service would (issue 19), statement by statement: read the voter's

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { FUNCTIONS_DIR } from '../../server/db/functions';
 
 /**
  * A fresh, migrated database per test file: PostgreSQL when DATABASE_URL is set (a new database on that
@@ -24,6 +25,7 @@ function migrationsHash(): string {
     }
   };
   walk(MIGRATIONS_DIR);
+  walk(FUNCTIONS_DIR);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -182,9 +182,9 @@ describe(`ballots in batches on ${engineName()}`, () => {
     expect(failures.length).toBe(before);
   }, 120_000);
 
-  it('wj_ballots keeps one plan per statement after every migration (a redefinition would drop it, migration 0046)', async () => {
-    // CREATE OR REPLACE FUNCTION resets the function's settings: a later migration redefining wj_ballots must set
-    // plan_cache_mode again, or a batch of five is planned again on every call (1.6-2.0 ms instead of 0.9-1.1 ms).
+  it('wj_ballots keeps one plan per statement (migration 0046; the setting is in server/db/functions/wj_ballots.sql)', async () => {
+    // CREATE OR REPLACE FUNCTION resets the function's settings: its file must set plan_cache_mode, or a batch of
+    // five is planned again on every call (1.6-2.0 ms instead of 0.9-1.1 ms).
     const [fn] = await t.database.query<{ config: string[] | null }>(`SELECT proconfig AS config FROM pg_proc WHERE proname = 'wj_ballots'`);
     expect(fn!.config).toContain('plan_cache_mode=force_generic_plan');
   });
