@@ -19,6 +19,7 @@ import { authPlugin } from './plugins/auth';
 import { devToolsGuard, SANDBOX_LOCAL_MESSAGE } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
+import { originGuard } from './plugins/origin-guard';
 import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle';
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   accessLogPlugin(app);
   envelopePlugin(app);
   await authPlugin(app);
+  originGuard(app, env.ALLOWED_ORIGINS);
   devToolsGuard(app, [
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
