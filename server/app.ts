@@ -20,6 +20,7 @@ import { devToolsGuard, SANDBOX_LOCAL_MESSAGE } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
 import { originGuard } from './plugins/origin-guard';
+import { proxyHint } from './plugins/proxy-hint';
 import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle';
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
@@ -192,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   lifecyclePlugin(app, options.lifecycle ?? createLifecycle(`p${process.pid}`), options.database);
   accessLogPlugin(app);
+  proxyHint(app, env);
   envelopePlugin(app);
   await authPlugin(app);
   originGuard(app, env.ALLOWED_ORIGINS);
