@@ -19,6 +19,8 @@ import { authPlugin } from './plugins/auth';
 import { devToolsGuard, SANDBOX_LOCAL_MESSAGE } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
 import { envelopePlugin } from './plugins/envelope';
+import { originGuard } from './plugins/origin-guard';
+import { proxyHint } from './plugins/proxy-hint';
 import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/lifecycle';
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
@@ -191,8 +193,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   lifecyclePlugin(app, options.lifecycle ?? createLifecycle(`p${process.pid}`), options.database);
   accessLogPlugin(app);
+  proxyHint(app, env);
   envelopePlugin(app);
   await authPlugin(app);
+  originGuard(app, env.ALLOWED_ORIGINS);
   devToolsGuard(app, [
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },

@@ -50,6 +50,42 @@ const ZTrustProxy = z
     return entries;
   });
 
+/** One ALLOWED_ORIGINS entry as the host name an Origin is compared by, or null when it is neither an origin nor a host. */
+function allowedHost(entry: string): string | null {
+  const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(entry);
+  try {
+    const url = new URL(withScheme ? entry : `http://${entry}`);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && bare && url.hostname ? url.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Pages outside the brands' own hosts whose calls may carry the session cookie (plugins/origin-guard.ts): origins
+ * (https://admin.example.com) or host names, comma-separated; kept as host names.
+ */
+const ZAllowedOrigins = z
+  .string()
+  .default('')
+  .transform((value, ctx): string[] => {
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const hosts = entries.map(allowedHost);
+    const bad = entries.filter((_, i) => hosts[i] === null);
+    if (bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `ALLOWED_ORIGINS must be origins (https://www.example.com) or host names separated by commas (not ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(hosts as string[])];
+  });
+
 const ms = (name: string, fallback: number) =>
   z.coerce
     .number({ error: `${name} must be a number of milliseconds` })
@@ -170,6 +206,7 @@ export const ZEnv = z
     TRUST_PROXY: ZTrustProxy,
     /** auto: the token cookie is Secure when the request came over HTTPS (X-Forwarded-Proto from a trusted proxy); 1: always. */
     COOKIE_SECURE: z.enum(['auto', '1'], { error: 'COOKIE_SECURE must be auto or 1' }).default('auto'),
+    ALLOWED_ORIGINS: ZAllowedOrigins,
     DEV_OUTBOX: onOff('DEV_OUTBOX'),
     DEV_FLOWS: onOff('DEV_FLOWS'),
     DEV_MERCHANT: onOff('DEV_MERCHANT'),

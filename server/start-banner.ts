@@ -34,7 +34,13 @@ export function startWarnings(env: TEnv, demo: TDemoAccounts): StartWarning[] {
   if (demo === 'found')
     out.push({
       setting: 'DEMO_ACCOUNTS',
-      message: '数据库中有演示账号（13800138000 / 13800138001），密码仍是公开的 demo1234：请删除这些账号或修改其密码（生产环境不再创建演示账号）',
+      message:
+        '数据库中有演示账号（13800138000 / 13800138001），密码仍是公开的 demo1234：请删除这些账号或修改其密码（生产环境不再创建演示账号，除非设置 DEMO_ACCOUNTS=1）',
+    });
+  if (env.DATABASE_URL && !env.APP_SECRET)
+    out.push({
+      setting: 'APP_SECRET',
+      message: '未设置 APP_SECRET：密钥生成后保存在数据库中，能读数据库的人也能读到它（可伪造下载链接）。请设置 APP_SECRET（16 个字符以上，各进程相同）',
     });
   for (const [variable, access] of [
     ['DEV_OUTBOX', outboxAccess(env)],
