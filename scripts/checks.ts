@@ -4,7 +4,7 @@
  * first errors as `file:line: message`, so the end of CI's output says what broke. The same functions run
  * against the fixture project in tests/fixtures/gate-project, which is how the gate is shown to catch errors.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -38,18 +38,27 @@ export function tscErrors(output: string): string[] {
 }
 
 /**
- * `tsc --noEmit` on a project. `buildInfo` (a path git ignores) makes it incremental: an unchanged tree is
- * checked again in a few seconds instead of from scratch.
+ * `tsc --noEmit` on a project, in a process of its own (so lint can run beside it: each keeps one core busy).
+ * `buildInfo` (a path git ignores) makes it incremental: an unchanged tree is checked again in a few seconds
+ * instead of from scratch.
  */
-export function typecheck(dir: string, buildInfo?: string): CheckResult {
+export async function typecheck(dir: string, buildInfo?: string): Promise<CheckResult> {
   const started = Date.now();
   const projectDir = path.resolve(dir);
   const args = [TSC, '-p', path.join(projectDir, 'tsconfig.json'), '--noEmit', '--pretty', 'false'];
   if (buildInfo) args.push('--incremental', '--tsBuildInfoFile', buildInfo);
-  const run = spawnSync(process.execPath, args, { cwd: projectDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const errors = tscErrors(`${run.stdout ?? ''}\n${run.stderr ?? ''}`);
-  const ok = run.status === 0;
-  if (!ok && !errors.length) errors.push(`tsc ended with status ${run.status ?? run.signal}: ${(run.stderr || run.stdout || '').trim().slice(0, 300)}`);
+  const child = spawn(process.execPath, args, { cwd: projectDir });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | string>((resolve) => {
+    child.once('error', (error) => resolve(error.message));
+    child.once('close', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  const errors = tscErrors(`${stdout}\n${stderr}`);
+  const ok = status === 0;
+  if (!ok && !errors.length) errors.push(`tsc ended with status ${status}: ${(stderr || stdout).trim().slice(0, 300)}`);
   return { label: 'typecheck', ok, errors, ms: Date.now() - started };
 }
 

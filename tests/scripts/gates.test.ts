@@ -7,8 +7,8 @@ import { checkFailures, lint, typecheck, type CheckResult } from '../../scripts/
 const fixture = (variant: 'broken' | 'clean') => path.resolve('tests/fixtures/gate-project', variant);
 
 describe('the static gates npm test runs first (scripts/checks.ts)', () => {
-  it('report a type error as a failure naming its file and line', () => {
-    const result = typecheck(fixture('broken'));
+  it('report a type error as a failure naming its file and line', async () => {
+    const result = await typecheck(fixture('broken'));
     expect(result.ok).toBe(false);
     expect(result.errors).toEqual([expect.stringMatching(/^src\/total\.ts:3: TS2322 Type 'string' is not assignable to type 'number'/)]);
     expect(checkFailures(result)).toEqual([expect.stringMatching(/^typecheck: src\/total\.ts:3: TS2322/)]);
@@ -25,7 +25,7 @@ describe('the static gates npm test runs first (scripts/checks.ts)', () => {
   });
 
   it('pass the same project without the errors', async () => {
-    expect(typecheck(fixture('clean'))).toMatchObject({ ok: true, errors: [] });
+    expect(await typecheck(fixture('clean'))).toMatchObject({ ok: true, errors: [] });
     expect(await lint(fixture('clean'))).toMatchObject({ ok: true, errors: [] });
   });
 

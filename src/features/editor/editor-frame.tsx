@@ -147,7 +147,7 @@ function FrameBody({ page, children }: { page: TEditorPage; children: ReactNode 
   const api = useEditorApi();
   if (status === 'loading') {
     return (
-      <div className={styles.loading} aria-busy="true" aria-label="加载中">
+      <div className={styles.loading} role="status" aria-busy="true" aria-label="加载中">
         <Skeleton height={120} />
         <Skeleton height={180} />
         <Skeleton height={180} />

@@ -11,19 +11,22 @@ import type { TProjectInfo } from '../../../schemas/api/question';
 import type { TTrend, TVoteList } from '../../../schemas/api/vote';
 import type { TComment } from '../../../schemas/api/vote-extras';
 import { shanghaiDay } from '../../../schemas/checkin/days';
-import { seedDemoProjects } from '../../../server/seed/demo-projects';
-import { COLLEAGUE_PHONE, DEMO_PASSWORD, DEMO_PHONE, seedDemoData } from '../../../server/seed/seed';
+import { QUESTION_TYPE, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
+import { readEnv } from '../../../server/env';
+import { COLLEAGUE_PHONE, DEMO_PASSWORD, DEMO_PHONE } from '../../../server/seed/seed';
+import { seedOnStart } from '../../../server/seed/seed-start';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 // Issue 44: a newcomer logging in as the demo account saw a survey, an exam and a form, and nothing of what 投票通
 // and 接龙通 are for. The seed now adds one of each newer kind, in a state worth looking at, through the app's calls.
+// The database is seeded as a development start seeds it (server/start.ts → seedOnStart), and started again below.
+const DEVELOPMENT = readEnv({ NODE_ENV: 'development' });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'wj-demo-kinds-'));
 let t: TestApp;
 let demo: { token: string };
 beforeAll(async () => {
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  await seedDemoData(t.database);
-  expect(await seedDemoProjects(t.app, t.database)).toBe(true);
+  expect(await seedOnStart(t.app, t.database, DEVELOPMENT)).toBe('seeded');
   demo = await login(DEMO_PHONE);
 }, 240_000);
 afterAll(async () => {
@@ -48,7 +51,47 @@ const one = async (questionType: number, solitaireType?: number) => {
 };
 const voteOf = async () => (await ok<TVoteList>('activity/vote/getVoteList', { page: 1, pageSize: 10 }, { ...demo, host: 'toupiao.localhost' })).list[0]!;
 
+/** The kinds each brand is for, as its workbench lists them (by project type, 投票通's votes from their own list). */
+const BRAND_KINDS = {
+  wenjuan: { 问卷: [QUESTION_TYPE.survey], 考试: [QUESTION_TYPE.exam], 表单: [QUESTION_TYPE.form] },
+  jielong: {
+    报名接龙: [QUESTION_TYPE.solitaire, SOLITAIRE_TYPE.signUp],
+    打卡: [QUESTION_TYPE.solitaire, SOLITAIRE_TYPE.checkIn],
+    团购: [QUESTION_TYPE.solitaire, SOLITAIRE_TYPE.groupBuy],
+    收款: [QUESTION_TYPE.online],
+    预约: [QUESTION_TYPE.appoint],
+  },
+} as const;
+
+/** Every kind of every brand, asked with the brand's host (`<brand>.localhost`): each row's title and count (its records, a vote's votes). */
+async function workbenches(): Promise<Record<string, { title: string; count: number }[]>> {
+  const seen: Record<string, { title: string; count: number }[]> = {};
+  for (const [brand, kinds] of Object.entries(BRAND_KINDS)) {
+    for (const [name, [questionType, solitaireType]] of Object.entries(kinds) as [string, readonly number[]][]) {
+      const { list } = await ok<{ list: TProjectInfo[] }>(
+        'activity/question/getWxQuestionList',
+        { questionType, page: 1, pageSize: 20 },
+        { ...demo, host: `${brand}.localhost` },
+      );
+      seen[`${brand} ${name}`] = list
+        .filter((p) => solitaireType === undefined || p.solitaireType === solitaireType)
+        .map((p) => ({ title: p.title, count: p.recordCount }));
+    }
+  }
+  const votes = await ok<TVoteList>('activity/vote/getVoteList', { page: 1, pageSize: 10 }, { ...demo, host: 'toupiao.localhost' });
+  seen['toupiao 投票'] = votes.list.map((v) => ({ title: v.title, count: v.voteCount }));
+  return seen;
+}
+
 describe('demo kinds: one of each newer kind in a believable state', () => {
+  it('every brand lists each of its kinds with a count above zero', async () => {
+    const seen = await workbenches();
+    expect(Object.keys(seen)).toHaveLength(9);
+    // A kind may hold another sample beside it (the survey the colleague shares before anyone answers it).
+    for (const [kind, rows] of Object.entries(seen))
+      expect(Math.max(0, ...rows.map((row) => row.count)), `${kind}: ${JSON.stringify(rows)}`).toBeGreaterThan(0);
+  });
+
   it('投票通: a running vote of 8 players with pictures, votes growing day by day over the week, and comments some of which wait', async () => {
     const vote = await voteOf();
     expect(vote).toMatchObject({ phase: 'running', playerCount: 8 });
@@ -153,7 +196,7 @@ describe('demo kinds: one of each newer kind in a believable state', () => {
     }
   });
 
-  it('runs once per database: a second start adds nothing', async () => {
+  it('runs once per database: a restart adds nothing, and the brands list the same', async () => {
     const count = async () =>
       (
         await t.database.query<{ n: number }>(
@@ -163,7 +206,9 @@ describe('demo kinds: one of each newer kind in a believable state', () => {
         )
       )[0]!.n;
     const before = Number(await count());
-    expect(await seedDemoProjects(t.app, t.database)).toBe(false);
+    const listed = await workbenches();
+    expect(await seedOnStart(t.app, t.database, DEVELOPMENT)).toBe('seeded');
     expect(Number(await count())).toBe(before);
+    expect(await workbenches()).toEqual(listed);
   });
 });

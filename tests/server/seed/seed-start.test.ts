@@ -27,6 +27,13 @@ const start = async (env: Record<string, string>) => {
 const accounts = () =>
   t!.database.query<{ phone: string }>('SELECT phone FROM users WHERE phone = ANY($1::text[]) ORDER BY phone', [[DEMO_PHONE, COLLEAGUE_PHONE]]);
 const templates = async () => (await t!.database.query<{ n: number }>('SELECT count(*)::int AS n FROM projects WHERE is_template'))[0]!.n;
+const demoData = async () =>
+  (
+    await t!.database.query<{ projects: number; votes: number; orders: number; bookings: number }>(
+      `SELECT (SELECT count(*)::int FROM projects WHERE NOT is_template) AS projects, (SELECT count(*)::int FROM vote_activities WHERE NOT is_template) AS votes,
+              (SELECT count(*)::int FROM orders) AS orders, (SELECT count(*)::int FROM appointment_bookings) AS bookings`,
+    )
+  )[0];
 const login = async (phone: string) => (await t!.call('activity/user/userNameLogin', { userName: phone, password: 'demo1234' }, {})).resultCode;
 
 describe(`demo accounts at start on ${engineName()}`, () => {
@@ -35,10 +42,13 @@ describe(`demo accounts at start on ${engineName()}`, () => {
     expect(await accounts()).toEqual([]);
     expect(await login(DEMO_PHONE)).not.toBe('200');
     expect(await templates()).toBeGreaterThan(0);
+    // Nor any of the demo's sample projects and activities (issue 44: one of each kind, in development only).
+    expect(await demoData()).toEqual({ projects: 0, votes: 0, orders: 0, bookings: 0 });
     expect(startBanner(readEnv({ NODE_ENV: 'production' }), 'PostgreSQL', 'none').join('\n')).not.toContain('demo1234');
     // Started again: still none.
     expect(await start({ NODE_ENV: 'production' })).toBe('none');
     expect(await accounts()).toEqual([]);
+    expect(await demoData()).toEqual({ projects: 0, votes: 0, orders: 0, bookings: 0 });
   });
 
   it('a development start makes both with their sample projects; DEMO_ACCOUNTS=0 makes none', async () => {
