@@ -56,7 +56,11 @@ describe('a promoted waitlister is told', () => {
     expect(await t.database.query('SELECT 1 FROM chain_entries WHERE phone = $1', [early])).toHaveLength(0);
     expect(await outbox(waiter)).toEqual([]);
 
-    const removed = await t.call<TWithdrawResult>(`${S}removeChainEntry`, { questionId, entryId: second.data.entry.entryId, reason: '重复报名' }, owner.headers);
+    const removed = await t.call<TWithdrawResult>(
+      `${S}removeChainEntry`,
+      { questionId, entryId: second.data.entry.entryId, reason: '重复报名' },
+      owner.headers,
+    );
     expect(removed.resultCode).toBe('200');
     expect(removed.data.promoted).toEqual([waiting.data.entry.entryId]);
     // Sent once the removal committed: 王五 is now second on the list.

@@ -109,7 +109,11 @@ describe('a check-in never published', () => {
     await t.call(`${S}saveCheckInSetting`, { questionId, startDay: D }, owner.headers);
     expect((await t.call('activity/question/getQuestionStatus', { questionId, status: 1 }, owner.headers)).resultCode).toBe('200');
     expect((await t.call('activity/question/getQuestionStatus', { questionId, status: 0 }, owner.headers)).resultCode).toBe('200');
-    expect(await t.call('active/write/getQuestion', { questionId })).toMatchObject({ resultCode: '409', resultMsg: '问卷已暂停收集', data: { reason: 'paused' } });
+    expect(await t.call('active/write/getQuestion', { questionId })).toMatchObject({
+      resultCode: '409',
+      resultMsg: '问卷已暂停收集',
+      data: { reason: 'paused' },
+    });
   });
 });
 

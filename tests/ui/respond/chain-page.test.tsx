@@ -108,7 +108,13 @@ describe('the sign-up chain page of a waitlister', () => {
     await waitFor(() => expect(FakeSource.last).not.toBeNull());
     const after = view([entry(1, '张三', 'joined'), entry(3, '王五', 'joined')], ['e3']);
     act(() => {
-      FakeSource.last!.send({ id: 6, kind: 'remove', entry: { ...entry(2, '李四', 'removed') }, counts: { ...after.counts, joinedPeople: 1, joinedCount: 1, waitingCount: 1 }, settings });
+      FakeSource.last!.send({
+        id: 6,
+        kind: 'remove',
+        entry: { ...entry(2, '李四', 'removed') },
+        counts: { ...after.counts, joinedPeople: 1, joinedCount: 1, waitingCount: 1 },
+        settings,
+      });
       FakeSource.last!.send({ id: 7, kind: 'promote', entry: entry(3, '王五', 'joined'), counts: after.counts, settings });
     });
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('候补成功！你已转为正式报名，现排第 2 号'));
