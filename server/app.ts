@@ -29,6 +29,7 @@ import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
+import { createChainNotifier, type ChainNotifier } from './services/chain/chain-notify.service';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     orderSweeper: OrderSweeper;
     /** Sends appointment reminders before their slots (any process; each reminder claimed once). */
     appointmentReminder: AppointmentReminder;
+    /** Sends the promotion texts of sign-up chains a crash left owed (each claimed once). */
+    chainNotifier: ChainNotifier;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -172,6 +175,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'appointmentReminder',
     createAppointmentReminder(app.deps, (message, error) => app.log.error({ err: error }, message)),
   );
+  app.decorate(
+    'chainNotifier',
+    createChainNotifier(app.deps, (message, error) => app.log.error({ err: error }, message)),
+  );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());
@@ -180,12 +187,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.uploadCleanup.start());
     app.addHook('onReady', async () => app.orderSweeper.start());
     app.addHook('onReady', async () => app.appointmentReminder.start());
+    app.addHook('onReady', async () => app.chainNotifier.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
   app.addHook('onClose', async () => app.uploadCleanup.stop());
   app.addHook('onClose', async () => app.orderSweeper.stop());
   app.addHook('onClose', async () => app.appointmentReminder.stop());
+  app.addHook('onClose', async () => app.chainNotifier.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);

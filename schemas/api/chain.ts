@@ -96,7 +96,13 @@ export type TChainEvent = z.infer<typeof ZChainEvent>;
 
 const who = { questionId: ZQuestionId, deviceId: ZDeviceId };
 export const ZGetChainRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional() });
-export const ZJoinChainRequest = z.object({ ...who, name: ZName, answer: ZAnswer.default(''), people: ZPeople.default(1) });
+/** A phone left when joining a full chain: told by SMS when the entry is promoted from the waitlist (never shown). */
+const ZNoticePhone = z
+  .string()
+  .trim()
+  .regex(/^(1\d{10})?$/, '手机号格式不正确')
+  .default('');
+export const ZJoinChainRequest = z.object({ ...who, name: ZName, answer: ZAnswer.default(''), people: ZPeople.default(1), phone: ZNoticePhone });
 export const ZJoinResult = z.object({ entry: ZChainEntry, counts: ZChainCounts });
 export const ZEditEntryRequest = z.object({ ...who, entryId: ZEntryId, name: ZName, answer: ZAnswer.default('') });
 export const ZWithdrawRequest = z.object({ ...who, entryId: ZEntryId });

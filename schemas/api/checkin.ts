@@ -13,7 +13,7 @@ const S = 'activity/question/solitaire/';
 
 export const CHECKIN_LIMITS = { nameLength: 20, textLength: 500, photos: 9, amountMax: 1_000_000, labelLength: 10, unitLength: 6, makeupDays: 30 } as const;
 
-const ZDeviceId = z
+export const ZDeviceId = z
   .string()
   .min(8, '设备编号无效')
   .max(64, '设备编号无效')
@@ -127,6 +127,8 @@ export const ZSaveCheckInSettingsRequest = ZCheckInSettings.partial().extend({ q
 export const CHECKIN_MESSAGES = {
   notCheckIn: '该项目不是打卡接龙',
   notCollecting: '打卡尚未发布或已暂停',
+  photoOff: '本打卡不需要照片',
+  photoNotOwn: '照片需在打卡页上传后再提交',
   notStarted: '打卡还没开始',
   ended: '打卡已结束，不能再打卡',
   notToday: '今天不是打卡日',

@@ -28,6 +28,16 @@ export const ZUploadedFile = z.object({
   viewUrl: z.string(),
 });
 
+/**
+ * upload/checkInPhoto: a photo of a daily check-in (打卡接龙) by its participant, logged in or not (issue 43 item 3):
+ * bound to the participant (the login, else the page's device key), public like the board that shows it.
+ */
+export const ZUploadCheckInPhotoForm = z.object({
+  questionId: z.string(),
+  deviceId: z.string(),
+  file: ZFilePart,
+});
+
 /** The multipart uploads: registered by hand on the server (server/routes/upload/upload.routes.ts). */
 export const uploadCalls = {
   image: contract({
@@ -44,6 +54,15 @@ export const uploadCalls = {
     summary: '答题上传文件或签名',
     request: ZUploadFileForm,
     response: ZUploadedFile,
+    auth: 'optional',
+    okMessage: '上传成功',
+    multipart: true,
+  }),
+  checkInPhoto: contract({
+    path: 'upload/checkInPhoto',
+    summary: '打卡接龙：上传打卡照片（无需登录，绑定设备）',
+    request: ZUploadCheckInPhotoForm,
+    response: ZUploadedImage,
     auth: 'optional',
     okMessage: '上传成功',
     multipart: true,

@@ -7,11 +7,12 @@ import type { ChainEntryRow } from '../db/rows';
 import { safeCell } from '../services/report/report-export';
 
 /**
- * A sign-up chain's list (export_jobs.report 'chainList'): every entry in number order with its real name, people,
- * short answer, state (a removal with its reason) and times in Asia/Shanghai. Text cells go through safeCell
- * (reliability rule 6).
+ * A sign-up chain's list (export_jobs.report 'chainList'): every entry in arrival order with its number as the
+ * list shows it (joined entries 1…n, the waitlist 候补1…, none for those who left), its arrival order (which never
+ * changes), real name, people, short answer, state (a removal with its reason) and times in Asia/Shanghai. Text
+ * cells go through safeCell (reliability rule 6).
  */
-export const CHAIN_LIST_HEAD = ['序号', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间'];
+export const CHAIN_LIST_HEAD = ['序号', '接龙顺序', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间'];
 const BATCH = 1_000;
 
 export async function writeChainExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
@@ -23,12 +24,16 @@ export async function writeChainExport(work: { query: Query; projectId: number; 
   sheet.addRow(CHAIN_LIST_HEAD).commit();
   let last = -1;
   let n = 0;
+  let joined = 0;
+  let waiting = 0;
   for (;;) {
     const rows = await query<ChainEntryRow>('SELECT * FROM chain_entries WHERE project_id = $1 AND seq > $2 ORDER BY seq LIMIT $3', [projectId, last, BATCH]);
     if (!rows.length) break;
     for (const r of rows) {
+      const place = r.state === 'joined' ? ++joined : r.state === 'waitlisted' ? `候补${++waiting}` : '';
       sheet
         .addRow([
+          place,
           r.seq,
           safeCell(r.name),
           r.people,

@@ -1,11 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
+import { apiCall } from './editor-model';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
 /**
  * Sign-up chain (issue 20 items 1 and 4) on the 接龙通 host: a chain with a cap of 3 opened on phones; each
- * join appears on the other pages without a reload (server-sent events), the fourth joiner waits and is
- * promoted when someone withdraws, and the creator's list follows live.
+ * join appears on the other pages without a reload (server-sent events), the fourth joiner waits (leaving a phone)
+ * and is promoted when someone withdraws: their own page says so at once and a text goes to the phone (issue 43
+ * item 4); the lists number 1…n again after the creator removes someone, and the creator's list follows live.
  */
 const SHOTS = '/tmp/shots-chain';
 const HOST = () => laneOrigin('jielong.localhost');
@@ -25,9 +27,10 @@ async function phone(browser: Browser, questionId: string): Promise<Page> {
   return page;
 }
 
-async function join(page: Page, name: string, note = '') {
+async function join(page: Page, name: string, note = '', phone = '') {
   await page.getByPlaceholder('请输入姓名').fill(name);
   if (note) await page.getByPlaceholder('如：带两支球拍').fill(note);
+  if (phone) await page.getByPlaceholder('转为正式报名时短信通知你').fill(phone);
   await page.getByRole('button', { name: /^(接龙|加入候补)$/ }).click();
 }
 
@@ -81,17 +84,25 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await expect(b.getByTestId('chain-count')).toHaveText('已报名 3/3 人');
   const d = await phone(browser, questionId);
   await expect(d.getByRole('button', { name: '加入候补' })).toBeDisabled();
-  await join(d, '赵六');
-  await expect(d.getByRole('status')).toContainText('候补');
+  const phoneNo = `139${String(Date.now()).slice(-8)}`;
+  await join(d, '赵六', '', phoneNo);
+  await expect(d.getByRole('status')).toHaveText('名额已满，你已进入候补（第 1 位），有人退出时按顺序递补，转为正式报名时短信通知你');
+  await d.screenshot({ path: `${SHOTS}/phone-waitlisted.png`, fullPage: true });
   await expect(waitList(a).getByText('赵六')).toBeVisible();
   await expect(manage.getByTestId('manage-counts')).toContainText('候补 1');
   await a.screenshot({ path: `${SHOTS}/phone-list.png`, fullPage: true });
   await noOverflow(a);
 
-  // 张三 withdraws: 赵六 is promoted on every page, 张三 shows as withdrawn to the creator.
+  // 张三 withdraws: 赵六 is promoted on every page and told on their own, 张三 shows as withdrawn to the creator.
   await a.getByRole('region', { name: '接龙名单' }).getByRole('button', { name: '退出' }).click();
   await a.getByRole('button', { name: '确认退出' }).click();
   await expect(joinedList(d).getByText('赵六')).toBeVisible();
+  await expect(d.getByRole('status')).toHaveText('候补成功！你已转为正式报名，现排第 3 号');
+  await expect(d.getByText(/候补（第/)).toHaveCount(0);
+  // …and by a text to the phone they left (the development outbox stands in for the SMS provider).
+  await expect
+    .poll(async () => ((await apiCall(b.request, 'dev/outbox', { phone: phoneNo })).data as { text: string }[]).map((m) => m.text))
+    .toEqual(['【接龙通】赵六，你在「周六羽毛球」的候补已转为正式报名，现排第 3 位。']);
   await expect(d.getByRole('region', { name: '候补名单' })).toHaveCount(0);
   await expect(joinedList(b).getByText('张三')).toHaveCount(0);
   await expect(b.getByTestId('chain-count')).toHaveText('已报名 3/3 人');
@@ -100,5 +111,19 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await expect(rows.first()).toContainText('已退出');
   await expect(rows.last()).toContainText('已报名');
   await d.screenshot({ path: `${SHOTS}/phone-promoted.png`, fullPage: true });
+  // Numbered 1…n: 李四, 王五, 赵六 are 1, 2, 3 (张三, who left, was the first to arrive).
+  await expect(joinedList(b).getByTestId('chain-row')).toHaveText([/^1\.李四/, /^2\.王五/, /^3\.赵六/]);
+
+  // The creator removes 王五: every list numbers 1…n again; the creator's table keeps the arrival order.
+  const wang = rows.filter({ hasText: '王五' });
+  await wang.getByRole('button', { name: '移除' }).click();
+  await manage.getByRole('textbox', { name: '移除原因' }).fill('临时有事');
+  await manage.getByRole('button', { name: '确认移除' }).click();
+  await expect(joinedList(d).getByTestId('chain-row')).toHaveText([/^1\.李四/, /^2\.赵六/]);
+  await expect(joinedList(b).getByTestId('chain-row')).toHaveText([/^1\.李四/, /^2\.赵六/]);
+  await expect(rows.filter({ hasText: '赵六' })).toContainText('第 4 个');
+  await expect(rows.filter({ hasText: '赵六' }).locator('td').first()).toHaveText('2');
+  await d.screenshot({ path: `${SHOTS}/phone-renumbered.png`, fullPage: true });
+  await noOverflow(d);
   await manage.screenshot({ path: `${SHOTS}/desktop-manage.png`, fullPage: true });
 });

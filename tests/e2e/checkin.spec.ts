@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
-import { addDays, shanghaiDay } from '../../schemas/checkin/days';
+import sharp from 'sharp';
+import { addDays, dayLabel, shanghaiDay } from '../../schemas/checkin/days';
 import { apiCall } from './editor-model';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
@@ -116,4 +117,79 @@ test('check-in: day 1 and day 3 on a phone with the test clock moved, a streak a
   await manage.screenshot({ path: `${SHOTS}/desktop-1280-manage.png`, fullPage: true });
   await manage.setViewportSize(PHONE);
   await manage.screenshot({ path: `${SHOTS}/phone-manage.png`, fullPage: true });
+});
+
+/** The server's clock set to `hhmm` Beijing time of `day` (the test clock moves by a fraction of a day). */
+async function serverAt(request: Page['request'], day: string, hhmm: string) {
+  const offsetDays = (Date.parse(`${day}T${hhmm}:00+08:00`) - Date.now()) / 86_400_000;
+  await apiCall(request, 'dev/clock', { offsetDays });
+}
+
+test('check-in at 07:00 Beijing time: not published yet, published from its own page, a photo without an account, Beijing days', async ({
+  browser,
+  request,
+}) => {
+  // Tomorrow (Beijing) at 07:00: still today in UTC.
+  const D = addDays(shanghaiDay(new Date()), 1);
+  await serverAt(request, D, '07:00');
+  const token = await loginCreator(request);
+  const creator = { request };
+  const { questionId } = await call<{ questionId: string }>(
+    creator,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 5, solitaireType: 1, title: '早起拍照打卡', subtitle: '起床后拍一张窗外', subjects: [subject(6, { title: '打卡内容' })] },
+    token,
+  );
+  await call(creator, 'activity/question/solitaire/saveCheckInSetting', { questionId, startDay: D, photoMode: 'optional' }, token);
+
+  // Before publishing, the phone page says so (not 已暂停收集).
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  const phone = await context.newPage();
+  await phone.goto(`${HOST()}/s/${questionId}`);
+  await expect(phone.getByText('打卡接龙尚未发布')).toBeVisible();
+  await expect(phone.getByText('发布者还没有发布，发布后就能打开了')).toBeVisible();
+  await expect(phone.getByText(/暂停/)).toHaveCount(0);
+  await phone.screenshot({ path: `${SHOTS}/phone-not-published.png`, fullPage: true });
+
+  // The creator publishes from the check-in's own page.
+  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const manage = await desk.newPage();
+  await useToken(manage, token, HOST());
+  await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}&solitaireType=1`);
+  await manage.getByRole('button', { name: '发布打卡' }).click();
+  await expect(manage.getByText(/^打卡进行中/)).toBeVisible();
+  await expect(manage.getByRole('button', { name: '暂停打卡' })).toBeVisible();
+  await manage.screenshot({ path: `${SHOTS}/desktop-published.png`, fullPage: true });
+
+  // The phone, not logged in, at 07:00: today is the Beijing day D, the day before is no 缺卡.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: '早起拍照打卡' })).toBeVisible();
+  await expect(phone.getByTestId('checkin-today')).toHaveText('今天还没打卡');
+  await expect(day(phone, D)).toHaveAttribute('data-status', 'open');
+  if (addDays(D, -1).slice(0, 7) === D.slice(0, 7)) await expect(day(phone, addDays(D, -1))).toHaveAttribute('data-status', 'off');
+  await expect(phone.getByText('登录后可上传照片')).toHaveCount(0);
+  const form = phone.getByRole('form', { name: '打卡' });
+  await form.getByPlaceholder('请输入姓名').fill('小林');
+  const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 160, b: 220 } } })
+    .png()
+    .toBuffer();
+  await form.locator('input[type="file"]').setInputFiles({ name: 'window.png', mimeType: 'image/png', buffer: image });
+  await expect(form.getByRole('img', { name: '打卡照片' })).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/phone-photo-form.png`, fullPage: true });
+  await form.getByRole('button', { name: '打卡' }).click();
+  await expect(phone.getByRole('status')).toContainText('已连续打卡 1 天');
+  await expect(day(phone, D)).toHaveAttribute('data-status', 'done');
+  await expect(phone.getByRole('region', { name: '今日动态' }).getByRole('img', { name: '小林的打卡照片' })).toBeVisible();
+  // The organiser's chart counts the same day.
+  await manage.reload();
+  await expect(manage.getByTestId('checkin-record')).toHaveCount(1);
+  await expect(manage.getByTestId('checkin-record').first()).toContainText(dayLabel(D));
+
+  // 23:30 the same Beijing day: still D, done.
+  await serverAt(request, D, '23:30');
+  await phone.reload();
+  await expect(phone.getByTestId('checkin-today')).toContainText('今天已打卡');
+  await expect(day(phone, D)).toHaveAttribute('data-status', 'done');
+  await phone.screenshot({ path: `${SHOTS}/phone-2330.png`, fullPage: true });
+  await noOverflow(phone);
 });

@@ -256,6 +256,7 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['code/joinTeamWork', 'decided by the invitation, not a power (tests/server/team/team.test.ts)'],
   ['upload/image', "the caller's own upload; logged out only for a collecting project's signature (tests/server/upload/)"],
   ['upload/file', "a respondent's file for a collecting project, whoever they are (tests/server/upload/)"],
+  ['upload/checkInPhoto', "a participant's photo for a collecting check-in, whoever they are (tests/server/checkin/checkin-days.test.ts)"],
   ['GET openapi.json', 'the API document, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs/:asset', "the reference page's static files (tests/server/http/openapi.test.ts)"],

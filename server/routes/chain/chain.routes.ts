@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chainCalls } from '../../../schemas/api/chain';
 import { defineCall } from '../../http/define-call';
+import { requestBrand } from '../../http/request-info';
 import { editEntry, removeEntry, withdrawEntry } from '../../services/chain/chain-entries.service';
 import { joinChain } from '../../services/chain/chain-join.service';
 import { chainMissing, getChain, getChainManage } from '../../services/chain/chain-read.service';
@@ -12,7 +13,7 @@ export function chainRoutes(app: FastifyInstance): void {
   const { deps, chainLive: live } = app;
 
   defineCall(app, chainCalls.getChain, async (body, { user }) => getChain(deps, user, body.questionId, body.deviceId));
-  defineCall(app, chainCalls.joinChain, async (body, { user }) => joinChain(deps, live, user, body));
+  defineCall(app, chainCalls.joinChain, async (body, { user, request }) => joinChain(deps, live, user, { ...body, brand: requestBrand(request).id }));
   defineCall(app, chainCalls.updateChainEntry, async (body, { user }) => editEntry(deps, live, user, body));
   defineCall(app, chainCalls.withdrawChainEntry, async (body, { user }) => withdrawEntry(deps, live, user, body));
 

@@ -17,6 +17,7 @@ import {
 } from '../../services/uploads/upload-limits.service';
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, readLimited, storeImage } from '../../services/uploads/uploads.service';
 import { serveUpload } from './serve-upload';
+import { checkInPhotoTarget } from '../../services/checkin/checkin-photo.service';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 
 /** A text field of a multipart body (fields sent before the file). */
@@ -83,6 +84,27 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
       await storeAnswerUpload(app.deps, user?.id ?? null, target, { buffer, filename: part.filename }, charge),
       uploadCalls.file.okMessage,
     );
+  });
+
+  app.calls.push({ path: uploadCalls.checkInPhoto.path, auth: uploadCalls.checkInPhoto.auth, contract: uploadCalls.checkInPhoto });
+  // A photo of a daily check-in (issue 43 item 3): multipart questionId and deviceId, then the image. Anyone with the
+  // link may send one, logged in or not, as for the check-in itself; it counts against the respondents' allowance
+  // and is stored under the participant's scope, which the check-in requires of its photos.
+  app.post('/api/upload/checkInPhoto', async (request) => {
+    const user = await request.authUser();
+    if (!request.isMultipart()) throw badInput('file: 请使用表单上传图片', 'file');
+    const part = await request.file({ limits: { fileSize: IMAGE_MAX_BYTES + 1 }, throwFileSizeLimit: false });
+    if (!part) throw badInput('file: 请选择图片', 'file');
+    if (await answerIpSpent(app.deps.database, allowance, request.ip)) throw tooMany(UPLOAD_LIMIT_MESSAGES.tooOften);
+    const buffer = await readLimited(part.file, IMAGE_MAX_BYTES);
+    const target = await checkInPhotoTarget(app.deps, user, { questionId: field(part, 'questionId'), deviceId: field(part, 'deviceId') });
+    if (!buffer) throw badInput('file: 图片不能超过10MB', 'file');
+    await chargeAnswerUpload(app.deps.database, allowance, request.ip, target.projectId, buffer.length);
+    const { url, width, height } = await storeImage(app.deps, user?.id ?? null, { buffer, filename: part.filename }, 0, {
+      kind: 'image',
+      namePrefix: target.namePrefix,
+    });
+    return ok<TResponseOf<typeof uploadCalls.checkInPhoto>>({ url, width, height }, uploadCalls.checkInPhoto.okMessage);
   });
 
   app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/uploads/:name', (request, reply) =>

@@ -8,6 +8,7 @@ import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
 import { countsOf, lockChain, managedChain, participantOf, publicChain, publicEntry } from './chain-project.service';
+import { tellPromoted } from './chain-notify.service';
 import { promoteWaiting } from './chain-promote.service';
 
 interface Own {
@@ -54,7 +55,8 @@ export async function editEntry(deps: Deps, live: ChainLive, user: AuthUser | nu
 /**
  * Leave a chain (withdraw, by its participant) or take someone off it (remove, by the creator with a reason):
  * the places or waiting position come back and the oldest waiting entries that now fit are promoted, in the
- * same transaction. Numbers of later entries never change.
+ * same transaction. Arrival numbers (seq) never change; the lists number live entries 1…n by them. Promoted
+ * people who left a phone are texted once the change has committed.
  */
 async function leave(
   database: Database,
@@ -94,6 +96,7 @@ export async function withdrawEntry(deps: Deps, live: ChainLive, user: AuthUser 
     if (row.participant !== participantOf(user, input.deviceId)) throw forbidden(CHAIN_MESSAGES.notYours);
   });
   live.changed(project.id);
+  await tellPromoted(deps, result.promoted);
   return result;
 }
 
@@ -101,5 +104,6 @@ export async function removeEntry(deps: Deps, live: ChainLive, user: AuthUser | 
   const project = await managedChain(deps.database.query, user, input.questionId, 'edit');
   const result = await leave(deps.database, deps.now(), project.id, input.entryId, 'remove', () => {}, input.reason);
   live.changed(project.id);
+  await tellPromoted(deps, result.promoted);
   return result;
 }

@@ -16,6 +16,9 @@ export interface JoinInput {
   name: string;
   answer: string;
   people: number;
+  /** Told by SMS when promoted from the waitlist ('' none), signed with the brand joined on. */
+  phone: string;
+  brand: string;
 }
 
 const closedRefusal = () => conflict(CHAIN_MESSAGES.closed, { reason: 'chainClosed' satisfies TRefusalReason });
@@ -40,8 +43,8 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     if (chain.cap !== null && input.people > chain.cap) throw badInput(`每条接龙最多${chain.cap}人`, 'people');
     if (!seat.admitted && !chain.waitlist) throw conflict(CHAIN_MESSAGES.full, { reason: 'full' satisfies TRefusalReason });
     const rows = await query<ChainEntryRow>(
-      `INSERT INTO chain_entries (public_id, project_id, seq, participant, person_slot, user_id, name, answer, people, state, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+      `INSERT INTO chain_entries (public_id, project_id, seq, participant, person_slot, user_id, name, answer, people, state, created_at, updated_at, phone, brand)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)
        ON CONFLICT (project_id, participant, person_slot) WHERE state IN ('joined', 'waitlisted') DO NOTHING RETURNING *`,
       [
         publicId(),
@@ -55,6 +58,9 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
         input.people,
         seat.admitted ? 'joined' : 'waitlisted',
         now,
+        // A phone only serves a promotion: an entry admitted at once keeps none.
+        seat.admitted ? '' : input.phone,
+        input.brand,
       ],
     );
     if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });

@@ -6,7 +6,8 @@ import { publicEntry, readChain } from './chain-project.service';
 /**
  * Promote the oldest waiting entries while they fit under the cap, inside the transaction that freed the places
  * (it holds the chain's row). First come, first served: when the oldest does not fit, nobody behind it passes.
- * Each promotion is one conditional UPDATE of the chain's row. Returns the promoted entries' ids.
+ * Each promotion is one conditional UPDATE of the chain's row. An entry that left a phone is marked to be told
+ * (chain-notify.service.ts sends it after commit). Returns the promoted entries' ids.
  */
 export async function promoteWaiting(database: Database, query: Query, projectId: number, now: Date, locked?: ChainSettingsRow): Promise<string[]> {
   const promoted: string[] = [];
@@ -21,7 +22,11 @@ export async function promoteWaiting(database: Database, query: Query, projectId
       [projectId, head.people, now],
     );
     if (!taken.length) break;
-    const [row] = await query<ChainEntryRow>(`UPDATE chain_entries SET state = 'joined', updated_at = $2 WHERE id = $1 RETURNING *`, [head.id, now]);
+    // A phone left when joining is owed its text: marked here, so it exists exactly when the promotion does.
+    const [row] = await query<ChainEntryRow>(
+      `UPDATE chain_entries SET state = 'joined', notify_pending = (phone <> ''), updated_at = $2 WHERE id = $1 RETURNING *`,
+      [head.id, now],
+    );
     const chain = locked ?? (await readChain(query, projectId));
     await recordEvent(database, query, projectId, 'promote', publicEntry(row!, chain.mask_names), chain);
     promoted.push(head.public_id);

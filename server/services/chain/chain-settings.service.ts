@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
 import { lockChain, managedChain, readChain, settingsOf } from './chain-project.service';
+import { tellPromoted } from './chain-notify.service';
 import { promoteWaiting } from './chain-promote.service';
 
 export interface SettingsPatch {
@@ -35,16 +36,18 @@ const COLUMNS: Record<keyof SettingsPatch, string> = {
  */
 export async function changeChain(deps: Deps, live: ChainLive, user: AuthUser | null, questionId: string, patch: SettingsPatch): Promise<TChainSettings> {
   const project = await managedChain(deps.database.query, user, questionId, 'edit');
+  let promoted: string[] = [];
   const settings = await deps.database.transaction(async (query) => {
     const chain = await lockChain(query, project.id);
     if (patch.cap !== undefined && patch.cap !== null && patch.cap < chain.used)
       throw badInput(`${CHAIN_MESSAGES.capBelowJoined}（已报名${chain.used}人）`, 'cap');
     await applyPatch(query, project.id, patch, deps.now());
-    await promoteWaiting(deps.database, query, project.id, deps.now());
+    promoted = await promoteWaiting(deps.database, query, project.id, deps.now());
     await recordEvent(deps.database, query, project.id, 'settings', null);
     return settingsOf(await readChain(query, project.id));
   });
   live.changed(project.id);
+  await tellPromoted(deps, promoted);
   return settings;
 }
 

@@ -9,6 +9,7 @@ import type { ChainLive } from '../chain/chain-live.service';
 import { participantOf } from '../chain/chain-project.service';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';
+import { checkInPhotosRefusal } from './checkin-photo.service';
 import { publicCheckIn, readCheckIn, recordOf, rulesOf } from './checkin-project.service';
 
 export interface CheckInInput {
@@ -67,6 +68,8 @@ export async function checkIn(
   }
   checkContent(settings, input);
   const participant = participantOf(user, input.deviceId)!;
+  const photoRefusal = await checkInPhotosRefusal(query, project.public_id, participant, kept(settings, input).photos);
+  if (photoRefusal) throw badInput(photoRefusal, 'photos');
   const row = await deps.checkInTake.take(query, {
     publicId: publicId(),
     projectId: project.id,

@@ -12,8 +12,11 @@ export const FILE_MAX_BYTES = FILE_UPLOAD_MAX_MB * 1024 * 1024;
 
 export const uploadsDir = (deps: Pick<Deps, 'env'>) => path.resolve(deps.env.DATA_DIR, 'uploads');
 
-/** Whose an upload is: a creator's public picture, or a respondent's private file of one subject of a project. */
-export type UploadOwner = { kind: 'image' } | { kind: 'answer'; projectId: number; subjectUuid: string; namePrefix: string };
+/**
+ * Whose an upload is: a public picture (a creator's, or a check-in photo, whose name starts with its participant's
+ * scope), or a respondent's private file of one subject of a project.
+ */
+export type UploadOwner = { kind: 'image'; namePrefix?: string } | { kind: 'answer'; projectId: number; subjectUuid: string; namePrefix: string };
 
 /**
  * Read an uploaded file's bytes, at most `max`: null when there are more, decided on the bytes counted here
@@ -61,7 +64,7 @@ export async function storeImage(
   const header = await imageHeader(file.buffer);
   const format = IMAGE_FORMATS[header.format]!;
   const { data, width, height } = await reencodeImage(file.buffer, header.format, rotate);
-  const name = `${owner.kind === 'answer' ? owner.namePrefix : ''}${randomToken(18)}.${format.ext}`;
+  const name = `${owner.namePrefix ?? ''}${randomToken(18)}.${format.ext}`;
   await record(deps, owner, userId, { name, originalName: file.filename, mime: format.mime, data });
   return { url: `/uploads/${name}`, width, height, size: data.length };
 }

@@ -12,16 +12,28 @@ interface Props {
   onRemove: (entry: TChainManageEntry, reason: string) => Promise<void>;
 }
 
-/** Every entry in number order, withdrawn and removed ones included (with the reason), and 移除 for live ones. */
+/**
+ * Every entry in arrival order, withdrawn and removed ones included (with the reason), and 移除 for live ones.
+ * 序号 is the number the public list shows (joined 1…n, the waitlist 候补1…, renumbered when someone leaves);
+ * 接龙顺序 is the arrival order, which never changes (the export keeps both).
+ */
 export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [reason, setReason] = useState('');
+  const places = new Map<string, string>();
+  let joined = 0;
+  let waiting = 0;
+  for (const e of entries) {
+    if (e.state === 'joined') places.set(e.entryId, String(++joined));
+    else if (e.state === 'waitlisted') places.set(e.entryId, `候补${++waiting}`);
+  }
   if (!entries.length) return <p className={styles.empty}>还没有人接龙。把链接发到群里，大家的接龙会实时出现在这里。</p>;
   return (
     <table className={styles.table}>
       <thead>
         <tr>
           <th>序号</th>
+          <th>接龙顺序</th>
           <th>姓名</th>
           <th>人数</th>
           <th>备注</th>
@@ -35,7 +47,8 @@ export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
           const live = e.state === 'joined' || e.state === 'waitlisted';
           return (
             <tr key={e.entryId} className={cx(!live && styles.gone)} data-testid="manage-row">
-              <td className={styles.seq}>{e.seq}</td>
+              <td className={styles.seq}>{places.get(e.entryId) ?? '—'}</td>
+              <td className={styles.time}>第 {e.seq} 个</td>
               <td>
                 {e.realName}
                 {e.name !== e.realName ? <span className={styles.masked}>（公开显示为 {e.name}）</span> : null}

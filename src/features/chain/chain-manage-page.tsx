@@ -101,7 +101,7 @@ export function ChainManagePage() {
           <ChainEntryTable
             entries={view.entries}
             canEdit={canEdit}
-            onRemove={(entry, reason) => act(removeChainEntry(questionId, entry.entryId, reason), `已移除第 ${entry.seq} 号`)}
+            onRemove={(entry, reason) => act(removeChainEntry(questionId, entry.entryId, reason), `已移除${entry.realName}`)}
           />
         </section>
         <aside className={styles.side}>

@@ -7,6 +7,8 @@ export interface TJoinValues {
   name: string;
   answer: string;
   people: number;
+  /** Joining the waitlist: a phone to be texted when promoted ('' none). */
+  phone: string;
 }
 
 interface Props {
@@ -19,18 +21,21 @@ interface Props {
   onCancel?: () => void;
 }
 
-/** 我要接龙 / 修改接龙: name, people and a short note. */
+/** 我要接龙 / 修改接龙: name, people and a short note; joining the waitlist, a phone to be told when promoted. */
 export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }: Props) {
   const [name, setName] = useState(editing?.name ?? '');
   const [answer, setAnswer] = useState(editing?.answer ?? '');
   const [people, setPeople] = useState(editing?.people ?? 1);
-  const title = editing ? `修改第 ${editing.seq} 号接龙` : full ? '名额已满，可加入候补' : '我要接龙';
+  const [phone, setPhone] = useState('');
+  const askPhone = !editing && full;
+  const phoneBad = askPhone && phone !== '' && !/^1\d{10}$/.test(phone);
+  const title = editing ? '修改我的接龙' : full ? '名额已满，可加入候补' : '我要接龙';
   return (
     <form
       className="c-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit({ name: name.trim(), answer: answer.trim(), people });
+        onSubmit({ name: name.trim(), answer: answer.trim(), people, phone: askPhone ? phone : '' });
       }}
     >
       <h2 className="c-form-title">{title}</h2>
@@ -57,6 +62,23 @@ export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }
           onChange={(e) => setAnswer(e.currentTarget.value)}
         />
       </label>
+      {askPhone ? (
+        <label className="c-field">
+          <span>手机号（选填）</span>
+          <input
+            className="r-input"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            value={phone}
+            maxLength={11}
+            placeholder="转为正式报名时短信通知你"
+            aria-invalid={phoneBad || undefined}
+            onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))}
+          />
+          {phoneBad ? <small className="r-msg">请填写 11 位手机号</small> : <small className="c-hint">只用于递补通知，不会显示在名单上</small>}
+        </label>
+      ) : null}
       {error ? (
         <p className="r-msg" role="alert">
           {error}
@@ -68,7 +90,7 @@ export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }
             取消
           </button>
         ) : null}
-        <button type="submit" className="r-btn r-btn-primary r-btn-lg" disabled={busy || !name.trim()}>
+        <button type="submit" className="r-btn r-btn-primary r-btn-lg" disabled={busy || !name.trim() || phoneBad}>
           {busy ? '提交中…' : editing ? '保存修改' : full ? '加入候补' : '接龙'}
         </button>
       </div>

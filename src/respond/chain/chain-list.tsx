@@ -8,15 +8,18 @@ interface Props {
   onWithdraw: (entry: TChainEntry) => void;
 }
 
-/** The numbered list: 1. 张三 2人 备注 · time; one's own entries carry 修改 / 退出. */
+/**
+ * The numbered list: 1. 张三 2人 备注 · time, numbered 1…n in arrival order (renumbered when someone leaves, as
+ * 接龙管家 does); one's own entries carry 修改 / 退出.
+ */
 export function ChainList({ entries, mine, onEdit, onWithdraw }: Props) {
   return (
     <ol className="c-list">
-      {entries.map((entry) => {
+      {entries.map((entry, i) => {
         const own = mine.includes(entry.entryId);
         return (
           <li key={entry.entryId} className={own ? 'c-row is-mine' : 'c-row'} data-testid="chain-row">
-            <span className="c-seq">{entry.seq}.</span>
+            <span className="c-seq">{i + 1}.</span>
             <div className="c-main">
               <div className="c-line">
                 <span className="c-name">{entry.name}</span>

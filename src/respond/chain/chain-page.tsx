@@ -5,13 +5,15 @@ import { deviceId } from '../draft';
 import { getChain, joinChain, openChainFeed, updateChainEntry, withdrawChainEntry } from './chain-api';
 import { ChainJoinForm, type TJoinValues } from './chain-join-form';
 import { ChainList } from './chain-list';
-import { applyChainEvent, chainOpenNow, chainTime, countLine, joinedOf, waitingOf } from './chain-view';
+import { applyChainEvent, chainOpenNow, chainTime, countLine, joinedOf, placeOf, promotedMine, waitingOf } from './chain-view';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
 /**
  * A sign-up chain's public page (报名接龙): description, deadline, count and cap, the pinned note, and the
- * numbered list, kept live by the chain's event stream; joining, editing and withdrawing one's own entries.
+ * numbered list, kept live by the chain's event stream and read again when the page comes back to the front;
+ * joining, editing and withdrawing one's own entries. A waitlisted entry of one's own that is promoted is told
+ * on the page at once (issue 43 item 4).
  */
 export function ChainPage({ questionId }: { questionId: string }) {
   const [view, setView] = useState<TChainView | null>(null);
@@ -21,7 +23,10 @@ export function ChainPage({ questionId }: { questionId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [promotedNotice, setPromotedNotice] = useState(false);
   const device = useRef(deviceId()).current;
+  /** The view last looked at for promotions of one's own entries. */
+  const seen = useRef<TChainView | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -31,7 +36,31 @@ export function ChainPage({ questionId }: { questionId: string }) {
     }
   }, [questionId, device]);
 
-  useEffect(() => void load(), [load]);
+  useEffect(() => {
+    void load();
+    // A phone asleep misses the feed: the page reads the list again when it comes back to the front.
+    const again = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', again);
+    window.addEventListener('focus', again);
+    return () => {
+      document.removeEventListener('visibilitychange', again);
+      window.removeEventListener('focus', again);
+    };
+  }, [load]);
+
+  // One's own entry moved from the waitlist to the list (a live event, or a read on focus): say so.
+  useEffect(() => {
+    if (!view) return;
+    const before = seen.current;
+    seen.current = view;
+    const promoted = before ? promotedMine(before, view) : [];
+    if (!promoted.length) return;
+    const place = placeOf(view, promoted[0]!.entryId)?.place;
+    setNotice(`候补成功！你已转为正式报名${place ? `，现排第 ${place} 号` : ''}`);
+    setPromotedNotice(true);
+  }, [view]);
 
   const feedFrom = view ? `${view.questionId}` : null;
   useEffect(() => {
@@ -62,17 +91,22 @@ export function ChainPage({ questionId }: { questionId: string }) {
         setView((v) => v && { ...v, entries: v.entries.map((e) => (e.entryId === entry.entryId ? entry : e)) });
         setEditing(null);
         setNotice('已保存修改');
+        setPromotedNotice(false);
       } else {
         const { entry } = await joinChain({ questionId, deviceId: device, ...values });
-        setView(
-          (v) =>
-            v && {
-              ...v,
-              mine: [...v.mine, entry.entryId],
-              entries: v.entries.some((e) => e.entryId === entry.entryId) ? v.entries : [...v.entries, entry].sort((a, b) => a.seq - b.seq),
-            },
+        const withMine = (v: TChainView): TChainView => ({
+          ...v,
+          mine: [...v.mine, entry.entryId],
+          entries: v.entries.some((e) => e.entryId === entry.entryId) ? v.entries : [...v.entries, entry].sort((a, b) => a.seq - b.seq),
+        });
+        setView((v) => v && withMine(v));
+        const place = placeOf(withMine(view!), entry.entryId)?.place;
+        setPromotedNotice(false);
+        setNotice(
+          entry.state === 'joined'
+            ? `接龙成功，你是第 ${place} 号`
+            : `名额已满，你已进入候补（第 ${place} 位），有人退出时按顺序递补${values.phone ? '，转为正式报名时短信通知你' : ''}`,
         );
-        setNotice(entry.state === 'joined' ? `接龙成功，你是第 ${entry.seq} 号` : `名额已满，你已进入候补（第 ${entry.seq} 号），有人退出时按顺序递补`);
       }
     } catch (e) {
       setError(messageOf(e));
@@ -86,7 +120,8 @@ export function ChainPage({ questionId }: { questionId: string }) {
     try {
       await withdrawChainEntry({ questionId, deviceId: device, entryId: entry.entryId });
       setView((v) => v && { ...v, mine: v.mine.filter((id) => id !== entry.entryId), entries: v.entries.filter((e) => e.entryId !== entry.entryId) });
-      setNotice(`已退出第 ${entry.seq} 号接龙`);
+      setNotice('已退出接龙');
+      setPromotedNotice(false);
     } catch (e) {
       setNotice(messageOf(e));
     } finally {
@@ -115,13 +150,16 @@ export function ChainPage({ questionId }: { questionId: string }) {
         </aside>
       ) : null}
       {notice ? (
-        <p className="c-notice" role="status">
+        <p className={promotedNotice ? 'c-notice is-promoted' : 'c-notice'} role="status">
           {notice}
         </p>
       ) : null}
       {confirming ? (
         <div className="c-confirm" role="alertdialog" aria-label="确认退出">
-          <p>确定退出第 {confirming.seq} 号接龙吗？退出后名额会让给候补的人。</p>
+          <p>
+            确定退出{placeOf(view, confirming.entryId)?.waiting ? '候补' : `第 ${placeOf(view, confirming.entryId)?.place ?? ''} 号接龙`}
+            吗？退出后名额会让给候补的人。
+          </p>
           <div className="c-form-actions">
             <button type="button" className="r-btn r-btn-ghost r-btn-lg" onClick={() => setConfirming(null)}>
               再想想
@@ -135,7 +173,14 @@ export function ChainPage({ questionId }: { questionId: string }) {
       {editing ? (
         <ChainJoinForm key={editing.entryId} editing={editing} busy={busy} error={error} full={false} onSubmit={submit} onCancel={() => setEditing(null)} />
       ) : open && (!hasMine || view.settings.multiple) ? (
-        <ChainJoinForm key={view.mine.length} editing={null} busy={busy} error={error} full={full && view.settings.waitlist} onSubmit={submit} />
+        <ChainJoinForm
+          key={view.mine.length}
+          editing={null}
+          busy={busy}
+          error={error}
+          full={(full || waiting.length > 0) && view.settings.waitlist}
+          onSubmit={submit}
+        />
       ) : null}
       {open && full && !view.settings.waitlist && !hasMine ? <p className="c-notice">名额已满</p> : null}
       <section className="c-section" aria-label="接龙名单">

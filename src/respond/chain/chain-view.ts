@@ -20,6 +20,23 @@ export function applyChainEvent(view: TChainView, event: TChainEvent): TChainVie
 export const joinedOf = (view: TChainView): TChainEntry[] => view.entries.filter((e) => e.state === 'joined');
 export const waitingOf = (view: TChainView): TChainEntry[] => view.entries.filter((e) => e.state === 'waitlisted');
 
+/**
+ * Where an entry stands as the lists number it (issue 43 item 4, as 接龙管家 does): joined entries 1…n and the
+ * waitlist 1…m, each in arrival order, renumbered when someone leaves; null when the entry is not on the list.
+ */
+export function placeOf(view: TChainView, entryId: string): { waiting: boolean; place: number } | null {
+  const joined = joinedOf(view).findIndex((e) => e.entryId === entryId);
+  if (joined >= 0) return { waiting: false, place: joined + 1 };
+  const waiting = waitingOf(view).findIndex((e) => e.entryId === entryId);
+  return waiting >= 0 ? { waiting: true, place: waiting + 1 } : null;
+}
+
+/** The caller's entries that moved from the waitlist to the joined list between two views of the page. */
+export const promotedMine = (before: TChainView, after: TChainView): TChainEntry[] =>
+  after.entries.filter(
+    (e) => e.state === 'joined' && after.mine.includes(e.entryId) && before.entries.some((b) => b.entryId === e.entryId && b.state === 'waitlisted'),
+  );
+
 const TIME = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
   month: '2-digit',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHECKIN_LIMITS, type TCheckInSettings } from '../../../schemas/api/checkin';
 import { dayLabel } from '../../../schemas/checkin/days';
-import { isLoggedIn, RespondError } from '../api';
+import { RespondError } from '../api';
 import { uploadPhoto } from './checkin-api';
 import { NameField } from '../solitaire-name-field';
 
@@ -13,6 +13,8 @@ export interface TCheckInValues {
 }
 
 interface Props {
+  /** Who uploads the photos: the check-in and the page's device key. */
+  photoTarget: { questionId: string; deviceId: string };
   settings: TCheckInSettings;
   defaultName: string;
   /** A make-up of this past day; null: today's check-in. */
@@ -26,7 +28,7 @@ interface Props {
 const optional = (mode: string) => (mode === 'optional' ? '（选填）' : '');
 
 /** Today's check-in (or a make-up): the name, then what the creator asks for — text, photos, a number. */
-export function CheckInForm({ settings, defaultName, makeUpDay, busy, error, onSubmit, onCancel }: Props) {
+export function CheckInForm({ photoTarget, settings, defaultName, makeUpDay, busy, error, onSubmit, onCancel }: Props) {
   const [name, setName] = useState(defaultName);
   const [text, setText] = useState('');
   const [amount, setAmount] = useState('');
@@ -34,7 +36,6 @@ export function CheckInForm({ settings, defaultName, makeUpDay, busy, error, onS
   const [uploading, setUploading] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
   const numberName = settings.numberLabel || '数值';
-  const canUpload = isLoggedIn();
 
   async function addPhotos(files: FileList | null) {
     if (!files?.length) return;
@@ -42,7 +43,7 @@ export function CheckInForm({ settings, defaultName, makeUpDay, busy, error, onS
     setPhotoError(null);
     try {
       for (const file of [...files].slice(0, CHECKIN_LIMITS.photos - photos.length)) {
-        const { url } = await uploadPhoto(file, file.name);
+        const { url } = await uploadPhoto(photoTarget, file, file.name);
         setPhotos((list) => [...list, url]);
       }
     } catch (e) {
@@ -98,26 +99,22 @@ export function CheckInForm({ settings, defaultName, makeUpDay, busy, error, onS
       {settings.photoMode !== 'off' ? (
         <div className="c-field">
           <span>照片{optional(settings.photoMode)}</span>
-          {canUpload ? (
-            <div className="k-photos">
-              {photos.map((url) => (
-                <span key={url} className="k-photo">
-                  <img src={url} alt="打卡照片" />
-                  <button type="button" aria-label="删除照片" onClick={() => setPhotos((list) => list.filter((u) => u !== url))}>
-                    ×
-                  </button>
-                </span>
-              ))}
-              {photos.length < CHECKIN_LIMITS.photos ? (
-                <label className="k-photo-add">
-                  {uploading ? '上传中…' : '+ 添加'}
-                  <input type="file" accept="image/*" multiple hidden disabled={uploading} onChange={(e) => void addPhotos(e.currentTarget.files)} />
-                </label>
-              ) : null}
-            </div>
-          ) : (
-            <p className="k-hint">登录后可上传照片</p>
-          )}
+          <div className="k-photos">
+            {photos.map((url) => (
+              <span key={url} className="k-photo">
+                <img src={url} alt="打卡照片" />
+                <button type="button" aria-label="删除照片" onClick={() => setPhotos((list) => list.filter((u) => u !== url))}>
+                  ×
+                </button>
+              </span>
+            ))}
+            {photos.length < CHECKIN_LIMITS.photos ? (
+              <label className="k-photo-add">
+                {uploading ? '上传中…' : '+ 添加'}
+                <input type="file" accept="image/*" multiple hidden disabled={uploading} onChange={(e) => void addPhotos(e.currentTarget.files)} />
+              </label>
+            ) : null}
+          </div>
           {photoError ? <p className="r-msg">{photoError}</p> : null}
         </div>
       ) : null}

@@ -116,7 +116,8 @@ export function CheckInPage({ questionId }: { questionId: string }) {
   }
 
   let todayLine: string;
-  if (!collecting) todayLine = '打卡尚未发布或已暂停';
+  // The page opens only once published (never published: 打卡接龙尚未发布 before it): not collecting is a pause.
+  if (!collecting) todayLine = '打卡已暂停，恢复后可继续打卡';
   else if (made.get(today)) todayLine = `今天已打卡${made.get(today) === 'late' ? '（迟到）' : ''}，明天继续加油`;
   else if (verdict.ok) todayLine = `今天还没打卡${rules.lateAfter !== null ? `，${view.settings.lateAfter} 后打卡记为迟到` : ''}`;
   else if (verdict.why === 'beforeWindow') todayLine = `今天 ${view.settings.windowStart} 开始打卡`;
@@ -167,6 +168,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
       {collecting && makeUpDay ? (
         <CheckInForm
           key={`m${makeUpDay}`}
+          photoTarget={{ questionId, deviceId: device }}
           settings={view.settings}
           defaultName={view.myName}
           makeUpDay={makeUpDay}
@@ -178,6 +180,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
       ) : collecting && todayState === 'open' ? (
         <CheckInForm
           key={`t${today}`}
+          photoTarget={{ questionId, deviceId: device }}
           settings={view.settings}
           defaultName={view.myName}
           makeUpDay={null}

@@ -179,17 +179,17 @@ describe('exportChainList', () => {
     expect(response.statusCode).toBe(200);
     const book = await sheets(response.rawPayload);
     const rows = book['接龙名单']!;
-    expect(rows[0]).toEqual(['序号', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间']);
-    // Withdrawn 1 and removed 2 freed both places: 3 and 4 were promoted in order.
-    expect(rows.slice(1).map((r) => r.slice(0, 6))).toEqual([
-      [1, '张三', 1, '带两支拍', '已退出', ''],
-      [2, "'=李四", 1, '', '已移除', '重复报名'],
-      [3, '王五', 1, '晚到半小时', '已报名', ''],
-      [4, '赵六', 1, '', '已报名', ''],
+    expect(rows[0]).toEqual(['序号', '接龙顺序', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间']);
+    // Withdrawn 1 and removed 2 freed both places: 3 and 4 were promoted in order, and are numbered 1 and 2 now.
+    expect(rows.slice(1).map((r) => r.slice(0, 7))).toEqual([
+      ['', 1, '张三', 1, '带两支拍', '已退出', ''],
+      ['', 2, "'=李四", 1, '', '已移除', '重复报名'],
+      [1, 3, '王五', 1, '晚到半小时', '已报名', ''],
+      [2, 4, '赵六', 1, '', '已报名', ''],
     ]);
     const [joinedAt] = await t.database.query<{ created_at: Date }>('SELECT created_at FROM chain_entries WHERE public_id = $1', [first.entryId]);
     const shanghai = new Date(joinedAt!.created_at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-    expect(rows[1]![6]).toBe(shanghai);
+    expect(rows[1]![7]).toBe(shanghai);
   });
 
   it('needs the report power: a stranger and a logged-out caller are refused, nothing is queued', async () => {

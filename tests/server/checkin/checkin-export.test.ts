@@ -9,7 +9,7 @@ import type { TCreateResult } from '../../../schemas/api/question';
 import type { TExportLink } from '../../../schemas/api/report';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { at, device, publishCheckIn, S } from './checkin-helpers';
+import { at, device, photoOf, publishCheckIn, S } from './checkin-helpers';
 
 /**
  * Issue 20 item 5 for the daily check-in: the creator's record goes to Excel through the export jobs (two sheets,
@@ -63,7 +63,8 @@ describe('exportCheckInList', () => {
     );
     const [zhang, li] = [device(), device()];
     clock = at('2026-12-01', '07:05');
-    const first = ok(await checkIn(questionId, zhang, { name: '张三', text: '晨跑 5 公里', amount: 5, photos: ['/uploads/a.jpg', '/uploads/b.jpg'] }));
+    const photos = [await photoOf(t, questionId, zhang), await photoOf(t, questionId, zhang)];
+    const first = ok(await checkIn(questionId, zhang, { name: '张三', text: '晨跑 5 公里', amount: 5, photos }));
     ok(await checkIn(questionId, li, { name: '=李四', text: '=1+1' }));
     clock = at('2026-12-02', '21:30');
     ok(await checkIn(questionId, zhang, { name: '张三', amount: 3 }));

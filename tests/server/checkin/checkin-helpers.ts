@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { TCheckInSettings } from '../../../schemas/api/checkin';
 import { shanghaiDay } from '../../../schemas/checkin/days';
 import type { TCreateResult } from '../../../schemas/api/question';
@@ -32,3 +33,38 @@ export const device = () => `ck-${process.pid}-${(n++).toString().padStart(4, '0
 
 /** A moment in Asia/Shanghai: at('2026-12-01', '08:30'). */
 export const at = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+08:00`);
+
+/** A small PNG, as a phone's camera would send (any real image: the server decodes it). */
+export const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .png()
+    .toBuffer();
+
+/**
+ * POST upload/checkInPhoto as the phone page does (questionId and deviceId, then the image), logged in when `headers`
+ * carries a token. Returns the envelope.
+ */
+export async function uploadCheckInPhoto(t: TestApp, fields: { questionId: string; deviceId: string }, headers: Record<string, string> = {}, data?: Buffer) {
+  const boundary = `----wenjuan${Date.now()}${Math.random().toString(36).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="run.png"\r\nContent-Type: image/png\r\n\r\n`),
+    data ?? (await png()),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload/checkInPhoto',
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
+  return response.json() as { resultCode: string; resultMsg: string; data: { url: string; width: number; height: number } };
+}
+
+/** A photo this participant uploaded for this check-in: its address. */
+export async function photoOf(t: TestApp, questionId: string, deviceId: string): Promise<string> {
+  const answer = await uploadCheckInPhoto(t, { questionId, deviceId });
+  if (answer.resultCode !== '200') throw new Error(`${answer.resultCode} ${answer.resultMsg}`);
+  return answer.data.url;
+}

@@ -1,10 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_MESSAGES, type TCheckInManageView, type TCheckInRecord, type TCheckInView } from '../../../schemas/api/checkin';
 import type { TCreateResult } from '../../../schemas/api/question';
 import { seedTemplates } from '../../../server/seed/templates/seed-templates';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { at, device, publishCheckIn, S } from './checkin-helpers';
+import { at, device, photoOf, publishCheckIn, S } from './checkin-helpers';
 
 /**
  * Issue 20 item 5 for the daily check-in: a check-in made from the template library is a working check-in with the
@@ -14,7 +17,7 @@ import { at, device, publishCheckIn, S } from './checkin-helpers';
 let clock = at('2026-12-01', '19:00');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wenjuan-checkin-templates-')) } });
   await seedTemplates(t.database);
 }, 60_000);
 afterAll(() => t.close());
@@ -64,15 +67,16 @@ describe('check-in templates', () => {
     const me = device();
     expect((await checkIn(questionId, me, { photos: ['/uploads/steps.jpg'] })).resultMsg).toBe('请填写今日步数');
     expect((await checkIn(questionId, me, { amount: 9000 })).resultMsg).toBe(CHECKIN_MESSAGES.photoRequired);
-    const today = ok(await checkIn(questionId, me, { amount: 9000, photos: ['/uploads/steps.jpg'] }));
-    expect(today.record).toMatchObject({ day: '2026-12-01', amount: 9000, kind: 'ontime', photos: ['/uploads/steps.jpg'] });
+    const steps = await photoOf(t, questionId, me);
+    const today = ok(await checkIn(questionId, me, { amount: 9000, photos: [steps] }));
+    expect(today.record).toMatchObject({ day: '2026-12-01', amount: 9000, kind: 'ontime', photos: [steps] });
 
     clock = at('2026-12-02', '12:00');
     expect((await checkIn(questionId, me, { amount: 1, photos: ['/uploads/x.jpg'] })).resultMsg).toBe(CHECKIN_MESSAGES.beforeWindow);
     clock = at('2026-12-03', '22:30');
-    const late = ok(await checkIn(questionId, me, { amount: 12000, photos: ['/uploads/s2.jpg'] }));
+    const late = ok(await checkIn(questionId, me, { amount: 12000, photos: [await photoOf(t, questionId, me)] }));
     expect(late.record.kind).toBe('late');
-    const makeUp = ok(await checkIn(questionId, me, { day: '2026-12-02', amount: 6000, photos: ['/uploads/s3.jpg'] }));
+    const makeUp = ok(await checkIn(questionId, me, { day: '2026-12-02', amount: 6000, photos: [await photoOf(t, questionId, me)] }));
     expect(makeUp.record.kind).toBe('makeup');
     clock = at('2026-12-22', '19:00');
     expect((await checkIn(questionId, me, { amount: 1, photos: ['/uploads/x.jpg'] })).resultMsg).toBe(CHECKIN_MESSAGES.ended);
@@ -94,7 +98,7 @@ describe('check-in templates', () => {
     const { questionId } = await useTemplate('21 天早起打卡');
     const me = device();
     expect((await checkIn(questionId, me)).resultMsg).toBe(CHECKIN_MESSAGES.photoRequired);
-    ok(await checkIn(questionId, me, { photos: ['/uploads/sunrise.jpg'], text: '背 20 个单词' }));
+    ok(await checkIn(questionId, me, { photos: [await photoOf(t, questionId, me)], text: '背 20 个单词' }));
     const [template] = await t.database.query<{ records: number; start_day: string }>(
       `SELECT (SELECT count(*)::int FROM checkin_records r WHERE r.project_id = p.id) AS records, c.start_day
        FROM projects p JOIN checkin_settings c ON c.project_id = p.id WHERE p.is_template AND p.title = '21 天早起打卡'`,

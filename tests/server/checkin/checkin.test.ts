@@ -1,15 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKIN_MESSAGES, type TCheckInManageView, type TCheckInRecord, type TCheckInView } from '../../../schemas/api/checkin';
 import { dayStatus, rulesOfSettings, weekdaysOf } from '../../../schemas/checkin/days';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
-import { at, device, publishCheckIn, S } from './checkin-helpers';
+import { at, device, photoOf, publishCheckIn, S } from './checkin-helpers';
 
 /** The app's clock, moved by each test (Deps.now). 2026-12-01 is a Tuesday. */
 let clock = at('2026-12-01', '08:30');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now: () => clock, env: { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'wenjuan-checkin-')) } });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -166,11 +169,12 @@ describe('the board, the ranking and the creator view', () => {
     clock = at('2026-12-03', '07:00');
     await checkIn(questionId, c, { name: '王五' });
     clock = at('2026-12-03', '07:05');
-    await checkIn(questionId, b, { name: '李四', text: '回来了', photos: ['/uploads/run-1.jpg', '/uploads/run-2.jpg'] });
+    const run = [await photoOf(t, questionId, b), await photoOf(t, questionId, b)];
+    await checkIn(questionId, b, { name: '李四', text: '回来了', photos: run });
 
     const page = await view(questionId, a);
     expect(page.data.board.map((r) => r.name)).toEqual(['李四', '王五']);
-    expect(page.data.board[0]).toMatchObject({ text: '回来了', photos: ['/uploads/run-1.jpg', '/uploads/run-2.jpg'] });
+    expect(page.data.board[0]).toMatchObject({ text: '回来了', photos: run });
     expect(page.data.ranking.map((r) => [r.name, r.current, r.longest, r.mine])).toEqual([
       ['王五', 2, 2, false],
       ['张三', 2, 2, true],

@@ -384,3 +384,15 @@ describe('timers', () => {
     expect(screen.queryByRole('button', { name: '上一页' })).toBeNull();
   });
 });
+
+describe('a check-in never published (issue 43 item 3)', () => {
+  it('says 打卡接龙尚未发布 and what to do, not 已暂停收集', async () => {
+    replies = {
+      'active/write/getQuestion': () => ({ resultCode: '409', resultMsg: '打卡接龙尚未发布', data: { reason: 'notPublished' } }),
+    };
+    app();
+    expect(await screen.findByText('打卡接龙尚未发布')).toBeInTheDocument();
+    expect(screen.getByText('发布者还没有发布，发布后就能打开了')).toBeInTheDocument();
+    expect(screen.queryByText(/暂停/)).toBeNull();
+  });
+});
