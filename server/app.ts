@@ -28,6 +28,7 @@ import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
 import { devConfigRoutes } from './routes/dev/config.routes';
+import { siteRoutes } from './routes/site/site.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bankRoutes(app);
   regionRoutes(app);
   devConfigRoutes(app);
+  siteRoutes(app);
   writeRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
