@@ -200,6 +200,36 @@ export const RECORD_WORDS: Record<TRecordKind, { unit: string; noun: string }> =
 };
 
 /**
+ * What a project is called on its own screens (issue 43 item 5): 问卷, 考试, 表单, 接龙, 打卡, 团购, 收款, 预约 — the
+ * release page's 「团购链接」, the editor's 「团购说明」, never 问卷 for a kind that is not one.
+ */
+export const PROJECT_NOUNS = ['survey', 'exam', 'form', 'chain', 'checkIn', 'groupBuy', 'payment', 'appointment'] as const;
+export type TProjectNoun = (typeof PROJECT_NOUNS)[number];
+export const PROJECT_NOUN_WORDS: Record<TProjectNoun, string> = {
+  survey: '问卷',
+  exam: '考试',
+  form: '表单',
+  chain: '接龙',
+  checkIn: '打卡',
+  groupBuy: '团购',
+  payment: '收款',
+  appointment: '预约',
+};
+
+export function projectNounOf(questionType: number | null | undefined, solitaireType: number | null | undefined): TProjectNoun {
+  if (questionType === QUESTION_TYPE.exam) return 'exam';
+  if (questionType === QUESTION_TYPE.form) return 'form';
+  if (questionType === QUESTION_TYPE.online) return 'payment';
+  if (questionType === QUESTION_TYPE.appoint) return 'appointment';
+  if (questionType === QUESTION_TYPE.solitaire) {
+    if (solitaireType === SOLITAIRE_TYPE.checkIn) return 'checkIn';
+    if (solitaireType === SOLITAIRE_TYPE.groupBuy) return 'groupBuy';
+    return 'chain';
+  }
+  return 'survey';
+}
+
+/**
  * Whether the answer report (statistics of the submitted forms) describes the kind: orders and bookings are made
  * by submitted forms; sign-up entries and check-ins are not, and their own screens show them.
  */

@@ -31,6 +31,7 @@ import { createOrderSweeper, type OrderSweeper } from './services/pay/order-clos
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
 import { createChainNotifier, type ChainNotifier } from './services/chain/chain-notify.service';
 import { devConfigRoutes } from './routes/dev/config.routes';
+import { siteRoutes } from './routes/site/site.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   bankRoutes(app);
   regionRoutes(app);
   devConfigRoutes(app);
+  siteRoutes(app);
   writeRoutes(app);
   teamRoutes(app);
   statementRoutes(app);

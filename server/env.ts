@@ -229,6 +229,10 @@ export const ZEnv = z
     PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay'], { error: 'PAY_PROVIDER must be sandbox, wechat or alipay' }).optional(),
     /** The demo accounts (13800138000 / 13800138001, password demo1234): unset = seeded outside production only; 1 = also in production; 0 = never. */
     DEMO_ACCOUNTS: onOff('DEMO_ACCOUNTS'),
+    /** Who runs this deployment: named on the 用户服务协议 and 隐私政策 pages (issue 43 item 7). */
+    OPERATOR_NAME: z.string().trim().min(1).max(100).optional(),
+    /** How to reach the operator (an e-mail address, a phone or an address), shown under 联系我们 on those pages. */
+    OPERATOR_CONTACT: z.string().trim().min(1).max(200).optional(),
     CLIENT_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...CLUSTER_ENV,

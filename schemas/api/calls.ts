@@ -10,6 +10,7 @@ import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
 import { regionCalls } from './region';
+import { siteCalls } from './site';
 import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { uploadCalls } from './upload';
@@ -42,6 +43,7 @@ export const CALL_GROUPS = {
   checkIn: checkInCalls,
   groupBuy: groupBuyCalls,
   dev: devCalls,
+  site: siteCalls,
   devMerchant: devMerchantCalls,
   voteWhite: voteWhiteCalls,
   voteExtra: voteExtraCalls,

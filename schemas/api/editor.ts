@@ -110,6 +110,7 @@ export const PUBLISH_ESSENTIALS = {
   slotSubject: '添加「预约时段」题',
   schedule: '在「预约设置」中保存可预约的日期和时段',
   pricedProduct: '添加至少一个标价的商品',
+  productName: '为每个商品填写名称',
   capChoice: '在「接龙设置」中选择人数上限或不限人数',
   period: '在「打卡设置」中设置打卡周期的开始日期',
   periodEnded: '打卡周期已结束，请把结束日期改到今天或以后',

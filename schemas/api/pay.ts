@@ -35,6 +35,18 @@ export const ZOrderLine = z.object({
 export type TOrderLine = z.infer<typeof ZOrderLine>;
 export const ZContactField = z.object({ label: z.string(), value: z.string() });
 
+/**
+ * The refusal's data when someone else's order is opened (a result link on another device, issue 43 item 5): whose
+ * it is, masked, and the project to go back to.
+ */
+export const ZNotYours = z.object({
+  reason: z.literal('notYours'),
+  questionId: z.string(),
+  buyerName: z.string().nullable(),
+  buyerPhone: z.string().nullable(),
+});
+export type TNotYours = z.infer<typeof ZNotYours>;
+
 /** An order as its buyer sees it (getOrderStatus and the result pages). */
 export const ZOrderView = z.object({
   orderNo: z.string(),

@@ -77,7 +77,8 @@ export const ORDER_LIMITS = {
 
 export const ORDER_MESSAGES = {
   notFound: '订单不存在',
-  notYours: '不能支付他人的订单',
+  /** Someone else's order (a result link opened on another device): the refusal's data says whose, masked. */
+  notYours: '这是他人的订单',
   refundTooMuch: '退款金额超过可退金额',
   tooLarge: '订单金额过大，请分开下单',
   noMerchant: '发布者尚未开通收款，暂时不能支付',

@@ -46,21 +46,26 @@ const http = () =>
  * anything else → message or '系统处理出错', then reject. The contract (schemas/api/) gives the path, the body's
  * type and the answer's type.
  */
-export async function call<C extends Contract>(contract: C, body: TRequestOf<C>, options: Options = {}): Promise<TResponseOf<C>> {
+export async function call<C extends Contract>(
+  contract: C,
+  body: TRequestOf<C>,
+  options: Options & { /** The page shows the refusal itself (no toast as well). */ quiet?: boolean } = {},
+): Promise<TResponseOf<C>> {
+  const { quiet = false, ...kyOptions } = options;
   let envelope: TEnvelope<TResponseOf<C>>;
   try {
     envelope = await http()
-      .post(contract.path.replace(/^\//, ''), { json: body, ...options })
+      .post(contract.path.replace(/^\//, ''), { json: body, ...kyOptions })
       .json<TEnvelope<TResponseOf<C>>>();
   } catch (error) {
     const message = '系统处理出错';
-    hooks.onError(message, '500');
+    if (!quiet) hooks.onError(message, '500');
     throw new ApiError('500', message, error instanceof Error ? error.message : null);
   }
-  return unwrap(envelope);
+  return unwrap(envelope, quiet);
 }
 
-export function unwrap<T>(envelope: TEnvelope<T>): T {
+export function unwrap<T>(envelope: TEnvelope<T>, quiet = false): T {
   if (envelope.resultCode === '200') return envelope.data;
   if (envelope.resultCode === '401') {
     const message = envelope.resultMsg || 'token失效';
@@ -68,7 +73,7 @@ export function unwrap<T>(envelope: TEnvelope<T>): T {
     throw new ApiError('401', message);
   }
   const message = envelope.resultMsg || '系统处理出错';
-  hooks.onError(message, envelope.resultCode);
+  if (!quiet) hooks.onError(message, envelope.resultCode);
   throw new ApiError(envelope.resultCode, message, envelope.data);
 }
 

@@ -24,4 +24,9 @@ export const saveOrderRemark = (questionId: string, orderNo: string, remark: str
 
 /** The buyer's order by the answering page's device key (same origin, so the same key the submit used). */
 export const orderStatusQuery = (orderNo: string, deviceId: string) =>
-  queryOptions({ queryKey: ['order-status', orderNo], queryFn: () => call(payCalls.getOrderStatus, { orderNo, deviceId }), enabled: !!orderNo });
+  queryOptions({
+    queryKey: ['order-status', orderNo],
+    queryFn: () => call(payCalls.getOrderStatus, { orderNo, deviceId }, { quiet: true }),
+    enabled: !!orderNo,
+    retry: false,
+  });

@@ -21,6 +21,8 @@ const WORKBENCH = lazy('features/home/workbench-page', () => import('../features
 const PLACEHOLDER = lazy('features/placeholder/placeholder-page', () => import('../features/placeholder/placeholder-page'), 'PlaceholderPage');
 const LOGIN = lazy('features/auth/login-page', () => import('../features/auth/login-page'), 'LoginPage');
 const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth-page'), 'AuthPage');
+const TERMS = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'TermsPage');
+const PRIVACY = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'PrivacyPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
 const COOPERATION = lazy('features/collaboration/cooperation-page', () => import('../features/collaboration/cooperation-page'), 'CooperationPage');
 const COOPERATION_ERROR = lazy(
@@ -147,6 +149,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/auth', '授权登录', { layout: 'full', component: AUTH }),
   open('/authH5', '邀请授权登录'),
   open('/H5qyWechat', '企业微信邀请登录'),
+  // What login and sign-up accept (issue 43 item 7): public like the auth pages that link to them.
+  open('/agreement.html', '用户服务协议', { component: TERMS }),
+  open('/privacy.html', '隐私政策', { component: PRIVACY }),
 
   // Workbench, lists, creation, template libraries, recycle bins
   page('/activeManagement.html', '工作台', { layout: 'work', name: 'activeManagement', component: WORKBENCH }),

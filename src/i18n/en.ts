@@ -17,6 +17,16 @@ export const en: TMessages = {
   },
   recordsNoun: { answers: 'responses', data: 'submissions', entries: 'sign-ups', checkIns: 'check-ins', orders: 'orders', bookings: 'bookings' },
   recordsLabel: { answers: 'responses', data: 'submissions', entries: 'sign-ups', checkIns: 'check-ins', orders: 'orders', bookings: 'bookings' },
+  projectNoun: {
+    survey: 'survey',
+    exam: 'exam',
+    form: 'form',
+    chain: 'sign-up chain',
+    checkIn: 'check-in',
+    groupBuy: 'group-buy',
+    payment: 'payment page',
+    appointment: 'appointment',
+  },
   msg: {
     logoutOk: 'Logged out',
     comingSoon: 'Coming soon',

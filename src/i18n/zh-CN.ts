@@ -23,6 +23,8 @@ export const zhCN = {
   recordsNoun: { answers: '答卷', data: '数据', entries: '接龙', checkIns: '打卡', orders: '订单', bookings: '预约' },
   /** The same words under a figure of a card. */
   recordsLabel: { answers: '份答卷', data: '份数据', entries: '条接龙', checkIns: '次打卡', orders: '笔订单', bookings: '个预约' },
+  /** What a project is called by kind (schemas/project-kinds.ts PROJECT_NOUN_WORDS): 团购链接, 预约说明. */
+  projectNoun: { survey: '问卷', exam: '考试', form: '表单', chain: '接龙', checkIn: '打卡', groupBuy: '团购', payment: '收款', appointment: '预约' },
   project: {
     cancel: '取消',
     confirm: '确定',

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import { formatAnswer } from '../../schemas/subjects/registry';
 import { BookingCard } from './appointment/booking-card';
-import { PayStep } from './pay-step';
+import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from './pay-step';
 import { Results } from './results';
 import { RichText } from './rich-text';
 import type { SheetStore } from './store';
@@ -17,6 +17,8 @@ export function Conclusion({ result, store, preview, title = '' }: { result: TSu
   const { questionId } = useRespondContext();
   const url = conclusion.redirectUrl && /^https?:\/\//i.test(conclusion.redirectUrl) ? conclusion.redirectUrl : null;
   const [left, setLeft] = useState(REDIRECT_SECONDS);
+  const order = result.order && !preview ? result.order : null;
+  const [payOutcome, setPayOutcome] = usePayOutcome(order?.orderNo);
   useEffect(() => {
     if (!url) return;
     if (left <= 0) {
@@ -39,10 +41,18 @@ export function Conclusion({ result, store, preview, title = '' }: { result: TSu
           <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>
-      <h1 className="r-done-title">{conclusion.title || '提交成功'}</h1>
+      <h1 className="r-done-title">
+        {conclusion.title || '提交成功'}
+        {/* A sheet that bought something is submitted, but says what became of its payment (issue 43 item 5). */}
+        {order ? (
+          <span className={cx('r-done-outcome', `is-${payOutcome}`)} data-testid="pay-outcome">
+            {PAY_OUTCOME_WORDS[payOutcome]}
+          </span>
+        ) : null}
+      </h1>
       <RichText html={conclusion.content} className="r-rich r-done-text" />
       {preview ? <p className="r-preview-note">预览模式：答卷未提交</p> : null}
-      {result.order && !preview ? <PayStep order={result.order} /> : null}
+      {order ? <PayStep order={order} outcome={payOutcome} onFailed={() => setPayOutcome('failed')} /> : null}
       {result.booking && !preview ? <BookingCard booking={result.booking} token={result.booking.token} title={title} /> : null}
       {result.showScore && score ? (
         <div className="r-score" aria-label={`得分${score.total}分，满分${score.max}分`}>

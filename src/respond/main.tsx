@@ -5,6 +5,7 @@ import { RespondApp } from './respond-app';
 import { detectSource, questionIdFromPath } from './location';
 import { bookingTokenFromPath } from './appointment/appointment-api';
 import { BookingPage } from './appointment/booking-page';
+import { BrandFooter } from './brand-footer';
 
 const search = new URLSearchParams(location.search);
 let framed = false;
@@ -21,7 +22,7 @@ createRoot(document.getElementById('root')!).render(
   bookingToken ? (
     <div className="r-root">
       <BookingPage token={bookingToken} />
-      <footer className="r-foot">问卷通 提供技术支持</footer>
+      <BrandFooter />
     </div>
   ) : (
     <RespondApp

@@ -14,6 +14,7 @@ import { clearDraft, deviceId, hasProgress, newDraft, readDraft, type TDraft } f
 import { FormHeader } from './form-header';
 import { Sheet } from './sheet';
 import type { SheetStore } from './store';
+import { BrandFooter } from './brand-footer';
 import { applyTheme } from './theme';
 import type { TAnswerForm, TSource } from './types';
 import { RespondContext } from './widgets/shared';
@@ -284,7 +285,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     >
       <div className="r-root">
         {body}
-        <footer className="r-foot">问卷通 提供技术支持</footer>
+        <BrandFooter />
       </div>
     </RespondContext.Provider>
   );

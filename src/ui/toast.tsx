@@ -10,6 +10,9 @@ export function AppToaster() {
       richColors
       closeButton={false}
       duration={3000}
+      // Below the sticky header, never over the top navigation (issue 43 item 6).
+      offset={{ top: 'calc(var(--header-height) + 8px)' }}
+      mobileOffset={{ top: 'calc(var(--header-height) + 8px)' }}
       toastOptions={{ style: { fontFamily: 'var(--font-sans)', fontSize: '14px' } }}
     />
   );

@@ -18,15 +18,18 @@ export function VoteButton(props: {
   block?: boolean;
 }) {
   const remaining = useLive(props.live, (s) => s.remaining);
+  // The day's (or the whole vote's) votes used up: every button turns inactive until the rule gives more (issue 43 item 6).
+  const spent = remaining === 0 ? (props.rules.scope === 'day' ? '今日票数已用完' : '票数已用完') : null;
+  const disabledText = props.disabledText ?? spent;
   // The detail's wide button says what is left; the cards' narrow ones leave it to the rule line above the list.
   const left = props.block && remaining !== null ? `（${remainingText(props.rules, remaining)}）` : '';
-  const label = props.disabledText ?? (props.busy ? '投票中…' : `投票${left}`);
+  const label = disabledText ?? (props.busy ? '投票中…' : `投票${left}`);
   return (
     <button
       type="button"
       className={`v-btn v-btn-primary v-btn-sm${props.block ? ' v-btn-block' : ''}`}
-      disabled={props.busy || props.disabledText !== null}
-      aria-label={props.disabledText ? `${props.disabledText}：${props.name}` : `给 ${props.name} 投票，${remainingText(props.rules, remaining)}`}
+      disabled={props.busy || disabledText !== null}
+      aria-label={disabledText ? `${disabledText}：${props.name}` : `给 ${props.name} 投票，${remainingText(props.rules, remaining)}`}
       onClick={props.onVote}
     >
       {label}

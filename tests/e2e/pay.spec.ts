@@ -5,10 +5,13 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
 /**
  * Payment collection (issue 21): a payment page with two products (a T-shirt with a spec, tickets with stock 3)
  * published through the API; a buyer on a phone buys, pays in the sandbox cashier and lands on the success page;
- * the creator sees the paid order, marks it shipped and refunds half of it.
+ * the creator sees the paid order, marks it shipped and refunds half of it. The buyer's pages are on 接龙通 and say so
+ * (issue 43 item 5): 提交成功 with the payment's outcome, and the result link opened on the creator's computer says whose
+ * order it is instead of showing or refusing it twice.
  */
 const SHOTS = '/tmp/shots-pay';
 const BASE = () => laneOrigin('localhost');
+const JIELONG = () => laneOrigin('jielong.localhost');
 
 async function call<T>(request: APIRequestContext, path: string, body: unknown, token: string): Promise<T> {
   const answer = await (await request.post(`/api/${path}`, { data: body, headers: { token } })).json();
@@ -47,7 +50,7 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   // The buyer, on a phone.
   const buyerContext = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
   const buyer = await buyerContext.newPage();
-  await buyer.goto(`${BASE()}/s/${questionId}`);
+  await buyer.goto(`${JIELONG()}/s/${questionId}`);
   const ticket = buyer.getByRole('group', { name: '草莓音乐节门票 数量' });
   await ticket.getByRole('button', { name: '增加' }).click();
   await ticket.getByRole('button', { name: '增加' }).click();
@@ -65,6 +68,8 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
 
   // The pay step: 2 × 188.00 + 59.90.
   await expect(buyer.getByTestId('pay-amount')).toHaveText('¥435.90');
+  await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(/^提交成功\s*待支付$/);
+  await expect(buyer.locator('.r-foot')).toHaveText('接龙通 提供技术支持');
   await buyer.screenshot({ path: `${SHOTS}/phone-pay-step.png`, fullPage: true });
   await noOverflow(buyer);
   await buyer.getByRole('button', { name: /^去支付/ }).click();
@@ -77,7 +82,7 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   await buyer.getByRole('button', { name: '确认支付' }).click();
 
   // Back on the result page, which asks the server.
-  await expect(buyer).toHaveURL(/\/wechatPay\.html\?orderNo=\d{20}$/);
+  await expect(buyer).toHaveURL(new RegExp(`^${JIELONG()}/wechatPay\\.html\\?orderNo=\\d{20}$`));
   await expect(buyer.getByRole('heading', { name: '支付成功' })).toBeVisible();
   await expect(buyer.getByTestId('order-state')).toHaveText('已支付');
   const orderNo = (await buyer.getByTestId('order-no').textContent())!;
@@ -88,6 +93,13 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const creator = await desk.newPage();
   await useToken(creator, token, BASE());
+  // The buyer's result link opened on the creator's computer: whose order it is, masked, and what to do — once.
+  await creator.goto(`${BASE()}/wechatPay.html?orderNo=${orderNo}`);
+  await expect(creator.getByRole('heading', { name: '这是他人的订单' })).toBeVisible();
+  await expect(creator.getByTestId('order-owner')).toHaveText('下单人：王** · 138****8000');
+  await expect(creator.getByText('这是他人的订单')).toHaveCount(1);
+  await expect(creator.getByRole('link', { name: '回到表单' })).toHaveAttribute('href', `/s/${questionId}`);
+  await creator.screenshot({ path: `${SHOTS}/desktop-others-order.png`, fullPage: true });
   await creator.goto(`${BASE()}/online/list.html?questionId=${questionId}`);
   const row = creator.getByTestId('order-row').filter({ hasText: orderNo });
   await expect(row.getByTestId('order-state')).toHaveText('已支付');

@@ -4,11 +4,11 @@ import { codeFor, newPhone } from './support';
 import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
 
 // Issue 19 part 4: the phone voting page against the real server. Two voters (two browser contexts, so two
-// device ids) vote within and past the daily limit, the second is refused with the envelope's message, the
+// device ids) vote up to the daily limit, after which the vote buttons are inactive (issue 43 item 6), the
 // ranking changes, and a suspended vote says so.
 const NAMES = ['张晓明', '李华', '王芳', '赵磊', '陈静', '刘洋'];
 
-test('two voters vote within and past the daily limit, the ranking changes, and a paused vote says so', async ({ browser, request }) => {
+test('two voters vote up to the daily limit (the buttons then turn inactive), the ranking changes, and a paused vote says so', async ({ browser, request }) => {
   const token = await loginCreator(request);
   const voteId = await publishVote(request, token, { title: '2026 最美社区志愿者评选', names: NAMES, settings: { votesPerVoter: 3 } });
 
@@ -45,8 +45,9 @@ test('two voters vote within and past the daily limit, the ranking changes, and 
   await B.seeVotes('王芳', 3);
   await B.vote('赵磊');
   await B.seeVotes('赵磊', 1);
-  await B.vote('赵磊');
-  await B.seeToast('今日投票次数已用完，明天再来吧');
+  // The day's votes are used: every vote button is inactive and says so (issue 43 item 6).
+  await expect(B.card('赵磊').getByRole('button', { name: '今日票数已用完：赵磊' })).toBeDisabled();
+  await expect(B.card('陈静').getByRole('button', { name: '今日票数已用完：陈静' })).toBeDisabled();
   await B.seeVotes('赵磊', 1);
   await b.screenshot({ path: `${SHOTS}/phone-limit-b.png` });
   await B.openRanking();
@@ -108,8 +109,7 @@ test('a vote that asks for a phone: the voter gets an SMS code, votes, and votes
   await V.vote('吴秀兰');
   await V.seeVotes('吴秀兰', 1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await V.vote('吴秀兰');
-  await V.seeToast('今日投票次数已用完，明天再来吧');
+  await expect(V.card('吴秀兰').getByRole('button', { name: '今日票数已用完：吴秀兰' })).toBeDisabled();
 });
 
 test('a voter comments, signs up as a player for review, and saves a player’s share poster as a PNG', async ({ browser, request }) => {

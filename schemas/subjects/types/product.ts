@@ -5,7 +5,8 @@ import { msg, type SubjectMessage } from '../messages';
 
 export const ZProduct = z.object({
   uuid: ZId,
-  title: z.string().min(1).max(200),
+  /** Empty while the creator has not named it yet (a draft); publishing refuses an unnamed product. */
+  title: z.string().max(200),
   spec: z.string().max(200).optional(),
   /** Integer fen (分). */
   price: zInt(0),
@@ -39,7 +40,8 @@ export const product = defineSubjectType(
   create: (init) => ({
     ...baseDefaults(init, '商品'),
     subjectType: 34,
-    products: [{ uuid: (init.newId ?? newUuid)(), title: '商品1', price: 100 }],
+    // Empty fields with hints, never sample values a buyer could see if the creator forgot them (issue 43 item 5).
+    products: [{ uuid: (init.newId ?? newUuid)(), title: '', price: 0 }],
   }),
   // Widgets send every product with its counter; lines at 0 are not part of the order.
   normalize: (_s, raw) => (Array.isArray(raw) ? raw.filter((l) => !(l && typeof l === 'object' && (l as { quantity?: unknown }).quantity === 0)) : raw),

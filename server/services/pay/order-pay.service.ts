@@ -1,10 +1,11 @@
-import type { TOrderView, TStartPayResult } from '../../../schemas/api/pay';
+import type { TNotYours, TOrderView, TStartPayResult } from '../../../schemas/api/pay';
 import { ORDER_MESSAGES, refusalOf } from '../../../schemas/order/order-states';
 import type { PayNotifyRequest, PayProvider, PayScene } from '../../providers/pay';
 import { PayProviderError } from '../../providers/pay';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { maskName } from '../../../schemas/chain/names';
 import type { Query } from '../../db/client';
 import { closeDueOrders } from './order-close.service';
 import { refundReceipt } from './unmatched-receipts.service';
@@ -16,15 +17,31 @@ export interface Buyer {
 }
 
 /**
+ * Whose order a refused caller opened (issue 43 item 5: a result link opened on another device): the buyer's name
+ * and phone masked (王*, 138****8000) and the project to go back to, never the order itself.
+ */
+export function notYoursData(order: Pick<OrderWithProject, 'contact' | 'question_id'>): TNotYours {
+  const contact = Array.isArray(order.contact) ? order.contact : [];
+  const phone = contact.map((c) => c.value.replace(/\s/g, '')).find((value) => /^\+?\d{7,15}$/.test(value));
+  const name = contact.find((c) => /姓名|名字|联系人|收货人/.test(c.label))?.value;
+  return {
+    reason: 'notYours',
+    questionId: order.question_id,
+    buyerName: name ? maskName(name) : null,
+    buyerPhone: phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : null,
+  };
+}
+
+/**
  * The buyer's own order, after closing it if its window passed. The buyer is whoever the submit knew: the login
- * that made it, else the answering page's device key; anyone else is refused (never told more than that).
+ * that made it, else the answering page's device key; anyone else is refused, told only whose order it is (masked).
  */
 async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<OrderWithProject> {
   await closeDueOrders(deps.database, deps.pay, deps.now(), { orderNo });
   const [order] = await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.order_no = $1`, [orderNo]);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const mine = order.user_id !== null && buyer.user ? order.user_id === buyer.user.id : order.device_id === buyer.deviceId;
-  if (!mine) throw forbidden(ORDER_MESSAGES.notYours);
+  if (!mine) throw new AppError('403', ORDER_MESSAGES.notYours, notYoursData(order));
   return order;
 }
 

@@ -16,9 +16,14 @@ const appointment: Check = async (query, project, subjects) => [
   ...((await has(query, 'SELECT 1 FROM appointment_schedules WHERE project_id = $1', project.id)) ? [] : (['schedule'] as const)),
 ];
 
-/** 收款 and 团购: something to buy, at a price. */
-const priced: Check = async (_query, _project, subjects) =>
-  subjects.some((s) => s.subjectType === SUBJECT_TYPE.product && s.products.some((p) => p.price > 0)) ? [] : ['pricedProduct'];
+/** 收款 and 团购: something to buy, at a price, and every product named (a new one starts with empty fields). */
+const priced: Check = async (_query, _project, subjects) => {
+  const products = subjects.flatMap((s) => (s.subjectType === SUBJECT_TYPE.product ? s.products : []));
+  return [
+    ...(products.some((p) => p.price > 0) ? [] : (['pricedProduct'] as const)),
+    ...(products.some((p) => !p.title.trim()) ? (['productName'] as const) : []),
+  ];
+};
 
 /** 报名接龙: the creator chose a cap or no cap. */
 const signUp: Check = async (query, project) =>

@@ -48,9 +48,11 @@ export function AppShell() {
 
   const home = layout === 'home';
   const frameless = home || layout === 'full';
+  // A vote's own screens (results, copy) keep the workbench's header, as its list and editor do (issue 43 item 6).
+  const workHeader = entry?.kind === 'voting';
   return (
     <div className={styles.shell}>
-      <Header home={home} wide={entry?.wide} />
+      <Header home={home} wide={entry?.wide} workPage={workHeader} kind={workHeader ? entry.kind : undefined} />
       <main className={frameless ? styles.fullMain : cx(styles.main, entry?.wide && styles.mainWide)}>
         <Outlet />
       </main>

@@ -50,20 +50,18 @@ export function Footer() {
           <h2>{t('footer.about')}</h2>
           <ul>
             <li>
-              <Link to="/help.html">{t('footer.contact')}</Link>
+              <Link to="/agreement.html" hash="contact">
+                {t('footer.contact')}
+              </Link>
             </li>
             <li>
               <Link to="/member/index.html">{t('header.member')}</Link>
             </li>
             <li>
-              <Link to="/help.html" search={{ articleType: 'terms' }}>
-                {t('footer.terms')}
-              </Link>
+              <Link to="/agreement.html">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/help.html" search={{ articleType: 'privacy' }}>
-                {t('footer.privacy')}
-              </Link>
+              <Link to="/privacy.html">{t('footer.privacy')}</Link>
             </li>
           </ul>
         </div>

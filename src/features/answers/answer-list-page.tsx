@@ -12,7 +12,7 @@ import { AnswerTable } from './answer-list-table';
 import { AnswerListToolbar, EMPTY_DRAFT, draftFilter, type TListDraft } from './answer-list-toolbar';
 import { ANSWERS_NS } from './answers-i18n';
 import styles from './answers.module.css';
-import { hasPower } from '../../../schemas/project-kinds';
+import { hasPower, projectNounOf } from '../../../schemas/project-kinds';
 
 /** Sheets per server page (keyset: 加载更多 reads the ones after the last shown). */
 export const ANSWER_PAGE_SIZE = 50;
@@ -30,6 +30,7 @@ function sheetHref(questionId: string, sheetId: string, q: TDetailQuery): string
  */
 export function AnswerListPage() {
   const { t } = useTranslation(ANSWERS_NS);
+  const common = useTranslation().t;
   const navigate = useNavigate();
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
   const [draft, setDraft] = useState<TListDraft>(EMPTY_DRAFT);
@@ -72,7 +73,7 @@ export function AnswerListPage() {
     content = (
       <EmptyState
         title={t('list.empty')}
-        description={t('list.emptyDesc')}
+        description={t('list.emptyDesc', { noun: common(`projectNoun.${projectNounOf(info.data?.questionType, info.data?.solitaireType)}`) })}
         actions={
           <Button variant="primary" asChild>
             <Link to={release}>{t('list.toRelease')}</Link>

@@ -18,7 +18,7 @@ export const answersZhCN = {
     back: '返回发布页',
     missing: '缺少项目编号',
     empty: '还没有答卷',
-    emptyDesc: '把问卷链接或二维码分享出去，答卷会实时出现在这里。',
+    emptyDesc: '把{{noun}}的链接或二维码分享出去，提交的内容会实时出现在这里。',
     toRelease: '去发布与分享',
     no: '序号',
     time: '提交时间',

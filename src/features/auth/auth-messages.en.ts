@@ -45,7 +45,7 @@ export const authEn: TAuthMessages = {
     noAccount: 'No account yet?',
     haveAccount: 'Have an account?',
   },
-  agreement: 'By signing in or up you accept the Terms of Service and the Privacy Policy',
+  agreement: { lead: 'By signing in or up you accept the ', terms: 'Terms of Service', and: ' and the ', privacy: 'Privacy Policy' },
   devOutbox: 'Development: read the code in the outbox',
   useSms: 'Sign in with a code instead',
   success: { login: 'Signed in', register: 'Account created', reset: 'Password reset' },

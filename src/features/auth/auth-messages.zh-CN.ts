@@ -31,7 +31,7 @@ export const authZhCN = {
   showPassword: '显示输入内容',
   hidePassword: '隐藏输入内容',
   link: { signIn: '立即登录', register: '注册账号', forgot: '忘记密码', back: '返回登录', noAccount: '还没有账号？', haveAccount: '已有账号？' },
-  agreement: '登录或注册即表示你已阅读并同意《用户服务协议》和《隐私政策》',
+  agreement: { lead: '登录或注册即表示你已阅读并同意', terms: '《用户服务协议》', and: '和', privacy: '《隐私政策》' },
   devOutbox: '开发环境：到发件箱查看验证码',
   useSms: '改用验证码登录',
   success: { login: '登录成功', register: '注册成功', reset: '密码已重置' },

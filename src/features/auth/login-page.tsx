@@ -1,4 +1,5 @@
 import { BarChart3, ChevronLeft, ClipboardList, GraduationCap, ShieldCheck, Sparkles, Users } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LOGIN_FORMS, type TLoginForm } from '../../../machines/login/login.types';
@@ -127,7 +128,12 @@ function LoginCard({ login }: { login: TLogin }) {
           </span>
         </div>
       ) : null}
-      <p className={styles.agreement}>{copy.agreement}</p>
+      <p className={styles.agreement}>
+        {copy.agreement.lead}
+        <Link to="/agreement.html">{copy.agreement.terms}</Link>
+        {copy.agreement.and}
+        <Link to="/privacy.html">{copy.agreement.privacy}</Link>
+      </p>
     </section>
   );
 }

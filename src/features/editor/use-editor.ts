@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors';
 import type { TEditOutcome } from '../../../machines/editor/editor.connect';
-import { kindOfType } from '../../../schemas/project-kinds';
+import { PROJECT_NOUN_WORDS, projectNounOf } from '../../../schemas/project-kinds';
 import { toast } from '../../ui/toast';
 import type { TLookProject } from '../subjects/subject-look';
 import type { TEditorSession, TEditorUi } from './editor-session';
@@ -20,8 +20,9 @@ export function useEditor<T>(selector: (snapshot: TEditorSnapshot) => T, compare
   return useSelector(useEditorSession().actor, selector, compare);
 }
 
-/** What the project is called by its kind: 问卷, 考试, 表单, 接龙, 在线收款, 预约 (issue 17 item 7). */
-export const useKindNoun = () => useEditor((s) => kindOfType(s.context.project?.questionType ?? 1)?.name ?? '问卷');
+/** What the project is called by its kind: 问卷, 考试, 表单, 接龙, 打卡, 团购, 收款, 预约 (issue 17 item 7, issue 43 item 5). */
+export const useKindNoun = () =>
+  useEditor((s) => PROJECT_NOUN_WORDS[projectNounOf(s.context.project?.questionType ?? 1, s.context.project?.solitaireType)]);
 
 /** The project the canvas and the property panel draw subjects for (stable while it is the same project). */
 export function useLookProject(): TLookProject | undefined {

@@ -18,6 +18,16 @@ export const homeEn: THomeMessages = {
     mockRate: 'Completion',
     mockRateValue: '92.4%',
     mockToast: 'New response just now',
+    chainMock: {
+      title: 'Saturday badminton sign-up',
+      rule: 'Up to 24 people · waitlist when full',
+      entries: ['Wang** · 2 people', 'Li** · 1 person', 'Zhang** · 1 person', 'Zhao** · 3 people'],
+      joined: 'Signed up',
+      joinedValue: '18 / 24',
+      waitlist: 'Waitlist',
+      waitlistValue: '2',
+      toast: 'Someone just signed up',
+    },
   },
   stats: [
     { value: '¥0', label: 'to create and publish on the free plan' },

@@ -16,6 +16,17 @@ export const homeZhCN = {
     mockRate: '完成率',
     mockRateValue: '92.4%',
     mockToast: '刚刚收到 1 份新答卷',
+    /** 接龙通's hero shows a sign-up chain, not a survey (issue 43 item 5). */
+    chainMock: {
+      title: '周六羽毛球活动报名',
+      rule: '限 24 人 · 满员后自动候补',
+      entries: ['王** · 2 人', '李** · 1 人', '张** · 1 人', '赵** · 3 人'],
+      joined: '已接龙',
+      joinedValue: '18 / 24 人',
+      waitlist: '候补',
+      waitlistValue: '2 人',
+      toast: '刚刚有 1 人接龙',
+    },
   },
   stats: [
     { value: '0 元', label: '免费版即可创建与发布' },

@@ -13,6 +13,81 @@ import { CtaBand, StepsSection } from './home-sections';
 const FEATURE_ICONS = [PenLine, GitBranch, Share2, ChartColumn, Users, ShieldCheck];
 const MOCK_PERCENTS = [58, 31, 8, 3];
 
+function SurveyMock() {
+  const { copy } = useHomeCopy();
+  return (
+    <div className={styles.mock} aria-hidden>
+      <div className={styles.mockBar}>
+        <span />
+        <span />
+        <span />
+      </div>
+      <p className={styles.mockTitle}>{copy.hero.mockTitle}</p>
+      <p className={styles.mockQuestion}>{copy.hero.mockQuestion}</p>
+      {copy.hero.mockOptions.map((option, index) => (
+        <div key={option} className={styles.mockOption}>
+          <span>{option}</span>
+          <span className={styles.mockTrack}>
+            <span className={styles.mockFill} style={{ display: 'block', width: `${MOCK_PERCENTS[index]}%` }} />
+          </span>
+          <span className={styles.mockPercent}>{MOCK_PERCENTS[index]}%</span>
+        </div>
+      ))}
+      <div className={styles.mockStats}>
+        <div className={styles.mockStat}>
+          <span>{copy.hero.mockCollected}</span>
+          <strong>{copy.hero.mockCollectedValue}</strong>
+        </div>
+        <div className={styles.mockStat}>
+          <span>{copy.hero.mockRate}</span>
+          <strong>{copy.hero.mockRateValue}</strong>
+        </div>
+      </div>
+      <div className={styles.floating}>
+        <CircleCheck size={20} />
+        {copy.hero.mockToast}
+      </div>
+    </div>
+  );
+}
+
+/** 接龙通's hero: a sign-up chain as its phone page shows it (numbered entries, places taken, the waitlist). */
+function ChainMock() {
+  const { copy } = useHomeCopy();
+  const chain = copy.hero.chainMock;
+  return (
+    <div className={styles.mock} aria-hidden data-testid="hero-chain">
+      <div className={styles.mockBar}>
+        <span />
+        <span />
+        <span />
+      </div>
+      <p className={styles.mockTitle}>{chain.title}</p>
+      <p className={styles.mockQuestion}>{chain.rule}</p>
+      {chain.entries.map((entry, index) => (
+        <div key={entry} className={styles.mockEntry}>
+          <span className={styles.mockEntryNo}>{index + 1}</span>
+          <span>{entry}</span>
+        </div>
+      ))}
+      <div className={styles.mockStats}>
+        <div className={styles.mockStat}>
+          <span>{chain.joined}</span>
+          <strong>{chain.joinedValue}</strong>
+        </div>
+        <div className={styles.mockStat}>
+          <span>{chain.waitlist}</span>
+          <strong>{chain.waitlistValue}</strong>
+        </div>
+      </div>
+      <div className={styles.floating}>
+        <CircleCheck size={20} />
+        {chain.toast}
+      </div>
+    </div>
+  );
+}
+
 function Hero() {
   const { copy, t } = useHomeCopy();
   const { i18n } = useTranslation();
@@ -42,38 +117,7 @@ function Hero() {
             </Button>
           </div>
         </div>
-        <div className={styles.mock} aria-hidden>
-          <div className={styles.mockBar}>
-            <span />
-            <span />
-            <span />
-          </div>
-          <p className={styles.mockTitle}>{copy.hero.mockTitle}</p>
-          <p className={styles.mockQuestion}>{copy.hero.mockQuestion}</p>
-          {copy.hero.mockOptions.map((option, index) => (
-            <div key={option} className={styles.mockOption}>
-              <span>{option}</span>
-              <span className={styles.mockTrack}>
-                <span className={styles.mockFill} style={{ display: 'block', width: `${MOCK_PERCENTS[index]}%` }} />
-              </span>
-              <span className={styles.mockPercent}>{MOCK_PERCENTS[index]}%</span>
-            </div>
-          ))}
-          <div className={styles.mockStats}>
-            <div className={styles.mockStat}>
-              <span>{copy.hero.mockCollected}</span>
-              <strong>{copy.hero.mockCollectedValue}</strong>
-            </div>
-            <div className={styles.mockStat}>
-              <span>{copy.hero.mockRate}</span>
-              <strong>{copy.hero.mockRateValue}</strong>
-            </div>
-          </div>
-          <div className={styles.floating}>
-            <CircleCheck size={20} />
-            {copy.hero.mockToast}
-          </div>
-        </div>
+        {brand.id === 'jielong' ? <ChainMock /> : <SurveyMock />}
       </div>
     </section>
   );

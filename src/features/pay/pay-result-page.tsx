@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
-import { CheckCircle2, Clock3, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock3, UserRound, XCircle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ORDER_STATE_NAMES } from '../../../schemas/order/order-states';
-import { call } from '../../api/client';
+import { ApiError, call } from '../../api/client';
 import { orderStatusQuery } from '../../api/pay';
-import { payCalls } from '../../../schemas/api/pay';
+import { ZNotYours, payCalls, type TNotYours } from '../../../schemas/api/pay';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { respondDevice, shanghai, yuan } from './pay-format';
@@ -42,7 +42,11 @@ export function PayResultPage() {
 
   if (!orderNo) return <ErrorState title="缺少订单号" description="请从提交后的支付页面进入" />;
   if (status.isPending) return <LoadingState />;
-  if (status.isError) return <ErrorState title="订单加载失败" description={status.error.message} />;
+  if (status.isError) {
+    const other = status.error instanceof ApiError ? ZNotYours.safeParse(status.error.data) : null;
+    if (other?.success) return <OthersOrder who={other.data} />;
+    return <ErrorState title="订单加载失败" description={status.error.message} />;
+  }
   const order = status.data;
   const paid = order.state !== 'created' && order.state !== 'closed';
   const waiting = order.state === 'created' && !failed && polls < POLL_TIMES;
@@ -118,6 +122,37 @@ export function PayResultPage() {
         </dl>
         <a className={styles.back} href={`/s/${order.questionId}`}>
           返回表单
+        </a>
+      </section>
+    </main>
+  );
+}
+
+/**
+ * A result link opened where the order was not made (another phone, another account): whose order it is, masked,
+ * and what the visitor can do — never the order itself (issue 43 item 5).
+ */
+function OthersOrder({ who }: { who: TNotYours }) {
+  const buyer = [who.buyerName, who.buyerPhone].filter(Boolean).join(' · ');
+  return (
+    <main className={styles.result}>
+      <section className={styles.resultCard} aria-labelledby="others-order">
+        <UserRound className={styles.waitIcon} size={56} aria-hidden />
+        <h1 id="others-order" className={styles.resultTitle}>
+          这是他人的订单
+        </h1>
+        {buyer ? (
+          <p className={styles.resultHint} data-testid="order-owner">
+            下单人：{buyer}
+          </p>
+        ) : null}
+        <ul className={styles.otherSteps}>
+          <li>如果这是你的订单：请在下单时用的手机或浏览器（或登录下单时的账号）打开此链接查看和支付。</li>
+          <li>如果想自己下单：回到表单重新填写提交，会生成你自己的订单。</li>
+          <li>对订单有疑问，请联系发布者。</li>
+        </ul>
+        <a className={styles.back} href={`/s/${encodeURIComponent(who.questionId)}`}>
+          回到表单
         </a>
       </section>
     </main>

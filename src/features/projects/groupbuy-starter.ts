@@ -3,7 +3,7 @@ import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry'
 
 /**
  * A new group-buy (团购接龙) starts with the subjects its page fills in: 姓名, 手机号, one 商品 subject with a sample
- * product (spec, price in fen, stock, per-person limit), 自提点 (two points and 送货上门) and an optional 收货地址.
+ * product whose fields start empty (name, spec, price, stock and limit are hints in the editor), 自提点 (two points and 送货上门) and an optional 收货地址.
  * The organiser edits them in the editor; the page and the summary find them by type and title.
  */
 export function groupBuyStarterSubjects(): TSubject[] {
@@ -18,7 +18,8 @@ export function groupBuyStarterSubjects(): TSubject[] {
     make(26, { title: '手机号' }),
     make(34, {
       title: '选择商品',
-      products: [{ uuid: newUuid(), title: '商品名称', spec: '规格（如 5斤装）', price: 1000, stock: 50, maxPerPerson: 5 }],
+      // Empty: the editor's hints say what to fill in; publishing refuses an unnamed or unpriced product.
+      products: [{ uuid: newUuid(), title: '', price: 0 }],
     }),
     pickup,
     make(6, { title: '收货地址（选送货上门时填写）', required: false, maxLength: 200 }),

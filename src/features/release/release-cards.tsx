@@ -12,6 +12,9 @@ import { RELEASE_NS } from './release-i18n';
 import styles from './release.module.css';
 import type { TShareLinks } from './share-links';
 
+/** The project's own words for the copy (团购链接, 收集订单): its noun, its records' noun and its title. */
+export type TReleaseWords = { noun: string; records: string; title: string };
+
 function useCopy() {
   const { t } = useTranslation(RELEASE_NS);
   const [copied, setCopied] = useState<string | null>(null);
@@ -48,19 +51,19 @@ function LinkRow({ label, value, name, copied, onCopy }: { label: string; value:
   );
 }
 
-export function LinkCard({ links }: { links: TShareLinks }) {
+export function LinkCard({ links, words }: { links: TShareLinks; words: TReleaseWords }) {
   const { t } = useTranslation(RELEASE_NS);
   const { copied, copy } = useCopy();
   return (
     <section className={styles.card} aria-labelledby="release-link">
       <h2 id="release-link">{t('link.title')}</h2>
-      <LinkRow label={t('link.label')} name="share-link" value={links.link} copied={copied === 'link'} onCopy={() => void copy('link', links.link)} />
+      <LinkRow label={t('link.label', words)} name="share-link" value={links.link} copied={copied === 'link'} onCopy={() => void copy('link', links.link)} />
       <LinkRow label={t('link.short')} name="short-link" value={links.short} copied={copied === 'short'} onCopy={() => void copy('short', links.short)} />
     </section>
   );
 }
 
-export function QrCard({ links, title }: { links: TShareLinks; title: string }) {
+export function QrCard({ links, title, words }: { links: TShareLinks; title: string; words: TReleaseWords }) {
   const { t } = useTranslation(RELEASE_NS);
   const canvas = useRef<HTMLCanvasElement>(null);
   const download = () => {
@@ -78,7 +81,7 @@ export function QrCard({ links, title }: { links: TShareLinks; title: string }) 
       <h2 id="release-qr">{t('qr.title')}</h2>
       <div className={styles.qrBody}>
         <div className={styles.qrBox}>
-          <QRCodeCanvas ref={canvas} value={links.qr} size={480} marginSize={2} level="M" role="img" aria-label={t('qr.alt')} className={styles.qr} />
+          <QRCodeCanvas ref={canvas} value={links.qr} size={480} marginSize={2} level="M" role="img" aria-label={t('qr.alt', words)} className={styles.qr} />
         </div>
         <div className={styles.qrSide}>
           <p className={styles.muted}>{t('qr.desc')}</p>
@@ -92,14 +95,14 @@ export function QrCard({ links, title }: { links: TShareLinks; title: string }) 
   );
 }
 
-export function EmbedCard({ links }: { links: TShareLinks }) {
+export function EmbedCard({ links, words }: { links: TShareLinks; words: TReleaseWords }) {
   const { t } = useTranslation(RELEASE_NS);
   const { copied, copy } = useCopy();
   const id = useId();
   return (
     <section className={styles.card} aria-labelledby="release-embed">
       <h2 id="release-embed">{t('embed.title')}</h2>
-      <p className={styles.muted}>{t('embed.desc')}</p>
+      <p className={styles.muted}>{t('embed.desc', words)}</p>
       <label htmlFor={id} className="visually-hidden">
         {t('embed.label')}
       </label>
@@ -114,7 +117,7 @@ export function EmbedCard({ links }: { links: TShareLinks }) {
   );
 }
 
-export function ShareTitleCard({ questionId, initial, canEdit }: { questionId: string; initial: string; canEdit: boolean }) {
+export function ShareTitleCard({ questionId, initial, canEdit, words }: { questionId: string; initial: string; canEdit: boolean; words: TReleaseWords }) {
   const { t } = useTranslation(RELEASE_NS);
   const [value, setValue] = useState(initial);
   const queryClient = useQueryClient();
@@ -129,7 +132,7 @@ export function ShareTitleCard({ questionId, initial, canEdit }: { questionId: s
   return (
     <section className={styles.card} aria-labelledby="release-share">
       <h2 id="release-share">{t('share.title')}</h2>
-      <p className={styles.muted}>{t('share.desc')}</p>
+      <p className={styles.muted}>{t('share.desc', words)}</p>
       <form
         className={styles.linkRow}
         onSubmit={(e) => {
@@ -145,7 +148,7 @@ export function ShareTitleCard({ questionId, initial, canEdit }: { questionId: s
           className={styles.input}
           maxLength={100}
           value={value}
-          placeholder={t('share.placeholder')}
+          placeholder={t('share.placeholder', words)}
           disabled={!canEdit}
           onChange={(e) => setValue(e.target.value)}
         />

@@ -10,11 +10,11 @@ import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { EmbedCard, LinkCard, QrCard, ShareTitleCard } from './release-cards';
+import { EmbedCard, LinkCard, QrCard, ShareTitleCard, type TReleaseWords } from './release-cards';
 import { RELEASE_NS } from './release-i18n';
 import styles from './release.module.css';
 import { shareLinks, shareOrigin } from './share-links';
-import { POWER, PROJECT_STATUS, hasPower, recordKindOf } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_STATUS, hasPower, projectNounOf, recordKindOf } from '../../../schemas/project-kinds';
 
 /** /questionnaire/release.html?questionId=…: publish, pause, resume, and every way to share the project. */
 export function ReleasePage() {
@@ -62,6 +62,12 @@ export function ReleasePage() {
   const state = collecting ? 'collecting' : project.recordCount > 0 ? 'paused' : 'draft';
   const target = { questionId: project.questionId, status: project.status, dataCount: project.dataCount, questionType: project.questionType };
   const busy = lifecycle.busy?.questionId === project.questionId ? lifecycle.busy.action : null;
+  const recordKind = recordKindOf(project.questionType, project.solitaireType);
+  const words: TReleaseWords = {
+    noun: common(`projectNoun.${projectNounOf(project.questionType, project.solitaireType)}`),
+    records: common(`recordsNoun.${recordKind}`),
+    title: project.title,
+  };
 
   return (
     <div className={styles.page}>
@@ -81,7 +87,7 @@ export function ReleasePage() {
               {t(`status.${state}`)}
             </span>
             <span data-testid="release-records">
-              {t('data', { records: common(`records.${recordKindOf(project.questionType, project.solitaireType)}`, { count: project.recordCount }) })}
+              {t('data', { records: common(`records.${recordKind}`, { count: project.recordCount }) })}
             </span>
           </p>
         </div>
@@ -96,7 +102,7 @@ export function ReleasePage() {
             <Button asChild>
               <Link to="/answerList.html" search={{ questionId: project.questionId }}>
                 <ListChecks size={14} aria-hidden />
-                {t('answers')}
+                {t('answers', words)}
               </Link>
             </Button>
           ) : null}
@@ -125,8 +131,8 @@ export function ReleasePage() {
 
       {!collecting ? (
         <div className={styles.notice} role="status">
-          <strong>{t(state === 'paused' ? 'paused' : 'notPublished')}</strong>
-          <span>{t(state === 'paused' ? 'pausedDesc' : 'notPublishedDesc')}</span>
+          <strong>{t(state === 'paused' ? 'paused' : 'notPublished', words)}</strong>
+          <span>{t(state === 'paused' ? 'pausedDesc' : 'notPublishedDesc', words)}</span>
         </div>
       ) : null}
       {!canPublish ? <p className={styles.muted}>{t('viewOnly')}</p> : null}
@@ -138,11 +144,11 @@ export function ReleasePage() {
 
       <div className={styles.grid}>
         <div className={styles.column}>
-          <LinkCard links={links} />
-          <EmbedCard links={links} />
-          <ShareTitleCard key={project.shareTitle} questionId={project.questionId} initial={project.shareTitle} canEdit={canPublish} />
+          <LinkCard links={links} words={words} />
+          <EmbedCard links={links} words={words} />
+          <ShareTitleCard key={project.shareTitle} questionId={project.questionId} initial={project.shareTitle} canEdit={canPublish} words={words} />
         </div>
-        <QrCard links={links} title={project.title} />
+        <QrCard links={links} title={project.title} words={words} />
       </div>
       {lifecycle.dialog}
     </div>

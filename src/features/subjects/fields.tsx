@@ -94,18 +94,28 @@ export function ProductsField({ products, commit }: { products: Product[]; commi
               <Trash2 size={14} aria-hidden />
             </button>
           </div>
-          <TextField label="名称" value={p.title} onCommit={(v) => set(i, { title: v ?? '' })} />
-          <TextField label="规格" value={p.spec} onCommit={(v) => set(i, { spec: v })} />
-          <NumberField label="价格" suffix="元" scale={100} value={p.price} onCommit={(v) => set(i, { price: Math.round(v ?? 0) })} />
-          <NumberField label="库存" optional value={p.stock} onCommit={(v) => set(i, { stock: v })} />
-          <NumberField label="每人限购" optional value={p.maxPerPerson} onCommit={(v) => set(i, { maxPerPerson: v })} />
+          <TextField label="名称" placeholder="例如：四川丑橘" value={p.title} onCommit={(v) => set(i, { title: v ?? '' })} />
+          <TextField label="规格" placeholder="例如：5斤装（选填）" value={p.spec} onCommit={(v) => set(i, { spec: v })} />
+          {/* 0 is shown empty: a new product has no price until the creator gives one (publishing needs one priced product). */}
+          <NumberField
+            label="价格"
+            suffix="元"
+            scale={100}
+            optional
+            placeholder="例如：45"
+            hint="不填为免费"
+            value={p.price > 0 ? p.price : undefined}
+            onCommit={(v) => set(i, { price: Math.round(v ?? 0) })}
+          />
+          <NumberField label="库存" optional placeholder="不限" value={p.stock} onCommit={(v) => set(i, { stock: v })} />
+          <NumberField label="每人限购" optional placeholder="不限" value={p.maxPerPerson} onCommit={(v) => set(i, { maxPerPerson: v })} />
           <ImageField label="商品图片" value={p.image} onCommit={(v) => set(i, { image: v })} />
         </div>
       ))}
       <button
         type="button"
         className={styles.addButton}
-        onClick={() => commit([...products, { uuid: newId(), title: `商品${products.length + 1}`, price: 100 }])}
+        onClick={() => commit([...products, { uuid: newId(), title: '', price: 0 }])}
       >
         <Plus size={14} aria-hidden />
         添加商品

@@ -3,10 +3,15 @@ import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/states';
 import styles from './voting.module.css';
 
+/** 58.3%, 100%, 0%: one decimal where it says something. */
+export const shareText = (percent: number): string => `${Number(percent.toFixed(1))}%`;
+
 /** 排行榜 and 分组统计: valid votes per player (voided and suspect beside them) and per player type. */
 export function VoteRankingPanel({ statistics }: { statistics: TStatistics }) {
   const players = [...statistics.players].sort((a, b) => a.rank - b.rank);
-  const top = Math.max(1, ...players.map((each) => each.votes));
+  // 占比: a player's share of all valid votes, as a number beside its bar (issue 43 item 6).
+  const total = players.reduce((sum, each) => sum + each.votes, 0);
+  const share = (votes: number) => (total > 0 ? (votes / total) * 100 : 0);
   return (
     <>
       <section className={styles.panel} aria-labelledby="vote-ranking">
@@ -49,8 +54,13 @@ export function VoteRankingPanel({ statistics }: { statistics: TStatistics }) {
                   <td>{player.typeName ?? '—'}</td>
                   <td className={styles.num}>{player.votes}</td>
                   <td>
-                    <div className={styles.bar} aria-hidden>
-                      <span style={{ width: `${(player.votes / top) * 100}%` }} />
+                    <div className={styles.share}>
+                      <div className={styles.bar} aria-hidden>
+                        <span style={{ width: `${share(player.votes)}%` }} />
+                      </div>
+                      <span className={styles.shareNum} data-testid="vote-share">
+                        {shareText(share(player.votes))}
+                      </span>
                     </div>
                   </td>
                   <td className={styles.num}>{player.voters}</td>

@@ -3,7 +3,7 @@ import type { TGroupBuyView } from '../../../schemas/api/groupbuy';
 import type { TSubmitResult } from '../../../schemas/api/write';
 import { RespondError, submitSheet } from '../api';
 import { deviceId, newDraft } from '../draft';
-import { PayStep } from '../pay-step';
+import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from '../pay-step';
 import { getGroupBuy, openGroupBuyFeed } from './groupbuy-api';
 import { GroupBuyOrderForm, type TBuyer } from './groupbuy-order-form';
 import { GroupBuyProducts, quantityOf, type TCart } from './groupbuy-products';
@@ -40,6 +40,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<NonNullable<TSubmitResult['order']> | null>(null);
+  const [payOutcome, setPayOutcome] = usePayOutcome(placed?.orderNo);
   const [formKey, setFormKey] = useState(0);
   const device = useRef(deviceId()).current;
   const started = useRef(Date.now());
@@ -109,8 +110,14 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
       </header>
       {placed ? (
         <div className="g-placed" role="status" data-testid="gb-placed">
-          <p>下单成功，已为你保留库存；完成支付后团长按自提点备货</p>
-          <PayStep order={placed} />
+          <p>
+            下单成功
+            <span className={`r-done-outcome is-${payOutcome}`} data-testid="pay-outcome">
+              {PAY_OUTCOME_WORDS[payOutcome]}
+            </span>
+            {payOutcome === 'paid' ? '团长会按自提点备货' : '已为你保留库存；完成支付后团长按自提点备货'}
+          </p>
+          <PayStep order={placed} outcome={payOutcome} onFailed={() => setPayOutcome('failed')} />
         </div>
       ) : null}
       <section className="c-section" aria-label="商品列表">

@@ -35,7 +35,7 @@ export function GroupBuyProducts({
           >
             {p.image && isSafeUrl(p.image) ? <img className="r-product-img" src={p.image} alt="" loading="lazy" /> : null}
             <div className="r-product-body">
-              <span className="r-product-title">{p.title}</span>
+              <span className="r-product-title">{p.title || '未命名商品'}</span>
               {p.spec ? <span className="r-product-spec">规格：{p.spec}</span> : null}
               <span className="r-product-price">¥{yuan(p.priceFen)}</span>
               <span className="g-stock" data-testid="gb-stock">

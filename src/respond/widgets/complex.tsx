@@ -167,7 +167,7 @@ export function Product({ subject: s, value, onChange, describedBy }: TWidgetPro
               <span className="r-product-img is-empty" aria-hidden />
             )}
             <div className="r-product-body">
-              <span className="r-product-title">{p.title}</span>
+              <span className="r-product-title">{p.title || '未命名商品'}</span>
               {p.spec ? <span className="r-product-spec">{p.spec}</span> : null}
               <span className="r-product-price">{yuan(p.price)}</span>
               {p.stock !== undefined ? <span className="r-product-spec">库存 {p.stock}</span> : null}

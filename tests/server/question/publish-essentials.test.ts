@@ -70,6 +70,18 @@ describe(`publishing checks each kind's essentials (${engineName()})`, () => {
     await ok(publish(priced));
   });
 
+  it('收款 and 团购 refuse a product left without a name (new products start with empty fields)', async () => {
+    const unnamed = shop([1500, 800]) as TSubject & { products: Product[] };
+    unnamed.products[1]!.title = '';
+    const payment = await create({ questionType: 6, subjects: [unnamed] });
+    expectMissing(await publish(payment), ['productName']);
+    const blank = shop([0]) as TSubject & { products: Product[] };
+    blank.products[0]!.title = '  ';
+    const groupBuy = await create({ questionType: 5, solitaireType: 2, subjects: [makeSubject(6, 1, '姓名'), blank] });
+    expectMissing(await publish(groupBuy), ['pricedProduct', 'productName']);
+    expect(await status(groupBuy)).toBe(0);
+  });
+
   it('团购 needs at least one product with a price', async () => {
     const noProduct = await create({ questionType: 5, solitaireType: 2, subjects: [makeSubject(6, 1, '姓名')] });
     expectMissing(await publish(noProduct), ['pricedProduct']);

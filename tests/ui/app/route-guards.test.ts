@@ -29,6 +29,9 @@ const PUBLIC_PAGES = [
   '/auth',
   '/authH5',
   '/H5qyWechat',
+  // What login and sign-up accept (issue 43 item 7; docs/decisions.md): public like the auth pages linking to them.
+  '/agreement.html',
+  '/privacy.html',
   '/help.html',
   '/help/search.html',
   '/template/list.html',

@@ -67,7 +67,7 @@ describe('the voting page', () => {
     expect(screen.getByTestId('remaining')).toHaveTextContent('每人每天可投 3 票（今日剩余 3 票）');
   });
 
-  it('counts a vote at once where the voter sees it, one new ballot id per tap, and shows the limit refusal plainly', async () => {
+  it('counts a vote at once where the voter sees it, one new ballot id per tap, and turns every vote button inactive once the day’s votes are used', async () => {
     const user = userEvent.setup();
     const server = fakeServer([player(1, 5), player(2, 9)], scene({ voteCount: 14 }));
     app();
@@ -83,11 +83,11 @@ describe('the voting page', () => {
     const ballots = server.calls.filter((c) => c.path === 'activity/vote/getVotePraise');
     expect(new Set(ballots.map((b) => b.body.ballotId)).size).toBe(3);
     expect(ballots.every((b) => b.body.deviceId === ballots[0]!.body.deviceId && typeof b.body.deviceId === 'string')).toBe(true);
-    // The fourth vote of the day: the server's envelope message, and the count stays.
-    await user.click(within(first).getByRole('button', { name: /给 选手1 投票/ }));
-    expect(await screen.findByText('今日投票次数已用完，明天再来吧')).toBeVisible();
-    expect(first).toHaveTextContent('7 票');
+    // The day's three votes are used: every vote button turns inactive and says so (issue 43 item 6).
     expect(screen.getByTestId('remaining')).toHaveTextContent('今日剩余 0 票');
+    expect(within(first).getByRole('button', { name: '今日票数已用完：选手1' })).toBeDisabled();
+    expect(within(card('2号 选手2')).getByRole('button', { name: '今日票数已用完：选手2' })).toBeDisabled();
+    expect(first).toHaveTextContent('7 票');
   });
 
   it('retries a ballot lost to the network with the same ballot id, and the server counts it once', async () => {

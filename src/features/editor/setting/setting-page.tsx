@@ -48,6 +48,7 @@ function SettingsForm() {
   const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
   const exam = useEditor((s) => s.context.project?.questionType === 2);
   const payment = useEditor((s) => s.context.project?.questionType === 6);
+  const noun = useKindNoun();
   const { questionId } = useEditorSession();
   const isOwner = useEditor((s) => s.context.project?.isTeamWork === 0);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
@@ -213,11 +214,11 @@ function SettingsForm() {
           </>
         ) : null}
       </Card>
-      <Card icon={<Users size={18} />} title="协作" hint="邀请同事一起编辑问卷、查看数据">
+      <Card icon={<Users size={18} />} title="协作" hint={`邀请同事一起编辑${noun}、查看数据`}>
         <TeamLinkSwitch questionId={questionId} isOwner={isOwner} className={styles.switchRow} />
       </Card>
       <Card icon={<Share2 size={18} />} title="分享">
-        {text('shareTitle', '分享标题', '分享到微信时显示的标题，留空使用问卷标题')}
+        {text('shareTitle', '分享标题', `分享到微信时显示的标题，留空使用${noun}标题`)}
       </Card>
     </div>
   );

@@ -77,6 +77,15 @@ function EndZone({ active, empty }: { active: boolean; empty: boolean }) {
   );
 }
 
+/** The description's hint in the kind's own words (a group-buy is not a survey). */
+const SUBTITLE_HINTS: Record<string, string> = {
+  问卷: '添加问卷说明，例如调查目的、填写须知（选填）',
+  考试: '添加考试说明，例如考试范围、时长与注意事项（选填）',
+  团购: '添加团购说明，例如截单时间、发货或自提安排（选填）',
+  收款: '添加收款说明，例如收费项目、用途与退款方式（选填）',
+  预约: '添加预约说明，例如服务地点、到场须知（选填）',
+};
+
 function SurveyHead({ readOnly }: { readOnly: boolean }) {
   const api = useEditorApi();
   const run = useEdit();
@@ -100,8 +109,8 @@ function SurveyHead({ readOnly }: { readOnly: boolean }) {
         <RichText
           className={styles.surveySubtitle}
           value={subtitle}
-          label="问卷说明"
-          placeholder="添加问卷说明，例如调查目的、填写须知（选填）"
+          label={`${noun}说明`}
+          placeholder={SUBTITLE_HINTS[noun] ?? `添加${noun}说明（选填）`}
           onCommit={(t) => run(api.setSubtitle(t))}
         />
       )}

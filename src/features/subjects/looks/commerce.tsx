@@ -17,7 +17,7 @@ export const product: Look<'product'> = {
         <div key={product.uuid} className={styles.product}>
           <span className={styles.productImage}>{product.image ? <img src={product.image} alt="" /> : <ImageIcon size={20} aria-hidden />}</span>
           <span className={styles.productText}>
-            <strong>{product.title}</strong>
+            <strong>{product.title || '未命名商品'}</strong>
             {product.spec ? <small>{product.spec}</small> : null}
             <em>{yuan(product.price)}</em>
           </span>
