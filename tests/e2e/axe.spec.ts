@@ -1,39 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_TABLE } from '../../src/app/route-table';
 import { PUBLIC_PATHS, respondentPages, settle } from './built-routes';
 import { loginDemo, useToken } from './respond-support';
+import { violationsOf } from './axe-check';
 
 // Issue 17.12: axe (WCAG 2 A and AA) found colour contrast broken on every built page. Every built route, as a
 // visitor, as the logged-in demo creator and as a respondent, on a desktop and on a phone, must come out clean.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ];
-
-interface TViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-async function violationsOf(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: TViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return found.map(
-    (v) =>
-      `${v.id} ×${v.nodes.length}: ${v.nodes
-        .slice(0, 3)
-        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`)
-        .join(' | ')}`,
-  );
-}
 
 /** The creator's pages, with the demo account's seeded survey where a page works on one project. */
 async function creatorPaths(request: APIRequestContext, token: string): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
 import { apiCall } from './editor-model';
+import { violationsOf } from './axe-check';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
 /**
@@ -20,7 +21,8 @@ async function call<T>(page: { request: Page['request'] }, path: string, body: u
 }
 
 async function phone(browser: Browser, questionId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  // bypassCSP: the axe checks inject their script (as the axe sweep does).
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true, bypassCSP: true });
   const page = await context.newPage();
   await page.goto(`${HOST()}/s/${questionId}`);
   await expect(page.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
@@ -60,7 +62,7 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await call(creator, 'activity/question/solitaire/pinChainNote', { questionId, note: '自带球拍，场地费 AA' }, token);
   await call(creator, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token);
 
-  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', bypassCSP: true });
   const manage = await desk.newPage();
   await useToken(manage, token, HOST());
   await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
@@ -84,10 +86,13 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await expect(b.getByTestId('chain-count')).toHaveText('已报名 3/3 人');
   const d = await phone(browser, questionId);
   await expect(d.getByRole('button', { name: '加入候补' })).toBeDisabled();
+  await expect(d.getByPlaceholder('转为正式报名时短信通知你')).toBeVisible();
+  expect(await violationsOf(d), 'axe on the waitlist form with its phone field').toEqual([]);
   const phoneNo = `139${String(Date.now()).slice(-8)}`;
   await join(d, '赵六', '', phoneNo);
   await expect(d.getByRole('status')).toHaveText('名额已满，你已进入候补（第 1 位），有人退出时按顺序递补，转为正式报名时短信通知你');
   await d.screenshot({ path: `${SHOTS}/phone-waitlisted.png`, fullPage: true });
+  expect(await violationsOf(d), 'axe on the waitlisted phone page').toEqual([]);
   await expect(waitList(a).getByText('赵六')).toBeVisible();
   await expect(manage.getByTestId('manage-counts')).toContainText('候补 1');
   await a.screenshot({ path: `${SHOTS}/phone-list.png`, fullPage: true });
@@ -104,6 +109,7 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
     .poll(async () => ((await apiCall(b.request, 'dev/outbox', { phone: phoneNo })).data as { text: string }[]).map((m) => m.text))
     .toEqual(['【接龙通】赵六，你在「周六羽毛球」的候补已转为正式报名，现排第 3 位。']);
   await expect(d.getByRole('region', { name: '候补名单' })).toHaveCount(0);
+  expect(await violationsOf(d), 'axe on the promoted phone page').toEqual([]);
   await expect(joinedList(b).getByText('张三')).toHaveCount(0);
   await expect(b.getByTestId('chain-count')).toHaveText('已报名 3/3 人');
   const rows = manage.getByTestId('manage-row');
@@ -126,4 +132,5 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await d.screenshot({ path: `${SHOTS}/phone-renumbered.png`, fullPage: true });
   await noOverflow(d);
   await manage.screenshot({ path: `${SHOTS}/desktop-manage.png`, fullPage: true });
+  expect(await violationsOf(manage), 'axe on the creator’s list with both numbers').toEqual([]);
 });

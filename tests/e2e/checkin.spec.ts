@@ -3,6 +3,7 @@ import { laneOrigin } from './support';
 import sharp from 'sharp';
 import { addDays, dayLabel, shanghaiDay } from '../../schemas/checkin/days';
 import { apiCall } from './editor-model';
+import { violationsOf } from './axe-check';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
 
 /**
@@ -143,16 +144,18 @@ test('check-in at 07:00 Beijing time: not published yet, published from its own 
   await call(creator, 'activity/question/solitaire/saveCheckInSetting', { questionId, startDay: D, photoMode: 'optional' }, token);
 
   // Before publishing, the phone page says so (not 已暂停收集).
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true });
+  // bypassCSP: the axe checks inject their script (as the axe sweep does).
+  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true, bypassCSP: true });
   const phone = await context.newPage();
   await phone.goto(`${HOST()}/s/${questionId}`);
   await expect(phone.getByText('打卡接龙尚未发布')).toBeVisible();
   await expect(phone.getByText('发布者还没有发布，发布后就能打开了')).toBeVisible();
   await expect(phone.getByText(/暂停/)).toHaveCount(0);
   await phone.screenshot({ path: `${SHOTS}/phone-not-published.png`, fullPage: true });
+  expect(await violationsOf(phone), 'axe on the not-published page').toEqual([]);
 
   // The creator publishes from the check-in's own page.
-  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
+  const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', bypassCSP: true });
   const manage = await desk.newPage();
   await useToken(manage, token, HOST());
   await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}&solitaireType=1`);
@@ -160,6 +163,7 @@ test('check-in at 07:00 Beijing time: not published yet, published from its own 
   await expect(manage.getByText(/^打卡进行中/)).toBeVisible();
   await expect(manage.getByRole('button', { name: '暂停打卡' })).toBeVisible();
   await manage.screenshot({ path: `${SHOTS}/desktop-published.png`, fullPage: true });
+  expect(await violationsOf(manage), 'axe on the published check-in manage page').toEqual([]);
 
   // The phone, not logged in, at 07:00: today is the Beijing day D, the day before is no 缺卡.
   await phone.reload();
@@ -176,6 +180,7 @@ test('check-in at 07:00 Beijing time: not published yet, published from its own 
   await form.locator('input[type="file"]').setInputFiles({ name: 'window.png', mimeType: 'image/png', buffer: image });
   await expect(form.getByRole('img', { name: '打卡照片' })).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/phone-photo-form.png`, fullPage: true });
+  expect(await violationsOf(phone), 'axe on the check-in form with a photo').toEqual([]);
   await form.getByRole('button', { name: '打卡' }).click();
   await expect(phone.getByRole('status')).toContainText('已连续打卡 1 天');
   await expect(day(phone, D)).toHaveAttribute('data-status', 'done');
@@ -191,5 +196,6 @@ test('check-in at 07:00 Beijing time: not published yet, published from its own 
   await expect(phone.getByTestId('checkin-today')).toContainText('今天已打卡');
   await expect(day(phone, D)).toHaveAttribute('data-status', 'done');
   await phone.screenshot({ path: `${SHOTS}/phone-2330.png`, fullPage: true });
+  expect(await violationsOf(phone), 'axe on the checked-in page with its photo').toEqual([]);
   await noOverflow(phone);
 });

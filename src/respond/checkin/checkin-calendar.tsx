@@ -26,6 +26,8 @@ const LEGEND: TDayStatus[] = ['done', 'late', 'makeup', 'missed', 'upcoming'];
 const HEAD = ['一', '二', '三', '四', '五', '六', '日'];
 
 const monthOf = (day: string) => day.slice(0, 7);
+/** The month grid cut into weeks (rows of the grid, Monday first). */
+const weeksOf = (days: (string | null)[]): (string | null)[][] => Array.from({ length: Math.ceil(days.length / 7) }, (_, w) => days.slice(w * 7, w * 7 + 7));
 const shiftMonth = (month: string, by: number) => (by < 0 ? addDays(`${month}-01`, -1) : addDays(`${month}-28`, 7)).slice(0, 7);
 
 export interface TCheckInCalendarProps {
@@ -59,37 +61,44 @@ export function CheckInCalendar({ rules, made, now, onMakeUp }: TCheckInCalendar
         </button>
       </div>
       <div className="k-cal-grid" role="grid" aria-label={`${year}年${mon}月`}>
-        {HEAD.map((h) => (
-          <span key={h} className="k-cal-wd" aria-hidden>
-            {h}
-          </span>
-        ))}
-        {monthGrid(month).map((day, i) => {
-          if (!day) return <span key={`b${i}`} />;
-          const status = dayStatus(rules, day, made.get(day), now);
-          const canMakeUp = status === 'missed' && onMakeUp !== undefined && makeUpRefusal(rules, day, now) === null;
-          const label = `${dayLabel(day)} ${STATUS_LABEL[status]}${canMakeUp ? '，可补卡' : ''}`;
-          const className = `k-day is-${status}${day === today ? ' is-today' : ''}`;
-          const number = Number(day.slice(8));
-          return canMakeUp ? (
-            <button
-              key={day}
-              type="button"
-              className={`${className} is-makeable`}
-              data-day={day}
-              data-status={status}
-              aria-label={label}
-              onClick={() => onMakeUp(day)}
-            >
-              {number}
-              <small>补</small>
-            </button>
-          ) : (
-            <span key={day} className={className} data-day={day} data-status={status} aria-label={label} role="gridcell">
-              {number}
+        <div className="k-cal-row" role="row" aria-hidden>
+          {HEAD.map((h) => (
+            <span key={h} className="k-cal-wd">
+              {h}
             </span>
-          );
-        })}
+          ))}
+        </div>
+        {weeksOf(monthGrid(month)).map((week, w) => (
+          <div key={w} className="k-cal-row" role="row">
+            {week.map((day, i) => {
+              if (!day) return <span key={`b${i}`} aria-hidden />;
+              const status = dayStatus(rules, day, made.get(day), now);
+              const canMakeUp = status === 'missed' && onMakeUp !== undefined && makeUpRefusal(rules, day, now) === null;
+              const label = `${dayLabel(day)} ${STATUS_LABEL[status]}${canMakeUp ? '，可补卡' : ''}`;
+              const className = `k-day is-${status}${day === today ? ' is-today' : ''}`;
+              const number = Number(day.slice(8));
+              return canMakeUp ? (
+                <span key={day} className="k-cal-cell" role="gridcell">
+                  <button
+                    type="button"
+                    className={`${className} is-makeable`}
+                    data-day={day}
+                    data-status={status}
+                    aria-label={label}
+                    onClick={() => onMakeUp(day)}
+                  >
+                    {number}
+                    <small>补</small>
+                  </button>
+                </span>
+              ) : (
+                <span key={day} className={className} data-day={day} data-status={status} aria-label={label} role="gridcell">
+                  {number}
+                </span>
+              );
+            })}
+          </div>
+        ))}
       </div>
       <ul className="k-legend" aria-label="图例">
         {LEGEND.map((s) => (
