@@ -86,9 +86,7 @@ export function ReleasePage() {
               <span className={styles.dot} aria-hidden />
               {t(`status.${state}`)}
             </span>
-            <span data-testid="release-records">
-              {t('data', { records: common(`records.${recordKind}`, { count: project.recordCount }) })}
-            </span>
+            <span data-testid="release-records">{t('data', { records: common(`records.${recordKind}`, { count: project.recordCount }) })}</span>
           </p>
         </div>
         <div className={styles.actions}>

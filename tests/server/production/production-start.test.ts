@@ -121,7 +121,8 @@ describe(`a production start on ${engineName()}`, () => {
         expect(login.resultCode).toBe('200');
         const headers = { token: (login.data as { token: string }).token, host: 'jielong.localhost' };
         const kinds = async (questionType: number) =>
-          (await seeding.call<{ list: { title: string }[] }>('activity/question/getWxQuestionList', { questionType, page: 1, pageSize: 20 }, headers)).data.list;
+          (await seeding.call<{ list: { title: string }[] }>('activity/question/getWxQuestionList', { questionType, page: 1, pageSize: 20 }, headers)).data
+            .list;
         expect(await kinds(6)).toEqual([]);
         expect((await kinds(5)).length).toBeGreaterThan(0);
       } finally {
