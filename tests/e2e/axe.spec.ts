@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_TABLE } from '../../src/app/route-table';
 import { PUBLIC_PATHS, respondentPages, settle } from './built-routes';
 import { loginDemo, useToken } from './respond-support';
-import { violationsOf } from './axe-check';
+import { violationsOf, withAxe } from './axe-check';
 
 // Issue 17.12: axe (WCAG 2 A and AA) found colour contrast broken on every built page. Every built route, as a
 // visitor, as the logged-in demo creator and as a respondent, on a desktop and on a phone, must come out clean.
@@ -27,6 +27,7 @@ for (const viewport of VIEWPORTS) {
   test.describe(`axe WCAG 2 A/AA on a ${viewport.name}`, () => {
     // The pages' CSP forbids inline scripts; axe is injected by the test only.
     test.use({ viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
+    test.beforeEach(({ page }) => withAxe(page));
 
     test('public pages', async ({ page }) => {
       test.setTimeout(240_000);
