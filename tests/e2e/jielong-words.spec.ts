@@ -87,7 +87,7 @@ test('接龙通 names itself and its kinds in their own words on every responden
   for (const path of ['/agreement.html', '/privacy.html']) {
     const text = await visit(phone, path);
     expect(text).toMatch(/接龙通(用户服务协议|隐私政策)/);
-    await phone.screenshot({ path: `${SHOTS}/phone${path.replace('.html', '')}.png`, fullPage: true });
+    await phone.screenshot({ path: `${SHOTS}/phone-${path.slice(1).replace('.html', '')}.png`, fullPage: true });
   }
   for (const [kind, id] of Object.entries(p)) {
     await visit(phone, `/s/${id}`);

@@ -20,7 +20,15 @@ export const releaseZhCN = {
   paused: '{{noun}}已暂停收集',
   pausedDesc: '打开链接的人会看到已暂停收集的提示，恢复后可继续参与。',
   viewOnly: '你只有查看权限，不能发布或暂停。',
-  link: { title: '链接分享', label: '{{noun}}链接', short: '短链接', copy: '复制', open: '打开', copied: '已复制到剪贴板', copyFailed: '复制失败，请手动选择复制' },
+  link: {
+    title: '链接分享',
+    label: '{{noun}}链接',
+    short: '短链接',
+    copy: '复制',
+    open: '打开',
+    copied: '已复制到剪贴板',
+    copyFailed: '复制失败，请手动选择复制',
+  },
   qr: { title: '二维码', desc: '微信扫一扫即可参与，适合海报、易拉宝和线下张贴。', download: '下载二维码', alt: '{{noun}}二维码' },
   embed: { title: '嵌入网页', desc: '把下面的代码粘贴到网页中，{{noun}}会以内嵌形式显示。', label: '嵌入代码', copy: '复制代码' },
   share: {

@@ -25,7 +25,11 @@ export function ReleasePage() {
   const info = useQuery(questionInfoQuery(questionId));
   const lifecycle = useProjectLifecycle();
   const project = info.data;
-  const links = useMemo(() => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId) : null), [brand, project]);
+  const frameTitle = project ? common(`projectNoun.${projectNounOf(project.questionType, project.solitaireType)}`) : '';
+  const links = useMemo(
+    () => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId, frameTitle) : null),
+    [brand, project, frameTitle],
+  );
 
   if (!questionId) {
     return (
@@ -86,9 +90,7 @@ export function ReleasePage() {
               <span className={styles.dot} aria-hidden />
               {t(`status.${state}`)}
             </span>
-            <span data-testid="release-records">
-              {t('data', { records: common(`records.${recordKind}`, { count: project.recordCount }) })}
-            </span>
+            <span data-testid="release-records">{t('data', { records: common(`records.${recordKind}`, { count: project.recordCount }) })}</span>
           </p>
         </div>
         <div className={styles.actions}>
