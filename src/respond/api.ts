@@ -134,8 +134,7 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
 }
 
 /** The buyer's order as the server holds it now (the conclusion's payment outcome; never assumed by the page). */
-export const orderStatus = (orderNo: string, deviceId: string) =>
-  callOf<typeof payCalls.getOrderStatus>('active/pay/getOrderStatus', { orderNo, deviceId });
+export const orderStatus = (orderNo: string, deviceId: string) => callOf<typeof payCalls.getOrderStatus>('active/pay/getOrderStatus', { orderNo, deviceId });
 
 /** Start paying the order a sheet made (issue 21): the answer says where the browser goes next (the cashier). */
 export const startPay = (method: 'wechat' | 'alipay', orderNo: string, deviceId: string) =>

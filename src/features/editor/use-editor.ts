@@ -21,8 +21,7 @@ export function useEditor<T>(selector: (snapshot: TEditorSnapshot) => T, compare
 }
 
 /** What the project is called by its kind: 问卷, 考试, 表单, 接龙, 打卡, 团购, 收款, 预约 (issue 17 item 7, issue 43 item 5). */
-export const useKindNoun = () =>
-  useEditor((s) => PROJECT_NOUN_WORDS[projectNounOf(s.context.project?.questionType ?? 1, s.context.project?.solitaireType)]);
+export const useKindNoun = () => useEditor((s) => PROJECT_NOUN_WORDS[projectNounOf(s.context.project?.questionType ?? 1, s.context.project?.solitaireType)]);
 
 /** The project the canvas and the property panel draw subjects for (stable while it is the same project). */
 export function useLookProject(): TLookProject | undefined {

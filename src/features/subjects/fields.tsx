@@ -112,11 +112,7 @@ export function ProductsField({ products, commit }: { products: Product[]; commi
           <ImageField label="商品图片" value={p.image} onCommit={(v) => set(i, { image: v })} />
         </div>
       ))}
-      <button
-        type="button"
-        className={styles.addButton}
-        onClick={() => commit([...products, { uuid: newId(), title: '', price: 0 }])}
-      >
+      <button type="button" className={styles.addButton} onClick={() => commit([...products, { uuid: newId(), title: '', price: 0 }])}>
         <Plus size={14} aria-hidden />
         添加商品
       </button>

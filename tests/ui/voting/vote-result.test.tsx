@@ -61,7 +61,11 @@ describe('/voting/result.html', () => {
     expect(rows[1]).toHaveTextContent('张三');
     expect(rows[2]).toHaveTextContent('李四');
     // 占比 shows its numbers: each player's share of the 17 valid votes (issue 43 item 6).
-    expect(within(ranking).getAllByTestId('vote-share').map((cell) => cell.textContent)).toEqual(['70.6%', '29.4%']);
+    expect(
+      within(ranking)
+        .getAllByTestId('vote-share')
+        .map((cell) => cell.textContent),
+    ).toEqual(['70.6%', '29.4%']);
     // The results keep the workbench's header (its work navigation), not the marketing one.
     expect(screen.getByRole('navigation', { name: '工作台' })).toBeInTheDocument();
     const types = screen.getByRole('region', { name: '分组统计' });
