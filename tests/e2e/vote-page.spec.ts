@@ -69,7 +69,11 @@ test('two voters vote up to the daily limit (the buttons then turn inactive), th
   await a.screenshot({ path: `${SHOTS}/phone-detail.png` });
   await a.getByRole('button', { name: '关闭' }).click();
 
-  // The creator suspends the vote: a page already open is told so by the refused ballot, a new one at once.
+  // The creator suspends the vote: a page already open (of a voter with votes left) is told so by the refused
+  // ballot, a new one at once.
+  const d = await voterPage(browser);
+  await d.goto(`/v/${voteId}`);
+  await expect(d.getByTestId('remaining')).toContainText('今日剩余 3 票');
   await call(request, 'activity/vote/getVoteSuspendOrStart', { voteId, action: 'suspend' }, token);
   const c = await voterPage(browser);
   await c.goto(`/v/${voteId}`);
@@ -80,10 +84,10 @@ test('two voters vote up to the daily limit (the buttons then turn inactive), th
       .getByRole('button', { name: /投票已暂停/ }),
   ).toBeDisabled();
   await c.screenshot({ path: `${SHOTS}/phone-suspended.png` });
-  await B.openPlayers();
-  await B.vote('陈静');
-  await B.seeToast('投票活动已暂停');
-  await expect(b.getByTestId('closed-banner')).toContainText('投票已暂停');
+  const D = Voter(d);
+  await D.vote('陈静');
+  await D.seeToast('投票活动已暂停');
+  await expect(d.getByTestId('closed-banner')).toContainText('投票已暂停');
 });
 
 test('a vote that asks for a phone: the voter gets an SMS code, votes, and votes again without a new code', async ({ browser, request }) => {

@@ -25,7 +25,11 @@ export function ReleasePage() {
   const info = useQuery(questionInfoQuery(questionId));
   const lifecycle = useProjectLifecycle();
   const project = info.data;
-  const links = useMemo(() => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId) : null), [brand, project]);
+  const frameTitle = project ? common(`projectNoun.${projectNounOf(project.questionType, project.solitaireType)}`) : '';
+  const links = useMemo(
+    () => (project ? shareLinks(shareOrigin(brand, project.questionType, window.location), project.questionId, frameTitle) : null),
+    [brand, project, frameTitle],
+  );
 
   if (!questionId) {
     return (

@@ -34,14 +34,15 @@ export interface TShareLinks {
   preview: string;
 }
 
-export function shareLinks(origin: string, questionId: string): TShareLinks {
+/** `frameTitle` names the embedded frame for screen readers: the project's kind (问卷, 团购, 收款 …). */
+export function shareLinks(origin: string, questionId: string, frameTitle = '问卷'): TShareLinks {
   const id = encodeURIComponent(questionId);
   const link = `${origin}/s/${id}`;
   return {
     link,
     short: `${origin}/x/${id}`,
     qr: `${link}?source=qr`,
-    embed: `<iframe src="${link}?source=embed" width="100%" height="720" frameborder="0" style="border:0;max-width:760px" allow="geolocation" title="问卷"></iframe>`,
+    embed: `<iframe src="${link}?source=embed" width="100%" height="720" frameborder="0" style="border:0;max-width:760px" allow="geolocation" title="${frameTitle.replace(/["<>&]/g, '')}"></iframe>`,
     preview: `/s/${id}?preview=1`,
   };
 }

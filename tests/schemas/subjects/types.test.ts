@@ -371,7 +371,8 @@ const TABLES: Record<string, () => Table> = {
   }),
   '34 product': () => ({
     subject: make<TSubject & { subjectType: 34 }>(34, (s) => {
-      s.products[0]!.stock = 3;
+      // A new product starts unnamed and unpriced (issue 43 item 5); this one is filled in.
+      Object.assign(s.products[0]!, { title: '商品1', price: 100, stock: 3 });
       s.products.push({ uuid: 'p2', title: '纪念册', price: 500, maxPerPerson: 1 });
     }),
     valid: [
@@ -525,8 +526,15 @@ describe('defaults', () => {
   });
 });
 
+test('a new product starts with empty fields, no sample name or price', () => {
+  expect(make<TSubject & { subjectType: 34 }>(34, () => undefined).products[0]).toMatchObject({ title: '', price: 0 });
+});
+
 test('a product answer totals in fen', () => {
-  const s = make<TSubject & { subjectType: 34 }>(34, (x) => x.products.push({ uuid: 'p2', title: '纪念册', price: 550 }));
+  const s = make<TSubject & { subjectType: 34 }>(34, (x) => {
+    Object.assign(x.products[0]!, { title: '商品1', price: 100 });
+    x.products.push({ uuid: 'p2', title: '纪念册', price: 550 });
+  });
   expect(
     productTotal(s, [
       { productId: 'id1', quantity: 2 },

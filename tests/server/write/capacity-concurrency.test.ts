@@ -39,7 +39,7 @@ function appointmentProject() {
 }
 function shopProject() {
   const shop = makeSubject(34, 1, '购买') as Shop;
-  shop.products = shop.products.map((p) => ({ ...p, title: '门票', stock: 10 }));
+  shop.products = shop.products.map((p) => ({ ...p, title: '门票', price: 100, stock: 10 }));
   return shop;
 }
 
