@@ -80,8 +80,8 @@ test('新建接龙 on screen: pick 报名接龙, publish on its list, join from 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('接龙名单')!;
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['序号', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间']);
-  expect((sheet.getRow(2).values as unknown[]).slice(1, 6)).toEqual([1, '张三', 1, undefined, '已报名']);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['序号', '接龙顺序', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间']);
+  expect((sheet.getRow(2).values as unknown[]).slice(1, 7)).toEqual([1, 1, '张三', 1, undefined, '已报名']);
   expect(sheet.rowCount).toBe(2);
 });
 

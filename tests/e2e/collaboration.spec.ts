@@ -86,6 +86,10 @@ test('invite with "can view", join after logging in, raise to edit in the member
   await expect(owner.getByText('已关闭通过邀请链接加入，开启上方开关后才能复制邀请链接')).toBeVisible();
   await guest.goto(new URL(fresh).pathname + new URL(fresh).search);
   await expect(guest).toHaveURL(/\/cooperationError\.html\?reason=closed/);
+  // The toasts sit below the header, over the panel's top; one under the pointer stays while hovered (as a reader
+  // would keep it): the pointer moves off, as a hand does, and the toast leaves before the switch is used again.
+  await owner.mouse.move(0, 0);
+  await expect(owner.getByText('链接已重置，之前的 1 个邀请链接已失效')).toBeHidden();
   await owner.getByRole('switch', { name: '允许通过邀请链接加入' }).click();
   await expect(owner.getByRole('button', { name: '复制邀请链接' })).toBeEnabled();
 

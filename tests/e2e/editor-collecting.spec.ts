@@ -60,6 +60,11 @@ test('direct address: the reminder on opening and on every subject change; cance
   await I.open(questionId);
   await answer(page, NO_DATA, '取消');
   await expect(page.getByTestId('collecting-banner')).toContainText('项目正在收集中');
+  // Opened again in this tab (a reload), the 提示 dialog does not come back on its own: the banner stays.
+  await page.reload();
+  await expect(page.getByTestId('collecting-banner')).toContainText('项目正在收集中');
+  await expect(I.cards).toHaveCount(2);
+  await expect(reminder(page)).toBeHidden();
 
   // A click on 单选 asks again; cancelled, no card and nothing on the server.
   await page.getByRole('button', { name: '添加单选', exact: true }).click();

@@ -11,6 +11,8 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(async () => {
   await settleRouters();
   cleanup();
+  // What a screen remembers for the tab (e.g. the editor's modify reminder) does not carry into the next test.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // jsdom lacks a few browser APIs that Radix and sonner use.

@@ -5,12 +5,13 @@ import { useProjectLifecycle } from '../../api/use-project-lifecycle';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import styles from './editor.module.css';
+import { rememberReminded, remindedBefore } from './reminder-memory';
 import { useEditor, useEditorSession } from './use-editor';
 
 /**
  * Spec §4 inside the editor, whatever the way in (list, release page, address, collaborator link): a
- * collecting project offers the modify reminder when it opens (once per editor session, unless 本次编辑不再提醒
- * was chosen), and every subject or logic change waits for it. The project-lifecycle machine runs the dialog
+ * collecting project offers the modify reminder when it first opens in this tab (reminder-memory.ts; not again on a
+ * reload, and not after 本次编辑不再提醒), and every subject or logic change waits for it. The project-lifecycle machine runs the dialog
  * and the pause; confirmed, the waiting change applies; cancelled, it is dropped. The banner stays while the
  * project collects and asks again.
  */
@@ -30,8 +31,10 @@ export function ModifyReminder() {
   };
 
   useEffect(() => {
-    if (!collecting || session.ui.get().reminded) return;
+    if (!collecting || !project || session.ui.get().reminded) return;
     session.ui.set({ reminded: true });
+    if (remindedBefore(project.questionId)) return;
+    rememberReminded(project.questionId);
     if (!lifecycle.skipReminder) ask();
     // Once per session: the flag, not the dependencies, decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
