@@ -76,6 +76,10 @@ export const ACCOUNT_TYPES_BY_ORGANIZATION: Record<string, readonly string[]> = 
   '2401': ['BANK_ACCOUNT_TYPE_PERSONAL'],
 };
 
+/** The account types `organizationType` may settle to; undefined for a type not in the table (never a key of Object's prototype). */
+export const accountTypesFor = (organizationType: string): readonly string[] | undefined =>
+  Object.prototype.hasOwnProperty.call(ACCOUNT_TYPES_BY_ORGANIZATION, organizationType) ? ACCOUNT_TYPES_BY_ORGANIZATION[organizationType] : undefined;
+
 export const CONTACT_TYPES = [
   { code: '65', name: '经营者/法定代表人' },
   { code: '66', name: '经办人' },

@@ -1,6 +1,6 @@
 import { cloneJson } from '../random-id';
 import { isMobile } from '../phone';
-import { ACCOUNT_TYPES_BY_ORGANIZATION, LONG_TERM, MAINLAND_IDCARD, STEP_KEYS, settlementRule, type TStepKey } from './constants';
+import { accountTypesFor, LONG_TERM, MAINLAND_IDCARD, STEP_KEYS, settlementRule, type TStepKey } from './constants';
 import { isBusinessLicenseNumber } from './credit-code';
 import type { TMerchantDraft, TUboInfo } from './draft';
 import { isIdCardNumber } from './id-card';
@@ -77,7 +77,7 @@ const need = (problems: TProblems, path: string, value: string, message: string)
 
 function subjectProblems(draft: TMerchantDraft): TProblems {
   const type = draft.business_license_info.organization_type;
-  return ACCOUNT_TYPES_BY_ORGANIZATION[type] ? {} : { 'business_license_info.organization_type': M.organizationType };
+  return accountTypesFor(type) ? {} : { 'business_license_info.organization_type': M.organizationType };
 }
 
 function licenseProblems(draft: TMerchantDraft, today: Date): TProblems {
@@ -144,7 +144,7 @@ function accountProblems(draft: TMerchantDraft): TProblems {
   const info = draft.account_info;
   const p: TProblems = {};
   const at = (field: string) => `account_info.${field}`;
-  const allowed = ACCOUNT_TYPES_BY_ORGANIZATION[draft.business_license_info.organization_type] ?? [];
+  const allowed = accountTypesFor(draft.business_license_info.organization_type) ?? [];
   if (blank(info.bank_account_type)) p[at('bank_account_type')] = M.accountType;
   else if (!allowed.includes(info.bank_account_type)) p[at('bank_account_type')] = M.accountTypeNotAllowed;
   if (blank(info.account_name)) p[at('account_name')] = M.accountName;

@@ -188,6 +188,14 @@ describe('steps by subject type', () => {
     expect(problems(emptyDraft(), 'subject')).toEqual({ 'business_license_info.organization_type': '请选择主体类型' });
   });
 
+  it("a subject type named like an object's own property is unknown, not a crash (the route fuzz found a 500 with toString)", () => {
+    for (const type of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      const odd = draft((d) => (d.business_license_info.organization_type = type));
+      expect(problems(odd, 'subject')['business_license_info.organization_type'], type).toBe(MERCHANT_MESSAGES.organizationType);
+      expect(problems(odd, 'account')['account_info.bank_account_type'], type).toBe(MERCHANT_MESSAGES.accountTypeNotAllowed);
+    }
+  });
+
   it("an enterprise needs an owner; a 小微商户 settles to a personal card in the operator's name", () => {
     expect(
       problems(

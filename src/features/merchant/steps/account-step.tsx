@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, ACCOUNT_TYPES_BY_ORGANIZATION } from '../../../../schemas/merchant/constants';
+import { ACCOUNT_TYPES, accountTypesFor } from '../../../../schemas/merchant/constants';
 import { operatorName } from '../../../../schemas/merchant/rules';
 import { ChoiceCards, TextInput, useForm } from '../merchant-form';
 import { BankPicker, BranchPicker, RegionPicker } from '../pickers';
@@ -6,7 +6,7 @@ import { BankPicker, BranchPicker, RegionPicker } from '../pickers';
 /** Step 5: where the money goes. */
 export function AccountStep() {
   const { draft } = useForm();
-  const allowed = ACCOUNT_TYPES_BY_ORGANIZATION[draft.business_license_info.organization_type] ?? [];
+  const allowed = accountTypesFor(draft.business_license_info.organization_type) ?? [];
   const type = draft.account_info.bank_account_type;
   const nameHint =
     type === 'BANK_ACCOUNT_TYPE_CORPORATE'
