@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
+import { MIGRATION_LOCK, type Database } from '../db/client';
 import { demoAccountsEnabled, type TEnv } from '../env';
 import { checkPassword } from '../services/access/users.service';
 import { COLLEAGUE_PHONE, seedDemoProjects } from './demo-projects';
@@ -20,9 +20,40 @@ export type TDemoAccounts = 'seeded' | 'found' | 'none';
 export async function seedOnStart(app: FastifyInstance, database: Database, env: TEnv): Promise<TDemoAccounts> {
   await seedCatalogues(database);
   if (!demoAccountsEnabled(env)) return (await knownDemoAccounts(database)).length ? 'found' : 'none';
-  await seedDemoData(database);
-  await seedDemoProjects(app, database);
+  await oneSeedAtATime(database, async () => {
+    await seedDemoData(database);
+    await seedDemoProjects(app, database);
+  });
   return 'seeded';
+}
+
+/** Advisory lock (7300, 1) — the class of the migration lock (client.ts MIGRATION_LOCK): the demo seed. */
+const SEED_LOCK = 1;
+const seeding = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * Starts that seed one database at the same moment (several processes on one PostgreSQL; two apps on one database
+ * in a test) seed one after the other: each seed step claims its own marker, and a later step needs what an
+ * earlier one made (the demo kinds log in as the colleague the samples make), so a start that found the samples'
+ * marker taken must wait until that start has made them. PostgreSQL: a session lock on a connection of its own;
+ * PGlite (one process): a queue per database.
+ */
+export async function oneSeedAtATime(database: Database, work: () => Promise<void>): Promise<void> {
+  if (database.session) {
+    await database.session(async (query) => {
+      await query('SELECT pg_advisory_lock($1, $2)', [MIGRATION_LOCK, SEED_LOCK]);
+      try {
+        await work();
+      } finally {
+        await query('SELECT pg_advisory_unlock($1, $2)', [MIGRATION_LOCK, SEED_LOCK]);
+      }
+    });
+    return;
+  }
+  const before = seeding.get(database) ?? Promise.resolve();
+  const mine = before.catch(() => {}).then(work);
+  seeding.set(database, mine);
+  await mine;
 }
 
 /** The demo accounts in this database that anyone can still log in to with the published password. */

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readEnv, type TEnv } from '../../../server/env';
 import { COLLEAGUE_PHONE } from '../../../server/seed/demo-projects';
 import { DEMO_PHONE } from '../../../server/seed/seed';
-import { knownDemoAccounts, seedOnStart } from '../../../server/seed/seed-start';
+import { knownDemoAccounts, oneSeedAtATime, seedOnStart } from '../../../server/seed/seed-start';
 import { hashPassword } from '../../../server/services/access/users.service';
 import { startBanner, startWarnings } from '../../../server/start-banner';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
 /**
@@ -77,4 +77,31 @@ describe(`demo accounts at start on ${engineName()}`, () => {
     await t!.database.query(`UPDATE users SET password_hash = $2 WHERE phone = $1`, [COLLEAGUE_PHONE, await hashPassword('a-password-of-their-own')]);
     expect(await start({ NODE_ENV: 'production' })).toBe('none');
   });
+});
+
+describe(`starts seeding one database at once on ${engineName()}`, () => {
+  it('seed one after the other: a start waits while another seeds, then finds its work done (the demo kinds need the samples the other start makes)', async () => {
+    t = await createTestApp({ jobs: 'manual' });
+    const development = readEnv({ NODE_ENV: 'development' });
+    // Another start is seeding (held open here): this start makes nothing meanwhile, not even the demo account.
+    let release!: () => void;
+    const held = oneSeedAtATime(t.database, () => new Promise<void>((resolve) => (release = resolve)));
+    const waiting = seedOnStart(t.app, t.database, development);
+    const deadline = Date.now() + 2_000;
+    while (Date.now() < deadline && !(await accounts()).length) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await accounts()).toEqual([]);
+    release();
+    await held;
+    expect(await waiting).toBe('seeded');
+    expect(await accounts()).toEqual([{ phone: DEMO_PHONE }, { phone: COLLEAGUE_PHONE }]);
+    // Two starts together: both succeed, and the demo is there once.
+    const once = await demoData();
+    const sibling = await siblingApp(t, {});
+    try {
+      expect(await Promise.all([seedOnStart(t.app, t.database, development), seedOnStart(sibling.app, t.database, development)])).toEqual(['seeded', 'seeded']);
+    } finally {
+      await sibling.close();
+    }
+    expect(await demoData()).toEqual(once);
+  }, 120_000);
 });
