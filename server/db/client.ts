@@ -186,12 +186,20 @@ export type MigrationRun = (database: Database, migrate: (db: unknown, query: Qu
 
 export const lockedMigration: MigrationRun = async (database, migrate) => {
   if (!database.session) return migrate(database.db, database.query);
-  await database.session(async (query, db) => {
-    await query('SELECT pg_advisory_lock($1, 0)', [MIGRATION_LOCK]);
+  await holdingStartLock(database.session, 0, migrate);
+};
+
+/**
+ * Runs `work` while holding the session advisory lock (MIGRATION_LOCK, `key`) on a connection of its own — the
+ * start-time steps several processes must take one at a time: 0 the migrations, 1 the demo seed (seed-start.ts).
+ */
+export function holdingStartLock<T>(session: NonNullable<Database['session']>, key: number, work: (db: Db, query: Query) => Promise<T>): Promise<T> {
+  return session(async (query, db) => {
+    await query('SELECT pg_advisory_lock($1, $2)', [MIGRATION_LOCK, key]);
     try {
-      await migrate(db, query);
+      return await work(db, query);
     } finally {
-      await query('SELECT pg_advisory_unlock($1, 0)', [MIGRATION_LOCK]);
+      await query('SELECT pg_advisory_unlock($1, $2)', [MIGRATION_LOCK, key]);
     }
   });
-};
+}

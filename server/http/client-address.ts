@@ -6,6 +6,13 @@ const isLoopback = (address: string | undefined): boolean => {
   return plain === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(plain);
 };
 
+/** Loopback and private (RFC 1918, IPv6 unique-local) addresses: where a reverse proxy in front of us sits. */
+export function isProxyPeer(address: string | undefined): boolean {
+  if (isLoopback(address)) return true;
+  const plain = (address ?? '').replace(/^::ffff:(?=\d+\.)/i, '');
+  return /^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)\d/.test(plain) || /^f[cd][0-9a-f]{2}:/i.test(plain);
+}
+
 /** Addresses named by forwarding headers, whoever wrote them (RFC 7239 `for=`, X-Forwarded-For, X-Real-IP). */
 function forwardedAddresses(request: FastifyRequest): string[] {
   const out: string[] = [];

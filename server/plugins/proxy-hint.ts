@@ -1,16 +1,9 @@
-import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { TEnv } from '../env';
+import { isProxyPeer } from '../http/client-address';
 
 export const PROXY_HINT_MESSAGE =
   '请求经本机或内网的代理转发（带 X-Forwarded-For），但未设置 TRUST_PROXY：所有访客按代理的地址计算频率限制，HTTPS 也无法识别。请设置 TRUST_PROXY（见 README「生产部署」）';
-
-/** Loopback and private addresses: where a reverse proxy in front of us sits. */
-function isProxyPeer(address: string | undefined): boolean {
-  const plain = (address ?? '').replace(/^::ffff:(?=\d+\.)/i, '');
-  if (isIP(plain) === 4) return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(plain);
-  return plain === '::1' || /^f[cd][0-9a-f]{2}:/i.test(plain);
-}
 
 /**
  * TRUST_PROXY cannot be checked at start: whether a proxy is in front shows only when it relays the first visitor.

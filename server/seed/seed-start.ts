@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MIGRATION_LOCK, type Database } from '../db/client';
+import { holdingStartLock, type Database } from '../db/client';
 import { demoAccountsEnabled, type TEnv } from '../env';
 import { checkPassword } from '../services/access/users.service';
 import { COLLEAGUE_PHONE, seedDemoProjects } from './demo-projects';
@@ -27,7 +27,7 @@ export async function seedOnStart(app: FastifyInstance, database: Database, env:
   return 'seeded';
 }
 
-/** Advisory lock (7300, 1) — the class of the migration lock (client.ts MIGRATION_LOCK): the demo seed. */
+/** The demo seed's start lock (client.ts holdingStartLock: advisory lock (7300, 1)). */
 const SEED_LOCK = 1;
 const seeding = new WeakMap<Database, Promise<unknown>>();
 
@@ -40,14 +40,7 @@ const seeding = new WeakMap<Database, Promise<unknown>>();
  */
 export async function oneSeedAtATime(database: Database, work: () => Promise<void>): Promise<void> {
   if (database.session) {
-    await database.session(async (query) => {
-      await query('SELECT pg_advisory_lock($1, $2)', [MIGRATION_LOCK, SEED_LOCK]);
-      try {
-        await work();
-      } finally {
-        await query('SELECT pg_advisory_unlock($1, $2)', [MIGRATION_LOCK, SEED_LOCK]);
-      }
-    });
+    await holdingStartLock(database.session, SEED_LOCK, work);
     return;
   }
   const before = seeding.get(database) ?? Promise.resolve();
