@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { setApiHooks } from '../api/client';
-import { useSession } from '../features/auth/session';
+import { useSession } from './session';
 import { toast } from '../ui/toast';
 
 /**

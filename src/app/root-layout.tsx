@@ -1,4 +1,4 @@
-import { SessionProvider } from '../features/auth/session';
+import { SessionProvider } from './session';
 import { ApiHooksInstaller } from './api-hooks';
 import { AppShell } from './layout/app-shell';
 import { TitleSync } from './title-sync';

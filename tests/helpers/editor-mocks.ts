@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type * as Client from '../../src/api/client';
-import type * as Session from '../../src/features/auth/session';
+import type * as Session from '../../src/app/session';
 import type { TFakeApi } from '../ui/projects/fake-api';
 import { SAMPLE_USER } from './sample-user';
 

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Bell, BookUser, ChevronDown, Crown, Download, Headset, LayoutDashboard, LogOut, Monitor, MonitorDown, Star, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TUserInfo } from '../../../schemas/api/user';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { Button } from '../../ui/button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
 import { EmptyState } from '../../ui/states';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../session';
 import { cx } from '../../ui/cx';
 import type { TWorkKind } from '../route-entry';
 import { useBrand } from '../use-route-entry';

@@ -6,8 +6,8 @@ import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { Avatar } from './avatar';
 import styles from './auth-page.module.css';
-import { useGo } from './navigation';
-import { useSession } from './session';
+import { useGo } from '../../app/navigation';
+import { useSession } from '../../app/session';
 import { useAuthCopy } from './use-auth-copy';
 
 type TStep = 'marking' | 'ready' | 'confirming' | 'confirmed' | 'cancelled' | 'failed';

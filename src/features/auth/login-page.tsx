@@ -7,9 +7,9 @@ import { REDIRECT_PARAM, safeRedirect } from '../../app/guards';
 import { toast } from '../../ui/toast';
 import styles from './auth.module.css';
 import { NewPasswordForm, PasswordForm, SmsForm } from './login-forms';
-import { useGo } from './navigation';
+import { useGo } from '../../app/navigation';
 import { QrPanel } from './qr-panel';
-import { useSession } from './session';
+import { useSession } from '../../app/session';
 import { useAuthCopy } from './use-auth-copy';
 import { useLogin, type TLogin } from './use-login';
 

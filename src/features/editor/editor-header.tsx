@@ -17,7 +17,7 @@ import { PROJECT_KINDS } from '../../../schemas/project-kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { CollaboratePopover } from './collaborate-popover';
 import { MembersPopover } from './team-members';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { Popover } from '../../ui/popover';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { POWER_LABELS, type TTeamMember } from '../../../schemas/api/team';
 import { leaveTeamWork, removeMember, teamMembersQuery, updateMemberPower } from '../../api/team';
 import { Button, Popover, Skeleton, toast } from '../../ui';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import styles from './collaborate.module.css';
 import { POWER } from '../../../schemas/project-kinds';
 

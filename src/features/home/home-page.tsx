@@ -3,7 +3,7 @@ import { ArrowRight, ChartColumn, CircleCheck, GitBranch, LayoutTemplate, PenLin
 import { useTranslation } from 'react-i18next';
 import { KINDS } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { Tabs } from '../../ui/tabs';
 import styles from './home.module.css';

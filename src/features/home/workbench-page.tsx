@@ -6,7 +6,7 @@ import { brandProjectTypes, kindsOfBrand } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { EmptyState, LoadingState } from '../../ui/states';
-import { useSession } from '../auth/session';
+import { useSession } from '../../app/session';
 import { ProjectStats, RecentProjects } from './workbench-projects';
 import { RecentVotes } from './workbench-votes';
 import styles from './workbench.module.css';

@@ -8,7 +8,7 @@ const session = vi.hoisted(() => ({
   logout: vi.fn(async () => {}),
   value: { status: 'anonymous' as string, user: null as unknown },
 }));
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ ...session.value, login: () => {}, logout: session.logout, expire: () => {}, update: () => {} }),
 }));

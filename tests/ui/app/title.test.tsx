@@ -7,7 +7,7 @@ import { openOnHost, renderApp, SAMPLE_USER } from '../render-app';
 const session = vi.hoisted(() => ({
   value: { status: 'anonymous' as string, user: null as unknown, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} },
 }));
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => session.value,
 }));

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
-import { SessionProvider, useSession } from '../../../src/features/auth/session';
+import { SessionProvider, useSession } from '../../../src/app/session';
 
 /** Shows the session on every page, so tests can see who is logged in and log out. */
 function SessionProbe() {

@@ -11,7 +11,7 @@ import { SAMPLE_USER } from '../render-app';
 import { editorApi as api } from '../../helpers/editor-mocks';
 
 vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
-vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
+vi.mock('../../../src/app/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 const questionId = 'q_collab_0001';
 const member = (userId: string, username: string, powerType: number, isOwner = false): TTeamMember => ({

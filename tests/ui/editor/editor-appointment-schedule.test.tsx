@@ -8,7 +8,7 @@ import { fakeProject, openEditor, subject } from './editor-fake';
 import { editorApi as api } from '../../helpers/editor-mocks';
 
 vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
-vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
+vi.mock('../../../src/app/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 // Monday 2027-03-01, 10:00 in Beijing: that morning's 09:00 slot has begun, its 14:00 one is still bookable.
 const NOW = new Date('2027-03-01T02:00:00Z');

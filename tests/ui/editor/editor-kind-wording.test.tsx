@@ -6,7 +6,7 @@ import { fakeProject, openEditor, subject } from './editor-fake';
 import { editorApi as api } from '../../helpers/editor-mocks';
 
 vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
-vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
+vi.mock('../../../src/app/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 beforeEach(() => markSession());
 afterEach(() => forgetSession());

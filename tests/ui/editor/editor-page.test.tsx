@@ -10,7 +10,7 @@ import { createFakeApi, project } from '../projects/fake-api';
 import { editorApi as api } from '../../helpers/editor-mocks';
 
 vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
-vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
+vi.mock('../../../src/app/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
 
 const P = 'activity/question';
 let seq = 0;

@@ -4,7 +4,7 @@ import { routeByPath, ROUTE_TABLE } from '../../../src/app/route-table';
 import { zhCN } from '../../../src/i18n/zh-CN';
 import { renderApp } from '../render-app';
 
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'anonymous', user: null, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));

@@ -12,7 +12,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
     throw new Error(`unexpected call ${contract.path}`);
   },
 }));
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'anonymous', user: null, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));

@@ -11,7 +11,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
   call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));

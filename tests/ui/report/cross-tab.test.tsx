@@ -22,7 +22,7 @@ vi.mock('../../../src/features/report/echarts-setup', () => ({
     dispose: () => {},
   }),
 }));
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));

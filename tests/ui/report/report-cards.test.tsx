@@ -13,7 +13,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
 }));
 // echarts draws in the browser (e2e); here a chart is its labelled box.
 vi.mock('../../../src/features/report/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));
-vi.mock('../../../src/features/auth/session', () => ({
+vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
 }));

@@ -1,13 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { fromPromise, waitFor } from 'xstate';
-import type { TUserInfo } from '../../../schemas/api/user';
-import { sessionMachine } from '../../../machines/session/session.machine';
-import { selectStatus, selectUser } from '../../../machines/session/session.selectors';
-import type { TSessionStatus } from '../../../machines/session/session.types';
-import { forgetSession, hasSession, markSession } from '../../api/token';
-import { getLoginInfo, logout as logoutCall } from '../../api/user';
-import { toast } from '../../ui/toast';
+import type { TUserInfo } from '../../schemas/api/user';
+import { sessionMachine } from '../../machines/session/session.machine';
+import { selectStatus, selectUser } from '../../machines/session/session.selectors';
+import type { TSessionStatus } from '../../machines/session/session.types';
+import { forgetSession, hasSession, markSession } from '../api/token';
+import { getLoginInfo, logout as logoutCall } from '../api/user';
+import { toast } from '../ui/toast';
 import { isHomePath, useGo, type TGo } from './navigation';
 
 export const LOGOUT_MESSAGE = '退出成功';
