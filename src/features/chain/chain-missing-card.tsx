@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { getChainMissing } from '../../api/chain';
-import { copyText } from '../release/copy-text';
+import { copyText } from '../../ui/copy-text';
 import { chainReminder } from './chain-reminder';
 import styles from './chain-styles';
 

@@ -7,7 +7,7 @@ import { questionKeys } from '../../api/question';
 import { saveShareTitle } from '../../api/write';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import { copyText } from './copy-text';
+import { copyText } from '../../ui/copy-text';
 import { RELEASE_NS } from './release-i18n';
 import styles from './release.module.css';
 import type { TShareLinks } from './share-links';
