@@ -8,7 +8,7 @@ import { appointmentKeys, checkInBooking, markBookingNoShow } from '../../api/ap
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
-import { shanghaiTime } from '../chain/chain-time';
+import { shanghaiTime } from '../../ui/shanghai-time';
 import { addDays, dayText, mondayOf, shanghaiToday, WEEKDAY_LABELS } from './appointment-format';
 import styles from './appointment-styles';
 import { CancelDialog, MoveDialog } from './booking-dialogs';

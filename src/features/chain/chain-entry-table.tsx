@@ -3,7 +3,7 @@ import type { TChainManageEntry } from '../../../schemas/api/chain';
 import { ENTRY_STATE_NAMES } from '../../../schemas/chain/entry-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { shanghaiTime } from './chain-time';
+import { shanghaiTime } from '../../ui/shanghai-time';
 import styles from './chain-styles';
 
 interface Props {

@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast';
 import { ChainEntryTable } from './chain-entry-table';
 import { ChainMissingCard } from './chain-missing-card';
 import { ChainSettingsCard } from './chain-settings-card';
-import { shanghaiTime } from './chain-time';
+import { shanghaiTime } from '../../ui/shanghai-time';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
 import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';

@@ -3,7 +3,7 @@ import type { TChainSettings } from '../../../schemas/api/chain';
 import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
 import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
-import { fromFieldValue, toFieldValue } from './chain-time';
+import { fromFieldValue, toFieldValue } from '../../ui/shanghai-time';
 import styles from './chain-styles';
 
 interface Props {

@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
-import { shanghaiTime } from './chain-time';
+import { shanghaiTime } from '../../ui/shanghai-time';
 import { CheckInRateChart } from './checkin-rate-chart';
 import { CheckInSettingsCard } from './checkin-settings-card';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';

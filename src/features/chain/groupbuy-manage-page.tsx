@@ -9,7 +9,7 @@ import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
-import { shanghaiTime } from './chain-time';
+import { shanghaiTime } from '../../ui/shanghai-time';
 import { GroupBuyOrderTable } from './groupbuy-order-table';
 import { GroupBuySummaryTable } from './groupbuy-summary';
 import styles from './chain-styles';

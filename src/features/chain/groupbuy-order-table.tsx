@@ -2,7 +2,7 @@ import type { TGroupBuyManageOrder } from '../../../schemas/api/groupbuy';
 import { ORDER_STATE_NAMES } from '../../../schemas/order/order-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { shanghaiTime } from './chain-time';
+import { shanghaiTime } from '../../ui/shanghai-time';
 import styles from './chain-styles';
 
 interface Props {

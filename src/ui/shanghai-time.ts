@@ -1,4 +1,4 @@
-/** Times of a chain in Asia/Shanghai (the project's zone), for the creator's screens. */
+/** Times in Asia/Shanghai (the project's zone) for the creator's screens: chains, check-ins, group buys, appointments. */
 const TIME = new Intl.DateTimeFormat('zh-CN', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',
