@@ -13,7 +13,7 @@ import { AppointmentSettings } from './appointment-settings';
 import { AppointmentStatementPanel } from './appointment-statement';
 import styles from './appointment-styles';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
-import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 
 const TABS = ['bookings', 'statement', 'settings'] as const;
 type TTab = (typeof TABS)[number];

@@ -14,7 +14,7 @@ import { ChainEntryTable } from './chain-entry-table';
 import { ChainMissingCard } from './chain-missing-card';
 import { ChainSettingsCard } from './chain-settings-card';
 import { shanghaiTime } from '../../ui/shanghai-time';
-import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast';
 import { shanghaiTime } from '../../ui/shanghai-time';
 import { CheckInRateChart } from './checkin-rate-chart';
 import { CheckInSettingsCard } from './checkin-settings-card';
-import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 import styles from './chain-styles';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 

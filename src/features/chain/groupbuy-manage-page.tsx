@@ -15,7 +15,7 @@ import { GroupBuySummaryTable } from './groupbuy-summary';
 import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
-import { ExportJobButton, ExportJobNotice, useExportJob } from '../downloads/export-job';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
+import { Button } from './button';
+import { toast } from './toast';
 import styles from './export-job.module.css';
 
 /** One export a screen starts as an export job: whether it is being queued, and the file it queued. */
