@@ -4,7 +4,7 @@ import type { TAppointmentStatement } from '../../../schemas/api/appointment';
 import { appointmentStatementQuery } from '../../api/appointment';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { Chart } from '../report/chart';
+import { Chart } from '../../ui/chart';
 import { dayText, percent } from './appointment-format';
 import styles from './appointment-styles';
 

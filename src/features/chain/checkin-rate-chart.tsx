@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TCheckInManageView } from '../../../schemas/api/checkin';
 import { dayLabel } from '../../../schemas/checkin/days';
-import { Chart } from '../report/chart';
+import { Chart } from '../../ui/chart';
 
 /** 每日完成率: one bar per check-in day (done of those who had joined by then), the count in the tooltip. */
 export function CheckInRateChart({ rates }: { rates: TCheckInManageView['rates'] }) {

@@ -1,7 +1,7 @@
 import type { TSubjectStat } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
 import { barOption, distributionOption, groupedOption, pieOption, positionsOption, sharePieOption, stackedOption, valueOption } from './chart-options';
-import type { EChartsCoreOption } from './echarts-setup';
+import type { EChartsCoreOption } from '../../ui/echarts-setup';
 import { onPoints, scoredChoice } from './stat-traits';
 
 export type TCardKind = 'bar' | 'pie' | 'table' | 'stacked' | 'grouped' | 'average' | 'positions';

@@ -1,6 +1,6 @@
 import type { TOptionStat, TRankStat, TSubjectStat } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
-import type { EChartsCoreOption } from './echarts-setup';
+import type { EChartsCoreOption } from '../../ui/echarts-setup';
 
 /** Chart options as plain data (no echarts import here: the library loads with the first chart). */
 const PALETTE = ['#1f7bff', '#22b07d', '#ffb020', '#f5587b', '#7b61ff', '#19b4d1', '#ff7d3b', '#8a94a6', '#36cfc9', '#d46b08'];

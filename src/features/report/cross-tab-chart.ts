@@ -1,6 +1,6 @@
 import type { TCrossTab } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
-import type { EChartsCoreOption } from './echarts-setup';
+import type { EChartsCoreOption } from '../../ui/echarts-setup';
 
 /** How the cross-tab chart reads: each row's answers as shares of the row (100 %), or the counts side by side. */
 export type TCrossChartMode = 'share' | 'count';

@@ -5,7 +5,7 @@ import type { TReportFilterInput, TSubjectStat } from '../../../schemas/api/repo
 import { crossTabQuery } from '../../api/report';
 import { LoadingState } from '../../ui/states';
 import { plainText } from '../../ui/subject-preview';
-import { Chart } from './chart';
+import { Chart } from '../../ui/chart';
 import { crossTabOption, type TCrossChartMode } from './cross-tab-chart';
 import { subjectLabel } from './detail-columns';
 import { KindSwitch } from './kind-switch';

@@ -6,7 +6,7 @@ import { rankQuery, scoreQuery } from '../../api/report';
 import { cx } from '../../ui/cx';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { Chart } from './chart';
+import { Chart } from '../../ui/chart';
 import { barOption, rateOption } from './chart-options';
 import { formatTime, subjectLabel } from './detail-columns';
 import { useDuration } from './duration';

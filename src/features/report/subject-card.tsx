@@ -4,7 +4,7 @@ import type { TReportFilterInput, TSubjectStat } from '../../../schemas/api/repo
 import { SUBJECT_TYPE_NAMES } from '../../../schemas/subjects/subject-types';
 import { plainText } from '../../ui/subject-preview';
 import { chartFor, chartHeight, kindsOf, type TCardKind } from './card-kinds';
-import { Chart } from './chart';
+import { Chart } from '../../ui/chart';
 import { KindSwitch } from './kind-switch';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';

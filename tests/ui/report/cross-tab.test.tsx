@@ -15,7 +15,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
   call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
-vi.mock('../../../src/features/report/echarts-setup', () => ({
+vi.mock('../../../src/ui/echarts-setup', () => ({
   init: (box: HTMLElement) => ({
     setOption: (option: unknown) => drawn.set(box.getAttribute('aria-label') ?? '', option),
     resize: () => {},

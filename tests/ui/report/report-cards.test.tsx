@@ -12,7 +12,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
   call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
 }));
 // echarts draws in the browser (e2e); here a chart is its labelled box.
-vi.mock('../../../src/features/report/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));
+vi.mock('../../../src/ui/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));
 vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),

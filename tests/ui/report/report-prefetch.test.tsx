@@ -12,7 +12,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
 }));
 // The report page's code never arrives (a slow network): its data must not wait for it.
 vi.mock('../../../src/features/report/report-page', () => new Promise(() => {}));
-vi.mock('../../../src/features/report/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));
+vi.mock('../../../src/ui/echarts-setup', () => ({ init: () => ({ setOption: () => {}, resize: () => {}, dispose: () => {} }) }));
 vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),

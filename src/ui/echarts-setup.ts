@@ -1,5 +1,5 @@
 // The only module that imports echarts: loaded lazily by chart.tsx, so echarts stays out of the main chunk.
-// Only the charts and components the report draws are registered.
+// Only the charts and components the report (and the appointment and check-in statements) draw are registered.
 import { BarChart, PieChart } from 'echarts/charts';
 import { AriaComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
