@@ -7,7 +7,7 @@ import { saveVote, voteKeys } from '../../api/vote';
 import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { toast } from '../../ui/toast';
-import { RichText } from '../editor/rich-text/rich-text';
+import { RichText } from '../../ui/rich-text/rich-text';
 import { CoverImagesField } from './cover-images-field';
 import { fromShanghaiField, toShanghaiField } from './shanghai-time';
 import styles from './voting.module.css';

@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast';
 import { useDebounced } from '../../../ui/use-debounced';
 import { EditorFrame } from '../editor-frame';
 import { EDITOR_PAGES } from '../editor-paths';
-import { plainOf } from '../rich-text/sanitize';
+import { plainOf } from '../../../ui/rich-text/sanitize';
 import { SubjectBody } from '../subject/subject-body';
 import { typeIcon, typeName } from '../../subjects/subject-looks';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';

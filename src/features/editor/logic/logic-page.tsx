@@ -11,7 +11,7 @@ import { cx } from '../../../ui/cx';
 import { toast } from '../../../ui/toast';
 import { EditorFrame } from '../editor-frame';
 import { EDITOR_PAGES } from '../editor-paths';
-import { plainOf } from '../rich-text/sanitize';
+import { plainOf } from '../../../ui/rich-text/sanitize';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
 import {
   displaySentence,

@@ -12,7 +12,7 @@ import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/states';
 import { EditorFrame } from '../editor-frame';
 import { EDITOR_PAGES } from '../editor-paths';
-import { plainOf } from '../rich-text/sanitize';
+import { plainOf } from '../../../ui/rich-text/sanitize';
 import { subjectLabel } from '../subject/subject-card';
 import { typeIcon, typeName } from '../../subjects/subject-looks';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';

@@ -12,8 +12,8 @@ import { Dialog } from '../../../ui/dialog';
 import { EmptyState, LoadingState } from '../../../ui/states';
 import { toast } from '../../../ui/toast';
 import { choiceLabel, subjectRef, type TSentenceContext } from '../logic/logic-sentence';
-import { RichText } from '../rich-text/rich-text';
-import { cleanHtml, plainOf } from '../rich-text/sanitize';
+import { RichText } from '../../../ui/rich-text/rich-text';
+import { cleanHtml, plainOf } from '../../../ui/rich-text/sanitize';
 import { useEditor, useEditorSession } from '../use-editor';
 import styles from './setting.module.css';
 

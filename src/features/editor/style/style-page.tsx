@@ -9,7 +9,7 @@ import { cx } from '../../../ui/cx';
 import { toast } from '../../../ui/toast';
 import { EditorFrame } from '../editor-frame';
 import { RotateButton } from '../rotate-button';
-import { cleanHtml } from '../rich-text/sanitize';
+import { cleanHtml } from '../../../ui/rich-text/sanitize';
 import { SubjectBody } from '../subject/subject-body';
 import { useEditor, useEditorApi } from '../use-editor';
 import styles from './style.module.css';

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/dialog';
 import { Popover } from '../../../ui/popover';
-import { plainOf } from '../rich-text/sanitize';
+import { plainOf } from '../../../ui/rich-text/sanitize';
 import { RotateButton } from '../rotate-button';
 import { useEdit, useEditorApi } from '../use-editor';
 import { choiceMark } from '../../subjects/subject-look';

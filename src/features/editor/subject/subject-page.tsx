@@ -27,7 +27,7 @@ import type { TEditorDocument } from '../../../../machines/editor/editor.types';
 import type { TSubject } from '../../../../schemas/subjects/registry';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
-import { RichText } from '../rich-text/rich-text';
+import { RichText } from '../../../ui/rich-text/rich-text';
 import { useEdit, useEditor, useEditorApi, useEditorSession, useKindNoun } from '../use-editor';
 import { DragReadyMark } from './drag-ready-mark';
 import { CommitInput } from './option-editor';

@@ -1,6 +1,6 @@
 import { Contact, Image, ImageIcon, Mic, Minus, Music, Pilcrow, Play, SeparatorHorizontal, Video } from 'lucide-react';
 import { cx } from '../../../ui/cx';
-import { cleanHtml } from '../../editor/rich-text/sanitize';
+import { cleanHtml } from '../../../ui/rich-text/sanitize';
 import { ImageField, Section } from '../../editor/subject/property-fields';
 import panel from '../../editor/subject/property-panel.module.css';
 import { imageField, urlField } from '../fields';

@@ -1,6 +1,6 @@
 import { Bold, Italic, Quote, RemoveFormatting, Underline } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { cx } from '../../../ui/cx';
+import { cx } from '../cx';
 import { cleanHtml } from './sanitize';
 import styles from './rich-text.module.css';
 

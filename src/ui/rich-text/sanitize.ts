@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { sanitizeRichText } from '../../../../schemas/rich-text/sanitize-browser';
+import { sanitizeRichText } from '../../../schemas/rich-text/sanitize-browser';
 
 // Many cards show the same few titles again on every render: keep the cleaned HTML per source string.
 const cache = new Map<string, string>();
