@@ -10,7 +10,7 @@ import { SAMPLE_USER } from './sample-user';
  *
  *   import { editorApi as api } from '../../helpers/editor-mocks';
  *   vi.mock('../../../src/api/client', async (original) => (await import('../../helpers/editor-mocks')).fakeClient(await original()));
- *   vi.mock('../../../src/features/auth/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
+ *   vi.mock('../../../src/app/session', async () => (await import('../../helpers/editor-mocks')).fakeSession());
  *
  * This module imports nothing from src/ at run time: a factory loading it must not load the module it mocks.
  */
@@ -31,7 +31,7 @@ export function fakeClient(original: typeof Client): typeof Client {
   };
 }
 
-/** src/features/auth/session for a logged-in SAMPLE_USER, with no provider of its own. */
+/** src/app/session for a logged-in SAMPLE_USER, with no provider of its own. */
 export function fakeSession(): Pick<typeof Session, 'SessionProvider' | 'useSession'> {
   return {
     SessionProvider: (({ children }: { children: ReactNode }) => children) as typeof Session.SessionProvider,

@@ -2,6 +2,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { connectEditor, type TEditorApi } from '../../../machines/editor/editor.connect';
 import { editorMachine } from '../../../machines/editor/editor.machine';
 import { loadEditor, publishProject, saveEditorParts } from '../../api/editor';
+import { newId } from '../../subjects/new-id';
 
 export type TEditorActor = ActorRefFrom<typeof editorMachine>;
 
@@ -52,9 +53,6 @@ export interface TEditorSession {
   ui: TUiStore;
   effects: TEditorEffects;
 }
-
-/** Short random ids: unique within a project is all the document needs. */
-export const newId = (): string => globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 16);
 
 interface TEntry {
   session: TEditorSession;

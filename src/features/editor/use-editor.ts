@@ -4,7 +4,7 @@ import type { TEditorSnapshot } from '../../../machines/editor/editor.selectors'
 import type { TEditOutcome } from '../../../machines/editor/editor.connect';
 import { PROJECT_NOUN_WORDS, projectNounOf } from '../../../schemas/project-kinds';
 import { toast } from '../../ui/toast';
-import type { TLookProject } from '../subjects/subject-look';
+import type { TLookProject } from '../../subjects/subject-look';
 import type { TEditorSession, TEditorUi } from './editor-session';
 
 export const EditorContext = createContext<TEditorSession | null>(null);

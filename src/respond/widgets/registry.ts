@@ -1,6 +1,6 @@
 // The respondent's half of a subject type's look: type number → its answer widget, or the block it shows when it
 // takes no answer. Typed over every type number, so a type without one does not compile. Kept apart from the
-// creator's registry (src/features/subjects/) so this bundle stays small.
+// creator's registry (src/subjects/) so this bundle stays small.
 import type { ComponentType } from 'react';
 import type { TSubject, TSubjectOf } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE, type SubjectTypeNumber } from '../../../schemas/subjects/subject-types';

@@ -1,5 +1,5 @@
 // Issue 18's acceptance: a subject type added through the registries alone — its schema entry
-// (schemas/subjects/registry.ts), its look (src/features/subjects/subject-looks.ts) and its respondent widget
+// (schemas/subjects/registry.ts), its look (src/subjects/subject-looks.ts) and its respondent widget
 // (src/respond/widgets/registry.ts) — shows in the editor's palette, draws on the canvas and is answered on the
 // respondent page, with no other file knowing it. (Its report is tests/server/statement/throwaway-type.test.ts.)
 import { DndContext } from '@dnd-kit/core';
@@ -14,8 +14,8 @@ import { subjectRegistry, type AnySubjectEntry, type TSubject } from '../../../s
 import { SUBJECT_TYPE_NAMES, type SubjectTypeNumber } from '../../../schemas/subjects/subject-types';
 import { Palette } from '../../../src/features/editor/subject/palette';
 import { SubjectBody } from '../../../src/features/editor/subject/subject-body';
-import type { TSubjectLook } from '../../../src/features/subjects/subject-look';
-import { SUBJECT_LOOKS } from '../../../src/features/subjects/subject-looks';
+import type { TSubjectLook } from '../../../src/subjects/subject-look';
+import { SUBJECT_LOOKS } from '../../../src/subjects/subject-looks';
 import { RespondApp } from '../../../src/respond/respond-app';
 import { RESPOND_LOOKS, type TRespondLook } from '../../../src/respond/widgets/registry';
 import type { TWidgetProps } from '../../../src/respond/widgets/shared';

@@ -4,7 +4,7 @@ import { logicShape, type TSubject } from '../../../../schemas/subjects/registry
 import type { TAnyRule, TRuleKind } from '../../../../machines/editor/editor.types';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { newId } from '../editor-session';
+import { newId } from '../../../subjects/new-id';
 import { useEdit, useEditorApi } from '../use-editor';
 import { ConditionEditor, answerableSubjects, defaultPredicate } from './condition-editor';
 import { choiceLabel, subjectRef, type TSentenceContext } from './logic-sentence';

@@ -14,7 +14,7 @@ import { EditorFrame } from '../editor-frame';
 import { EDITOR_PAGES } from '../editor-paths';
 import { plainOf } from '../../../ui/rich-text/sanitize';
 import { subjectLabel } from '../subject/subject-card';
-import { typeIcon, typeName } from '../../subjects/subject-looks';
+import { typeIcon, typeName } from '../../../subjects/subject-looks';
 import { useEdit, useEditor, useEditorApi, useEditorSession } from '../use-editor';
 import styles from './outline.module.css';
 

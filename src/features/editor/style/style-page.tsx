@@ -8,7 +8,7 @@ import { coversQuery, themesQuery, uploadImage } from '../../../api/editor';
 import { cx } from '../../../ui/cx';
 import { toast } from '../../../ui/toast';
 import { EditorFrame } from '../editor-frame';
-import { RotateButton } from '../rotate-button';
+import { RotateButton } from '../../../subjects/rotate-button';
 import { cleanHtml } from '../../../ui/rich-text/sanitize';
 import { SubjectBody } from '../subject/subject-body';
 import { useEditor, useEditorApi } from '../use-editor';

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Dialog } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
-import { newId } from '../editor-session';
+import { newId } from '../../../subjects/new-id';
 import { useEdit, useEditor, useEditorApi, useEditorSession, useEditorUi } from '../use-editor';
 import styles from './subject-page.module.css';
 

@@ -11,10 +11,10 @@ import { cx } from '../../../ui/cx';
 import { Dialog } from '../../../ui/dialog';
 import { Popover } from '../../../ui/popover';
 import { plainOf } from '../../../ui/rich-text/sanitize';
-import { RotateButton } from '../rotate-button';
+import { RotateButton } from '../../../subjects/rotate-button';
 import { useEdit, useEditorApi } from '../use-editor';
-import { choiceMark } from '../../subjects/subject-look';
-import { subjectLook } from '../../subjects/subject-looks';
+import { choiceMark } from '../../../subjects/subject-look';
+import { subjectLook } from '../../../subjects/subject-looks';
 import { SettingNumber } from './setting-number';
 import styles from './option-editor.module.css';
 

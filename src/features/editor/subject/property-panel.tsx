@@ -4,11 +4,11 @@ import { subjectEntry, type TSubject } from '../../../../schemas/subjects/regist
 import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 import { questionCount } from '../../../../machines/editor/editor.rules';
 import { useEditor, useEditorApi, useEditorUi, useKindNoun, useLookProject } from '../use-editor';
-import { labelledLines } from '../../subjects/fields';
-import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';
-import type { TFieldContext } from '../../subjects/subject-look';
-import { CheckField, NumberField, Section, SelectField, TextField, type TCommit } from './property-fields';
-import styles from './property-panel.module.css';
+import { labelledLines } from '../../../subjects/fields';
+import { subjectLook, typeIcon, typeName } from '../../../subjects/subject-looks';
+import type { TFieldContext } from '../../../subjects/subject-look';
+import { CheckField, NumberField, Section, SelectField, TextField, type TCommit } from '../../../subjects/property-fields';
+import styles from '../../../subjects/property-panel.module.css';
 
 type Any = Record<string, unknown>;
 

@@ -1,9 +1,9 @@
 import { Upload } from 'lucide-react';
 import { memo } from 'react';
 import type { TSubject } from '../../../../schemas/subjects/registry';
-import { Box } from '../../subjects/preview-parts';
-import type { TLookProject } from '../../subjects/subject-look';
-import { subjectLook } from '../../subjects/subject-looks';
+import { Box } from '../../../subjects/preview-parts';
+import type { TLookProject } from '../../../subjects/subject-look';
+import { subjectLook } from '../../../subjects/subject-looks';
 
 /** The same subject apart from its position: a move renumbers every subject, and nothing else changes. */
 export function sameContent(a: TSubject, b: TSubject): boolean {

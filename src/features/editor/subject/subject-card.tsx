@@ -13,7 +13,7 @@ import { cleanHtml, plainOf } from '../../../ui/rich-text/sanitize';
 import { useEdit, useEditorApi, useEditorSession, useEditorUi, useLookProject } from '../use-editor';
 import { OptionEditor } from './option-editor';
 import { SubjectBody, sameContent } from './subject-body';
-import { subjectLook, typeIcon, typeName } from '../../subjects/subject-looks';
+import { subjectLook, typeIcon, typeName } from '../../../subjects/subject-looks';
 import styles from './subject-card.module.css';
 
 export interface TSubjectCardProps {

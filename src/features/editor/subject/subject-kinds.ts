@@ -1,8 +1,8 @@
 import { CircleCheckBig, type LucideIcon } from 'lucide-react';
 import { SUBJECT_PRESETS, isSubjectPreset, type TSubjectPreset } from '../../../../schemas/subjects/presets';
 import { fitsProjectType } from '../../../../schemas/subjects/subject-types';
-import { PALETTE_GROUP_NAMES } from '../../subjects/subject-look';
-import { subjectLook, subjectLooks, typeIcon, typeName } from '../../subjects/subject-looks';
+import { PALETTE_GROUP_NAMES } from '../../../subjects/subject-look';
+import { subjectLook, subjectLooks, typeIcon, typeName } from '../../../subjects/subject-looks';
 
 /** The palette's groups (issue 5): every type in the group its look names, in the look's place. */
 export function paletteGroups(): { name: string; types: number[]; aloneNames: Map<number, string> }[] {

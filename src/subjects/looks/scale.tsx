@@ -1,5 +1,5 @@
 import { ChartPie, Gauge, MessageSquareHeart, SlidersHorizontal, Star, ThumbsUp } from 'lucide-react';
-import { plainOf } from '../../../ui/rich-text/sanitize';
+import { plainOf } from '../../ui/rich-text/sanitize';
 import { labelledLines, pointLabels } from '../fields';
 import styles from '../preview.module.css';
 import { BlankLines, Box, Points } from '../preview-parts';

@@ -1,7 +1,7 @@
 import { AlignLeft, Calendar, CalendarDays, Hash, IdCard, Mail, Rows3, Smartphone, TextCursor } from 'lucide-react';
-import type { TDateTimeMode } from '../../../ui/date-time-value';
-import { BlanksField } from '../../editor/subject/blanks-field';
-import { DateTimeValueField, LinesField, type TCommit } from '../../editor/subject/property-fields';
+import type { TDateTimeMode } from '../../ui/date-time-value';
+import { BlanksField } from '../blanks-field';
+import { DateTimeValueField, LinesField, type TCommit } from '../property-fields';
 import { BlankLines, Box } from '../preview-parts';
 import type { Look } from './look-types';
 

@@ -1,6 +1,6 @@
 import { Grid3x3, LayoutGrid, Table, TableProperties } from 'lucide-react';
-import { cx } from '../../../ui/cx';
-import { plainOf } from '../../../ui/rich-text/sanitize';
+import { cx } from '../../ui/cx';
+import { plainOf } from '../../ui/rich-text/sanitize';
 import { pointLabels } from '../fields';
 import styles from '../preview.module.css';
 import { Grid } from '../preview-parts';

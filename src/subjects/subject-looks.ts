@@ -1,8 +1,8 @@
 // The UI registry: subject-type number → how the type looks in the creator's app. Typed over every type number,
 // so a type without a look does not compile. What a type is lives in schemas/subjects/registry.ts.
 import { CircleDot, type LucideIcon } from 'lucide-react';
-import type { TSubject, TSubjectOf } from '../../../schemas/subjects/registry';
-import { SUBJECT_TYPE, SUBJECT_TYPE_NAMES, type SubjectTypeNumber } from '../../../schemas/subjects/subject-types';
+import type { TSubject, TSubjectOf } from '../../schemas/subjects/registry';
+import { SUBJECT_TYPE, SUBJECT_TYPE_NAMES, type SubjectTypeNumber } from '../../schemas/subjects/subject-types';
 import { audioBlock, contactUs, divider, imageBlock, pageBreak, paragraph, videoBlock } from './looks/blocks';
 import { dropdown, imageChoice, multipleChoice, optionFill, ranking, singleChoice } from './looks/choice';
 import { appointment, product } from './looks/commerce';

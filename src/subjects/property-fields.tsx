@@ -1,10 +1,10 @@
 import { LoaderCircle, Upload } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { uploadImage } from '../../../api/editor';
-import { cx } from '../../../ui/cx';
-import { DateTimeField } from '../../../ui/date-time-field';
-import type { TDateTimeMode } from '../../../ui/date-time-value';
-import { RotateButton } from '../rotate-button';
+import { uploadImage } from '../api/editor';
+import { cx } from '../ui/cx';
+import { DateTimeField } from '../ui/date-time-field';
+import type { TDateTimeMode } from '../ui/date-time-value';
+import { RotateButton } from './rotate-button';
 import styles from './property-panel.module.css';
 
 /** Every field commits a value and gets back null (taken) or why it was refused. */

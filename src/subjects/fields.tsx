@@ -1,9 +1,9 @@
 import { Plus, Trash2 } from 'lucide-react';
-import type { TSubject } from '../../../schemas/subjects/registry';
-import { DateTimeField } from '../../ui/date-time-field';
-import { newId } from '../editor/editor-session';
-import { ImageField, LinesField, NumberField, TextField, type TCommit } from '../editor/subject/property-fields';
-import styles from '../editor/subject/property-panel.module.css';
+import type { TSubject } from '../../schemas/subjects/registry';
+import { DateTimeField } from '../ui/date-time-field';
+import { newId } from './new-id';
+import { ImageField, LinesField, NumberField, TextField, type TCommit } from './property-fields';
+import styles from './property-panel.module.css';
 import type { TFieldContext } from './subject-look';
 
 // Property-panel fields more than one type's look uses, and the big ones (products, slots) kept out of looks/.

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
-import type { ZBlank } from '../../../../schemas/subjects/types/multi-blank';
-import { newId } from '../editor-session';
+import type { ZBlank } from '../../schemas/subjects/types/multi-blank';
+import { newId } from './new-id';
 import { CheckField, TextField, type TCommit } from './property-fields';
 import styles from './property-panel.module.css';
 

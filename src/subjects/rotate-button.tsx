@@ -1,7 +1,7 @@
 import { LoaderCircle, RotateCw } from 'lucide-react';
 import { useState } from 'react';
-import { rotateImage } from '../../api/editor';
-import { toast } from '../../ui/toast';
+import { rotateImage } from '../api/editor';
+import { toast } from '../ui/toast';
 
 /**
  * 旋转: turns an uploaded image 90° clockwise through /upload/image and hands back the new address (the

@@ -10,14 +10,14 @@ import {
   todayIn,
   type TConcreteSlot,
   type TSchedule,
-} from '../../../../schemas/appointment/schedule';
-import { PROJECT_KINDS } from '../../../../schemas/project-kinds';
-import type { TAppointmentSubject } from '../../../../schemas/subjects/types/appointment';
-import { appointmentSettingQuery } from '../../../api/appointment';
-import { projectHref } from '../../../app/kinds';
-import { cx } from '../../../ui/cx';
-import { TextField, type TCommit } from '../../editor/subject/property-fields';
-import panel from '../../editor/subject/property-panel.module.css';
+} from '../../../schemas/appointment/schedule';
+import { PROJECT_KINDS } from '../../../schemas/project-kinds';
+import type { TAppointmentSubject } from '../../../schemas/subjects/types/appointment';
+import { appointmentSettingQuery } from '../../api/appointment';
+import { projectHref } from '../../app/kinds';
+import { cx } from '../../ui/cx';
+import { TextField, type TCommit } from '../property-fields';
+import panel from '../property-panel.module.css';
 import { SlotsField } from '../fields';
 import styles from '../preview.module.css';
 import { WEEKDAYS } from '../preview-parts';

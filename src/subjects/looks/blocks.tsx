@@ -1,8 +1,8 @@
 import { Contact, Image, ImageIcon, Mic, Minus, Music, Pilcrow, Play, SeparatorHorizontal, Video } from 'lucide-react';
-import { cx } from '../../../ui/cx';
-import { cleanHtml } from '../../../ui/rich-text/sanitize';
-import { ImageField, Section } from '../../editor/subject/property-fields';
-import panel from '../../editor/subject/property-panel.module.css';
+import { cx } from '../../ui/cx';
+import { cleanHtml } from '../../ui/rich-text/sanitize';
+import { ImageField, Section } from '../property-fields';
+import panel from '../property-panel.module.css';
 import { imageField, urlField } from '../fields';
 import styles from '../preview.module.css';
 import type { Look } from './look-types';

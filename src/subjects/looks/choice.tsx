@@ -1,7 +1,7 @@
 import { ArrowDownUp, ChevronDown, CircleDot, ImageIcon, Images, SquareCheck, SquareChevronDown, TextCursorInput } from 'lucide-react';
-import { cx } from '../../../ui/cx';
-import { plainOf } from '../../../ui/rich-text/sanitize';
-import styles from '../../editor/subject/property-panel.module.css';
+import { cx } from '../../ui/cx';
+import { plainOf } from '../../ui/rich-text/sanitize';
+import styles from '../property-panel.module.css';
 import preview from '../preview.module.css';
 import { Box, Choices } from '../preview-parts';
 import type { Look } from './look-types';

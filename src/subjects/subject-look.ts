@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import type { TSubject } from '../../../schemas/subjects/registry';
-import type { TCommit } from '../editor/subject/property-fields';
+import type { TSubject } from '../../schemas/subjects/registry';
+import type { TCommit } from './property-fields';
 
 /** The palette's groups, in the order the palette shows them. */
 export const PALETTE_GROUP_NAMES = ['选择题', '填空题', '矩阵题', '评分题', '个人信息', '文件与签名', '布局', '收款与预约'] as const;

@@ -1,5 +1,5 @@
 import { ChevronDown, FileUp, ListTree, MapPin, MapPinned, PenLine, Signature } from 'lucide-react';
-import { LinesField, TextField, type TCommit } from '../../editor/subject/property-fields';
+import { LinesField, TextField, type TCommit } from '../property-fields';
 import { linesToNodes, nodesToLines } from '../fields';
 import styles from '../preview.module.css';
 import { Box } from '../preview-parts';

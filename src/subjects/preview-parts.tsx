@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { TOption } from '../../../schemas/subjects/base';
-import { cx } from '../../ui/cx';
-import { plainOf } from '../../ui/rich-text/sanitize';
+import type { TOption } from '../../schemas/subjects/base';
+import { cx } from '../ui/cx';
+import { plainOf } from '../ui/rich-text/sanitize';
 import type { TChoiceMark } from './subject-look';
 import styles from './preview.module.css';
 
