@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { writeRecordQuery } from '../../api/write';
 import { kindOfType } from '../../app/kinds';
 import { Button } from '../../ui/button';
-import { MyOrdersPanel } from '../pay/my-orders-panel';
+import { MyOrdersPanel } from '../../orders/my-orders-panel';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';

@@ -4,8 +4,8 @@ import { refundOrder, saveOrderRemark } from '../../api/pay';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import { yuan } from './pay-format';
-import styles from './pay.module.css';
+import { yuan } from '../../orders/pay-format';
+import styles from '../../orders/pay.module.css';
 
 interface Props {
   order: TManagedOrder;

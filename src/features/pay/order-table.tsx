@@ -6,9 +6,9 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
 import { RefundDialog, RemarkDialog } from './order-dialogs';
-import { shanghai, yuan } from './pay-format';
-import styles from './pay.module.css';
-import { OrderReceipts } from './unmatched-receipts';
+import { shanghai, yuan } from '../../orders/pay-format';
+import styles from '../../orders/pay.module.css';
+import { OrderReceipts } from '../../orders/unmatched-receipts';
 
 interface Props {
   orders: TManagedOrder[];

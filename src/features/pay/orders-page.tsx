@@ -11,11 +11,11 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { useDebounced } from '../../ui/use-debounced';
 import { Button } from '../../ui/button';
-import { OrderExportActions } from './order-export-actions';
+import { OrderExportActions } from '../../orders/order-export-actions';
 import { OrderTable } from './order-table';
-import { yuan } from './pay-format';
-import styles from './pay.module.css';
-import { UnmatchedReceiptsNotice } from './unmatched-receipts';
+import { yuan } from '../../orders/pay-format';
+import styles from '../../orders/pay.module.css';
+import { UnmatchedReceiptsNotice } from '../../orders/unmatched-receipts';
 
 const STATE_TABS: { value: TOrderState | undefined; label: string }[] = [
   { value: undefined, label: '全部' },

@@ -8,8 +8,8 @@ import { orderStatusQuery } from '../../api/pay';
 import { ZNotYours, payCalls, type TNotYours } from '../../../schemas/api/pay';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
-import { respondDevice, shanghai, yuan } from './pay-format';
-import styles from './pay.module.css';
+import { respondDevice, shanghai, yuan } from '../../orders/pay-format';
+import styles from '../../orders/pay.module.css';
 
 /** How often and how long the page asks while the payment is being confirmed (the provider's notify may lag). */
 const POLL_MS = 2_000;

@@ -18,7 +18,7 @@ import styles from './report.module.css';
 import { SubjectCard } from './subject-card';
 import { useProgressive } from './use-progressive';
 import { PROJECT_STATUS, hasAnswerReport, hasPower, recordKindOf, type TRecordKind } from '../../../schemas/project-kinds';
-import { TradeStatementPanel } from '../pay/trade-statement-panel';
+import { TradeStatementPanel } from '../../orders/trade-statement-panel';
 
 /** Where a kind whose records are not answer sheets shows them (sign-up chains, check-ins). */
 const OWN_PAGE: Partial<Record<TRecordKind, (questionId: string) => string>> = { entries: projectHref.chain, checkIns: projectHref.checkIn };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fenOf } from '../../../src/features/pay/order-dialogs';
-import { shanghai, yuan } from '../../../src/features/pay/pay-format';
+import { shanghai, yuan } from '../../../src/orders/pay-format';
 
 // Money typed by a creator becomes integer fen exactly (no float drift), and times show in Asia/Shanghai.
 describe('refund amounts and order times', () => {

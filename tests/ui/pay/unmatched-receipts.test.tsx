@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TUnmatchedReceipt } from '../../../schemas/api/pay';
-import { OrderReceipts, UnmatchedReceiptsNotice } from '../../../src/features/pay/unmatched-receipts';
+import { OrderReceipts, UnmatchedReceiptsNotice } from '../../../src/orders/unmatched-receipts';
 
 const receipt = (over: Partial<TUnmatchedReceipt>): TUnmatchedReceipt => ({
   orderNo: '20261127164300123456',

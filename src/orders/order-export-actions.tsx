@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import type { TOrderExportFilter } from '../../../schemas/api/pay-statement';
-import { exportOrders, exportReconciliation } from '../../api/pay-statement';
-import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
+import type { TOrderExportFilter } from '../../schemas/api/pay-statement';
+import { exportOrders, exportReconciliation } from '../api/pay-statement';
+import { Button } from '../ui/button';
+import { toast } from '../ui/toast';
 import styles from './trade-statement.module.css';
 
 /**

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import type { TUnmatchedReceipt } from '../../../schemas/api/pay';
-import { RECEIPT_REASON_NAMES, RECEIPT_STATE_NAMES } from '../../../schemas/order/receipts';
-import { cx } from '../../ui/cx';
+import type { TUnmatchedReceipt } from '../../schemas/api/pay';
+import { RECEIPT_REASON_NAMES, RECEIPT_STATE_NAMES } from '../../schemas/order/receipts';
+import { cx } from '../ui/cx';
 import { shanghai, yuan } from './pay-format';
 import styles from './unmatched-receipts.module.css';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { TTradeStatement } from '../../../schemas/api/pay-statement';
-import { tradeStatementQuery } from '../../api/pay-statement';
-import { projectHref } from '../../app/kinds';
-import { Button } from '../../ui/button';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import type { TTradeStatement } from '../../schemas/api/pay-statement';
+import { tradeStatementQuery } from '../api/pay-statement';
+import { projectHref } from '../app/kinds';
+import { Button } from '../ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../ui/states';
 import { OrderExportActions } from './order-export-actions';
 import { money, yuan } from './pay-format';
 import { TradeChart } from './trade-chart';

@@ -1,4 +1,4 @@
-import { ChartBox } from '../../ui/chart-box';
+import { ChartBox } from '../ui/chart-box';
 import type { EChartsCoreOption } from './pay-echarts';
 
 let loading: Promise<typeof import('./pay-echarts')> | null = null;
