@@ -3,7 +3,11 @@ import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import wenjuan from './scripts/eslint/no-fixed-future-date.js';
+import { featureStandsAlone } from './scripts/eslint/feature-stands-alone.js';
+import noFixedFutureDate from './scripts/eslint/no-fixed-future-date.js';
+
+/** The project's own rules (scripts/eslint/), one plugin object for every block that uses them. */
+const wenjuan = { rules: { ...noFixedFutureDate.rules, 'feature-stands-alone': featureStandsAlone } };
 
 /**
  * Files that reach a phone page (the respondent entry; the voting and chain pages as they come). The compat rule
@@ -51,6 +55,25 @@ export default tseslint.config(
   },
   { files: ['src/api/client.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
+    // Features stand alone (issue 45): what two share lives in src/ui, src/app or a shared folder (src/README.md).
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { wenjuan },
+    rules: { 'wenjuan/feature-stands-alone': 'error' },
+  },
+  {
+    // The shared folders sit below every feature (src/README.md): they import none.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/subjects/**/*.{ts,tsx}', 'src/orders/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'ky', message: 'Use src/api/client.ts' }],
+          patterns: [{ group: ['**/features/**'], message: 'src/ui, src/subjects and src/orders sit below the features and import none of them' }],
+        },
+      ],
+    },
+  },
+  {
     // The respondent page is its own small Vite entry (design/libraries.md): React, DOMPurify and schemas/ only.
     files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}'],
     rules: {
@@ -67,6 +90,10 @@ export default tseslint.config(
                 '../../api/*',
                 '../ui/*',
                 '../../ui/*',
+                '../subjects/*',
+                '../../subjects/*',
+                '../orders/*',
+                '../../orders/*',
                 '**/i18n/**',
                 '**/machines/**',
                 '@tanstack/*',

@@ -14,10 +14,13 @@ describe('the static gates npm test runs first (scripts/checks.ts)', () => {
     expect(checkFailures(result)).toEqual([expect.stringMatching(/^typecheck: src\/total\.ts:3: TS2322/)]);
   });
 
-  it('report a lint error, a phone-page API outside the browser list and a test holding a future deadline as failures naming file and line', async () => {
+  it('report a lint error, a phone-page API outside the browser list, a test holding a future deadline and a feature importing another as failures naming file and line', async () => {
     const result = await lint(fixture('broken'));
     expect(result.ok).toBe(false);
     expect(result.errors).toEqual([
+      expect.stringMatching(
+        /^src\/features\/report\/trade-total\.ts:1: src\/features\/report imports src\/features\/pay \('\.\.\/pay\/price'\).*\(wenjuan\/feature-stands-alone\)$/,
+      ),
       expect.stringMatching(/^src\/format\.ts:2: Unexpected any.*\(@typescript-eslint\/no-explicit-any\)$/),
       expect.stringMatching(/^src\/respond\/answer\.ts:3: Object\.hasOwn\(\) is not supported in Safari 14, iOS Safari 14\.0-14\.4.*\(compat\/compat\)$/),
       expect.stringMatching(/^tests\/chain-deadline\.test\.ts:2: Fixed date 2999-11-30T10:00:00\.000Z used as 'deadline'.*\(wenjuan\/no-fixed-future-date\)$/),
