@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { toast } from '../../ui/toast';
 import { ANSWERS_NS } from './answers-i18n';
-import styles from './answers.module.css';
+import styles from './answers-styles';
 import { followDownload } from '../../ui/follow-download';
 
 /**

@@ -11,7 +11,7 @@ import { SelectionBar } from './answer-list-actions';
 import { AnswerTable } from './answer-list-table';
 import { AnswerListToolbar, EMPTY_DRAFT, draftFilter, type TListDraft } from './answer-list-toolbar';
 import { ANSWERS_NS } from './answers-i18n';
-import styles from './answers.module.css';
+import styles from './answers-styles';
 import { hasPower, projectNounOf } from '../../../schemas/project-kinds';
 
 /** Sheets per server page (keyset: 加载更多 reads the ones after the last shown). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDetailColumn, TDetailRow } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
 import { ANSWERS_NS } from './answers-i18n';
-import styles from './answers.module.css';
+import styles from './answers-styles';
 import { useDuration } from './use-duration';
 import { useRelativeTime } from './use-relative-time';
 

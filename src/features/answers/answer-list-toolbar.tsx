@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { useDebounced } from '../../ui/use-debounced';
 import { ANSWERS_NS } from './answers-i18n';
-import styles from './answers.module.css';
+import styles from './answers-styles';
 
 export interface TListDraft {
   search: string;

@@ -7,7 +7,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';
 import { ANSWERS_NS } from './answers-i18n';
-import styles from './answers.module.css';
+import styles from './answers-styles';
 import { useRelativeTime } from './use-relative-time';
 
 const PAGE_SIZE = 20;

@@ -4,6 +4,7 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { LOGIN_FORMS, type TLoginForm } from '../../../machines/login/login.types';
 import { REDIRECT_PARAM, safeRedirect } from '../../app/guards';
+import tabs from '../../ui/tabs.module.css';
 import { toast } from '../../ui/toast';
 import styles from './auth.module.css';
 import { NewPasswordForm, PasswordForm, SmsForm } from './login-forms';
@@ -69,15 +70,15 @@ function LoginTabs({ login }: { login: TLogin }) {
     </div>
   );
   const panel = (value: 'sms' | 'password' | 'qr', children: ReactNode) => (
-    <RadixTabs.Content value={value} className={styles.tabPanel} aria-labelledby={undefined} aria-label={copy.tabs.panels[value]}>
+    <RadixTabs.Content value={value} className={tabs.content} aria-labelledby={undefined} aria-label={copy.tabs.panels[value]}>
       {children}
     </RadixTabs.Content>
   );
   return (
     <RadixTabs.Root value={login.form} onValueChange={(value) => login.select(value as TLoginForm)}>
-      <RadixTabs.List className={styles.tabList} aria-label={copy.tabs.label}>
+      <RadixTabs.List className={tabs.list} aria-label={copy.tabs.label}>
         {(['sms', 'password', 'qr'] as const).map((value) => (
-          <RadixTabs.Trigger key={value} value={value} className={styles.tab}>
+          <RadixTabs.Trigger key={value} value={value} className={tabs.trigger}>
             {copy.tabs[value]}
           </RadixTabs.Trigger>
         ))}

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { formatDateTime } from '../../ui/format-time';
 import { DOWNLOADS_NS } from './downloads-i18n';
-import styles from './downloads.module.css';
+import styles from './downloads-styles';
 
 const ICONS: Record<TExportKind, typeof FileText> = { xlsx: FileSpreadsheet, csv: FileText, pdf: FileText, zip: FileArchive };
 

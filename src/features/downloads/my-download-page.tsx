@@ -14,7 +14,7 @@ import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
 import { DownloadRow } from './download-row';
 import { DOWNLOADS_NS } from './downloads-i18n';
-import styles from './downloads.module.css';
+import styles from './downloads-styles';
 import { followDownload } from '../../ui/follow-download';
 
 const PAGE_SIZE = 10;

@@ -15,7 +15,7 @@ import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
 import { ListSkeleton } from './list-skeleton';
 import { PROJECTS_NS } from './projects-i18n';
-import styles from './project-list.module.css';
+import styles from './project-list-styles';
 import { useWorkKind } from './use-work-kind';
 import { recordKindOf } from '../../../schemas/project-kinds';
 

@@ -1,5 +1,5 @@
 import { Skeleton } from '../../ui/skeleton';
-import styles from './project-list.module.css';
+import styles from './project-list-styles';
 import type { TLayoutMode } from './use-list-controls';
 
 /** Grey shapes of the items while the first page loads. */

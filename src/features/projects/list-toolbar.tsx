@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx';
 import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import { PROJECTS_NS } from './projects-i18n';
-import styles from './project-list.module.css';
+import styles from './project-list-styles';
 import { SORTS, STATUS_TABS, type TLayoutMode, type TSort, type TStatusTab } from './use-list-controls';
 
 export interface TListToolbarProps {

@@ -24,7 +24,7 @@ import { cx } from '../../ui/cx';
 import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { formatDateTime } from '../../ui/format-time';
 import { PROJECTS_NS } from './projects-i18n';
-import styles from './project-list.module.css';
+import styles from './project-list-styles';
 import type { TLayoutMode } from './use-list-controls';
 import { POWER, PROJECT_KINDS, PROJECT_STATUS, SOLITAIRE_TYPE, hasAnswerReport, hasPower, recordKindOf, solitaireKindOf } from '../../../schemas/project-kinds';
 

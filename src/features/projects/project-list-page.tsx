@@ -20,7 +20,7 @@ import { ListSkeleton } from './list-skeleton';
 import { ListToolbar } from './list-toolbar';
 import { ProjectItem, type TProjectItemProps } from './project-item';
 import { PROJECTS_NS } from './projects-i18n';
-import styles from './project-list.module.css';
+import styles from './project-list-styles';
 import { statusOfTab, useLayoutMode, type TSort, type TStatusTab } from './use-list-controls';
 import { useWorkKind } from './use-work-kind';
 

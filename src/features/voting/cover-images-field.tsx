@@ -2,7 +2,7 @@ import { ImagePlus, LoaderCircle, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { uploadImage } from '../../api/editor';
 import { Button } from '../../ui/button';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 export const MAX_COVERS = 9;
 

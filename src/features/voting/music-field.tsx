@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { musicListQuery, saveOrUpdateMusic, voteExtraKeys, voteMusicQuery } from '../../api/vote-extras';
 import { toast } from '../../ui/toast';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** The background music of the voting page, chosen from the built-in library (saved at once). */
 export function MusicField({ voteId }: { voteId: string }) {

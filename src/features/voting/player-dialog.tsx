@@ -7,7 +7,7 @@ import { saveOrUpdatePlayer } from '../../api/vote-player';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 interface TProps {
   voteId: string;

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { fileToBase64, MAX_XLSX_BYTES, namesIn } from './player-import';
 import { blankRow, PlayerRowsField, type TRowDraft } from './player-rows-field';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 export type TImportMode = 'rows' | 'names' | 'excel';
 export type TImport = { names: string } | { xlsx: string } | { rows: Array<{ name: string; description: string; videoUrl: string }> };

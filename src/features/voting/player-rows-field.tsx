@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../ui/button';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 export interface TRowDraft {
   name: string;

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { delWxPlayerType, playerKeys, playerTypesQuery, saveOrUpdateWxPlayerType } from '../../api/vote-player';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** 选手分组: the groups with their player counts; add one by name, remove one (its players stay, ungrouped). */
 export function PlayerTypesBar({ voteId }: { voteId: string }) {

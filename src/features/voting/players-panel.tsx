@@ -25,7 +25,7 @@ import { PlayerDialog } from './player-dialog';
 import { PlayerImportDialog, type TImport, type TImportMode } from './player-import-dialog';
 import { PlayerTypesBar } from './player-types-bar';
 import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 const PAGE_SIZE = 20;
 const REVIEW_NAMES = { approved: '已通过', pending: '待审核', rejected: '未通过' } as const;

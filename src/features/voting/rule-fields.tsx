@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** A labelled checkbox of the rules form. */
 export function Toggle({

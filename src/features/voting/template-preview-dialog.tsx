@@ -4,7 +4,7 @@ import { voteTemplateQuery } from '../../api/vote-extras';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState, LoadingState } from '../../ui/states';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 interface TProps {
   templateId: string | null;

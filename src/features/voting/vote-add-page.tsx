@@ -14,7 +14,7 @@ import { VoteCommentsPanel } from './vote-comments-panel';
 import { VotePublishPanel } from './vote-publish-panel';
 import { VoteRulesForm } from './vote-rules-form';
 import { PHASE_NAMES, phaseClass } from './vote-status';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 type TStep = 'basic' | 'players' | 'rules' | 'comments' | 'publish';
 const STEPS: Array<{ step: TStep; label: string; icon: ReactNode }> = [

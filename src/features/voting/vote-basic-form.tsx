@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import { RichText } from '../../ui/rich-text/rich-text';
 import { CoverImagesField } from './cover-images-field';
 import { fromShanghaiField, toShanghaiField } from './shanghai-time';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 interface TDraft {
   title: string;

@@ -12,7 +12,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 const PAGE_SIZE = 10;
 type TAsk = { kind: 'one'; vote: TVoteInfo } | { kind: 'all' } | null;

@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
 import { FilterBar, FilterTabs } from '../../ui/filter-bar';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 type TStatus = 'pending' | 'shown' | 'hidden';
 const STATUS_NAMES: Record<TStatus, string> = { pending: '待审核', shown: '已显示', hidden: '已隐藏' };

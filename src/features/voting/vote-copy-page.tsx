@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { useVoteId } from './use-vote-id';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** /voting/copy.html?voteId=…: what a copy takes along (basics, rules, groups, players; no votes), then the copy's editor. */
 export function VoteCopyPage() {

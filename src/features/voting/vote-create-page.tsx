@@ -7,7 +7,7 @@ import { voteRecommendQuery } from '../../api/vote-extras';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useVoteTemplate } from './use-vote-template';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** /voting/create.html: a blank vote from a title, or one of the recommended templates. */
 export function VoteCreatePage() {

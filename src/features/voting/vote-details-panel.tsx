@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { usePagedList } from '../../ui/use-paged-list';
 import { FilterBar, FilterTabs } from '../../ui/filter-bar';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 const PAGE_SIZE = 20;
 type TFilter = 'all' | 'valid' | 'voided' | 'suspect';

@@ -6,7 +6,7 @@ import { queueVoteDownload } from '../../api/vote-extras';
 import { Button } from '../../ui/button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/toast';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 const ITEMS: Array<{ kind: TVoteExport; label: string; zip?: boolean }> = [
   { kind: 'votingDetail', label: '投票明细（Excel）' },

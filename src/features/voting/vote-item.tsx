@@ -6,7 +6,7 @@ import { canTake } from '../../../schemas/vote/vote-lifecycle';
 import { cx } from '../../ui/cx';
 import { formatDateTime } from '../../ui/format-time';
 import { PHASE_NAMES, phaseClass } from './vote-status';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 export type TVoteAction = 'publish' | 'suspend' | 'resume' | 'top' | 'copy' | 'clear' | 'delete';
 

@@ -12,7 +12,7 @@ import { useVoteActions } from './use-vote-actions';
 import { VoteItem } from './vote-item';
 import { STATUS_TABS } from './vote-status';
 import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 const PAGE_SIZE = 10;
 

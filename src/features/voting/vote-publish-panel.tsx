@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
 import { PHASE_NAMES, phaseClass } from './vote-status';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 async function copy(text: string) {
   try {

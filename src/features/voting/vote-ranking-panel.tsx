@@ -1,7 +1,7 @@
 import type { TStatistics } from '../../../schemas/api/vote-player';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/states';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** 58.3%, 100%, 0%: one decimal where it says something. */
 export const shareText = (percent: number): string => `${Number(percent.toFixed(1))}%`;

@@ -12,7 +12,7 @@ import { VoteDownloadMenu } from './vote-download-menu';
 import { VoteRankingPanel } from './vote-ranking-panel';
 import { PHASE_NAMES, phaseClass } from './vote-status';
 import { VoteTimelinePanel } from './vote-timeline-panel';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** /voting/result.html?voteId=…: totals, ranking, votes over time, per-type statistics, the vote detail list and downloads. */
 export function VoteResultPage() {

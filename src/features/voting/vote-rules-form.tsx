@@ -10,7 +10,7 @@ import { toast } from '../../ui/toast';
 import { Choice, NumberInput, Toggle } from './rule-fields';
 import { MusicField } from './music-field';
 import { WhitelistField } from './whitelist-field';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 type TForm = Omit<TVoteSettings, 'votesPerVoter' | 'playersPerBallot'> & { votesPerVoter: number | null; playersPerBallot: number | null };
 

@@ -1,5 +1,5 @@
 import { VOTE_PHASE_NAMES, VOTE_STATUS_NAMES, type TVotePhase, type TVoteStatus } from '../../../schemas/vote/vote-lifecycle';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 export const PHASE_NAMES = VOTE_PHASE_NAMES;
 

@@ -12,7 +12,7 @@ import { usePagedList } from '../../ui/use-paged-list';
 import { TemplatePreviewDialog } from './template-preview-dialog';
 import { useVoteTemplate } from './use-vote-template';
 import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 const PAGE_SIZE = 12;
 type TVoteTemplate = z.infer<typeof ZVoteTemplate>;

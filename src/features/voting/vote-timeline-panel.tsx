@@ -4,7 +4,7 @@ import { getVotingTrendList, voteKeys } from '../../api/vote';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { timelineOf } from './vote-timeline';
 import { VoteChart } from './vote-chart';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** Players with a line in the chart. */
 const TOP = 5;

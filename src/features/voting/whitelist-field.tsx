@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { batchAddWhite, voteExtraKeys, whiteSettingQuery } from '../../api/vote-extras';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
-import styles from './voting.module.css';
+import styles from './voting-styles';
 
 /** The whitelist's size and a box to paste more voters (a mobile number a line, optionally with a name). */
 export function WhitelistField({ voteId }: { voteId: string }) {
