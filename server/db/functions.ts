@@ -8,8 +8,9 @@ import { ROOT } from '../paths';
  * `server/db/functions/<name>.sql`, holding its whole `CREATE OR REPLACE FUNCTION`, settings included — the one place
  * a reader opens to see what runs today. Migrations keep the schema and the history (a function's older bodies,
  * its triggers' CREATE TRIGGER); these files are applied after them, under the same lock, each when its content
- * differs from the one recorded in `db_functions` (migration 0050) — Flyway's repeatable migrations. A change of a
- * function's arguments or result type, or a function retired, goes through a migration that drops it; the test
+ * differs from the one recorded in `db_functions` (migration 0050) — Flyway's repeatable migrations. A file whose
+ * argument list changed makes a new overload: applying it drops every other function of that name, so the old
+ * signature never lingers (a function retired altogether goes through a migration that drops it). The test
  * tests/server/db/functions-as-files.test.ts fails on a function without a file, a file without a function, or a
  * live body that differs from its file.
  */
@@ -42,6 +43,7 @@ export async function applyFunctions(run: RunSql, files: FunctionFile[] = functi
   for (const file of files) {
     if (recorded.get(file.name) === file.hash) continue;
     await run(file.sql);
+    await dropOtherOverloads(run, file);
     await run('INSERT INTO db_functions (name, hash) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET hash = EXCLUDED.hash, applied_at = now()', [
       file.name,
       file.hash,
@@ -49,4 +51,29 @@ export async function applyFunctions(run: RunSql, files: FunctionFile[] = functi
     applied.push(file.name);
   }
   return applied;
+}
+
+const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The argument list a file's function declares (as pg_get_function_arguments prints it, OUT arguments included). */
+export function argumentsOf(file: FunctionFile): string {
+  const match = new RegExp(`FUNCTION public\\.${file.name}\\(([\\s\\S]*?)\\)\\s*RETURNS`).exec(file.sql);
+  if (!match) throw new Error(`server/db/functions/${file.name}.sql: no "CREATE OR REPLACE FUNCTION public.${file.name}(…) RETURNS" header`);
+  return squeeze(match[1]!);
+}
+
+/**
+ * After a file ran: every function of its name whose arguments are not the file's is an old signature, dropped. A
+ * file whose argument list the database does not print back as written is an error, not a reason to drop them all.
+ */
+async function dropOtherOverloads(run: RunSql, file: FunctionFile): Promise<void> {
+  const wanted = argumentsOf(file);
+  const overloads = await run<{ signature: string; args: string }>(
+    `SELECT p.oid::regprocedure::text AS signature, pg_get_function_arguments(p.oid) AS args FROM pg_proc p
+     WHERE p.proname = $1 AND p.pronamespace = 'public'::regnamespace`,
+    [file.name],
+  );
+  if (!overloads.some((o) => squeeze(o.args) === wanted))
+    throw new Error(`server/db/functions/${file.name}.sql: write its arguments as the database prints them (${overloads.map((o) => o.args).join(' | ')})`);
+  for (const o of overloads) if (squeeze(o.args) !== wanted) await run(`DROP FUNCTION ${o.signature}`);
 }

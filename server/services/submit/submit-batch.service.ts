@@ -14,40 +14,38 @@ export interface SubmitOutcome {
 }
 
 /**
- * wj_submit's parameters in the function's order (migration 0017, `p_project` … `p_cap`): a submit names each
- * argument in a SubmitArgs record and SUBMIT_ARGS puts them in place, so no caller counts positions.
+ * wj_submit's argument, one sheet by name (issue 45 item 3): the SubmitArgs record goes as one JSON object, which the
+ * function reads into the composite type wj_sheet (migration 0051) field by field, so no caller counts positions and
+ * a field renamed on one side is a missing field, not a shifted one. SHEET_FIELDS is the type's declaration on this
+ * side — every SubmitArgs field and its SQL type — and tests/server/write/submit-args.test.ts checks it against the
+ * live type on both engines.
  */
-export const SUBMIT_ARGS = everyArg([
-  'project',
-  'version',
-  'stamp',
-  'publicId',
-  'submission',
-  'hash',
-  'user',
-  'device',
-  'ip',
-  'source',
-  'answers',
-  'result',
-  'score',
-  'duration',
-  'suspect',
-  'subjectIds',
-  'optionIds',
-  'shards',
-  'quotaIds',
-  'quotaLimits',
-  'limitKinds',
-  'limitKeys',
-  'limitValues',
-  'cap',
-]);
-
-/** The names as given, and a type error when a SubmitArgs field is left out. */
-function everyArg<const T extends readonly (keyof SubmitArgs)[]>(names: T & (Exclude<keyof SubmitArgs, T[number]> extends never ? unknown : never)): T {
-  return names;
-}
+export const SHEET_FIELDS = {
+  project: 'integer',
+  version: 'integer',
+  stamp: 'text',
+  publicId: 'text',
+  submission: 'text',
+  hash: 'text',
+  user: 'integer',
+  device: 'text',
+  ip: 'text',
+  source: 'text',
+  answers: 'jsonb',
+  result: 'jsonb',
+  score: 'double precision',
+  duration: 'integer',
+  suspect: 'boolean',
+  subjectIds: 'integer[]',
+  optionIds: 'integer[]',
+  shards: 'integer',
+  quotaIds: 'text[]',
+  quotaLimits: 'integer[]',
+  limitKinds: 'text[]',
+  limitKeys: 'text[]',
+  limitValues: 'integer[]',
+  cap: 'integer',
+} as const satisfies Record<keyof SubmitArgs, string>;
 
 export interface SubmitArgs {
   project: number;
@@ -98,8 +96,8 @@ interface Batcher {
  * sheets, so the subtransactions stay within what PostgreSQL caches per transaction (64).
  */
 const MAX_BATCH = 32;
-/** One wj_submit call, a parameter per SUBMIT_ARGS name. */
-export const SUBMIT_SQL = `SELECT outcome, replay FROM wj_submit(${SUBMIT_ARGS.map((_, i) => `$${i + 1}`).join(', ')})`;
+/** One wj_submit call: the sheet as one JSON object (submitParams). */
+export const SUBMIT_SQL = 'SELECT outcome, replay FROM wj_submit($1::jsonb)';
 const batchers = new WeakMap<object, Batcher>();
 
 /** Statements sent and the sheets they carried, per process (tests read it to see batches form). */
@@ -128,13 +126,8 @@ function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void
   });
 }
 
-/** The arguments as wj_submit's SQL parameters, in order: the answers and result as JSON text, lists as array literals. */
-export const submitParams = (args: SubmitArgs): unknown[] =>
-  SUBMIT_ARGS.map((name) => {
-    const value = args[name];
-    if (name === 'answers' || name === 'result') return JSON.stringify(value);
-    return Array.isArray(value) ? arrayLiteral(value) : value;
-  });
+/** wj_submit's one parameter: the sheet's fields by name, the answers and result as objects within it. */
+export const submitParams = (args: SubmitArgs): [string] => [JSON.stringify(args)];
 
 const single = (database: Pick<Database, 'prepared'>, args: SubmitArgs) =>
   database.prepared<SubmitOutcome>('wj_submit', SUBMIT_SQL, submitParams(args)).then((rows) => rows[0]!);
@@ -163,54 +156,6 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
   }
 }
 
-const MANY_SQL = `SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_many(${Array.from({ length: 27 }, (_, i) => `$${i + 1}`).join(', ')})`;
-
-/** The lists of one sheet that wj_submit_many receives flattened, all of a group ending at the same offset. */
-type ListArg = 'subjectIds' | 'optionIds' | 'quotaIds' | 'quotaLimits' | 'limitKinds' | 'limitKeys' | 'limitValues';
-
-/**
- * Several sheets' arguments as wj_submit_many's 27 parameters (migration 0012), in its order: one array per
- * scalar argument, the answers and results as one JSON array each, and each group of pairwise lists flattened
- * after an array of end offsets. The counter shards are one number for the batch.
- */
-export function manyParams(sheets: SubmitArgs[]): unknown[] {
-  const column = (name: keyof SubmitArgs) => arrayLiteral(sheets.map((a) => a[name]));
-  const json = (name: 'answers' | 'result') => JSON.stringify(sheets.map((a) => a[name]));
-  const flat = (...names: ListArg[]) => {
-    const ends: number[] = [];
-    const lists: unknown[][] = names.map(() => []);
-    for (const a of sheets) {
-      names.forEach((name, j) => lists[j]!.push(...a[name]));
-      ends.push(lists[0]!.length);
-    }
-    return [ends, ...lists].map(arrayLiteral);
-  };
-  return [
-    ...(['project', 'version', 'stamp', 'publicId', 'submission', 'hash', 'user', 'device', 'ip', 'source'] as const).map(column),
-    json('answers'),
-    json('result'),
-    ...(['score', 'duration', 'suspect'] as const).map(column),
-    ...flat('subjectIds', 'optionIds'),
-    sheets[0]!.shards,
-    ...flat('quotaIds', 'quotaLimits'),
-    ...flat('limitKinds', 'limitKeys', 'limitValues'),
-    column('cap'),
-  ];
-}
-
-/**
- * A PostgreSQL array literal of numbers, booleans, strings and nulls (text input of any element type), made in
- * one pass: the driver's generic array encoder escapes every element with a regular expression, a tenth of a
- * batch's JavaScript.
- */
-export function arrayLiteral(values: readonly unknown[]): string {
-  let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    if (i) out += ',';
-    const v = values[i];
-    if (v === null || v === undefined) out += 'NULL';
-    else if (typeof v === 'number' || typeof v === 'boolean') out += String(v);
-    else out += `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return `${out}}`;
-}
+/** wj_submit_many's one parameter: the sheets as one JSON array, each as wj_submit takes it. */
+const MANY_SQL = 'SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_many($1::jsonb)';
+export const manyParams = (sheets: SubmitArgs[]): [string] => [JSON.stringify(sheets)];

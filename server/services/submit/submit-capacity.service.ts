@@ -9,6 +9,7 @@ import type { TQuotaRule } from '../../../schemas/logic/ast';
 import type { Query } from '../../db/client';
 import { conflict, type AppError } from '../../http/errors';
 import type { SubmitTarget } from './submit-cache.service';
+import type { SubmitArgs } from './submit-batch.service';
 
 /**
  * Places a sheet takes on the submit path: an appointment slot's capacity per date (type 37, `times[].capacity`)
@@ -142,3 +143,25 @@ export interface CapacityStrategy {
 }
 
 export const exactCapacity: CapacityStrategy = { prepare: async () => null };
+
+/** The fields of a sheet (wj_sheet) that wj_take_places and wj_give_back_places read. */
+type Places = Pick<SubmitArgs, 'project' | 'quotaIds' | 'quotaLimits' | 'limitKinds' | 'limitKeys' | 'limitValues'>;
+
+/**
+ * An edit's places as the SQL functions take them, one JSON argument: its quotas and its slots and stock ('slot#1',
+ * 'stock#3': the kind names what is taken), as wj_submit passes them for a new sheet.
+ */
+export function placesArg(project: number, quotas: readonly { id: string; limit: number }[], takes: readonly CapacityTake[]): string {
+  const places: Places = {
+    project,
+    quotaIds: quotas.map((q) => q.id),
+    quotaLimits: quotas.map((q) => q.limit),
+    limitKinds: takes.map((c) => `${c.kind}#${c.take}`),
+    limitKeys: takes.map((c) => c.key),
+    limitValues: takes.map((c) => c.cap),
+  };
+  return JSON.stringify(places);
+}
+
+export const TAKE_SQL = 'SELECT wj_take_places(jsonb_populate_record(NULL::wj_sheet, $1::jsonb))';
+export const GIVE_BACK_SQL = 'SELECT wj_give_back_places(jsonb_populate_record(NULL::wj_sheet, $1::jsonb))';

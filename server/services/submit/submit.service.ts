@@ -20,7 +20,17 @@ import { editable, editedSheet, withEditToken, type EditedSheet } from './submit
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
 import { reportSubjects } from '../report/report-subjects';
-import { buyerOf, capacityRefusal, capacityTakes, pastSlots, quotaFull, type CapacityTaker } from './submit-capacity.service';
+import {
+  buyerOf,
+  capacityRefusal,
+  capacityTakes,
+  GIVE_BACK_SQL,
+  pastSlots,
+  placesArg,
+  quotaFull,
+  TAKE_SQL,
+  type CapacityTaker,
+} from './submit-capacity.service';
 import { examTiming, isTimedExam, respondentKeys, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
@@ -157,7 +167,7 @@ async function withSheetBooking(deps: Deps, target: SubmitTarget, result: TSubmi
 
 /**
  * Replace an edited sheet in one transaction: the places its old answers held (quotas, slots, stock) are given
- * back and the new ones taken with the same conditional statements as wj_submit; the answers, result, choice rows
+ * back and the new ones taken through the SQL functions wj_submit takes them with; the answers, result, choice rows
  * and the report's rollup follow. The sheet still counts once; per-respondent limits are not taken again.
  */
 async function storeEdit(
@@ -181,30 +191,13 @@ async function storeEdit(
     if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
     // A sheet that made an order keeps what was bought: the order, its stock and its payment follow those answers.
     if ((await q('SELECT 1 FROM orders WHERE sheet_id = $1', [editing.id])).length) throw new AppError('403', ORDER_MESSAGES.sheetOrdered);
-    for (const id of [...validateSheet(compiled, old[0].answers).matchedQuotas].sort()) {
-      await q('UPDATE quota_counters SET used = used - 1 WHERE project_id = $1 AND quota_id = $2 AND used > 0', [target.id, id]);
-    }
-    for (const c of capacityTakes(subjects, old[0].answers)) {
-      await q('UPDATE respondent_counters SET n = greatest(0, n - $4) WHERE project_id = $1 AND kind = $2 AND key = $3', [target.id, c.kind, c.key, c.take]);
-    }
-    for (const id of [...check.matchedQuotas].sort()) {
-      const quota = quotas.get(id);
-      if (!quota) continue;
-      const took = await q(
-        `INSERT INTO quota_counters AS c (project_id, quota_id, used) SELECT $1, $2, 1 WHERE $3 > 0
-         ON CONFLICT (project_id, quota_id) DO UPDATE SET used = c.used + 1 WHERE c.used < $3 RETURNING used`,
-        [target.id, id, quota.limit],
-      );
-      if (!took.length) throw quotaFull(subjects, quota);
-    }
-    for (const c of capacityTakes(subjects, check.answers)) {
-      const took = await q(
-        `INSERT INTO respondent_counters AS r (project_id, kind, key, n) SELECT $1, $2, $3, $4 WHERE $4 <= $5
-         ON CONFLICT (project_id, kind, key) DO UPDATE SET n = r.n + $4 WHERE r.n + $4 <= $5 RETURNING n`,
-        [target.id, c.kind, c.key, c.take, c.cap],
-      );
-      if (!took.length) throw capacityRefusal(subjects, c.kind, c.key);
-    }
+    // The places the old answers held go back and the new ones are taken by wj_submit's own statements
+    // (wj_give_back_places, wj_take_places): a full one refuses the edit as it refuses a submit.
+    const held = (answers: Record<string, unknown>) => [...validateSheet(compiled, answers).matchedQuotas].sort().flatMap((id) => quotas.get(id) ?? []);
+    await q(GIVE_BACK_SQL, [placesArg(target.id, held(old[0].answers), capacityTakes(subjects, old[0].answers))]);
+    await q(TAKE_SQL, [placesArg(target.id, held(check.answers), capacityTakes(subjects, check.answers))]).catch((error: unknown) => {
+      throw refusedByDatabase(error, target, quotas);
+    });
     const plan = factPlan(
       (await reportSubjects(q, target.id)).map((l) => l.subject),
       target.questionType === QUESTION_TYPE.exam,

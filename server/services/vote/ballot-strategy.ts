@@ -27,6 +27,35 @@ export interface BallotInput {
   minGapMs: number;
 }
 
+/**
+ * BallotInput's fields and their SQL types: the declaration, on this side, of the composite type wj_ballot_in
+ * (migration 0044) that wj_ballots reads a batch into by field name, and of the keys wj_ballot_held reads one ballot
+ * by; tests/server/vote/ballot-args.test.ts checks both against the database and the function files.
+ */
+export const BALLOT_FIELDS = {
+  voteId: 'integer',
+  version: 'integer',
+  ballotId: 'text',
+  hash: 'text',
+  voterKey: 'text',
+  period: 'text',
+  day: 'date',
+  now: 'timestamp with time zone',
+  players: 'jsonb',
+  perVoter: 'integer',
+  perPlayer: 'integer',
+  whitelist: 'boolean',
+  userId: 'integer',
+  phone: 'text',
+  ip: 'text',
+  ipArea: 'text',
+  device: 'text',
+  shard: 'integer',
+  burstIp: 'integer',
+  burstDevice: 'integer',
+  minGapMs: 'integer',
+} as const satisfies Record<keyof BallotInput, string>;
+
 /** What a ballot stored: the voter's votes used in the period, whether it was flagged, each player's total after it, by public id. */
 export interface BallotStored {
   used: number;

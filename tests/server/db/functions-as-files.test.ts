@@ -87,6 +87,32 @@ describe(`the database's functions as files on ${engineName()}`, () => {
     expect(await drifted(files)).toEqual([]);
   });
 
+  it('a file whose arguments changed replaces the old signature: the other overload is dropped, not left beside it', async () => {
+    const probe = (args: string, body: string): FunctionFile => {
+      const sql = `CREATE OR REPLACE FUNCTION public.wj_probe(${args})\n RETURNS integer\n LANGUAGE sql\nAS $function$ SELECT ${body} $function$;`;
+      return { name: 'wj_probe', sql, hash: sql };
+    };
+    const overloads = async () =>
+      (
+        await database.query<{ args: string }>(
+          `SELECT pg_get_function_arguments(oid) AS args FROM pg_proc WHERE proname = 'wj_probe' AND pronamespace = 'public'::regnamespace`,
+        )
+      ).map((row) => row.args);
+    try {
+      expect(await applyFunctions(database.query, [probe('a integer', 'a')])).toEqual(['wj_probe']);
+      expect(await applyFunctions(database.query, [probe('a integer, b text', 'a + length(b)')])).toEqual(['wj_probe']);
+      expect(await overloads()).toEqual(['a integer, b text']);
+      // Arguments written otherwise than the database prints them: refused before anything is dropped.
+      await expect(applyFunctions(database.query, [probe('a INTEGER', 'a * 2')])).rejects.toThrow(/as the database prints them/);
+      expect((await overloads()).sort()).toEqual(['a integer', 'a integer, b text']);
+    } finally {
+      await database.query('DROP FUNCTION IF EXISTS wj_probe(integer)');
+      await database.query('DROP FUNCTION IF EXISTS wj_probe(integer, text)');
+      await database.query(`DELETE FROM db_functions WHERE name = 'wj_probe'`);
+    }
+    expect(await liveFunctions()).toEqual(functionFiles().map((file) => file.name));
+  });
+
   it('no migration after 0050 defines a function: a change goes to its file', () => {
     const dir = path.resolve('server/db/migrations');
     const later = readdirSync(dir).filter((name) => /^\d{4}_.*\.sql$/.test(name) && Number(name.slice(0, 4)) > 50);

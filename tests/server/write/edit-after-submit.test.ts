@@ -72,6 +72,38 @@ describe(`允许提交后修改答案 on ${engineName()}`, () => {
     expect((await sheetsOf(questionId)).find((r) => r.public_id === first.data.sheetId)!.answers[q1.uuid]).toEqual(pick(q1, 1));
   });
 
+  it('edits moving to a quota option at once: the old places go back and the new one is taken exactly, by the same SQL as the submit', async () => {
+    const q1 = makeSubject(1, 1, '场次') as Choice;
+    const [a, b] = [q1.options[0]!.uuid, q1.options[1]!.uuid];
+    const quota = (id: string, option: string, limit: number) => ({ id, basis: 'option', subject: q1.uuid, option, limit, onFull: { action: 'hideOption' } });
+    const logic = { quotas: [quota('quota-a', a, 5), quota('quota-b', b, 2)] };
+    const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic, settings: { allowEditAfterSubmit: true } });
+    const firsts = [];
+    for (let i = 0; i < 5; i++) firsts.push(await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { deviceId: `quota-edit-${i}` }));
+    const used = async () =>
+      Object.fromEntries(
+        (
+          await t.database.query<{ quota_id: string; used: number }>(
+            'SELECT q.quota_id, q.used FROM quota_counters q JOIN projects p ON p.id = q.project_id WHERE p.public_id = $1',
+            [questionId],
+          )
+        ).map((row) => [row.quota_id, row.used]),
+      );
+    expect(await used()).toEqual({ 'quota-a': 5 });
+    // Five edits to B at once, two places: two are stored, three refused with B's reason, and each refused one keeps A.
+    const edits = await Promise.all(firsts.map((first) => submit(questionId, { [q1.uuid]: pick(q1, 1) }, { editToken: first.data.editToken })));
+    const stored = edits.filter((e) => e.resultCode === '200');
+    expect(stored).toHaveLength(2);
+    for (const e of edits.filter((e) => e.resultCode !== '200'))
+      expect(e).toMatchObject({ resultCode: '409', resultMsg: `选项「${q1.options[1]!.title}」名额已满，请重新选择` });
+    expect(await used()).toEqual({ 'quota-a': 3, 'quota-b': 2 });
+    const answers = (await sheetsOf(questionId)).map((row) => row.answers[q1.uuid]);
+    expect(answers.filter((x) => JSON.stringify(x) === JSON.stringify(pick(q1, 1)))).toHaveLength(2);
+    // And back: B's place is free again, A's taken.
+    expect((await submit(questionId, { [q1.uuid]: pick(q1, 0) }, { editToken: stored[0]!.data.editToken })).resultCode).toBe('200');
+    expect(await used()).toEqual({ 'quota-a': 4, 'quota-b': 1 });
+  });
+
   it('without the setting there is no key, and a forged or foreign key is refused', async () => {
     const q1 = makeSubject(1, 1) as Choice;
     const closed = await publishProject(t, owner.headers, { subjects: [q1] });

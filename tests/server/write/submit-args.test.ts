@@ -1,19 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { manyParams, SUBMIT_ARGS, submitParams, type SubmitArgs } from '../../../server/services/submit/submit-batch.service';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/client';
+import { manyParams, SHEET_FIELDS, submitParams, type SubmitArgs } from '../../../server/services/submit/submit-batch.service';
+import { engineName, openTestDatabase } from '../../helpers/test-db';
 
-const MIGRATIONS = path.resolve('server/db/migrations');
-
-/** The parameter names of the newest definition of a SQL function, as written in the migrations (`p_public_id` → publicId). */
-function parametersOf(fn: string): string[] {
-  const pattern = new RegExp(`FUNCTION "${fn}"\\(([\\s\\S]*?)\\)\\s*(?:RETURNS|LANGUAGE)`, 'g');
-  const definitions = readdirSync(MIGRATIONS)
-    .filter((name) => name.endsWith('.sql'))
-    .sort()
-    .flatMap((name) => [...readFileSync(path.join(MIGRATIONS, name), 'utf8').matchAll(pattern)].map((m) => m[1]!));
-  return [...definitions.at(-1)!.matchAll(/\bp_(\w+)/g)].map((m) => m[1]!.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()));
-}
+/**
+ * The submit's arguments by name (issue 45 item 3): wj_submit and wj_submit_many take one JSON argument read into the
+ * composite type wj_sheet by field name; SHEET_FIELDS declares that type on the TypeScript side.
+ */
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+}, 60_000);
+afterAll(() => database.close());
 
 const sheet = (n: number): SubmitArgs => ({
   project: n,
@@ -42,32 +40,38 @@ const sheet = (n: number): SubmitArgs => ({
   cap: null,
 });
 
-describe('the submit statement’s arguments by name (submit-batch.service.ts)', () => {
-  it('SUBMIT_ARGS is wj_submit’s parameter list, in order, as the migrations define it', () => {
-    expect(SUBMIT_ARGS).toEqual(parametersOf('wj_submit'));
+/** A function's argument list as the database prints it. */
+const argumentsOf = async (name: string) =>
+  (
+    await database.query<{ args: string }>(
+      `SELECT pg_get_function_arguments(p.oid) AS args FROM pg_proc p WHERE p.proname = $1 AND p.pronamespace = 'public'::regnamespace`,
+      [name],
+    )
+  ).map((row) => row.args);
+
+describe(`the submit statement's arguments by name on ${engineName()}`, () => {
+  it('SHEET_FIELDS is the live type wj_sheet: every field, its name and its SQL type', async () => {
+    const rows = await database.query<{ name: string; type: string }>(
+      `SELECT a.attname AS name, format_type(a.atttypid, a.atttypmod) AS type FROM pg_attribute a
+       WHERE a.attrelid = 'wj_sheet'::regclass AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attnum`,
+    );
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.type]))).toEqual(SHEET_FIELDS);
   });
 
-  it('places each named argument at its parameter: the answers and result as JSON, lists as array literals', () => {
-    const params = submitParams(sheet(7));
-    expect(params).toHaveLength(24);
-    expect(params[SUBMIT_ARGS.indexOf('project')]).toBe(7);
-    expect(params[SUBMIT_ARGS.indexOf('answers')]).toBe('{"q":7}');
-    expect(params[SUBMIT_ARGS.indexOf('optionIds')]).toBe('{10,20}');
-    expect(params[SUBMIT_ARGS.indexOf('cap')]).toBeNull();
+  it('the submit functions take one JSON argument; the 24- and 27-argument signatures are gone', async () => {
+    expect(await argumentsOf('wj_submit')).toEqual(['p jsonb, OUT outcome text, OUT replay jsonb']);
+    expect(await argumentsOf('wj_submit_many')).toEqual(['ps jsonb']);
   });
 
-  it('builds wj_submit_many’s 27 parameters from several sheets, each list group after its end offsets', () => {
-    const names = parametersOf('wj_submit_many');
-    const params = manyParams([sheet(1), sheet(2)]);
-    expect(params).toHaveLength(names.length);
-    const at = (name: string) => params[names.indexOf(name)];
-    expect(at('project')).toBe('{1,2}');
-    expect(at('answers')).toBe('[{"q":1},{"q":2}]');
-    expect(at('choiceEnds')).toBe('{2,4}');
-    expect(at('optionIds')).toBe('{10,20,10,20}');
-    expect(at('shards')).toBe(16);
-    expect(at('quotaEnds')).toBe('{1,2}');
-    expect(at('limitValues')).toBe('{1,1}');
-    expect(at('cap')).toBe('{NULL,NULL}');
+  it('a sheet goes as one object, its fields by name; a batch as one array of them', () => {
+    expect(submitParams(sheet(7))).toEqual([JSON.stringify(sheet(7))]);
+    const [many] = manyParams([sheet(1), sheet(2)]);
+    expect(JSON.parse(many)).toEqual([sheet(1), sheet(2)]);
+  });
+
+  it('every field of a sheet reaches wj_sheet under its own name', async () => {
+    const args = sheet(7);
+    const [row] = await database.query<Record<string, unknown>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', submitParams(args));
+    expect(row).toEqual(args);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arrayLiteral, batchStats } from '../../../server/services/submit/submit-batch.service';
+import { batchStats, submitParams, type SubmitArgs } from '../../../server/services/submit/submit-batch.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { pick, publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -95,12 +95,62 @@ describe(`submits sent together on ${engineName()}`, () => {
     expect(quota[0]!.used).toBe(7);
   });
 
-  it('the batch arguments reach the database as sent: quotes, backslashes, commas, braces, NULL as text, nulls, numbers, booleans', async () => {
+  it('a sheet reaches the database as sent, field by name: quotes, backslashes, commas, braces, NULL as text, nulls, numbers, booleans', async () => {
     const texts = ['plain', 'a "quoted" word', 'back\\slash\\', 'comma, {brace}', 'NULL', '', ' spaced ', '中文，全角', '::1'];
-    const [row] = await t.database.query<{ texts: string[]; ints: (number | null)[]; floats: (number | null)[]; flags: boolean[]; empty: number[] }>(
-      'SELECT $1::text[] AS texts, $2::int[] AS ints, $3::float8[] AS floats, $4::boolean[] AS flags, $5::int[] AS empty',
-      [arrayLiteral(texts), arrayLiteral([1, null, -7, 2_000_000_000]), arrayLiteral([null, 2.5, 0]), arrayLiteral([true, false]), arrayLiteral([])],
+    const args = {
+      ...sheetArgs(),
+      limitKeys: texts,
+      publicId: 'a "quoted", {brace}',
+      user: null,
+      score: 2.5,
+      suspect: true,
+      subjectIds: [1, -7, 2_000_000_000],
+      optionIds: [],
+    };
+    const [row] = await t.database.query<{
+      texts: string[];
+      ints: number[];
+      empty: number[];
+      pub: string;
+      user: number | null;
+      score: number;
+      suspect: boolean;
+      answers: unknown;
+    }>(
+      `SELECT s."limitKeys" AS texts, s."subjectIds" AS ints, s."optionIds" AS empty, s."publicId" AS pub, s."user", s.score, s.suspect, s.answers
+       FROM jsonb_populate_record(NULL::wj_sheet, $1::jsonb) s`,
+      submitParams(args),
     );
-    expect(row).toEqual({ texts, ints: [1, null, -7, 2_000_000_000], floats: [null, 2.5, 0], flags: [true, false], empty: [] });
+    const expected = { texts, ints: [1, -7, 2_000_000_000], empty: [], pub: args.publicId, user: null, score: 2.5, suspect: true, answers: args.answers };
+    expect(row).toEqual(expected);
   });
 });
+
+function sheetArgs(): SubmitArgs {
+  return {
+    project: 1,
+    version: 3,
+    stamp: 's',
+    publicId: 'p',
+    submission: 'sub',
+    hash: 'h',
+    user: 9,
+    device: 'd',
+    ip: '1.2.3.4',
+    source: 'web',
+    answers: { q: ['a', { b: 1 }] },
+    result: { ok: true },
+    score: null,
+    duration: 12,
+    suspect: false,
+    subjectIds: [],
+    optionIds: [],
+    shards: 16,
+    quotaIds: [],
+    quotaLimits: [],
+    limitKinds: [],
+    limitKeys: [],
+    limitValues: [],
+    cap: null,
+  };
+}

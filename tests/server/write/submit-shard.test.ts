@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Query } from '../../../server/db/client';
+import { SUBMIT_SQL, submitParams } from '../../../server/services/submit/submit-batch.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -29,9 +30,33 @@ afterAll(() => t.close());
 async function submitSheet(query: Query): Promise<void> {
   const id = randomUUID();
   const [row] = await query<{ outcome: string }>(
-    `SELECT outcome FROM wj_submit($1, $2, $3, $4, $5, 'h', NULL, 'd', '127.0.0.1', 'link', '{}'::jsonb, '{}'::jsonb, NULL, 0, false,
-      '{}'::int[], '{}'::int[], 16, '{}'::text[], '{}'::int[], '{}'::text[], '{}'::text[], '{}'::int[], NULL)`,
-    [project.id, project.version, project.stamp, id.slice(0, 12), id],
+    SUBMIT_SQL,
+    submitParams({
+      project: project.id,
+      version: project.version,
+      stamp: project.stamp,
+      publicId: id.slice(0, 12),
+      submission: id,
+      hash: 'h',
+      user: null,
+      device: 'd',
+      ip: '127.0.0.1',
+      source: 'link',
+      answers: {},
+      result: {},
+      score: null,
+      duration: 0,
+      suspect: false,
+      subjectIds: [],
+      optionIds: [],
+      shards: 16,
+      quotaIds: [],
+      quotaLimits: [],
+      limitKinds: [],
+      limitKeys: [],
+      limitValues: [],
+      cap: null,
+    }),
   );
   expect(row!.outcome).toBe('ok');
 }
