@@ -6,6 +6,7 @@ import { DateCalendar } from './date-calendar';
 import { dayValue, FORMAT_HINT, pad, parseText, partsOf, toText, today, type TDateTimeMode, type TDay } from './date-time-value';
 import styles from './date-time-field.module.css';
 import overlay from './overlay.module.css';
+import { TimeSelects } from './time-selects';
 
 export interface TDateTimeFieldProps {
   mode: TDateTimeMode;
@@ -24,9 +25,6 @@ export interface TDateTimeFieldProps {
   /** Fill the width of the container instead of the mode's own width. */
   block?: boolean;
 }
-
-const HOURS = Array.from({ length: 24 }, (_, i) => i);
-const MINUTES = Array.from({ length: 60 }, (_, i) => i);
 
 function rangeError(mode: TDateTimeMode, value: string, min?: string, max?: string): string | null {
   if (min && value < min) return `不能早于 ${toText(mode, min)}`;
@@ -156,26 +154,7 @@ export function DateTimeField({ mode, value, onChange, label, id, disabled, min,
                 max={max}
               />
             ) : null}
-            {mode !== 'date' ? (
-              <div className={styles.time}>
-                <span>时间</span>
-                <select aria-label="时" value={pending.h} onChange={(event) => setPending((p) => ({ ...p, h: Number(event.target.value) }))}>
-                  {HOURS.map((h) => (
-                    <option key={h} value={h}>
-                      {pad(h)}
-                    </option>
-                  ))}
-                </select>
-                <span aria-hidden>:</span>
-                <select aria-label="分" value={pending.min} onChange={(event) => setPending((p) => ({ ...p, min: Number(event.target.value) }))}>
-                  {MINUTES.map((m) => (
-                    <option key={m} value={m}>
-                      {pad(m)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ) : null}
+            {mode !== 'date' ? <TimeSelects hour={pending.h} minute={pending.min} onChange={(time) => setPending((p) => ({ ...p, ...time }))} /> : null}
             {error && open ? (
               <p className={styles.error} role="alert">
                 {error}

@@ -6,17 +6,14 @@ import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { getQuestionStatus } from '../../api/question';
 import { checkInKeys, checkInManageQuery, exportCheckInList, saveCheckInSetting } from '../../api/checkin';
 import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
-import { shanghaiTime } from '../../ui/shanghai-time';
 import { CheckInRateChart } from './checkin-rate-chart';
+import { CheckInRecordsCard } from './checkin-records-card';
 import { CheckInSettingsCard } from './checkin-settings-card';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 import styles from './chain-styles';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
-
-const KIND_NAMES = { ontime: '按时', late: '迟到', makeup: '补卡' } as const;
 
 function periodText(settings: TCheckInSettings): string {
   const days = settings.weekdays.length === 7 ? '每天' : settings.weekdays.map((d) => WEEKDAY_NAMES[d]).join('、');
@@ -116,42 +113,7 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
             <h2 className={styles.cardTitle}>每日完成率</h2>
             {view.rates.length ? <CheckInRateChart rates={view.rates} /> : <p className={styles.empty}>打卡开始后，这里显示每天的完成率。</p>}
           </section>
-          <section className={styles.listCard} aria-label="打卡记录">
-            <h2 className={styles.cardTitle}>打卡记录</h2>
-            {view.records.length ? (
-              <table className={cx(styles.table, styles.recordTable)}>
-                <thead>
-                  <tr>
-                    <th>日期</th>
-                    <th>姓名</th>
-                    <th>内容</th>
-                    {view.settings.numberMode !== 'off' ? <th>{view.settings.numberLabel || '数值'}</th> : null}
-                    <th>方式</th>
-                    <th>打卡时间</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {view.records.map((r) => (
-                    <tr key={r.recordId} data-testid="checkin-record">
-                      <td className={styles.time}>{dayLabel(r.day)}</td>
-                      <td>{r.name}</td>
-                      <td className={styles.answer}>
-                        {r.text || (r.photos.length ? '' : '—')}
-                        {r.photos.length ? <span className={styles.masked}>{r.photos.length} 张照片</span> : null}
-                      </td>
-                      {view.settings.numberMode !== 'off' ? <td>{r.amount === null ? '—' : `${r.amount}${view.settings.numberUnit}`}</td> : null}
-                      <td>
-                        <span className={cx(styles.kind, r.kind !== 'ontime' && styles[r.kind])}>{KIND_NAMES[r.kind]}</span>
-                      </td>
-                      <td className={styles.time}>{shanghaiTime(r.time)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            ) : (
-              <p className={styles.empty}>还没有人打卡。把链接发到群里，大家打卡后会出现在这里。</p>
-            )}
-          </section>
+          <CheckInRecordsCard records={view.records} settings={view.settings} />
         </div>
         <aside className={styles.side}>
           <section className={styles.card} aria-label="今日未打卡">

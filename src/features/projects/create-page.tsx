@@ -1,16 +1,16 @@
 import { groupBuyStarterSubjects } from './groupbuy-starter';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FilePlus2, FileText, LayoutTemplate, LoaderCircle } from 'lucide-react';
+import { ArrowRight, FilePlus2, FileText, LoaderCircle } from 'lucide-react';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hotTemplatesQuery, questionCountQuery, templateTypesQuery } from '../../api/question';
+import { questionCountQuery } from '../../api/question';
 import { hasSession } from '../../api/token';
 import { useCreation } from '../../api/use-creation';
 import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import { Skeleton } from '../../ui/skeleton';
+import { CreateFromTemplate } from './create-from-template';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
 import { useWorkKind } from './use-work-kind';
@@ -31,8 +31,6 @@ export function CreatePage() {
   const creation = useCreation();
   const loggedIn = hasSession();
   const count = useQuery({ ...questionCountQuery(), enabled: loggedIn });
-  const types = useQuery(templateTypesQuery(kind.questionType));
-  const hot = useQuery(hotTemplatesQuery({ questionType: kind.questionType, pageSize: 4 }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -139,44 +137,7 @@ export function CreatePage() {
           </form>
         </section>
 
-        <section className={styles.way} aria-labelledby="create-template">
-          <span className={cx(styles.wayIcon, styles.templateIcon)} aria-hidden>
-            <LayoutTemplate size={22} />
-          </span>
-          <h2 id="create-template">{t('create.template')}</h2>
-          <p>{t('create.templateDesc', { count: types.data?.length ?? 0 })}</p>
-          <h3 className={styles.hotTitle}>{t('create.hot', { kind: kindName })}</h3>
-          <ul className={styles.hot}>
-            {hot.isPending
-              ? [0, 1, 2].map((i) => (
-                  <li key={i}>
-                    <Skeleton width="70%" />
-                  </li>
-                ))
-              : hot.data?.list.map((template) => {
-                  const using = creation.busy && creation.request?.via === 'copy' && creation.request.questionId === template.questionId;
-                  return (
-                    <li key={template.questionId}>
-                      <span className={styles.hotName}>{template.title}</span>
-                      <Button
-                        size="sm"
-                        variant="soft"
-                        disabled={creation.busy}
-                        aria-label={`${t('create.use')} ${template.title}`}
-                        onClick={() => creation.start({ via: 'copy', questionId: template.questionId })}
-                      >
-                        {using ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
-                        {t('create.use')}
-                      </Button>
-                    </li>
-                  );
-                })}
-          </ul>
-          <Link to={kind.templates} className={styles.more}>
-            {t('create.templateGo')}
-            <ArrowRight size={14} aria-hidden />
-          </Link>
-        </section>
+        <CreateFromTemplate kind={kind} kindName={kindName} creation={creation} />
 
         <section className={styles.way} aria-labelledby="create-text">
           <span className={cx(styles.wayIcon, styles.textIcon)} aria-hidden>

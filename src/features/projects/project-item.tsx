@@ -1,32 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import {
-  BarChart3,
-  CalendarCheck,
-  CalendarClock,
-  Copy,
-  Eraser,
-  ListOrdered,
-  ReceiptText,
-  LoaderCircle,
-  MoreHorizontal,
-  Pause,
-  PencilLine,
-  Play,
-  Trash2,
-  Users,
-  ShoppingBasket,
-} from 'lucide-react';
+import { BarChart3, Copy, Eraser, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
 import { cx } from '../../ui/cx';
 import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { formatDateTime } from '../../ui/format-time';
+import { KindScreenLinks } from './kind-screen-links';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list-styles';
 import type { TLayoutMode } from './use-list-controls';
-import { POWER, PROJECT_KINDS, PROJECT_STATUS, SOLITAIRE_TYPE, hasAnswerReport, hasPower, recordKindOf, solitaireKindOf } from '../../../schemas/project-kinds';
+import { POWER, PROJECT_STATUS, hasAnswerReport, hasPower, recordKindOf, solitaireKindOf } from '../../../schemas/project-kinds';
 
 /**
  * What a row may do, by the caller's power (spec §6: edit for 1 or 2, report for 1 or 3, clearing the data
@@ -114,36 +99,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
           {t(collecting ? 'action.pause' : 'action.publish')}
         </button>
       ) : null}
-      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.signUp ? (
-        <Link to={projectHref.chain(project.questionId)} className={styles.action}>
-          <ListOrdered size={14} aria-hidden />
-          {t('action.chain')}
-        </Link>
-      ) : null}
-      {project.questionType === PROJECT_KINDS.online.questionType && can.report ? (
-        <Link to={projectHref.orders(project.questionId)} className={styles.action}>
-          <ReceiptText size={14} aria-hidden />
-          {t('action.orders')}
-        </Link>
-      ) : null}
-      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.checkIn ? (
-        <Link to={projectHref.checkIn(project.questionId)} className={styles.action}>
-          <CalendarCheck size={14} aria-hidden />
-          {t('action.checkIn')}
-        </Link>
-      ) : null}
-      {project.questionType === PROJECT_KINDS.appoint.questionType ? (
-        <Link to={projectHref.appointment(project.questionId)} className={styles.action}>
-          <CalendarClock size={14} aria-hidden />
-          {t('action.appointment')}
-        </Link>
-      ) : null}
-      {project.questionType === PROJECT_KINDS.solitaire.questionType && project.solitaireType === SOLITAIRE_TYPE.groupBuy ? (
-        <Link to={projectHref.groupBuy(project.questionId)} className={styles.action}>
-          <ShoppingBasket size={14} aria-hidden />
-          {t('action.groupBuy')}
-        </Link>
-      ) : null}
+      <KindScreenLinks project={project} canReport={can.report} />
       {can.report ? (
         <Link to={projectHref.report(project.questionId)} className={styles.action}>
           <BarChart3 size={14} aria-hidden />

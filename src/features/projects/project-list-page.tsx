@@ -1,26 +1,27 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
-import { getQuestionClear, moveToBinMutation, questionKeys, questionListQuery } from '../../api/question';
+import { questionKeys, questionListQuery } from '../../api/question';
 import { useCreation } from '../../api/use-creation';
 import { useProjectLifecycle } from '../../api/use-project-lifecycle';
 import { routeTitle } from '../../app/route-entry';
 import { useBrand, useRouteEntry } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Pager } from '../../ui/pager';
-import { EmptyState, ErrorState } from '../../ui/states';
+import { ErrorState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
 import { ListSkeleton } from './list-skeleton';
 import { ListToolbar } from './list-toolbar';
 import { ProjectItem, type TProjectItemProps } from './project-item';
+import { ProjectListEmpty } from './project-list-empty';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list-styles';
+import { useDeleteAndClear } from './use-delete-and-clear';
 import { statusOfTab, useLayoutMode, type TSort, type TStatusTab } from './use-list-controls';
 import { useWorkKind } from './use-work-kind';
 
@@ -55,24 +56,7 @@ export function ProjectListPage() {
       void refresh();
     },
   });
-  const [deleting, setDeleting] = useState<TProjectInfo | null>(null);
-  const moveToBin = useMutation({
-    ...moveToBinMutation(),
-    onSuccess: () => {
-      toast.success(t('del.done'));
-      setDeleting(null);
-      void refresh();
-    },
-  });
-  const [clearing, setClearing] = useState<TProjectInfo | null>(null);
-  const clearData = useMutation({
-    mutationFn: getQuestionClear,
-    onSuccess: () => {
-      toast.success(t('clear.done'));
-      setClearing(null);
-      void refresh();
-    },
-  });
+  const removal = useDeleteAndClear(refresh);
 
   // A new filter starts again at page 1.
   const filter =
@@ -105,39 +89,16 @@ export function ProjectListPage() {
       />
     );
   } else if (!list.list.length) {
-    content = filtered ? (
-      <EmptyState
-        title={t('list.emptySearch', { kind: kindName })}
-        description={t('list.emptySearchDesc')}
-        actions={
-          <Button
-            onClick={() => {
-              setKeyword('');
-              setTab('all');
-              setPage(1);
-            }}
-          >
-            {t('list.clearSearch')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        title={t('list.empty', { kind: kindName })}
-        description={t('list.emptyDesc')}
-        actions={
-          <>
-            <Button variant="primary" asChild>
-              <Link to={kind.create}>
-                <Plus size={14} aria-hidden />
-                {t('list.create', { kind: kindName })}
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to={kind.templates}>{t('list.browseTemplates')}</Link>
-            </Button>
-          </>
-        }
+    content = (
+      <ProjectListEmpty
+        kind={kind}
+        kindName={kindName}
+        filtered={filtered}
+        onClearSearch={() => {
+          setKeyword('');
+          setTab('all');
+          setPage(1);
+        }}
       />
     );
   } else {
@@ -157,8 +118,8 @@ export function ProjectListPage() {
                 onPublish={() => lifecycle.publish(target)}
                 onPause={() => lifecycle.pause(target)}
                 onCopy={() => creation.start({ via: 'copy', questionId: project.questionId })}
-                onDelete={() => setDeleting(project)}
-                onClear={() => setClearing(project)}
+                onDelete={() => removal.askDelete(project)}
+                onClear={() => removal.askClear(project)}
               />
             );
           })}
@@ -201,28 +162,7 @@ export function ProjectListPage() {
       </section>
       {lifecycle.dialog}
       {creation.dialog}
-      <ConfirmDialog
-        open={deleting !== null}
-        tone="danger"
-        title={t('del.title')}
-        message={t('del.message', { title: deleting?.title ?? '' })}
-        confirmLabel={t('del.confirm')}
-        cancelLabel={t('del.cancel')}
-        busy={moveToBin.isPending}
-        onConfirm={() => deleting && moveToBin.mutate(deleting.questionId)}
-        onCancel={() => setDeleting(null)}
-      />
-      <ConfirmDialog
-        open={clearing !== null}
-        tone="danger"
-        title={t('clear.title')}
-        message={t('clear.message', { title: clearing?.title ?? '', count: clearing?.dataCount ?? 0 })}
-        confirmLabel={t('clear.confirm')}
-        cancelLabel={t('clear.cancel')}
-        busy={clearData.isPending}
-        onConfirm={() => clearing && clearData.mutate(clearing.questionId)}
-        onCancel={() => setClearing(null)}
-      />
+      {removal.dialogs}
     </div>
   );
 }

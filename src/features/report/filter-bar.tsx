@@ -1,11 +1,11 @@
-import { Plus, RotateCcw, X } from 'lucide-react';
+import { Plus, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseProjectTime } from '../../../schemas/project-time';
 import type { TAnswerCondition, TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
 import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
-import { plainText } from '../../ui/subject-preview';
+import { ConditionRow, freshCondition } from './filter-condition';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
 
@@ -40,25 +40,13 @@ export function toFilter(d: TDraft): TReportFilterInput | undefined {
   return Object.keys(f).length ? f : undefined;
 }
 
-/** Parts a condition can name: options of choice subjects, row:column of matrices. */
-function choicesOf(s: TSubjectStat): { value: string; label: string }[] {
-  if (s.options && s.kind === 'choice') return s.options.map((o) => ({ value: o.uuid, label: plainText(o.title) }));
-  if (s.kind === 'matrix')
-    return s.rows!.flatMap((r) => s.columns!.map((c) => ({ value: `${r.uuid}:${c.uuid}`, label: `${plainText(r.title)} - ${plainText(c.title)}` })));
-  return [];
-}
-
-const label = (s: TSubjectStat) => `${s.index ? `${s.index}. ` : ''}${plainText(s.title)}`;
-
+/** The report's filter form: time range, source, suspect and scope, and answer conditions (all or any of them). */
 export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onApply: (filter: TReportFilterInput | undefined) => void }) {
   const { t } = useTranslation(REPORT_NS);
   const [d, setD] = useState<TDraft>(EMPTY);
   const conditionable = subjects.filter((s) => s.kind === 'choice' || s.kind === 'matrix' || s.kind === 'number');
   const set = (patch: Partial<TDraft>) => setD((x) => ({ ...x, ...patch }));
   const setCondition = (i: number, c: TAnswerCondition) => set({ conditions: d.conditions.map((x, j) => (j === i ? c : x)) });
-
-  const fresh = (s: TSubjectStat): TAnswerCondition =>
-    s.kind === 'number' ? { op: 'greater', subject: s.uuid, value: 0 } : { op: 'chose', subject: s.uuid, option: choicesOf(s)[0]?.value ?? '' };
 
   return (
     <form
@@ -106,76 +94,21 @@ export function FilterBar({ subjects, onApply }: { subjects: TSubjectStat[]; onA
           </select>
         </label>
       </div>
-      {d.conditions.map((c, i) => {
-        const subject = conditionable.find((s) => s.uuid === c.subject);
-        return (
-          <div className={styles.condition} key={i} data-testid="condition">
-            <select
-              aria-label={t('filter.subject')}
-              value={c.subject}
-              onChange={(e) => setCondition(i, fresh(conditionable.find((s) => s.uuid === e.target.value)!))}
-            >
-              {conditionable.map((s) => (
-                <option key={s.uuid} value={s.uuid}>
-                  {label(s)}
-                </option>
-              ))}
-            </select>
-            {subject?.kind === 'number' ? (
-              <>
-                <select
-                  aria-label={t('filter.value')}
-                  value={c.op}
-                  onChange={(e) => setCondition(i, { op: e.target.value as 'greater', subject: c.subject, value: 'value' in c ? c.value : 0 })}
-                >
-                  <option value="greater">{t('filter.greater')}</option>
-                  <option value="less">{t('filter.less')}</option>
-                  <option value="equals">{t('filter.equals')}</option>
-                </select>
-                <input
-                  type="number"
-                  aria-label={t('filter.value')}
-                  value={'value' in c ? c.value : 0}
-                  onChange={(e) => setCondition(i, { op: c.op as 'greater', subject: c.subject, value: Number(e.target.value) || 0 })}
-                />
-              </>
-            ) : (
-              <>
-                <select
-                  aria-label={t('filter.chose')}
-                  value={c.op}
-                  onChange={(e) => setCondition(i, { op: e.target.value as 'chose', subject: c.subject, option: 'option' in c ? c.option : '' })}
-                >
-                  <option value="chose">{t('filter.chose')}</option>
-                  <option value="notChose">{t('filter.notChose')}</option>
-                </select>
-                <select
-                  aria-label={t('filter.option')}
-                  value={'option' in c ? c.option : ''}
-                  onChange={(e) => setCondition(i, { op: c.op as 'chose', subject: c.subject, option: e.target.value })}
-                >
-                  {subject
-                    ? choicesOf(subject).map((o) => (
-                        <option key={o.value} value={o.value}>
-                          {o.label}
-                        </option>
-                      ))
-                    : null}
-                </select>
-              </>
-            )}
-            <Button variant="ghost" size="sm" icon aria-label={t('filter.remove')} onClick={() => set({ conditions: d.conditions.filter((_, j) => j !== i) })}>
-              <X size={14} aria-hidden />
-            </Button>
-          </div>
-        );
-      })}
+      {d.conditions.map((c, i) => (
+        <ConditionRow
+          key={i}
+          condition={c}
+          subjects={conditionable}
+          onChange={(next) => setCondition(i, next)}
+          onRemove={() => set({ conditions: d.conditions.filter((_, j) => j !== i) })}
+        />
+      ))}
       <div className={styles.filterActions}>
         <Button
           size="sm"
           variant="ghost"
           disabled={!conditionable.length || d.conditions.length >= 20}
-          onClick={() => set({ conditions: [...d.conditions, fresh(conditionable[0]!)] })}
+          onClick={() => set({ conditions: [...d.conditions, freshCondition(conditionable[0]!)] })}
         >
           <Plus size={14} aria-hidden />
           {t('filter.addCondition')}

@@ -8,14 +8,11 @@ import { questionInfoQuery } from '../../api/question';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
-import { plainText } from '../../ui/subject-preview';
 import { toast } from '../../ui/toast';
-import { AnswerFiles } from './answer-files';
-import { formatTime } from './detail-columns';
 import { readView, sheetHref } from './detail-view';
-import { useDuration } from './duration';
 import { REPORT_NS } from './report-i18n';
 import styles from './report.module.css';
+import { SheetBody } from './sheet-body';
 import { hasPower } from '../../../schemas/project-kinds';
 
 /**
@@ -29,7 +26,6 @@ export function SheetDetailPage() {
   const sheetId = String(search.sheetId ?? '');
   const view = readView(search);
   const client = useQueryClient();
-  const duration = useDuration();
   const [confirm, setConfirm] = useState(false);
   const info = useQuery(questionInfoQuery(questionId));
   const sheet = useQuery(sheetDetailQuery(questionId, sheetId, view));
@@ -128,51 +124,7 @@ export function SheetDetailPage() {
           ) : null}
         </div>
       </header>
-      <dl className={styles.figures}>
-        <div>
-          <dt>{t('sheet.submitted')}</dt>
-          <dd className={styles.small}>{formatTime(s.createTime)}</dd>
-        </div>
-        <div>
-          <dt>{t('sheet.duration')}</dt>
-          <dd className={styles.small}>{duration(s.durationSeconds)}</dd>
-        </div>
-        <div>
-          <dt>{t('sheet.source')}</dt>
-          <dd className={styles.small}>{t(`sources.${s.source}`, { defaultValue: s.source })}</dd>
-        </div>
-        {s.score !== null ? (
-          <div>
-            <dt>{t('sheet.score')}</dt>
-            <dd className={styles.small}>
-              {s.score}
-              {s.maxScore !== null ? ` / ${s.maxScore}` : ''}
-            </dd>
-          </div>
-        ) : null}
-      </dl>
-      <ol className={styles.answers}>
-        {s.answers.map((a) => (
-          <li key={a.uuid} className={styles.card}>
-            <h3>
-              {a.index ? <span className={styles.index}>{a.index}.</span> : null}
-              {plainText(a.title)}
-              {a.score !== null ? (
-                <span className={styles.typeTag}>
-                  {a.score} / {a.maxScore}
-                </span>
-              ) : null}
-            </h3>
-            {a.files?.length ? (
-              <div className={styles.answerText}>
-                <AnswerFiles files={a.files} />
-              </div>
-            ) : (
-              <p className={styles.answerText}>{a.text || <span className={styles.muted}>{t('sheet.noAnswer')}</span>}</p>
-            )}
-          </li>
-        ))}
-      </ol>
+      <SheetBody sheet={s} />
       <ConfirmDialog
         open={confirm}
         title={t('sheet.del')}

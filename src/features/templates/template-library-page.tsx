@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { Flame, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TQuestionType } from '../../../schemas/project-kinds';
-import { hotTemplatesQuery, templateListQuery, templateTypesQuery } from '../../api/question';
+import { templateListQuery } from '../../api/question';
 import { useCreation } from '../../api/use-creation';
 import { KINDS, kindOf } from '../../app/kinds';
 import { useRouteEntry } from '../../app/use-route-entry';
@@ -15,6 +14,7 @@ import { EmptyState, ErrorState } from '../../ui/states';
 import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
 import { TemplateCard } from './template-card';
+import { TemplateLibrarySide } from './template-library-side';
 import { TemplatePreviewDialog } from './template-preview';
 import { TEMPLATES_NS } from './templates-i18n';
 import styles from './templates.module.css';
@@ -38,13 +38,11 @@ export function TemplateLibraryPage() {
   const [previewing, setPreviewing] = useState<{ questionId: string; title: string } | null>(null);
   const search = useDebounced(keyword.trim(), 300);
 
-  const types = useQuery(templateTypesQuery(questionType));
   const list = usePagedList(
     (page, pageSize) => templateListQuery({ questionType, templateTypeId: category, keyword: search || undefined, page, pageSize }),
     PAGE_SIZE,
   );
   const { setPage } = list;
-  const hot = useQuery(hotTemplatesQuery({ questionType, pageSize: 6 }));
   const creation = useCreation();
   const use = (questionId: string) => creation.start({ via: 'copy', questionId });
   const usingId = creation.busy && creation.request?.via === 'copy' ? creation.request.questionId : null;
@@ -159,47 +157,15 @@ export function TemplateLibraryPage() {
       )}
 
       <div className={styles.body}>
-        <aside className={styles.side}>
-          {/* Categories belong to one kind: the all-kinds library shows them once a kind is picked. */}
-          {questionType ? (
-            <nav aria-label={t('library.categories')}>
-              <h2 className={styles.sideTitle}>{t('library.categories')}</h2>
-              <ul className={styles.categories}>
-                {[{ templateTypeId: undefined as number | undefined, name: t('library.allCategories') }, ...(types.data ?? [])].map((type) => (
-                  <li key={type.templateTypeId ?? 0}>
-                    <button
-                      type="button"
-                      aria-pressed={category === type.templateTypeId}
-                      className={cx(styles.category, category === type.templateTypeId && styles.categoryOn)}
-                      onClick={() => {
-                        setCategory(type.templateTypeId);
-                        setPage(1);
-                      }}
-                    >
-                      {type.name}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          <section className={styles.hot} aria-labelledby="hot-templates">
-            <h2 id="hot-templates" className={styles.sideTitle}>
-              <Flame size={16} aria-hidden />
-              {t('library.hot')}
-            </h2>
-            <ol>
-              {hot.data?.list.map((template, i) => (
-                <li key={template.questionId}>
-                  <span className={cx(styles.rank, i < 3 && styles.rankTop)}>{i + 1}</span>
-                  <button type="button" onClick={() => setPreviewing({ questionId: template.questionId, title: template.title })}>
-                    {template.title}
-                  </button>
-                </li>
-              ))}
-            </ol>
-          </section>
-        </aside>
+        <TemplateLibrarySide
+          questionType={questionType}
+          category={category}
+          onCategory={(next) => {
+            setCategory(next);
+            setPage(1);
+          }}
+          onPreview={setPreviewing}
+        />
         <section className={styles.main}>{content}</section>
       </div>
 

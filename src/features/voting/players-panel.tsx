@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, FileSpreadsheet, ListPlus, Pencil, Plus, Rows3, Trash2, UserRound, X } from 'lucide-react';
+import { FileSpreadsheet, ListPlus, Plus, Rows3, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import type { TPublicPlayer } from '../../../schemas/api/vote';
 import {
@@ -15,7 +15,6 @@ import {
 import { voteKeys } from '../../api/vote';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { cx } from '../../ui/cx';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
@@ -23,13 +22,12 @@ import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
 import { PlayerDialog } from './player-dialog';
 import { PlayerImportDialog, type TImport, type TImportMode } from './player-import-dialog';
+import { PlayerTable, REVIEW_NAMES, type TReview } from './player-table';
 import { PlayerTypesBar } from './player-types-bar';
 import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import styles from './voting-styles';
 
 const PAGE_SIZE = 20;
-const REVIEW_NAMES = { approved: '已通过', pending: '待审核', rejected: '未通过' } as const;
-type TReview = keyof typeof REVIEW_NAMES;
 
 /** 选手管理: groups, the player table (search, review filter, paging) and the four ways to add players. */
 export function PlayersPanel({ voteId }: { voteId: string }) {
@@ -97,73 +95,13 @@ export function PlayersPanel({ voteId }: { voteId: string }) {
   else
     content = (
       <>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">编号</th>
-              <th scope="col">照片</th>
-              <th scope="col">名称</th>
-              <th scope="col">分组</th>
-              <th scope="col">状态</th>
-              <th scope="col" className={styles.num}>
-                票数
-              </th>
-              <th scope="col">操作</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.list.map((player) => (
-              <tr key={player.playerId}>
-                <td>{player.no}</td>
-                <td>
-                  {player.photo ? (
-                    <img className={styles.avatar} src={player.photo} alt="" />
-                  ) : (
-                    <span className={cx(styles.avatar, styles.coverBlank)} style={{ display: 'inline-flex' }} />
-                  )}
-                </td>
-                <td>{player.name}</td>
-                <td>{player.typeName ?? '—'}</td>
-                <td>{REVIEW_NAMES[player.review]}</td>
-                <td className={styles.num}>{player.votes ?? 0}</td>
-                <td>
-                  <div className={styles.inline} role="group" aria-label={`${player.name} 的操作`}>
-                    {player.review === 'pending' ? (
-                      <>
-                        <button
-                          type="button"
-                          className={styles.action}
-                          onClick={() => verify.mutate({ player, result: 'approved' })}
-                          disabled={verify.isPending}
-                        >
-                          <Check size={14} aria-hidden />
-                          通过
-                        </button>
-                        <button
-                          type="button"
-                          className={cx(styles.action, styles.danger)}
-                          onClick={() => verify.mutate({ player, result: 'rejected' })}
-                          disabled={verify.isPending}
-                        >
-                          <X size={14} aria-hidden />
-                          拒绝
-                        </button>
-                      </>
-                    ) : null}
-                    <button type="button" className={styles.action} onClick={() => setEditing(player)}>
-                      <Pencil size={14} aria-hidden />
-                      编辑
-                    </button>
-                    <button type="button" className={cx(styles.action, styles.danger)} onClick={() => setRemoving(player)}>
-                      <Trash2 size={14} aria-hidden />
-                      删除
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlayerTable
+          players={list.list}
+          verifying={verify.isPending}
+          onVerify={(player, result) => verify.mutate({ player, result })}
+          onEdit={setEditing}
+          onRemove={setRemoving}
+        />
         <Pager {...list.pager} totalLabel={`共 ${list.total} 位选手`} label="选手分页" previousLabel="上一页" nextLabel="下一页" />
       </>
     );

@@ -5,13 +5,9 @@ import {
   MeasuringStrategy,
   MouseSensor,
   TouchSensor,
-  closestCenter,
-  pointerWithin,
   useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
-  type CollisionDetection,
   type DragEndEvent,
   type DragMoveEvent,
   type DragStartEvent,
@@ -20,7 +16,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useLocation } from '@tanstack/react-router';
 import { GripVertical, MousePointerClick } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { selectDocument, selectReadOnly } from '../../../../machines/editor/editor.selectors';
 import { canEditPower, findingsOf, numberingOf } from '../../../../machines/editor/editor.rules';
 import type { TEditorDocument } from '../../../../machines/editor/editor.types';
@@ -29,6 +25,7 @@ import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
 import { RichText } from '../../../ui/rich-text/rich-text';
 import { useEdit, useEditor, useEditorApi, useEditorSession, useKindNoun } from '../use-editor';
+import { canvasCollision, END_ZONE, useDragAnnouncements } from './canvas-drag';
 import { DragReadyMark } from './drag-ready-mark';
 import { CommitInput } from './option-editor';
 import { BatchBar } from './batch-bar';
@@ -41,7 +38,6 @@ import { entryIcon, entryName, type TPaletteEntry } from './subject-kinds';
 import styles from './subject-page.module.css';
 import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
 
-const END_ZONE = 'canvas-end';
 /** A windowed canvas mounts cards while dragging: their places are measured again on every move. */
 const MEASURE_ALWAYS: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.Always } };
 
@@ -153,41 +149,9 @@ function Workspace() {
     [api, run, session],
   );
 
-  // Labels for announcements, read when they are spoken (the list changes while dragging from the palette).
-  const labelOf = (id: string | number) => {
-    const entry = paletteEntryOf(id);
-    if (entry !== null) return `题型“${entryName(entry)}”`;
-    const doc = session.actor.getSnapshot().context.document;
-    const subject = doc.subjects.find((s) => s.uuid === id);
-    return subject ? subjectLabel(subject, numberingOf(doc).get(subject.uuid) ?? null) : '题目';
-  };
-  const positionOf = (id: string | number) => (id === END_ZONE ? '最后' : `第${ids.indexOf(String(id)) + 1}个位置`);
-  // The label is taken when the drag starts: the number changes once the subject lands.
-  const dragLabel = useRef('');
-  const lastOver = useRef<string | number | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      dragLabel.current = labelOf(active.id);
-      lastOver.current = active.id;
-      return `已拿起${dragLabel.current}。按上下方向键移动，按空格键放下，按 Esc 键取消。`;
-    },
-    onDragOver: ({ over }) => {
-      // Only real moves are spoken (the first "over" is the subject's own place).
-      if ((over?.id ?? null) === lastOver.current) return undefined;
-      lastOver.current = over?.id ?? null;
-      return over ? `${dragLabel.current}移到了${positionOf(over.id)}。` : `${dragLabel.current}不在可放置的区域。`;
-    },
-    onDragEnd: ({ over }) => (over ? `${dragLabel.current}已放到${positionOf(over.id)}。` : `已放下${dragLabel.current}。`),
-    onDragCancel: () => `已取消拖动，${dragLabel.current}回到原位置。`,
-  };
+  const announcements = useDragAnnouncements(ids);
 
-  // Types from the palette land where the pointer is; subjects use the sortable list's nearest slot.
   const windowed = ids.length >= WINDOW_FROM;
-  const collision: CollisionDetection = (args) => {
-    if (paletteEntryOf(args.active.id) === null) return closestCenter(args);
-    const hits = pointerWithin(args);
-    return hits.length ? hits : closestCenter(args);
-  };
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const entry = paletteEntryOf(active.id);
@@ -258,7 +222,7 @@ function Workspace() {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={collision}
+      collisionDetection={canvasCollision}
       onDragStart={onDragStart}
       onDragMove={onDragMove}
       onDragEnd={onDragEnd}
