@@ -1,5 +1,6 @@
 import { joinClasses } from './join-classes';
 import shared from './page.module.css';
+import tool from './tool-page.module.css';
 
 type TPageClass = 'page' | 'head' | 'title' | 'intro' | 'panel' | 'actions';
 
@@ -9,4 +10,11 @@ type TPageClass = 'page' | 'head' | 'title' | 'intro' | 'panel' | 'actions';
  */
 export function withPage<T extends Readonly<Record<string, string>>>(local: T, joins: Partial<Record<string, TPageClass>>): T {
   return joinClasses(local, shared as Readonly<Record<TPageClass, string>>, joins);
+}
+
+type TToolPageClass = 'page' | 'head' | 'title' | 'subtitle' | 'panel' | 'table';
+
+/** A developer tool's CSS module with the shared tool frame (tool-page.module.css) joined in, as withPage does. */
+export function withToolPage<T extends Readonly<Record<string, string>>>(local: T, joins: Partial<Record<string, TToolPageClass>>): T {
+  return joinClasses(local, tool as Readonly<Record<TToolPageClass, string>>, joins);
 }

@@ -6,7 +6,7 @@ import { devOutboxQuery, type TOutboxMessage } from '../../api/user';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
-import styles from './dev-outbox.module.css';
+import styles from './dev-outbox-styles';
 import { useAuthCopy } from './use-auth-copy';
 
 const codeIn = (text: string) => /\d{6}/.exec(text)?.[0] ?? null;

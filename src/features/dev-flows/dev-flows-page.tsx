@@ -8,7 +8,7 @@ import { devConfigQuery } from '../../api/dev';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { EmptyState, LoadingState } from '../../ui/states';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 import { FlowSimulator } from './flow-simulator';
 import { ImportDialog } from './import-dialog';
 import type { TLoadedPath } from './use-simulator';

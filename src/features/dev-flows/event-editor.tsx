@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { EventObject } from 'xstate';
 import { Button } from '../../ui/button';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 
 /** Reads an event typed as JSON: an object with a string `type`. */
 export function parseEvent(text: string): { event: EventObject } | { error: string } {

@@ -4,7 +4,7 @@ import type { EventObject } from 'xstate';
 import type { TAvailable, TStep } from '../../../machines/simulation/simulate';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 import { EventEditor } from './event-editor';
 
 /** `{ type, field: 'phone', request: { via: 'blank' } }` → `field: "phone", request: {via: "blank"}` (the payload at a glance). */

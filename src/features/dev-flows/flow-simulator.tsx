@@ -5,7 +5,7 @@ import { activePaths, leafPaths } from '../../../machines/simulation/chart';
 import { exportPath } from '../../../machines/simulation/path-file';
 import { available, currentSnapshot, readableContext } from '../../../machines/simulation/simulate';
 import { Button } from '../../ui/button';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 import { EventPanel } from './event-panel';
 import { HistoryPanel } from './history-panel';
 import { downloadPath } from './path-transfer';

@@ -3,7 +3,7 @@ import { stateLabel } from '../../../machines/simulation/chart';
 import { isOutcomeStep, stepLabel, type TSimulation, type TStep } from '../../../machines/simulation/simulate';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 import { payloadText } from './event-panel';
 
 const detailOf = (step: TStep): string => (isOutcomeStep(step) ? '调用结果' : payloadText(step.event));

@@ -3,7 +3,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { parsePathFile, type TFlowPathFile } from '../../../machines/simulation/path-file';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 
 /** Paste a flow's JSON or pick a .flow.json file; the page then replays it step by step (`onImport` may refuse it). */
 export function ImportDialog({

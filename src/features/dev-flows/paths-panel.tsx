@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 import { fetchPathLists, fetchSimplePaths } from './paths-client';
 import { copyPath, downloadPath } from './path-transfer';
 import type { TLoadedPath } from './use-simulator';

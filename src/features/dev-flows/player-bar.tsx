@@ -2,7 +2,7 @@ import { ChevronsRight, Pause, Play, RotateCcw, SkipForward, X } from 'lucide-re
 import { stepSummary } from '../../../machines/simulation/simulate';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
-import styles from './dev-flows.module.css';
+import styles from './dev-flows-styles';
 import type { TSimulator } from './use-simulator';
 
 /** Replays a loaded path: one step, play (a step every half second), to the end; the steps as chips. */

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { DevReviewDetail } from './dev-review-detail';
-import styles from './dev-review.module.css';
+import styles from './dev-review-styles';
 import { STATE_TONE } from './dev-review-tone';
 
 const when = (iso: string) => new Date(iso).toLocaleString('zh-CN', { hour12: false });

@@ -11,7 +11,7 @@ import { cx } from '../../ui/cx';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { STATE_TONE } from './dev-review-tone';
-import styles from './dev-review.module.css';
+import styles from './dev-review-styles';
 import { reviewSections } from './review-sections';
 
 function RejectForm({ steps, onReject, busy }: { steps: TStepKey[]; onReject: (reasons: TRejectReason[]) => void; busy: boolean }) {
