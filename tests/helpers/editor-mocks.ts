@@ -17,15 +17,25 @@ import { SAMPLE_USER } from './sample-user';
 export const editorApi = {
   /** Answers `call`: the test sets it (createFakeApi / fakeProject) before rendering. */
   current: null as TFakeApi | null,
+  /**
+   * Each fake project's own API by its questionId: an editor session outlives its page and saves what is pending
+   * after the test that made it has ended, so its calls go to its own project's fake, not the next test's.
+   */
+  byProject: new Map<string, TFakeApi>(),
   /** Answers `upload` when set; otherwise the real upload runs. */
   upload: null as null | ((path: string, form: FormData) => Promise<unknown>),
 };
+
+function apiFor(body: unknown): TFakeApi {
+  const questionId = typeof body === 'object' && body !== null ? (body as { questionId?: unknown }).questionId : undefined;
+  return (typeof questionId === 'string' && editorApi.byProject.get(questionId)) || editorApi.current!;
+}
 
 /** src/api/client with `call` (looked up by the contract's path) (and `upload`, when the test sets one) answered by `editorApi`. */
 export function fakeClient(original: typeof Client): typeof Client {
   return {
     ...original,
-    call: ((contract: { path: string }, body: unknown) => editorApi.current!.call(contract.path, body)) as typeof Client.call,
+    call: ((contract: { path: string }, body: unknown) => apiFor(body).call(contract.path, body)) as typeof Client.call,
     upload: ((contract: Parameters<typeof Client.upload>[0], form: FormData) =>
       editorApi.upload ? editorApi.upload(contract.path, form) : original.upload(contract, form)) as typeof Client.upload,
   };

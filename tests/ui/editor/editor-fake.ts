@@ -44,7 +44,7 @@ export const subject = (type: number, uuid: string, title: string, patch: Record
   }) as TSubject;
 
 /** A fresh project id per test: the editor session of a project outlives one page. */
-export function fakeProject(holder: { current: TFakeApi | null }, options: TFakeProjectOptions = {}): string {
+export function fakeProject(holder: { current: TFakeApi | null; byProject?: Map<string, TFakeApi> }, options: TFakeProjectOptions = {}): string {
   const questionId = `q_editor_ui_${++seq}_${Date.now().toString(36)}`;
   let version = 1;
   holder.current = createFakeApi({
@@ -66,6 +66,7 @@ export function fakeProject(holder: { current: TFakeApi | null }, options: TFake
     [`${P}/getConclusionList`]: () => [],
     ...options.handlers,
   });
+  holder.byProject?.set(questionId, holder.current);
   return questionId;
 }
 

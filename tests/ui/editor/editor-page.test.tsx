@@ -28,6 +28,7 @@ function fakeProject(options: { powerType?: number; subjects?: TSubject[]; save?
     [`${P}/saveEditorDocument`]: options.save ?? (() => ({ version: ++version, findings: [] })),
     [`${P}/getConclusionList`]: () => [],
   });
+  api.byProject.set(questionId, api.current);
   return questionId;
 }
 
