@@ -18,6 +18,11 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /** `query` for a hot statement: PostgreSQL parses and plans it once per connection under `name`; PGlite runs it as `query`. */
   prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
+  /**
+   * The columns a statement would return (name and type OID), from the database's Parse + Describe: nothing runs and
+   * no parameter is needed. The check of the declared statements uses it (tests/server/db/sql-statements.test.ts).
+   */
+  describe(text: string): Promise<DescribedColumn[]>;
   /** Run `work` in one transaction; its `query` runs inside it. Rolls back when `work` throws. */
   transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -35,6 +40,11 @@ export interface Database {
    * process) it hears the NOTIFYs of its own session: those sent by triggers (the group-buy's order events, 0042).
    */
   listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error: unknown) => void) => Promise<() => Promise<void>>;
+}
+
+export interface DescribedColumn {
+  name: string;
+  oid: number;
 }
 
 export const MIGRATIONS_DIR = path.join(ROOT, 'server', 'db', 'migrations');
@@ -66,6 +76,16 @@ async function openPostgres(url: string): Promise<Database> {
     engine: 'postgres',
     query: async (text, params = []) => (await pool.query(text, params)).rows,
     prepared: async (name, text, params) => (await pool.query({ name, text, values: params })).rows,
+    describe: async (text) => {
+      const client = await pool.connect();
+      try {
+        const statement = new DescribeStatement(text);
+        void client.query(statement as never);
+        return await statement.done;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -141,6 +161,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     engine: 'pglite',
     query: async (text, params = []) => (await client.query(text, params)).rows as never[],
     prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
+    describe: async (text) => (await client.describeQuery(text)).resultFields.map((f) => ({ name: f.name, oid: f.dataTypeID })),
     transaction: (work) => client.transaction((tx) => work(async (text, params = []) => (await tx.query(text, params)).rows as never[])),
     dump: async () => (await client.dumpDataDir('gzip')) as Blob,
     listen: (channel, onNotify) => client.listen(channel, onNotify),
@@ -151,6 +172,36 @@ async function openPglite(options: OpenOptions): Promise<Database> {
       }
     },
   };
+}
+
+/**
+ * A node-postgres submittable (the extension point pg-cursor uses) that sends Parse, Describe and Sync for an unnamed
+ * statement and resolves with the RowDescription's columns ([] for a statement that returns no rows).
+ */
+class DescribeStatement {
+  private columns: DescribedColumn[] = [];
+  private settle!: { resolve: (columns: DescribedColumn[]) => void; reject: (error: unknown) => void };
+  readonly done = new Promise<DescribedColumn[]>((resolve, reject) => (this.settle = { resolve, reject }));
+  constructor(private readonly text: string) {}
+  submit(connection: { parse(q: object): void; describe(q: object): void; sync(): void }): void {
+    connection.parse({ name: '', text: this.text, types: [] });
+    connection.describe({ type: 'S', name: '' });
+    connection.sync();
+  }
+  handleRowDescription(message: { fields: { name: string; dataTypeID: number }[] }): void {
+    this.columns = message.fields.map((f) => ({ name: f.name, oid: f.dataTypeID }));
+  }
+  /** The client forgets the statement on an error (the Sync already sent brings the connection back). */
+  handleError(error: unknown): void {
+    this.settle.reject(error);
+  }
+  handleReadyForQuery(): void {
+    this.settle.resolve(this.columns);
+  }
+  handleDataRow(): void {}
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
 }
 
 /** Advisory lock key (first half) held while migrating; (7301, 7302) are the submit and rollup locks. */

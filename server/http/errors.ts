@@ -1,21 +1,6 @@
-import type { TResultCode } from '../../schemas/envelope';
-
-/** A failure a client should see: it becomes `{resultCode, resultMsg, data}` and never a stack trace. */
-export class AppError extends Error {
-  constructor(
-    public readonly resultCode: TResultCode,
-    message: string,
-    public readonly data: unknown = null,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'AppError';
-  }
-}
-
-export const badInput = (message: string, field?: string) => new AppError('400', message, field ? { field } : null);
-export const unauthorized = (message = 'token失效') => new AppError('401', message);
-export const forbidden = (message = '没有权限进行此操作') => new AppError('403', message);
-export const notFound = (message = '内容不存在或已删除') => new AppError('404', message);
-export const conflict = (message: string, data: unknown = null) => new AppError('409', message, data);
-export const tooMany = (message: string) => new AppError('429', message);
+/**
+ * The error vocabulary lives in server/services/errors.ts. This re-export remains only for the files helper 45a
+ * owns while issue 45 is split (submit/*, vote/ballot.service.ts, pay/order-pay.service.ts); it goes when they
+ * import from services/errors.
+ */
+export { AppError, badInput, conflict, forbidden, notFound, tooMany, unauthorized } from '../services/errors';

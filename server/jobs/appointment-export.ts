@@ -7,6 +7,7 @@ import type { AppointmentBookingRow } from '../db/rows';
 import { dateText, readSchedule } from '../services/appointment/appointment-project.service';
 import { rangeOf, statementOf } from '../services/appointment/appointment-statement.service';
 import { safeCell } from '../services/report/report-export';
+import { col, defineSql } from '../db/sql';
 
 /**
  * An appointment project's bookings (export_jobs.report 'appointmentList'), two sheets: 预约记录, every booking by
@@ -19,6 +20,17 @@ export const APPOINTMENT_DAY_HEAD = ['日期', '星期', '预约数', '待到店
 const WEEKDAYS = ['', '周一', '周二', '周三', '周四', '周五', '周六', '周日'];
 const BATCH = 1_000;
 
+const writeAppointmentExportSql = defineSql(
+  'appointment-export.writeAppointmentExport',
+  { n: col.bigint },
+  'SELECT count(*) AS n FROM appointment_bookings WHERE project_id = $1',
+);
+const writeAppointmentExportSql2 = defineSql(
+  'appointment-export.writeAppointmentExport2',
+  { id: col.int, title: col.text },
+  'SELECT id, title FROM projects WHERE id = $1',
+);
+
 export async function writeAppointmentExport(work: {
   query: Query;
   projectId: number;
@@ -28,7 +40,7 @@ export async function writeAppointmentExport(work: {
   const { query, projectId, out, progress } = work;
   const { schedule } = await readSchedule(query, projectId);
   const names = new Map((schedule?.resources ?? []).map((r) => [r.key, r.name]));
-  const [count] = await query<{ n: string | number }>('SELECT count(*) AS n FROM appointment_bookings WHERE project_id = $1', [projectId]);
+  const [count] = await writeAppointmentExportSql.run(query, [projectId]);
   const total = Math.max(Number(count?.n ?? 0), 1);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('预约记录');
@@ -76,7 +88,7 @@ export async function writeAppointmentExport(work: {
   const days = workbook.addWorksheet('每日统计');
   days.addRow(APPOINTMENT_DAY_HEAD).commit();
   if (schedule) {
-    const [project] = await query<{ id: number; title: string }>('SELECT id, title FROM projects WHERE id = $1', [projectId]);
+    const [project] = await writeAppointmentExportSql2.run(query, [projectId]);
     const statement = await statementOf(query, project!, schedule, rangeOf(schedule, undefined, undefined));
     for (const d of statement.days) {
       if (!d.capacity && !d.bookings) continue;

@@ -5,6 +5,7 @@ import { formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
 import type { ChainEntryRow } from '../db/rows';
 import { safeCell } from '../services/report/report-export';
+import { col, defineSql } from '../db/sql';
 
 /**
  * A sign-up chain's list (export_jobs.report 'chainList'): every entry in arrival order with its number as the
@@ -15,9 +16,11 @@ import { safeCell } from '../services/report/report-export';
 export const CHAIN_LIST_HEAD = ['序号', '接龙顺序', '姓名', '人数', '备注', '状态', '移除原因', '接龙时间', '最后修改时间'];
 const BATCH = 1_000;
 
+const writeChainExportSql = defineSql('chain-export.writeChainExport', { n: col.bigint }, 'SELECT count(*) AS n FROM chain_entries WHERE project_id = $1');
+
 export async function writeChainExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
   const { query, projectId, out, progress } = work;
-  const [count] = await query<{ n: string | number }>('SELECT count(*) AS n FROM chain_entries WHERE project_id = $1', [projectId]);
+  const [count] = await writeChainExportSql.run(query, [projectId]);
   const total = Math.max(Number(count?.n ?? 0), 1);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('接龙名单');

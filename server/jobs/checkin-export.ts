@@ -6,6 +6,7 @@ import type { Query } from '../db/client';
 import type { CheckInRecordRow } from '../db/rows';
 import { readCheckIn, rulesOf } from '../services/checkin/checkin-project.service';
 import { safeCell } from '../services/report/report-export';
+import { col, defineSql } from '../db/sql';
 
 /**
  * A check-in's record (export_jobs.report 'checkInList'), two sheets: 打卡记录, every check-in by day and time
@@ -24,6 +25,12 @@ interface Member {
   first: string;
 }
 
+const writeCheckInExportSql = defineSql(
+  'checkin-export.writeCheckInExport',
+  { n: col.bigint },
+  'SELECT count(*) AS n FROM checkin_records WHERE project_id = $1',
+);
+
 export async function writeCheckInExport(work: {
   query: Query;
   projectId: number;
@@ -33,7 +40,7 @@ export async function writeCheckInExport(work: {
 }): Promise<void> {
   const { query, projectId, out, progress, now } = work;
   const rules = rulesOf(await readCheckIn(query, projectId));
-  const [count] = await query<{ n: string | number }>('SELECT count(*) AS n FROM checkin_records WHERE project_id = $1', [projectId]);
+  const [count] = await writeCheckInExportSql.run(query, [projectId]);
   const total = Math.max(Number(count?.n ?? 0), 1);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('打卡记录');

@@ -1,5 +1,6 @@
 import type { Query } from '../db/client';
 import type { ExportJobRow } from '../db/rows';
+import { col, defineSql } from '../db/sql';
 
 /** A running job whose heartbeat is older than this is taken again (its process stopped or died). */
 export const STALE_SECONDS = 120;
@@ -83,10 +84,14 @@ export async function requeueJob(query: Query, job: ExportJobRow): Promise<void>
   );
 }
 
+const sweepExpiredSql = defineSql(
+  'export-queue.sweepExpired',
+  { file_path: col.text.orNull() },
+  `DELETE FROM export_jobs WHERE finished_at < now() - make_interval(days => $1) RETURNING file_path`,
+);
+
 /** Finished jobs older than `days`: rows removed, their file names returned for unlinking. */
 export async function sweepExpired(query: Query, days: number): Promise<string[]> {
-  const rows = await query<{ file_path: string | null }>(`DELETE FROM export_jobs WHERE finished_at < now() - make_interval(days => $1) RETURNING file_path`, [
-    days,
-  ]);
+  const rows = await sweepExpiredSql.run(query, [days]);
   return rows.flatMap((r) => (r.file_path ? [r.file_path] : []));
 }

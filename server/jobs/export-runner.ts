@@ -5,7 +5,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { EXPORT_KEEP_DAYS, ZExportJobOptions } from '../../schemas/api/export-jobs';
 import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../schemas/brands';
-import { AppError } from '../http/errors';
+import { AppError } from '../services/errors';
 import { randomToken } from '../services/crypto';
 import type { Deps } from '../services/deps';
 import type { ExportJobRow } from '../db/rows';
@@ -29,6 +29,7 @@ import { writeOrdersExport, writeReconciliationExport } from './order-export';
 import { ORDERS_REPORT, RECONCILIATION_REPORT } from '../services/pay/order-export.service';
 import { writeAppointmentExport } from './appointment-export';
 import { APPOINTMENT_LIST_REPORT } from '../services/appointment/appointment-export.service';
+import { col, defineSql } from '../db/sql';
 
 /** What a kind's writer gets: the project, the file's stream, progress and the app's clock (streaks, missed days). */
 type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date; options: unknown };
@@ -87,6 +88,9 @@ class Stopping extends Error {}
 const HEARTBEAT_MS = 30_000;
 const SWEEP_MS = 3_600_000;
 
+const runSql = defineSql('export-runner.run', { public_id: col.text }, 'SELECT public_id FROM projects WHERE id = $1');
+const sweepSql = defineSql('export-runner.sweep', { file_path: col.text }, 'SELECT file_path FROM export_jobs WHERE file_path = ANY($1::text[])');
+
 export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}): ExportRunner {
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomToken(4)}`;
   const pollMs = options.pollMs ?? 2_000;
@@ -135,7 +139,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
           uploadsDir: uploadsDir(deps),
         });
       } else {
-        const [projectRow] = await query<{ public_id: string }>('SELECT public_id FROM projects WHERE id = $1', [job.project_id]);
+        const [projectRow] = await runSql.run(query, [job.project_id]);
         if (!projectRow) throw new AppError('404', '项目不存在或已删除');
         // Powers may have changed since the job was queued: the same guard as the calls.
         const { project } = await accessProject(query, { id: job.user_id } as AuthUser, projectRow.public_id, 'report');
@@ -219,9 +223,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
     for (const name of await sweepExpired(query, EXPORT_KEEP_DAYS)) await unlink(path.join(dir, name)).catch(() => {});
     const names = await readdir(dir).catch(() => [] as string[]);
     if (!names.length) return;
-    const kept = new Set(
-      (await query<{ file_path: string }>('SELECT file_path FROM export_jobs WHERE file_path = ANY($1::text[])', [names])).map((r) => r.file_path),
-    );
+    const kept = new Set((await sweepSql.run(query, [names])).map((r) => r.file_path));
     for (const name of names) {
       if (kept.has(name)) continue;
       const info = await stat(path.join(dir, name)).catch(() => null);

@@ -4,11 +4,12 @@ import type { TReportFilter } from '../../schemas/api/report';
 import { subjectEntry } from '../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import type { Query } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '../services/errors';
 import type { ProjectRow } from '../db/rows';
 import { Params, compileFilter } from '../services/report/report-filter';
 import { reportSubjects } from '../services/report/report-subjects';
 import { safeEntryName, uploadedFile, zipStream } from './zip-stream';
+import { col, defineSql } from '../db/sql';
 
 const BATCH = 500;
 
@@ -39,6 +40,16 @@ function unique(name: string, used: Set<string>): string {
   used.add(candidate);
   return candidate;
 }
+
+/** Each sheet's answers to the upload subjects `keys` (a text[] parameter), by id after `after`, `limit` at a time. */
+const filesSql = defineSql(
+  'export-zip.files',
+  { id: col.int, files: col.json.as<Record<string, unknown>>().orNull() },
+  (where: string, keys: string, after: string, limit: string) =>
+    `SELECT a.id, (SELECT jsonb_object_agg(k, a.answers -> k) FROM unnest(${keys}::text[]) AS k WHERE a.answers ? k) AS files
+       FROM answer_sheets a WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
+  [['a.project_id = $1', '$2', '$3', '$4']],
+);
 
 /**
  * Every uploaded file and signature (types with the `uploads` trait) of the sheets in the filter, named
@@ -71,11 +82,7 @@ export async function writeUploadsZip(
   let n = 0;
   for (;;) {
     p.values[Number(after.slice(1)) - 1] = last;
-    const rows = await query<{ id: number; files: Record<string, unknown> | null }>(
-      `SELECT a.id, (SELECT jsonb_object_agg(k, a.answers -> k) FROM unnest(${keys}::text[]) AS k WHERE a.answers ? k) AS files
-       FROM answer_sheets a WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
-      p.values,
-    );
+    const rows = await filesSql.run(query, p.values, where, keys, after, limit);
     if (!rows.length) break;
     for (const row of rows) {
       n += 1;

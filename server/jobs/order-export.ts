@@ -8,6 +8,7 @@ import type { OrderLineRow, OrderRow, UnmatchedReceiptRow } from '../db/rows';
 import { RECEIPT_REASON_NAMES, RECEIPT_STATE_NAMES } from '../../schemas/order/receipts';
 import { orderFilterSql } from '../services/pay/order-filter';
 import { safeCell } from '../services/report/report-export';
+import { col, defineSql } from '../db/sql';
 
 /**
  * A payment project's orders (export_jobs.report 'orders', the filters of /online/list.html) and its
@@ -44,11 +45,15 @@ const yuan = (fen: number) => Math.round(fen) / 100;
 const provider = (name: string | null) => (name ? (PROVIDER_NAMES[name] ?? safeCell(name)) : '');
 const state = (s: string) => ORDER_STATE_NAMES[s as TOrderState] ?? s;
 
+const countOrders = defineSql('order-export.count', { n: col.bigint }, (where: string) => `SELECT count(*) AS n FROM orders o WHERE ${where}`, [
+  ['o.project_id = $1'],
+]);
+
 export async function writeOrdersExport(work: Work): Promise<void> {
   const { query, projectId, out, progress } = work;
   const parsed = ZOrderExportFilter.safeParse((work.options as { filter?: unknown } | null)?.filter ?? {});
   const { where, params } = orderFilterSql(projectId, parsed.success ? parsed.data : {});
-  const [count] = await query<{ n: string | number }>(`SELECT count(*) AS n FROM orders o WHERE ${where}`, params);
+  const [count] = await countOrders.run(query, params, where);
   const total = Math.max(Number(count?.n ?? 0), 1);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('订单');
@@ -92,6 +97,34 @@ export async function writeOrdersExport(work: Work): Promise<void> {
   await workbook.commit();
 }
 
+const writeReconciliationExportSql = defineSql(
+  'order-export.writeReconciliationExport',
+  {
+    order_no: col.text,
+    transaction_id: col.text.orNull(),
+    amount_fen: col.int,
+    refunded_fen: col.int,
+    state: col.text,
+    paid: col.bigint,
+    refunded: col.bigint,
+  },
+  `SELECT o.order_no, o.transaction_id, o.amount_fen, o.refunded_fen, o.state,
+            coalesce(sum(lg.amount_fen) FILTER (WHERE lg.kind = 'payment'), 0) AS paid,
+            coalesce(-sum(lg.amount_fen) FILTER (WHERE lg.kind = 'refund'), 0) AS refunded
+     FROM orders o JOIN ledger lg ON lg.order_id = o.id AND lg.kind IN ('payment', 'refund') WHERE o.project_id = $1
+     GROUP BY o.id ORDER BY o.id`,
+);
+
+const ledgerSql = defineSql(
+  'order-export.ledger',
+  {
+    ...{ id: col.bigint, created_at: col.timestamp, kind: col.text, amount_fen: col.int, provider: col.text, reference: col.text },
+    ...{ order_no: col.text, out_trade_no: col.text.orNull(), transaction_id: col.text.orNull(), state: col.text },
+  },
+  `SELECT lg.id, lg.created_at, lg.kind, lg.amount_fen, lg.provider, lg.reference, o.order_no, o.out_trade_no, o.transaction_id, o.state
+       FROM ledger lg JOIN orders o ON o.id = lg.order_id WHERE lg.project_id = $1 AND lg.id > $2 ORDER BY lg.id LIMIT ${BATCH}`,
+);
+
 export async function writeReconciliationExport(work: Work): Promise<void> {
   const { query, projectId, out, progress } = work;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
@@ -99,22 +132,7 @@ export async function writeReconciliationExport(work: Work): Promise<void> {
   ledgerSheet.addRow(LEDGER_HEAD).commit();
   let last = 0;
   for (;;) {
-    const rows = await query<{
-      id: number;
-      created_at: Date;
-      kind: string;
-      amount_fen: number;
-      provider: string;
-      reference: string;
-      order_no: string;
-      out_trade_no: string | null;
-      transaction_id: string | null;
-      state: string;
-    }>(
-      `SELECT lg.id, lg.created_at, lg.kind, lg.amount_fen, lg.provider, lg.reference, o.order_no, o.out_trade_no, o.transaction_id, o.state
-       FROM ledger lg JOIN orders o ON o.id = lg.order_id WHERE lg.project_id = $1 AND lg.id > $2 ORDER BY lg.id LIMIT ${BATCH}`,
-      [projectId, last],
-    );
+    const rows = await ledgerSql.run(query, [projectId, last]);
     if (!rows.length) break;
     for (const r of rows) {
       ledgerSheet
@@ -139,22 +157,7 @@ export async function writeReconciliationExport(work: Work): Promise<void> {
   // One row per order with money on the ledger: what the ledger says against what the order holds.
   const checkSheet = workbook.addWorksheet('订单核对');
   checkSheet.addRow(CHECK_HEAD).commit();
-  const checks = await query<{
-    order_no: string;
-    transaction_id: string | null;
-    amount_fen: number;
-    refunded_fen: number;
-    state: string;
-    paid: string;
-    refunded: string;
-  }>(
-    `SELECT o.order_no, o.transaction_id, o.amount_fen, o.refunded_fen, o.state,
-            coalesce(sum(lg.amount_fen) FILTER (WHERE lg.kind = 'payment'), 0) AS paid,
-            coalesce(-sum(lg.amount_fen) FILTER (WHERE lg.kind = 'refund'), 0) AS refunded
-     FROM orders o JOIN ledger lg ON lg.order_id = o.id AND lg.kind IN ('payment', 'refund') WHERE o.project_id = $1
-     GROUP BY o.id ORDER BY o.id`,
-    [projectId],
-  );
+  const checks = await writeReconciliationExportSql.run(query, [projectId]);
   for (const c of checks) {
     const paid = Number(c.paid);
     const refunded = Number(c.refunded);

@@ -4,6 +4,7 @@ import type { Query } from '../db/client';
 import type { Deps } from '../services/deps';
 import { thumbPath } from '../services/uploads/upload-images';
 import { uploadsDir } from '../services/uploads/uploads.service';
+import { col, defineSql } from '../db/sql';
 
 /** A respondent's upload that no stored sheet took within this time (since uploaded, or last offered by a submit) is removed. */
 export const ABANDONED_AFTER_HOURS = 24;
@@ -59,19 +60,22 @@ function holds(s: string, u: string): string {
  * database's clock, like the uploads' own (created_at, used_at).
  */
 export async function claimRemovable(query: Query, limit = BATCH): Promise<string[]> {
-  const removable = (u: string) => `${u}.kind = 'answer' AND (${u}.project_id IS NULL OR (${u}.sheet_id IS NULL AND (
+  const rows = await claimSql.run(query, [ABANDONED_AFTER_HOURS, limit]);
+  return rows.map((r) => r.name);
+}
+
+const removable = (u: string) => `${u}.kind = 'answer' AND (${u}.project_id IS NULL OR (${u}.sheet_id IS NULL AND (
       ${u}.linked_at IS NOT NULL OR coalesce(${u}.used_at, ${u}.created_at) < now() - make_interval(hours => $1))))`;
-  const rows = await query<{ name: string }>(
-    `WITH batch AS MATERIALIZED (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $2 FOR UPDATE SKIP LOCKED)
+const claimSql = defineSql(
+  'upload-cleanup.claim',
+  { name: col.text },
+  `WITH batch AS MATERIALIZED (SELECT c.id FROM uploads c WHERE ${removable('c')} ORDER BY c.id LIMIT $2 FOR UPDATE SKIP LOCKED)
      DELETE FROM uploads u
      WHERE u.id = ANY (ARRAY(SELECT id FROM batch)) AND ${removable('u')}
        AND NOT (u.linked_at IS NULL AND u.project_id IS NOT NULL AND EXISTS (
          SELECT 1 FROM answer_sheets s WHERE s.project_id = u.project_id AND s.submission_id = u.submission_id AND ${holds('s', 'u')}))
      RETURNING u.name`,
-    [ABANDONED_AFTER_HOURS, limit],
-  );
-  return rows.map((r) => r.name);
-}
+);
 
 export interface UploadCleanup {
   /** Link, then remove every removable upload (rows and files); the names removed. */
@@ -87,6 +91,8 @@ export interface UploadCleanupOptions {
   intervalMs?: number;
   log?: (message: string, error: unknown) => void;
 }
+
+const sweepStraysSql = defineSql('upload-cleanup.sweepStrays', { name: col.text }, 'SELECT name FROM uploads WHERE name = ANY($1::text[])');
 
 export function createUploadCleanup(deps: Deps, options: UploadCleanupOptions = {}): UploadCleanup {
   const intervalMs = options.intervalMs ?? 10 * 60_000;
@@ -121,7 +127,7 @@ export function createUploadCleanup(deps: Deps, options: UploadCleanupOptions = 
     let removed = 0;
     for (let i = 0; i < names.length; i += 1_000) {
       const chunk = names.slice(i, i + 1_000);
-      const known = new Set((await query<{ name: string }>('SELECT name FROM uploads WHERE name = ANY($1::text[])', [chunk])).map((r) => r.name));
+      const known = new Set((await sweepStraysSql.run(query, [chunk])).map((r) => r.name));
       for (const name of chunk) {
         if (known.has(name)) continue;
         const info = await stat(path.join(dir, name)).catch(() => null);

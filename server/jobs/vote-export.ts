@@ -5,9 +5,10 @@ import type { TVoteExport } from '../../schemas/api/vote-extras-models';
 import { formatProjectTime } from '../../schemas/project-time';
 import { SUSPECT_REASONS } from '../../schemas/vote/vote-rules';
 import type { Query } from '../db/client';
-import { AppError } from '../http/errors';
+import { AppError } from '../services/errors';
 import { safeCell } from '../services/report/report-export';
 import { safeEntryName, uploadedFile, zipStream } from './zip-stream';
+import { col, defineSql } from '../db/sql';
 
 /**
  * The files of a vote's export jobs (activity/vote/download/*): Excel workbooks of the vote detail, the players'
@@ -58,28 +59,31 @@ function playerRows(stats: PlayerStat[]): Cell[][] {
   });
 }
 
+const detailRowsSql = defineSql(
+  'vote-export.detailRows',
+  {
+    id: col.bigint,
+    no: col.int,
+    name: col.text,
+    voter_key: col.text,
+    phone: col.text.orNull(),
+    created_at: col.timestamp,
+    ip: col.text,
+    ip_area: col.text,
+    device: col.text,
+    valid: col.bool,
+    suspect: col.bool,
+    suspect_reason: col.text.orNull(),
+  },
+  `SELECT b.id, p.no, p.name, b.voter_key, b.phone, b.created_at, b.ip, b.ip_area, b.device, b.valid, b.suspect, b.suspect_reason
+       FROM vote_ballots b JOIN vote_players p ON p.id = b.player_id WHERE b.vote_id = $1 AND b.id > $2 ORDER BY b.id LIMIT $3`,
+);
+
 async function* detailRows(query: Query, voteId: number, onRows: (n: number) => Promise<void>): AsyncGenerator<Cell[]> {
   let last = 0;
   let n = 0;
   for (;;) {
-    const rows = await query<{
-      id: string | number;
-      no: number;
-      name: string;
-      voter_key: string;
-      phone: string | null;
-      created_at: Date;
-      ip: string;
-      ip_area: string;
-      device: string;
-      valid: boolean;
-      suspect: boolean;
-      suspect_reason: string | null;
-    }>(
-      `SELECT b.id, p.no, p.name, b.voter_key, b.phone, b.created_at, b.ip, b.ip_area, b.device, b.valid, b.suspect, b.suspect_reason
-       FROM vote_ballots b JOIN vote_players p ON p.id = b.player_id WHERE b.vote_id = $1 AND b.id > $2 ORDER BY b.id LIMIT $3`,
-      [voteId, last, BATCH],
-    );
+    const rows = await detailRowsSql.run(query, [voteId, last, BATCH]);
     if (!rows.length) return;
     for (const r of rows) {
       n += 1;
@@ -103,17 +107,22 @@ async function* detailRows(query: Query, voteId: number, onRows: (n: number) => 
   }
 }
 
+const ballotCountSql = defineSql('vote-export.ballotCount', { n: col.bigint }, 'SELECT count(*) AS n FROM vote_ballots WHERE vote_id = $1');
+
 async function ballotCount(query: Query, voteId: number): Promise<number> {
-  return Number((await query<{ n: string }>('SELECT count(*) AS n FROM vote_ballots WHERE vote_id = $1', [voteId]))[0]?.n ?? 0);
+  return Number((await ballotCountSql.run(query, [voteId]))[0]?.n ?? 0);
 }
 
-async function groupRows(query: Query, voteId: number): Promise<Cell[][]> {
-  const rows = await query<{ name: string | null; players: string | number; votes: string | number }>(
-    `SELECT t.name, count(*) AS players, COALESCE(sum((SELECT sum(n) FROM vote_player_counts c WHERE c.player_id = p.id)), 0) AS votes
+const groupRowsSql = defineSql(
+  'vote-export.groupRows',
+  { name: col.text.orNull(), players: col.bigint, votes: col.numeric },
+  `SELECT t.name, count(*) AS players, COALESCE(sum((SELECT sum(n) FROM vote_player_counts c WHERE c.player_id = p.id)), 0) AS votes
      FROM vote_players p LEFT JOIN vote_player_types t ON t.id = p.type_id WHERE p.vote_id = $1 AND p.review = 'approved'
      GROUP BY t.id, t.name, t.sort ORDER BY t.sort NULLS LAST, t.id NULLS LAST`,
-    [voteId],
-  );
+);
+
+async function groupRows(query: Query, voteId: number): Promise<Cell[][]> {
+  const rows = await groupRowsSql.run(query, [voteId]);
   return rows.map((r) => [safeCell(r.name ?? '未分组'), Number(r.players), Number(r.votes)]);
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fail } from '../../schemas/envelope';
-import { AppError } from '../http/errors';
+import { AppError } from '../services/errors';
 
 const CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是有效的 JSON',

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { col, defineSql } from '../db/sql';
 
 /** One verification text: the finished text (outbox) and its parts (providers that send a registered template). */
 export interface SmsMessage {
@@ -42,12 +43,15 @@ export function outboxSmsProvider(database: Database): SmsProvider {
   };
 }
 
+const outboxMessagesSql = defineSql(
+  'sms.outboxMessages',
+  { id: col.int, phone: col.text, text: col.text, brand: col.text, createdAt: col.timestamp },
+  `SELECT id, phone, text, brand, created_at AS "createdAt" FROM sms_outbox WHERE ($1::text IS NULL OR phone = $1) ORDER BY id DESC LIMIT $2`,
+);
+
 /** What the outbox provider "sent", newest first (the development page /dev/outbox), of one phone or all. */
 export async function outboxMessages(database: Database, phone: string | null, limit: number) {
-  const rows = await database.query<{ id: number; phone: string; text: string; brand: string; createdAt: Date | string }>(
-    `SELECT id, phone, text, brand, created_at AS "createdAt" FROM sms_outbox WHERE ($1::text IS NULL OR phone = $1) ORDER BY id DESC LIMIT $2`,
-    [phone, limit],
-  );
+  const rows = await outboxMessagesSql.run(database.query, [phone, limit]);
   // As JSON would write it.
   return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() }));
 }

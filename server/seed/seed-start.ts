@@ -4,6 +4,7 @@ import { demoAccountsEnabled, type TEnv } from '../env';
 import { checkPassword } from '../services/access/users.service';
 import { COLLEAGUE_PHONE, seedDemoProjects } from './demo-projects';
 import { DEMO_PASSWORD, DEMO_PHONE, seedCatalogues, seedDemoData } from './seed';
+import { col, defineSql } from '../db/sql';
 
 /**
  * The demo accounts at this start: made or kept by it ('seeded'), left from an earlier start with their published
@@ -49,12 +50,15 @@ export async function oneSeedAtATime(database: Database, work: () => Promise<voi
   await mine;
 }
 
+const knownDemoAccountsSql = defineSql(
+  'seed-start.knownDemoAccounts',
+  { phone: col.text, password_hash: col.text.orNull() },
+  'SELECT phone, password_hash FROM users WHERE phone = ANY($1::text[]) ORDER BY phone',
+);
+
 /** The demo accounts in this database that anyone can still log in to with the published password. */
 export async function knownDemoAccounts(database: Database): Promise<string[]> {
-  const rows = await database.query<{ phone: string; password_hash: string | null }>(
-    'SELECT phone, password_hash FROM users WHERE phone = ANY($1::text[]) ORDER BY phone',
-    [[DEMO_PHONE, COLLEAGUE_PHONE]],
-  );
+  const rows = await knownDemoAccountsSql.run(database.query, [[DEMO_PHONE, COLLEAGUE_PHONE]]);
   const known: string[] = [];
   for (const row of rows) if (await checkPassword(row.password_hash, DEMO_PASSWORD)) known.push(row.phone);
   return known;

@@ -5,7 +5,7 @@
  */
 import { WRITE_MESSAGES } from '../../schemas/api/write';
 import type { MigrationRun, Query } from '../../server/db/client';
-import { conflict } from '../../server/http/errors';
+import { conflict } from '../../server/services/errors';
 import type { ClaimStrategy } from '../../server/jobs/export-queue';
 import type { LimitStrategy } from '../../server/services/access/rate-limit.service';
 import type { ChainSettingsRow, ExportJobRow } from '../../server/db/rows';

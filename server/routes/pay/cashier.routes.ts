@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { payCalls } from '../../../schemas/api/pay';
 import { defineCall } from '../../http/define-call';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../services/errors';
 
 /** A production start without PAY_PROVIDER=sandbox has no sandbox: nothing is simulated (issue 42). */
 const SANDBOX_OFF = '沙箱支付未开启';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { orderCalls, payCalls, payFileRoutes, type ZStartPayRequest } from '../../../schemas/api/pay';
 import type { z } from 'zod';
 import { defineCall, type CallContext } from '../../http/define-call';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../services/errors';
 import type { PayScene } from '../../providers/pay';
 import { commodityOrderPage, listOrders, moveOrder, refundOrder, remarkOrder } from '../../services/pay/order-manage.service';
 import { orderStatus, receiveNotify, startPay } from '../../services/pay/order-pay.service';

@@ -7,7 +7,7 @@ import { type TDownloadList, type TExportJob } from '../../../schemas/api/export
 import type { TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { parseBody } from '../../http/validate';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../services/errors';
 import {
   DOWNLOAD_TOKEN_MS,
   deleteExportJob,

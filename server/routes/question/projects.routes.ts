@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { questionCalls } from '../../../schemas/api/question';
 import { shanghaiDay } from '../../../schemas/checkin/days';
 import { defineCall } from '../../http/define-call';
-import { badInput } from '../../http/errors';
+import { badInput } from '../../services/errors';
 import { accessProject } from '../../services/access/powers.service';
 import { copyChainSettings } from '../../services/chain/chain-project.service';
 import { copyCheckInSettings } from '../../services/checkin/checkin-project.service';

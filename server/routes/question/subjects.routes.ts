@@ -4,7 +4,7 @@ import { editorCalls } from '../../../schemas/api/editor';
 import * as ops from '../../../schemas/editor/operations';
 import { subjectEntry } from '../../../schemas/subjects/registry';
 import { defineCall } from '../../http/define-call';
-import { badInput } from '../../http/errors';
+import { badInput } from '../../services/errors';
 import { publicId } from '../../services/crypto';
 import { editSubjects } from '../../services/projects/editor.service';
 import { accessProject } from '../../services/access/powers.service';

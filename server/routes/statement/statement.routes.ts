@@ -5,7 +5,7 @@ import { REPORT_PATH, type TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { parseBody } from '../../http/validate';
 import { requestOrigin } from '../../http/request-info';
-import { AppError, badInput, conflict } from '../../http/errors';
+import { AppError, badInput, conflict } from '../../services/errors';
 import { EXPORT_DIRECT_MAX_SHEETS, exportFileRoutes } from '../../../schemas/api/export-jobs';
 import { sheetCount } from '../../services/report/export-jobs.service';
 import { accessProject } from '../../services/access/powers.service';

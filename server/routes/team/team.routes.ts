@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { teamCalls } from '../../../schemas/api/team';
 import { defineCall } from '../../http/define-call';
-import { badInput } from '../../http/errors';
+import { badInput } from '../../services/errors';
 import { accessProject } from '../../services/access/powers.service';
 import { setInviteLinks } from '../../services/projects/project-settings.service';
 import { listMembers, leaveProject, removeMember, setMemberPower } from '../../services/projects/team-members.service';

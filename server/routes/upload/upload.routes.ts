@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TResponseOf } from '../../../schemas/api/contract';
 import { uploadCalls } from '../../../schemas/api/upload';
 import { ok } from '../../../schemas/envelope';
-import { badInput, tooMany, unauthorized } from '../../http/errors';
+import { badInput, tooMany, unauthorized } from '../../services/errors';
 import { storeAnswerUpload, uploadTarget } from '../../services/uploads/answer-uploads.service';
 import {
   answerIpSpent,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userCalls } from '../../../schemas/api/user';
 import { USER_MESSAGES } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
-import { badInput } from '../../http/errors';
+import { badInput } from '../../services/errors';
 import { requestBrand } from '../../http/request-info';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { checkPasswordLogin, liftAccountLock } from '../../services/access/login-limits.service';

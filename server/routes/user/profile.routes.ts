@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
-import { badInput, unauthorized } from '../../http/errors';
+import { badInput, unauthorized } from '../../services/errors';
 import { revokeUserSessions, type AuthUser } from '../../services/access/sessions.service';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { hasSessionFlag } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { voteDownloadCalls as D } from '../../../schemas/api/vote-extras';
 import { defineCall } from '../../http/define-call';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../services/errors';
 import { queueVoteExport, RED_PACKET_REFUSAL } from '../../services/vote-extras/vote-downloads.service';
 import { managedVote } from '../../services/vote-extras/vote-access';
 

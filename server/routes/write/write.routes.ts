@@ -11,7 +11,7 @@ import { editedSheet, myAnswer } from '../../services/submit/submit-edit.service
 import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit/submit-sms.service';
 import { sendCode } from '../../services/access/sms-codes.service';
 import { requestBrand } from '../../http/request-info';
-import { badInput } from '../../http/errors';
+import { badInput } from '../../services/errors';
 import { answerPage } from '../../services/submit/answer-page.service';
 import { writeRecords } from '../../services/submit/write-records.service';
 

@@ -4,6 +4,7 @@ import { TEMPLATE_PERIOD_ANCHOR } from '../../services/checkin/checkin-project.s
 import { publicId } from '../../services/crypto';
 import { insertSubjects } from '../../services/projects/subjects.service';
 import { TEMPLATE_CATEGORIES, TEMPLATES } from './index';
+import { col, defineSql } from '../../db/sql';
 
 /** The system account that owns the library. Not a mobile number (spec §5 rule) and no password: nobody can log in as it. */
 export const TEMPLATE_OWNER_PHONE = '10000000000';
@@ -17,6 +18,33 @@ export const TEMPLATES_SEED_MARKER = 'seed:templates:v6';
 const categoryRows = () =>
   Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) => names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })));
 
+const seedTemplatesSql = defineSql(
+  'seed-templates.seedTemplates',
+  { id: col.int },
+  `INSERT INTO users (public_id, phone, username, password_hash) VALUES ($1, $2, $3, NULL)
+       ON CONFLICT (phone) DO UPDATE SET username = EXCLUDED.username, password_hash = NULL RETURNING id`,
+);
+const seedTemplatesSql2 = defineSql(
+  'seed-templates.seedTemplates2',
+  { id: col.int, question_type: col.int, name: col.text },
+  'SELECT id, question_type, name FROM template_types',
+);
+const seedTemplatesSql3 = defineSql(
+  'seed-templates.seedTemplates3',
+  { id: col.int, title: col.text },
+  'SELECT id, title FROM projects WHERE owner_id = $1 AND is_template',
+);
+const seedTemplatesSql4 = defineSql(
+  'seed-templates.seedTemplates4',
+  { id: col.int, public_id: col.text },
+  `INSERT INTO projects (public_id, owner_id, question_type, solitaire_type, title, subtitle, conclusion, share_title, status,
+         logic, is_template, template_type_id, hot, updated_by)
+       SELECT x->>'publicId', $1, (x->>'questionType')::int, (x->>'solitaireType')::int, x->>'title', x->>'subtitle',
+         x->>'conclusion', x->>'title', 1, x->'logic', true, (x->>'templateTypeId')::int, (x->>'hot')::int, $1
+       FROM jsonb_array_elements($2::jsonb) AS x
+       RETURNING id, public_id`,
+);
+
 /**
  * Writes the template library once per database and version (a `meta` row marks it done), in one transaction:
  * the owner, the categories (existing rows of the same kind and name are reused), the template projects and
@@ -28,11 +56,7 @@ export async function seedTemplates(database: Database): Promise<boolean> {
     const claimed = await query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [TEMPLATES_SEED_MARKER]);
     if (!claimed.length) return false;
 
-    const [owner] = await query<{ id: number }>(
-      `INSERT INTO users (public_id, phone, username, password_hash) VALUES ($1, $2, $3, NULL)
-       ON CONFLICT (phone) DO UPDATE SET username = EXCLUDED.username, password_hash = NULL RETURNING id`,
-      [publicId(), TEMPLATE_OWNER_PHONE, TEMPLATE_OWNER_NAME],
-    );
+    const [owner] = await seedTemplatesSql.run(query, [publicId(), TEMPLATE_OWNER_PHONE, TEMPLATE_OWNER_NAME]);
 
     await query(
       `INSERT INTO template_types (question_type, name, sort)
@@ -40,10 +64,10 @@ export async function seedTemplates(database: Database): Promise<boolean> {
        WHERE NOT EXISTS (SELECT 1 FROM template_types t WHERE t.question_type = (x->>'questionType')::int AND t.name = x->>'name')`,
       [JSON.stringify(categoryRows())],
     );
-    const types = await query<{ id: number; question_type: number; name: string }>('SELECT id, question_type, name FROM template_types');
+    const types = await seedTemplatesSql2.run(query);
     const typeId = new Map(types.map((t) => [`${t.question_type}:${t.name}`, t.id]));
 
-    const existing = await query<{ id: number; title: string }>('SELECT id, title FROM projects WHERE owner_id = $1 AND is_template', [owner!.id]);
+    const existing = await seedTemplatesSql3.run(query, [owner!.id]);
     const existingId = new Map(existing.map((r) => [r.title, r.id]));
     for (const t of TEMPLATES.filter((each) => existingId.has(each.title))) {
       const id = existingId.get(t.title)!;
@@ -68,15 +92,7 @@ export async function seedTemplates(database: Database): Promise<boolean> {
       hot: t.hot,
       templateTypeId: typeId.get(`${t.questionType}:${t.category}`) ?? null,
     }));
-    const inserted = await query<{ id: number; public_id: string }>(
-      `INSERT INTO projects (public_id, owner_id, question_type, solitaire_type, title, subtitle, conclusion, share_title, status,
-         logic, is_template, template_type_id, hot, updated_by)
-       SELECT x->>'publicId', $1, (x->>'questionType')::int, (x->>'solitaireType')::int, x->>'title', x->>'subtitle',
-         x->>'conclusion', x->>'title', 1, x->'logic', true, (x->>'templateTypeId')::int, (x->>'hot')::int, $1
-       FROM jsonb_array_elements($2::jsonb) AS x
-       RETURNING id, public_id`,
-      [owner!.id, JSON.stringify(projects)],
-    );
+    const inserted = await seedTemplatesSql4.run(query, [owner!.id, JSON.stringify(projects)]);
     const projectId = new Map(inserted.map((r) => [r.public_id, r.id]));
     for (const [i, t] of added.entries()) {
       await insertSubjects(query, projectId.get(projects[i]!.publicId)!, t.subjects);

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { WRITE_MESSAGES } from '../../../schemas/api/write';
-import { clientKey } from '../../http/client-address';
-import { AppError, tooMany } from '../../http/errors';
+import { clientKey } from './client-key';
+import { AppError, tooMany } from '../errors';
 import { giveBack, hitAll, type Limiter } from './rate-limit.service';
 
 /** Tries of a survey's answering password in 15 minutes: per client of a project, and per project from everyone. */

@@ -1,7 +1,7 @@
 import { USER_MESSAGES } from '../../../schemas/api/user';
 import type { Database } from '../../db/client';
-import { clientKey } from '../../http/client-address';
-import { badInput, tooMany } from '../../http/errors';
+import { clientKey } from './client-key';
+import { badInput, tooMany } from '../errors';
 import { clearLimit, giveBack, hit, hitAll, type Limiter } from './rate-limit.service';
 import type { UserRow } from '../../db/rows';
 import { checkPassword, findUserByLogin, loginIdentity } from './users.service';

@@ -1,7 +1,7 @@
 import { POWER_NEEDS, type TPowerNeed, type TPowerType } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
 import type { ProjectRow } from '../../db/rows';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, unauthorized } from '../errors';
 import type { AuthUser } from './sessions.service';
 
 export interface ProjectAccess {

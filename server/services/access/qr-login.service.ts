@@ -1,9 +1,10 @@
 import { USER_MESSAGES } from '../../../schemas/api/user';
-import { badInput, tooMany } from '../../http/errors';
+import { badInput, tooMany } from '../errors';
 import { randomToken, safeEqual, sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { hit } from './rate-limit.service';
 import { createSession } from './sessions.service';
+import { col, defineSql } from '../../db/sql';
 
 export const QR_SECONDS = 120;
 
@@ -22,20 +23,25 @@ export async function createChallenge(deps: Deps, origin: string, ip: string) {
 
 type Status = 'waiting' | 'scanned' | 'confirmed' | 'expired';
 
+const pollChallengeSql = defineSql(
+  'qr-login.pollChallenge',
+  { poll_secret_hash: col.text, status: col.text, expired: col.bool },
+  'SELECT poll_secret_hash, status, expires_at <= now() AS expired FROM qr_logins WHERE id = $1',
+);
+const pollChallengeSql2 = defineSql(
+  'qr-login.pollChallenge2',
+  { user_id: col.int },
+  `UPDATE qr_logins SET status = 'delivered' WHERE id = $1 AND status = 'confirmed' RETURNING user_id`,
+);
+
 export async function pollChallenge(deps: Deps, qrId: string, pollSecret: string): Promise<{ status: Status; token?: string }> {
   const { database } = deps;
-  const rows = await database.query<{ poll_secret_hash: string; status: string; expired: boolean }>(
-    'SELECT poll_secret_hash, status, expires_at <= now() AS expired FROM qr_logins WHERE id = $1',
-    [qrId],
-  );
+  const rows = await pollChallengeSql.run(database.query, [qrId]);
   const row = rows[0];
   if (!row || !safeEqual(row.poll_secret_hash, sha256(pollSecret))) return { status: 'expired' };
   if (row.status === 'confirmed') {
     // Delivered once: the conditional update decides which poll receives the token.
-    const taken = await database.query<{ user_id: number }>(
-      `UPDATE qr_logins SET status = 'delivered' WHERE id = $1 AND status = 'confirmed' RETURNING user_id`,
-      [qrId],
-    );
+    const taken = await pollChallengeSql2.run(database.query, [qrId]);
     if (taken[0]) return { status: 'confirmed', token: await createSession(database, taken[0].user_id) };
     return { status: 'expired' };
   }

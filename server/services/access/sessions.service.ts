@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../crypto';
+import { col, defineSql } from '../../db/sql';
 
 export const SESSION_DAYS = 7;
 
@@ -23,14 +24,17 @@ export async function createSession(database: Database, userId: number): Promise
   return token;
 }
 
+const resolveTokenSql = defineSql(
+  'sessions.resolveToken',
+  { id: col.int, public_id: col.text, phone: col.text, username: col.text, member_level: col.int },
+  `SELECT u.id, u.public_id, u.phone, u.username, u.member_level FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+);
+
 export async function resolveToken(database: Database, token: string | undefined): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = sha256(token);
-  const rows = await database.query<{ id: number; public_id: string; phone: string; username: string; member_level: number }>(
-    `SELECT u.id, u.public_id, u.phone, u.username, u.member_level FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-    [tokenHash],
-  );
+  const rows = await resolveTokenSql.run(database.query, [tokenHash]);
   const row = rows[0];
   if (!row) return null;
   return { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash };

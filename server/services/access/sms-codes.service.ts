@@ -1,11 +1,12 @@
 import { USER_MESSAGES } from '../../../schemas/api/user';
 import { BRANDS, type TBrandId } from '../../../schemas/brands';
-import { clientKey } from '../../http/client-address';
-import { AppError, badInput, tooMany } from '../../http/errors';
+import { clientKey } from './client-key';
+import { AppError, badInput, tooMany } from '../errors';
 import { SmsProviderError } from '../../providers/sms';
 import { hmac, safeEqual, sixDigits } from '../crypto';
 import type { Deps } from '../deps';
 import { giveBack, hitAll, type Limit } from './rate-limit.service';
+import { col, defineSql } from '../../db/sql';
 
 export const CODE_MINUTES = 5;
 export const CODE_MAX_TRIES = 5;
@@ -39,6 +40,12 @@ export function smsLimits(phone: string, ip: string): SmsLimit[] {
   ];
 }
 
+const sendCodeSql = defineSql(
+  'sms-codes.sendCode',
+  { id: col.int },
+  `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
+);
+
 /**
  * Send a 6-digit code. Every limit is counted or none is (a refused request spends nothing), and a send the
  * provider refused gives its counts back; the answer is the same whether or not an account exists.
@@ -49,10 +56,7 @@ export async function sendCode(deps: Deps, input: { phone: string; purpose: stri
   const refused = await hitAll(deps, limits);
   if (refused) throw tooMany(refused.message);
   const code = sixDigits();
-  const [row] = await database.query<{ id: number }>(
-    `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
-    [input.phone, input.purpose, codeHash(deps, input.phone, input.purpose, code), CODE_MINUTES],
-  );
+  const [row] = await sendCodeSql.run(database.query, [input.phone, input.purpose, codeHash(deps, input.phone, input.purpose, code), CODE_MINUTES]);
   const brand = BRANDS[input.brand];
   try {
     await deps.sms.send({
@@ -80,19 +84,22 @@ function sendFailure(error: unknown): AppError {
   return new AppError('500', USER_MESSAGES.smsFailed, null, { cause: error });
 }
 
+const verifyCodeSql = defineSql(
+  'sms-codes.verifyCode',
+  { id: col.int, code_hash: col.text },
+  `UPDATE sms_codes SET tries = tries + 1
+     WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1)
+       AND used_at IS NULL AND expires_at > now() AND tries < $3
+     RETURNING id, code_hash`,
+);
+
 /**
  * Check a code: only the newest code of (phone, purpose) counts; every try is counted by one conditional
  * update; five wrong tries kill it; a right one is used up at once.
  */
 export async function verifyCode(deps: Deps, phone: string, purpose: string, code: string): Promise<void> {
   const { database } = deps;
-  const rows = await database.query<{ id: number; code_hash: string }>(
-    `UPDATE sms_codes SET tries = tries + 1
-     WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1)
-       AND used_at IS NULL AND expires_at > now() AND tries < $3
-     RETURNING id, code_hash`,
-    [phone, purpose, CODE_MAX_TRIES],
-  );
+  const rows = await verifyCodeSql.run(database.query, [phone, purpose, CODE_MAX_TRIES]);
   const row = rows[0];
   if (!row) {
     const dead = await database.query(

@@ -1,6 +1,7 @@
 import type { AnswerFacts } from '../../../schemas/subjects/base';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
+import { col, defineSql } from '../../db/sql';
 
 export const COUNTER_SHARDS = 16;
 
@@ -10,8 +11,10 @@ export const COUNTER_SHARDS = 16;
  */
 export const ANSWER_COUNT_SQL = `(p.data_count + COALESCE((SELECT sum(c.n) FROM project_answer_counts c WHERE c.project_id = p.id), 0))::int`;
 
+const answerCountSql = defineSql('answer-store.answerCount', { n: col.int }, `SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`);
+
 export async function answerCount(query: Query, projectId: number): Promise<number> {
-  return (await query<{ n: number }>(`SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`, [projectId]))[0]?.n ?? 0;
+  return (await answerCountSql.run(query, [projectId]))[0]?.n ?? 0;
 }
 
 /**
@@ -73,6 +76,13 @@ function projectKeys(scope: object, projectId: number): Map<string, Map<string, 
   return known;
 }
 
+const storeKeysSql = defineSql(
+  'answer-store.storeKeys',
+  { id: col.int, subject_uuid: col.text, option_uuid: col.text },
+  `SELECT k.id, k.subject_uuid, k.option_uuid FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o
+     WHERE k.project_id = $1`,
+);
+
 async function storeKeys(query: Query, projectId: number, missing: [string, string][], known: Map<string, Map<string, number>>): Promise<void> {
   const subjects = missing.map((k) => k[0]);
   const options = missing.map((k) => k[1]);
@@ -81,11 +91,7 @@ async function storeKeys(query: Query, projectId: number, missing: [string, stri
      SELECT $1, s, o FROM unnest($2::text[], $3::text[]) AS k(s, o) ON CONFLICT DO NOTHING`,
     [projectId, subjects, options],
   );
-  const rows = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
-    `SELECT k.id, k.subject_uuid, k.option_uuid FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o
-     WHERE k.project_id = $1`,
-    [projectId, subjects, options],
-  );
+  const rows = await storeKeysSql.run(query, [projectId, subjects, options]);
   for (const r of rows) {
     let keys = known.get(r.subject_uuid);
     if (!keys) known.set(r.subject_uuid, (keys = new Map()));

@@ -6,12 +6,13 @@ import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import type { Query } from '../../db/client';
 import type { AppointmentBookingRow, AppointmentSlotRow } from '../../db/rows';
-import { badInput, conflict, notFound } from '../../http/errors';
+import { badInput, conflict, notFound } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId, randomToken, sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { bookingView, dateText, publicAppointment, readSchedule, requireSchedule, waitPositionOf } from './appointment-project.service';
 import type { SlotKey } from './appointment-seat.service';
+import { col, defineSql } from '../../db/sql';
 
 export interface SlotChoice {
   resourceKey: string;
@@ -113,6 +114,8 @@ export async function promoteWaiting(query: Query, key: SlotKey, now: Date): Pro
   return promoted;
 }
 
+const queuePromotionNoticeSql = defineSql('appointment-book.queuePromotionNotice', { title: col.text }, 'SELECT title FROM projects WHERE id = $1');
+
 /**
  * Tell a promoted booker: the notice goes into the SMS outbox (sms_outbox, the outbox provider's table) in the
  * transaction that promoted the booking, so it exists exactly when the promotion does. A booking without a phone
@@ -120,7 +123,7 @@ export async function promoteWaiting(query: Query, key: SlotKey, now: Date): Pro
  */
 async function queuePromotionNotice(query: Query, row: AppointmentBookingRow): Promise<void> {
   if (!row.phone) return;
-  const [project] = await query<{ title: string }>('SELECT title FROM projects WHERE id = $1', [row.project_id]);
+  const [project] = await queuePromotionNoticeSql.run(query, [row.project_id]);
   const brand = BRANDS.wenjuan;
   const text = promotionNoticeText(brand.name, project?.title ?? '', dateText(row.slot_date), row.slot_start, row.slot_end);
   await query('INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3)', [row.phone, text, brand.id]);
@@ -223,10 +226,12 @@ export async function bookingByToken(query: Query, token: string): Promise<{ row
   return { row, questionId: row.question_public_id };
 }
 
+const getBookingSql = defineSql('appointment-book.getBooking', { title: col.text }, 'SELECT title FROM projects WHERE id = $1');
+
 export async function getBooking(deps: Deps, token: string): Promise<TBookingPage> {
   const { row, questionId } = await bookingByToken(deps.database.query, token);
   const { schedule } = await readSchedule(deps.database.query, row.project_id);
-  const [project] = await deps.database.query<{ title: string }>('SELECT title FROM projects WHERE id = $1', [row.project_id]);
+  const [project] = await getBookingSql.run(deps.database.query, [row.project_id]);
   return {
     ...bookingView(row, questionId, schedule, await waitPositionOf(deps.database.query, row)),
     title: project?.title ?? '',

@@ -3,9 +3,10 @@ import { APPOINTMENT_MESSAGES, instantOf, ZSchedule, type TSchedule } from '../.
 import { PROJECT_KINDS, type TPowerNeed } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
 import type { AppointmentBookingRow, AppointmentScheduleRow, ProjectRow } from '../../db/rows';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
+import { col, defineSql } from '../../db/sql';
 
 export type AppointmentProject = Pick<ProjectRow, 'id' | 'public_id' | 'title' | 'status' | 'question_type'>;
 
@@ -74,13 +75,16 @@ export const manageView = (row: AppointmentBookingRow, questionId: string, sched
   reason: row.reason,
 });
 
+const waitPositionOfSql = defineSql(
+  'appointment-project.waitPositionOf',
+  { n: col.bigint },
+  `SELECT count(*) AS n FROM appointment_bookings
+     WHERE project_id = $1 AND resource_key = $2 AND slot_date = $3 AND slot_start = $4 AND state = 'waitlisted' AND seq <= $5`,
+);
+
 /** A waiting booking's position among its slot's waiting bookings (1 first). */
 export async function waitPositionOf(query: Query, row: AppointmentBookingRow): Promise<number> {
   if (row.state !== 'waitlisted') return 0;
-  const rows = await query<{ n: number | string }>(
-    `SELECT count(*) AS n FROM appointment_bookings
-     WHERE project_id = $1 AND resource_key = $2 AND slot_date = $3 AND slot_start = $4 AND state = 'waitlisted' AND seq <= $5`,
-    [row.project_id, row.resource_key, row.slot_date, row.slot_start, row.seq],
-  );
+  const rows = await waitPositionOfSql.run(query, [row.project_id, row.resource_key, row.slot_date, row.slot_start, row.seq]);
   return Number(rows[0]?.n ?? 0);
 }

@@ -13,16 +13,26 @@ import {
 } from '../../../schemas/appointment/schedule';
 import type { Query } from '../../db/client';
 import type { AppointmentBookingRow, AppointmentSlotRow } from '../../db/rows';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { bookingOfProject, cancelRow, markBooking, moveRow, type SlotChoice } from './appointment-book.service';
 import { dateText, managedAppointment, manageView, publicAppointment, readSchedule, requireSchedule } from './appointment-project.service';
+import { col, defineSql } from '../../db/sql';
 
 export async function getSetting(deps: Deps, user: AuthUser | null, questionId: string): Promise<TSettingView> {
   const project = await managedAppointment(deps.database.query, user, questionId, 'read');
   return readSchedule(deps.database.query, project.id);
 }
+
+const saveSettingSql = defineSql(
+  'appointment-read.saveSetting',
+  { version: col.int },
+  `INSERT INTO appointment_schedules AS a (project_id, version, schedule, updated_at) VALUES ($1, 1, $2::jsonb, $3)
+     ON CONFLICT (project_id) DO UPDATE SET version = a.version + 1, schedule = EXCLUDED.schedule, updated_at = EXCLUDED.updated_at
+     WHERE $4::int IS NULL OR a.version = $4::int
+     RETURNING version`,
+);
 
 /**
  * Save the schedule (edit power). `version` given: saved only over that version (another tab's older save is
@@ -31,13 +41,7 @@ export async function getSetting(deps: Deps, user: AuthUser | null, questionId: 
  */
 export async function saveSetting(deps: Deps, user: AuthUser | null, questionId: string, schedule: TSchedule, version?: number): Promise<TSettingView> {
   const project = await managedAppointment(deps.database.query, user, questionId, 'edit');
-  const rows = await deps.database.query<{ version: number }>(
-    `INSERT INTO appointment_schedules AS a (project_id, version, schedule, updated_at) VALUES ($1, 1, $2::jsonb, $3)
-     ON CONFLICT (project_id) DO UPDATE SET version = a.version + 1, schedule = EXCLUDED.schedule, updated_at = EXCLUDED.updated_at
-     WHERE $4::int IS NULL OR a.version = $4::int
-     RETURNING version`,
-    [project.id, JSON.stringify(schedule), deps.now(), version ?? null],
-  );
+  const rows = await saveSettingSql.run(deps.database.query, [project.id, JSON.stringify(schedule), deps.now(), version ?? null]);
   if (!rows[0]) throw conflict(APPOINTMENT_MESSAGES.versionConflict);
   return { schedule, version: rows[0].version };
 }

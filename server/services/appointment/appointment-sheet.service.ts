@@ -8,12 +8,13 @@ import { isScheduledAnswer, type TAppointmentAnswer } from '../../../schemas/sub
 import type { TRefusalReason } from '../../../schemas/refusals';
 import type { Query } from '../../db/client';
 import type { AppointmentBookingRow } from '../../db/rows';
-import { badInput, conflict } from '../../http/errors';
+import { badInput, conflict } from '../errors';
 import { hmac } from '../crypto';
 import type { Deps } from '../deps';
 import { checkChoice, insertBooking, keyOf } from './appointment-book.service';
 import { bookingView, readSchedule, waitPositionOf } from './appointment-project.service';
 import type { SlotKey, SlotTaker } from './appointment-seat.service';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * The submit path of an appointment project with a schedule (issue 22): the sheet's subject 37 answer is a slot
@@ -113,6 +114,8 @@ const sheetBookingView = (row: AppointmentBookingRow, questionId: string, schedu
   return { ...view, token };
 };
 
+const bookForSheetSql = defineSql('appointment-sheet.bookForSheet', { id: col.int }, 'SELECT id FROM answer_sheets WHERE project_id = $1 AND public_id = $2');
+
 /**
  * Take the planned slot inside the sheet's transaction, after its statement stored the sheet: a place, or a
  * waiting number when the respondent accepted the waitlist; a full slot without it refuses the whole sheet.
@@ -126,7 +129,7 @@ export async function bookForSheet(
 ): Promise<TSheetBooking> {
   const seat = await plan.taker.take(query, plan.key, plan.slot.capacity, plan.partySize, now);
   if (!seat.admitted && !plan.waitlist) throw conflict(SHEET_BOOKING_MESSAGES.fullNoWaitlist, { reason: 'slotFull' satisfies TRefusalReason });
-  const [stored] = await query<{ id: number }>('SELECT id FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [plan.key.projectId, sheet.publicId]);
+  const [stored] = await bookForSheetSql.run(query, [plan.key.projectId, sheet.publicId]);
   const token = sheetBookingToken(secret, sheet.publicId);
   const row = await insertBooking(query, {
     key: plan.key,

@@ -1,7 +1,7 @@
 import type { TAppointmentStatement, TStatementCounts } from '../../../schemas/api/appointment';
 import { addDays, APPOINTMENT_LIMITS, slotsBetween, weekdayOf, type TSchedule } from '../../../schemas/appointment/schedule';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { dateText, managedAppointment, requireSchedule } from './appointment-project.service';

@@ -2,7 +2,7 @@ import { CHAIN_MESSAGES, type TChainCounts, type TChainEntry } from '../../../sc
 import { nextEntryState, type TChainEntryAction } from '../../../schemas/chain/entry-states';
 import type { Database, Query } from '../../db/client';
 import type { ChainEntryRow } from '../../db/rows';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';

@@ -2,7 +2,7 @@ import { CHAIN_MESSAGES, type TChainCounts, type TChainEntry } from '../../../sc
 import type { TRefusalReason } from '../../../schemas/refusals';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { ChainEntryRow } from '../../db/rows';
-import { badInput, conflict } from '../../http/errors';
+import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';

@@ -6,6 +6,7 @@ import type { Query } from '../../db/client';
 import type { ChainEntryRow, ChainSettingsRow } from '../../db/rows';
 import { solitaireAccess, type SolitaireProject } from '../projects/solitaire-access.service';
 import type { AuthUser } from '../access/sessions.service';
+import { col, defineSql } from '../../db/sql';
 
 export type ChainProject = SolitaireProject;
 
@@ -50,12 +51,15 @@ export const settingsOf = (row: ChainSettingsRow): TChainSettings => ({
   closed: row.closed,
 });
 
-export async function countsOf(query: Query, projectId: number): Promise<TChainCounts> {
-  const rows = await query<{ used: number; joined: number | string; waiting: number }>(
-    `SELECT c.used, c.waiting, (SELECT count(*) FROM chain_entries e WHERE e.project_id = c.project_id AND e.state = 'joined') AS joined
+const countsOfSql = defineSql(
+  'chain-project.countsOf',
+  { used: col.int, waiting: col.int, joined: col.bigint },
+  `SELECT c.used, c.waiting, (SELECT count(*) FROM chain_entries e WHERE e.project_id = c.project_id AND e.state = 'joined') AS joined
      FROM chain_settings c WHERE c.project_id = $1`,
-    [projectId],
-  );
+);
+
+export async function countsOf(query: Query, projectId: number): Promise<TChainCounts> {
+  const rows = await countsOfSql.run(query, [projectId]);
   const row = rows[0];
   return { joinedPeople: row?.used ?? 0, joinedCount: Number(row?.joined ?? 0), waitingCount: row?.waiting ?? 0 };
 }

@@ -2,7 +2,7 @@ import type { TChainManageView, TChainView } from '../../../schemas/api/chain';
 import { missingNames, parseNameList } from '../../../schemas/chain/names';
 import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
 import type { ChainEntryRow } from '../../db/rows';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { lastEventId } from './chain-events.service';
@@ -18,6 +18,7 @@ import {
   settingsOf,
   type ChainProject,
 } from './chain-project.service';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * What a chain's page shows. The feed position is read before the list, so a change committed in between is in
@@ -68,14 +69,18 @@ export async function getChainManage(deps: Deps, user: AuthUser | null, question
   };
 }
 
+const chainMissingSql = defineSql(
+  'chain-read.chainMissing',
+  { name: col.text },
+  `SELECT name FROM chain_entries WHERE project_id = $1 AND state IN ('joined', 'waitlisted')`,
+);
+
 /** 未接龙: who of a pasted name list has no joined or waiting entry. */
 export async function chainMissing(deps: Deps, user: AuthUser | null, questionId: string, text: string) {
   const project = await managedChain(deps.database.query, user, questionId, 'read');
   const expected = parseNameList(text);
   if (expected.length > CHAIN_LIMITS.missingNames) throw badInput(`名单最多${CHAIN_LIMITS.missingNames}人`, 'names');
-  const rows = await deps.database.query<{ name: string }>(`SELECT name FROM chain_entries WHERE project_id = $1 AND state IN ('joined', 'waitlisted')`, [
-    project.id,
-  ]);
+  const rows = await chainMissingSql.run(deps.database.query, [project.id]);
   const missing = missingNames(
     expected,
     rows.map((r) => r.name),

@@ -1,6 +1,6 @@
 import { CHAIN_MESSAGES, type TChainSettings } from '../../../schemas/api/chain';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';

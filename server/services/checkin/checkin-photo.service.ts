@@ -2,12 +2,13 @@ import { CHECKIN_MESSAGES, ZDeviceId } from '../../../schemas/api/checkin';
 import { ZQuestionId } from '../../../schemas/api/question';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
-import { badInput, conflict } from '../../http/errors';
+import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { participantOf } from '../chain/chain-project.service';
 import { sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { publicCheckIn, readCheckIn } from './checkin-project.service';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * The start of the stored name of every photo one participant uploads for one check-in: a fixed-length digest of
@@ -39,12 +40,18 @@ export async function checkInPhotoTarget(
 
 const PHOTO_URL = /^\/uploads\/([\w-]+\.[a-z0-9]{1,10})$/;
 
+const checkInPhotosRefusalSql = defineSql(
+  'checkin-photo.checkInPhotosRefusal',
+  { name: col.text },
+  `SELECT name FROM uploads WHERE name = ANY($1::text[]) AND kind = 'image'`,
+);
+
 /** Photos of a check-in must be this participant's uploads for this check-in (stored, under their scope). */
 export async function checkInPhotosRefusal(query: Query, questionId: string, participant: string, photos: readonly string[]): Promise<string | null> {
   if (!photos.length) return null;
   const scope = checkInPhotoScope(questionId, participant);
   const names = photos.map((url) => PHOTO_URL.exec(url)?.[1] ?? '');
   if (names.some((name) => !name.startsWith(scope))) return CHECKIN_MESSAGES.photoNotOwn;
-  const stored = await query<{ name: string }>(`SELECT name FROM uploads WHERE name = ANY($1::text[]) AND kind = 'image'`, [names]);
+  const stored = await checkInPhotosRefusalSql.run(query, [names]);
   return stored.length === new Set(names).size ? null : CHECKIN_MESSAGES.photoNotOwn;
 }

@@ -2,7 +2,7 @@ import { CHECKIN_MESSAGES, type TCheckInEvent, type TCheckInRecord } from '../..
 import { makeUpRefusal, shanghaiDay, streaksOf, todayVerdict, type TStreaks } from '../../../schemas/checkin/days';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { CheckInSettingsRow } from '../../db/rows';
-import { badInput, conflict } from '../../http/errors';
+import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { recordFeedEvent } from '../chain/chain-events.service';
 import type { ChainLive } from '../chain/chain-live.service';
@@ -11,6 +11,7 @@ import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { checkInPhotosRefusal } from './checkin-photo.service';
 import { publicCheckIn, readCheckIn, recordOf, rulesOf } from './checkin-project.service';
+import { col, defineSql } from '../../db/sql';
 
 export interface CheckInInput {
   questionId: string;
@@ -35,6 +36,8 @@ const kept = (settings: CheckInSettingsRow, input: CheckInInput) => ({
   photos: settings.photo_mode === 'off' ? [] : input.photos,
   amount: settings.number_mode === 'off' ? null : input.amount,
 });
+
+const checkInSql = defineSql('checkin-record.checkIn', { day: col.text }, 'SELECT day FROM checkin_records WHERE project_id = $1 AND participant = $2');
 
 /**
  * Check in for today (within the window of a check-in day of the period; late after the late time) or make up a
@@ -87,7 +90,7 @@ export async function checkIn(
   const event: Omit<TCheckInEvent, 'id'> = { kind: 'checkin', day };
   await recordFeedEvent(deps.database, query, project.id, event);
   live.changed(project.id);
-  const days = await query<{ day: string }>('SELECT day FROM checkin_records WHERE project_id = $1 AND participant = $2', [project.id, participant]);
+  const days = await checkInSql.run(query, [project.id, participant]);
   return {
     record: recordOf(row),
     streaks: streaksOf(

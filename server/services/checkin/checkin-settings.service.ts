@@ -1,7 +1,7 @@
 import { CHECKIN_MESSAGES, type TCheckInSettings } from '../../../schemas/api/checkin';
 import { minuteOf, weekdayBits } from '../../../schemas/checkin/days';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { managedCheckIn, readCheckIn, settingsOf } from './checkin-project.service';

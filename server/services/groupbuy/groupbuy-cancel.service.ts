@@ -1,7 +1,7 @@
 import { GROUP_BUY_MESSAGES, type TGroupBuyManageOrder } from '../../../schemas/api/groupbuy';
 import { ORDER_MESSAGES, refusalOf, type TOrderState } from '../../../schemas/order/order-states';
 import type { OrderStockTake } from '../../db/tables-orders';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { giveStockBack } from '../pay/order-stock.service';

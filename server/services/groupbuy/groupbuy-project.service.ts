@@ -9,6 +9,7 @@ import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import type { Query } from '../../db/client';
 import { solitaireAccess } from '../projects/solitaire-access.service';
 import { stockKey } from '../submit/submit-capacity.service';
+import { col, defineSql } from '../../db/sql';
 
 const access = solitaireAccess(SOLITAIRE_TYPE.groupBuy, GROUP_BUY_MESSAGES.notGroupBuy);
 /** A group-buy as anyone reaches it by its link: live (not binned, not a template), or "404". */
@@ -24,12 +25,21 @@ export interface GroupBuyProject {
   description: string;
 }
 
+const readGroupBuySql = defineSql(
+  'groupbuy-project.readGroupBuy',
+  { config: col.json.as<TSubject>() },
+  'SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL ORDER BY index_sort, id',
+);
+const readGroupBuySql2 = defineSql(
+  'groupbuy-project.readGroupBuy2',
+  { settings: col.json, subtitle: col.text.orNull() },
+  'SELECT settings, subtitle FROM projects WHERE id = $1',
+);
+
 /** The project's live subjects, settings and description, read as the group-buy page uses them. */
 export async function readGroupBuy(query: Query, projectId: number): Promise<GroupBuyProject> {
-  const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL ORDER BY index_sort, id', [
-    projectId,
-  ]);
-  const [project] = await query<{ settings: unknown; subtitle: string | null }>('SELECT settings, subtitle FROM projects WHERE id = $1', [projectId]);
+  const rows = await readGroupBuySql.run(query, [projectId]);
+  const [project] = await readGroupBuySql2.run(query, [projectId]);
   const subjects = rows.map((r) => r.config);
   const settings = ZProjectSettings.parse(project?.settings ?? {});
   const products = subjects
@@ -38,9 +48,15 @@ export async function readGroupBuy(query: Query, projectId: number): Promise<Gro
   return { subjects, products, shape: shapeOf(subjects), deadline: settings.endTime, description: project?.subtitle ?? '' };
 }
 
+const soldOfSql = defineSql(
+  'groupbuy-project.soldOf',
+  { key: col.text, n: col.int },
+  `SELECT key, n FROM respondent_counters WHERE project_id = $1 AND kind = 'stock'`,
+);
+
 /** Units sold per stock key (the submit's counters: placed and paid orders hold theirs; closed ones gave them back). */
 export async function soldOf(query: Query, projectId: number): Promise<Map<string, number>> {
-  const rows = await query<{ key: string; n: number }>(`SELECT key, n FROM respondent_counters WHERE project_id = $1 AND kind = 'stock'`, [projectId]);
+  const rows = await soldOfSql.run(query, [projectId]);
   return new Map(rows.map((r) => [r.key, r.n]));
 }
 

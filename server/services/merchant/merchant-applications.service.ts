@@ -11,10 +11,11 @@ import type {
 import { APPLYMENT_STATE_NAMES, type TApplymentState } from '../../../schemas/merchant/constants';
 import type { Database, Query } from '../../db/client';
 import type { MerchantApplicationRow } from '../../db/rows';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import type { MerchantReviewProvider } from '../../providers/merchant-review';
 import { sha256 } from '../crypto';
 import type { AuthUser } from '../access/sessions.service';
+import { col, defineSql } from '../../db/sql';
 
 /** Merchant applications (issue 9): one per out_request_no, owned by one user, with an append-only history. */
 
@@ -63,11 +64,14 @@ export async function appendEvent(query: Query, applicationId: number, kind: str
   ]);
 }
 
+const toDetailSql = defineSql(
+  'merchant-applications.toDetail',
+  { kind: col.text, state: col.text.as<TApplymentState>(), reasons: col.json.as<TRejectReason[]>(), created_at: col.timestamp },
+  'SELECT kind, state, reasons, created_at FROM merchant_application_events WHERE application_id = $1 ORDER BY id',
+);
+
 export async function toDetail(query: Query, row: MerchantApplicationRow): Promise<TApplyDetail> {
-  const events = await query<{ kind: string; state: TApplymentState; reasons: TRejectReason[]; created_at: Date | string }>(
-    'SELECT kind, state, reasons, created_at FROM merchant_application_events WHERE application_id = $1 ORDER BY id',
-    [row.id],
-  );
+  const events = await toDetailSql.run(query, [row.id]);
   const history: TApplyEvent[] = events.map((e) => ({
     kind: e.kind,
     state: e.state,
@@ -174,12 +178,15 @@ export async function providerDetail(query: Query, user: AuthUser): Promise<TPro
   };
 }
 
+const providerCountSql = defineSql(
+  'merchant-applications.providerCount',
+  { state: col.text.as<TApplymentState>(), n: col.bigint },
+  'SELECT state, count(*) AS n FROM merchant_applications WHERE user_id = $1 GROUP BY state',
+);
+
 /** getProviderCount: the caller's applications by state. */
 export async function providerCount(query: Query, user: AuthUser): Promise<TProviderCount> {
-  const rows = await query<{ state: TApplymentState; n: number | string }>(
-    'SELECT state, count(*) AS n FROM merchant_applications WHERE user_id = $1 GROUP BY state',
-    [user.id],
-  );
+  const rows = await providerCountSql.run(query, [user.id]);
   const of = (...states: TApplymentState[]) => rows.filter((r) => states.includes(r.state)).reduce((sum, r) => sum + Number(r.n), 0);
   return {
     total: of('SUBMITTED', 'AUDITING', 'REJECTED', 'TO_BE_SIGNED', 'FINISHED'),

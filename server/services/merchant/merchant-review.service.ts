@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { TApplyDetail, TDevApplication, TPage, TRejectReason } from '../../../schemas/api/wxpay';
 import { APPLYMENT_STATE_NAMES, type TApplymentState } from '../../../schemas/merchant/constants';
 import type { Database, Query } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import type { MerchantApplicationRow } from '../../db/rows';
 import { appendEvent, NOT_FOUND_MESSAGE, toDetail, toSummary } from './merchant-applications.service';
 

@@ -6,7 +6,7 @@ import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { TProductAnswer, TProductSubject } from '../../../schemas/subjects/types/product';
 import type { Query } from '../../db/client';
 import type { OrderContactField, OrderStockTake } from '../../db/tables-orders';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 
 /** The order a sheet makes: computed before the sheet's statement, stored in its transaction. */
 export interface OrderPlan {

@@ -3,7 +3,7 @@ import type { TManagedOrder, TOrderListRequest, TOrderListResult } from '../../.
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { ORDER_MESSAGES, nextOrderState, refusalOf, statesAllowing, type TOrderAction, type TOrderState } from '../../../schemas/order/order-states';
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
-import { badInput, conflict, notFound } from '../../http/errors';
+import { badInput, conflict, notFound } from '../errors';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
@@ -13,6 +13,7 @@ import { followUpRefunds } from './refund-follow.service';
 import { followUpReceipts, publicReceipt, receiptViews } from './unmatched-receipts.service';
 import { settleRefund } from './refund-settle.service';
 import { ORDER_SELECT, managedViews, type OrderWithProject } from './order-view.service';
+import { col, defineSql } from '../../db/sql';
 
 /** The creator's project for an order call: reading needs a power to see answers, changing needs edit power. */
 async function managed(deps: Deps, user: AuthUser | null, questionId: string, need: 'report' | 'edit') {
@@ -20,6 +21,23 @@ async function managed(deps: Deps, user: AuthUser | null, questionId: string, ne
   await closeDueOrders(deps.database, deps.pay, deps.now(), { projectId: access.project.id });
   return access;
 }
+
+const listOrdersSql = defineSql(
+  'order-manage.listOrders',
+  { orders: col.int, paid: col.int, refunded: col.int },
+  `SELECT count(*) FILTER (WHERE kind = 'payment')::int AS orders, coalesce(sum(amount_fen) FILTER (WHERE kind = 'payment'), 0)::int AS paid,
+            coalesce(-sum(amount_fen) FILTER (WHERE kind = 'refund'), 0)::int AS refunded
+     FROM ledger WHERE project_id = $1`,
+);
+const listOrdersSql2 = defineSql(
+  'order-manage.listOrders2',
+  { config: col.json.as<TProductSubject>() },
+  'SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL AND subject_type = $2 ORDER BY index_sort, id',
+);
+
+const countOrders = defineSql('order-manage.count', { n: col.int }, (filter: string) => `SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, [
+  ['o.project_id = $1'],
+]);
 
 /** active/commodity/order/getOrderList: a project's orders, filtered by state, product, days and keyword. */
 export async function listOrders(deps: Deps, user: AuthUser | null, body: TOrderListRequest & { page: number; pageSize: number }): Promise<TOrderListResult> {
@@ -29,22 +47,13 @@ export async function listOrders(deps: Deps, user: AuthUser | null, body: TOrder
   await followUpRefunds(deps, { projectId: project.id });
   await followUpReceipts(deps, { projectId: project.id });
   const { where: filter, params } = orderFilterSql(project.id, body);
-  const [counted] = await deps.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params);
+  const [counted] = await countOrders.run(deps.database.query, params, filter);
   const rows = await deps.database.query<OrderWithProject>(
     `${ORDER_SELECT} WHERE ${filter} ORDER BY o.created_at DESC, o.id DESC LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
     params,
   );
-  const [sums] = await deps.database.query<{ orders: number; paid: number; refunded: number }>(
-    // From the ledger: what was paid and what went back, as the money moved.
-    `SELECT count(*) FILTER (WHERE kind = 'payment')::int AS orders, coalesce(sum(amount_fen) FILTER (WHERE kind = 'payment'), 0)::int AS paid,
-            coalesce(-sum(amount_fen) FILTER (WHERE kind = 'refund'), 0)::int AS refunded
-     FROM ledger WHERE project_id = $1`,
-    [project.id],
-  );
-  const subjects = await deps.database.query<{ config: TProductSubject }>(
-    'SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL AND subject_type = $2 ORDER BY index_sort, id',
-    [project.id, SUBJECT_TYPE.product],
-  );
+  const [sums] = await listOrdersSql.run(deps.database.query, [project.id]);
+  const subjects = await listOrdersSql2.run(deps.database.query, [project.id, SUBJECT_TYPE.product]);
   return {
     list: await managedViews(deps.database.query, rows, deps.now()),
     total: counted!.n,
@@ -66,6 +75,13 @@ async function managedView(deps: Deps, orderId: number): Promise<TManagedOrder> 
   return (await managedViews(deps.database.query, rows, deps.now()))[0]!;
 }
 
+const moveOrderSql = defineSql(
+  'order-manage.moveOrder',
+  { id: col.int },
+  `UPDATE orders SET state = $3, updated_at = $4 WHERE id = $1 AND state = ANY($2::text[]) RETURNING id`,
+);
+const moveOrderSql2 = defineSql('order-manage.moveOrder2', { state: col.text.as<TOrderState>() }, 'SELECT state FROM orders WHERE id = $1');
+
 /**
  * shipOrder / collectOrder / finishOrder: one conditional UPDATE from the states the transition table allows;
  * a refusal names why in the order's own state (未支付的订单不能发货).
@@ -79,17 +95,9 @@ export async function moveOrder(
   const { project } = await managed(deps, user, body.questionId, 'edit');
   const order = await projectOrder(deps, project.id, body.orderNo);
   const target = nextOrderState(order.state, action);
-  const moved =
-    target && target !== 'back'
-      ? await deps.database.query<{ id: number }>(`UPDATE orders SET state = $3, updated_at = $4 WHERE id = $1 AND state = ANY($2::text[]) RETURNING id`, [
-          order.id,
-          statesAllowing(action),
-          target,
-          deps.now(),
-        ])
-      : [];
+  const moved = target && target !== 'back' ? await moveOrderSql.run(deps.database.query, [order.id, statesAllowing(action), target, deps.now()]) : [];
   if (!moved.length) {
-    const [now] = await deps.database.query<{ state: TOrderState }>('SELECT state FROM orders WHERE id = $1', [order.id]);
+    const [now] = await moveOrderSql2.run(deps.database.query, [order.id]);
     throw conflict(refusalOf(now!.state, action), { state: now!.state });
   }
   return managedView(deps, order.id);
@@ -102,6 +110,12 @@ export async function remarkOrder(deps: Deps, user: AuthUser | null, body: { que
   await deps.database.query('UPDATE orders SET remark = $2, updated_at = $3 WHERE id = $1', [order.id, body.remark, deps.now()]);
   return managedView(deps, order.id);
 }
+
+const refundOrderSql = defineSql(
+  'order-manage.refundOrder',
+  { state: col.text.as<TOrderState>(), amount_fen: col.int, refunded_fen: col.int },
+  'SELECT state, amount_fen, refunded_fen FROM orders WHERE id = $1',
+);
 
 /**
  * refundOrder: the amount is reserved first with one conditional UPDATE (refunded + amount ≤ paid, from a
@@ -133,10 +147,7 @@ export async function refundOrder(
     return row ?? null;
   });
   if (!reserved) {
-    const [current] = await deps.database.query<{ state: TOrderState; amount_fen: number; refunded_fen: number }>(
-      'SELECT state, amount_fen, refunded_fen FROM orders WHERE id = $1',
-      [order.id],
-    );
+    const [current] = await refundOrderSql.run(deps.database.query, [order.id]);
     if (statesAllowing('refund').includes(current!.state))
       throw badInput(`${ORDER_MESSAGES.refundTooMuch}（最多可退 ${yuan(current!.amount_fen - current!.refunded_fen)} 元）`);
     throw conflict(refusalOf(current!.state, 'refund'), { state: current!.state });
@@ -156,16 +167,20 @@ export async function refundOrder(
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
+const countOwned = defineSql(
+  'order-manage.countOwned',
+  { n: col.int },
+  (state: string) => `SELECT count(*)::int AS n FROM orders o JOIN projects p ON p.id = o.project_id WHERE p.owner_id = $1 AND p.deleted_at IS NULL ${state}`,
+  [[''], ['AND o.state = $2']],
+);
+
 /** recharge/getCommodityOrderPage: the orders of every project the caller owns, newest first. */
 export async function commodityOrderPage(deps: Deps, user: AuthUser, body: { state?: TOrderState; page: number; pageSize: number }) {
   await closeDueOrders(deps.database, deps.pay, deps.now());
   const params: unknown[] = [user.id];
   const state = body.state ? 'AND o.state = $2' : '';
   if (body.state) params.push(body.state);
-  const [counted] = await deps.database.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o JOIN projects p ON p.id = o.project_id WHERE p.owner_id = $1 AND p.deleted_at IS NULL ${state}`,
-    params,
-  );
+  const [counted] = await countOwned.run(deps.database.query, params, state);
   const rows = await deps.database.query<OrderWithProject>(
     `${ORDER_SELECT} WHERE p.owner_id = $1 AND p.deleted_at IS NULL ${state} ORDER BY o.created_at DESC, o.id DESC LIMIT ${body.pageSize} OFFSET ${(body.page - 1) * body.pageSize}`,
     params,

@@ -1,8 +1,17 @@
 import type { Database } from '../../db/client';
 import type { PayProviders } from '../../providers/pay-from-env';
 import { settleRefund } from './refund-settle.service';
+import { col, defineSql } from '../../db/sql';
 
 const FOLLOW_BATCH = 100;
+
+const processingSql = defineSql(
+  'refund-follow.processing',
+  { order_id: col.int, out_refund_no: col.text, out_trade_no: col.text.orNull(), provider: col.text.orNull() },
+  (ofProject: boolean) => `SELECT r.order_id, r.out_refund_no, o.out_trade_no, o.provider FROM order_refunds r JOIN orders o ON o.id = r.order_id
+     WHERE r.state = 'processing' ${ofProject ? 'AND o.project_id = $2' : ''} ORDER BY r.id LIMIT $1`,
+  [[true], [false]],
+);
 
 /**
  * Refunds the provider answered "processing" (Alipay's fund_change N, WeChat's PROCESSING), asked again until
@@ -14,11 +23,7 @@ const FOLLOW_BATCH = 100;
 export async function followUpRefunds(deps: { database: Database; pay: PayProviders; now: () => Date }, scope: { projectId?: number } = {}): Promise<number> {
   const params: unknown[] = [FOLLOW_BATCH];
   if (scope.projectId !== undefined) params.push(scope.projectId);
-  const rows = await deps.database.query<{ order_id: number; out_refund_no: string; out_trade_no: string | null; provider: string | null }>(
-    `SELECT r.order_id, r.out_refund_no, o.out_trade_no, o.provider FROM order_refunds r JOIN orders o ON o.id = r.order_id
-     WHERE r.state = 'processing' ${scope.projectId !== undefined ? 'AND o.project_id = $2' : ''} ORDER BY r.id LIMIT $1`,
-    params,
-  );
+  const rows = await processingSql.run(deps.database.query, params, scope.projectId !== undefined);
   let settled = 0;
   for (const row of rows) {
     const provider = row.provider ? deps.pay.byName(row.provider) : null;

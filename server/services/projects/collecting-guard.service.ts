@@ -3,7 +3,7 @@ import { ZLogic } from '../../../schemas/logic/ast';
 import { sanitizeLogicMessages } from '../../../schemas/rich-text/sanitize-project';
 import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import { answerCount } from '../answers/answer-store.service';
 import type { ProjectRow } from '../../db/rows';
 import { sanitizeSubject } from './subjects.service';

@@ -1,20 +1,31 @@
 import type { TConclusion, TConclusionRow } from '../../../schemas/api/editor';
 import { sanitizeConclusion } from '../../../schemas/rich-text/sanitize-project';
 import type { Query } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { publicId } from '../crypto';
+import { col, defineSql } from '../../db/sql';
+
+const listConclusionsSql = defineSql(
+  'conclusions.listConclusions',
+  { public_id: col.text, config: col.json.as<TConclusion>() },
+  'SELECT public_id, config FROM conclusions WHERE project_id = $1 ORDER BY id',
+);
 
 /** A project's conclusion pages (结束页) in the order they were made; conclusionId is their public id. */
 export async function listConclusions(query: Query, projectId: number): Promise<TConclusionRow[]> {
-  const rows = await query<{ public_id: string; config: TConclusion }>('SELECT public_id, config FROM conclusions WHERE project_id = $1 ORDER BY id', [
-    projectId,
-  ]);
+  const rows = await listConclusionsSql.run(query, [projectId]);
   return rows.map((r) => ({ ...r.config, conclusionId: r.public_id }));
 }
 
+const conclusionConfigsSql = defineSql(
+  'conclusions.conclusionConfigs',
+  { config: col.json },
+  'SELECT config FROM conclusions WHERE project_id = $1 ORDER BY id',
+);
+
 /** The stored pages as the respondent page gets them (without their ids). */
 export async function conclusionConfigs(query: Query, projectId: number): Promise<unknown[]> {
-  return (await query<{ config: unknown }>('SELECT config FROM conclusions WHERE project_id = $1 ORDER BY id', [projectId])).map((r) => r.config);
+  return (await conclusionConfigsSql.run(query, [projectId])).map((r) => r.config);
 }
 
 /** Save one page, cleaned: a new one without conclusionId, else that page ("404" when it is not this project's). */

@@ -5,45 +5,54 @@ import { levelOf } from '../../../schemas/api/user';
 import { EditError } from '../../../schemas/editor/operations';
 import { ZSubject, type TSubject } from '../../../schemas/subjects/registry';
 import type { Database, Query } from '../../db/client';
-import { AppError, badInput, conflict } from '../../http/errors';
+import { AppError, badInput, conflict } from '../errors';
 import { refuseWhileCollecting } from './collecting-guard.service';
 import { accessProject } from '../access/powers.service';
 import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { countQuestions, insertSubjects, listSubjects } from './subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 /** Lock the project row for this transaction: concurrent edits of one project queue up here. */
 export async function lockProject(query: Query, projectId: number): Promise<ProjectRow> {
   return (await query<ProjectRow>('SELECT * FROM projects WHERE id = $1 FOR UPDATE', [projectId]))[0]!;
 }
 
+const conflictOfSql = defineSql(
+  'editor.conflictOf',
+  { version: col.int, updated_at: col.timestamp, username: col.text.orNull() },
+  'SELECT p.version, p.updated_at, u.username FROM projects p LEFT JOIN users u ON u.id = p.updated_by WHERE p.id = $1',
+);
+
 async function conflictOf(query: Query, projectId: number): Promise<AppError> {
-  const rows = await query<{ version: number; updated_at: Date | string; username: string | null }>(
-    'SELECT p.version, p.updated_at, u.username FROM projects p LEFT JOIN users u ON u.id = p.updated_by WHERE p.id = $1',
-    [projectId],
-  );
+  const rows = await conflictOfSql.run(query, [projectId]);
   const row = rows[0]!;
   const data: TConflict = { version: row.version, updatedBy: row.username ?? '其他协作者', updateTime: new Date(row.updated_at).toISOString() };
   return conflict(CONFLICT_MESSAGE(data.updatedBy), data);
 }
+
+const bumpVersionSql = defineSql(
+  'editor.bumpVersion',
+  { version: col.int },
+  `UPDATE projects SET version = version + 1, updated_at = now(), updated_by = $3
+     WHERE id = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`,
+);
 
 /**
  * Move the version forward: when the caller says which version it edited, a different current version is
  * a "409" conflict naming who changed it (never a silent overwrite).
  */
 export async function bumpVersion(query: Query, projectId: number, expected: number | undefined, userId: number): Promise<number> {
-  const rows = await query<{ version: number }>(
-    `UPDATE projects SET version = version + 1, updated_at = now(), updated_by = $3
-     WHERE id = $1 AND ($2::int IS NULL OR version = $2) RETURNING version`,
-    [projectId, expected ?? null, userId],
-  );
+  const rows = await bumpVersionSql.run(query, [projectId, expected ?? null, userId]);
   if (!rows[0]) throw await conflictOf(query, projectId);
   return rows[0].version;
 }
 
+const checkSubjectLimitSql = defineSql('editor.checkSubjectLimit', { member_level: col.int }, 'SELECT member_level FROM users WHERE id = $1');
+
 /** The subject limit is the owner's level, checked on every add. */
 async function checkSubjectLimit(query: Query, project: ProjectRow, subjects: readonly TSubject[]): Promise<void> {
-  const owner = await query<{ member_level: number }>('SELECT member_level FROM users WHERE id = $1', [project.owner_id]);
+  const owner = await checkSubjectLimitSql.run(query, [project.owner_id]);
   if (countQuestions(subjects) > levelOf(owner[0]?.member_level ?? 1).subjectCount)
     throw new AppError('400', SUBJECT_LIMIT_MESSAGE, { field: 'subjects', reason: 'subjectLimit' satisfies TRefusalReason });
 }

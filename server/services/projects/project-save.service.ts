@@ -1,7 +1,7 @@
 import type { TCreateResult, TSaveQuestionRequest } from '../../../schemas/api/question';
 import { sanitizeProjectFields, type ProjectTextFields } from '../../../schemas/rich-text/sanitize-project';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import { bumpVersion, checkSubjectLimit, lockProject, writeSubjects } from './editor.service';
 import { changesStructure, refuseWhileCollecting } from './collecting-guard.service';
 import { accessProject } from '../access/powers.service';

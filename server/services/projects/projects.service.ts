@@ -9,6 +9,7 @@ import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { cleanProjectText } from './project-save.service';
 import { countQuestions, insertSubjects } from './subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 /** The day in China, where our users are: the daily limit resets at midnight Beijing time. */
 export const TODAY_SQL = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
@@ -26,6 +27,13 @@ export interface NewProject {
   subjects: readonly TSubject[];
 }
 
+const createProjectSql = defineSql(
+  'projects.createProject',
+  { id: col.int },
+  `INSERT INTO projects (public_id, owner_id, question_type, solitaire_type, title, subtitle, conclusion, share_title, settings, style, logic, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $2) RETURNING id`,
+);
+
 /**
  * Create within the owner's level: over the subject limit → isCreate 2; the daily limit is one conditional
  * upsert, so parallel creations can never pass it → isCreate 0. Runs inside the caller's transaction.
@@ -42,30 +50,28 @@ export async function createProject(query: Query, user: AuthUser, input: NewProj
   const questionId = publicId();
   // Sanitised on write whatever the source: the editor, text import, a copy of a project saved before this rule.
   const text = cleanProjectText({ title: input.title, subtitle: input.subtitle ?? '', conclusion: input.conclusion ?? '', shareTitle: input.shareTitle ?? '' });
-  const rows = await query<{ id: number }>(
-    `INSERT INTO projects (public_id, owner_id, question_type, solitaire_type, title, subtitle, conclusion, share_title, settings, style, logic, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb, $11::jsonb, $2) RETURNING id`,
-    [
-      questionId,
-      user.id,
-      input.questionType,
-      input.solitaireType ?? null,
-      text.title,
-      text.subtitle,
-      text.conclusion,
-      text.shareTitle,
-      JSON.stringify(input.settings ?? {}),
-      JSON.stringify(input.style ?? {}),
-      JSON.stringify(sanitizeLogicMessages(input.logic ?? {})),
-    ],
-  );
+  const rows = await createProjectSql.run(query, [
+    questionId,
+    user.id,
+    input.questionType,
+    input.solitaireType ?? null,
+    text.title,
+    text.subtitle,
+    text.conclusion,
+    text.shareTitle,
+    JSON.stringify(input.settings ?? {}),
+    JSON.stringify(input.style ?? {}),
+    JSON.stringify(sanitizeLogicMessages(input.logic ?? {})),
+  ]);
   await insertSubjects(query, rows[0]!.id, input.subjects);
   return { isCreate: 1, questionId };
 }
 
+const questionCountSql = defineSql('projects.questionCount', { count: col.int }, `SELECT count FROM daily_creations WHERE user_id = $1 AND day = ${TODAY_SQL}`);
+
 export async function questionCount(query: Query, user: AuthUser): Promise<TQuestionCount> {
   const level = levelOf(user.memberLevel);
-  const rows = await query<{ count: number }>(`SELECT count FROM daily_creations WHERE user_id = $1 AND day = ${TODAY_SQL}`, [user.id]);
+  const rows = await questionCountSql.run(query, [user.id]);
   return {
     questionCount: rows[0]?.count ?? 0,
     maxNumber: level.maxNumber,

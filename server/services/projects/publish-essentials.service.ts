@@ -5,6 +5,7 @@ import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import type { ProjectRow } from '../../db/rows';
+import { col, defineSql } from '../../db/sql';
 
 type Check = (query: Query, project: Pick<ProjectRow, 'id'>, subjects: readonly TSubject[], now: Date) => Promise<TPublishEssential[]>;
 
@@ -29,11 +30,15 @@ const priced: Check = async (_query, _project, subjects) => {
 const signUp: Check = async (query, project) =>
   (await has(query, 'SELECT 1 FROM chain_settings WHERE project_id = $1 AND cap_chosen', project.id)) ? [] : ['capChoice'];
 
+const checkInSql = defineSql(
+  'publish-essentials.checkIn',
+  { start_day: col.text.orNull(), end_day: col.text.orNull() },
+  'SELECT start_day, end_day FROM checkin_settings WHERE project_id = $1',
+);
+
 /** 打卡: a period with a start day (its Beijing days are counted from there) that has not ended. */
 const checkIn: Check = async (query, project, _subjects, now) => {
-  const rows = await query<{ start_day: string | null; end_day: string | null }>('SELECT start_day, end_day FROM checkin_settings WHERE project_id = $1', [
-    project.id,
-  ]);
+  const rows = await checkInSql.run(query, [project.id]);
   const period = rows[0];
   if (!period?.start_day) return ['period'];
   return period.end_day !== null && period.end_day < shanghaiDay(now) ? ['periodEnded'] : [];

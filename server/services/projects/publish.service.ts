@@ -3,7 +3,7 @@ import { PUBLISH_NEEDS_SUBJECTS, publishMissingMessage } from '../../../schemas/
 import { ZLogic } from '../../../schemas/logic/ast';
 import { blocksPublishing, checkLogic } from '../../../schemas/logic/checker';
 import type { Query } from '../../db/client';
-import { AppError, badInput, conflict } from '../../http/errors';
+import { AppError, badInput, conflict } from '../errors';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import type { ProjectRow } from '../../db/rows';
 import { missingEssentials } from './publish-essentials.service';

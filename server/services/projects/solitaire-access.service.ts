@@ -1,7 +1,7 @@
 import { PROJECT_KINDS, type TPowerNeed } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
 import type { ProjectRow } from '../../db/rows';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 

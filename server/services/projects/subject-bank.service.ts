@@ -1,9 +1,10 @@
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { publicId } from '../crypto';
 import { likePattern } from './projects.service';
 import { sanitizeSubject } from './subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 
@@ -30,17 +31,20 @@ export async function saveToBank(query: Query, userId: number, category: string,
   return { bankId };
 }
 
+const listBankSql = defineSql(
+  'subject-bank.listBank',
+  { public_id: col.text, category: col.text, title: col.text, subject_type: col.int, config: col.json.as<TSubject>(), total: col.bigint },
+  `SELECT public_id, category, title, subject_type, config, count(*) OVER () AS total FROM subject_bank
+     WHERE user_id = $1 AND ($2::text IS NULL OR title ILIKE $2) ORDER BY id DESC LIMIT $3 OFFSET $4`,
+);
+
 /** The newest first, searched by title. */
 export async function listBank(
   query: Query,
   userId: number,
   { keyword, page, pageSize }: { keyword?: string; page: number; pageSize: number },
 ): Promise<{ list: BankEntry[]; total: number }> {
-  const rows = await query<{ public_id: string; category: string; title: string; subject_type: number; config: TSubject; total: string }>(
-    `SELECT public_id, category, title, subject_type, config, count(*) OVER () AS total FROM subject_bank
-     WHERE user_id = $1 AND ($2::text IS NULL OR title ILIKE $2) ORDER BY id DESC LIMIT $3 OFFSET $4`,
-    [userId, likePattern(keyword), pageSize, (page - 1) * pageSize],
-  );
+  const rows = await listBankSql.run(query, [userId, likePattern(keyword), pageSize, (page - 1) * pageSize]);
   return {
     list: rows.map((r) => ({ bankId: r.public_id, category: r.category, title: r.title, subjectType: r.subject_type, subject: r.config })),
     total: Number(rows[0]?.total ?? 0),

@@ -2,6 +2,7 @@ import { sanitizeSubjectRichText } from '../../../schemas/rich-text/sanitize-ser
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { UNNUMBERED_SUBJECT_TYPES } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
+import { col, defineSql } from '../../db/sql';
 
 /** Rich text is sanitised when it is saved (reliability.md rule 5): every rich-text field, one shared function. */
 export function sanitizeSubject<T extends TSubject>(subject: T): T {
@@ -26,9 +27,13 @@ export async function insertSubjects(query: Query, projectId: number, subjects: 
   );
 }
 
+const listSubjectsSql = defineSql(
+  'subjects.listSubjects',
+  { config: col.json.as<TSubject>() },
+  'SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL ORDER BY index_sort, id',
+);
+
 export async function listSubjects(query: Query, projectId: number): Promise<TSubject[]> {
-  const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND deleted_at IS NULL ORDER BY index_sort, id', [
-    projectId,
-  ]);
+  const rows = await listSubjectsSql.run(query, [projectId]);
   return rows.map((r) => r.config);
 }

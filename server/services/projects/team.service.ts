@@ -3,11 +3,12 @@ import { ZProjectSettings } from '../../../schemas/api/settings';
 import type { Database, Query } from '../../db/client';
 import type { ProjectRow, RowOf } from '../../db/rows';
 import type { teamWorkCodes } from '../../db/tables';
-import { AppError, conflict, notFound } from '../../http/errors';
+import { AppError, conflict, notFound } from '../errors';
 import { publicId, randomToken } from '../crypto';
 import { accessProject, type ProjectAccess } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { POWER } from '../../../schemas/project-kinds';
+import { col, defineSql } from '../../db/sql';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -83,6 +84,16 @@ function refusal(row: CodeRow | undefined, now: Date): TJoinError | null {
   return null;
 }
 
+const joinByCodeSql = defineSql(
+  'team.joinByCode',
+  { power_type: col.int },
+  `INSERT INTO project_members AS m (project_id, user_id, power_type)
+     SELECT c.project_id, $2, c.power_type FROM team_work_codes c JOIN projects p ON p.id = c.project_id
+     WHERE c.code = $1 AND c.revoked_at IS NULL AND c.expires_at >= $3 AND p.deleted_at IS NULL
+       AND COALESCE(p.settings->>'isFriendAddTeamWork', '1') <> '0'
+     ON CONFLICT (project_id, user_id) DO UPDATE SET power_type = LEAST(m.power_type, EXCLUDED.power_type) RETURNING power_type`,
+);
+
 /**
  * Join by work code; joining twice keeps the higher power (1 manage > 2 edit > 3 view). The membership is
  * written by one conditional statement that checks the code again (not revoked, not expired, project not deleted,
@@ -93,24 +104,20 @@ export async function joinByCode(query: Query, userId: number, code: string, now
   const reason = refusal(row, now);
   if (reason) throw new JoinError(reason);
   if (row!.owner_id === userId) return { questionId: row!.public_id, powerType: POWER.manage };
-  const joined = await query<{ power_type: number }>(
-    `INSERT INTO project_members AS m (project_id, user_id, power_type)
-     SELECT c.project_id, $2, c.power_type FROM team_work_codes c JOIN projects p ON p.id = c.project_id
-     WHERE c.code = $1 AND c.revoked_at IS NULL AND c.expires_at >= $3 AND p.deleted_at IS NULL
-       AND COALESCE(p.settings->>'isFriendAddTeamWork', '1') <> '0'
-     ON CONFLICT (project_id, user_id) DO UPDATE SET power_type = LEAST(m.power_type, EXCLUDED.power_type) RETURNING power_type`,
-    [code, userId, now.toISOString()],
-  );
+  const joined = await joinByCodeSql.run(query, [code, userId, now.toISOString()]);
   if (!joined[0]) throw new JoinError(refusal(await readCode(query, code), now) ?? 'revoked');
   return { questionId: row!.public_id, powerType: joined[0].power_type };
 }
 
+const setWorkCodePowerSql = defineSql(
+  'team.setWorkCodePower',
+  { id: col.int, public_id: col.text },
+  'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
+);
+
 /** A link's power changed by a manager of its project ("404" for an unknown link). */
 export async function setWorkCodePower(query: Query, user: AuthUser | null, workCodeId: string, powerType: number): Promise<void> {
-  const rows = await query<{ id: number; public_id: string }>(
-    'SELECT c.id, p.public_id FROM team_work_codes c JOIN projects p ON p.id = c.project_id WHERE c.public_id = $1',
-    [workCodeId],
-  );
+  const rows = await setWorkCodePowerSql.run(query, [workCodeId]);
   if (!rows[0]) throw notFound('邀请链接不存在');
   await accessProject(query, user, rows[0].public_id, 'manage');
   await query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, powerType]);

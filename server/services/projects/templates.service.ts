@@ -2,6 +2,7 @@ import type { TTemplateSummary } from '../../../schemas/api/question';
 import type { Query } from '../../db/client';
 import { likePattern } from './projects.service';
 import { QUESTION_COUNT_SQL } from './subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 interface TemplateRow {
   public_id: string;
@@ -49,11 +50,14 @@ export async function searchTemplates(query: Query, where: TemplateSearch, order
   return { list: rows.map(toSummary), total: Number(rows[0]?.total ?? 0), page, pageSize };
 }
 
+const templateTypesSql = defineSql(
+  'templates.templateTypes',
+  { templateTypeId: col.int, name: col.text, questionType: col.int },
+  `SELECT id AS "templateTypeId", name, question_type AS "questionType" FROM template_types
+     WHERE ($1::int IS NULL OR question_type = $1) ORDER BY sort, id`,
+);
+
 /** The library's categories, of one kind or all. */
 export async function templateTypes(query: Query, questionType: number | undefined) {
-  return query<{ templateTypeId: number; name: string; questionType: number }>(
-    `SELECT id AS "templateTypeId", name, question_type AS "questionType" FROM template_types
-     WHERE ($1::int IS NULL OR question_type = $1) ORDER BY sort, id`,
-    [questionType ?? null],
-  );
+  return templateTypesSql.run(query, [questionType ?? null]);
 }

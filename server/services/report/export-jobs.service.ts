@@ -13,7 +13,7 @@ import type { TBrandId } from '../../../schemas/brands';
 import { subjectEntry } from '../../../schemas/subjects/registry';
 import type { Database, Query } from '../../db/client';
 import type { ExportJobRow } from '../../db/rows';
-import { badInput, notFound, tooMany } from '../../http/errors';
+import { badInput, notFound, tooMany } from '../errors';
 import { answerCount } from '../answers/answer-store.service';
 import { hmac, publicId, safeEqual } from '../crypto';
 import type { Deps } from '../deps';
@@ -23,6 +23,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { exportFileName } from './report-export';
 import { Params, compileFilter } from './report-filter';
 import { plainTitle, reportSubjects } from './report-subjects';
+import { col, defineSql } from '../../db/sql';
 
 /** Queued or running jobs one user may have at once. */
 export const MAX_OPEN_JOBS_PER_USER = 5;
@@ -70,13 +71,19 @@ export function jobFileName(project: ProjectRow, kind: TExportKind): string {
   return kind === 'pdf' ? `${title}_统计报告.pdf` : `${title}_附件.zip`;
 }
 
+const holdOpenJobPlaceSql = defineSql(
+  'export-jobs.holdOpenJobPlace',
+  { n: col.bigint },
+  `SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`,
+);
+
 /**
  * The open-job limit of every export: the user's row is locked so the limit holds under parallel requests
  * (reliability rule 1); call inside the transaction that then queues the job.
  */
 export async function holdOpenJobPlace(query: Query, userId: number): Promise<void> {
   await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-  const [open] = await query<{ n: string }>(`SELECT count(*) AS n FROM export_jobs WHERE user_id = $1 AND status IN ('queued', 'running')`, [userId]);
+  const [open] = await holdOpenJobPlaceSql.run(query, [userId]);
   if (Number(open?.n ?? 0) >= MAX_OPEN_JOBS_PER_USER) throw tooMany(`最多同时进行 ${MAX_OPEN_JOBS_PER_USER} 个导出任务，请等待已有任务完成`);
 }
 
@@ -147,12 +154,16 @@ export async function queueExportJob(
   });
 }
 
+const countSheets = defineSql('export-jobs.countSheets', { n: col.bigint }, (where: string) => `SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`, [
+  ['a.project_id = $1'],
+]);
+
 /** Sheets in the export's set: the counter for plain filters, one count otherwise (progress needs a total). */
 export async function sheetCount(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<number> {
   if (isPlainFilter(filter)) return answerCount(query, project.id);
   const p = new Params();
   const where = await compileFilter(query, project.id, filter, p);
-  return Number((await query<{ n: string }>(`SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`, p.values))[0]?.n ?? 0);
+  return Number((await countSheets.run(query, p.values, where))[0]?.n ?? 0);
 }
 
 export async function listExportJobs(query: Query, userId: number, page: number, pageSize: number): Promise<TDownloadList> {
@@ -171,12 +182,15 @@ export async function getExportJob(query: Query, userId: number, jobId: string):
   return row;
 }
 
+const deleteExportJobSql = defineSql(
+  'export-jobs.deleteExportJob',
+  { file_path: col.text.orNull() },
+  'DELETE FROM export_jobs WHERE public_id = $1 AND user_id = $2 RETURNING file_path',
+);
+
 /** Delete a job and its file; a running job notices at its next progress update and stops. */
 export async function deleteExportJob(deps: Deps, userId: number, jobId: string): Promise<{ jobId: string }> {
-  const [row] = await deps.database.query<{ file_path: string | null }>('DELETE FROM export_jobs WHERE public_id = $1 AND user_id = $2 RETURNING file_path', [
-    jobId,
-    userId,
-  ]);
+  const [row] = await deleteExportJobSql.run(deps.database.query, [jobId, userId]);
   if (!row) throw notFound('下载任务不存在或已删除');
   if (row.file_path) await unlink(path.join(exportsDir(deps), row.file_path)).catch(() => {});
   return { jobId };
@@ -207,7 +221,9 @@ export function readDownload(secret: string, token: string, now: Date): Download
   }
 }
 
+const exportJobOwnerSql = defineSql('export-jobs.exportJobOwner', { user_id: col.int }, 'SELECT user_id FROM export_jobs WHERE public_id = $1');
+
 /** Whose job this is (a signed download link names only the job). */
 export async function exportJobOwner(query: Query, jobId: string): Promise<number | null> {
-  return (await query<{ user_id: number }>('SELECT user_id FROM export_jobs WHERE public_id = $1', [jobId]))[0]?.user_id ?? null;
+  return (await exportJobOwnerSql.run(query, [jobId]))[0]?.user_id ?? null;
 }

@@ -4,6 +4,13 @@ import type { AuthUser } from '../access/sessions.service';
 import { releaseProjectUploads } from '../uploads/answer-uploads.service';
 import { lockProject } from '../projects/editor.service';
 import { dropRollup } from './report-rollup';
+import { col, defineSql } from '../../db/sql';
+
+const clearProjectDataSql = defineSql(
+  'project-data.clearProjectData',
+  { n: col.int },
+  'WITH gone AS (DELETE FROM answer_sheets WHERE project_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone',
+);
 
 /**
  * 清空数据: every collected answer of a project and everything counted from them (choice rows, the report's
@@ -21,9 +28,7 @@ export async function clearProjectData(query: Query, projectId: number): Promise
   await releaseProjectUploads(query, projectId);
   // Choices first by their own index; the sheets' cascade would find them one sheet at a time.
   await query('DELETE FROM answer_choices WHERE project_id = $1', [projectId]);
-  const [gone] = await query<{ n: number }>('WITH gone AS (DELETE FROM answer_sheets WHERE project_id = $1 RETURNING 1) SELECT count(*)::int AS n FROM gone', [
-    projectId,
-  ]);
+  const [gone] = await clearProjectDataSql.run(query, [projectId]);
   await dropRollup(query, projectId);
   for (const table of ['quota_counters', 'respondent_counters', 'project_answer_counts']) {
     await query(`DELETE FROM ${table} WHERE project_id = $1`, [projectId]);

@@ -2,12 +2,13 @@ import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, 
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import { ANSWER_COUNT_SQL } from '../answers/answer-store.service';
 import type { ProjectRow } from '../../db/rows';
 import { Params, compileFilter } from './report-filter';
 import { sheetOf, type SheetRow } from './report.service';
 import { reportSubjects, type ReportSubject } from './report-subjects';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * The data detail list and the sheet page's previous / next, both paged by keyset on (sort column, id): a page
@@ -85,12 +86,17 @@ export const detailColumns = (list: ReportSubject[]): TDetailColumn[] =>
 /** A listed sheet with `k`, the value of its sort column (the keyset cursor). */
 type DetailRow = SheetRow & { k: KeyValue };
 
+const plainTotal = defineSql('report-detail.plainTotal', { n: col.int }, `SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`);
+const filteredTotal = defineSql(
+  'report-detail.filteredTotal',
+  { n: col.bigint },
+  (where: string) => `SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`,
+  [['a.project_id = $1']],
+);
+
 /** Sheets in the set: the project's valid count when unfiltered (kept by submit and the bin), else a count. */
 async function setTotal(query: Query, project: ProjectRow, filter: TReportFilter | undefined, where: string, values: unknown[]): Promise<number> {
-  const sql = isPlainFilter(filter)
-    ? `SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`
-    : `SELECT count(*) AS n FROM answer_sheets a WHERE ${where}`;
-  const rows = await query<{ n: string | number }>(sql, isPlainFilter(filter) ? [project.id] : values);
+  const rows = isPlainFilter(filter) ? await plainTotal.run(query, [project.id]) : await filteredTotal.run(query, values, where);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -133,6 +139,13 @@ export async function dataDetail(query: Query, project: ProjectRow, body: Detail
   };
 }
 
+const nextSheet = defineSql(
+  'report-detail.next',
+  { public_id: col.text },
+  (where: string, after: string, order: string) => `SELECT a.public_id FROM answer_sheets a WHERE ${where} AND ${after} ORDER BY ${order} LIMIT 1`,
+  [['a.project_id = $1', 'a.id > $2', 'a.id DESC']],
+);
+
 /** The sheet next to (v, id) in the list walked in `dir` (the list's own order, or backwards for previous). */
 async function neighbour(query: Query, project: ProjectRow, view: DetailView, v: KeyValue, id: number, backwards: boolean): Promise<string | null> {
   const c = SORTS[view.sort];
@@ -140,10 +153,8 @@ async function neighbour(query: Query, project: ProjectRow, view: DetailView, v:
   const dir = backwards ? (forward === 'ASC' ? 'DESC' : 'ASC') : forward;
   const p = new Params();
   const where = await compileFilter(query, project.id, view.filter, p);
-  const rows = await query<{ public_id: string }>(
-    `SELECT a.public_id FROM answer_sheets a WHERE ${where} AND ${afterKey(c, dir, !backwards, v, id, p)} ORDER BY ${orderBy(c, dir, !backwards)} LIMIT 1`,
-    p.values,
-  );
+  const after = afterKey(c, dir, !backwards, v, id, p);
+  const rows = await nextSheet.run(query, p.values, where, after, orderBy(c, dir, !backwards));
   return rows[0]?.public_id ?? null;
 }
 

@@ -14,6 +14,7 @@ import { Params, compileFilter } from './report-filter';
 import { exportColumns } from './export-columns';
 import { plainTitle, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 /** Reliability rule 6: a cell starting with = + - @ tab CR (or ＝ ＋ － ＠) gets a leading quote, headers included. */
 const FORMULA_TRIGGER = /^[=+\-@\t\r＝＋－＠]/;
@@ -80,6 +81,20 @@ export const exportFileName = (project: ProjectRow, format: TExportFormat) =>
  * Rows of the export: a header, then one row per sheet read in keyset batches (never the whole project in
  * memory). Every text cell passes safeCell; numbers stay numbers.
  */
+/** The sheets of an export, by id after `after`, `limit` at a time, with each subject's points from the stored result. */
+const sheetBatch = defineSql(
+  'report-export.sheets',
+  {
+    ...{ id: col.int, public_id: col.text, submission_id: col.text, created_at: col.timestamp, duration_seconds: col.int, source: col.text },
+    ...{ suspect: col.bool, score: col.float.orNull(), answers: col.json.as<Record<string, unknown>>() },
+    points: col.json.as<Record<string, { score?: number }>>().orNull(),
+  },
+  (where: string, after: string, limit: string) =>
+    `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers, a.result -> 'score' -> 'subjects' AS points FROM answer_sheets a
+       WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
+  [['a.project_id = $1', '$2', '$3']],
+);
+
 /** Told the number of sheets written so far after each batch (export jobs turn it into progress). */
 export type RowsWritten = (rows: number) => Promise<void>;
 
@@ -110,22 +125,7 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
   let n = 0;
   for (;;) {
     p.values[Number(after.slice(1)) - 1] = last;
-    const rows = await query<{
-      id: number;
-      public_id: string;
-      submission_id: string;
-      created_at: Date;
-      duration_seconds: number;
-      source: string;
-      suspect: boolean;
-      score: number | null;
-      answers: Record<string, unknown>;
-      points: Record<string, { score?: number }> | null;
-    }>(
-      `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers, a.result -> 'score' -> 'subjects' AS points FROM answer_sheets a
-       WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
-      p.values,
-    );
+    const rows = await sheetBatch.run(query, p.values, where, after, limit);
     if (!rows.length) return;
     for (const r of rows) {
       n += 1;

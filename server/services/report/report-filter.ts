@@ -1,6 +1,7 @@
 import type { TReportFilter } from '../../../schemas/api/report';
 import type { Query } from '../../db/client';
 import { listSubjects } from '../projects/subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 /** A SQL fragment over `answer_sheets a` with its parameters, numbered from `first`. */
 export interface SqlWhere {
@@ -32,6 +33,12 @@ export interface SheetWhere {
 export const numericAnswer = (keyParam: string) =>
   `(CASE WHEN jsonb_typeof(a.answers -> ${keyParam}::text) = 'number' THEN (a.answers ->> ${keyParam}::text)::float8 END)`;
 
+const compileFilterSql = defineSql(
+  'report-filter.compileFilter',
+  { id: col.int, subject_uuid: col.text, option_uuid: col.text },
+  `SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[]) AND option_uuid = ANY($3::text[])`,
+);
+
 /**
  * Compile the filter AST to a WHERE clause over `answer_sheets a` of one project. "chose" is an EXISTS on
  * answer_choices by the option's stable integer id (an option nobody ever chose has no id: the condition is
@@ -56,10 +63,7 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
     const chosen = filter.conditions.flatMap((c) => (c.op === 'chose' || c.op === 'notChose' ? [c] : []));
     const ids = new Map<string, number>();
     if (chosen.length) {
-      const rows = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
-        `SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[]) AND option_uuid = ANY($3::text[])`,
-        [projectId, chosen.map((c) => c.subject), chosen.map((c) => c.option)],
-      );
+      const rows = await compileFilterSql.run(query, [projectId, chosen.map((c) => c.subject), chosen.map((c) => c.option)]);
       for (const r of rows) ids.set(`${r.subject_uuid}\u0001${r.option_uuid}`, r.id);
     }
     const conditions = filter.conditions.map((c) => {
@@ -83,6 +87,12 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
 /** `%text%` for ILIKE, with the pattern's own wildcards taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const searchClauseSql = defineSql(
+  'report-filter.searchClause',
+  { id: col.int },
+  `SELECT k.id FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o WHERE k.project_id = $1`,
+);
+
 /**
  * The answer list's search: the sheet number, any written answer containing the text (the stored answers as
  * text, case-insensitive), or a chosen option whose title contains it (choices are stored by id, so the titles
@@ -104,10 +114,7 @@ async function searchClause(query: Query, projectId: number, text: string, proje
   }
   let ids: number[] = [];
   if (wanted.length) {
-    const rows = await query<{ id: number }>(
-      `SELECT k.id FROM option_keys k JOIN unnest($2::text[], $3::text[]) AS w(s, o) ON k.subject_uuid = w.s AND k.option_uuid = w.o WHERE k.project_id = $1`,
-      [projectId, wanted.map((w) => w[0]), wanted.map((w) => w[1])],
-    );
+    const rows = await searchClauseSql.run(query, [projectId, wanted.map((w) => w[0]), wanted.map((w) => w[1])]);
     ids = rows.map((r) => r.id);
   }
   const chosen = ids.length

@@ -3,6 +3,7 @@ import type { RowOf } from '../../db/rows';
 import type { reportRollups } from '../../db/tables';
 import { addFacts, collectFacts, emptyFacts, planShape, type FactPlan, type Facts } from './report-facts';
 import { Params } from './report-filter';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * The unfiltered report of a project reads its rolled-up facts (report_rollups: the valid sheets up to a
@@ -38,11 +39,13 @@ async function readRollup(query: Query, projectId: number, lock = false): Promis
   return row ?? null;
 }
 
+const rollUpSql = defineSql('report-rollup.rollUp', { w: col.int }, 'SELECT coalesce(max(id), 0)::int AS w FROM answer_sheets WHERE project_id = $1');
+
 /** Roll the valid sheets past the watermark into report_rollups (from the start when the plan changed). */
 export async function rollUp(database: Pick<Database, 'transaction'>, projectId: number, plan: FactPlan): Promise<void> {
   const watermark = await database.transaction(async (query) => {
     await query('SELECT pg_advisory_xact_lock($1, $2)', [SUBMIT_LOCK, projectId]);
-    const [row] = await query<{ w: number }>('SELECT coalesce(max(id), 0)::int AS w FROM answer_sheets WHERE project_id = $1', [projectId]);
+    const [row] = await rollUpSql.run(query, [projectId]);
     return row?.w ?? 0;
   });
   const shape = planShape(plan);

@@ -17,7 +17,7 @@ import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, isMultipleSubject, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { Database, Query } from '../../db/client';
-import { badInput, notFound } from '../../http/errors';
+import { badInput, notFound } from '../errors';
 import { answerCount } from '../answers/answer-store.service';
 import type { AnswerSheetRow, ProjectRow } from '../../db/rows';
 import { examStatsFromFacts, examSubjectStats } from './report-exam';
@@ -27,6 +27,7 @@ import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './re
 import { moveInRollup, projectFacts } from './report-rollup';
 import { plainTitle, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
+import { col, defineSql } from '../../db/sql';
 
 /** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
 export const TEXT_PREVIEW = 20;
@@ -79,14 +80,17 @@ async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, pla
   return { facts: await projectFacts(database, project.id, plan, total), total };
 }
 
+const optionCountsSql = defineSql(
+  'report.optionCounts',
+  { id: col.int, subject_uuid: col.text, option_uuid: col.text },
+  'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1',
+);
+
 /** (subject uuid, option uuid) → count, from the facts' option ids. */
 async function optionCounts(query: Query, project: ProjectRow, facts: Facts): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (!Object.keys(facts.options).length) return out;
-  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
-    'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1',
-    [project.id],
-  );
+  const keys = await optionCountsSql.run(query, [project.id]);
   for (const k of keys) {
     const n = facts.options[k.id];
     if (n) out.set(`${k.subject_uuid}\u0001${k.option_uuid}`, n);
@@ -137,14 +141,38 @@ function buckets(values: Map<number, number>, lo: number, hi: number): Map<numbe
   return out;
 }
 
+/** The newest answers to one subject (`key`, a text parameter) in a set of sheets. */
+const latestTextsSql = defineSql(
+  'report.latestTexts',
+  { public_id: col.text, created_at: col.timestamp, v: col.json },
+  (where: string, key: string, limit: string, offset: string) => `SELECT a.public_id, a.created_at, a.answers -> ${key}::text AS v FROM answer_sheets a
+     WHERE ${where} AND a.answers ? ${key}::text ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`,
+  [['a.project_id = $1', '$2', '$3', '$4']],
+);
+const answeredCount = defineSql(
+  'report.answeredCount',
+  { n: col.bigint },
+  (where: string, key: string) => `SELECT count(*) AS n FROM answer_sheets a WHERE ${where} AND a.answers ? ${key}::text`,
+  [['a.project_id = $1', '$2']],
+);
+/** Sheets choosing each (row option, column option) pair of two choice subjects (`r`, `c`: their subject ids). */
+const crossCounts = defineSql(
+  'report.crossCounts',
+  { r: col.int, c: col.int, n: col.bigint },
+  (where: string, r: string, c: string) => `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n FROM answer_sheets a
+       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ${r}
+       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ${c}
+       WHERE ${where}
+       GROUP BY 1, 2`,
+  [['a.project_id = $1', '$2', '$3']],
+);
+
 async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit: number, offset = 0): Promise<TTextAnswer[]> {
   const p = new Params(set.params.values);
   const key = p.add(subject.uuid);
-  const rows = await query<{ public_id: string; created_at: Date; v: unknown }>(
-    `SELECT a.public_id, a.created_at, a.answers -> ${key}::text AS v FROM answer_sheets a
-     WHERE ${set.where} AND a.answers ? ${key}::text ORDER BY a.id DESC LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.values,
-  );
+  const limitAt = p.add(limit);
+  const offsetAt = p.add(offset);
+  const rows = await latestTextsSql.run(query, p.values, set.where, key, limitAt, offsetAt);
   const withFiles = subjectEntry(subject.subjectType).uploads;
   return rows
     .map((r) => ({
@@ -342,14 +370,18 @@ export async function subjectAnswers(
   if (!subject) throw notFound('题目不存在');
   const set = await sheetSet(query, project, filter);
   const p = new Params(set.params.values);
-  const totalRows = await query<{ n: string }>(
-    `SELECT count(*) AS n FROM answer_sheets a WHERE ${set.where} AND a.answers ? ${p.add(subject.uuid)}::text`,
-    p.values,
-  );
+  const keyAt = p.add(subject.uuid);
+  const totalRows = await answeredCount.run(query, p.values, set.where, keyAt);
   return { list: await latestTexts(query, set, subject, pageSize, (page - 1) * pageSize), total: num(totalRows[0]?.n) };
 }
 
 const choosable = (s: TSubject) => kindOf(s) === 'choice';
+
+const crossTabSql = defineSql(
+  'report.crossTab',
+  { id: col.int, subject_uuid: col.text, option_uuid: col.text },
+  'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[])',
+);
 
 /** getCrossTab: rows = options of one choice subject, columns = options of another, counted per sheet. */
 export async function crossTab(query: Query, project: ProjectRow, rowUuid: string, colUuid: string, filter: TReportFilter | undefined): Promise<TCrossTab> {
@@ -363,24 +395,16 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   const columns = choiceParts(colSubject);
   const p = new Params();
   const where = await compileFilter(query, project.id, filter, p);
-  const keys = await query<{ id: number; subject_uuid: string; option_uuid: string }>(
-    'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[])',
-    [project.id, [rowUuid, colUuid]],
-  );
+  const keys = await crossTabSql.run(query, [project.id, [rowUuid, colUuid]]);
   const subjectId = (u: string) => keys.find((k) => k.subject_uuid === u && k.option_uuid === '')?.id;
   const optionOf = new Map(keys.map((k) => [k.id, k.option_uuid]));
   const counts = new Map<string, number>();
   const rs = subjectId(rowUuid);
   const cs = subjectId(colUuid);
   if (rs !== undefined && cs !== undefined) {
-    const result = await query<{ r: number; c: number; n: string }>(
-      `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n FROM answer_sheets a
-       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ${p.add(rs)}
-       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ${p.add(cs)}
-       WHERE ${where}
-       GROUP BY 1, 2`,
-      p.values,
-    );
+    const rAt = p.add(rs);
+    const cAt = p.add(cs);
+    const result = await crossCounts.run(query, p.values, where, rAt, cAt);
     for (const x of result) counts.set(`${optionOf.get(x.r)}\u0001${optionOf.get(x.c)}`, num(x.n));
   }
   const matrix = rows.map((r) => columns.map((c) => counts.get(`${r.uuid}\u0001${c.uuid}`) ?? 0));
@@ -411,6 +435,12 @@ export async function sheetOf(query: Query, project: ProjectRow, sheetId: string
   return rows[0];
 }
 
+const moveSheetSql = defineSql(
+  'report.moveSheet',
+  { id: col.int },
+  'UPDATE answer_sheets SET status = $3 WHERE id = $1 AND project_id = $2 AND status <> $3 RETURNING id',
+);
+
 /**
  * Move a sheet to the project's answer bin (status 0) or back (1), in the caller's transaction: data_count and
  * the report's rollup follow (report-rollup.ts). Quota and per-respondent counters are admission limits and
@@ -418,11 +448,7 @@ export async function sheetOf(query: Query, project: ProjectRow, sheetId: string
  */
 export async function moveSheet(query: Query, project: ProjectRow, sheetId: string, to: 0 | 1): Promise<{ sheetId: string; status: number }> {
   const sheet = await sheetOf(query, project, sheetId);
-  const moved = await query<{ id: number }>('UPDATE answer_sheets SET status = $3 WHERE id = $1 AND project_id = $2 AND status <> $3 RETURNING id', [
-    sheet.id,
-    project.id,
-    to,
-  ]);
+  const moved = await moveSheetSql.run(query, [sheet.id, project.id, to]);
   if (!moved[0]) return { sheetId, status: to };
   const delta = to === 1 ? 1 : -1;
   // No clamp at 0: submits of uncapped projects count in project_answer_counts, so data_count is an offset there.
@@ -443,18 +469,23 @@ export async function examMaxTotal(query: Query, projectId: number): Promise<num
   return scoreSheet(await listSubjects(query, projectId), {}).maxTotal;
 }
 
+const scoreStatementSql = defineSql(
+  'report.scoreStatement',
+  { n: col.bigint, avg: col.float.orNull(), hi: col.float.orNull(), lo: col.float.orNull() },
+  'SELECT count(score) AS n, avg(score) AS avg, max(score) AS hi, min(score) AS lo FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL',
+);
+const scoreStatementSql2 = defineSql(
+  'report.scoreStatement2',
+  { b: col.int, n: col.bigint },
+  'SELECT LEAST(width_bucket(score, 0, $2::float8, 10), 10) AS b, count(*) AS n FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL GROUP BY 1',
+);
+
 export async function scoreStatement(query: Query, project: ProjectRow): Promise<TScoreStatement> {
   const maxTotal = await examMaxTotal(query, project.id);
-  const [stats] = await query<{ n: string; avg: number | null; hi: number | null; lo: number | null }>(
-    'SELECT count(score) AS n, avg(score) AS avg, max(score) AS hi, min(score) AS lo FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL',
-    [project.id],
-  );
+  const [stats] = await scoreStatementSql.run(query, [project.id]);
   const top = Math.max(maxTotal, Number(stats?.hi ?? 0), 1);
   const width = top / 10;
-  const rows = await query<{ b: number; n: string }>(
-    'SELECT LEAST(width_bucket(score, 0, $2::float8, 10), 10) AS b, count(*) AS n FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL GROUP BY 1',
-    [project.id, top],
-  );
+  const rows = await scoreStatementSql2.run(query, [project.id, top]);
   const byBucket = new Map<number, number>();
   for (const r of rows) {
     const b = Math.max(Number(r.b), 1);
@@ -475,25 +506,31 @@ export async function scoreStatement(query: Query, project: ProjectRow): Promise
   };
 }
 
-export async function scoreRank(query: Query, project: ProjectRow, page: number, pageSize: number) {
-  const rows = await query<{ public_id: string; score: number; duration_seconds: number; created_at: Date; rank: string; total: string }>(
-    `SELECT public_id, score, duration_seconds, created_at, rank() OVER (ORDER BY score DESC) AS rank, count(*) OVER () AS total
+const scoreRankSql = defineSql(
+  'report.scoreRank',
+  { public_id: col.text, score: col.float, duration_seconds: col.int, created_at: col.timestamp, rank: col.bigint, total: col.bigint },
+  `SELECT public_id, score, duration_seconds, created_at, rank() OVER (ORDER BY score DESC) AS rank, count(*) OVER () AS total
      FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
      ORDER BY score DESC, duration_seconds ASC, id ASC LIMIT $2 OFFSET $3`,
-    [project.id, pageSize, (page - 1) * pageSize],
-  );
+);
+
+export async function scoreRank(query: Query, project: ProjectRow, page: number, pageSize: number) {
+  const rows = await scoreRankSql.run(query, [project.id, pageSize, (page - 1) * pageSize]);
   return {
     list: rows.map((r) => ({ rank: num(r.rank), sheetId: r.public_id, score: r.score, durationSeconds: r.duration_seconds, createTime: iso(r.created_at) })),
     total: num(rows[0]?.total),
   };
 }
 
-export async function highestScore(query: Query, project: ProjectRow) {
-  const rows = await query<{ public_id: string; score: number; duration_seconds: number; created_at: Date }>(
-    `SELECT public_id, score, duration_seconds, created_at FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
+const highestScoreSql = defineSql(
+  'report.highestScore',
+  { public_id: col.text, score: col.float, duration_seconds: col.int, created_at: col.timestamp },
+  `SELECT public_id, score, duration_seconds, created_at FROM answer_sheets WHERE project_id = $1 AND status = 1 AND score IS NOT NULL
      ORDER BY score DESC, duration_seconds ASC, id ASC LIMIT 1`,
-    [project.id],
-  );
+);
+
+export async function highestScore(query: Query, project: ProjectRow) {
+  const rows = await highestScoreSql.run(query, [project.id]);
   const r = rows[0];
   return {
     highest: r?.score ?? null,
@@ -502,16 +539,17 @@ export async function highestScore(query: Query, project: ProjectRow) {
   };
 }
 
+const quotaStatementSql = defineSql(
+  'report.quotaStatement',
+  { quota_id: col.text, used: col.int },
+  'SELECT quota_id, used FROM quota_counters WHERE project_id = $1',
+);
+
 /** getQuotaStatement: each quota of the logic (and option shorthands) with its fill from quota_counters. */
 export async function quotaStatement(query: Query, project: ProjectRow) {
   const subjects = await listSubjects(query, project.id);
   const compiled = compileLogic(subjects, ZLogic.parse(project.logic ?? {}));
-  const used = new Map(
-    (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id])).map((r) => [
-      r.quota_id,
-      Number(r.used),
-    ]),
-  );
+  const used = new Map((await quotaStatementSql.run(query, [project.id])).map((r) => [r.quota_id, Number(r.used)]));
   const indexes = displayIndexes(subjects);
   const describe = (subjectUuid: string | undefined, optionUuid: string | undefined) => {
     const s = subjects.find((x) => x.uuid === subjectUuid);

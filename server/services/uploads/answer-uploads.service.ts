@@ -6,13 +6,14 @@ import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { extensionOf, type TFileUploadSubject } from '../../../schemas/subjects/types/file-upload';
 import type { TSignatureSubject } from '../../../schemas/subjects/types/signature';
 import type { Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import { sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../access/sessions.service';
 import { answerableProject, checkEntry } from '../access/answer-entry.service';
 import { viewUrl } from './upload-access.service';
 import { storeFile, storeImage, type UploadOwner } from './uploads.service';
+import { col, defineSql } from '../../db/sql';
 
 /** A signature is a small drawing: a phone's canvas PNG is tens of KB. */
 export const SIGNATURE_MAX_BYTES = 2 * 1024 * 1024;
@@ -34,6 +35,12 @@ export const uploadScope = (questionId: string, subjectUuid: string): string => 
 
 const isUploadSubject = (s: TSubject): s is TUploadSubject => subjectEntry(s.subjectType).uploads;
 
+const uploadTargetSql = defineSql(
+  'answer-uploads.uploadTarget',
+  { config: col.json.as<TSubject>() },
+  'SELECT config FROM subjects WHERE project_id = $1 AND uuid = $2 AND deleted_at IS NULL',
+);
+
 /**
  * Who may upload for a subject: the project is collecting now (not paused, inside its window), the caller may
  * answer it (login, whitelist, password as for submitting), and the subject is a file or signature subject.
@@ -48,10 +55,7 @@ export async function uploadTarget(
   const { query } = deps.database;
   const { project, settings } = await answerableProject(query, fields.questionId, deps.now());
   await checkEntry(query, settings, user, fields.password, { database: deps.database, limits: deps.limits, projectId: project.id, ip: fields.ip });
-  const rows = await query<{ config: TSubject }>('SELECT config FROM subjects WHERE project_id = $1 AND uuid = $2 AND deleted_at IS NULL', [
-    project.id,
-    fields.subjectId,
-  ]);
+  const rows = await uploadTargetSql.run(query, [project.id, fields.subjectId]);
   const subject = rows[0]?.config;
   if (!subject || !isUploadSubject(subject)) throw badInput('subjectId: 该题不是文件上传或签名题', 'subjectId');
   return { questionId: project.public_id, projectId: project.id, subject };
@@ -107,6 +111,13 @@ const fileRefs = (subject: TUploadSubject, raw: unknown): TFileRef[] => {
 
 const UPLOAD_URL = /^\/uploads\/([\w-]+\.[a-z0-9]{1,10})$/;
 
+const withStoredUploadsSql = defineSql(
+  'answer-uploads.withStoredUploads',
+  { name: col.text, original_name: col.text, size: col.int },
+  `UPDATE uploads SET used_at = now(), submission_id = CASE WHEN sheet_id IS NULL THEN $2 ELSE submission_id END
+         WHERE name = ANY($1::text[]) AND kind = 'answer' RETURNING name, original_name, size`,
+);
+
 /**
  * File and signature answers must point at uploads made for that subject of that project; a file's size and
  * name are the stored ones, never what the client says. Returns the answers to validate, or the first subject
@@ -129,13 +140,7 @@ export async function withStoredUploads(
   if (!wanted.length) return { answers, problem: null };
   const names = wanted.flatMap((w) => w.refs.map((r) => UPLOAD_URL.exec(r.fileUrl)?.[1] ?? '')).filter(Boolean);
   // A file already held by a sheet keeps that sheet's submission (a retried submit of that sheet is the same one).
-  const rows = names.length
-    ? await query<{ name: string; original_name: string; size: number }>(
-        `UPDATE uploads SET used_at = now(), submission_id = CASE WHEN sheet_id IS NULL THEN $2 ELSE submission_id END
-         WHERE name = ANY($1::text[]) AND kind = 'answer' RETURNING name, original_name, size`,
-        [names, submissionId],
-      )
-    : [];
+  const rows = names.length ? await withStoredUploadsSql.run(query, [names, submissionId]) : [];
   const stored = new Map(rows.map((r) => [r.name, r]));
   const out: Record<string, unknown> = { ...answers };
   for (const { subject, refs } of wanted) {

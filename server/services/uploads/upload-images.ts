@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import { randomToken } from '../crypto';
 
 /**

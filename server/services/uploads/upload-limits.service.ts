@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { tooMany } from '../../http/errors';
+import { tooMany } from '../errors';
 
 /**
  * How much may be uploaded, in fixed windows kept in the database (every process sees the same counts).

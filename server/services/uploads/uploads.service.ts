@@ -2,7 +2,7 @@ import { FILE_UPLOAD_MAX_MB } from '../../../schemas/subjects/types/file-upload'
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import { randomToken } from '../crypto';
 import type { Deps } from '../deps';
 import { IMAGE_FORMATS, imageHeader, rasterTypeOf, reencodeImage } from './upload-images';

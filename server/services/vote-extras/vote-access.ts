@@ -1,9 +1,10 @@
 import { hasPower, type TPowerNeed } from '../../../schemas/project-kinds';
 import { voteSettingsOf, type TVoteSettings } from '../../../schemas/vote/vote-rules';
 import type { Query } from '../../db/client';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../errors';
 import { accessVote } from '../vote/vote-access.service';
 import type { AuthUser } from '../access/sessions.service';
+import { col, defineSql } from '../../db/sql';
 
 /** What the extras read of a vote activity (0030 vote_activities). */
 export interface VoteRef {
@@ -36,12 +37,16 @@ export async function managedVote(query: Query, user: AuthUser | null, voteId: s
   return vote;
 }
 
+const playerSql = defineSql(
+  'vote-access.player',
+  { id: col.int, name: col.text },
+  (approvedOnly: boolean) => `SELECT id, name FROM vote_players WHERE public_id = $1 AND vote_id = $2${approvedOnly ? ` AND review = 'approved'` : ''}`,
+  [[true], [false]],
+);
+
 /** A player of this vote by its public id, or "404" (a forged id or another vote's player). */
 export async function playerOf(query: Query, voteId: number, playerId: string, approvedOnly = true): Promise<{ id: number; name: string }> {
-  const [row] = await query<{ id: number; name: string }>(
-    `SELECT id, name FROM vote_players WHERE public_id = $1 AND vote_id = $2${approvedOnly ? ` AND review = 'approved'` : ''}`,
-    [playerId, voteId],
-  );
+  const [row] = await playerSql.run(query, [playerId, voteId], approvedOnly);
   if (!row) throw notFound('选手不存在或已删除');
   return row;
 }

@@ -4,6 +4,7 @@ import type { Query } from '../../db/client';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import { playerOf, publicVote } from './vote-access';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * Favourites (activity/collect/*): a logged-in user keeps vote activities (player_id 0) and players of a vote.
@@ -17,13 +18,15 @@ async function target(query: Query, voteId: string, playerId: string | undefined
   return { vote: vote.id, player: playerId ? (await playerOf(query, vote.id, playerId)).id : 0 };
 }
 
+const collectionWhetherSql = defineSql(
+  'vote-collect.collectionWhether',
+  { public_id: col.text },
+  'SELECT public_id FROM vote_collections WHERE user_id = $1 AND vote_id = $2 AND player_id = $3',
+);
+
 export async function collectionWhether(query: Query, user: AuthUser, voteId: string, playerId?: string) {
   const t = await target(query, voteId, playerId);
-  const [row] = await query<{ public_id: string }>('SELECT public_id FROM vote_collections WHERE user_id = $1 AND vote_id = $2 AND player_id = $3', [
-    user.id,
-    t.vote,
-    t.player,
-  ]);
+  const [row] = await collectionWhetherSql.run(query, [user.id, t.vote, t.player]);
   return { collected: Boolean(row), collectionId: row?.public_id ?? null };
 }
 

@@ -3,11 +3,12 @@ import type { ZCommentListRequest, ZSaveCommentRequest } from '../../../schemas/
 import type { TComment } from '../../../schemas/api/vote-extras';
 import { sanitizePlainText } from '../../../schemas/rich-text/sanitize-project';
 import type { Database, Query } from '../../db/client';
-import { badInput, conflict, tooMany } from '../../http/errors';
+import { badInput, conflict, tooMany } from '../errors';
 import { hitAll, type Limiter } from '../access/rate-limit.service';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import { managedVote, playerOf, publicVote, rulesOf } from './vote-access';
+import { col, defineSql } from '../../db/sql';
 
 /** Per voter (login or device) and per address: enough for a person, not for a flood. */
 const COMMENT_LIMITS = { perVoterMinute: 5, perVoterDay: 50, perIpHour: 200 };
@@ -53,6 +54,13 @@ export async function listComments(query: Query, user: AuthUser | null, body: z.
   return { list: rows.map(view), total: Number(rows[0]?.total ?? 0), moderation: rules.commentReview, open: rules.comments };
 }
 
+const saveCommentSql = defineSql(
+  'vote-comments.saveComment',
+  { public_id: col.text },
+  `INSERT INTO vote_comments (public_id, vote_id, player_id, user_id, device_id, nickname, content, status, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING public_id`,
+);
+
 /**
  * A voter posts a comment from the voting page. Refused when comments are off; pending when moderation is on.
  * Rate-limited per voter and per address in one transaction of conditional upserts (reliability rule 13).
@@ -79,11 +87,17 @@ export async function saveComment(
   if (refused) throw tooMany(refused.windowSeconds === 60 ? '评论太频繁，请稍后再试' : '今日评论次数已达上限，请明天再来');
   const nickname = sanitizePlainText(body.nickname ?? '').trim() || (user ? user.username || '投票用户' : '匿名用户');
   const status: TComment['status'] = rules.commentReview ? 'pending' : 'shown';
-  const [row] = await query<{ public_id: string }>(
-    `INSERT INTO vote_comments (public_id, vote_id, player_id, user_id, device_id, nickname, content, status, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING public_id`,
-    [publicId(), vote.id, player?.id ?? null, user?.id ?? null, body.deviceId, nickname.slice(0, 20), content, status, ip],
-  );
+  const [row] = await saveCommentSql.run(query, [
+    publicId(),
+    vote.id,
+    player?.id ?? null,
+    user?.id ?? null,
+    body.deviceId,
+    nickname.slice(0, 20),
+    content,
+    status,
+    ip,
+  ]);
   return { commentId: row!.public_id, status };
 }
 

@@ -2,12 +2,13 @@ import type { TExportJob } from '../../../schemas/api/export-jobs';
 import type { TVoteExport } from '../../../schemas/api/vote-extras-models';
 import type { Database, Query } from '../../db/client';
 import type { ExportJobRow } from '../../db/rows';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../errors';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import { holdOpenJobPlace, jobView, safeFileName, type ViewRow } from '../report/export-jobs.service';
 import { managedVote } from './vote-access';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * activity/vote/download/*: a vote's exports are jobs of the existing queue (export_jobs with vote_id, 0031), run by
@@ -39,12 +40,15 @@ export async function queueVoteExport(database: Database, user: AuthUser | null,
   });
 }
 
+const exportableVoteSql = defineSql(
+  'vote-downloads.exportableVote',
+  { id: col.int },
+  'SELECT id FROM vote_activities WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL',
+);
+
 /** The vote a running job exports, if its owner still holds it (not in the bin); else the job fails with "404". */
 export async function exportableVote(query: Query, job: ExportJobRow): Promise<number> {
-  const [row] = await query<{ id: number }>('SELECT id FROM vote_activities WHERE id = $1 AND owner_id = $2 AND deleted_at IS NULL', [
-    job.vote_id,
-    job.user_id,
-  ]);
+  const [row] = await exportableVoteSql.run(query, [job.vote_id, job.user_id]);
   if (!row) throw notFound('投票不存在或已删除');
   return row.id;
 }

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { ZLocalMusic, ZMusicSetting, ZSaveMusicRequest } from '../../../schemas/api/vote-extras-models';
 import { MUSIC_SCORES, musicSeconds, musicUrl } from '../../../schemas/vote-music';
 import type { Database, Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { managedVote, patchRules, publicVote, rulesOf } from './vote-access';
+import { col, defineSql } from '../../db/sql';
 
 type TSetting = z.input<typeof ZMusicSetting>;
 
@@ -85,6 +86,12 @@ export async function saveMusic(database: Database, user: AuthUser | null, body:
   });
 }
 
+const trackNameSql = defineSql(
+  'vote-music.trackName',
+  { original_name: col.text },
+  `SELECT original_name FROM uploads WHERE name = $1 AND user_id = $2 AND mime LIKE 'audio/%' AND kind <> 'answer'`,
+);
+
 /** The chosen track's name: a built-in one, or the caller's own uploaded audio file. */
 async function trackName(query: Query, user: AuthUser, source: 'builtin' | 'local', musicId: string): Promise<string> {
   if (source === 'builtin') {
@@ -93,12 +100,7 @@ async function trackName(query: Query, user: AuthUser, source: 'builtin' | 'loca
     return score.name;
   }
   const file = /^\/uploads\/([\w.-]+)$/.exec(musicId)?.[1];
-  const [row] = file
-    ? await query<{ original_name: string }>(
-        `SELECT original_name FROM uploads WHERE name = $1 AND user_id = $2 AND mime LIKE 'audio/%' AND kind <> 'answer'`,
-        [file, user.id],
-      )
-    : [];
+  const [row] = file ? await trackNameSql.run(query, [file, user.id]) : [];
   if (!row) throw badInput('只能选择自己上传的音频文件', 'musicId');
   return row.original_name;
 }

@@ -3,11 +3,12 @@ import type { ZSaveSignUpRequest, ZSignUpConfig } from '../../../schemas/api/vot
 import { sanitizePlainText } from '../../../schemas/rich-text/sanitize-project';
 import { isMobile, normalizePhone } from '../../../schemas/phone';
 import type { Database, Query } from '../../db/client';
-import { badInput, conflict, notFound, tooMany } from '../../http/errors';
+import { badInput, conflict, notFound, tooMany } from '../errors';
 import { hitAll, type Limiter } from '../access/rate-limit.service';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import { publicVote, rulesOf, type VoteRef } from './vote-access';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * Players signed up by the public (activity/vote/getWxAppletVoteSignUp, saveOrUpdateSignUp, delSignUp). A sign-up
@@ -21,10 +22,16 @@ type TStatus = 'pending' | 'approved' | 'rejected';
 const signer = (user: AuthUser | null, deviceId: string | undefined) =>
   user ? { user: user.id, device: deviceId ?? '' } : { user: null, device: deviceId ?? '' };
 
+const closedReasonSql = defineSql(
+  'vote-signup.closedReason',
+  { status: col.text, end_at: col.timestamp.orNull() },
+  'SELECT status, end_at FROM vote_activities WHERE id = $1',
+);
+
 /** Why a sign-up cannot be made now, or null. */
 async function closedReason(query: Query, vote: VoteRef, now: Date): Promise<string | null> {
   if (!rulesOf(vote).signUp) return '主办方未开放选手报名';
-  const [row] = await query<{ status: string; end_at: Date | null }>('SELECT status, end_at FROM vote_activities WHERE id = $1', [vote.id]);
+  const [row] = await closedReasonSql.run(query, [vote.id]);
   if (row?.status === 'ended' || (row?.end_at && new Date(row.end_at) <= now)) return '投票活动已结束，报名已关闭';
   if (row?.status === 'suspended') return '投票活动已暂停，暂不能报名';
   return null;
@@ -48,6 +55,12 @@ async function mine(query: Query, voteId: number, who: ReturnType<typeof signer>
   return rows.map((r) => ({ signUpId: r.public_id, name: r.name, status: r.review, createTime: new Date(r.created_at).toISOString(), image: r.photo || null }));
 }
 
+const signUpConfigSql = defineSql(
+  'vote-signup.signUpConfig',
+  { id: col.int, name: col.text },
+  'SELECT id, name FROM vote_player_types WHERE vote_id = $1 ORDER BY sort, id',
+);
+
 export async function signUpConfig(
   query: Query,
   user: AuthUser | null,
@@ -57,7 +70,7 @@ export async function signUpConfig(
 ): Promise<z.input<typeof ZSignUpConfig>> {
   const vote = await publicVote(query, voteId);
   const reason = await closedReason(query, vote, now);
-  const types = await query<{ id: number; name: string }>('SELECT id, name FROM vote_player_types WHERE vote_id = $1 ORDER BY sort, id', [vote.id]);
+  const types = await signUpConfigSql.run(query, [vote.id]);
   return {
     voteId: vote.public_id,
     title: vote.title,
@@ -121,6 +134,13 @@ export async function saveSignUp(
 
 const OWN = `s.public_id = $2 AND s.vote_id = $1 AND (s.user_id = $3 OR ($3::int IS NULL AND s.device_id = $4 AND s.device_id <> ''))`;
 
+const editSignUpSql = defineSql(
+  'vote-signup.editSignUp',
+  { review: col.text.as<TStatus>() },
+  `UPDATE vote_players p SET name = $5, description = $6, type_id = $7, photo = $8, updated_at = now()
+     FROM vote_sign_ups s WHERE s.player_id = p.id AND p.review = 'pending' AND ${OWN} RETURNING p.review`,
+);
+
 async function editSignUp(
   database: Database,
   vote: VoteRef,
@@ -128,11 +148,16 @@ async function editSignUp(
   signUpId: string,
   fields: { name: string; description: string; typeId: number | null; photo: string },
 ) {
-  const rows = await database.query<{ review: TStatus }>(
-    `UPDATE vote_players p SET name = $5, description = $6, type_id = $7, photo = $8, updated_at = now()
-     FROM vote_sign_ups s WHERE s.player_id = p.id AND p.review = 'pending' AND ${OWN} RETURNING p.review`,
-    [vote.id, signUpId, who.user, who.device, fields.name.slice(0, 50), fields.description, fields.typeId, fields.photo],
-  );
+  const rows = await editSignUpSql.run(database.query, [
+    vote.id,
+    signUpId,
+    who.user,
+    who.device,
+    fields.name.slice(0, 50),
+    fields.description,
+    fields.typeId,
+    fields.photo,
+  ]);
   if (!rows[0]) throw notFound('报名不存在，或已审核不能修改');
   return { signUpId, status: rows[0].review };
 }

@@ -1,37 +1,56 @@
 import type { z } from 'zod';
 import type { ZVoteCaseDetail, ZVoteTemplate, ZVoteTemplateDetail } from '../../../schemas/api/vote-extras-models';
 import type { Database, Query } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../errors';
 import { TEMPLATE_OWNER_NAME, TEMPLATE_OWNER_PHONE } from '../../seed/templates/seed-templates';
 import { VOTE_CASES, VOTE_TEMPLATE_CATEGORIES, VOTE_TEMPLATES } from '../../seed/vote-templates';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import { copyPlayers, takeDailyCreation } from '../vote/vote-activities.service';
+import { col, defineSql } from '../../db/sql';
 
 /** The library of vote templates: template votes seeded once per database and version (a `meta` row marks it). */
 export const VOTE_TEMPLATES_MARKER = 'seed:vote-templates:v1';
 
 const html = (lines: readonly string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 
+const seedVoteTemplatesSql = defineSql(
+  'vote-templates.seedVoteTemplates',
+  { id: col.int },
+  `INSERT INTO users (public_id, phone, username, password_hash) VALUES ($1, $2, $3, NULL)
+       ON CONFLICT (phone) DO UPDATE SET username = EXCLUDED.username RETURNING id`,
+);
+const seedVoteTemplatesSql2 = defineSql(
+  'vote-templates.seedVoteTemplates2',
+  { id: col.int },
+  `INSERT INTO vote_activities (public_id, owner_id, title, cover_images, description, settings, is_template, player_seq)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, true, $7) RETURNING id`,
+);
+const seedVoteTemplatesSql3 = defineSql(
+  'vote-templates.seedVoteTemplates3',
+  { id: col.int },
+  'INSERT INTO vote_player_types (vote_id, name, sort) VALUES ($1, $2, $3) RETURNING id',
+);
+
 export async function seedVoteTemplates(database: Database): Promise<boolean> {
   return database.transaction(async (query) => {
     const claimed = await query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [VOTE_TEMPLATES_MARKER]);
     if (!claimed.length) return false;
-    const [owner] = await query<{ id: number }>(
-      `INSERT INTO users (public_id, phone, username, password_hash) VALUES ($1, $2, $3, NULL)
-       ON CONFLICT (phone) DO UPDATE SET username = EXCLUDED.username RETURNING id`,
-      [publicId(), TEMPLATE_OWNER_PHONE, TEMPLATE_OWNER_NAME],
-    );
+    const [owner] = await seedVoteTemplatesSql.run(query, [publicId(), TEMPLATE_OWNER_PHONE, TEMPLATE_OWNER_NAME]);
     for (const [sort, t] of VOTE_TEMPLATES.entries()) {
       if ((await query('SELECT 1 FROM vote_templates WHERE template_key = $1', [t.key])).length) continue;
-      const [vote] = await query<{ id: number }>(
-        `INSERT INTO vote_activities (public_id, owner_id, title, cover_images, description, settings, is_template, player_seq)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6::jsonb, true, $7) RETURNING id`,
-        [publicId(), owner!.id, t.title, JSON.stringify([t.cover]), html(t.rules), JSON.stringify(t.settings), t.players.length],
-      );
+      const [vote] = await seedVoteTemplatesSql2.run(query, [
+        publicId(),
+        owner!.id,
+        t.title,
+        JSON.stringify([t.cover]),
+        html(t.rules),
+        JSON.stringify(t.settings),
+        t.players.length,
+      ]);
       const types = new Map<string, number>();
       for (const [i, name] of t.types.entries()) {
-        const [row] = await query<{ id: number }>('INSERT INTO vote_player_types (vote_id, name, sort) VALUES ($1, $2, $3) RETURNING id', [vote!.id, name, i]);
+        const [row] = await seedVoteTemplatesSql3.run(query, [vote!.id, name, i]);
         types.set(name, row!.id);
       }
       for (const [i, p] of t.players.entries()) {
@@ -112,15 +131,25 @@ async function templateRow(query: Query, templateId: string): Promise<TemplateRo
   return row;
 }
 
+const templateDetailSql = defineSql(
+  'vote-templates.templateDetail',
+  { name: col.text, photo: col.text, type: col.text.orNull(), description: col.text },
+  'SELECT p.name, p.photo, t.name AS type, p.description FROM vote_players p LEFT JOIN vote_player_types t ON t.id = p.type_id WHERE p.vote_id = $1 ORDER BY p.no',
+);
+
 export async function templateDetail(query: Query, templateId: string): Promise<z.input<typeof ZVoteTemplateDetail>> {
   const row = await templateRow(query, templateId);
-  const players = await query<{ name: string; photo: string; type: string | null; description: string }>(
-    'SELECT p.name, p.photo, t.name AS type, p.description FROM vote_players p LEFT JOIN vote_player_types t ON t.id = p.type_id WHERE p.vote_id = $1 ORDER BY p.no',
-    [row.id],
-  );
+  const players = await templateDetailSql.run(query, [row.id]);
   const rules = [...row.description.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!);
   return { ...view(row), rules, players: players.map((p) => ({ name: p.name, image: p.photo || null, type: p.type, description: p.description })) };
 }
+
+const useTemplateSql = defineSql(
+  'vote-templates.useTemplate',
+  { id: col.int, public_id: col.text },
+  `INSERT INTO vote_activities (public_id, owner_id, brand, title, cover_images, description, settings, player_seq)
+       SELECT $1, $2, $3, title, cover_images, description, settings, player_seq FROM vote_activities WHERE id = $4 RETURNING id, public_id`,
+);
 
 /**
  * Use a template: a new draft vote of the caller with the template's cover, description, rules, groups and players;
@@ -130,25 +159,21 @@ export async function useTemplate(database: Database, user: AuthUser, templateId
   return database.transaction(async (query) => {
     const row = await templateRow(query, templateId);
     if (!(await takeDailyCreation(query, user))) return { voteId: '', isCreate: 0 as const };
-    const [vote] = await query<{ id: number; public_id: string }>(
-      `INSERT INTO vote_activities (public_id, owner_id, brand, title, cover_images, description, settings, player_seq)
-       SELECT $1, $2, $3, title, cover_images, description, settings, player_seq FROM vote_activities WHERE id = $4 RETURNING id, public_id`,
-      [publicId(), user.id, brand, row.id],
-    );
+    const [vote] = await useTemplateSql.run(query, [publicId(), user.id, brand, row.id]);
     await copyPlayers(query, row.id, vote!.id);
     await query('UPDATE vote_templates SET use_count = use_count + 1 WHERE vote_id = $1', [row.id]);
     return { voteId: vote!.public_id, isCreate: 1 as const };
   });
 }
 
+const caseListSql = defineSql(
+  'vote-templates.caseList',
+  { template_key: col.text, public_id: col.text },
+  `SELECT t.template_key, v.public_id FROM vote_templates t JOIN vote_activities v ON v.id = t.vote_id`,
+);
+
 export async function caseList(query: Query, industry?: string) {
-  const ids = new Map(
-    (
-      await query<{ template_key: string; public_id: string }>(
-        `SELECT t.template_key, v.public_id FROM vote_templates t JOIN vote_activities v ON v.id = t.vote_id`,
-      )
-    ).map((r) => [r.template_key, r.public_id]),
-  );
+  const ids = new Map((await caseListSql.run(query)).map((r) => [r.template_key, r.public_id]));
   const covers = new Map(VOTE_TEMPLATES.map((t) => [t.key, t.cover]));
   return VOTE_CASES.filter((c) => !industry || c.industry === industry).map((c) => ({
     caseId: c.caseId,

@@ -2,10 +2,11 @@ import { isMobile, normalizePhone } from '../../../schemas/phone';
 import { sanitizePlainText } from '../../../schemas/rich-text/sanitize-project';
 import { WHITE_MAX_BATCH } from '../../../schemas/api/vote-extras-models';
 import type { Database, Query } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import { managedVote, patchRules, rulesOf, type VoteRef } from './vote-access';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * The whitelist of a vote (activity/vote/white/*) on core's vote_whitelist table: a voter is named by a mobile
@@ -20,8 +21,10 @@ interface Entry {
 }
 const view = (r: Entry) => ({ whiteId: r.phone, phone: r.phone, name: r.name || null, createTime: new Date(r.created_at).toISOString() });
 
+const countOfSql = defineSql('vote-white.countOf', { n: col.bigint }, 'SELECT count(*) AS n FROM vote_whitelist WHERE vote_id = $1');
+
 async function countOf(query: Query, voteId: number): Promise<number> {
-  return Number((await query<{ n: string }>('SELECT count(*) AS n FROM vote_whitelist WHERE vote_id = $1', [voteId]))[0]?.n ?? 0);
+  return Number((await countOfSql.run(query, [voteId]))[0]?.n ?? 0);
 }
 
 async function settingOf(query: Query, vote: VoteRef) {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { TPlayerRow } from '../../../schemas/api/vote-player';
 import type { Database } from '../../db/client';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { ensureTypes } from './player-types.service';
 import { checkType, insertPlayers, type PlayerInput } from './players.service';

@@ -1,8 +1,9 @@
 import type { Database, Query } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { publicVote, accessVote } from './vote-access.service';
 import { cleanTitle } from './vote-text';
+import { col, defineSql } from '../../db/sql';
 
 type TypeRow = { id: number; name: string; sort: number; player_count: number };
 const view = (r: TypeRow) => ({ typeId: r.id, name: r.name, sort: r.sort, playerCount: r.player_count });
@@ -50,6 +51,8 @@ export async function saveType(database: Database, user: AuthUser, body: { voteI
   });
 }
 
+const ensureTypesSql = defineSql('player-types.ensureTypes', { id: col.int, name: col.text }, 'SELECT id, name FROM vote_player_types WHERE vote_id = $1');
+
 /** The group ids of names, creating the missing ones (the vote row is locked by the caller). */
 export async function ensureTypes(query: Query, voteId: number, names: string[]): Promise<Map<string, number>> {
   const wanted = [...new Set(names.map((n) => cleanTitle(n, '分组名称')))];
@@ -59,7 +62,7 @@ export async function ensureTypes(query: Query, voteId: number, names: string[])
        WHERE NOT EXISTS (SELECT 1 FROM vote_player_types WHERE vote_id = $1 AND name = $2)`,
       [voteId, name],
     );
-  const rows = await query<{ id: number; name: string }>('SELECT id, name FROM vote_player_types WHERE vote_id = $1', [voteId]);
+  const rows = await ensureTypesSql.run(query, [voteId]);
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 

@@ -3,11 +3,12 @@ import type { TPublicPlayer } from '../../../schemas/api/vote';
 import { voteSettingsOf } from '../../../schemas/vote/vote-rules';
 import type { Database, Query } from '../../db/client';
 import type { VotePlayerRow, VoteRow } from '../../db/rows';
-import { badInput, notFound } from '../../http/errors';
+import { badInput, notFound } from '../errors';
 import { publicId } from '../crypto';
 import type { AuthUser } from '../access/sessions.service';
 import { accessVote, publicVote } from './vote-access.service';
 import { cleanImage, cleanMediaUrl, cleanRich, cleanTitle } from './vote-text';
+import { col, defineSql } from '../../db/sql';
 
 export interface PlayerInput {
   name: string;
@@ -46,6 +47,10 @@ export function playerView(p: Listed, show: { counts: boolean; ranking: boolean 
   };
 }
 
+/** The player list's filter: $2 a keyword (name or number), $3 a type, $4 a review state, $5 one player; each may be null. */
+const PLAYER_FILTER = `($2::text IS NULL OR name ILIKE '%' || $2 || '%' OR no::text = $2) AND ($3::int IS NULL OR type_id = $3) AND ($4::text IS NULL OR review = $4) AND ($5::text IS NULL OR public_id = $5)`;
+const countPlayers = defineSql('players.count', { n: col.int }, `SELECT count(*)::int AS n FROM vote_players WHERE vote_id = $1 AND ${PLAYER_FILTER}`);
+
 /** Whether the caller owns the vote (sees everything) or is the public (approved players; counts and rank as the rules say). */
 async function viewerOf(database: Database, user: AuthUser | null, voteId: string): Promise<{ vote: VoteRow; owner: boolean }> {
   const vote = await publicVote(database.query, voteId).catch(async (error) => {
@@ -77,14 +82,14 @@ export async function listPlayers(
   const byVotes = (ranking || body.sort === 'votes') && show.counts && show.ranking;
   const keyword = body.keyword?.trim() || null;
   const review = owner ? (body.review ?? null) : 'approved';
-  const where = `($2::text IS NULL OR name ILIKE '%' || $2 || '%' OR no::text = $2) AND ($3::int IS NULL OR type_id = $3) AND ($4::text IS NULL OR review = $4) AND ($5::text IS NULL OR public_id = $5)`;
+  const where = PLAYER_FILTER;
   const params = [vote.id, keyword?.replace(/[\\%_]/g, (c) => `\\${c}`) ?? null, body.typeId ?? null, review, body.playerId ?? null];
   const rows = await database.query<Listed>(`${RANKED} SELECT * FROM ranked WHERE ${where} ORDER BY ${byVotes ? 'votes DESC, no' : 'no'} LIMIT $6 OFFSET $7`, [
     ...params,
     body.pageSize,
     (body.page - 1) * body.pageSize,
   ]);
-  const total = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM vote_players WHERE vote_id = $1 AND ${where}`, params);
+  const total = await countPlayers.run(database.query, params);
   return { list: rows.map((r) => playerView(r, show)), total: total[0]!.n, page: body.page, pageSize: body.pageSize };
 }
 
@@ -106,12 +111,15 @@ export async function neighbour(
   return rows[0] ? playerView(rows[0], show) : null;
 }
 
+const takeNumbersSql = defineSql(
+  'players.takeNumbers',
+  { player_seq: col.int },
+  'UPDATE vote_activities SET player_seq = player_seq + $2 WHERE id = $1 RETURNING player_seq',
+);
+
 /** The next numbers of a vote, taken with one UPDATE … RETURNING: parallel adds never share a number. */
 export async function takeNumbers(query: Query, voteId: number, count: number): Promise<number> {
-  const rows = await query<{ player_seq: number }>('UPDATE vote_activities SET player_seq = player_seq + $2 WHERE id = $1 RETURNING player_seq', [
-    voteId,
-    count,
-  ]);
+  const rows = await takeNumbersSql.run(query, [voteId, count]);
   return rows[0]!.player_seq - count + 1;
 }
 
@@ -169,6 +177,13 @@ async function viewOne(query: Query, voteId: number, playerId: number): Promise<
   return playerView(rows[0]!, { counts: true, ranking: true });
 }
 
+const savePlayerSql = defineSql(
+  'players.savePlayer',
+  { id: col.int },
+  `UPDATE vote_players SET name = $3, photo = $4, description = $5, video_url = $6, audio_url = $7, type_id = $8, updated_at = now()
+       WHERE vote_id = $1 AND public_id = $2 RETURNING id`,
+);
+
 /** addPlayer / saveOrUpdatePlayer: one player, new (next number) or changed (number kept). */
 export async function savePlayer(database: Database, user: AuthUser, voteId: string, playerId: string | undefined, input: PlayerInput): Promise<TPublicPlayer> {
   return database.transaction(async (query) => {
@@ -179,11 +194,7 @@ export async function savePlayer(database: Database, user: AuthUser, voteId: str
       return viewOne(query, vote.id, row!.id);
     }
     const p = cleanPlayer(input);
-    const rows = await query<{ id: number }>(
-      `UPDATE vote_players SET name = $3, photo = $4, description = $5, video_url = $6, audio_url = $7, type_id = $8, updated_at = now()
-       WHERE vote_id = $1 AND public_id = $2 RETURNING id`,
-      [vote.id, playerId, p.name, p.photo, p.description, p.videoUrl, p.audioUrl, p.typeId],
-    );
+    const rows = await savePlayerSql.run(query, [vote.id, playerId, p.name, p.photo, p.description, p.videoUrl, p.audioUrl, p.typeId]);
     if (!rows[0]) throw notFound('选手不存在或已删除');
     return viewOne(query, vote.id, rows[0].id);
   });

@@ -1,7 +1,7 @@
 import { POWER, type TPowerType } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
 import type { VoteRow } from '../../db/rows';
-import { notFound, unauthorized } from '../../http/errors';
+import { notFound, unauthorized } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 
 export interface VoteAccess {

@@ -5,13 +5,14 @@ import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import { voteSettingsOf, ZVoteSettings } from '../../../schemas/vote/vote-rules';
 import type { Database, Query } from '../../db/client';
 import type { VoteRow } from '../../db/rows';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import { publicId } from '../crypto';
 import type { AuthUser } from '../access/sessions.service';
 import { TODAY_SQL } from '../projects/projects.service';
 import { accessVote } from './vote-access.service';
 import { cleanImages, cleanRich, cleanTitle, windowOf } from './vote-text';
 import { voteInfo, withCounts } from './vote-view';
+import { col, defineSql } from '../../db/sql';
 
 type TSaveVote = z.output<typeof ZSaveVoteRequest>;
 type TSaveAlone = z.output<typeof ZSaveAloneRequest>;
@@ -30,6 +31,13 @@ export async function takeDailyCreation(query: Query, user: AuthUser): Promise<b
   return counted.length > 0;
 }
 
+const saveVoteSql = defineSql(
+  'vote-activities.saveVote',
+  { version: col.int },
+  `UPDATE vote_activities SET title = $2, cover_images = $3::jsonb, description = $4, start_at = $5, end_at = $6,
+           settings = COALESCE($7::jsonb, settings), version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
+);
+
 export async function saveVote(database: Database, user: AuthUser, brand: string, body: TSaveVote): Promise<SaveVoteResult> {
   const { start, end } = windowOf(body.startTime, body.endTime);
   const fields = { title: cleanTitle(body.title, '投票标题'), covers: cleanImages(body.coverImages), description: cleanRich(body.description) };
@@ -37,11 +45,15 @@ export async function saveVote(database: Database, user: AuthUser, brand: string
     if (body.voteId) {
       const { vote } = await accessVote(query, user, body.voteId, { lock: true });
       if (body.version !== undefined && body.version !== vote.version) throw conflict(VOTE_MESSAGES.stale);
-      const rows = await query<{ version: number }>(
-        `UPDATE vote_activities SET title = $2, cover_images = $3::jsonb, description = $4, start_at = $5, end_at = $6,
-           settings = COALESCE($7::jsonb, settings), version = version + 1, updated_at = now() WHERE id = $1 RETURNING version`,
-        [vote.id, fields.title, JSON.stringify(fields.covers), fields.description, start, end, body.settings ? JSON.stringify(body.settings) : null],
-      );
+      const rows = await saveVoteSql.run(query, [
+        vote.id,
+        fields.title,
+        JSON.stringify(fields.covers),
+        fields.description,
+        start,
+        end,
+        body.settings ? JSON.stringify(body.settings) : null,
+      ]);
       return { voteId: vote.public_id, version: rows[0]!.version, isCreate: 1 };
     }
     if (!(await takeDailyCreation(query, user))) return { voteId: '', version: 0, isCreate: 0 };
@@ -70,6 +82,13 @@ export async function insertVote(query: Query, ownerId: number, brand: string, v
   return rows[0]!;
 }
 
+const saveVoteAloneSql = defineSql(
+  'vote-activities.saveVoteAlone',
+  { version: col.int },
+  `UPDATE vote_activities SET title = $2, cover_images = $3::jsonb, description = $4, start_at = $5, end_at = $6, version = version + 1, updated_at = now()
+       WHERE id = $1 RETURNING version`,
+);
+
 /** saveOrUpdateToAloneVote: the fields sent, alone; the others stay. */
 export async function saveVoteAlone(database: Database, user: AuthUser, body: TSaveAlone): Promise<SaveVoteResult> {
   return database.transaction(async (query) => {
@@ -78,18 +97,14 @@ export async function saveVoteAlone(database: Database, user: AuthUser, body: TS
     const startTime = body.startTime !== undefined ? body.startTime : vote.start_at && new Date(vote.start_at).toISOString();
     const endTime = body.endTime !== undefined ? body.endTime : vote.end_at && new Date(vote.end_at).toISOString();
     const { start, end } = windowOf(startTime, endTime);
-    const rows = await query<{ version: number }>(
-      `UPDATE vote_activities SET title = $2, cover_images = $3::jsonb, description = $4, start_at = $5, end_at = $6, version = version + 1, updated_at = now()
-       WHERE id = $1 RETURNING version`,
-      [
-        vote.id,
-        body.title !== undefined ? cleanTitle(body.title, '投票标题') : vote.title,
-        JSON.stringify(body.coverImages !== undefined ? cleanImages(body.coverImages) : vote.cover_images),
-        body.description !== undefined ? cleanRich(body.description) : vote.description,
-        start,
-        end,
-      ],
-    );
+    const rows = await saveVoteAloneSql.run(query, [
+      vote.id,
+      body.title !== undefined ? cleanTitle(body.title, '投票标题') : vote.title,
+      JSON.stringify(body.coverImages !== undefined ? cleanImages(body.coverImages) : vote.cover_images),
+      body.description !== undefined ? cleanRich(body.description) : vote.description,
+      start,
+      end,
+    ]);
     return { voteId: vote.public_id, version: rows[0]!.version, isCreate: 1 };
   });
 }

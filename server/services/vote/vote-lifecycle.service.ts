@@ -1,10 +1,18 @@
 import { VOTE_BIN_EVENTS, VOTE_STATUS_EVENTS, toggleEvent, type TVoteStatus, type TVoteStatusEvent } from '../../../schemas/vote/vote-lifecycle';
 import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import type { Database, Query } from '../../db/client';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { accessVote, holdVote } from './vote-access.service';
 import { phaseOf } from './vote-view';
+import { col, defineSql } from '../../db/sql';
+
+const takeStatusEventSql = defineSql(
+  'vote-lifecycle.takeStatusEvent',
+  { status: col.text.as<TVoteStatus>() },
+  `UPDATE vote_activities SET status = $2, version = version + 1, updated_at = now()
+     WHERE id = $1 AND deleted_at IS NULL AND status = ANY($3::text[]) RETURNING status`,
+);
 
 /**
  * Status events of schemas/vote/vote-lifecycle.ts, each one conditional UPDATE whose WHERE is the table's `from`
@@ -12,11 +20,7 @@ import { phaseOf } from './vote-view';
  */
 export async function takeStatusEvent(query: Query, voteId: number, event: TVoteStatusEvent): Promise<TVoteStatus> {
   const { from, to } = VOTE_STATUS_EVENTS[event];
-  const rows = await query<{ status: TVoteStatus }>(
-    `UPDATE vote_activities SET status = $2, version = version + 1, updated_at = now()
-     WHERE id = $1 AND deleted_at IS NULL AND status = ANY($3::text[]) RETURNING status`,
-    [voteId, to, from],
-  );
+  const rows = await takeStatusEventSql.run(query, [voteId, to, from]);
   if (!rows[0]) throw conflict(VOTE_MESSAGES.noTransition);
   return rows[0].status;
 }

@@ -2,25 +2,29 @@ import type { TVoteScene } from '../../../schemas/api/vote';
 import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import { remainingVotes, votePeriod, voterShard, voteSettingsOf, type TVoteSettings } from '../../../schemas/vote/vote-rules';
 import type { Database } from '../../db/client';
-import { conflict } from '../../http/errors';
+import { conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { accessVote, publicVote } from './vote-access.service';
 import { phaseOf, withCounts } from './vote-view';
+import { col, defineSql } from '../../db/sql';
 
 export async function getSettings(database: Database, user: AuthUser, voteId: string) {
   const { vote } = await accessVote(database.query, user, voteId);
   return { voteId, settings: voteSettingsOf(vote.settings), version: vote.version };
 }
 
+const saveSettingsSql = defineSql(
+  'vote-settings.saveSettings',
+  { version: col.int },
+  'UPDATE vote_activities SET settings = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version',
+);
+
 /** saveOrUpdateVoteSetting: the whole rule set (validated with its cross-field rules by the contract). */
 export async function saveSettings(database: Database, user: AuthUser, voteId: string, settings: TVoteSettings, version: number | undefined) {
   return database.transaction(async (query) => {
     const { vote } = await accessVote(query, user, voteId, { lock: true });
     if (version !== undefined && version !== vote.version) throw conflict(VOTE_MESSAGES.stale);
-    const rows = await query<{ version: number }>(
-      'UPDATE vote_activities SET settings = $2::jsonb, version = version + 1, updated_at = now() WHERE id = $1 RETURNING version',
-      [vote.id, JSON.stringify(settings)],
-    );
+    const rows = await saveSettingsSql.run(query, [vote.id, JSON.stringify(settings)]);
     return { voteId, settings, version: rows[0]!.version };
   });
 }
@@ -32,6 +36,12 @@ const PHASE_MESSAGES = {
   ended: VOTE_MESSAGES.ended,
   running: null,
 };
+
+const voteSceneSql = defineSql(
+  'vote-settings.voteScene',
+  { n: col.int },
+  'SELECT n FROM vote_voter_counters WHERE vote_id = $1 AND voter_key = $2 AND period = $3',
+);
 
 /**
  * getSceneVoteSetting: what the voting page shows, for anyone; `visit` counts one visit in a shard. The votes the
@@ -55,11 +65,7 @@ export async function voteScene(
   const voterKey = settings.identity === 'none' && body.deviceId ? `d:${body.deviceId}` : settings.identity === 'login' && user ? `u:${user.id}` : null;
   let remaining: number | null = null;
   if (voterKey) {
-    const used = await database.query<{ n: number }>('SELECT n FROM vote_voter_counters WHERE vote_id = $1 AND voter_key = $2 AND period = $3', [
-      vote.id,
-      voterKey,
-      votePeriod(settings, now),
-    ]);
+    const used = await voteSceneSql.run(database.query, [vote.id, voterKey, votePeriod(settings, now)]);
     remaining = remainingVotes(settings, used[0]?.n ?? 0);
   }
   const phase = phaseOf(vote, now);

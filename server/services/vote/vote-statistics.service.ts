@@ -2,6 +2,7 @@ import type { TStatistics } from '../../../schemas/api/vote-player';
 import type { Database } from '../../db/client';
 import type { AuthUser } from '../access/sessions.service';
 import { accessVote } from './vote-access.service';
+import { col, defineSql } from '../../db/sql';
 
 type Row = {
   public_id: string;
@@ -14,6 +15,13 @@ type Row = {
   suspect: number;
   voters: number;
 };
+
+const voteStatisticsSql = defineSql(
+  'vote-statistics.voteStatistics',
+  { voters: col.int, visits: col.int },
+  `SELECT (SELECT count(DISTINCT voter_key)::int FROM vote_ballots WHERE vote_id = $1) AS voters,
+            (SELECT coalesce(sum(n), 0)::int FROM vote_visits WHERE vote_id = $1) AS visits`,
+);
 
 /** getStatisticsPlayerList: per player (valid votes from the shards, voided, suspect, distinct voters, rank) and per group. */
 export async function voteStatistics(database: Database, user: AuthUser, voteId: string): Promise<TStatistics> {
@@ -31,11 +39,7 @@ export async function voteStatistics(database: Database, user: AuthUser, voteId:
      WHERE p.vote_id = $1 AND p.review = 'approved' ORDER BY votes DESC, p.no`,
     [vote.id],
   );
-  const totals = await database.query<{ voters: number; visits: number }>(
-    `SELECT (SELECT count(DISTINCT voter_key)::int FROM vote_ballots WHERE vote_id = $1) AS voters,
-            (SELECT coalesce(sum(n), 0)::int FROM vote_visits WHERE vote_id = $1) AS visits`,
-    [vote.id],
-  );
+  const totals = await voteStatisticsSql.run(database.query, [vote.id]);
   let rank = 0;
   let last = -1;
   const players = rows.map((r, i) => {

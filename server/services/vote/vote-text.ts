@@ -1,6 +1,6 @@
 import { sanitizeImageSource, sanitizePlainText } from '../../../schemas/rich-text/sanitize-project';
 import { sanitizeRichText } from '../../../schemas/rich-text/sanitize-server';
-import { badInput } from '../../http/errors';
+import { badInput } from '../errors';
 
 /** Text of votes and players, cleaned on every write (reliability.md rule 5): titles plain, descriptions rich, pictures our own uploads. */
 export function cleanTitle(title: string, what = '标题'): string {

@@ -4,7 +4,7 @@ import type { TVoteSettings } from '../../../schemas/vote/vote-rules';
 import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import type { Deps } from '../deps';
-import { badInput, conflict } from '../../http/errors';
+import { badInput, conflict } from '../errors';
 import { hmac, safeEqual } from '../crypto';
 import { verifyCode } from '../access/sms-codes.service';
 import type { AuthUser } from '../access/sessions.service';
