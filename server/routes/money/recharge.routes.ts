@@ -23,7 +23,7 @@ export function rechargeRoutes(app: FastifyInstance): void {
     }),
   );
   defineCall(app, rechargeCalls.getOrderPayAmount, async (body, { user }) => rechargeStatus(deps, user!, body.orderNo));
-  defineCall(app, rechargeCalls.getUserRechargeList, async (body, { user }) => rechargeList(query, user!, body));
+  defineCall(app, rechargeCalls.getUserRechargeList, async (body, { user }) => rechargeList(deps, user!, body));
   defineCall(app, rechargeCalls.getRechargeDel, async (body, { user }) => deleteRecharge(deps, user!, body.orderNo));
   defineCall(app, rechargeCalls.getUserTransactionList, async (body, { user }) => transactionList(query, user!, body));
   defineCall(app, rechargeCalls.getTransactionAmount, async (_body, { user }) => transactionAmount(query, user!));

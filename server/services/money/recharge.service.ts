@@ -57,6 +57,11 @@ export async function startRecharge(
   }
 }
 
+/** Unpaid orders of the user past their window are closed when read (a payment that still comes is credited all the same). */
+async function closeDue(query: Query, userId: number, now: Date): Promise<void> {
+  await query(`UPDATE recharge_orders SET state = 'closed', updated_at = $2 WHERE user_id = $1 AND state = 'created' AND closes_at <= $2`, [userId, now]);
+}
+
 async function ownOrder(query: Query, user: AuthUser, orderNo: string): Promise<RechargeOrderRow> {
   const [row] = await query<RechargeOrderRow>('SELECT * FROM recharge_orders WHERE order_no = $1 AND user_id = $2', [orderNo, user.id]);
   // Another user's order is "404" like a missing one: existence does not leak.
@@ -69,6 +74,7 @@ async function ownOrder(query: Query, user: AuthUser, orderNo: string): Promise<
  * notify may have come yet): a payment it confirms is applied exactly as a verified notify would be.
  */
 export async function rechargeStatus(deps: Deps, user: AuthUser, orderNo: string) {
+  await closeDue(deps.database.query, user.id, deps.now());
   let row = await ownOrder(deps.database.query, user, orderNo);
   if (row.state !== 'paid' && row.provider) {
     const provider = deps.pay.byName(row.provider);
@@ -82,7 +88,9 @@ export async function rechargeStatus(deps: Deps, user: AuthUser, orderNo: string
 }
 
 /** recharge/getUserRechargeList: the caller's recharge orders, newest first (/info.html's recharge records). */
-export async function rechargeList(query: Query, user: AuthUser, filter: { state?: TRechargeState; page: number; pageSize: number }) {
+export async function rechargeList(deps: Deps, user: AuthUser, filter: { state?: TRechargeState; page: number; pageSize: number }) {
+  const { query } = deps.database;
+  await closeDue(query, user.id, deps.now());
   const rows = await query<RechargeOrderRow & { total: number }>(
     `SELECT *, (count(*) OVER ())::int AS total FROM recharge_orders WHERE user_id = $1 AND ($2::text IS NULL OR state = $2)
      ORDER BY id DESC LIMIT $3 OFFSET $4`,

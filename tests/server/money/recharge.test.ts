@@ -91,6 +91,22 @@ describe(`recharge orders (${engineName()})`, () => {
     expect(refused).toMatchObject({ resultCode: '409', resultMsg: '已支付的充值记录不能删除' });
   });
 
+  it('an unpaid order past its window reads as closed, and a payment that still comes is credited', async () => {
+    const payer = await newPayer(t);
+    const { orderNo } = (await start(payer, { amountFen: 1_500 })).data;
+    t.app.deps.now = () => new Date(Date.now() + 31 * 60_000);
+    try {
+      expect((await status(payer, orderNo)).data.state).toBe('closed');
+      const listed = await t.call<{ list: TRechargeOrder[] }>('recharge/getUserRechargeList', { state: 'created' }, payer.headers);
+      expect(listed.data.list).toEqual([]);
+    } finally {
+      t.app.deps.now = () => new Date();
+    }
+    expect((await sandboxNotify(t, { outTradeNo: orderNo, transactionId: 'SBX-after-window', amountFen: 1_500, state: 'paid' })).statusCode).toBe(200);
+    expect((await status(payer, orderNo)).data.state).toBe('paid');
+    expect(await balanceAndLedger(t, payer.id)).toEqual({ balance: 1_500, ledger: 1_500, rows: 1 });
+  });
+
   it("another user's recharge order is not found, like a missing one", async () => {
     const [owner, stranger] = [await newPayer(t), await newPayer(t)];
     const { orderNo } = (await start(owner, { amountFen: 1_000 })).data;
