@@ -76,6 +76,9 @@ import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 import { exactReceipts } from './services/pay/unmatched-receipts.service';
+import { exactBalance } from './services/money/balance.service';
+import { rechargeRoutes } from './routes/money/recharge.routes';
+import { memberRoutes } from './routes/money/member.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
@@ -137,6 +140,7 @@ export const EXACT_STRATEGIES: Strategies = {
   checkInTake: exactCheckInTake,
   receipts: exactReceipts,
   examClock: exactExamClock,
+  balance: exactBalance,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -247,6 +251,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   chainStreamRoute(app);
   groupBuyRoutes(app);
   payRoutes(app);
+  rechargeRoutes(app);
+  memberRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

@@ -6,9 +6,11 @@ import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
 import { groupBuyCalls } from './groupbuy';
+import { memberCalls } from './member';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
+import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
 import { siteCalls } from './site';
 import { reportCalls } from './report';
@@ -39,6 +41,9 @@ export const CALL_GROUPS = {
   pay: payCalls,
   orders: orderCalls,
   payStatement: payStatementCalls,
+  recharge: rechargeCalls,
+  balancePay: balancePayCalls,
+  member: memberCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
   groupBuy: groupBuyCalls,

@@ -6,6 +6,7 @@ import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
 import type { ledger, orderLines, orderRefunds, orders, sandboxTrades, unmatchedReceipts } from './tables-orders';
 import type { merchantApplications } from './tables-merchant';
+import type { balanceLedger, rechargeOrders, userQuotas } from './tables-money';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
 /**
@@ -50,3 +51,6 @@ export type AppointmentSlotRow = RowOf<typeof appointmentSlots>;
 export type AppointmentBookingRow = RowOf<typeof appointmentBookings>;
 export type CheckInSettingsRow = RowOf<typeof checkInSettings>;
 export type CheckInRecordRow = RowOf<typeof checkInRecords>;
+export type BalanceLedgerRow = RowOf<typeof balanceLedger>;
+export type RechargeOrderRow = RowOf<typeof rechargeOrders>;
+export type UserQuotaRow = RowOf<typeof userQuotas>;

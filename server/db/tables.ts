@@ -14,12 +14,21 @@ export const users = pgTable(
     headImg: text('head_img').notNull().default(''),
     memberLevel: integer('member_level').notNull().default(1),
     memberExpire: timestamp('member_expire', { withTimezone: true }),
+    /** Since when the current paid level runs (memberTime) and the period it was last bought for (memberUpgradeType: 1 month, 2 year). */
+    memberSince: timestamp('member_since', { withTimezone: true }),
+    memberUpgradeType: integer('member_upgrade_type'),
+    /** Never negative (users_balance_ck); every change is a balance_ledger row (server/db/tables-money.ts). */
     balanceFen: integer('balance_fen').notNull().default(0),
     coin: integer('coin').notNull().default(0),
     intro: boolean('intro').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_public_id_uq').on(t.publicId), uniqueIndex('users_phone_uq').on(t.phone), index('users_username_idx').on(t.username)],
+  (t) => [
+    uniqueIndex('users_public_id_uq').on(t.publicId),
+    uniqueIndex('users_phone_uq').on(t.phone),
+    index('users_username_idx').on(t.username),
+    check('users_balance_ck', sql`${t.balanceFen} >= 0`),
+  ],
 );
 
 export const sessions = pgTable(

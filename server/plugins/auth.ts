@@ -33,7 +33,7 @@ export async function authPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('authUser', function authUser(this: FastifyRequest) {
     let pending = cache.get(this);
     if (!pending) {
-      pending = resolveToken(app.deps.database, tokenOf(this)?.token);
+      pending = resolveToken(app.deps.database, tokenOf(this)?.token, app.deps.now());
       cache.set(this, pending);
     }
     return pending;

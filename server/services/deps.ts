@@ -11,6 +11,7 @@ import type { ClaimStrategy } from '../jobs/export-queue';
 import type { BallotStrategy } from './vote/ballot-strategy';
 import type { ReceiptStrategy } from './pay/unmatched-receipts.service';
 import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
+import type { BalanceStrategy } from './money/balance.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -42,7 +43,12 @@ export interface Deps {
   receipts: ReceiptStrategy;
   /** How a timed exam's start is recorded once per respondent (exactExamClock; the naive one in tests reads first). */
   examClock: ExamClockStrategy;
+  /** How a purchase takes money from a balance (exactBalance: one conditional UPDATE; the naive one in tests reads first). */
+  balance: BalanceStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
-export type Strategies = Pick<Deps, 'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock'>;
+export type Strategies = Pick<
+  Deps,
+  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance'
+>;

@@ -17,6 +17,9 @@ import type { CheckInTakeStrategy } from '../../server/services/checkin/checkin-
 import type { CheckInRecordRow, UnmatchedReceiptRow } from '../../server/db/rows';
 import { insertReceipt, type ReceiptStrategy } from '../../server/services/pay/unmatched-receipts.service';
 import { earliest, type ExamClockStrategy } from '../../server/services/submit/submit-exam-clock.service';
+import type { BalanceStrategy } from '../../server/services/money/balance.service';
+import type { UserQuotaRow, UserRow } from '../../server/db/rows';
+import type { TQuotaKind } from '../../schemas/money/catalog';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -286,3 +289,38 @@ export const naiveReceipts: ReceiptStrategy = {
     return moved ?? null;
   },
 };
+
+/**
+ * A purchase that reads the balance before its transaction and writes what it read minus the price (issue 46):
+ * parallel purchases each see the whole balance, each is let through, and the last write wins — more is bought
+ * than was paid for, and the ledger no longer adds up to the balance.
+ */
+export const naiveBalance: BalanceStrategy = {
+  async prepare(database, userId) {
+    const [row] = await database.query<Pick<UserRow, 'balance_fen'>>('SELECT balance_fen FROM users WHERE id = $1', [userId]);
+    const seen = row?.balance_fen ?? 0;
+    return {
+      async debit(q, id, amountFen) {
+        if (seen < amountFen) return null;
+        await gap();
+        const [after] = await q<Pick<UserRow, 'balance_fen'>>('UPDATE users SET balance_fen = $2 WHERE id = $1 RETURNING balance_fen', [id, seen - amountFen]);
+        return after!.balance_fen;
+      },
+    };
+  },
+};
+
+/** A quota use that reads what is left, then writes it minus the units: parallel uses each see the same count. */
+export async function naiveConsumeQuota(query: Query, userId: number, kind: TQuotaKind, units: number, now: Date): Promise<number | null> {
+  const [row] = await query<Pick<UserQuotaRow, 'remaining'>>('SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = $2', [userId, kind]);
+  if (!row || row.remaining < units) return null;
+  await gap();
+  await query('UPDATE user_quotas SET remaining = $3, used = used + $4, updated_at = $5 WHERE user_id = $1 AND kind = $2', [
+    userId,
+    kind,
+    row.remaining - units,
+    units,
+    now,
+  ]);
+  return row.remaining - units;
+}

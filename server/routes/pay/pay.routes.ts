@@ -5,7 +5,8 @@ import { defineCall, type CallContext } from '../../http/define-call';
 import { notFound } from '../../services/errors';
 import type { PayScene } from '../../providers/pay';
 import { commodityOrderPage, listOrders, moveOrder, refundOrder, remarkOrder } from '../../services/pay/order-manage.service';
-import { orderStatus, receiveNotify, startPay } from '../../services/pay/order-pay.service';
+import { orderStatus, receiveNotify, startPay, takePayment, type PaymentApplier } from '../../services/pay/order-pay.service';
+import { applyRechargePayment, isRechargeNo } from '../../services/money/recharge-pay.service';
 import { cashierRoutes } from './cashier.routes';
 import { payStatementRoutes } from './pay-statement.routes';
 
@@ -19,6 +20,9 @@ export function payRoutes(app: FastifyInstance): void {
     warn: (detail: Record<string, unknown>, message: string) => app.log.warn(detail, message),
     error: (detail: Record<string, unknown>, message: string) => app.log.error(detail, message),
   };
+  // A notify pays a project order, or credits the balance for a recharge order (its number starts with R).
+  const apply: PaymentApplier = (provider, paid) =>
+    isRechargeNo(paid.outTradeNo) ? applyRechargePayment(deps, provider, paid) : takePayment(deps, provider, paid);
 
   const pay =
     (method: 'wechat' | 'alipay', fallback: PayScene) =>
@@ -55,7 +59,7 @@ export function payRoutes(app: FastifyInstance): void {
       const provider = deps.pay.byName(request.params.provider);
       if (!provider) throw notFound();
       const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(',') : v]));
-      const answer = await receiveNotify(deps, provider, { headers, body: typeof request.body === 'string' ? request.body : '' }, log);
+      const answer = await receiveNotify(deps, provider, { headers, body: typeof request.body === 'string' ? request.body : '' }, log, apply);
       return reply.code(answer.status).type(answer.contentType).send(answer.body);
     });
   });
@@ -65,7 +69,7 @@ export function payRoutes(app: FastifyInstance): void {
     const provider = deps.pay.byName('alipay');
     if (!provider) return reply.code(404).type('text/plain').send('fail');
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const answer = await receiveNotify(deps, provider, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query }, log);
+    const answer = await receiveNotify(deps, provider, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: query }, log, apply);
     return reply.code(answer.status).type(answer.contentType).send(answer.body);
   });
 

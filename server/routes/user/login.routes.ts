@@ -17,7 +17,7 @@ export function loginRoutes(app: FastifyInstance): void {
   const session = async (user: UserRow, request: FastifyRequest, reply: FastifyReply) => {
     const token = await createSession(deps.database, user.id);
     setSessionCookies(request, reply, token);
-    return { token, userInfo: toUserInfo(user) };
+    return { token, userInfo: toUserInfo(user, deps.now()) };
   };
 
   defineCall(app, userCalls.sendSms, async (body, { request }) => {

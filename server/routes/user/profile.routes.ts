@@ -16,7 +16,7 @@ export function profileRoutes(app: FastifyInstance): void {
     return row;
   };
 
-  defineCall(app, userCalls.info, async (_b, { user }) => toUserInfo(await load(user)));
+  defineCall(app, userCalls.info, async (_b, { user }) => toUserInfo(await load(user), app.deps.now()));
 
   // The page asks this at start. A token cookie the server no longer knows is removed; a valid one that came
   // without the readable flag (set by script before cookies moved to the server) is set again, HttpOnly.
@@ -26,19 +26,19 @@ export function profileRoutes(app: FastifyInstance): void {
       return { loggedIn: false, userInfo: null };
     }
     if (request.tokenSource() === 'cookie' && !hasSessionFlag(request)) setSessionCookies(request, reply, request.cookies.token!);
-    return { loggedIn: true, userInfo: toUserInfo(await load(user)) };
+    return { loggedIn: true, userInfo: toUserInfo(await load(user), app.deps.now()) };
   });
 
   defineCall(app, userCalls.upDateUserName, async (body, { user }) => {
     const refusal = await usernameRefusal(database, user!.id, body.username);
     if (refusal) throw badInput(refusal, 'username');
     await setUsername(database, user!.id, body.username);
-    return toUserInfo(await load(user));
+    return toUserInfo(await load(user), app.deps.now());
   });
 
   defineCall(app, userCalls.updateHeadInfo, async (body, { user }) => {
     await setHeadImg(database, user!.id, body.headImg);
-    return toUserInfo(await load(user));
+    return toUserInfo(await load(user), app.deps.now());
   });
 
   defineCall(app, userCalls.changePassword, async (body, { user }) => {

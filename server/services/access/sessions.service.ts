@@ -1,6 +1,8 @@
+import { levelAt } from '../../../schemas/money/membership';
 import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/rows';
+import { dropExpiredLevels } from './member-expiry.service';
 import { randomToken, sha256 } from '../crypto';
-import { col, defineSql } from '../../db/sql';
 
 export const SESSION_DAYS = 7;
 
@@ -24,20 +26,24 @@ export async function createSession(database: Database, userId: number): Promise
   return token;
 }
 
-const resolveTokenSql = defineSql(
-  'sessions.resolveToken',
-  { id: col.int, public_id: col.text, phone: col.text, username: col.text, member_level: col.int },
-  `SELECT u.id, u.public_id, u.phone, u.username, u.member_level FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
-);
-
-export async function resolveToken(database: Database, token: string | undefined): Promise<AuthUser | null> {
+/**
+ * The session's user, with the member level in force at `now` (the application clock, which the test clock
+ * moves): a paid level whose time ran out is the free one from that moment, in every process, and is written
+ * down as such (dropExpiredLevels) so that readers of the stored level agree.
+ */
+export async function resolveToken(database: Database, token: string | undefined, now: Date = new Date()): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
   const tokenHash = sha256(token);
-  const rows = await resolveTokenSql.run(database.query, [tokenHash]);
+  const rows = await database.query<Pick<UserRow, 'id' | 'public_id' | 'phone' | 'username' | 'member_level' | 'member_expire'>>(
+    `SELECT u.id, u.public_id, u.phone, u.username, u.member_level, u.member_expire FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+    [tokenHash],
+  );
   const row = rows[0];
   if (!row) return null;
-  return { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash };
+  const memberLevel = levelAt(row.member_level, row.member_expire ? new Date(row.member_expire) : null, now);
+  if (memberLevel !== row.member_level) await dropExpiredLevels(database.query, now, row.id);
+  return { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel, tokenHash };
 }
 
 export async function revokeSession(database: Database, tokenHash: string): Promise<void> {

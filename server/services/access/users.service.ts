@@ -1,3 +1,4 @@
+import { levelAt } from '../../../schemas/money/membership';
 import { hash, verify } from '@node-rs/argon2';
 import { levelOf, USER_MESSAGES, looksLikePhone, type TUserInfo } from '../../../schemas/api/user';
 import { isMobile, normalizePhone } from '../../../schemas/phone';
@@ -85,22 +86,23 @@ export async function setHeadImg(database: Database, userId: number, headImg: st
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-export function toUserInfo(row: UserRow): TUserInfo {
-  const level = levelOf(row.member_level);
+/** The user as the client sees them at `now`: the member level in force (a paid level whose time ran out is the free one). */
+export function toUserInfo(row: UserRow, now: Date): TUserInfo {
+  const level = levelOf(levelAt(row.member_level, row.member_expire ? new Date(row.member_expire) : null, now));
   return {
     userId: row.public_id,
     username: row.username,
     phone: `${row.phone.slice(0, 3)}****${row.phone.slice(-4)}`,
     headImg: row.head_img,
-    memberLevel: row.member_level,
+    memberLevel: level.memberLevel,
     memberName: level.name,
     openId: null,
     balance: row.balance_fen / 100,
     coin: row.coin,
     intro: row.intro,
     expDate: iso(row.member_expire),
-    memberTime: iso(row.created_at),
-    memberUpgradeType: null,
+    memberTime: iso(row.member_since),
+    memberUpgradeType: row.member_upgrade_type,
     hasPassword: Boolean(row.password_hash),
   };
 }

@@ -198,11 +198,18 @@ export interface NotifyLog {
  * 500 in the provider's terms, so WeChat Pay, Alipay and the sandbox send it again, and the order number is logged
  * at error level.
  */
+/**
+ * What a verified payment is applied to: by default a project order (takePayment); the notify route hands in one
+ * that also knows the balance's recharge orders (server/services/money/recharge-pay.service.ts).
+ */
+export type PaymentApplier = (provider: string, paid: { outTradeNo: string; transactionId: string; amountFen: number }) => Promise<PaymentOutcome>;
+
 export async function receiveNotify(
   deps: Deps,
   provider: PayProvider,
   request: PayNotifyRequest,
   log: NotifyLog,
+  apply: PaymentApplier = (name, paid) => takePayment(deps, name, paid),
 ): Promise<{ status: number; contentType: string; body: string }> {
   let outTradeNo: string | undefined;
   try {
@@ -213,7 +220,7 @@ export async function receiveNotify(
     }
     if (verified.state !== 'paid') return provider.notifyAnswer(true);
     outTradeNo = verified.outTradeNo;
-    const outcome = await takePayment(deps, provider.name, verified);
+    const outcome = await apply(provider.name, verified);
     const detail = { provider: provider.name, outTradeNo, transactionId: verified.transactionId, amountFen: verified.amountFen, outcome };
     if (outcome === 'mismatch' || outcome === 'unknown') log.warn(detail, 'pay notify not applied');
     if (outcome === 'unmatched') log.warn(detail, 'pay notify for an order that no longer expected it: recorded as an unmatched receipt and refunded');

@@ -1,0 +1,96 @@
+import { MEMBER_LEVELS } from '../api/user';
+
+/**
+ * What the balance buys (issue 46, spec §7 recharge/* and active/pay/'s balance calls, §9 levels): the packages
+ * of the four /buy*.html pages and the paid member levels. Prices are integer fen; the spec names none, so these
+ * are ours (docs/decisions.md). Shared by the server (what a purchase costs and grants) and the screens.
+ */
+export const QUOTA_KINDS = ['ai', 'sms', 'advert', 'risk'] as const;
+export type TQuotaKind = (typeof QUOTA_KINDS)[number];
+
+/** What one unit of each quota is, as a page names it. */
+export const QUOTA_UNITS: Record<TQuotaKind, { name: string; unit: string }> = {
+  ai: { name: 'AI次数', unit: '次' },
+  sms: { name: '短信条数', unit: '条' },
+  advert: { name: '去广告', unit: '个项目' },
+  risk: { name: '风控筛查', unit: '份答卷' },
+};
+
+export interface QuotaPackage {
+  id: string;
+  kind: TQuotaKind;
+  quantity: number;
+  priceFen: number;
+  title: string;
+}
+
+const pack = (kind: TQuotaKind, quantity: number, priceFen: number): QuotaPackage => ({
+  id: `${kind}-${quantity}`,
+  kind,
+  quantity,
+  priceFen,
+  title: `${QUOTA_UNITS[kind].name} ${quantity}${QUOTA_UNITS[kind].unit}`,
+});
+
+export const QUOTA_PACKAGES: readonly QuotaPackage[] = [
+  pack('ai', 100, 990),
+  pack('ai', 500, 3_900),
+  pack('ai', 2_000, 12_900),
+  pack('sms', 100, 800),
+  pack('sms', 1_000, 7_000),
+  pack('sms', 5_000, 30_000),
+  pack('advert', 1, 3_000),
+  pack('advert', 5, 12_000),
+  pack('risk', 1_000, 3_000),
+  pack('risk', 5_000, 12_000),
+];
+
+export const MEMBER_PERIODS = ['month', 'year'] as const;
+export type TMemberPeriod = (typeof MEMBER_PERIODS)[number];
+/** memberUpgradeType on the wire: the period of the purchase that set the current expiry. */
+export const UPGRADE_TYPE: Record<TMemberPeriod, number> = { month: 1, year: 2 };
+export const PERIOD_DAYS: Record<TMemberPeriod, number> = { month: 30, year: 365 };
+
+/** The paid levels' prices (level 1 is free and is never bought). */
+export const MEMBER_PRICES: Record<2 | 3 | 4, Record<TMemberPeriod, number>> = {
+  2: { month: 2_900, year: 19_900 },
+  3: { month: 5_900, year: 39_900 },
+  4: { month: 9_900, year: 69_900 },
+};
+
+export interface MemberPlan {
+  id: string;
+  memberLevel: 2 | 3 | 4;
+  period: TMemberPeriod;
+  priceFen: number;
+  title: string;
+}
+
+export const MEMBER_PLANS: readonly MemberPlan[] = ([2, 3, 4] as const).flatMap((memberLevel) =>
+  MEMBER_PERIODS.map((period) => ({
+    id: `member-${memberLevel}-${period}`,
+    memberLevel,
+    period,
+    priceFen: MEMBER_PRICES[memberLevel][period],
+    title: `${MEMBER_LEVELS[memberLevel - 1]!.name}（${period === 'month' ? '包月' : '包年'}）`,
+  })),
+);
+
+export type TPurchasable = ({ type: 'quota' } & QuotaPackage) | ({ type: 'member' } & MemberPlan);
+
+/** A package or plan by its id, or undefined for an id we do not sell. */
+export function purchasableOf(id: string): TPurchasable | undefined {
+  const quota = QUOTA_PACKAGES.find((p) => p.id === id);
+  if (quota) return { type: 'quota', ...quota };
+  const plan = MEMBER_PLANS.find((p) => p.id === id);
+  return plan ? { type: 'member', ...plan } : undefined;
+}
+
+/** What a level adds over the free one, from the §9 table only (nothing the product does not do). */
+export function levelAdds(memberLevel: number): string[] {
+  const level = MEMBER_LEVELS.find((l) => l.memberLevel === memberLevel) ?? MEMBER_LEVELS[0];
+  return [`每天可创建 ${level.maxNumber} 个项目`, `每个项目最多 ${level.subjectCount} 道题`];
+}
+
+/** Money as people read it: 3000 → "30.00". */
+export const yuanOf = (fen: number) => (fen / 100).toFixed(2);
