@@ -3,7 +3,11 @@ import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import wenjuan from './scripts/eslint/no-fixed-future-date.js';
+import callPaths from './scripts/eslint/no-call-path-literal.js';
+import dates from './scripts/eslint/no-fixed-future-date.js';
+
+/** The project's own rules (scripts/eslint/), one plugin so each is `wenjuan/<rule>`. */
+const wenjuan = { rules: { ...dates.rules, ...callPaths.rules } };
 
 /**
  * Files that reach a phone page (the respondent entry; the voting and chain pages as they come). The compat rule
@@ -28,6 +32,7 @@ export default tseslint.config(
       'playwright-report/**',
       'dev-dist/**',
       'tests/fixtures/gate-project/**',
+      'tests/fixtures/phone-call-paths/**',
     ],
   },
   js.configs.recommended,
@@ -86,6 +91,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The phone pages take API paths from the table of registered calls (schemas/api/paths/; issue 45 item 4).
+    files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}'],
+    plugins: { wenjuan },
+    rules: { 'wenjuan/no-call-path-literal': 'error' },
   },
   {
     files: ['machines/**/*.ts'],
