@@ -172,7 +172,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     case 'loading':
       body = (
         <main className="r-card r-center" aria-busy="true">
-          <span className="r-spinner" aria-hidden />
+          <span className="phone-spinner" aria-hidden />
           <p role="status">加载中…</p>
         </main>
       );
