@@ -59,10 +59,13 @@ export const CALL_GROUPS = {
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
 
+/** The GET routes that answer files, by area. */
+export const FILE_ROUTE_GROUPS = {
+  exports: exportFileRoutes,
+  chain: chainStreamRoutes,
+  pay: payFileRoutes,
+  appointment: appointmentFileRoutes,
+} satisfies Record<string, Record<string, FileRoute>>;
+
 /** The GET routes that answer files. */
-export const FILE_ROUTES: FileRoute[] = [
-  ...Object.values(exportFileRoutes),
-  ...Object.values(chainStreamRoutes),
-  ...Object.values(payFileRoutes),
-  ...Object.values(appointmentFileRoutes),
-];
+export const FILE_ROUTES: FileRoute[] = Object.values(FILE_ROUTE_GROUPS).flatMap((group) => Object.values<FileRoute>(group));

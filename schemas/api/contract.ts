@@ -9,8 +9,9 @@ export type AuthMode = 'required' | 'optional';
  * handler's answer against `response` at compile time), the client (`call(contract, body)` infers both types) and
  * the OpenAPI document (server/http/openapi.ts).
  */
-export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  path: string;
+export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType, P extends string = string> {
+  /** Kept as its literal type, so the phone pages' table of paths (paths/, scripts/call-paths.ts) is checked against it. */
+  path: P;
   request: Req;
   response: Res;
   auth: AuthMode;
@@ -22,18 +23,18 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   multipart?: boolean;
 }
 
-export const contract = <Req extends z.ZodType, Res extends z.ZodType>(c: Contract<Req, Res>): Contract<Req, Res> => c;
+export const contract = <Req extends z.ZodType, Res extends z.ZodType, const P extends string>(c: Contract<Req, Res, P>): Contract<Req, Res, P> => c;
 
 /** A GET route that answers a file (not the envelope), authorised by its query (e.g. a signed token). */
-export interface FileRoute<Q extends z.ZodType = z.ZodType> {
-  path: string;
+export interface FileRoute<Q extends z.ZodType = z.ZodType, P extends string = string> {
+  path: P;
   query: Q;
   auth: AuthMode;
   summary?: string;
   /** What it answers when not a file download (the live feeds answer text/event-stream). */
   mediaType?: string;
 }
-export const fileRoute = <Q extends z.ZodType>(r: FileRoute<Q>): FileRoute<Q> => r;
+export const fileRoute = <Q extends z.ZodType, const P extends string>(r: FileRoute<Q, P>): FileRoute<Q, P> => r;
 
 /** The body a caller sends (defaults may be left out). */
 export type TRequestOf<C extends Contract> = z.input<C['request']>;

@@ -175,10 +175,11 @@ export const PAY_MESSAGES = {
   started: '请在收银台完成支付',
 } as const;
 
-const buyer = (path: string, summary: string) =>
+const buyer = <const N extends string>(path: N, summary: string) =>
   contract({ path: `${P}${path}`, summary, request: ZStartPayRequest, response: ZStartPayResult, auth: 'optional' });
-const status = (path: string, summary: string) => contract({ path: `${P}${path}`, summary, request: ZBuyerRequest, response: ZOrderView, auth: 'optional' });
-const manage = (path: string, summary: string) =>
+const status = <const N extends string>(path: N, summary: string) =>
+  contract({ path: `${P}${path}`, summary, request: ZBuyerRequest, response: ZOrderView, auth: 'optional' });
+const manage = <const N extends string>(path: N, summary: string) =>
   contract({ path: `${C}${path}`, summary, request: ZOrderActionRequest, response: ZManagedOrder, auth: 'required' });
 
 export const payCalls = {

@@ -164,7 +164,7 @@ export const rechargeCalls = {
   }),
 };
 
-const buy = (path: string, summary: string) =>
+const buy = <Name extends string>(path: Name, summary: string) =>
   contract({ path: `${P}${path}`, summary, request: ZBalancePayRequest, response: ZPurchaseResult, auth: 'required', okMessage: '购买成功' });
 
 /** Purchases from the balance: getBalancePay takes any package or member plan, the others only their own kind's packages. */

@@ -197,7 +197,7 @@ export const voteCollectCalls = {
 };
 
 const ZDownloadRequest = z.object({ voteId: ZVoteId, appletSource: ZAppletSource });
-const download = (name: string, summary: string) =>
+const download = <const N extends string>(name: N, summary: string) =>
   contract({
     path: `${D}${name}`,
     summary,

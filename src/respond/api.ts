@@ -1,16 +1,12 @@
 // The respondent page's own tiny client: fetch + the spec's envelope (§8), no ky, no brand module, so its
 // bundle stays small. "200" → data; anything else rejects with RespondError carrying resultCode and message.
 import type { TEnvelope } from '../../schemas/envelope';
-import type { Contract, TRequestOf, TResponseOf } from '../../schemas/api/contract';
-import type { editorCalls } from '../../schemas/api/editor';
-import type { questionCalls } from '../../schemas/api/question';
-import type { reportCalls } from '../../schemas/api/report';
-import type { uploadCalls } from '../../schemas/api/upload';
-import type { writeCalls } from '../../schemas/api/write';
-import type { payCalls } from '../../schemas/api/pay';
-import type { TAnswerForm, TSource } from './types';
+import * as CALL_PATHS from '../../schemas/api/paths/calls';
+import type { TAnswerOf, TBodyOf, TCallPath } from '../../schemas/api/call-path-types';
+import type { TLogic } from '../../schemas/logic/ast';
+import type { TAnswerForm, TSubmitBody } from './types';
 
-const API_BASE = '/api/';
+export const API_BASE = '/api/';
 const TIMEOUT = 600_000;
 
 export class RespondError extends Error {
@@ -27,7 +23,7 @@ export class RespondError extends Error {
 // The token is an HttpOnly cookie the browser sends by itself; a readable flag says one was set (src/api/token.ts).
 export const isLoggedIn = () => /(^|;\s*)(wj_login|token)=/.test(document.cookie);
 
-async function send<T>(path: string, init: RequestInit): Promise<T> {
+async function send<T>(path: TCallPath, init: RequestInit): Promise<T> {
   const headers = new Headers(init.headers);
   const controller = typeof AbortController === 'undefined' ? undefined : new AbortController();
   const timer = controller ? setTimeout(() => controller.abort(), TIMEOUT) : undefined;
@@ -45,37 +41,26 @@ async function send<T>(path: string, init: RequestInit): Promise<T> {
   throw new RespondError(envelope.resultCode, envelope.resultMsg || fallback, envelope.data);
 }
 
-export const post = <T>(path: string, body: unknown) =>
-  send<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/**
+ * A registered call by its path (CALL_PATHS, schemas/api/paths/): the body and the answer are typed by its
+ * contract, imported as types only, so no schema code joins this bundle; a path that is no call does not compile.
+ */
+export const callOf = <P extends TCallPath>(path: P, body: TBodyOf<P>) =>
+  send<TAnswerOf<P>>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-export const upload = <T>(path: string, form: FormData) => send<T>(path, { method: 'POST', body: form });
-
-/** A call typed by its contract (schemas/api/; imported as types only, so no schema code joins this bundle). */
-const callOf = <C extends Contract>(path: C['path'], body: TRequestOf<C>) => post<TResponseOf<C>>(path, body);
+/** A multipart upload (its contract's `request` describes the form's fields). */
+export const uploadTo = <P extends TCallPath>(path: P, form: FormData) => send<TAnswerOf<P>>(path, { method: 'POST', body: form });
 
 export const getQuestion = (questionId: string, password?: string) =>
-  callOf<typeof writeCalls.getQuestion>('active/write/getQuestion', password ? { questionId, password } : { questionId });
+  callOf(CALL_PATHS.write.getQuestion, password ? { questionId, password } : { questionId });
 
 /** A timed exam's sheet opens: the server records (or, for a resumed sheet, reads back) its start. */
-export const startExam = (body: { questionId: string; submissionId: string; deviceId: string; password?: string }) =>
-  callOf<typeof writeCalls.startExam>('active/write/startExam', body);
+export const startExam = (body: { questionId: string; submissionId: string; deviceId: string; password?: string }) => callOf(CALL_PATHS.write.startExam, body);
 
 /** 允许提交后修改答案: the respondent's stored answers, by their own key. */
-export const getMyAnswer = (body: { questionId: string; editToken: string; password?: string }) =>
-  callOf<typeof writeCalls.getMyAnswer>('active/write/getMyAnswer', body);
+export const getMyAnswer = (body: { questionId: string; editToken: string; password?: string }) => callOf(CALL_PATHS.write.getMyAnswer, body);
 
-export interface TSubmitBody {
-  questionId: string;
-  submissionId: string;
-  answers: Record<string, unknown>;
-  durationSeconds: number;
-  deviceId: string;
-  password?: string;
-  source: TSource;
-  smsCodes?: Record<string, string>;
-  editToken?: string;
-}
-export const submitSheet = (body: TSubmitBody) => callOf<typeof writeCalls.submit>('active/write/submit', body);
+export const submitSheet = (body: TSubmitBody) => callOf(CALL_PATHS.write.submit, body);
 
 /**
  * Files (type 13) and signatures (type 33, a PNG): each upload names its project and subject, whose rules
@@ -88,7 +73,7 @@ export function uploadFile(target: { questionId: string; subjectId: string; pass
   form.append('subjectId', target.subjectId);
   if (target.password) form.append('password', target.password);
   form.append('file', file, name);
-  return upload<TResponseOf<typeof uploadCalls.file>>('upload/file', form);
+  return uploadTo(CALL_PATHS.upload.file, form);
 }
 
 /**
@@ -99,12 +84,12 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
   if (!isLoggedIn()) return getQuestion(questionId);
   const ref = { questionId };
   const [info, doc, settings, conclusions, quotas] = await Promise.all([
-    callOf<typeof questionCalls.getWxQuestion>('activity/question/getWxQuestion', ref),
-    post<Pick<TAnswerForm, 'subjects' | 'logic'>>('activity/question/getSubject', ref),
-    callOf<typeof editorCalls.getWxQuestionSetting>('activity/question/getWxQuestionSetting', ref),
-    callOf<typeof editorCalls.getConclusionList>('activity/question/getConclusionList', ref).catch(() => []),
+    callOf(CALL_PATHS.question.getWxQuestion, ref),
+    callOf(CALL_PATHS.question.getSubject, ref),
+    callOf(CALL_PATHS.editor.getWxQuestionSetting, ref),
+    callOf(CALL_PATHS.editor.getConclusionList, ref).catch(() => []),
     // The quotas' use so far, so a full option is hidden in the preview as it is for respondents.
-    callOf<typeof reportCalls.getQuotaStatement>('question/statement/getQuotaStatement', ref).catch(() => []),
+    callOf(CALL_PATHS.report.getQuotaStatement, ref).catch(() => []),
   ]);
   const s = settings.settings;
   return {
@@ -112,6 +97,7 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
     title: info.title,
     subtitle: info.subtitle,
     questionType: info.questionType,
+    solitaireType: null,
     status: info.status,
     style: settings.style,
     settings: {
@@ -125,17 +111,20 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
       showCorrectAnswers: s.showCorrectAnswers === true,
       showAnalysis: s.showAnalysis === true,
     },
+    locked: false,
     subjects: doc.subjects,
-    logic: doc.logic,
+    // The editor's contract carries the document's logic as a plain record; it is the project's stored TLogic.
+    logic: doc.logic as TLogic,
     quotaCounts: Object.fromEntries(quotas.map((q) => [q.id, q.used])),
+    slotsTaken: {},
     conclusions,
-    serverTime: Date.now(),
+    serverTime: new Date().toISOString(),
   };
 }
 
 /** The buyer's order as the server holds it now (the conclusion's payment outcome; never assumed by the page). */
-export const orderStatus = (orderNo: string, deviceId: string) => callOf<typeof payCalls.getOrderStatus>('active/pay/getOrderStatus', { orderNo, deviceId });
+export const orderStatus = (orderNo: string, deviceId: string) => callOf(CALL_PATHS.pay.getOrderStatus, { orderNo, deviceId });
 
 /** Start paying the order a sheet made (issue 21): the answer says where the browser goes next (the cashier). */
 export const startPay = (method: 'wechat' | 'alipay', orderNo: string, deviceId: string) =>
-  callOf<typeof payCalls.wxTradePay>(method === 'wechat' ? 'active/pay/wxTradePay' : 'active/pay/aliTradePay', { orderNo, deviceId });
+  callOf(method === 'wechat' ? CALL_PATHS.pay.wxTradePay : CALL_PATHS.pay.aliTradePay, { orderNo, deviceId });

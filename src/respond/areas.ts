@@ -2,7 +2,8 @@
 // is asked once per browser session: kept in memory (one request even when several region subjects ask at
 // once) and in sessionStorage, so paging back and forth or reloading the page asks nothing again.
 import type { TArea } from '../../schemas/api/region';
-import { post } from './api';
+import * as CALL_PATHS from '../../schemas/api/paths/calls';
+import { callOf } from './api';
 
 const STORAGE_PREFIX = 'wj.respond.areas.';
 const pending = new Map<string, Promise<TArea[]>>();
@@ -40,7 +41,7 @@ export function loadAreas(parentCode?: string): Promise<TArea[]> {
   if (cached) ready.set(key, cached);
   const request = cached
     ? Promise.resolve(cached)
-    : post<TArea[]>('question/region/getAreaList', parentCode ? { parentCode } : {}).then((list) => {
+    : callOf(CALL_PATHS.region.getAreaList, parentCode ? { parentCode } : {}).then((list) => {
         ready.set(key, list);
         store(key, list);
         return list;

@@ -1,4 +1,6 @@
 import { createRoot } from 'react-dom/client';
+import '../styles/tokens.css';
+import '../styles/phone-base.css';
 import './respond.css';
 import './appointment/appointment.css';
 import { RespondApp } from './respond-app';

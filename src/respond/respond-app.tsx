@@ -1,37 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import { reasonOf, type TRefusalReason } from '../../schemas/refusals';
+import { ExamIntro, Loading, LoginNotice, Notice, PasswordScreen, ResumePrompt } from './entry-screens';
+import { failedPhase, firstPhase, whatToDo, type TPhase } from './respond-phase';
 import { RespondError, getMyAnswer, getPreview, getQuestion, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { ChainPage } from './chain/chain-page';
 import { CheckInPage } from './checkin/checkin-page';
 import { GroupBuyPage } from './groupbuy/groupbuy-page';
-import { shapeOf } from '../../schemas/groupbuy/shape';
-import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
-import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../schemas/project-kinds';
-import { clearDraft, deviceId, hasProgress, newDraft, readDraft, type TDraft } from './draft';
-import { FormHeader } from './form-header';
+import { clearDraft, deviceId, newDraft, readDraft, type TDraft } from './draft';
 import { Sheet } from './sheet';
 import type { SheetStore } from './store';
 import { BrandFooter } from './brand-footer';
 import { applyTheme } from './theme';
 import type { TAnswerForm, TSource } from './types';
 import { RespondContext } from './widgets/shared';
-
-type TPhase =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'closed'; title: string; text: string }
-  | { kind: 'login' }
-  | { kind: 'locked'; form: TAnswerForm; error: string | null }
-  | { kind: 'intro'; form: TAnswerForm }
-  | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
-  | { kind: 'answering'; form: TAnswerForm; draft: TDraft; editToken?: string }
-  | { kind: 'done'; form: TAnswerForm; result: TSubmitResult; store: SheetStore | null }
-  | { kind: 'chain'; form: TAnswerForm }
-  | { kind: 'checkin'; form: TAnswerForm }
-  | { kind: 'groupbuy'; form: TAnswerForm };
 
 export interface TRespondAppProps {
   questionId: string;
@@ -40,25 +24,6 @@ export interface TRespondAppProps {
   preview: boolean;
   source: TSource;
 }
-
-/** The server's "409" wording stays the heading; the line under it, chosen by the refusal's reason, says what to do. */
-const NOT_COLLECTING: Partial<Record<TRefusalReason, string>> = {
-  notStarted: '还没到开始时间，请稍后再来',
-  ended: '本问卷已停止收集，感谢您的关注',
-  paused: '发布者暂时停止了收集，请稍后再来',
-  sheetSubmitted: '答卷已收到，感谢您的参与',
-  examOver: '考试开始后计时不会暂停，本次作答时间已用完',
-  notPublished: '发布者还没有发布，发布后就能打开了',
-};
-const isSignUpChain = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.signUp;
-const isCheckIn = (form: TAnswerForm) => form.questionType === PROJECT_KINDS.solitaire.questionType && form.solitaireType === SOLITAIRE_TYPE.checkIn;
-/** A group-buy whose sheet its page can fill in (products, name, phone, pick-up, address); any other required subject keeps the sheet. */
-const isGroupBuyPage = (form: TAnswerForm) =>
-  form.questionType === PROJECT_KINDS.solitaire.questionType &&
-  form.solitaireType === SOLITAIRE_TYPE.groupBuy &&
-  form.subjects.some((s) => s.subjectType === SUBJECT_TYPE.product) &&
-  shapeOf(form.subjects).unsupported.length === 0;
-const whatToDo = (reason: TRefusalReason | null) => (reason && NOT_COLLECTING[reason]) ?? '';
 
 export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
   const [phase, setPhase] = useState<TPhase>({ kind: 'loading' });
@@ -72,16 +37,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     (form: TAnswerForm) => {
       applyTheme(form.style);
       document.title = form.title || '问卷';
-      // A sign-up chain is its live list, not a sheet (the preview still shows the sheet being edited).
-      if (!preview && isSignUpChain(form)) return setPhase({ kind: 'chain', form });
-      // A daily check-in is its calendar, form and board.
-      if (!preview && isCheckIn(form)) return setPhase({ kind: 'checkin', form });
-      // A group-buy is its products, live order list and order form.
-      if (!preview && isGroupBuyPage(form)) return setPhase({ kind: 'groupbuy', form });
-      const saved = preview ? null : readDraft(form.questionId);
-      if (hasProgress(saved)) return setPhase({ kind: 'resume', form, draft: saved });
-      if (form.settings.examMinutes && !preview) return setPhase({ kind: 'intro', form });
-      setPhase({ kind: 'answering', form, draft: saved ?? newDraft() });
+      setPhase(firstPhase(form, preview, preview ? null : readDraft(form.questionId)));
     },
     [preview],
   );
@@ -111,13 +67,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
         }
         start(form);
       } catch (error) {
-        const e = error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试');
-        if (e.resultCode === '429' && lockedForm.current) setPhase({ kind: 'locked', form: lockedForm.current, error: e.message });
-        else if (e.resultCode === '409' || e.resultCode === '404' || e.resultCode === '403') {
-          if (e.resultCode === '409') setPhase({ kind: 'closed', title: e.message, text: whatToDo(reasonOf(e.data)) });
-          else setPhase({ kind: 'closed', title: '问卷不存在或已删除', text: '' });
-        } else if (e.resultCode === '401') setPhase({ kind: 'login' });
-        else setPhase({ kind: 'failed', message: e.message });
+        setPhase(failedPhase(error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试'), lockedForm.current));
       } finally {
         loading.current = false;
       }
@@ -167,110 +117,15 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     [preview],
   );
 
-  let body: React.ReactNode;
-  switch (phase.kind) {
-    case 'loading':
-      body = (
-        <main className="r-card r-center" aria-busy="true">
-          <span className="r-spinner" aria-hidden />
-          <p role="status">加载中…</p>
-        </main>
-      );
-      break;
-    case 'failed':
-      body = (
-        <Notice icon="!" title="加载失败" text={phase.message}>
-          <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => void load(password)}>
-            重新加载
-          </button>
-        </Notice>
-      );
-      break;
-    case 'closed':
-      body = <Notice icon="i" title={phase.title} text={phase.text} />;
-      break;
-    case 'login':
-      body = (
-        <Notice icon="i" title="请登录后再作答" text="发布者设置了登录后才能填写">
-          <a className="r-btn r-btn-primary r-btn-lg" href={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`}>
-            去登录
-          </a>
-        </Notice>
-      );
-      break;
-    case 'locked':
-      body = <PasswordScreen form={phase.form} error={phase.error} onSubmit={(p) => void load(p)} />;
-      break;
-    case 'intro':
-      body = (
-        <main className="r-card">
-          <FormHeader form={phase.form} />
-          <div className="r-intro">
-            <p>
-              本次考试限时 <strong>{phase.form.settings.examMinutes}</strong> 分钟，开始后计时不会暂停，时间到将自动交卷。
-            </p>
-            <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => void answer(phase.form, newDraft())}>
-              开始答题
-            </button>
-          </div>
-        </main>
-      );
-      break;
-    case 'resume':
-      body = (
-        <main className="r-card">
-          <FormHeader form={phase.form} />
-          <div className="r-intro" role="dialog" aria-labelledby="r-resume-title" aria-describedby="r-resume-text">
-            <h2 id="r-resume-title">欢迎回来</h2>
-            <p id="r-resume-text">检测到您上次未完成的填写，已答 {Object.keys(phase.draft.answers).length} 题。</p>
-            <div className="r-intro-actions">
-              <button type="button" className="r-btn r-btn-primary r-btn-lg" autoFocus onClick={() => void answer(phase.form, phase.draft)}>
-                继续上次的填写
-              </button>
-              <button
-                type="button"
-                className="r-btn r-btn-ghost r-btn-lg"
-                onClick={() => {
-                  clearDraft(phase.form.questionId);
-                  if (phase.form.settings.examMinutes) setPhase({ kind: 'intro', form: phase.form });
-                  else setPhase({ kind: 'answering', form: phase.form, draft: newDraft() });
-                }}
-              >
-                重新开始
-              </button>
-            </div>
-          </div>
-        </main>
-      );
-      break;
-    case 'answering':
-      body = (
-        <Sheet
-          key={phase.draft.submissionId}
-          form={phase.form}
-          draft={phase.draft}
-          preview={preview}
-          source={source}
-          password={password}
-          editToken={phase.editToken}
-          onDone={onDone(phase.form)}
-          onEnded={onEnded(phase.form)}
-        />
-      );
-      break;
-    case 'done':
-      body = <Conclusion result={phase.result} store={phase.store} preview={preview} title={phase.form.title} />;
-      break;
-    case 'chain':
-      body = <ChainPage questionId={phase.form.questionId} />;
-      break;
-    case 'checkin':
-      body = <CheckInPage questionId={phase.form.questionId} />;
-      break;
-    case 'groupbuy':
-      body = <GroupBuyPage questionId={phase.form.questionId} />;
-      break;
-  }
+  const body = screenFor(phase, {
+    props: { preview, source },
+    password,
+    load: (p) => void load(p),
+    answer: (form, draft) => void answer(form, draft),
+    setPhase,
+    onDone,
+    onEnded,
+  });
 
   return (
     <RespondContext.Provider
@@ -291,56 +146,66 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
   );
 }
 
-function Notice({ icon, title, text, children }: { icon: string; title: string; text: string; children?: React.ReactNode }) {
-  return (
-    <main className="r-card r-center">
-      <span className="r-notice-icon" aria-hidden>
-        {icon}
-      </span>
-      <h1 className="r-done-title">{title}</h1>
-      {text ? <p className="r-notice-text">{text}</p> : null}
-      {children}
-    </main>
-  );
+interface TScreenActs {
+  props: Pick<TRespondAppProps, 'preview' | 'source'>;
+  password: string | undefined;
+  load: (password?: string) => void;
+  answer: (form: TAnswerForm, draft: TDraft) => void;
+  setPhase: (phase: TPhase) => void;
+  onDone: (form: TAnswerForm) => (result: TSubmitResult, store: SheetStore) => void;
+  onEnded: (form: TAnswerForm) => (message: string, kind: 'quota' | 'closed', reason?: TRefusalReason | null) => void;
 }
 
-function PasswordScreen({ form, error, onSubmit }: { form: TAnswerForm; error: string | null; onSubmit: (password: string) => void }) {
-  const [value, setValue] = useState('');
-  return (
-    <main className="r-card">
-      <FormHeader form={form} />
-      <form
-        className="r-intro"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (value.trim()) onSubmit(value.trim());
-        }}
-      >
-        <label className="r-blank" htmlFor="r-password">
-          <span className="r-blank-label">此问卷需要密码才能填写</span>
-          <input
-            id="r-password"
-            className="r-input"
-            type="password"
-            autoComplete="off"
-            maxLength={64}
-            placeholder="请输入作答密码"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'r-password-err' : undefined}
-            value={value}
-            autoFocus
-            onChange={(e) => setValue(e.target.value)}
-          />
-        </label>
-        {error ? (
-          <p className="r-msg" id="r-password-err" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className="r-btn r-btn-primary r-btn-lg" disabled={!value.trim()}>
-          开始填写
-        </button>
-      </form>
-    </main>
-  );
+/** The screen of a phase. */
+function screenFor(phase: TPhase, act: TScreenActs): React.ReactNode {
+  switch (phase.kind) {
+    case 'loading':
+      return <Loading />;
+    case 'failed':
+      return (
+        <Notice icon="!" title="加载失败" text={phase.message}>
+          <button type="button" className="r-btn r-btn-primary r-btn-lg" onClick={() => act.load(act.password)}>
+            重新加载
+          </button>
+        </Notice>
+      );
+    case 'closed':
+      return <Notice icon="i" title={phase.title} text={phase.text} />;
+    case 'login':
+      return <LoginNotice />;
+    case 'locked':
+      return <PasswordScreen form={phase.form} error={phase.error} onSubmit={(p) => act.load(p)} />;
+    case 'intro':
+      return <ExamIntro form={phase.form} onStart={() => act.answer(phase.form, newDraft())} />;
+    case 'resume': {
+      const { form, draft } = phase;
+      const restart = () => {
+        clearDraft(form.questionId);
+        act.setPhase(form.settings.examMinutes ? { kind: 'intro', form } : { kind: 'answering', form, draft: newDraft() });
+      };
+      return <ResumePrompt form={form} draft={draft} onResume={() => act.answer(form, draft)} onRestart={restart} />;
+    }
+    case 'answering':
+      return (
+        <Sheet
+          key={phase.draft.submissionId}
+          form={phase.form}
+          draft={phase.draft}
+          preview={act.props.preview}
+          source={act.props.source}
+          password={act.password}
+          editToken={phase.editToken}
+          onDone={act.onDone(phase.form)}
+          onEnded={act.onEnded(phase.form)}
+        />
+      );
+    case 'done':
+      return <Conclusion result={phase.result} store={phase.store} preview={act.props.preview} title={phase.form.title} />;
+    case 'chain':
+      return <ChainPage questionId={phase.form.questionId} />;
+    case 'checkin':
+      return <CheckInPage questionId={phase.form.questionId} />;
+    case 'groupbuy':
+      return <GroupBuyPage questionId={phase.form.questionId} />;
+  }
 }

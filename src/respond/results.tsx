@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TRespondentResults } from '../../schemas/api/write';
-import { post } from './api';
+import * as CALL_PATHS from '../../schemas/api/paths/calls';
+import { callOf } from './api';
 import { RichText } from './rich-text';
 
 /** 向答题者展示统计结果: how everyone answered the choice subjects, read once after this sheet was stored. */
@@ -10,7 +11,7 @@ export function Results({ questionId, sheetId }: { questionId: string; sheetId: 
   });
   useEffect(() => {
     let live = true;
-    post<TRespondentResults>('active/write/getResults', { questionId, sheetId }).then(
+    callOf(CALL_PATHS.write.getResults, { questionId, sheetId }).then(
       (data) => live && setState({ kind: 'ready', data }),
       (e: Error) => live && setState({ kind: 'failed', message: e.message }),
     );

@@ -1,43 +1,13 @@
-import type { TConclusion } from '../../schemas/api/editor';
-import type { TProjectStyle } from '../../schemas/api/settings';
-import type { TLogic } from '../../schemas/logic/ast';
-import type { TSubject } from '../../schemas/subjects/registry';
+import type { TRequestOf, TResponseOf } from '../../schemas/api/contract';
+import type { SOURCES, writeCalls } from '../../schemas/api/write';
+
+/** data of active/write/getQuestion: one project as a respondent sees it (its contract's answer). */
+export type TAnswerForm = TResponseOf<typeof writeCalls.getQuestion>;
 
 /** What the respondent page needs of a project's collection settings (getQuestion `settings`). */
-export interface TAnswerSettings {
-  startTime: string | null;
-  endTime: string | null;
-  loginRequired: boolean;
-  needPassword: boolean;
-  examMinutes: number | null;
-  allowEditAfterSubmit: boolean;
-  showScore: boolean;
-  showCorrectAnswers: boolean;
-  showAnalysis: boolean;
-}
+export type TAnswerSettings = TAnswerForm['settings'];
 
-/** data of active/write/getQuestion: one project as a respondent sees it. */
-export interface TAnswerForm {
-  questionId: string;
-  title: string;
-  subtitle: string;
-  questionType: number;
-  /** 4: a sign-up chain, shown as its live list (chain/chain-page.tsx). Absent in the editor's preview. */
-  solitaireType?: number | null;
-  status: number;
-  style: TProjectStyle;
-  settings: TAnswerSettings;
-  /** Empty with `locked: true` while a password is needed and missing or wrong. */
-  subjects: TSubject[];
-  locked?: boolean;
-  logic: TLogic;
-  quotaCounts: Record<string, number>;
-  /** Places taken per appointment slot on a date, keyed `subject|date|time` (absent in the editor's preview). */
-  slotsTaken?: Record<string, number>;
-  /** An appointment project with a schedule: subject 37 books against it. */
-  appointmentScheduled?: boolean;
-  conclusions: TConclusion[];
-  serverTime: string | number;
-}
+/** The body of active/write/submit. */
+export type TSubmitBody = TRequestOf<typeof writeCalls.submit>;
 
-export type TSource = 'link' | 'qr' | 'embed' | 'wechat' | 'preview';
+export type TSource = (typeof SOURCES)[number];

@@ -36,7 +36,7 @@ export function ShareSheet({ voteId, playerId, onClose }: { voteId: string; play
       {error ? <p className="v-msg">{error}</p> : null}
       {!png && !error ? (
         <p className="v-empty" role="status">
-          <span className="v-spinner" aria-hidden /> 海报生成中…
+          <span className="phone-spinner" aria-hidden /> 海报生成中…
         </p>
       ) : null}
       {png ? (

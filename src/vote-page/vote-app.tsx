@@ -47,7 +47,7 @@ export function VoteApp({ voteId }: { voteId: string }) {
   if (phase.kind === 'loading')
     body = (
       <div className="v-notice" aria-busy="true">
-        <span className="v-spinner" aria-hidden />
+        <span className="phone-spinner" aria-hidden />
         <p role="status">加载中…</p>
       </div>
     );

@@ -67,7 +67,7 @@ async function makeRespondentPages(request: APIRequestContext): Promise<TRespond
 /** Waits until the page has drawn its content (lazy chunks, first queries). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"], .r-spinner').first())
+  await expect(page.locator('[aria-busy="true"], .phone-spinner').first())
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
 }

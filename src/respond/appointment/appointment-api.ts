@@ -1,19 +1,18 @@
-import type { appointmentCalls } from '../../../schemas/api/appointment';
-import type { TRequestOf, TResponseOf } from '../../../schemas/api/contract';
-import { post } from '../api';
+import * as CALL_PATHS from '../../../schemas/api/paths/calls';
+import * as FILE_PATHS from '../../../schemas/api/paths/files';
+import type { TBodyOf } from '../../../schemas/api/call-path-types';
+import { API_BASE, callOf } from '../api';
 
-/** The respondent's appointment calls (types only from the contracts: no schema code joins the phone bundle). */
-type C = typeof appointmentCalls;
-const A = 'activity/question/appointment/';
-
-export const getWeeks = (body: TRequestOf<C['getWeeks']>) => post<TResponseOf<C['getWeeks']>>(`${A}getWeeks`, body);
-export const getTimes = (body: TRequestOf<C['getTimes']>) => post<TResponseOf<C['getTimes']>>(`${A}getTimes`, body);
-export const getBooking = (token: string) => post<TResponseOf<C['getBooking']>>(`${A}getBooking`, { token });
-export const cancelBooking = (token: string, reason: string) => post<TResponseOf<C['cancel']>>(`${A}cancel`, { token, reason });
-export const rescheduleBooking = (body: TRequestOf<C['reschedule']>) => post<TResponseOf<C['reschedule']>>(`${A}reschedule`, body);
+// The respondent's appointment calls: paths from the table, types only from the contracts (no schema code joins
+// the phone bundle).
+export const getWeeks = (body: TBodyOf<typeof CALL_PATHS.appointment.getWeeks>) => callOf(CALL_PATHS.appointment.getWeeks, body);
+export const getTimes = (body: TBodyOf<typeof CALL_PATHS.appointment.getTimes>) => callOf(CALL_PATHS.appointment.getTimes, body);
+export const getBooking = (token: string) => callOf(CALL_PATHS.appointment.getBooking, { token });
+export const cancelBooking = (token: string, reason: string) => callOf(CALL_PATHS.appointment.cancel, { token, reason });
+export const rescheduleBooking = (body: TBodyOf<typeof CALL_PATHS.appointment.reschedule>) => callOf(CALL_PATHS.appointment.reschedule, body);
 
 /** The booking's calendar file (GET, text/calendar) and its private page. */
-export const icsUrl = (token: string) => `/api/${A}ics?token=${encodeURIComponent(token)}`;
+export const icsUrl = (token: string) => `${API_BASE}${FILE_PATHS.appointment.ics}?token=${encodeURIComponent(token)}`;
 export const bookingPath = (token: string) => `/appointment/booking/${encodeURIComponent(token)}`;
 export const bookingUrl = (token: string) => `${location.origin}${bookingPath(token)}`;
 

@@ -4,7 +4,7 @@ import { RespondError } from '../api';
 import { cancelBooking, getBooking, rescheduleBooking } from './appointment-api';
 import { fullDate } from './appointment-format';
 import { BookingCard } from './booking-card';
-import { SlotPicker, type TSlotChoice } from './slot-picker';
+import { CancelPanel, ReschedulePanel } from './booking-panels';
 
 type TLoad = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; booking: TBookingPage };
 type TPanel = 'none' | 'cancel' | 'reschedule';
@@ -19,8 +19,6 @@ const messageOf = (error: unknown) => (error instanceof RespondError ? error.mes
 export function BookingPage({ token }: { token: string }) {
   const [load, setLoad] = useState<TLoad>({ kind: 'loading' });
   const [panel, setPanel] = useState<TPanel>('none');
-  const [reason, setReason] = useState('');
-  const [choice, setChoice] = useState<Partial<TSlotChoice>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -64,7 +62,6 @@ export function BookingPage({ token }: { token: string }) {
     setPanel(next);
     setError('');
     setDone('');
-    setChoice({ partySize: booking.partySize, resourceKey: booking.resourceKey });
   };
 
   const run = async (action: () => Promise<{ booking: unknown }>, message: string) => {
@@ -82,7 +79,6 @@ export function BookingPage({ token }: { token: string }) {
       setBusy(false);
     }
   };
-  const target = choice.date && choice.start ? choice : null;
 
   return (
     <main className="r-card ap-page">
@@ -110,71 +106,27 @@ export function BookingPage({ token }: { token: string }) {
       ) : null}
       {!canCancel ? <p className="ap-state">该预约{booking.state === 'cancelled' ? '已取消' : '已结束'}，不能再改约或取消。</p> : null}
       {panel === 'cancel' ? (
-        <section className="ap-panel" aria-labelledby="ap-cancel-title">
-          <h2 id="ap-cancel-title">取消预约</h2>
-          <p className="ap-note">
-            取消 {fullDate(booking.date)} {booking.start}–{booking.end} 的{booking.state === 'waitlisted' ? '候补' : '预约'}后，名额将让给候补的人，不能撤销。
-          </p>
-          <label className="ap-field">
-            <span>取消原因（选填）</span>
-            <textarea className="r-input" maxLength={100} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} placeholder="例如：时间冲突" />
-          </label>
-          {error ? (
-            <p className="ap-state is-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="ap-actions">
-            <button type="button" className="r-btn r-btn-ghost r-btn-lg" disabled={busy} onClick={() => setPanel('none')}>
-              返回
-            </button>
-            <button
-              type="button"
-              className="r-btn r-btn-primary r-btn-lg ap-danger-fill"
-              disabled={busy}
-              onClick={() => void run(() => cancelBooking(token, reason.trim()), '已取消预约')}
-            >
-              {busy ? '正在取消…' : '确认取消'}
-            </button>
-          </div>
-        </section>
+        <CancelPanel
+          booking={booking}
+          busy={busy}
+          error={error}
+          onBack={() => setPanel('none')}
+          onCancel={(reason) => void run(() => cancelBooking(token, reason), '已取消预约')}
+        />
       ) : null}
       {panel === 'reschedule' ? (
-        <section className="ap-panel" aria-labelledby="ap-move-title">
-          <h2 id="ap-move-title">改约到其他时段</h2>
-          <p className="ap-note">请选择新的日期和时段（{booking.partySize}人）；已约满的时段不能改约。</p>
-          <SlotPicker
-            questionId={booking.questionId}
-            value={choice}
-            onChange={setChoice}
-            mode="reschedule"
-            current={{ resourceKey: booking.resourceKey, date: booking.date, start: booking.start }}
-          />
-          {error ? (
-            <p className="ap-state is-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="ap-actions">
-            <button type="button" className="r-btn r-btn-ghost r-btn-lg" disabled={busy} onClick={() => setPanel('none')}>
-              返回
-            </button>
-            <button
-              type="button"
-              className="r-btn r-btn-primary r-btn-lg"
-              disabled={busy || !target}
-              onClick={() =>
-                target &&
-                void run(
-                  () => rescheduleBooking({ token, resourceKey: target.resourceKey ?? '', date: target.date!, start: target.start! }),
-                  `已改约到 ${fullDate(target.date!)} ${target.start}–${target.end}`,
-                )
-              }
-            >
-              {busy ? '正在改约…' : target ? `确认改约到 ${target.start}` : '请选择新时段'}
-            </button>
-          </div>
-        </section>
+        <ReschedulePanel
+          booking={booking}
+          busy={busy}
+          error={error}
+          onBack={() => setPanel('none')}
+          onMove={(target) =>
+            void run(
+              () => rescheduleBooking({ token, resourceKey: target.resourceKey ?? '', date: target.date, start: target.start }),
+              `已改约到 ${fullDate(target.date)} ${target.start}–${target.end}`,
+            )
+          }
+        />
       ) : null}
     </main>
   );

@@ -1,15 +1,13 @@
-import type { chainCalls, TChainEvent, TChainView } from '../../../schemas/api/chain';
-import type { TRequestOf, TResponseOf } from '../../../schemas/api/contract';
-import { post } from '../api';
+import type { TChainEvent, TChainView } from '../../../schemas/api/chain';
+import * as CALL_PATHS from '../../../schemas/api/paths/calls';
+import type { TBodyOf } from '../../../schemas/api/call-path-types';
+import { callOf } from '../api';
 import { openSolitaireFeed } from '../solitaire-feed';
 
-type C = typeof chainCalls;
-const S = 'activity/question/solitaire/';
-
-export const getChain = (body: TRequestOf<C['getChain']>) => post<TResponseOf<C['getChain']>>(`${S}getChain`, body);
-export const joinChain = (body: TRequestOf<C['joinChain']>) => post<TResponseOf<C['joinChain']>>(`${S}joinChain`, body);
-export const updateChainEntry = (body: TRequestOf<C['updateChainEntry']>) => post<TResponseOf<C['updateChainEntry']>>(`${S}updateChainEntry`, body);
-export const withdrawChainEntry = (body: TRequestOf<C['withdrawChainEntry']>) => post<TResponseOf<C['withdrawChainEntry']>>(`${S}withdrawChainEntry`, body);
+export const getChain = (body: TBodyOf<typeof CALL_PATHS.chain.getChain>) => callOf(CALL_PATHS.chain.getChain, body);
+export const joinChain = (body: TBodyOf<typeof CALL_PATHS.chain.joinChain>) => callOf(CALL_PATHS.chain.joinChain, body);
+export const updateChainEntry = (body: TBodyOf<typeof CALL_PATHS.chain.updateChainEntry>) => callOf(CALL_PATHS.chain.updateChainEntry, body);
+export const withdrawChainEntry = (body: TBodyOf<typeof CALL_PATHS.chain.withdrawChainEntry>) => callOf(CALL_PATHS.chain.withdrawChainEntry, body);
 
 /** The chain's live feed (solitaire-feed.ts): every join, edit, withdrawal, removal, promotion and settings change. */
 export const openChainFeed = (view: Pick<TChainView, 'questionId' | 'lastEventId'>, onEvent: (event: TChainEvent) => void): (() => void) =>

@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { TChainEntry, TChainView } from '../../../schemas/api/chain';
-import { RespondError } from '../api';
 import { deviceId } from '../draft';
-import { getChain, joinChain, openChainFeed, updateChainEntry, withdrawChainEntry } from './chain-api';
+import { joinChain, updateChainEntry, withdrawChainEntry } from './chain-api';
+import { ChainHeader } from './chain-header';
 import { ChainJoinForm, type TJoinValues } from './chain-join-form';
 import { ChainList } from './chain-list';
-import { applyChainEvent, chainOpenNow, chainTime, countLine, joinedOf, placeOf, promotedMine, waitingOf } from './chain-view';
-
-const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
+import { chainOpenNow, joinedOf, placeOf, waitingOf } from './chain-view';
+import { messageOf, useChainView } from './use-chain-view';
 
 /**
  * A sign-up chain's public page (报名接龙): description, deadline, count and cap, the pinned note, and the
@@ -16,8 +15,6 @@ const messageOf = (error: unknown) => (error instanceof RespondError ? error.mes
  * on the page at once (issue 43 item 4).
  */
 export function ChainPage({ questionId }: { questionId: string }) {
-  const [view, setView] = useState<TChainView | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
   const [editing, setEditing] = useState<TChainEntry | null>(null);
   const [confirming, setConfirming] = useState<TChainEntry | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,53 +22,10 @@ export function ChainPage({ questionId }: { questionId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [promotedNotice, setPromotedNotice] = useState(false);
   const device = useRef(deviceId()).current;
-  /** The view last looked at for promotions of one's own entries. */
-  const seen = useRef<TChainView | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setView(await getChain({ questionId, deviceId: device }));
-    } catch (e) {
-      setFailed(messageOf(e));
-    }
-  }, [questionId, device]);
-
-  useEffect(() => {
-    void load();
-    // A phone asleep misses the feed: the page reads the list again when it comes back to the front.
-    const again = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    document.addEventListener('visibilitychange', again);
-    window.addEventListener('focus', again);
-    return () => {
-      document.removeEventListener('visibilitychange', again);
-      window.removeEventListener('focus', again);
-    };
-  }, [load]);
-
-  // One's own entry moved from the waitlist to the list (a live event, or a read on focus): say so.
-  useEffect(() => {
-    if (!view) return;
-    const before = seen.current;
-    seen.current = view;
-    const promoted = before ? promotedMine(before, view) : [];
-    if (!promoted.length) return;
-    const place = placeOf(view, promoted[0]!.entryId)?.place;
-    setNotice(`候补成功！你已转为正式报名${place ? `，现排第 ${place} 号` : ''}`);
+  const { view, setView, failed } = useChainView(questionId, device, (text) => {
+    setNotice(text);
     setPromotedNotice(true);
-  }, [view]);
-
-  const feedFrom = view ? `${view.questionId}` : null;
-  useEffect(() => {
-    if (!view || !feedFrom) return;
-    return openChainFeed(view, (event) => {
-      if (event.kind === 'settings' && event.entry === null) void load();
-      setView((current) => (current ? applyChainEvent(current, event) : current));
-    });
-    // The feed opens once per loaded page; EventSource resumes by itself after that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [feedFrom]);
+  });
 
   if (failed) return <p className="c-failed">{failed}</p>;
   if (!view) return <p className="c-loading">加载中…</p>;
@@ -132,23 +86,7 @@ export function ChainPage({ questionId }: { questionId: string }) {
 
   return (
     <main className="c-page">
-      <header className="c-head">
-        <h1 className="c-title">{view.title}</h1>
-        {view.description ? <p className="c-desc">{view.description}</p> : null}
-        <div className="c-meta">
-          <span className="c-count" data-testid="chain-count">
-            {countLine(view)}
-          </span>
-          {view.settings.deadline ? <span>截止 {chainTime(view.settings.deadline)}</span> : null}
-          {!open ? <span className="c-closed">{view.status !== 1 ? '未开始' : '已截止'}</span> : null}
-        </div>
-      </header>
-      {view.settings.pinnedNote ? (
-        <aside className="c-note" aria-label="置顶公告">
-          <strong>公告</strong>
-          <p>{view.settings.pinnedNote}</p>
-        </aside>
-      ) : null}
+      <ChainHeader view={view} open={open} />
       {notice ? (
         <p className={promotedNotice ? 'c-notice is-promoted' : 'c-notice'} role="status">
           {notice}

@@ -1,13 +1,9 @@
-import type { checkInCalls } from '../../../schemas/api/checkin';
-import type { TRequestOf, TResponseOf } from '../../../schemas/api/contract';
-import type { uploadCalls } from '../../../schemas/api/upload';
-import { post, upload } from '../api';
+import * as CALL_PATHS from '../../../schemas/api/paths/calls';
+import type { TBodyOf } from '../../../schemas/api/call-path-types';
+import { callOf, uploadTo } from '../api';
 
-type C = typeof checkInCalls;
-const S = 'activity/question/solitaire/';
-
-export const getCheckIn = (body: TRequestOf<C['getCheckIn']>) => post<TResponseOf<C['getCheckIn']>>(`${S}getCheckIn`, body);
-export const checkIn = (body: TRequestOf<C['checkIn']>) => post<TResponseOf<C['checkIn']>>(`${S}checkIn`, body);
+export const getCheckIn = (body: TBodyOf<typeof CALL_PATHS.checkIn.getCheckIn>) => callOf(CALL_PATHS.checkIn.getCheckIn, body);
+export const checkIn = (body: TBodyOf<typeof CALL_PATHS.checkIn.checkIn>) => callOf(CALL_PATHS.checkIn.checkIn, body);
 
 /** A photo of a check-in, bound to its participant (the login, else this device), logged in or not. */
 export function uploadPhoto(target: { questionId: string; deviceId: string }, file: Blob, name: string) {
@@ -15,5 +11,5 @@ export function uploadPhoto(target: { questionId: string; deviceId: string }, fi
   form.append('questionId', target.questionId);
   form.append('deviceId', target.deviceId);
   form.append('file', file, name);
-  return upload<TResponseOf<typeof uploadCalls.checkInPhoto>>('upload/checkInPhoto', form);
+  return uploadTo(CALL_PATHS.upload.checkInPhoto, form);
 }

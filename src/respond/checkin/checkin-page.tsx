@@ -3,14 +3,13 @@ import type { TCheckInEvent, TCheckInRecord, TCheckInView } from '../../../schem
 import { dayLabel, dayStatus, rulesOfSettings, shanghaiDay, todayVerdict, WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { RespondError } from '../api';
 import { deviceId } from '../draft';
-import { chainTime } from '../chain/chain-view';
 import { checkIn, getCheckIn } from './checkin-api';
+import { CheckInBoard, CheckInRanking, CheckInStreaks } from './checkin-board';
 import { CheckInCalendar } from './checkin-calendar';
 import { CheckInForm, type TCheckInValues } from './checkin-form';
 import { openSolitaireFeed } from '../solitaire-feed';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
-const KIND_TAG: Record<TCheckInRecord['kind'], string> = { ontime: '', late: '迟到', makeup: '补卡' };
 
 /** 每天 06:00–22:00 · 周一至周五. */
 function ruleLine(view: TCheckInView): string {
@@ -24,6 +23,23 @@ function periodLine(view: TCheckInView): string | null {
   const { startDay, endDay } = view.settings;
   if (!startDay && !endDay) return null;
   return `${startDay ? dayLabel(startDay) : '即日'} 至 ${endDay ? dayLabel(endDay) : '长期'}`;
+}
+
+/** What today holds for this participant, in a line. */
+function todayLineOf(
+  view: TCheckInView,
+  s: { collecting: boolean; mark: TCheckInRecord['kind'] | undefined; verdict: ReturnType<typeof todayVerdict>; lateRule: boolean; today: string },
+): string {
+  const { verdict } = s;
+  // The page opens only once published (never published: 打卡接龙尚未发布 before it): not collecting is a pause.
+  if (!s.collecting) return '打卡已暂停，恢复后可继续打卡';
+  if (s.mark) return `今天已打卡${s.mark === 'late' ? '（迟到）' : ''}，明天继续加油`;
+  if (verdict.ok) return `今天还没打卡${s.lateRule ? `，${view.settings.lateAfter} 后打卡记为迟到` : ''}`;
+  if (verdict.why === 'beforeWindow') return `今天 ${view.settings.windowStart} 开始打卡`;
+  if (verdict.why === 'afterWindow') return '今天的打卡时间已过';
+  if (verdict.why === 'notToday') return '今天不是打卡日，休息一下';
+  if (verdict.why === 'notStarted') return `打卡将于 ${dayLabel(view.settings.startDay ?? s.today)} 开始`;
+  return '打卡已结束，感谢参与';
 }
 
 /**
@@ -115,16 +131,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
     }
   }
 
-  let todayLine: string;
-  // The page opens only once published (never published: 打卡接龙尚未发布 before it): not collecting is a pause.
-  if (!collecting) todayLine = '打卡已暂停，恢复后可继续打卡';
-  else if (made.get(today)) todayLine = `今天已打卡${made.get(today) === 'late' ? '（迟到）' : ''}，明天继续加油`;
-  else if (verdict.ok) todayLine = `今天还没打卡${rules.lateAfter !== null ? `，${view.settings.lateAfter} 后打卡记为迟到` : ''}`;
-  else if (verdict.why === 'beforeWindow') todayLine = `今天 ${view.settings.windowStart} 开始打卡`;
-  else if (verdict.why === 'afterWindow') todayLine = '今天的打卡时间已过';
-  else if (verdict.why === 'notToday') todayLine = '今天不是打卡日，休息一下';
-  else if (verdict.why === 'notStarted') todayLine = `打卡将于 ${dayLabel(view.settings.startDay ?? today)} 开始`;
-  else todayLine = '打卡已结束，感谢参与';
+  const todayLine = todayLineOf(view, { collecting, mark: made.get(today), verdict, lateRule: rules.lateAfter !== null, today });
 
   return (
     <main className="c-page k-page">
@@ -140,20 +147,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
       </header>
 
       <section className="k-today" aria-label="今日打卡">
-        <div className="k-streaks" data-testid="checkin-streaks">
-          <div>
-            <strong>{view.streaks.current}</strong>
-            <span>当前连续（天）</span>
-          </div>
-          <div>
-            <strong>{view.streaks.longest}</strong>
-            <span>最长连续（天）</span>
-          </div>
-          <div>
-            <strong>{view.streaks.total}</strong>
-            <span>累计打卡（天）</span>
-          </div>
-        </div>
+        <CheckInStreaks streaks={view.streaks} />
         <p className={`k-today-line is-${todayState}`} data-testid="checkin-today">
           {todayLine}
         </p>
@@ -192,71 +186,8 @@ export function CheckInPage({ questionId }: { questionId: string }) {
 
       <CheckInCalendar rules={rules} made={made} now={now} onMakeUp={collecting ? (day) => (setMakeUpDay(day), setError(null)) : undefined} />
 
-      <section className="c-section" aria-label="今日动态">
-        <h2 className="c-section-title">今日动态（{view.board.length}）</h2>
-        {view.board.length ? (
-          <ul className="c-list">
-            {view.board.map((r) => (
-              <li key={r.recordId} className="c-row">
-                <span className="k-avatar" aria-hidden>
-                  {r.name.slice(0, 1)}
-                </span>
-                <div className="c-main">
-                  <div className="c-line">
-                    <span className="c-name">{r.name}</span>
-                    {KIND_TAG[r.kind] ? <span className="c-tag">{KIND_TAG[r.kind]}</span> : null}
-                    {r.amount !== null ? (
-                      <span className="c-people">
-                        {view.settings.numberLabel ? `${view.settings.numberLabel} ` : ''}
-                        {r.amount}
-                        {view.settings.numberUnit}
-                      </span>
-                    ) : null}
-                  </div>
-                  {r.text ? <p className="c-answer">{r.text}</p> : null}
-                  {r.photos.length ? (
-                    <div className="k-photos is-board">
-                      {r.photos.map((url) => (
-                        <img key={url} src={url} alt={`${r.name}的打卡照片`} loading="lazy" />
-                      ))}
-                    </div>
-                  ) : null}
-                  <time className="c-time">{chainTime(r.time)}</time>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="c-empty">今天还没有人打卡，来做第一个吧</p>
-        )}
-      </section>
-
-      <section className="c-section" aria-label="连续打卡排行">
-        <h2 className="c-section-title">连续打卡排行</h2>
-        {view.ranking.length ? (
-          <ol className="c-list">
-            {view.ranking.map((r, i) => (
-              <li key={`${r.name}-${i}`} className={`c-row k-rank${r.mine ? ' is-mine' : ''}`}>
-                <span className={`c-seq k-place${i < 3 ? ` is-top${i + 1}` : ''}`}>{i + 1}</span>
-                <div className="c-main">
-                  <span className="c-name">
-                    {r.name}
-                    {r.mine ? <span className="c-tag k-me">我</span> : null}
-                  </span>
-                  <span className="c-time">
-                    最长 {r.longest} 天 · 累计 {r.total} 天
-                  </span>
-                </div>
-                <span className="k-rank-days">
-                  <strong>{r.current}</strong> 天
-                </span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="c-empty">还没有排行</p>
-        )}
-      </section>
+      <CheckInBoard view={view} />
+      <CheckInRanking ranking={view.ranking} />
     </main>
   );
 }

@@ -1,11 +1,10 @@
-import type { groupBuyCalls, TGroupBuyView } from '../../../schemas/api/groupbuy';
-import type { TRequestOf, TResponseOf } from '../../../schemas/api/contract';
-import { post } from '../api';
+import type { TGroupBuyView } from '../../../schemas/api/groupbuy';
+import * as CALL_PATHS from '../../../schemas/api/paths/calls';
+import type { TBodyOf } from '../../../schemas/api/call-path-types';
+import { callOf } from '../api';
+import { feedUrl } from '../solitaire-feed';
 
-type C = typeof groupBuyCalls;
-const S = 'activity/question/solitaire/';
-
-export const getGroupBuy = (body: TRequestOf<C['getGroupBuy']>) => post<TResponseOf<C['getGroupBuy']>>(`${S}getGroupBuy`, body);
+export const getGroupBuy = (body: TBodyOf<typeof CALL_PATHS.groupBuy.getGroupBuy>) => callOf(CALL_PATHS.groupBuy.getGroupBuy, body);
 
 /**
  * The group-buy's live feed: an event when an order is placed, paid, collected or closed anywhere. The page reads
@@ -13,7 +12,7 @@ export const getGroupBuy = (body: TRequestOf<C['getGroupBuy']>) => post<TRespons
  */
 export function openGroupBuyFeed(view: Pick<TGroupBuyView, 'questionId' | 'lastEventId'>, onEvent: () => void): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/api/${S}events?questionId=${encodeURIComponent(view.questionId)}&lastEventId=${view.lastEventId}`);
+  const source = new EventSource(feedUrl(view.questionId, view.lastEventId));
   source.addEventListener('chain', onEvent);
   return () => source.close();
 }

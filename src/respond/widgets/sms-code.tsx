@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { RespondError, post } from '../api';
+import * as CALL_PATHS from '../../../schemas/api/paths/calls';
+import { RespondError, callOf } from '../api';
 import { useRespondContext } from './shared';
 
 const WAIT_SECONDS = 60;
@@ -20,7 +21,7 @@ export function SmsCode({ subjectId, phone, base }: { subjectId: string; phone: 
   const send = () => {
     if (preview) return setNote({ text: '预览模式不发送短信', bad: false });
     setBusy(true);
-    post<null>('active/write/sendAnswerSms', { questionId, subjectId, phone, ...(password ? { password } : {}) }).then(
+    callOf(CALL_PATHS.write.sendAnswerSms, { questionId, subjectId, phone, ...(password ? { password } : {}) }).then(
       () => {
         setBusy(false);
         setWait(WAIT_SECONDS);
