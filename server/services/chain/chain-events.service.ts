@@ -1,7 +1,10 @@
 import type { TChainCounts, TChainEntry, TChainEvent } from '../../../schemas/api/chain';
-import type { ChainSettingsRow } from '../../db/rows';
+import type { ChainSettingsRow, RowOf } from '../../db/rows';
+import type { chainEvents } from '../../db/tables-chain';
 import type { Query } from '../../db/client';
 import { countsOf, readChain, settingsOf } from './chain-project.service';
+
+type ChainEventRow = RowOf<typeof chainEvents>;
 
 /** The NOTIFY channel of the live feed; its payload is the chain's project id. */
 export const CHAIN_CHANNEL = 'wj_chain_events';
@@ -39,13 +42,13 @@ export async function recordFeedEvent(query: Query, projectId: number, payload: 
 
 /** The feed's newest id for a chain (a page that read the list starts after it). */
 export async function lastEventId(query: Query, projectId: number): Promise<number> {
-  const rows = await query<{ id: number | string | null }>('SELECT max(id) AS id FROM chain_events WHERE project_id = $1', [projectId]);
+  const rows = await query<{ id: ChainEventRow['id'] | null }>('SELECT max(id) AS id FROM chain_events WHERE project_id = $1', [projectId]);
   return Number(rows[0]?.id ?? 0);
 }
 
 /** Events of a chain after `after`, oldest first, at most `limit`. */
 export async function eventsAfter(query: Query, projectId: number, after: number, limit: number): Promise<FeedEvent[]> {
-  const rows = await query<{ id: number | string; payload: FeedPayload }>(
+  const rows = await query<Pick<ChainEventRow, 'id'> & { payload: FeedPayload }>(
     'SELECT id, payload FROM chain_events WHERE project_id = $1 AND id > $2 ORDER BY id LIMIT $3',
     [projectId, after, limit],
   );

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import { maskName } from '../../../schemas/chain/names';
 import type { Query } from '../../db/client';
+import type { OrderRow } from '../../db/rows';
 import { closeDueOrders } from './order-close.service';
 import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
@@ -131,7 +132,7 @@ export async function applyPayment(
   paid: { outTradeNo: string; transactionId: string; amountFen: number },
 ): Promise<{ outcome: PaymentOutcome; receiptId?: number }> {
   const fresh = await deps.database.transaction(async (q) => {
-    const [order] = await q<{ id: number; project_id: number }>(
+    const [order] = await q<Pick<OrderRow, 'id' | 'project_id'>>(
       `UPDATE orders SET state = $6, provider = $2, transaction_id = $3, paid_at = $5, updated_at = $5
        WHERE out_trade_no = $1 AND state = ANY($7::text[]) AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox') RETURNING id, project_id`,
       [paid.outTradeNo, provider, paid.transactionId, paid.amountFen, deps.now(), PAY.to, PAY.from],
@@ -149,7 +150,7 @@ export async function applyPayment(
   });
   if (fresh) return { outcome: 'paid' };
   // Once an order has left 'created' it never returns, and its transaction never changes: what is read here holds.
-  const [seen] = await deps.database.query<{ id: number; project_id: number; state: string; provider: string | null; transaction_id: string | null }>(
+  const [seen] = await deps.database.query<Pick<OrderRow, 'id' | 'project_id' | 'state' | 'provider' | 'transaction_id'>>(
     'SELECT id, project_id, state, provider, transaction_id FROM orders WHERE out_trade_no = $1',
     [paid.outTradeNo],
   );

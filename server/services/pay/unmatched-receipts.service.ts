@@ -31,7 +31,7 @@ export interface ReceiptStrategy {
 
 /** The receipt's row and its ledger row (+amount), in the caller's transaction. */
 export async function insertReceipt(q: Query, input: ReceiptInput, now: Date, onConflict: 'nothing' | 'fail'): Promise<number | null> {
-  const [row] = await q<{ id: number }>(
+  const [row] = await q<Pick<UnmatchedReceiptRow, 'id'>>(
     `INSERT INTO unmatched_receipts (order_id, project_id, provider, transaction_id, out_trade_no, amount_fen, reason, out_refund_no, retry_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ${onConflict === 'nothing' ? 'ON CONFLICT (provider, transaction_id) DO NOTHING' : ''} RETURNING id`,
     [
@@ -60,7 +60,7 @@ export const exactReceipts: ReceiptStrategy = {
       const id = await insertReceipt(q, input, now, 'nothing');
       if (id !== null) return id;
       // Recorded before (a copy of this notify, or one still committing: the INSERT waited for it).
-      const [seen] = await q<{ id: number }>('SELECT id FROM unmatched_receipts WHERE provider = $1 AND transaction_id = $2', [
+      const [seen] = await q<Pick<UnmatchedReceiptRow, 'id'>>('SELECT id FROM unmatched_receipts WHERE provider = $1 AND transaction_id = $2', [
         input.provider,
         input.transactionId,
       ]);
@@ -103,7 +103,7 @@ export async function settleReceipt(
     return moved.length > 0;
   }
   return deps.database.transaction(async (q) => {
-    const [row] = await q<{ order_id: number; project_id: number; amount_fen: number; provider: string; out_refund_no: string }>(
+    const [row] = await q<Pick<UnmatchedReceiptRow, 'order_id' | 'project_id' | 'amount_fen' | 'provider' | 'out_refund_no'>>(
       `UPDATE unmatched_receipts SET state = $4, refund_id = $2, settled_at = $3, updated_at = $3, last_error = NULL
        WHERE id = $1 AND state = ANY($5::text[]) RETURNING order_id, project_id, amount_fen, provider, out_refund_no`,
       [receiptId, answer.refundId ?? null, now, RECEIPT_MOVES.settle.to, RECEIPT_MOVES.settle.from],
