@@ -33,6 +33,20 @@ export function nextOrderState(state: TOrderState, action: TOrderAction): TOrder
 /** The states `action` may start from (the server's conditional UPDATE … WHERE state = ANY(…)). */
 export const statesAllowing = (action: TOrderAction): TOrderState[] => ORDER_STATES.filter((s) => nextOrderState(s, action) !== null);
 
+/**
+ * One move as the server's conditional UPDATE takes it, from the table: the state `action` leads to (`back`: the
+ * state the order was in before its refund, `state_before_refund`) and the states it may start from. Every statement
+ * that writes an order's state takes both as parameters from here, never as literals
+ * (tests/server/pay/order-moves.test.ts scans the server for it).
+ */
+export function orderMove(action: TOrderAction): { to: TOrderState | 'back'; from: TOrderState[] } {
+  const from = statesAllowing(action);
+  const targets = new Set(from.map((state) => nextOrderState(state, action)!));
+  // The table's actions each lead to one state whatever they start from; a second would need two statements.
+  if (targets.size !== 1) throw new Error(`order action ${action} leads to ${[...targets].join(', ')}`);
+  return { to: [...targets][0]!, from };
+}
+
 export const ORDER_STATE_NAMES: Record<TOrderState, string> = {
   created: '待支付',
   paid: '已支付',

@@ -12,6 +12,13 @@ export type TReceiptReason = (typeof RECEIPT_REASONS)[number];
 export const RECEIPT_STATES = ['recorded', 'refunding', 'refunded'] as const;
 export type TReceiptState = (typeof RECEIPT_STATES)[number];
 
+/** A receipt's moves (the server's conditional UPDATEs take `to` and `from` from here as parameters): start its refund, a refusal puts it back to wait, success settles it. */
+export const RECEIPT_MOVES = {
+  refund: { from: ['recorded'], to: 'refunding' },
+  retry: { from: ['refunding'], to: 'recorded' },
+  settle: { from: ['refunding'], to: 'refunded' },
+} as const satisfies Record<string, { from: readonly TReceiptState[]; to: TReceiptState }>;
+
 export const RECEIPT_REASON_NAMES: Record<TReceiptReason, string> = {
   late: '订单关闭后到账',
   double: '重复支付',

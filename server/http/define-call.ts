@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AuthMode, Contract } from '../../schemas/api/contract';
 import { ok } from '../../schemas/envelope';
 import type { AuthUser } from '../services/access/sessions.service';
-import { unauthorized } from './errors';
+import { unauthorized } from '../services/errors';
 import { parseBody } from './validate';
 
 export type { AuthMode } from '../../schemas/api/contract';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { badInput } from './errors';
+import { badInput } from '../services/errors';
 
 /** Parse a body with its Zod schema; the first issue becomes a "400" naming the field. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {

@@ -5,9 +5,6 @@ AS $function$
 BEGIN
 	IF TG_OP = 'UPDATE' AND NEW.state IS NOT DISTINCT FROM OLD.state THEN RETURN NULL; END IF;
 	IF NOT EXISTS (SELECT 1 FROM projects WHERE id = NEW.project_id AND question_type = 5 AND solitaire_type = 2) THEN RETURN NULL; END IF;
-	PERFORM pg_advisory_xact_lock(7400, NEW.project_id);
-	INSERT INTO chain_events (project_id, kind, payload)
-	VALUES (NEW.project_id, 'order', jsonb_build_object('kind', 'order', 'orderNo', NEW.order_no, 'state', NEW.state));
-	PERFORM pg_notify('wj_chain_events', NEW.project_id::text);
+	PERFORM wj_feed_event(NEW.project_id, 'order', jsonb_build_object('kind', 'order', 'orderNo', NEW.order_no, 'state', NEW.state));
 	RETURN NULL;
 END $function$;

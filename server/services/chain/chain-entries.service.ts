@@ -45,7 +45,7 @@ export async function editEntry(deps: Deps, live: ChainLive, user: AuthUser | nu
       deps.now(),
     ]);
     const view = publicEntry(updated!, chain.mask_names);
-    await recordEvent(deps.database, query, project.id, 'edit', view, chain);
+    await recordEvent(query, project.id, 'edit', view, chain);
     return view;
   });
   live.changed(project.id);
@@ -84,8 +84,8 @@ async function leave(
       reason,
       now,
     ]);
-    await recordEvent(database, query, projectId, action, publicEntry(updated!, chain.mask_names), chain);
-    const promoted = await promoteWaiting(database, query, projectId, now, chain);
+    await recordEvent(query, projectId, action, publicEntry(updated!, chain.mask_names), chain);
+    const promoted = await promoteWaiting(query, projectId, now, chain);
     return { counts: await countsOf(query, projectId), promoted };
   });
 }

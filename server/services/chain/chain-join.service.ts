@@ -65,7 +65,7 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     );
     if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });
     const entry = publicEntry(rows[0], chain.mask_names);
-    return { entry, counts: await recordEvent(database, query, project.id, 'join', entry, chain) };
+    return { entry, counts: await recordEvent(query, project.id, 'join', entry, chain) };
   });
   live.changed(project.id);
   return result;

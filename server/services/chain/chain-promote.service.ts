@@ -1,4 +1,4 @@
-import type { Database, Query } from '../../db/client';
+import type { Query } from '../../db/client';
 import type { ChainEntryRow, ChainSettingsRow } from '../../db/rows';
 import { recordEvent } from './chain-events.service';
 import { publicEntry, readChain } from './chain-project.service';
@@ -9,7 +9,7 @@ import { publicEntry, readChain } from './chain-project.service';
  * Each promotion is one conditional UPDATE of the chain's row. An entry that left a phone is marked to be told
  * (chain-notify.service.ts sends it after commit). Returns the promoted entries' ids.
  */
-export async function promoteWaiting(database: Database, query: Query, projectId: number, now: Date, locked?: ChainSettingsRow): Promise<string[]> {
+export async function promoteWaiting(query: Query, projectId: number, now: Date, locked?: ChainSettingsRow): Promise<string[]> {
   const promoted: string[] = [];
   for (;;) {
     const [head] = await query<ChainEntryRow>(`SELECT * FROM chain_entries WHERE project_id = $1 AND state = 'waitlisted' ORDER BY seq LIMIT 1 FOR UPDATE`, [
@@ -28,7 +28,7 @@ export async function promoteWaiting(database: Database, query: Query, projectId
       [head.id, now],
     );
     const chain = locked ?? (await readChain(query, projectId));
-    await recordEvent(database, query, projectId, 'promote', publicEntry(row!, chain.mask_names), chain);
+    await recordEvent(query, projectId, 'promote', publicEntry(row!, chain.mask_names), chain);
     promoted.push(head.public_id);
   }
   return promoted;

@@ -42,8 +42,8 @@ export async function changeChain(deps: Deps, live: ChainLive, user: AuthUser | 
     if (patch.cap !== undefined && patch.cap !== null && patch.cap < chain.used)
       throw badInput(`${CHAIN_MESSAGES.capBelowJoined}（已报名${chain.used}人）`, 'cap');
     await applyPatch(query, project.id, patch, deps.now());
-    promoted = await promoteWaiting(deps.database, query, project.id, deps.now());
-    await recordEvent(deps.database, query, project.id, 'settings', null);
+    promoted = await promoteWaiting(query, project.id, deps.now());
+    await recordEvent(query, project.id, 'settings', null);
     return settingsOf(await readChain(query, project.id));
   });
   live.changed(project.id);

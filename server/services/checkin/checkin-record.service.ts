@@ -88,7 +88,7 @@ export async function checkIn(
   // The open pages read the board again. Written after the check-in's own statement: a lost event only delays a
   // page until its next read (on focus, or the next event), never shows what did not happen.
   const event: Omit<TCheckInEvent, 'id'> = { kind: 'checkin', day };
-  await recordFeedEvent(deps.database, query, project.id, event);
+  await recordFeedEvent(query, project.id, event);
   live.changed(project.id);
   const days = await checkInSql.run(query, [project.id, participant]);
   return {

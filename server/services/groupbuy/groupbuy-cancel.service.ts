@@ -1,5 +1,5 @@
 import { GROUP_BUY_MESSAGES, type TGroupBuyManageOrder } from '../../../schemas/api/groupbuy';
-import { ORDER_MESSAGES, refusalOf, type TOrderState } from '../../../schemas/order/order-states';
+import { ORDER_MESSAGES, orderMove, refusalOf, type TOrderState } from '../../../schemas/order/order-states';
 import type { OrderStockTake } from '../../db/tables-orders';
 import { conflict, notFound } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
@@ -8,6 +8,8 @@ import { giveStockBack } from '../pay/order-stock.service';
 import { managedGroupBuy, readGroupBuy } from './groupbuy-project.service';
 import { groupBuyOrders, manageOrder } from './groupbuy-orders.service';
 
+/** created → closed, from the transition table. */
+const CLOSE = orderMove('close');
 /**
  * cancelGroupBuyOrder: the organiser cancels a placed (unpaid) order. One conditional UPDATE moves it from
  * 'created' to 'closed' and returns the stock it held, in the same transaction as the stock given back: two
@@ -19,8 +21,8 @@ export async function cancelGroupBuyOrder(deps: Deps, user: AuthUser | null, bod
   const now = deps.now();
   const cancelled = await deps.database.transaction(async (q) => {
     const [row] = await q<{ stock: OrderStockTake[] }>(
-      `UPDATE orders SET state = 'closed', updated_at = $3 WHERE project_id = $1 AND order_no = $2 AND state = 'created' RETURNING stock`,
-      [project.id, body.orderNo, now],
+      `UPDATE orders SET state = $4, updated_at = $3 WHERE project_id = $1 AND order_no = $2 AND state = ANY($5::text[]) RETURNING stock`,
+      [project.id, body.orderNo, now, CLOSE.to, CLOSE.from],
     );
     if (!row) return false;
     await giveStockBack(q, [{ projectId: project.id, stock: row.stock }]);

@@ -1,3 +1,4 @@
+import { orderMove } from '../../../schemas/order/order-states';
 import type { Database } from '../../db/client';
 import type { OrderStockTake } from '../../db/tables-orders';
 import { dropExpiredLevels } from '../access/member-expiry.service';
@@ -10,6 +11,7 @@ import { followUpReceipts, type ReceiptStrategy } from './unmatched-receipts.ser
 export type CloseScope = { projectId: number } | { orderNo: string } | Record<string, never>;
 
 const SWEEP_BATCH = 200;
+const CLOSE = orderMove('close');
 
 /**
  * Close unpaid orders past their payment window and give their stock back, each exactly once: the rows are
@@ -23,11 +25,14 @@ export async function closeDueOrders(database: Database, pay: PayProviders, now:
   if ('projectId' in scope) params.splice(1, 0, scope.projectId);
   if ('orderNo' in scope) params.splice(1, 0, scope.orderNo);
   const limit = params.length === 3 ? '$3' : '$2';
+  // created → closed, from the transition table.
+  params.push(CLOSE.to, CLOSE.from);
+  const [to, from] = [`$${params.length - 1}`, `$${params.length}`];
   const closed = await database.transaction(async (q) => {
     const rows = await q<{ project_id: number; stock: OrderStockTake[]; out_trade_no: string | null; provider: string | null }>(
-      `UPDATE orders SET state = 'closed', updated_at = $1
-       WHERE id IN (SELECT id FROM orders WHERE state = 'created' AND closes_at <= $1 ${filter} ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-         AND state = 'created'
+      `UPDATE orders SET state = ${to}, updated_at = $1
+       WHERE id IN (SELECT id FROM orders WHERE state = ANY(${from}::text[]) AND closes_at <= $1 ${filter} ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+         AND state = ANY(${from}::text[])
        RETURNING project_id, stock, out_trade_no, provider`,
       params,
     );

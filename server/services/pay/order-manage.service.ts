@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TManagedOrder, TOrderListRequest, TOrderListResult } from '../../../schemas/api/pay';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
-import { ORDER_MESSAGES, nextOrderState, refusalOf, statesAllowing, type TOrderAction, type TOrderState } from '../../../schemas/order/order-states';
+import { ORDER_MESSAGES, nextOrderState, orderMove, refusalOf, statesAllowing, type TOrderAction, type TOrderState } from '../../../schemas/order/order-states';
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import { badInput, conflict, notFound } from '../errors';
 import { accessProject } from '../access/powers.service';
@@ -134,10 +134,10 @@ export async function refundOrder(
   const outRefundNo = `R${order.order_no}${randomBytes(3).toString('hex')}`;
   const reserved = await deps.database.transaction(async (q) => {
     const [row] = await q<{ amount_fen: number; refunded_fen: number; state_before_refund: TOrderState }>(
-      `UPDATE orders SET refunded_fen = refunded_fen + $3, state_before_refund = state, state = 'refunding', updated_at = $4
+      `UPDATE orders SET refunded_fen = refunded_fen + $3, state_before_refund = state, state = $5, updated_at = $4
        WHERE id = $1 AND state = ANY($2::text[]) AND refunded_fen + $3 <= amount_fen
        RETURNING amount_fen, refunded_fen, state_before_refund`,
-      [order.id, statesAllowing('refund'), body.amountFen, now],
+      [order.id, REFUND.from, body.amountFen, now, REFUND.to],
     );
     if (row)
       await q(
@@ -164,6 +164,9 @@ export async function refundOrder(
   if (answer.state === 'failed') throw conflict('退款失败：支付渠道拒绝了这笔退款，请稍后再试');
   return view;
 }
+
+/** paid, shipped, collected or done → refunding, from the transition table. */
+const REFUND = orderMove('refund');
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 

@@ -1,15 +1,19 @@
 import type { TNotYours, TOrderView, TStartPayResult } from '../../../schemas/api/pay';
-import { ORDER_MESSAGES, refusalOf } from '../../../schemas/order/order-states';
+import { ORDER_MESSAGES, orderMove, refusalOf } from '../../../schemas/order/order-states';
 import type { PayNotifyRequest, PayProvider, PayScene } from '../../providers/pay';
 import { PayProviderError } from '../../providers/pay';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../errors';
 import { maskName } from '../../../schemas/chain/names';
 import type { Query } from '../../db/client';
+import type { OrderRow } from '../../db/rows';
 import { closeDueOrders } from './order-close.service';
 import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
+
+/** created → paid, from the transition table (the states a payment, or a cashier opened for one, starts from). */
+const PAY = orderMove('pay');
 
 export interface Buyer {
   user: AuthUser | null;
@@ -64,14 +68,14 @@ export async function startPay(
   input: { orderNo: string; method: 'wechat' | 'alipay'; scene: PayScene; origin: string; ip: string },
 ): Promise<TStartPayResult> {
   const order = await buyerOrder(deps, buyer, input.orderNo);
-  if (order.state !== 'created') throw conflict(refusalOf(order.state, 'pay'), { state: order.state });
+  if (!PAY.from.includes(order.state)) throw conflict(refusalOf(order.state, 'pay'), { state: order.state });
   const provider = deps.pay.forMethod(input.method);
   if (!provider) throw conflict(ORDER_MESSAGES.noProvider);
   if (!(await mayCollect(deps.database.query, provider, order.project_id))) throw forbidden(ORDER_MESSAGES.noMerchant);
   const outTradeNo = order.order_no;
   const moved = await deps.database.query(
-    `UPDATE orders SET provider = $2, out_trade_no = $3, updated_at = $4 WHERE id = $1 AND state = 'created' RETURNING 1`,
-    [order.id, provider.name, outTradeNo, deps.now()],
+    `UPDATE orders SET provider = $2, out_trade_no = $3, updated_at = $4 WHERE id = $1 AND state = ANY($5::text[]) RETURNING 1`,
+    [order.id, provider.name, outTradeNo, deps.now(), PAY.from],
   );
   if (!moved.length) throw conflict(refusalOf('paid', 'pay'));
   try {
@@ -128,10 +132,10 @@ export async function applyPayment(
   paid: { outTradeNo: string; transactionId: string; amountFen: number },
 ): Promise<{ outcome: PaymentOutcome; receiptId?: number }> {
   const fresh = await deps.database.transaction(async (q) => {
-    const [order] = await q<{ id: number; project_id: number }>(
-      `UPDATE orders SET state = 'paid', provider = $2, transaction_id = $3, paid_at = $5, updated_at = $5
-       WHERE out_trade_no = $1 AND state = 'created' AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox') RETURNING id, project_id`,
-      [paid.outTradeNo, provider, paid.transactionId, paid.amountFen, deps.now()],
+    const [order] = await q<Pick<OrderRow, 'id' | 'project_id'>>(
+      `UPDATE orders SET state = $6, provider = $2, transaction_id = $3, paid_at = $5, updated_at = $5
+       WHERE out_trade_no = $1 AND state = ANY($7::text[]) AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox') RETURNING id, project_id`,
+      [paid.outTradeNo, provider, paid.transactionId, paid.amountFen, deps.now(), PAY.to, PAY.from],
     );
     if (!order) return false;
     await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'payment', $3, $4, $5, $6)`, [
@@ -146,7 +150,7 @@ export async function applyPayment(
   });
   if (fresh) return { outcome: 'paid' };
   // Once an order has left 'created' it never returns, and its transaction never changes: what is read here holds.
-  const [seen] = await deps.database.query<{ id: number; project_id: number; state: string; provider: string | null; transaction_id: string | null }>(
+  const [seen] = await deps.database.query<Pick<OrderRow, 'id' | 'project_id' | 'state' | 'provider' | 'transaction_id'>>(
     'SELECT id, project_id, state, provider, transaction_id FROM orders WHERE out_trade_no = $1',
     [paid.outTradeNo],
   );

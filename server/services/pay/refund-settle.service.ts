@@ -1,6 +1,11 @@
 import type { OrderStockTake } from '../../db/tables-orders';
 import type { Deps } from '../deps';
 import { giveStockBack } from './order-stock.service';
+import { orderMove } from '../../../schemas/order/order-states';
+
+/** refunding → refunded when the refunds reach the amount, else back to the state before (refundPartial); a refusal → back (refundFail). */
+const DONE = orderMove('refundDone');
+const FAIL = orderMove('refundFail');
 
 /**
  * A refund's end, exactly once (the refund row moves from processing by one conditional UPDATE; false when it
@@ -25,11 +30,11 @@ export async function settleRefund(
     if (!refund) return false;
     if (success) {
       const [order] = await q<{ project_id: number; state: string; stock: OrderStockTake[] }>(
-        `UPDATE orders SET state = CASE WHEN refunded_fen = amount_fen THEN 'refunded' ELSE state_before_refund END, updated_at = $2
-         WHERE id = $1 AND state = 'refunding' RETURNING project_id, state, stock`,
-        [orderId, deps.now()],
+        `UPDATE orders SET state = CASE WHEN refunded_fen = amount_fen THEN $3 ELSE state_before_refund END, updated_at = $2
+         WHERE id = $1 AND state = ANY($4::text[]) RETURNING project_id, state, stock`,
+        [orderId, deps.now(), DONE.to, DONE.from],
       );
-      if (order?.state === 'refunded') await giveStockBack(q, [{ projectId: order.project_id, stock: order.stock }]);
+      if (order?.state === DONE.to) await giveStockBack(q, [{ projectId: order.project_id, stock: order.stock }]);
       await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'refund', $3, $4, $5, $6)`, [
         orderId,
         order!.project_id,
@@ -39,10 +44,11 @@ export async function settleRefund(
         deps.now(),
       ]);
     } else {
-      await q(`UPDATE orders SET refunded_fen = refunded_fen - $2, state = state_before_refund, updated_at = $3 WHERE id = $1 AND state = 'refunding'`, [
+      await q(`UPDATE orders SET refunded_fen = refunded_fen - $2, state = state_before_refund, updated_at = $3 WHERE id = $1 AND state = ANY($4::text[])`, [
         orderId,
         refund.amount_fen,
         deps.now(),
+        FAIL.from,
       ]);
     }
     return true;

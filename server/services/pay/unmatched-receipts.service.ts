@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TUnmatchedReceipt } from '../../../schemas/api/pay';
-import { RECEIPT_REFUND_REASONS, type TReceiptReason } from '../../../schemas/order/receipts';
+import { RECEIPT_MOVES, RECEIPT_REFUND_REASONS, type TReceiptReason } from '../../../schemas/order/receipts';
 import type { Database, Query } from '../../db/client';
 import type { UnmatchedReceiptRow } from '../../db/rows';
 import type { PayProviders } from '../../providers/pay-from-env';
@@ -31,7 +31,7 @@ export interface ReceiptStrategy {
 
 /** The receipt's row and its ledger row (+amount), in the caller's transaction. */
 export async function insertReceipt(q: Query, input: ReceiptInput, now: Date, onConflict: 'nothing' | 'fail'): Promise<number | null> {
-  const [row] = await q<{ id: number }>(
+  const [row] = await q<Pick<UnmatchedReceiptRow, 'id'>>(
     `INSERT INTO unmatched_receipts (order_id, project_id, provider, transaction_id, out_trade_no, amount_fen, reason, out_refund_no, retry_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) ${onConflict === 'nothing' ? 'ON CONFLICT (provider, transaction_id) DO NOTHING' : ''} RETURNING id`,
     [
@@ -60,7 +60,7 @@ export const exactReceipts: ReceiptStrategy = {
       const id = await insertReceipt(q, input, now, 'nothing');
       if (id !== null) return id;
       // Recorded before (a copy of this notify, or one still committing: the INSERT waited for it).
-      const [seen] = await q<{ id: number }>('SELECT id FROM unmatched_receipts WHERE provider = $1 AND transaction_id = $2', [
+      const [seen] = await q<Pick<UnmatchedReceiptRow, 'id'>>('SELECT id FROM unmatched_receipts WHERE provider = $1 AND transaction_id = $2', [
         input.provider,
         input.transactionId,
       ]);
@@ -69,9 +69,9 @@ export const exactReceipts: ReceiptStrategy = {
   },
   async claim(query, receiptId, now) {
     const [row] = await query<UnmatchedReceiptRow>(
-      `UPDATE unmatched_receipts SET state = 'refunding', attempts = attempts + 1, updated_at = $2
-       WHERE id = $1 AND state = 'recorded' AND retry_at <= $2 RETURNING *`,
-      [receiptId, now],
+      `UPDATE unmatched_receipts SET state = $3, attempts = attempts + 1, updated_at = $2
+       WHERE id = $1 AND state = ANY($4::text[]) AND retry_at <= $2 RETURNING *`,
+      [receiptId, now, RECEIPT_MOVES.refund.to, RECEIPT_MOVES.refund.from],
     );
     return row ?? null;
   },
@@ -95,18 +95,18 @@ export async function settleReceipt(
     const error = 'error' in answer ? answer.error : '支付渠道拒绝了这笔退款';
     // Tried again later, waiting longer each time: 1, 2, 4 … minutes after the attempt, at most 6 hours.
     const moved = await deps.database.query(
-      `UPDATE unmatched_receipts SET state = 'recorded', last_error = $2, updated_at = $3,
+      `UPDATE unmatched_receipts SET state = $4, last_error = $2, updated_at = $3,
               retry_at = $3::timestamptz + LEAST(power(2, GREATEST(attempts - 1, 0)), 360) * interval '1 minute'
-       WHERE id = $1 AND state = 'refunding' RETURNING id`,
-      [receiptId, error.slice(0, 200), now],
+       WHERE id = $1 AND state = ANY($5::text[]) RETURNING id`,
+      [receiptId, error.slice(0, 200), now, RECEIPT_MOVES.retry.to, RECEIPT_MOVES.retry.from],
     );
     return moved.length > 0;
   }
   return deps.database.transaction(async (q) => {
-    const [row] = await q<{ order_id: number; project_id: number; amount_fen: number; provider: string; out_refund_no: string }>(
-      `UPDATE unmatched_receipts SET state = 'refunded', refund_id = $2, settled_at = $3, updated_at = $3, last_error = NULL
-       WHERE id = $1 AND state = 'refunding' RETURNING order_id, project_id, amount_fen, provider, out_refund_no`,
-      [receiptId, answer.refundId ?? null, now],
+    const [row] = await q<Pick<UnmatchedReceiptRow, 'order_id' | 'project_id' | 'amount_fen' | 'provider' | 'out_refund_no'>>(
+      `UPDATE unmatched_receipts SET state = $4, refund_id = $2, settled_at = $3, updated_at = $3, last_error = NULL
+       WHERE id = $1 AND state = ANY($5::text[]) RETURNING order_id, project_id, amount_fen, provider, out_refund_no`,
+      [receiptId, answer.refundId ?? null, now, RECEIPT_MOVES.settle.to, RECEIPT_MOVES.settle.from],
     );
     if (!row) return false;
     await q(

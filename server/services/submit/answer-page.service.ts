@@ -2,7 +2,7 @@ import { ZConclusion } from '../../../schemas/api/editor';
 import { ZProjectStyle } from '../../../schemas/api/settings';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { respondentSubject } from '../../../schemas/subjects/respondent';
-import { AppError } from '../../http/errors';
+import { AppError } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { conclusionConfigs } from '../projects/conclusions.service';
@@ -11,6 +11,9 @@ import { withStockLeft } from './submit-capacity.service';
 import { hasSchedule } from '../appointment/appointment-sheet.service';
 import { checkAnswerPassword } from '../access/answer-password.service';
 import { answerableProject, checkEntry } from '../access/answer-entry.service';
+import type { RowOf } from '../../db/rows';
+import type { respondentCounters } from '../../db/tables';
+import type { QuotaCount } from './submit-capacity.service';
 
 /** A wrong password locks the sheet; anything else (too many tries: "429") is the answer. */
 const wrongPassword = (error: unknown): true => {
@@ -29,11 +32,11 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
   const guard = { database, limits: deps.limits, projectId: project.id, ip };
   const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
   if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
-  const counts = await database.query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
+  const counts = await database.query<QuotaCount>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
   const conclusions = await conclusionConfigs(database.query, project.id);
   const places = locked
     ? []
-    : await database.query<{ kind: string; key: string; n: number }>(
+    : await database.query<Pick<RowOf<typeof respondentCounters>, 'kind' | 'key' | 'n'>>(
         `SELECT kind, key, n FROM respondent_counters WHERE project_id = $1 AND kind IN ('slot', 'stock')`,
         [project.id],
       );

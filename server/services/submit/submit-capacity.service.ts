@@ -7,9 +7,14 @@ import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { WRITE_MESSAGES } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
 import type { Query } from '../../db/client';
-import { conflict, type AppError } from '../../http/errors';
+import { conflict, type AppError } from '../errors';
 import type { SubmitTarget } from './submit-cache.service';
 import type { SubmitArgs } from './submit-batch.service';
+import type { RowOf } from '../../db/rows';
+import type { quotaCounters } from '../../db/tables';
+
+/** A quota's places taken so far, as the submit and the answer page read them. */
+export type QuotaCount = Pick<RowOf<typeof quotaCounters>, 'quota_id' | 'used'>;
 
 /**
  * Places a sheet takes on the submit path: an appointment slot's capacity per date (type 37, `times[].capacity`)

@@ -3,7 +3,8 @@ import { WRITE_MESSAGES, type TMyAnswer, type TSubmitResult } from '../../../sch
 import { own } from '../../../schemas/subjects/base';
 import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import type { AnswerSheetRow, ProjectRow } from '../../db/rows';
+import { AppError, notFound } from '../errors';
 import { hmac, safeEqual } from '../crypto';
 import type { Deps } from '../deps';
 import { viewUrl } from '../uploads/upload-access.service';
@@ -29,14 +30,7 @@ export interface EditedSheet {
 export async function editedSheet(query: Query, secret: string, questionId: string, token: string): Promise<EditedSheet> {
   const sheetId = token.split('.')[0] ?? '';
   if (!sheetId || !safeEqual(token, editTokenOf(secret, questionId, sheetId))) throw new AppError('403', WRITE_MESSAGES.editInvalid);
-  const rows = await query<{
-    id: number;
-    public_id: string;
-    submission_id: string;
-    answers: Record<string, unknown>;
-    settings: unknown;
-    question_type: number;
-  }>(
+  const rows = await query<Pick<AnswerSheetRow, 'id' | 'public_id' | 'submission_id' | 'answers'> & Pick<ProjectRow, 'settings' | 'question_type'>>(
     `SELECT a.id, a.public_id, a.submission_id, a.answers, p.settings, p.question_type FROM answer_sheets a JOIN projects p ON p.id = a.project_id
      WHERE p.public_id = $1 AND a.public_id = $2 AND a.status = 1 AND p.deleted_at IS NULL`,
     [questionId, sheetId],

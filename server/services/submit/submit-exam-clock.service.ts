@@ -3,7 +3,11 @@ import type { TRefusalReason } from '../../../schemas/refusals';
 import { WRITE_MESSAGES, type TStartExamResult } from '../../../schemas/api/write';
 import type { TProjectSettings } from '../../../schemas/api/settings';
 import type { Query } from '../../db/client';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict } from '../errors';
+import type { RowOf } from '../../db/rows';
+import type { answerStarts } from '../../db/tables';
+
+type StartedAt = Pick<RowOf<typeof answerStarts>, 'started_at'>;
 
 /**
  * The server's own exam clock, one per respondent and project (issue 42): the start of a timed exam is recorded
@@ -46,7 +50,7 @@ export interface ExamClockStrategy {
 const ATTEMPT_OVER = 'EXISTS (SELECT 1 FROM answer_sheets s WHERE s.project_id = c.project_id AND s.submission_id = c.submission_id)';
 export const exactExamClock: ExamClockStrategy = {
   async start(query, { projectId, keys, submissionId, now }) {
-    const rows = await query<{ started_at: Date }>(
+    const rows = await query<StartedAt>(
       `INSERT INTO answer_starts AS c (project_id, respondent, submission_id, started_at)
        SELECT $1, k, $3, $4 FROM unnest($2::text[]) AS k ORDER BY k
        ON CONFLICT (project_id, respondent) DO UPDATE SET
@@ -100,7 +104,7 @@ export async function examTiming(
   now: Date,
 ): Promise<ExamTiming | AppError> {
   // A stored sheet sent again (a retry, answered from the store) does not take over the clock of a newer attempt.
-  const rows = await query<{ started_at: Date }>(
+  const rows = await query<StartedAt>(
     `UPDATE answer_starts c SET submission_id = CASE
        WHEN EXISTS (SELECT 1 FROM answer_sheets s WHERE s.project_id = $1 AND s.submission_id = $3) THEN c.submission_id ELSE $3 END
      WHERE c.project_id = $1 AND c.respondent = ANY($2::text[]) RETURNING c.started_at`,

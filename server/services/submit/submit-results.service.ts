@@ -1,7 +1,7 @@
 import { ZProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TRespondentResults } from '../../../schemas/api/write';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound } from '../errors';
 import type { ProjectRow } from '../../db/rows';
 import { buildStatement } from '../report/report.service';
 

@@ -2,7 +2,7 @@ import type { TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import { isMobile, normalizeMobile } from '../../../schemas/subjects/text-rules';
-import { AppError, badInput } from '../../http/errors';
+import { AppError, badInput } from '../errors';
 import type { Deps } from '../deps';
 import { verifyCode } from '../access/sms-codes.service';
 

@@ -7,7 +7,7 @@ import { scoreSheet } from '../../../schemas/scoring';
 import { displayIndexes } from '../../../schemas/subjects/numbering';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
-import { AppError, badInput, conflict, notFound } from '../../http/errors';
+import { AppError, badInput, conflict, notFound } from '../errors';
 import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { choiceIds, COUNTER_SHARDS, isSuspect } from '../answers/answer-store.service';
@@ -30,7 +30,9 @@ import {
   quotaFull,
   TAKE_SQL,
   type CapacityTaker,
+  type QuotaCount,
 } from './submit-capacity.service';
+import type { AnswerSheetRow, ProjectRow } from '../../db/rows';
 import { examTiming, isTimedExam, respondentKeys, type ExamTiming } from './submit-exam-clock.service';
 import { cachedTarget, compiledFor, loadTarget, targetOf, type SubmitTarget } from './submit-cache.service';
 import { PROJECT_STATUS, QUESTION_TYPE } from '../../../schemas/project-kinds';
@@ -181,13 +183,13 @@ async function storeEdit(
   const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
   const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
   await deps.database.transaction(async (q) => {
-    const project = await q<{ status: number; version: number; stamp: string }>(
+    const project = await q<Pick<ProjectRow, 'status' | 'version'> & { stamp: string }>(
       'SELECT status, version, conclusions_version::text AS stamp FROM projects WHERE id = $1 FOR SHARE',
       [target.id],
     );
     if (project[0]?.status !== PROJECT_STATUS.published) throw refused('paused');
     if (project[0].version !== target.version || project[0].stamp !== target.stamp) throw new Reload();
-    const old = await q<{ answers: Record<string, unknown> }>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
+    const old = await q<Pick<AnswerSheetRow, 'answers'>>('SELECT answers FROM answer_sheets WHERE id = $1 AND status = 1 FOR UPDATE', [editing.id]);
     if (!old[0]) throw notFound(WRITE_MESSAGES.sheetMissing);
     // A sheet that made an order keeps what was bought: the order, its stock and its payment follow those answers.
     if ((await q('SELECT 1 FROM orders WHERE sheet_id = $1', [editing.id])).length) throw new AppError('403', ORDER_MESSAGES.sheetOrdered);
@@ -352,10 +354,7 @@ async function checkSheet(
   if (uploads.problem) return subjectError(subjects, { [uploads.problem.uuid]: [uploads.problem.message] });
   const counts = compiled.quotas.length
     ? Object.fromEntries(
-        (await query<{ quota_id: string; used: number }>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [target.id])).map((r) => [
-          r.quota_id,
-          r.used,
-        ]),
+        (await query<QuotaCount>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [target.id])).map((r) => [r.quota_id, r.used]),
       )
     : {};
   const check = validateSheet(compiled, uploads.answers, counts);
@@ -419,7 +418,7 @@ function forgiveUnanswered(check: ReturnType<typeof validateSheet>): void {
 const NO_CAP = 2_000_000_000;
 
 async function replayOf(query: Query, projectId: number, submissionId: string, hash: string): Promise<TSubmitResult | null> {
-  const rows = await query<{ body_hash: string; result: TSubmitResult }>(
+  const rows = await query<Pick<AnswerSheetRow, 'body_hash'> & { result: TSubmitResult }>(
     'SELECT body_hash, result FROM answer_sheets WHERE project_id = $1 AND submission_id = $2',
     [projectId, submissionId],
   );

@@ -1,5 +1,6 @@
 import { voteSettingsOf, type TVoteSettings } from '../../../schemas/vote/vote-rules';
 import type { Query } from '../../db/client';
+import type { VoteRow } from '../../db/rows';
 
 /**
  * What a ballot reads about a vote activity, once per process: its internal id, version and parsed settings. An
@@ -47,7 +48,7 @@ export async function ballotTargetOf(scope: object, query: Query, voteId: string
 /** Read the activity afresh and remember it. */
 export async function loadBallotTarget(scope: object, query: Query, voteId: string): Promise<BallotTarget | null> {
   const cache = cacheOf(scope);
-  const [row] = await query<{ id: number; public_id: string; version: number; settings: unknown }>(
+  const [row] = await query<Pick<VoteRow, 'id' | 'public_id' | 'version' | 'settings'>>(
     'SELECT id, public_id, version, settings FROM vote_activities WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template',
     [voteId],
   );

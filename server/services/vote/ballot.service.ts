@@ -3,7 +3,7 @@ import type { TVotePraiseResult, ZVotePraiseRequest } from '../../../schemas/api
 import type { TRefusalReason } from '../../../schemas/refusals';
 import { VOTE_MESSAGES } from '../../../schemas/vote/vote-messages';
 import { SUSPECT_RULES, voteDay, votePeriod, voterShard, type TVoteSettings } from '../../../schemas/vote/vote-rules';
-import { AppError, badInput, conflict, notFound } from '../../http/errors';
+import { AppError, badInput, conflict, notFound } from '../errors';
 import { sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../access/sessions.service';
