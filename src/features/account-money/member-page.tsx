@@ -55,6 +55,8 @@ export function MemberPage() {
       />
     );
   const { levels, current } = members.data;
+  // Once the user is above the level the dialog named (bought here), its note is past.
+  const limited = limitLevel !== null && (!current || current.memberLevel <= limitLevel) ? limitLevel : null;
   const bought = (result: TPurchaseResult) => {
     setChoice(null);
     const end = result.member?.expDate ? `，有效期至 ${formatDateTime(result.member.expDate)}` : '';
@@ -105,9 +107,9 @@ export function MemberPage() {
           </dl>
         </section>
       ) : null}
-      {limitLevel ? (
+      {limited ? (
         <p className={styles.notice} role="note">
-          {levelOf(limitLevel).name}每天可创建 {levelOf(limitLevel).maxNumber} 个项目、每个项目最多 {levelOf(limitLevel).subjectCount}{' '}
+          {levelOf(limited).name}每天可创建 {levelOf(limited).maxNumber} 个项目、每个项目最多 {levelOf(limited).subjectCount}{' '}
           道题，已达上限的操作需升级到更高版本。
         </p>
       ) : null}
@@ -130,7 +132,7 @@ export function MemberPage() {
               period={period}
               action={action}
               isCurrent={current?.memberLevel === level.memberLevel}
-              highlighted={limitLevel === level.memberLevel}
+              highlighted={limited === level.memberLevel}
               onLogin={login}
               onBuy={() =>
                 planId && priceFen !== null && action.kind === 'buy' && setChoice({ planId, name: level.name, period, priceFen, action: action.label })

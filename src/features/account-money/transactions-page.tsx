@@ -45,13 +45,13 @@ function TransactionRow({ item }: { item: TTransaction }) {
     <li className={styles.row} data-testid="transaction-row">
       <span className={styles.title}>
         {item.title}
-        <span className={styles.sub}> · {item.orderNo}</span>
+        <span className={styles.orderNo}>{item.orderNo}</span>
       </span>
       <span className={styles.sub}>{REASONS[item.reason]}</span>
       <span className={cx(styles.money, styles.right, item.amountFen > 0 ? styles.plus : styles.minus)} data-testid="transaction-amount">
         {signed(item.amountFen)}
       </span>
-      <span className={cx(styles.money, styles.right)}>
+      <span className={cx(styles.money, styles.right, styles.balanceAfter)}>
         <span className={styles.cellLabel}>余额 </span>¥{yuanOf(item.balanceAfterFen)}
       </span>
       <time className={cx(styles.sub, styles.right)} dateTime={item.createdAt}>
