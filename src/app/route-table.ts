@@ -75,6 +75,9 @@ const APPOINT_MANAGE = lazy(
   () => import('../features/appointment/appointment-manage-page'),
   'AppointmentManagePage',
 );
+const MEMBER = lazy('features/account-money/member-page', () => import('../features/account-money/member-page'), 'MemberPage');
+const RECHARGE = lazy('features/account-money/recharge-page', () => import('../features/account-money/recharge-page'), 'RechargePage');
+const TRANSACTIONS = lazy('features/account-money/transactions-page', () => import('../features/account-money/transactions-page'), 'TransactionsPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -223,14 +226,14 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/account', '账户', { name: 'account' }),
   page('/info.html', '账户中心'),
   page('/bindingServicer/index.html', '绑定客服'),
-  page('/accountRecharge/index.html', '账户充值'),
-  page('/transactionsRecord/index.html', '交易记录'),
+  page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),
+  page('/transactionsRecord/index.html', '交易记录', { component: TRANSACTIONS }),
   page('/smsSign/index.html', '短信签名'),
   page('/buyAI.html', '购买AI次数'),
   page('/buySmsAccound.html', '购买短信条数'),
   page('/buyAdvAccound.html', '去广告服务'),
   page('/buyRiskAccound.html', '风控服务'),
-  open('/member/index.html', '会员中心', { name: 'memberIndex' }),
+  open('/member/index.html', '会员中心', { name: 'memberIndex', component: MEMBER }),
   page('/alipay', '支付宝支付'),
   open('/alipaySuccess', '支付结果', { layout: 'bare', component: PAY_RESULT }),
   page('/task.html', '任务中心'),

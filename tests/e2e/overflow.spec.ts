@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_WIDTHS, PUBLIC_PATHS, respondentPages, settle } from './built-routes';
+import { ACCOUNT_PATHS, PHONE_WIDTHS, PUBLIC_PATHS, respondentPages, settle } from './built-routes';
 import { loginDemo, useToken } from './respond-support';
 
 // Issue 17.6: at 390 px the marketing home was 462 px wide (the avatar cut off). No public or respondent page
@@ -48,11 +48,11 @@ test.describe('no horizontal overflow on phones', () => {
       }
     });
 
-    test(`public pages of a logged-in user at ${width}px (header with avatar)`, async ({ page, request, baseURL }) => {
+    test(`public and account pages of a logged-in user at ${width}px (header with avatar)`, async ({ page, request, baseURL }) => {
       test.setTimeout(180_000);
       await useToken(page, await loginDemo(request), baseURL!);
       await page.setViewportSize({ width, height: 800 });
-      for (const path of PUBLIC_PATHS) {
+      for (const path of [...PUBLIC_PATHS, ...ACCOUNT_PATHS]) {
         await page.goto(path);
         await settle(page);
         if (width === 360) await page.screenshot({ path: `${SHOTS}/user-${path.replace(/[^\w]+/g, '_')}.png` });

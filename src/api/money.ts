@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { memberCalls } from '../../schemas/api/member';
+import { balancePayCalls, rechargeCalls } from '../../schemas/api/recharge';
+import { call } from './client';
+
+/**
+ * The balance and membership (issue 46): the member levels and the caller's own, recharge orders, the ledger and
+ * its totals, purchases from the balance. Refusals are shown by the screens themselves (quiet: no toast as well).
+ */
+export const moneyKeys = {
+  all: ['money'] as const,
+  member: ['money', 'member'] as const,
+  amount: ['money', 'amount'] as const,
+  transactions: (page: number, pageSize: number) => ['money', 'transactions', page, pageSize] as const,
+  recharge: (orderNo: string) => ['money', 'recharge', orderNo] as const,
+};
+
+export const memberListQuery = () => queryOptions({ queryKey: moneyKeys.member, queryFn: () => call(memberCalls.getMemberList, {}) });
+export const transactionAmountQuery = () => queryOptions({ queryKey: moneyKeys.amount, queryFn: () => call(rechargeCalls.getTransactionAmount, {}) });
+export const transactionListQuery = (page: number, pageSize: number) =>
+  queryOptions({ queryKey: moneyKeys.transactions(page, pageSize), queryFn: () => call(rechargeCalls.getUserTransactionList, { page, pageSize }) });
+export const rechargeStatusQuery = (orderNo: string) =>
+  queryOptions({
+    queryKey: moneyKeys.recharge(orderNo),
+    queryFn: () => call(rechargeCalls.getOrderPayAmount, { orderNo }, { quiet: true }),
+    enabled: !!orderNo,
+    retry: false,
+  });
+
+export const saveRecharge = (amountFen: number, method: 'wechat' | 'alipay') => call(rechargeCalls.saveRechargeOrder, { amountFen, method }, { quiet: true });
+/** Buys a package or a member plan from the balance. */
+export const buyFromBalance = (packageId: string) => call(balancePayCalls.getBalancePay, { packageId }, { quiet: true });

@@ -1,0 +1,101 @@
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { insufficientMessage, type TPurchaseResult } from '../../../schemas/api/recharge';
+import { yuanOf, type TMemberPeriod } from '../../../schemas/money/catalog';
+import { ApiError } from '../../api/client';
+import { buyFromBalance } from '../../api/money';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import styles from './account-money-styles';
+
+export interface TBuyChoice {
+  planId: string;
+  name: string;
+  period: TMemberPeriod;
+  priceFen: number;
+  action: string;
+}
+
+export const RECHARGE_PATH = '/accountRecharge/index.html';
+
+/** The recharge page with the missing amount offered (whole yuan, at least the server's minimum of 1 元). */
+const rechargeTo = (missingFen: number) => `${RECHARGE_PATH}?amount=${Math.max(1, Math.ceil(missingFen / 100))}`;
+
+/**
+ * 确认购买: the plan, its price and the balance it is paid from. A balance that does not cover it offers 去充值
+ * instead (and so does the server's own 余额不足 refusal, which is what counts: the balance may have moved).
+ */
+export function MemberBuyDialog({
+  choice,
+  balanceFen,
+  onClose,
+  onBought,
+}: {
+  choice: TBuyChoice;
+  balanceFen: number;
+  onClose: () => void;
+  onBought: (result: TPurchaseResult) => void;
+}) {
+  const [refusal, setRefusal] = useState<{ message: string; missingFen: number | null } | null>(null);
+  const buy = useMutation({
+    mutationFn: () => buyFromBalance(choice.planId),
+    onSuccess: onBought,
+    onError: (error: Error) => {
+      const data = error instanceof ApiError ? (error.data as { reason?: string; balanceFen?: number; priceFen?: number } | null) : null;
+      const missingFen = data?.reason === 'insufficientBalance' && data.priceFen !== undefined ? data.priceFen - (data.balanceFen ?? 0) : null;
+      setRefusal({ message: error.message, missingFen });
+    },
+  });
+  const short = balanceFen < choice.priceFen;
+  const missingFen = refusal ? refusal.missingFen : short ? choice.priceFen - balanceFen : null;
+  const message = refusal?.message ?? (short ? insufficientMessage(balanceFen, choice.priceFen) : null);
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && !buy.isPending && onClose()}
+      title={`${choice.action}${choice.name}`}
+      width={420}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={buy.isPending}>
+            取消
+          </Button>
+          {missingFen !== null ? (
+            <Button variant="primary" asChild>
+              <Link to={rechargeTo(missingFen)}>去充值</Link>
+            </Button>
+          ) : refusal ? null : (
+            <Button variant="primary" onClick={() => buy.mutate()} disabled={buy.isPending} aria-busy={buy.isPending || undefined}>
+              {buy.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+              确认支付 ¥{yuanOf(choice.priceFen)}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{choice.period === 'month' ? '包月' : '包年'}</dt>
+          <dd className={styles.money}>¥{yuanOf(choice.priceFen)}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>账户余额</dt>
+          <dd className={styles.money} data-testid="dialog-balance">
+            ¥{yuanOf(balanceFen)}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.hint}>
+        {choice.action === '续费' ? '从当前到期日起顺延' : '购买后立即生效'}
+        {choice.action === '升级' ? '，原版本剩余天数按价值折算后并入' : ''}，费用从账户余额扣除。
+      </p>
+      {message ? (
+        <p role="alert" className={`${styles.notice} ${styles.error}`}>
+          {message}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
