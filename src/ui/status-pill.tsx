@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './status-pill.module.css';
 
-export type TPillTone = 'success' | 'warning' | 'primary' | 'violet' | 'neutral' | 'muted';
+export type TPillTone = 'success' | 'warning' | 'danger' | 'primary' | 'violet' | 'neutral' | 'muted';
 
 interface TStatusPillProps {
   tone: TPillTone;
@@ -14,7 +14,7 @@ interface TStatusPillProps {
   'data-testid'?: string;
 }
 
-/** A state in a rounded pill, coloured by its tone (status-pill.module.css). */
+/** A state in a rounded pill, coloured by its tone (status-pill.module.css): projects, sign-ups, bookings, orders. */
 export function StatusPill({ tone, dot, className, children, 'data-testid': testId }: TStatusPillProps) {
   return (
     <span className={cx(styles.pill, styles[tone], className)} data-testid={testId}>
