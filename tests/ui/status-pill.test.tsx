@@ -4,7 +4,7 @@ import { StatusPill, type TPillTone } from '../../src/ui/status-pill';
 import sheet from '../../src/ui/status-pill.module.css';
 
 // Issue 45 item 6: the project list, the release page and the workbench drew the same state pill from copies in their
-// own sheets; they now take StatusPill from src/ui.
+// own sheets (and the chain, group-buy and booking tables their tone classes); they now take StatusPill from src/ui.
 describe('StatusPill', () => {
   it('shows the words in a pill of its tone, the dot hidden from assistive technology', () => {
     render(
@@ -20,7 +20,7 @@ describe('StatusPill', () => {
   });
 
   it('draws each tone with a class of its own, and no dot unless asked', () => {
-    const tones: TPillTone[] = ['success', 'warning', 'primary', 'violet', 'neutral', 'muted'];
+    const tones: TPillTone[] = ['success', 'warning', 'danger', 'primary', 'violet', 'neutral', 'muted'];
     for (const tone of tones) {
       const { unmount } = render(<StatusPill tone={tone}>{tone}</StatusPill>);
       const pill = screen.getByText(tone);
