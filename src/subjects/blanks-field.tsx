@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { z } from 'zod';
 import type { ZBlank } from '../../schemas/subjects/types/multi-blank';
+import { cx } from '../ui/cx';
+import bare from '../ui/icon-button.module.css';
 import { newId } from './new-id';
 import { CheckField, TextField, type TCommit } from './property-fields';
 import styles from './property-panel.module.css';
@@ -35,7 +37,7 @@ export function BlanksField({ blanks, exam, commit }: { blanks: TBlank[]; exam: 
             <strong>填空 {i + 1}</strong>
             <button
               type="button"
-              className={styles.iconButton}
+              className={cx(bare.iconButton, styles.iconButton)}
               disabled={blanks.length <= 1}
               onClick={() => commit(blanks.filter((_, j) => j !== i))}
               aria-label={`删除填空${i + 1}`}

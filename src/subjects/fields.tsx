@@ -1,6 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import type { TSubject } from '../../schemas/subjects/registry';
+import { cx } from '../ui/cx';
 import { DateTimeField } from '../ui/date-time-field';
+import bare from '../ui/icon-button.module.css';
 import { newId } from './new-id';
 import { ImageField, LinesField, NumberField, TextField, type TCommit } from './property-fields';
 import styles from './property-panel.module.css';
@@ -86,7 +88,7 @@ export function ProductsField({ products, commit }: { products: Product[]; commi
             <strong>商品 {i + 1}</strong>
             <button
               type="button"
-              className={styles.iconButton}
+              className={cx(bare.iconButton, styles.iconButton)}
               disabled={products.length <= 1}
               onClick={() => commit(products.filter((_, j) => j !== i))}
               aria-label={`删除商品${i + 1}`}
@@ -149,7 +151,7 @@ export function SlotsField({ weeks, times, commit }: { weeks: number[]; times: S
             <DateTimeField mode="time" className={styles.input} value={t.end} label={`时段${i + 1}结束`} onChange={(end) => setTime(i, { end })} />
             <button
               type="button"
-              className={styles.iconButton}
+              className={cx(bare.iconButton, styles.iconButton)}
               disabled={times.length <= 1}
               onClick={() => commit('times')(times.filter((_, j) => j !== i))}
               aria-label={`删除时段${i + 1}`}

@@ -11,14 +11,24 @@ type Labelled = { uuid: string; title: string };
 export const WEEKDAYS = ['一', '二', '三', '四', '五', '六', '日'];
 export const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
+/**
+ * An option's mark: a circle (single choice), a square (multiple) or its place (ranking, from 1). The editor's option
+ * rows draw the same mark (className: --mark-bg there, the row's own background showing through).
+ */
+export function ChoiceMark({ mark, index, className }: { mark: TChoiceMark; index: number; className?: string }) {
+  return (
+    <span className={cx(styles.mark, mark === 'check' && styles.square, mark === 'rank' && styles.rank, className)} aria-hidden>
+      {mark === 'rank' ? index + 1 : null}
+    </span>
+  );
+}
+
 export function Choices({ options, mark, fillAll, exam }: { options: TOption[]; mark: TChoiceMark; fillAll?: boolean; exam?: boolean }) {
   return (
     <ul className={styles.choices}>
       {options.map((option, i) => (
         <li key={option.uuid} className={cx(option.hidden && styles.hidden)}>
-          <span className={cx(styles.mark, mark === 'check' && styles.square, mark === 'rank' && styles.rank)} aria-hidden>
-            {mark === 'rank' ? i + 1 : null}
-          </span>
+          <ChoiceMark mark={mark} index={i} />
           <span className={styles.optionTitle}>{plainOf(option.title) || `选项${i + 1}`}</span>
           {option.fillIn || fillAll ? <span className={styles.fillLine} aria-hidden /> : null}
           {exam && option.isCorrect ? <span className={styles.correct}>正确答案</span> : null}

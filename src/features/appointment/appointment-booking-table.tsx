@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { TManageBooking } from '../../../schemas/api/appointment';
-import { BOOKING_STATE_NAMES } from '../../../schemas/appointment/booking-states';
+import { BOOKING_STATE_NAMES, type TBookingState } from '../../../schemas/appointment/booking-states';
 import type { TSchedule } from '../../../schemas/appointment/schedule';
 import { checkInBooking, markBookingNoShow } from '../../api/appointment';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
 import { shanghaiTime } from '../../ui/shanghai-time';
+import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import { dayText } from './appointment-format';
 import styles from './appointment-styles';
 
@@ -14,6 +15,14 @@ import styles from './appointment-styles';
  * 预约记录's table of bookings. Editors check a booked person in (到店签到) or mark a no-show (爽约) here, and open
  * 改约 or 取消 through onMove/onCancel; onChanged reads the bookings again after a mark.
  */
+const BOOKING_TONE: Record<TBookingState, TPillTone> = {
+  booked: 'primary',
+  waitlisted: 'violet',
+  cancelled: 'muted',
+  checkedIn: 'success',
+  noShow: 'warning',
+};
+
 export function BookingTable({
   questionId,
   bookings,
@@ -70,10 +79,10 @@ export function BookingTable({
               <td className={styles.nowrap}>{b.phone || <span className={styles.muted}>未填写</span>}</td>
               <td>{b.partySize}</td>
               <td>
-                <span className={cx(styles.state, styles[b.state])}>
+                <StatusPill tone={BOOKING_TONE[b.state]}>
                   {BOOKING_STATE_NAMES[b.state]}
                   {b.state === 'waitlisted' ? ` · 第 ${b.waitPosition} 位` : ''}
-                </span>
+                </StatusPill>
                 {b.promoted && b.state === 'booked' ? <div className={styles.muted}>由候补补上</div> : null}
                 {b.state === 'cancelled' && b.reason ? <div className={styles.muted}>原因：{b.reason}</div> : null}
               </td>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { TChainManageEntry } from '../../../schemas/api/chain';
-import { ENTRY_STATE_NAMES } from '../../../schemas/chain/entry-states';
+import { ENTRY_STATE_NAMES, type TChainEntryState } from '../../../schemas/chain/entry-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { shanghaiTime } from '../../ui/shanghai-time';
+import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import styles from './chain-styles';
 
 interface Props {
@@ -17,6 +18,8 @@ interface Props {
  * 序号 is the number the public list shows (joined 1…n, the waitlist 候补1…, renumbered when someone leaves);
  * 接龙顺序 is the arrival order, which never changes (the export keeps both).
  */
+const ENTRY_TONE: Record<TChainEntryState, TPillTone> = { joined: 'success', waitlisted: 'warning', withdrawn: 'neutral', removed: 'danger' };
+
 export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
   const [removing, setRemoving] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -56,7 +59,7 @@ export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
               <td>{e.people}</td>
               <td className={styles.answer}>{e.answer || '—'}</td>
               <td>
-                <span className={cx(styles.state, styles[e.state])}>{ENTRY_STATE_NAMES[e.state]}</span>
+                <StatusPill tone={ENTRY_TONE[e.state]}>{ENTRY_STATE_NAMES[e.state]}</StatusPill>
                 {e.reason ? <span className={styles.reason}>原因：{e.reason}</span> : null}
               </td>
               <td className={styles.time}>{shanghaiTime(e.joinTime)}</td>

@@ -1,8 +1,9 @@
 import type { TGroupBuyManageOrder } from '../../../schemas/api/groupbuy';
-import { ORDER_STATE_NAMES } from '../../../schemas/order/order-states';
+import { ORDER_STATE_NAMES, type TOrderState } from '../../../schemas/order/order-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { shanghaiTime } from '../../ui/shanghai-time';
+import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import styles from './chain-styles';
 
 interface Props {
@@ -15,6 +16,17 @@ interface Props {
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 /** The organiser's words: 已关闭 is a cancelled or timed-out order. */
 const STATE_NAME = { ...ORDER_STATE_NAMES, closed: '已取消' };
+/** To pay (warning), paid or on its way (primary), taken (success), over without it (neutral). */
+const ORDER_TONE: Record<TOrderState, TPillTone> = {
+  created: 'warning',
+  paid: 'primary',
+  shipped: 'primary',
+  collected: 'success',
+  done: 'success',
+  closed: 'neutral',
+  refunding: 'neutral',
+  refunded: 'neutral',
+};
 
 /** Every order, newest first: buyer, phone, point or address, what they took, amount, state; 标记已取货 / 取消订单. */
 export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Props) {
@@ -56,7 +68,7 @@ export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Pro
               </td>
               <td className={styles.num}>¥{yuan(o.amountFen)}</td>
               <td>
-                <span className={cx(styles.state, styles[`order_${o.state}`])}>{STATE_NAME[o.state]}</span>
+                <StatusPill tone={ORDER_TONE[o.state]}>{STATE_NAME[o.state]}</StatusPill>
               </td>
               <td className={styles.time}>{shanghaiTime(o.createdAt)}</td>
               {canEdit ? (

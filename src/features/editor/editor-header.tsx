@@ -20,6 +20,7 @@ import { MembersPopover } from './team-members';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
+import bare from '../../ui/icon-button.module.css';
 import { Popover } from '../../ui/popover';
 import { toast } from '../../ui/toast';
 import { EDITOR_PAGES, PREVIEW_PATH, RELEASE_PATH, REPORT_PATH, listPathOf, withQuestion, type TEditorPage } from './editor-paths';
@@ -63,7 +64,7 @@ function HelpPopover() {
       width={240}
       label="帮助"
       trigger={
-        <button type="button" className={styles.headerIcon} aria-label="帮助" title="帮助">
+        <button type="button" className={cx(bare.iconButton, styles.headerIcon)} aria-label="帮助" title="帮助">
           <CircleHelp size={18} aria-hidden />
         </button>
       }
@@ -172,10 +173,24 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
       <div className={styles.headerRight}>
         {edit ? (
           <div className={styles.historyButtons}>
-            <button type="button" className={styles.headerIcon} onClick={api.undo} disabled={!canUndo} aria-label="撤销" title="撤销 (Ctrl+Z)">
+            <button
+              type="button"
+              className={cx(bare.iconButton, styles.headerIcon)}
+              onClick={api.undo}
+              disabled={!canUndo}
+              aria-label="撤销"
+              title="撤销 (Ctrl+Z)"
+            >
               <Undo2 size={17} aria-hidden />
             </button>
-            <button type="button" className={styles.headerIcon} onClick={api.redo} disabled={!canRedo} aria-label="重做" title="重做 (Ctrl+Shift+Z)">
+            <button
+              type="button"
+              className={cx(bare.iconButton, styles.headerIcon)}
+              onClick={api.redo}
+              disabled={!canRedo}
+              aria-label="重做"
+              title="重做 (Ctrl+Shift+Z)"
+            >
               <Redo2 size={17} aria-hidden />
             </button>
           </div>

@@ -11,6 +11,7 @@ import { cx } from '../../ui/cx';
 import { formatDateTime } from '../../ui/format-time';
 import { Skeleton } from '../../ui/skeleton';
 import { ErrorState } from '../../ui/states';
+import { StatusPill } from '../../ui/status-pill';
 import styles from './workbench.module.css';
 import { POWER, PROJECT_STATUS, hasPower, recordKindOf, type TQuestionType } from '../../../schemas/project-kinds';
 
@@ -124,9 +125,9 @@ export function RecentProjects({ empty, questionTypes }: { empty: ReactNode; que
                   {kind ? t(`kind.${kind.kind}`) : ''} · {t('workbench.updated', { time: formatDateTime(project.updateTime) })}
                 </p>
               </div>
-              <span className={cx(styles.status, project.status === PROJECT_STATUS.published && styles.statusOn)}>
+              <StatusPill tone={project.status === PROJECT_STATUS.published ? 'success' : 'muted'} className={styles.status}>
                 {t(project.status === PROJECT_STATUS.published ? 'workbench.statusCollecting' : 'workbench.statusDraft')}
-              </span>
+              </StatusPill>
               <span className={styles.recentData}>
                 {t(`records.${recordKindOf(project.questionType, project.solitaireType)}`, { count: project.recordCount })}
               </span>

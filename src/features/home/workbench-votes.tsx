@@ -7,10 +7,10 @@ import { VOTE_PHASE_NAMES } from '../../../schemas/vote/vote-lifecycle';
 import { voteListQuery } from '../../api/vote';
 import { kindOf } from '../../app/kinds';
 import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
 import { formatDateTime } from '../../ui/format-time';
 import { Skeleton } from '../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
+import { StatusPill } from '../../ui/status-pill';
 import styles from './workbench.module.css';
 
 const RECENT = { page: 1, pageSize: 5 };
@@ -79,7 +79,9 @@ export function RecentVotes() {
                   {t('workbench.updated', { time: formatDateTime(vote.updateTime) })}
                 </p>
               </div>
-              <span className={cx(styles.status, vote.phase === 'running' && styles.statusOn)}>{VOTE_PHASE_NAMES[vote.phase]}</span>
+              <StatusPill tone={vote.phase === 'running' ? 'success' : 'muted'} className={styles.status}>
+                {VOTE_PHASE_NAMES[vote.phase]}
+              </StatusPill>
               <span className={styles.recentData}>{t('workbench.voteCount', { count: vote.voteCount })}</span>
               <div className={styles.recentActions}>
                 <Button size="sm" variant="ghost" asChild>

@@ -7,6 +7,7 @@ import { projectHref, type TKind } from '../../app/kinds';
 import { cx } from '../../ui/cx';
 import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { formatDateTime } from '../../ui/format-time';
+import { StatusPill } from '../../ui/status-pill';
 import { KindScreenLinks } from './kind-screen-links';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list-styles';
@@ -45,10 +46,9 @@ export interface TProjectItemProps {
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation(PROJECTS_NS);
   return (
-    <span className={cx(styles.badge, status === PROJECT_STATUS.published ? styles.collecting : styles.draft)}>
-      <span className={styles.dot} aria-hidden />
+    <StatusPill tone={status === PROJECT_STATUS.published ? 'success' : 'muted'} dot>
       {t(`item.status.${status === PROJECT_STATUS.published ? 1 : 0}`)}
-    </span>
+    </StatusPill>
   );
 }
 

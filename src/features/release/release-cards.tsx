@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { copyText } from '../../ui/copy-text';
 import { RELEASE_NS } from './release-i18n';
-import styles from './release.module.css';
+import styles from './release-styles';
 import type { TShareLinks } from './share-links';
 
 /** The project's own words for the copy (团购链接, 收集订单): its noun, its records' noun and its title. */

@@ -8,15 +8,19 @@ import { useProjectLifecycle } from '../../api/use-project-lifecycle';
 import { projectHref } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import { EmbedCard, LinkCard, QrCard, ShareTitleCard, type TReleaseWords } from './release-cards';
 import { RELEASE_NS } from './release-i18n';
-import styles from './release.module.css';
+import styles from './release-styles';
 import { shareLinks, shareOrigin } from './share-links';
 import { POWER, PROJECT_STATUS, hasPower, projectNounOf, recordKindOf } from '../../../schemas/project-kinds';
 
+/** The project's state on its pill: collecting, paused (answers taken, not collecting now) or not yet published. */
+const STATE_TONE = { collecting: 'success', paused: 'warning', draft: 'neutral' } as const satisfies Record<string, TPillTone>;
+
 /** /questionnaire/release.html?questionId=…: publish, pause, resume, and every way to share the project. */
+
 export function ReleasePage() {
   const { t } = useTranslation(RELEASE_NS);
   const common = useTranslation().t;
@@ -86,10 +90,9 @@ export function ReleasePage() {
           ) : null}
           <h1>{project.title}</h1>
           <p className={styles.meta}>
-            <span className={cx(styles.badge, styles[state])}>
-              <span className={styles.dot} aria-hidden />
+            <StatusPill tone={STATE_TONE[state]} dot className={styles.badge}>
               {t(`status.${state}`)}
-            </span>
+            </StatusPill>
             <span data-testid="release-records">{t('data', { records: common(`records.${recordKind}`, { count: project.recordCount }) })}</span>
           </p>
         </div>

@@ -10,7 +10,7 @@ import { crossTabOption, type TCrossChartMode } from './cross-tab-chart';
 import { subjectLabel } from './detail-columns';
 import { KindSwitch } from './kind-switch';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 const CHART_MODES = ['share', 'count'] as const;
 

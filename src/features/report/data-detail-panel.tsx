@@ -13,7 +13,7 @@ import { detailColumnDefs, detailFeatures } from './detail-columns';
 import { sheetHref } from './detail-view';
 import { useDuration } from './duration';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** Rows per server page; the next page loads while the last rows come into view. */
 export const DETAIL_PAGE_SIZE = 100;

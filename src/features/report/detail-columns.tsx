@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { formatProjectTime } from '../../../schemas/project-time';
 import type { TDetailColumn, TDetailRow } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** The data detail table's features: sizes for the virtual layout, sorting state (the server sorts). */
 export const detailFeatures = tableFeatures({ columnSizingFeature, rowSortingFeature });

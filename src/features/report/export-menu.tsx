@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/toast';
 import { EXPORT_NS } from './export-messages';
-import styles from './report.module.css';
+import styles from './report-styles';
 import { followDownload } from '../../ui/follow-download';
 
 interface TExportMenuProps {

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { ConditionRow, freshCondition } from './filter-condition';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 export const SOURCE_KEYS = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
 type TSource = (typeof SOURCE_KEYS)[number];

@@ -4,7 +4,7 @@ import type { TAnswerCondition, TSubjectStat } from '../../../schemas/api/report
 import { Button } from '../../ui/button';
 import { plainText } from '../../ui/subject-preview';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** Parts a condition can name: options of choice subjects, row:column of matrices. */
 function choicesOf(s: TSubjectStat): { value: string; label: string }[] {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../ui/cx';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** The segmented buttons that switch a card's chart kind (柱状图 / 饼图 / 表格 …). */
 export function KindSwitch<K extends string>({ kinds, value, onChange, label }: { kinds: readonly K[]; value: K; onChange: (kind: K) => void; label: string }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { quotaQuery } from '../../api/report';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 export { CrossTabPanel } from './cross-tab-panel';
 export { DataDetailPanel } from './data-detail-panel';

@@ -14,7 +14,7 @@ import { ExportMenu } from './export-menu';
 import { FilterBar } from './filter-bar';
 import { CrossTabPanel, DataDetailPanel, QuotaPanel, ScorePanel } from './panels';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 import { SubjectCard } from './subject-card';
 import { useProgressive } from './use-progressive';
 import { PROJECT_STATUS, hasAnswerReport, hasPower, recordKindOf, type TRecordKind } from '../../../schemas/project-kinds';

@@ -12,7 +12,7 @@ import { formatTime, subjectLabel } from './detail-columns';
 import { useDuration } from './duration';
 import { KindSwitch } from './kind-switch';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** Per scored subject: full marks, average, sheets with full marks and the correct rate (chart or table). */
 function SubjectScores({ subjects }: { subjects: TExamSubjectStat[] }) {

@@ -5,7 +5,7 @@ import { AnswerFiles } from './answer-files';
 import { formatTime } from './detail-columns';
 import { useDuration } from './duration';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** One answer sheet's figures (submitted, time taken, source, score) and its answers, with scores and files. */
 export function SheetBody({ sheet: s }: { sheet: TSheetDetail }) {

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { readView, sheetHref } from './detail-view';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 import { SheetBody } from './sheet-body';
 import { hasPower } from '../../../schemas/project-kinds';
 

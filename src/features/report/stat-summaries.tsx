@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TSubjectStat } from '../../../schemas/api/report';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** Answered, average, spread, lowest and highest of a number subject (ratings, scales, sliders, evaluation stars). */
 export function NumberSummary({ stat }: { stat: TSubjectStat }) {

@@ -3,7 +3,7 @@ import type { TOptionStat, TSubjectStat } from '../../../schemas/api/report';
 import { plainText } from '../../ui/subject-preview';
 import { REPORT_NS } from './report-i18n';
 import { alwaysMultiple, onPoints } from './stat-traits';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 function PercentCell({ percent }: { percent: number }) {
   return (

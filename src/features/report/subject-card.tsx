@@ -7,7 +7,7 @@ import { chartFor, chartHeight, kindsOf, type TCardKind } from './card-kinds';
 import { Chart } from '../../ui/chart';
 import { KindSwitch } from './kind-switch';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 import { ExamSummary, NpsSummary, NumberSummary } from './stat-summaries';
 import { MatrixTable, OptionTable, RankingTable, SumTable } from './stat-tables';
 import { alwaysMultiple, scoredChoice } from './stat-traits';

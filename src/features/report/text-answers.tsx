@@ -7,7 +7,7 @@ import { subjectTextsQuery } from '../../api/report';
 import { Pager } from '../../ui/pager';
 import { AnswerFiles } from './answer-files';
 import { REPORT_NS } from './report-i18n';
-import styles from './report.module.css';
+import styles from './report-styles';
 
 /** Text answers: frequent words (when counted) beside the latest answers, with all answers paged on demand. */
 export function TextAnswers({ stat, questionId, filter }: { stat: TSubjectStat; questionId: string; filter?: TReportFilterInput }) {

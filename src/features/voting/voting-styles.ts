@@ -1,6 +1,7 @@
 import { withPage } from '../../ui/page-styles';
+import { withTable } from '../../ui/table-styles';
 import local from './voting.module.css';
 
-/** The voting screens' classes, the shared page frame joined in (see withPage). */
-const styles = withPage(local, { page: 'page', head: 'head', panel: 'panel' });
+/** The voting screens' classes, the shared page frame and data table joined in (see withPage, withTable). */
+const styles = withTable(withPage(local, { page: 'page', head: 'head', panel: 'panel', templateGrid: 'cardGrid' }), { table: 'table' });
 export default styles;

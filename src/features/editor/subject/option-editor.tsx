@@ -13,6 +13,7 @@ import { Popover } from '../../../ui/popover';
 import { plainOf } from '../../../ui/rich-text/sanitize';
 import { RotateButton } from '../../../subjects/rotate-button';
 import { useEdit, useEditorApi } from '../use-editor';
+import { ChoiceMark } from '../../../subjects/preview-parts';
 import { choiceMark } from '../../../subjects/subject-look';
 import { subjectLook } from '../../../subjects/subject-looks';
 import { SettingNumber } from './setting-number';
@@ -214,9 +215,7 @@ function OptionRow({
           }}
         />
       ) : (
-        <span className={cx(styles.mark, multi && styles.square, choice.rank && styles.rank)} aria-hidden>
-          {choice.rank ? index + 1 : null}
-        </span>
+        <ChoiceMark mark={choice.mark} index={index} className={styles.mark} />
       )}
       {choice.images ? (
         <button type="button" className={styles.thumb} onClick={() => void replaceImage()} aria-label={`上传选项${index + 1}的图片`} title="上传图片">
