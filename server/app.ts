@@ -79,6 +79,7 @@ import { exactReceipts } from './services/pay/unmatched-receipts.service';
 import { exactBalance } from './services/money/balance.service';
 import { rechargeRoutes } from './routes/money/recharge.routes';
 import { memberRoutes } from './routes/money/member.routes';
+import { messageRoutes } from './routes/messages/message.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   payRoutes(app);
   rechargeRoutes(app);
   memberRoutes(app);
+  messageRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

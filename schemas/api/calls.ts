@@ -7,6 +7,7 @@ import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
 import { groupBuyCalls } from './groupbuy';
 import { memberCalls } from './member';
+import { messageCalls } from './message';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
@@ -44,6 +45,7 @@ export const CALL_GROUPS = {
   recharge: rechargeCalls,
   balancePay: balancePayCalls,
   member: memberCalls,
+  message: messageCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
   groupBuy: groupBuyCalls,

@@ -7,6 +7,7 @@ import type { exportJobs } from './tables-exports';
 import type { ledger, orderLines, orderRefunds, orders, sandboxTrades, unmatchedReceipts } from './tables-orders';
 import type { merchantApplications } from './tables-merchant';
 import type { balanceLedger, rechargeOrders, userQuotas } from './tables-money';
+import type { messages } from './tables-messages';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
 /**
@@ -54,3 +55,4 @@ export type CheckInRecordRow = RowOf<typeof checkInRecords>;
 export type BalanceLedgerRow = RowOf<typeof balanceLedger>;
 export type RechargeOrderRow = RowOf<typeof rechargeOrders>;
 export type UserQuotaRow = RowOf<typeof userQuotas>;
+export type MessageRow = RowOf<typeof messages>;

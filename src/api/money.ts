@@ -30,3 +30,9 @@ export const rechargeStatusQuery = (orderNo: string) =>
 export const saveRecharge = (amountFen: number, method: 'wechat' | 'alipay') => call(rechargeCalls.saveRechargeOrder, { amountFen, method }, { quiet: true });
 /** Buys a package or a member plan from the balance. */
 export const buyFromBalance = (packageId: string) => call(balancePayCalls.getBalancePay, { packageId }, { quiet: true });
+
+export const rechargeListQuery = (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...moneyKeys.all, 'recharges', page, pageSize] as const,
+    queryFn: () => call(rechargeCalls.getUserRechargeList, { page, pageSize }),
+  });

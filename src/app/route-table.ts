@@ -78,6 +78,7 @@ const APPOINT_MANAGE = lazy(
 const MEMBER = lazy('features/account-money/member-page', () => import('../features/account-money/member-page'), 'MemberPage');
 const RECHARGE = lazy('features/account-money/recharge-page', () => import('../features/account-money/recharge-page'), 'RechargePage');
 const TRANSACTIONS = lazy('features/account-money/transactions-page', () => import('../features/account-money/transactions-page'), 'TransactionsPage');
+const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -224,7 +225,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
 
   // Account, member, tasks
   open('/account', '账户', { name: 'account' }),
-  page('/info.html', '账户中心'),
+  page('/info.html', '消息与充值记录', { component: INFO }),
   page('/bindingServicer/index.html', '绑定客服'),
   page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),
   page('/transactionsRecord/index.html', '交易记录', { component: TRANSACTIONS }),

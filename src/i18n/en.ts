@@ -104,6 +104,8 @@ export const en: TMessages = {
     unread: '{{count}} unread',
     noMessages: 'No messages',
     markAllRead: 'Mark all read',
+    allMessages: 'All messages',
+    messagesFailed: 'Could not load messages, try again later',
     activity: 'Activity management',
     account: 'Account',
     member: 'Membership',

@@ -87,6 +87,8 @@ export const zhCN = {
     unread: '{{count}} 条未读',
     noMessages: '暂无消息',
     markAllRead: '全部已读',
+    allMessages: '查看全部消息',
+    messagesFailed: '消息加载失败，请稍后再试',
     activity: '活动管理',
     account: '账户',
     member: '会员中心',

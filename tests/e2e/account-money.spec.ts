@@ -3,7 +3,8 @@ import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
 
 /**
  * The balance (issue 46): a new user recharges 100 元 through the sandbox cashier and is back on 账户充值 with the
- * new balance, buys 专业版 for a month from it on 会员中心, and 交易记录 lists both with their totals.
+ * new balance, buys 专业版 for a month from it on 会员中心, and 交易记录 lists both with their totals; the bell shows
+ * both messages and the recharge one opens /info.html.
  */
 const SHOTS = '/tmp/shots-account-money';
 
@@ -61,4 +62,19 @@ test('recharge 100 元 in the sandbox cashier, buy 专业版 monthly from the ba
   await expect(page.getByTestId('total-recharged')).toHaveText('¥100.00');
   await expect(page.getByTestId('total-spent')).toHaveText('¥29.00');
   await shoot(page, 'transactions');
+
+  // The bell (issue 46 item 4): the recharge and the membership each wrote a message; the payment one opens /info.html.
+  const bell = page.getByRole('banner').getByRole('button', { name: '消息通知' });
+  await expect(bell).toHaveText('2');
+  await bell.click();
+  const popover = page.getByRole('dialog', { name: '消息通知' });
+  await expect(popover.getByRole('button', { name: /会员已开通：专业版（包月）/ })).toBeVisible();
+  await shoot(page, 'bell');
+  await popover.getByRole('button', { name: /充值成功：100\.00 元已到账/ }).click();
+  await expect(page).toHaveURL(/\/info\.html$/);
+  await expect(bell).toHaveText('1');
+  await expect(page.getByTestId('info-message')).toHaveCount(2);
+  await expect(page.getByTestId('info-message').nth(1)).toHaveAttribute('data-read', 'true');
+  await expect(page.getByTestId('info-recharge')).toContainText('¥100.00 · 已到账');
+  await shoot(page, 'info');
 });

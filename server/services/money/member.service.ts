@@ -5,6 +5,7 @@ import { applyPlan, levelAt, type Membership } from '../../../schemas/money/memb
 import type { Query } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { conflict } from '../errors';
+import { chinaDay, NEWS_TYPES, notify } from '../messages/notify.service';
 import type { AuthUser } from '../access/sessions.service';
 
 type MemberColumns = Pick<UserRow, 'member_level' | 'member_expire' | 'member_since' | 'member_upgrade_type' | 'balance_fen'>;
@@ -38,6 +39,10 @@ export async function applyMembership(q: Query, userId: number, plan: MemberPlan
     next.since,
     next.upgradeType,
   ]);
+  // An upgrade starts a new membership now; a renewal keeps its start.
+  const renewed = next.since !== null && next.since.getTime() < now.getTime();
+  const until = next.expire ? `，有效期至 ${chinaDay(next.expire)}` : '';
+  await notify(q, userId, { title: `${renewed ? '会员已续费' : '会员已开通'}：${plan.title}${until}`, newsType: NEWS_TYPES.member }, now);
   return { memberLevel: next.memberLevel, expDate: iso(next.expire), memberUpgradeType: next.upgradeType };
 }
 

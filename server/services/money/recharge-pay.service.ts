@@ -2,6 +2,7 @@ import { yuanOf } from '../../../schemas/money/catalog';
 import type { Database } from '../../db/client';
 import type { RechargeOrderRow } from '../../db/rows';
 import { credit, ledgerHas, writeLedger } from './balance.service';
+import { NEWS_TYPES, notify } from '../messages/notify.service';
 
 /** Recharge orders' numbers: 'R' + the 20 digits project orders have, so a notify finds its kind by its number. */
 export const isRechargeNo = (outTradeNo: string) => /^R\d{20}$/.test(outTradeNo);
@@ -42,6 +43,8 @@ export async function applyRechargePayment(
       balanceAfterFen: after,
       at: now,
     });
+    // The bell's message, in the credit's transaction: once per provider transaction, like the credit.
+    await notify(q, order.user_id, { title: `充值成功：${yuanOf(paid.amountFen)} 元已到账`, newsType: NEWS_TYPES.recharge, key: `recharge:${reference}` }, now);
     await q(
       `UPDATE recharge_orders SET state = 'paid', provider = CASE WHEN transaction_id IS NULL THEN $2 ELSE provider END, transaction_id = coalesce(transaction_id, $3), paid_at = coalesce(paid_at, $4), updated_at = $4
        WHERE id = $1`,

@@ -1,7 +1,7 @@
 import { orderMove } from '../../../schemas/order/order-states';
 import type { Database } from '../../db/client';
 import type { OrderStockTake } from '../../db/tables-orders';
-import { dropExpiredLevels } from '../access/member-expiry.service';
+import { dropExpiredLevels, noteExpiringLevels } from '../access/member-expiry.service';
 import type { PayProviders } from '../../providers/pay-from-env';
 import { giveStockBack } from './order-stock.service';
 import { followUpRefunds } from './refund-follow.service';
@@ -68,6 +68,7 @@ export function createOrderSweeper(
     const closed = await closeDueOrders(deps.database, deps.pay, deps.now());
     // Member levels whose time ran out, for users no request has brought in since (their limits already follow).
     await dropExpiredLevels(deps.database.query, deps.now()).catch((error) => log('dropping expired member levels failed', error));
+    await noteExpiringLevels(deps.database.query, deps.now()).catch((error) => log('noting expiring member levels failed', error));
     await followUpRefunds(deps).catch((error) => log('following up refunds failed', error));
     await followUpReceipts(deps).catch((error) => log('refunding unmatched receipts failed', error));
     return closed;

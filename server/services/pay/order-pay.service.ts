@@ -7,7 +7,9 @@ import type { Deps } from '../deps';
 import { AppError, conflict, forbidden, notFound } from '../errors';
 import { maskName } from '../../../schemas/chain/names';
 import type { Query } from '../../db/client';
-import type { OrderRow } from '../../db/rows';
+import type { OrderRow, ProjectRow } from '../../db/rows';
+import { yuanOf } from '../../../schemas/money/catalog';
+import { NEWS_TYPES, notify } from '../messages/notify.service';
 import { closeDueOrders } from './order-close.service';
 import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
@@ -146,6 +148,16 @@ export async function applyPayment(
       paid.transactionId,
       deps.now(),
     ]);
+    // The project's owner hears of it in the same transaction (once per provider transaction, like the ledger row).
+    const [project] = await q<Pick<ProjectRow, 'owner_id' | 'title'>>('SELECT owner_id, title FROM projects WHERE id = $1', [order.project_id]);
+    if (project) {
+      const notice = {
+        title: `收到付款 ${yuanOf(paid.amountFen)} 元：${project.title}`,
+        newsType: NEWS_TYPES.projectPayment,
+        key: `payment:${provider}:${paid.transactionId}`,
+      };
+      await notify(q, project.owner_id, notice, deps.now());
+    }
     return true;
   });
   if (fresh) return { outcome: 'paid' };

@@ -1,18 +1,20 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Bell, BookUser, ChevronDown, Crown, Download, Headset, LayoutDashboard, LogOut, Monitor, MonitorDown, Star, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TUserInfo } from '../../../schemas/api/user';
 import { useSession } from '../session';
 import { Button } from '../../ui/button';
 import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
-import { EmptyState } from '../../ui/states';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { Popover } from '../../ui/popover';
 import { toast } from '../../ui/toast';
 import { installApp } from '../pwa';
 import { useBrand } from '../use-route-entry';
 import styles from './header.module.css';
 import { ServicePanel } from './service-panel';
-import { messageTarget, useHeaderMessages } from './use-messages';
+import { messageTarget, useHeaderMessages, type THeaderMessage } from './use-messages';
+import { formatDateTime } from '../../ui/format-time';
 
 /** Spec §9: the desktop-client popover is 216 px wide, the notification popover 380 px. */
 export const DESKTOP_POPOVER_WIDTH = 216;
@@ -51,11 +53,20 @@ function DesktopPopover() {
 function MessagesPopover() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { unread, items, markAllRead } = useHeaderMessages();
+  const [open, setOpen] = useState(false);
+  const { unread, items, loaded, failed, read, markAllRead } = useHeaderMessages();
+  const choose = async (message: THeaderMessage) => {
+    const to = messageTarget(message.newsType);
+    if (to) setOpen(false);
+    await read(message);
+    if (to) void navigate({ to });
+  };
   return (
     <Popover
       width={MESSAGES_POPOVER_WIDTH}
       label={t('header.messages')}
+      open={open}
+      onOpenChange={setOpen}
       trigger={
         <button type="button" className={styles.iconButton} aria-label={t('header.messages')} title={t('header.messages')}>
           <Bell size={19} aria-hidden />
@@ -72,24 +83,23 @@ function MessagesPopover() {
           {t('header.markAllRead')}
         </button>
       </div>
-      {items.length === 0 ? (
+      {failed ? (
+        <ErrorState compact title={t('header.messagesFailed')} />
+      ) : !loaded ? (
+        <LoadingState compact />
+      ) : items.length === 0 ? (
         <EmptyState compact title={t('header.noMessages')} />
       ) : (
         items.map((message) => (
-          <button
-            key={message.id}
-            type="button"
-            className={styles.messageItem}
-            data-read={message.read}
-            onClick={() => {
-              const to = messageTarget(message.newsType);
-              if (to) void navigate({ to });
-            }}
-          >
+          <button key={message.id} type="button" className={styles.messageItem} data-read={message.read} onClick={() => void choose(message)}>
             {message.title}
+            <span className={styles.messageTime}>{formatDateTime(message.createTime)}</span>
           </button>
         ))
       )}
+      <Link to="/info.html" className={styles.messagesAll} onClick={() => setOpen(false)}>
+        {t('header.allMessages')}
+      </Link>
     </Popover>
   );
 }

@@ -80,7 +80,8 @@ describe('header content', () => {
     expect(within(header).getByRole('button', { name: '帮助' })).toBeInTheDocument();
 
     await user.click(within(header).getByRole('button', { name: '消息通知' }));
-    expect(await screen.findByText('暂无消息')).toBeInTheDocument();
+    // What it lists comes from the server: tests/ui/app/header-bell.test.tsx.
+    expect(await screen.findByRole('dialog', { name: '消息通知' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     await user.click(within(header).getByRole('button', { name: '打开用户菜单' }));
