@@ -78,6 +78,7 @@ const APPOINT_MANAGE = lazy(
 const MEMBER = lazy('features/account-money/member-page', () => import('../features/account-money/member-page'), 'MemberPage');
 const RECHARGE = lazy('features/account-money/recharge-page', () => import('../features/account-money/recharge-page'), 'RechargePage');
 const TRANSACTIONS = lazy('features/account-money/transactions-page', () => import('../features/account-money/transactions-page'), 'TransactionsPage');
+const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -223,7 +224,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/proList.html', '项目列表'),
 
   // Account, member, tasks
-  open('/account', '账户', { name: 'account' }),
+  open('/account', '账户', { name: 'account', component: ACCOUNT }),
   page('/info.html', '账户中心'),
   page('/bindingServicer/index.html', '绑定客服'),
   page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),
