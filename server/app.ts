@@ -56,6 +56,7 @@ import { subjectRoutes } from './routes/question/subjects.routes';
 import { regionRoutes } from './routes/question/region.routes';
 import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
+import { securityRoutes } from './routes/user/security.routes';
 import { qrRoutes } from './routes/user/qr.routes';
 import { voteExtrasRoutes } from './routes/vote-extras';
 import type { Deps, Strategies } from './services/deps';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   loginRoutes(app);
   profileRoutes(app);
+  securityRoutes(app);
   qrRoutes(app);
   projectRoutes(app);
   listRoutes(app);

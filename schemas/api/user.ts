@@ -21,7 +21,12 @@ export const ZUserNameLoginRequest = z.object({
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码错误'),
 });
 export const ZResetPwdRequest = z.object({ phone: ZPhone, code: ZSmsCode, password: ZPassword });
-export const ZChangePasswordRequest = z.object({ oldPassword: z.string().min(1, '请输入原密码').max(64), password: ZPassword });
+/** With the old password, or with a code sent to the bound phone (sendPasswordSms); one of the two is required. */
+export const ZChangePasswordRequest = z.object({
+  oldPassword: z.string().min(1, '请输入原密码').max(64).optional(),
+  code: ZSmsCode.optional(),
+  password: ZPassword,
+});
 export const ZSettingPasswordRequest = z.object({ password: ZPassword });
 /** A name that reads as a phone number (any format, full-width digits too) or a bare number: never a user name. */
 export const looksLikePhone = (name: string): boolean => isMobile(name) || /^\+?\d{5,}$/.test(normalizePhone(name));
@@ -87,6 +92,8 @@ export const USER_MESSAGES = {
   usernameTaken: '该用户名已被使用',
   phoneRegistered: '该手机号已注册，请直接登录',
   oldPasswordWrong: '原密码错误',
+  proofMissing: '请输入原密码或短信验证码',
+  sessionGone: '该登录设备不存在或已退出',
   tokenInvalid: 'token失效',
   qrExpired: '二维码已过期，请刷新',
   logoutOk: '退出成功',
@@ -110,6 +117,17 @@ export const ZQrChallenge = z.object({
   /** Seconds the code stays valid. */
   expiresIn: z.number(),
 });
+export const ZSessionItem = z.object({
+  sessionId: z.number(),
+  userAgent: z.string().nullable(),
+  createTime: z.string(),
+  lastSeenTime: z.string().nullable(),
+  /** The session this call came with. */
+  current: z.boolean(),
+});
+export type TSessionItem = z.infer<typeof ZSessionItem>;
+export const ZSessionListResponse = z.object({ list: z.array(ZSessionItem) });
+export const ZRevokeSessionRequest = z.object({ sessionId: z.coerce.number({ error: '请选择登录设备' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
 export const ZQrPoll = z.object({ status: z.enum(QR_STATUSES), token: z.string().optional() });
 
 const P = 'activity/user';
@@ -182,6 +200,31 @@ export const userCalls = {
     response: ZNull,
     auth: 'required',
     okMessage: '密码设置成功',
+  }),
+  sendPasswordSms: contract({
+    path: `${P}/sendPasswordSms`,
+    summary: '向绑定手机发送修改密码验证码',
+    request: ZEmpty,
+    response: ZNull,
+    auth: 'required',
+    okMessage: USER_MESSAGES.smsSent,
+  }),
+  getSessionList: contract({ path: `${P}/getSessionList`, summary: '登录设备列表', request: ZEmpty, response: ZSessionListResponse, auth: 'required' }),
+  revokeSession: contract({
+    path: `${P}/revokeSession`,
+    summary: '退出某个登录设备',
+    request: ZRevokeSessionRequest,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '已退出该设备',
+  }),
+  revokeOtherSessions: contract({
+    path: `${P}/revokeOtherSessions`,
+    summary: '退出其他所有登录设备',
+    request: ZEmpty,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '已退出其他设备',
   }),
   showLoginQr: contract({ path: `${P}/showLoginQr`, summary: '获取扫码登录二维码', request: ZEmpty, response: ZQrChallenge, auth: 'optional' }),
   checkCode: contract({ path: `${P}/checkCode`, summary: '查询扫码登录状态', request: ZCheckCodeRequest, response: ZQrPoll, auth: 'optional' }),

@@ -33,8 +33,14 @@ export const info = () => call(userCalls.info, {});
 export const getLoginInfo = () => call(userCalls.getLoginInfo, {});
 export const logout = () => call(userCalls.logout, {});
 
-export const changePassword = (body: z.input<typeof ZChangePasswordRequest>) => call(userCalls.changePassword, body);
-export const settingPassword = (password: string) => call(userCalls.settingPassword, { password });
+/** Quiet: the password dialog shows the refusal next to the fields. */
+export const changePassword = (body: z.input<typeof ZChangePasswordRequest>) => call(userCalls.changePassword, body, { quiet: true });
+export const settingPassword = (password: string) => call(userCalls.settingPassword, { password }, { quiet: true });
+/** A code to the user's bound phone, for changePassword's `code`. */
+export const sendPasswordSms = () => call(userCalls.sendPasswordSms, {});
+export const getSessionList = () => call(userCalls.getSessionList, {});
+export const revokeSession = (sessionId: number) => call(userCalls.revokeSession, { sessionId });
+export const revokeOtherSessions = () => call(userCalls.revokeOtherSessions, {});
 export const upDateUserName = (username: string) => call(userCalls.upDateUserName, { username });
 export const updateHeadInfo = (headImg: string) => call(userCalls.updateHeadInfo, { headImg });
 
@@ -50,9 +56,11 @@ export const userKeys = {
   all: ['user'] as const,
   info: () => [...userKeys.all, 'info'] as const,
   loginInfo: () => [...userKeys.all, 'loginInfo'] as const,
+  sessions: () => [...userKeys.all, 'sessions'] as const,
   outbox: (phone: string) => ['dev', 'outbox', phone] as const,
 };
 
 export const userInfoQuery = () => queryOptions({ queryKey: userKeys.info(), queryFn: info });
 export const loginInfoQuery = () => queryOptions({ queryKey: userKeys.loginInfo(), queryFn: getLoginInfo });
 export const devOutboxQuery = (phone = '') => queryOptions({ queryKey: userKeys.outbox(phone), queryFn: () => devOutbox(phone || undefined) });
+export const sessionListQuery = () => queryOptions({ queryKey: userKeys.sessions(), queryFn: getSessionList });

@@ -79,6 +79,7 @@ const MEMBER = lazy('features/account-money/member-page', () => import('../featu
 const RECHARGE = lazy('features/account-money/recharge-page', () => import('../features/account-money/recharge-page'), 'RechargePage');
 const TRANSACTIONS = lazy('features/account-money/transactions-page', () => import('../features/account-money/transactions-page'), 'TransactionsPage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
+const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -224,7 +225,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/proList.html', '项目列表'),
 
   // Account, member, tasks
-  open('/account', '账户', { name: 'account' }),
+  open('/account', '账户', { name: 'account', component: ACCOUNT }),
   page('/info.html', '消息与充值记录', { component: INFO }),
   page('/bindingServicer/index.html', '绑定客服'),
   page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),

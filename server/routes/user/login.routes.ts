@@ -15,7 +15,7 @@ export function loginRoutes(app: FastifyInstance): void {
   const { deps } = app;
   /** A new session: its token in the answer (spec §7: "Responses of login read token") and in the HttpOnly cookie. */
   const session = async (user: UserRow, request: FastifyRequest, reply: FastifyReply) => {
-    const token = await createSession(deps.database, user.id);
+    const token = await createSession(deps.database, user.id, request.headers['user-agent'] ?? null);
     setSessionCookies(request, reply, token);
     return { token, userInfo: toUserInfo(user, deps.now()) };
   };

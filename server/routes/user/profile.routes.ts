@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { userCalls } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
 import { badInput, unauthorized } from '../../services/errors';
-import { revokeUserSessions, type AuthUser } from '../../services/access/sessions.service';
+import type { AuthUser } from '../../services/access/sessions.service';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { hasSessionFlag } from '../../plugins/auth';
-import { checkOldPassword } from '../../services/access/login-limits.service';
 import { findUserById, hashPassword, setHeadImg, setPassword, setUsername, toUserInfo, usernameRefusal } from '../../services/access/users.service';
 
 export function profileRoutes(app: FastifyInstance): void {
@@ -39,15 +38,6 @@ export function profileRoutes(app: FastifyInstance): void {
   defineCall(app, userCalls.updateHeadInfo, async (body, { user }) => {
     await setHeadImg(database, user!.id, body.headImg);
     return toUserInfo(await load(user), app.deps.now());
-  });
-
-  defineCall(app, userCalls.changePassword, async (body, { user }) => {
-    const row = await load(user);
-    if (!row.password_hash) throw badInput('尚未设置密码，请先设置密码', 'oldPassword');
-    await checkOldPassword(app.deps, row, body.oldPassword);
-    await setPassword(database, row.id, await hashPassword(body.password));
-    await revokeUserSessions(database, row.id, user!.tokenHash);
-    return null;
   });
 
   defineCall(app, userCalls.settingPassword, async (body, { user }) => {
