@@ -2,7 +2,7 @@ import { joinClasses } from './join-classes';
 import shared from './page.module.css';
 import tool from './tool-page.module.css';
 
-type TPageClass = 'page' | 'head' | 'headMain' | 'title' | 'intro' | 'meta' | 'panel' | 'actions' | 'cardGrid';
+type TPageClass = 'page' | 'head' | 'headMain' | 'title' | 'intro' | 'meta' | 'panel' | 'actions' | 'cardGrid' | 'sideLayout';
 
 /**
  * A creator screen's CSS module with the shared page frame (page.module.css) joined in:
