@@ -15,6 +15,10 @@ const WIDER_COLUMNS = new Map<string, { max: number; why: string }>([
     'GET activity/question/solitaire/events lastEventId',
     { max: Number.MAX_SAFE_INTEGER, why: 'chain_events.id is a bigserial; the route refuses a value past a JSON-exact integer' },
   ],
+  [
+    'activity/user/revokeSession sessionId',
+    { max: Number.MAX_SAFE_INTEGER, why: 'sessions.id is a bigserial (migration 0054); the contract refuses a value past a JSON-exact integer' },
+  ],
 ]);
 
 /** The integer fields of a set of contracts that are not bounded to their column's range. */
