@@ -3,6 +3,7 @@ import type { TChainView } from '../../../schemas/api/chain';
 import { RespondError } from '../api';
 import { getChain, openChainFeed } from './chain-api';
 import { applyChainEvent, placeOf, promotedMine } from './chain-view';
+import { useReadOnReturn } from '../use-read-on-return';
 
 export const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
@@ -26,19 +27,7 @@ export function useChainView(questionId: string, device: string, onPromoted: (te
     }
   }, [questionId, device]);
 
-  useEffect(() => {
-    void load();
-    // A phone asleep misses the feed: the page reads the list again when it comes back to the front.
-    const again = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    document.addEventListener('visibilitychange', again);
-    window.addEventListener('focus', again);
-    return () => {
-      document.removeEventListener('visibilitychange', again);
-      window.removeEventListener('focus', again);
-    };
-  }, [load]);
+  useReadOnReturn(load);
 
   // One's own entry moved from the waitlist to the list (a live event, or a read on focus): say so.
   useEffect(() => {

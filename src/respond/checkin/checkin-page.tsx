@@ -8,6 +8,7 @@ import { CheckInBoard, CheckInRanking, CheckInStreaks } from './checkin-board';
 import { CheckInCalendar } from './checkin-calendar';
 import { CheckInForm, type TCheckInValues } from './checkin-form';
 import { openSolitaireFeed } from '../solitaire-feed';
+import { useReadOnReturn } from '../use-read-on-return';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
@@ -68,18 +69,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
     }
   }, [questionId, device]);
 
-  useEffect(() => {
-    void load();
-    const again = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    document.addEventListener('visibilitychange', again);
-    window.addEventListener('focus', again);
-    return () => {
-      document.removeEventListener('visibilitychange', again);
-      window.removeEventListener('focus', again);
-    };
-  }, [load]);
+  useReadOnReturn(load);
 
   // The live feed opens once the first view is read and starts after it; events a burst brings are read once.
   const feedFrom = view === null ? null : view.lastEventId;
