@@ -25,6 +25,7 @@ export const BALANCE_MESSAGES = {
   orderNotFound: '充值订单不存在',
   paidNotDeletable: '已支付的充值记录不能删除',
   noProvider: '暂未开通在线支付，无法充值',
+  amountNotPrice: '支付金额与套餐价格不符，请刷新页面后重新选择',
 } as const;
 
 /** The refusal when the balance does not cover a purchase: what is there and what is needed. */
@@ -40,6 +41,8 @@ export const ZRechargeAmount = z
   .max(RECHARGE_LIMITS.maxFen, BALANCE_MESSAGES.amountTooLarge);
 
 export const ZRechargeState = z.enum(['created', 'paid', 'closed']);
+/** What became of a purchase order's item once paid: bought, or kept as balance (no longer buyable, `deliveryNote` says why). */
+export const ZDelivery = z.enum(['done', 'kept']);
 export const ZRechargeOrder = z.object({
   orderNo: z.string(),
   amountFen: z.number(),
@@ -47,10 +50,13 @@ export const ZRechargeOrder = z.object({
   provider: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** A purchase order (a plan or package paid through a provider): what it pays for; absent or null for a plain recharge. */
+  packageId: z.string().nullable().optional(),
+  title: z.string().nullable().optional(),
+  delivery: ZDelivery.nullable().optional(),
+  deliveryNote: z.string().nullable().optional(),
 });
 export type TRechargeOrder = z.infer<typeof ZRechargeOrder>;
-
-export const ZSaveRechargeRequest = z.object({ amountFen: ZRechargeAmount, method: ZPayMethod.default('wechat'), scene: ZPayScene.optional() });
 export const ZSaveRechargeResult = z.object({ orderNo: z.string(), provider: z.string(), amountFen: z.number(), launch: ZPayLaunch });
 export type TSaveRechargeResult = z.infer<typeof ZSaveRechargeResult>;
 export const ZRechargeStatus = ZRechargeOrder.extend({ balanceFen: z.number() });
@@ -98,6 +104,20 @@ export const ZPackageId = z
   .max(40, BALANCE_MESSAGES.packageUnknown)
   .refine((id) => purchasableOf(id) !== undefined, BALANCE_MESSAGES.packageUnknown);
 export const ZBalancePayRequest = z.object({ packageId: ZPackageId });
+
+/**
+ * recharge/saveRechargeOrder: a recharge of `amountFen`, or with `packageId` a purchase order — the plan or package
+ * paid straight through the provider (the amount is its price; one given besides must equal it).
+ */
+export const ZSaveRechargeRequest = z
+  .object({ amountFen: ZRechargeAmount.optional(), packageId: ZPackageId.optional(), method: ZPayMethod.default('wechat'), scene: ZPayScene.optional() })
+  .superRefine((body, ctx) => {
+    if (body.packageId === undefined && body.amountFen === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amountFen'], message: BALANCE_MESSAGES.amountMissing });
+    const item = body.packageId === undefined ? undefined : purchasableOf(body.packageId);
+    if (item && body.amountFen !== undefined && body.amountFen !== item.priceFen)
+      ctx.addIssue({ code: 'custom', path: ['amountFen'], message: BALANCE_MESSAGES.amountNotPrice });
+  });
 export const ZPurchaseResult = z.object({
   orderNo: z.string(),
   packageId: z.string(),

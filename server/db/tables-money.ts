@@ -5,6 +5,8 @@ import { users } from './tables';
 
 export type TBalanceReason = 'recharge' | 'package' | 'member';
 export type TRechargeState = 'created' | 'paid' | 'closed';
+/** What became of the item a purchase order pays for (migration 0055). */
+export type TDelivery = 'done' | 'kept';
 
 /**
  * A user's balance (migration 0051, issue 46): users.balance_fen is the balance, never negative (CHECK), and
@@ -57,12 +59,19 @@ export const rechargeOrders = pgTable(
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    /** A purchase order (migration 0055): the package or member plan its payment buys; null for a plain recharge. */
+    packageId: text('package_id'),
+    /** 'done' the item was bought, 'kept' it could no longer be (the money stays in the balance); null while unpaid. */
+    delivery: text('delivery').$type<TDelivery>(),
+    /** Why the item could not be bought ('kept'). */
+    deliveryNote: text('delivery_note'),
   },
   (t) => [
     uniqueIndex('recharge_orders_no_uq').on(t.orderNo),
     index('recharge_orders_user_idx').on(t.userId, t.id),
     check('recharge_orders_state_ck', sql`${t.state} IN ('created', 'paid', 'closed')`),
     check('recharge_orders_amount_ck', sql`${t.amountFen} > 0`),
+    check('recharge_orders_delivery_ck', sql`${t.delivery} IN ('done', 'kept')`),
   ],
 );
 

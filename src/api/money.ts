@@ -36,3 +36,6 @@ export const rechargeListQuery = (page: number, pageSize: number) =>
     queryKey: [...moneyKeys.all, 'recharges', page, pageSize] as const,
     queryFn: () => call(rechargeCalls.getUserRechargeList, { page, pageSize }),
   });
+
+/** A purchase order: a member plan or package paid straight through a provider (the amount is its price). */
+export const startPurchase = (packageId: string, method: 'wechat' | 'alipay') => call(rechargeCalls.saveRechargeOrder, { packageId, method }, { quiet: true });

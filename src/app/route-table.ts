@@ -77,6 +77,12 @@ const APPOINT_MANAGE = lazy(
 );
 const MEMBER = lazy('features/account-money/member-page', () => import('../features/account-money/member-page'), 'MemberPage');
 const RECHARGE = lazy('features/account-money/recharge-page', () => import('../features/account-money/recharge-page'), 'RechargePage');
+const PURCHASE_PAY = lazy('features/account-money/purchase-pay-page', () => import('../features/account-money/purchase-pay-page'), 'PurchasePayPage');
+const PURCHASE_RESULT = lazy(
+  'features/account-money/purchase-result-page',
+  () => import('../features/account-money/purchase-result-page'),
+  'PurchaseResultPage',
+);
 const TRANSACTIONS = lazy('features/account-money/transactions-page', () => import('../features/account-money/transactions-page'), 'TransactionsPage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
 const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
@@ -236,8 +242,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/buyAdvAccound.html', '去广告服务'),
   page('/buyRiskAccound.html', '风控服务'),
   open('/member/index.html', '会员中心', { name: 'memberIndex', component: MEMBER }),
-  page('/alipay', '支付宝支付'),
-  open('/alipaySuccess', '支付结果', { layout: 'bare', component: PAY_RESULT }),
+  page('/alipay', '支付订单', { component: PURCHASE_PAY }),
+  page('/alipaySuccess', '支付结果', { component: PURCHASE_RESULT }),
   page('/task.html', '任务中心'),
   page('/coinRule.html', '{coin}规则'),
   page('/coinList.html', '{coin}明细'),

@@ -70,7 +70,8 @@ export function PayStep({ order, outcome = 'unpaid', onFailed }: { order: TOrder
       })
       .finally(() => setBusy(false));
   };
-  const resultPage = `${method === 'wechat' ? '/wechatPay.html' : '/alipaySuccess'}?orderNo=${order.orderNo}`;
+  // The respondent side's public result page for either method (/alipaySuccess is a logged-in purchase page).
+  const resultPage = `/wechatPay.html?orderNo=${order.orderNo}`;
   if (outcome === 'paid' || outcome === 'closed')
     return (
       <section className="r-pay" aria-labelledby="r-pay-title">

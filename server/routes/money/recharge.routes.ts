@@ -16,6 +16,7 @@ export function rechargeRoutes(app: FastifyInstance): void {
   defineCall(app, rechargeCalls.saveRechargeOrder, async (body, { user, request }) =>
     startRecharge(deps, user!, {
       amountFen: body.amountFen,
+      packageId: body.packageId,
       method: body.method,
       scene: body.scene ?? (body.method === 'alipay' ? 'page' : 'native'),
       origin: `${request.protocol}://${request.host}`,

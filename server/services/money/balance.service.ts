@@ -19,17 +19,20 @@ export interface BalanceDebit {
 
 type Balance = Pick<UserRow, 'balance_fen'>;
 
+/** One conditional statement: the balance after the debit, or null when it does not cover it. */
+export const exactDebit: BalanceDebit = {
+  async debit(q, userId, amountFen) {
+    const [row] = await q<Balance>('UPDATE users SET balance_fen = balance_fen - $2 WHERE id = $1 AND balance_fen >= $2 RETURNING balance_fen', [
+      userId,
+      amountFen,
+    ]);
+    return row ? row.balance_fen : null;
+  },
+};
+
 export const exactBalance: BalanceStrategy = {
   async prepare() {
-    return {
-      async debit(q, userId, amountFen) {
-        const [row] = await q<Balance>('UPDATE users SET balance_fen = balance_fen - $2 WHERE id = $1 AND balance_fen >= $2 RETURNING balance_fen', [
-          userId,
-          amountFen,
-        ]);
-        return row ? row.balance_fen : null;
-      },
-    };
+    return exactDebit;
   },
 };
 

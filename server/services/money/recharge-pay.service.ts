@@ -1,7 +1,11 @@
-import { yuanOf } from '../../../schemas/money/catalog';
-import type { Database } from '../../db/client';
+import { purchasableOf, yuanOf, type TPurchasable } from '../../../schemas/money/catalog';
+import type { Database, Query } from '../../db/client';
 import type { RechargeOrderRow } from '../../db/rows';
-import { credit, ledgerHas, writeLedger } from './balance.service';
+import type { TDelivery } from '../../db/tables-money';
+import { AppError } from '../errors';
+import { credit, exactDebit, ledgerHas, writeLedger } from './balance.service';
+import { planChange } from './member.service';
+import { deliver } from './purchase.service';
 import { NEWS_TYPES, notify } from '../messages/notify.service';
 
 /** Recharge orders' numbers: 'R' + the 20 digits project orders have, so a notify finds its kind by its number. */
@@ -19,6 +23,10 @@ export type RechargeOutcome = 'paid' | 'already' | 'mismatch' | 'unknown';
  * a payment after the order was closed or deleted, or a second transaction for a paid order, is credited too,
  * each once; a recharge has no goods that could be gone. A payment of another amount than the order's is not
  * believed ('mismatch'), and simulated money pays only an order started in the sandbox.
+ *
+ * A purchase order (one with a package_id) then buys its item from the credited balance in the same transaction
+ * (ledger rows 'recharge' and 'package'/'member', both under the provider's transaction), once per order; an item
+ * that can no longer be bought (a level changed meanwhile) leaves the money in the balance and the message says so.
  */
 export async function applyRechargePayment(
   deps: { database: Database; now: () => Date },
@@ -32,6 +40,7 @@ export async function applyRechargePayment(
     const reference = `${provider}:${paid.transactionId}`;
     if (await ledgerHas(q, 'recharge', reference)) return 'already';
     const now = deps.now();
+    const item = order.package_id && order.delivery === null ? purchasableOf(order.package_id) : undefined;
     const after = await credit(q, order.user_id, paid.amountFen);
     await writeLedger(q, {
       userId: order.user_id,
@@ -39,17 +48,47 @@ export async function applyRechargePayment(
       reason: 'recharge',
       orderNo: order.order_no,
       reference,
-      title: `账户充值 ${yuanOf(paid.amountFen)} 元`,
+      title: item ? `在线支付：${item.title}` : `账户充值 ${yuanOf(paid.amountFen)} 元`,
       balanceAfterFen: after,
       at: now,
     });
+    const delivery = item ? await deliverPaid(q, order, item, reference, now) : null;
     // The bell's message, in the credit's transaction: once per provider transaction, like the credit.
-    await notify(q, order.user_id, { title: `充值成功：${yuanOf(paid.amountFen)} 元已到账`, newsType: NEWS_TYPES.recharge, key: `recharge:${reference}` }, now);
+    await notify(q, order.user_id, { title: messageOf(order, delivery, paid.amountFen), newsType: NEWS_TYPES.recharge, key: `recharge:${reference}` }, now);
     await q(
-      `UPDATE recharge_orders SET state = 'paid', provider = CASE WHEN transaction_id IS NULL THEN $2 ELSE provider END, transaction_id = coalesce(transaction_id, $3), paid_at = coalesce(paid_at, $4), updated_at = $4
+      `UPDATE recharge_orders SET state = 'paid', provider = CASE WHEN transaction_id IS NULL THEN $2 ELSE provider END, transaction_id = coalesce(transaction_id, $3), paid_at = coalesce(paid_at, $4), updated_at = $4,
+         delivery = coalesce(delivery, $5), delivery_note = coalesce(delivery_note, $6)
        WHERE id = $1`,
-      [order.id, provider, paid.transactionId, now],
+      [order.id, provider, paid.transactionId, now, delivery?.delivery ?? null, delivery?.note ?? null],
     );
     return 'paid';
   });
+}
+
+interface Delivered {
+  delivery: TDelivery;
+  title: string;
+  note: string | null;
+}
+
+/** Buy the order's item from the just-credited balance; a plan the level no longer allows keeps the money as balance. */
+async function deliverPaid(q: Query, order: RechargeOrderRow, item: TPurchasable, reference: string, now: Date): Promise<Delivered> {
+  if (item.type === 'member') {
+    try {
+      await planChange(q, order.user_id, item, now);
+    } catch (error) {
+      if (error instanceof AppError) return { delivery: 'kept', title: item.title, note: error.message };
+      throw error;
+    }
+  }
+  await deliver(q, exactDebit, { userId: order.user_id, item, orderNo: order.order_no, reference, now });
+  return { delivery: 'done', title: item.title, note: null };
+}
+
+function messageOf(order: RechargeOrderRow, delivered: Delivered | null, amountFen: number): string {
+  const yuan = yuanOf(amountFen);
+  if (delivered?.delivery === 'done') return `支付成功：${delivered.title}，已支付 ${yuan} 元`;
+  if (delivered) return `支付成功：${yuan} 元已存入余额，${delivered.title}未能开通（${delivered.note}），可在会员中心用余额重新购买`;
+  if (order.package_id) return `收到重复支付：${yuan} 元已存入余额`;
+  return `充值成功：${yuan} 元已到账`;
 }

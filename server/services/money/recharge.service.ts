@@ -1,14 +1,15 @@
 import { BALANCE_MESSAGES, type TRechargeOrder, type TSaveRechargeResult } from '../../../schemas/api/recharge';
-import { yuanOf } from '../../../schemas/money/catalog';
+import { purchasableOf, yuanOf } from '../../../schemas/money/catalog';
 import type { Query } from '../../db/client';
 import type { RechargeOrderRow } from '../../db/rows';
 import type { TRechargeState } from '../../db/tables-money';
-import { conflict, notFound } from '../errors';
+import { badInput, conflict, notFound } from '../errors';
 import { PayProviderError, type PayScene } from '../../providers/pay';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { newOrderNo } from '../pay/order-create.service';
 import { balanceOf } from './balance.service';
+import { planChange } from './member.service';
 import { applyRechargePayment } from './recharge-pay.service';
 
 /** An unpaid recharge order stops being offered for payment after this long (a payment after it still credits). */
@@ -22,35 +23,48 @@ export const rechargeView = (row: RechargeOrderRow): TRechargeOrder => ({
   provider: row.provider,
   createdAt: iso(row.created_at)!,
   paidAt: iso(row.paid_at),
+  packageId: row.package_id,
+  title: row.package_id ? (purchasableOf(row.package_id)?.title ?? null) : null,
+  delivery: row.delivery,
+  deliveryNote: row.delivery_note,
 });
+
+/** Where the cashier sends the payer back: the recharge page, or for a purchase order its own result page. */
+const returnPath = (orderNo: string, packageId: string | undefined) =>
+  packageId ? `/alipaySuccess?orderNo=${orderNo}` : `/accountRecharge/index.html?orderNo=${orderNo}`;
 
 /** recharge/saveRechargeOrder: a new recharge order, and its payment started with the provider of the chosen method. */
 export async function startRecharge(
   deps: Deps,
   user: AuthUser,
-  input: { amountFen: number; method: 'wechat' | 'alipay'; scene: PayScene; origin: string; ip: string },
+  input: { amountFen?: number; packageId?: string; method: 'wechat' | 'alipay'; scene: PayScene; origin: string; ip: string },
 ): Promise<TSaveRechargeResult> {
   const provider = deps.pay.forMethod(input.method);
   if (!provider) throw conflict(BALANCE_MESSAGES.noProvider);
   const now = deps.now();
+  // A purchase order: the amount is the item's price, and a plan the current level does not allow is refused now.
+  const item = input.packageId === undefined ? undefined : purchasableOf(input.packageId);
+  if (input.packageId !== undefined && !item) throw badInput(`packageId: ${BALANCE_MESSAGES.packageUnknown}`, 'packageId');
+  if (item?.type === 'member') await planChange(deps.database.query, user.id, item, now);
+  const amountFen = item ? item.priceFen : input.amountFen!;
   const orderNo = `R${newOrderNo(now)}`;
   const closesAt = new Date(now.getTime() + RECHARGE_WINDOW_MINUTES * 60_000);
   await deps.database.query(
-    `INSERT INTO recharge_orders (order_no, user_id, amount_fen, provider, created_at, closes_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $5)`,
-    [orderNo, user.id, input.amountFen, provider.name, now, closesAt],
+    `INSERT INTO recharge_orders (order_no, user_id, amount_fen, provider, created_at, closes_at, updated_at, package_id) VALUES ($1, $2, $3, $4, $5, $6, $5, $7)`,
+    [orderNo, user.id, amountFen, provider.name, now, closesAt, item?.id ?? null],
   );
   try {
     const launch = await provider.start({
       outTradeNo: orderNo,
-      amountFen: input.amountFen,
-      description: `账户充值 ${yuanOf(input.amountFen)} 元`,
+      amountFen,
+      description: item ? item.title : `账户充值 ${yuanOf(amountFen)} 元`,
       notifyUrl: `${input.origin}/pay/notify/${provider.name}`,
-      returnUrl: `${input.origin}/accountRecharge/index.html?orderNo=${orderNo}`,
+      returnUrl: `${input.origin}${returnPath(orderNo, item?.id)}`,
       scene: input.scene,
       payerIp: input.ip,
       expiresAt: closesAt,
     });
-    return { orderNo, provider: provider.name, amountFen: input.amountFen, launch };
+    return { orderNo, provider: provider.name, amountFen, launch };
   } catch (error) {
     if (error instanceof PayProviderError) throw conflict(`支付渠道暂时不可用，请稍后再试（${error.providerCode}）`);
     throw error;

@@ -51,8 +51,11 @@ async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<Or
   return order;
 }
 
-/** Where the payer comes back to after the cashier (never proof of payment: the result page asks the server). */
-const RETURN_PATH: Record<'wechat' | 'alipay', string> = { wechat: '/wechatPay.html', alipay: '/alipaySuccess' };
+/**
+ * Where the payer comes back to after the cashier (never proof of payment: the result page asks the server): the
+ * respondent side's public result page for either method (/alipaySuccess is the logged-in purchase result page).
+ */
+const RETURN_PATH: Record<'wechat' | 'alipay', string> = { wechat: '/wechatPay.html', alipay: '/wechatPay.html' };
 
 /** A creator may collect money through a real provider once a merchant application of theirs is finished. */
 async function mayCollect(query: Query, provider: PayProvider, projectId: number): Promise<boolean> {

@@ -20,12 +20,24 @@ export interface TBuyChoice {
 
 export const RECHARGE_PATH = '/accountRecharge/index.html';
 
+/** How a plan is paid: from the balance here, or through a provider on the purchase pay page (/alipay). */
+const PAY_WAYS = [
+  { id: 'balance', name: '余额支付' },
+  { id: 'wechat', name: '微信支付' },
+  { id: 'alipay', name: '支付宝' },
+] as const;
+type TPayWay = (typeof PAY_WAYS)[number]['id'];
+
+/** The purchase pay page for a plan or package paid through a provider. */
+export const purchasePayPath = (packageId: string, method: 'wechat' | 'alipay') => `/alipay?packageId=${packageId}&method=${method}`;
+
 /** The recharge page with the missing amount offered (whole yuan, at least the server's minimum of 1 元). */
 const rechargeTo = (missingFen: number) => `${RECHARGE_PATH}?amount=${Math.max(1, Math.ceil(missingFen / 100))}`;
 
 /**
- * 确认购买: the plan, its price and the balance it is paid from. A balance that does not cover it offers 去充值
- * instead (and so does the server's own 余额不足 refusal, which is what counts: the balance may have moved).
+ * 确认购买: the plan, its price and how it is paid. From the balance: a balance that does not cover it offers 去充值
+ * instead (and so does the server's own 余额不足 refusal, which is what counts: the balance may have moved). Through
+ * 微信支付 / 支付宝: 去支付 opens the purchase pay page, which starts the order and the provider's cashier.
  */
 export function MemberBuyDialog({
   choice,
@@ -39,6 +51,7 @@ export function MemberBuyDialog({
   onBought: (result: TPurchaseResult) => void;
 }) {
   const [refusal, setRefusal] = useState<{ message: string; missingFen: number | null } | null>(null);
+  const [way, setWay] = useState<TPayWay>('balance');
   const buy = useMutation({
     mutationFn: () => buyFromBalance(choice.planId),
     onSuccess: onBought,
@@ -48,9 +61,9 @@ export function MemberBuyDialog({
       setRefusal({ message: error.message, missingFen });
     },
   });
-  const short = balanceFen < choice.priceFen;
-  const missingFen = refusal ? refusal.missingFen : short ? choice.priceFen - balanceFen : null;
-  const message = refusal?.message ?? (short ? insufficientMessage(balanceFen, choice.priceFen) : null);
+  const short = way === 'balance' && balanceFen < choice.priceFen;
+  const missingFen = way !== 'balance' ? null : refusal ? refusal.missingFen : short ? choice.priceFen - balanceFen : null;
+  const message = way !== 'balance' ? null : (refusal?.message ?? (short ? insufficientMessage(balanceFen, choice.priceFen) : null));
   return (
     <Dialog
       open
@@ -62,7 +75,11 @@ export function MemberBuyDialog({
           <Button onClick={onClose} disabled={buy.isPending}>
             取消
           </Button>
-          {missingFen !== null ? (
+          {way !== 'balance' ? (
+            <Button variant="primary" asChild>
+              <Link to={purchasePayPath(choice.planId, way)}>去支付 ¥{yuanOf(choice.priceFen)}</Link>
+            </Button>
+          ) : missingFen !== null ? (
             <Button variant="primary" asChild>
               <Link to={rechargeTo(missingFen)}>去充值</Link>
             </Button>
@@ -87,9 +104,17 @@ export function MemberBuyDialog({
           </dd>
         </div>
       </dl>
+      <div className={styles.choices} role="radiogroup" aria-label="支付方式">
+        {PAY_WAYS.map((w) => (
+          <button key={w.id} type="button" role="radio" aria-checked={way === w.id} className={styles.choice} onClick={() => setWay(w.id)}>
+            {w.name}
+          </button>
+        ))}
+      </div>
       <p className={styles.hint}>
         {choice.action === '续费' ? '从当前到期日起顺延' : '购买后立即生效'}
-        {choice.action === '升级' ? '，原版本剩余天数按价值折算后并入' : ''}，费用从账户余额扣除。
+        {choice.action === '升级' ? '，原版本剩余天数按价值折算后并入' : ''}
+        {way === 'balance' ? '，费用从账户余额扣除。' : `，通过${way === 'wechat' ? '微信支付' : '支付宝'}付款，到账后自动开通。`}
       </p>
       {message ? (
         <p role="alert" className={`${styles.notice} ${styles.error}`}>

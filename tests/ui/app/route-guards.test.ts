@@ -48,9 +48,9 @@ const PUBLIC_PAGES = [
   '/dev/outbox',
   '/dev/merchant-review',
   '/dev/flows',
-  // The cashier sends a buyer back here, with or without an account (issue 21; docs/decisions.md).
+  // The cashier sends a buyer back here, with or without an account (issue 21; docs/decisions.md). /alipaySuccess
+  // is the logged-in result page of a plan or package paid through a provider (issue 46).
   '/wechatPay.html',
-  '/alipaySuccess',
 ];
 
 const PUBLIC_PATTERNS = new Set(
