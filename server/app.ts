@@ -78,8 +78,11 @@ import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 import { exactReceipts } from './services/pay/unmatched-receipts.service';
 import { exactBalance } from './services/money/balance.service';
+import { exactCoupon } from './services/money/coupon.service';
 import { rechargeRoutes } from './routes/money/recharge.routes';
 import { memberRoutes } from './routes/money/member.routes';
+import { couponRoutes } from './routes/money/coupon.routes';
+import { invoiceRoutes } from './routes/money/invoice.routes';
 import { messageRoutes } from './routes/messages/message.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
@@ -143,6 +146,7 @@ export const EXACT_STRATEGIES: Strategies = {
   receipts: exactReceipts,
   examClock: exactExamClock,
   balance: exactBalance,
+  coupon: exactCoupon,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -256,6 +260,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   payRoutes(app);
   rechargeRoutes(app);
   memberRoutes(app);
+  couponRoutes(app);
+  invoiceRoutes(app);
   messageRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);

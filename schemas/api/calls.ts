@@ -1,11 +1,13 @@
 import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
+import { couponCalls } from './coupon';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
 import { groupBuyCalls } from './groupbuy';
+import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { messageCalls } from './message';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
@@ -45,6 +47,8 @@ export const CALL_GROUPS = {
   recharge: rechargeCalls,
   balancePay: balancePayCalls,
   member: memberCalls,
+  coupon: couponCalls,
+  invoice: invoiceCalls,
   message: messageCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,

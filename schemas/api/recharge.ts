@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_PERIODS, QUOTA_KINDS, purchasableOf } from '../money/catalog';
+import { ZCouponCode } from './coupon';
 import { zInt } from '../int';
 import { contract, ZPageOf } from './contract';
 import { ZPayLaunch, ZPayMethod, ZPayScene } from './pay';
@@ -65,6 +66,11 @@ const ZPaging = {
   page: zInt(1, 100_000).default(1),
   pageSize: zInt(1, 100).default(20),
 };
+/** A recharge record with its live invoice request, if any (recharge/getInvoice*: schemas/api/invoice.ts). */
+export const ZRechargeRecord = ZRechargeOrder.extend({
+  invoice: z.object({ invoiceNo: z.string(), state: z.enum(['requested', 'issued', 'revoked']) }).nullable(),
+});
+export type TRechargeRecord = z.infer<typeof ZRechargeRecord>;
 export const ZRechargeListRequest = z.object({ state: ZRechargeState.optional(), ...ZPaging });
 
 export const ZBalanceReason = z.enum(['recharge', 'package', 'member']);
@@ -91,11 +97,16 @@ export const ZQuotaKind = z.enum(QUOTA_KINDS);
 export const ZQuotas = z.object({ ai: z.number(), sms: z.number(), advert: z.number(), risk: z.number() });
 export const ZPackage = z.object({ id: z.string(), kind: ZQuotaKind, quantity: z.number(), priceFen: z.number(), title: z.string() });
 export const ZMemberPlanView = z.object({ id: z.string(), memberLevel: z.number(), period: z.enum(MEMBER_PERIODS), priceFen: z.number(), title: z.string() });
+export const ZCoinPackage = z.object({ id: z.string(), coins: z.number(), priceFen: z.number(), title: z.string() });
 export const ZBalancePayPack = z.object({
   balanceFen: z.number(),
   quotas: ZQuotas,
   packages: z.array(ZPackage),
   memberPlans: z.array(ZMemberPlanView),
+  /** The coin packs (active/pay/getBalancePayCoin); empty when a quota kind is asked for. */
+  coinPackages: z.array(ZCoinPackage),
+  /** The caller's coins (users.coin). */
+  coin: z.number(),
 });
 export type TBalancePayPack = z.infer<typeof ZBalancePayPack>;
 
@@ -103,7 +114,6 @@ export const ZPackageId = z
   .string({ error: '请选择套餐' })
   .max(40, BALANCE_MESSAGES.packageUnknown)
   .refine((id) => purchasableOf(id) !== undefined, BALANCE_MESSAGES.packageUnknown);
-export const ZBalancePayRequest = z.object({ packageId: ZPackageId });
 
 /**
  * recharge/saveRechargeOrder: a recharge of `amountFen`, or with `packageId` a purchase order — the plan or package
@@ -118,12 +128,20 @@ export const ZSaveRechargeRequest = z
     if (item && body.amountFen !== undefined && body.amountFen !== item.priceFen)
       ctx.addIssue({ code: 'custom', path: ['amountFen'], message: BALANCE_MESSAGES.amountNotPrice });
   });
+/** A purchase, optionally with one of the caller's coupons (activity/coupon/*), which it uses once. */
+export const ZBalancePayRequest = z.object({ packageId: ZPackageId, couponCode: ZCouponCode.optional() });
 export const ZPurchaseResult = z.object({
   orderNo: z.string(),
   packageId: z.string(),
   title: z.string(),
+  /** What was taken from the balance: the price less the coupon's discount. */
   amountFen: z.number(),
+  /** The coupon's part of the price (0 without one). */
+  discountFen: z.number(),
+  couponCode: z.string().nullable(),
   balanceFen: z.number(),
+  /** A coin pack: the caller's coins after the purchase. */
+  coin: z.number().nullable(),
   /** A package: its kind's quota after the purchase. */
   quota: z.object({ kind: ZQuotaKind, remaining: z.number() }).nullable(),
   /** A member plan: the level and its new end. */
@@ -150,7 +168,7 @@ export const rechargeCalls = {
     path: `${R}getUserRechargeList`,
     summary: '充值记录',
     request: ZRechargeListRequest,
-    response: ZPageOf(ZRechargeOrder),
+    response: ZPageOf(ZRechargeRecord),
     auth: 'required',
   }),
   getRechargeDel: contract({
@@ -193,4 +211,5 @@ export const balancePayCalls = {
   getBalancePayAiCoin: buy('getBalancePayAiCoin', '余额购买AI次数'),
   getAdvertPay: buy('getAdvertPay', '余额购买去广告'),
   getRiskControlPay: buy('getRiskControlPay', '余额购买风控筛查'),
+  getBalancePayCoin: buy('getBalancePayCoin', '余额购买虚拟币'),
 };

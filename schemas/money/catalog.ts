@@ -76,14 +76,32 @@ export const MEMBER_PLANS: readonly MemberPlan[] = ([2, 3, 4] as const).flatMap(
   })),
 );
 
-export type TPurchasable = ({ type: 'quota' } & QuotaPackage) | ({ type: 'member' } & MemberPlan);
+/**
+ * The virtual coin (the brand's coinName, users.coin: what the header and the workbench show, what /coinList.html
+ * and the gift centre spend) bought from the balance (active/pay/getBalancePayCoin): 1 元 buys 10 coins, more in the
+ * larger packs. The title names the coin generically; a purchase names it by the brand it is made on.
+ */
+export interface CoinPackage {
+  id: string;
+  coins: number;
+  priceFen: number;
+  title: string;
+}
+const coinPack = (coins: number, priceFen: number): CoinPackage => ({ id: `coin-${coins}`, coins, priceFen, title: `虚拟币 ${coins}个` });
+export const COIN_PACKAGES: readonly CoinPackage[] = [coinPack(100, 1_000), coinPack(500, 4_500), coinPack(1_000, 8_000)];
+/** A coin package's title on a brand: "问卷币 100个". */
+export const coinTitle = (coins: number, coinName: string) => `${coinName} ${coins}个`;
+
+export type TPurchasable = ({ type: 'quota' } & QuotaPackage) | ({ type: 'member' } & MemberPlan) | ({ type: 'coin' } & CoinPackage);
 
 /** A package or plan by its id, or undefined for an id we do not sell. */
 export function purchasableOf(id: string): TPurchasable | undefined {
   const quota = QUOTA_PACKAGES.find((p) => p.id === id);
   if (quota) return { type: 'quota', ...quota };
   const plan = MEMBER_PLANS.find((p) => p.id === id);
-  return plan ? { type: 'member', ...plan } : undefined;
+  if (plan) return { type: 'member', ...plan };
+  const coins = COIN_PACKAGES.find((p) => p.id === id);
+  return coins ? { type: 'coin', ...coins } : undefined;
 }
 
 /** What a level adds over the free one, from the §9 table only (nothing the product does not do). */

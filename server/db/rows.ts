@@ -6,7 +6,7 @@ import type { checkInRecords, checkInSettings } from './tables-checkin';
 import type { exportJobs } from './tables-exports';
 import type { ledger, orderLines, orderRefunds, orders, sandboxTrades, unmatchedReceipts } from './tables-orders';
 import type { merchantApplications } from './tables-merchant';
-import type { balanceLedger, rechargeOrders, userQuotas } from './tables-money';
+import type { balanceLedger, invoiceAccounts, invoices, rechargeOrders, userCoupons, userQuotas } from './tables-money';
 import type { messages } from './tables-messages';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
@@ -55,4 +55,7 @@ export type CheckInRecordRow = RowOf<typeof checkInRecords>;
 export type BalanceLedgerRow = RowOf<typeof balanceLedger>;
 export type RechargeOrderRow = RowOf<typeof rechargeOrders>;
 export type UserQuotaRow = RowOf<typeof userQuotas>;
+export type UserCouponRow = RowOf<typeof userCoupons>;
+export type InvoiceRow = RowOf<typeof invoices>;
+export type InvoiceAccountRow = RowOf<typeof invoiceAccounts>;
 export type MessageRow = RowOf<typeof messages>;

@@ -12,6 +12,7 @@ import type { BallotStrategy } from './vote/ballot-strategy';
 import type { ReceiptStrategy } from './pay/unmatched-receipts.service';
 import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 import type { BalanceStrategy } from './money/balance.service';
+import type { CouponStrategy } from './money/coupon.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -45,10 +46,12 @@ export interface Deps {
   examClock: ExamClockStrategy;
   /** How a purchase takes money from a balance (exactBalance: one conditional UPDATE; the naive one in tests reads first). */
   balance: BalanceStrategy;
+  /** How a purchase uses a coupon once (exactCoupon: one conditional UPDATE; the naive one in tests reads first). */
+  coupon: CouponStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
 export type Strategies = Pick<
   Deps,
-  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance'
+  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon'
 >;

@@ -18,7 +18,8 @@ import type { CheckInRecordRow, UnmatchedReceiptRow } from '../../server/db/rows
 import { insertReceipt, type ReceiptStrategy } from '../../server/services/pay/unmatched-receipts.service';
 import { earliest, type ExamClockStrategy } from '../../server/services/submit/submit-exam-clock.service';
 import type { BalanceStrategy } from '../../server/services/money/balance.service';
-import type { UserQuotaRow, UserRow } from '../../server/db/rows';
+import type { CouponStrategy } from '../../server/services/money/coupon.service';
+import type { UserCouponRow, UserQuotaRow, UserRow } from '../../server/db/rows';
 import type { TQuotaKind } from '../../schemas/money/catalog';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
@@ -324,3 +325,24 @@ export async function naiveConsumeQuota(query: Query, userId: number, kind: TQuo
   ]);
   return row.remaining - units;
 }
+
+/**
+ * A coupon use that reads whether the coupon is used before the purchase's transaction, then marks it used
+ * unconditionally (issue 46): parallel purchases each see it unused, and each takes its discount.
+ */
+export const naiveCoupon: CouponStrategy = {
+  async prepare(database, userId, code) {
+    const [row] = await database.query<Pick<UserCouponRow, 'used_at'>>('SELECT used_at FROM user_coupons WHERE code = $1 AND user_id = $2', [code, userId]);
+    const seenUsed = !row || row.used_at !== null;
+    // The work a real check leaves between its read and its transaction (the parallel purchases read meanwhile).
+    for (let i = 0; i < 20; i++) await gap();
+    return {
+      async take(q, id, couponCode, orderNo, now) {
+        if (seenUsed) return false;
+        await gap();
+        await q('UPDATE user_coupons SET used_at = $3, order_no = $4 WHERE code = $1 AND user_id = $2', [couponCode, id, now, orderNo]);
+        return true;
+      },
+    };
+  },
+};

@@ -3,3 +3,4 @@ export const getBalancePay = 'active/pay/getBalancePay';
 export const getBalancePayAiCoin = 'active/pay/getBalancePayAiCoin';
 export const getAdvertPay = 'active/pay/getAdvertPay';
 export const getRiskControlPay = 'active/pay/getRiskControlPay';
+export const getBalancePayCoin = 'active/pay/getBalancePayCoin';

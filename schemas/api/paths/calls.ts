@@ -19,6 +19,8 @@ export * as payStatement from './payStatement';
 export * as recharge from './recharge';
 export * as balancePay from './balancePay';
 export * as member from './member';
+export * as coupon from './coupon';
+export * as invoice from './invoice';
 export * as message from './message';
 export * as appointment from './appointment';
 export * as checkIn from './checkIn';

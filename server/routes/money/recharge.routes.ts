@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { balancePayCalls, rechargeCalls } from '../../../schemas/api/recharge';
 import { defineCall } from '../../http/define-call';
-import { quotasOf } from '../../services/money/quota.service';
-import { balanceOf } from '../../services/money/balance.service';
-import { buyFromBalance } from '../../services/money/purchase.service';
+import { balancePayPack, buyFromBalance } from '../../services/money/purchase.service';
 import { deleteRecharge, rechargeList, rechargeStatus, startRecharge } from '../../services/money/recharge.service';
 import { transactionAmount, transactionList } from '../../services/money/transactions.service';
-import { MEMBER_PLANS, QUOTA_PACKAGES } from '../../../schemas/money/catalog';
+import { requestBrand } from '../../http/request-info';
+import { invoicesOf } from '../../services/money/invoice.service';
 
 /** recharge/* (the balance: recharge orders, transactions, what it buys) and active/pay's balance purchases. */
 export function rechargeRoutes(app: FastifyInstance): void {
@@ -24,19 +23,24 @@ export function rechargeRoutes(app: FastifyInstance): void {
     }),
   );
   defineCall(app, rechargeCalls.getOrderPayAmount, async (body, { user }) => rechargeStatus(deps, user!, body.orderNo));
-  defineCall(app, rechargeCalls.getUserRechargeList, async (body, { user }) => rechargeList(deps, user!, body));
+  defineCall(app, rechargeCalls.getUserRechargeList, async (body, { user }) => {
+    const page = await rechargeList(deps, user!, body);
+    const invoices = await invoicesOf(query, user!.id, page.list.map((o) => o.orderNo));
+    const brief = (orderNo: string) => {
+      const invoice = invoices.get(orderNo);
+      return invoice ? { invoiceNo: invoice.invoiceNo, state: invoice.state } : null;
+    };
+    return { ...page, list: page.list.map((o) => ({ ...o, invoice: brief(o.orderNo) })) };
+  });
   defineCall(app, rechargeCalls.getRechargeDel, async (body, { user }) => deleteRecharge(deps, user!, body.orderNo));
   defineCall(app, rechargeCalls.getUserTransactionList, async (body, { user }) => transactionList(query, user!, body));
   defineCall(app, rechargeCalls.getTransactionAmount, async (_body, { user }) => transactionAmount(query, user!));
-  defineCall(app, rechargeCalls.getBalancePayPack, async (body, { user }) => ({
-    balanceFen: await balanceOf(query, user!.id),
-    quotas: await quotasOf(query, user!.id),
-    packages: QUOTA_PACKAGES.filter((p) => !body.kind || p.kind === body.kind),
-    memberPlans: body.kind ? [] : [...MEMBER_PLANS],
-  }));
+  defineCall(app, rechargeCalls.getBalancePayPack, async (body, { user, request }) => balancePayPack(query, user!.id, body.kind, requestBrand(request).coinName));
 
-  defineCall(app, balancePayCalls.getBalancePay, async (body, { user }) => buyFromBalance(deps, user!, body.packageId));
-  defineCall(app, balancePayCalls.getBalancePayAiCoin, async (body, { user }) => buyFromBalance(deps, user!, body.packageId, 'ai'));
-  defineCall(app, balancePayCalls.getAdvertPay, async (body, { user }) => buyFromBalance(deps, user!, body.packageId, 'advert'));
-  defineCall(app, balancePayCalls.getRiskControlPay, async (body, { user }) => buyFromBalance(deps, user!, body.packageId, 'risk'));
+  const options = (body: { couponCode?: string }, request: FastifyRequest) => ({ couponCode: body.couponCode, coinName: requestBrand(request).coinName });
+  defineCall(app, balancePayCalls.getBalancePay, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, undefined, options(body, request)));
+  defineCall(app, balancePayCalls.getBalancePayAiCoin, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'ai', options(body, request)));
+  defineCall(app, balancePayCalls.getAdvertPay, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'advert', options(body, request)));
+  defineCall(app, balancePayCalls.getRiskControlPay, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'risk', options(body, request)));
+  defineCall(app, balancePayCalls.getBalancePayCoin, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'coin', options(body, request)));
 }

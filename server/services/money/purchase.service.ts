@@ -1,61 +1,117 @@
-import { BALANCE_MESSAGES, insufficientMessage, type TPurchaseResult } from '../../../schemas/api/recharge';
-import { QUOTA_UNITS, purchasableOf, type TPurchasable, type TQuotaKind } from '../../../schemas/money/catalog';
+import { BALANCE_MESSAGES, insufficientMessage, type TBalancePayPack, type TPurchaseResult } from '../../../schemas/api/recharge';
+import { COIN_PACKAGES, coinTitle, MEMBER_PLANS, QUOTA_PACKAGES, QUOTA_UNITS, purchasableOf, type TPurchasable, type TQuotaKind } from '../../../schemas/money/catalog';
+import { priceAfter } from '../../../schemas/money/coupons';
+import { COUPON_MESSAGES } from '../../../schemas/api/coupon';
 import type { Query } from '../../db/client';
+import type { UserRow } from '../../db/rows';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { newOrderNo } from '../pay/order-create.service';
 import { balanceOf, writeLedger, type BalanceDebit } from './balance.service';
+import { couponFor } from './coupon.service';
 import { applyMembership, planChange } from './member.service';
-import { grantQuota } from './quota.service';
+import { grantQuota, quotasOf } from './quota.service';
+
+export interface PurchaseOptions {
+  /** One of the caller's coupons: the price less its discount (never below 0), the coupon used once. */
+  couponCode?: string;
+  /** The brand's coin name, for a coin pack's title ("问卷币 100个"). */
+  coinName?: string;
+}
+
+/** The kind a per-kind call sells, or the refusal of an item of another kind. */
+function checkKind(item: TPurchasable, only: TQuotaKind | 'coin' | undefined): void {
+  if (!only) return;
+  if (only === 'coin' ? item.type !== 'coin' : item.type !== 'quota' || item.kind !== only)
+    throw badInput(`packageId: 该套餐不是${only === 'coin' ? '虚拟币' : QUOTA_UNITS[only].name}套餐`, 'packageId');
+}
+
+/** Coins bought land in users.coin (what the header and the workbench show), in the purchase's transaction. */
+async function grantCoins(q: Query, userId: number, coins: number): Promise<number> {
+  const [row] = await q<Pick<UserRow, 'coin'>>('UPDATE users SET coin = coin + $2 WHERE id = $1 RETURNING coin', [userId, coins]);
+  return row!.coin;
+}
 
 /**
- * A package or a member plan bought from the balance (active/pay/getBalancePay and its per-kind siblings): one
- * transaction takes the price with one conditional statement (deps.balance), writes the ledger row with the
- * balance after it, and adds the package to its quota or the plan to the membership. Refused, nothing changes:
- * an unknown package, a package of another kind than the call sells, a balance that does not cover the price
- * (余额不足…), a member plan the current level does not allow.
+ * A package, a coin pack or a member plan bought from the balance (active/pay/getBalancePay and its per-kind
+ * siblings): one transaction uses the named coupon with one conditional statement (deps.coupon), takes the price
+ * less its discount with one conditional statement (deps.balance), writes the ledger row with the balance after it,
+ * and adds the package to its quota, the coins to the user's, or the plan to the membership. Refused, nothing
+ * changes and the coupon stays unused: an unknown package, a package of another kind than the call sells, another
+ * user's or a used, expired or unfitting coupon, a balance that does not cover the price (余额不足…), a member plan
+ * the current level does not allow.
  */
-export async function buyFromBalance(deps: Deps, user: AuthUser, packageId: string, only?: TQuotaKind): Promise<TPurchaseResult> {
-  const item = purchasableOf(packageId);
-  if (!item) throw badInput(`packageId: ${BALANCE_MESSAGES.packageUnknown}`, 'packageId');
-  if (only && (item.type !== 'quota' || item.kind !== only)) throw badInput(`packageId: 该套餐不是${QUOTA_UNITS[only].name}套餐`, 'packageId');
+export async function buyFromBalance(
+  deps: Deps,
+  user: AuthUser,
+  packageId: string,
+  only?: TQuotaKind | 'coin',
+  options: PurchaseOptions = {},
+): Promise<TPurchaseResult> {
+  const found = purchasableOf(packageId);
+  if (!found) throw badInput(`packageId: ${BALANCE_MESSAGES.packageUnknown}`, 'packageId');
+  checkKind(found, only);
+  const item = found.type === 'coin' && options.coinName ? { ...found, title: coinTitle(found.coins, options.coinName) } : found;
   const now = deps.now();
   const orderNo = `B${newOrderNo(now)}`;
   // A plan the current level does not allow is refused before the balance is looked at (checked again inside).
   if (item.type === 'member') await planChange(deps.database.query, user.id, item, now);
+  const coupon = options.couponCode ? await couponFor(deps.database.query, user.id, options.couponCode, item, now) : null;
+  const discountFen = coupon ? Math.min(item.priceFen, coupon.discountFen) : 0;
   const taker = await deps.balance.prepare(deps.database, user.id);
-  return deps.database.transaction(async (q) => deliver(q, taker, { userId: user.id, item, orderNo, reference: orderNo, now }));
+  const couponUse = coupon ? await deps.coupon.prepare(deps.database, user.id, coupon.code) : null;
+  return deps.database.transaction(async (q) => {
+    if (coupon && !(await couponUse!.take(q, user.id, coupon.code, orderNo, now))) throw conflict(COUPON_MESSAGES.used, { reason: 'couponUnusable' });
+    return deliver(q, taker, { userId: user.id, item, orderNo, reference: orderNo, now, discountFen, couponCode: coupon?.code ?? null });
+  });
 }
 
 /**
- * Inside the caller's transaction: take the item's price from the balance (refused "409" 余额不足 when it does
- * not cover it), write the ledger row, and add the item to its quota or the membership. A purchase order's
- * payment calls it right after crediting the paid amount, with the provider's transaction as the reference.
+ * Inside the caller's transaction: take the item's price (less a coupon's discount) from the balance (refused
+ * "409" 余额不足 when it does not cover it), write the ledger row, and add the item to its quota, the coins or the
+ * membership. A purchase order's payment calls it right after crediting the paid amount, with the provider's
+ * transaction as the reference.
  */
 export async function deliver(
   q: Query,
   taker: BalanceDebit,
-  order: { userId: number; item: TPurchasable; orderNo: string; reference: string; now: Date },
+  order: { userId: number; item: TPurchasable; orderNo: string; reference: string; now: Date; discountFen?: number; couponCode?: string | null },
 ): Promise<TPurchaseResult> {
   const { userId, item, orderNo, now } = order;
-  const after = await taker.debit(q, userId, item.priceFen);
+  const discountFen = order.discountFen ?? 0;
+  const payFen = priceAfter(item.priceFen, discountFen);
+  const after = await taker.debit(q, userId, payFen);
   if (after === null) {
     const balanceFen = await balanceOf(q, userId);
-    throw conflict(insufficientMessage(balanceFen, item.priceFen), { reason: 'insufficientBalance', balanceFen, priceFen: item.priceFen });
+    throw conflict(insufficientMessage(balanceFen, payFen), { reason: 'insufficientBalance', balanceFen, priceFen: payFen });
   }
   await writeLedger(q, {
     userId,
-    amountFen: -item.priceFen,
-    reason: item.type === 'quota' ? 'package' : 'member',
+    amountFen: 0 - payFen,
+    reason: item.type === 'member' ? 'member' : 'package',
     orderNo,
     reference: order.reference,
-    title: item.title,
+    title: discountFen > 0 ? `${item.title}（优惠券抵扣 ${(discountFen / 100).toFixed(2)} 元）` : item.title,
     balanceAfterFen: after,
     at: now,
   });
-  const base = { orderNo, packageId: item.id, title: item.title, amountFen: item.priceFen, balanceFen: after };
+  const base = { orderNo, packageId: item.id, title: item.title, amountFen: payFen, discountFen, couponCode: order.couponCode ?? null, balanceFen: after };
   if (item.type === 'quota')
-    return { ...base, quota: { kind: item.kind, remaining: await grantQuota(q, userId, item.kind, item.quantity, now) }, member: null };
-  return { ...base, quota: null, member: await applyMembership(q, userId, item, now) };
+    return { ...base, coin: null, quota: { kind: item.kind, remaining: await grantQuota(q, userId, item.kind, item.quantity, now) }, member: null };
+  if (item.type === 'coin') return { ...base, coin: await grantCoins(q, userId, item.coins), quota: null, member: null };
+  return { ...base, coin: null, quota: null, member: await applyMembership(q, userId, item, now) };
+}
+
+/** recharge/getBalancePayPack: the balance, what is left of each quota and the coins, and what the balance buys (of one kind, if asked). */
+export async function balancePayPack(query: Query, userId: number, kind: TQuotaKind | undefined, coinName: string): Promise<TBalancePayPack> {
+  const [row] = await query<Pick<UserRow, 'coin'>>('SELECT coin FROM users WHERE id = $1', [userId]);
+  return {
+    balanceFen: await balanceOf(query, userId),
+    quotas: await quotasOf(query, userId),
+    packages: QUOTA_PACKAGES.filter((p) => !kind || p.kind === kind),
+    memberPlans: kind ? [] : [...MEMBER_PLANS],
+    coinPackages: kind ? [] : COIN_PACKAGES.map((p) => ({ ...p, title: coinTitle(p.coins, coinName) })),
+    coin: row?.coin ?? 0,
+  };
 }
