@@ -48,6 +48,8 @@ export const REFUSAL_REASONS = [
   'notPublished',
   /** "400" publishing refused: the kind's essentials are missing (data.missing names them, schemas/api/editor.ts). */
   'notReady',
+  /** "409" a paid feature's quota is used up (data.kind names it, data.buyPath the /buy*.html page that refills it). */
+  'quotaEmpty',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -141,7 +141,20 @@ export const ZSettingsAnswer = z.object({
   style: ZProjectStyle,
   version: z.number(),
   withheld: z.object({ passwordSet: z.boolean(), whitelistCount: z.number() }).nullable(),
+  /** 去广告: the respondent page drops the brand's footer (setAdvertFree). */
+  advertFree: z.boolean().optional(),
 });
+
+/** 去广告 (issue 46): the owner's switch; the first switch-on of a project takes one unit of the advert quota. */
+export const ZAdvertFreeRequest = ZQuestionRef.extend({ advertFree: z.boolean({ error: '请选择开启或关闭去广告' }) });
+export const ZAdvertFreeResult = z.object({
+  advertFree: z.boolean(),
+  /** What is left of the owner's advert quota after the switch. */
+  remaining: z.number(),
+  /** Whether this switch took a unit (the project's first switch-on). */
+  charged: z.boolean(),
+});
+export type TAdvertFreeResult = z.infer<typeof ZAdvertFreeResult>;
 
 export const ZTheme = z.object({ themeId: z.string(), name: z.string(), primaryColor: z.string(), backgroundColor: z.string() });
 export type TTheme = z.infer<typeof ZTheme>;
@@ -311,6 +324,13 @@ export const editorCalls = {
     response: z.object({ settings: ZProjectSettings, version: z.number() }),
     auth: 'required',
     okMessage: '设置已保存',
+  }),
+  setAdvertFree: contract({
+    path: `${P}/setAdvertFree`,
+    summary: '去广告（答题页不显示品牌底部信息）',
+    request: ZAdvertFreeRequest,
+    response: ZAdvertFreeResult,
+    auth: 'required',
   }),
   saveOrUpdateFormat: contract({
     path: `${P}/saveOrUpdateFormat`,

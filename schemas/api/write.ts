@@ -201,6 +201,8 @@ export const ZAnswerForm = z.object({
   appointmentScheduled: z.boolean().optional(),
   conclusions: z.array(ZConclusion),
   serverTime: z.string(),
+  /** 去广告: the owner bought ad removal for this project, so the page shows no brand footer. */
+  advertFree: z.boolean().optional(),
 });
 
 export const ZWriteRecord = z.object({

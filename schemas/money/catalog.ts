@@ -16,6 +16,22 @@ export const QUOTA_UNITS: Record<TQuotaKind, { name: string; unit: string }> = {
   risk: { name: '风控筛查', unit: '份答卷' },
 };
 
+/** The page that sells each kind (spec §2), where a feature refused for an empty quota sends its user. */
+export const QUOTA_BUY_PATHS: Record<TQuotaKind, string> = {
+  ai: '/buyAI.html',
+  sms: '/buySmsAccound.html',
+  advert: '/buyAdvAccound.html',
+  risk: '/buyRiskAccound.html',
+};
+
+/** The refusal of a feature whose quota is used up: what ran out and where to buy more. */
+export const QUOTA_EMPTY_MESSAGES: Record<TQuotaKind, string> = {
+  ai: 'AI次数不足，请先购买AI次数',
+  sms: '短信条数不足，请先购买短信条数',
+  advert: '去广告次数不足，请先购买去广告服务',
+  risk: '风控筛查次数不足，请先购买风控服务',
+};
+
 export interface QuotaPackage {
   id: string;
   kind: TQuotaKind;

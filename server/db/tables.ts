@@ -147,6 +147,9 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
+    /** Migration 0057: 去广告, the respondent page drops the brand's footer; paid once (advert_paid_at) per project. */
+    advertFree: boolean('advert_free').notNull().default(false),
+    advertPaidAt: timestamp('advert_paid_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('projects_public_id_uq').on(t.publicId),

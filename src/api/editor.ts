@@ -139,3 +139,8 @@ export const bankQuery = (keyword: string, page: number) =>
 /** The preview page reads what is saved (it opens in a new tab). */
 export const previewQuery = (questionId: string) =>
   queryOptions({ queryKey: editorKeys.preview(questionId), queryFn: () => loadEditor(questionId), enabled: Boolean(questionId) });
+
+/** 去广告 of a project (the owner's switch; the first switch-on takes one unit of the advert quota). */
+export const advertFreeQuery = (questionId: string) =>
+  queryOptions({ queryKey: ['editor', 'advertFree', questionId], queryFn: async () => (await getWxQuestionSetting(questionId)).advertFree ?? false });
+export const setAdvertFree = (questionId: string, advertFree: boolean) => call(editorCalls.setAdvertFree, { questionId, advertFree }, { quiet: true });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { memberCalls } from '../../schemas/api/member';
 import { balancePayCalls, rechargeCalls } from '../../schemas/api/recharge';
+import type { TQuotaKind } from '../../schemas/money/catalog';
 import { call } from './client';
 
 /**
@@ -13,6 +14,7 @@ export const moneyKeys = {
   amount: ['money', 'amount'] as const,
   transactions: (page: number, pageSize: number) => ['money', 'transactions', page, pageSize] as const,
   recharge: (orderNo: string) => ['money', 'recharge', orderNo] as const,
+  packages: (kind: TQuotaKind) => ['money', 'packages', kind] as const,
 };
 
 export const memberListQuery = () => queryOptions({ queryKey: moneyKeys.member, queryFn: () => call(memberCalls.getMemberList, {}) });
@@ -39,3 +41,17 @@ export const rechargeListQuery = (page: number, pageSize: number) =>
 
 /** A purchase order: a member plan or package paid straight through a provider (the amount is its price). */
 export const startPurchase = (packageId: string, method: 'wechat' | 'alipay') => call(rechargeCalls.saveRechargeOrder, { packageId, method }, { quiet: true });
+
+/** A /buy*.html page's packages of one kind, the balance and what is left of every quota. */
+export const packagesQuery = (kind: TQuotaKind) =>
+  queryOptions({ queryKey: moneyKeys.packages(kind), queryFn: () => call(rechargeCalls.getBalancePayPack, { kind }) });
+
+/** Each kind's own purchase call (SMS has none of its own in spec §7: the general one, which takes any package). */
+const BUY_CALLS = {
+  ai: balancePayCalls.getBalancePayAiCoin,
+  sms: balancePayCalls.getBalancePay,
+  advert: balancePayCalls.getAdvertPay,
+  risk: balancePayCalls.getRiskControlPay,
+} as const;
+/** Buys a package of `kind` from the balance. */
+export const buyPackage = (kind: TQuotaKind, packageId: string) => call(BUY_CALLS[kind], { packageId }, { quiet: true });

@@ -84,6 +84,10 @@ const PURCHASE_RESULT = lazy(
   'PurchaseResultPage',
 );
 const TRANSACTIONS = lazy('features/account-money/transactions-page', () => import('../features/account-money/transactions-page'), 'TransactionsPage');
+const BUY_AI = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyAiPage');
+const BUY_SMS = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuySmsPage');
+const BUY_ADVERT = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyAdvertPage');
+const BUY_RISK = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyRiskPage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
 const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
@@ -237,10 +241,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),
   page('/transactionsRecord/index.html', '交易记录', { component: TRANSACTIONS }),
   page('/smsSign/index.html', '短信签名'),
-  page('/buyAI.html', '购买AI次数'),
-  page('/buySmsAccound.html', '购买短信条数'),
-  page('/buyAdvAccound.html', '去广告服务'),
-  page('/buyRiskAccound.html', '风控服务'),
+  page('/buyAI.html', '购买AI次数', { component: BUY_AI }),
+  page('/buySmsAccound.html', '购买短信条数', { component: BUY_SMS }),
+  page('/buyAdvAccound.html', '去广告服务', { component: BUY_ADVERT }),
+  page('/buyRiskAccound.html', '风控服务', { component: BUY_RISK }),
   open('/member/index.html', '会员中心', { name: 'memberIndex', component: MEMBER }),
   page('/alipay', '支付订单', { component: PURCHASE_PAY }),
   page('/alipaySuccess', '支付结果', { component: PURCHASE_RESULT }),

@@ -140,7 +140,8 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     >
       <div className="r-root">
         {body}
-        <BrandFooter />
+        {/* 去广告: a project whose owner bought ad removal shows no brand footer (none while it loads, so none flashes). */}
+        {phase.kind === 'loading' || ('form' in phase && phase.form.advertFree) ? null : <BrandFooter />}
       </div>
     </RespondContext.Provider>
   );

@@ -1,5 +1,7 @@
 import type { TSubject } from '../../schemas/subjects/registry';
 import { subjectEntry } from '../../schemas/subjects/registry';
+import type { TQuotaKind } from '../../schemas/money/catalog';
+import { grantQuota } from '../../server/services/money/quota.service';
 import type { TestApp } from './test-app';
 import { lastCode } from './test-app';
 
@@ -23,4 +25,11 @@ export async function loginNewUser(t: TestApp, memberLevel = 1): Promise<{ token
   if (memberLevel !== 1) await t.database.query('UPDATE users SET member_level = $2 WHERE phone = $1', [phone, memberLevel]);
   await t.database.query(`DELETE FROM rate_limits WHERE key LIKE 'sms:ip:%'`);
   return { token: answer.data.token, phone, headers: { token: answer.data.token } };
+}
+
+/** Give a user `units` of a package's quota, as a purchase would (texts on an owner's behalf take the SMS count). */
+export async function grantUnits(t: TestApp, phone: string, kind: TQuotaKind, units: number): Promise<number> {
+  const [row] = await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [phone]);
+  await grantQuota(t.database.query, row!.id, kind, units, new Date());
+  return row!.id;
 }

@@ -83,6 +83,7 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}saveRandomSubject`]: { need: 'edit', body: (c) => ({ ...q(c), random: [] }) },
   [`${P}getWxQuestionSetting`]: { need: 'read', body: q },
   [`${P}updateWxQuestionSetting`]: { need: 'edit', body: (c) => ({ ...q(c), settings: { maxAnswers: 10 } }) },
+  [`${P}setAdvertFree`]: { need: 'owner', body: (c) => ({ ...q(c), advertFree: false }) },
   [`${P}saveOrUpdateFormat`]: { need: 'edit', body: (c) => ({ ...q(c), style: { themeId: 'green' } }) },
   [`${P}getConclusionList`]: { need: 'read', body: q },
   [`${P}saveOrUpdateConclusion`]: { need: 'edit', body: (c) => ({ ...q(c), conclusion: { title: '谢谢' } }) },

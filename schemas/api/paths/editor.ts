@@ -20,6 +20,7 @@ export const checkLogic = 'activity/question/checkLogic';
 export const saveRandomSubject = 'activity/question/saveRandomSubject';
 export const getWxQuestionSetting = 'activity/question/getWxQuestionSetting';
 export const updateWxQuestionSetting = 'activity/question/updateWxQuestionSetting';
+export const setAdvertFree = 'activity/question/setAdvertFree';
 export const saveOrUpdateFormat = 'activity/question/saveOrUpdateFormat';
 export const getThemeList = 'activity/question/getThemeList';
 export const getCoverList = 'activity/question/getCoverList';

@@ -6,6 +6,7 @@ import { defineCall } from '../../http/define-call';
 import { accessProject } from '../../services/access/powers.service';
 import { deleteConclusion, listConclusions, saveConclusion } from '../../services/projects/conclusions.service';
 import { saveSettings, saveStyle } from '../../services/projects/project-settings.service';
+import { setAdvertFree } from '../../services/money/advert.service';
 
 const COVERS = [
   '/covers/blue-waves.svg',
@@ -26,12 +27,15 @@ export function settingsRoutes(app: FastifyInstance): void {
     const { project, powerType } = await accessProject(database.query, user, body.questionId, 'read');
     const settings = ZProjectSettings.parse(project.settings ?? {});
     const style = ZProjectStyle.parse(project.style ?? {});
-    if (powerType !== POWER.view) return { settings, style, version: project.version, withheld: null };
+    const advertFree = project.advert_free;
+    if (powerType !== POWER.view) return { settings, style, version: project.version, withheld: null, advertFree };
     const withheld = { passwordSet: settings.password !== '', whitelistCount: settings.whitelist.length };
-    return { settings: { ...settings, password: '', whitelist: [] }, style, version: project.version, withheld };
+    return { settings: { ...settings, password: '', whitelist: [] }, style, version: project.version, withheld, advertFree };
   });
 
   defineCall(app, editorCalls.updateWxQuestionSetting, async (body, { user }) => saveSettings(database, user, body));
+
+  defineCall(app, editorCalls.setAdvertFree, async (body, { user }) => setAdvertFree(database, user, body.questionId, body.advertFree, app.deps.now()));
 
   defineCall(app, editorCalls.saveOrUpdateFormat, async (body, { user }) => saveStyle(database, user, body));
 

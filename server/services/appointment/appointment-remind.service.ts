@@ -2,6 +2,7 @@ import { BRANDS, DEFAULT_BRAND } from '../../../schemas/brands';
 import { ZONE_OFFSETS } from '../../../schemas/appointment/schedule';
 import type { Database } from '../../db/client';
 import type { SmsProvider } from '../../providers/sms';
+import { sendOnOwnersCount } from '../money/owner-sms.service';
 import { plainTitle } from '../report/report-subjects';
 import { dateText } from './appointment-project.service';
 
@@ -19,6 +20,8 @@ interface ClaimedReminder {
   slot_start: string;
   slot_end: string;
   title: string;
+  owner_id: number;
+  project_id: number;
 }
 
 /** The zones' offsets as SQL (fixed offsets, as schedule.ts turns wall-clock times into instants). */
@@ -36,7 +39,8 @@ const SLOT_SQL = `b.resource_key || '|' || b.slot_date::text || '|' || b.slot_st
  * for that slot (a booking moved to another slot is reminded again). ONE conditional UPDATE … RETURNING claims
  * them (FOR UPDATE SKIP LOCKED in its subquery, and `reminded_slot IS DISTINCT FROM` the slot rechecked on the row),
  * so however many processes sweep at once each reminder is claimed by one; the texts go out after the claim
- * commits, through the SMS provider (the outbox by default). A text the provider refuses is not retried (the
+ * commits, through the SMS provider (the outbox by default), each taking one unit of the project owner's SMS count
+ * (none left: not sent, the owner told why; sendOnOwnersCount). A text the provider refuses is not retried (the
  * reminder is a courtesy; docs/decisions.md). Returns the number sent.
  */
 export async function sendDueReminders(deps: { database: Database; sms: SmsProvider }, now: Date): Promise<number> {
@@ -57,7 +61,7 @@ export async function sendDueReminders(deps: { database: Database; sms: SmsProvi
        AND u.state = 'booked'
        AND u.reminded_slot IS DISTINCT FROM u.resource_key || '|' || u.slot_date::text || '|' || u.slot_start
        AND p.id = u.project_id
-     RETURNING u.public_id, u.phone, u.name, u.party_size, u.slot_date, u.slot_start, u.slot_end, p.title`,
+     RETURNING u.public_id, u.phone, u.name, u.party_size, u.slot_date, u.slot_start, u.slot_end, p.title, p.owner_id, p.id AS project_id`,
     [now, REMIND_BATCH],
   );
   const brand = BRANDS[DEFAULT_BRAND];
@@ -65,12 +69,13 @@ export async function sendDueReminders(deps: { database: Database; sms: SmsProvi
   for (const r of claimed) {
     const party = r.party_size > 1 ? `，${r.party_size}人` : '';
     const text = `【${brand.name}】${r.name ? `${r.name}，` : ''}您预约的「${plainTitle(r.title).slice(0, 30)}」将于${dateText(r.slot_date)} ${r.slot_start}-${r.slot_end}开始${party}，请准时到达。`;
-    try {
-      await deps.sms.send({ phone: r.phone, brand: brand.id, text, code: '', minutes: 0, purpose: 'appointmentReminder' });
-      sent += 1;
-    } catch {
-      // Claimed and not sent: not retried (docs/decisions.md).
-    }
+    // Claimed and not sent (no SMS count left, or refused by the provider): not retried (docs/decisions.md).
+    const outcome = await sendOnOwnersCount(
+      { ...deps, now: () => now },
+      { ownerId: r.owner_id, projectId: r.project_id, title: r.title, what: '预约提醒' },
+      { phone: r.phone, brand: brand.id, text, code: '', minutes: 0, purpose: 'appointmentReminder' },
+    );
+    if (outcome === 'sent') sent += 1;
   }
   return sent;
 }

@@ -11,6 +11,8 @@ export const NEWS_TYPES = {
   member: 12,
   /** A payment received on one of the user's projects (the project's own orders). */
   projectPayment: 20,
+  /** A text owed on one of the user's projects was not sent: the SMS count is used up (once a day per project). */
+  smsEmpty: 21,
 } as const;
 
 export interface Notice {

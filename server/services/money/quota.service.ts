@@ -29,6 +29,15 @@ export async function consumeQuota(q: Query, userId: number, kind: TQuotaKind, u
   return row ? row.remaining : null;
 }
 
+/** Give back `units` a feature took and could not use (an SMS the provider refused): one conditional statement. */
+export async function refundQuota(q: Query, userId: number, kind: TQuotaKind, units: number, now: Date): Promise<void> {
+  await q(
+    `UPDATE user_quotas SET remaining = remaining + $3, used = used - $3, updated_at = $4
+     WHERE user_id = $1 AND kind = $2 AND used >= $3`,
+    [userId, kind, units, now],
+  );
+}
+
 /** What is left of every kind (0 for a kind never bought). */
 export async function quotasOf(query: Query, userId: number): Promise<Record<TQuotaKind, number>> {
   const rows = await query<Pick<UserQuotaRow, 'kind' | 'remaining'>>('SELECT kind, remaining FROM user_quotas WHERE user_id = $1', [userId]);

@@ -69,5 +69,6 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
     appointmentScheduled: (await hasSchedule(database.query, project.id, project.question_type)) !== null,
     conclusions: locked ? [] : conclusions.map((config) => ZConclusion.parse(config)),
     serverTime: deps.now().toISOString(),
+    advertFree: project.advert_free,
   };
 }

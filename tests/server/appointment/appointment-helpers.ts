@@ -1,7 +1,7 @@
 import type { TBooking } from '../../../schemas/api/appointment';
 import type { TCreateResult } from '../../../schemas/api/question';
 import type { TScheduleInput } from '../../../schemas/appointment/schedule';
-import { loginNewUser, makeSubject } from '../../helpers/fixtures';
+import { grantUnits, loginNewUser, makeSubject } from '../../helpers/fixtures';
 import type { TestApp } from '../../helpers/test-app';
 
 export const A = 'activity/question/appointment/';
@@ -28,6 +28,8 @@ export const weekdaySchedule = (capacity = 2, extra: Partial<TScheduleInput> = {
 /** A published appointment project (questionType 7) with `schedule`, and its owner. */
 export async function publishAppointment(t: TestApp, schedule: TScheduleInput = weekdaySchedule()) {
   const owner = await loginNewUser(t);
+  // Texts to its respondents take the owner's SMS count (issue 46): the owner has bought plenty.
+  await grantUnits(t, owner.phone, 'sms', 1_000);
   const created = await t.call<TCreateResult>(
     'activity/question/saveOrUpdateWxQuestion',
     { questionType: 7, title: '口腔检查预约', subtitle: '请按预约时间到达', subjects: [makeSubject(37, 1, '预约时间')] },

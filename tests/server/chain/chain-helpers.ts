@@ -1,6 +1,6 @@
 import type { TChainSettings } from '../../../schemas/api/chain';
 import type { TCreateResult } from '../../../schemas/api/question';
-import { loginNewUser, makeSubject } from '../../helpers/fixtures';
+import { grantUnits, loginNewUser, makeSubject } from '../../helpers/fixtures';
 import type { TestApp } from '../../helpers/test-app';
 
 export const S = 'activity/question/solitaire/';
@@ -11,6 +11,8 @@ export const S = 'activity/question/solitaire/';
  */
 export async function publishChain(t: TestApp, settings: Partial<Omit<TChainSettings, 'pinnedNote' | 'closed'>> = {}) {
   const owner = await loginNewUser(t);
+  // Texts to its respondents take the owner's SMS count (issue 46): the owner has bought plenty.
+  await grantUnits(t, owner.phone, 'sms', 1_000);
   const created = await t.call<TCreateResult>(
     'activity/question/saveOrUpdateWxQuestion',
     { questionType: 5, solitaireType: 4, title: '周六羽毛球报名', subtitle: '场地 3 号馆，自带球拍', subjects: [makeSubject(6, 1, '备注')] },

@@ -36,6 +36,8 @@ describe('row types derived from the tables', () => {
       | 'created_at'
       | 'updated_at'
       | 'updated_by'
+      | 'advert_free'
+      | 'advert_paid_at'
     >();
     expectTypeOf<ProjectRow['solitaire_type']>().toEqualTypeOf<number | null>();
     expectTypeOf<ProjectRow['deleted_at']>().toEqualTypeOf<Date | null>();

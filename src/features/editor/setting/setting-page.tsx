@@ -1,10 +1,11 @@
-import { Clock, Lock, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
+import { BadgeCheck, Clock, Lock, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
 import { canEditPower } from '../../../../machines/editor/editor.rules';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
 import { TeamLinkSwitch } from '../team-link-switch';
+import { AdvertFreeSwitch } from '../advert-free-switch';
 import { useEditor, useEditorSession, useKindNoun } from '../use-editor';
 import { Conclusions } from './conclusions';
 import styles from './setting.module.css';
@@ -109,6 +110,9 @@ function SettingsForm() {
       </Card>
       <Card icon={<Users size={18} />} title="协作" hint={`邀请同事一起编辑${noun}、查看数据`}>
         <TeamLinkSwitch questionId={questionId} isOwner={isOwner} className={styles.switchRow} />
+      </Card>
+      <Card icon={<BadgeCheck size={18} />} title="品牌" hint="答题页底部的平台品牌信息">
+        <AdvertFreeSwitch questionId={questionId} isOwner={isOwner} className={styles.switchRow} errorClassName={styles.error} />
       </Card>
       <Card icon={<Share2 size={18} />} title="分享">
         {text('shareTitle', '分享标题', `分享到微信时显示的标题，留空使用${noun}标题`)}

@@ -1,0 +1,52 @@
+import type { TQuotaKind } from '../../../schemas/money/catalog';
+
+export interface TPackagePageCopy {
+  /** The page's heading (the route title of spec §2). */
+  title: string;
+  intro: string;
+  /** What the quota is used for and how it is taken, in the words a buyer needs before paying. */
+  uses: (brandName: string) => string[];
+  /** The figure's name in the summary: 剩余短信条数… */
+  left: string;
+}
+
+/** The four /buy*.html pages: one page component, these words per kind. */
+export const PACKAGE_PAGES: Record<TQuotaKind, TPackagePageCopy> = {
+  ai: {
+    title: '购买AI次数',
+    intro: 'AI次数供AI功能使用，每用一次扣 1 次',
+    left: '剩余AI次数',
+    uses: () => ['AI 创建问卷等功能即将上线，上线后每使用一次扣 1 次', '购买后次数长期有效，不随会员到期清零', '费用从账户余额扣除，余额不足时请先充值'],
+  },
+  sms: {
+    title: '购买短信条数',
+    intro: '项目替你发给答题者的短信按条扣除',
+    left: '剩余短信条数',
+    uses: () => [
+      '预约提醒：预约开始前发给预约人的提醒短信',
+      '接龙候补转正：候补转为正式报名时发给报名人的通知短信',
+      '每发出 1 条扣 1 条；条数用完时短信不再发送，并在消息中心提醒你',
+      '登录、找回密码等验证码短信由平台承担，不扣条数',
+    ],
+  },
+  advert: {
+    title: '去广告服务',
+    intro: '去掉答题页底部的品牌信息，让页面只属于你的项目',
+    left: '剩余可去广告项目数',
+    uses: (brandName) => [
+      `答题页底部不再显示“${brandName} 提供技术支持”`,
+      '在项目的「设置」里打开「去广告」即生效，每个项目第一次打开时扣 1 个',
+      '同一项目之后关闭再打开不再扣除',
+    ],
+  },
+  risk: {
+    title: '风控服务',
+    intro: '筛查刷票、代填等可疑答卷，让统计更可信',
+    left: '剩余风控筛查份数',
+    uses: () => [
+      '答卷提交过快、所有题目选同一项的答卷已免费标记为可疑答卷',
+      '按 IP、设备和重复内容的付费风控筛查即将上线，上线后每筛查 1 份答卷扣 1 份',
+      '购买后份数长期有效，不随会员到期清零',
+    ],
+  },
+};
