@@ -26,6 +26,7 @@ import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
 import { smsProviderFromEnv } from './providers/sms-from-env';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
+import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
@@ -81,6 +82,7 @@ import { exactBalance } from './services/money/balance.service';
 import { rechargeRoutes } from './routes/money/recharge.routes';
 import { memberRoutes } from './routes/money/member.routes';
 import { messageRoutes } from './routes/messages/message.routes';
+import { componentRoutes } from './routes/wechat/component.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
@@ -112,6 +114,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Pay providers; default: from PAY_PROVIDER (the sandbox). */
   pay?: PayProviders;
+  /** The WeChat Open Platform adapter; default: from WECHAT_OPEN_* (null without them). */
+  wechatOpen?: WechatOpen | null;
   /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
   merchantReview?: MerchantReviewProvider;
   now?: () => Date;
@@ -163,6 +167,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secret,
     sms: options.sms ?? smsProviderFromEnv(env, options.database),
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
+    wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
     ...EXACT_STRATEGIES,
     ...options.strategies,
@@ -257,6 +262,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   rechargeRoutes(app);
   memberRoutes(app);
   messageRoutes(app);
+  componentRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

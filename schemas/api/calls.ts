@@ -1,6 +1,7 @@
 import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
+import { componentCalls } from './component';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -46,6 +47,7 @@ export const CALL_GROUPS = {
   balancePay: balancePayCalls,
   member: memberCalls,
   message: messageCalls,
+  component: componentCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
   groupBuy: groupBuyCalls,

@@ -8,6 +8,7 @@ import type { ledger, orderLines, orderRefunds, orders, sandboxTrades, unmatched
 import type { merchantApplications } from './tables-merchant';
 import type { balanceLedger, rechargeOrders, userQuotas } from './tables-money';
 import type { messages } from './tables-messages';
+import type { wechatAuthorizers, wechatComponent } from './tables-wechat';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
 /**
@@ -56,3 +57,5 @@ export type BalanceLedgerRow = RowOf<typeof balanceLedger>;
 export type RechargeOrderRow = RowOf<typeof rechargeOrders>;
 export type UserQuotaRow = RowOf<typeof userQuotas>;
 export type MessageRow = RowOf<typeof messages>;
+export type WechatComponentRow = RowOf<typeof wechatComponent>;
+export type WechatAuthorizerRow = RowOf<typeof wechatAuthorizers>;

@@ -20,6 +20,7 @@ export * as recharge from './recharge';
 export * as balancePay from './balancePay';
 export * as member from './member';
 export * as message from './message';
+export * as component from './component';
 export * as appointment from './appointment';
 export * as checkIn from './checkIn';
 export * as groupBuy from './groupBuy';
