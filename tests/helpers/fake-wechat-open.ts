@@ -35,6 +35,11 @@ export interface FakeWechatOpen {
   scanned(authCode: string, account: FakeAccount): void;
   /** Hold api_component_token's answer this long (to make refreshes overlap). */
   tokenDelayMs: number;
+  /**
+   * The authorisation page (GET WECHAT_OPEN_AUTH_PAGE): with an account set here it acts as its administrator
+   * scanning and agreeing, and sends the browser back to redirect_uri with a fresh auth_code, as WeChat does.
+   */
+  autoScan: FakeAccount | null;
   /** A push as WeChat sends it: body and query. */
   push(fields: Record<string, string>, options?: { token?: string; aesKey?: string; appId?: string }): { url: string; body: string };
   close(): Promise<void>;
@@ -52,7 +57,7 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   const accounts = new Map<string, FakeAccount>();
   const calls: Record<string, number> = {};
   let issued = 0;
-  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0 };
+  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, autoScan: null as FakeAccount | null };
 
   const answer = async (path: string, query: URLSearchParams, body: Record<string, unknown>): Promise<object> => {
     const live = tokens.has(query.get('component_access_token') ?? '');
@@ -105,6 +110,14 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://fake');
+      if (request.method === 'GET' && url.pathname === '/cgi-bin/componentloginpage') {
+        const back = url.searchParams.get('redirect_uri') ?? '';
+        if (!fake.autoScan || !/^https?:\/\//.test(back)) return void response.writeHead(400).end('nobody to scan');
+        const code = `queryauthcode@@@${Date.now()}`;
+        accounts.set(code, fake.autoScan);
+        response.writeHead(302, { location: `${back}${back.includes('?') ? '&' : '?'}auth_code=${encodeURIComponent(code)}&expires_in=600` });
+        return void response.end();
+      }
       const path = url.pathname.replace('/cgi-bin/component/', '');
       calls[path] = (calls[path] ?? 0) + 1;
       const raw = await readBody(request);
@@ -138,6 +151,12 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
     },
     set ticket(value: string) {
       fake.ticket = value;
+    },
+    get autoScan() {
+      return fake.autoScan;
+    },
+    set autoScan(value: FakeAccount | null) {
+      fake.autoScan = value;
     },
     get tokenDelayMs() {
       return fake.tokenDelayMs;
