@@ -78,7 +78,16 @@ async function cleanup() {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-cleanup-'));
   const env = { ...readEnv({ NODE_ENV: 'test' }), DATA_DIR: dataDir };
-  const job = createUploadCleanup({ database, env, secret: 'bench', sms: null as never, pay: null as never, now: () => new Date(), ...EXACT_STRATEGIES });
+  const job = createUploadCleanup({
+    database,
+    env,
+    secret: 'bench',
+    sms: null as never,
+    pay: null as never,
+    wechatOpen: null,
+    now: () => new Date(),
+    ...EXACT_STRATEGIES,
+  });
   const dir = path.join(dataDir, 'uploads');
   for (const n of [1_000, 5_000]) {
     const names = Array.from({ length: n }, (_, i) => `a${'0'.repeat(24)}-bench${n}x${i}.pdf`);

@@ -26,6 +26,7 @@ import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
 import { smsProviderFromEnv } from './providers/sms-from-env';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
+import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
@@ -84,6 +85,7 @@ import { memberRoutes } from './routes/money/member.routes';
 import { couponRoutes } from './routes/money/coupon.routes';
 import { invoiceRoutes } from './routes/money/invoice.routes';
 import { messageRoutes } from './routes/messages/message.routes';
+import { componentRoutes } from './routes/wechat/component.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
@@ -115,6 +117,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Pay providers; default: from PAY_PROVIDER (the sandbox). */
   pay?: PayProviders;
+  /** The WeChat Open Platform adapter; default: from WECHAT_OPEN_* (null without them). */
+  wechatOpen?: WechatOpen | null;
   /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
   merchantReview?: MerchantReviewProvider;
   now?: () => Date;
@@ -167,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secret,
     sms: options.sms ?? smsProviderFromEnv(env, options.database),
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
+    wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
     ...EXACT_STRATEGIES,
     ...options.strategies,
@@ -263,6 +268,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   couponRoutes(app);
   invoiceRoutes(app);
   messageRoutes(app);
+  componentRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

@@ -158,6 +158,33 @@ const PAY_ENV = {
     .optional(),
 };
 
+/**
+ * WeChat Open Platform third-party platform (微信开放平台第三方平台, docs/wechat-open.md): binding users' official
+ * accounts and mini-programs (activity/component/*). All four keys or none; without them the calls say so.
+ */
+const WECHAT_OPEN_ENV = {
+  WECHAT_OPEN_APPID: z
+    .string()
+    .regex(/^wx[0-9a-z]{16}$/i, "WECHAT_OPEN_APPID is the third-party platform's AppID (wx1234567890abcdef)")
+    .optional(),
+  WECHAT_OPEN_APPSECRET: z.string().min(1).optional(),
+  /** 消息校验Token: signs the pushes WeChat posts to /wechat/component/notify. */
+  WECHAT_OPEN_TOKEN: z.string().min(1).optional(),
+  /** 消息加解密Key: the 43-character EncodingAESKey. */
+  WECHAT_OPEN_AES_KEY: z
+    .string()
+    .regex(/^[0-9A-Za-z]{43}$/, 'WECHAT_OPEN_AES_KEY is the 43-character EncodingAESKey')
+    .optional(),
+  WECHAT_OPEN_API_BASE: z.url({ error: 'WECHAT_OPEN_API_BASE must be an http(s) URL', protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+  /** The authorisation page an account's administrator scans (componentloginpage). */
+  WECHAT_OPEN_AUTH_PAGE: z
+    .url({ error: 'WECHAT_OPEN_AUTH_PAGE must be an http(s) URL', protocol: /^https?$/ })
+    .default('https://mp.weixin.qq.com/cgi-bin/componentloginpage'),
+};
+
+/** The four keys the WeChat authorisation needs, in the order the page names them. */
+export const WECHAT_OPEN_KEYS = ['WECHAT_OPEN_APPID', 'WECHAT_OPEN_APPSECRET', 'WECHAT_OPEN_TOKEN', 'WECHAT_OPEN_AES_KEY'] as const;
+
 type TPayEnv = Partial<Record<keyof typeof PAY_ENV, string>>;
 const either = (env: TPayEnv, name: keyof TPayEnv) => Boolean(env[name] || env[`${name}_FILE` as keyof TPayEnv]);
 
@@ -237,9 +264,13 @@ export const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...CLUSTER_ENV,
     ...PAY_ENV,
+    ...WECHAT_OPEN_ENV,
   })
   .superRefine((env, ctx) => {
     for (const issue of payEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    if (WECHAT_OPEN_KEYS.some((key) => env[key]))
+      for (const key of WECHAT_OPEN_KEYS)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required with the other WECHAT_OPEN_* keys (docs/wechat-open.md)` });
     const account = { wechat: 'WECHATPAY_MCHID', alipay: 'ALIPAY_APP_ID' } as const;
     if (env.PAY_PROVIDER === 'wechat' || env.PAY_PROVIDER === 'alipay') {
       const key = account[env.PAY_PROVIDER];

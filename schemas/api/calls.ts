@@ -2,6 +2,7 @@ import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
 import { couponCalls } from './coupon';
+import { componentCalls } from './component';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -50,6 +51,7 @@ export const CALL_GROUPS = {
   coupon: couponCalls,
   invoice: invoiceCalls,
   message: messageCalls,
+  component: componentCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,
   groupBuy: groupBuyCalls,

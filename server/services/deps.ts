@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { TEnv } from '../env';
 import type { SmsProvider } from '../providers/sms';
 import type { PayProviders } from '../providers/pay-from-env';
+import type { WechatOpen } from '../providers/wechat-open';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
 import type { ChainSeatStrategy } from './chain/chain-seat.service';
@@ -22,6 +23,8 @@ export interface Deps {
   sms: SmsProvider;
   /** Pay providers (PAY_PROVIDER; the built-in sandbox by default). */
   pay: PayProviders;
+  /** The WeChat Open Platform adapter (WECHAT_OPEN_*); null when not configured, and the calls say what to set. */
+  wechatOpen: WechatOpen | null;
   /** The clock, replaceable in tests (e.g. to move 8 days forward). */
   now: () => Date;
   /**

@@ -90,6 +90,7 @@ const BUY_ADVERT = lazy('features/account-money/package-page', () => import('../
 const BUY_RISK = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyRiskPage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
 const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
+const WECHAT_BINDING = lazy('features/wechat-binding/binding-page', () => import('../features/wechat-binding/binding-page'), 'BindingPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -237,7 +238,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // Account, member, tasks
   open('/account', '账户', { name: 'account', component: ACCOUNT }),
   page('/info.html', '消息与充值记录', { component: INFO }),
-  page('/bindingServicer/index.html', '绑定客服'),
+  page('/bindingServicer/index.html', '绑定客服', { component: WECHAT_BINDING }),
   page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),
   page('/transactionsRecord/index.html', '交易记录', { component: TRANSACTIONS }),
   page('/smsSign/index.html', '短信签名'),

@@ -28,6 +28,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/buyRiskAccound.html',
   '/alipay',
   '/alipaySuccess',
+  '/bindingServicer/index.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

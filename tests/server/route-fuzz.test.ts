@@ -31,6 +31,8 @@ const OWN_CONTEXT = [
   // Orders need a paid order of a payment project: tests/server/pay/pay-fuzz.test.ts.
   /^active\/pay\//,
   /^active\/commodity\/order\//,
+  // WeChat authorisation needs the platform configured (a fake WeChat): tests/server/wechat/component-fuzz.test.ts.
+  /^activity\/component\//,
 ];
 
 let t: TestApp;

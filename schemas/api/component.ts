@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { zInt } from '../int';
+import { contract, ZNull } from './contract';
+import { ZAppletSource } from './user';
+
+/**
+ * WeChat authorisation (spec §7 activity/component/*, issue 46 item 5): binding the caller's WeChat official
+ * accounts and mini-programs through the Open Platform's third-party authorisation. getPreAuthCode gives the page
+ * the account's administrator scans; WeChat sends them back to /bindingServicer/index.html with auth_code, which
+ * the page hands to getAuthorizerInfo. The Vote variants list the official accounts a vote can use (issue 47).
+ */
+const C = 'activity/component/';
+
+export const COMPONENT_MESSAGES = {
+  notFound: '授权的公众号或小程序不存在或已解除绑定',
+  notConfigured: '微信开放平台第三方授权尚未配置，请联系管理员设置 WECHAT_OPEN_APPID、WECHAT_OPEN_APPSECRET、WECHAT_OPEN_TOKEN、WECHAT_OPEN_AES_KEY',
+  noTicket: '尚未收到微信推送的 component_verify_ticket（约每 10 分钟推送一次），请确认开放平台的授权事件接收 URL 已填写为本站的 /wechat/component/notify',
+  refreshing: '微信令牌正在刷新，请稍后重试',
+  authCode: '授权码无效，请重新授权',
+  mchId: '商户号为 8–12 位数字',
+  apiKey: 'API 密钥为 32 位字母或数字',
+  apiKeyRequired: '首次设置请填写 API 密钥',
+} as const;
+
+export const AUTH_KINDS = ['mp', 'mini'] as const;
+export type TAuthKind = (typeof AUTH_KINDS)[number];
+
+export const ZAuthId = zInt(1, undefined, COMPONENT_MESSAGES.notFound);
+
+export const ZAuthInfo = z.object({
+  authId: z.number(),
+  authorizerAppid: z.string(),
+  /** mp: official account (公众号); mini: mini-program (小程序). */
+  kind: z.enum(AUTH_KINDS),
+  nickName: z.string(),
+  headImg: z.string(),
+  /** The original id (gh_…). */
+  userName: z.string(),
+  principalName: z.string(),
+  /** service_type_info.id: for an official account 0/1 subscription, 2 service. */
+  serviceType: z.number(),
+  /** verify_type_info.id: -1 unverified, 0 and above verified. */
+  verifyType: z.number(),
+  /** unauthorized: the administrator cancelled the authorisation in WeChat. */
+  status: z.enum(['authorized', 'unauthorized']),
+  appletSource: z.number().nullable(),
+  hasPay: z.boolean(),
+  createTime: z.string(),
+});
+export type TAuthInfo = z.infer<typeof ZAuthInfo>;
+
+/** A list, with whether the platform is configured and, when not, the variables to set. */
+export const ZAuthInfoList = z.object({
+  list: z.array(ZAuthInfo),
+  total: z.number(),
+  configured: z.boolean(),
+  missingEnv: z.array(z.string()),
+  /** What to enter as 授权事件接收URL in the Open Platform. */
+  notifyUrl: z.string(),
+});
+export type TAuthInfoList = z.infer<typeof ZAuthInfoList>;
+
+export const ZAuthPay = z.object({
+  authId: z.number(),
+  mchId: z.string().nullable(),
+  /** The API key's last four characters behind asterisks; never the key. */
+  apiKeyMasked: z.string().nullable(),
+});
+export type TAuthPay = z.infer<typeof ZAuthPay>;
+
+const ZListRequest = z.object({ kind: z.enum(AUTH_KINDS).optional(), appletSource: ZAppletSource });
+const ZOne = z.object({ authId: ZAuthId });
+
+export const componentCalls = {
+  getPreAuthCode: contract({
+    path: `${C}getPreAuthCode`,
+    summary: '获取授权页地址（预授权码）',
+    request: z.object({
+      /** 1 official accounts only, 2 mini-programs only, 3 both. */
+      authType: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(3),
+      appletSource: ZAppletSource,
+    }),
+    response: z.object({ url: z.string(), expiresIn: z.number() }),
+    auth: 'required',
+  }),
+  getAuthorizerInfo: contract({
+    path: `${C}getAuthorizerInfo`,
+    summary: '授权回调：以授权码换取并保存公众号/小程序信息',
+    request: z.object({
+      authCode: z.string().trim().min(1, COMPONENT_MESSAGES.authCode).max(512, COMPONENT_MESSAGES.authCode),
+      appletSource: ZAppletSource,
+    }),
+    response: ZAuthInfo,
+    auth: 'required',
+    okMessage: '授权绑定成功',
+  }),
+  getAuthInfoList: contract({
+    path: `${C}getAuthInfoList`,
+    summary: '已授权的公众号与小程序',
+    request: ZListRequest,
+    response: ZAuthInfoList,
+    auth: 'required',
+  }),
+  delAuthInfo: contract({ path: `${C}delAuthInfo`, summary: '解除授权绑定', request: ZOne, response: ZNull, auth: 'required', okMessage: '已解除绑定' }),
+  getVoteAuthInfoList: contract({
+    path: `${C}getVoteAuthInfoList`,
+    summary: '投票可用的已授权公众号',
+    request: ZListRequest,
+    response: ZAuthInfoList,
+    auth: 'required',
+  }),
+  getVoteAuthInfo: contract({
+    path: `${C}getVoteAuthInfo`,
+    summary: '一个已授权公众号',
+    request: z.object({ authId: ZAuthId, appletSource: ZAppletSource }),
+    response: ZAuthInfo,
+    auth: 'required',
+  }),
+  delVoteAuthInfo: contract({
+    path: `${C}delVoteAuthInfo`,
+    summary: '解除授权绑定',
+    request: ZOne,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '已解除绑定',
+  }),
+  getAuthPay: contract({ path: `${C}getAuthPay`, summary: '授权账号的支付设置', request: ZOne, response: ZAuthPay, auth: 'required' }),
+  upDateAuthPay: contract({
+    path: `${C}upDateAuthPay`,
+    summary: '保存授权账号的支付设置',
+    request: z.object({
+      authId: ZAuthId,
+      mchId: z
+        .string()
+        .trim()
+        .regex(/^\d{8,12}$/, COMPONENT_MESSAGES.mchId),
+      /** Omitted or empty: keep the key already set. */
+      apiKey: z
+        .string()
+        .trim()
+        .regex(/^([0-9A-Za-z]{32})?$/, COMPONENT_MESSAGES.apiKey)
+        .optional(),
+    }),
+    response: ZAuthPay,
+    auth: 'required',
+    okMessage: '支付设置已保存',
+  }),
+};

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { componentCalls } from '../../schemas/api/component';
+import { call } from './client';
+
+/** WeChat authorisation binding (activity/component/*): the caller's bound official accounts and mini-programs. */
+export const componentKeys = {
+  all: ['component'] as const,
+  list: ['component', 'list'] as const,
+  pay: (authId: number) => ['component', 'pay', authId] as const,
+};
+
+export const authInfoListQuery = () => queryOptions({ queryKey: componentKeys.list, queryFn: () => call(componentCalls.getAuthInfoList, {}, { quiet: true }) });
+export const authPayQuery = (authId: number) =>
+  queryOptions({ queryKey: componentKeys.pay(authId), queryFn: () => call(componentCalls.getAuthPay, { authId }, { quiet: true }) });
+
+/** The WeChat page the account's administrator scans (it returns here with auth_code). */
+export const preAuthUrl = (authType: 1 | 2 | 3) => call(componentCalls.getPreAuthCode, { authType }, { quiet: true });
+export const completeAuthorisation = (authCode: string) => call(componentCalls.getAuthorizerInfo, { authCode }, { quiet: true });
+export const deleteAuthorizer = (authId: number) => call(componentCalls.delAuthInfo, { authId }, { quiet: true });
+export const saveAuthPay = (body: { authId: number; mchId: string; apiKey?: string }) => call(componentCalls.upDateAuthPay, body, { quiet: true });

@@ -1,0 +1,180 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TEnv } from '../../server/env';
+import { encryptMessage, msgSignature, toXml } from '../../server/providers/wechat-open-crypto';
+
+/**
+ * A local stand-in for api.weixin.qq.com's third-party platform calls (no network in tests): it issues component
+ * access tokens for the ticket it pushed, pre-auth codes for a live token, and answers api_query_auth and
+ * api_get_authorizer_info for the auth codes a test registers as "scanned". It counts what it was asked, and
+ * builds the encrypted, signed pushes WeChat posts to the notify URL.
+ */
+export const FAKE_OPEN = {
+  appId: 'wxfa4e0000c0ffee01',
+  appSecret: 'fake-open-secret',
+  token: 'fakeOpenToken',
+  aesKey: 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+} as const;
+
+export interface FakeAccount {
+  appid: string;
+  nickName: string;
+  miniProgram?: boolean;
+  serviceType?: number;
+  verifyType?: number;
+}
+
+export interface FakeWechatOpen {
+  url: string;
+  /** The env that points an app at this fake. */
+  env: Partial<TEnv>;
+  calls: Record<string, number>;
+  /** The ticket the fake accepts (what push() sends by default). */
+  ticket: string;
+  /** An administrator scanned and agreed: auth code → account. */
+  scanned(authCode: string, account: FakeAccount): void;
+  /** Hold api_component_token's answer this long (to make refreshes overlap). */
+  tokenDelayMs: number;
+  /**
+   * The authorisation page (GET WECHAT_OPEN_AUTH_PAGE): with an account set here it acts as its administrator
+   * scanning and agreeing, and sends the browser back to redirect_uri with a fresh auth_code, as WeChat does.
+   */
+  autoScan: FakeAccount | null;
+  /** A push as WeChat sends it: body and query. */
+  push(fields: Record<string, string>, options?: { token?: string; aesKey?: string; appId?: string }): { url: string; body: string };
+  close(): Promise<void>;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => resolve(body));
+  });
+
+export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
+  const tokens = new Set<string>();
+  const accounts = new Map<string, FakeAccount>();
+  const calls: Record<string, number> = {};
+  let issued = 0;
+  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, autoScan: null as FakeAccount | null };
+
+  const answer = async (path: string, query: URLSearchParams, body: Record<string, unknown>): Promise<object> => {
+    const live = tokens.has(query.get('component_access_token') ?? '');
+    if (path !== 'api_component_token' && !live) return { errcode: 42001, errmsg: 'component_access_token expired' };
+    switch (path) {
+      case 'api_component_token':
+        if (body.component_appid !== FAKE_OPEN.appId || body.component_appsecret !== FAKE_OPEN.appSecret) return { errcode: 40013, errmsg: 'invalid appid' };
+        if (body.component_verify_ticket !== fake.ticket) return { errcode: 61006, errmsg: 'component ticket is invalid' };
+        if (fake.tokenDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.tokenDelayMs));
+        issued += 1;
+        tokens.add(`ctoken-${issued}`);
+        return { component_access_token: `ctoken-${issued}`, expires_in: 7200 };
+      case 'api_create_preauthcode':
+        return { pre_auth_code: `preauth@@@${issued}-${calls[path]}`, expires_in: 1800 };
+      case 'api_query_auth': {
+        const account = accounts.get(String(body.authorization_code));
+        if (!account) return { errcode: 61010, errmsg: 'code is expired' };
+        return {
+          authorization_info: {
+            authorizer_appid: account.appid,
+            authorizer_access_token: `atoken-${account.appid}`,
+            expires_in: 7200,
+            authorizer_refresh_token: `refresh@@@${account.appid}`,
+            func_info: [{ funcscope_category: { id: 1 } }, { funcscope_category: { id: 15 } }],
+          },
+        };
+      }
+      case 'api_get_authorizer_info': {
+        const account = [...accounts.values()].find((a) => a.appid === body.authorizer_appid);
+        if (!account) return { errcode: 61003, errmsg: 'component is not authorized by this account' };
+        return {
+          authorizer_info: {
+            nick_name: account.nickName,
+            head_img: `http://wx.qlogo.cn/mmopen/${account.appid}/0`,
+            service_type_info: { id: account.serviceType ?? 2 },
+            verify_type_info: { id: account.verifyType ?? 0 },
+            user_name: `gh_${account.appid.slice(2, 14)}`,
+            principal_name: '示例科技有限公司',
+            alias: '',
+            qrcode_url: '',
+            ...(account.miniProgram ? { MiniProgramInfo: { network: {}, categories: [] } } : {}),
+          },
+        };
+      }
+      default:
+        return { errcode: 40001, errmsg: 'unknown api' };
+    }
+  };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://fake');
+      if (request.method === 'GET' && url.pathname === '/cgi-bin/componentloginpage') {
+        const back = url.searchParams.get('redirect_uri') ?? '';
+        if (!fake.autoScan || !/^https?:\/\//.test(back)) return void response.writeHead(400).end('nobody to scan');
+        const code = `queryauthcode@@@${Date.now()}`;
+        accounts.set(code, fake.autoScan);
+        response.writeHead(302, { location: `${back}${back.includes('?') ? '&' : '?'}auth_code=${encodeURIComponent(code)}&expires_in=600` });
+        return void response.end();
+      }
+      const path = url.pathname.replace('/cgi-bin/component/', '');
+      calls[path] = (calls[path] ?? 0) + 1;
+      const raw = await readBody(request);
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw || '{}') as Record<string, unknown>;
+      } catch {
+        body = {};
+      }
+      const result = await answer(path, url.searchParams, body);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(result));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    env: {
+      WECHAT_OPEN_APPID: FAKE_OPEN.appId,
+      WECHAT_OPEN_APPSECRET: FAKE_OPEN.appSecret,
+      WECHAT_OPEN_TOKEN: FAKE_OPEN.token,
+      WECHAT_OPEN_AES_KEY: FAKE_OPEN.aesKey,
+      WECHAT_OPEN_API_BASE: url,
+      WECHAT_OPEN_AUTH_PAGE: `${url}/cgi-bin/componentloginpage`,
+    },
+    calls,
+    get ticket() {
+      return fake.ticket;
+    },
+    set ticket(value: string) {
+      fake.ticket = value;
+    },
+    get autoScan() {
+      return fake.autoScan;
+    },
+    set autoScan(value: FakeAccount | null) {
+      fake.autoScan = value;
+    },
+    get tokenDelayMs() {
+      return fake.tokenDelayMs;
+    },
+    set tokenDelayMs(value: number) {
+      fake.tokenDelayMs = value;
+    },
+    scanned: (authCode, account) => void accounts.set(authCode, account),
+    push(fields, options = {}) {
+      const encrypted = encryptMessage(options.aesKey ?? FAKE_OPEN.aesKey, options.appId ?? FAKE_OPEN.appId, toXml(fields));
+      const timestamp = '1700000000';
+      const nonce = 'n0nce';
+      const signature = msgSignature(options.token ?? FAKE_OPEN.token, timestamp, nonce, encrypted);
+      return {
+        url: `/wechat/component/notify?signature=x&timestamp=${timestamp}&nonce=${nonce}&encrypt_type=aes&msg_signature=${signature}`,
+        body: toXml({ AppId: FAKE_OPEN.appId, Encrypt: encrypted }),
+      };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
