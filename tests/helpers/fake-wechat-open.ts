@@ -102,6 +102,16 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
           },
         };
       }
+      case 'api_authorizer_token': {
+        const known = [...accounts.values()].some((a) => a.appid === body.authorizer_appid);
+        if (!known || body.authorizer_refresh_token !== `refresh@@@${String(body.authorizer_appid)}`)
+          return { errcode: 61023, errmsg: 'refresh_token is invalid' };
+        return {
+          authorizer_access_token: `atoken-${String(body.authorizer_appid)}-${calls[path]}`,
+          expires_in: 7200,
+          authorizer_refresh_token: body.authorizer_refresh_token,
+        };
+      }
       default:
         return { errcode: 40001, errmsg: 'unknown api' };
     }

@@ -151,3 +151,29 @@ export async function updateAuthorizerPay(deps: Deps, userId: number, input: { a
   if (!row) throw notFound(COMPONENT_MESSAGES.notFound);
   return payView(deps, row);
 }
+
+type TokenRow = Pick<WechatAuthorizerRow, 'authorizer_appid' | 'access_token' | 'access_token_expires_at' | 'refresh_token' | 'status'>;
+const TOKEN_MARGIN_MS = 5 * 60_000;
+
+/**
+ * A live access token of one of the user's bound accounts, to act for it (issue 47's vote identity and share
+ * cards): the stored one while it has five minutes left, else a new one from its refresh token
+ * (api_authorizer_token), stored with its expiry. A cancelled binding has none.
+ */
+export async function authorizerAccessToken(deps: Deps, userId: number, authId: number): Promise<{ appid: string; accessToken: string }> {
+  const [row] = await deps.database.query<TokenRow>(
+    'SELECT authorizer_appid, access_token, access_token_expires_at, refresh_token, status FROM wechat_authorizers WHERE id = $1 AND user_id = $2',
+    [authId, userId],
+  );
+  if (!row || row.status !== 'authorized' || !row.refresh_token) throw notFound(COMPONENT_MESSAGES.notFound);
+  const now = deps.now();
+  if (row.access_token && row.access_token_expires_at && new Date(row.access_token_expires_at).getTime() - TOKEN_MARGIN_MS > now.getTime())
+    return { appid: row.authorizer_appid, accessToken: row.access_token };
+  const open = requireOpen(deps);
+  const fresh = await open.authorizerToken(await componentAccessToken(deps, open), row.authorizer_appid, row.refresh_token).catch(upstream);
+  await deps.database.query(
+    'UPDATE wechat_authorizers SET access_token = $3, access_token_expires_at = $4, refresh_token = $5, updated_at = $6 WHERE id = $1 AND user_id = $2',
+    [authId, userId, fresh.accessToken, new Date(now.getTime() + fresh.expiresIn * 1000), fresh.refreshToken, now],
+  );
+  return { appid: row.authorizer_appid, accessToken: fresh.accessToken };
+}

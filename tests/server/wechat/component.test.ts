@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authorizerAccessToken } from '../../../server/services/wechat/authorizers.service';
 import { COMPONENT_MESSAGES, type TAuthInfo, type TAuthInfoList, type TAuthPay } from '../../../schemas/api/component';
 import { startFakeWechatOpen, type FakeWechatOpen } from '../../helpers/fake-wechat-open';
 import { loginNewUser } from '../../helpers/fixtures';
@@ -171,6 +172,22 @@ describe(`WeChat authorisation: bindings (${engineName()})`, () => {
     expect((await t.call<TAuthInfoList>('activity/component/getVoteAuthInfoList', {}, me.headers)).data.total).toBe(0);
     const [tokens] = await t.database.query<{ access_token: string | null }>('SELECT access_token FROM wechat_authorizers WHERE id = $1', [kept.authId]);
     expect(tokens!.access_token).toBeNull();
+  });
+
+  it('an account’s access token is the stored one until near expiry, then renewed once from its refresh token', async () => {
+    const me = await loginNewUser(t);
+    await pushTicket();
+    const appid = newAppid();
+    const { authId } = (await bind(me.headers, appid, '发消息的号')).data;
+    const userId = (await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [me.phone]))[0]!.id;
+    expect(await authorizerAccessToken(t.app.deps, userId, authId)).toEqual({ appid, accessToken: `atoken-${appid}` });
+    const before = fake.calls.api_authorizer_token ?? 0;
+    clock = new Date(clock.getTime() + 2 * 3600_000);
+    const renewed = await authorizerAccessToken(other.app.deps, userId, authId);
+    expect(renewed.accessToken).not.toBe(`atoken-${appid}`);
+    expect(await authorizerAccessToken(t.app.deps, userId, authId)).toEqual(renewed);
+    expect(fake.calls.api_authorizer_token).toBe(before + 1);
+    await expect(authorizerAccessToken(t.app.deps, userId + 1, authId)).rejects.toThrow(COMPONENT_MESSAGES.notFound);
   });
 
   it('pay settings: the key is required the first time, kept sealed, and answered only as its last four characters', async () => {
