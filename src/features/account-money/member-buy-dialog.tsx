@@ -104,7 +104,7 @@ export function MemberBuyDialog({
           </dd>
         </div>
       </dl>
-      <div className={styles.choices} role="radiogroup" aria-label="支付方式">
+      <div className={`${styles.choices} ${styles.payWays}`} role="radiogroup" aria-label="支付方式">
         {PAY_WAYS.map((w) => (
           <button key={w.id} type="button" role="radio" aria-checked={way === w.id} className={styles.choice} onClick={() => setWay(w.id)}>
             {w.name}
