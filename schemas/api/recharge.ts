@@ -61,6 +61,7 @@ export type TRechargeOrder = z.infer<typeof ZRechargeOrder>;
 export const ZSaveRechargeResult = z.object({ orderNo: z.string(), provider: z.string(), amountFen: z.number(), launch: ZPayLaunch });
 export type TSaveRechargeResult = z.infer<typeof ZSaveRechargeResult>;
 export const ZRechargeStatus = ZRechargeOrder.extend({ balanceFen: z.number() });
+export type TRechargeStatus = z.infer<typeof ZRechargeStatus>;
 
 const ZPaging = {
   page: zInt(1, 100_000).default(1),

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TRechargeOrder } from '../../../schemas/api/recharge';
+import type { TRechargeStatus } from '../../../schemas/api/recharge';
 import { ApiError } from '../../../src/api/client';
 import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, type TFakeApi } from '../projects/fake-api';
@@ -19,7 +19,7 @@ vi.mock('../../../src/app/session', () => ({
 
 const R = 'recharge/';
 const ORDER = 'R20261202103000654321';
-let order: Partial<TRechargeOrder>;
+let order: Partial<TRechargeStatus>;
 beforeEach(() => {
   markSession();
   order = { state: 'created', delivery: null, deliveryNote: null };
