@@ -79,7 +79,7 @@ import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 import { exactReceipts } from './services/pay/unmatched-receipts.service';
 import { exactBalance } from './services/money/balance.service';
-import { exactCoupon } from './services/money/coupon-use';
+import { exactCoupon } from './services/money/coupon-use.service';
 import { rechargeRoutes } from './routes/money/recharge.routes';
 import { memberRoutes } from './routes/money/member.routes';
 import { couponRoutes } from './routes/money/coupon.routes';

@@ -32,7 +32,8 @@ export const SCOPE_TEXT: Record<TCouponScope, string> = { all: '全场通用', m
 export const couponOf = (id: string): Coupon | undefined => COUPONS.find((c) => c.id === id);
 
 /** What a coupon asks of a purchase, as a card shows it: "无门槛" or "满99元可用". */
-export const thresholdText = (coupon: Pick<Coupon, 'minSpendFen'>) => (coupon.minSpendFen > 0 ? `满${yuanOf(coupon.minSpendFen).replace(/\.00$/, '')}元可用` : '无门槛');
+export const thresholdText = (coupon: Pick<Coupon, 'minSpendFen'>) =>
+  coupon.minSpendFen > 0 ? `满${yuanOf(coupon.minSpendFen).replace(/\.00$/, '')}元可用` : '无门槛';
 
 /** Why a coupon does not apply to an item, or null when it does. */
 export function couponRefusal(coupon: Pick<Coupon, 'scope' | 'minSpendFen'>, item: Pick<TPurchasable, 'type' | 'priceFen'>): string | null {

@@ -152,7 +152,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_no_uq').on(t.invoiceNo),
-    uniqueIndex('invoices_order_uq').on(t.orderNo).where(sql`${t.state} <> 'revoked'`),
+    uniqueIndex('invoices_order_uq')
+      .on(t.orderNo)
+      .where(sql`${t.state} <> 'revoked'`),
     index('invoices_user_idx').on(t.userId, t.id),
     check('invoices_amount_ck', sql`${t.amountFen} > 0`),
     check('invoices_title_type_ck', sql`${t.titleType} IN ('personal', 'company')`),

@@ -13,7 +13,7 @@ import type { BallotStrategy } from './vote/ballot-strategy';
 import type { ReceiptStrategy } from './pay/unmatched-receipts.service';
 import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 import type { BalanceStrategy } from './money/balance.service';
-import type { CouponStrategy } from './money/coupon-use';
+import type { CouponStrategy } from './money/coupon-use.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {

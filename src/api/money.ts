@@ -30,8 +30,9 @@ export const rechargeStatusQuery = (orderNo: string) =>
   });
 
 export const saveRecharge = (amountFen: number, method: 'wechat' | 'alipay') => call(rechargeCalls.saveRechargeOrder, { amountFen, method }, { quiet: true });
-/** Buys a package or a member plan from the balance. */
-export const buyFromBalance = (packageId: string) => call(balancePayCalls.getBalancePay, { packageId }, { quiet: true });
+/** Buys a package or a member plan from the balance, with one of the user's coupons if chosen. */
+export const buyFromBalance = (packageId: string, couponCode?: string) =>
+  call(balancePayCalls.getBalancePay, couponCode ? { packageId, couponCode } : { packageId }, { quiet: true });
 
 export const rechargeListQuery = (page: number, pageSize: number) =>
   queryOptions({

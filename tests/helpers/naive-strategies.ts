@@ -18,7 +18,7 @@ import type { CheckInRecordRow, UnmatchedReceiptRow } from '../../server/db/rows
 import { insertReceipt, type ReceiptStrategy } from '../../server/services/pay/unmatched-receipts.service';
 import { earliest, type ExamClockStrategy } from '../../server/services/submit/submit-exam-clock.service';
 import type { BalanceStrategy } from '../../server/services/money/balance.service';
-import type { CouponStrategy } from '../../server/services/money/coupon-use';
+import type { CouponStrategy } from '../../server/services/money/coupon-use.service';
 import type { UserCouponRow, UserQuotaRow, UserRow } from '../../server/db/rows';
 import type { TQuotaKind } from '../../schemas/money/catalog';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';

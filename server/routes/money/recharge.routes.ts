@@ -25,7 +25,11 @@ export function rechargeRoutes(app: FastifyInstance): void {
   defineCall(app, rechargeCalls.getOrderPayAmount, async (body, { user }) => rechargeStatus(deps, user!, body.orderNo));
   defineCall(app, rechargeCalls.getUserRechargeList, async (body, { user }) => {
     const page = await rechargeList(deps, user!, body);
-    const invoices = await invoicesOf(query, user!.id, page.list.map((o) => o.orderNo));
+    const invoices = await invoicesOf(
+      query,
+      user!.id,
+      page.list.map((o) => o.orderNo),
+    );
     const brief = (orderNo: string) => {
       const invoice = invoices.get(orderNo);
       return invoice ? { invoiceNo: invoice.invoiceNo, state: invoice.state } : null;
@@ -35,12 +39,24 @@ export function rechargeRoutes(app: FastifyInstance): void {
   defineCall(app, rechargeCalls.getRechargeDel, async (body, { user }) => deleteRecharge(deps, user!, body.orderNo));
   defineCall(app, rechargeCalls.getUserTransactionList, async (body, { user }) => transactionList(query, user!, body));
   defineCall(app, rechargeCalls.getTransactionAmount, async (_body, { user }) => transactionAmount(query, user!));
-  defineCall(app, rechargeCalls.getBalancePayPack, async (body, { user, request }) => balancePayPack(query, user!.id, body.kind, requestBrand(request).coinName));
+  defineCall(app, rechargeCalls.getBalancePayPack, async (body, { user, request }) =>
+    balancePayPack(query, user!.id, body.kind, requestBrand(request).coinName),
+  );
 
   const options = (body: { couponCode?: string }, request: FastifyRequest) => ({ couponCode: body.couponCode, coinName: requestBrand(request).coinName });
-  defineCall(app, balancePayCalls.getBalancePay, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, undefined, options(body, request)));
-  defineCall(app, balancePayCalls.getBalancePayAiCoin, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'ai', options(body, request)));
-  defineCall(app, balancePayCalls.getAdvertPay, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'advert', options(body, request)));
-  defineCall(app, balancePayCalls.getRiskControlPay, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'risk', options(body, request)));
-  defineCall(app, balancePayCalls.getBalancePayCoin, async (body, { user, request }) => buyFromBalance(deps, user!, body.packageId, 'coin', options(body, request)));
+  defineCall(app, balancePayCalls.getBalancePay, async (body, { user, request }) =>
+    buyFromBalance(deps, user!, body.packageId, undefined, options(body, request)),
+  );
+  defineCall(app, balancePayCalls.getBalancePayAiCoin, async (body, { user, request }) =>
+    buyFromBalance(deps, user!, body.packageId, 'ai', options(body, request)),
+  );
+  defineCall(app, balancePayCalls.getAdvertPay, async (body, { user, request }) =>
+    buyFromBalance(deps, user!, body.packageId, 'advert', options(body, request)),
+  );
+  defineCall(app, balancePayCalls.getRiskControlPay, async (body, { user, request }) =>
+    buyFromBalance(deps, user!, body.packageId, 'risk', options(body, request)),
+  );
+  defineCall(app, balancePayCalls.getBalancePayCoin, async (body, { user, request }) =>
+    buyFromBalance(deps, user!, body.packageId, 'coin', options(body, request)),
+  );
 }

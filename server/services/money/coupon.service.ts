@@ -74,7 +74,8 @@ export async function receiveCoupon(deps: Deps, user: AuthUser, couponId: string
   const coupon = couponOf(couponId);
   if (!coupon) throw notFound(COUPON_MESSAGES.unknown);
   const now = deps.now();
-  if (coupon.newUserDays !== null && (await accountAgeDays(deps.database.query, user.id, now)) > coupon.newUserDays) throw conflict(COUPON_MESSAGES.newUserOnly);
+  if (coupon.newUserDays !== null && (await accountAgeDays(deps.database.query, user.id, now)) > coupon.newUserDays)
+    throw conflict(COUPON_MESSAGES.newUserOnly);
   const [row] = await deps.database.query<UserCouponRow>(
     `INSERT INTO user_coupons (code, user_id, coupon_id, discount_fen, received_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (user_id, coupon_id) DO NOTHING RETURNING *`,
@@ -85,11 +86,7 @@ export async function receiveCoupon(deps: Deps, user: AuthUser, couponId: string
 }
 
 /** activity/coupon/getUserCouponList: the caller's coupons (not removed), usable first, with the count of each status. */
-export async function userCouponList(
-  deps: Deps,
-  user: AuthUser,
-  filter: { status?: TCouponStatus; packageId?: string; page: number; pageSize: number },
-) {
+export async function userCouponList(deps: Deps, user: AuthUser, filter: { status?: TCouponStatus; packageId?: string; page: number; pageSize: number }) {
   const now = deps.now();
   const rows = await deps.database.query<UserCouponRow>('SELECT * FROM user_coupons WHERE user_id = $1 AND NOT hidden ORDER BY expires_at, id', [user.id]);
   const views = rows.map((row) => couponView(row, now, filter.packageId));
@@ -99,7 +96,12 @@ export async function userCouponList(
   // Usable first; for a purchase, those it can use first, the largest discount first; then the soonest to end.
   const chosen = views
     .filter((v) => !filter.status || v.status === filter.status)
-    .sort((a, b) => order[a.status] - order[b.status] || Number(b.applicable === true) - Number(a.applicable === true) || (a.applicable ? b.discountFen - a.discountFen : 0));
+    .sort(
+      (a, b) =>
+        order[a.status] - order[b.status] ||
+        Number(b.applicable === true) - Number(a.applicable === true) ||
+        (a.applicable ? b.discountFen - a.discountFen : 0),
+    );
   const start = (filter.page - 1) * filter.pageSize;
   return { list: chosen.slice(start, start + filter.pageSize), total: chosen.length, counts };
 }

@@ -83,11 +83,10 @@ export async function invoiceInfo(query: Query, user: AuthUser, orderNo: string 
 /** recharge/getRevokeInvoice: the caller's invoice request withdrawn while 申请中 (one conditional UPDATE); an issued one stays. */
 export async function revokeInvoice(deps: Deps, user: AuthUser, invoiceNo: string): Promise<TInvoice> {
   const { query } = deps.database;
-  const [row] = await query<InvoiceRow>(`UPDATE invoices SET state = 'revoked', updated_at = $3 WHERE invoice_no = $1 AND user_id = $2 AND state = 'requested' RETURNING *`, [
-    invoiceNo,
-    user.id,
-    deps.now(),
-  ]);
+  const [row] = await query<InvoiceRow>(
+    `UPDATE invoices SET state = 'revoked', updated_at = $3 WHERE invoice_no = $1 AND user_id = $2 AND state = 'requested' RETURNING *`,
+    [invoiceNo, user.id, deps.now()],
+  );
   if (row) return invoiceView(row);
   const [found] = await query<Pick<InvoiceRow, 'state'>>('SELECT state FROM invoices WHERE invoice_no = $1 AND user_id = $2', [invoiceNo, user.id]);
   if (!found) throw notFound(INVOICE_MESSAGES.notFound);

@@ -1,5 +1,14 @@
 import { BALANCE_MESSAGES, insufficientMessage, type TBalancePayPack, type TPurchaseResult } from '../../../schemas/api/recharge';
-import { COIN_PACKAGES, coinTitle, MEMBER_PLANS, QUOTA_PACKAGES, QUOTA_UNITS, purchasableOf, type TPurchasable, type TQuotaKind } from '../../../schemas/money/catalog';
+import {
+  COIN_PACKAGES,
+  coinTitle,
+  MEMBER_PLANS,
+  QUOTA_PACKAGES,
+  QUOTA_UNITS,
+  purchasableOf,
+  type TPurchasable,
+  type TQuotaKind,
+} from '../../../schemas/money/catalog';
 import { priceAfter } from '../../../schemas/money/coupons';
 import { COUPON_MESSAGES } from '../../../schemas/api/coupon';
 import type { Query } from '../../db/client';

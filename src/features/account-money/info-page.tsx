@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { Bell, Wallet } from 'lucide-react';
 import type { TMessage } from '../../../schemas/api/message';
-import type { TRechargeOrder } from '../../../schemas/api/recharge';
+import { INVOICE_STATE_TEXT } from '../../../schemas/api/invoice';
+import type { TRechargeOrder, TRechargeRecord } from '../../../schemas/api/recharge';
 import { yuanOf } from '../../../schemas/money/catalog';
 import { messageKeys, messagePageQuery, readAllMessages, readMessage } from '../../api/messages';
 import { rechargeListQuery } from '../../api/money';
@@ -14,6 +16,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { usePagedList, type TPagedList } from '../../ui/use-paged-list';
 import styles from './account-money-styles';
 import local from './info.module.css';
+import { InvoiceDialog } from './invoice-dialog';
 
 const PAGE_SIZE = 10;
 const RECHARGE_STATES: Record<TRechargeOrder['state'], string> = { created: '待支付', paid: '已到账', closed: '已关闭' };
@@ -91,8 +94,25 @@ function Messages() {
   );
 }
 
+/** A paid recharge's invoice: 申请发票, or the request's state to open. */
+function InvoiceAction({ order, onOpen }: { order: TRechargeRecord; onOpen: () => void }) {
+  if (order.state !== 'paid') return null;
+  if (!order.invoice)
+    return (
+      <Button size="sm" onClick={onOpen} data-testid="invoice-request">
+        申请发票
+      </Button>
+    );
+  return (
+    <Button size="sm" variant="ghost" onClick={onOpen} data-testid="invoice-open">
+      发票{INVOICE_STATE_TEXT[order.invoice.state]} · 查看
+    </Button>
+  );
+}
+
 function Recharges() {
   const list = usePagedList(rechargeListQuery, PAGE_SIZE);
+  const [invoiceOf, setInvoiceOf] = useState<TRechargeRecord | null>(null);
   return (
     <section className={styles.panel} aria-labelledby="info-recharges">
       <div className={local.sectionHead}>
@@ -107,7 +127,7 @@ function Recharges() {
         list={list}
         what="充值记录"
         empty="暂无充值记录"
-        row={(order: TRechargeOrder) => (
+        row={(order: TRechargeRecord) => (
           <li key={order.orderNo} className={local.item} data-testid="info-recharge">
             <span className={local.itemTitle}>
               ¥{yuanOf(order.amountFen)} · {RECHARGE_STATES[order.state]}
@@ -115,9 +135,11 @@ function Recharges() {
             <span className={local.itemSub}>
               {order.orderNo} · {formatDateTime(order.paidAt ?? order.createdAt)}
             </span>
+            <InvoiceAction order={order} onOpen={() => setInvoiceOf(order)} />
           </li>
         )}
       />
+      {invoiceOf ? <InvoiceDialog order={invoiceOf} onClose={() => setInvoiceOf(null)} /> : null}
     </section>
   );
 }

@@ -2,13 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
+import type { TUserCoupon } from '../../../schemas/api/coupon';
 import { insufficientMessage, type TPurchaseResult } from '../../../schemas/api/recharge';
+import { priceAfter } from '../../../schemas/money/coupons';
 import { yuanOf, type TMemberPeriod } from '../../../schemas/money/catalog';
 import { ApiError } from '../../api/client';
 import { buyFromBalance } from '../../api/money';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './account-money-styles';
+import { CouponPicker } from './coupon-picker';
 
 export interface TBuyChoice {
   planId: string;
@@ -52,8 +55,11 @@ export function MemberBuyDialog({
 }) {
   const [refusal, setRefusal] = useState<{ message: string; missingFen: number | null } | null>(null);
   const [way, setWay] = useState<TPayWay>('balance');
+  const [coupon, setCoupon] = useState<TUserCoupon | null>(null);
+  // A coupon pays only from the balance (a purchase order through a provider is charged its price).
+  const payFen = way === 'balance' && coupon ? priceAfter(choice.priceFen, coupon.discountFen) : choice.priceFen;
   const buy = useMutation({
-    mutationFn: () => buyFromBalance(choice.planId),
+    mutationFn: () => buyFromBalance(choice.planId, way === 'balance' ? coupon?.code : undefined),
     onSuccess: onBought,
     onError: (error: Error) => {
       const data = error instanceof ApiError ? (error.data as { reason?: string; balanceFen?: number; priceFen?: number } | null) : null;
@@ -61,9 +67,9 @@ export function MemberBuyDialog({
       setRefusal({ message: error.message, missingFen });
     },
   });
-  const short = way === 'balance' && balanceFen < choice.priceFen;
-  const missingFen = way !== 'balance' ? null : refusal ? refusal.missingFen : short ? choice.priceFen - balanceFen : null;
-  const message = way !== 'balance' ? null : (refusal?.message ?? (short ? insufficientMessage(balanceFen, choice.priceFen) : null));
+  const short = way === 'balance' && balanceFen < payFen;
+  const missingFen = way !== 'balance' ? null : refusal ? refusal.missingFen : short ? payFen - balanceFen : null;
+  const message = way !== 'balance' ? null : (refusal?.message ?? (short ? insufficientMessage(balanceFen, payFen) : null));
   return (
     <Dialog
       open
@@ -86,7 +92,7 @@ export function MemberBuyDialog({
           ) : refusal ? null : (
             <Button variant="primary" onClick={() => buy.mutate()} disabled={buy.isPending} aria-busy={buy.isPending || undefined}>
               {buy.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
-              确认支付 ¥{yuanOf(choice.priceFen)}
+              确认支付 ¥{yuanOf(payFen)}
             </Button>
           )}
         </>
@@ -95,7 +101,9 @@ export function MemberBuyDialog({
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>{choice.period === 'month' ? '包月' : '包年'}</dt>
-          <dd className={styles.money}>¥{yuanOf(choice.priceFen)}</dd>
+          <dd className={styles.money} data-testid="dialog-price">
+            ¥{yuanOf(payFen)} {payFen !== choice.priceFen ? <span className={styles.strike}>¥{yuanOf(choice.priceFen)}</span> : null}
+          </dd>
         </div>
         <div className={styles.figure}>
           <dt>账户余额</dt>
@@ -111,6 +119,17 @@ export function MemberBuyDialog({
           </button>
         ))}
       </div>
+      {way === 'balance' ? (
+        <CouponPicker
+          packageId={choice.planId}
+          value={coupon}
+          onChange={(next) => {
+            setCoupon(next);
+            setRefusal(null);
+          }}
+          disabled={buy.isPending}
+        />
+      ) : null}
       <p className={styles.hint}>
         {choice.action === '续费' ? '从当前到期日起顺延' : '购买后立即生效'}
         {choice.action === '升级' ? '，原版本剩余天数按价值折算后并入' : ''}

@@ -11,6 +11,7 @@ import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';
 import styles from './account-money-styles';
+import { CouponsPanel } from './coupons-panel';
 
 const PAGE_SIZE = 20;
 const REASONS: Record<TTransaction['reason'], string> = { recharge: '充值', package: '购买套餐', member: '购买会员' };
@@ -61,7 +62,7 @@ function TransactionRow({ item }: { item: TTransaction }) {
   );
 }
 
-/** /transactionsRecord/index.html (交易记录): the balance ledger, newest first, with its totals. */
+/** /transactionsRecord/index.html (交易记录): the balance ledger, newest first, with its totals; then 我的优惠券. */
 export function TransactionsPage() {
   const list = usePagedList(transactionListQuery, PAGE_SIZE);
   let content;
@@ -124,6 +125,7 @@ export function TransactionsPage() {
         <Totals />
       </section>
       <section className={styles.panel}>{content}</section>
+      <CouponsPanel />
     </div>
   );
 }

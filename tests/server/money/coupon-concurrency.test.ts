@@ -33,7 +33,9 @@ async function race(app: TestApp) {
     ),
   );
   const bought = answers.filter((a) => a.resultCode === '200');
-  const [used] = await t.database.query<{ used: number }>('SELECT count(*)::int AS used FROM user_coupons WHERE user_id = $1 AND used_at IS NOT NULL', [payer.id]);
+  const [used] = await t.database.query<{ used: number }>('SELECT count(*)::int AS used FROM user_coupons WHERE user_id = $1 AND used_at IS NOT NULL', [
+    payer.id,
+  ]);
   return { answers, bought, money: await balanceAndLedger(t, payer.id), used: used!.used };
 }
 

@@ -82,7 +82,12 @@ describe(`coupons (${engineName()})`, () => {
     expect((await mine(payer, { status: 'usable' })).data.total).toBe(2);
     expect(await balanceAndLedger(t, payer.id)).toEqual({ balance: 2_000, ledger: 2_000, rows: 1 });
     expect(await mine(payer, { packageId: 'sms-100' })).toMatchObject({
-      data: { list: [{ applicable: false, refusal: '该优惠券仅限开通会员使用' }, { applicable: false, refusal: '该优惠券需订单满 30.00 元才能使用' }] },
+      data: {
+        list: [
+          { applicable: false, refusal: '该优惠券仅限开通会员使用' },
+          { applicable: false, refusal: '该优惠券需订单满 30.00 元才能使用' },
+        ],
+      },
     });
   });
 
@@ -115,7 +120,10 @@ describe(`coins bought from the balance (${engineName()})`, () => {
     const bought = await buy(payer, 'coin-100', undefined, 'getBalancePayCoin');
     expect(bought.data).toMatchObject({ title: '问卷币 100个', amountFen: 1_000, balanceFen: 1_000, coin: 100, quota: null, member: null });
     expect((await t.call<TUserInfo>('activity/user/info', {}, payer.headers)).data.coin).toBe(100);
-    expect(await buy(payer, 'ai-100', undefined, 'getBalancePayCoin')).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('该套餐不是虚拟币套餐') });
+    expect(await buy(payer, 'ai-100', undefined, 'getBalancePayCoin')).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringContaining('该套餐不是虚拟币套餐'),
+    });
     expect(await buy(payer, 'coin-500', undefined, 'getBalancePayCoin')).toMatchObject({ resultCode: '409', resultMsg: expect.stringContaining('余额不足') });
     expect(await balanceAndLedger(t, payer.id)).toEqual({ balance: 1_000, ledger: 1_000, rows: 2 });
   });
