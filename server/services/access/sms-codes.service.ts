@@ -100,6 +100,14 @@ const verifyCodeSql = defineSql(
  * update; five wrong tries kill it; a right one is used up at once.
  */
 export async function verifyCode(deps: Deps, phone: string, purpose: string, code: string): Promise<void> {
+  await spendCode(deps, await checkCode(deps, phone, purpose, code));
+}
+
+/**
+ * Check a code without using it up (the try is counted all the same): a call proved by two codes checks both,
+ * then spends both (spendCode), so a wrong second code does not cost the right first one.
+ */
+export async function checkCode(deps: Deps, phone: string, purpose: string, code: string): Promise<number> {
   const { database } = deps;
   const now = deps.now();
   const rows = await verifyCodeSql.run(database.query, [phone, purpose, CODE_MAX_TRIES, now]);
@@ -113,6 +121,11 @@ export async function verifyCode(deps: Deps, phone: string, purpose: string, cod
     throw badInput(dead.length ? USER_MESSAGES.codeDead : USER_MESSAGES.codeWrong, 'code');
   }
   if (!safeEqual(row.code_hash, codeHash(deps, phone, purpose, code))) throw badInput(USER_MESSAGES.codeWrong, 'code');
-  const used = await database.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
+  return row.id;
+}
+
+/** Use up a checked code: once only (a second use of the same code, even racing, is refused). */
+export async function spendCode(deps: Deps, id: number): Promise<void> {
+  const used = await deps.database.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [id]);
   if (!used.length) throw new AppError('400', USER_MESSAGES.codeWrong, { field: 'code' });
 }

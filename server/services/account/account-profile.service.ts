@@ -7,7 +7,7 @@ import { AppError, badInput, unauthorized } from '../errors';
 import type { Deps } from '../deps';
 import { deleteOwnedProjects } from '../projects/project-bin.service';
 import { checkOldPassword } from '../access/login-limits.service';
-import { verifyCode } from '../access/sms-codes.service';
+import { checkCode, spendCode, verifyCode } from '../access/sms-codes.service';
 
 /** The SMS purposes of codes sent to the user's own bound phone (sendAccountSms): used by nothing else. */
 export const ACCOUNT_SMS_PURPOSE: Record<TAccountSmsPurpose, string> = { rebind: 'rebind-old', cancel: 'cancel-account' };
@@ -28,8 +28,11 @@ export async function bindPhone(deps: Deps, row: UserRow, body: { phone: string;
   const bound = hasBoundPhone(row);
   if (bound && row.phone === body.phone) throw badInput(ACCOUNT_MESSAGES.phoneSame, 'phone');
   if (bound && !body.oldCode) throw badInput(ACCOUNT_MESSAGES.oldCodeMissing, 'oldCode');
-  if (bound) await verifyCode(deps, row.phone, ACCOUNT_SMS_PURPOSE.rebind, body.oldCode!);
-  await verifyCode(deps, body.phone, BIND_PURPOSE, body.code);
+  // Both codes are checked before either is spent: a wrong new code leaves the old number's code usable.
+  const oldId = bound ? await checkCode(deps, row.phone, ACCOUNT_SMS_PURPOSE.rebind, body.oldCode!) : null;
+  const newId = await checkCode(deps, body.phone, BIND_PURPOSE, body.code);
+  if (oldId !== null) await spendCode(deps, oldId);
+  await spendCode(deps, newId);
   try {
     // The unique phone key decides a race between two accounts binding the same number.
     const rows = await deps.database.query(

@@ -38,6 +38,11 @@ describe(`phone binding and change on ${engineName()}`, () => {
     const next = freshPhone();
     const oldCode = await accountCode(token, phone, 'rebind');
     const code = await bindCode(next);
+    // A wrong new code is refused without spending the old number's right one.
+    expect(await bind(token, { phone: next, code: code === '000000' ? '111111' : '000000', oldCode })).toMatchObject({
+      resultCode: '400',
+      resultMsg: USER_MESSAGES.codeWrong,
+    });
     const answer = await bind(token, { phone: next, code, oldCode });
     expect(answer).toMatchObject({ resultCode: '200', resultMsg: '手机号已绑定' });
     expect(answer.data.phone).toBe(`${next.slice(0, 3)}****${next.slice(-4)}`);
