@@ -59,6 +59,8 @@ import { loginRoutes } from './routes/user/login.routes';
 import { profileRoutes } from './routes/user/profile.routes';
 import { securityRoutes } from './routes/user/security.routes';
 import { qrRoutes } from './routes/user/qr.routes';
+import { accountProfileRoutes } from './routes/user/account-profile.routes';
+import { thirdPartyRoutes } from './routes/user/third-party.routes';
 import { voteExtrasRoutes } from './routes/vote-extras';
 import type { Deps, Strategies } from './services/deps';
 import { exactLimits } from './services/access/rate-limit.service';
@@ -239,6 +241,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   profileRoutes(app);
   securityRoutes(app);
   qrRoutes(app);
+  accountProfileRoutes(app);
+  thirdPartyRoutes(app);
   projectRoutes(app);
   listRoutes(app);
   templateRoutes(app);

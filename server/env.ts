@@ -260,6 +260,13 @@ export const ZEnv = z
     OPERATOR_NAME: z.string().trim().min(1).max(100).optional(),
     /** How to reach the operator (an e-mail address, a phone or an address), shown under 联系我们 on those pages. */
     OPERATOR_CONTACT: z.string().trim().min(1).max(200).optional(),
+    /** QQ互联 login (docs/decisions.md): on when both are set; QQ_API_BASE is for a local fake server in tests. */
+    QQ_APP_ID: z
+      .string()
+      .regex(/^\d{6,12}$/, 'QQ_APP_ID is the QQ互联 APP ID (digits)')
+      .optional(),
+    QQ_APP_KEY: z.string().min(1).optional(),
+    QQ_API_BASE: z.url({ error: 'QQ_API_BASE must be an http(s) URL', protocol: /^https?$/ }).default('https://graph.qq.com'),
     CLIENT_DIR: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...CLUSTER_ENV,
@@ -281,6 +288,8 @@ export const ZEnv = z
           message: `${key} (and the provider's other variables, docs/payments.md) is required when PAY_PROVIDER=${env.PAY_PROVIDER}`,
         });
     }
+    if (Boolean(env.QQ_APP_ID) !== Boolean(env.QQ_APP_KEY))
+      ctx.addIssue({ code: 'custom', path: [env.QQ_APP_ID ? 'QQ_APP_KEY' : 'QQ_APP_ID'], message: 'QQ_APP_ID and QQ_APP_KEY are set together' });
     if (env.SMS_PROVIDER !== 'aliyun') return;
     for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when SMS_PROVIDER=aliyun` });

@@ -21,6 +21,7 @@ import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
+import { userAccountCalls } from './user-account';
 import { voteCalls } from './vote';
 import { playerCalls } from './vote-player';
 import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
@@ -30,6 +31,7 @@ import { devMerchantCalls, wxPayCalls } from './wxpay';
 /** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
 export const CALL_GROUPS = {
   user: userCalls,
+  userAccount: userAccountCalls,
   question: questionCalls,
   editor: editorCalls,
   region: regionCalls,

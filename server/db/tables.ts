@@ -37,12 +37,32 @@ export const users = pgTable(
     coin: integer('coin').notNull().default(0),
     intro: boolean('intro').notNull().default(false),
     createdAt: createdAt(),
+    /** Set when the owner deleted the account: the row stays anonymised, its phone freed (migration 0059). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_public_id_uq').on(t.publicId),
     uniqueIndex('users_phone_uq').on(t.phone),
     index('users_username_idx').on(t.username),
     check('users_balance_ck', sql`${t.balanceFen} >= 0`),
+  ],
+);
+
+/** A third-party identity (QQ) bound to an account: one account per identity, one identity per provider and account. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    provider: text('provider').notNull(),
+    openId: text('open_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.openId] }),
+    uniqueIndex('user_identities_user_uq').on(t.userId, t.provider),
+    check('user_identities_provider_ck', sql`${t.provider} IN ('qq')`),
   ],
 );
 

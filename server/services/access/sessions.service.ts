@@ -41,7 +41,7 @@ export async function resolveToken(database: Database, token: string | undefined
     `SELECT u.id, u.public_id, u.phone, u.username, u.member_level, u.member_expire,
             (s.last_seen_at IS NULL OR s.last_seen_at < now() - make_interval(mins => $2)) AS stale
        FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+     WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deleted_at IS NULL`,
     [tokenHash, LAST_SEEN_MINUTES],
   );
   const row = rows[0];

@@ -43,7 +43,7 @@ export function smsLimits(phone: string, ip: string): SmsLimit[] {
 const sendCodeSql = defineSql(
   'sms-codes.sendCode',
   { id: col.int },
-  `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING id`,
+  `INSERT INTO sms_codes (phone, purpose, code_hash, expires_at) VALUES ($1, $2, $3, $4) RETURNING id`,
 );
 
 /**
@@ -56,7 +56,9 @@ export async function sendCode(deps: Deps, input: { phone: string; purpose: stri
   const refused = await hitAll(deps, limits);
   if (refused) throw tooMany(refused.message);
   const code = sixDigits();
-  const [row] = await sendCodeSql.run(database.query, [input.phone, input.purpose, codeHash(deps, input.phone, input.purpose, code), CODE_MINUTES]);
+  // The code lives by the application's clock (the test clock in tests), like every other deadline.
+  const expiresAt = new Date(deps.now().getTime() + CODE_MINUTES * 60_000);
+  const [row] = await sendCodeSql.run(database.query, [input.phone, input.purpose, codeHash(deps, input.phone, input.purpose, code), expiresAt]);
   const brand = BRANDS[input.brand];
   try {
     await deps.sms.send({
@@ -89,7 +91,7 @@ const verifyCodeSql = defineSql(
   { id: col.int, code_hash: col.text },
   `UPDATE sms_codes SET tries = tries + 1
      WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1)
-       AND used_at IS NULL AND expires_at > now() AND tries < $3
+       AND used_at IS NULL AND expires_at > $4 AND tries < $3
      RETURNING id, code_hash`,
 );
 
@@ -98,18 +100,32 @@ const verifyCodeSql = defineSql(
  * update; five wrong tries kill it; a right one is used up at once.
  */
 export async function verifyCode(deps: Deps, phone: string, purpose: string, code: string): Promise<void> {
+  await spendCode(deps, await checkCode(deps, phone, purpose, code));
+}
+
+/**
+ * Check a code without using it up (the try is counted all the same): a call proved by two codes checks both,
+ * then spends both (spendCode), so a wrong second code does not cost the right first one.
+ */
+export async function checkCode(deps: Deps, phone: string, purpose: string, code: string): Promise<number> {
   const { database } = deps;
-  const rows = await verifyCodeSql.run(database.query, [phone, purpose, CODE_MAX_TRIES]);
+  const now = deps.now();
+  const rows = await verifyCodeSql.run(database.query, [phone, purpose, CODE_MAX_TRIES, now]);
   const row = rows[0];
   if (!row) {
     const dead = await database.query(
       `SELECT 1 FROM sms_codes WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND purpose = $2 ORDER BY id DESC LIMIT 1)
-         AND used_at IS NULL AND expires_at > now() AND tries >= $3`,
-      [phone, purpose, CODE_MAX_TRIES],
+         AND used_at IS NULL AND expires_at > $4 AND tries >= $3`,
+      [phone, purpose, CODE_MAX_TRIES, now],
     );
     throw badInput(dead.length ? USER_MESSAGES.codeDead : USER_MESSAGES.codeWrong, 'code');
   }
   if (!safeEqual(row.code_hash, codeHash(deps, phone, purpose, code))) throw badInput(USER_MESSAGES.codeWrong, 'code');
-  const used = await database.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [row.id]);
+  return row.id;
+}
+
+/** Use up a checked code: once only (a second use of the same code, even racing, is refused). */
+export async function spendCode(deps: Deps, id: number): Promise<void> {
+  const used = await deps.database.query('UPDATE sms_codes SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [id]);
   if (!used.length) throw new AppError('400', USER_MESSAGES.codeWrong, { field: 'code' });
 }

@@ -42,7 +42,7 @@ export function loginIdentity(login: string): LoginIdentity {
  */
 export async function findUserByLogin(database: Database, identity: LoginIdentity): Promise<UserRow | null> {
   if (identity.kind === 'phone') return findUserByPhone(database, identity.value);
-  const rows = await database.query<UserRow>('SELECT * FROM users WHERE username = $1 ORDER BY id LIMIT 2', [identity.value]);
+  const rows = await database.query<UserRow>('SELECT * FROM users WHERE username = $1 AND deleted_at IS NULL ORDER BY id LIMIT 2', [identity.value]);
   return rows.length === 1 ? rows[0]! : null;
 }
 
@@ -92,7 +92,8 @@ export function toUserInfo(row: UserRow, now: Date): TUserInfo {
   return {
     userId: row.public_id,
     username: row.username,
-    phone: `${row.phone.slice(0, 3)}****${row.phone.slice(-4)}`,
+    // Masked; empty for an account without a bound phone (a deleted one, or one made by a third-party login).
+    phone: isMobile(row.phone) ? `${row.phone.slice(0, 3)}****${row.phone.slice(-4)}` : '',
     headImg: row.head_img,
     memberLevel: level.memberLevel,
     memberName: level.name,

@@ -22,3 +22,8 @@ export async function deleteFromBin(query: Query, projectId: number): Promise<nu
 export async function emptyBin(query: Query, ownerId: number, questionType: number): Promise<number> {
   return (await query(deleteProjects('owner_id = $1 AND question_type = $2 AND deleted_at IS NOT NULL AND NOT is_template'), [ownerId, questionType])).length;
 }
+
+/** Every project a user owns deleted for good (their account is being deleted); templates stay, being the site's. */
+export async function deleteOwnedProjects(query: Query, ownerId: number): Promise<number> {
+  return (await query(deleteProjects('owner_id = $1 AND NOT is_template'), [ownerId])).length;
+}

@@ -1,30 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ZPassword } from '../../../schemas/api/user';
 import { changePassword, sendPasswordSms, settingPassword } from '../../api/user';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './account-styles';
+import { CodeField } from './code-field';
 
 type TProof = 'old' | 'sms';
-const COOL_DOWN = 60;
 
 /** The new password's refusal before any call: the registration rule (ZPassword) and the repeat. */
 export function passwordRefusal(password: string, repeat: string): string | null {
   const parsed = ZPassword.safeParse(password);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? '密码格式不正确';
   return password === repeat ? null : '两次输入的新密码不一致';
-}
-
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  return [left, () => setLeft(COOL_DOWN)];
 }
 
 function Field({ label, value, onChange, autoComplete }: { label: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
@@ -35,34 +25,6 @@ function Field({ label, value, onChange, autoComplete }: { label: string; value:
         {label}
       </label>
       <input id={id} className={styles.input} type="password" autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
-  );
-}
-
-function CodeField({ value, onChange, phone }: { value: string; onChange: (v: string) => void; phone: string }) {
-  const id = useId();
-  const [left, start] = useCountdown();
-  const send = useMutation({ mutationFn: sendPasswordSms, onSuccess: start });
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        验证码
-      </label>
-      <div className={styles.inline}>
-        <input
-          id={id}
-          className={styles.input}
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="one-time-code"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <Button onClick={() => send.mutate()} disabled={left > 0 || send.isPending}>
-          {left > 0 ? `${left}秒后重发` : '获取验证码'}
-        </Button>
-      </div>
-      <span className={styles.muted}>验证码将发送到绑定手机 {phone}</span>
     </div>
   );
 }
@@ -125,7 +87,7 @@ export function PasswordDialog({ hasPassword, phone, onClose, onDone }: { hasPas
         {!hasPassword ? null : proof === 'old' ? (
           <Field label="原密码" value={oldPassword} onChange={setOldPassword} autoComplete="current-password" />
         ) : (
-          <CodeField value={code} onChange={setCode} phone={phone} />
+          <CodeField value={code} onChange={setCode} send={sendPasswordSms} hint={`验证码将发送到绑定手机 ${phone}`} />
         )}
         <Field label="新密码" value={password} onChange={setPassword} autoComplete="new-password" />
         <Field label="确认新密码" value={repeat} onChange={setRepeat} autoComplete="new-password" />

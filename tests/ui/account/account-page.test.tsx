@@ -65,6 +65,10 @@ beforeEach(() => {
     'activity/user/sendPasswordSms': () => null,
     'activity/user/getLoginInfo': () => ({ loggedIn: true, userInfo: SAMPLE_USER }),
     'activity/user/upDateUserName': (body) => ({ ...SAMPLE_USER, username: body.username }),
+    'activity/user/getInviteQRCode': () => ({
+      inviteCode: SAMPLE_USER.userId,
+      inviteUrl: `https://www.example.com/login?tab=register&inviter=${SAMPLE_USER.userId}`,
+    }),
   });
 });
 afterEach(() => {
