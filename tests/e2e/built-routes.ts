@@ -18,7 +18,7 @@ export const PUBLIC_PATHS: string[] = ROUTE_TABLE.filter((r) => r.public && !r.r
  * Logged-in pages the phone sweep opens as the demo user besides the public ones (axe covers every built
  * logged-in route already, from the route table). /member/index.html is public and so among PUBLIC_PATHS.
  */
-export const ACCOUNT_PATHS: string[] = ['/accountRecharge/index.html', '/transactionsRecord/index.html', '/info.html'];
+export const ACCOUNT_PATHS: string[] = ['/accountRecharge/index.html', '/transactionsRecord/index.html', '/info.html', '/collection.html'];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);
   if (!entry || entry.public || entry.placeholder) throw new Error(`${path} is not a built logged-in route`);

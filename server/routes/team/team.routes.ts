@@ -31,7 +31,7 @@ export function teamRoutes(app: FastifyInstance): void {
     return { isFriendAddTeamWork: body.isFriendAddTeamWork };
   });
 
-  defineCall(app, teamCalls.joinTeamWork, async (body, { user }) => joinByCode(database.query, user!.id, body.workCode, deps.now()));
+  defineCall(app, teamCalls.joinTeamWork, async (body, { user }) => database.transaction((q) => joinByCode(q, user!.id, body.workCode, deps.now())));
 
   defineCall(app, teamCalls.getTeamMemberList, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read');

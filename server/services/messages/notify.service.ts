@@ -11,6 +11,10 @@ export const NEWS_TYPES = {
   member: 12,
   /** A payment received on one of the user's projects (the project's own orders). */
   projectPayment: 20,
+  /** An export (我的下载) finished: the bell opens /myDownload.html. */
+  exportReady: 21,
+  /** Someone joined one of the user's projects through an invitation link, with its power. */
+  teamJoined: 22,
 } as const;
 
 export interface Notice {
