@@ -10,7 +10,6 @@ import type { AuthUser } from '../access/sessions.service';
 import { POWER } from '../../../schemas/project-kinds';
 import { col, defineSql } from '../../db/sql';
 import { NEWS_TYPES, notify } from '../messages/notify.service';
-import { plainTitle } from '../report/report-subjects';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -107,7 +106,12 @@ const joinNoticeSql = defineSql(
 async function tellOwner(query: Query, projectId: number, userId: number, powerType: number, joinedAt: Date, now: Date): Promise<void> {
   const [row] = await joinNoticeSql.run(query, [projectId, userId]);
   if (!row) return;
-  const project = plainTitle(row.title).slice(0, 60) || '未命名项目';
+  // The title as plain text (a title may carry markup; report's plainTitle is out of this folder's reach).
+  const project =
+    row.title
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .slice(0, 60) || '未命名项目';
   const title = `${row.username} 通过邀请链接加入了「${project}」的协作，权限：${POWER_LABELS[powerType] ?? '可查看'}`;
   const key = `team-joined:${projectId}:${userId}:${new Date(joinedAt).getTime()}`;
   await notify(query, row.owner_id, { title, newsType: NEWS_TYPES.teamJoined, key }, now);
@@ -142,6 +146,11 @@ export async function setWorkCodePower(query: Query, user: AuthUser | null, work
   if (!rows[0]) throw notFound('邀请链接不存在');
   await accessProject(query, user, rows[0].public_id, 'manage');
   await query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, powerType]);
+}
+
+/** joinTeamWork as a user asks it: the join and the owner's message in one transaction. */
+export async function joinTeam(database: Database, userId: number, code: string, now: Date): Promise<{ questionId: string; powerType: number }> {
+  return database.transaction((query) => joinByCode(query, userId, code, now));
 }
 
 /** 重置链接 as a manager asks it: checked and done in one transaction. */
