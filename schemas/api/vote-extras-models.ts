@@ -141,19 +141,41 @@ export const ZSaveCommentRequest = z.object({
 export const ZCommentSaved = z.object({ commentId: z.string(), status: z.enum(COMMENT_STATUSES) });
 
 // ---- favourites ---------------------------------------------------------------------------------------------------
-export const ZCollectTarget = z.object({ voteId: ZVoteId, playerId: ZPlayerId.optional() });
-export const ZCollectSetRequest = ZCollectTarget.extend({ collect: z.boolean().default(true) });
+/**
+ * A favourite's target (spec §7 activity/collect/*): a vote (its players by playerId) or a template of the template
+ * centre (questionId). Exactly one of voteId and questionId.
+ */
+const ZTemplateId = z
+  .string({ error: '缺少模板编号' })
+  .min(8, '模板编号无效')
+  .max(64, '模板编号无效')
+  .regex(/^[\w-]+$/, '模板编号无效');
+const TARGET = { voteId: ZVoteId.optional(), playerId: ZPlayerId.optional(), questionId: ZTemplateId.optional() };
+type TTarget = { voteId?: string; playerId?: string; questionId?: string };
+const oneTarget = (t: TTarget) => Boolean(t.voteId) !== Boolean(t.questionId) && !(t.questionId && t.playerId);
+const TARGET_MESSAGE = { message: '请选择要收藏的投票、选手或模板', path: ['voteId'] };
+export const ZCollectTarget = z.object(TARGET).refine(oneTarget, TARGET_MESSAGE);
+export const ZCollectSetRequest = z.object({ ...TARGET, collect: z.boolean().default(true) }).refine(oneTarget, TARGET_MESSAGE);
+export type TCollectTarget = z.output<typeof ZCollectTarget>;
+export const COLLECTION_KINDS = ['template', 'vote', 'player'] as const;
+export type TCollectionKind = (typeof COLLECTION_KINDS)[number];
 export const ZCollection = z.object({
   collectionId: z.string(),
-  kind: z.enum(['vote', 'player']),
-  voteId: z.string(),
-  voteTitle: z.string(),
+  kind: z.enum(COLLECTION_KINDS),
+  /** What the card shows: the template's, vote's or player's name. */
+  title: z.string(),
   cover: z.string().nullable(),
+  voteId: z.string().nullable(),
+  voteTitle: z.string().nullable(),
   playerId: z.string().nullable(),
   playerName: z.string().nullable(),
+  /** A template's project id and kind (questionType), for its detail page. */
+  questionId: z.string().nullable(),
+  questionType: z.number().nullable(),
   createTime: z.string(),
 });
-export const ZCollectionPageRequest = z.object({ kind: z.enum(['vote', 'player']).optional(), ...ZPage });
+export type TCollection = z.infer<typeof ZCollection>;
+export const ZCollectionPageRequest = z.object({ kind: z.enum(COLLECTION_KINDS, { error: '收藏类型无效' }).optional(), ...ZPage });
 export const ZCollectionCancelRequest = z.union([z.object({ collectionIds: z.array(ZPublicRef('收藏')).min(1, '请选择收藏').max(100) }), ZCollectTarget]);
 
 // ---- downloads ----------------------------------------------------------------------------------------------------

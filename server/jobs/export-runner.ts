@@ -30,6 +30,7 @@ import { ORDERS_REPORT, RECONCILIATION_REPORT } from '../services/pay/order-expo
 import { writeAppointmentExport } from './appointment-export';
 import { APPOINTMENT_LIST_REPORT } from '../services/appointment/appointment-export.service';
 import { col, defineSql } from '../db/sql';
+import { NEWS_TYPES, notify } from '../services/messages/notify.service';
 
 /** What a kind's writer gets: the project, the file's stream, progress and the app's clock (streaks, missed days). */
 type ProjectReportWork = Parameters<typeof writeChainExport>[0] & { now: Date; options: unknown };
@@ -90,6 +91,19 @@ const SWEEP_MS = 3_600_000;
 
 const runSql = defineSql('export-runner.run', { public_id: col.text }, 'SELECT public_id FROM projects WHERE id = $1');
 const sweepSql = defineSql('export-runner.sweep', { file_path: col.text }, 'SELECT file_path FROM export_jobs WHERE file_path = ANY($1::text[])');
+
+/**
+ * Mark the job done and tell its owner in the same transaction (the bell's 导出完成 message, once per job by its
+ * key): the message exists exactly when the file does. False when the job left the queue meanwhile.
+ */
+async function finishAndTell(deps: Deps, job: ExportJobRow, fileName: string, size: number): Promise<boolean> {
+  return deps.database.transaction(async (q) => {
+    if (!(await finishJob(q, job, fileName, size))) return false;
+    const title = `导出完成：${job.file_name}，可在「我的下载」中下载（保留${EXPORT_KEEP_DAYS}天）`;
+    await notify(q, job.user_id, { title, newsType: NEWS_TYPES.exportReady, key: `export-ready:${job.public_id}` }, deps.now());
+    return true;
+  });
+}
 
 export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}): ExportRunner {
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomToken(4)}`;
@@ -173,7 +187,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
       const target = path.join(dir, fileName);
       await rename(tmp, target);
       const { size } = await stat(target);
-      if (!(await finishJob(query, job, fileName, size))) await unlink(target).catch(() => {});
+      if (!(await finishAndTell(deps, job, fileName, size))) await unlink(target).catch(() => {});
     } catch (error) {
       out.destroy();
       await unlink(tmp).catch(() => {});

@@ -91,6 +91,7 @@ const BUY_RISK = lazy('features/account-money/package-page', () => import('../fe
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
 const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
 const WECHAT_BINDING = lazy('features/wechat-binding/binding-page', () => import('../features/wechat-binding/binding-page'), 'BindingPage');
+const COLLECTION = lazy('features/favourites/collection-page', () => import('../features/favourites/collection-page'), 'CollectionPage');
 const MY_DOWNLOAD = lazy('features/downloads/my-download-page', () => import('../features/downloads/my-download-page'), 'MyDownloadPage');
 
 type TOptions = Partial<Omit<TRouteEntry, 'path' | 'title' | 'placeholder'>>;
@@ -255,7 +256,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/giftList.html', '礼品兑换'),
   page('/mutual.html', '互助问答'),
   page('/merchant.html', '商户进件', { layout: 'full', component: MERCHANT }),
-  page('/collection.html', '我的收藏'),
+  page('/collection.html', '我的收藏', { component: COLLECTION }),
   page('/myDownload.html', '我的下载', { component: MY_DOWNLOAD }),
 
   // Contacts, SMS, mail, AI

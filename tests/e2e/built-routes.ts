@@ -29,6 +29,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/alipay',
   '/alipaySuccess',
   '/bindingServicer/index.html',
+  '/collection.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

@@ -255,6 +255,13 @@ export const PROJECT_ROUTES: Record<string, ProjectRoute> = {
  */
 export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['code/joinTeamWork', 'decided by the invitation, not a power (tests/server/team/team.test.ts)'],
+  ...['getCollectionWhether', 'getCollectionSetting', 'getCollectionCancel'].map(
+    (name) =>
+      [
+        `activity/collect/${name}`,
+        "the caller's own favourite of a template of the public centre, no power (tests/server/vote-extras/collect-templates.test.ts)",
+      ] as const,
+  ),
   ['upload/image', "the caller's own upload; logged out only for a collecting project's signature (tests/server/upload/)"],
   ['upload/file', "a respondent's file for a collecting project, whoever they are (tests/server/upload/)"],
   ['upload/checkInPhoto', "a participant's photo for a collecting check-in, whoever they are (tests/server/checkin/checkin-days.test.ts)"],

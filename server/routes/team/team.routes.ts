@@ -5,7 +5,7 @@ import { badInput } from '../../services/errors';
 import { accessProject } from '../../services/access/powers.service';
 import { setInviteLinks } from '../../services/projects/project-settings.service';
 import { listMembers, leaveProject, removeMember, setMemberPower } from '../../services/projects/team-members.service';
-import { assertCanInvite, createWorkCode, joinByCode, resetInvitations, setWorkCodePower } from '../../services/projects/team.service';
+import { assertCanInvite, createWorkCode, joinTeam, resetInvitations, setWorkCodePower } from '../../services/projects/team.service';
 
 /** Team calls (spec §7): invitation codes, joining, members and their powers, leaving. */
 export function teamRoutes(app: FastifyInstance): void {
@@ -31,7 +31,7 @@ export function teamRoutes(app: FastifyInstance): void {
     return { isFriendAddTeamWork: body.isFriendAddTeamWork };
   });
 
-  defineCall(app, teamCalls.joinTeamWork, async (body, { user }) => joinByCode(database.query, user!.id, body.workCode, deps.now()));
+  defineCall(app, teamCalls.joinTeamWork, async (body, { user }) => joinTeam(database, user!.id, body.workCode, deps.now()));
 
   defineCall(app, teamCalls.getTeamMemberList, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read');

@@ -11,8 +11,12 @@ export const NEWS_TYPES = {
   member: 12,
   /** A payment received on one of the user's projects (the project's own orders). */
   projectPayment: 20,
+  /** An export (我的下载) finished: the bell opens /myDownload.html. */
+  exportReady: 21,
+  /** Someone joined one of the user's projects through an invitation link, with its power. */
+  teamJoined: 22,
   /** A text owed on one of the user's projects was not sent: the SMS count is used up (once a day per project). */
-  smsEmpty: 21,
+  smsEmpty: 23,
 } as const;
 
 export interface Notice {

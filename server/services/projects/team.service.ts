@@ -1,4 +1,4 @@
-import { INVITE_CLOSED, JOIN_ERRORS, type TJoinError, type TResetWorkCode, type TTeamWorkCode } from '../../../schemas/api/team';
+import { INVITE_CLOSED, JOIN_ERRORS, POWER_LABELS, type TJoinError, type TResetWorkCode, type TTeamWorkCode } from '../../../schemas/api/team';
 import { ZProjectSettings } from '../../../schemas/api/settings';
 import type { Database, Query } from '../../db/client';
 import type { ProjectRow, RowOf } from '../../db/rows';
@@ -9,6 +9,7 @@ import { accessProject, type ProjectAccess } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { POWER } from '../../../schemas/project-kinds';
 import { col, defineSql } from '../../db/sql';
+import { NEWS_TYPES, notify } from '../messages/notify.service';
 
 export const INVITE_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -86,27 +87,51 @@ function refusal(row: CodeRow | undefined, now: Date): TJoinError | null {
 
 const joinByCodeSql = defineSql(
   'team.joinByCode',
-  { power_type: col.int },
+  { power_type: col.int, joined: col.bool, created_at: col.timestamp },
   `INSERT INTO project_members AS m (project_id, user_id, power_type)
      SELECT c.project_id, $2, c.power_type FROM team_work_codes c JOIN projects p ON p.id = c.project_id
      WHERE c.code = $1 AND c.revoked_at IS NULL AND c.expires_at >= $3 AND p.deleted_at IS NULL
        AND COALESCE(p.settings->>'isFriendAddTeamWork', '1') <> '0'
-     ON CONFLICT (project_id, user_id) DO UPDATE SET power_type = LEAST(m.power_type, EXCLUDED.power_type) RETURNING power_type`,
+     ON CONFLICT (project_id, user_id) DO UPDATE SET power_type = LEAST(m.power_type, EXCLUDED.power_type)
+     RETURNING power_type, (xmax = 0) AS joined, created_at`,
 );
+
+const joinNoticeSql = defineSql(
+  'team.joinNotice',
+  { owner_id: col.int, title: col.text, username: col.text },
+  'SELECT p.owner_id, p.title, u.username FROM projects p, users u WHERE p.id = $1 AND u.id = $2',
+);
+
+/** The owner is told who joined with which power (the bell, once per joining by its key). */
+async function tellOwner(query: Query, projectId: number, userId: number, powerType: number, joinedAt: Date, now: Date): Promise<void> {
+  const [row] = await joinNoticeSql.run(query, [projectId, userId]);
+  if (!row) return;
+  // The title as plain text (a title may carry markup; report's plainTitle is out of this folder's reach).
+  const project =
+    row.title
+      .replace(/<[^>]*>/g, '')
+      .trim()
+      .slice(0, 60) || '未命名项目';
+  const title = `${row.username} 通过邀请链接加入了「${project}」的协作，权限：${POWER_LABELS[powerType] ?? '可查看'}`;
+  const key = `team-joined:${projectId}:${userId}:${new Date(joinedAt).getTime()}`;
+  await notify(query, row.owner_id, { title, newsType: NEWS_TYPES.teamJoined, key }, now);
+}
 
 /**
  * Join by work code; joining twice keeps the higher power (1 manage > 2 edit > 3 view). The membership is
  * written by one conditional statement that checks the code again (not revoked, not expired, project not deleted,
- * links open), so a 重置链接 or the owner's switch racing with a join never lets the join through.
+ * links open), so a 重置链接 or the owner's switch racing with a join never lets the join through. A first join tells
+ * the owner (call inside a transaction, so the message exists exactly when the membership does).
  */
 export async function joinByCode(query: Query, userId: number, code: string, now: Date): Promise<{ questionId: string; powerType: number }> {
   const row = await readCode(query, code);
   const reason = refusal(row, now);
   if (reason) throw new JoinError(reason);
   if (row!.owner_id === userId) return { questionId: row!.public_id, powerType: POWER.manage };
-  const joined = await joinByCodeSql.run(query, [code, userId, now.toISOString()]);
-  if (!joined[0]) throw new JoinError(refusal(await readCode(query, code), now) ?? 'revoked');
-  return { questionId: row!.public_id, powerType: joined[0].power_type };
+  const [joined] = await joinByCodeSql.run(query, [code, userId, now.toISOString()]);
+  if (!joined) throw new JoinError(refusal(await readCode(query, code), now) ?? 'revoked');
+  if (joined.joined) await tellOwner(query, row!.project_id, userId, joined.power_type, joined.created_at, now);
+  return { questionId: row!.public_id, powerType: joined.power_type };
 }
 
 const setWorkCodePowerSql = defineSql(
@@ -121,6 +146,11 @@ export async function setWorkCodePower(query: Query, user: AuthUser | null, work
   if (!rows[0]) throw notFound('邀请链接不存在');
   await accessProject(query, user, rows[0].public_id, 'manage');
   await query('UPDATE team_work_codes SET power_type = $2 WHERE id = $1', [rows[0].id, powerType]);
+}
+
+/** joinTeamWork as a user asks it: the join and the owner's message in one transaction. */
+export async function joinTeam(database: Database, userId: number, code: string, now: Date): Promise<{ questionId: string; powerType: number }> {
+  return database.transaction((query) => joinByCode(query, userId, code, now));
 }
 
 /** 重置链接 as a manager asks it: checked and done in one transaction. */

@@ -9,6 +9,7 @@ import { kindOfType } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/states';
 import { TemplateSubjects } from './template-preview';
+import { TemplateStar } from './template-star';
 import { TEMPLATES_NS } from './templates-i18n';
 import styles from './templates.module.css';
 
@@ -42,10 +43,13 @@ export function TemplateDetailPage() {
             {t('detail.back')}
           </Link>
         </Button>
-        <Button variant="primary" disabled={creation.busy || !info.data} onClick={() => creation.start({ via: 'copy', questionId })}>
-          {creation.busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
-          {t('card.use')}
-        </Button>
+        <div className={styles.detailActions}>
+          <TemplateStar questionId={questionId} title={info.data?.title ?? ''} />
+          <Button variant="primary" disabled={creation.busy || !info.data} onClick={() => creation.start({ via: 'copy', questionId })}>
+            {creation.busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+            {t('card.use')}
+          </Button>
+        </div>
       </div>
       <div className={styles.detailPaper}>
         <TemplateSubjects questionId={questionId} />

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { SubjectPreview, plainText, type TPreviewSubject } from '../../ui/subject-preview';
+import { TemplateStar } from './template-star';
 import { TEMPLATES_NS } from './templates-i18n';
 import styles from './templates.module.css';
 
@@ -70,6 +71,7 @@ export function TemplatePreviewDialog({ template, onClose, onUse, using }: TPrev
                 {t('preview.openPage')}
               </Link>
             </Button>
+            <TemplateStar questionId={template.questionId} title={template.title} />
             <Button onClick={onClose}>{t('preview.close')}</Button>
             <Button variant="primary" disabled={using} onClick={() => onUse(template.questionId)}>
               {using ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}

@@ -42,6 +42,14 @@ export const templatesEn: TTemplatesMessages = {
     pageBreak: 'Page break',
     noSubjects: 'This template has no questions yet',
   },
+  star: {
+    collect: 'Star',
+    collected: 'Starred',
+    addNamed: 'Star template: {{title}}',
+    removeNamed: 'Unstar template: {{title}}',
+    added: 'Starred. Find it in My favourites',
+    removed: 'Unstarred',
+  },
   detail: {
     back: 'Back to templates',
     missing: 'Pick a template from the library',

@@ -41,6 +41,14 @@ export const templatesZhCN = {
     pageBreak: '分页',
     noSubjects: '这个模板还没有题目',
   },
+  star: {
+    collect: '收藏',
+    collected: '已收藏',
+    addNamed: '收藏模板：{{title}}',
+    removeNamed: '取消收藏模板：{{title}}',
+    added: '已收藏，可在“我的收藏”中查看',
+    removed: '已取消收藏',
+  },
   detail: {
     back: '返回模板库',
     missing: '请从模板库选择一个模板',

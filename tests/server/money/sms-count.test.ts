@@ -47,7 +47,7 @@ describe(`texts on the owner's SMS count (${engineName()})`, () => {
     const sent = await Promise.all(phones.map(texts));
     expect(sent.sort()).toEqual([0, 1, 1]);
     expect(await smsCount(id)).toEqual({ remaining: 0, used: 2 });
-    expect(await messages(id)).toEqual([{ title: '短信条数不足：「口腔检查预约」的预约提醒短信未发送，请购买短信条数', news_type: 21 }]);
+    expect(await messages(id)).toEqual([{ title: '短信条数不足：「口腔检查预约」的预约提醒短信未发送，请购买短信条数', news_type: 23 }]);
     // The unsent reminder was claimed: not sent later, nothing more taken, the owner not told twice the same day.
     expect(await sendDueReminders(t.app.deps, at('2026-12-08', '08:20'))).toBe(0);
     expect(await smsCount(id)).toEqual({ remaining: 0, used: 2 });
