@@ -57,7 +57,7 @@ describe(`texts on the owner's SMS count (${engineName()})`, () => {
   it('a text the provider refuses gives its unit back', async () => {
     const { id, phones } = await dueBookings(2, 5);
     clock = at('2026-12-08', '08:10');
-    const refusing = { send: async () => Promise.reject(new Error('provider down')) };
+    const refusing = { name: 'refusing', send: async () => Promise.reject(new Error('provider down')) };
     expect(await sendDueReminders({ database: t.database, sms: refusing }, clock)).toBe(0);
     expect(await smsCount(id)).toEqual({ remaining: 5, used: 0 });
     for (const phone of phones) expect(await texts(phone)).toBe(0);
@@ -66,7 +66,7 @@ describe(`texts on the owner's SMS count (${engineName()})`, () => {
   it('twelve texts at once against five units: exactly five reach the provider', async () => {
     const { id } = await dueBookings(0, 5);
     const delivered: SmsMessage[] = [];
-    const sms = { send: async (m: SmsMessage) => void delivered.push(m) };
+    const sms = { name: 'counting', send: async (m: SmsMessage) => void delivered.push(m) };
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         sendOnOwnersCount(
