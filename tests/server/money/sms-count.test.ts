@@ -66,7 +66,7 @@ describe(`texts on the owner's SMS count (${engineName()})`, () => {
   it('twelve texts at once against five units: exactly five reach the provider', async () => {
     const { id } = await dueBookings(0, 5);
     const delivered: SmsMessage[] = [];
-    const sms = { name: 'recording', send: async (m: SmsMessage) => void delivered.push(m) };
+    const sms = { name: 'counting', send: async (m: SmsMessage) => void delivered.push(m) };
     const outcomes = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         sendOnOwnersCount(
