@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../schemas/envelope';
+import { RESPONDENT_ORDER_NO, RESPONDENT_PAY_RESULT_PATH } from '../../schemas/order/pay-result-pages';
 import { shortLinkTarget } from '../services/vote-page/short-link.service';
 
 const CSP = [
@@ -108,12 +109,22 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
     return sendHtml(reply, voteHtml, request.headers['accept-encoding']);
   });
   let indexHtml: HtmlPage | null = null;
-  app.setNotFoundHandler(async (request, reply) => {
+  const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient || (/\.[a-z0-9]{2,5}$/i.test(url) && !url.endsWith('.html'))) {
       return reply.code(200).send(fail('404', '请求的接口或资源不存在'));
     }
     indexHtml ??= await loadHtml(indexFile);
     return sendHtml(reply, indexHtml, request.headers['accept-encoding']);
+  };
+  // /wechatPay.html is the account purchase's WeChat result (logged-in). A respondent order's link to it (the
+  // cashier's return before the respondent's result moved) goes on, with its query, to the public result page.
+  app.get('/wechatPay.html', async (request, reply) => {
+    const at = request.url.indexOf('?');
+    const query = at < 0 ? '' : request.url.slice(at);
+    const orderNo = new URLSearchParams(query).get('orderNo') ?? '';
+    if (RESPONDENT_ORDER_NO.test(orderNo)) return reply.redirect(`${RESPONDENT_PAY_RESULT_PATH}${query}`, 302);
+    return appPage(request, reply);
   });
+  app.setNotFoundHandler(appPage);
 }

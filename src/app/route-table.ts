@@ -158,6 +158,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   moved('/article.html', '/help.html', '帮助中心', true),
   open('/scene.html', '应用场景'),
   open('/x/$id', '短链接', { layout: 'bare' }),
+  // The respondent side's pay result: where the cashier sends a respondent back (public: a buyer needs no account).
+  open('/pay/result.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),
   page('/shareQuestionnaire', '好友分享的模板'),
   page('/activityquery.html', '结果查询'),
 
@@ -228,7 +230,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/RedEnvelope.html', '红包设置'),
   page('/whiteUser.html', '答题白名单'),
   page('/unapproved.html', '待审核红包'),
-  open('/wechatPay.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),
+  // The account purchase's WeChat result (/alipaySuccess is its Alipay one); the server forwards a respondent
+  // order's old link here to /pay/result.html.
+  page('/wechatPay.html', '支付结果', { component: PURCHASE_RESULT }),
   page('/prizeLists.html', '中奖名单'),
   page('/optionsQuota.html', '选项配额'),
   page('/SMSReceipt.html', '短信回执'),

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TMyOrder } from '../../schemas/api/pay-statement';
 import { ORDER_STATE_NAMES } from '../../schemas/order/order-states';
+import { respondentPayResultUrl } from '../../schemas/order/pay-result-pages';
 import { payCalls } from '../../schemas/api/pay';
 import { call } from '../api/client';
 import { myOrdersQuery } from '../api/pay-statement';
@@ -23,7 +24,7 @@ function OrderCard({ order }: { order: TMyOrder }) {
     call(payCalls.wxTradePay, { orderNo: order.orderNo, deviceId: respondDevice() })
       .then((started) => {
         if (started.launch.kind === 'redirect') window.location.assign(started.launch.url);
-        else window.location.assign(`/wechatPay.html?orderNo=${order.orderNo}`);
+        else window.location.assign(respondentPayResultUrl(order.orderNo));
       })
       .catch((e: Error) => {
         toast.error(e.message);
@@ -62,7 +63,7 @@ function OrderCard({ order }: { order: TMyOrder }) {
       </div>
       <div className={styles.actions}>
         <Button variant="ghost" size="sm" asChild>
-          <a href={`/wechatPay.html?orderNo=${order.orderNo}`}>查看订单</a>
+          <a href={respondentPayResultUrl(order.orderNo)}>查看订单</a>
         </Button>
         {order.payable ? (
           <Button variant="primary" size="sm" disabled={paying} onClick={payAgain}>

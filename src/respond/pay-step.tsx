@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
+import { respondentPayResultUrl } from '../../schemas/order/pay-result-pages';
 import { orderStatus, startPay } from './api';
 import { deviceId } from './draft';
 import { cx } from './widgets/shared';
@@ -70,8 +71,8 @@ export function PayStep({ order, outcome = 'unpaid', onFailed }: { order: TOrder
       })
       .finally(() => setBusy(false));
   };
-  // The respondent side's public result page for either method (/alipaySuccess is a logged-in purchase page).
-  const resultPage = `/wechatPay.html?orderNo=${order.orderNo}`;
+  // The respondent side's public result page for either method.
+  const resultPage = respondentPayResultUrl(order.orderNo);
   if (outcome === 'paid' || outcome === 'closed')
     return (
       <section className="r-pay" aria-labelledby="r-pay-title">

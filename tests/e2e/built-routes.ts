@@ -28,6 +28,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/buyRiskAccound.html',
   '/alipay',
   '/alipaySuccess',
+  '/wechatPay.html',
   '/bindingServicer/index.html',
   '/collection.html',
 ];

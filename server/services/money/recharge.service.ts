@@ -29,9 +29,12 @@ export const rechargeView = (row: RechargeOrderRow): TRechargeOrder => ({
   deliveryNote: row.delivery_note,
 });
 
-/** Where the cashier sends the payer back: the recharge page, or for a purchase order its own result page. */
-const returnPath = (orderNo: string, packageId: string | undefined) =>
-  packageId ? `/alipaySuccess?orderNo=${orderNo}` : `/accountRecharge/index.html?orderNo=${orderNo}`;
+/**
+ * Where the cashier sends the payer back: the recharge page, or for a purchase order its own logged-in result
+ * page, /wechatPay.html for WeChat and /alipaySuccess for Alipay (the same page either way).
+ */
+const returnPath = (orderNo: string, packageId: string | undefined, method: 'wechat' | 'alipay') =>
+  packageId ? `${method === 'wechat' ? '/wechatPay.html' : '/alipaySuccess'}?orderNo=${orderNo}` : `/accountRecharge/index.html?orderNo=${orderNo}`;
 
 /** recharge/saveRechargeOrder: a new recharge order, and its payment started with the provider of the chosen method. */
 export async function startRecharge(
@@ -59,7 +62,7 @@ export async function startRecharge(
       amountFen,
       description: item ? item.title : `账户充值 ${yuanOf(amountFen)} 元`,
       notifyUrl: `${input.origin}/pay/notify/${provider.name}`,
-      returnUrl: `${input.origin}${returnPath(orderNo, item?.id)}`,
+      returnUrl: `${input.origin}${returnPath(orderNo, item?.id, input.method)}`,
       scene: input.scene,
       payerIp: input.ip,
       expiresAt: closesAt,

@@ -1,5 +1,6 @@
 import type { TNotYours, TOrderView, TStartPayResult } from '../../../schemas/api/pay';
 import { ORDER_MESSAGES, orderMove, refusalOf } from '../../../schemas/order/order-states';
+import { respondentPayResultUrl } from '../../../schemas/order/pay-result-pages';
 import type { PayNotifyRequest, PayProvider, PayScene } from '../../providers/pay';
 import { PayProviderError } from '../../providers/pay';
 import type { AuthUser } from '../access/sessions.service';
@@ -51,12 +52,6 @@ async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<Or
   return order;
 }
 
-/**
- * Where the payer comes back to after the cashier (never proof of payment: the result page asks the server): the
- * respondent side's public result page for either method (/alipaySuccess is the logged-in purchase result page).
- */
-const RETURN_PATH: Record<'wechat' | 'alipay', string> = { wechat: '/wechatPay.html', alipay: '/wechatPay.html' };
-
 /** A creator may collect money through a real provider once a merchant application of theirs is finished. */
 async function mayCollect(query: Query, provider: PayProvider, projectId: number): Promise<boolean> {
   if (provider.name === 'sandbox') return true;
@@ -89,7 +84,8 @@ export async function startPay(
       amountFen: order.amount_fen,
       description: order.description,
       notifyUrl: `${input.origin}/pay/notify/${provider.name}`,
-      returnUrl: `${input.origin}${RETURN_PATH[input.method]}?orderNo=${order.order_no}`,
+      // Either method returns to the respondent side's public result page (never proof of payment: it asks the server).
+      returnUrl: `${input.origin}${respondentPayResultUrl(order.order_no)}`,
       scene: input.scene,
       payerIp: input.ip,
       expiresAt: new Date(order.closes_at),

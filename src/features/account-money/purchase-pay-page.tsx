@@ -26,7 +26,7 @@ function useSearch() {
 /**
  * /alipay (支付订单): a member plan or package paid straight through a provider. 立即支付 makes the purchase order
  * (recharge/saveRechargeOrder with the packageId) and opens the provider's cashier, which sends the payer back to
- * /alipaySuccess; WeChat's native pay shows its QR code here and asks the order's state until it is paid.
+ * /alipaySuccess (Alipay) or /wechatPay.html (WeChat); WeChat's native pay shows its QR code here and asks the order's state until it is paid.
  */
 export function PurchasePayPage() {
   const search = useSearch();

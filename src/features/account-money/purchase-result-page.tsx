@@ -5,8 +5,9 @@ import styles from './account-money-styles';
 import { PurchaseOutcome } from './purchase-outcome';
 
 /**
- * /alipaySuccess?orderNo=R… (支付结果): where the cashier sends the buyer of a plan or package back. The return
- * proves nothing: the order is asked until it is paid or closed, and shown as it is.
+ * /alipaySuccess?orderNo=R… and /wechatPay.html?orderNo=R… (支付结果): where the cashier sends the buyer of a plan
+ * or package back (Alipay, WeChat). The return proves nothing: the order is asked until it is paid or closed, and
+ * shown as it is.
  */
 export function PurchaseResultPage() {
   // Read raw: the router parses search values as JSON, and a 20-digit number is not a safe number.

@@ -16,7 +16,7 @@ const POLL_MS = 2_000;
 const POLL_TIMES = 30;
 
 /**
- * /wechatPay.html?orderNo=…: where the cashier sends the payer back (either method). The return itself proves
+ * /pay/result.html?orderNo=…: where the cashier sends a respondent back (either method; public). The return itself proves
  * nothing: the page asks getOrderStatus (which asks the provider when no notify came) until the order is paid,
  * closed, or the payer comes back from a failed attempt, and shows the order.
  */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TGroupBuyView } from '../../../schemas/api/groupbuy';
 import type { TSubmitResult } from '../../../schemas/api/write';
+import { respondentPayResultUrl } from '../../../schemas/order/pay-result-pages';
 import { RespondError, submitSheet } from '../api';
 import { deviceId, newDraft } from '../draft';
 import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from '../pay-step';
@@ -145,7 +146,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
                     ¥{yuan(o.amountFen)} · {LIST_STATE[o.state] ?? '已取消'}
                   </span>
                 </div>
-                <a className="r-btn r-btn-soft g-mine-link" href={`/wechatPay.html?orderNo=${o.orderNo}`}>
+                <a className="r-btn r-btn-soft g-mine-link" href={respondentPayResultUrl(o.orderNo)}>
                   查看
                 </a>
               </li>

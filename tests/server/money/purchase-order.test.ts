@@ -74,6 +74,20 @@ describe(`paying a plan or package through a provider (${engineName()})`, () => 
     expect(await balanceAndLedger(t, payer.id)).toEqual({ balance: 0, ledger: 0, rows: 2 });
   });
 
+  it('sends the buyer back to the logged-in result page of the method: /wechatPay.html for WeChat, /alipaySuccess for Alipay', async () => {
+    const payer = await newPayer(t);
+    const back = async (method: 'wechat' | 'alipay') => {
+      const { orderNo } = (await start(payer, { packageId: 'sms-100', method })).data;
+      const decided = await t.app.deps.pay.sandbox!.decide(orderNo, 'fail', new Date());
+      const url = new URL(decided!.trade.return_url);
+      return [url.pathname + url.search, orderNo];
+    };
+    const [wechat, wechatNo] = await back('wechat');
+    expect(wechat).toBe(`/wechatPay.html?orderNo=${wechatNo}`);
+    const [alipay, alipayNo] = await back('alipay');
+    expect(alipay).toBe(`/alipaySuccess?orderNo=${alipayNo}`);
+  });
+
   it('believes no forged notify and no other amount: nothing is credited or bought', async () => {
     const payer = await newPayer(t);
     const { orderNo } = (await start(payer, { packageId: 'member-3-month' })).data;

@@ -50,11 +50,11 @@ describe(`orders and the sandbox provider on ${engineName()}`, () => {
     expect(cashier.body).toContain('模拟失败');
 
     const failed = await sandboxPay(t, order.orderNo, 'fail');
-    expect(failed.data.returnUrl).toBe(`/wechatPay.html?orderNo=${order.orderNo}&result=fail`);
+    expect(failed.data.returnUrl).toBe(`/pay/result.html?orderNo=${order.orderNo}&result=fail`);
     expect((await status(t, order.orderNo, me)).data.state).toBe('created');
 
     const paid = await sandboxPay(t, order.orderNo);
-    expect(paid.data.returnUrl).toBe(`/wechatPay.html?orderNo=${order.orderNo}`);
+    expect(paid.data.returnUrl).toBe(`/pay/result.html?orderNo=${order.orderNo}`);
     const after = await status(t, order.orderNo, me);
     expect(after.data.state).toBe('paid');
     expect(after.data.paidAt).not.toBeNull();

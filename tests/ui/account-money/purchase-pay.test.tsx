@@ -91,4 +91,12 @@ describe('/alipay 支付订单 and /alipaySuccess 支付结果 (a plan paid thro
     expect(await screen.findByTestId('purchase-outcome')).toHaveTextContent('已收到付款 ¥29.00，但专业版（包月）未能开通：当前已是企业版');
     expect(screen.getByTestId('purchase-outcome')).toHaveTextContent('款项已存入账户余额（当前 ¥29.00）');
   });
+
+  it('/wechatPay.html is the same result page for a purchase paid with WeChat', async () => {
+    order = { state: 'paid', delivery: 'done' };
+    await renderApp(`/wechatPay.html?orderNo=${ORDER}`);
+    expect(await screen.findByRole('heading', { name: '支付结果' })).toBeInTheDocument();
+    expect(await screen.findByTestId('purchase-outcome')).toHaveTextContent('支付成功：专业版（包月）已开通，实付 ¥29.00');
+    expect(api.current!.callsTo(`${R}getOrderPayAmount`)).toContainEqual({ orderNo: ORDER });
+  });
 });

@@ -48,9 +48,10 @@ const PUBLIC_PAGES = [
   '/dev/outbox',
   '/dev/merchant-review',
   '/dev/flows',
-  // The cashier sends a buyer back here, with or without an account (issue 21; docs/decisions.md). /alipaySuccess
-  // is the logged-in result page of a plan or package paid through a provider (issue 46).
-  '/wechatPay.html',
+  // The cashier sends a respondent back here, with or without an account (issue 21; moved off /wechatPay.html by
+  // issue 46, docs/decisions.md). /wechatPay.html and /alipaySuccess are the logged-in result pages of a plan or
+  // package paid through a provider (WeChat, Alipay); the server forwards a respondent order's old link.
+  '/pay/result.html',
 ];
 
 const PUBLIC_PATTERNS = new Set(

@@ -37,7 +37,7 @@ describe('PayStep', () => {
     expect(screen.getByText(/请在 16:58 前完成支付/)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('radio', { name: /支付宝/ }));
     expect(screen.getByRole('radio', { name: /支付宝/ })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/wechatPay.html?orderNo=${order.orderNo}`);
+    expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', `/pay/result.html?orderNo=${order.orderNo}`);
     await userEvent.setup().click(screen.getByRole('button', { name: '去支付 ¥435.90' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/pay/sandbox/x'));
     expect(calls).toEqual([{ path: 'active/pay/aliTradePay', body: { orderNo: order.orderNo, deviceId: 'device-abc-123' } }]);
