@@ -65,6 +65,13 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN', bypassCSP: true });
   const manage = await desk.newPage();
   await useToken(manage, token, HOST());
+  // Promotion texts take the owner's SMS count (issue 46): the organiser recharges in the sandbox and buys 100 texts.
+  await manage.goto(`${HOST()}/accountRecharge/index.html`);
+  await manage.getByRole('button', { name: '立即充值 ¥100.00' }).click();
+  await expect(manage).toHaveURL(/\/pay\/sandbox\/R\d{20}$/);
+  await manage.getByRole('button', { name: '确认支付' }).click();
+  await expect(manage.getByTestId('balance')).toHaveText('¥100.00');
+  expect((await call<{ quota: { remaining: number } }>(creator, 'active/pay/getBalancePay', { packageId: 'sms-100' }, token)).quota.remaining).toBe(100);
   await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
   await expect(manage.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
 
