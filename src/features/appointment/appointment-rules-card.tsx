@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { TIME_ZONES, type TSchedule } from '../../../schemas/appointment/schedule';
+import { QUOTA_BUY_PATHS } from '../../../schemas/money/catalog';
 import styles from './appointment-styles';
 
 const ZONE_NAMES: Record<string, string> = {
@@ -84,7 +86,10 @@ export function AppointmentRulesCard({ draft, disabled, set }: { draft: TSchedul
             disabled={disabled}
             onChange={(e) => set({ reminderMinutes: Number(e.target.value) })}
           />
-          <small>给留了手机号的预约人发提醒，0 表示不提醒</small>
+          <small>
+            给留了手机号的预约人发提醒，0 表示不提醒；每条扣项目创建者 1 条短信条数，条数不足时不发送（
+            <Link to={QUOTA_BUY_PATHS.sms}>购买短信条数</Link>）
+          </small>
         </label>
       </div>
     </section>
