@@ -1,26 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import type { TSaveRechargeResult } from '../../../schemas/api/recharge';
 import { purchasableOf, yuanOf } from '../../../schemas/money/catalog';
 import { startPurchase } from '../../api/money';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/states';
 import styles from './account-money-styles';
+import { PayMethodField, ScanToPay, useProviderOrder, type TPayMethod } from './provider-pay';
 import { PurchaseOutcome } from './purchase-outcome';
-
-const METHODS = [
-  { id: 'wechat', name: '微信支付' },
-  { id: 'alipay', name: '支付宝' },
-] as const;
-type TMethod = (typeof METHODS)[number]['id'];
 
 function useSearch() {
   const params = new URLSearchParams(useLocation({ select: (l) => l.searchStr }));
   const method = params.get('method');
-  return { packageId: params.get('packageId') ?? '', method: (method === 'alipay' ? 'alipay' : 'wechat') as TMethod };
+  return { packageId: params.get('packageId') ?? '', method: (method === 'alipay' ? 'alipay' : 'wechat') as TPayMethod };
 }
 
 /**
@@ -31,15 +23,8 @@ function useSearch() {
 export function PurchasePayPage() {
   const search = useSearch();
   const item = purchasableOf(search.packageId);
-  const [method, setMethod] = useState<TMethod>(search.method);
-  const [started, setStarted] = useState<TSaveRechargeResult | null>(null);
-  const start = useMutation({
-    mutationFn: () => startPurchase(item!.id, method),
-    onSuccess: (result) => {
-      if (result.launch.kind === 'redirect') window.location.assign(result.launch.url);
-      else setStarted(result);
-    },
-  });
+  const [method, setMethod] = useState<TPayMethod>(search.method);
+  const { start, started } = useProviderOrder<void>(() => startPurchase(item!.id, method));
   if (!item)
     return (
       <ErrorState
@@ -80,19 +65,10 @@ export function PurchasePayPage() {
       </section>
       <section className={styles.panel} aria-label="支付">
         {started ? (
-          <ScanToPay started={started} />
+          <ScanToPay started={started} outcome={<PurchaseOutcome orderNo={started.orderNo} />} />
         ) : (
           <div className={styles.form}>
-            <fieldset className={styles.field}>
-              <legend className={styles.label}>支付方式</legend>
-              <div className={styles.choices} role="radiogroup" aria-label="支付方式">
-                {METHODS.map((m) => (
-                  <button key={m.id} type="button" role="radio" aria-checked={method === m.id} className={styles.choice} onClick={() => setMethod(m.id)}>
-                    {m.name}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            <PayMethodField method={method} onChange={setMethod} />
             {start.isError ? (
               <p role="alert" className={`${styles.notice} ${styles.error}`}>
                 {start.error.message}
@@ -107,23 +83,6 @@ export function PurchasePayPage() {
           </div>
         )}
       </section>
-    </div>
-  );
-}
-
-/** WeChat's native pay answers a code to scan: shown, and the order's state asked until it is paid. */
-function ScanToPay({ started }: { started: TSaveRechargeResult }) {
-  if (started.launch.kind !== 'qr')
-    return (
-      <p role="alert" className={`${styles.notice} ${styles.error}`}>
-        请在微信中打开本页完成支付
-      </p>
-    );
-  return (
-    <div className={styles.qr}>
-      <QRCodeSVG value={started.launch.codeUrl} size={180} level="M" marginSize={0} title="微信扫码支付" />
-      <p>请用微信扫码支付 ¥{yuanOf(started.amountFen)}</p>
-      <PurchaseOutcome orderNo={started.orderNo} />
     </div>
   );
 }

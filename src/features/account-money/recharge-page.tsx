@@ -1,21 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useId, useState } from 'react';
-import type { TSaveRechargeResult } from '../../../schemas/api/recharge';
 import { yuanOf } from '../../../schemas/money/catalog';
 import { saveRecharge, transactionAmountQuery } from '../../api/money';
 import { Button } from '../../ui/button';
 import styles from './account-money-styles';
+import { PayMethodField, ScanToPay, useProviderOrder, type TPayMethod } from './provider-pay';
 import { AMOUNT_CHOICES, parseYuan } from './recharge-amount';
 import { RechargeOutcome } from './recharge-return';
-
-const METHODS = [
-  { id: 'wechat', name: '微信支付' },
-  { id: 'alipay', name: '支付宝' },
-] as const;
-type TMethod = (typeof METHODS)[number]['id'];
 
 function useSearch() {
   const search = useLocation({ select: (l) => l.searchStr });
@@ -37,18 +30,11 @@ export function RechargePage() {
   const offered = AMOUNT_CHOICES.includes(Number(search.amount)) ? search.amount : '';
   const [picked, setPicked] = useState<string>(offered || (search.amount ? '' : '100'));
   const [custom, setCustom] = useState(offered ? '' : search.amount);
-  const [method, setMethod] = useState<TMethod>('wechat');
+  const [method, setMethod] = useState<TPayMethod>('wechat');
   const [touched, setTouched] = useState(false);
-  const [started, setStarted] = useState<TSaveRechargeResult | null>(null);
   const amount = useQuery(transactionAmountQuery());
   const parsed = parseYuan(picked || custom);
-  const start = useMutation({
-    mutationFn: (fen: number) => saveRecharge(fen, method),
-    onSuccess: (result) => {
-      if (result.launch.kind === 'redirect') window.location.assign(result.launch.url);
-      else setStarted(result);
-    },
-  });
+  const { start, started } = useProviderOrder((fen: number) => saveRecharge(fen, method));
   const submit = () => {
     setTouched(true);
     if (parsed.ok) start.mutate(parsed.fen);
@@ -83,7 +69,7 @@ export function RechargePage() {
       </section>
       <section className={styles.panel} aria-label="充值">
         {started ? (
-          <WaitForScan started={started} />
+          <ScanToPay started={started} outcome={<RechargeOutcome orderNo={started.orderNo} />} />
         ) : (
           <form
             className={styles.form}
@@ -133,16 +119,7 @@ export function RechargePage() {
                 </p>
               ) : null}
             </fieldset>
-            <fieldset className={styles.field}>
-              <legend className={styles.label}>支付方式</legend>
-              <div className={styles.choices} role="radiogroup" aria-label="支付方式">
-                {METHODS.map((m) => (
-                  <button key={m.id} type="button" role="radio" aria-checked={method === m.id} className={styles.choice} onClick={() => setMethod(m.id)}>
-                    {m.name}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
+            <PayMethodField method={method} onChange={setMethod} />
             {start.isError ? (
               <p role="alert" className={`${styles.notice} ${styles.error}`}>
                 {start.error.message}
@@ -157,23 +134,6 @@ export function RechargePage() {
           </form>
         )}
       </section>
-    </div>
-  );
-}
-
-/** WeChat's native pay answers a code to scan: shown, and the order's state asked until it is paid. */
-function WaitForScan({ started }: { started: TSaveRechargeResult }) {
-  if (started.launch.kind !== 'qr')
-    return (
-      <p role="alert" className={`${styles.notice} ${styles.error}`}>
-        请在微信中打开本页完成支付
-      </p>
-    );
-  return (
-    <div className={styles.qr}>
-      <QRCodeSVG value={started.launch.codeUrl} size={180} level="M" marginSize={0} title="微信扫码支付" />
-      <p>请用微信扫码支付 ¥{yuanOf(started.amountFen)}</p>
-      <RechargeOutcome orderNo={started.orderNo} />
     </div>
   );
 }
