@@ -11,6 +11,7 @@ import { cx } from '../ui/cx';
 import { Pager } from '../ui/pager';
 import { ErrorState, LoadingState } from '../ui/states';
 import { toast } from '../ui/toast';
+import { OrderLines } from './order-lines';
 import { respondDevice, shanghai, yuan } from './pay-format';
 import payStyles from './pay.module.css';
 import styles from './my-orders.module.css';
@@ -39,17 +40,7 @@ function OrderCard({ order }: { order: TMyOrder }) {
           {ORDER_STATE_NAMES[order.state]}
         </span>
       </div>
-      <ul className={styles.lines}>
-        {order.lines.map((l) => (
-          <li key={l.productId}>
-            <span>
-              {l.title}
-              {l.spec ? <small>（{l.spec}）</small> : null} × {l.quantity}
-            </span>
-            <span>¥{yuan(l.amountFen)}</span>
-          </li>
-        ))}
-      </ul>
+      <OrderLines lines={order.lines} className={styles.lines} />
       <div className={styles.foot}>
         <div className={styles.meta}>
           <span>订单号 {order.orderNo}</span>

@@ -8,6 +8,7 @@ import { orderStatusQuery } from '../../api/pay';
 import { ZNotYours, payCalls, type TNotYours } from '../../../schemas/api/pay';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
+import { OrderLines } from '../../orders/order-lines';
 import { respondDevice, shanghai, yuan } from '../../orders/pay-format';
 import styles from '../../orders/pay.module.css';
 
@@ -89,17 +90,7 @@ export function PayResultPage() {
       </section>
       <section className={styles.resultCard} aria-label="订单详情">
         <h2 className={styles.detailTitle}>{order.title}</h2>
-        <ul className={styles.lines}>
-          {order.lines.map((l) => (
-            <li key={l.productId}>
-              <span>
-                {l.title}
-                {l.spec ? <small>（{l.spec}）</small> : null} × {l.quantity}
-              </span>
-              <span>¥{yuan(l.amountFen)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines lines={order.lines} className={styles.lines} />
         <dl className={styles.meta}>
           <dt>订单号</dt>
           <dd data-testid="order-no">{order.orderNo}</dd>
