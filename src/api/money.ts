@@ -54,5 +54,6 @@ const BUY_CALLS = {
   advert: balancePayCalls.getAdvertPay,
   risk: balancePayCalls.getRiskControlPay,
 } as const;
-/** Buys a package of `kind` from the balance. */
-export const buyPackage = (kind: TQuotaKind, packageId: string) => call(BUY_CALLS[kind], { packageId }, { quiet: true });
+/** Buys a package of `kind` from the balance, with one of the user's coupons if chosen. */
+export const buyPackage = (kind: TQuotaKind, packageId: string, couponCode?: string) =>
+  call(BUY_CALLS[kind], couponCode ? { packageId, couponCode } : { packageId }, { quiet: true });

@@ -13,7 +13,8 @@ import { formatDateTime } from '../../ui/format-time';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import styles from './account-money-styles';
-import { MemberBuyDialog, RECHARGE_PATH, type TBuyChoice } from './member-buy-dialog';
+import { RECHARGE_PATH } from './buy-dialog';
+import { MemberBuyDialog, type TBuyChoice } from './member-buy-dialog';
 import { MemberLevelCard, levelAction } from './member-level-card';
 
 const PERIODS: Array<{ id: TMemberPeriod; name: string }> = [

@@ -1,11 +1,12 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
-import { purchasableOf, yuanOf } from '../../../schemas/money/catalog';
+import { purchasableOf, QUOTA_BUY_PATHS, yuanOf } from '../../../schemas/money/catalog';
 import { startPurchase } from '../../api/money';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/states';
 import styles from './account-money-styles';
+import { PACKAGE_PAGES } from './package-copy';
 import { PayMethodField, ScanToPay, useProviderOrder, type TPayMethod } from './provider-pay';
 import { PurchaseOutcome } from './purchase-outcome';
 
@@ -47,7 +48,11 @@ export function PurchasePayPage() {
         </div>
         <div className={styles.links}>
           <Button asChild>
-            <Link to="/member/index.html">会员中心</Link>
+            {item.type === 'quota' ? (
+              <Link to={QUOTA_BUY_PATHS[item.kind]}>{PACKAGE_PAGES[item.kind].title}</Link>
+            ) : (
+              <Link to="/member/index.html">会员中心</Link>
+            )}
           </Button>
         </div>
       </header>

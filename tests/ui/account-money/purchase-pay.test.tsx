@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TRechargeStatus } from '../../../schemas/api/recharge';
+import { QUOTA_PACKAGES } from '../../../schemas/money/catalog';
 import { ApiError } from '../../../src/api/client';
 import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, type TFakeApi } from '../projects/fake-api';
@@ -98,5 +99,29 @@ describe('/alipay 支付订单 and /alipaySuccess 支付结果 (a plan paid thro
     expect(await screen.findByRole('heading', { name: '支付结果' })).toBeInTheDocument();
     expect(await screen.findByTestId('purchase-outcome')).toHaveTextContent('支付成功：专业版（包月）已开通，实付 ¥29.00');
     expect(api.current!.callsTo(`${R}getOrderPayAmount`)).toContainEqual({ orderNo: ORDER });
+  });
+
+  it('a package is paid through a provider too: the buy dialog leads to /alipay, whose way back is the package page', async () => {
+    const sms = QUOTA_PACKAGES.filter((p) => p.kind === 'sms');
+    api.current!.handlers[`${R}getBalancePayPack`] = () => ({
+      balanceFen: 0,
+      quotas: { ai: 0, sms: 0, advert: 0, risk: 0 },
+      packages: sms,
+      memberPlans: [],
+      coinPackages: [],
+      coin: 0,
+    });
+    api.current!.handlers['activity/coupon/getUserCouponList'] = () => ({ list: [], total: 0 });
+    const user = userEvent.setup();
+    await renderApp('/buySmsAccound.html');
+    await user.click((await screen.findAllByRole('button', { name: /购买/ }))[0]!);
+    // From the balance (0 元) it offers 去充值; 微信支付 offers the cashier instead.
+    expect(await screen.findByRole('link', { name: '去充值' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '微信支付' }));
+    const pay = screen.getByRole('link', { name: `去支付 ¥${(sms[0]!.priceFen / 100).toFixed(2)}` });
+    expect(pay).toHaveAttribute('href', `/alipay?packageId=${sms[0]!.id}&method=wechat`);
+    await user.click(pay);
+    expect(await screen.findByTestId('purchase-title')).toHaveTextContent(sms[0]!.title);
+    expect(screen.getByRole('link', { name: '购买短信条数' })).toHaveAttribute('href', '/buySmsAccound.html');
   });
 });
