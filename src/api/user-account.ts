@@ -15,5 +15,13 @@ export const getQQLogin = () => call(userAccountCalls.getQQLogin, {}, { quiet: t
 export const bindingUser = (body: z.input<typeof ZBindingUserRequest>) => call(userAccountCalls.bindingUser, body, { quiet: true });
 export const getInfoIntro = () => call(userAccountCalls.getInfoIntro, {});
 
-export const accountKeys = { invite: () => ['user', 'invite'] as const };
+export const accountKeys = { invite: () => ['user', 'invite'] as const, qqLogin: () => ['user', 'qq-login'] as const };
 export const inviteQuery = () => queryOptions({ queryKey: accountKeys.invite(), queryFn: getInviteQRCode, staleTime: Infinity });
+/**
+ * Whether QQ login is on: getQQLogin answers an authorisation address only when QQ_APP_ID and QQ_APP_KEY are set
+ * (otherwise it says what to configure), so a QQ button shows only then. Each click asks again for a fresh state.
+ */
+export const qqLoginQuery = () =>
+  queryOptions({ queryKey: accountKeys.qqLogin(), queryFn: () => getQQLogin().then(() => true, () => false), staleTime: Infinity });
+/** Off to QQ's authorisation page with a state made now (it lives ten minutes, in this browser only). */
+export const startQqLogin = async () => window.location.assign((await getQQLogin()).authorizeUrl);

@@ -21,6 +21,7 @@ const WORKBENCH = lazy('features/home/workbench-page', () => import('../features
 const PLACEHOLDER = lazy('features/placeholder/placeholder-page', () => import('../features/placeholder/placeholder-page'), 'PlaceholderPage');
 const LOGIN = lazy('features/auth/login-page', () => import('../features/auth/login-page'), 'LoginPage');
 const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth-page'), 'AuthPage');
+const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
 const TERMS = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'TermsPage');
 const PRIVACY = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'PrivacyPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
@@ -166,6 +167,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // Authentication (public)
   open('/login', '登录', { name: 'loginIndex', layout: 'full', component: LOGIN }),
   open('/auth', '授权登录', { layout: 'full', component: AUTH }),
+  // Not in spec §2: where QQ互联 sends the browser back (getQQLogin's redirect_uri, server/routes/user/third-party.routes.ts).
+  open('/qqLogin', 'QQ登录', { layout: 'full', component: QQ_LOGIN }),
   open('/authH5', '邀请授权登录'),
   open('/H5qyWechat', '企业微信邀请登录'),
   // What login and sign-up accept (issue 43 item 7): public like the auth pages that link to them.

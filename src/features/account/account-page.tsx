@@ -17,6 +17,7 @@ import { InvitePanel } from './invite-panel';
 import { NameRow } from './name-row';
 import { PasswordDialog } from './password-dialog';
 import { PhoneDialog } from './phone-dialog';
+import { QqRow } from './qq-row';
 import { SessionsList } from './sessions-list';
 
 /**
@@ -110,6 +111,7 @@ export function AccountPage() {
               </Button>
             </dd>
           </div>
+          <QqRow />
         </dl>
         <SessionsList />
       </section>

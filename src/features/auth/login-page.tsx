@@ -9,6 +9,7 @@ import { toast } from '../../ui/toast';
 import styles from './auth.module.css';
 import { NewPasswordForm, PasswordForm, SmsForm } from './login-forms';
 import { useGo } from '../../app/navigation';
+import { QqLoginButton } from './qq-login-button';
 import { QrPanel } from './qr-panel';
 import { useSession } from '../../app/session';
 import { useAuthCopy } from './use-auth-copy';
@@ -116,7 +117,12 @@ function LoginCard({ login }: { login: TLogin }) {
       ) : null}
       <h1 className={styles.cardTitle}>{fill(copy.title[view])}</h1>
       <p className={styles.cardSubtitle}>{copy.subtitle[view]}</p>
-      {view === 'login' ? <LoginTabs login={login} /> : null}
+      {view === 'login' ? (
+        <>
+          <LoginTabs login={login} />
+          <QqLoginButton />
+        </>
+      ) : null}
       {view === 'register' ? <NewPasswordForm login={login} action={copy.action.register} /> : null}
       {view === 'reset' ? <NewPasswordForm login={login} action={copy.action.reset} /> : null}
       {view !== 'login' ? (
@@ -139,7 +145,7 @@ function LoginCard({ login }: { login: TLogin }) {
   );
 }
 
-/** /login: SMS, password and QR login, register and reset; then back to `?redirect=` or to the workbench, where a creator works. */
+/** /login: SMS, password and QR login (and QQ when configured), register and reset; then back to `?redirect=` or to the workbench, where a creator works. */
 export function LoginPage() {
   const login = useLogin();
   const session = useSession();

@@ -32,6 +32,8 @@ const PUBLIC_PAGES = [
   // What login and sign-up accept (issue 43 item 7; docs/decisions.md): public like the auth pages linking to them.
   '/agreement.html',
   '/privacy.html',
+  // Where QQ互联 sends the browser back (issue 46; docs/decisions.md): public, it logs a visitor in.
+  '/qqLogin',
   '/help.html',
   '/help/search.html',
   '/template/list.html',
