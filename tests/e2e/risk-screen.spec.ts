@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { DESKTOP, loginCreator, options, publish, subject, useToken } from './respond-support';
 
 /**
@@ -23,10 +23,13 @@ test('buy a risk package, screen duplicate sheets, see them marked 可疑 with t
   const advice = subject(7, { title: '建议', required: false });
   const questionId = await publish(request, token, { title: '风控筛查测试', questionType: 1, subjects: [pick, advice] });
   const choice = (i: number) => ({ optionIds: [(pick as { options: { uuid: string }[] }).options[i]!.uuid] });
-  // A; B from A's device; C the same answers as A from another device (and the third sheet of this IP).
-  await submit(request, questionId, 'risk-dev-a', { [pick.uuid]: choice(0), [advice.uuid]: '价格太高' });
-  await submit(request, questionId, 'risk-dev-a', { [pick.uuid]: choice(1), [advice.uuid]: '服务很好' });
-  await submit(request, questionId, 'risk-dev-c', { [pick.uuid]: choice(0), [advice.uuid]: '价格太高' });
+  // Anonymous respondents (the creator's request context carries their login): A; B from A's device; C the same
+  // answers as A from another device (and the third sheet of this IP).
+  const respondent = await apiRequest.newContext({ baseURL });
+  await submit(respondent, questionId, 'risk-dev-a', { [pick.uuid]: choice(0), [advice.uuid]: '价格太高' });
+  await submit(respondent, questionId, 'risk-dev-a', { [pick.uuid]: choice(1), [advice.uuid]: '服务很好' });
+  await submit(respondent, questionId, 'risk-dev-c', { [pick.uuid]: choice(0), [advice.uuid]: '价格太高' });
+  await respondent.dispose();
 
   await page.goto(`/questionnaire/report.html?questionId=${questionId}`);
   await page.getByRole('tab', { name: '数据详情' }).click();

@@ -21,7 +21,7 @@ import type { BalanceStrategy } from '../../server/services/money/balance.servic
 import type { CouponStrategy } from '../../server/services/money/coupon-use.service';
 import type { UserCouponRow, UserQuotaRow, UserRow } from '../../server/db/rows';
 import type { TQuotaKind } from '../../schemas/money/catalog';
-import { flagClaimed, type RiskScreenStrategy } from '../../server/services/report/risk-screen.service';
+import { flagClaimed, type RiskScreenStrategy } from '../../server/services/money/risk-screen.service';
 import type { AnswerSheetRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 

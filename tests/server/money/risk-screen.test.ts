@@ -6,7 +6,7 @@ import { makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
-import { newPayer, recharge, type Payer } from '../money/money-helpers';
+import { newPayer, recharge, type Payer } from './money-helpers';
 
 /**
  * 风控筛查 (issue 46 item 3): the paid screening flags repeated devices, users, identical answers and bursts from

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { grantQuota } from '../../../server/services/money/quota.service';
-import { lockedScreen, riskScreen, type RiskScreenStrategy } from '../../../server/services/report/risk-screen.service';
+import { lockedScreen, riskScreen, type RiskScreenStrategy } from '../../../server/services/money/risk-screen.service';
 import { makeSubject } from '../../helpers/fixtures';
 import { naiveRiskScreen } from '../../helpers/naive-strategies';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
-import { newPayer } from '../money/money-helpers';
+import { newPayer } from './money-helpers';
 
 /**
  * 风控筛查 under concurrency: parallel screenings of one project never charge a sheet twice nor take more units

@@ -5,7 +5,7 @@ import type { Database, Query } from '../../db/client';
 import type { ProjectRow } from '../../db/rows';
 import { col, defineSql } from '../../db/sql';
 import { conflict } from '../errors';
-import { consumeQuota, quotasOf } from '../money/quota.service';
+import { consumeQuota, quotasOf } from './quota.service';
 
 /** A project's valid sheets the screening has not taken yet. */
 const pendingSql = defineSql(
