@@ -12,7 +12,7 @@ import { accessProject } from '../../services/access/powers.service';
 import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report/report-export';
 import { dataDetail, sheetDetail } from '../../services/report/report-detail';
 import { moveSheetFor } from '../../services/report/sheet-bin.service';
-import { riskScreen, riskScreenInfo } from '../../services/report/risk-screen.service';
+import { riskScreen, riskScreenInfo } from '../../services/money/risk-screen.service';
 import { findUserById } from '../../services/access/users.service';
 import {
   buildStatement,
