@@ -1,5 +1,6 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
-import { DESKTOP, loginCreator, options, publish, subject, useToken } from './respond-support';
+import { violationsOf } from './axe-check';
+import { DESKTOP, PHONE, loginCreator, options, publish, subject, useToken } from './respond-support';
 
 /**
  * 风控筛查 (issue 46 item 3): a creator with no risk units opens 风控筛查 on the report's 数据详情 and is sent to
@@ -8,6 +9,8 @@ import { DESKTOP, loginCreator, options, publish, subject, useToken } from './re
  * IP within minutes) and sees them marked 可疑 with their reasons and the units drop by three.
  */
 const SHOTS = '/tmp/shots-risk';
+// bypassCSP: the axe checks inject their script (the pages' CSP forbids inline ones).
+test.use({ bypassCSP: true });
 
 async function submit(request: APIRequestContext, questionId: string, deviceId: string, answers: Record<string, unknown>) {
   const body = { questionId, submissionId: `risk-${deviceId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, deviceId, durationSeconds: 60, answers };
@@ -63,6 +66,7 @@ test('buy a risk package, screen duplicate sheets, see them marked 可疑 with t
   await expect(dialog.getByText('待筛查答卷：3 份')).toBeVisible();
   await expect(dialog.getByText('剩余风控筛查次数：1000 次')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/desktop-confirm.png`, fullPage: true });
+  expect(await violationsOf(page), 'axe on the 风控筛查 dialog').toEqual([]);
   await dialog.getByRole('button', { name: '开始筛查' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('risk-result')).toHaveText('筛查完成：已筛查 3 份，标记可疑 2 份，剩余次数 997 次');
@@ -73,6 +77,12 @@ test('buy a risk package, screen duplicate sheets, see them marked 可疑 with t
   await expect(rows.nth(2).getByText('可疑', { exact: true })).toHaveAttribute('title', '可疑原因：同一设备重复提交');
   await expect(rows.nth(3).getByText('可疑', { exact: true })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/desktop-screened.png`, fullPage: true });
+  expect(await violationsOf(page), 'axe on the screened data detail').toEqual([]);
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'data detail with the screening result: horizontal overflow at 390px').toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/phone-screened.png`, fullPage: true });
+  await page.setViewportSize(DESKTOP);
 
   // The sheet page says why; the package page shows three units fewer; a second screening takes nothing.
   await rows.nth(2).click();
