@@ -251,6 +251,8 @@ export const ZDetailRow = z.object({
   durationSeconds: z.number(),
   source: z.string(),
   suspect: z.boolean(),
+  /** Why the sheet is suspect (a screening or submit rule, 手动标记); null when it is not, or none was kept. */
+  suspectReason: z.string().nullable(),
   status: z.number(),
   score: z.number().nullable(),
   cells: z.record(z.string(), z.string()),
@@ -273,6 +275,7 @@ export const ZSheetDetail = z.object({
   durationSeconds: z.number(),
   source: z.string(),
   suspect: z.boolean(),
+  suspectReason: z.string().nullable(),
   status: z.number(),
   score: z.number().nullable(),
   maxScore: z.number().nullable(),
@@ -312,6 +315,14 @@ export type TScoreRankRow = z.infer<typeof ZScoreRankRow>;
 
 export const ZQuotaStat = z.object({ id: z.string(), label: z.string(), used: z.number(), limit: z.number(), full: z.boolean() });
 export type TQuotaStat = z.infer<typeof ZQuotaStat>;
+
+/** 风控筛查's dialog: sheets not screened yet, and what is left of the project owner's risk quota. */
+export const ZRiskScreenInfo = z.object({ pending: z.number(), remaining: z.number(), buyPath: z.string() });
+export type TRiskScreenInfo = z.infer<typeof ZRiskScreenInfo>;
+
+/** One screening: sheets screened (one unit each), flagged suspect, left unscreened for lack of quota; units left. */
+export const ZRiskScreenResult = z.object({ screened: z.number(), flagged: z.number(), unscreened: z.number(), remaining: z.number() });
+export type TRiskScreenResult = z.infer<typeof ZRiskScreenResult>;
 
 export const ZExportLink = z.object({ url: z.string(), fileName: z.string() });
 export type TExportLink = z.infer<typeof ZExportLink>;
@@ -383,6 +394,8 @@ export const reportCalls = {
     auth: 'required',
   }),
   getQuotaStatement: contract({ path: `${R}getQuotaStatement`, summary: '配额统计', request: ZQuestionRef, response: z.array(ZQuotaStat), auth: 'required' }),
+  getRiskScreen: contract({ path: `${R}getRiskScreen`, summary: '风控筛查概况', request: ZQuestionRef, response: ZRiskScreenInfo, auth: 'required' }),
+  riskScreen: contract({ path: `${R}riskScreen`, summary: '风控筛查', request: ZQuestionRef, response: ZRiskScreenResult, auth: 'required' }),
   exportExcel: contract({ path: `${R}exportExcel`, summary: '导出 Excel', request: ZExportRequest, response: ZExportLink, auth: 'required' }),
   exportCsv: contract({ path: `${R}exportCsv`, summary: '导出 CSV', request: ZExportRequest, response: ZExportLink, auth: 'required' }),
 };

@@ -327,6 +327,10 @@ export const answerSheets = pgTable(
     score: doublePrecision('score'),
     durationSeconds: integer('duration_seconds').notNull(),
     suspect: boolean('suspect').notNull().default(false),
+    /** Why the sheet is suspect: a screening rule's name, a submit rule's (答题过快 …) or 手动标记 (migration 0061). */
+    suspectReason: text('suspect_reason'),
+    /** When the paid risk screening took this sheet (one unit of the owner's risk quota); null: not yet screened. */
+    riskScreenedAt: timestamp('risk_screened_at', { withTimezone: true }),
     /** 1 valid, 0 moved to the project's answer bin. */
     status: integer('status').notNull().default(1),
     createdAt: createdAt(),
@@ -343,6 +347,10 @@ export const answerSheets = pgTable(
     index('answer_sheets_project_created_idx').on(t.projectId, t.createdAt, t.id),
     index('answer_sheets_project_duration_idx').on(t.projectId, t.durationSeconds, t.id),
     index('answer_sheets_project_score_idx').on(t.projectId, t.score, t.id),
+    // The sheets the risk screening has not taken yet, oldest first (migration 0061).
+    index('answer_sheets_risk_pending_idx')
+      .on(t.projectId, t.createdAt, t.id)
+      .where(sql`${t.riskScreenedAt} IS NULL`),
   ],
 );
 

@@ -27,6 +27,9 @@ export const getSheetDetail = (questionId: string, sheetId: string, view?: TDeta
 export const delAnswerSheet = (questionId: string, sheetId: string) => call(reportCalls.delAnswerSheet, { questionId, sheetId });
 export const restoreAnswerSheet = (questionId: string, sheetId: string) => call(reportCalls.restoreAnswerSheet, { questionId, sheetId });
 export const markSuspect = (questionId: string, sheetId: string, suspect: boolean) => call(reportCalls.markSuspect, { questionId, sheetId, suspect });
+/** 风控筛查: sheets waiting and the owner's units; the screening itself (its refusal shown by the dialog). */
+export const getRiskScreen = (questionId: string) => call(reportCalls.getRiskScreen, { questionId });
+export const riskScreen = (questionId: string) => call(reportCalls.riskScreen, { questionId }, { quiet: true });
 export const getScoreStatement = (questionId: string) => call(reportCalls.getScoreStatement, { questionId });
 export const getScoreRank = (questionId: string, page: number, pageSize: number) => call(reportCalls.getScoreRank, { questionId, page, pageSize });
 export const getQuotaStatement = (questionId: string) => call(reportCalls.getQuotaStatement, { questionId });
@@ -43,6 +46,7 @@ export const reportKeys = {
   score: (questionId: string) => ['report', questionId, 'score'] as const,
   rank: (questionId: string, page: number) => ['report', questionId, 'rank', page] as const,
   quota: (questionId: string) => ['report', questionId, 'quota'] as const,
+  risk: (questionId: string) => ['report', questionId, 'risk'] as const,
   texts: (questionId: string, subject: string, page: number, filter?: TReportFilterInput) =>
     ['report', questionId, 'texts', subject, page, filter ?? null] as const,
 };

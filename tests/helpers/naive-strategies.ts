@@ -21,6 +21,8 @@ import type { BalanceStrategy } from '../../server/services/money/balance.servic
 import type { CouponStrategy } from '../../server/services/money/coupon-use.service';
 import type { UserCouponRow, UserQuotaRow, UserRow } from '../../server/db/rows';
 import type { TQuotaKind } from '../../schemas/money/catalog';
+import { flagClaimed, type RiskScreenStrategy } from '../../server/services/money/risk-screen.service';
+import type { AnswerSheetRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
@@ -345,4 +347,29 @@ export const naiveCoupon: CouponStrategy = {
       },
     };
   },
+};
+
+/**
+ * A risk screening that reads the owner's units and the unscreened sheets, then marks them screened and writes
+ * the units back with no lock or condition: parallel screenings claim the same sheets and charge them again.
+ */
+export const naiveRiskScreen: RiskScreenStrategy = async (database, project, now) => {
+  const q = database.query;
+  const [quota] = await q<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'risk'`, [project.owner_id]);
+  const have = quota?.remaining ?? 0;
+  const rows = await q<Pick<AnswerSheetRow, 'id'>>(
+    'SELECT id FROM answer_sheets WHERE project_id = $1 AND status = 1 AND risk_screened_at IS NULL ORDER BY created_at, id LIMIT $2',
+    [project.id, have],
+  );
+  if (!rows.length) return { screened: 0, flagged: 0 };
+  await gap();
+  const ids = rows.map((r) => r.id);
+  await q('UPDATE answer_sheets SET risk_screened_at = $2 WHERE id = ANY($1::int[])', [ids, now]);
+  await q(`UPDATE user_quotas SET remaining = $2, used = used + $3, updated_at = $4 WHERE user_id = $1 AND kind = 'risk'`, [
+    project.owner_id,
+    have - ids.length,
+    ids.length,
+    now,
+  ]);
+  return { screened: ids.length, flagged: await flagClaimed(q, project.id, ids) };
 };

@@ -112,6 +112,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${R}delAnswerSheet`]: { need: 'edit', body: sheet, override: { owner: '404', manage: '404', edit: '404' } },
   [`${R}restoreAnswerSheet`]: { need: 'edit', body: sheet, override: { owner: '404', manage: '404', edit: '404' } },
   [`${R}markSuspect`]: { need: 'edit', body: (c) => ({ ...sheet(c), suspect: true }), override: { owner: '404', manage: '404', edit: '404' } },
+  // 风控筛查 (issue 46): the sheet changers (power 1 or 2); a fresh project has nothing to screen, so no quota is needed.
+  [`${R}getRiskScreen`]: { need: 'edit', body: q },
+  [`${R}riskScreen`]: { need: 'edit', body: q },
   [`${R}getScoreStatement`]: { need: 'report', body: q },
   [`${R}getScoreRank`]: { need: 'report', body: q },
   [`${R}getHighestScore`]: { need: 'report', body: q },

@@ -12,5 +12,7 @@ export const getScoreStatement = 'question/statement/getScoreStatement';
 export const getScoreRank = 'question/statement/getScoreRank';
 export const getHighestScore = 'question/statement/getHighestScore';
 export const getQuotaStatement = 'question/statement/getQuotaStatement';
+export const getRiskScreen = 'question/statement/getRiskScreen';
+export const riskScreen = 'question/statement/riskScreen';
 export const exportExcel = 'question/statement/exportExcel';
 export const exportCsv = 'question/statement/exportCsv';

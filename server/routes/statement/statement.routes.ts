@@ -12,6 +12,7 @@ import { accessProject } from '../../services/access/powers.service';
 import { EXPORT_TOKEN_MS, exportFileName, exportStream, readExport, signExport, type TExportFormat } from '../../services/report/report-export';
 import { dataDetail, sheetDetail } from '../../services/report/report-detail';
 import { moveSheetFor } from '../../services/report/sheet-bin.service';
+import { riskScreen, riskScreenInfo } from '../../services/money/risk-screen.service';
 import { findUserById } from '../../services/access/users.service';
 import {
   buildStatement,
@@ -76,6 +77,17 @@ export function statementRoutes(app: FastifyInstance): void {
   defineCall(app, reportCalls.markSuspect, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'edit');
     return markSuspect(database.query, project, body.sheetId, body.suspect);
+  });
+
+  // 风控筛查 (issue 46): whoever may change sheets (power 1 or 2) screens them, on the project owner's risk quota.
+  defineCall(app, reportCalls.getRiskScreen, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'edit');
+    return riskScreenInfo(database.query, project);
+  });
+
+  defineCall(app, reportCalls.riskScreen, async (body, { user }) => {
+    const { project } = await accessProject(database.query, user, body.questionId, 'edit');
+    return riskScreen(database, project, deps.now());
   });
 
   defineCall(app, reportCalls.getScoreStatement, async (body, { user }) => {

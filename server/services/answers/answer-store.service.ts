@@ -2,6 +2,7 @@ import type { AnswerFacts } from '../../../schemas/subjects/base';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { col, defineSql } from '../../db/sql';
+import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
 
 export const COUNTER_SHARDS = 16;
 
@@ -99,10 +100,13 @@ async function storeKeys(query: Query, projectId: number, missing: [string, stri
   }
 }
 
-/** Implausibly fast (under a second a question) or straight-lined (every matrix row or ≥5 choices alike). */
-export function isSuspect(subjects: readonly TSubject[], facts: Readonly<Record<string, AnswerFacts>>, durationSeconds: number): boolean {
+/**
+ * The free submit rules: implausibly fast (under a second a question: 答题过快) or straight-lined (≥5 choices at
+ * the same position: 答案规律一致); the reason, or null for a plausible sheet.
+ */
+export function suspectReasonOf(subjects: readonly TSubject[], facts: Readonly<Record<string, AnswerFacts>>, durationSeconds: number): string | null {
   const answered = subjects.filter((s) => s.uuid in facts);
-  if (answered.length >= 3 && durationSeconds < answered.length) return true;
+  if (answered.length >= 3 && durationSeconds < answered.length) return SUBMIT_SUSPECT_REASONS.fast;
   const positions: number[] = [];
   for (const subject of answered) {
     const options = (subject as { options?: { uuid: string }[] }).options;
@@ -110,5 +114,5 @@ export function isSuspect(subjects: readonly TSubject[], facts: Readonly<Record<
     const [first] = facts[subject.uuid]!.chosen;
     if (first !== undefined) positions.push(options.findIndex((o) => o.uuid === first));
   }
-  return positions.length >= 5 && positions.every((p) => p === positions[0]);
+  return positions.length >= 5 && positions.every((p) => p === positions[0]) ? SUBMIT_SUSPECT_REASONS.straight : null;
 }

@@ -9,6 +9,7 @@ import { Params, compileFilter } from './report-filter';
 import { sheetOf, type SheetRow } from './report.service';
 import { reportSubjects, type ReportSubject } from './report-subjects';
 import { col, defineSql } from '../../db/sql';
+import { UNKNOWN_SUSPECT_REASON } from '../../../schemas/money/risk-rules';
 
 /**
  * The data detail list and the sheet page's previous / next, both paged by keyset on (sort column, id): a page
@@ -86,6 +87,9 @@ export const detailColumns = (list: ReportSubject[]): TDetailColumn[] =>
 /** A listed sheet with `k`, the value of its sort column (the keyset cursor). */
 type DetailRow = SheetRow & { k: KeyValue };
 
+/** The 可疑 tag's reason: the stored one, or a general one for sheets flagged before reasons were kept. */
+const shownReason = (r: Pick<SheetRow, 'suspect' | 'suspect_reason'>): string | null => (r.suspect ? (r.suspect_reason ?? UNKNOWN_SUSPECT_REASON) : null);
+
 const plainTotal = defineSql('report-detail.plainTotal', { n: col.int }, `SELECT ${ANSWER_COUNT_SQL} AS n FROM projects p WHERE p.id = $1`);
 const filteredTotal = defineSql(
   'report-detail.filteredTotal',
@@ -111,7 +115,7 @@ export async function dataDetail(query: Query, project: ProjectRow, body: Detail
   const after = body.cursor ? decodeCursor(body, body.cursor) : null;
   const keyset = after ? ` AND ${afterKey(c, dir, true, after.v, after.id, p)}` : '';
   const rows = await query<DetailRow>(
-    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.status, a.score, a.answers, ${c.key} AS k
+    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.suspect_reason, a.status, a.score, a.answers, ${c.key} AS k
      FROM answer_sheets a WHERE ${where}${keyset}
      ORDER BY ${orderBy(c, dir, true)} LIMIT ${p.add(body.pageSize + 1)}`,
     p.values,
@@ -127,6 +131,7 @@ export async function dataDetail(query: Query, project: ProjectRow, body: Detail
       durationSeconds: r.duration_seconds,
       source: r.source,
       suspect: r.suspect,
+      suspectReason: shownReason(r),
       status: r.status,
       score: r.score,
       cells: Object.fromEntries(list.map(({ subject }) => [subject.uuid, formatAnswer(subject, r.answers[subject.uuid])])),
@@ -180,6 +185,7 @@ export async function sheetDetail(query: Query, project: ProjectRow, sheetId: st
     durationSeconds: sheet.duration_seconds,
     source: sheet.source,
     suspect: sheet.suspect,
+    suspectReason: shownReason(sheet),
     status: sheet.status,
     score: sheet.score,
     maxScore: sheet.result?.score?.max ?? null,

@@ -28,6 +28,7 @@ import { moveInRollup, projectFacts } from './report-rollup';
 import { plainTitle, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 import { col, defineSql } from '../../db/sql';
+import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
 
 /** Text answers listed on a card; word frequency reads at most the latest WORD_SAMPLE texts. */
 export const TEXT_PREVIEW = 20;
@@ -421,7 +422,10 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
 }
 
 /** The columns of a sheet the report's lists read. */
-export type SheetRow = Pick<AnswerSheetRow, 'id' | 'public_id' | 'created_at' | 'duration_seconds' | 'source' | 'suspect' | 'status' | 'score' | 'answers'>;
+export type SheetRow = Pick<
+  AnswerSheetRow,
+  'id' | 'public_id' | 'created_at' | 'duration_seconds' | 'source' | 'suspect' | 'suspect_reason' | 'status' | 'score' | 'answers'
+>;
 
 type SheetResult = { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null };
 
@@ -458,8 +462,14 @@ export async function moveSheet(query: Query, project: ProjectRow, sheetId: stri
   return { sheetId, status: to };
 }
 
+/** The creator's own flag: its reason is 手动标记; clearing it clears any reason. */
 export async function markSuspect(query: Query, project: ProjectRow, sheetId: string, suspect: boolean): Promise<{ sheetId: string; suspect: boolean }> {
-  const done = await query('UPDATE answer_sheets SET suspect = $3 WHERE project_id = $1 AND public_id = $2 RETURNING id', [project.id, sheetId, suspect]);
+  const done = await query('UPDATE answer_sheets SET suspect = $3, suspect_reason = $4 WHERE project_id = $1 AND public_id = $2 RETURNING id', [
+    project.id,
+    sheetId,
+    suspect,
+    suspect ? SUBMIT_SUSPECT_REASONS.manual : null,
+  ]);
   if (!done[0]) throw notFound('答卷不存在或已删除');
   return { sheetId, suspect };
 }

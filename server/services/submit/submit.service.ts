@@ -10,7 +10,7 @@ import type { Query } from '../../db/client';
 import { AppError, badInput, conflict, notFound } from '../errors';
 import { publicId, sha256 } from '../crypto';
 import type { Deps } from '../deps';
-import { choiceIds, COUNTER_SHARDS, isSuspect } from '../answers/answer-store.service';
+import { choiceIds, COUNTER_SHARDS, suspectReasonOf } from '../answers/answer-store.service';
 import { withStoredUploads } from '../uploads/answer-uploads.service';
 import type { AuthUser } from '../access/sessions.service';
 import { SUBMIT_SQL, submitOne, submitParams, type SubmitArgs } from './submit-batch.service';
@@ -46,6 +46,7 @@ import {
   slotChangedOnEdit,
   type SheetBookingPlan,
 } from '../appointment/appointment-sheet.service';
+import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -261,6 +262,7 @@ async function storeSheet(
   if (!taker) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
   // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
   const duration = timing?.elapsedSeconds ?? body.durationSeconds;
+  const suspectReason = timing?.late ? SUBMIT_SUSPECT_REASONS.late : suspectReasonOf(subjects, check.facts, duration);
   const args: SubmitArgs = {
     project: target.id,
     version: target.version,
@@ -277,7 +279,7 @@ async function storeSheet(
     score: result.score?.total ?? null,
     // A timed exam is measured by the server's clock; a late sheet the settings keep is marked suspect (超时).
     duration,
-    suspect: Boolean(timing?.late) || isSuspect(subjects, check.facts, duration),
+    suspect: suspectReason !== null,
     subjectIds: choices.subjectIds,
     optionIds: choices.optionIds,
     shards: COUNTER_SHARDS,
@@ -318,6 +320,8 @@ async function storeSheet(
   }
   switch (row.outcome) {
     case 'ok':
+      // The rare suspect sheet keeps why (the 可疑 tag shows it); the submit statement itself stays as it is.
+      if (suspectReason) await deps.database.query('UPDATE answer_sheets SET suspect_reason = $2 WHERE public_id = $1', [sheetPublicId, suspectReason]);
       return booked ? { ...result, booking: booked } : result;
     case 'replay':
       return booking ? withSheetBooking(deps, target, row.replay!) : row.replay!;

@@ -72,7 +72,7 @@ export function AnswerTable({ rows, columns, exam, selected, onToggle, onToggleA
               <td>{t(`source.${row.source}`, { defaultValue: row.source })}</td>
               <td>
                 {row.suspect ? (
-                  <span className={styles.suspect} title={t('list.suspectTitle')}>
+                  <span className={styles.suspect} title={row.suspectReason ? t('list.suspectReason', { reason: row.suspectReason }) : t('list.suspectTitle')}>
                     {t('list.suspect')}
                   </span>
                 ) : (

@@ -32,6 +32,7 @@ export const answersEn: TShape<typeof answersZhCN> = {
     valid: 'Valid',
     suspect: 'Invalid',
     suspectTitle: 'Marked invalid: by the system (too fast, repeated answers) or by a collaborator',
+    suspectReason: 'Marked invalid: {{reason}}',
     total: '{{total}} in all',
     timeZone: 'Times are Beijing time',
     loaded: 'Showing {{loaded}} of {{total}}',

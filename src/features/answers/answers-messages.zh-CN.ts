@@ -29,6 +29,7 @@ export const answersZhCN = {
     valid: '有效',
     suspect: '无效',
     suspectTitle: '已标记为无效：由系统判定（作答过快或答案雷同）或由协作者标记',
+    suspectReason: '已标记为无效：{{reason}}',
     total: '共 {{total}} 份',
     timeZone: '时间均为北京时间',
     loaded: '已显示 {{loaded}} / 共 {{total}} 份',

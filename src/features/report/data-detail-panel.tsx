@@ -14,6 +14,7 @@ import { sheetHref } from './detail-view';
 import { useDuration } from './duration';
 import { REPORT_NS } from './report-i18n';
 import styles from './report-styles';
+import { RiskScreenButton } from './risk-screen-button';
 
 /** Rows per server page; the next page loads while the last rows come into view. */
 export const DETAIL_PAGE_SIZE = 100;
@@ -25,7 +26,18 @@ type TFeatures = typeof detailFeatures;
  * All answer sheets of the filter in one scrolling table: keyset pages from the server (sorted there), rows
  * and columns virtualised so 100,000 sheets and 200 subjects stay smooth. 序号 stays pinned on the left.
  */
-export function DataDetailPanel({ questionId, filter, exam }: { questionId: string; filter?: TReportFilterInput; exam: boolean }) {
+export function DataDetailPanel({
+  questionId,
+  filter,
+  exam,
+  canScreen = false,
+}: {
+  questionId: string;
+  filter?: TReportFilterInput;
+  exam: boolean;
+  /** Power 1 or 2: the 风控筛查 button (it changes sheets). */
+  canScreen?: boolean;
+}) {
   const { t } = useTranslation(REPORT_NS);
   const navigate = useNavigate();
   const duration = useDuration();
@@ -58,6 +70,7 @@ export function DataDetailPanel({ questionId, filter, exam }: { questionId: stri
   const open = (sheetId: string) => void navigate({ href: sheetHref(questionId, sheetId, view) });
   return (
     <div className={styles.detailWrap}>
+      {canScreen ? <RiskScreenButton questionId={questionId} /> : null}
       <VirtualTable
         table={table}
         total={total}

@@ -29,7 +29,11 @@ export function detailColumnDefs(
       cell: ({ row }) => (
         <>
           {row.index + 1}
-          {row.original.suspect ? <span className={styles.badgeWarn}>{t('detail.suspect')}</span> : null}
+          {row.original.suspect ? (
+            <span className={styles.badgeWarn} title={row.original.suspectReason ? t('risk.reason', { reason: row.original.suspectReason }) : undefined}>
+              {t('detail.suspect')}
+            </span>
+          ) : null}
           {row.original.status === 0 ? <span className={styles.badge}>{t('detail.inBin')}</span> : null}
         </>
       ),

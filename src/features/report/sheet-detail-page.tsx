@@ -75,6 +75,7 @@ export function SheetDetailPage() {
             {s.suspect ? <span className={styles.badgeWarn}>{t('sheet.suspectBadge')}</span> : null}
           </h1>
           <p className={styles.meta}>{info.data?.title}</p>
+          {s.suspect && s.suspectReason ? <p className={styles.meta}>{t('risk.reason', { reason: s.suspectReason })}</p> : null}
         </div>
         <div className={styles.headActions}>
           {s.prevSheetId ? (

@@ -107,11 +107,11 @@ describe(`one exam clock per respondent (${engineName()})`, () => {
     const late = submissionId();
     expect((await start(t, questionId, device, late)).resultCode).toBe('200');
     expect((await submit(questionId, device, late)).resultCode).toBe('200');
-    const [sheet] = await t.database.query<{ suspect: boolean; duration_seconds: number }>(
-      'SELECT suspect, duration_seconds FROM answer_sheets WHERE submission_id = $1',
+    const [sheet] = await t.database.query<{ suspect: boolean; suspect_reason: string | null; duration_seconds: number }>(
+      'SELECT suspect, suspect_reason, duration_seconds FROM answer_sheets WHERE submission_id = $1',
       [late],
     );
-    expect(sheet).toMatchObject({ suspect: true, duration_seconds: 20 * 60 });
+    expect(sheet).toMatchObject({ suspect: true, suspect_reason: '超时提交', duration_seconds: 20 * 60 });
   });
 
   it('lives in the database: another process answers the same start, and a clock from before the change still times its sheet', async () => {

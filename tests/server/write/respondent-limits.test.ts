@@ -168,7 +168,13 @@ describe(`suspect sheets are kept and marked on ${engineName()}`, () => {
     return { ...s, options: [...s.options, { ...s.options[0]!, uuid: `${s.uuid}-c`, title: '选项3' }] } as TSubject;
   };
   const list = async (questionId: string) =>
-    (await t.call<{ list: { suspect: boolean; durationSeconds: number }[] }>('activity/question/getAnswerList', { questionId }, owner.headers)).data.list;
+    (
+      await t.call<{ list: { suspect: boolean; suspectReason: string | null; durationSeconds: number }[] }>(
+        'activity/question/getAnswerList',
+        { questionId },
+        owner.headers,
+      )
+    ).data.list;
 
   it('too fast: under a second a question', async () => {
     const subjects = [makeSubject(6, 1), makeSubject(6, 2), makeSubject(6, 3)];
@@ -177,9 +183,9 @@ describe(`suspect sheets are kept and marked on ${engineName()}`, () => {
     expect((await t.call('active/write/submit', body(questionId, subjects[0]!, { answers, durationSeconds: 2 }))).resultCode).toBe('200');
     expect((await t.call('active/write/submit', body(questionId, subjects[0]!, { answers, durationSeconds: 45 }))).resultCode).toBe('200');
     // Newest first.
-    expect((await list(questionId)).map((s) => [s.durationSeconds, s.suspect])).toEqual([
-      [45, false],
-      [2, true],
+    expect((await list(questionId)).map((s) => [s.durationSeconds, s.suspect, s.suspectReason])).toEqual([
+      [45, false, null],
+      [2, true, '答题过快'],
     ]);
   });
 
@@ -190,7 +196,10 @@ describe(`suspect sheets are kept and marked on ${engineName()}`, () => {
     const varied = Object.fromEntries(subjects.map((s, i) => [s.uuid, pick(s, i % 3)]));
     expect((await t.call('active/write/submit', body(questionId, subjects[0]!, { answers: same, durationSeconds: 300 }))).resultCode).toBe('200');
     expect((await t.call('active/write/submit', body(questionId, subjects[0]!, { answers: varied, durationSeconds: 300 }))).resultCode).toBe('200');
-    expect((await list(questionId)).map((s) => s.suspect)).toEqual([false, true]);
+    expect((await list(questionId)).map((s) => [s.suspect, s.suspectReason])).toEqual([
+      [false, null],
+      [true, '答案规律一致'],
+    ]);
     expect(await sheetsOf(t, questionId)).toHaveLength(2);
   });
 });

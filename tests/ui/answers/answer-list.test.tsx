@@ -36,6 +36,7 @@ function setUp(powerType: 1 | 2 | 3) {
       durationSeconds: 10,
       source: 'link',
       suspect: false,
+      suspectReason: null,
       status: 1,
       score: null,
       maxScore: null,

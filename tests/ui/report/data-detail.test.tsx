@@ -40,6 +40,7 @@ const sheetDetail = (sheetId: string): TSheetDetail => ({
   durationSeconds: 75,
   source: 'link',
   suspect: false,
+  suspectReason: null,
   status: 1,
   score: 5,
   maxScore: 5,

@@ -123,6 +123,7 @@ export function sheets(n: number): TDetailRow[] {
     durationSeconds: (n - i) * 10,
     source: i % 2 ? 'qr' : 'link',
     suspect: i === 1,
+    suspectReason: i === 1 ? '同一设备重复提交' : null,
     status: 1,
     score: 5,
     cells: { 's-exam': i % 4 ? '2' : '3', 's-sum': '研发:50, 市场:50' },
