@@ -6,7 +6,7 @@ describe('chainShareText', () => {
   it('numbers the joined list and the waitlist apart, with title, deadline (Beijing time) and link', () => {
     const text = chainShareText({
       title: ' 周六羽毛球 ',
-      deadline: '2026-12-05T10:00:00.000Z',
+      deadline: '2024-12-05T10:00:00.000Z',
       joined: [
         { name: '张三', people: 1, answer: '' },
         { name: '李四', people: 2, answer: '带  球拍' },
@@ -18,7 +18,7 @@ describe('chainShareText', () => {
       [
         '#接龙',
         '周六羽毛球',
-        '截止时间：2026-12-05 18:00',
+        '截止时间：2024-12-05 18:00',
         '',
         '1. 张三',
         '2. 李四（2人） 带 球拍',
