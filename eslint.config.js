@@ -15,7 +15,7 @@ const wenjuan = { rules: { ...dates.rules, ...callPaths.rules, 'feature-stands-a
  * checks them against package.json "browserslist", the same list that sets the build targets: esbuild lowers
  * syntax, never APIs. tests/scripts/phone-files.test.ts checks that every file the entries import is covered.
  */
-export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}', 'schemas/**/*.ts'];
+export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}', 'src/phone-share/**/*.{ts,tsx}', 'schemas/**/*.ts'];
 /** The phone pages' entry modules (each its own small Vite build). */
 export const PHONE_ENTRIES = ['src/respond/main.tsx', 'src/vote-page/main.tsx'];
 
@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // The respondent page is its own small Vite entry (design/libraries.md): React, DOMPurify and schemas/ only.
-    files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}'],
+    files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}', 'src/phone-share/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -124,7 +124,7 @@ export default tseslint.config(
   },
   {
     // The phone pages take API paths from the table of registered calls (schemas/api/paths/; issue 45 item 4).
-    files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}'],
+    files: ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}', 'src/phone-share/**/*.{ts,tsx}'],
     plugins: { wenjuan },
     rules: { 'wenjuan/no-call-path-literal': 'error' },
   },

@@ -88,6 +88,7 @@ import { couponRoutes } from './routes/money/coupon.routes';
 import { invoiceRoutes } from './routes/money/invoice.routes';
 import { messageRoutes } from './routes/messages/message.routes';
 import { componentRoutes } from './routes/wechat/component.routes';
+import { shareRoutes } from './routes/share/share.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 
 declare module 'fastify' {
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   invoiceRoutes(app);
   messageRoutes(app);
   componentRoutes(app);
+  shareRoutes(app);
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);

@@ -3,6 +3,7 @@ import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
 import { couponCalls } from './coupon';
 import { componentCalls } from './component';
+import { shareCalls } from './share';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
 import { editorCalls } from './editor';
@@ -65,6 +66,7 @@ export const CALL_GROUPS = {
   voteCollect: voteCollectCalls,
   voteDownload: voteDownloadCalls,
   voteTemplate: voteTemplateCalls,
+  share: shareCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -50,3 +50,14 @@ export const wechatAuthorizers = pgTable(
     check('wechat_authorizers_status_ck', sql`${t.status} IN ('authorized', 'unauthorized')`),
   ],
 );
+
+/** The JS-SDK jsapi_ticket of a bound official account (migration 0064, issue 47 item 2), shared by every process. */
+export const wechatJsapiTickets = pgTable('wechat_jsapi_tickets', {
+  authorizerId: integer('authorizer_id')
+    .primaryKey()
+    .references(() => wechatAuthorizers.id, { onDelete: 'cascade' }),
+  ticket: text('ticket'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** One process fetches a new ticket until then; the others wait for the row. */
+  claimUntil: timestamp('claim_until', { withTimezone: true }),
+});

@@ -1,15 +1,19 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../schemas/envelope';
 import { RESPONDENT_ORDER_NO, RESPONDENT_PAY_RESULT_PATH } from '../../schemas/order/pay-result-pages';
+import { requestOrigin } from '../http/request-info';
+import { openGraphOf, withOpenGraph } from '../services/share/open-graph.service';
 import { shortLinkTarget } from '../services/vote-page/short-link.service';
 
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WeChat's JS-SDK (share cards, issue 47): the phone pages load it from WeChat's host, and only inside WeChat.
+  "script-src 'self' https://res.wx.qq.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
@@ -63,6 +67,22 @@ function sendHtml(reply: FastifyReply, page: HtmlPage, acceptEncoding: string | 
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }
 
+/**
+ * A public page with its project's Open Graph card (issue 47 item 2): the HTML differs per project, so it is
+ * compressed per request (a page of 1–2 KB, at a fast brotli level) instead of from the build's copies.
+ */
+async function sendPageWithCard(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const og = await openGraphOf(app.deps, { path: request.url.split('?')[0]!, origin: requestOrigin(request), host: request.headers.host });
+  const plain = Buffer.from(withOpenGraph(page.plain.toString('utf8'), og));
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const card: HtmlPage = accepted.has('br')
+    ? { plain, br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) }
+    : accepted.has('gzip')
+      ? { plain, gzip: gzipSync(plain) }
+      : { plain };
+  return sendHtml(reply, card, request.headers['accept-encoding']);
+}
+
 /** Serves the built client: hashed assets immutable, HTML no-cache, and the SPA fallback for app routes. */
 export async function clientAppPlugin(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : '';
@@ -95,7 +115,9 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
   const respondPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!respondFile || !existsSync(respondFile)) return reply.code(200).send(fail('404', '答题页面尚未构建，请先运行 npm run build'));
     respondHtml ??= await loadHtml(respondFile);
-    return sendHtml(reply, respondHtml, request.headers['accept-encoding']);
+    return request.url.startsWith('/s/')
+      ? sendPageWithCard(app, request, reply, respondHtml)
+      : sendHtml(reply, respondHtml, request.headers['accept-encoding']);
   };
   app.get('/s/*', respondPage);
   // An appointment's private booking page (src/respond/appointment/booking-page.tsx) is part of the respondent page.
@@ -106,7 +128,7 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
   app.get('/v/*', async (request, reply) => {
     if (!voteFile || !existsSync(voteFile)) return reply.code(200).send(fail('404', '投票页面尚未构建，请先运行 npm run build'));
     voteHtml ??= await loadHtml(voteFile);
-    return sendHtml(reply, voteHtml, request.headers['accept-encoding']);
+    return sendPageWithCard(app, request, reply, voteHtml);
   });
   let indexHtml: HtmlPage | null = null;
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -49,6 +49,8 @@ export interface WechatOpen {
   ): Promise<{ accessToken: string; expiresIn: number; refreshToken: string }>;
   /** The page the account's administrator scans to authorise (auth_type 1 official accounts, 2 mini-programs, 3 both). */
   authorizeUrl(preAuthCode: string, redirectUri: string, authType: number): string;
+  /** The JS-SDK's jsapi_ticket of an official account (cgi-bin/ticket/getticket with its authorizer access token). */
+  jsapiTicket(authorizerAccessToken: string): Promise<{ ticket: string; expiresIn: number }>;
 }
 
 /** WeChat answered with an errcode, or could not be reached. */
@@ -87,14 +89,12 @@ const TIMEOUT_MS = 10_000;
 export function wechatOpenClient(config: WechatOpenConfig, fetcher: typeof fetch = fetch): WechatOpen {
   async function post(path: string, componentToken: string | null, body: Json): Promise<Json> {
     const url = `${config.apiBase}/cgi-bin/component/${path}${componentToken ? `?component_access_token=${encodeURIComponent(componentToken)}` : ''}`;
+    return send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+  async function send(url: string, init: RequestInit): Promise<Json> {
     let response: Response;
     try {
-      response = await fetcher(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
+      response = await fetcher(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
     } catch {
       throw new WechatOpenError('无法连接微信开放平台，请稍后重试', null);
     }
@@ -173,6 +173,10 @@ export function wechatOpenClient(config: WechatOpenConfig, fetcher: typeof fetch
       url.searchParams.set('redirect_uri', redirectUri);
       url.searchParams.set('auth_type', String(authType));
       return url.toString();
+    },
+    async jsapiTicket(authorizerAccessToken) {
+      const a = await send(`${config.apiBase}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(authorizerAccessToken)}&type=jsapi`, { method: 'GET' });
+      return { ticket: need(text(a.ticket), 'ticket'), expiresIn: num(a.expires_in) || 7200 };
     },
   };
 }

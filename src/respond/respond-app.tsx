@@ -14,6 +14,7 @@ import { Sheet } from './sheet';
 import type { SheetStore } from './store';
 import { BrandFooter } from './brand-footer';
 import { applyTheme } from './theme';
+import { shareInWechat } from './share-api';
 import type { TAnswerForm, TSource } from './types';
 import { RespondContext } from './widgets/shared';
 
@@ -36,6 +37,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
   const start = useCallback(
     (form: TAnswerForm) => {
       applyTheme(form.style);
+      if (!preview) shareInWechat(form.questionId);
       document.title = form.title || '问卷';
       setPhase(firstPhase(form, preview, preview ? null : readDraft(form.questionId)));
     },

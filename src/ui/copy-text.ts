@@ -1,26 +1,3 @@
-/** Clipboard with a fallback for browsers or frames without the async API. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // Permission refused: try the selection route.
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  let done = false;
-  try {
-    done = document.execCommand('copy');
-  } catch {
-    done = false;
-  }
-  area.remove();
-  return done;
-}
+// One copy routine for the app and the phone pages: it lives with the phone pages' shared pieces (src/phone-share/),
+// which may not import the UI kit.
+export { copyText } from '../phone-share/copy-text';

@@ -6,8 +6,9 @@ import type { TAnswerOf, TBodyOf } from '../../schemas/api/call-path-types';
 import { callOf, uploadTo } from './client';
 import { deviceId } from './ids';
 import type { TPlayerView, TRankRow, TVoteView } from './model';
-import type { TPosterData } from './poster';
 import type { TPageLoad } from './use-infinite';
+import type { TPosterCard } from '../phone-share/poster';
+import { setupWechatShare } from '../phone-share/wechat-share';
 
 /** Reasons a ballot is refused (data.reason of the envelope, schemas/refusals.ts), plus 'identity' for a 401. */
 export type TBallotRefusal =
@@ -100,8 +101,19 @@ export async function castBallot(body: TBallotBody): Promise<TBallotResult> {
 
 export const sendVoteSms = (phone: string) => callOf(CALL_PATHS.user.sendSms, { phone, type: 'vote' });
 
-export async function getPoster(voteId: string, playerId?: string): Promise<TPosterData & { url: string }> {
-  return callOf(CALL_PATHS.voteTemplate.getPageWxAppletPicture, playerId ? { voteId, playerId } : { voteId });
+/** The vote's share poster as the shared poster draws it: the player shared, else an invitation. */
+export async function getPoster(voteId: string, playerId?: string): Promise<TPosterCard & { url: string }> {
+  const data = await callOf(CALL_PATHS.voteTemplate.getPageWxAppletPicture, playerId ? { voteId, playerId } : { voteId });
+  const player = data.playerName ? `${data.playerNo ?? ''}号 ${data.playerName}` : null;
+  return {
+    title: data.title,
+    cover: data.cover,
+    qrPng: data.qrPng,
+    url: data.url,
+    highlight: player,
+    note: !player ? '邀请您为喜欢的选手投上一票' : data.votes !== null ? `当前 ${data.votes} 票，快来为 TA 投票吧！` : null,
+    action: '参与投票',
+  };
 }
 
 /** The background music when the creator turned it on, else null. */
@@ -132,3 +144,6 @@ export const getCollected = async (voteId: string, playerId?: string) =>
   (await callOf(CALL_PATHS.voteCollect.getCollectionWhether, playerId ? { voteId, playerId } : { voteId })).collected;
 export const setCollected = async (voteId: string, playerId: string | undefined, collect: boolean) =>
   (await callOf(CALL_PATHS.voteCollect.getCollectionSetting, { voteId, ...(playerId ? { playerId } : {}), collect })).collected;
+
+/** In WeChat: the vote's share card, signed for the owner's official account (issue 47; nothing elsewhere). */
+export const shareInWechat = (voteId: string): void => setupWechatShare((url) => callOf(CALL_PATHS.share.getJsSdkConfig, { voteId, url }));

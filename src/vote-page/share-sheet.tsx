@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getPoster } from './api';
 import { messageOf } from './client';
-import { drawPoster } from './poster';
+import { drawPoster } from '../phone-share/poster';
 import { Sheet } from './sheet';
 
 /** 分享海报: the poster as a PNG the voter saves (long press on a phone, or the download button). */

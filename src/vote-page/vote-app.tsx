@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { getMusic, getPlayerById, getVotePage, type TBallotRefusal } from './api';
+import { getMusic, getPlayerById, getVotePage, shareInWechat, type TBallotRefusal } from './api';
 import { playerIdFromSearch } from './location';
 import { VoteError } from './client';
 import { CommentsPanel } from './comments-panel';
@@ -32,6 +32,7 @@ export function VoteApp({ voteId }: { voteId: string }) {
       const vote = await getVotePage(voteId);
       document.title = vote.title || '投票';
       setPhase({ kind: 'ready', vote });
+      shareInWechat(voteId);
     } catch (e) {
       const error = e instanceof VoteError ? e : new VoteError('500', '加载失败，请稍后重试');
       if (error.resultCode === '404') setPhase({ kind: 'gone', message: error.message });

@@ -35,6 +35,10 @@ export interface FakeWechatOpen {
   scanned(authCode: string, account: FakeAccount): void;
   /** Hold api_component_token's answer this long (to make refreshes overlap). */
   tokenDelayMs: number;
+  /** Hold cgi-bin/ticket/getticket's answer this long (to make ticket fetches overlap). */
+  ticketDelayMs: number;
+  /** The jsapi_tickets getticket issued, in order (`calls.getticket` counts the asks). */
+  jsapiTickets: string[];
   /**
    * The authorisation page (GET WECHAT_OPEN_AUTH_PAGE): with an account set here it acts as its administrator
    * scanning and agreeing, and sends the browser back to redirect_uri with a fresh auth_code, as WeChat does.
@@ -57,7 +61,18 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   const accounts = new Map<string, FakeAccount>();
   const calls: Record<string, number> = {};
   let issued = 0;
-  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, autoScan: null as FakeAccount | null };
+  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, ticketDelayMs: 0, autoScan: null as FakeAccount | null };
+  const jsapiTickets: string[] = [];
+  /** cgi-bin/ticket/getticket (GET): a jsapi_ticket for an authorizer access token this fake issued. */
+  const getTicket = async (query: URLSearchParams): Promise<object> => {
+    calls.getticket = (calls.getticket ?? 0) + 1;
+    if (!(query.get('access_token') ?? '').startsWith('atoken-')) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid' };
+    if (query.get('type') !== 'jsapi') return { errcode: 40097, errmsg: 'invalid args' };
+    if (fake.ticketDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.ticketDelayMs));
+    const ticket = `jsapi@@@${jsapiTickets.length + 1}-${Math.random().toString(36).slice(2, 10)}`;
+    jsapiTickets.push(ticket);
+    return { errcode: 0, errmsg: 'ok', ticket, expires_in: 7200 };
+  };
 
   const answer = async (path: string, query: URLSearchParams, body: Record<string, unknown>): Promise<object> => {
     const live = tokens.has(query.get('component_access_token') ?? '');
@@ -128,6 +143,11 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
         response.writeHead(302, { location: `${back}${back.includes('?') ? '&' : '?'}auth_code=${encodeURIComponent(code)}&expires_in=600` });
         return void response.end();
       }
+      if (request.method === 'GET' && url.pathname === '/cgi-bin/ticket/getticket') {
+        const result = await getTicket(url.searchParams);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify(result));
+      }
       const path = url.pathname.replace('/cgi-bin/component/', '');
       calls[path] = (calls[path] ?? 0) + 1;
       const raw = await readBody(request);
@@ -167,6 +187,13 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
     },
     set autoScan(value: FakeAccount | null) {
       fake.autoScan = value;
+    },
+    jsapiTickets,
+    get ticketDelayMs() {
+      return fake.ticketDelayMs;
+    },
+    set ticketDelayMs(value: number) {
+      fake.ticketDelayMs = value;
     },
     get tokenDelayMs() {
       return fake.tokenDelayMs;

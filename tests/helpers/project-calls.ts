@@ -196,6 +196,11 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/commodity/order/finishOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
   'active/commodity/order/refundOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER, amountFen: 1 }) },
   'active/commodity/order/saveOrderRemark': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER, remark: '备注' }) },
+  // Share cards (issue 47): a public page's JS-SDK signature, for anyone; the matrix's owner bound no official
+  // account, so every role hears null (tests/server/share/jssdk-config.test.ts signs for a bound one).
+  'activity/share/getJsSdkConfig': { need: 'read', anyone: '200', body: (c) => ({ ...q(c), url: `https://example.test/s/${c.questionId}` }) },
+  // The QR of a public page, for anyone with its link.
+  'activity/share/getSharePoster': { need: 'read', anyone: '200', body: q },
 };
 
 export interface Caller {

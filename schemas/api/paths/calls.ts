@@ -35,3 +35,4 @@ export * as voteExtra from './voteExtra';
 export * as voteCollect from './voteCollect';
 export * as voteDownload from './voteDownload';
 export * as voteTemplate from './voteTemplate';
+export * as share from './share';

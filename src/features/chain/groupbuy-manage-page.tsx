@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { shanghaiTime } from '../../ui/shanghai-time';
 import { GroupBuyOrderTable } from './groupbuy-order-table';
-import { GroupBuySummaryTable } from './groupbuy-summary';
+import { GroupBuySummaryTable, PickupCopyButton } from './groupbuy-summary';
 import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -67,6 +67,7 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
               </Button>
             ) : null}
             {canReport ? <ExportJobButton job={exportJob} label="导出订单 Excel" /> : null}
+            <PickupCopyButton view={view} />
             <Button asChild variant="ghost">
               <a href={publicLink} target="_blank" rel="noreferrer">
                 <ExternalLink size={14} aria-hidden />

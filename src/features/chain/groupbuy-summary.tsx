@@ -1,5 +1,25 @@
-import type { TGroupBuySummary } from '../../../schemas/api/groupbuy';
+import { ClipboardCopy } from 'lucide-react';
+import type { TGroupBuyManageView, TGroupBuySummary } from '../../../schemas/api/groupbuy';
+import { pickupSummaryText } from '../../../schemas/chain/share-text';
+import { Button } from '../../ui/button';
+import { copyText } from '../../ui/copy-text';
+import { toast } from '../../ui/toast';
 import styles from './chain-styles';
+
+/** 复制自提汇总 (issue 47 item 3): per pick-up point the numbered orders and their items, as text to paste into the group. */
+export function PickupCopyButton({ view }: { view: Pick<TGroupBuyManageView, 'title' | 'shape' | 'orders'> }) {
+  const copy = async () => {
+    const text = pickupSummaryText({ title: view.title, points: view.shape.points.map((p) => p.title), orders: view.orders });
+    if (await copyText(text)) toast.success('已复制自提汇总，可粘贴到群里');
+    else toast.error('无法自动复制，请检查浏览器的剪贴板权限');
+  };
+  return (
+    <Button variant="ghost" onClick={() => void copy()} disabled={!view.orders.length}>
+      <ClipboardCopy size={14} aria-hidden />
+      复制自提汇总
+    </Button>
+  );
+}
 
 /** 备货汇总: per product (spec) the units to buy, split per pick-up point, from the orders that count. */
 export function GroupBuySummaryTable({ summary }: { summary: TGroupBuySummary }) {

@@ -6,6 +6,8 @@ import { ChainHeader } from './chain-header';
 import { ChainJoinForm, type TJoinValues } from './chain-join-form';
 import { ChainList } from './chain-list';
 import { chainOpenNow, joinedOf, placeOf, waitingOf } from './chain-view';
+import { chainShareText } from '../../../schemas/chain/share-text';
+import { PageShare } from '../page-share';
 import { messageOf, useChainView } from './use-chain-view';
 
 /**
@@ -87,6 +89,12 @@ export function ChainPage({ questionId }: { questionId: string }) {
   return (
     <main className="c-page">
       <ChainHeader view={view} open={open} />
+      <PageShare
+        questionId={questionId}
+        action="参与接龙"
+        note={view.description || '邀请你一起来接龙报名'}
+        text={(link) => chainShareText({ title: view.title, deadline: view.settings.deadline, joined, waiting, link })}
+      />
       {notice ? (
         <p className={promotedNotice ? 'c-notice is-promoted' : 'c-notice'} role="status">
           {notice}

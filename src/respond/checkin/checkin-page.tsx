@@ -9,6 +9,7 @@ import { CheckInCalendar } from './checkin-calendar';
 import { CheckInForm, type TCheckInValues } from './checkin-form';
 import { openSolitaireFeed } from '../solitaire-feed';
 import { useReadOnReturn } from '../use-read-on-return';
+import { PageShare } from '../page-share';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
@@ -135,6 +136,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
           {view.settings.makeupDays ? <span>可补 {view.settings.makeupDays} 天内的卡</span> : null}
         </div>
       </header>
+      <PageShare questionId={questionId} action="参与打卡" note={view.description || '邀请你一起每天打卡'} />
 
       <section className="k-today" aria-label="今日打卡">
         <CheckInStreaks streaks={view.streaks} />

@@ -9,6 +9,7 @@ import { getGroupBuy, openGroupBuyFeed } from './groupbuy-api';
 import { GroupBuyOrderForm, type TBuyer } from './groupbuy-order-form';
 import { GroupBuyProducts, quantityOf, type TCart } from './groupbuy-products';
 import { LIST_STATE, groupBuyTime, openNow, orderLine, yuan } from './groupbuy-view';
+import { PageShare } from '../page-share';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
@@ -109,6 +110,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
           {!open ? <span className="c-closed">{view.status !== 1 ? '未开始' : '已截单'}</span> : null}
         </div>
       </header>
+      <PageShare questionId={questionId} action="参与团购" note={view.description || '一起来拼团，下单后按时自提'} />
       {placed ? (
         <div className="g-placed" role="status" data-testid="gb-placed">
           <p>

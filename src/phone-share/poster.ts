@@ -1,13 +1,17 @@
-// The share poster: cover, title, the player (when sharing one) and the QR code the server made
-// (getPageWxAppletPicture, the repo's QR maker), drawn on a canvas and saved as a PNG.
+// The share poster of the phone pages (the voting page, and the sign-up, check-in and group-buy pages, issue 47):
+// cover, title, a highlighted line and a note, and the QR code the server made (the vote's
+// getPageWxAppletPicture, a chain's getSharePoster), drawn on a canvas and saved as a PNG.
 
-export interface TPosterData {
+export interface TPosterCard {
   title: string;
   cover: string | null;
   qrPng: string;
-  playerName: string | null;
-  playerNo: number | null;
-  votes: number | null;
+  /** A bold line in the brand's red under the title (the shared player), or null. */
+  highlight: string | null;
+  /** A grey line under it (邀请您… / the player's count), or null. */
+  note: string | null;
+  /** What scanning leads to, under 长按或扫描二维码: 参与投票, 参与接龙 … */
+  action: string;
 }
 
 const W = 600;
@@ -54,7 +58,7 @@ function drawCover(ctx: CanvasRenderingContext2D, img: HTMLImageElement | null) 
 }
 
 /** Draws the poster and answers its PNG as a data URL. */
-export async function drawPoster(data: TPosterData): Promise<string> {
+export async function drawPoster(data: TPosterCard): Promise<string> {
   const canvas = document.createElement('canvas');
   canvas.width = W;
   canvas.height = H;
@@ -72,25 +76,21 @@ export async function drawPoster(data: TPosterData): Promise<string> {
     ctx.fillText(line, 40, y);
     y += 46;
   }
-  if (!data.playerName) {
-    ctx.fillStyle = '#4e5969';
-    ctx.font = `26px ${font}`;
-    ctx.fillText('邀请您为喜欢的选手投上一票', 40, y + 16);
-  } else {
+  if (data.highlight) {
     ctx.fillStyle = '#e8453c';
     ctx.font = `bold 30px ${font}`;
-    const who = `${data.playerNo ?? ''}号 ${data.playerName}`;
-    ctx.fillText(wrapLines((s) => ctx.measureText(s).width, who, W - 80, 1)[0] ?? who, 40, y + 10);
-    if (data.votes !== null) {
-      ctx.fillStyle = '#4e5969';
-      ctx.font = `26px ${font}`;
-      ctx.fillText(`当前 ${data.votes} 票，快来为 TA 投票吧！`, 40, y + 56);
-    }
+    ctx.fillText(wrapLines((s) => ctx.measureText(s).width, data.highlight, W - 80, 1)[0] ?? data.highlight, 40, y + 10);
+    y += 46;
+  }
+  if (data.note) {
+    ctx.fillStyle = '#4e5969';
+    ctx.font = `26px ${font}`;
+    ctx.fillText(wrapLines((s) => ctx.measureText(s).width, data.note, W - 80, 1)[0] ?? data.note, 40, y + 10);
   }
   ctx.drawImage(qr, W - 40 - 200, H - 40 - 200, 200, 200);
   ctx.fillStyle = '#4e5969';
   ctx.font = `24px ${font}`;
   ctx.fillText('长按或扫描二维码', 40, H - 150);
-  ctx.fillText('参与投票', 40, H - 112);
+  ctx.fillText(data.action, 40, H - 112);
   return canvas.toDataURL('image/png');
 }

@@ -1,0 +1,91 @@
+import { brandFromHost } from '../../../schemas/brands';
+import { col, defineSql } from '../../db/sql';
+import type { Deps } from '../deps';
+
+/**
+ * Open Graph tags of the public pages (issue 47 item 2): the respondent page /s/{questionId} (surveys, forms and
+ * the sign-up, check-in and group-buy chains) and the voting page /v/{voteId} carry og:title, og:description and
+ * og:image of their project, so a link pasted outside WeChat (and WeChat without the JS-SDK) shows a card. An
+ * unknown or deleted project gets the brand's name, slogan and logo.
+ */
+export interface TOpenGraph {
+  title: string;
+  description: string;
+  /** An absolute http(s) address. */
+  image: string;
+  url: string;
+}
+
+const projectOgSql = defineSql(
+  'open-graph.project',
+  { title: col.text, share_title: col.text, subtitle: col.text, cover: col.text.orNull() },
+  `SELECT title, share_title, subtitle, style->>'coverImage' AS cover FROM projects
+   WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template`,
+);
+const voteOgSql = defineSql(
+  'open-graph.vote',
+  { title: col.text, description: col.text, cover: col.text.orNull() },
+  `SELECT title, description, cover_images->>0 AS cover FROM vote_activities WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template`,
+);
+
+const DESCRIPTION_CHARS = 120;
+
+/** Rich text (a subtitle is HTML) as one plain line, cut to what a card shows. */
+export function plainLine(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = Array.from(text);
+  return chars.length > DESCRIPTION_CHARS ? `${chars.slice(0, DESCRIPTION_CHARS - 1).join('')}…` : text;
+}
+
+/** An uploaded or remote image as an absolute address; anything else (data:, javascript:) is no image. */
+const absoluteImage = (origin: string, url: string | null): string | null =>
+  url && /^https?:\/\//.test(url) ? url : url && /^\/[^/]/.test(url) ? `${origin}${url}` : null;
+
+/** The card of a page: `/s/{id}` or `/v/{id}` (path without the query). */
+export async function openGraphOf(deps: Pick<Deps, 'database'>, input: { path: string; origin: string; host: string | undefined }): Promise<TOpenGraph> {
+  const brand = brandFromHost(input.host);
+  const fallback: TOpenGraph = { title: brand.name, description: brand.slogan, image: `${input.origin}/logo.svg`, url: `${input.origin}${input.path}` };
+  const m = /^\/([sv])\/([\w-]{1,64})$/.exec(input.path);
+  if (!m) return fallback;
+  const [, kind, id] = m;
+  const found =
+    kind === 'v'
+      ? (await voteOgSql.run(deps.database.query, [id])).map((r) => ({ title: r.title, description: plainLine(r.description), cover: r.cover }))[0]
+      : (await projectOgSql.run(deps.database.query, [id])).map((r) => ({
+          title: r.share_title.trim() || r.title,
+          description: plainLine(r.subtitle),
+          cover: r.cover,
+        }))[0];
+  if (!found) return fallback;
+  return {
+    title: plainLine(found.title) || brand.name,
+    description: found.description || brand.slogan,
+    image: absoluteImage(input.origin, found.cover) ?? fallback.image,
+    url: fallback.url,
+  };
+}
+
+const escapeAttr = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** The page's HTML with its <title> and the card's meta tags (escaped) before </head>. */
+export function withOpenGraph(html: string, og: TOpenGraph): string {
+  const tags = [
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="${escapeAttr(og.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(og.description)}" />`,
+    `<meta property="og:image" content="${escapeAttr(og.image)}" />`,
+    `<meta property="og:url" content="${escapeAttr(og.url)}" />`,
+    `<meta name="description" content="${escapeAttr(og.description)}" />`,
+  ].join('');
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(og.title)}</title>`).replace('</head>', `${tags}</head>`);
+}
