@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { TUserInfo } from '../../../schemas/api/user';
 import { cancelAccount, sendAccountSms } from '../../api/user-account';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import styles from './account-styles';
 import { CodeField } from './code-field';
+import { ProofChoice, SecurityFormDialog, useSecurityCall } from './form-dialog';
 
 type TProof = 'password' | 'sms';
+const PROOF_NAMES: Record<TProof, string> = { password: '登录密码验证', sms: '短信验证' };
 
 /** What deleting the account removes and what it keeps (docs/decisions.md "Deleting an account"). */
 export const DELETION_TERMS = {
@@ -19,92 +17,61 @@ export const DELETION_TERMS = {
 
 /** 注销账号: what goes and what stays, proved by the login password or a code to the bound phone, and a confirmation. */
 export function DeleteAccountDialog({ user, onClose, onDone }: { user: TUserInfo; onClose: () => void; onDone: () => void }) {
-  const formId = useId();
   const passwordId = useId();
   const agreeId = useId();
   const [proof, setProof] = useState<TProof>(user.hasPassword ? 'password' : 'sms');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: () => cancelAccount(proof === 'password' ? { password } : { code }),
-    onSuccess: onDone,
-    onError: (error: Error) => setRefusal(error.message),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (proof === 'password' && !password) return setRefusal('请输入登录密码');
-    if (proof === 'sms' && !/^\d{6}$/.test(code)) return setRefusal('请输入6位短信验证码');
-    if (!agreed) return setRefusal('请确认已了解注销后数据无法恢复');
-    setRefusal(null);
-    remove.mutate();
+  const { call, refusal, submit } = useSecurityCall(() => cancelAccount(proof === 'password' ? { password } : { code }), onDone);
+  const check = () => {
+    if (proof === 'password' && !password) return '请输入登录密码';
+    if (proof === 'sms' && !/^\d{6}$/.test(code)) return '请输入6位短信验证码';
+    return agreed ? null : '请确认已了解注销后数据无法恢复';
   };
   const proofs: TProof[] = [...(user.hasPassword ? (['password'] as const) : []), ...(user.phone ? (['sms'] as const) : [])];
   return (
-    <Dialog
-      open
-      onOpenChange={(next) => !next && !remove.isPending && onClose()}
+    <SecurityFormDialog
       title="注销账号"
       description="注销后账号无法恢复，请谨慎操作"
       width={480}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={remove.isPending}>
-            取消
-          </Button>
-          <Button variant="danger" type="submit" form={formId} disabled={remove.isPending} aria-busy={remove.isPending || undefined}>
-            {remove.isPending ? <LoaderCircle size={14} aria-hidden /> : null}
-            确认注销
-          </Button>
-        </>
-      }
+      pending={call.isPending}
+      refusal={refusal}
+      confirm="确认注销"
+      danger
+      onClose={onClose}
+      onSubmit={(event) => submit(event, check)}
     >
-      <form id={formId} className={styles.form} onSubmit={submit} noValidate>
-        <dl className={styles.terms}>
-          <dt>将被删除</dt>
-          <dd>{DELETION_TERMS.removed}</dd>
-          <dt>将被保留</dt>
-          <dd>{DELETION_TERMS.kept}</dd>
-          <dt>注销条件</dt>
-          <dd>{DELETION_TERMS.conditions}</dd>
-        </dl>
-        {proofs.length > 1 ? (
-          <div className={styles.inline} role="radiogroup" aria-label="验证方式">
-            {proofs.map((p) => (
-              <Button key={p} size="sm" role="radio" aria-checked={proof === p} variant={proof === p ? 'soft' : 'ghost'} onClick={() => setProof(p)}>
-                {p === 'password' ? '登录密码验证' : '短信验证'}
-              </Button>
-            ))}
-          </div>
-        ) : null}
-        {proof === 'password' ? (
-          <div className={styles.field}>
-            <label htmlFor={passwordId} className={styles.label}>
-              登录密码
-            </label>
-            <input
-              id={passwordId}
-              className={styles.input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-        ) : (
-          <CodeField value={code} onChange={setCode} send={() => sendAccountSms('cancel')} hint={`验证码将发送到绑定手机 ${user.phone}`} />
-        )}
-        <label htmlFor={agreeId} className={styles.check}>
-          <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-          我已了解注销后以上数据将被删除且无法恢复
-        </label>
-        {refusal ? (
-          <p role="alert" className={styles.error}>
-            {refusal}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      <dl className={styles.terms}>
+        <dt>将被删除</dt>
+        <dd>{DELETION_TERMS.removed}</dd>
+        <dt>将被保留</dt>
+        <dd>{DELETION_TERMS.kept}</dd>
+        <dt>注销条件</dt>
+        <dd>{DELETION_TERMS.conditions}</dd>
+      </dl>
+      <ProofChoice proofs={proofs} value={proof} names={PROOF_NAMES} onChange={setProof} />
+      {proof === 'password' ? (
+        <div className={styles.field}>
+          <label htmlFor={passwordId} className={styles.label}>
+            登录密码
+          </label>
+          <input
+            id={passwordId}
+            className={styles.input}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </div>
+      ) : (
+        <CodeField value={code} onChange={setCode} send={() => sendAccountSms('cancel')} hint={`验证码将发送到绑定手机 ${user.phone}`} />
+      )}
+      <label htmlFor={agreeId} className={styles.check}>
+        <input id={agreeId} type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        我已了解注销后以上数据将被删除且无法恢复
+      </label>
+    </SecurityFormDialog>
   );
 }
