@@ -35,7 +35,8 @@ const claimSql = defineSql(
   },
   `UPDATE notices AS u SET outcome = 'sending', updated_at = $2
    FROM projects p
-   WHERE u.id IN (SELECT n.id FROM notices n WHERE n.outcome = 'pending' AND n.channel = 'sms' ORDER BY n.id LIMIT $1 FOR UPDATE OF n SKIP LOCKED)
+   WHERE u.id IN (SELECT n.id FROM notices n WHERE n.outcome = 'pending' AND n.channel = 'sms' AND ($3::int[] IS NULL OR n.id = ANY($3::int[]))
+                  ORDER BY n.id LIMIT $1 FOR UPDATE OF n SKIP LOCKED)
      AND u.outcome = 'pending' AND p.id = u.project_id
    RETURNING u.id, u.kind, u.phone, u.brand, u.text, p.title, p.owner_id, p.id AS project_id`,
 );
@@ -46,11 +47,12 @@ const OUTCOME_OF: Record<TOwnerSmsOutcome, TNoticeOutcome> = { sent: 'sent', noQ
  * Send the pending SMS notices after the events that recorded them committed: each signed with the brand the
  * person used, through the SMS provider, on the project owner's SMS count (none left: not sent, the owner told
  * why; sendOnOwnersCount), and its outcome written on the notice. A text not sent is not retried (a courtesy, as
- * appointment reminders); one claimed by a process that died stays `sending`, shown so. Returns the number sent.
+ * appointment reminders); one claimed by a process that died stays `sending`, shown so. `only`: these notices
+ * alone (a sweep that recorded them), else any pending. Returns the number sent.
  */
-export async function sendPendingNotices(deps: NoticeSendDeps): Promise<number> {
+export async function sendPendingNotices(deps: NoticeSendDeps, only: readonly number[] | null = null): Promise<number> {
   const now = () => deps.now?.() ?? new Date();
-  const claimed = await claimSql.run(deps.database.query, [SEND_BATCH, now()]);
+  const claimed = await claimSql.run(deps.database.query, [SEND_BATCH, now(), only]);
   let sent = 0;
   for (const c of claimed) {
     const brand = BRANDS[(c.brand in BRANDS ? c.brand : DEFAULT_BRAND) as TBrandId];

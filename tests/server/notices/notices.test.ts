@@ -178,7 +178,7 @@ describe('once under concurrency', () => {
       onceKey: `test:${questionId}`,
     };
     const recorded = await Promise.all(Array.from({ length: 6 }, () => t.database.transaction((q) => recordNotice(q, notice, new Date()))));
-    expect(recorded.filter(Boolean)).toHaveLength(1);
+    expect(recorded.filter((id) => id !== null)).toHaveLength(1);
     expect(await t.database.query('SELECT 1 FROM notices WHERE once_key = $1', [notice.onceKey])).toHaveLength(1);
   });
 });
