@@ -12,7 +12,9 @@ import styles from './chain-styles';
  * while a text is on its way, and on 刷新 (a page notice is shown when its participant next visits, which the
  * chain's feed does not carry).
  */
-export function ChainNoticeCard({ questionId, version }: { questionId: string; version: number }) {
+const CHAIN_HINT = '候补转正时，留了手机号的人收到短信（用你的短信条数），没留的在下次打开接龙页时看到提示。';
+
+export function ChainNoticeCard({ questionId, version, hint = CHAIN_HINT }: { questionId: string; version: number; hint?: string }) {
   const client = useQueryClient();
   const notices = useQuery({
     ...noticeListQuery(questionId),
@@ -26,7 +28,7 @@ export function ChainNoticeCard({ questionId, version }: { questionId: string; v
   return (
     <section className={styles.card} aria-label="通知记录">
       <h2 className={styles.cardTitle}>通知记录</h2>
-      <p className={styles.noticeHint}>候补转正时，留了手机号的人收到短信（用你的短信条数），没留的在下次打开接龙页时看到提示。</p>
+      <p className={styles.noticeHint}>{hint}</p>
       {notices.isError ? <p className={styles.noticeHint}>通知记录加载失败：{notices.error.message}</p> : null}
       {notices.isSuccess && !list.length ? <p className={styles.noticeHint}>还没有发出通知</p> : null}
       {list.length ? (
