@@ -46,7 +46,8 @@ describe('通知取货', () => {
     expect((await notify(ctx)).data).toEqual({ notified: 0, already: 2 });
 
     const list = await t.call<TNoticeList>('activity/question/notice/getNoticeList', { questionId: ctx.questionId }, ctx.owner.headers);
-    expect(list.data.notices.map((n) => [n.recipientName, n.kind, n.channel, n.outcome])).toEqual([
+    const pickups = list.data.notices.filter((n) => n.kind === 'order_ready_for_pickup');
+    expect(pickups.map((n) => [n.recipientName, n.kind, n.channel, n.outcome])).toEqual([
       ['李小红', 'order_ready_for_pickup', 'sms', 'sent'],
       ['王小明', 'order_ready_for_pickup', 'sms', 'sent'],
     ]);
@@ -62,7 +63,11 @@ describe('通知取货', () => {
     expect((await notify(ctx)).data).toEqual({ notified: 1, already: 0 });
     expect(await textsSince(before)).toEqual([]);
     const list = await t.call<TNoticeList>('activity/question/notice/getNoticeList', { questionId: ctx.questionId }, ctx.owner.headers);
-    expect(list.data.notices.map((n) => n.outcome)).toEqual(['opted_out']);
+    expect(list.data.notices.map((n) => [n.kind, n.outcome])).toEqual([
+      ['order_ready_for_pickup', 'opted_out'],
+      // Paid before the switch was turned off: that notice still waits for the page.
+      ['payment_received', 'pending'],
+    ]);
   });
 
   it('is the organiser’s: a stranger is refused as for any project not theirs', async () => {
@@ -73,3 +78,20 @@ describe('通知取货', () => {
     expect(await t.database.query(`SELECT 1 FROM notices WHERE project_id = (SELECT id FROM projects WHERE public_id = $1)`, [ctx.questionId])).toEqual([]);
   });
 });
+
+describe('a payment received', () => {
+  it('is told on the buyer’s page at the next visit, once, never by SMS', async () => {
+    const ctx = await publishGroupBuy(t);
+    const before = await lastOutbox();
+    const { me, orderNo } = await paidOrder(ctx, 0, '王小明');
+    const visit = await t.call<TMyNotices>('activity/question/notice/getMyNotices', { questionId: ctx.questionId, deviceId: me });
+    expect(visit.data.notices.map((n) => [n.kind, n.text])).toEqual([['payment_received', `你在「发布测试」的付款 58.00 元已收到（订单号 ${orderNo}）。`]]);
+    expect((await t.call<TMyNotices>('activity/question/notice/getMyNotices', { questionId: ctx.questionId, deviceId: me })).data.notices).toEqual([]);
+    // Another buyer's page does not show it.
+    expect((await t.call<TMyNotices>('activity/question/notice/getMyNotices', { questionId: ctx.questionId, deviceId: device() })).data.notices).toEqual([]);
+    expect(await textsSince(before)).toEqual([]);
+    const list = await t.call<TNoticeList>('activity/question/notice/getNoticeList', { questionId: ctx.questionId }, ctx.owner.headers);
+    expect(list.data.notices.map((n) => [n.kind, n.channel, n.outcome])).toEqual([['payment_received', 'page', 'shown']]);
+  });
+});
+
