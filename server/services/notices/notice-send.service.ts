@@ -47,7 +47,8 @@ const OUTCOME_OF: Record<TOwnerSmsOutcome, TNoticeOutcome> = { sent: 'sent', noQ
  * Send the pending SMS notices after the events that recorded them committed: each signed with the brand the
  * person used, through the SMS provider, on the project owner's SMS count (none left: not sent, the owner told
  * why; sendOnOwnersCount), and its outcome written on the notice. A text not sent is not retried (a courtesy, as
- * appointment reminders); one claimed by a process that died stays `sending`, shown so. `only`: these notices
+ * appointment reminders) but waits on the participant's page instead; one claimed by a process that died stays
+ * `sending`, shown so. `only`: these notices
  * alone (a sweep that recorded them), else any pending. Returns the number sent.
  */
 export async function sendPendingNotices(deps: NoticeSendDeps, only: readonly number[] | null = null): Promise<number> {
@@ -63,8 +64,23 @@ export async function sendPendingNotices(deps: NoticeSendDeps, only: readonly nu
     );
     await deps.database.query('UPDATE notices SET outcome = $2, updated_at = $3 WHERE id = $1', [c.id, OUTCOME_OF[outcome], now()]);
     if (outcome === 'sent') sent += 1;
+    else await pageFallback(deps.database, c.id, now());
   }
   return sent;
+}
+
+/**
+ * A text that could not go (no SMS count, refused by the provider) still reaches its participant: the same words
+ * wait on their page for the next visit, as a second notice (its own once-only key), so the record keeps both.
+ * Not a booking reminder: it is about a slot about to start, and no page reads a booking's notices yet.
+ */
+async function pageFallback(database: Database, id: number, now: Date): Promise<void> {
+  await database.query(
+    `INSERT INTO notices (project_id, kind, participant, recipient_name, phone, brand, channel, outcome, text, once_key, created_at, updated_at)
+     SELECT project_id, kind, participant, recipient_name, phone, brand, 'page', 'pending', text, once_key || ':page', $2, $2 FROM notices WHERE id = $1 AND kind <> 'booking_reminder'
+     ON CONFLICT (once_key) DO NOTHING`,
+    [id, now],
+  );
 }
 
 /** After an event that recorded notices committed: their texts now. A failure leaves them pending for the sweep. */

@@ -83,23 +83,33 @@ describe('a promoted waitlister who left a phone', () => {
     expect((await myNotices(questionId, waiter)).data.notices).toEqual([]);
   });
 
-  it('is recorded "no SMS count" when the owner has none left, and the owner is told', async () => {
+  it('is recorded "no SMS count" when the owner has none left, the owner is told, and the page tells it instead', async () => {
     const phone = newPhone();
     const { questionId, owner, free } = await fullChain([{ name: '乙', phone }]);
     await t.database.query(`UPDATE user_quotas SET remaining = 0 WHERE kind = 'sms' AND user_id = (SELECT id FROM users WHERE phone = $1)`, [owner.phone]);
     await free();
     expect(textsTo(phone)).toEqual([]);
-    expect(await listOf(questionId, owner.headers)).toEqual([['乙', 'waitlist_promoted', 'sms', 'no_quota']]);
+    // Not lost: the words wait on their page instead.
+    expect(await listOf(questionId, owner.headers)).toEqual([
+      ['乙', 'waitlist_promoted', 'page', 'pending'],
+      ['乙', 'waitlist_promoted', 'sms', 'no_quota'],
+    ]);
     const bell = await t.call<{ list: { title: string }[] }>('active/message/list', {}, owner.headers);
     expect(bell.data.list[0]!.title).toContain('候补转正通知短信未发送');
   });
 
-  it('is recorded "refused by provider" when the SMS provider refuses the number, and the unit is given back', async () => {
+  it('is recorded "refused by provider" when the SMS provider refuses the number, the unit given back, and told on the page', async () => {
     const phone = newPhone();
     refusing.add(phone);
-    const { questionId, owner, free } = await fullChain([{ name: '乙', phone }]);
+    const waiter = device();
+    const { questionId, owner, free } = await fullChain([{ name: '乙', phone, deviceId: waiter }]);
     await free();
-    expect(await listOf(questionId, owner.headers)).toEqual([['乙', 'waitlist_promoted', 'sms', 'refused']]);
+    expect(await listOf(questionId, owner.headers)).toEqual([
+      ['乙', 'waitlist_promoted', 'page', 'pending'],
+      ['乙', 'waitlist_promoted', 'sms', 'refused'],
+    ]);
+    // The next visit shows it.
+    expect((await myNotices(questionId, waiter)).data.notices.map((n) => n.text)).toEqual(['乙，你在「周六羽毛球报名」的候补已转为正式报名，现排第 1 位。']);
     const [quota] = await t.database.query<{ remaining: number }>(
       `SELECT remaining FROM user_quotas WHERE kind = 'sms' AND user_id = (SELECT id FROM users WHERE phone = $1)`,
       [owner.phone],
