@@ -30,7 +30,7 @@ import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
-import { createChainNotifier, type ChainNotifier } from './services/chain/chain-notify.service';
+import { createNoticeSender, type NoticeSender } from './services/notices/notice-send.service';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { siteRoutes } from './routes/site/site.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
@@ -87,6 +87,7 @@ import { memberRoutes } from './routes/money/member.routes';
 import { couponRoutes } from './routes/money/coupon.routes';
 import { invoiceRoutes } from './routes/money/invoice.routes';
 import { messageRoutes } from './routes/messages/message.routes';
+import { noticeRoutes } from './routes/notices/notice.routes';
 import { componentRoutes } from './routes/wechat/component.routes';
 import { shareRoutes } from './routes/share/share.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
@@ -106,8 +107,8 @@ declare module 'fastify' {
     orderSweeper: OrderSweeper;
     /** Sends appointment reminders before their slots (any process; each reminder claimed once). */
     appointmentReminder: AppointmentReminder;
-    /** Sends the promotion texts of sign-up chains a crash left owed (each claimed once). */
-    chainNotifier: ChainNotifier;
+    /** Sends the pending SMS notices to participants (waitlist promotions…) a crash left pending (each claimed once). */
+    noticeSender: NoticeSender;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -195,8 +196,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     createAppointmentReminder(app.deps, (message, error) => app.log.error({ err: error }, message)),
   );
   app.decorate(
-    'chainNotifier',
-    createChainNotifier(app.deps, (message, error) => app.log.error({ err: error }, message)),
+    'noticeSender',
+    createNoticeSender(app.deps, (message, error) => app.log.error({ err: error }, message)),
   );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
@@ -206,14 +207,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.uploadCleanup.start());
     app.addHook('onReady', async () => app.orderSweeper.start());
     app.addHook('onReady', async () => app.appointmentReminder.start());
-    app.addHook('onReady', async () => app.chainNotifier.start());
+    app.addHook('onReady', async () => app.noticeSender.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
   app.addHook('onClose', async () => app.uploadCleanup.stop());
   app.addHook('onClose', async () => app.orderSweeper.stop());
   app.addHook('onClose', async () => app.appointmentReminder.stop());
-  app.addHook('onClose', async () => app.chainNotifier.stop());
+  app.addHook('onClose', async () => app.noticeSender.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
@@ -273,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   couponRoutes(app);
   invoiceRoutes(app);
   messageRoutes(app);
+  noticeRoutes(app);
   componentRoutes(app);
   shareRoutes(app);
   checkInRoutes(app);

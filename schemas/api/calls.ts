@@ -12,6 +12,7 @@ import { groupBuyCalls } from './groupbuy';
 import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { messageCalls } from './message';
+import { noticeCalls } from './notice';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
@@ -54,6 +55,7 @@ export const CALL_GROUPS = {
   coupon: couponCalls,
   invoice: invoiceCalls,
   message: messageCalls,
+  notice: noticeCalls,
   component: componentCalls,
   appointment: appointmentCalls,
   checkIn: checkInCalls,

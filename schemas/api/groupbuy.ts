@@ -128,6 +128,12 @@ export const ZGetGroupBuyRequest = z.object({ questionId: ZQuestionId, deviceId:
 export const ZGroupBuyManageRequest = z.object({ questionId: ZQuestionId });
 export const ZGroupBuyOrderRequest = z.object({ questionId: ZQuestionId, orderNo: ZOrderNo });
 
+/** 通知取货: the paid orders (of one pick-up point, or all) are told their goods can be picked up (issue 47 item 4). */
+export const ZPickupNoticeRequest = z.object({ questionId: ZQuestionId, point: z.string().trim().max(100, '自提点名称过长').optional() });
+/** `notified`: orders told now; `already`: orders told before (each order is told once). */
+export const ZPickupNoticeResult = z.object({ notified: z.number(), already: z.number() });
+export type TPickupNoticeResult = z.infer<typeof ZPickupNoticeResult>;
+
 export const GROUP_BUY_MESSAGES = {
   notGroupBuy: '该项目不是团购接龙',
   cancelPaid: '已支付的订单请先退款，退款后库存不会自动恢复',
@@ -156,6 +162,13 @@ export const groupBuyCalls = {
     response: ZGroupBuyManageOrder,
     auth: 'required',
     okMessage: '订单已取消，库存已退回',
+  }),
+  noticeGroupBuyPickup: contract({
+    path: `${S}noticeGroupBuyPickup`,
+    summary: '团购接龙：通知已支付的买家取货（短信或页面提示）',
+    request: ZPickupNoticeRequest,
+    response: ZPickupNoticeResult,
+    auth: 'required',
   }),
   exportGroupBuyOrders: contract({
     path: `${S}exportGroupBuyOrders`,

@@ -56,10 +56,9 @@ export const chainEntries = pgTable(
     people: integer('people').notNull().default(1),
     state: text('state').$type<TChainEntryState>().notNull(),
     reason: text('reason').notNull().default(''),
-    /** Migration 0049: a phone left to be told by SMS of a promotion, the brand joined on, and a text still owed. */
+    /** Migration 0049: a phone left to be told by SMS of a promotion, and the brand joined on (the text is a notice, 0065). */
     phone: text('phone').notNull().default(''),
     brand: text('brand').notNull().default(''),
-    notifyPending: boolean('notify_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -70,9 +69,6 @@ export const chainEntries = pgTable(
       .on(t.projectId, t.participant, t.personSlot)
       .where(sql`state IN ('joined', 'waitlisted')`),
     index('chain_entries_state_idx').on(t.projectId, t.state, t.seq),
-    index('chain_entries_notify_idx')
-      .on(t.id)
-      .where(sql`notify_pending`),
     check('chain_entries_state_ck', sql`${t.state} IN ('joined', 'waitlisted', 'withdrawn', 'removed')`),
     check('chain_entries_people_ck', sql`${t.people} BETWEEN 1 AND 20`),
   ],

@@ -10,3 +10,4 @@ export const groupBuyManageQuery = (questionId: string) =>
 
 export const cancelGroupBuyOrder = (questionId: string, orderNo: string) => call(groupBuyCalls.cancelGroupBuyOrder, { questionId, orderNo });
 export const exportGroupBuyOrders = (questionId: string) => call(groupBuyCalls.exportGroupBuyOrders, { questionId });
+export const noticeGroupBuyPickup = (questionId: string, point?: string) => call(groupBuyCalls.noticeGroupBuyPickup, { questionId, point });

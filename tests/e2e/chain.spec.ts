@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { laneOrigin } from './support';
+import { expect, test } from '@playwright/test';
 import { apiCall } from './editor-model';
 import { violationsOf } from './axe-check';
-import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+import { DESKTOP, loginCreator, subject, useToken } from './respond-support';
+import { call, HOST, join, joinedList, noOverflow, phone, waitList } from './chain-support';
 
 /**
  * Sign-up chain (issue 20 items 1 and 4) on the 接龙通 host: a chain with a cap of 3 opened on phones; each
@@ -11,42 +11,6 @@ import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-suppo
  * item 4); the lists number 1…n again after the creator removes someone, and the creator's list follows live.
  */
 const SHOTS = '/tmp/shots-chain';
-const HOST = () => laneOrigin('jielong.localhost');
-
-/** The creator's calls, from Node (which does not resolve *.localhost; the browser pages do). */
-async function call<T>(page: { request: Page['request'] }, path: string, body: unknown, token: string): Promise<T> {
-  const answer = await (await page.request.post(`/api/${path}`, { data: body, headers: { token } })).json();
-  if (answer.resultCode !== '200') throw new Error(`${path}: ${answer.resultCode} ${answer.resultMsg}`);
-  return answer.data as T;
-}
-
-async function phone(browser: Browser, questionId: string): Promise<Page> {
-  // bypassCSP: the axe checks inject their script (as the axe sweep does).
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', isMobile: true, hasTouch: true, bypassCSP: true });
-  const page = await context.newPage();
-  await page.goto(`${HOST()}/s/${questionId}`);
-  await expect(page.getByRole('heading', { name: '周六羽毛球' })).toBeVisible();
-  return page;
-}
-
-async function join(page: Page, name: string, note = '', phone = '') {
-  await page.getByPlaceholder('请输入姓名').fill(name);
-  if (note) await page.getByPlaceholder('如：带两支球拍').fill(note);
-  if (phone) await page.getByPlaceholder('转为正式报名时短信通知你').fill(phone);
-  await page.getByRole('button', { name: /^(接龙|加入候补)$/ }).click();
-}
-
-const joinedList = (page: Page) => page.getByRole('region', { name: '接龙名单' });
-const waitList = (page: Page) => page.getByRole('region', { name: '候补名单' });
-
-async function noOverflow(page: Page) {
-  for (const width of [360, 390, 414]) {
-    await page.setViewportSize({ width, height: 844 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on withdraw', async ({ browser, request }) => {
   const token = await loginCreator(request);
@@ -123,6 +87,8 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('已退出');
   await expect(rows.last()).toContainText('已报名');
+  // The creator sees the notice recorded with its outcome (issue 47 item 4).
+  await expect(manage.getByTestId('notice-list').getByRole('listitem')).toHaveText([/^赵六 · 候补转正 · 短信（139\*{4}\d{4}）已发送/]);
   await d.screenshot({ path: `${SHOTS}/phone-promoted.png`, fullPage: true });
   // Numbered 1…n: 李四, 王五, 赵六 are 1, 2, 3 (张三, who left, was the first to arrive).
   await expect(joinedList(b).getByTestId('chain-row')).toHaveText([/^1\.李四/, /^2\.王五/, /^3\.赵六/]);

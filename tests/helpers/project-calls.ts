@@ -150,6 +150,10 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}solitaire/closeChain`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), closed: true }) },
   [`${P}solitaire/removeChainEntry`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), entryId: 'no-such-entry', reason: '重复' }) },
   [`${P}solitaire/exportChainList`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
+  // Notices to participants (issue 47 item 4): the page's own reads and switch answer anyone with the link.
+  [`${P}notice/getMyNotices`]: { need: 'read', anyone: '200', body: (c) => ({ ...q(c), deviceId: 'matrix-device' }) },
+  [`${P}notice/setNoticeOff`]: { need: 'read', anyone: '200', body: (c) => ({ ...q(c), deviceId: 'matrix-device', off: true }) },
+  [`${P}notice/getNoticeList`]: { need: 'read', body: q },
   // Daily check-in (solitaireType 1): the matrix's project is a survey, so every role that passes the power gets "404".
   [`${P}solitaire/getCheckIn`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device' }) },
   [`${P}solitaire/checkIn`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device', name: '张三' }) },
@@ -160,6 +164,7 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}solitaire/getGroupBuy`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device' }) },
   [`${P}solitaire/getGroupBuyManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}solitaire/cancelGroupBuyOrder`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  [`${P}solitaire/noticeGroupBuyPickup`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: q },
   [`${P}solitaire/exportGroupBuyOrders`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
   // Appointments (issue 22): the matrix's project is a survey, not an appointment project.
   [`${P}appointment/getSetting`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },

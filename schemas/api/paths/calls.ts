@@ -23,6 +23,7 @@ export * as member from './member';
 export * as coupon from './coupon';
 export * as invoice from './invoice';
 export * as message from './message';
+export * as notice from './notice';
 export * as component from './component';
 export * as appointment from './appointment';
 export * as checkIn from './checkIn';

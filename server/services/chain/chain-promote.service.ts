@@ -1,13 +1,14 @@
 import type { Query } from '../../db/client';
-import type { ChainEntryRow, ChainSettingsRow } from '../../db/rows';
+import type { ChainEntryRow, ChainSettingsRow, ProjectRow } from '../../db/rows';
 import { recordEvent } from './chain-events.service';
+import { noticePromotion } from './chain-notify.service';
 import { publicEntry, readChain } from './chain-project.service';
 
 /**
  * Promote the oldest waiting entries while they fit under the cap, inside the transaction that freed the places
  * (it holds the chain's row). First come, first served: when the oldest does not fit, nobody behind it passes.
- * Each promotion is one conditional UPDATE of the chain's row. An entry that left a phone is marked to be told
- * (chain-notify.service.ts sends it after commit). Returns the promoted entries' ids.
+ * Each promotion is one conditional UPDATE of the chain's row, and records the promoted participant's notice (an
+ * SMS sent after commit, or their page's; chain-notify.service.ts). Returns the promoted entries' ids.
  */
 export async function promoteWaiting(query: Query, projectId: number, now: Date, locked?: ChainSettingsRow): Promise<string[]> {
   const promoted: string[] = [];
@@ -22,14 +23,15 @@ export async function promoteWaiting(query: Query, projectId: number, now: Date,
       [projectId, head.people, now],
     );
     if (!taken.length) break;
-    // A phone left when joining is owed its text: marked here, so it exists exactly when the promotion does.
-    const [row] = await query<ChainEntryRow>(
-      `UPDATE chain_entries SET state = 'joined', notify_pending = (phone <> ''), updated_at = $2 WHERE id = $1 RETURNING *`,
-      [head.id, now],
-    );
+    const [row] = await query<ChainEntryRow>(`UPDATE chain_entries SET state = 'joined', updated_at = $2 WHERE id = $1 RETURNING *`, [head.id, now]);
+    // The notice is recorded here, so it exists exactly when the promotion does.
+    await noticePromotion(query, row!, await projectTitle(query, projectId), now);
     const chain = locked ?? (await readChain(query, projectId));
     await recordEvent(query, projectId, 'promote', publicEntry(row!, chain.mask_names), chain);
     promoted.push(head.public_id);
   }
   return promoted;
 }
+
+const projectTitle = async (query: Query, projectId: number): Promise<string> =>
+  (await query<Pick<ProjectRow, 'title'>>('SELECT title FROM projects WHERE id = $1', [projectId]))[0]?.title ?? '';

@@ -12,6 +12,8 @@ import type { OrderRow, ProjectRow } from '../../db/rows';
 import { yuanOf } from '../../../schemas/money/catalog';
 import { NEWS_TYPES, notify } from '../messages/notify.service';
 import { closeDueOrders } from './order-close.service';
+import { recordNotice } from '../notices/notice-record.service';
+import { plainTitle } from '../report/report-subjects';
 import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
 
@@ -133,9 +135,10 @@ export async function applyPayment(
   paid: { outTradeNo: string; transactionId: string; amountFen: number },
 ): Promise<{ outcome: PaymentOutcome; receiptId?: number }> {
   const fresh = await deps.database.transaction(async (q) => {
-    const [order] = await q<Pick<OrderRow, 'id' | 'project_id'>>(
+    const [order] = await q<Pick<OrderRow, 'id' | 'project_id' | 'order_no' | 'user_id' | 'device_id'>>(
       `UPDATE orders SET state = $6, provider = $2, transaction_id = $3, paid_at = $5, updated_at = $5
-       WHERE out_trade_no = $1 AND state = ANY($7::text[]) AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox') RETURNING id, project_id`,
+       WHERE out_trade_no = $1 AND state = ANY($7::text[]) AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox')
+       RETURNING id, project_id, order_no, user_id, device_id`,
       [paid.outTradeNo, provider, paid.transactionId, paid.amountFen, deps.now(), PAY.to, PAY.from],
     );
     if (!order) return false;
@@ -156,6 +159,7 @@ export async function applyPayment(
         key: `payment:${provider}:${paid.transactionId}`,
       };
       await notify(q, project.owner_id, notice, deps.now());
+      await noticePayment(q, order, project.title, paid.amountFen, deps.now());
     }
     return true;
   });
@@ -248,3 +252,24 @@ export async function receiveNotify(
     return { ...provider.notifyAnswer(false), status: 500 };
   }
 }
+
+/**
+ * The buyer's notice of a payment received (issue 47 item 4), in the payment's transaction, once per order: on
+ * their page at the next visit (the group-buy page reads it), never by SMS — the buyer just saw the cashier's
+ * result, and a text per payment would spend the owner's SMS count on what they already know.
+ */
+async function noticePayment(q: Query, order: Pick<OrderRow, 'project_id' | 'order_no' | 'user_id' | 'device_id'>, title: string, fen: number, now: Date) {
+  const participant = order.user_id ? `u:${order.user_id}` : `d:${order.device_id}`;
+  await recordNotice(
+    q,
+    {
+      projectId: order.project_id,
+      kind: 'payment_received',
+      recipient: { participant, name: '', phone: '', brand: '' },
+      text: `你在「${plainTitle(title).slice(0, 30)}」的付款 ${yuanOf(fen)} 元已收到（订单号 ${order.order_no}）。`,
+      onceKey: `payment_received:${order.order_no}`,
+    },
+    now,
+  );
+}
+

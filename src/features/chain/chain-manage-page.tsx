@@ -12,6 +12,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { ChainEntryTable } from './chain-entry-table';
 import { ChainMissingCard } from './chain-missing-card';
+import { ChainNoticeCard } from './chain-notice-card';
 import { ChainSettingsCard } from './chain-settings-card';
 import { shanghaiTime } from '../../ui/shanghai-time';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
@@ -22,7 +23,7 @@ import { ManageHeader, ManagePage } from '../../ui/manage-page';
 /**
  * /questionnaire/solitaireList.html?questionId=…: the creator's view of a sign-up chain — the live list with
  * withdrawn and removed entries, remove with a reason, pin a note, close early or reopen, settings, and who of
- * a pasted name list is still missing.
+ * a pasted name list is still missing, and the notices its participants were sent.
  */
 export function ChainManagePage() {
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
@@ -133,6 +134,7 @@ export function ChainManagePage() {
             onSave={(patch: Partial<TChainSettings>) => act(saveChainSetting({ questionId, ...patch }), '设置已保存')}
           />
           <ChainMissingCard questionId={questionId} deadline={settings.deadline} link={publicLink} />
+          <ChainNoticeCard questionId={questionId} version={view.lastEventId} />
         </aside>
       </div>
     </ManagePage>

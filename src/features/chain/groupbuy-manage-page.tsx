@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ExternalLink, PencilLine, Send } from 'lucide-react';
 import { hasPower, PROJECT_STATUS } from '../../../schemas/project-kinds';
-import { cancelGroupBuyOrder, exportGroupBuyOrders, groupBuyKeys, groupBuyManageQuery } from '../../api/groupbuy';
+import { cancelGroupBuyOrder, exportGroupBuyOrders, groupBuyKeys, groupBuyManageQuery, noticeGroupBuyPickup } from '../../api/groupbuy';
 import { collectOrder } from '../../api/pay';
 import { getQuestionStatus } from '../../api/question';
 import { projectHref } from '../../app/kinds';
@@ -12,6 +12,8 @@ import { toast } from '../../ui/toast';
 import { shanghaiTime } from '../../ui/shanghai-time';
 import { GroupBuyOrderTable } from './groupbuy-order-table';
 import { GroupBuySummaryTable, PickupCopyButton } from './groupbuy-summary';
+import { ChainNoticeCard } from './chain-notice-card';
+import { PickupNoticeButton } from './pickup-notice-button';
 import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -22,7 +24,7 @@ const yuan = (fen: number) => (fen / 100).toFixed(2);
 /**
  * /questionnaire/solitaireList.html?solitaireType=2&questionId=…: the organiser's view of a group-buy — the
  * orders live (mark collected, cancel an unpaid one: its stock goes back), what to buy per pick-up point, the
- * products with what is left, and the Excel export of the orders.
+ * products with what is left, the Excel export of the orders, and 通知取货 per pick-up point with the notices sent.
  */
 export function GroupBuyManagePage({ questionId }: { questionId: string }) {
   const client = useQueryClient();
@@ -136,6 +138,9 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
                   <li key={p.id}>
                     <span>{p.title}</span>
                     <span>{p.delivery ? '填写地址' : '自提'}</span>
+                    {canEdit && !p.delivery && totals.paid > 0 ? (
+                      <PickupNoticeButton point={p.title} onNotice={() => noticeGroupBuyPickup(questionId, p.title)} />
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -143,6 +148,11 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
               <p className={styles.empty}>还没有自提点</p>
             )}
           </section>
+          <ChainNoticeCard
+            questionId={questionId}
+            version={view.lastEventId}
+            hint="通知取货：已支付的买家留了手机号的收到短信（用你的短信条数），没留的在下次打开团购页时看到提示；每单只通知一次。"
+          />
         </aside>
       </div>
     </ManagePage>

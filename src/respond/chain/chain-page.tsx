@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TChainEntry, TChainView } from '../../../schemas/api/chain';
 import { deviceId } from '../draft';
 import { joinChain, updateChainEntry, withdrawChainEntry } from './chain-api';
@@ -9,12 +9,15 @@ import { chainOpenNow, joinedOf, placeOf, waitingOf } from './chain-view';
 import { chainShareText } from '../../../schemas/chain/share-text';
 import { PageShare } from '../page-share';
 import { messageOf, useChainView } from './use-chain-view';
+import { NoticeSwitch } from '../notice-switch';
+import { useMyNotices } from '../use-my-notices';
 
 /**
  * A sign-up chain's public page (报名接龙): description, deadline, count and cap, the pinned note, and the
  * numbered list, kept live by the chain's event stream and read again when the page comes back to the front;
  * joining, editing and withdrawing one's own entries. A waitlisted entry of one's own that is promoted is told
- * on the page at once (issue 43 item 4).
+ * on the page at once (issue 43 item 4); one promoted while away reads its notice at the next visit, and a
+ * participant can turn notices off (issue 47 item 4).
  */
 export function ChainPage({ questionId }: { questionId: string }) {
   const [editing, setEditing] = useState<TChainEntry | null>(null);
@@ -24,10 +27,21 @@ export function ChainPage({ questionId }: { questionId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [promotedNotice, setPromotedNotice] = useState(false);
   const device = useRef(deviceId()).current;
+  const mine = useMyNotices(questionId, device);
+  /** A promotion seen live: its recorded notice is then marked shown, not said a second time. */
+  const seenLive = useRef(false);
   const { view, setView, failed } = useChainView(questionId, device, (text) => {
+    seenLive.current = true;
     setNotice(text);
     setPromotedNotice(true);
+    void mine.refresh();
   });
+  const told = mine.notices;
+  useEffect(() => {
+    if (!told.length || seenLive.current) return;
+    setNotice(told.map((n) => n.text).join(' '));
+    setPromotedNotice(true);
+  }, [told]);
 
   if (failed) return <p className="c-failed">{failed}</p>;
   if (!view) return <p className="c-loading">加载中…</p>;
@@ -100,6 +114,7 @@ export function ChainPage({ questionId }: { questionId: string }) {
           {notice}
         </p>
       ) : null}
+      {hasMine ? <NoticeSwitch off={mine.off} onTurn={(off) => void mine.turn(off)} error={mine.switchError} /> : null}
       {confirming ? (
         <div className="c-confirm" role="alertdialog" aria-label="确认退出">
           <p>

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TGroupBuyView } from '../../../schemas/api/groupbuy';
 import type { TSubmitResult } from '../../../schemas/api/write';
-import { respondentPayResultUrl } from '../../../schemas/order/pay-result-pages';
 import { RespondError, submitSheet } from '../api';
 import { deviceId, newDraft } from '../draft';
 import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from '../pay-step';
 import { getGroupBuy, openGroupBuyFeed } from './groupbuy-api';
 import { GroupBuyOrderForm, type TBuyer } from './groupbuy-order-form';
 import { GroupBuyProducts, quantityOf, type TCart } from './groupbuy-products';
-import { LIST_STATE, groupBuyTime, openNow, orderLine, yuan } from './groupbuy-view';
+import { LIST_STATE, groupBuyTime, openNow, orderLine } from './groupbuy-view';
 import { PageShare } from '../page-share';
+import { GroupBuyMine } from './groupbuy-mine';
+import { NoticeSwitch } from '../notice-switch';
+import { useMyNotices } from '../use-my-notices';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
@@ -33,7 +35,8 @@ function answersOf(view: TGroupBuyView, cart: TCart, buyer: TBuyer): Record<stri
  * A group-buy's phone page (团购接龙): the description and deadline, the products with what is left, the numbered
  * list of orders (names masked), and the order form. An order goes through the ordinary submit (stock and the
  * per-person limit taken with the sheet) and is paid at once with the pay step. Every order placed, paid or
- * closed anywhere reaches the page through the live feed, which reads the view again.
+ * closed anywhere reaches the page through the live feed, which reads the view again. A buyer told their order
+ * can be picked up sees it at their next visit, and can turn such notices off (issue 47 item 4).
  */
 export function GroupBuyPage({ questionId }: { questionId: string }) {
   const [view, setView] = useState<TGroupBuyView | null>(null);
@@ -46,6 +49,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
   const [formKey, setFormKey] = useState(0);
   const device = useRef(deviceId()).current;
   const started = useRef(Date.now());
+  const mine = useMyNotices(questionId, device);
 
   const load = useCallback(async () => {
     try {
@@ -111,6 +115,11 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
         </div>
       </header>
       <PageShare questionId={questionId} action="参与团购" note={view.description || '一起来拼团，下单后按时自提'} />
+      {mine.notices.length ? (
+        <p className="c-notice is-promoted" role="status" data-testid="gb-notice">
+          {mine.notices.map((n) => n.text).join(' ')}
+        </p>
+      ) : null}
       {placed ? (
         <div className="g-placed" role="status" data-testid="gb-placed">
           <p>
@@ -136,25 +145,9 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
       ) : null}
       {open && allSold ? <p className="c-notice">商品已全部售罄，感谢关注</p> : null}
       {view.mine.length ? (
-        <section className="c-section" aria-label="我的订单">
-          <h2 className="c-section-title">我的订单</h2>
-          <ul className="c-list">
-            {view.mine.map((o) => (
-              <li key={o.orderNo} className="c-row is-mine">
-                <span className="c-seq">{o.seq}.</span>
-                <div className="c-main">
-                  <p className="c-answer">{o.items}</p>
-                  <span className="c-time">
-                    ¥{yuan(o.amountFen)} · {LIST_STATE[o.state] ?? '已取消'}
-                  </span>
-                </div>
-                <a className="r-btn r-btn-soft g-mine-link" href={respondentPayResultUrl(o.orderNo)}>
-                  查看
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GroupBuyMine orders={view.mine}>
+          <NoticeSwitch off={mine.off} onTurn={(off) => void mine.turn(off)} error={mine.switchError} label="订单可以取货时通知我" />
+        </GroupBuyMine>
       ) : null}
       <section className="c-section" aria-label="接龙订单">
         <h2 className="c-section-title">接龙订单</h2>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TScheduleInput } from '../../../schemas/appointment/schedule';
+import type { TNoticeList } from '../../../schemas/api/notice';
 import { sendDueReminders } from '../../../server/services/appointment/appointment-remind.service';
 import { engineName } from '../../helpers/test-db';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
@@ -49,6 +50,17 @@ describe(`appointment reminders on ${engineName()}`, () => {
     clock = at('2026-12-08', '08:30');
     await t.app.appointmentReminder.runOnce();
     expect(await texts(phone)).toHaveLength(1);
+  });
+
+  it('records each reminder as a notice the organiser sees with its outcome (issue 47 item 4)', async () => {
+    const { questionId, owner, phone } = await booked();
+    clock = at('2026-12-08', '08:05');
+    await t.app.appointmentReminder.runOnce();
+    expect(await texts(phone)).toHaveLength(1);
+    const list = await t.call<TNoticeList>('activity/question/notice/getNoticeList', { questionId }, owner.headers);
+    expect(list.data.notices.map((n) => [n.recipientName, n.kind, n.channel, n.outcome, n.text])).toEqual([
+      ['张三', 'booking_reminder', 'sms', 'sent', '张三，您预约的「口腔检查预约」将于2026-12-08 09:00-10:00开始，2人，请准时到达。'],
+    ]);
   });
 
   it('two processes sweeping at once send each reminder exactly once', async () => {

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TChainView, TWithdrawResult } from './chain-types';
 import type { TChainEntry } from '../../../schemas/api/chain';
 import { CHAIN_LIST_HEAD, writeChainExport } from '../../../server/jobs/chain-export';
-import { sendChainPromotions } from '../../../server/services/chain/chain-notify.service';
+import { sendPendingNotices } from '../../../server/services/notices/notice-send.service';
+import { promoteWaiting } from '../../../server/services/chain/chain-promote.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { device, publishChain, S } from './chain-helpers';
 
@@ -66,7 +67,7 @@ describe('a promoted waitlister is told', () => {
     // Sent once the removal committed: 王五 is now second on the list.
     expect(await outbox(waiter)).toEqual([{ text: '【接龙通】王五，你在「周六羽毛球报名」的候补已转为正式报名，现排第 2 位。', brand: 'jielong' }]);
     // Claimed once: another run (the sweep) sends nothing again.
-    expect(await sendChainPromotions(t.app.deps)).toBe(0);
+    expect(await sendPendingNotices(t.app.deps)).toBe(0);
     expect(await outbox(waiter)).toHaveLength(1);
 
     // The waitlister's own page reads them as joined.
@@ -98,10 +99,14 @@ describe('a promoted waitlister is told', () => {
     const first = await join(questionId, device(), '甲');
     const d = device();
     await join(questionId, d, '乙', { phone });
-    // Owed but not yet sent (as after a crash between the commit and the text).
-    await t.database.query(`UPDATE chain_entries SET state = 'joined', notify_pending = true WHERE phone = $1`, [phone]);
-    await t.database.query(`UPDATE chain_entries SET state = 'withdrawn' WHERE public_id = $1`, [first.data.entry.entryId]);
-    const sent = await Promise.all([sendChainPromotions(t.app.deps), sendChainPromotions(t.app.deps), sendChainPromotions(t.app.deps)]);
+    // Promoted with its text still pending (as after a crash between the commit and the text).
+    await t.database.transaction(async (query) => {
+      await query(`UPDATE chain_entries SET state = 'withdrawn' WHERE public_id = $1`, [first.data.entry.entryId]);
+      await query(`UPDATE chain_settings SET used = 0 WHERE project_id = (SELECT id FROM projects WHERE public_id = $1)`, [questionId]);
+      await promoteWaiting(query, (await query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId]))[0]!.id, new Date());
+    });
+    expect(await outbox(phone)).toEqual([]);
+    const sent = await Promise.all([sendPendingNotices(t.app.deps), sendPendingNotices(t.app.deps), sendPendingNotices(t.app.deps)]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(1);
     expect(await outbox(phone)).toHaveLength(1);
   });

@@ -69,7 +69,7 @@ beforeEach(() => {
   FakeSource.last = null;
   vi.stubGlobal('EventSource', FakeSource);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    const path = url.replace(/^\/api\/activity\/question\/solitaire\//, '');
+    const path = url.replace(/^\/api\/activity\/question\/(solitaire|notice)\//, '');
     const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
     const reply = replies[path]?.(body) ?? { resultCode: '404', resultMsg: '请求的接口或资源不存在', data: null };
     return { json: async () => reply } as Response;
@@ -141,3 +141,59 @@ describe('the sign-up chain page of a waitlister', () => {
     expect(within(joinedList()).getByText('王五')).toBeTruthy();
   });
 });
+
+describe('notices on the page (issue 47 item 4)', () => {
+  const told = { noticeId: 4, kind: 'waitlist_promoted', text: '王五，你在「周六羽毛球」的候补已转为正式报名，现排第 2 位。', createTime: '2026-01-10T07:00:00.000Z' };
+
+  it('shows the notice recorded while the participant was away, at the next visit', async () => {
+    const asked: Record<string, unknown>[] = [];
+    replies = {
+      getChain: () => ok(view([entry(1, '张三', 'joined'), entry(3, '王五', 'joined')], ['e3'])),
+      getMyNotices: (body) => (asked.push(body), ok({ off: false, notices: asked.length === 1 ? [told] : [] })),
+    };
+    render(<ChainPage questionId="q-chain01" />);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(told.text));
+    expect(asked[0]).toMatchObject({ questionId: 'q-chain01', deviceId: expect.any(String) });
+  });
+
+  it('says a live promotion once: its recorded notice is read (marked shown) but not repeated', async () => {
+    let current = view([entry(1, '张三', 'joined'), entry(2, '李四', 'joined'), entry(3, '王五', 'waitlisted')], ['e3']);
+    let reads = 0;
+    replies = {
+      getChain: () => ok(current),
+      getMyNotices: () => (reads++, ok({ off: false, notices: reads > 1 ? [told] : [] })),
+    };
+    vi.stubGlobal('EventSource', undefined);
+    render(<ChainPage questionId="q-chain01" />);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: '候补名单' })).getByText('王五')).toBeTruthy());
+    current = view([entry(1, '张三', 'joined'), entry(3, '王五', 'joined')], ['e3'], 9);
+    fireEvent.focus(window);
+    await waitFor(() => expect(reads).toBe(2));
+    expect(screen.getByRole('status').textContent).toBe('候补成功！你已转为正式报名，现排第 2 号');
+  });
+
+  it('lets a participant with an entry turn notices off and on', async () => {
+    const switched: unknown[] = [];
+    replies = {
+      getChain: () => ok(view([entry(1, '张三', 'joined'), entry(3, '王五', 'waitlisted')], ['e3'])),
+      getMyNotices: () => ok({ off: false, notices: [] }),
+      setNoticeOff: (body) => (switched.push(body.off), ok({ off: body.off })),
+    };
+    render(<ChainPage questionId="q-chain01" />);
+    const box = await screen.findByRole('checkbox', { name: '有变动时通知我（如候补转正）' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+    await userEvent.click(box);
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(true));
+    expect(switched).toEqual([true, false]);
+  });
+
+  it('offers no switch to a visitor without an entry', async () => {
+    replies = { getChain: () => ok(view([entry(1, '张三', 'joined')], [])), getMyNotices: () => ok({ off: false, notices: [] }) };
+    render(<ChainPage questionId="q-chain01" />);
+    await screen.findByRole('region', { name: '接龙名单' });
+    expect(screen.queryByRole('checkbox', { name: /通知我/ })).toBeNull();
+  });
+});
+

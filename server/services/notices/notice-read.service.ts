@@ -1,0 +1,76 @@
+import { NOTICE_MESSAGES, type TMyNotices, type TNoticeList } from '../../../schemas/api/notice';
+import type { Query } from '../../db/client';
+import type { NoticeRow, ProjectRow } from '../../db/rows';
+import { accessProject } from '../access/powers.service';
+import type { AuthUser } from '../access/sessions.service';
+import { badInput, notFound } from '../errors';
+
+/** `u:<user id>` when logged in, else `d:<device key>` (as the chain names its participants), or none. */
+export const noticeParticipant = (user: AuthUser | null, deviceId: string | undefined): string | null =>
+  user ? `u:${user.id}` : deviceId ? `d:${deviceId}` : null;
+
+/** A live project by its link (any kind: a participant's page of a chain, group-buy, booking…), or "404". */
+async function projectByLink(query: Query, questionId: string): Promise<number> {
+  const rows = await query<Pick<ProjectRow, 'id'>>('SELECT id FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [
+    questionId,
+  ]);
+  if (!rows[0]) throw notFound();
+  return rows[0].id;
+}
+
+const isOff = async (query: Query, projectId: number, participant: string) =>
+  (await query('SELECT 1 FROM notice_optouts WHERE project_id = $1 AND participant = $2', [projectId, participant])).length > 0;
+
+/**
+ * The participant's page at a visit: its pending page notices, marked shown by the same statement that reads them
+ * (ONE UPDATE … RETURNING, so two tabs opening at once show each notice once), and whether notices are off.
+ */
+export async function myNotices(query: Query, user: AuthUser | null, body: { questionId: string; deviceId?: string }, now: Date): Promise<TMyNotices> {
+  const projectId = await projectByLink(query, body.questionId);
+  const participant = noticeParticipant(user, body.deviceId);
+  if (!participant) return { off: false, notices: [] };
+  const shown = await query<NoticeRow>(
+    `UPDATE notices SET outcome = 'shown', updated_at = $3
+     WHERE project_id = $1 AND participant = $2 AND channel = 'page' AND outcome = 'pending' RETURNING *`,
+    [projectId, participant, now],
+  );
+  return {
+    off: await isOff(query, projectId, participant),
+    notices: shown
+      .sort((a, b) => a.id - b.id)
+      .map((n) => ({ noticeId: n.id, kind: n.kind, text: n.text, createTime: n.created_at.toISOString() })),
+  };
+}
+
+/** The participant's switch: off records them in notice_optouts (later notices are recorded `opted_out`), on removes them. */
+export async function setNoticeOff(query: Query, user: AuthUser | null, body: { questionId: string; deviceId?: string; off: boolean }, now: Date) {
+  const projectId = await projectByLink(query, body.questionId);
+  const participant = noticeParticipant(user, body.deviceId);
+  if (!participant) throw badInput(NOTICE_MESSAGES.noParticipant, 'deviceId');
+  if (body.off)
+    await query('INSERT INTO notice_optouts (project_id, participant, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [projectId, participant, now]);
+  else await query('DELETE FROM notice_optouts WHERE project_id = $1 AND participant = $2', [projectId, participant]);
+  return { off: body.off };
+}
+
+const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
+const LIST_LIMIT = 500;
+
+/** The organiser's record: the project's latest notices, newest first, each with its channel and outcome. */
+export async function noticeList(query: Query, user: AuthUser | null, questionId: string): Promise<TNoticeList> {
+  const { project } = await accessProject(query, user, questionId, 'read');
+  const rows = await query<NoticeRow>('SELECT * FROM notices WHERE project_id = $1 ORDER BY id DESC LIMIT $2', [project.id, LIST_LIMIT]);
+  return {
+    notices: rows.map((n) => ({
+      noticeId: n.id,
+      kind: n.kind,
+      recipientName: n.recipient_name,
+      phone: maskPhone(n.phone),
+      channel: n.channel,
+      outcome: n.outcome,
+      text: n.text,
+      createTime: n.created_at.toISOString(),
+      updateTime: n.updated_at.toISOString(),
+    })),
+  };
+}
