@@ -16,7 +16,7 @@ import type { UserRow } from '../../db/rows';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { newOrderNo } from '../pay/order-create.service';
+import { newOrderNo } from '../order-no';
 import { balanceOf, writeLedger, type BalanceDebit } from './balance.service';
 import { couponFor } from './coupon.service';
 import { applyMembership, planChange } from './member.service';

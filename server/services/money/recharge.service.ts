@@ -7,7 +7,7 @@ import { badInput, conflict, notFound } from '../errors';
 import { PayProviderError, type PayScene } from '../../providers/pay';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { newOrderNo } from '../pay/order-create.service';
+import { newOrderNo } from '../order-no';
 import { balanceOf } from './balance.service';
 import { planChange } from './member.service';
 import { applyRechargePayment } from './recharge-pay.service';

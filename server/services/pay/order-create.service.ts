@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { ORDER_LIMITS, ORDER_MESSAGES } from '../../../schemas/order/order-states';
 import { formatAnswer, type TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
@@ -7,6 +6,7 @@ import type { TProductAnswer, TProductSubject } from '../../../schemas/subjects/
 import type { Query } from '../../db/client';
 import type { OrderContactField, OrderStockTake } from '../../db/tables-orders';
 import { badInput } from '../errors';
+import { newOrderNo } from '../order-no';
 
 /** The order a sheet makes: computed before the sheet's statement, stored in its transaction. */
 export interface OrderPlan {
@@ -35,12 +35,6 @@ function contactOf(subjects: readonly TSubject[], answers: Readonly<Record<strin
     if (value) out.push({ label: s.title.slice(0, 40), value });
   }
   return out.slice(0, 10);
-}
-
-/** A number people can read out: the Shanghai time to the second and six random digits (20 digits). */
-export function newOrderNo(now: Date): string {
-  const local = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `${local}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 /**
