@@ -50,3 +50,19 @@ export const wechatAuthorizers = pgTable(
     check('wechat_authorizers_status_ck', sql`${t.status} IN ('authorized', 'unauthorized')`),
   ],
 );
+
+/**
+ * WeChat web authorisation codes taken (migration 0063, issue 47): a code and its state's nonce are stored before
+ * the code is exchanged, so each is used once whatever the process.
+ */
+export const wechatWebAuthUses = pgTable(
+  'wechat_web_auth_uses',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    authorizerAppid: text('authorizer_appid').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('wechat_web_auth_uses_nonce_uq').on(t.nonce)],
+);
