@@ -94,6 +94,7 @@ export async function castBallot(deps: Deps, user: AuthUser | null, body: TPrais
 function precheck(settings: TVoteSettings, body: TPraise, user: AuthUser | null): AppError | null {
   if (body.playerIds.length > settings.playersPerBallot) return badInput(VOTE_MESSAGES.tooManyPlayers(settings.playersPerBallot), 'playerIds');
   if (settings.identity === 'login' && !user) return conflict(VOTE_MESSAGES.loginRequired, { reason: 'loginRequired' });
+  if (settings.identity === 'wechat' && !body.wechatToken) return conflict(VOTE_MESSAGES.wechatRequired, { reason: 'wechatRequired' });
   if (settings.identity === 'sms' && !body.voterToken && !(body.phone && body.code)) return conflict(VOTE_MESSAGES.phoneRequired, { reason: 'phoneRequired' });
   return null;
 }
