@@ -41,7 +41,7 @@ afterAll(async () => {
   await fake.close();
 });
 
-const adapter = () => wechatOpenClient(wechatOpenConfig(readEnv({ NODE_ENV: 'test', ...fake.env }))!);
+const adapter = () => wechatOpenClient(wechatOpenConfig(readEnv({ NODE_ENV: 'test', ...(fake.env as Record<string, string>) }))!);
 const componentToken = async () => (await t.database.query<{ access_token: string }>('SELECT access_token FROM wechat_component'))[0]!.access_token;
 /** A browser signed in to WeChat as `user` follows the link: the code and state it comes back with. */
 async function roundTrip(link: string, user: string) {
@@ -65,7 +65,7 @@ describe('WeChat web authorisation: the adapter', () => {
       component_appid: fake.env.WECHAT_OPEN_APPID,
     });
     // Production default: open.weixin.qq.com.
-    expect(wechatOpenConfig(readEnv({ NODE_ENV: 'test', ...fake.env, WECHAT_OAUTH_BASE: undefined }))!.oauthBase).toBe('https://open.weixin.qq.com');
+    expect(wechatOpenConfig(readEnv({ NODE_ENV: 'test', ...(fake.env as Record<string, string>), WECHAT_OAUTH_BASE: undefined }))!.oauthBase).toBe('https://open.weixin.qq.com');
 
     const { code, state, back } = await roundTrip(link, 'alice');
     expect(back.origin + back.pathname).toBe(BACK);
