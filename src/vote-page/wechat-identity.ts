@@ -43,7 +43,9 @@ export async function completeWechatAuth(voteId: string): Promise<boolean> {
   const appid = params.get('appid');
   for (const name of ['code', 'state', 'appid']) params.delete(name);
   const rest = params.toString();
-  history.replaceState(history.state, '', location.pathname + (rest ? `?${rest}` : '') + location.hash);
+  // A redirect keeps the authorise link's #wechat_redirect when the return names no fragment of its own: drop it too.
+  const hash = location.hash === '#wechat_redirect' ? '' : location.hash;
+  history.replaceState(history.state, '', location.pathname + (rest ? `?${rest}` : '') + hash);
   const { wechatToken } = await getWechatVoter({ voteId, code, state, ...(appid ? { appid } : {}) });
   try {
     localStorage.setItem(key(voteId), wechatToken);

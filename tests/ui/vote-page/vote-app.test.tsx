@@ -242,13 +242,13 @@ describe('the voting page', () => {
 
   it('微信授权 in WeChat: back from WeChat with a code, the page takes the identity once, cleans the address and votes with it', async () => {
     vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' });
-    history.replaceState(null, '', '/v/vote-abcdef12?code=the-code&state=the-state&appid=wx00000000000000a1');
+    history.replaceState(null, '', '/v/vote-abcdef12?code=the-code&state=the-state&appid=wx00000000000000a1#wechat_redirect');
     const user = userEvent.setup();
     const server = fakeServer([player(1, 0)], scene({ remaining: null }, { identity: 'wechat', wechatAuthId: 3, wechatAppid: 'wx00000000000000a1' }));
     server.routes['activity/vote/getVoteWechatVoter'] = () => ok({ wechatToken: 'wx-identity', expiresIn: 86400 });
     app();
     expect(await screen.findByText('微信授权成功，请点击投票')).toBeVisible();
-    expect(location.search).toBe('');
+    expect(location.search + location.hash).toBe('');
     expect(server.calls.find((c) => c.path === 'activity/vote/getVoteWechatVoter')!.body).toEqual({
       voteId: 'vote-abcdef12',
       code: 'the-code',
