@@ -192,6 +192,11 @@ export const ZVotePraiseRequest = z.object({
   code: z.string().max(8).optional(),
   /** then the voterToken the first ballot answered. */
   voterToken: z.string().max(300).optional(),
+  /** A hash of the voting page's browser (user agent, screen, time zone, language…): a suspicion signal, never an identity. */
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{8,64}$/, '浏览器指纹无效')
+    .optional(),
   /** Identity 微信授权: the token getVoteWechatVoter answered (an openid of the vote's official account). */
   wechatToken: z.string().max(300).optional(),
 });

@@ -67,6 +67,15 @@ export function voterShard(voterKey: string, shards = VOTE_SHARDS): number {
   return (h >>> 0) % shards;
 }
 
-/** Suspect ballots are flagged, never dropped: more than these from one address or device within a minute, or two of one voter closer than the gap. */
-export const SUSPECT_RULES = { ipPerMinute: 30, devicePerMinute: 10, minGapMs: 1_000 } as const;
-export const SUSPECT_REASONS: Record<string, string> = { interval: '投票间隔过短', burstIp: '同一IP短时间大量投票', burstDevice: '同一设备短时间大量投票' };
+/**
+ * Suspect ballots are flagged, never dropped: more than these from one address or device within a minute, two of
+ * one voter closer than the gap, or a voter who is at least the `fingerprintVoters`-th from one address with one
+ * browser fingerprint within ten minutes (the same browser with its storage cleared, or private windows: issue 47).
+ */
+export const SUSPECT_RULES = { ipPerMinute: 30, devicePerMinute: 10, minGapMs: 1_000, fingerprintVoters: 3 } as const;
+export const SUSPECT_REASONS: Record<string, string> = {
+  interval: '投票间隔过短',
+  burstIp: '同一IP短时间大量投票',
+  burstDevice: '同一设备短时间大量投票',
+  burstFingerprint: '同一IP同一浏览器短时间多人投票',
+};

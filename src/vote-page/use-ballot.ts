@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { castBallot, type TBallotRefusal } from './api';
 import { VoteError, isLoggedIn } from './client';
-import { deviceId, randomId } from './ids';
+import { browserFingerprint, deviceId, randomId } from './ids';
 import type { TPlayerView, TVoteView, TVoterProof } from './model';
 import type { LiveStore } from './store';
 import { forgetWechatToken, storedWechatToken } from './wechat-identity';
@@ -28,7 +28,7 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
     async (player: TPlayerView) => {
       const h = hooksRef.current;
       const ballotId = randomId();
-      const body = { voteId: vote.voteId, playerIds: [player.playerId], ballotId, deviceId: deviceId(), ...proof.current };
+      const body = { voteId: vote.voteId, playerIds: [player.playerId], ballotId, deviceId: deviceId(), fingerprint: browserFingerprint(), ...proof.current };
       setBusyId(player.playerId);
       try {
         let result;

@@ -10,3 +10,12 @@ CREATE TABLE "wechat_web_auth_uses" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "wechat_web_auth_uses_nonce_uq" ON "wechat_web_auth_uses" ("nonce");
+--> statement-breakpoint
+-- Stronger device suspicion (issue 47 item 1): the voting page's browser fingerprint (a hash of its user agent,
+-- screen, time zone, language…) kept with each vote, and given to wj_ballot / wj_ballots; many voters from one
+-- address with one fingerprint in a short window are flagged 'burstFingerprint' (shown, never dropped).
+ALTER TABLE "vote_ballots" ADD COLUMN "fingerprint" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+CREATE INDEX "vote_ballots_fingerprint_idx" ON "vote_ballots" USING btree ("vote_id", "fingerprint", "created_at");
+--> statement-breakpoint
+ALTER TYPE "wj_ballot_in" ADD ATTRIBUTE "fingerprint" text, ADD ATTRIBUTE "burstFingerprint" integer;

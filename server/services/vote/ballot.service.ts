@@ -71,6 +71,8 @@ export async function castBallot(deps: Deps, user: AuthUser | null, body: TPrais
       burstIp: SUSPECT_RULES.ipPerMinute,
       burstDevice: SUSPECT_RULES.devicePerMinute,
       minGapMs: SUSPECT_RULES.minGapMs,
+      fingerprint: body.fingerprint ?? '',
+      burstFingerprint: SUSPECT_RULES.fingerprintVoters,
     });
     if (outcome.outcome === 'stale' || (outcome.outcome === 'gone' && !fresh)) {
       if (attempt >= TRIES) throw conflict(VOTE_MESSAGES.rulesChanged);
