@@ -8,11 +8,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? `.data-e2e/${Date.now()}`;
  * one after another as before, the two lanes side by side. One lane at a time left most of CI's two cores idle (a
  * journey mostly waits on its server and the browser). The second lane holds the files below, about half of the
  * run's time each way (the axe sweep alone is a third); a new spec file goes to the first lane.
+ * The first lane's server has WeChat configured against a local fake WeChat (tests/e2e/serve-with-fake-wechat.ts);
+ * the second's has none, so the page that says what to configure (wechat-binding) runs there.
  */
-const SECOND_LANE = ['axe', 'editor', 'merchant', 'pay', 'collaboration'].map((name) => `**/${name}.spec.ts`);
+const SECOND_LANE = ['axe', 'editor', 'merchant', 'pay', 'collaboration', 'wechat-binding'].map((name) => `**/${name}.spec.ts`);
 const lanes = [
-  { name: 'lane-1', port, testIgnore: SECOND_LANE },
-  { name: 'lane-2', port: port + 1, testMatch: SECOND_LANE },
+  { name: 'lane-1', port, testIgnore: SECOND_LANE, command: 'node --import tsx tests/e2e/serve-with-fake-wechat.ts' },
+  { name: 'lane-2', port: port + 1, testMatch: SECOND_LANE, command: 'npm run -s serve' },
 ];
 
 export default defineConfig({
@@ -22,7 +24,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: lanes.length,
   retries: 0,
-  projects: lanes.map(({ name, port: lanePort, ...files }) => ({ name, ...files, workers: 1, use: { baseURL: `http://localhost:${lanePort}` } })),
+  projects: lanes.map(({ name, port: lanePort, command: _command, ...files }) => ({ name, ...files, workers: 1, use: { baseURL: `http://localhost:${lanePort}` } })),
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -42,7 +44,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: lanes.map((lane) => ({
-    command: 'npm run -s serve',
+    command: lane.command,
     url: `http://localhost:${lane.port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,

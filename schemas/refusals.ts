@@ -35,6 +35,11 @@ export const REFUSAL_REASONS = [
   /** "409" the rules ask the voter to log in, or to verify a phone by SMS, first. */
   'loginRequired',
   'phoneRequired',
+  /**
+   * "409" the vote counts one voter per WeChat openid (微信授权): authorise through WeChat first, or again (the
+   * state, code or identity was forged, expired, used before or is of another official account; resultMsg says which).
+   */
+  'wechatRequired',
   /** "409" a sign-up chain closed early or past its deadline. */
   'chainClosed',
   /** "409" one entry per person, and this person has one (edit or withdraw it instead). */

@@ -180,6 +180,8 @@ const WECHAT_OPEN_ENV = {
   WECHAT_OPEN_AUTH_PAGE: z
     .url({ error: 'WECHAT_OPEN_AUTH_PAGE must be an http(s) URL', protocol: /^https?$/ })
     .default('https://mp.weixin.qq.com/cgi-bin/componentloginpage'),
+  /** Where WeChat's web authorisation (网页授权, connect/oauth2/authorize) lives: voters of a 微信授权 vote go there. */
+  WECHAT_OAUTH_BASE: z.url({ error: 'WECHAT_OAUTH_BASE must be an http(s) URL', protocol: /^https?$/ }).default('https://open.weixin.qq.com'),
 };
 
 /** The four keys the WeChat authorisation needs, in the order the page names them. */

@@ -22,6 +22,17 @@ export const COMPONENT_MESSAGES = {
   apiKeyRequired: '首次设置请填写 API 密钥',
 } as const;
 
+/** WeChat web authorisation (微信授权, issue 47): what a voter is told when the round trip through WeChat fails. */
+export const WEB_AUTH_MESSAGES = {
+  state: '微信授权的校验参数无效或已过期，请重新进入页面授权',
+  used: '该微信授权已使用过，请重新授权',
+  code: '微信授权码无效或已过期，请重新授权',
+  otherAccount: '该微信身份来自其他公众号，请重新授权',
+  token: '微信身份已失效，请重新授权',
+  noAccount: '该投票绑定的公众号已解除授权，暂时无法微信授权投票，请联系发起人',
+  chooseAccount: '请选择已授权绑定的公众号',
+} as const;
+
 export const AUTH_KINDS = ['mp', 'mini'] as const;
 export type TAuthKind = (typeof AUTH_KINDS)[number];
 

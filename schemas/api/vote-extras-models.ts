@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPlayerId, ZVoteId } from './vote';
+import { VOTE_IDENTITIES } from '../vote/vote-rules';
 
 /**
  * Request and answer shapes of the vote extras (spec §7 "Votes": whitelist, sign-up, music, comments, favourites,
@@ -23,7 +24,7 @@ export const ZWhiteSetting = z.object({
   whiteTip: z.string(),
   total: z.number(),
   /** How voters prove who they are (the list needs login or an SMS-verified phone). */
-  identity: z.enum(['none', 'login', 'sms']),
+  identity: z.enum(VOTE_IDENTITIES),
 });
 export const ZWhiteSettingRequest = z.object({ voteId: ZVoteId, whiteOpen: z.boolean({ error: '请选择是否开启白名单' }) });
 export const ZWhiteEntry = z.object({ whiteId: z.string(), phone: z.string().nullable(), name: z.string().nullable(), createTime: z.string() });

@@ -192,6 +192,25 @@ export const ZVotePraiseRequest = z.object({
   code: z.string().max(8).optional(),
   /** then the voterToken the first ballot answered. */
   voterToken: z.string().max(300).optional(),
+  /** A hash of the voting page's browser (user agent, screen, time zone, language…): a suspicion signal, never an identity. */
+  fingerprint: z
+    .string()
+    .regex(/^[0-9a-f]{8,64}$/, '浏览器指纹无效')
+    .optional(),
+  /** Identity 微信授权: the token getVoteWechatVoter answered (an openid of the vote's official account). */
+  wechatToken: z.string().max(300).optional(),
+});
+/** getVoteWechatAuthUrl: WeChat's authorise link; WeChat sends the voter back to `redirectPath` (this site) with code and state. */
+export const ZVoteWechatAuthRequest = z.object({
+  voteId: ZVoteId,
+  redirectPath: z.string({ error: '缺少返回地址' }).min(1, '缺少返回地址').max(500, '返回地址过长'),
+});
+/** getVoteWechatVoter: what WeChat sent the voter back with. */
+export const ZVoteWechatVoterRequest = z.object({
+  voteId: ZVoteId,
+  code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(128, '微信授权码无效'),
+  state: z.string({ error: '缺少微信授权校验参数' }).min(1, '缺少微信授权校验参数').max(200, '微信授权校验参数无效'),
+  appid: z.string().max(32).optional(),
 });
 /** A picked player's votes after the ballot; null when the rules hide the counts. */
 export const ZPlayerVotes = z.object({ playerId: z.string(), votes: z.number().nullable() });
@@ -326,6 +345,21 @@ export const voteCalls = {
     request: ZLastOrNextRequest,
     response: ZPublicPlayer.nullable(),
     auth: 'optional',
+  }),
+  getVoteWechatAuthUrl: contract({
+    path: `${P}/getVoteWechatAuthUrl`,
+    summary: '投票页：微信授权链接（微信授权投票）',
+    request: ZVoteWechatAuthRequest,
+    response: z.object({ url: z.string() }),
+    auth: 'optional',
+  }),
+  getVoteWechatVoter: contract({
+    path: `${P}/getVoteWechatVoter`,
+    summary: '投票页：微信授权回调，换取投票身份',
+    request: ZVoteWechatVoterRequest,
+    response: z.object({ wechatToken: z.string(), expiresIn: z.number() }),
+    auth: 'optional',
+    okMessage: '微信授权成功',
   }),
   getVotePraise: contract({
     path: `${P}/getVotePraise`,

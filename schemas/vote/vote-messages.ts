@@ -12,6 +12,8 @@ export const VOTE_MESSAGES = {
   notWhitelisted: '您不在本次投票的白名单中，无法投票',
   loginRequired: '请先登录后再投票',
   phoneRequired: '请先验证手机号后再投票',
+  wechatRequired: '本投票需要微信授权后才能投票，请在微信中打开本页',
+  notWechat: '本投票无需微信授权',
   player: '选手不存在或未通过审核',
   tooManyPlayers: (n: number) => `每次最多可选${n}位选手`,
   duplicatePlayers: '同一位选手每次只能选一次',

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * activity saved before a field existed reads the same. Shared by the creator's settings screen, the voting page
  * (remaining votes) and the ballot (server/services/vote/ballot.service.ts).
  */
-export const VOTE_IDENTITIES = ['none', 'login', 'sms'] as const;
+/** none: per device; login: per account; sms: per phone; wechat: per WeChat openid of the owner's bound official account (微信授权). */
+export const VOTE_IDENTITIES = ['none', 'login', 'sms', 'wechat'] as const;
 export type TVoteIdentity = (typeof VOTE_IDENTITIES)[number];
 export const VOTE_LIMIT_SCOPES = ['day', 'activity'] as const;
 
@@ -19,6 +20,10 @@ export const ZVoteSettings = z
     /** Players one ballot may pick (each pick is one vote). */
     playersPerBallot: z.number().int().min(1, '每次至少选1位选手').max(50, '每次最多选50位选手').default(1),
     identity: z.enum(VOTE_IDENTITIES, { error: '投票身份验证方式无效' }).default('none'),
+    /** 微信授权: the owner's bound official account (activity/component binding id) the voters authorise through. */
+    wechatAuthId: z.number().int().min(1).max(2_147_483_647).nullable().default(null),
+    /** Its AppID, filled in by the server when the rules are saved (what a voter's WeChat identity must be issued by). */
+    wechatAppid: z.string().max(32).nullable().default(null),
     /** Only phones on the activity's whitelist may vote (needs identity login or sms). */
     whitelist: z.boolean().default(false),
     showCounts: z.boolean().default(true),
@@ -31,7 +36,8 @@ export const ZVoteSettings = z
     signUp: z.boolean().default(false),
     signUpReview: z.boolean().default(true),
   })
-  .refine((s) => !s.whitelist || s.identity !== 'none', { message: '开启白名单需要选择"登录"或"手机验证"投票身份', path: ['whitelist'] })
+  .refine((s) => !s.whitelist || s.identity === 'login' || s.identity === 'sms', { message: '开启白名单需要选择"登录"或"手机验证"投票身份', path: ['whitelist'] })
+  .refine((s) => s.identity !== 'wechat' || s.wechatAuthId !== null, { message: '微信授权投票需要选择已授权绑定的公众号', path: ['wechatAuthId'] })
   .refine((s) => s.playersPerBallot <= s.votesPerVoter, { message: '每次可选选手数不能超过每人可投票数', path: ['playersPerBallot'] });
 export type TVoteSettings = z.output<typeof ZVoteSettings>;
 
@@ -61,6 +67,15 @@ export function voterShard(voterKey: string, shards = VOTE_SHARDS): number {
   return (h >>> 0) % shards;
 }
 
-/** Suspect ballots are flagged, never dropped: more than these from one address or device within a minute, or two of one voter closer than the gap. */
-export const SUSPECT_RULES = { ipPerMinute: 30, devicePerMinute: 10, minGapMs: 1_000 } as const;
-export const SUSPECT_REASONS: Record<string, string> = { interval: '投票间隔过短', burstIp: '同一IP短时间大量投票', burstDevice: '同一设备短时间大量投票' };
+/**
+ * Suspect ballots are flagged, never dropped: more than these from one address or device within a minute, two of
+ * one voter closer than the gap, or a voter who is at least the `fingerprintVoters`-th from one address with one
+ * browser fingerprint within ten minutes (the same browser with its storage cleared, or private windows: issue 47).
+ */
+export const SUSPECT_RULES = { ipPerMinute: 30, devicePerMinute: 10, minGapMs: 1_000, fingerprintVoters: 3 } as const;
+export const SUSPECT_REASONS: Record<string, string> = {
+  interval: '投票间隔过短',
+  burstIp: '同一IP短时间大量投票',
+  burstDevice: '同一设备短时间大量投票',
+  burstFingerprint: '同一IP同一浏览器短时间多人投票',
+};

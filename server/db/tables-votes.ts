@@ -125,6 +125,8 @@ export const voteBallots = pgTable(
     ip: text('ip').notNull().default(''),
     ipArea: text('ip_area').notNull().default(''),
     device: text('device').notNull().default(''),
+    /** The voting page's browser fingerprint (migration 0063), '' when the page sent none. */
+    fingerprint: text('fingerprint').notNull().default(''),
     shard: integer('shard').notNull(),
     valid: boolean('valid').notNull().default(true),
     suspect: boolean('suspect').notNull().default(false),
@@ -137,6 +139,7 @@ export const voteBallots = pgTable(
     index('vote_ballots_player_idx').on(t.playerId, t.createdAt),
     index('vote_ballots_ip_idx').on(t.voteId, t.ip, t.createdAt),
     index('vote_ballots_device_idx').on(t.voteId, t.device, t.createdAt),
+    index('vote_ballots_fingerprint_idx').on(t.voteId, t.fingerprint, t.createdAt),
     index('vote_ballots_voter_day_idx').on(t.voteId, t.voterKey, t.day, t.playerId),
   ],
 );

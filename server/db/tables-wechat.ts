@@ -61,3 +61,19 @@ export const wechatJsapiTickets = pgTable('wechat_jsapi_tickets', {
   /** One process fetches a new ticket until then; the others wait for the row. */
   claimUntil: timestamp('claim_until', { withTimezone: true }),
 });
+
+/**
+ * WeChat web authorisation codes taken (migration 0063, issue 47): a code and its state's nonce are stored before
+ * the code is exchanged, so each is used once whatever the process.
+ */
+export const wechatWebAuthUses = pgTable(
+  'wechat_web_auth_uses',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    authorizerAppid: text('authorizer_appid').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('wechat_web_auth_uses_nonce_uq').on(t.nonce)],
+);

@@ -12,6 +12,16 @@ export interface WechatOpenConfig {
   aesKey: string;
   apiBase: string;
   authPage: string;
+  /** WeChat's web authorisation (open.weixin.qq.com): connect/oauth2/authorize. */
+  oauthBase: string;
+}
+
+/** Who a web authorisation code stood for (sns/oauth2/component/access_token). */
+export interface OauthIdentity {
+  openid: string;
+  /** Only when the official account is tied to an Open Platform account. */
+  unionid: string | null;
+  scope: string;
 }
 
 /** What api_query_auth and api_get_authorizer_info answer that we keep. */
@@ -51,6 +61,13 @@ export interface WechatOpen {
   authorizeUrl(preAuthCode: string, redirectUri: string, authType: number): string;
   /** The JS-SDK's jsapi_ticket of an official account (cgi-bin/ticket/getticket with its authorizer access token). */
   jsapiTicket(authorizerAccessToken: string): Promise<{ ticket: string; expiresIn: number }>;
+  /**
+   * WeChat's web authorisation for a bound official account, the platform acting for it (代公众号发起网页授权):
+   * the voter's browser goes here and comes back to redirectUri with ?code=…&state=… (snsapi_base: silent).
+   */
+  oauthUrl(authorizerAppid: string, redirectUri: string, state: string): string;
+  /** The code the browser came back with, exchanged once for the voter's openid (and unionid when present). */
+  oauthIdentity(componentToken: string, authorizerAppid: string, code: string): Promise<OauthIdentity>;
 }
 
 /** WeChat answered with an errcode, or could not be reached. */
@@ -76,6 +93,7 @@ export function wechatOpenConfig(env: TEnv): WechatOpenConfig | null {
     aesKey: env.WECHAT_OPEN_AES_KEY!,
     apiBase: env.WECHAT_OPEN_API_BASE.replace(/\/+$/, ''),
     authPage: env.WECHAT_OPEN_AUTH_PAGE,
+    oauthBase: env.WECHAT_OAUTH_BASE.replace(/\/+$/, ''),
   };
 }
 
@@ -87,10 +105,12 @@ const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(
 const TIMEOUT_MS = 10_000;
 
 export function wechatOpenClient(config: WechatOpenConfig, fetcher: typeof fetch = fetch): WechatOpen {
-  async function post(path: string, componentToken: string | null, body: Json): Promise<Json> {
-    const url = `${config.apiBase}/cgi-bin/component/${path}${componentToken ? `?component_access_token=${encodeURIComponent(componentToken)}` : ''}`;
-    return send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  }
+  const post = (path: string, componentToken: string | null, body: Json): Promise<Json> =>
+    send(`${config.apiBase}/cgi-bin/component/${path}${componentToken ? `?component_access_token=${encodeURIComponent(componentToken)}` : ''}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   async function send(url: string, init: RequestInit): Promise<Json> {
     let response: Response;
     try {
@@ -175,8 +195,31 @@ export function wechatOpenClient(config: WechatOpenConfig, fetcher: typeof fetch
       return url.toString();
     },
     async jsapiTicket(authorizerAccessToken) {
-      const a = await send(`${config.apiBase}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(authorizerAccessToken)}&type=jsapi`, { method: 'GET' });
+      const a = await send(`${config.apiBase}/cgi-bin/ticket/getticket?access_token=${encodeURIComponent(authorizerAccessToken)}&type=jsapi`, {
+        method: 'GET',
+      });
       return { ticket: need(text(a.ticket), 'ticket'), expiresIn: num(a.expires_in) || 7200 };
+    },
+    oauthUrl(authorizerAppid, redirectUri, state) {
+      const url = new URL(`${config.oauthBase}/connect/oauth2/authorize`);
+      // WeChat reads these in this order; the fragment tells its browser to follow the redirect.
+      url.searchParams.set('appid', authorizerAppid);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', 'snsapi_base');
+      url.searchParams.set('state', state);
+      url.searchParams.set('component_appid', config.appId);
+      return `${url.toString()}#wechat_redirect`;
+    },
+    async oauthIdentity(componentToken, authorizerAppid, code) {
+      const url = new URL(`${config.apiBase}/sns/oauth2/component/access_token`);
+      url.searchParams.set('appid', authorizerAppid);
+      url.searchParams.set('code', code);
+      url.searchParams.set('grant_type', 'authorization_code');
+      url.searchParams.set('component_appid', config.appId);
+      url.searchParams.set('component_access_token', componentToken);
+      const a = await send(url.toString(), { method: 'GET' });
+      return { openid: need(text(a.openid), 'openid'), unionid: text(a.unionid) || null, scope: text(a.scope) };
     },
   };
 }

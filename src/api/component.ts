@@ -6,10 +6,14 @@ import { call } from './client';
 export const componentKeys = {
   all: ['component'] as const,
   list: ['component', 'list'] as const,
+  voteList: ['component', 'list', 'vote'] as const,
   pay: (authId: number) => ['component', 'pay', authId] as const,
 };
 
 export const authInfoListQuery = () => queryOptions({ queryKey: componentKeys.list, queryFn: () => call(componentCalls.getAuthInfoList, {}, { quiet: true }) });
+/** The authorised official accounts a 微信授权 vote can use (and whether the platform is configured at all). */
+export const voteAuthInfoListQuery = () =>
+  queryOptions({ queryKey: componentKeys.voteList, queryFn: () => call(componentCalls.getVoteAuthInfoList, {}, { quiet: true }) });
 export const authPayQuery = (authId: number) =>
   queryOptions({ queryKey: componentKeys.pay(authId), queryFn: () => call(componentCalls.getAuthPay, { authId }, { quiet: true }) });
 

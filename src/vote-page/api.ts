@@ -12,7 +12,17 @@ import { setupWechatShare } from '../phone-share/wechat-share';
 
 /** Reasons a ballot is refused (data.reason of the envelope, schemas/refusals.ts), plus 'identity' for a 401. */
 export type TBallotRefusal =
-  'suspended' | 'voteDraft' | 'ended' | 'notStarted' | 'voterLimit' | 'playerLimit' | 'notWhitelisted' | 'loginRequired' | 'phoneRequired' | 'identity';
+  | 'suspended'
+  | 'voteDraft'
+  | 'ended'
+  | 'notStarted'
+  | 'voterLimit'
+  | 'playerLimit'
+  | 'notWhitelisted'
+  | 'loginRequired'
+  | 'phoneRequired'
+  | 'wechatRequired'
+  | 'identity';
 
 export function voteView(s: TVoteScene): TVoteView {
   const status = s.phase === 'notStarted' ? 'running' : s.phase;
@@ -98,6 +108,9 @@ export async function castBallot(body: TBallotBody): Promise<TBallotResult> {
   for (const p of got.players) if (p.votes !== null) counts[p.playerId] = p.votes;
   return { counts, remaining: got.remaining, added: got.replay ? 0 : got.players.length, voterToken: got.voterToken };
 }
+
+export const getWechatAuthUrl = (voteId: string, redirectPath: string) => callOf(CALL_PATHS.vote.getVoteWechatAuthUrl, { voteId, redirectPath });
+export const getWechatVoter = (body: TBodyOf<typeof CALL_PATHS.vote.getVoteWechatVoter>) => callOf(CALL_PATHS.vote.getVoteWechatVoter, body);
 
 export const sendVoteSms = (phone: string) => callOf(CALL_PATHS.user.sendSms, { phone, type: 'vote' });
 

@@ -3,13 +3,25 @@ import { sendVoteSms } from './api';
 import { messageOf } from './client';
 import type { TIdentity, TVoterProof } from './model';
 import { Sheet } from './sheet';
+import { inWechat, startWechatAuth } from './wechat-identity';
 
 const PHONE = /^1[3-9]\d{9}$/;
 
 export const loginHref = () => `/login?redirect=${encodeURIComponent(location.pathname + location.search)}`;
 
-/** The rule asks who votes: a logged-in account, or a phone proven by an SMS code. */
-export function IdentitySheet({ identity, onClose, onProof }: { identity: TIdentity; onClose: () => void; onProof: (proof: TVoterProof) => void }) {
+/** The rule asks who votes: a logged-in account, a phone proven by an SMS code, or a WeChat account (微信授权). */
+export function IdentitySheet({
+  identity,
+  voteId,
+  onClose,
+  onProof,
+}: {
+  identity: TIdentity;
+  voteId: string;
+  onClose: () => void;
+  onProof: (proof: TVoterProof) => void;
+}) {
+  if (identity === 'wechat') return <WechatSheet voteId={voteId} onClose={onClose} />;
   if (identity === 'login')
     return (
       <Sheet title="请先登录" onClose={onClose}>
@@ -20,6 +32,44 @@ export function IdentitySheet({ identity, onClose, onProof }: { identity: TIdent
       </Sheet>
     );
   return <SmsForm onClose={onClose} onProof={onProof} />;
+}
+
+/** 微信授权: in WeChat's browser, off to WeChat and back; elsewhere the page can only ask to be opened in WeChat. */
+function WechatSheet({ voteId, onClose }: { voteId: string; onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [going, setGoing] = useState(false);
+  if (!inWechat())
+    return (
+      <Sheet title="请在微信中打开" onClose={onClose}>
+        <p className="v-detail-desc" data-testid="wechat-only">
+          主办方设置了微信授权投票，每个微信号按规则计票。请复制本页链接发送到微信，在微信中打开后投票。
+        </p>
+        <p className="v-detail-desc v-break">{location.href}</p>
+      </Sheet>
+    );
+  const go = async () => {
+    setGoing(true);
+    setError(null);
+    try {
+      await startWechatAuth(voteId);
+    } catch (e) {
+      setError(messageOf(e));
+      setGoing(false);
+    }
+  };
+  return (
+    <Sheet title="微信授权后投票" onClose={onClose}>
+      <p className="v-detail-desc">主办方设置了微信授权投票，每个微信号按规则计票。授权只用于识别投票人，不获取昵称、头像等信息。</p>
+      {error ? (
+        <p className="v-msg" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="v-btn v-btn-primary v-btn-block" disabled={going} onClick={() => void go()}>
+        {going ? '正在前往微信授权…' : '微信授权'}
+      </button>
+    </Sheet>
+  );
 }
 
 function SmsForm({ onClose, onProof }: { onClose: () => void; onProof: (proof: TVoterProof) => void }) {

@@ -25,3 +25,29 @@ export function deviceId(): string {
     return randomId();
   }
 }
+
+const fnv = (text: string, seed: number) => {
+  let h = seed;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+};
+
+/**
+ * A short hash of what this browser shows of itself (user agent, languages, screen, pixel ratio, time zone): the
+ * same browser with its storage cleared, or a private window of it, gives the same one. A suspicion signal sent
+ * with each ballot (many voters from one address and one fingerprint are flagged 可疑), never an identity.
+ */
+export function browserFingerprint(): string {
+  let zone = '';
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  } catch {
+    zone = String(new Date().getTimezoneOffset());
+  }
+  const parts = [navigator.userAgent, navigator.language, (navigator.languages ?? []).join(','), `${screen.width}x${screen.height}x${screen.colorDepth}`];
+  const text = [...parts, String(window.devicePixelRatio), zone].join('|');
+  return fnv(text, 0x811c9dc5) + fnv(text, 0x01234567);
+}

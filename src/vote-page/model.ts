@@ -2,7 +2,7 @@
 // these, so the components do not change when a contract grows a field.
 
 export type TVoteStatus = 'draft' | 'running' | 'suspended' | 'ended';
-export type TIdentity = 'none' | 'login' | 'sms';
+export type TIdentity = 'none' | 'login' | 'sms' | 'wechat';
 
 export interface TVoteRules {
   /** Votes one voter has per day ('day') or for the whole activity ('activity'). */
@@ -55,6 +55,8 @@ export interface TVoterProof {
   code?: string;
   /** What the first SMS-verified ballot answered: later ballots send it instead of a new code. */
   voterToken?: string;
+  /** 微信授权: the token getVoteWechatVoter answered (wechat-identity.ts). */
+  wechatToken?: string;
 }
 
 export const RULE_SCOPE_TEXT: Record<TVoteRules['scope'], string> = { day: '每天', activity: '活动期间' };

@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { castBallot, type TBallotRefusal } from './api';
 import { VoteError, isLoggedIn } from './client';
-import { deviceId, randomId } from './ids';
+import { browserFingerprint, deviceId, randomId } from './ids';
 import type { TPlayerView, TVoteView, TVoterProof } from './model';
 import type { LiveStore } from './store';
+import { forgetWechatToken, storedWechatToken } from './wechat-identity';
 
 export interface TBallotHooks {
   toast: (message: string) => void;
-  /** The rule wants a login or an SMS code first; `retry` votes again once the voter has given it. */
+  /** The rule wants a login, an SMS code or WeChat's authorisation first; `retry` votes again once the voter has given it. */
   askIdentity: (retry: (proof: TVoterProof) => void) => void;
   /** The server says the vote is paused or over: the page shows it instead of the vote buttons. */
   closed: (reason: TBallotRefusal) => void;
@@ -27,7 +28,7 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
     async (player: TPlayerView) => {
       const h = hooksRef.current;
       const ballotId = randomId();
-      const body = { voteId: vote.voteId, playerIds: [player.playerId], ballotId, deviceId: deviceId(), ...proof.current };
+      const body = { voteId: vote.voteId, playerIds: [player.playerId], ballotId, deviceId: deviceId(), fingerprint: browserFingerprint(), ...proof.current };
       setBusyId(player.playerId);
       try {
         let result;
@@ -46,6 +47,7 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
         const reason = reasonOf(error, vote.rules.identity, proof.current);
         if (reason === 'identity') {
           proof.current = {};
+          if (vote.rules.identity === 'wechat') forgetWechatToken(vote.voteId);
           h.toast(error.message);
           h.askIdentity((given) => {
             proof.current = given;
@@ -66,6 +68,11 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
   const cast = useCallback(
     (player: TPlayerView) => {
       const identity = vote.rules.identity;
+      if (identity === 'wechat') {
+        const wechatToken = storedWechatToken(vote.voteId) ?? proof.current.wechatToken;
+        if (!wechatToken) return hooksRef.current.askIdentity(() => undefined);
+        proof.current = { wechatToken };
+      }
       if (identity === 'login' && !isLoggedIn()) return hooksRef.current.askIdentity(() => undefined);
       if (identity === 'sms' && !proof.current.phone && !proof.current.voterToken)
         return hooksRef.current.askIdentity((given) => {
@@ -74,7 +81,7 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
         });
       void send(player);
     },
-    [vote.rules.identity, send],
+    [vote.voteId, vote.rules.identity, send],
   );
 
   return { cast, busyId };
@@ -83,7 +90,7 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
 /** The refusal's reason; a login or phone the server wants, or a wrong or spent SMS code, read as 'identity'. */
 function reasonOf(error: VoteError, identity: TVoteView['rules']['identity'], proof: TVoterProof): TBallotRefusal | null {
   const reason = error.data && typeof error.data === 'object' ? (error.data as { reason?: unknown }).reason : undefined;
-  if (reason === 'loginRequired' || reason === 'phoneRequired' || error.resultCode === '401') return 'identity';
+  if (reason === 'loginRequired' || reason === 'phoneRequired' || reason === 'wechatRequired' || error.resultCode === '401') return 'identity';
   if (typeof reason === 'string') return reason as TBallotRefusal;
   if (identity === 'sms' && error.resultCode === '400' && (proof.code || proof.voterToken)) return 'identity';
   return null;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getMusic, getPlayerById, getVotePage, shareInWechat, type TBallotRefusal } from './api';
 import { playerIdFromSearch } from './location';
-import { VoteError } from './client';
+import { VoteError, messageOf } from './client';
 import { CommentsPanel } from './comments-panel';
 import { FavouriteButton } from './favourite-button';
 import { IdentitySheet } from './identity-sheet';
@@ -18,6 +18,7 @@ import { useBallot } from './use-ballot';
 import { ClosedBanner, closedText, Notice, RichText } from './vote-notices';
 import { RemainingLine, VoteButton } from './vote-button';
 import { VoteHeader } from './vote-header';
+import { completeWechatAuth } from './wechat-identity';
 
 type TTab = 'players' | 'ranking' | 'comments' | 'signUp';
 const TAB_TEXT: Record<TTab, string> = { players: '选手', ranking: '排行榜', comments: '评论', signUp: '我要报名' };
@@ -95,6 +96,14 @@ function VotePage({ initial }: { initial: TVoteView }) {
   }, [initial.voteId]);
 
   useEffect(() => {
+    if (initial.rules.identity !== 'wechat') return;
+    completeWechatAuth(initial.voteId).then(
+      (done) => done && toast('微信授权成功，请点击投票'),
+      (e: unknown) => toast(messageOf(e)),
+    );
+  }, [initial.voteId, initial.rules.identity, toast]);
+
+  useEffect(() => {
     getMusic(vote.voteId).then(
       (m) => m && setMusic(m),
       () => undefined,
@@ -107,7 +116,7 @@ function VotePage({ initial }: { initial: TVoteView }) {
   }, []);
   const { cast, busyId } = useBallot(vote, live, {
     toast,
-    askIdentity: (retry) => setIdentity({ mode: vote.rules.identity === 'sms' ? 'sms' : 'login', retry }),
+    askIdentity: (retry) => setIdentity({ mode: vote.rules.identity === 'none' ? 'login' : vote.rules.identity, retry }),
     closed,
   });
   const disabledText = closedText(vote);
@@ -196,6 +205,7 @@ function VotePage({ initial }: { initial: TVoteView }) {
       {identity ? (
         <IdentitySheet
           identity={identity.mode}
+          voteId={vote.voteId}
           onClose={() => setIdentity(null)}
           onProof={(p) => {
             const retry = identity.retry;

@@ -3,9 +3,9 @@ import { violationsOf } from './axe-check';
 import { codeFor, newPhone } from './support';
 
 /**
- * /bindingServicer/index.html on a server without the WeChat Open Platform's keys (the e2e servers have none): the
- * page says what to configure, offers no authorisation, and the call that would reach WeChat refuses by name. The
- * full flow (ticket push, token, callback, bindings) runs against a local fake WeChat in tests/server/wechat.
+ * /bindingServicer/index.html on a server without the WeChat Open Platform's keys (the second lane's server has
+ * none): the page says what to configure, offers no authorisation, and the call that would reach WeChat refuses by
+ * name. The configured flow runs on the first lane against a fake WeChat (wechat-vote.spec.ts) and in tests/server/wechat.
  */
 const SHOTS = 'test-results/wechat-binding';
 

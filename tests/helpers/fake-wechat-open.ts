@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TEnv } from '../../server/env';
 import { encryptMessage, msgSignature, toXml } from '../../server/providers/wechat-open-crypto';
@@ -7,7 +8,10 @@ import { encryptMessage, msgSignature, toXml } from '../../server/providers/wech
  * A local stand-in for api.weixin.qq.com's third-party platform calls (no network in tests): it issues component
  * access tokens for the ticket it pushed, pre-auth codes for a live token, and answers api_query_auth and
  * api_get_authorizer_info for the auth codes a test registers as "scanned". It counts what it was asked, and
- * builds the encrypted, signed pushes WeChat posts to the notify URL.
+ * builds the encrypted, signed pushes WeChat posts to the notify URL. It also plays WeChat's web authorisation
+ * for the bound accounts (open.weixin.qq.com's connect/oauth2/authorize, then sns/oauth2/component/access_token):
+ * "who is signed in to WeChat" in a browser is the cookie fakewx_user on the fake's address (or ?as= in the
+ * authorise link), and each user has one openid per official account, as in WeChat.
  */
 export const FAKE_OPEN = {
   appId: 'wxfa4e0000c0ffee01',
@@ -44,6 +48,10 @@ export interface FakeWechatOpen {
    * scanning and agreeing, and sends the browser back to redirect_uri with a fresh auth_code, as WeChat does.
    */
   autoScan: FakeAccount | null;
+  /** The openid WeChat gives `user` for the official account `appid` (stable; differs per account). */
+  openidOf(appid: string, user: string): string;
+  /** A browser signed in to WeChat as `user` follows the authorise link: the address it comes back to (with code and state). */
+  authorize(oauthUrl: string, user: string): Promise<string>;
   /** A push as WeChat sends it: body and query. */
   push(fields: Record<string, string>, options?: { token?: string; aesKey?: string; appId?: string }): { url: string; body: string };
   close(): Promise<void>;
@@ -62,6 +70,43 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   const calls: Record<string, number> = {};
   let issued = 0;
   const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, ticketDelayMs: 0, autoScan: null as FakeAccount | null };
+  /** Web authorisation codes: issued for one account and user, usable once. */
+  const oauthCodes = new Map<string, { appid: string; user: string; used: boolean }>();
+  const openidOf = (appid: string, user: string) => `o${createHash('sha256').update(`${appid}|${user}`).digest('base64url').slice(0, 27)}`;
+  const knownAppid = (appid: string) => [...accounts.values()].some((a) => a.appid === appid && !a.miniProgram);
+
+  /** GET connect/oauth2/authorize: back to redirect_uri with a fresh code for the signed-in user, as WeChat does. */
+  const authorizePage = (request: IncomingMessage, url: URL, response: ServerResponse) => {
+    const q = url.searchParams;
+    const back = q.get('redirect_uri') ?? '';
+    const user = q.get('as') ?? /(?:^|;\s*)fakewx_user=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+    if (q.get('component_appid') !== FAKE_OPEN.appId || q.get('response_type') !== 'code') return void response.writeHead(400).end('invalid component_appid');
+    if (!knownAppid(q.get('appid') ?? '')) return void response.writeHead(400).end('the official account has not authorised the platform');
+    if (!user || !/^https?:\/\//.test(back)) return void response.writeHead(400).end('nobody signed in to WeChat');
+    const code = `oauthcode-${oauthCodes.size + 1}-${Math.random().toString(36).slice(2, 10)}`;
+    oauthCodes.set(code, { appid: q.get('appid')!, user: decodeURIComponent(user), used: false });
+    const state = encodeURIComponent(q.get('state') ?? '');
+    response.writeHead(302, { location: `${back}${back.includes('?') ? '&' : '?'}code=${code}&state=${state}&appid=${q.get('appid')}` });
+    response.end();
+  };
+  /** GET sns/oauth2/component/access_token: the code exchanged once, by the account it was issued for. */
+  const oauthToken = (q: URLSearchParams): object => {
+    if (!tokens.has(q.get('component_access_token') ?? '')) return { errcode: 42001, errmsg: 'component_access_token expired' };
+    if (q.get('component_appid') !== FAKE_OPEN.appId) return { errcode: 40013, errmsg: 'invalid appid' };
+    const issued = oauthCodes.get(q.get('code') ?? '');
+    if (!issued || issued.appid !== q.get('appid')) return { errcode: 40029, errmsg: 'invalid code' };
+    if (issued.used) return { errcode: 40163, errmsg: 'code been used' };
+    issued.used = true;
+    const openid = openidOf(issued.appid, issued.user);
+    return {
+      access_token: `sns-${openid}`,
+      expires_in: 7200,
+      refresh_token: `snsrefresh-${openid}`,
+      openid,
+      scope: 'snsapi_base',
+      unionid: `u-${issued.user}`,
+    };
+  };
   const jsapiTickets: string[] = [];
   /** cgi-bin/ticket/getticket (GET): a jsapi_ticket for an authorizer access token this fake issued. */
   const getTicket = async (query: URLSearchParams): Promise<object> => {
@@ -148,8 +193,13 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
         response.writeHead(200, { 'content-type': 'application/json' });
         return void response.end(JSON.stringify(result));
       }
+      if (request.method === 'GET' && url.pathname === '/connect/oauth2/authorize') return authorizePage(request, url, response);
       const path = url.pathname.replace('/cgi-bin/component/', '');
       calls[path] = (calls[path] ?? 0) + 1;
+      if (url.pathname === '/sns/oauth2/component/access_token') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify(oauthToken(url.searchParams)));
+      }
       const raw = await readBody(request);
       let body: Record<string, unknown> = {};
       try {
@@ -174,6 +224,7 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
       WECHAT_OPEN_AES_KEY: FAKE_OPEN.aesKey,
       WECHAT_OPEN_API_BASE: url,
       WECHAT_OPEN_AUTH_PAGE: `${url}/cgi-bin/componentloginpage`,
+      WECHAT_OAUTH_BASE: url,
     },
     calls,
     get ticket() {
@@ -202,6 +253,13 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
       fake.tokenDelayMs = value;
     },
     scanned: (authCode, account) => void accounts.set(authCode, account),
+    openidOf,
+    async authorize(oauthUrl, user) {
+      const answer = await fetch(oauthUrl.replace(/#.*$/, ''), { redirect: 'manual', headers: { cookie: `fakewx_user=${encodeURIComponent(user)}` } });
+      const location = answer.headers.get('location');
+      if (answer.status !== 302 || !location) throw new Error(`fake WeChat refused to authorise: ${answer.status} ${await answer.text()}`);
+      return location;
+    },
     push(fields, options = {}) {
       const encrypted = encryptMessage(options.aesKey ?? FAKE_OPEN.aesKey, options.appId ?? FAKE_OPEN.appId, toXml(fields));
       const timestamp = '1700000000';

@@ -18,4 +18,6 @@ export const getVotingDetailList = 'activity/vote/getVotingDetailList';
 export const getVotingTrendList = 'activity/vote/getVotingTrendList';
 export const getVotingDetailValid = 'activity/vote/getVotingDetailValid';
 export const getLastOrNext = 'activity/vote/getLastOrNext';
+export const getVoteWechatAuthUrl = 'activity/vote/getVoteWechatAuthUrl';
+export const getVoteWechatVoter = 'activity/vote/getVoteWechatVoter';
 export const getVotePraise = 'activity/vote/getVotePraise';

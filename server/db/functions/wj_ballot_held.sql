@@ -20,6 +20,8 @@ DECLARE
 	v_shard integer := (p->>'shard')::integer;
 	v_burst_ip integer := (p->>'burstIp')::integer;
 	v_burst_device integer := (p->>'burstDevice')::integer;
+	v_fp text := coalesce(p->>'fingerprint', '');
+	v_burst_fp integer := coalesce((p->>'burstFingerprint')::integer, 0);
 	v_ids integer[];
 	v_status text;
 	v_start timestamptz;
@@ -76,10 +78,14 @@ BEGIN
 		v_reason := 'burstIp';
 	ELSIF v_device <> '' AND (SELECT count(*) FROM (SELECT 1 FROM vote_ballots WHERE vote_id = v_vote AND device = v_device AND created_at > v_now - interval '1 minute' LIMIT v_burst_device) x) >= v_burst_device THEN
 		v_reason := 'burstDevice';
+	ELSIF v_fp <> '' AND v_ip <> '' AND v_burst_fp > 0 AND (SELECT count(DISTINCT voter_key) FROM vote_ballots
+		WHERE vote_id = v_vote AND fingerprint = v_fp AND ip = v_ip AND voter_key <> v_voter AND created_at > v_now - interval '10 minutes') >= v_burst_fp - 1 THEN
+		-- Many voters from one address with one browser: the same browser with its storage cleared, private windows.
+		v_reason := 'burstFingerprint';
 	END IF;
 
-	INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, user_id, phone, day, ip, ip_area, device, shard, suspect, suspect_reason, created_at)
-	SELECT v_vote, pl, v_ballot, v_voter, (p->>'userId')::integer, v_phone, v_day, v_ip, p->>'ipArea', v_device, v_shard, v_reason IS NOT NULL, v_reason, v_now FROM unnest(v_ids) AS pl
+	INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, user_id, phone, day, ip, ip_area, device, fingerprint, shard, suspect, suspect_reason, created_at)
+	SELECT v_vote, pl, v_ballot, v_voter, (p->>'userId')::integer, v_phone, v_day, v_ip, p->>'ipArea', v_device, v_fp, v_shard, v_reason IS NOT NULL, v_reason, v_now FROM unnest(v_ids) AS pl
 	ON CONFLICT (vote_id, ballot_id, player_id) DO NOTHING;
 	GET DIAGNOSTICS v_n = ROW_COUNT;
 	IF v_n < v_take THEN RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'again'; END IF;

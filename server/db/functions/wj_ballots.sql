@@ -30,6 +30,8 @@ DECLARE
 	a_burst_ip integer[];
 	a_burst_device integer[];
 	a_gap integer[];
+	a_fp text[];
+	a_burst_fp integer[];
 	-- By ballot: the outcome so far (NULL: still going), a replayed receipt, the voter's votes used after it, the
 	-- counter's previous vote time, the suspicion.
 	outs text[];
@@ -52,9 +54,11 @@ BEGIN
 		array_agg(x."voteId"), array_agg(x.version), array_agg(x."ballotId"), array_agg(x.hash), array_agg(x."voterKey"),
 		array_agg(x.period), array_agg(x.day), array_agg(x.now), array_agg(x.players), array_agg(jsonb_array_length(x.players)),
 		array_agg(x."perVoter"), array_agg(x."perPlayer"), array_agg(x.whitelist), array_agg(x."userId"), array_agg(x.phone), array_agg(x.ip),
-		array_agg(x."ipArea"), array_agg(x.device), array_agg(x.shard), array_agg(x."burstIp"), array_agg(x."burstDevice"), array_agg(x."minGapMs")
+		array_agg(x."ipArea"), array_agg(x.device), array_agg(x.shard), array_agg(x."burstIp"), array_agg(x."burstDevice"), array_agg(x."minGapMs"),
+		array_agg(coalesce(x.fingerprint, '')), array_agg(coalesce(x."burstFingerprint", 0))
 	INTO n_all, n_voters, any_per_player, a_vote, a_version, a_ballot, a_hash, a_voter, a_period, a_day, a_now, a_players, a_take, a_per_voter, a_per_player,
-		a_whitelist, a_user, a_phone, a_ip, a_area, a_device, a_shard, a_burst_ip, a_burst_device, a_gap
+		a_whitelist, a_user, a_phone, a_ip, a_area, a_device, a_shard, a_burst_ip, a_burst_device, a_gap,
+		a_fp, a_burst_fp
 	FROM (SELECT * FROM jsonb_populate_recordset(NULL::wj_ballot_in, ps) WITH ORDINALITY ORDER BY ordinality) x;
 	IF n_all = 0 THEN RETURN '[]'::jsonb; END IF;
 	IF n_voters < n_all THEN
@@ -143,11 +147,18 @@ BEGIN
 			WHEN a_device[g] <> '' AND (SELECT coalesce(sum(a_take[e]), 0) FROM generate_series(1, g - 1) e WHERE outs[e] IS NULL AND a_vote[e] = a_vote[g] AND a_device[e] = a_device[g])
 				+ (SELECT count(*) FROM (SELECT 1 FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.device = a_device[g] AND b.created_at > a_now[g] - interval '1 minute' LIMIT a_burst_device[g]) z)
 				>= a_burst_device[g] THEN 'burstDevice'
+			-- Many voters from one address with one browser fingerprint in ten minutes: the database's, then the batch's earlier ones.
+			WHEN a_fp[g] <> '' AND a_ip[g] <> '' AND a_burst_fp[g] > 0 AND (SELECT count(DISTINCT k) FROM (
+					SELECT b.voter_key AS k FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.fingerprint = a_fp[g] AND b.ip = a_ip[g]
+						AND b.voter_key <> a_voter[g] AND b.created_at > a_now[g] - interval '10 minutes'
+					UNION SELECT a_voter[e] FROM generate_series(1, g - 1) e
+						WHERE outs[e] IS NULL AND a_vote[e] = a_vote[g] AND a_fp[e] = a_fp[g] AND a_ip[e] = a_ip[g] AND a_voter[e] <> a_voter[g]) z)
+				>= a_burst_fp[g] - 1 THEN 'burstFingerprint'
 			END AS reason
 		FROM generate_series(1, n_all) g
 	), written AS (
-		INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, user_id, phone, day, ip, ip_area, device, shard, suspect, suspect_reason, created_at)
-		SELECT a_vote[pp.k], pp.id, a_ballot[pp.k], a_voter[pp.k], a_user[pp.k], a_phone[pp.k], a_day[pp.k], a_ip[pp.k], a_area[pp.k], a_device[pp.k], a_shard[pp.k],
+		INSERT INTO vote_ballots (vote_id, player_id, ballot_id, voter_key, user_id, phone, day, ip, ip_area, device, fingerprint, shard, suspect, suspect_reason, created_at)
+		SELECT a_vote[pp.k], pp.id, a_ballot[pp.k], a_voter[pp.k], a_user[pp.k], a_phone[pp.k], a_day[pp.k], a_ip[pp.k], a_area[pp.k], a_device[pp.k], a_fp[pp.k], a_shard[pp.k],
 			s.reason IS NOT NULL, s.reason, a_now[pp.k]
 		FROM unnest(at_n, at_id) AS pp(k, id) JOIN s ON s.g = pp.k
 		WHERE outs[pp.k] IS NULL

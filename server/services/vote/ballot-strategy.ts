@@ -25,6 +25,9 @@ export interface BallotInput {
   burstIp: number;
   burstDevice: number;
   minGapMs: number;
+  /** The voting page's browser fingerprint ('' when none) and how many voters of one address and fingerprint make a burst. */
+  fingerprint: string;
+  burstFingerprint: number;
 }
 
 /**
@@ -54,6 +57,8 @@ export const BALLOT_FIELDS = {
   burstIp: 'integer',
   burstDevice: 'integer',
   minGapMs: 'integer',
+  fingerprint: 'text',
+  burstFingerprint: 'integer',
 } as const satisfies Record<keyof BallotInput, string>;
 
 /** What a ballot stored: the voter's votes used in the period, whether it was flagged, each player's total after it, by public id. */

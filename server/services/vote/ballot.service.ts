@@ -71,6 +71,8 @@ export async function castBallot(deps: Deps, user: AuthUser | null, body: TPrais
       burstIp: SUSPECT_RULES.ipPerMinute,
       burstDevice: SUSPECT_RULES.devicePerMinute,
       minGapMs: SUSPECT_RULES.minGapMs,
+      fingerprint: body.fingerprint ?? '',
+      burstFingerprint: SUSPECT_RULES.fingerprintVoters,
     });
     if (outcome.outcome === 'stale' || (outcome.outcome === 'gone' && !fresh)) {
       if (attempt >= TRIES) throw conflict(VOTE_MESSAGES.rulesChanged);
@@ -94,6 +96,7 @@ export async function castBallot(deps: Deps, user: AuthUser | null, body: TPrais
 function precheck(settings: TVoteSettings, body: TPraise, user: AuthUser | null): AppError | null {
   if (body.playerIds.length > settings.playersPerBallot) return badInput(VOTE_MESSAGES.tooManyPlayers(settings.playersPerBallot), 'playerIds');
   if (settings.identity === 'login' && !user) return conflict(VOTE_MESSAGES.loginRequired, { reason: 'loginRequired' });
+  if (settings.identity === 'wechat' && !body.wechatToken) return conflict(VOTE_MESSAGES.wechatRequired, { reason: 'wechatRequired' });
   if (settings.identity === 'sms' && !body.voterToken && !(body.phone && body.code)) return conflict(VOTE_MESSAGES.phoneRequired, { reason: 'phoneRequired' });
   return null;
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { accessVote, publicVote } from './vote-access.service';
 import { phaseOf, withCounts } from './vote-view';
 import { col, defineSql } from '../../db/sql';
+import { withWechatAccount } from './vote-wechat.service';
 
 export async function getSettings(database: Database, user: AuthUser, voteId: string) {
   const { vote } = await accessVote(database.query, user, voteId);
@@ -24,8 +25,9 @@ export async function saveSettings(database: Database, user: AuthUser, voteId: s
   return database.transaction(async (query) => {
     const { vote } = await accessVote(query, user, voteId, { lock: true });
     if (version !== undefined && version !== vote.version) throw conflict(VOTE_MESSAGES.stale);
-    const rows = await saveSettingsSql.run(query, [vote.id, JSON.stringify(settings)]);
-    return { voteId, settings, version: rows[0]!.version };
+    const saved = await withWechatAccount(query, vote.owner_id, settings);
+    const rows = await saveSettingsSql.run(query, [vote.id, JSON.stringify(saved)]);
+    return { voteId, settings: saved, version: rows[0]!.version };
   });
 }
 

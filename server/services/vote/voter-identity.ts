@@ -8,6 +8,7 @@ import { badInput, conflict } from '../errors';
 import { hmac, safeEqual } from '../crypto';
 import { verifyCode } from '../access/sms-codes.service';
 import type { AuthUser } from '../access/sessions.service';
+import { identityOfToken } from '../wechat/web-auth.service';
 
 /** Who votes, normalised: one key per person as the rules define a person. */
 export interface Voter {
@@ -38,16 +39,21 @@ const refuse = (message: string, reason: TRefusalReason) => conflict(message, { 
 
 /**
  * The voter under the rules' identity: none → the page's device id; login → the session's user (and phone, for
- * the whitelist); sms → a phone proved by a code (purpose 'vote') or by the voterToken an earlier ballot answered.
+ * the whitelist); sms → a phone proved by a code (purpose 'vote') or by the voterToken an earlier ballot answered;
+ * wechat → the openid of the vote's official account that getVoteWechatVoter's token proves (whatever the browser).
  */
 export async function identifyVoter(
   deps: Deps,
   settings: TVoteSettings,
   voteId: string,
   user: AuthUser | null,
-  body: { deviceId: string; phone?: string; code?: string; voterToken?: string },
+  body: { deviceId: string; phone?: string; code?: string; voterToken?: string; wechatToken?: string },
 ): Promise<Voter> {
   if (settings.identity === 'none') return { key: `d:${body.deviceId}`, userId: user?.id ?? null, phone: null, token: null };
+  if (settings.identity === 'wechat') {
+    if (!body.wechatToken || !settings.wechatAppid) throw refuse(VOTE_MESSAGES.wechatRequired, 'wechatRequired');
+    return { key: `w:${identityOfToken(deps, settings.wechatAppid, body.wechatToken)}`, userId: user?.id ?? null, phone: null, token: null };
+  }
   if (settings.identity === 'login') {
     if (!user) throw refuse(VOTE_MESSAGES.loginRequired, 'loginRequired');
     return { key: `u:${user.id}`, userId: user.id, phone: user.phone, token: null };

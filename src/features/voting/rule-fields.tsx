@@ -72,11 +72,16 @@ export function Choice<T extends string>({
   value,
   options,
   onChange,
+  disabledValues = [],
+  hint,
 }: {
   label: string;
   value: T;
   options: Array<[T, string]>;
   onChange: (value: T) => void;
+  /** Options shown but not selectable (the hint says why). */
+  disabledValues?: T[];
+  hint?: React.ReactNode;
 }) {
   const id = useId();
   return (
@@ -84,11 +89,12 @@ export function Choice<T extends string>({
       <label htmlFor={id}>{label}</label>
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as T)}>
         {options.map(([key, text]) => (
-          <option key={key} value={key}>
+          <option key={key} value={key} disabled={disabledValues.includes(key) && key !== value}>
             {text}
           </option>
         ))}
       </select>
+      {hint ? <span className={styles.hint}>{hint}</span> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '../../ui/toast';
 import { Choice, NumberInput, Toggle } from './rule-fields';
 import { MusicField } from './music-field';
 import { WhitelistField } from './whitelist-field';
+import { useWechatAccounts, WechatAccountField, WechatIdentityHint } from './wechat-account-field';
 import styles from './voting-styles';
 
 type TForm = Omit<TVoteSettings, 'votesPerVoter' | 'playersPerBallot'> & { votesPerVoter: number | null; playersPerBallot: number | null };
@@ -19,6 +20,7 @@ export function VoteRulesForm({ vote, onDirty }: { vote: TVoteDetail; onDirty: (
   const [form, setForm] = useState<TForm>(vote.settings);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const wechat = useWechatAccounts();
   const set = (patch: Partial<TForm>) => {
     setForm((before) => ({ ...before, ...patch }));
     setError(null);
@@ -75,15 +77,25 @@ export function VoteRulesForm({ vote, onDirty }: { vote: TVoteDetail; onDirty: (
               ['none', '无需验证（按设备计票）'],
               ['login', '登录后投票'],
               ['sms', '手机短信验证'],
+              ['wechat', '微信授权（每个微信号计票）'],
             ]}
-            onChange={(identity) => set({ identity, whitelist: identity === 'none' ? false : form.whitelist })}
+            disabledValues={wechat.accounts.length ? [] : ['wechat']}
+            hint={wechat.accounts.length || wechat.loading ? undefined : <WechatIdentityHint configured={wechat.configured} />}
+            onChange={(identity) =>
+              set({
+                identity,
+                whitelist: identity === 'login' || identity === 'sms' ? form.whitelist : false,
+                wechatAuthId: identity === 'wechat' ? (form.wechatAuthId ?? wechat.accounts[0]?.authId ?? null) : form.wechatAuthId,
+              })
+            }
           />
         </div>
+        {form.identity === 'wechat' ? <WechatAccountField value={form.wechatAuthId} onChange={(wechatAuthId) => set({ wechatAuthId })} /> : null}
         <Toggle
           label="仅白名单内的手机号可投票"
-          hint={form.identity === 'none' ? '开启白名单需要先选择“登录后投票”或“手机短信验证”' : '名单中的手机号才能投票，其他人会看到提示'}
+          hint={form.identity === 'login' || form.identity === 'sms' ? '名单中的手机号才能投票，其他人会看到提示' : '开启白名单需要先选择“登录后投票”或“手机短信验证”'}
           checked={form.whitelist}
-          disabled={form.identity === 'none'}
+          disabled={form.identity !== 'login' && form.identity !== 'sms'}
           onChange={(whitelist) => set({ whitelist })}
         />
         {form.whitelist ? <WhitelistField voteId={vote.voteId} /> : null}

@@ -188,4 +188,25 @@ describe(`ballots in batches on ${engineName()}`, () => {
     const [fn] = await t.database.query<{ config: string[] | null }>(`SELECT proconfig AS config FROM pg_proc WHERE proname = 'wj_ballots'`);
     expect(fn!.config).toContain('plan_cache_mode=force_generic_plan');
   });
+
+  it('flags voters of one address and one browser fingerprint counting the database’s and the batch’s earlier ballots', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1, limitScope: 'activity' } });
+    const fingerprint = 'abcdefabcdef0123';
+    for (let i = 0; i < 2; i++) expect((await vote(batched, voteId, [playerIds[0]!], { deviceId: `fp-first-${i}`, fingerprint })).resultCode).toBe('200');
+    // Three more windows of the same browser at once (one batch or several): each sees at least the two before it.
+    const wave = await Promise.all(Array.from({ length: 3 }, (_, i) => vote(batched, voteId, [playerIds[0]!], { deviceId: `fp-wave-${i}`, fingerprint })));
+    expect(wave.map((x) => x.resultCode)).toEqual(['200', '200', '200']);
+    const rows = await t.database.query<{ device: string; suspect_reason: string | null; fingerprint: string }>(
+      `SELECT b.device, b.suspect_reason, b.fingerprint FROM vote_ballots b JOIN vote_activities a ON a.id = b.vote_id WHERE a.public_id = $1 ORDER BY b.device`,
+      [voteId],
+    );
+    expect(rows.map((r) => [r.device, r.suspect_reason])).toEqual([
+      ['fp-first-0', null],
+      ['fp-first-1', null],
+      ['fp-wave-0', 'burstFingerprint'],
+      ['fp-wave-1', 'burstFingerprint'],
+      ['fp-wave-2', 'burstFingerprint'],
+    ]);
+    expect(rows.every((r) => r.fingerprint === fingerprint)).toBe(true);
+  });
 });

@@ -142,4 +142,25 @@ describe('getVotePraise', () => {
     const all = await t.call<{ total: number }>('activity/vote/getVotingDetailList', { voteId }, owner.headers);
     expect(all.data.total).toBe(12);
   });
+
+  it('flags the third and later voters of one address with one browser fingerprint, and no one of another browser', async () => {
+    const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1, limitScope: 'activity' } });
+    const sameBrowser = 'f1e2d3c4b5a69788';
+    // Five "voters" of one PC: private windows or cleared storage, each a new device id, the same browser.
+    for (let i = 0; i < 5; i++) expect((await vote(t, voteId, [playerIds[0]!], { deviceId: `private-window-${i}`, fingerprint: sameBrowser })).resultCode).toBe('200');
+    expect((await vote(t, voteId, [playerIds[1]!], { deviceId: 'another-browser', fingerprint: '0123456789abcdef' })).resultCode).toBe('200');
+    const details = await t.call<{ list: { deviceId?: string; suspect: boolean; suspectReason: string | null }[] }>(
+      'activity/vote/getVotingDetailList',
+      { voteId, pageSize: 50 },
+      owner.headers,
+    );
+    const reasons = details.data.list.map((d) => d.suspectReason).sort();
+    // Shown, not dropped: all six count; three are flagged with the rule named as the results page shows it.
+    expect(details.data.list).toHaveLength(6);
+    expect(reasons.filter((r) => r === '同一IP同一浏览器短时间多人投票')).toHaveLength(3);
+    expect(reasons.filter((r) => r === null)).toHaveLength(3);
+    expect(await votesOf(voteId, playerIds[0]!)).toBe(5);
+    const bad = await vote(t, voteId, [playerIds[0]!], { deviceId: 'bad-fingerprint', fingerprint: 'not hex!' });
+    expect(bad.resultCode).toBe('400');
+  });
 });

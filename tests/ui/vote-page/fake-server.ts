@@ -39,6 +39,8 @@ export function scene(fields: Partial<TVoteScene> = {}, settings: Partial<TVoteS
       perPlayerPerDay: null,
       playersPerBallot: 1,
       identity: 'none',
+      wechatAuthId: null,
+      wechatAppid: null,
       whitelist: false,
       showCounts: true,
       showRanking: true,

@@ -230,6 +230,50 @@ describe('the voting page', () => {
     expect(within(dialog).getByRole('link', { name: '去登录' }).getAttribute('href')).toMatch(/^\/login\?redirect=/);
   });
 
+  it('微信授权 outside WeChat asks to open the page in WeChat, and sends no ballot', async () => {
+    const user = userEvent.setup();
+    const server = fakeServer([player(1, 0)], scene({ remaining: null }, { identity: 'wechat', wechatAuthId: 3, wechatAppid: 'wx00000000000000a1' }));
+    app();
+    await user.click(within(await waitFor(() => card('1号 选手1'))).getByRole('button', { name: /给 选手1 投票/ }));
+    const dialog = screen.getByRole('dialog', { name: '请在微信中打开' });
+    expect(within(dialog).getByTestId('wechat-only')).toHaveTextContent('每个微信号按规则计票');
+    expect(server.calls.filter((c) => c.path === 'activity/vote/getVotePraise')).toEqual([]);
+  });
+
+  it('微信授权 in WeChat: back from WeChat with a code, the page takes the identity once, cleans the address and votes with it', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0.50' });
+    history.replaceState(null, '', '/v/vote-abcdef12?code=the-code&state=the-state&appid=wx00000000000000a1#wechat_redirect');
+    const user = userEvent.setup();
+    const server = fakeServer([player(1, 0)], scene({ remaining: null }, { identity: 'wechat', wechatAuthId: 3, wechatAppid: 'wx00000000000000a1' }));
+    server.routes['activity/vote/getVoteWechatVoter'] = () => ok({ wechatToken: 'wx-identity', expiresIn: 86400 });
+    app();
+    expect(await screen.findByText('微信授权成功，请点击投票')).toBeVisible();
+    expect(location.search + location.hash).toBe('');
+    expect(server.calls.find((c) => c.path === 'activity/vote/getVoteWechatVoter')!.body).toEqual({
+      voteId: 'vote-abcdef12',
+      code: 'the-code',
+      state: 'the-state',
+      appid: 'wx00000000000000a1',
+    });
+    await user.click(within(card('1号 选手1')).getByRole('button', { name: /给 选手1 投票/ }));
+    await waitFor(() => expect(card('1号 选手1')).toHaveTextContent('1 票'));
+    expect(server.calls.find((c) => c.path === 'activity/vote/getVotePraise')!.body).toMatchObject({ wechatToken: 'wx-identity' });
+  });
+
+  it('微信授权 in WeChat without an identity yet: the sheet sends the voter to WeChat’s authorisation for this page', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50' });
+    history.replaceState(null, '', '/v/vote-abcdef12');
+    const user = userEvent.setup();
+    const server = fakeServer([player(1, 0)], scene({ remaining: null }, { identity: 'wechat', wechatAuthId: 3, wechatAppid: 'wx00000000000000a1' }));
+    server.routes['activity/vote/getVoteWechatAuthUrl'] = () => refuse('409', '该投票绑定的公众号已解除授权，暂时无法微信授权投票，请联系发起人');
+    app();
+    await user.click(within(await waitFor(() => card('1号 选手1'))).getByRole('button', { name: /给 选手1 投票/ }));
+    const dialog = screen.getByRole('dialog', { name: '微信授权后投票' });
+    await user.click(within(dialog).getByRole('button', { name: '微信授权' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('已解除授权');
+    expect(server.calls.find((c) => c.path === 'activity/vote/getVoteWechatAuthUrl')!.body).toEqual({ voteId: 'vote-abcdef12', redirectPath: '/v/vote-abcdef12' });
+  });
+
   it('says a vote that does not exist is gone', async () => {
     const server = fakeServer([], scene());
     server.routes['activity/vote/getSceneVoteSetting'] = () => refuse('404', '投票活动不存在或已删除');

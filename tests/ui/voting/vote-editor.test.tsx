@@ -56,6 +56,7 @@ beforeEach(() => {
     }),
     'activity/vote/getCommentShow': () => ({ updated: 1 }),
     'activity/vote/white/getWhiteSetting': () => ({ whiteOpen: false, whiteTip: '', total: 0 }),
+    'activity/component/getVoteAuthInfoList': () => ({ list: [], total: 0, configured: true, missingEnv: [], notifyUrl: '' }),
   });
 });
 afterEach(() => forgetSession());
@@ -159,6 +160,30 @@ describe('/voting/add.html', () => {
         version: 3,
         settings: { votesPerVoter: 2, playersPerBallot: 2, identity: 'sms', limitScope: 'day' },
       }),
+    );
+  });
+
+  it('微信授权 is off until an official account is bound, saying where to bind one', async () => {
+    const user = userEvent.setup();
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    await user.click(await screen.findByRole('button', { name: /投票规则/ }));
+    const hint = await screen.findByTestId('wechat-identity-hint');
+    expect(within(hint).getByRole('link', { name: '去授权绑定公众号' })).toHaveAttribute('href', '/bindingServicer/index.html');
+    expect(screen.getByRole('option', { name: '微信授权（每个微信号计票）' })).toBeDisabled();
+  });
+
+  it('with a bound official account 微信授权 names it and saves its binding', async () => {
+    const account = { authId: 7, authorizerAppid: 'wx0000000000000007', kind: 'mp', nickName: '校园公众号', status: 'authorized' };
+    api.current!.handlers['activity/component/getVoteAuthInfoList'] = () => ({ list: [account], total: 1, configured: true, missingEnv: [], notifyUrl: '' });
+    const user = userEvent.setup();
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    await user.click(await screen.findByRole('button', { name: /投票规则/ }));
+    await waitFor(() => expect(screen.getByRole('option', { name: '微信授权（每个微信号计票）' })).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText('投票身份验证'), 'wechat');
+    expect(screen.getByLabelText('授权投票的公众号')).toHaveDisplayValue('校园公众号');
+    await user.click(screen.getByRole('button', { name: '保存投票规则' }));
+    await waitFor(() =>
+      expect(api.current!.callsTo('activity/vote/saveOrUpdateVoteSetting')[0]).toMatchObject({ settings: { identity: 'wechat', wechatAuthId: 7 } }),
     );
   });
 
