@@ -22,9 +22,9 @@ export const chainQuickStartMachine = setup({
     /** saveOrUpdateWxQuestion with the title and description: the new chain's questionId. */
     create: supplied<string, TChainDraft>('create'),
     /** saveChainSetting with the cap (or 不限人数) and deadline. */
-    configure: supplied<unknown, TConfigureInput>('configure'),
+    configure: supplied<void, TConfigureInput>('configure'),
     /** getQuestionStatus(questionId, published). */
-    publish: supplied<unknown, string>('publish'),
+    publish: supplied<void, string>('publish'),
   },
   actions: {
     setDraft: assign(({ event }) => ({ draft: event.draft, error: null })),

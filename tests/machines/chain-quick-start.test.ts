@@ -16,7 +16,9 @@ function harness(failConfigureOnce: boolean) {
         calls.push(`configure ${input.questionId} cap ${input.draft.cap}`);
         if (configureFails) throw ((configureFails = false), new Error('网络不稳定，请重试'));
       }),
-      publish: fromPromise(async ({ input }: { input: string }) => void calls.push(`publish ${input}`)),
+      publish: fromPromise(async ({ input }: { input: string }) => {
+        calls.push(`publish ${input}`);
+      }),
     },
   });
   return { actor: createActor(logic).start(), calls };
