@@ -16,6 +16,8 @@ import { sessionSampleEvents, sessionStandIns } from './session/session.stand-in
 import type { TStandIns } from './stand-ins';
 import { chainEntryMachine } from './chain-entry/chain-entry.machine';
 import { chainEntrySampleEvents, chainEntryStandIns } from './chain-entry/chain-entry.stand-ins';
+import { chainQuickStartMachine } from './chain-quick-start/chain-quick-start.machine';
+import { chainQuickStartSampleEvents, chainQuickStartStandIns } from './chain-quick-start/chain-quick-start.stand-ins';
 import { orderMachine } from './order/order.machine';
 import { orderSampleEvents, orderStandIns } from './order/order.stand-ins';
 import { appointmentBookingMachine } from './appointment-booking/appointment-booking.machine';
@@ -140,6 +142,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: chainEntryStandIns,
     sampleEvents: chainEntrySampleEvents,
     displayOnly: ['edits'],
+  },
+  {
+    id: 'chain-quick-start',
+    purpose: {
+      zh: '手机上一屏发起报名接龙：填写标题、人数上限、截止时间，创建、保存设置、发布后进入分享；失败后再次发布不会重复创建',
+      en: 'A sign-up chain started from one phone screen: create, set cap and deadline, publish, then share; publishing again after a failure never creates a second chain',
+    },
+    machine: chainQuickStartMachine,
+    standIns: chainQuickStartStandIns,
+    sampleEvents: chainQuickStartSampleEvents,
+    displayOnly: ['error', 'draft'],
   },
   {
     id: 'order',

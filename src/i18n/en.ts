@@ -142,6 +142,8 @@ export const en: TMessages = {
     apply: 'Apps',
     applyEmpty: 'No apps yet',
     collapse: 'Collapse menu',
+    openMenu: 'Open menu',
+    quickChain: 'Quick sign-up chain',
     expand: 'Expand menu',
   },
   placeholder: {

@@ -125,6 +125,8 @@ export const zhCN = {
     apply: '应用',
     applyEmpty: '暂无应用',
     collapse: '收起菜单',
+    openMenu: '打开菜单',
+    quickChain: '一屏发起报名接龙',
     expand: '展开菜单',
   },
   placeholder: {

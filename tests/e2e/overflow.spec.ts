@@ -5,6 +5,13 @@ import { loginDemo, useToken } from './respond-support';
 // Issue 17.6: at 390 px the marketing home was 462 px wide (the avatar cut off). No public or respondent page
 // may scroll sideways or push content past the right edge at 360, 390 or 414 px.
 const SHOTS = '/tmp/shots-overflow';
+/** The organiser's work screens on a phone (issue 47 item 5): no desktop sidebar, the menu in the header. */
+const ORGANISER_PATHS = [
+  '/activeManagement.html',
+  '/questionnaire/solitaire.html',
+  '/questionnaire/createSolitaire.html',
+  '/questionnaire/quickSolitaire.html',
+];
 
 /** The page's width past the viewport, and the elements that stick out (outside a sideways-scrolling box). */
 function overflowOf(page: Page) {
@@ -57,6 +64,19 @@ test.describe('no horizontal overflow on phones', () => {
         await settle(page);
         if (width === 360) await page.screenshot({ path: `${SHOTS}/user-${path.replace(/[^\w]+/g, '_')}.png` });
         await expectNoOverflow(page, `${path} (logged in)`);
+      }
+    });
+
+    test(`organiser's chain screens at ${width}px (menu instead of the sidebar)`, async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000);
+      await useToken(page, await loginDemo(request), baseURL!);
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ORGANISER_PATHS) {
+        await page.goto(path);
+        await settle(page);
+        await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
+        if (width === 390) await page.screenshot({ path: `${SHOTS}/organiser-${path.replace(/[^\w]+/g, '_')}.png`, fullPage: true });
+        await expectNoOverflow(page, `${path} (organiser)`);
       }
     });
 

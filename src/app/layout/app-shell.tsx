@@ -9,7 +9,7 @@ import { WorkSidebar } from './work-sidebar';
 
 const NARROW = '(max-width: 760px)';
 
-/** On a phone the work sidebar starts collapsed to its icons, leaving the width to the page. */
+/** On a phone the work sidebar gives way to the header's menu (HeaderMenu), leaving the width to the page. */
 function useNarrow(): boolean {
   const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null);
   const [narrow, setNarrow] = useState(() => media()?.matches ?? false);
@@ -37,7 +37,7 @@ export function AppShell() {
       <div className={styles.shell}>
         <Header wide workPage kind={entry?.kind} />
         <div className={styles.work}>
-          <WorkSidebar kind={entry?.kind} defaultCollapsed={narrow || pathname === '/voting/add.html'} />
+          {narrow ? null : <WorkSidebar kind={entry?.kind} defaultCollapsed={pathname === '/voting/add.html'} />}
           <main className={styles.workMain}>
             <Outlet />
           </main>

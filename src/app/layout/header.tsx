@@ -5,6 +5,7 @@ import type { TWorkKind } from '../route-entry';
 import { useBrand } from '../use-route-entry';
 import styles from './header.module.css';
 import { GuestActions } from './header-guest';
+import { HeaderMenu } from './header-menu';
 import { MainNav, WorkNav } from './header-nav';
 import { UserActions } from './header-user';
 import { LanguageSwitch } from './language-switch';
@@ -30,6 +31,7 @@ export function Header({ home = false, wide = false, workPage = false, kind }: T
       data-transparent={transparent ? 'true' : 'false'}
     >
       <div className={styles.inner}>
+        {status === 'authenticated' && user ? <HeaderMenu /> : null}
         <Link to="/" className={styles.brand}>
           <img src="/logo.svg" alt="" width={32} height={32} />
           <span>{brand.name}</span>

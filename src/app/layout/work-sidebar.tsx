@@ -26,6 +26,19 @@ export function sidebarEntries(kind: TKind): TSidebarEntry[] {
   return entries;
 }
 
+/** The words of a menu entry of a kind (the sidebar and the phone menu say the same). */
+export function useEntryLabel(): (entry: TSidebarEntry, name: string) => string {
+  const { t } = useTranslation();
+  return (entry, name) =>
+    ({
+      1: t('sidebar.manage', { kind: name }),
+      2: t('sidebar.create', { kind: name }),
+      3: t('sidebar.templates'),
+      4: t('sidebar.recycle'),
+      5: t('sidebar.filled'),
+    })[entry.type];
+}
+
 const HINT_KEY = 'hint.recycleBin';
 
 function useOneTimeHint(key: string): [boolean, () => void] {
@@ -81,14 +94,7 @@ export function WorkSidebar({ kind, defaultCollapsed = false }: TWorkSidebarProp
   const isActive = (entry: TSidebarEntry) =>
     location.pathname === entry.to && (!entry.search || Number((location.search as Record<string, unknown>).questionType ?? 1) === entry.search.questionType);
 
-  const label = (entry: TSidebarEntry, name: string) =>
-    ({
-      1: t('sidebar.manage', { kind: name }),
-      2: t('sidebar.create', { kind: name }),
-      3: t('sidebar.templates'),
-      4: t('sidebar.recycle'),
-      5: t('sidebar.filled'),
-    })[entry.type];
+  const label = useEntryLabel();
 
   return (
     <aside className={cx(styles.sidebar, collapsed && styles.collapsed)} aria-label={t('sidebar.label')}>

@@ -1,7 +1,7 @@
 import { groupBuyStarterSubjects } from './groupbuy-starter';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FilePlus2, FileText, LoaderCircle } from 'lucide-react';
+import { ArrowRight, FilePlus2, FileText, LoaderCircle, Zap } from 'lucide-react';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionCountQuery } from '../../api/question';
@@ -85,6 +85,12 @@ export function CreatePage() {
       </nav>
 
       {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
+      {solitaire ? (
+        <Link to="/questionnaire/quickSolitaire.html" className={styles.quick}>
+          <Zap size={14} aria-hidden />
+          {t('create.solitaire.quick')}
+        </Link>
+      ) : null}
 
       <div className={styles.ways}>
         <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">

@@ -112,6 +112,7 @@ export const projectsEn: TProjectsMessages = {
       picked: 'Selected',
       blankDesc: 'Give it a title and a description, then set the cap, the waitlist and the deadline',
       descLabel: 'Description (optional)',
+      quick: 'Faster on a phone: title and cap on one screen, published at once',
       descPlaceholder: 'Time, place, cost and notes, shown at the top of the chain page',
       kinds: {
         '4': { name: 'Sign-up chain', summary: 'Events, dinners, car pools: a live list with a cap and a waitlist' },
