@@ -93,4 +93,11 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"], .phone-spinner').first())
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
+  // A dialog that opens on load (the editor's 提示 for a collecting project) fades in: axe measuring mid-fade reads
+  // blended colours. Wait for the finite animations to end (spinners loop forever and are not waited for).
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
 }

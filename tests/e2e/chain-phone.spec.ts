@@ -58,7 +58,7 @@ test('on a phone: menu drawer instead of the sidebar, a sign-up chain in one scr
   await joiner.goto(link);
   await expect(joiner.getByRole('heading', { name: '周日篮球报名' })).toBeVisible();
   await joiner.getByPlaceholder('请输入姓名').fill('张三');
-  await joiner.getByRole('button', { name: '接龙' }).click();
+  await joiner.getByRole('button', { name: '接龙', exact: true }).click();
   await expect(joiner.getByRole('status')).toContainText('你是第 1 号');
 
   await page.getByRole('link', { name: '查看接龙名单' }).click();

@@ -179,7 +179,8 @@ export function UserActions({ user, workPage }: { user: TUserInfo; workPage: boo
           {t('header.contacts')}
         </Link>
       ) : (
-        <Button variant="soft" size="sm" asChild>
+        // Below 560 px the header's 菜单 drawer leads to 工作台 too: the button gives way so the avatar fits at 360 px.
+        <Button variant="soft" size="sm" className={styles.optional} asChild>
           <Link to="/activeManagement.html">{t('header.workbench')}</Link>
         </Button>
       )}
