@@ -3,18 +3,10 @@ import { displayIndexes, sortByIndex } from '../../../schemas/subjects/numbering
 import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
 import { listSubjects } from '../projects/subjects.service';
+import { decodeEntities } from '../../../schemas/rich-text/entities';
 
 /** Title without markup (exports, cross-tab labels). */
-export const plainTitle = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+export const plainTitle = (html: string): string => decodeEntities(html.replace(/<[^>]*>/g, '')).trim();
 
 export interface ReportSubject {
   subject: TSubject;

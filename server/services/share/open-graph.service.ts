@@ -1,6 +1,7 @@
 import { brandFromHost } from '../../../schemas/brands';
 import { col, defineSql } from '../../db/sql';
 import type { Deps } from '../deps';
+import { decodeEntities } from '../../../schemas/rich-text/entities';
 
 /**
  * Open Graph tags of the public pages (issue 47 item 2): the respondent page /s/{questionId} (surveys, forms and
@@ -32,14 +33,7 @@ const DESCRIPTION_CHARS = 120;
 
 /** Rich text (a subtitle is HTML) as one plain line, cut to what a card shows. */
 export function plainLine(html: string): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  const text = decodeEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   const chars = Array.from(text);
