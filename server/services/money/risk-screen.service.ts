@@ -28,30 +28,34 @@ const claimSql = defineSql(
    RETURNING a.id`,
 );
 
-/** An earlier sheet of the same project (valid or in the bin) that `cond` ties to sheet s. */
-const earlier = (cond: string) =>
-  `EXISTS (SELECT 1 FROM answer_sheets b WHERE b.project_id = s.project_id AND (b.created_at, b.id) < (s.created_at, s.id) AND ${cond})`;
-
 /**
  * The rules, over the claimed sheets $2: each that applies adds its reason; a sheet with any is flagged suspect
- * (a reason it had, 手动标记 or a submit rule's, is kept in front). Content is the stored answers compared as
- * jsonb, so two submissions (each its own submission id) of the same answers match.
+ * (a reason it had, 手动标记 or a submit rule's, is kept in front). "Earlier" is by (created_at, id) among all the
+ * project's sheets, valid or in the bin, read once with window functions (bench/risk-screen.ts: a correlated
+ * search per sheet grew with the square of the project). Content is the stored answers compared as jsonb, so two
+ * submissions (each its own submission id) of the same answers match. The address rule: the sheet $9 - 1 places
+ * back among the address's sheets came less than $8 minutes before, i.e. at least $9 sheets within the window.
  */
 const flagSql = defineSql(
   'risk-screen.flag',
   { id: col.int },
   `UPDATE answer_sheets a SET suspect = true, suspect_reason = concat_ws($3::text, CASE WHEN a.suspect THEN a.suspect_reason END, r.reason)
    FROM (
-     SELECT s.id, NULLIF(concat_ws($3::text,
-       CASE WHEN s.device_id <> '' AND ${earlier('b.device_id = s.device_id')} THEN $4::text END,
-       CASE WHEN s.user_id IS NOT NULL AND ${earlier('b.user_id = s.user_id')} THEN $5::text END,
-       CASE WHEN s.answers <> '{}'::jsonb AND ${earlier('b.answers = s.answers')} THEN $6::text END,
-       CASE WHEN s.ip <> '' AND (
-         SELECT count(*) FROM answer_sheets b WHERE b.project_id = s.project_id AND b.ip = s.ip
-           AND b.created_at > s.created_at - make_interval(mins => $8::int) AND (b.created_at, b.id) <= (s.created_at, s.id)
-       ) >= $9::int THEN $7::text END
+     SELECT w.id, NULLIF(concat_ws($3::text,
+       CASE WHEN w.device_id <> '' AND w.device_before THEN $4::text END,
+       CASE WHEN w.user_id IS NOT NULL AND w.user_before THEN $5::text END,
+       CASE WHEN w.answers <> '{}'::jsonb AND w.answers_before THEN $6::text END,
+       CASE WHEN w.ip <> '' AND w.ip_back > w.created_at - make_interval(mins => $8::int) THEN $7::text END
      ), '') AS reason
-     FROM answer_sheets s WHERE s.project_id = $1 AND s.id = ANY($2::int[])
+     FROM (
+       SELECT s.id, s.device_id, s.user_id, s.answers, s.ip, s.created_at,
+         lag(s.id) OVER (PARTITION BY s.device_id ORDER BY s.created_at, s.id) IS NOT NULL AS device_before,
+         lag(s.id) OVER (PARTITION BY s.user_id ORDER BY s.created_at, s.id) IS NOT NULL AS user_before,
+         lag(s.id) OVER (PARTITION BY s.answers ORDER BY s.created_at, s.id) IS NOT NULL AS answers_before,
+         lag(s.created_at, $9::int - 1) OVER (PARTITION BY s.ip ORDER BY s.created_at, s.id) AS ip_back
+       FROM answer_sheets s WHERE s.project_id = $1
+     ) w
+     WHERE w.id = ANY($2::int[])
    ) r
    WHERE a.id = r.id AND r.reason IS NOT NULL
    RETURNING a.id`,
