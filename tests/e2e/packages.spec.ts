@@ -72,6 +72,8 @@ test('recharge 100 元, buy 100 SMS and ad removal from the balance, 去广告 d
   await page.goto(`/questionnaire/edit/setting.html?questionId=${questionId}`);
   // The project collects: the editor's reminder comes first; 去广告 is not an edit of the questions, so 取消 is enough.
   await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '取消' }).click();
+  // A click while the reminder is still closing lands on its fading overlay: wait until it is gone.
+  await expect(page.getByRole('dialog', { name: '提示' })).toBeHidden();
   const advert = page.getByRole('switch', { name: '去广告' });
   await expect(advert).not.toBeChecked();
   await advert.check();

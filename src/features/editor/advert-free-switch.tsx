@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { QUOTA_BUY_PATHS } from '../../../schemas/money/catalog';
 import { ApiError } from '../../api/client';
 import { advertFreeQuery, setAdvertFree } from '../../api/editor';
@@ -25,8 +26,11 @@ export function AdvertFreeSwitch({
 }) {
   const client = useQueryClient();
   const state = useQuery(advertFreeQuery(questionId));
+  // What the user just chose shows at once (set in the click's own render), until the server has answered.
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const change = useMutation({
     mutationFn: (next: boolean) => setAdvertFree(questionId, next),
+    onSettled: () => setChosen(null),
     onSuccess: (result) => {
       client.setQueryData(advertFreeQuery(questionId).queryKey, result.advertFree);
       if (!result.advertFree) return toast.success('已恢复显示底部品牌信息');
@@ -34,7 +38,7 @@ export function AdvertFreeSwitch({
     },
   });
   const refusedEmpty = change.error instanceof ApiError && (change.error.data as { reason?: string } | null)?.reason === 'quotaEmpty';
-  const checked = change.isPending ? Boolean(change.variables) : state.data === true;
+  const checked = chosen ?? (change.isPending ? Boolean(change.variables) : state.data === true);
   return (
     <>
       <label className={className}>
@@ -50,7 +54,10 @@ export function AdvertFreeSwitch({
           aria-label={ADVERT_SWITCH_LABEL}
           checked={checked}
           disabled={!isOwner || state.data === undefined || change.isPending}
-          onChange={(event) => change.mutate(event.target.checked)}
+          onChange={(event) => {
+            setChosen(event.target.checked);
+            change.mutate(event.target.checked);
+          }}
         />
       </label>
       {change.error ? (

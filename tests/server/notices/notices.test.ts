@@ -162,7 +162,9 @@ describe('once under concurrency', () => {
     const results = await Promise.all([
       withdraw(questionId, joined[0]!, entries[0]!.entryId),
       withdraw(questionId, joined[1]!, entries[1]!.entryId),
-      t.call(`${S}saveChainSetting`, { questionId, cap: 3 }, owner.headers),
+      // One cap for both changes: a lower cap arriving after a higher one has promoted is rightly refused
+      // (人数上限不能小于已报名人数), which is the settings' rule, not this test's subject.
+      t.call(`${S}saveChainSetting`, { questionId, cap: 4 }, owner.headers),
       t.call(`${S}saveChainSetting`, { questionId, cap: 4 }, owner.headers),
     ]);
     expect(results.map((r) => r.resultCode)).toEqual(['200', '200', '200', '200']);
