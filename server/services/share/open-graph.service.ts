@@ -2,6 +2,7 @@ import { brandFromHost } from '../../../schemas/brands';
 import { col, defineSql } from '../../db/sql';
 import type { Deps } from '../deps';
 import { decodeEntities } from '../../../schemas/rich-text/entities';
+import { escapeHtml } from '../../../schemas/logic/piping';
 
 /**
  * Open Graph tags of the public pages (issue 47 item 2): the respondent page /s/{questionId} (surveys, forms and
@@ -68,18 +69,15 @@ export async function openGraphOf(deps: Pick<Deps, 'database'>, input: { path: s
   };
 }
 
-const escapeAttr = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 /** The page's HTML with its <title> and the card's meta tags (escaped) before </head>. */
 export function withOpenGraph(html: string, og: TOpenGraph): string {
   const tags = [
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="${escapeAttr(og.title)}" />`,
-    `<meta property="og:description" content="${escapeAttr(og.description)}" />`,
-    `<meta property="og:image" content="${escapeAttr(og.image)}" />`,
-    `<meta property="og:url" content="${escapeAttr(og.url)}" />`,
-    `<meta name="description" content="${escapeAttr(og.description)}" />`,
+    `<meta property="og:title" content="${escapeHtml(og.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(og.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(og.image)}" />`,
+    `<meta property="og:url" content="${escapeHtml(og.url)}" />`,
+    `<meta name="description" content="${escapeHtml(og.description)}" />`,
   ].join('');
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(og.title)}</title>`).replace('</head>', `${tags}</head>`);
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(og.title)}</title>`).replace('</head>', `${tags}</head>`);
 }

@@ -3,21 +3,10 @@ import type { WechatComponentRow } from '../../db/rows';
 import { WechatOpenError, type WechatOpen } from '../../providers/wechat-open';
 import type { Deps } from '../deps';
 import { AppError, conflict } from '../errors';
+import { sharedCredential } from './shared-credential';
 
-/**
- * The component access token, shared by every process through wechat_component: used while it has more than
- * five minutes left; otherwise one process claims the refresh (a conditional UPDATE, held 30 s at most), asks
- * WeChat with the last pushed component_verify_ticket and stores the token with its expiry, while the others
- * wait briefly for it instead of asking WeChat too (each new token would cut the old one's life short).
- */
-const MARGIN_MS = 5 * 60_000;
-const CLAIM_MS = 30_000;
-const WAIT_STEPS = 50;
-const WAIT_STEP_MS = 100;
-
+/** The component access token, shared by every process through wechat_component (sharedCredential). */
 type Row = Pick<WechatComponentRow, 'verify_ticket' | 'access_token' | 'token_expires_at'>;
-const fresh = (row: Row | undefined, now: Date): row is Row & { access_token: string } =>
-  Boolean(row?.access_token && row.token_expires_at && new Date(row.token_expires_at).getTime() - MARGIN_MS > now.getTime());
 
 /** WeChat's refusal as the envelope's answer (never a 500: the platform is outside our control). */
 export const upstream = (error: unknown): never => {
@@ -52,32 +41,32 @@ async function refresh(deps: Deps, open: WechatOpen, ticket: string): Promise<st
     ]);
     return answer.token;
   } catch (error) {
-    await deps.database.query('UPDATE wechat_component SET refresh_claim_until = NULL WHERE app_id = $1', [appId]);
+    await releaseClaim(deps, appId);
     return upstream(error);
   }
 }
 
+const releaseClaim = (deps: Deps, appId: string) => deps.database.query('UPDATE wechat_component SET refresh_claim_until = NULL WHERE app_id = $1', [appId]);
+
 export async function componentAccessToken(deps: Deps, open: WechatOpen): Promise<string> {
   const appId = open.config.appId;
-  const now = deps.now();
-  const row = await readState(deps, appId);
-  if (fresh(row, now)) return row.access_token;
-  if (!row?.verify_ticket) throw new AppError('409', COMPONENT_MESSAGES.noTicket);
-  const [claimed] = await deps.database.query<Row>(
-    `UPDATE wechat_component SET refresh_claim_until = $2 WHERE app_id = $1 AND (refresh_claim_until IS NULL OR refresh_claim_until <= $3)
-     RETURNING verify_ticket, access_token, token_expires_at`,
-    [appId, new Date(now.getTime() + CLAIM_MS), now],
-  );
-  if (claimed) {
-    if (!fresh(claimed, now)) return refresh(deps, open, claimed.verify_ticket!);
-    await deps.database.query('UPDATE wechat_component SET refresh_claim_until = NULL WHERE app_id = $1', [appId]);
-    return claimed.access_token;
-  }
-  // Another process is refreshing: take its token when it lands.
-  for (let step = 0; step < WAIT_STEPS; step++) {
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-    const again = await readState(deps, appId);
-    if (fresh(again, deps.now())) return again.access_token;
-  }
-  throw new AppError('429', COMPONENT_MESSAGES.refreshing);
+  return sharedCredential<Row>({
+    now: deps.now,
+    read: () => readState(deps, appId),
+    value: (r) => r.access_token,
+    expiresAt: (r) => r.token_expires_at,
+    claim: async (until, now) =>
+      (
+        await deps.database.query<Row>(
+          `UPDATE wechat_component SET refresh_claim_until = $2 WHERE app_id = $1 AND (refresh_claim_until IS NULL OR refresh_claim_until <= $3)
+           RETURNING verify_ticket, access_token, token_expires_at`,
+          [appId, until, now],
+        )
+      )[0],
+    fetch: (claimed) => refresh(deps, open, claimed.verify_ticket!),
+    release: async () => void (await releaseClaim(deps, appId)),
+    cannotFetch: (row) => (row?.verify_ticket ? null : new AppError('409', COMPONENT_MESSAGES.noTicket)),
+    waitSteps: 50,
+    busy: () => new AppError('429', COMPONENT_MESSAGES.refreshing),
+  });
 }

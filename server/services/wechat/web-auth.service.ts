@@ -32,7 +32,8 @@ export function webAuthUrl(deps: Deps, appid: string, subject: string, redirectU
 function nonceOf(deps: Deps, appid: string, subject: string, state: string): string {
   const [nonce, expiresText, signature] = state.split('.');
   const expires = Number(expiresText);
-  if (!nonce || !signature || !Number.isFinite(expires) || expires < deps.now().getTime()) throw conflict(WEB_AUTH_MESSAGES.state, { reason: 'wechatRequired' });
+  if (!nonce || !signature || !Number.isFinite(expires) || expires < deps.now().getTime())
+    throw conflict(WEB_AUTH_MESSAGES.state, { reason: 'wechatRequired' });
   if (!safeEqual(signature, signState(deps.secret, appid, subject, nonce, expires))) throw conflict(WEB_AUTH_MESSAGES.state, { reason: 'wechatRequired' });
   return nonce;
 }
@@ -85,7 +86,12 @@ export function identityOfToken(deps: Deps, appid: string, token: string): strin
   const [tokenAppid, openid, expiresText, signature] = token.split('.');
   const expires = Number(expiresText);
   const valid =
-    tokenAppid && openid && signature && Number.isFinite(expires) && expires >= deps.now().getTime() && safeEqual(signature, signIdentity(deps.secret, tokenAppid, openid, expires));
+    tokenAppid &&
+    openid &&
+    signature &&
+    Number.isFinite(expires) &&
+    expires >= deps.now().getTime() &&
+    safeEqual(signature, signIdentity(deps.secret, tokenAppid, openid, expires));
   if (!valid) throw conflict(WEB_AUTH_MESSAGES.token, { reason: 'wechatRequired' });
   if (tokenAppid !== appid) throw conflict(WEB_AUTH_MESSAGES.otherAccount, { reason: 'wechatRequired' });
   return openid;
