@@ -48,7 +48,7 @@ const absoluteImage = (origin: string, url: string | null): string | null =>
 /** The card of a page: `/s/{id}` or `/v/{id}` (path without the query). */
 export async function openGraphOf(deps: Pick<Deps, 'database'>, input: { path: string; origin: string; host: string | undefined }): Promise<TOpenGraph> {
   const brand = brandFromHost(input.host);
-  const fallback: TOpenGraph = { title: brand.name, description: brand.slogan, image: `${input.origin}/logo.svg`, url: `${input.origin}${input.path}` };
+  const fallback: TOpenGraph = { title: brand.name, description: brand.slogan, image: `${input.origin}/share-logo.png`, url: `${input.origin}${input.path}` };
   const m = /^\/([sv])\/([\w-]{1,64})$/.exec(input.path);
   if (!m) return fallback;
   const [, kind, id] = m;

@@ -71,7 +71,7 @@ describe(`Open Graph tags of the public pages (${engineName()})`, () => {
     expect(response.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(response.rawPayload).toString();
     expect(meta(html, 'og:title')).toBe('本周水果团，周五自提');
-    expect(meta(html, 'og:image')).toBe('http://jielong.example.test/logo.svg');
+    expect(meta(html, 'og:image')).toBe('http://jielong.example.test/share-logo.png');
   });
 
   it("a vote's page carries the vote's title, description and first cover", async () => {
@@ -91,7 +91,7 @@ describe(`Open Graph tags of the public pages (${engineName()})`, () => {
     const html = (await get('/s/NoSuchProject1')).body;
     expect(meta(html, 'og:title')).toBe('接龙通');
     expect(meta(html, 'og:description')).toBe('接龙通 - 免费的接龙报名、团购收款与预约平台');
-    expect(meta(html, 'og:image')).toBe('http://jielong.example.test/logo.svg');
+    expect(meta(html, 'og:image')).toBe('http://jielong.example.test/share-logo.png');
     const other = (await get('/v/NoSuchVote123', { host: 'toupiao.example.test' })).body;
     expect(meta(other, 'og:title')).toBe('投票通');
   });
