@@ -42,7 +42,11 @@ let seq = 0;
 /** A user with a chain project; `bound`: an authorised official account whose access token is still live. */
 async function owner(bound: boolean) {
   const user = await loginNewUser(t);
-  const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 5, solitaireType: 4, title: '周六羽毛球' }, user.headers);
+  const created = await t.call<TCreateResult>(
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 5, solitaireType: 4, title: '周六羽毛球' },
+    user.headers,
+  );
   expect(created.resultCode).toBe('200');
   const appid = `wxshare${String(process.pid).padStart(6, '0')}${String(seq++).padStart(5, '0')}`;
   if (bound) {
@@ -73,16 +77,42 @@ describe(`share cards: the JS-SDK config (${engineName()})`, () => {
     expect((fake.calls.getticket ?? 0) - before).toBe(1);
     // The card WeChat shows once wx.config is ready: the page's Open Graph card.
     expect(first.data.card).toMatchObject({ title: '周六羽毛球', link: expect.stringMatching(new RegExp(`/s/${o.questionId}$`)) });
-    expect(first.data.card.imgUrl).toMatch(/^https?:\/\/.+\/logo\.svg$/);
+    expect(first.data.card.imgUrl).toMatch(/^https?:\/\/.+\/share-logo\.png$/);
+  });
+
+  it("signs a vote's page with the account its rules name, not the owner's latest one", async () => {
+    const o = await owner(true);
+    const [first] = await t.database.query<{ id: number; user_id: number }>('SELECT id, user_id FROM wechat_authorizers WHERE authorizer_appid = $1', [
+      o.appid,
+    ]);
+    const later = `${o.appid.slice(0, -1)}L`;
+    await t.database.query(
+      `INSERT INTO wechat_authorizers (user_id, authorizer_appid, kind, access_token, access_token_expires_at, refresh_token, created_at, updated_at)
+       VALUES ($1, $2, 'mp', $3, $4, $5, now(), now())`,
+      [first!.user_id, later, `atoken-${later}`, new Date(clock.getTime() + 7200_000), `refresh@@@${later}`],
+    );
+    const voteId = `jsVote${String(seq++).padStart(5, '0')}`;
+    await t.database.query(
+      `INSERT INTO vote_activities (public_id, owner_id, title, description, settings, status) VALUES ($1, $2, '最美家庭', '', $3::jsonb, 'running')`,
+      [voteId, first!.user_id, JSON.stringify({ identity: 'wechat', wechatAuthId: first!.id })],
+    );
+    const named = await t.call<TJsSdkConfig>(CALL, { voteId, url: `https://toupiao.example.test/v/${voteId}` });
+    expect(named.data.appId).toBe(o.appid);
+    expect((await t.call<TJsSdkConfig>(CALL, { questionId: o.questionId, url: url(o.questionId) })).data.appId).toBe(later);
   });
 
   it("gives a chain page's address and its QR code for the share sheet, for anyone", async () => {
     const o = await owner(false);
-    const poster = await t.call<{ title: string; url: string; qrPng: string; cover: string | null }>('activity/share/getSharePoster', { questionId: o.questionId });
+    const poster = await t.call<{ title: string; url: string; qrPng: string; cover: string | null }>('activity/share/getSharePoster', {
+      questionId: o.questionId,
+    });
     expect(poster.resultCode).toBe('200');
     expect(poster.data).toMatchObject({ title: '周六羽毛球', cover: null, url: expect.stringMatching(new RegExp(`^https?://[^/]+/s/${o.questionId}$`)) });
     expect(poster.data.qrPng).toMatch(/^data:image\/png;base64,/);
-    expect(await t.call('activity/share/getSharePoster', { questionId: 'no-such-project' })).toMatchObject({ resultCode: '404', resultMsg: '项目不存在或已删除' });
+    expect(await t.call('activity/share/getSharePoster', { questionId: 'no-such-project' })).toMatchObject({
+      resultCode: '404',
+      resultMsg: '项目不存在或已删除',
+    });
   });
 
   it('asks WeChat once when two apps want the ticket at the same moment, and again only after it expires', async () => {
@@ -93,10 +123,14 @@ describe(`share cards: the JS-SDK config (${engineName()})`, () => {
     expect(answers.map((a) => a.resultCode)).toEqual(['200', '200', '200', '200']);
     expect((fake.calls.getticket ?? 0) - before).toBe(1);
     const ticket = fake.jsapiTickets.at(-1)!;
-    for (const a of answers) expect(a.data.signature).toBe(jsSdkSignature({ ticket, nonceStr: a.data.nonceStr, timestamp: a.data.timestamp, url: url(o.questionId) }));
+    for (const a of answers)
+      expect(a.data.signature).toBe(jsSdkSignature({ ticket, nonceStr: a.data.nonceStr, timestamp: a.data.timestamp, url: url(o.questionId) }));
     fake.ticketDelayMs = 0;
     clock = new Date(clock.getTime() + 7200_000 - 60_000);
-    await t.database.query('UPDATE wechat_authorizers SET access_token_expires_at = $2 WHERE authorizer_appid = $1', [o.appid, new Date(clock.getTime() + 7200_000)]);
+    await t.database.query('UPDATE wechat_authorizers SET access_token_expires_at = $2 WHERE authorizer_appid = $1', [
+      o.appid,
+      new Date(clock.getTime() + 7200_000),
+    ]);
     const later = await other.call<TJsSdkConfig>(CALL, { questionId: o.questionId, url: url(o.questionId) });
     expect((fake.calls.getticket ?? 0) - before).toBe(2);
     expect(later.data.signature).toBe(
@@ -124,7 +158,10 @@ describe(`share cards: the JS-SDK config (${engineName()})`, () => {
 
   it('refuses a bad address, no target or two, and an unknown project with clear messages', async () => {
     const o = await owner(true);
-    expect(await t.call(CALL, { questionId: o.questionId, url: 'javascript:alert(1)' })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining(SHARE_MESSAGES.url) });
+    expect(await t.call(CALL, { questionId: o.questionId, url: 'javascript:alert(1)' })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringContaining(SHARE_MESSAGES.url),
+    });
     expect(await t.call(CALL, { url: url(o.questionId) })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining(SHARE_MESSAGES.target) });
     expect(await t.call(CALL, { questionId: o.questionId, voteId: 'vote-12345678', url: url(o.questionId) })).toMatchObject({ resultCode: '400' });
     expect(await t.call(CALL, { questionId: 'no-such-project', url: url('x') })).toMatchObject({ resultCode: '404', resultMsg: '项目不存在或已删除' });
