@@ -18,6 +18,7 @@ import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { devToolsGuard, SANDBOX_LOCAL_MESSAGE } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
+import { siteFilesPlugin } from './plugins/site-files';
 import { envelopePlugin } from './plugins/envelope';
 import { originGuard } from './plugins/origin-guard';
 import { proxyHint } from './plugins/proxy-hint';
@@ -286,6 +287,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   apiDocsRoutes(app);
   devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
 
+  await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   return app;
 }

@@ -1,0 +1,36 @@
+/**
+ * `node --import tsx scripts/sitemap-paths.ts [clientDir]` (part of `npm run build`): writes
+ * `<clientDir>/sitemap-paths.json`, the public pages a search engine may list, read from the one route table
+ * (src/app/route-table.ts). The server (server/plugins/site-files.ts) answers /sitemap.xml from it with the
+ * brand's own origin, so the server bundle never loads the client's route table.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TRouteEntry } from '../src/app/route-entry';
+import { ROUTE_TABLE } from '../src/app/route-table';
+
+/**
+ * Public pages not worth listing: those that show nothing without a query naming what to show (a template, a
+ * plan, a search), and the visitor's own account (public by spec §2 only to ask an anonymous visitor to log in).
+ */
+const NOT_LISTED = new Set(['/template/detail.html', '/template/detailQuestion.html', '/programme/detail.html', '/help/search.html', '/account']);
+
+/**
+ * The pages worth listing: public, built, a page of its own (not a redirect, an alias of the home page, a path
+ * with a parameter, a login or result screen drawn without the site's frame), whole without a query and not
+ * the visitor's own.
+ */
+export function sitemapPaths(table: readonly TRouteEntry[]): string[] {
+  return table
+    .filter((e) => e.public && !e.placeholder && !e.redirect && !e.path.includes('$'))
+    .filter((e) => !(e.home && e.path !== '/') && e.layout !== 'full' && e.layout !== 'bare' && !NOT_LISTED.has(e.path))
+    .map((e) => e.path);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dir = path.resolve(process.argv[2] ?? process.env.CLIENT_DIR ?? 'dist/client');
+  const paths = sitemapPaths(ROUTE_TABLE);
+  writeFileSync(path.join(dir, 'sitemap-paths.json'), `${JSON.stringify(paths)}\n`);
+  console.log(`sitemap: ${paths.length} public pages`);
+}
