@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../schemas/envelope';
 import { RESPONDENT_ORDER_NO, RESPONDENT_PAY_RESULT_PATH } from '../../schemas/order/pay-result-pages';
 import { requestOrigin } from '../http/request-info';
-import { openGraphOf, withOpenGraph } from '../services/share/open-graph.service';
+import { openGraphOf, siteCard, withOpenGraph, type TOpenGraph } from '../services/share/open-graph.service';
+import { publicPagesOf } from './site-files';
 import { shortLinkTarget } from '../services/vote-page/short-link.service';
 
 const CSP = [
@@ -68,11 +69,11 @@ function sendHtml(reply: FastifyReply, page: HtmlPage, acceptEncoding: string | 
 }
 
 /**
- * A public page with its project's Open Graph card (issue 47 item 2): the HTML differs per project, so it is
- * compressed per request (a page of 1–2 KB, at a fast brotli level) instead of from the build's copies.
+ * A page with its Open Graph card (issue 47 item 2, issue 48 item 6): the HTML differs per project or brand, so
+ * it is compressed per request (a page of 1–2 KB, at a fast brotli level; bench/open-graph.ts) instead of from the
+ * build's copies.
  */
-async function sendPageWithCard(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  const og = await openGraphOf(app.deps, { path: request.url.split('?')[0]!, origin: requestOrigin(request), host: request.headers.host });
+function sendWithCard(request: FastifyRequest, reply: FastifyReply, page: HtmlPage, og: TOpenGraph) {
   const plain = Buffer.from(withOpenGraph(page.plain.toString('utf8'), og));
   const accepted = acceptedEncodings(request.headers['accept-encoding']);
   const card: HtmlPage = accepted.has('br')
@@ -81,6 +82,12 @@ async function sendPageWithCard(app: FastifyInstance, request: FastifyRequest, r
       ? { plain, gzip: gzipSync(plain) }
       : { plain };
   return sendHtml(reply, card, request.headers['accept-encoding']);
+}
+
+/** A public page of a project (/s/…) or vote (/v/…) with its project's card. */
+async function sendPageWithCard(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const og = await openGraphOf(app.deps, { path: request.url.split('?')[0]!, origin: requestOrigin(request), host: request.headers.host });
+  return sendWithCard(request, reply, page, og);
 }
 
 /** Serves the built client: hashed assets immutable, HTML no-cache, and the SPA fallback for app routes. */
@@ -131,13 +138,18 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
     return sendPageWithCard(app, request, reply, voteHtml);
   });
   let indexHtml: HtmlPage | null = null;
+  // The site's own public pages carry their title and card on the brand of the host (issue 48 item 6), for search
+  // engines and link previews that run no script.
+  const publicPages = publicPagesOf(clientDir);
   const appPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0]!;
     if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasClient || (/\.[a-z0-9]{2,5}$/i.test(url) && !url.endsWith('.html'))) {
       return reply.code(200).send(fail('404', '请求的接口或资源不存在'));
     }
     indexHtml ??= await loadHtml(indexFile);
-    return sendHtml(reply, indexHtml, request.headers['accept-encoding']);
+    const title = publicPages.get(url);
+    if (title === undefined) return sendHtml(reply, indexHtml, request.headers['accept-encoding']);
+    return sendWithCard(request, reply, indexHtml, siteCard({ path: url, origin: requestOrigin(request), host: request.headers.host, title }));
   };
   // /wechatPay.html is the account purchase's WeChat result (logged-in). A respondent order's link to it (the
   // cashier's return before the respondent's result moved) goes on, with its query, to the public result page.

@@ -8,7 +8,7 @@ import { requestOrigin } from '../http/request-info';
  * What search engines read (issue 48 item 6), on each brand's own host. robots.txt lets them in everywhere but
  * the API and the pages of what creators made (/s/ respondent pages, /v/ votes, /x/ short links, booking pages):
  * a creator shares those with the people meant to answer, not with a search engine. sitemap.xml lists the public
- * pages the build found in the route table (scripts/sitemap-paths.ts writes sitemap-paths.json beside the client).
+ * pages the build found in the route table (scripts/public-pages.ts writes public-pages.json beside the client).
  */
 export const ROBOTS_DISALLOW = ['/api/', '/s/', '/v/', '/x/', '/appointment/booking/'] as const;
 
@@ -21,12 +21,18 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** The listed paths of a build; without one (a server started before `npm run build`) the home page alone. */
-function pathsOf(clientDir: string | undefined): string[] {
-  const file = clientDir ? path.join(clientDir, 'sitemap-paths.json') : '';
-  if (!file || !existsSync(file)) return ['/'];
-  const read: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return Array.isArray(read) ? read.filter((p): p is string => typeof p === 'string' && p.startsWith('/')) : ['/'];
+const isPage = (p: unknown): p is { path: string; title: string } =>
+  typeof p === 'object' && p !== null && typeof (p as { path: unknown }).path === 'string' && typeof (p as { title: unknown }).title === 'string';
+
+/**
+ * The public pages of a build, path → title ('' for the home page); without a build (a server started before
+ * `npm run build`) the home page alone.
+ */
+export function publicPagesOf(clientDir: string | undefined): Map<string, string> {
+  const file = clientDir ? path.join(clientDir, 'public-pages.json') : '';
+  const read: unknown = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const pages = new Map((Array.isArray(read) ? read.filter(isPage) : []).map((p) => [p.path, p.title] as const));
+  return pages.size ? pages : new Map([['/', '']]);
 }
 
 export async function siteFilesPlugin(app: FastifyInstance, clientDir: string | undefined): Promise<void> {
@@ -38,7 +44,7 @@ export async function siteFilesPlugin(app: FastifyInstance, clientDir: string | 
       .send(robotsTxt(requestOrigin(request))),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    paths ??= pathsOf(clientDir);
+    paths ??= [...publicPagesOf(clientDir).keys()];
     return reply
       .header('cache-control', 'public, max-age=3600')
       .type('application/xml; charset=utf-8')

@@ -1,4 +1,4 @@
-import { brandFromHost } from '../../../schemas/brands';
+import { brandFromHost, pageTitle } from '../../../schemas/brands';
 import { col, defineSql } from '../../db/sql';
 import type { Deps } from '../deps';
 import { decodeEntities } from '../../../schemas/rich-text/entities';
@@ -69,7 +69,22 @@ export async function openGraphOf(deps: Pick<Deps, 'database'>, input: { path: s
   };
 }
 
-/** The page's HTML with its <title> and the card's meta tags (escaped) before </head>. */
+/**
+ * The card of a public page of the site itself (issue 48 item 6: the home page, the category pages, the template
+ * list…): its title as the browser tab shows it on this brand, the brand's slogan, the share picture.
+ */
+export function siteCard(input: { path: string; origin: string; host: string | undefined; title: string }): TOpenGraph {
+  const brand = brandFromHost(input.host);
+  const title = input.title.replace('{coin}', brand.coinName);
+  return {
+    title: pageTitle(brand, title || undefined),
+    description: brand.slogan,
+    image: `${input.origin}/share-logo.png`,
+    url: `${input.origin}${input.path}`,
+  };
+}
+
+/** The page's HTML with its <title>, its description and the card's meta tags (escaped) before </head>. */
 export function withOpenGraph(html: string, og: TOpenGraph): string {
   const tags = [
     `<meta property="og:type" content="website" />`,
@@ -79,5 +94,8 @@ export function withOpenGraph(html: string, og: TOpenGraph): string {
     `<meta property="og:url" content="${escapeHtml(og.url)}" />`,
     `<meta name="description" content="${escapeHtml(og.description)}" />`,
   ].join('');
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(og.title)}</title>`).replace('</head>', `${tags}</head>`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(og.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, '')
+    .replace('</head>', `${tags}</head>`);
 }

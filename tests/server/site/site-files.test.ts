@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitemapPaths } from '../../../scripts/sitemap-paths';
+import { publicPages } from '../../../scripts/public-pages';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
 import { ROUTE_TABLE } from '../../../src/app/route-table';
@@ -11,14 +11,18 @@ import { openTestDatabase } from '../../helpers/test-db';
 
 // Issue 48 item 6: robots.txt and sitemap.xml on each brand's own host; the sitemap lists the public pages the
 // build found in the route table, and robots.txt keeps search engines off what creators share with their people.
+// Those public pages carry their brand's title and card in the HTML, for crawlers and previews that run no script.
 let database: Database;
 let clientDir: string;
 let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   clientDir = mkdtempSync(path.join(os.tmpdir(), 'wenjuan-site-files-'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>问卷通</title><div id="root"></div>');
-  writeFileSync(path.join(clientDir, 'sitemap-paths.json'), JSON.stringify(sitemapPaths(ROUTE_TABLE)));
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><meta name="description" content="通用描述" /><title>问卷通 - 通用标题</title></head><div id="root"></div>',
+  );
+  writeFileSync(path.join(clientDir, 'public-pages.json'), JSON.stringify(publicPages(ROUTE_TABLE)));
   app = await buildApp({ database, clientDir });
 });
 afterAll(async () => {
@@ -53,7 +57,27 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists no placeholder screen, so a page still 即将上线 is not offered to search engines', () => {
-    const listed = new Set(sitemapPaths(ROUTE_TABLE));
+    const listed = new Set(publicPages(ROUTE_TABLE).map((p) => p.path));
     for (const entry of ROUTE_TABLE) if (entry.placeholder || !entry.public) expect(listed.has(entry.path), entry.path).toBe(false);
+  });
+
+  const tag = (html: string, attr: string, name: string) => new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`).exec(html)?.[1];
+
+  it("gives each listed page its brand's title, description and card in the HTML", async () => {
+    const home = (await get('/', 'toupiao.example.test')).body;
+    expect(home).toContain('<title>投票通 - 免费的在线投票、评选与问卷制作平台</title>');
+    expect(tag(home, 'property', 'og:title')).toBe('投票通 - 免费的在线投票、评选与问卷制作平台');
+    expect(tag(home, 'property', 'og:image')).toBe('http://toupiao.example.test/share-logo.png');
+    expect(home.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(tag(home, 'name', 'description')).toBe('投票通 - 免费的在线投票、评选与问卷制作平台');
+    const templates = await get('/template/list.html?kind=vote', 'jielong.example.test');
+    expect(templates.body).toContain('<title>免费模板 - 接龙通</title>');
+    expect(tag(templates.body, 'property', 'og:url')).toBe('http://jielong.example.test/template/list.html');
+  });
+
+  it('leaves pages behind a login as the build made them', async () => {
+    const work = (await get('/questionnaire/list.html', 'jielong.example.test')).body;
+    expect(work).toContain('<title>问卷通 - 通用标题</title>');
+    expect(work).not.toContain('og:title');
   });
 });

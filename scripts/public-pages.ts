@@ -1,14 +1,21 @@
 /**
- * `node --import tsx scripts/sitemap-paths.ts [clientDir]` (part of `npm run build`): writes
- * `<clientDir>/sitemap-paths.json`, the public pages a search engine may list, read from the one route table
- * (src/app/route-table.ts). The server (server/plugins/site-files.ts) answers /sitemap.xml from it with the
- * brand's own origin, so the server bundle never loads the client's route table.
+ * `node --import tsx scripts/public-pages.ts [clientDir]` (part of `npm run build`): writes
+ * `<clientDir>/public-pages.json`, the public pages a search engine may list, with their titles, read from the one
+ * route table (src/app/route-table.ts). The server answers /sitemap.xml from it and gives each of these pages its
+ * brand's title and share card in the HTML itself (server/plugins/site-files.ts), so the server bundle never loads
+ * the client's route table.
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TRouteEntry } from '../src/app/route-entry';
 import { ROUTE_TABLE } from '../src/app/route-table';
+
+export interface TPublicPage {
+  path: string;
+  /** The route's title (`{coin}`: the brand's coin name); '' for the home page, which shows the brand's slogan. */
+  title: string;
+}
 
 /**
  * Public pages not worth listing: those that show nothing without a query naming what to show (a template, a
@@ -21,16 +28,16 @@ const NOT_LISTED = new Set(['/template/detail.html', '/template/detailQuestion.h
  * with a parameter, a login or result screen drawn without the site's frame), whole without a query and not
  * the visitor's own.
  */
-export function sitemapPaths(table: readonly TRouteEntry[]): string[] {
+export function publicPages(table: readonly TRouteEntry[]): TPublicPage[] {
   return table
     .filter((e) => e.public && !e.placeholder && !e.redirect && !e.path.includes('$'))
     .filter((e) => !(e.home && e.path !== '/') && e.layout !== 'full' && e.layout !== 'bare' && !NOT_LISTED.has(e.path))
-    .map((e) => e.path);
+    .map((e) => ({ path: e.path, title: e.home ? '' : e.title }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = path.resolve(process.argv[2] ?? process.env.CLIENT_DIR ?? 'dist/client');
-  const paths = sitemapPaths(ROUTE_TABLE);
-  writeFileSync(path.join(dir, 'sitemap-paths.json'), `${JSON.stringify(paths)}\n`);
-  console.log(`sitemap: ${paths.length} public pages`);
+  const pages = publicPages(ROUTE_TABLE);
+  writeFileSync(path.join(dir, 'public-pages.json'), `${JSON.stringify(pages)}\n`);
+  console.log(`public pages: ${pages.length}`);
 }
