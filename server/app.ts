@@ -42,6 +42,7 @@ import { clockRoutes } from './routes/dev/clock.routes';
 import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.routes';
 import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
+import { createWebAuthCleanup, type WebAuthCleanup } from './jobs/web-auth-cleanup';
 import { writeRoutes } from './routes/write/write.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
@@ -110,6 +111,8 @@ declare module 'fastify' {
     appointmentReminder: AppointmentReminder;
     /** Sends the pending SMS notices to participants (waitlist promotions…) a crash left pending (each claimed once). */
     noticeSender: NoticeSender;
+    /** Deletes the WeChat authorisation codes taken longer ago than a state lives (any process). */
+    webAuthCleanup: WebAuthCleanup;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -200,6 +203,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'noticeSender',
     createNoticeSender(app.deps, (message, error) => app.log.error({ err: error }, message)),
   );
+  app.decorate(
+    'webAuthCleanup',
+    createWebAuthCleanup(app.deps, (message, error) => app.log.error({ err: error }, message)),
+  );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());
@@ -209,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.orderSweeper.start());
     app.addHook('onReady', async () => app.appointmentReminder.start());
     app.addHook('onReady', async () => app.noticeSender.start());
+    app.addHook('onReady', async () => app.webAuthCleanup.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
@@ -216,6 +224,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.orderSweeper.stop());
   app.addHook('onClose', async () => app.appointmentReminder.stop());
   app.addHook('onClose', async () => app.noticeSender.stop());
+  app.addHook('onClose', async () => app.webAuthCleanup.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAIN_ENTRY_STATES } from '../chain/entry-states';
 import { CHAIN_LIMITS } from '../chain/limits';
+import { ZWebAuthRedirectPath, ZWebAuthToken, webAuthReturnFields } from './component';
 import { contract, fileRoute } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
@@ -37,6 +38,8 @@ export const ZChainSettings = z.object({
   deadline: z.string().nullable(),
   pinnedNote: z.string(),
   closed: z.boolean(),
+  /** 仅限微信授权参与 (issue 47 item 1): the owner's authorised official account participants prove an openid of; null: off. */
+  wechatAuthId: z.number().nullable(),
 });
 export type TChainSettings = z.infer<typeof ZChainSettings>;
 
@@ -94,8 +97,10 @@ export const ZChainEvent = z.object({
 });
 export type TChainEvent = z.infer<typeof ZChainEvent>;
 
-const who = { questionId: ZQuestionId, deviceId: ZDeviceId };
-export const ZGetChainRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional() });
+/** 仅限微信授权参与: the token getChainWechatIdentity answered (an openid of the chain's official account). */
+export const ZWechatToken = z.string().max(300).optional();
+const who = { questionId: ZQuestionId, deviceId: ZDeviceId, wechatToken: ZWechatToken };
+export const ZGetChainRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), wechatToken: ZWechatToken });
 /** A phone left when joining a full chain: told by SMS when the entry is promoted from the waitlist (never shown). */
 const ZNoticePhone = z
   .string()
@@ -124,7 +129,13 @@ export const ZSaveChainSettingsRequest = z.object({
     }, '截止时间格式不正确')
     .nullable()
     .optional(),
+  /** 仅限微信授权参与: one of the owner's authorised official accounts, or null for off; the server writes its AppID. */
+  wechatAuthId: z.number().int().min(1, '请选择已授权绑定的公众号').nullable().optional(),
 });
+/** getChainWechatAuthUrl: WeChat's authorise link; WeChat sends the participant back to `redirectPath` (this site). */
+export const ZChainWechatAuthRequest = z.object({ questionId: ZQuestionId, redirectPath: ZWebAuthRedirectPath });
+/** getChainWechatIdentity: what WeChat sent the participant back with. */
+export const ZChainWechatIdentityRequest = z.object({ questionId: ZQuestionId, ...webAuthReturnFields });
 export const ZPinNoteRequest = z.object({
   questionId: ZQuestionId,
   note: z.string().trim().max(CHAIN_LIMITS.noteLength, `置顶公告不能超过${CHAIN_LIMITS.noteLength}个字`),
@@ -150,6 +161,8 @@ export const CHAIN_MESSAGES = {
   notYours: '只能修改或退出自己的接龙',
   entryGone: '这条接龙已退出或被移除',
   capBelowJoined: '人数上限不能小于已报名人数',
+  wechatRequired: '本接龙仅限微信授权参与，请在微信中打开本页',
+  notWechat: '该接龙未开启微信授权参与',
 } as const;
 
 export const chainCalls = {
@@ -220,6 +233,21 @@ export const chainCalls = {
     response: ZExportJob,
     auth: 'required',
     okMessage: '已加入导出队列，可在“我的下载”查看进度',
+  }),
+  getChainWechatAuthUrl: contract({
+    path: `${S}getChainWechatAuthUrl`,
+    summary: '报名接龙：微信授权链接（仅限微信授权参与）',
+    request: ZChainWechatAuthRequest,
+    response: z.object({ url: z.string() }),
+    auth: 'optional',
+  }),
+  getChainWechatIdentity: contract({
+    path: `${S}getChainWechatIdentity`,
+    summary: '报名接龙：微信授权返回（换取参与者身份）',
+    request: ZChainWechatIdentityRequest,
+    response: ZWebAuthToken,
+    auth: 'optional',
+    okMessage: '微信授权成功',
   }),
 };
 

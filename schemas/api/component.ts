@@ -31,7 +31,19 @@ export const WEB_AUTH_MESSAGES = {
   token: '微信身份已失效，请重新授权',
   noAccount: '该投票绑定的公众号已解除授权，暂时无法微信授权投票，请联系发起人',
   chooseAccount: '请选择已授权绑定的公众号',
+  chainNoAccount: '该接龙绑定的公众号已解除授权，暂时无法微信授权参与，请联系发起人',
 } as const;
+
+/** The page's return address after WeChat's authorisation (a path of this site). */
+export const ZWebAuthRedirectPath = z.string({ error: '缺少返回地址' }).min(1, '缺少返回地址').max(500, '返回地址过长');
+/** What WeChat sends the browser back with (votes, chains): the code, our signed state, and the account's AppID. */
+export const webAuthReturnFields = {
+  code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(128, '微信授权码无效'),
+  state: z.string({ error: '缺少微信授权校验参数' }).min(1, '缺少微信授权校验参数').max(200, '微信授权校验参数无效'),
+  appid: z.string().max(32).optional(),
+};
+/** The identity token a page keeps after the round trip and sends with each participant call. */
+export const ZWebAuthToken = z.object({ wechatToken: z.string(), expiresIn: z.number() });
 
 export const AUTH_KINDS = ['mp', 'mini'] as const;
 export type TAuthKind = (typeof AUTH_KINDS)[number];

@@ -3,6 +3,7 @@ import { zInt } from '../int';
 import { VOTE_STATUSES } from '../vote/vote-lifecycle';
 import { ZVoteSettings } from '../vote/vote-rules';
 import { VOTE_MESSAGES } from '../vote/vote-messages';
+import { ZWebAuthRedirectPath, ZWebAuthToken, webAuthReturnFields } from './component';
 import { contract, ZNull } from './contract';
 
 /**
@@ -201,17 +202,9 @@ export const ZVotePraiseRequest = z.object({
   wechatToken: z.string().max(300).optional(),
 });
 /** getVoteWechatAuthUrl: WeChat's authorise link; WeChat sends the voter back to `redirectPath` (this site) with code and state. */
-export const ZVoteWechatAuthRequest = z.object({
-  voteId: ZVoteId,
-  redirectPath: z.string({ error: '缺少返回地址' }).min(1, '缺少返回地址').max(500, '返回地址过长'),
-});
+export const ZVoteWechatAuthRequest = z.object({ voteId: ZVoteId, redirectPath: ZWebAuthRedirectPath });
 /** getVoteWechatVoter: what WeChat sent the voter back with. */
-export const ZVoteWechatVoterRequest = z.object({
-  voteId: ZVoteId,
-  code: z.string({ error: '缺少微信授权码' }).min(1, '缺少微信授权码').max(128, '微信授权码无效'),
-  state: z.string({ error: '缺少微信授权校验参数' }).min(1, '缺少微信授权校验参数').max(200, '微信授权校验参数无效'),
-  appid: z.string().max(32).optional(),
-});
+export const ZVoteWechatVoterRequest = z.object({ voteId: ZVoteId, ...webAuthReturnFields });
 /** A picked player's votes after the ballot; null when the rules hide the counts. */
 export const ZPlayerVotes = z.object({ playerId: z.string(), votes: z.number().nullable() });
 export const ZVotePraiseResult = z.object({
@@ -357,7 +350,7 @@ export const voteCalls = {
     path: `${P}/getVoteWechatVoter`,
     summary: '投票页：微信授权回调，换取投票身份',
     request: ZVoteWechatVoterRequest,
-    response: z.object({ wechatToken: z.string(), expiresIn: z.number() }),
+    response: ZWebAuthToken,
     auth: 'optional',
     okMessage: '微信授权成功',
   }),

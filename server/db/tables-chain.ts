@@ -29,6 +29,9 @@ export const chainSettings = pgTable(
     nextSeq: integer('next_seq').notNull().default(0),
     /** Whether the last join took a place: set by the same UPDATE that took it, read by its RETURNING. */
     lastAdmitted: boolean('last_admitted').notNull().default(false),
+    /** Migration 0066: 仅限微信授权参与 — the owner's authorised official account (null: off) and its AppID, written by the server. */
+    wechatAuthId: integer('wechat_auth_id'),
+    wechatAppid: text('wechat_appid'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

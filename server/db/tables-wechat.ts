@@ -75,5 +75,5 @@ export const wechatWebAuthUses = pgTable(
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('wechat_web_auth_uses_nonce_uq').on(t.nonce)],
+  (t) => [uniqueIndex('wechat_web_auth_uses_nonce_uq').on(t.nonce), index('wechat_web_auth_uses_created_idx').on(t.createdAt)],
 );

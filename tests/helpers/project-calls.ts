@@ -143,6 +143,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
     body: (c) => ({ ...q(c), deviceId: 'matrix-device', entryId: 'no-such-entry', name: '张三' }),
   },
   [`${P}solitaire/withdrawChainEntry`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), deviceId: 'matrix-device', entryId: 'no-such-entry' }) },
+  // 仅限微信授权参与 (issue 47 item 1): the public page's round trip through WeChat (public, like joining).
+  [`${P}solitaire/getChainWechatAuthUrl`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), redirectPath: '/s/x' }) },
+  [`${P}solitaire/getChainWechatIdentity`]: { need: 'read', anyone: '404', body: (c) => ({ ...q(c), code: 'matrix-code', state: 'a.1.b' }) },
   [`${P}solitaire/getChainManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}solitaire/getChainMissing`]: { need: 'read', override: NOT_A_CHAIN_READ, body: (c) => ({ ...q(c), names: '张三' }) },
   [`${P}solitaire/saveChainSetting`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), cap: 3 }) },

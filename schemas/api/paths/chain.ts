@@ -10,3 +10,5 @@ export const closeChain = 'activity/question/solitaire/closeChain';
 export const removeChainEntry = 'activity/question/solitaire/removeChainEntry';
 export const getChainMissing = 'activity/question/solitaire/getChainMissing';
 export const exportChainList = 'activity/question/solitaire/exportChainList';
+export const getChainWechatAuthUrl = 'activity/question/solitaire/getChainWechatAuthUrl';
+export const getChainWechatIdentity = 'activity/question/solitaire/getChainWechatIdentity';

@@ -7,7 +7,7 @@ import { myNotices, noticeList, setNoticeOff } from '../../services/notices/noti
 export function noticeRoutes(app: FastifyInstance): void {
   const { deps } = app;
   const { query } = deps.database;
-  defineCall(app, noticeCalls.getMyNotices, async (body, { user }) => myNotices(query, user, body, deps.now()));
-  defineCall(app, noticeCalls.setNoticeOff, async (body, { user }) => setNoticeOff(query, user, body, deps.now()));
+  defineCall(app, noticeCalls.getMyNotices, async (body, { user }) => myNotices(deps, user, body));
+  defineCall(app, noticeCalls.setNoticeOff, async (body, { user }) => setNoticeOff(deps, user, body));
   defineCall(app, noticeCalls.getNoticeList, async (body, { user }) => noticeList(query, user, body.questionId));
 }

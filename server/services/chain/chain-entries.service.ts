@@ -1,19 +1,21 @@
 import { CHAIN_MESSAGES, type TChainCounts, type TChainEntry } from '../../../schemas/api/chain';
 import { nextEntryState, type TChainEntryAction } from '../../../schemas/chain/entry-states';
 import type { Database, Query } from '../../db/client';
-import type { ChainEntryRow } from '../../db/rows';
+import type { ChainEntryRow, ChainSettingsRow } from '../../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
-import { countsOf, lockChain, managedChain, participantOf, publicChain, publicEntry } from './chain-project.service';
+import { countsOf, lockChain, managedChain, publicChain, publicEntry } from './chain-project.service';
+import { chainParticipant } from './chain-wechat.service';
 import { tellPromoted } from './chain-notify.service';
 import { promoteWaiting } from './chain-promote.service';
 
 interface Own {
   questionId: string;
   deviceId: string;
+  wechatToken?: string;
   entryId: string;
 }
 
@@ -36,7 +38,7 @@ export async function editEntry(deps: Deps, live: ChainLive, user: AuthUser | nu
   const entry = await deps.database.transaction(async (query) => {
     const chain = await lockChain(query, project.id);
     const row = await lockedEntry(query, project.id, input.entryId);
-    if (row.participant !== participantOf(user, input.deviceId)) throw forbidden(CHAIN_MESSAGES.notYours);
+    if (row.participant !== chainParticipant(deps, chain, user, input)) throw forbidden(CHAIN_MESSAGES.notYours);
     mustMove(row, 'edit');
     const [updated] = await query<ChainEntryRow>('UPDATE chain_entries SET name = $2, answer = $3, updated_at = $4 WHERE id = $1 RETURNING *', [
       row.id,
@@ -64,13 +66,13 @@ async function leave(
   projectId: number,
   entryId: string,
   action: 'withdraw' | 'remove',
-  check: (row: ChainEntryRow) => void,
+  check: (row: ChainEntryRow, chain: ChainSettingsRow) => void,
   reason = '',
 ): Promise<{ counts: TChainCounts; promoted: string[] }> {
   return database.transaction(async (query) => {
     const chain = await lockChain(query, projectId);
     const row = await lockedEntry(query, projectId, entryId);
-    check(row);
+    check(row, chain);
     const next = mustMove(row, action);
     await query(`UPDATE chain_settings SET used = used - $2, waiting = waiting - $3, updated_at = $4 WHERE project_id = $1`, [
       projectId,
@@ -92,8 +94,8 @@ async function leave(
 
 export async function withdrawEntry(deps: Deps, live: ChainLive, user: AuthUser | null, input: Own) {
   const project = await publicChain(deps.database.query, input.questionId);
-  const result = await leave(deps.database, deps.now(), project.id, input.entryId, 'withdraw', (row) => {
-    if (row.participant !== participantOf(user, input.deviceId)) throw forbidden(CHAIN_MESSAGES.notYours);
+  const result = await leave(deps.database, deps.now(), project.id, input.entryId, 'withdraw', (row, chain) => {
+    if (row.participant !== chainParticipant(deps, chain, user, input)) throw forbidden(CHAIN_MESSAGES.notYours);
   });
   live.changed(project.id);
   await tellPromoted(deps, result.promoted);

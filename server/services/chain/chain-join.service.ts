@@ -8,11 +8,14 @@ import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
-import { ensureChain, participantOf, publicChain, publicEntry } from './chain-project.service';
+import { publicChain, publicEntry, readChain } from './chain-project.service';
+import { chainParticipant } from './chain-wechat.service';
 
 export interface JoinInput {
   questionId: string;
   deviceId: string;
+  /** 仅限微信授权参与: the identity token (chain-wechat.service.ts). */
+  wechatToken?: string;
   name: string;
   answer: string;
   people: number;
@@ -32,8 +35,7 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
   const { database } = deps;
   const project = await publicChain(database.query, input.questionId);
   if (project.status !== PROJECT_STATUS.published) throw conflict(CHAIN_MESSAGES.notCollecting, { reason: 'paused' satisfies TRefusalReason });
-  await ensureChain(database.query, project.id);
-  const participant = participantOf(user, input.deviceId)!;
+  const participant = chainParticipant(deps, await readChain(database.query, project.id), user, input)!;
   const taker = await deps.chainSeat.prepare(database.query, project.id);
   const result = await database.transaction(async (query) => {
     const now = deps.now();

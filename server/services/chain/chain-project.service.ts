@@ -49,6 +49,7 @@ export const settingsOf = (row: ChainSettingsRow): TChainSettings => ({
   deadline: row.deadline ? iso(row.deadline) : null,
   pinnedNote: row.pinned_note,
   closed: row.closed,
+  wechatAuthId: row.wechat_auth_id,
 });
 
 const countsOfSql = defineSql(

@@ -19,6 +19,7 @@ import {
   type ChainProject,
 } from './chain-project.service';
 import { col, defineSql } from '../../db/sql';
+import { chainViewer, type ChainCaller } from './chain-wechat.service';
 
 /**
  * What a chain's page shows. The feed position is read before the list, so a change committed in between is in
@@ -45,10 +46,10 @@ async function viewOf(deps: Deps, project: ChainProject, states: string[]) {
   };
 }
 
-export async function getChain(deps: Deps, user: AuthUser | null, questionId: string, deviceId: string | undefined): Promise<TChainView> {
+export async function getChain(deps: Deps, user: AuthUser | null, questionId: string, caller: ChainCaller): Promise<TChainView> {
   const project = await publicChain(deps.database.query, questionId);
   const { chain, rows, base } = await viewOf(deps, project, ['joined', 'waitlisted']);
-  const me = participantOf(user, deviceId);
+  const me = chainViewer(deps, chain, user, caller);
   return {
     ...base,
     entries: rows.map((row) => publicEntry(row, chain.mask_names)),

@@ -8,6 +8,7 @@ import type { ChainLive } from './chain-live.service';
 import { lockChain, managedChain, readChain, settingsOf } from './chain-project.service';
 import { tellPromoted } from './chain-notify.service';
 import { promoteWaiting } from './chain-promote.service';
+import { saveChainWechat } from './chain-wechat.service';
 
 export interface SettingsPatch {
   cap?: number | null;
@@ -17,9 +18,11 @@ export interface SettingsPatch {
   deadline?: string | null;
   pinnedNote?: string;
   closed?: boolean;
+  /** 仅限微信授权参与: the owner's authorised official account, or null for off (chain-wechat.service.ts). */
+  wechatAuthId?: number | null;
 }
 
-const COLUMNS: Record<keyof SettingsPatch, string> = {
+const COLUMNS: Record<Exclude<keyof SettingsPatch, 'wechatAuthId'>, string> = {
   cap: 'cap',
   waitlist: 'waitlist',
   multiple: 'multiple',
@@ -42,6 +45,7 @@ export async function changeChain(deps: Deps, live: ChainLive, user: AuthUser | 
     if (patch.cap !== undefined && patch.cap !== null && patch.cap < chain.used)
       throw badInput(`${CHAIN_MESSAGES.capBelowJoined}（已报名${chain.used}人）`, 'cap');
     await applyPatch(query, project.id, patch, deps.now());
+    if (patch.wechatAuthId !== undefined) await saveChainWechat(query, project.id, patch.wechatAuthId);
     promoted = await promoteWaiting(query, project.id, deps.now());
     await recordEvent(query, project.id, 'settings', null);
     return settingsOf(await readChain(query, project.id));
@@ -52,7 +56,7 @@ export async function changeChain(deps: Deps, live: ChainLive, user: AuthUser | 
 }
 
 async function applyPatch(query: Query, projectId: number, patch: SettingsPatch, now: Date): Promise<void> {
-  const keys = (Object.keys(COLUMNS) as (keyof SettingsPatch)[]).filter((key) => patch[key] !== undefined);
+  const keys = (Object.keys(COLUMNS) as (keyof typeof COLUMNS)[]).filter((key) => patch[key] !== undefined);
   if (!keys.length) return;
   const sets = keys.map((key, i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');
   const values = keys.map((key) => (key === 'deadline' && patch.deadline ? new Date(patch.deadline) : patch[key]));

@@ -1,6 +1,8 @@
 import { NOTICE_MESSAGES, type TMyNotices, type TNoticeList } from '../../../schemas/api/notice';
 import type { Query } from '../../db/client';
-import type { NoticeRow, ProjectRow } from '../../db/rows';
+import type { ChainSettingsRow, NoticeRow, ProjectRow } from '../../db/rows';
+import type { Deps } from '../deps';
+import { identityOfToken } from '../wechat/web-auth.service';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { badInput, notFound } from '../errors';
@@ -9,11 +11,27 @@ import { badInput, notFound } from '../errors';
 export const noticeParticipant = (user: AuthUser | null, deviceId: string | undefined): string | null =>
   user ? `u:${user.id}` : deviceId ? `d:${deviceId}` : null;
 
+interface Caller {
+  questionId: string;
+  deviceId?: string;
+  wechatToken?: string;
+}
+
+/**
+ * The participant as the project knows them: on a 仅限微信授权参与 chain `w:<openid>` of its account (the token
+ * checked: a forged, expired or other account's token is refused), else login or device key.
+ */
+async function participantIn(deps: Deps, projectId: number, user: AuthUser | null, body: Caller): Promise<string | null> {
+  const [chain] = await deps.database.query<Pick<ChainSettingsRow, 'wechat_appid'>>('SELECT wechat_appid FROM chain_settings WHERE project_id = $1', [
+    projectId,
+  ]);
+  if (!chain?.wechat_appid) return noticeParticipant(user, body.deviceId);
+  return body.wechatToken ? `w:${identityOfToken(deps, chain.wechat_appid, body.wechatToken)}` : null;
+}
+
 /** A live project by its link (any kind: a participant's page of a chain, group-buy, booking…), or "404". */
 async function projectByLink(query: Query, questionId: string): Promise<number> {
-  const rows = await query<Pick<ProjectRow, 'id'>>('SELECT id FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [
-    questionId,
-  ]);
+  const rows = await query<Pick<ProjectRow, 'id'>>('SELECT id FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);
   if (!rows[0]) throw notFound();
   return rows[0].id;
 }
@@ -25,9 +43,12 @@ const isOff = async (query: Query, projectId: number, participant: string) =>
  * The participant's page at a visit: its pending page notices, marked shown by the same statement that reads them
  * (ONE UPDATE … RETURNING, so two tabs opening at once show each notice once), and whether notices are off.
  */
-export async function myNotices(query: Query, user: AuthUser | null, body: { questionId: string; deviceId?: string }, now: Date): Promise<TMyNotices> {
+export async function myNotices(deps: Deps, user: AuthUser | null, body: Caller): Promise<TMyNotices> {
+  const { query } = deps.database;
+  const now = deps.now();
   const projectId = await projectByLink(query, body.questionId);
-  const participant = noticeParticipant(user, body.deviceId);
+  // A stale token on a page's visit reads nothing (the page authorises again when it acts).
+  const participant = await participantIn(deps, projectId, user, body).catch(() => null);
   if (!participant) return { off: false, notices: [] };
   const shown = await query<NoticeRow>(
     `UPDATE notices SET outcome = 'shown', updated_at = $3
@@ -36,16 +57,16 @@ export async function myNotices(query: Query, user: AuthUser | null, body: { que
   );
   return {
     off: await isOff(query, projectId, participant),
-    notices: shown
-      .sort((a, b) => a.id - b.id)
-      .map((n) => ({ noticeId: n.id, kind: n.kind, text: n.text, createTime: n.created_at.toISOString() })),
+    notices: shown.sort((a, b) => a.id - b.id).map((n) => ({ noticeId: n.id, kind: n.kind, text: n.text, createTime: n.created_at.toISOString() })),
   };
 }
 
 /** The participant's switch: off records them in notice_optouts (later notices are recorded `opted_out`), on removes them. */
-export async function setNoticeOff(query: Query, user: AuthUser | null, body: { questionId: string; deviceId?: string; off: boolean }, now: Date) {
+export async function setNoticeOff(deps: Deps, user: AuthUser | null, body: Caller & { off: boolean }) {
+  const { query } = deps.database;
+  const now = deps.now();
   const projectId = await projectByLink(query, body.questionId);
-  const participant = noticeParticipant(user, body.deviceId);
+  const participant = await participantIn(deps, projectId, user, body);
   if (!participant) throw badInput(NOTICE_MESSAGES.noParticipant, 'deviceId');
   if (body.off)
     await query('INSERT INTO notice_optouts (project_id, participant, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [projectId, participant, now]);

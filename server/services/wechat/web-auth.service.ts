@@ -96,3 +96,14 @@ export function identityOfToken(deps: Deps, appid: string, token: string): strin
   if (tokenAppid !== appid) throw conflict(WEB_AUTH_MESSAGES.otherAccount, { reason: 'wechatRequired' });
   return openid;
 }
+
+/**
+ * The codes taken longer ago than a state lives: their states are refused by their expiry from then on, so the rows
+ * guard nothing more (the sweep of server/jobs/web-auth-cleanup.ts, any process). Answers how many went.
+ */
+export async function sweepWebAuthUses(deps: Pick<Deps, 'database' | 'now'>): Promise<number> {
+  const rows = await deps.database.query('DELETE FROM wechat_web_auth_uses WHERE created_at < $1 RETURNING code_hash', [
+    new Date(deps.now().getTime() - STATE_MS),
+  ]);
+  return rows.length;
+}

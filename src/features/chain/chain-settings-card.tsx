@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { fromFieldValue, toFieldValue } from '../../ui/shanghai-time';
 import styles from './chain-styles';
+import { ChainWechatField } from './chain-wechat-field';
 
 interface Props {
   settings: TChainSettings;
@@ -16,7 +17,7 @@ type TCapMode = 'limit' | 'none' | null;
 
 /**
  * 接龙设置: cap (a number, or 不限人数: either is the choice publishing asks for), waitlist, one or several entries
- * per person, masked names, deadline.
+ * per person, masked names, 仅限微信授权参与, deadline.
  */
 export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
   const [mode, setMode] = useState<TCapMode>(!settings.capChosen ? null : settings.cap === null ? 'none' : 'limit');
@@ -25,6 +26,7 @@ export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
   const [multiple, setMultiple] = useState(settings.multiple);
   const [maskNames, setMaskNames] = useState(settings.maskNames);
   const [deadline, setDeadline] = useState(toFieldValue(settings.deadline));
+  const [wechatAuthId, setWechatAuthId] = useState(settings.wechatAuthId);
   const [busy, setBusy] = useState(false);
   const capValue = mode === 'limit' ? Number(cap.trim() || NaN) : null;
   const capBad = mode === 'limit' && (capValue === null || !Number.isInteger(capValue) || capValue < 1 || capValue > CHAIN_LIMITS.maxCap);
@@ -36,7 +38,9 @@ export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
         setBusy(true);
         // No choice yet: the cap stays unchosen (publishing will ask for it).
         const capPatch = mode === null ? {} : { cap: capValue };
-        void onSave({ ...capPatch, waitlist, multiple, maskNames, deadline: fromFieldValue(deadline) }).finally(() => setBusy(false));
+        // The account is sent only when changed: a cancelled binding would refuse every other save.
+        const wechatPatch = wechatAuthId === settings.wechatAuthId ? {} : { wechatAuthId };
+        void onSave({ ...capPatch, ...wechatPatch, waitlist, multiple, maskNames, deadline: fromFieldValue(deadline) }).finally(() => setBusy(false));
       }}
     >
       <h2 className={styles.cardTitle}>接龙设置</h2>
@@ -80,6 +84,7 @@ export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
         <input type="checkbox" checked={maskNames} disabled={!canEdit} onChange={(e) => setMaskNames(e.target.checked)} />
         公开名单隐藏姓名（张三 显示为 张*）
       </label>
+      <ChainWechatField value={wechatAuthId} disabled={!canEdit} onChange={setWechatAuthId} />
       <div className={styles.field}>
         <span>截止时间</span>
         <DateTimeField mode="datetime" label="截止时间" value={deadline} disabled={!canEdit} onChange={setDeadline} block />

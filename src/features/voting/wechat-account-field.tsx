@@ -1,23 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { voteAuthInfoListQuery } from '../../api/component';
+import { useWechatAccounts, WechatBindingHint } from '../../ui/wechat-accounts';
 import styles from './voting-styles';
+
+export { useWechatAccounts };
 
 /**
  * 微信授权 votes (issue 47): whether the owner has an authorised official account to use, and the choice among
  * them. Without one the identity option stays off and the hint says where to bind one.
  */
-export function useWechatAccounts() {
-  const query = useQuery(voteAuthInfoListQuery());
-  return { accounts: query.data?.list ?? [], configured: query.data?.configured ?? false, loading: query.isPending };
-}
-
 export function WechatIdentityHint({ configured }: { configured: boolean }) {
-  return (
-    <span data-testid="wechat-identity-hint">
-      {configured ? '微信授权投票需要先绑定一个已认证的服务号：' : '微信授权投票需要管理员先配置微信开放平台，再绑定公众号：'}
-      <a href="/bindingServicer/index.html">去授权绑定公众号</a>
-    </span>
-  );
+  return <WechatBindingHint configured={configured} purpose="微信授权投票" testId="wechat-identity-hint" />;
 }
 
 export function WechatAccountField({ value, onChange }: { value: number | null; onChange: (authId: number) => void }) {

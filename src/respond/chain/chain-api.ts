@@ -12,3 +12,5 @@ export const withdrawChainEntry = (body: TBodyOf<typeof CALL_PATHS.chain.withdra
 /** The chain's live feed (solitaire-feed.ts): every join, edit, withdrawal, removal, promotion and settings change. */
 export const openChainFeed = (view: Pick<TChainView, 'questionId' | 'lastEventId'>, onEvent: (event: TChainEvent) => void): (() => void) =>
   openSolitaireFeed<TChainEvent>(view.questionId, view.lastEventId, onEvent);
+export const getChainWechatAuthUrl = (body: TBodyOf<typeof CALL_PATHS.chain.getChainWechatAuthUrl>) => callOf(CALL_PATHS.chain.getChainWechatAuthUrl, body);
+export const getChainWechatIdentity = (body: TBodyOf<typeof CALL_PATHS.chain.getChainWechatIdentity>) => callOf(CALL_PATHS.chain.getChainWechatIdentity, body);

@@ -11,13 +11,16 @@ import { PageShare } from '../page-share';
 import { messageOf, useChainView } from './use-chain-view';
 import { NoticeSwitch } from '../notice-switch';
 import { useMyNotices } from '../use-my-notices';
+import { ChainWechatGate } from './chain-wechat-gate';
+import { useChainWechat, useWechatAutoStart } from './use-chain-wechat';
 
 /**
  * A sign-up chain's public page (报名接龙): description, deadline, count and cap, the pinned note, and the
  * numbered list, kept live by the chain's event stream and read again when the page comes back to the front;
  * joining, editing and withdrawing one's own entries. A waitlisted entry of one's own that is promoted is told
  * on the page at once (issue 43 item 4); one promoted while away reads its notice at the next visit, and a
- * participant can turn notices off (issue 47 item 4).
+ * participant can turn notices off (issue 47 item 4). A 仅限微信授权参与 chain takes part as the WeChat user
+ * (issue 47 item 1): authorised in WeChat, asked to open in WeChat elsewhere (use-chain-wechat.ts).
  */
 export function ChainPage({ questionId }: { questionId: string }) {
   const [editing, setEditing] = useState<TChainEntry | null>(null);
@@ -27,10 +30,12 @@ export function ChainPage({ questionId }: { questionId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [promotedNotice, setPromotedNotice] = useState(false);
   const device = useRef(deviceId()).current;
-  const mine = useMyNotices(questionId, device);
+  const wx = useChainWechat(questionId);
+  const tok = wx.token ? { wechatToken: wx.token } : {}; // with the device key on every call, once there is one
+  const mine = useMyNotices(questionId, device, wx.token);
   /** A promotion seen live: its recorded notice is then marked shown, not said a second time. */
   const seenLive = useRef(false);
-  const { view, setView, failed } = useChainView(questionId, device, (text) => {
+  const { view, setView, failed } = useChainView(questionId, wx.ready ? { deviceId: device, ...tok } : null, (text) => {
     seenLive.current = true;
     setNotice(text);
     setPromotedNotice(true);
@@ -42,6 +47,8 @@ export function ChainPage({ questionId }: { questionId: string }) {
     setNotice(told.map((n) => n.text).join(' '));
     setPromotedNotice(true);
   }, [told]);
+  const needsAuth = view !== null && view.settings.wechatAuthId !== null && !wx.token;
+  const refused = useWechatAutoStart(wx, needsAuth);
 
   if (failed) return <p className="c-failed">{failed}</p>;
   if (!view) return <p className="c-loading">加载中…</p>;
@@ -57,13 +64,13 @@ export function ChainPage({ questionId }: { questionId: string }) {
     setError(null);
     try {
       if (editing) {
-        const entry = await updateChainEntry({ questionId, deviceId: device, entryId: editing.entryId, name: values.name, answer: values.answer });
+        const entry = await updateChainEntry({ questionId, deviceId: device, ...tok, entryId: editing.entryId, name: values.name, answer: values.answer });
         setView((v) => v && { ...v, entries: v.entries.map((e) => (e.entryId === entry.entryId ? entry : e)) });
         setEditing(null);
         setNotice('已保存修改');
         setPromotedNotice(false);
       } else {
-        const { entry } = await joinChain({ questionId, deviceId: device, ...values });
+        const { entry } = await joinChain({ questionId, deviceId: device, ...tok, ...values });
         const withMine = (v: TChainView): TChainView => ({
           ...v,
           mine: [...v.mine, entry.entryId],
@@ -80,6 +87,7 @@ export function ChainPage({ questionId }: { questionId: string }) {
       }
     } catch (e) {
       setError(messageOf(e));
+      refused(e);
     } finally {
       setBusy(false);
     }
@@ -88,12 +96,13 @@ export function ChainPage({ questionId }: { questionId: string }) {
   async function withdraw(entry: TChainEntry) {
     setBusy(true);
     try {
-      await withdrawChainEntry({ questionId, deviceId: device, entryId: entry.entryId });
+      await withdrawChainEntry({ questionId, deviceId: device, ...tok, entryId: entry.entryId });
       setView((v) => v && { ...v, mine: v.mine.filter((id) => id !== entry.entryId), entries: v.entries.filter((e) => e.entryId !== entry.entryId) });
       setNotice('已退出接龙');
       setPromotedNotice(false);
     } catch (e) {
       setNotice(messageOf(e));
+      refused(e);
     } finally {
       setConfirming(null);
       setBusy(false);
@@ -133,6 +142,8 @@ export function ChainPage({ questionId }: { questionId: string }) {
       ) : null}
       {editing ? (
         <ChainJoinForm key={editing.entryId} editing={editing} busy={busy} error={error} full={false} onSubmit={submit} onCancel={() => setEditing(null)} />
+      ) : open && needsAuth ? (
+        <ChainWechatGate error={wx.error} onStart={wx.start} />
       ) : open && (!hasMine || view.settings.multiple) ? (
         <ChainJoinForm
           key={view.mine.length}

@@ -10,8 +10,9 @@ export const messageOf = (error: unknown) => (error instanceof RespondError ? er
 /**
  * A sign-up chain's view as the page shows it: read on opening and again when the page comes back to the front,
  * kept live by the chain's event stream; `onPromoted` hears when one's own waitlisted entry joined the list.
+ * `who` is the participant (device key, and the WeChat identity on a 仅限微信授权参与 chain).
  */
-export function useChainView(questionId: string, device: string, onPromoted: (text: string) => void) {
+export function useChainView(questionId: string, who: { deviceId: string; wechatToken?: string } | null, onPromoted: (text: string) => void) {
   const [view, setView] = useState<TChainView | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   /** The view last looked at for promotions of one's own entries. */
@@ -19,13 +20,17 @@ export function useChainView(questionId: string, device: string, onPromoted: (te
   const promoted = useRef(onPromoted);
   promoted.current = onPromoted;
 
+  // `who` is null until the page knows who is asking (a return from WeChat's authorisation is exchanged first).
+  const deviceId = who?.deviceId;
+  const wechatToken = who?.wechatToken;
   const load = useCallback(async () => {
+    if (!deviceId) return;
     try {
-      setView(await getChain({ questionId, deviceId: device }));
+      setView(await getChain({ questionId, deviceId, ...(wechatToken ? { wechatToken } : {}) }));
     } catch (e) {
       setFailed(messageOf(e));
     }
-  }, [questionId, device]);
+  }, [questionId, deviceId, wechatToken]);
 
   useReadOnReturn(load);
 

@@ -60,6 +60,7 @@ describe('sign-up chain templates', () => {
       deadline: null,
       pinnedNote: def.chain!.pinnedNote,
       closed: false,
+      wechatAuthId: null,
     });
     expect(manage.description).toBe(def.subtitle);
     expect(manage.entries).toEqual([]);
@@ -117,6 +118,7 @@ describe('sign-up chain templates', () => {
       deadline: null,
       pinnedNote: '',
       closed: false,
+      wechatAuthId: null,
     });
     expect(manage.description).toBe('体育馆 2 号场');
     // Its page asks name, people and a note itself: it publishes without a question in the editor, once the creator

@@ -31,7 +31,17 @@ beforeEach(() => {
     [CREATE]: () => ({ isCreate: 1, questionId: 'q_chain00001' }),
     [SETTING]: (body) => {
       if (settingFailures-- > 0) throw new Error('网络不稳定，请稍后重试');
-      return { cap: body.cap, capChosen: true, waitlist: true, multiple: false, maskNames: false, deadline: body.deadline, closed: false, pinnedNote: '' };
+      return {
+        cap: body.cap,
+        capChosen: true,
+        waitlist: true,
+        multiple: false,
+        maskNames: false,
+        deadline: body.deadline,
+        closed: false,
+        pinnedNote: '',
+        wechatAuthId: null,
+      };
     },
     [STATUS]: () => null,
   });

@@ -31,6 +31,7 @@ const settings: TChainView['settings'] = {
   deadline: null,
   pinnedNote: '',
   closed: false,
+  wechatAuthId: null,
 };
 const view = (entries: TChainEntry[], mine: string[], lastEventId = 5): TChainView => ({
   questionId: 'q-chain01',
@@ -143,7 +144,12 @@ describe('the sign-up chain page of a waitlister', () => {
 });
 
 describe('notices on the page (issue 47 item 4)', () => {
-  const told = { noticeId: 4, kind: 'waitlist_promoted', text: '王五，你在「周六羽毛球」的候补已转为正式报名，现排第 2 位。', createTime: '2026-01-10T07:00:00.000Z' };
+  const told = {
+    noticeId: 4,
+    kind: 'waitlist_promoted',
+    text: '王五，你在「周六羽毛球」的候补已转为正式报名，现排第 2 位。',
+    createTime: '2026-01-10T07:00:00.000Z',
+  };
 
   it('shows the notice recorded while the participant was away, at the next visit', async () => {
     const asked: Record<string, unknown>[] = [];
@@ -196,4 +202,3 @@ describe('notices on the page (issue 47 item 4)', () => {
     expect(screen.queryByRole('checkbox', { name: /通知我/ })).toBeNull();
   });
 });
-

@@ -27,7 +27,7 @@ const chain: TChainView = {
   title: '周六羽毛球',
   description: '',
   status: 1,
-  settings: { cap: 2, capChosen: true, waitlist: true, multiple: false, maskNames: false, deadline: null, pinnedNote: '', closed: false },
+  settings: { cap: 2, capChosen: true, waitlist: true, multiple: false, maskNames: false, deadline: null, pinnedNote: '', closed: false, wechatAuthId: null },
   counts: { joinedPeople: 3, joinedCount: 2, waitingCount: 1 },
   entries: [entry(1, '张三', 'joined'), entry(2, '李四', 'joined', 2), entry(3, '王五', 'waitlisted')],
   mine: [],
@@ -50,10 +50,13 @@ beforeEach(() => {
   copied = [];
   clipboardWorks = true;
   asked.length = 0;
-  vi.stubGlobal('EventSource', class {
-    addEventListener() {}
-    close() {}
-  });
+  vi.stubGlobal(
+    'EventSource',
+    class {
+      addEventListener() {}
+      close() {}
+    },
+  );
   vi.stubGlobal('fetch', async (url: string) => {
     asked.push(url);
     if (url.endsWith('solitaire/getChain')) return { json: async () => ok(chain) } as Response;
@@ -131,7 +134,14 @@ describe('sharing a sign-up chain', () => {
       render(<ChainPage questionId="q-share01" />);
       await vi.waitFor(() => expect(seen.friend).toBeDefined());
       expect(seen.config).toEqual([
-        { appId: signed.appId, timestamp: signed.timestamp, nonceStr: signed.nonceStr, signature: signed.signature, debug: false, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] },
+        {
+          appId: signed.appId,
+          timestamp: signed.timestamp,
+          nonceStr: signed.nonceStr,
+          signature: signed.signature,
+          debug: false,
+          jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'],
+        },
       ]);
       expect(seen.friend).toEqual([signed.card]);
       expect(seen.timeline).toEqual([{ title: signed.card.title, link: signed.card.link, imgUrl: signed.card.imgUrl }]);

@@ -12,7 +12,17 @@ const entry = (seq: number, state: TChainEntry['state'] = 'joined'): TChainEntry
   joinTime: '2026-11-27T04:00:00.000Z',
   updateTime: '2026-11-27T04:00:00.000Z',
 });
-const settings = { cap: 2, capChosen: true, waitlist: true, multiple: false, maskNames: false, deadline: null, pinnedNote: '', closed: false };
+const settings = {
+  cap: 2,
+  capChosen: true,
+  waitlist: true,
+  multiple: false,
+  maskNames: false,
+  deadline: null,
+  pinnedNote: '',
+  closed: false,
+  wechatAuthId: null,
+};
 const view: TChainView = {
   questionId: 'q1234567',
   title: '接龙',
