@@ -68,6 +68,10 @@ test('on a phone: menu drawer instead of the sidebar, a sign-up chain in one scr
   await expect(page.getByTestId('manage-counts')).toContainText('已报名 1/2 人');
   await expect(page.getByText('接龙进行中')).toBeVisible();
   await expect(page.getByTestId('manage-row')).toHaveCount(1);
+  // The entries are cards on a phone: the list does not scroll sideways inside its card.
+  const list = page.getByRole('region', { name: '接龙名单' });
+  await expect(list.getByTestId('manage-row')).toContainText('张三');
+  expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/manage.png`, fullPage: true });
 });
 
