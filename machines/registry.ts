@@ -146,13 +146,13 @@ export const machineRegistry: TMachineEntry[] = [
   {
     id: 'chain-quick-start',
     purpose: {
-      zh: '手机上一屏发起报名接龙：填写标题、人数上限、截止时间，创建、保存设置、发布后进入分享；失败后再次发布不会重复创建',
-      en: 'A sign-up chain started from one phone screen: create, set cap and deadline, publish, then share; publishing again after a failure never creates a second chain',
+      zh: '手机上快速发起报名、打卡、团购接龙：先查今日创建数量（满额弹出升级提示），再创建、保存该类接龙的设置、发布后进入分享；失败后再次发布不会重复创建',
+      en: 'A sign-up, check-in or group-buy chain started from a phone: the daily creation count (its upgrade dialog when used up), create, save the kind’s settings, publish, then share; publishing again after a failure never creates a second chain',
     },
     machine: chainQuickStartMachine,
     standIns: chainQuickStartStandIns,
     sampleEvents: chainQuickStartSampleEvents,
-    displayOnly: ['error', 'draft'],
+    displayOnly: ['error', 'draft', 'limits'],
   },
   {
     id: 'order',

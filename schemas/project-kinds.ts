@@ -133,6 +133,8 @@ export interface TSolitaireKind {
    * question in the editor. Absent: publishing needs one, as for every project.
    */
   asksQuestions?: false;
+  /** The kind's quick screen for a phone (issue 47 item 5): a few fields, publish, share. */
+  quick: string;
 }
 
 /**
@@ -147,6 +149,7 @@ export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
     ready: true,
     manage: '/questionnaire/solitaireList.html',
     asksQuestions: false,
+    quick: '/questionnaire/quickSolitaire.html',
   },
   {
     solitaireType: SOLITAIRE_TYPE.checkIn,
@@ -155,6 +158,7 @@ export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
     ready: true,
     manage: '/questionnaire/solitaireList.html?solitaireType=1',
     asksQuestions: false,
+    quick: '/questionnaire/quickCheckIn.html',
   },
   {
     solitaireType: SOLITAIRE_TYPE.groupBuy,
@@ -162,6 +166,7 @@ export const SOLITAIRE_KINDS: readonly TSolitaireKind[] = [
     summary: '商品规格、库存、自提点与订单汇总',
     ready: true,
     // Its products and pick-up points are subjects (商品, 自提点), set in the editor: a new one opens there.
+    quick: '/questionnaire/quickGroupBuy.html',
   },
 ];
 

@@ -4,6 +4,7 @@ import { failTo } from '../shared/transitions';
 import type { TCreateResult, TQuestionCount } from '../../schemas/api/question';
 import { messageOf } from '../shared/error-message';
 import { dailyLimitReached, isCreated, subjectLimitExceeded } from './creation.operations';
+import { limitDialogState, limitsOf } from './creation.limit-dialog';
 import type { TCreationContext, TCreationEvent, TCreationOutput, TCreationRequest } from './creation.types';
 
 const startTransitions = [
@@ -11,20 +12,6 @@ const startTransitions = [
   { guard: 'isAnonymous' as const, target: 'loginRequired' },
   { target: 'checking', actions: 'setRequest' as const },
 ];
-
-/** The count check's answer as the params of a guard or action. */
-const limitsOf = ({ event }: { event: { output: TQuestionCount } }) => ({ limits: event.output });
-
-/** A limit dialog: confirming opens the member page at the user's level, either way back to idle. */
-const limitDialog = {
-  on: {
-    'dialog.confirm': {
-      target: 'idle',
-      actions: { type: 'openMemberPage' as const, params: ({ context }: { context: TCreationContext }) => ({ memberLevel: context.limits?.memberLevel ?? 1 }) },
-    },
-    'dialog.dismiss': { target: 'idle' },
-  },
-};
 
 /**
  * Creating a project (spec §4 "Project creation"): the question-count check, then the creation call
@@ -106,8 +93,8 @@ export const creationMachine = setup({
         onError: failTo('failed', 'setError'),
       },
     },
-    dailyLimit: limitDialog,
-    subjectLimit: limitDialog,
+    dailyLimit: limitDialogState('idle'),
+    subjectLimit: limitDialogState('idle'),
     failed: {
       on: {
         'creation.retry': { target: 'checking', actions: 'clearError' },

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { TQuestionCount } from '../../schemas/api/question';
 import type { creationMachine } from './creation.machine';
 
 type TCreationSnapshot = SnapshotFrom<typeof creationMachine>;
@@ -9,7 +10,13 @@ export type TLimitDialog =
 
 const FREE = { levelName: '免费版', maxNumber: 20, memberLevel: 1, subjectLimit: 200 };
 
-export function selectLimitDialog(snapshot: TCreationSnapshot): TLimitDialog | null {
+/** A snapshot of a machine with the limit dialog states (creation, chain quick start) and the count in context. */
+interface TLimitSnapshot {
+  matches(state: 'dailyLimit' | 'subjectLimit'): boolean;
+  context: { limits: TQuestionCount | null };
+}
+
+export function selectLimitDialog(snapshot: TLimitSnapshot): TLimitDialog | null {
   const limits = snapshot.context.limits ?? { ...FREE, questionCount: 0 };
   if (snapshot.matches('dailyLimit')) {
     return { kind: 'daily', levelName: limits.levelName, maxNumber: limits.maxNumber, memberLevel: limits.memberLevel };

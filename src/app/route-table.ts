@@ -71,6 +71,16 @@ const VOTE_COPY = lazy('features/voting/vote-copy-page', () => import('../featur
 const ORDERS = lazy('features/pay/orders-page', () => import('../features/pay/orders-page'), 'OrdersPage');
 const PAY_RESULT = lazy('features/pay/pay-result-page', () => import('../features/pay/pay-result-page'), 'PayResultPage');
 const CHAIN_QUICK_START = lazy('features/chain/chain-quick-start-page', () => import('../features/chain/chain-quick-start-page'), 'ChainQuickStartPage');
+const CHECKIN_QUICK_START = lazy(
+  'features/chain/checkin-quick-start-page',
+  () => import('../features/chain/checkin-quick-start-page'),
+  'CheckInQuickStartPage',
+);
+const GROUPBUY_QUICK_START = lazy(
+  'features/chain/groupbuy-quick-start-page',
+  () => import('../features/chain/groupbuy-quick-start-page'),
+  'GroupBuyQuickStartPage',
+);
 const CHAIN_MANAGE = lazy('features/chain/solitaire-manage-page', () => import('../features/chain/solitaire-manage-page'), 'SolitaireManagePage');
 const APPOINT_MANAGE = lazy(
   'features/appointment/appointment-manage-page',
@@ -191,6 +201,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   work('/questionnaire/createForm.html', '创建表单', 'form', { name: 'questionnaireForm', component: PROJECT_CREATE }),
   work('/questionnaire/createSolitaire.html', '创建接龙', 'solitaire', { name: 'questionnaireSolitaire', component: PROJECT_CREATE }),
   work('/questionnaire/quickSolitaire.html', '发起报名接龙', 'solitaire', { component: CHAIN_QUICK_START }),
+  work('/questionnaire/quickCheckIn.html', '发起打卡接龙', 'solitaire', { component: CHECKIN_QUICK_START }),
+  work('/questionnaire/quickGroupBuy.html', '发起团购接龙', 'solitaire', { component: GROUPBUY_QUICK_START }),
   work('/questionnaire/createOnline.html', '创建在线收款', 'online', { name: 'questionnaireOnline', component: PROJECT_CREATE }),
   work('/questionnaire/createAppoint.html', '创建预约', 'appoint', { name: 'questionnaireAppoint', component: PROJECT_CREATE }),
   work('/voting/create.html', '创建投票', 'voting', { component: VOTE_CREATE }),

@@ -144,6 +144,8 @@ export const en: TMessages = {
     collapse: 'Collapse menu',
     openMenu: 'Open menu',
     quickChain: 'Quick sign-up chain',
+    quickCheckIn: 'Quick check-in chain',
+    quickGroupBuy: 'Quick group-buy',
     expand: 'Expand menu',
   },
   placeholder: {

@@ -127,6 +127,8 @@ export const zhCN = {
     collapse: '收起菜单',
     openMenu: '打开菜单',
     quickChain: '一屏发起报名接龙',
+    quickCheckIn: '一屏发起打卡接龙',
+    quickGroupBuy: '快速发起团购接龙',
     expand: '展开菜单',
   },
   placeholder: {

@@ -11,6 +11,8 @@ const ORGANISER_PATHS = [
   '/questionnaire/solitaire.html',
   '/questionnaire/createSolitaire.html',
   '/questionnaire/quickSolitaire.html',
+  '/questionnaire/quickCheckIn.html',
+  '/questionnaire/quickGroupBuy.html',
 ];
 
 /** The page's width past the viewport, and the elements that stick out (outside a sideways-scrolling box). */

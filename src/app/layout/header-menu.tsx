@@ -4,13 +4,19 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import { SOLITAIRE_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 import { cx } from '../../ui/cx';
 import { kindsOfBrand } from '../kinds';
 import { useBrand } from '../use-route-entry';
 import styles from './header-menu.module.css';
 import { sidebarEntries, useEntryLabel } from './work-sidebar';
 
-const QUICK_CHAIN = '/questionnaire/quickSolitaire.html';
+/** The quick chain screens (issue 47 item 5), by the kind's solitaireType. */
+const QUICK_LABEL: Record<number, 'sidebar.quickChain' | 'sidebar.quickCheckIn' | 'sidebar.quickGroupBuy'> = {
+  [SOLITAIRE_TYPE.signUp]: 'sidebar.quickChain',
+  [SOLITAIRE_TYPE.checkIn]: 'sidebar.quickCheckIn',
+  [SOLITAIRE_TYPE.groupBuy]: 'sidebar.quickGroupBuy',
+};
 
 /**
  * The work menu on a phone (issue 47 item 5): below 960 px the header's nav and the sidebar give way to this button,
@@ -43,10 +49,12 @@ export function HeaderMenu() {
               <LayoutDashboard size={18} aria-hidden />
               {t('sidebar.workbench')}
             </Link>
-            <Link to={QUICK_CHAIN} className={cx(item(QUICK_CHAIN), styles.quick)}>
-              <Zap size={18} aria-hidden />
-              {t('sidebar.quickChain')}
-            </Link>
+            {SOLITAIRE_KINDS.filter((kind) => kind.ready && QUICK_LABEL[kind.solitaireType]).map((kind) => (
+              <Link key={kind.quick} to={kind.quick} className={cx(item(kind.quick), styles.quick)}>
+                <Zap size={18} aria-hidden />
+                {t(QUICK_LABEL[kind.solitaireType]!)}
+              </Link>
+            ))}
             {kinds.map((each) => {
               const Icon = each.icon;
               const name = t(`kind.${each.kind}`);

@@ -32,7 +32,7 @@ export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
   }
   if (!entries.length) return <p className={styles.empty}>还没有人接龙。把链接发到群里，大家的接龙会实时出现在这里。</p>;
   return (
-    <table className={styles.table}>
+    <table className={cx(styles.table, styles.entries)}>
       <thead>
         <tr>
           <th>序号</th>
@@ -50,21 +50,31 @@ export function ChainEntryTable({ entries, canEdit, onRemove }: Props) {
           const live = e.state === 'joined' || e.state === 'waitlisted';
           return (
             <tr key={e.entryId} className={cx(!live && styles.gone)} data-testid="manage-row">
-              <td className={styles.seq}>{places.get(e.entryId) ?? '—'}</td>
-              <td className={styles.time}>第 {e.seq} 个</td>
-              <td>
+              <td className={styles.seq} data-col="seq">
+                {places.get(e.entryId) ?? '—'}
+              </td>
+              <td className={styles.time} data-col="order">
+                第 {e.seq} 个
+              </td>
+              <td data-col="name">
                 {e.realName}
                 {e.name !== e.realName ? <span className={styles.masked}>（公开显示为 {e.name}）</span> : null}
               </td>
-              <td>{e.people}</td>
-              <td className={styles.answer}>{e.answer || '—'}</td>
-              <td>
+              <td data-col="people" data-label="人数">
+                {e.people}
+              </td>
+              <td className={styles.answer} data-col="answer" data-label="备注">
+                {e.answer || '—'}
+              </td>
+              <td data-col="state">
                 <StatusPill tone={ENTRY_TONE[e.state]}>{ENTRY_STATE_NAMES[e.state]}</StatusPill>
                 {e.reason ? <span className={styles.reason}>原因：{e.reason}</span> : null}
               </td>
-              <td className={styles.time}>{shanghaiTime(e.joinTime)}</td>
+              <td className={styles.time} data-col="time">
+                {shanghaiTime(e.joinTime)}
+              </td>
               {canEdit ? (
-                <td className={styles.rowActions}>
+                <td className={styles.rowActions} data-col="actions">
                   {live && removing !== e.entryId ? (
                     <Button size="sm" variant="ghost" onClick={() => (setRemoving(e.entryId), setReason(''))}>
                       移除

@@ -6,9 +6,10 @@ import { Button } from '../../ui/button';
 import { copyText } from '../../ui/copy-text';
 import { toast } from '../../ui/toast';
 import styles from './chain-quick-start.module.css';
+import type { TQuickKind } from './quick-kinds';
 
-/** A chain just published: its link as a QR code and to copy, its live list, and the full editor. */
-export function ChainShareCard({ questionId, title }: { questionId: string; title: string }) {
+/** A chain just published (any kind): its link as a QR code and to copy, its manage screen, and the full editor. */
+export function ChainShareCard({ questionId, title, kind }: { questionId: string; title: string; kind: TQuickKind }) {
   const link = `${location.origin}/s/${questionId}`;
   const copy = async (text: string, done: string) => ((await copyText(text)) ? toast.success(done) : toast.error('复制失败，请长按链接手动复制'));
   return (
@@ -16,12 +17,12 @@ export function ChainShareCard({ questionId, title }: { questionId: string; titl
       <section className={styles.card} aria-labelledby="chain-published">
         <p className={styles.done}>
           <CircleCheck size={20} aria-hidden />
-          <span id="chain-published">接龙已发布</span>
+          <span id="chain-published">{kind.noun}已发布</span>
         </p>
         <h1 className={styles.shareTitle}>{title}</h1>
         <div className={styles.qr}>
-          <QRCodeSVG value={link} size={168} level="M" marginSize={0} title="接龙二维码" />
-          <small>微信扫码或长按识别即可接龙</small>
+          <QRCodeSVG value={link} size={168} level="M" marginSize={0} title={`${kind.noun}二维码`} />
+          <small>微信扫码或长按识别即可参与</small>
         </div>
         <p className={styles.link} data-testid="chain-link">
           {link}
@@ -31,19 +32,19 @@ export function ChainShareCard({ questionId, title }: { questionId: string; titl
             <Copy size={16} aria-hidden />
             复制链接
           </Button>
-          <Button size="lg" block onClick={() => void copy(`【接龙】${title}\n点击链接接龙：${link}`, '邀请文字已复制')}>
+          <Button size="lg" block onClick={() => void copy(`【${kind.noun}】${title}\n${kind.invite}：${link}`, '邀请文字已复制')}>
             复制邀请文字
           </Button>
         </div>
       </section>
-      <nav className={styles.links} aria-label="接龙后续">
-        <Link to={projectHref.chain(questionId)}>
+      <nav className={styles.links} aria-label={`${kind.noun}后续`}>
+        <Link to={kind.manageHref(questionId)}>
           <ListOrdered size={16} aria-hidden />
-          查看接龙名单
+          {kind.manageLabel}
         </Link>
         <a href={link} target="_blank" rel="noreferrer">
           <ExternalLink size={16} aria-hidden />
-          打开接龙页
+          打开{kind.noun}页
         </a>
         <Link to={projectHref.editor(questionId)}>
           <PencilLine size={16} aria-hidden />

@@ -15,7 +15,7 @@ import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
 import { useWorkKind } from './use-work-kind';
 import { firstReadyKind, SolitaireKindPicker } from './solitaire-kind-picker';
-import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
+import { PROJECT_KINDS, SOLITAIRE_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 
 /** Create pages (/questionnaire/create.html and one per kind): blank with a title, from a template, or text import. */
 export function CreatePage() {
@@ -28,6 +28,8 @@ export function CreatePage() {
   const solitaire = kind.questionType === PROJECT_KINDS.solitaire.questionType;
   const [solitaireType, setSolitaireType] = useState<number>(firstReadyKind);
   const [description, setDescription] = useState('');
+  // The kind's quick screen for a phone (issue 47 item 5).
+  const quick = SOLITAIRE_KINDS.find((each) => each.solitaireType === solitaireType);
   const creation = useCreation();
   const loggedIn = hasSession();
   const count = useQuery({ ...questionCountQuery(), enabled: loggedIn });
@@ -85,10 +87,10 @@ export function CreatePage() {
       </nav>
 
       {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
-      {solitaire ? (
-        <Link to="/questionnaire/quickSolitaire.html" className={styles.quick}>
+      {solitaire && quick ? (
+        <Link to={quick.quick} className={styles.quick}>
           <Zap size={14} aria-hidden />
-          {t('create.solitaire.quick')}
+          {t(`create.solitaire.quick.${quick.solitaireType}`)}
         </Link>
       ) : null}
 

@@ -52,6 +52,17 @@ export function StatusBadge({ status }: { status: number }) {
   );
 }
 
+/** Which 接龙 it is (报名 / 打卡 / 团购): the chain list mixes the kinds (issue 47 item 5). Nothing for other projects. */
+function ChainKindTag({ project }: { project: TProjectInfo }) {
+  const { t } = useTranslation(PROJECTS_NS);
+  const chainKind = solitaireKindOf(project.questionType, project.solitaireType);
+  return chainKind ? (
+    <span className={styles.kindTag} data-testid="project-kind">
+      {t(`create.solitaire.kinds.${chainKind.solitaireType}.name`)}
+    </span>
+  ) : null;
+}
+
 export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, onPause, onCopy, onDelete, onClear }: TProjectItemProps) {
   const { t } = useTranslation(PROJECTS_NS);
   const common = useTranslation().t;
@@ -138,6 +149,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
       </span>
     </div>
   );
+  const kindTag = <ChainKindTag project={project} />;
   const teamWork =
     project.isTeamWork === 1 ? (
       <span className={styles.teamWork} title={t('item.teamWorkTitle', { owner: project.ownerName })}>
@@ -152,6 +164,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
         <div className={styles.rowMain}>
           <div className={styles.rowTitle}>
             <h3 className={styles.title}>{project.title}</h3>
+            {kindTag}
             {teamWork}
           </div>
           <p className={styles.meta}>
@@ -171,7 +184,10 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
   return (
     <li className={styles.card} style={{ '--kind-color': kind.color } as CSSProperties}>
       <div className={styles.cardHead}>
-        <StatusBadge status={project.status} />
+        <span className={styles.headEnd}>
+          <StatusBadge status={project.status} />
+          {kindTag}
+        </span>
         <span className={styles.headEnd}>
           {teamWork}
           {more}

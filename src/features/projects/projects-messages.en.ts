@@ -112,7 +112,11 @@ export const projectsEn: TProjectsMessages = {
       picked: 'Selected',
       blankDesc: 'Give it a title and a description, then set the cap, the waitlist and the deadline',
       descLabel: 'Description (optional)',
-      quick: 'Faster on a phone: title and cap on one screen, published at once',
+      quick: {
+        '4': 'Faster on a phone: title and cap on one screen, published at once',
+        '1': 'Faster on a phone: title and check-in times on one screen, published at once',
+        '2': 'Faster on a phone: products and prices in two steps, published at once',
+      },
       descPlaceholder: 'Time, place, cost and notes, shown at the top of the chain page',
       kinds: {
         '4': { name: 'Sign-up chain', summary: 'Events, dinners, car pools: a live list with a cap and a waitlist' },

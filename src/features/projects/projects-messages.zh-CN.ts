@@ -112,7 +112,11 @@ export const projectsZhCN = {
       picked: '已选',
       blankDesc: '填好标题和说明即可创建，随后设置人数上限、候补和截止时间',
       descLabel: '接龙说明（选填）',
-      quick: '手机上发起更快：一屏填好标题和人数，直接发布',
+      quick: {
+        '4': '手机上发起更快：一屏填好标题和人数，直接发布',
+        '1': '手机上发起更快：一屏填好标题和打卡时间，直接发布',
+        '2': '手机上发起更快：两步填好商品和价格，直接发布',
+      },
       descPlaceholder: '如：时间、地点、费用和注意事项，参与者在接龙页顶部看到',
       /** Names and lines of the kinds, from the one table (schemas/project-kinds.ts SOLITAIRE_KINDS). */
       kinds: Object.fromEntries(SOLITAIRE_KINDS.map((kind) => [String(kind.solitaireType), { name: kind.name, summary: kind.summary }])) as Record<

@@ -20,14 +20,16 @@ const CREATE = 'activity/question/saveOrUpdateWxQuestion';
 const SETTING = 'activity/question/solitaire/saveChainSetting';
 const STATUS = 'activity/question/getQuestionStatus';
 let settingFailures = 0;
+let createdToday = FREE.questionCount;
 /** A deadline a month ahead, as the field shows it (Shanghai wall time). */
 const DEADLINE = toFieldValue(new Date(Date.now() + 30 * 86_400_000).toISOString());
 
 beforeEach(() => {
   markSession();
   settingFailures = 0;
+  createdToday = FREE.questionCount;
   api.current = createFakeApi({
-    'activity/question/getQuestionCount': () => FREE,
+    'activity/question/getQuestionCount': () => ({ ...FREE, questionCount: createdToday }),
     [CREATE]: () => ({ isCreate: 1, questionId: 'q_chain00001' }),
     [SETTING]: (body) => {
       if (settingFailures-- > 0) throw new Error('网络不稳定，请稍后重试');
@@ -99,6 +101,24 @@ describe('一屏发起报名接龙 (issue 47 item 5)', () => {
     expect(await screen.findByText('接龙已发布')).toBeInTheDocument();
     expect(api.current!.callsTo(CREATE)).toHaveLength(1);
     expect(api.current!.callsTo(SETTING)).toHaveLength(2);
+  });
+
+  it('today’s creations used up: the creation limit dialog instead of a message; 升级版本 opens the member page, nothing is created', async () => {
+    createdToday = FREE.maxNumber;
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    await renderApp('/questionnaire/quickSolitaire.html');
+    await user.type(await screen.findByLabelText('接龙标题'), '周日篮球报名');
+    await user.click(screen.getByLabelText('不限人数'));
+    await user.click(screen.getByRole('button', { name: '发布接龙' }));
+    const dialog = await screen.findByRole('dialog', { name: '提示' });
+    expect(dialog).toHaveTextContent('免费版每天最多支持创建20个项目，请升级版本');
+    await user.click(within(dialog).getByRole('button', { name: '升级版本' }));
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('/member/index.html?memberLevel=1'), '_blank', 'noopener');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '提示' })).not.toBeInTheDocument());
+    expect(api.current!.callsTo(CREATE)).toEqual([]);
+    expect(screen.getByLabelText('接龙标题')).toHaveValue('周日篮球报名');
+    open.mockRestore();
   });
 
   it('完整编辑 before publishing leads to the full creation page', async () => {

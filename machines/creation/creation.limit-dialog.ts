@@ -1,0 +1,22 @@
+import type { TQuestionCount } from '../../schemas/api/question';
+
+/** The count check's answer as the params of a guard or action. */
+export const limitsOf = ({ event }: { event: { output: TQuestionCount } }) => ({ limits: event.output });
+
+/**
+ * A limit dialog's state (spec §8): 升级版本 opens the member page at the user's level, either way back to `target`.
+ * Shared by the creation machine and the quick chain screens (machines/chain-quick-start), which declare the
+ * `openMemberPage` action and keep the count in `context.limits`.
+ */
+export const limitDialogState = (target: string) => ({
+  on: {
+    'dialog.confirm': {
+      target,
+      actions: {
+        type: 'openMemberPage' as const,
+        params: ({ context }: { context: { limits: TQuestionCount | null } }) => ({ memberLevel: context.limits?.memberLevel ?? 1 }),
+      },
+    },
+    'dialog.dismiss': { target },
+  },
+});
