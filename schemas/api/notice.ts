@@ -36,6 +36,8 @@ export const ZNoticeRecord = z.object({
   phone: z.string(),
   channel: z.enum(NOTICE_CHANNELS),
   outcome: z.enum(NOTICE_OUTCOMES),
+  /** WeChat's errcode when it refused the message (channel wechat), else null. */
+  errcode: z.number().nullable(),
   text: z.string(),
   createTime: z.string(),
   updateTime: z.string(),

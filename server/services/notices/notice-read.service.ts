@@ -11,9 +11,7 @@ export const noticeParticipant = (user: AuthUser | null, deviceId: string | unde
 
 /** A live project by its link (any kind: a participant's page of a chain, group-buy, booking…), or "404". */
 async function projectByLink(query: Query, questionId: string): Promise<number> {
-  const rows = await query<Pick<ProjectRow, 'id'>>('SELECT id FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [
-    questionId,
-  ]);
+  const rows = await query<Pick<ProjectRow, 'id'>>('SELECT id FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);
   if (!rows[0]) throw notFound();
   return rows[0].id;
 }
@@ -36,9 +34,7 @@ export async function myNotices(query: Query, user: AuthUser | null, body: { que
   );
   return {
     off: await isOff(query, projectId, participant),
-    notices: shown
-      .sort((a, b) => a.id - b.id)
-      .map((n) => ({ noticeId: n.id, kind: n.kind, text: n.text, createTime: n.created_at.toISOString() })),
+    notices: shown.sort((a, b) => a.id - b.id).map((n) => ({ noticeId: n.id, kind: n.kind, text: n.text, createTime: n.created_at.toISOString() })),
   };
 }
 
@@ -68,6 +64,7 @@ export async function noticeList(query: Query, user: AuthUser | null, questionId
       phone: maskPhone(n.phone),
       channel: n.channel,
       outcome: n.outcome,
+      errcode: n.errcode,
       text: n.text,
       createTime: n.created_at.toISOString(),
       updateTime: n.updated_at.toISOString(),
