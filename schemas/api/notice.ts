@@ -16,16 +16,18 @@ const ZDeviceId = z
   .max(64, '设备编号无效')
   .regex(/^[\w-]+$/, '设备编号无效');
 
-export const NOTICE_MESSAGES = { noParticipant: '请在参与的页面上操作（缺少设备编号）' } as const;
+export const NOTICE_MESSAGES = { noParticipant: '请在参与的页面上操作（缺少设备编号）', badBooking: '预约链接无效或已失效' } as const;
 
-export const ZMyNoticesRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional() });
+/** A booking's private page is its participant's (`b:<booking>`, or the login it was booked with) by its token. */
+const ZBookingToken = z.string().min(16, NOTICE_MESSAGES.badBooking).max(64, NOTICE_MESSAGES.badBooking);
+export const ZMyNoticesRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), bookingToken: ZBookingToken.optional() });
 export const ZPageNotice = z.object({ noticeId: z.number(), kind: z.enum(NOTICE_KINDS), text: z.string(), createTime: z.string() });
 export type TPageNotice = z.infer<typeof ZPageNotice>;
 /** `notices`: the page notices shown now (once each); `off`: the caller turned this project's notices off. */
 export const ZMyNotices = z.object({ off: z.boolean(), notices: z.array(ZPageNotice) });
 export type TMyNotices = z.infer<typeof ZMyNotices>;
 
-export const ZNoticeOffRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), off: z.boolean({ error: '请选择是否接收通知' }) });
+export const ZNoticeOffRequest = ZMyNoticesRequest.extend({ off: z.boolean({ error: '请选择是否接收通知' }) });
 
 export const ZNoticeListRequest = z.object({ questionId: ZQuestionId });
 /** One notice as the organiser sees it: whom (name, phone masked), what, how and with what outcome. */

@@ -6,22 +6,23 @@ import { callOf } from './api';
 /**
  * A participant's notices on their page (issue 47 item 4): read when the page opens and on `refresh()` (after a
  * live change of one's own entry), which marks them shown on the server, so each is seen once; and the switch
- * that turns this project's notices off or on again. A failed read leaves the page as it is.
+ * that turns this project's notices off or on again. A failed read leaves the page as it is. A booking's private
+ * page names its participant by the booking's token instead (`bookingToken`).
  */
-export function useMyNotices(questionId: string, deviceId: string) {
+export function useMyNotices(questionId: string, deviceId: string, bookingToken?: string) {
   const [notices, setNotices] = useState<TPageNotice[]>([]);
   const [off, setOff] = useState(false);
   const [switchError, setSwitchError] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     try {
-      const mine = await callOf(CALL_PATHS.notice.getMyNotices, { questionId, deviceId });
+      const mine = await callOf(CALL_PATHS.notice.getMyNotices, { questionId, deviceId, bookingToken });
       setOff(mine.off);
       if (mine.notices.length) setNotices(mine.notices);
     } catch {
       // The page works without its notices; the next visit reads them again.
     }
-  }, [questionId, deviceId]);
+  }, [questionId, deviceId, bookingToken]);
 
   useEffect(() => void refresh(), [refresh]);
 
@@ -29,12 +30,12 @@ export function useMyNotices(questionId: string, deviceId: string) {
     async (nextOff: boolean) => {
       setSwitchError(null);
       try {
-        setOff((await callOf(CALL_PATHS.notice.setNoticeOff, { questionId, deviceId, off: nextOff })).off);
+        setOff((await callOf(CALL_PATHS.notice.setNoticeOff, { questionId, deviceId, bookingToken, off: nextOff })).off);
       } catch {
         setSwitchError('设置失败，请稍后重试');
       }
     },
-    [questionId, deviceId],
+    [questionId, deviceId, bookingToken],
   );
   return { notices, off, turn, switchError, refresh };
 }

@@ -1,13 +1,31 @@
 import { NOTICE_MESSAGES, type TMyNotices, type TNoticeList } from '../../../schemas/api/notice';
 import type { Query } from '../../db/client';
-import type { NoticeRow, ProjectRow } from '../../db/rows';
+import type { AppointmentBookingRow, NoticeRow, ProjectRow } from '../../db/rows';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
+import { sha256 } from '../crypto';
 import { badInput, notFound } from '../errors';
 
 /** `u:<user id>` when logged in, else `d:<device key>` (as the chain names its participants), or none. */
 export const noticeParticipant = (user: AuthUser | null, deviceId: string | undefined): string | null =>
   user ? `u:${user.id}` : deviceId ? `d:${deviceId}` : null;
+
+type Who = { questionId: string; deviceId?: string; bookingToken?: string };
+
+/**
+ * Whose page this is: a booking's private page (its token) is the booking's participant — the login it was booked
+ * with, else `b:<booking>` — when the booking is of this project (else "404", telling nothing); any other page is
+ * the caller's login, else the page's device key.
+ */
+async function participantOf(query: Query, user: AuthUser | null, body: Who, projectId: number): Promise<string | null> {
+  if (!body.bookingToken) return noticeParticipant(user, body.deviceId);
+  const [booking] = await query<Pick<AppointmentBookingRow, 'public_id' | 'user_id'>>(
+    'SELECT public_id, user_id FROM appointment_bookings WHERE token_hash = $1 AND project_id = $2',
+    [sha256(body.bookingToken), projectId],
+  );
+  if (!booking) throw notFound(NOTICE_MESSAGES.badBooking);
+  return booking.user_id ? `u:${booking.user_id}` : `b:${booking.public_id}`;
+}
 
 /** A live project by its link (any kind: a participant's page of a chain, group-buy, booking…), or "404". */
 async function projectByLink(query: Query, questionId: string): Promise<number> {
@@ -23,9 +41,9 @@ const isOff = async (query: Query, projectId: number, participant: string) =>
  * The participant's page at a visit: its pending page notices, marked shown by the same statement that reads them
  * (ONE UPDATE … RETURNING, so two tabs opening at once show each notice once), and whether notices are off.
  */
-export async function myNotices(query: Query, user: AuthUser | null, body: { questionId: string; deviceId?: string }, now: Date): Promise<TMyNotices> {
+export async function myNotices(query: Query, user: AuthUser | null, body: Who, now: Date): Promise<TMyNotices> {
   const projectId = await projectByLink(query, body.questionId);
-  const participant = noticeParticipant(user, body.deviceId);
+  const participant = await participantOf(query, user, body, projectId);
   if (!participant) return { off: false, notices: [] };
   const shown = await query<NoticeRow>(
     `UPDATE notices SET outcome = 'shown', updated_at = $3
@@ -39,9 +57,9 @@ export async function myNotices(query: Query, user: AuthUser | null, body: { que
 }
 
 /** The participant's switch: off records them in notice_optouts (later notices are recorded `opted_out`), on removes them. */
-export async function setNoticeOff(query: Query, user: AuthUser | null, body: { questionId: string; deviceId?: string; off: boolean }, now: Date) {
+export async function setNoticeOff(query: Query, user: AuthUser | null, body: Who & { off: boolean }, now: Date) {
   const projectId = await projectByLink(query, body.questionId);
-  const participant = noticeParticipant(user, body.deviceId);
+  const participant = await participantOf(query, user, body, projectId);
   if (!participant) throw badInput(NOTICE_MESSAGES.noParticipant, 'deviceId');
   if (body.off)
     await query('INSERT INTO notice_optouts (project_id, participant, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [projectId, participant, now]);
