@@ -8,13 +8,16 @@ import { Dialog } from '../../ui/dialog';
 import { ErrorState, LoadingState } from '../../ui/states';
 import styles from './wechat-binding-styles';
 
-/** What each notice tells, so the owner picks a template that fits it. */
-const KIND_HINT: Record<TNoticeKind, string> = {
+/**
+ * The kinds a WeChat user can be told by a template message, with what each tells (so the owner picks a template
+ * that fits). A payment received is told on the payment page only, and a booking's participant has no openid, so
+ * a template for them would never be used: they are not offered.
+ */
+const KIND_HINT: Partial<Record<TNoticeKind, string>> = {
   waitlist_promoted: '接龙候补转为正式报名时',
   order_ready_for_pickup: '团购订单可以取货时',
-  payment_received: '收款成功时',
-  booking_reminder: '预约开始前的提醒',
 };
+const WECHAT_KINDS = NOTICE_KINDS.filter((kind) => KIND_HINT[kind]);
 
 function KindRow({ kind, data, authId }: { kind: TNoticeKind; data: TNoticeTemplates; authId: number }) {
   const id = useId();
@@ -74,9 +77,10 @@ export function NoticeTemplatesDialog({ account, onClose }: { account: TAuthInfo
           {templates.data.templates.length ? '' : '（目前一个也没有，请先在公众号后台添加）'}
           ；字段按类型填写：第一个「事物」字段为项目名称，其后为通知内容，「状态」为通知类型，「时间」为通知时间，「姓名」为参与者。
         </p>
-        {NOTICE_KINDS.map((kind) => (
+        {WECHAT_KINDS.map((kind) => (
           <KindRow key={kind} kind={kind} data={templates.data} authId={account.authId} />
         ))}
+        <p className={styles.hint}>收款成功只在付款页上提示；预约提醒仍用短信（预约者没有微信身份）。</p>
         <div className={styles.formActions}>
           <Button onClick={onClose}>完成</Button>
         </div>
