@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zInt } from '../int';
 import { contract, ZNull } from './contract';
+import { NOTICE_KINDS } from '../notice/notice-kinds';
 import { ZAppletSource } from './user';
 
 /**
@@ -91,6 +92,19 @@ export const ZAuthPay = z.object({
 });
 export type TAuthPay = z.infer<typeof ZAuthPay>;
 
+/** One of the official account's own templates as WeChat lists them (cgi-bin/template/get_all_private_template). */
+export const ZWechatTemplate = z.object({ templateId: z.string(), title: z.string(), content: z.string() });
+export type TWechatTemplate = z.infer<typeof ZWechatTemplate>;
+/** Per notice kind, the template chosen (issue 47 item 4); a kind without one is not sent by WeChat. */
+export const ZNoticeTemplateChoice = z.object({ kind: z.enum(NOTICE_KINDS), templateId: z.string(), title: z.string() });
+export const ZNoticeTemplates = z.object({ templates: z.array(ZWechatTemplate), chosen: z.array(ZNoticeTemplateChoice) });
+export type TNoticeTemplates = z.infer<typeof ZNoticeTemplates>;
+export const NOTICE_TEMPLATE_MESSAGES = {
+  notMp: '只有已授权的公众号可以发送模板消息',
+  unknownTemplate: '该模板不在公众号的模板列表中，请先在公众号后台添加',
+  templateId: '模板 ID 无效',
+} as const;
+
 const ZListRequest = z.object({ kind: z.enum(AUTH_KINDS).optional(), appletSource: ZAppletSource });
 const ZOne = z.object({ authId: ZAuthId });
 
@@ -167,5 +181,28 @@ export const componentCalls = {
     response: ZAuthPay,
     auth: 'required',
     okMessage: '支付设置已保存',
+  }),
+  getNoticeTemplates: contract({
+    path: `${C}getNoticeTemplates`,
+    summary: '公众号的模板消息列表与各类通知所用的模板',
+    request: ZOne,
+    response: ZNoticeTemplates,
+    auth: 'required',
+  }),
+  setNoticeTemplate: contract({
+    path: `${C}setNoticeTemplate`,
+    summary: '设置一类通知所用的模板消息（空：不用微信发送）',
+    request: z.object({
+      authId: ZAuthId,
+      kind: z.enum(NOTICE_KINDS, { error: '通知类型无效' }),
+      templateId: z
+        .string()
+        .trim()
+        .max(128, NOTICE_TEMPLATE_MESSAGES.templateId)
+        .regex(/^[\w-]*$/, NOTICE_TEMPLATE_MESSAGES.templateId),
+    }),
+    response: ZNoticeTemplates,
+    auth: 'required',
+    okMessage: '通知模板已保存',
   }),
 };

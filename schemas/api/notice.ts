@@ -16,10 +16,17 @@ const ZDeviceId = z
   .max(64, '设备编号无效')
   .regex(/^[\w-]+$/, '设备编号无效');
 
-export const NOTICE_MESSAGES = { noParticipant: '请在参与的页面上操作（缺少设备编号）' } as const;
+export const NOTICE_MESSAGES = { noParticipant: '请在参与的页面上操作（缺少设备编号）', badBooking: '预约链接无效或已失效' } as const;
 
+/** A booking's private page is its participant's (`b:<booking>`, or the login it was booked with) by its token. */
+const ZBookingToken = z.string().min(16, NOTICE_MESSAGES.badBooking).max(64, NOTICE_MESSAGES.badBooking);
 /** wechatToken: on a 仅限微信授权参与 chain, the participant's identity token (they are `w:<openid>` there). */
-export const ZMyNoticesRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), wechatToken: z.string().max(300).optional() });
+export const ZMyNoticesRequest = z.object({
+  questionId: ZQuestionId,
+  deviceId: ZDeviceId.optional(),
+  wechatToken: z.string().max(300).optional(),
+  bookingToken: ZBookingToken.optional(),
+});
 export const ZPageNotice = z.object({ noticeId: z.number(), kind: z.enum(NOTICE_KINDS), text: z.string(), createTime: z.string() });
 export type TPageNotice = z.infer<typeof ZPageNotice>;
 /** `notices`: the page notices shown now (once each); `off`: the caller turned this project's notices off. */
@@ -37,6 +44,8 @@ export const ZNoticeRecord = z.object({
   phone: z.string(),
   channel: z.enum(NOTICE_CHANNELS),
   outcome: z.enum(NOTICE_OUTCOMES),
+  /** WeChat's errcode when it refused the message (channel wechat), else null. */
+  errcode: z.number().nullable(),
   text: z.string(),
   createTime: z.string(),
   updateTime: z.string(),

@@ -1,11 +1,11 @@
 /**
  * Notices to a project's participants (issue 47 item 4), zod-free so the phone pages take the words without zod.
- * A channel is one way of reaching someone; WeChat template messages join as one more when WeChat identity lands.
+ * A channel is one way of reaching someone: a WeChat template message, a text, or the participant's page.
  */
 export const NOTICE_KINDS = ['waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder'] as const;
 export type TNoticeKind = (typeof NOTICE_KINDS)[number];
 
-export const NOTICE_CHANNELS = ['sms', 'page'] as const;
+export const NOTICE_CHANNELS = ['wechat', 'sms', 'page'] as const;
 export type TNoticeChannel = (typeof NOTICE_CHANNELS)[number];
 
 /** pending: waiting for its send (sms) or the next visit (page); sending: claimed by a sender. */
@@ -19,7 +19,7 @@ export const NOTICE_KIND_WORDS: Record<TNoticeKind, string> = {
   booking_reminder: '预约提醒',
 };
 
-export const NOTICE_CHANNEL_WORDS: Record<TNoticeChannel, string> = { sms: '短信', page: '页面提示' };
+export const NOTICE_CHANNEL_WORDS: Record<TNoticeChannel, string> = { wechat: '微信', sms: '短信', page: '页面' };
 
 export const NOTICE_OUTCOME_WORDS: Record<TNoticeOutcome, string> = {
   pending: '待送达',
@@ -30,3 +30,10 @@ export const NOTICE_OUTCOME_WORDS: Record<TNoticeOutcome, string> = {
   opted_out: '对方已关闭通知',
   shown: '已在页面显示',
 };
+
+/** What the organiser's record says of an outcome, by channel where they differ (a refusal names WeChat's errcode). */
+export function noticeOutcomeWords(channel: TNoticeChannel, outcome: TNoticeOutcome, errcode: number | null): string {
+  if (channel === 'wechat' && outcome === 'refused') return errcode === null ? '未送达' : `未送达（微信错误码 ${errcode}）`;
+  if (channel === 'wechat' && outcome === 'pending') return '待发送';
+  return NOTICE_OUTCOME_WORDS[outcome];
+}

@@ -8,7 +8,7 @@ import type { ledger, orderLines, orderRefunds, orders, sandboxTrades, unmatched
 import type { merchantApplications } from './tables-merchant';
 import type { balanceLedger, invoiceAccounts, invoices, rechargeOrders, userCoupons, userQuotas } from './tables-money';
 import type { messages } from './tables-messages';
-import type { notices } from './tables-notices';
+import type { notices, wechatNoticeTemplates } from './tables-notices';
 import type { wechatAuthorizers, wechatComponent, wechatJsapiTickets } from './tables-wechat';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 
@@ -62,6 +62,7 @@ export type InvoiceRow = RowOf<typeof invoices>;
 export type InvoiceAccountRow = RowOf<typeof invoiceAccounts>;
 export type MessageRow = RowOf<typeof messages>;
 export type NoticeRow = RowOf<typeof notices>;
+export type WechatNoticeTemplateRow = RowOf<typeof wechatNoticeTemplates>;
 export type WechatComponentRow = RowOf<typeof wechatComponent>;
 export type WechatAuthorizerRow = RowOf<typeof wechatAuthorizers>;
 export type WechatJsapiTicketRow = RowOf<typeof wechatJsapiTickets>;

@@ -68,6 +68,26 @@ export interface WechatOpen {
   oauthUrl(authorizerAppid: string, redirectUri: string, state: string): string;
   /** The code the browser came back with, exchanged once for the voter's openid (and unionid when present). */
   oauthIdentity(componentToken: string, authorizerAppid: string, code: string): Promise<OauthIdentity>;
+  /** The official account's templates (代公众号调用 cgi-bin/template/get_all_private_template). */
+  privateTemplates(authorizerAccessToken: string): Promise<WechatTemplate[]>;
+  /** Sends a template message for the account (cgi-bin/message/template/send); its msgid. A refusal throws with WeChat's errcode. */
+  sendTemplate(authorizerAccessToken: string, message: TemplateMessage): Promise<{ msgid: string }>;
+}
+
+/** One of an official account's own templates (cgi-bin/template/get_all_private_template). */
+export interface WechatTemplate {
+  templateId: string;
+  title: string;
+  /** e.g. "活动名称：{{thing1.DATA}}\n时间：{{time2.DATA}}" */
+  content: string;
+}
+
+/** A template message (公众号模板消息): to one openid of the account, its fields by key, opening `url` when tapped. */
+export interface TemplateMessage {
+  touser: string;
+  templateId: string;
+  url: string;
+  data: Record<string, { value: string }>;
 }
 
 /** WeChat answered with an errcode, or could not be reached. */
@@ -220,6 +240,25 @@ export function wechatOpenClient(config: WechatOpenConfig, fetcher: typeof fetch
       url.searchParams.set('component_access_token', componentToken);
       const a = await send(url.toString(), { method: 'GET' });
       return { openid: need(text(a.openid), 'openid'), unionid: text(a.unionid) || null, scope: text(a.scope) };
+    },
+    async privateTemplates(authorizerAccessToken) {
+      const a = await send(`${config.apiBase}/cgi-bin/template/get_all_private_template?access_token=${encodeURIComponent(authorizerAccessToken)}`, {
+        method: 'GET',
+      });
+      const list = Array.isArray(a.template_list) ? a.template_list : [];
+      return list
+        .map((t) => obj(t))
+        .map((t) => ({ templateId: text(t.template_id), title: text(t.title), content: text(t.content) }))
+        .filter((t) => t.templateId !== '');
+    },
+    async sendTemplate(authorizerAccessToken, message) {
+      const a = await send(`${config.apiBase}/cgi-bin/message/template/send?access_token=${encodeURIComponent(authorizerAccessToken)}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ touser: message.touser, template_id: message.templateId, url: message.url, data: message.data }),
+      });
+      const msgid = a.msgid;
+      return { msgid: typeof msgid === 'number' || typeof msgid === 'string' ? String(msgid) : '' };
     },
   };
 }

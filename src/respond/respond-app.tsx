@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
+import { PROJECT_KINDS } from '../../schemas/project-kinds';
 import { reasonOf, type TRefusalReason } from '../../schemas/refusals';
 import { ExamIntro, Loading, LoginNotice, Notice, PasswordScreen, ResumePrompt } from './entry-screens';
 import { failedPhase, firstPhase, whatToDo, type TPhase } from './respond-phase';
@@ -10,6 +11,7 @@ import { ChainPage } from './chain/chain-page';
 import { CheckInPage } from './checkin/checkin-page';
 import { GroupBuyPage } from './groupbuy/groupbuy-page';
 import { clearDraft, deviceId, newDraft, readDraft, type TDraft } from './draft';
+import { MyNotices } from './my-notices';
 import { Sheet } from './sheet';
 import type { SheetStore } from './store';
 import { BrandFooter } from './brand-footer';
@@ -129,6 +131,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
     onEnded,
   });
 
+  const paymentLink = preview ? null : paymentPage(phase);
   return (
     <RespondContext.Provider
       value={{
@@ -141,12 +144,27 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       }}
     >
       <div className="r-root">
-        {body}
+        {paymentLink ? (
+          <MyNotices questionId={paymentLink} deviceId={deviceId()} label="付款到账等消息通知我">
+            {body}
+          </MyNotices>
+        ) : (
+          body
+        )}
         {/* 去广告: a project whose owner bought ad removal shows no brand footer (none while it loads, so none flashes). */}
         {phase.kind === 'loading' || ('form' in phase && phase.form.advertFree) ? null : <BrandFooter />}
       </div>
     </RespondContext.Provider>
   );
+}
+
+/**
+ * A 收款 project's answer sheet is the buyer's payment page (issue 47 item 4): its notices (a payment received) are
+ * shown there at the next visit, with the switch. Its link (questionId) while the sheet or its result is shown.
+ */
+function paymentPage(phase: TPhase): string | null {
+  const shown = phase.kind === 'answering' || phase.kind === 'resume' || phase.kind === 'done';
+  return shown && phase.form.questionType === PROJECT_KINDS.online.questionType && !phase.form.locked ? phase.form.questionId : null;
 }
 
 interface TScreenActs {

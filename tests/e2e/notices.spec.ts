@@ -59,6 +59,6 @@ test('a waitlister promoted while away is told on the page at the next visit, an
   await useToken(manage, token, HOST());
   await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
   const notices = manage.getByRole('region', { name: '通知记录' });
-  await expect(notices.getByRole('listitem')).toHaveText([/^王五 · 候补转正 · 页面提示已在页面显示/]);
+  await expect(notices.getByRole('listitem')).toHaveText([/^王五 · 候补转正 · 页面已在页面显示/]);
   await notices.screenshot({ path: `${SHOTS}/desktop-notices.png` });
 });

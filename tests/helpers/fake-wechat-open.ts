@@ -11,7 +11,10 @@ import { encryptMessage, msgSignature, toXml } from '../../server/providers/wech
  * builds the encrypted, signed pushes WeChat posts to the notify URL. It also plays WeChat's web authorisation
  * for the bound accounts (open.weixin.qq.com's connect/oauth2/authorize, then sns/oauth2/component/access_token):
  * "who is signed in to WeChat" in a browser is the cookie fakewx_user on the fake's address (or ?as= in the
- * authorise link), and each user has one openid per official account, as in WeChat.
+ * authorise link), and each user has one openid per official account, as in WeChat. For notices (issue 47 item 4)
+ * it lists each account's templates (cgi-bin/template/get_all_private_template) and takes template messages
+ * (cgi-bin/message/template/send), keeping what it was sent in `templateMessages` and refusing an openid it never
+ * issued for that account (40003), one in `unsubscribed` (43004) or an unknown template (40037).
  */
 export const FAKE_OPEN = {
   appId: 'wxfa4e0000c0ffee01',
@@ -52,6 +55,12 @@ export interface FakeWechatOpen {
   openidOf(appid: string, user: string): string;
   /** A browser signed in to WeChat as `user` follows the authorise link: the address it comes back to (with code and state). */
   authorize(oauthUrl: string, user: string): Promise<string>;
+  /** The templates of an official account (two by default; a test may replace them). */
+  templates: Map<string, { template_id: string; title: string; content: string }[]>;
+  /** Template messages WeChat accepted, in order. */
+  templateMessages: { appid: string; touser: string; templateId: string; url: string; data: Record<string, { value: string }> }[];
+  /** Openids (of any account) that unfollowed: WeChat refuses to send them template messages (43004). */
+  unsubscribed: Set<string>;
   /** A push as WeChat sends it: body and query. */
   push(fields: Record<string, string>, options?: { token?: string; aesKey?: string; appId?: string }): { url: string; body: string };
   close(): Promise<void>;
@@ -72,7 +81,12 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, ticketDelayMs: 0, autoScan: null as FakeAccount | null };
   /** Web authorisation codes: issued for one account and user, usable once. */
   const oauthCodes = new Map<string, { appid: string; user: string; used: boolean }>();
-  const openidOf = (appid: string, user: string) => `o${createHash('sha256').update(`${appid}|${user}`).digest('base64url').slice(0, 27)}`;
+  const issuedOpenids = new Set<string>();
+  const openidOf = (appid: string, user: string) => {
+    const openid = `o${createHash('sha256').update(`${appid}|${user}`).digest('base64url').slice(0, 27)}`;
+    issuedOpenids.add(`${appid}|${openid}`);
+    return openid;
+  };
   const knownAppid = (appid: string) => [...accounts.values()].some((a) => a.appid === appid && !a.miniProgram);
 
   /** GET connect/oauth2/authorize: back to redirect_uri with a fresh code for the signed-in user, as WeChat does. */
@@ -117,6 +131,38 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
     const ticket = `jsapi@@@${jsapiTickets.length + 1}-${Math.random().toString(36).slice(2, 10)}`;
     jsapiTickets.push(ticket);
     return { errcode: 0, errmsg: 'ok', ticket, expires_in: 7200 };
+  };
+
+  const templates = new Map<string, { template_id: string; title: string; content: string }[]>();
+  const templatesOf = (appid: string) =>
+    templates.get(appid) ?? [
+      {
+        template_id: `tpl-${appid}-signup`,
+        title: '报名状态通知',
+        content: '活动名称：{{thing1.DATA}}\n报名状态：{{phrase2.DATA}}\n通知时间：{{time3.DATA}}\n说明：{{thing4.DATA}}',
+      },
+      {
+        template_id: `tpl-${appid}-order`,
+        title: '订单状态通知',
+        content: '{{first.DATA}}\n商品：{{keyword1.DATA}}\n状态：{{keyword2.DATA}}\n时间：{{keyword3.DATA}}\n{{remark.DATA}}',
+      },
+    ];
+  const templateMessages: FakeWechatOpen['templateMessages'] = [];
+  const unsubscribed = new Set<string>();
+  /** The account an authorizer access token this fake issued stands for (atoken-<appid>[-n]). */
+  const appidOfToken = (token: string | null) => /^atoken-([^-]+)/.exec(token ?? '')?.[1] ?? null;
+  /** cgi-bin/template/get_all_private_template and cgi-bin/message/template/send. */
+  const templateApi = (path: string, query: URLSearchParams, body: Record<string, unknown>): object => {
+    const appid = appidOfToken(query.get('access_token'));
+    if (!appid) return { errcode: 40001, errmsg: 'invalid credential, access_token is invalid' };
+    if (path === '/cgi-bin/template/get_all_private_template') return { template_list: templatesOf(appid) };
+    const touser = String(body.touser ?? '');
+    if (!issuedOpenids.has(`${appid}|${touser}`)) return { errcode: 40003, errmsg: 'invalid openid' };
+    if (unsubscribed.has(touser)) return { errcode: 43004, errmsg: 'require subscribe' };
+    if (!templatesOf(appid).some((t) => t.template_id === body.template_id)) return { errcode: 40037, errmsg: 'invalid template_id' };
+    const data = (body.data ?? {}) as Record<string, { value: string }>;
+    templateMessages.push({ appid, touser, templateId: String(body.template_id), url: String(body.url ?? ''), data });
+    return { errcode: 0, errmsg: 'ok', msgid: 200000 + templateMessages.length };
   };
 
   const answer = async (path: string, query: URLSearchParams, body: Record<string, unknown>): Promise<object> => {
@@ -207,7 +253,10 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
       } catch {
         body = {};
       }
-      const result = await answer(path, url.searchParams, body);
+      const result =
+        url.pathname.startsWith('/cgi-bin/template/') || url.pathname === '/cgi-bin/message/template/send'
+          ? templateApi(url.pathname, url.searchParams, body)
+          : await answer(path, url.searchParams, body);
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify(result));
     })();
@@ -240,6 +289,9 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
       fake.autoScan = value;
     },
     jsapiTickets,
+    templates,
+    templateMessages,
+    unsubscribed,
     get ticketDelayMs() {
       return fake.ticketDelayMs;
     },

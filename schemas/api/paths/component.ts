@@ -8,3 +8,5 @@ export const getVoteAuthInfo = 'activity/component/getVoteAuthInfo';
 export const delVoteAuthInfo = 'activity/component/delVoteAuthInfo';
 export const getAuthPay = 'activity/component/getAuthPay';
 export const upDateAuthPay = 'activity/component/upDateAuthPay';
+export const getNoticeTemplates = 'activity/component/getNoticeTemplates';
+export const setNoticeTemplate = 'activity/component/setNoticeTemplate';

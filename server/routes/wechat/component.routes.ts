@@ -12,6 +12,7 @@ import {
   updateAuthorizerPay,
 } from '../../services/wechat/authorizers.service';
 import { receiveComponentPush } from '../../services/wechat/component-notify.service';
+import { noticeTemplates, setNoticeTemplate } from '../../services/wechat/notice-templates.service';
 
 /** The path WeChat pushes the ticket and the authorisation events to (the Open Platform's 授权事件接收URL). */
 export const COMPONENT_NOTIFY_PATH = '/wechat/component/notify';
@@ -28,6 +29,8 @@ export function componentRoutes(app: FastifyInstance): void {
   for (const c of [C.delAuthInfo, C.delVoteAuthInfo]) defineCall(app, c, async (body, { user }) => removeAuthorizer(deps, user!.id, body.authId));
   defineCall(app, C.getAuthPay, async (body, { user }) => authorizerPay(deps, user!.id, body.authId));
   defineCall(app, C.upDateAuthPay, async (body, { user }) => updateAuthorizerPay(deps, user!.id, body));
+  defineCall(app, C.getNoticeTemplates, async (body, { user }) => noticeTemplates(deps, user!.id, body.authId));
+  defineCall(app, C.setNoticeTemplate, async (body, { user }) => setNoticeTemplate(deps, user!.id, body));
 
   // WeChat's pushes: XML, signed over the exact cipher text; answered `success` in plain text.
   void app.register(async (scope) => {

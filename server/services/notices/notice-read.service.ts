@@ -1,10 +1,11 @@
 import { NOTICE_MESSAGES, type TMyNotices, type TNoticeList } from '../../../schemas/api/notice';
 import type { Query } from '../../db/client';
-import type { ChainSettingsRow, NoticeRow, ProjectRow } from '../../db/rows';
+import type { AppointmentBookingRow, ChainSettingsRow, NoticeRow, ProjectRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import { identityOfToken } from '../wechat/web-auth.service';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
+import { sha256 } from '../crypto';
 import { badInput, notFound } from '../errors';
 
 /** `u:<user id>` when logged in, else `d:<device key>` (as the chain names its participants), or none. */
@@ -15,13 +16,28 @@ interface Caller {
   questionId: string;
   deviceId?: string;
   wechatToken?: string;
+  bookingToken?: string;
 }
 
 /**
- * The participant as the project knows them: on a 仅限微信授权参与 chain `w:<openid>` of its account (the token
- * checked: a forged, expired or other account's token is refused), else login or device key.
+ * A booking's private page (its token) is the booking's participant — the login it was booked with, else
+ * `b:<booking>` — when the booking is of this project (else "404", telling nothing).
+ */
+async function bookingParticipant(query: Query, projectId: number, bookingToken: string): Promise<string> {
+  const [booking] = await query<Pick<AppointmentBookingRow, 'public_id' | 'user_id'>>(
+    'SELECT public_id, user_id FROM appointment_bookings WHERE token_hash = $1 AND project_id = $2',
+    [sha256(bookingToken), projectId],
+  );
+  if (!booking) throw notFound(NOTICE_MESSAGES.badBooking);
+  return booking.user_id ? `u:${booking.user_id}` : `b:${booking.public_id}`;
+}
+
+/**
+ * The participant as the project knows them: a booking's by its token; on a 仅限微信授权参与 chain `w:<openid>` of
+ * its account (the token checked: a forged, expired or other account's token is refused); else login or device key.
  */
 async function participantIn(deps: Deps, projectId: number, user: AuthUser | null, body: Caller): Promise<string | null> {
+  if (body.bookingToken) return bookingParticipant(deps.database.query, projectId, body.bookingToken);
   const [chain] = await deps.database.query<Pick<ChainSettingsRow, 'wechat_appid'>>('SELECT wechat_appid FROM chain_settings WHERE project_id = $1', [
     projectId,
   ]);
@@ -47,8 +63,9 @@ export async function myNotices(deps: Deps, user: AuthUser | null, body: Caller)
   const { query } = deps.database;
   const now = deps.now();
   const projectId = await projectByLink(query, body.questionId);
-  // A stale token on a page's visit reads nothing (the page authorises again when it acts).
-  const participant = await participantIn(deps, projectId, user, body).catch(() => null);
+  // A stale WeChat token on a page's visit reads nothing (the page authorises again when it acts); a booking
+  // token of another project is "404".
+  const participant = body.bookingToken ? await participantIn(deps, projectId, user, body) : await participantIn(deps, projectId, user, body).catch(() => null);
   if (!participant) return { off: false, notices: [] };
   const shown = await query<NoticeRow>(
     `UPDATE notices SET outcome = 'shown', updated_at = $3
@@ -89,6 +106,7 @@ export async function noticeList(query: Query, user: AuthUser | null, questionId
       phone: maskPhone(n.phone),
       channel: n.channel,
       outcome: n.outcome,
+      errcode: n.errcode,
       text: n.text,
       createTime: n.created_at.toISOString(),
       updateTime: n.updated_at.toISOString(),

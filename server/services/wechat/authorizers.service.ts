@@ -46,8 +46,11 @@ const view = (row: Row): TAuthInfo => ({
   createTime: new Date(row.created_at).toISOString(),
 });
 
+/** What acting for a bound account needs of the app (a background sender has no more). */
+export type WechatDeps = Pick<Deps, 'database' | 'env' | 'wechatOpen' | 'now'>;
+
 /** The adapter, or the refusal naming what to configure. */
-export function requireOpen(deps: Deps): WechatOpen {
+export function requireOpen(deps: Pick<Deps, 'env' | 'wechatOpen'>): WechatOpen {
   if (!deps.wechatOpen) throw new AppError('409', COMPONENT_MESSAGES.notConfigured, { missingEnv: missingWechatOpenKeys(deps.env) });
   return deps.wechatOpen;
 }
@@ -160,7 +163,7 @@ const TOKEN_MARGIN_MS = 5 * 60_000;
  * cards): the stored one while it has five minutes left, else a new one from its refresh token
  * (api_authorizer_token), stored with its expiry. A cancelled binding has none.
  */
-export async function authorizerAccessToken(deps: Deps, userId: number, authId: number): Promise<{ appid: string; accessToken: string }> {
+export async function authorizerAccessToken(deps: WechatDeps, userId: number, authId: number): Promise<{ appid: string; accessToken: string }> {
   const [row] = await deps.database.query<TokenRow>(
     'SELECT authorizer_appid, access_token, access_token_expires_at, refresh_token, status FROM wechat_authorizers WHERE id = $1 AND user_id = $2',
     [authId, userId],

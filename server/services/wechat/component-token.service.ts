@@ -7,6 +7,8 @@ import { sharedCredential } from './shared-credential';
 
 /** The component access token, shared by every process through wechat_component (sharedCredential). */
 type Row = Pick<WechatComponentRow, 'verify_ticket' | 'access_token' | 'token_expires_at'>;
+/** What the token needs of the app: its database and clock. */
+type TokenDeps = Pick<Deps, 'database' | 'now'>;
 
 /** WeChat's refusal as the envelope's answer (never a 500: the platform is outside our control). */
 export const upstream = (error: unknown): never => {
@@ -14,7 +16,7 @@ export const upstream = (error: unknown): never => {
   throw error;
 };
 
-async function readState(deps: Deps, appId: string): Promise<Row | undefined> {
+async function readState(deps: TokenDeps, appId: string): Promise<Row | undefined> {
   const [row] = await deps.database.query<Row>('SELECT verify_ticket, access_token, token_expires_at FROM wechat_component WHERE app_id = $1', [appId]);
   return row;
 }
@@ -29,7 +31,7 @@ export async function storeTicket(deps: Deps, appId: string, ticket: string): Pr
   );
 }
 
-async function refresh(deps: Deps, open: WechatOpen, ticket: string): Promise<string> {
+async function refresh(deps: TokenDeps, open: WechatOpen, ticket: string): Promise<string> {
   const appId = open.config.appId;
   try {
     const answer = await open.componentToken(ticket);
@@ -46,9 +48,10 @@ async function refresh(deps: Deps, open: WechatOpen, ticket: string): Promise<st
   }
 }
 
-const releaseClaim = (deps: Deps, appId: string) => deps.database.query('UPDATE wechat_component SET refresh_claim_until = NULL WHERE app_id = $1', [appId]);
+const releaseClaim = (deps: TokenDeps, appId: string) =>
+  deps.database.query('UPDATE wechat_component SET refresh_claim_until = NULL WHERE app_id = $1', [appId]);
 
-export async function componentAccessToken(deps: Deps, open: WechatOpen): Promise<string> {
+export async function componentAccessToken(deps: TokenDeps, open: WechatOpen): Promise<string> {
   const appId = open.config.appId;
   return sharedCredential<Row>({
     now: deps.now,

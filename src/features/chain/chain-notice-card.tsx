@@ -1,25 +1,26 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { NOTICE_CHANNEL_WORDS, NOTICE_KIND_WORDS, NOTICE_OUTCOME_WORDS } from '../../../schemas/notice/notice-kinds';
+import { NOTICE_CHANNEL_WORDS, NOTICE_KIND_WORDS, noticeOutcomeWords } from '../../../schemas/notice/notice-kinds';
 import { noticeKeys, noticeListQuery } from '../../api/notices';
 import { Button } from '../../ui/button';
 import { shanghaiTime } from '../../ui/shanghai-time';
 import styles from './chain-styles';
 
 /**
- * 通知记录 (issue 47 item 4): each notice the chain's participants were sent — whom, what, by SMS or on their
- * page — and its outcome. Read again when the chain changes (`version`, the feed position), every few seconds
+ * 通知记录 (issue 47 item 4): each notice the chain's participants were sent — whom, what, by WeChat, SMS or on
+ * their page (微信 / 短信 / 页面) — and its outcome (a WeChat refusal with its errcode). Read again when the chain changes (`version`, the feed position), every few seconds
  * while a text is on its way, and on 刷新 (a page notice is shown when its participant next visits, which the
  * chain's feed does not carry).
  */
-const CHAIN_HINT = '候补转正时，留了手机号的人收到短信（用你的短信条数），没留的在下次打开接龙页时看到提示。';
+const CHAIN_HINT =
+  '候补转正时，微信授权参与的人收到公众号模板消息（需在授权绑定页为该通知选好模板），其次留了手机号的人收到短信（用你的短信条数），其余的在下次打开接龙页时看到提示。';
 
 export function ChainNoticeCard({ questionId, version, hint = CHAIN_HINT }: { questionId: string; version: number; hint?: string }) {
   const client = useQueryClient();
   const notices = useQuery({
     ...noticeListQuery(questionId),
     // A text on its way is sent right after the change commits: read again until its outcome is in.
-    refetchInterval: (q) => (q.state.data?.notices.some((n) => n.outcome === 'sending' || (n.outcome === 'pending' && n.channel === 'sms')) ? 3000 : false),
+    refetchInterval: (q) => (q.state.data?.notices.some((n) => n.outcome === 'sending' || (n.outcome === 'pending' && n.channel !== 'page')) ? 3000 : false),
   });
   useEffect(() => {
     void client.invalidateQueries({ queryKey: noticeKeys.list(questionId) });
@@ -39,7 +40,9 @@ export function ChainNoticeCard({ questionId, version, hint = CHAIN_HINT }: { qu
                 {n.recipientName || '参与者'} · {NOTICE_KIND_WORDS[n.kind]} · {NOTICE_CHANNEL_WORDS[n.channel]}
                 {n.phone ? `（${n.phone}）` : ''}
               </span>
-              <span className={n.outcome === 'sent' || n.outcome === 'shown' ? styles.noticeOk : styles.noticeNo}>{NOTICE_OUTCOME_WORDS[n.outcome]}</span>
+              <span className={n.outcome === 'sent' || n.outcome === 'shown' ? styles.noticeOk : styles.noticeNo}>
+                {noticeOutcomeWords(n.channel, n.outcome, n.errcode)}
+              </span>
               <span className={styles.noticeTime}>{shanghaiTime(n.updateTime)}</span>
             </li>
           ))}

@@ -11,7 +11,17 @@ const kindName = (a: TAuthInfo) => (a.kind === 'mini' ? '小程序' : a.serviceT
  * One bound account: a lettered avatar (the page's CSP keeps images to this site, so WeChat's head image is not
  * loaded), its name, type, state, original id and actions.
  */
-export function AuthorizerRow({ account, onPay, onDelete }: { account: TAuthInfo; onPay: () => void; onDelete: () => void }) {
+export function AuthorizerRow({
+  account,
+  onPay,
+  onTemplates,
+  onDelete,
+}: {
+  account: TAuthInfo;
+  onPay: () => void;
+  onTemplates: () => void;
+  onDelete: () => void;
+}) {
   const initial = Array.from(account.nickName || account.authorizerAppid)[0] ?? '微';
   return (
     <li className={styles.row} data-testid="authorizer-row">
@@ -43,6 +53,11 @@ export function AuthorizerRow({ account, onPay, onDelete }: { account: TAuthInfo
         </span>
       </div>
       <div className={styles.rowActions}>
+        {account.kind === 'mp' && account.status === 'authorized' ? (
+          <Button size="sm" onClick={onTemplates}>
+            通知模板
+          </Button>
+        ) : null}
         <Button size="sm" onClick={onPay}>
           支付设置
         </Button>

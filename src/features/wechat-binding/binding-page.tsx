@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { AuthorizerRow } from './authorizer-row';
+import { NoticeTemplatesDialog } from './notice-templates-dialog';
 import { PayDialog } from './pay-dialog';
 import styles from './wechat-binding-styles';
 
@@ -52,7 +53,9 @@ function NotConfigured({ data }: { data: TAuthInfoList }) {
   );
 }
 
-function Accounts({ data, onPay, onDelete }: { data: TAuthInfoList; onPay: (a: TAuthInfo) => void; onDelete: (a: TAuthInfo) => void }) {
+type RowActions = Record<'onPay' | 'onTemplates' | 'onDelete', (a: TAuthInfo) => void>;
+
+function Accounts({ data, onPay, onTemplates, onDelete }: { data: TAuthInfoList } & RowActions) {
   if (!data.list.length)
     return (
       <EmptyState
@@ -64,7 +67,13 @@ function Accounts({ data, onPay, onDelete }: { data: TAuthInfoList; onPay: (a: T
   return (
     <ul className={styles.list} aria-label="已授权的公众号与小程序">
       {data.list.map((account) => (
-        <AuthorizerRow key={account.authId} account={account} onPay={() => onPay(account)} onDelete={() => onDelete(account)} />
+        <AuthorizerRow
+          key={account.authId}
+          account={account}
+          onPay={() => onPay(account)}
+          onTemplates={() => onTemplates(account)}
+          onDelete={() => onDelete(account)}
+        />
       ))}
     </ul>
   );
@@ -72,7 +81,8 @@ function Accounts({ data, onPay, onDelete }: { data: TAuthInfoList; onPay: (a: T
 
 /**
  * /bindingServicer/index.html (绑定客服): the WeChat official accounts and mini-programs the user authorised this
- * site to act for (issue 46 item 5), 授权绑定 to WeChat's authorisation page, 支付设置 and 解除绑定 of each; without
+ * site to act for (issue 46 item 5), 授权绑定 to WeChat's authorisation page, 通知模板 (issue 47 item 4), 支付设置 and
+ * 解除绑定 of each; without
  * the platform's keys it names what to configure.
  */
 export function BindingPage() {
@@ -80,6 +90,7 @@ export function BindingPage() {
   const list = useQuery(authInfoListQuery());
   const callback = useAuthCallback();
   const [paying, setPaying] = useState<TAuthInfo | null>(null);
+  const [templating, setTemplating] = useState<TAuthInfo | null>(null);
   const [removing, setRemoving] = useState<TAuthInfo | null>(null);
   const authorise = useMutation({ mutationFn: () => preAuthUrl(3), onSuccess: (page) => window.location.assign(page.url) });
   const remove = useMutation({
@@ -106,7 +117,7 @@ export function BindingPage() {
         }
       />
     );
-  else content = <Accounts data={list.data} onPay={setPaying} onDelete={setRemoving} />;
+  else content = <Accounts data={list.data} onPay={setPaying} onTemplates={setTemplating} onDelete={setRemoving} />;
 
   const refusal = authorise.error?.message ?? callback.error?.message;
   return (
@@ -133,6 +144,7 @@ export function BindingPage() {
       ) : null}
       <section className={styles.panel}>{content}</section>
       <PayDialog account={paying} onClose={() => setPaying(null)} />
+      <NoticeTemplatesDialog account={templating} onClose={() => setTemplating(null)} />
       <ConfirmDialog
         open={removing !== null}
         title="解除绑定"

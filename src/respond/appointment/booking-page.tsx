@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { TBookingPage } from '../../../schemas/api/appointment';
 import { RespondError } from '../api';
+import { deviceId } from '../draft';
+import { MyNotices } from '../my-notices';
 import { cancelBooking, getBooking, rescheduleBooking } from './appointment-api';
 import { fullDate } from './appointment-format';
 import { BookingCard } from './booking-card';
@@ -92,6 +94,7 @@ export function BookingPage({ token }: { token: string }) {
         </p>
       ) : null}
       <BookingCard booking={booking} title={booking.title} token={token} showLink={false} />
+      <MyNotices questionId={booking.questionId} deviceId={deviceId()} bookingToken={token} label="预约开始前短信提醒我（需预约时留了手机号）" />
       {panel === 'none' && (canCancel || canMove) ? (
         <div className="ap-actions">
           {canMove ? (

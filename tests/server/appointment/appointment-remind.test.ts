@@ -35,7 +35,7 @@ async function booked(schedule: TScheduleInput = weekdaySchedule(5)) {
   const phone = newPhone();
   const answer = await bookSlot(t, questionId, '2026-12-08', '09:00', { name: '张三', phone, partySize: 2 });
   expect(answer.resultCode, answer.resultMsg).toBe('200');
-  return { questionId, owner, phone, booking: answer.data.booking };
+  return { questionId, owner, phone, booking: answer.data.booking, token: answer.data.token };
 }
 
 describe(`appointment reminders on ${engineName()}`, () => {
@@ -135,5 +135,24 @@ describe(`appointment reminders on ${engineName()}`, () => {
     const all = await texts(phone);
     expect(all).toHaveLength(2);
     expect(all[1]).toContain('2026-12-08 14:00-15:00');
+  });
+
+  it('the booking’s private page turns its reminders off by its token: recorded opted out, not sent (issue 47 item 4)', async () => {
+    const { questionId, owner, phone, token } = await booked();
+    const N = 'activity/question/notice/';
+    expect((await t.call(`${N}getMyNotices`, { questionId, bookingToken: token })).data).toEqual({ off: false, notices: [] });
+    expect((await t.call(`${N}setNoticeOff`, { questionId, bookingToken: token, off: true })).data).toEqual({ off: true });
+    expect((await t.call(`${N}getMyNotices`, { questionId, bookingToken: token })).data).toEqual({ off: true, notices: [] });
+    clock = at('2026-12-08', '08:15');
+    await t.app.appointmentReminder.runOnce();
+    expect(await texts(phone)).toEqual([]);
+    const list = await t.call<TNoticeList>(`${N}getNoticeList`, { questionId }, owner.headers);
+    expect(list.data.notices.map((n) => [n.kind, n.channel, n.outcome])).toEqual([['booking_reminder', 'sms', 'opted_out']]);
+    // A token names its booking within its own project only; another project's link with it is "not found".
+    const elsewhere = await publishAppointment(t, weekdaySchedule(5));
+    expect(await t.call(`${N}setNoticeOff`, { questionId: elsewhere.questionId, bookingToken: token, off: false })).toMatchObject({
+      resultCode: '404',
+      resultMsg: '预约链接无效或已失效',
+    });
   });
 });

@@ -20,6 +20,7 @@ const notice = (id: number, over: Partial<TNoticeRecord>): TNoticeRecord => ({
   phone: '',
   channel: 'page',
   outcome: 'pending',
+  errcode: null,
   text: '王五，你在「周六羽毛球」的候补已转为正式报名，现排第 2 位。',
   // 15:00 in Shanghai.
   createTime: '2026-11-27T07:00:00.000Z',
@@ -43,14 +44,18 @@ describe('通知记录 on the chain’s manage screen (issue 47 item 4)', () => 
 
   it('lists each notice with whom, what, how and its outcome in words', async () => {
     notices = [
+      notice(4, { recipientName: '钱七', channel: 'wechat', outcome: 'sent' }),
+      notice(3, { recipientName: '孙八', channel: 'wechat', outcome: 'refused', errcode: 43004 }),
       notice(2, { recipientName: '赵六', channel: 'sms', phone: '138****1111', outcome: 'no_quota' }),
       notice(1, { outcome: 'shown' }),
     ];
     renderCard();
     const items = within(await screen.findByTestId('notice-list')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^钱七 · 候补转正 · 微信已发送/),
+      expect.stringMatching(/^孙八 · 候补转正 · 微信未送达（微信错误码 43004）/),
       expect.stringMatching(/^赵六 · 候补转正 · 短信（138\*\*\*\*1111）短信条数不足，未发送/),
-      expect.stringMatching(/^王五 · 候补转正 · 页面提示已在页面显示/),
+      expect.stringMatching(/^王五 · 候补转正 · 页面已在页面显示/),
     ]);
     expect(api.current!.callsTo(LIST)[0]).toEqual({ questionId: 'q-chain01' });
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TAuthInfo, TAuthInfoList } from '../../../schemas/api/component';
+import type { TAuthInfo, TAuthInfoList, TNoticeTemplates } from '../../../schemas/api/component';
 import { ApiError } from '../../../src/api/client';
 import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, type TFakeApi } from '../projects/fake-api';
@@ -43,8 +43,14 @@ const listOf = (list: TAuthInfo[], configured = true): TAuthInfoList => ({
   notifyUrl: 'http://localhost/wechat/component/notify',
 });
 
+const TEMPLATES = [
+  { templateId: 'tpl-signup', title: '报名状态通知', content: '活动名称：{{thing1.DATA}}\n报名状态：{{phrase2.DATA}}' },
+  { templateId: 'tpl-order', title: '订单状态通知', content: '商品：{{keyword1.DATA}}' },
+];
+let chosen: TNoticeTemplates['chosen'];
 let bound: TAuthInfo[];
 beforeEach(() => {
+  chosen = [];
   markSession();
   bound = [account(1), account(2, { kind: 'mini', nickName: '问卷小程序', status: 'unauthorized' })];
   api.current = createFakeApi({
@@ -54,6 +60,14 @@ beforeEach(() => {
       return null;
     },
     [`${C}getAuthPay`]: (body) => ({ authId: body.authId, mchId: null, apiKeyMasked: null }),
+    [`${C}getNoticeTemplates`]: () => ({ templates: TEMPLATES, chosen }),
+    [`${C}setNoticeTemplate`]: (body) => {
+      const { kind, templateId } = body as { kind: 'waitlist_promoted'; templateId: string };
+      if (templateId === 'tpl-gone') throw new ApiError('400', '该模板不在公众号的模板列表中，请先在公众号后台添加');
+      chosen = chosen.filter((c) => c.kind !== kind);
+      if (templateId) chosen.push({ kind, templateId, title: TEMPLATES.find((x) => x.templateId === templateId)!.title });
+      return { templates: TEMPLATES, chosen };
+    },
     [`${C}upDateAuthPay`]: (body) => ({ authId: body.authId, mchId: body.mchId, apiKeyMasked: '****WXYZ' }),
     [`${C}getAuthorizerInfo`]: () => {
       const added = account(3, { nickName: '刚授权的号' });
@@ -103,6 +117,24 @@ describe('/bindingServicer/index.html 绑定客服', () => {
     await waitFor(() =>
       expect(api.current!.callsTo(`${C}upDateAuthPay`)).toEqual([{ authId: 1, mchId: '1900000109', apiKey: 'Abcdefghijklmnopqrstuvwxyz01WXYZ' }]),
     );
+  });
+
+  it('通知模板 picks, per notice kind, one of the official account’s own templates (not offered for a mini-program)', async () => {
+    const user = userEvent.setup();
+    await renderApp('/bindingServicer/index.html');
+    await waitFor(() => expect(screen.getAllByTestId('authorizer-row')).toHaveLength(2));
+    expect(within(screen.getAllByTestId('authorizer-row')[1]!).queryByRole('button', { name: '通知模板' })).toBeNull();
+    await user.click(within(screen.getAllByTestId('authorizer-row')[0]!).getByRole('button', { name: '通知模板' }));
+    const dialog = await screen.findByRole('dialog');
+    const promoted = await within(dialog).findByLabelText(/候补转正/);
+    expect(promoted).toHaveValue('');
+    await user.selectOptions(promoted, '报名状态通知');
+    await waitFor(() => expect(api.current!.callsTo(`${C}setNoticeTemplate`)).toEqual([{ authId: 1, kind: 'waitlist_promoted', templateId: 'tpl-signup' }]));
+    await waitFor(() => expect(within(dialog).getByLabelText(/候补转正/)).toHaveValue('tpl-signup'));
+    expect(within(dialog).getByText(/活动名称：\{\{thing1\.DATA\}\}/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText(/候补转正/), '不用微信发送');
+    await waitFor(() => expect(within(dialog).getByLabelText(/候补转正/)).toHaveValue(''));
+    expect(api.current!.callsTo(`${C}setNoticeTemplate`)).toHaveLength(2);
   });
 
   it('returning from WeChat with auth_code completes the binding once and shows the new account', async () => {
