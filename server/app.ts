@@ -42,6 +42,7 @@ import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.routes';
 import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { writeRoutes } from './routes/write/write.routes';
+import { resultQueryRoutes } from './routes/write/result-query.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
 import { exportJobRoutes } from './routes/statement/export-jobs.routes';
@@ -256,6 +257,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   devConfigRoutes(app);
   siteRoutes(app);
   writeRoutes(app);
+  resultQueryRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
   exportJobRoutes(app);
