@@ -63,6 +63,19 @@ export type TQueryResult = z.infer<typeof ZQueryResult>;
 const W = 'active/write';
 export const resultQueryCalls = {
   getQueryForm: contract({ path: `${W}/getQueryForm`, summary: '结果查询页：查询条件', request: ZQueryFormRequest, response: ZQueryForm, auth: 'optional' }),
-  sendQuerySms: contract({ path: `${W}/sendQuerySms`, summary: '结果查询：发送短信验证码', request: ZQuerySmsRequest, response: z.null(), auth: 'optional', okMessage: '验证码已发送' }),
-  queryResult: contract({ path: `${W}/queryResult`, summary: '结果查询：查询本人的提交结果', request: ZQueryRequest, response: ZQueryResult, auth: 'optional' }),
+  sendQuerySms: contract({
+    path: `${W}/sendQuerySms`,
+    summary: '结果查询：发送短信验证码',
+    request: ZQuerySmsRequest,
+    response: z.null(),
+    auth: 'optional',
+    okMessage: '验证码已发送',
+  }),
+  queryResult: contract({
+    path: `${W}/queryResult`,
+    summary: '结果查询：查询本人的提交结果',
+    request: ZQueryRequest,
+    response: ZQueryResult,
+    auth: 'optional',
+  }),
 };

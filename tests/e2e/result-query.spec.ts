@@ -31,7 +31,12 @@ test('the creator switches on 结果查询 for an exam; a respondent answers, th
   });
   const name = subject(6, { title: '姓名' });
   const number = subject(6, { title: '学号' });
-  const created = await apiCall(request, 'activity/question/saveOrUpdateWxQuestion', { title: '期末数学测验', questionType: 2, subjects: [single, name, number] }, token);
+  const created = await apiCall(
+    request,
+    'activity/question/saveOrUpdateWxQuestion',
+    { title: '期末数学测验', questionType: 2, subjects: [single, name, number] },
+    token,
+  );
   const questionId = (created.data as { questionId: string }).questionId;
 
   // The creator turns query on in the editor's settings: by 姓名 + 学号.
@@ -47,7 +52,11 @@ test('the creator switches on 结果查询 for an exam; a respondent answers, th
   expect(link).toContain(`/activityquery.html?questionId=${questionId}`);
   await card.screenshot({ path: `${SHOTS}/settings-card.png` });
   await expect
-    .poll(async () => ((await apiCall(request, 'activity/question/getWxQuestionSetting', { questionId }, token)).data as { settings: { queryKey: string } }).settings.queryKey)
+    .poll(
+      async () =>
+        ((await apiCall(request, 'activity/question/getWxQuestionSetting', { questionId }, token)).data as { settings: { queryKey: string } }).settings
+          .queryKey,
+    )
     .toBe('field');
   expect((await apiCall(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
 
@@ -128,5 +137,14 @@ test('an invited person logs in through /authH5 on a phone and lands in the proj
   const row = guest.getByRole('listitem').filter({ hasText: '邀请登录测试项目' });
   await expect(row).toContainText('协作 · 可编辑');
   await guest.screenshot({ path: `${SHOTS}/phone-prolist.png`, fullPage: true });
+  await guest.setViewportSize(DESKTOP);
+  await guest.screenshot({ path: `${SHOTS}/desktop-prolist.png` });
   await context.close();
+
+  const desktop = await browser.newContext({ viewport: DESKTOP });
+  const visitor = await desktop.newPage();
+  await visitor.goto(`/H5qyWechat?work_code=${workCode}`);
+  await expect(visitor.getByRole('heading', { name: '加入项目协作' })).toBeVisible();
+  await visitor.screenshot({ path: `${SHOTS}/desktop-qywechat.png` });
+  await desktop.close();
 });

@@ -15,5 +15,7 @@ export function resultQueryRoutes(app: FastifyInstance): void {
     sendQuerySms(deps, await queryTarget(database.query, body.questionId), body.phone, request.ip, requestBrand(request).id),
   );
 
-  defineCall(app, resultQueryCalls.queryResult, async (body, { request }) => queryResult(deps, await queryTarget(database.query, body.questionId), body, request.ip));
+  defineCall(app, resultQueryCalls.queryResult, async (body, { request }) =>
+    queryResult(deps, await queryTarget(database.query, body.questionId), body, request.ip),
+  );
 }

@@ -9,7 +9,7 @@ import { formatAnswer } from '../../../schemas/subjects/registry';
 import { isNumberedSubjectType } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
 import { col, defineSql, type SqlRow } from '../../db/sql';
-import type { QueryTarget } from './result-query.service';
+import type { QueryTarget } from './query-target';
 
 /**
  * The sheets whose key answers equal what the caller typed, newest first. Always two (subject, value) pairs: a
@@ -65,9 +65,7 @@ export async function sheetView(query: Query, target: QueryTarget, sheet: Querie
     submitTime: sheet.created_at.toISOString(),
     score,
     place,
-    booking: booking
-      ? { date: booking.date, start: booking.slot_start, end: booking.slot_end, stateName: BOOKING_STATE_NAMES[booking.state] }
-      : null,
+    booking: booking ? { date: booking.date, start: booking.slot_start, end: booking.slot_end, stateName: BOOKING_STATE_NAMES[booking.state] } : null,
     order: order ? { orderNo: order.order_no, amountFen: order.amount_fen, stateName: ORDER_STATE_NAMES[order.state] } : null,
     answers: settings.queryShowAnswers ? answersOf(subjects, sheet.answers) : null,
   };

@@ -1,8 +1,7 @@
 import { QUERY_LIMITS, QUERY_MESSAGES, type TQueryForm, type TQueryRequest, type TQueryResult } from '../../../schemas/api/result-query';
-import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
+import { ZProjectSettings } from '../../../schemas/api/settings';
 import type { TBrandId } from '../../../schemas/brands';
 import { plainTitle, querySubjects } from '../../../schemas/result-query';
-import type { TSubject } from '../../../schemas/subjects/registry';
 import { isMobile, normalizeMobile } from '../../../schemas/subjects/text-rules';
 import type { Query } from '../../db/client';
 import type { ProjectRow } from '../../db/rows';
@@ -12,15 +11,8 @@ import { checkCode, sendCode, spendCode } from '../access/sms-codes.service';
 import type { Deps } from '../deps';
 import { badInput, notFound, tooMany } from '../errors';
 import { listSubjects } from '../projects/subjects.service';
+import type { QueryTarget } from './query-target';
 import { findSheets, sheetView } from './result-query-sheets';
-
-/** A project open to 结果查询, with its key's subjects; anything else is "404" 该项目未开启结果查询. */
-export interface QueryTarget {
-  project: ProjectRow;
-  settings: TProjectSettings;
-  subjects: TSubject[];
-  key: { phone: TSubject } | { name: TSubject; field: TSubject };
-}
 
 export async function queryTarget(query: Query, questionId: string): Promise<QueryTarget> {
   const [project] = await query<ProjectRow>('SELECT * FROM projects WHERE public_id = $1 AND deleted_at IS NULL AND NOT is_template', [questionId]);

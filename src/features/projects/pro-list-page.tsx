@@ -82,9 +82,18 @@ export function ProListPage() {
       <div className={styles.toolbar}>
         <label className={styles.search}>
           <Search size={16} aria-hidden />
-          <input aria-label="搜索项目" placeholder="搜索项目标题" value={keyword} onChange={list.refilter((e: ChangeEvent<HTMLInputElement>) => setKeyword(e.target.value))} />
+          <input
+            aria-label="搜索项目"
+            placeholder="搜索项目标题"
+            value={keyword}
+            onChange={list.refilter((e: ChangeEvent<HTMLInputElement>) => setKeyword(e.target.value))}
+          />
         </label>
-        <select aria-label="项目类型" value={type} onChange={list.refilter((e: ChangeEvent<HTMLSelectElement>) => setType(Number(e.target.value) as TQuestionType | 0))}>
+        <select
+          aria-label="项目类型"
+          value={type}
+          onChange={list.refilter((e: ChangeEvent<HTMLSelectElement>) => setType(Number(e.target.value) as TQuestionType | 0))}
+        >
           <option value={0}>全部类型</option>
           {QUESTION_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -94,7 +103,16 @@ export function ProListPage() {
         </select>
       </div>
       {body}
-      <Pager page={list.page} pageSize={PAGE_SIZE} total={list.total} onChange={list.setPage} totalLabel={`共 ${list.total} 个`} label="分页" previousLabel="上一页" nextLabel="下一页" />
+      <Pager
+        page={list.page}
+        pageSize={PAGE_SIZE}
+        total={list.total}
+        onChange={list.setPage}
+        totalLabel={`共 ${list.total} 个`}
+        label="分页"
+        previousLabel="上一页"
+        nextLabel="下一页"
+      />
     </div>
   );
 }

@@ -66,7 +66,11 @@ export function ActivityQueryPage() {
   return (
     <main className={styles.page}>
       <section className={styles.card}>
-        {questionId ? <QueryPanel questionId={questionId} /> : <ErrorState icon={<SearchX size={32} />} title="查询链接不完整" description="请向发布者索取完整的查询链接" />}
+        {questionId ? (
+          <QueryPanel questionId={questionId} />
+        ) : (
+          <ErrorState icon={<SearchX size={32} />} title="查询链接不完整" description="请向发布者索取完整的查询链接" />
+        )}
       </section>
     </main>
   );

@@ -75,7 +75,9 @@ export function QueriedSheets({ result }: { result: TQueryResult }) {
           <p className={styles.time}>提交时间 {formatProjectTime(sheet.submitTime)}</p>
           <Facts sheet={sheet} />
           {sheet.answers ? <Answers answers={sheet.answers} /> : null}
-          {!sheet.score && sheet.place === null && !sheet.booking && !sheet.order && !sheet.answers ? <p className={styles.note}>已查询到您的提交记录。</p> : null}
+          {!sheet.score && sheet.place === null && !sheet.booking && !sheet.order && !sheet.answers ? (
+            <p className={styles.note}>已查询到您的提交记录。</p>
+          ) : null}
         </article>
       ))}
     </section>

@@ -35,9 +35,26 @@ function PhoneFields({ form, values, set }: { form: TQueryForm; values: Record<s
   };
   return (
     <>
-      <Input label="手机号" value={values.phone ?? ''} onChange={(v) => set('phone', v)} type="tel" inputMode="numeric" autoComplete="tel" maxLength={20} placeholder="请输入作答时填写的手机号" />
+      <Input
+        label="手机号"
+        value={values.phone ?? ''}
+        onChange={(v) => set('phone', v)}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={20}
+        placeholder="请输入作答时填写的手机号"
+      />
       <div className={styles.codeRow}>
-        <Input label="短信验证码" value={values.code ?? ''} onChange={(v) => set('code', v.replace(/\D/g, ''))} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位数字" />
+        <Input
+          label="短信验证码"
+          value={values.code ?? ''}
+          onChange={(v) => set('code', v.replace(/\D/g, ''))}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6位数字"
+        />
         <Button type="button" className={styles.codeButton} disabled={countdown.left > 0} onClick={() => void send()}>
           {countdown.left > 0 ? `${countdown.left}秒后重发` : '获取验证码'}
         </Button>
@@ -65,8 +82,20 @@ export function QueryKeyForm({ form, busy, onQuery }: { form: TQueryForm; busy: 
         <PhoneFields form={form} values={values} set={set} />
       ) : (
         <>
-          <Input label={form.nameLabel} value={values.name ?? ''} onChange={(v) => set('name', v)} maxLength={100} placeholder={`请输入作答时填写的${form.nameLabel}`} />
-          <Input label={form.fieldLabel} value={values.value ?? ''} onChange={(v) => set('value', v)} maxLength={200} placeholder={`请输入作答时填写的${form.fieldLabel}`} />
+          <Input
+            label={form.nameLabel}
+            value={values.name ?? ''}
+            onChange={(v) => set('name', v)}
+            maxLength={100}
+            placeholder={`请输入作答时填写的${form.nameLabel}`}
+          />
+          <Input
+            label={form.fieldLabel}
+            value={values.value ?? ''}
+            onChange={(v) => set('value', v)}
+            maxLength={200}
+            placeholder={`请输入作答时填写的${form.fieldLabel}`}
+          />
         </>
       )}
       <Button type="submit" variant="primary" size="lg" block disabled={busy}>

@@ -109,7 +109,15 @@ export function ResultQuerySettings({ questionId, settings, subjects, readOnly, 
             />
           ) : (
             <>
-              <SubjectSelect label="姓名题" field="queryNameSubject" options={texts} chosen={name} missing="请先添加一道单行填空题（如“姓名”）" readOnly={readOnly} commit={commit} />
+              <SubjectSelect
+                label="姓名题"
+                field="queryNameSubject"
+                options={texts}
+                chosen={name}
+                missing="请先添加一道单行填空题（如“姓名”）"
+                readOnly={readOnly}
+                commit={commit}
+              />
               <SubjectSelect
                 label="另一项信息"
                 field="queryFieldSubject"
