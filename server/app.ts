@@ -44,6 +44,7 @@ import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.ro
 import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { createWebAuthCleanup, type WebAuthCleanup } from './jobs/web-auth-cleanup';
 import { writeRoutes } from './routes/write/write.routes';
+import { resultQueryRoutes } from './routes/write/result-query.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
 import { exportJobRoutes } from './routes/statement/export-jobs.routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   devConfigRoutes(app);
   siteRoutes(app);
   writeRoutes(app);
+  resultQueryRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
   exportJobRoutes(app);

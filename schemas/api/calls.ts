@@ -18,6 +18,7 @@ import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
 import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
+import { resultQueryCalls } from './result-query';
 import { siteCalls } from './site';
 import { reportCalls } from './report';
 import { teamCalls } from './team';
@@ -69,6 +70,7 @@ export const CALL_GROUPS = {
   voteDownload: voteDownloadCalls,
   voteTemplate: voteTemplateCalls,
   share: shareCalls,
+  resultQuery: resultQueryCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -35,6 +35,16 @@ export const ZProjectSettings = z.object({
     .default(15),
   isFriendAddTeamWork: z.union([z.literal(0), z.literal(1)]).default(1),
   shareTitle: z.string().max(100).default(''),
+  /** 结果查询 (/activityquery.html, issue 48): respondents look up their own sheets by the key chosen here. */
+  queryEnabled: z.boolean().default(false),
+  /** phone: 手机号 + 短信验证码; field: 姓名 + one more field the creator picks. */
+  queryKey: z.enum(['phone', 'field']).default('phone'),
+  /** Subject uuids of the key; '' = the first subject that fits (schemas/result-query.ts). */
+  queryPhoneSubject: z.string().max(64).default(''),
+  queryNameSubject: z.string().max(64).default(''),
+  queryFieldSubject: z.string().max(64).default(''),
+  /** The respondent's own answers in the query result (an exam's score follows showScore). */
+  queryShowAnswers: z.boolean().default(false),
 });
 export type TProjectSettings = z.infer<typeof ZProjectSettings>;
 export const defaultSettings = (): TProjectSettings => ZProjectSettings.parse({});

@@ -21,6 +21,10 @@ const WORKBENCH = lazy('features/home/workbench-page', () => import('../features
 const PLACEHOLDER = lazy('features/placeholder/placeholder-page', () => import('../features/placeholder/placeholder-page'), 'PlaceholderPage');
 const LOGIN = lazy('features/auth/login-page', () => import('../features/auth/login-page'), 'LoginPage');
 const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth-page'), 'AuthPage');
+const AUTH_H5 = lazy('features/auth/invite-login-page', () => import('../features/auth/invite-login-page'), 'AuthH5Page');
+const QY_WECHAT = lazy('features/auth/invite-login-page', () => import('../features/auth/invite-login-page'), 'QyWechatPage');
+const ACTIVITY_QUERY = lazy('features/result-query/activity-query-page', () => import('../features/result-query/activity-query-page'), 'ActivityQueryPage');
+const PRO_LIST = lazy('features/projects/pro-list-page', () => import('../features/projects/pro-list-page'), 'ProListPage');
 const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
 const TERMS = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'TermsPage');
 const PRIVACY = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'PrivacyPage');
@@ -173,15 +177,16 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // The respondent side's pay result: where the cashier sends a respondent back (public: a buyer needs no account).
   open('/pay/result.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),
   page('/shareQuestionnaire', '好友分享的模板'),
-  page('/activityquery.html', '结果查询'),
+  // A respondent's phone page (issue 48): no header or footer, public like the answering page it follows.
+  open('/activityquery.html', '结果查询', { layout: 'bare', component: ACTIVITY_QUERY }),
 
   // Authentication (public)
   open('/login', '登录', { name: 'loginIndex', layout: 'full', component: LOGIN }),
   open('/auth', '授权登录', { layout: 'full', component: AUTH }),
   // Not in spec §2: where QQ互联 sends the browser back (getQQLogin's redirect_uri, server/routes/user/third-party.routes.ts).
   open('/qqLogin', 'QQ登录', { layout: 'full', component: QQ_LOGIN }),
-  open('/authH5', '邀请授权登录'),
-  open('/H5qyWechat', '企业微信邀请登录'),
+  open('/authH5', '邀请授权登录', { layout: 'full', component: AUTH_H5 }),
+  open('/H5qyWechat', '企业微信邀请登录', { layout: 'full', component: QY_WECHAT }),
   // What login and sign-up accept (issue 43 item 7): public like the auth pages that link to them.
   open('/agreement.html', '用户服务协议', { component: TERMS }),
   open('/privacy.html', '隐私政策', { component: PRIVACY }),
@@ -255,7 +260,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/SMSReceipt.html', '短信回执'),
   page('/SMSReceiptRecord.html', '短信回执记录'),
   page('/answerList.html', '答卷列表', { component: ANSWER_LIST, wide: true }),
-  page('/proList.html', '项目列表'),
+  page('/proList.html', '项目列表', { component: PRO_LIST }),
 
   // Account, member, tasks
   open('/account', '账户', { name: 'account', component: ACCOUNT }),

@@ -31,6 +31,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/wechatPay.html',
   '/bindingServicer/index.html',
   '/collection.html',
+  '/proList.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);
@@ -74,6 +75,19 @@ async function makeRespondentPages(request: APIRequestContext): Promise<TRespond
   });
   const paused = await publish(request, token, { title: '已暂停的问卷', questionType: 1, subjects: [subject(6, { title: '姓名' })] });
   await request.post('/api/activity/question/getQuestionStatus', { data: { questionId: paused, status: 0 }, headers: { token } });
+  // 结果查询 (issue 48): the query page of an exam that has it on, by name + another field, before and after a query.
+  const queried = await publish(request, token, {
+    title: '成绩查询：期末考试（示例）',
+    questionType: 2,
+    subjects: [subject(1, { title: '1+1=?', options: options('1', '2'), score: 5 }), subject(6, { title: '姓名' }), subject(6, { title: '准考证号' })],
+    settings: { queryEnabled: true, queryKey: 'field', queryShowAnswers: true },
+  });
+  const asked = async (page: Page) => {
+    await page.getByLabel('姓名').fill('没有这个人');
+    await page.getByLabel('准考证号').fill('000');
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+  };
   const startExam = async (page: Page) => {
     await page.getByRole('button', { name: '开始答题' }).click();
     await expect(page.getByRole('timer')).toBeVisible();
@@ -84,6 +98,9 @@ async function makeRespondentPages(request: APIRequestContext): Promise<TRespond
     { name: 'exam', path: `/s/${exam}`, enter: startExam },
     { name: 'paused', path: `/s/${paused}` },
     { name: 'missing', path: '/s/NoSuchProject1' },
+    { name: 'query', path: `/activityquery.html?questionId=${queried}` },
+    { name: 'query-none', path: `/activityquery.html?questionId=${queried}`, enter: asked },
+    { name: 'query-closed', path: `/activityquery.html?questionId=${paused}` },
   ];
 }
 

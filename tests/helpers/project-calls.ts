@@ -132,6 +132,11 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/getMyAnswer': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), editToken: 'no-such-sheet.key' }) },
   'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', deviceId: 'matrix-device' }) },
   'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
+  // 结果查询 (issue 48): public, decided by the project's own switch; the matrix's project has it off, so everyone
+  // hears "404" 该项目未开启结果查询 (tests/server/result-query/ covers it switched on).
+  'active/write/getQueryForm': { need: 'read', anyone: '404', body: q },
+  'active/write/sendQuerySms': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), phone: '13800138000' }) },
+  'active/write/queryResult': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), name: '张三', value: '1' }) },
   // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the
   // power first; the matrix's project is a survey, so whoever gets past the power check hears "404" 该项目不是报名接龙
   // (tests/server/chain/ covers them on a real chain).

@@ -55,7 +55,10 @@ function Pitch() {
  * Radix tabs, with panel names that do not repeat the field labels ("验证码登录" would otherwise also answer
  * to a label search for "验证码").
  */
-function LoginTabs({ login }: { login: TLogin }) {
+type TLoginTab = 'sms' | 'password' | 'qr';
+const ALL_TABS: readonly TLoginTab[] = ['sms', 'password', 'qr'];
+
+function LoginTabs({ login, forms = ALL_TABS }: { login: TLogin; forms?: readonly TLoginTab[] }) {
   const { copy } = useAuthCopy();
   const links = (
     <div className={styles.links}>
@@ -78,7 +81,7 @@ function LoginTabs({ login }: { login: TLogin }) {
   return (
     <RadixTabs.Root value={login.form} onValueChange={(value) => login.select(value as TLoginForm)}>
       <RadixTabs.List className={tabs.list} aria-label={copy.tabs.label}>
-        {(['sms', 'password', 'qr'] as const).map((value) => (
+        {forms.map((value) => (
           <RadixTabs.Trigger key={value} value={value} className={tabs.trigger}>
             {copy.tabs[value]}
           </RadixTabs.Trigger>
@@ -98,12 +101,26 @@ function LoginTabs({ login }: { login: TLogin }) {
           {links}
         </>,
       )}
-      {panel('qr', <QrPanel actor={login.qrActor} signingIn={login.submitting} error={login.error} />)}
+      {forms.includes('qr') ? panel('qr', <QrPanel actor={login.qrActor} signingIn={login.submitting} error={login.error} />) : null}
     </RadixTabs.Root>
   );
 }
 
-function LoginCard({ login }: { login: TLogin }) {
+/**
+ * The login card. Another login page (the invitation logins /authH5, /H5qyWechat) gives its own heading and tabs and
+ * leaves out the third-party buttons; the forms are the same.
+ */
+export function LoginCard({
+  login,
+  heading,
+  forms,
+  thirdParty = true,
+}: {
+  login: TLogin;
+  heading?: { title: ReactNode; subtitle: ReactNode };
+  forms?: readonly TLoginTab[];
+  thirdParty?: boolean;
+}) {
   const { copy, fill } = useAuthCopy();
   const view = login.form === 'register' || login.form === 'reset' ? login.form : 'login';
   return (
@@ -115,12 +132,12 @@ function LoginCard({ login }: { login: TLogin }) {
           {copy.link.back}
         </button>
       ) : null}
-      <h1 className={styles.cardTitle}>{fill(copy.title[view])}</h1>
-      <p className={styles.cardSubtitle}>{copy.subtitle[view]}</p>
+      <h1 className={styles.cardTitle}>{view === 'login' && heading ? heading.title : fill(copy.title[view])}</h1>
+      <p className={styles.cardSubtitle}>{view === 'login' && heading ? heading.subtitle : copy.subtitle[view]}</p>
       {view === 'login' ? (
         <>
-          <LoginTabs login={login} />
-          <QqLoginButton />
+          <LoginTabs login={login} forms={forms} />
+          {thirdParty ? <QqLoginButton /> : null}
         </>
       ) : null}
       {view === 'register' ? <NewPasswordForm login={login} action={copy.action.register} /> : null}

@@ -54,6 +54,8 @@ const PUBLIC_PAGES = [
   // issue 46, docs/decisions.md). /wechatPay.html and /alipaySuccess are the logged-in result pages of a plan or
   // package paid through a provider (WeChat, Alipay); the server forwards a respondent order's old link.
   '/pay/result.html',
+  // 结果查询 (issue 48; docs/decisions.md): a respondent looks up their own result without an account, like answering.
+  '/activityquery.html',
 ];
 
 const PUBLIC_PATTERNS = new Set(

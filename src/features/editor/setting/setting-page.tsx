@@ -1,6 +1,6 @@
-import { BadgeCheck, Clock, Lock, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
+import { BadgeCheck, Clock, Lock, Search, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { selectReadOnly, selectSettings } from '../../../../machines/editor/editor.selectors';
+import { selectReadOnly, selectSettings, selectSubjects } from '../../../../machines/editor/editor.selectors';
 import { canEditPower } from '../../../../machines/editor/editor.rules';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
@@ -8,6 +8,7 @@ import { TeamLinkSwitch } from '../team-link-switch';
 import { AdvertFreeSwitch } from '../advert-free-switch';
 import { useEditor, useEditorSession, useKindNoun } from '../use-editor';
 import { Conclusions } from './conclusions';
+import { ResultQuerySettings } from './result-query-card';
 import styles from './setting.module.css';
 import { useSettingFields } from './use-setting-fields';
 
@@ -34,6 +35,7 @@ function SettingsForm() {
   const noun = useKindNoun();
   const { questionId } = useEditorSession();
   const isOwner = useEditor((s) => s.context.project?.isTeamWork === 0);
+  const subjects = useEditor(selectSubjects);
   const { drafts, setDrafts, commit, error, toggle, count, text, time } = useSettingFields(settings, readOnly);
 
   return (
@@ -107,6 +109,9 @@ function SettingsForm() {
             {toggle('examLateAccepted', '超时交卷仍收下（标记为可疑答卷）')}
           </>
         ) : null}
+      </Card>
+      <Card icon={<Search size={18} />} title="结果查询" hint="答题者在查询页查看本人的提交结果">
+        <ResultQuerySettings questionId={questionId} settings={settings} subjects={subjects} readOnly={readOnly} commit={commit} toggle={toggle} />
       </Card>
       <Card icon={<Users size={18} />} title="协作" hint={`邀请同事一起编辑${noun}、查看数据`}>
         <TeamLinkSwitch questionId={questionId} isOwner={isOwner} className={styles.switchRow} />
