@@ -145,6 +145,8 @@ export const en: TMessages = {
     openMenu: 'Open menu',
     quickChain: 'Quick sign-up chain',
     expand: 'Expand menu',
+    quickVote: 'Quick vote',
+    quickPay: 'Quick payment page',
   },
   placeholder: {
     building: 'This feature is under construction',

@@ -128,6 +128,8 @@ export const zhCN = {
     openMenu: '打开菜单',
     quickChain: '一屏发起报名接龙',
     expand: '展开菜单',
+    quickVote: '快速发起投票',
+    quickPay: '一屏发起收款',
   },
   placeholder: {
     building: '该功能正在建设中',

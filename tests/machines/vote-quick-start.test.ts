@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { playerPlan, playersProblem, VOTE_RULES } from '../../machines/vote-quick-start/vote-quick-start.operations';
 import { voteQuickStartMachine } from '../../machines/vote-quick-start/vote-quick-start.machine';
 import { selectLimitDialog, selectPublished, selectScreen } from '../../machines/vote-quick-start/vote-quick-start.selectors';
-import type { TQuickPlayer, TSavedPlayer, TSavePlayersInput, TVoteBasics } from '../../machines/vote-quick-start/vote-quick-start.types';
+import type { TCreatedVote, TQuickPlayer, TSavedPlayer, TSavePlayersInput, TVoteBasics } from '../../machines/vote-quick-start/vote-quick-start.types';
 
 const BASICS: TVoteBasics = { title: '最佳班级评选', description: '', startTime: null, endTime: null, rule: 'daily1' };
 const PLAYERS: TQuickPlayer[] = [
@@ -21,11 +21,11 @@ function harness(options: { failAfterAdding?: number; used?: number } = {}) {
   const logic = voteQuickStartMachine.provide({
     actors: {
       checkCount: fromPromise(async () => ({ ...FREE, questionCount: options.used ?? 3 })),
-      create: fromPromise(async ({ input }: { input: TVoteBasics }) => {
+      create: fromPromise(async ({ input }: { input: TVoteBasics }): Promise<TCreatedVote> => {
         const voteId = `v_${votes.size + 1}`;
         votes.set(voteId, []);
         calls.push(`create ${input.title}`);
-        return { voteId, isCreate: 1 as const };
+        return { voteId, isCreate: 1 };
       }),
       // As the page's actor: read what is saved, then apply the plan, one add at a time (a failure may come half-way).
       savePlayers: fromPromise(async ({ input }: { input: TSavePlayersInput }) => {
@@ -47,7 +47,9 @@ function harness(options: { failAfterAdding?: number; used?: number } = {}) {
             .join(',')}`,
         );
       }),
-      publish: fromPromise(async ({ input }: { input: string }) => void calls.push(`publish ${input}`)),
+      publish: fromPromise(async ({ input }: { input: string }) => {
+        calls.push(`publish ${input}`);
+      }),
     },
   });
   return { actor: createActor(logic).start(), calls, votes };

@@ -1,7 +1,7 @@
 import { groupBuyStarterSubjects } from './groupbuy-starter';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FilePlus2, FileText, LoaderCircle, Zap } from 'lucide-react';
+import { ArrowRight, FilePlus2, FileText, LoaderCircle } from 'lucide-react';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionCountQuery } from '../../api/question';
@@ -11,6 +11,7 @@ import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { CreateFromTemplate } from './create-from-template';
+import { QuickStartLink } from './quick-start-link';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
 import { useWorkKind } from './use-work-kind';
@@ -85,12 +86,7 @@ export function CreatePage() {
       </nav>
 
       {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
-      {solitaire ? (
-        <Link to="/questionnaire/quickSolitaire.html" className={styles.quick}>
-          <Zap size={14} aria-hidden />
-          {t('create.solitaire.quick')}
-        </Link>
-      ) : null}
+      <QuickStartLink questionType={kind.questionType} />
 
       <div className={styles.ways}>
         <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">
