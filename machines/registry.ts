@@ -26,6 +26,10 @@ import { checkInDayMachine } from './checkin-day/checkin-day.machine';
 import { checkInDayInput, checkInDaySampleEvents, checkInDayStandIns } from './checkin-day/checkin-day.stand-ins';
 import { voteActivityMachine } from './vote-activity/vote-activity.machine';
 import { voteActivitySampleEvents, voteActivityStandIns } from './vote-activity/vote-activity.stand-ins';
+import { voteQuickStartMachine } from './vote-quick-start/vote-quick-start.machine';
+import { voteQuickStartSampleEvents, voteQuickStartStandIns } from './vote-quick-start/vote-quick-start.stand-ins';
+import { payQuickStartMachine } from './pay-quick-start/pay-quick-start.machine';
+import { payQuickStartSampleEvents, payQuickStartStandIns } from './pay-quick-start/pay-quick-start.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -186,6 +190,28 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: appointmentBookingStandIns,
     sampleEvents: appointmentBookingSampleEvents,
     displayOnly: ['moves'],
+  },
+  {
+    id: 'vote-quick-start',
+    purpose: {
+      zh: '手机上两屏发起投票：标题、时间、每人票数，再添加选手；检查今日创建数、创建、保存选手、发布后进入分享；失败后再次发布不会重复创建投票或选手',
+      en: 'A vote started from two phone screens: basics and rule, then players; count check, create, save players, publish, then share; publishing again after a failure creates no second vote or player',
+    },
+    machine: voteQuickStartMachine,
+    standIns: voteQuickStartStandIns,
+    sampleEvents: voteQuickStartSampleEvents,
+    displayOnly: ['error', 'basics', 'players', 'limits'],
+  },
+  {
+    id: 'pay-quick-start',
+    purpose: {
+      zh: '手机上一屏发起收款：标题、说明、收款项目和金额；检查今日创建数、创建、发布后进入分享；失败后再次发布不会重复创建',
+      en: 'A payment page started from one phone screen: title, description, items and prices; count check, create, publish, then share; publishing again after a failure never creates a second page',
+    },
+    machine: payQuickStartMachine,
+    standIns: payQuickStartStandIns,
+    sampleEvents: payQuickStartSampleEvents,
+    displayOnly: ['error', 'draft', 'limits'],
   },
 ];
 

@@ -18,7 +18,7 @@ export const delWxPlayer = (voteId: string, playerIds: string[]) => call(playerC
 export const batchNameAddPlayer = (voteId: string, names: string, typeId: number | null = null) =>
   call(playerCalls.batchNameAddPlayer, { voteId, names, typeId });
 /** Rows typed in the page (名称 required). */
-export const batchAddPlayerRows = (voteId: string, rows: Array<{ name: string; description?: string; videoUrl?: string }>) =>
+export const batchAddPlayerRows = (voteId: string, rows: Array<{ name: string; photo?: string; description?: string; videoUrl?: string }>) =>
   call(playerCalls.batchAddPlayer, { voteId, rows });
 /** An .xlsx file (base64) the server reads. */
 export const batchAddPlayerXlsx = (voteId: string, xlsx: string) => call(playerCalls.batchAddPlayer, { voteId, xlsx });

@@ -85,6 +85,8 @@ const GROUPBUY_QUICK_START = lazy(
   () => import('../features/chain/groupbuy-quick-start-page'),
   'GroupBuyQuickStartPage',
 );
+const VOTE_QUICK_START = lazy('features/voting/vote-quick-start-page', () => import('../features/voting/vote-quick-start-page'), 'VoteQuickStartPage');
+const PAY_QUICK_START = lazy('features/pay-quick/pay-quick-start-page', () => import('../features/pay-quick/pay-quick-start-page'), 'PayQuickStartPage');
 const CHAIN_MANAGE = lazy('features/chain/solitaire-manage-page', () => import('../features/chain/solitaire-manage-page'), 'SolitaireManagePage');
 const APPOINT_MANAGE = lazy(
   'features/appointment/appointment-manage-page',
@@ -209,8 +211,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   work('/questionnaire/quickCheckIn.html', '发起打卡接龙', 'solitaire', { component: CHECKIN_QUICK_START }),
   work('/questionnaire/quickGroupBuy.html', '发起团购接龙', 'solitaire', { component: GROUPBUY_QUICK_START }),
   work('/questionnaire/createOnline.html', '创建在线收款', 'online', { name: 'questionnaireOnline', component: PROJECT_CREATE }),
+  work('/questionnaire/quickOnline.html', '发起收款', 'online', { component: PAY_QUICK_START }),
   work('/questionnaire/createAppoint.html', '创建预约', 'appoint', { name: 'questionnaireAppoint', component: PROJECT_CREATE }),
   work('/voting/create.html', '创建投票', 'voting', { component: VOTE_CREATE }),
+  work('/voting/quick.html', '发起投票', 'voting', { component: VOTE_QUICK_START }),
   work('/questionnaire/templateLibrarySurvey.html', '问卷模板库', 'questionnaire', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibraryExam.html', '考试模板库', 'exam', { component: TEMPLATE_LIBRARY }),
   work('/questionnaire/templateLibraryForm.html', '表单模板库', 'form', { component: TEMPLATE_LIBRARY }),

@@ -147,6 +147,8 @@ export const en: TMessages = {
     quickCheckIn: 'Quick check-in chain',
     quickGroupBuy: 'Quick group-buy',
     expand: 'Expand menu',
+    quickVote: 'Quick vote',
+    quickPay: 'Quick payment page',
   },
   placeholder: {
     building: 'This feature is under construction',

@@ -130,6 +130,8 @@ export const zhCN = {
     quickCheckIn: '一屏发起打卡接龙',
     quickGroupBuy: '快速发起团购接龙',
     expand: '展开菜单',
+    quickVote: '快速发起投票',
+    quickPay: '一屏发起收款',
   },
   placeholder: {
     building: '该功能正在建设中',

@@ -13,6 +13,12 @@ const ORGANISER_PATHS = [
   '/questionnaire/quickSolitaire.html',
   '/questionnaire/quickCheckIn.html',
   '/questionnaire/quickGroupBuy.html',
+  // 投票 and 收款 from a phone (issue 47 item 5, helper phone2).
+  '/voting/list.html',
+  '/voting/create.html',
+  '/voting/quick.html',
+  '/questionnaire/createOnline.html',
+  '/questionnaire/quickOnline.html',
 ];
 
 /** The page's width past the viewport, and the elements that stick out (outside a sideways-scrolling box). */
@@ -69,7 +75,7 @@ test.describe('no horizontal overflow on phones', () => {
       }
     });
 
-    test(`organiser's chain screens at ${width}px (menu instead of the sidebar)`, async ({ page, request, baseURL }) => {
+    test(`organiser's chain, vote and 收款 screens at ${width}px (menu instead of the sidebar)`, async ({ page, request, baseURL }) => {
       test.setTimeout(120_000);
       await useToken(page, await loginDemo(request), baseURL!);
       await page.setViewportSize({ width, height: 800 });

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { BookOpen, LayoutDashboard, Menu, Zap } from 'lucide-react';
+import { BookOpen, LayoutDashboard, Menu, Vote, Wallet, Zap } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,8 @@ const QUICK_LABEL: Record<number, 'sidebar.quickChain' | 'sidebar.quickCheckIn' 
   [SOLITAIRE_TYPE.checkIn]: 'sidebar.quickCheckIn',
   [SOLITAIRE_TYPE.groupBuy]: 'sidebar.quickGroupBuy',
 };
+const QUICK_VOTE = '/voting/quick.html';
+const QUICK_PAY = '/questionnaire/quickOnline.html';
 
 /**
  * The work menu on a phone (issue 47 item 5): below 960 px the header's nav and the sidebar give way to this button,
@@ -55,6 +57,14 @@ export function HeaderMenu() {
                 {t(QUICK_LABEL[kind.solitaireType]!)}
               </Link>
             ))}
+            <Link to={QUICK_VOTE} className={cx(item(QUICK_VOTE), styles.quick)}>
+              <Vote size={18} aria-hidden />
+              {t('sidebar.quickVote')}
+            </Link>
+            <Link to={QUICK_PAY} className={cx(item(QUICK_PAY), styles.quick)}>
+              <Wallet size={18} aria-hidden />
+              {t('sidebar.quickPay')}
+            </Link>
             {kinds.map((each) => {
               const Icon = each.icon;
               const name = t(`kind.${each.kind}`);

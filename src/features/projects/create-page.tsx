@@ -1,7 +1,7 @@
 import { groupBuyStarterSubjects } from './groupbuy-starter';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, FilePlus2, FileText, LoaderCircle, Zap } from 'lucide-react';
+import { ArrowRight, FilePlus2, FileText, LoaderCircle } from 'lucide-react';
 import { useState, type CSSProperties, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { questionCountQuery } from '../../api/question';
@@ -11,11 +11,12 @@ import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { CreateFromTemplate } from './create-from-template';
+import { QuickStartLink } from './quick-start-link';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
 import { useWorkKind } from './use-work-kind';
 import { firstReadyKind, SolitaireKindPicker } from './solitaire-kind-picker';
-import { PROJECT_KINDS, SOLITAIRE_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
+import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 
 /** Create pages (/questionnaire/create.html and one per kind): blank with a title, from a template, or text import. */
 export function CreatePage() {
@@ -28,8 +29,6 @@ export function CreatePage() {
   const solitaire = kind.questionType === PROJECT_KINDS.solitaire.questionType;
   const [solitaireType, setSolitaireType] = useState<number>(firstReadyKind);
   const [description, setDescription] = useState('');
-  // The kind's quick screen for a phone (issue 47 item 5).
-  const quick = SOLITAIRE_KINDS.find((each) => each.solitaireType === solitaireType);
   const creation = useCreation();
   const loggedIn = hasSession();
   const count = useQuery({ ...questionCountQuery(), enabled: loggedIn });
@@ -87,12 +86,7 @@ export function CreatePage() {
       </nav>
 
       {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
-      {solitaire && quick ? (
-        <Link to={quick.quick} className={styles.quick}>
-          <Zap size={14} aria-hidden />
-          {t(`create.solitaire.quick.${quick.solitaireType}`)}
-        </Link>
-      ) : null}
+      <QuickStartLink questionType={kind.questionType} solitaireType={solitaireType} />
 
       <div className={styles.ways}>
         <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">

@@ -106,6 +106,7 @@ export const projectsEn: TProjectsMessages = {
     usedTimes: 'Used {{count}} times',
     limits: 'Created today: {{count}} / {{max}} ({{level}})',
     untitled: 'Untitled {{kind}}',
+    onlineQuick: 'Faster on a phone: items and prices on one screen, published at once',
     solitaire: {
       label: 'Kind of chain',
       soon: 'Coming soon',

@@ -106,6 +106,7 @@ export const projectsZhCN = {
     usedTimes: '{{count}} 人使用',
     limits: '今日已创建 {{count}} / {{max}} 个（{{level}}）',
     untitled: '未命名{{kind}}',
+    onlineQuick: '手机上发起更快：一屏填好收款项目和金额，直接发布',
     solitaire: {
       label: '选择接龙类型',
       soon: '即将上线',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { FilePlus2, LayoutTemplate, LoaderCircle } from 'lucide-react';
+import { FilePlus2, LayoutTemplate, LoaderCircle, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { createVote } from '../../api/vote';
 import { voteRecommendQuery } from '../../api/vote-extras';
@@ -38,6 +38,10 @@ export function VoteCreatePage() {
         <div>
           <h1>创建投票</h1>
           <p className={styles.intro}>评选、比赛、人气投票，几分钟即可发布，支持图片、视频选手和多种防刷规则</p>
+          <Link to="/voting/quick.html" className={styles.quickLink}>
+            <Zap size={14} aria-hidden />
+            手机上发起更快：两步填好时间、票数和选手，直接发布
+          </Link>
         </div>
       </div>
       <div className={styles.choices}>

@@ -58,7 +58,7 @@ export function VoteDetailsPanel({ voteId }: { voteId: string }) {
   else
     content = (
       <>
-        <table className={styles.table}>
+        <table className={styles.table} tabIndex={0} aria-labelledby="vote-details">
           <thead>
             <tr>
               <th scope="col">投票时间</th>

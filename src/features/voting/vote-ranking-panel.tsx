@@ -7,6 +7,7 @@ import styles from './voting-styles';
 export const shareText = (percent: number): string => `${Number(percent.toFixed(1))}%`;
 
 /** 排行榜 and 分组统计: valid votes per player (voided and suspect beside them) and per player type. */
+// On a phone the tables scroll sideways (voting.module.css): focusable, so the keyboard can scroll them too.
 export function VoteRankingPanel({ statistics }: { statistics: TStatistics }) {
   const players = [...statistics.players].sort((a, b) => a.rank - b.rank);
   // 占比: a player's share of all valid votes, as a number beside its bar (issue 43 item 6).
@@ -19,7 +20,7 @@ export function VoteRankingPanel({ statistics }: { statistics: TStatistics }) {
         {players.length === 0 ? (
           <EmptyState compact title="还没有选手" description="在编辑页添加选手后，这里会显示排行" />
         ) : (
-          <table className={styles.table}>
+          <table className={styles.table} tabIndex={0} aria-labelledby="vote-ranking">
             <thead>
               <tr>
                 <th scope="col">排名</th>
@@ -75,7 +76,7 @@ export function VoteRankingPanel({ statistics }: { statistics: TStatistics }) {
       {statistics.types.length ? (
         <section className={styles.panel} aria-labelledby="vote-types">
           <h2 id="vote-types">分组统计</h2>
-          <table className={styles.table}>
+          <table className={styles.table} tabIndex={0} aria-labelledby="vote-types">
             <thead>
               <tr>
                 <th scope="col">分组</th>
