@@ -37,3 +37,4 @@ export * as voteCollect from './voteCollect';
 export * as voteDownload from './voteDownload';
 export * as voteTemplate from './voteTemplate';
 export * as share from './share';
+export * as article from './article';
