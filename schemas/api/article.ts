@@ -95,13 +95,37 @@ export const ARTICLE_MESSAGES = {
 } as const;
 
 export const articleCalls = {
-  getArticleList: contract({ path: `${A}getArticleList`, summary: '帮助文章列表（可按分类）', request: ZListRequest, response: ZPageOf(ZArticleSummary), auth: 'optional' }),
-  getArticleDetail: contract({ path: `${A}getArticleDetail`, summary: '帮助文章详情（阅读数加一）', request: ZDetailRequest, response: ZArticleDetail, auth: 'optional' }),
-  getArticleHotList: contract({ path: `${A}getArticleHotList`, summary: '热门帮助文章', request: ZHotRequest, response: z.array(ZArticleSummary), auth: 'optional' }),
+  getArticleList: contract({
+    path: `${A}getArticleList`,
+    summary: '帮助文章列表（可按分类）',
+    request: ZListRequest,
+    response: ZPageOf(ZArticleSummary),
+    auth: 'optional',
+  }),
+  getArticleDetail: contract({
+    path: `${A}getArticleDetail`,
+    summary: '帮助文章详情（阅读数加一）',
+    request: ZDetailRequest,
+    response: ZArticleDetail,
+    auth: 'optional',
+  }),
+  getArticleHotList: contract({
+    path: `${A}getArticleHotList`,
+    summary: '热门帮助文章',
+    request: ZHotRequest,
+    response: z.array(ZArticleSummary),
+    auth: 'optional',
+  }),
   getArticleUseful: contract({ path: `${A}getArticleUseful`, summary: '文章有用', request: ZVoteRequest, response: ZVoteResult, auth: 'optional' }),
   getArticleUseless: contract({ path: `${A}getArticleUseless`, summary: '文章没用', request: ZVoteRequest, response: ZVoteResult, auth: 'optional' }),
   getArticleCount: contract({ path: `${A}getArticleCount`, summary: '各分类文章数', request: ZCountRequest, response: ZArticleCount, auth: 'optional' }),
-  getArticleByTypeList: contract({ path: `${A}getArticleByTypeList`, summary: '按分类分组的文章', request: ZTypeListRequest, response: z.array(ZTypeGroup), auth: 'optional' }),
+  getArticleByTypeList: contract({
+    path: `${A}getArticleByTypeList`,
+    summary: '按分类分组的文章',
+    request: ZTypeListRequest,
+    response: z.array(ZTypeGroup),
+    auth: 'optional',
+  }),
   getArticleByTitleList: contract({
     path: `${A}getArticleByTitleList`,
     summary: '搜索帮助文章（标出命中）',
@@ -109,7 +133,13 @@ export const articleCalls = {
     response: ZPageOf(ZSearchHit),
     auth: 'optional',
   }),
-  getArticleByReadList: contract({ path: `${A}getArticleByReadList`, summary: '按阅读数排序的文章', request: ZListRequest, response: ZPageOf(ZArticleSummary), auth: 'optional' }),
+  getArticleByReadList: contract({
+    path: `${A}getArticleByReadList`,
+    summary: '按阅读数排序的文章',
+    request: ZListRequest,
+    response: ZPageOf(ZArticleSummary),
+    auth: 'optional',
+  }),
   saveOrUpdateFeedBack: contract({
     path: `${A}saveOrUpdateFeedBack`,
     summary: '帮助中心意见反馈',

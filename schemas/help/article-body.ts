@@ -6,8 +6,10 @@
 export type TInline = { kind: 'text' | 'bold' | 'code'; text: string } | { kind: 'link'; text: string; href: string };
 export type TBlock =
   | { kind: 'heading'; text: string }
-  | { kind: 'paragraph' | 'tip'; inline: TInline[] }
-  | { kind: 'steps' | 'points'; items: TInline[][] };
+  | { kind: 'paragraph'; inline: TInline[] }
+  | { kind: 'tip'; inline: TInline[] }
+  | { kind: 'steps'; items: TInline[][] }
+  | { kind: 'points'; items: TInline[][] };
 
 const INLINE = /\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\((\/[^)\s]*)\)/g;
 
@@ -38,16 +40,15 @@ export function parseBody(body: string): TBlock[] {
   for (const raw of body.split('\n')) {
     const line = raw.trim();
     const list = listKind(line);
-    if (!line) flush();
-    else if (line.startsWith('## ')) (flush(), blocks.push({ kind: 'heading', text: line.slice(3).trim() }));
-    else if (line.startsWith('> ')) (flush(), blocks.push({ kind: 'tip', inline: parseInline(line.slice(2).trim()) }));
+    if (!line || line.startsWith('## ') || line.startsWith('> ') || list) flush();
+    if (line.startsWith('## ')) blocks.push({ kind: 'heading', text: line.slice(3).trim() });
+    else if (line.startsWith('> ')) blocks.push({ kind: 'tip', inline: parseInline(line.slice(2).trim()) });
     else if (list) {
-      flush();
       const item = parseInline(line.replace(/^(\d+\.|-)\s+/, ''));
       const last = blocks.at(-1);
       if (last && last.kind === list) last.items.push(item);
       else blocks.push({ kind: list, items: [item] });
-    } else paragraph.push(line);
+    } else if (line) paragraph.push(line);
   }
   flush();
   return blocks;

@@ -34,7 +34,11 @@ const SNIPPET_LENGTH = 96;
 const HAN = /\p{Script=Han}/u;
 
 export function queryTerms(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY).toLowerCase().split(/[\s\p{P}\p{S}]+/u).filter(Boolean);
+  const words = query
+    .slice(0, MAX_QUERY)
+    .toLowerCase()
+    .split(/[\s\p{P}\p{S}]+/u)
+    .filter(Boolean);
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
@@ -95,19 +99,20 @@ function snippet(doc: TSearchDoc, needles: readonly string[]): TMarked[] {
   return marked;
 }
 
-/** The articles holding every term, best first (ties: the more read first), with their hits marked. */
-export function searchArticles(docs: readonly TSearchDoc[], query: string): TSearchHit[] {
+/** The articles holding every term, best first (ties: the more read first); the page asked for with its hits marked. */
+export function searchArticles(docs: readonly TSearchDoc[], query: string, page: { offset: number; limit: number } = { offset: 0, limit: 20 }) {
   const terms = queryTerms(query);
-  if (!terms.length) return [];
-  const hits: (TSearchHit & { readCount: number })[] = [];
-  for (const doc of docs) {
+  const found: { doc: TSearchDoc; score: number; needles: string[] }[] = [];
+  for (const doc of terms.length ? docs : []) {
     const fields: [string, string, string] = [doc.title.toLowerCase(), doc.summary.toLowerCase(), doc.text.toLowerCase()];
     const matches = terms.map((term) => matchTerm(term, fields));
     if (matches.some((m) => m === null)) continue;
-    const needles = matches.flatMap((m) => m!.needles);
-    const score = matches.reduce((sum, m) => sum + m!.weight, 0);
-    hits.push({ id: doc.id, score, title: mark(doc.title, needles), snippet: snippet(doc, needles), readCount: doc.readCount });
+    found.push({ doc, score: matches.reduce((sum, m) => sum + m!.weight, 0), needles: matches.flatMap((m) => m!.needles) });
   }
-  hits.sort((a, b) => b.score - a.score || b.readCount - a.readCount || a.id - b.id);
-  return hits.map(({ readCount: _, ...hit }) => hit);
+  found.sort((a, b) => b.score - a.score || b.doc.readCount - a.doc.readCount || a.doc.id - b.doc.id);
+  // Only the page shown is marked: marking walks every character, scoring does not.
+  const hits: TSearchHit[] = found
+    .slice(page.offset, page.offset + page.limit)
+    .map(({ doc, score, needles }) => ({ id: doc.id, score, title: mark(doc.title, needles), snippet: snippet(doc, needles) }));
+  return { total: found.length, hits };
 }

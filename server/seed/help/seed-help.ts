@@ -11,7 +11,16 @@ export const HELP_ARTICLES: readonly TArticleSeed[] = [...START_ARTICLES, ...EDI
 export const HELP_SEED_MARKER = 'seed:help:v1';
 
 const rows = () =>
-  HELP_ARTICLES.map((a, i) => ({ slug: a.slug, type: a.articleType, title: a.title, summary: a.summary, body: a.body, sources: a.sources, related: a.related, sort: i + 1 }));
+  HELP_ARTICLES.map((a, i) => ({
+    slug: a.slug,
+    type: a.articleType,
+    title: a.title,
+    summary: a.summary,
+    body: a.body,
+    sources: a.sources,
+    related: a.related,
+    sort: i + 1,
+  }));
 
 /**
  * Writes the help centre's guides once per database and version (a `meta` row marks it done), in one statement:

@@ -32,6 +32,14 @@ export async function saveFeedback(
   ]);
   if (refused) throw tooMany(ARTICLE_MESSAGES.tooMany);
   const contact = sanitizePlainText(input.body.contact).trim();
-  const [row] = await saveSql.run(deps.database.query, [publicId(), input.body.articleId ?? null, input.source, input.user?.id ?? null, content, contact, input.ip]);
+  const [row] = await saveSql.run(deps.database.query, [
+    publicId(),
+    input.body.articleId ?? null,
+    input.source,
+    input.user?.id ?? null,
+    content,
+    contact,
+    input.ip,
+  ]);
   return { feedbackId: row!.public_id };
 }

@@ -20,11 +20,17 @@ export async function searchHelp(query: Query, source: TSystemSource, body: z.ou
   const rows = await docsSql.run(query, [source]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const docs: TSearchDoc[] = rows.map((r) => ({ id: r.id, title: r.title, summary: r.summary, text: bodyText(r.body), readCount: r.read_count }));
-  const hits = searchArticles(docs, body.keyword);
-  const start = (body.pageNum - 1) * body.pageSize;
-  const list: TSearchHitOut[] = hits.slice(start, start + body.pageSize).map((hit) => {
+  const { total, hits } = searchArticles(docs, body.keyword, { offset: (body.pageNum - 1) * body.pageSize, limit: body.pageSize });
+  const list: TSearchHitOut[] = hits.map((hit) => {
     const row = byId.get(hit.id)!;
-    return { articleId: hit.id, articleType: row.article_type, typeName: articleTypeName(row.article_type), readCount: row.read_count, title: hit.title, snippet: hit.snippet };
+    return {
+      articleId: hit.id,
+      articleType: row.article_type,
+      typeName: articleTypeName(row.article_type),
+      readCount: row.read_count,
+      title: hit.title,
+      snippet: hit.snippet,
+    };
   });
-  return { list, total: hits.length };
+  return { list, total };
 }

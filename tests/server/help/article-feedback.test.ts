@@ -28,7 +28,10 @@ describe('saveOrUpdateFeedBack', () => {
   });
 
   it('refuses feedback too short or too long, naming the rule', async () => {
-    expect(await t.call('wxApplet/article/saveOrUpdateFeedBack', { content: '不好' })).toMatchObject({ resultCode: '400', resultMsg: 'content: 反馈内容至少5个字' });
+    expect(await t.call('wxApplet/article/saveOrUpdateFeedBack', { content: '不好' })).toMatchObject({
+      resultCode: '400',
+      resultMsg: 'content: 反馈内容至少5个字',
+    });
     expect((await t.call('wxApplet/article/saveOrUpdateFeedBack', { content: '长'.repeat(501) })).resultMsg).toBe('content: 反馈内容不能超过500个字');
     expect((await t.call('wxApplet/article/saveOrUpdateFeedBack', { content: '<i></i><b></b>' })).resultCode).toBe('400');
   });
@@ -36,7 +39,8 @@ describe('saveOrUpdateFeedBack', () => {
   it('lets one address send a few in ten minutes, then refuses', async () => {
     await t.database.query(`DELETE FROM rate_limits WHERE key LIKE 'help-feedback:%'`);
     const codes: string[] = [];
-    for (let i = 0; i <= FEEDBACK_LIMITS.perTenMinutes; i++) codes.push((await t.call('wxApplet/article/saveOrUpdateFeedBack', { content: `第${i}条意见反馈内容` })).resultCode);
+    for (let i = 0; i <= FEEDBACK_LIMITS.perTenMinutes; i++)
+      codes.push((await t.call('wxApplet/article/saveOrUpdateFeedBack', { content: `第${i}条意见反馈内容` })).resultCode);
     expect(codes).toEqual([...Array(FEEDBACK_LIMITS.perTenMinutes).fill('200'), '429']);
   });
 });

@@ -19,7 +19,12 @@ afterAll(() => t.close());
 describe('searching the help centre', () => {
   it('finds a Chinese phrase, the title hit first, and marks it', async () => {
     const page = await search('随机抽题');
-    expect(page.list.slice(0, 2).map((hit) => plain(hit.title)).sort()).toEqual(['创建考试：设置分值、正确答案和随机抽题', '随机抽题与打乱顺序']);
+    expect(
+      page.list
+        .slice(0, 2)
+        .map((hit) => plain(hit.title))
+        .sort(),
+    ).toEqual(['创建考试：设置分值、正确答案和随机抽题', '随机抽题与打乱顺序']);
     expect(marked(page.list[0]!.title)).toEqual(['随机抽题']);
     expect(page.total).toBe(page.list.length);
   });
@@ -50,7 +55,10 @@ describe('searching the help centre', () => {
   });
 
   it('refuses an empty or overlong query, and treats markup as text', async () => {
-    expect(await t.call('wxApplet/article/getArticleByTitleList', { keyword: '  ' })).toMatchObject({ resultCode: '400', resultMsg: 'keyword: 请输入搜索内容' });
+    expect(await t.call('wxApplet/article/getArticleByTitleList', { keyword: '  ' })).toMatchObject({
+      resultCode: '400',
+      resultMsg: 'keyword: 请输入搜索内容',
+    });
     expect((await t.call('wxApplet/article/getArticleByTitleList', { keyword: '长'.repeat(51) })).resultCode).toBe('400');
     expect((await search('<b>发布</b>')).list.every((hit) => !plain(hit.title).includes('<b>'))).toBe(true);
   });

@@ -11,10 +11,12 @@ let t: TestApp;
 let articleId: number;
 const visitor = (i: number) => `visitor-${String(i).padStart(4, '0')}`;
 const counts = async (id: number) =>
-  (await t.database.query<{ useful_count: number; useless_count: number; votes: number }>(
-    'SELECT useful_count, useless_count, (SELECT count(*)::int FROM help_article_votes WHERE article_id = $1) AS votes FROM help_articles WHERE id = $1',
-    [id],
-  ))[0]!;
+  (
+    await t.database.query<{ useful_count: number; useless_count: number; votes: number }>(
+      'SELECT useful_count, useless_count, (SELECT count(*)::int FROM help_article_votes WHERE article_id = $1) AS votes FROM help_articles WHERE id = $1',
+      [id],
+    )
+  )[0]!;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,7 +35,7 @@ describe('有用 and 没用', () => {
     expect(other.data).toMatchObject({ usefulCount: 1, uselessCount: 1, voted: 'useless', counted: true });
   });
 
-  it('refuse a missing article, another brand\'s article and a bad visitor id', async () => {
+  it("refuse a missing article, another brand's article and a bad visitor id", async () => {
     expect((await t.call('wxApplet/article/getArticleUseful', { articleId: 999999, visitorId: visitor(3) })).resultCode).toBe('404');
     const jielong = (await t.database.query<{ id: number }>(`SELECT id FROM help_articles WHERE slug = 'start-jielong'`))[0]!.id;
     expect((await t.call('wxApplet/article/getArticleUseful', { articleId: jielong, visitorId: visitor(3) })).resultCode).toBe('404');
@@ -45,8 +47,11 @@ describe('有用 and 没用', () => {
 
   it('stop one address after its hourly share', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
-    await t.database.query(`INSERT INTO rate_limits (key, window_start, count) VALUES ('help-vote:ip:127.0.0.1', now(), $1)
-      ON CONFLICT (key) DO UPDATE SET count = $1, window_start = now()`, [VOTES_PER_IP_HOUR]);
+    await t.database.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ('help-vote:ip:127.0.0.1', now(), $1)
+      ON CONFLICT (key) DO UPDATE SET count = $1, window_start = now()`,
+      [VOTES_PER_IP_HOUR],
+    );
     const refused = await t.call('wxApplet/article/getArticleUseful', { articleId, visitorId: visitor(9) }, headers);
     expect(refused).toMatchObject({ resultCode: '429', resultMsg: '提交太频繁，请稍后再试' });
     await t.database.query(`DELETE FROM rate_limits WHERE key LIKE 'help-vote:%'`);
@@ -58,7 +63,11 @@ const naiveVote: TVoteStrategy = async (query: Query, vote) => {
   const seen = await query('SELECT 1 FROM help_article_votes WHERE article_id = $1 AND visitor = $2', [vote.articleId, vote.visitor]);
   if (seen.length) return false;
   await new Promise((resolve) => setImmediate(resolve));
-  await query('INSERT INTO help_article_votes (article_id, visitor, useful) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [vote.articleId, vote.visitor, vote.useful]);
+  await query('INSERT INTO help_article_votes (article_id, visitor, useful) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    vote.articleId,
+    vote.visitor,
+    vote.useful,
+  ]);
   await query('UPDATE help_articles SET useful_count = useful_count + 1 WHERE id = $1', [vote.articleId]);
   return true;
 };

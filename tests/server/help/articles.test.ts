@@ -40,7 +40,8 @@ describe('the seeded guides', () => {
   });
 
   it('list one type a page at a time', async () => {
-    const page = (await t.call<{ list: TArticleSummary[]; total: number }>('wxApplet/article/getArticleList', { articleType: 14, pageSize: 2, pageNum: 2 })).data;
+    const page = (await t.call<{ list: TArticleSummary[]; total: number }>('wxApplet/article/getArticleList', { articleType: 14, pageSize: 2, pageNum: 2 }))
+      .data;
     expect(page.total).toBe(HELP_ARTICLES.filter((a) => a.articleType === 14).length);
     expect(page.list).toHaveLength(page.total - 2);
     expect(page.list.every((a) => a.typeName === '常见问题')).toBe(true);
