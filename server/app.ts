@@ -34,6 +34,7 @@ import { createAppointmentReminder, type AppointmentReminder } from './services/
 import { createNoticeSender, type NoticeSender } from './services/notices/notice-send.service';
 import { devConfigRoutes } from './routes/dev/config.routes';
 import { siteRoutes } from './routes/site/site.routes';
+import { articleRoutes } from './routes/help/article.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   regionRoutes(app);
   devConfigRoutes(app);
   siteRoutes(app);
+  articleRoutes(app);
   writeRoutes(app);
   resultQueryRoutes(app);
   teamRoutes(app);

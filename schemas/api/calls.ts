@@ -1,4 +1,5 @@
 import { appointmentCalls, appointmentFileRoutes } from './appointment';
+import { articleCalls } from './article';
 import { chainCalls, chainStreamRoutes } from './chain';
 import { checkInCalls } from './checkin';
 import { couponCalls } from './coupon';
@@ -71,6 +72,7 @@ export const CALL_GROUPS = {
   voteTemplate: voteTemplateCalls,
   share: shareCalls,
   resultQuery: resultQueryCalls,
+  article: articleCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

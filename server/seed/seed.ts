@@ -3,6 +3,7 @@ import { ensureUser, hashPassword, setPassword } from '../services/access/users.
 import { seedMerchantData } from './merchant/seed-merchant';
 import { seedTemplates } from './templates/seed-templates';
 import { seedVoteTemplates } from '../services/vote-extras/vote-templates.service';
+import { seedHelpArticles } from './help/seed-help';
 
 export const DEMO_PHONE = '13800138000';
 export const DEMO_PASSWORD = 'demo1234';
@@ -16,6 +17,7 @@ export async function seedCatalogues(database: Database): Promise<void> {
   await seedTemplates(database);
   await seedVoteTemplates(database);
   await seedMerchantData(database);
+  await seedHelpArticles(database);
 }
 
 /**

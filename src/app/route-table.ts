@@ -26,6 +26,8 @@ const QY_WECHAT = lazy('features/auth/invite-login-page', () => import('../featu
 const ACTIVITY_QUERY = lazy('features/result-query/activity-query-page', () => import('../features/result-query/activity-query-page'), 'ActivityQueryPage');
 const PRO_LIST = lazy('features/projects/pro-list-page', () => import('../features/projects/pro-list-page'), 'ProListPage');
 const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
+const HELP_PAGE = lazy('features/help/help-page', () => import('../features/help/help-page'), 'HelpPage');
+const HELP_SEARCH = lazy('features/help/help-search-page', () => import('../features/help/help-search-page'), 'HelpSearchPage');
 const TERMS = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'TermsPage');
 const PRIVACY = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'PrivacyPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
@@ -171,8 +173,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/programme/index.html', '活动方案'),
   open('/programme/detail.html', '活动方案详情'),
   // The article menu holds help and support (spec §2), so the named route `article` is the help centre.
-  open('/help.html', '帮助中心', { name: 'article' }),
-  open('/help/search.html', '帮助中心搜索'),
+  open('/help.html', '帮助中心', { name: 'article', component: HELP_PAGE }),
+  open('/help/search.html', '帮助中心搜索', { component: HELP_SEARCH }),
   moved('/article.html', '/help.html', '帮助中心', true),
   open('/scene.html', '应用场景'),
   open('/x/$id', '短链接', { layout: 'bare' }),

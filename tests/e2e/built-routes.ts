@@ -5,14 +5,17 @@ import { loginCreator, options, publish, subject } from './respond-support';
 /** The phone widths the layout must hold (patterns.md: 360/390/414 px). */
 export const PHONE_WIDTHS = [360, 390, 414];
 
+/** The help centre's other states (issue 48): a type's list, an article (the first seeded guide) and a search with hits. */
+const HELP_STATES = ['/help.html?articleType=3', '/help.html?articleId=1', `/help/search.html?keyword=${encodeURIComponent('随机抽题')}`];
+
 /**
  * Every public page of the app as the built client serves it: the route table's public entries that render
  * (redirects and the /x short link excluded, a sample value for path parameters). The /dev tools answer only on
  * this machine and are desktop tools, not pages a visitor reaches.
  */
-export const PUBLIC_PATHS: string[] = ROUTE_TABLE.filter((r) => r.public && !r.redirect && r.layout !== 'bare' && !r.path.startsWith('/dev/')).map((r) =>
-  r.path.replace('$caseIndex', '1'),
-);
+export const PUBLIC_PATHS: string[] = ROUTE_TABLE.filter((r) => r.public && !r.redirect && r.layout !== 'bare' && !r.path.startsWith('/dev/'))
+  .map((r) => r.path.replace('$caseIndex', '1'))
+  .concat(HELP_STATES);
 
 /**
  * Logged-in pages the phone sweep opens as the demo user besides the public ones (axe covers every built

@@ -38,3 +38,4 @@ export * as voteDownload from './voteDownload';
 export * as voteTemplate from './voteTemplate';
 export * as share from './share';
 export * as resultQuery from './resultQuery';
+export * as article from './article';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { CalendarClock, ChevronLeft, CircleAlert, CircleHelp, CloudAlert, CloudCheck, CloudUpload, Eye, LoaderCircle, Redo2, Send, Undo2 } from 'lucide-react';
 import { PUBLISH_NEEDS_SUBJECTS } from '../../../schemas/api/editor';
 import {
@@ -16,6 +16,7 @@ import { projectHref } from '../../app/kinds';
 import { PROJECT_KINDS } from '../../../schemas/project-kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { CollaboratePopover } from './collaborate-popover';
+import { screenHelp } from './editor-help';
 import { MembersPopover } from './team-members';
 import { useSession } from '../../app/session';
 import { Button } from '../../ui/button';
@@ -59,6 +60,7 @@ function SaveStatus() {
 }
 
 function HelpPopover() {
+  const screen = screenHelp(useLocation({ select: (location) => location.pathname }));
   return (
     <Popover
       width={240}
@@ -73,6 +75,12 @@ function HelpPopover() {
         <p className={styles.helpTitle}>使用帮助</p>
         <p className={styles.helpText}>题型、逻辑、发布与统计的使用说明见帮助中心。</p>
         <div className={styles.helpLinks}>
+          {screen ? (
+            <a href={screen.href} target="_blank" rel="noopener noreferrer">
+              <CircleHelp size={14} aria-hidden />
+              {screen.label}
+            </a>
+          ) : null}
           <a href="/help.html" target="_blank" rel="noopener noreferrer">
             <CircleHelp size={14} aria-hidden />
             帮助中心

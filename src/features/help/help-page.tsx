@@ -1,0 +1,57 @@
+import { useLocation } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useBrand } from '../../app/use-route-entry';
+import { HelpArticle } from './help-article';
+import { HelpHome } from './help-home';
+import { HelpSearchBox } from './help-search-box';
+import { fill, HELP } from './help-texts';
+import { HelpTypeList } from './help-type-list';
+import styles from './help.module.css';
+import { usePageMeta } from './page-meta';
+
+/** A positive whole number from the query (spec §2: articleId, articleType), else null. */
+export const queryNumber = (value: unknown): number | null => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n < 2_147_483_648 ? n : null;
+};
+
+/** The frame every help page shares: the hero with the search box above the page's own content. */
+export function HelpFrame({ children, keyword }: { children: ReactNode; keyword?: string }) {
+  const brand = useBrand();
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <p className={styles.heroTitle}>
+          {brand.name}
+          {HELP.title}
+        </p>
+        <p className={styles.heroLead}>{fill(HELP.heroLead, { brand: brand.name })}</p>
+        <HelpSearchBox key={keyword ?? ''} initial={keyword} />
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** /help.html: the home, one type's list (?articleType=) or one article (?articleId=), by the query (spec §2). */
+export function HelpPage() {
+  const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
+  const brand = useBrand();
+  usePageMeta(brand, fill(HELP.homeDescription, { brand: brand.name }));
+  const articleId = queryNumber(search.articleId);
+  const articleType = queryNumber(search.articleType);
+  return (
+    <HelpFrame>
+      {articleId ? (
+        <HelpArticle articleId={articleId} />
+      ) : articleType ? (
+        <HelpTypeList articleType={articleType} />
+      ) : (
+        <>
+          <h1 className={styles.visuallyHidden}>{HELP.title}</h1>
+          <HelpHome />
+        </>
+      )}
+    </HelpFrame>
+  );
+}
