@@ -3,7 +3,7 @@ import { CHAIN_LIMITS } from '../../../schemas/chain/limits';
 import { DateTimeField } from '../../ui/date-time-field';
 import { fromFieldValue } from '../../ui/shanghai-time';
 import { ChainShareCard } from './chain-share-card';
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 import { QUICK_KINDS } from './quick-kinds';
 import { QuickBasics } from './quick-basics';
 import { QuickStartFrame } from './quick-start-frame';

@@ -5,7 +5,7 @@ import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { copyText } from '../../ui/copy-text';
 import { toast } from '../../ui/toast';
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 import type { TQuickKind } from './quick-kinds';
 
 /** A chain just published (any kind): its link as a QR code and to copy, its manage screen, and the full editor. */

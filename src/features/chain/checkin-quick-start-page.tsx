@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { shanghaiDay } from '../../../schemas/checkin/days';
 import { DateTimeField } from '../../ui/date-time-field';
 import { ChainShareCard } from './chain-share-card';
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 import { QuickBasics } from './quick-basics';
 import { QUICK_KINDS } from './quick-kinds';
 import { QuickStartFrame } from './quick-start-frame';

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { fromFieldValue } from '../../ui/shanghai-time';
 import { ChainShareCard } from './chain-share-card';
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 import { QuickBasics } from './quick-basics';
 import { QUICK_KINDS } from './quick-kinds';
 import { EMPTY_PRODUCT, QuickPointRows, QuickProductRows } from './quick-product-rows';

@@ -1,4 +1,4 @@
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 
 export interface TBasics {
   title: string;

@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { QUICK_LIMITS } from '../../../machines/chain-quick-start/chain-quick-start.operations';
 import type { TProductDraft } from '../../../machines/chain-quick-start/chain-quick-start.types';
 import { Button } from '../../ui/button';
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 
 export const EMPTY_PRODUCT: TProductDraft = { title: '', price: '', stock: '' };
 

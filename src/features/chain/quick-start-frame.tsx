@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LoaderCircle, PencilLine, Send } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../ui/button';
-import styles from './chain-quick-start.module.css';
+import styles from './quick-styles';
 import type { TChainQuickStart } from './use-chain-quick-start';
 
 export const FULL_CREATE = '/questionnaire/createSolitaire.html';
