@@ -1,6 +1,7 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DESKTOP, loginCreator, PHONE, useToken } from './respond-support';
 import { call, HOST, join, joinedList } from './chain-support';
+import { ACCOUNT, bindOfficialAccount, waitForWechatPlatform, wechatPhone } from './wechat-support';
 
 /**
  * Issue 47 item 1 for chains against the fake WeChat this lane's server talks to (tests/e2e/serve-with-fake-wechat.ts):
@@ -9,24 +10,7 @@ import { call, HOST, join, joinedList } from './chain-support';
  * each authorises, the first browser of each joins, the second sees its entry as its own → two entries.
  * Outside WeChat the page asks to open it in WeChat.
  */
-const WECHAT_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN';
-const ACCOUNT = '投票测试服务号';
 const SHOTS = '/tmp/shots-wechat-chain';
-
-/** A browser of WeChat user `user` on the chain's page: WeChat's user agent, a phone's size, signed in to (the fake) WeChat. */
-async function wechatPhone(browser: Browser, fakeOrigin: string, user: string, questionId: string) {
-  const context = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', hasTouch: true, isMobile: true, userAgent: WECHAT_UA });
-  await context.addCookies([{ name: 'fakewx_user', value: user, url: fakeOrigin }]);
-  const page = await context.newPage();
-  await page.goto(`${HOST()}/s/${questionId}`);
-  // Off to WeChat and back by itself: the identity kept for this chain, the address clean.
-  const identity = () => page.evaluate((key) => localStorage.getItem(key), `wj_chain_wx_${questionId}`).catch(() => null);
-  await expect.poll(identity, { timeout: 20_000 }).not.toBeNull();
-  await expect(page).toHaveURL(new RegExp(`/s/${questionId}$`));
-  await expect(page.getByRole('heading', { name: '周日爬山' })).toBeVisible();
-  return page;
-}
 
 test('a 仅限微信授权参与 sign-up chain joined by two WeChat users from two browsers each shows two entries', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -41,17 +25,13 @@ test('a 仅限微信授权参与 sign-up chain joined by two WeChat users from t
   await call(creator, 'activity/question/solitaire/saveChainSetting', { questionId, cap: 10 }, token);
 
   // The organiser binds the official account (the fake WeChat agrees at once), then turns the option on.
-  await expect
-    .poll(async () => (await (await request.post('/api/activity/component/getPreAuthCode', { data: {}, headers: { token } })).json()).resultCode)
-    .toBe('200');
+  await waitForWechatPlatform(request, token);
   const desk = await browser.newContext({ viewport: DESKTOP, locale: 'zh-CN' });
   const manage = await desk.newPage();
   await useToken(manage, token, HOST());
   await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
   await expect(manage.getByTestId('chain-wechat-hint')).toContainText('去授权绑定公众号');
-  await manage.goto(`${HOST()}/bindingServicer/index.html`);
-  await manage.getByRole('button', { name: '授权绑定' }).click();
-  await expect(manage.getByText(ACCOUNT).first()).toBeVisible();
+  await bindOfficialAccount(manage, HOST());
   await manage.goto(`${HOST()}/questionnaire/solitaireList.html?questionId=${questionId}`);
   await manage.getByLabel(/仅限微信授权参与/).check();
   await expect(manage.getByLabel('授权参与的公众号')).toHaveText(ACCOUNT);
@@ -84,10 +64,10 @@ test('a 仅限微信授权参与 sign-up chain joined by two WeChat users from t
     ['alice', '张三'],
     ['bob', '李四'],
   ] as const) {
-    const first = await wechatPhone(browser, fakeOrigin, user, questionId);
+    const first = await wechatPhone(browser, fakeOrigin, user, questionId, '周日爬山');
     await join(first, name);
     await expect(first.getByRole('status').first()).toContainText('接龙成功');
-    const second = await wechatPhone(browser, fakeOrigin, user, questionId);
+    const second = await wechatPhone(browser, fakeOrigin, user, questionId, '周日爬山');
     // Another browser of the same WeChat user: the entry is theirs there too, and there is nothing to join twice.
     await expect(joinedList(second).getByRole('button', { name: '退出' })).toHaveCount(1);
     await expect(second.getByPlaceholder('请输入姓名')).toHaveCount(0);

@@ -1,13 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { codeFor, newPhone } from './support';
+import { bindOfficialAccount, chooseTemplate, expectTemplateKept, waitForWechatPlatform } from './wechat-support';
 
 /**
  * Issue 47 item 4 against the fake WeChat this lane's server talks to (tests/e2e/serve-with-fake-wechat.ts): the
  * owner binds an official account, opens 通知模板 on its row, and chooses for 候补转正 one of the account's own
  * templates as WeChat lists them; the choice is kept (read again after a reload), on a desktop and a phone.
  */
-const ACCOUNT = '投票测试服务号';
-
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
@@ -20,22 +19,14 @@ for (const viewport of [
     const login = await (await context.request.post('/api/activity/user/login', { data: { phone, code: await codeFor(context.request, phone) } })).json();
     expect(login.resultCode).toBe('200');
     const page = await context.newPage();
-    await expect.poll(async () => (await (await context.request.post('/api/activity/component/getPreAuthCode', { data: {} })).json()).resultCode).toBe('200');
-    await page.goto('/bindingServicer/index.html');
-    await page.getByRole('button', { name: '授权绑定' }).click();
-    await expect(page.getByText(ACCOUNT).first()).toBeVisible();
+    await waitForWechatPlatform(context.request);
+    await bindOfficialAccount(page);
 
-    await page.getByRole('button', { name: '通知模板' }).click();
-    const dialog = page.getByRole('dialog');
-    const promoted = dialog.getByLabel(/候补转正/);
-    await expect(promoted).toHaveValue('');
-    await promoted.selectOption({ label: '报名状态通知' });
+    const dialog = await chooseTemplate(page, /候补转正/);
     await expect(dialog.getByText(/活动名称：\{\{thing1\.DATA\}\}/)).toBeVisible();
     await page.screenshot({ path: `test-results/wechat-notice-templates-${viewport.width}.png`, fullPage: true });
 
-    await page.reload();
-    await page.getByRole('button', { name: '通知模板' }).click();
-    await expect(page.getByRole('dialog').getByLabel(/候补转正/)).not.toHaveValue('');
+    await expectTemplateKept(page, /候补转正/);
     await expect(page.getByRole('dialog').getByLabel(/可以取货/)).toHaveValue('');
     await context.close();
   });

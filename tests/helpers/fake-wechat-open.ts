@@ -14,7 +14,9 @@ import { encryptMessage, msgSignature, toXml } from '../../server/providers/wech
  * authorise link), and each user has one openid per official account, as in WeChat. For notices (issue 47 item 4)
  * it lists each account's templates (cgi-bin/template/get_all_private_template) and takes template messages
  * (cgi-bin/message/template/send), keeping what it was sent in `templateMessages` and refusing an openid it never
- * issued for that account (40003), one in `unsubscribed` (43004) or an unknown template (40037).
+ * issued for that account (40003), one in `unsubscribed` (43004) or an unknown template (40037). A test in another
+ * process (the e2e specs) reads those messages at GET /fake/template-messages, each with the WeChat user its openid
+ * was issued to (read-only; WeChat has no such address, the product never calls it).
  */
 export const FAKE_OPEN = {
   appId: 'wxfa4e0000c0ffee01',
@@ -82,9 +84,12 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   /** Web authorisation codes: issued for one account and user, usable once. */
   const oauthCodes = new Map<string, { appid: string; user: string; used: boolean }>();
   const issuedOpenids = new Set<string>();
+  /** `${appid}|${openid}` → the WeChat user it was issued to. */
+  const openidUsers = new Map<string, string>();
   const openidOf = (appid: string, user: string) => {
     const openid = `o${createHash('sha256').update(`${appid}|${user}`).digest('base64url').slice(0, 27)}`;
     issuedOpenids.add(`${appid}|${openid}`);
+    openidUsers.set(`${appid}|${openid}`, user);
     return openid;
   };
   const knownAppid = (appid: string) => [...accounts.values()].some((a) => a.appid === appid && !a.miniProgram);
@@ -240,6 +245,11 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
         return void response.end(JSON.stringify(result));
       }
       if (request.method === 'GET' && url.pathname === '/connect/oauth2/authorize') return authorizePage(request, url, response);
+      if (request.method === 'GET' && url.pathname === '/fake/template-messages') {
+        const read = templateMessages.map((m) => ({ ...m, user: openidUsers.get(`${m.appid}|${m.touser}`) ?? null }));
+        response.writeHead(200, { 'content-type': 'application/json' });
+        return void response.end(JSON.stringify({ templateMessages: read }));
+      }
       const path = url.pathname.replace('/cgi-bin/component/', '');
       calls[path] = (calls[path] ?? 0) + 1;
       if (url.pathname === '/sns/oauth2/component/access_token') {
