@@ -24,7 +24,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: lanes.length,
   retries: 0,
-  projects: lanes.map(({ name, port: lanePort, command: _command, ...files }) => ({ name, ...files, workers: 1, use: { baseURL: `http://localhost:${lanePort}` } })),
+  projects: lanes.map(({ name, port: lanePort, command: _command, ...files }) => ({
+    name,
+    ...files,
+    workers: 1,
+    use: { baseURL: `http://localhost:${lanePort}` },
+  })),
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -36,7 +36,10 @@ export const ZVoteSettings = z
     signUp: z.boolean().default(false),
     signUpReview: z.boolean().default(true),
   })
-  .refine((s) => !s.whitelist || s.identity === 'login' || s.identity === 'sms', { message: '开启白名单需要选择"登录"或"手机验证"投票身份', path: ['whitelist'] })
+  .refine((s) => !s.whitelist || s.identity === 'login' || s.identity === 'sms', {
+    message: '开启白名单需要选择"登录"或"手机验证"投票身份',
+    path: ['whitelist'],
+  })
   .refine((s) => s.identity !== 'wechat' || s.wechatAuthId !== null, { message: '微信授权投票需要选择已授权绑定的公众号', path: ['wechatAuthId'] })
   .refine((s) => s.playersPerBallot <= s.votesPerVoter, { message: '每次可选选手数不能超过每人可投票数', path: ['playersPerBallot'] });
 export type TVoteSettings = z.output<typeof ZVoteSettings>;

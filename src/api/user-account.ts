@@ -22,6 +22,14 @@ export const inviteQuery = () => queryOptions({ queryKey: accountKeys.invite(), 
  * (otherwise it says what to configure), so a QQ button shows only then. Each click asks again for a fresh state.
  */
 export const qqLoginQuery = () =>
-  queryOptions({ queryKey: accountKeys.qqLogin(), queryFn: () => getQQLogin().then(() => true, () => false), staleTime: Infinity });
+  queryOptions({
+    queryKey: accountKeys.qqLogin(),
+    queryFn: () =>
+      getQQLogin().then(
+        () => true,
+        () => false,
+      ),
+    staleTime: Infinity,
+  });
 /** Off to QQ's authorisation page with a state made now (it lives ten minutes, in this browser only). */
 export const startQqLogin = async () => window.location.assign((await getQQLogin()).authorizeUrl);

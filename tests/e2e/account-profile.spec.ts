@@ -61,7 +61,10 @@ test('change the bound phone with codes to both numbers, see the invite QR, dele
   await page.getByRole('button', { name: '更换手机号' }).click();
   const dialog = page.getByRole('dialog', { name: '更换手机号' });
   await expect(dialog.getByText(`验证码将发送到当前手机 ${masked(oldPhone)}`)).toBeVisible();
-  const [oldSend, newSend] = [dialog.getByRole('button', { name: /获取验证码|秒后重发/ }).first(), dialog.getByRole('button', { name: /获取验证码|秒后重发/ }).last()];
+  const [oldSend, newSend] = [
+    dialog.getByRole('button', { name: /获取验证码|秒后重发/ }).first(),
+    dialog.getByRole('button', { name: /获取验证码|秒后重发/ }).last(),
+  ];
   await oldSend.click();
   // The count starts once the code was sent: only then is the newest SMS to the old phone this one.
   await expect(oldSend).toHaveText(/秒后重发/);

@@ -13,7 +13,13 @@ const SHOTS = '/tmp/shots-risk';
 test.use({ bypassCSP: true });
 
 async function submit(request: APIRequestContext, questionId: string, deviceId: string, answers: Record<string, unknown>) {
-  const body = { questionId, submissionId: `risk-${deviceId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`, deviceId, durationSeconds: 60, answers };
+  const body = {
+    questionId,
+    submissionId: `risk-${deviceId}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    deviceId,
+    durationSeconds: 60,
+    answers,
+  };
   const answer = await (await request.post('/api/active/write/submit', { data: body })).json();
   expect(answer.resultCode, answer.resultMsg).toBe('200');
 }

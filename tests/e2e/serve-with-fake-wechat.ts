@@ -17,7 +17,12 @@ await import('../../server/start');
 
 const port = process.env.PORT ?? '8090';
 const pushTicket = async () => {
-  const { url, body } = fake.push({ AppId: fake.env.WECHAT_OPEN_APPID!, CreateTime: String(Math.floor(Date.now() / 1000)), InfoType: 'component_verify_ticket', ComponentVerifyTicket: fake.ticket });
+  const { url, body } = fake.push({
+    AppId: fake.env.WECHAT_OPEN_APPID!,
+    CreateTime: String(Math.floor(Date.now() / 1000)),
+    InfoType: 'component_verify_ticket',
+    ComponentVerifyTicket: fake.ticket,
+  });
   const answer = await fetch(`http://localhost:${port}${url}`, { method: 'POST', body, headers: { 'content-type': 'text/xml' } });
   return (await answer.text()) === 'success';
 };

@@ -8,7 +8,8 @@ import { call, publishVote, Voter } from './vote-page-support';
  * running vote to 微信授权 in its rules, and two WeChat users vote from several browsers each (WeChat's in-app
  * browser: its user agent, and the fake's cookie saying who is signed in to WeChat) → counted once each.
  */
-const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN';
+const WECHAT_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN';
 const ACCOUNT = '投票测试服务号';
 const PHONE = { width: 390, height: 844 };
 

@@ -36,7 +36,12 @@ function pickupNotice(row: GroupBuyOrderRow, order: { name: string; phone: strin
     projectId: project.id,
     kind: 'order_ready_for_pickup' as const,
     // The buyer as the group-buy page knows them: the login, else the page's device key.
-    recipient: { participant: row.user_id ? `u:${row.user_id}` : `d:${row.device_id}`, name: order.name, phone: /^1\d{10}$/.test(order.phone) ? order.phone : '', brand: '' },
+    recipient: {
+      participant: row.user_id ? `u:${row.user_id}` : `d:${row.device_id}`,
+      name: order.name,
+      phone: /^1\d{10}$/.test(order.phone) ? order.phone : '',
+      brand: '',
+    },
     text: pickupText(order.name, project.title, itemsOf(row), order.point),
     onceKey: `order_ready_for_pickup:${row.order_no}`,
   };

@@ -15,7 +15,11 @@ const pendingSql = defineSql(
 );
 
 /** The owner's risk quota row, locked: parallel screenings of the owner's projects take turns here. */
-const lockQuotaSql = defineSql('risk-screen.lockQuota', { remaining: col.int }, `SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'risk' FOR UPDATE`);
+const lockQuotaSql = defineSql(
+  'risk-screen.lockQuota',
+  { remaining: col.int },
+  `SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'risk' FOR UPDATE`,
+);
 
 /** Claims up to $2 unscreened valid sheets, oldest first; a sheet another screening holds is skipped, never taken twice. */
 const claimSql = defineSql(

@@ -272,4 +272,3 @@ async function noticePayment(q: Query, order: Pick<OrderRow, 'project_id' | 'ord
     now,
   );
 }
-

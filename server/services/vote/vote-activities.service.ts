@@ -58,7 +58,12 @@ export async function saveVote(database: Database, user: AuthUser, brand: string
       return { voteId: vote.public_id, version: rows[0]!.version, isCreate: 1 };
     }
     if (!(await takeDailyCreation(query, user))) return { voteId: '', version: 0, isCreate: 0 };
-    const vote = await insertVote(query, user.id, brand, { ...fields, start, end, settings: await withWechatAccount(query, user.id, body.settings ?? ZVoteSettings.parse({})) });
+    const vote = await insertVote(query, user.id, brand, {
+      ...fields,
+      start,
+      end,
+      settings: await withWechatAccount(query, user.id, body.settings ?? ZVoteSettings.parse({})),
+    });
     for (const [i, name] of [...new Set(body.playerTypes ?? [])].entries())
       await query('INSERT INTO vote_player_types (vote_id, name, sort) VALUES ($1, $2, $3)', [vote.id, cleanTitle(name, '分组名称'), i]);
     return { voteId: vote.public_id, version: vote.version, isCreate: 1 };

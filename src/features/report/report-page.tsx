@@ -158,7 +158,11 @@ export function ReportPage() {
 
   const tabs = [
     { value: 'statement', label: t('tabs.statement'), content: statementTab },
-    { value: 'detail', label: t('tabs.detail'), content: tab === 'detail' ? <DataDetailPanel questionId={questionId} filter={filter} exam={exam} canScreen={canEdit} /> : null },
+    {
+      value: 'detail',
+      label: t('tabs.detail'),
+      content: tab === 'detail' ? <DataDetailPanel questionId={questionId} filter={filter} exam={exam} canScreen={canEdit} /> : null,
+    },
     ...(exam ? [{ value: 'score', label: t('tabs.score'), content: tab === 'score' ? <ScorePanel questionId={questionId} /> : null }] : []),
     { value: 'quota', label: t('tabs.quota'), content: tab === 'quota' ? <QuotaPanel questionId={questionId} /> : null },
     ...(payment ? [{ value: 'trade', label: t('tabs.trade'), content: tab === 'trade' ? <TradeStatementPanel questionId={questionId} /> : null }] : []),

@@ -93,7 +93,11 @@ export function VoteRulesForm({ vote, onDirty }: { vote: TVoteDetail; onDirty: (
         {form.identity === 'wechat' ? <WechatAccountField value={form.wechatAuthId} onChange={(wechatAuthId) => set({ wechatAuthId })} /> : null}
         <Toggle
           label="仅白名单内的手机号可投票"
-          hint={form.identity === 'login' || form.identity === 'sms' ? '名单中的手机号才能投票，其他人会看到提示' : '开启白名单需要先选择“登录后投票”或“手机短信验证”'}
+          hint={
+            form.identity === 'login' || form.identity === 'sms'
+              ? '名单中的手机号才能投票，其他人会看到提示'
+              : '开启白名单需要先选择“登录后投票”或“手机短信验证”'
+          }
           checked={form.whitelist}
           disabled={form.identity !== 'login' && form.identity !== 'sms'}
           onChange={(whitelist) => set({ whitelist })}

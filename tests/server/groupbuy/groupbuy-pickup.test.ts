@@ -94,4 +94,3 @@ describe('a payment received', () => {
     expect(list.data.notices.map((n) => [n.kind, n.channel, n.outcome])).toEqual([['payment_received', 'page', 'shown']]);
   });
 });
-

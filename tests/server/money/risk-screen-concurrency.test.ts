@@ -27,7 +27,14 @@ async function projectWithSheets(units: number) {
   const advice = makeSubject(7, 1, '建议') as TSubject;
   const questionId = await publishProject(t, owner.headers, { subjects: [advice] });
   for (let i = 0; i < SHEETS; i++) {
-    const body = { questionId, submissionId: submissionId(), answers: { [advice.uuid]: `意见 ${i}` }, deviceId: `dev-${i}`, durationSeconds: 60, source: 'link' };
+    const body = {
+      questionId,
+      submissionId: submissionId(),
+      answers: { [advice.uuid]: `意见 ${i}` },
+      deviceId: `dev-${i}`,
+      durationSeconds: 60,
+      source: 'link',
+    };
     const answer = await t.call('active/write/submit', body);
     expect(answer.resultCode, answer.resultMsg).toBe('200');
   }
@@ -43,9 +50,10 @@ async function race(strategy: RiskScreenStrategy, units: number) {
   const [quota] = await t.database.query<{ remaining: number; used: number }>(`SELECT remaining, used FROM user_quotas WHERE user_id = $1 AND kind = 'risk'`, [
     owner.id,
   ]);
-  const [sheets] = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM answer_sheets WHERE project_id = $1 AND risk_screened_at IS NOT NULL', [
-    project.id,
-  ]);
+  const [sheets] = await t.database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM answer_sheets WHERE project_id = $1 AND risk_screened_at IS NOT NULL',
+    [project.id],
+  );
   return { screened, quota: quota!, screenedRows: sheets!.n };
 }
 

@@ -73,7 +73,8 @@ async function flags(questionId: string) {
 }
 
 const riskOf = async (userId: number) =>
-  (await t.database.query<{ remaining: number; used: number }>(`SELECT remaining, used FROM user_quotas WHERE user_id = $1 AND kind = 'risk'`, [userId]))[0] ?? null;
+  (await t.database.query<{ remaining: number; used: number }>(`SELECT remaining, used FROM user_quotas WHERE user_id = $1 AND kind = 'risk'`, [userId]))[0] ??
+  null;
 
 async function member(questionId: string, power: 1 | 2 | 3) {
   const user = await newPayer(t);
@@ -172,7 +173,12 @@ describe(`risk screening (${engineName()})`, () => {
     const { questionId, sheets } = await seed(owner);
     ok(await t.call(`${R}delAnswerSheet`, { questionId, sheetId: sheets.G }, owner.headers));
     await grantQuota(t.database.query, owner.id, 'risk', 20, new Date());
-    expect(ok(await t.call<TRiskScreenResult>(`${R}riskScreen`, { questionId }, owner.headers))).toEqual({ screened: 6, flagged: 3, unscreened: 0, remaining: 14 });
+    expect(ok(await t.call<TRiskScreenResult>(`${R}riskScreen`, { questionId }, owner.headers))).toEqual({
+      screened: 6,
+      flagged: 3,
+      unscreened: 0,
+      remaining: 14,
+    });
     expect((await flags(questionId)).get(sheets.G!)!.screened).toBe(false);
   });
 });

@@ -35,7 +35,12 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 function meta(html: string, property: string): string | null {
   const m = new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html);
   if (!m) return null;
-  return m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  return m[1]!
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 describe(`Open Graph tags of the public pages (${engineName()})`, () => {
@@ -64,7 +69,11 @@ describe(`Open Graph tags of the public pages (${engineName()})`, () => {
 
   it('uses the share title when the creator set one, and compresses the page as before', async () => {
     const owner = await loginNewUser(t);
-    const created = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 5, solitaireType: 2, title: '水果团购' }, owner.headers);
+    const created = await t.call<TCreateResult>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 5, solitaireType: 2, title: '水果团购' },
+      owner.headers,
+    );
     const id = created.data.questionId!;
     await t.database.query(`UPDATE projects SET share_title = '本周水果团，周五自提' WHERE public_id = $1`, [id]);
     const response = await get(`/s/${id}`, { 'accept-encoding': 'gzip, br' });

@@ -147,7 +147,8 @@ describe('getVotePraise', () => {
     const { voteId, playerIds } = await runningVote(t, owner.headers, { settings: { votesPerVoter: 1, limitScope: 'activity' } });
     const sameBrowser = 'f1e2d3c4b5a69788';
     // Five "voters" of one PC: private windows or cleared storage, each a new device id, the same browser.
-    for (let i = 0; i < 5; i++) expect((await vote(t, voteId, [playerIds[0]!], { deviceId: `private-window-${i}`, fingerprint: sameBrowser })).resultCode).toBe('200');
+    for (let i = 0; i < 5; i++)
+      expect((await vote(t, voteId, [playerIds[0]!], { deviceId: `private-window-${i}`, fingerprint: sameBrowser })).resultCode).toBe('200');
     expect((await vote(t, voteId, [playerIds[1]!], { deviceId: 'another-browser', fingerprint: '0123456789abcdef' })).resultCode).toBe('200');
     const details = await t.call<{ list: { deviceId?: string; suspect: boolean; suspectReason: string | null }[] }>(
       'activity/vote/getVotingDetailList',

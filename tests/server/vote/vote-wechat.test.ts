@@ -23,7 +23,12 @@ const OTHER_MP = 'wx00000000000b0002';
 beforeAll(async () => {
   fake = await startFakeWechatOpen();
   t = await createTestApp({ jobs: 'manual', env: fake.env });
-  const { url, body } = fake.push({ AppId: fake.env.WECHAT_OPEN_APPID!, CreateTime: '1700000000', InfoType: 'component_verify_ticket', ComponentVerifyTicket: fake.ticket });
+  const { url, body } = fake.push({
+    AppId: fake.env.WECHAT_OPEN_APPID!,
+    CreateTime: '1700000000',
+    InfoType: 'component_verify_ticket',
+    ComponentVerifyTicket: fake.ticket,
+  });
   await t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'text/xml' } });
   owner = await loginNewUser(t, 4);
   const bind = async (appid: string, nickName: string, headers = owner.headers) => {
@@ -40,7 +45,8 @@ afterAll(async () => {
   await fake.close();
 });
 
-const wechatVote = (account = authId) => runningVote(t, owner.headers, { settings: { identity: 'wechat', wechatAuthId: account, votesPerVoter: 1, limitScope: 'activity' } });
+const wechatVote = (account = authId) =>
+  runningVote(t, owner.headers, { settings: { identity: 'wechat', wechatAuthId: account, votesPerVoter: 1, limitScope: 'activity' } });
 
 /** A voter signed in to WeChat as `user` opens the voting page: the link, WeChat's round trip, the identity token. */
 async function authorise(voteId: string, user: string) {
@@ -78,7 +84,11 @@ describe(`微信授权 votes (${engineName()})`, () => {
 
   it('a ballot without the WeChat identity, or with one of another official account, is refused and counts nothing', async () => {
     const { voteId, playerIds } = await wechatVote();
-    expect(await vote(t, voteId, [playerIds[0]!])).toMatchObject({ resultCode: '409', resultMsg: VOTE_MESSAGES.wechatRequired, data: { reason: 'wechatRequired' } });
+    expect(await vote(t, voteId, [playerIds[0]!])).toMatchObject({
+      resultCode: '409',
+      resultMsg: VOTE_MESSAGES.wechatRequired,
+      data: { reason: 'wechatRequired' },
+    });
     const elsewhere = await wechatVote(otherAuthId);
     const foreign = (await authorise(elsewhere.voteId, 'carol')).answer.data.wechatToken;
     expect(await vote(t, voteId, [playerIds[0]!], { wechatToken: foreign })).toMatchObject({
@@ -110,13 +120,20 @@ describe(`微信授权 votes (${engineName()})`, () => {
     const foreign = new URL(await fake.authorize(link.data.url, 'erin')).searchParams;
     const ours = new URL((await t.call<{ url: string }>('activity/vote/getVoteWechatAuthUrl', { voteId, redirectPath: '/v' })).data.url).searchParams;
     const wrong = { voteId, code: foreign.get('code'), state: ours.get('state') };
-    expect(await t.call('activity/vote/getVoteWechatVoter', { ...wrong, appid: OTHER_MP })).toMatchObject({ resultCode: '409', resultMsg: WEB_AUTH_MESSAGES.otherAccount });
+    expect(await t.call('activity/vote/getVoteWechatVoter', { ...wrong, appid: OTHER_MP })).toMatchObject({
+      resultCode: '409',
+      resultMsg: WEB_AUTH_MESSAGES.otherAccount,
+    });
     expect(await t.call('activity/vote/getVoteWechatVoter', wrong)).toMatchObject({ resultCode: '409', resultMsg: WEB_AUTH_MESSAGES.code });
   });
 
   it('the rules need one of the owner’s own bound official accounts; a cancelled binding stops the authorisation', async () => {
     const stranger = await loginNewUser(t, 4);
-    const mine = await t.call('activity/vote/saveOrUpdateVote', { title: '别人的号', settings: { identity: 'wechat', wechatAuthId: authId } }, stranger.headers);
+    const mine = await t.call(
+      'activity/vote/saveOrUpdateVote',
+      { title: '别人的号', settings: { identity: 'wechat', wechatAuthId: authId } },
+      stranger.headers,
+    );
     expect(mine).toMatchObject({ resultCode: '400', resultMsg: WEB_AUTH_MESSAGES.chooseAccount });
     const none = await t.call('activity/vote/saveOrUpdateVote', { title: '没选号', settings: { identity: 'wechat' } }, owner.headers);
     expect(none.resultCode).toBe('400');
@@ -136,7 +153,10 @@ describe(`微信授权 votes (${engineName()})`, () => {
 
     await t.database.query(`UPDATE wechat_authorizers SET status = 'unauthorized' WHERE id = $1`, [authId]);
     try {
-      expect(await t.call('activity/vote/getVoteWechatAuthUrl', { voteId, redirectPath: '/v' })).toMatchObject({ resultCode: '409', resultMsg: WEB_AUTH_MESSAGES.noAccount });
+      expect(await t.call('activity/vote/getVoteWechatAuthUrl', { voteId, redirectPath: '/v' })).toMatchObject({
+        resultCode: '409',
+        resultMsg: WEB_AUTH_MESSAGES.noAccount,
+      });
     } finally {
       await t.database.query(`UPDATE wechat_authorizers SET status = 'authorized' WHERE id = $1`, [authId]);
     }

@@ -25,7 +25,12 @@ beforeAll(async () => {
   fake = await startFakeWechatOpen();
   t = await createTestApp({ jobs: 'manual', env: fake.env, now });
   // WeChat's ticket pushed, and two official accounts bound through the platform.
-  const { url, body } = fake.push({ AppId: fake.env.WECHAT_OPEN_APPID!, CreateTime: '1700000000', InfoType: 'component_verify_ticket', ComponentVerifyTicket: fake.ticket });
+  const { url, body } = fake.push({
+    AppId: fake.env.WECHAT_OPEN_APPID!,
+    CreateTime: '1700000000',
+    InfoType: 'component_verify_ticket',
+    ComponentVerifyTicket: fake.ticket,
+  });
   expect((await t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': 'text/xml' } })).body).toBe('success');
   const owner = await loginNewUser(t);
   for (const [appid, nickName] of [
@@ -65,7 +70,9 @@ describe('WeChat web authorisation: the adapter', () => {
       component_appid: fake.env.WECHAT_OPEN_APPID,
     });
     // Production default: open.weixin.qq.com.
-    expect(wechatOpenConfig(readEnv({ NODE_ENV: 'test', ...(fake.env as Record<string, string>), WECHAT_OAUTH_BASE: undefined }))!.oauthBase).toBe('https://open.weixin.qq.com');
+    expect(wechatOpenConfig(readEnv({ NODE_ENV: 'test', ...(fake.env as Record<string, string>), WECHAT_OAUTH_BASE: undefined }))!.oauthBase).toBe(
+      'https://open.weixin.qq.com',
+    );
 
     const { code, state, back } = await roundTrip(link, 'alice');
     expect(back.origin + back.pathname).toBe(BACK);
@@ -95,7 +102,13 @@ describe(`WeChat web authorisation: state, code and identity (${engineName()})`,
     expect(who.unionid).toBe('u-carol');
     expect(identityOfToken(t.app.deps, MP, who.token)).toBe(who.openid);
     expect(() => identityOfToken(t.app.deps, OTHER_MP, who.token)).toThrow(WEB_AUTH_MESSAGES.otherAccount);
-    expect(() => identityOfToken(t.app.deps, MP, who.token.replace(/.$/, (c) => (c === '0' ? '1' : '0')))).toThrow(WEB_AUTH_MESSAGES.token);
+    expect(() =>
+      identityOfToken(
+        t.app.deps,
+        MP,
+        who.token.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+      ),
+    ).toThrow(WEB_AUTH_MESSAGES.token);
     expect(() => identityOfToken(t.app.deps, MP, `${MP}.${fake.openidOf(MP, 'mallory')}.${Date.now() + 1e9}.forged`)).toThrow(WEB_AUTH_MESSAGES.token);
   });
 
@@ -114,7 +127,9 @@ describe(`WeChat web authorisation: state, code and identity (${engineName()})`,
     const { url, state } = webAuthUrl(t.app.deps, MP, subject, BACK);
     const trip = await roundTrip(url, 'erin');
     const [nonce, expires] = state.split('.');
-    await expect(webAuthIdentity(t.app.deps, MP, subject, { ...trip, state: `${nonce}.${expires}.${'0'.repeat(64)}` })).rejects.toThrow(WEB_AUTH_MESSAGES.state);
+    await expect(webAuthIdentity(t.app.deps, MP, subject, { ...trip, state: `${nonce}.${expires}.${'0'.repeat(64)}` })).rejects.toThrow(
+      WEB_AUTH_MESSAGES.state,
+    );
     await expect(webAuthIdentity(t.app.deps, MP, 'vote:another1', trip)).rejects.toThrow(WEB_AUTH_MESSAGES.state);
     await expect(webAuthIdentity(t.app.deps, MP, subject, { ...trip, state: 'junk' })).rejects.toThrow(WEB_AUTH_MESSAGES.state);
     clock = new Date(clock.getTime() + 11 * 60_000);

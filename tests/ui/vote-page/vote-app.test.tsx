@@ -271,7 +271,10 @@ describe('the voting page', () => {
     const dialog = screen.getByRole('dialog', { name: '微信授权后投票' });
     await user.click(within(dialog).getByRole('button', { name: '微信授权' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('已解除授权');
-    expect(server.calls.find((c) => c.path === 'activity/vote/getVoteWechatAuthUrl')!.body).toEqual({ voteId: 'vote-abcdef12', redirectPath: '/v/vote-abcdef12' });
+    expect(server.calls.find((c) => c.path === 'activity/vote/getVoteWechatAuthUrl')!.body).toEqual({
+      voteId: 'vote-abcdef12',
+      redirectPath: '/v/vote-abcdef12',
+    });
   });
 
   it('says a vote that does not exist is gone', async () => {
