@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { creationMachine } from '../../machines/creation/creation.machine';
 import { selectBusy, selectError, selectLimitDialog, selectRequest, type TLimitDialog } from '../../machines/creation/creation.selectors';
-import type { TCreationRequest } from '../../machines/creation/creation.types';
+import type { TCreateResult, TCreationRequest } from '../../machines/creation/creation.types';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { projectHref } from '../app/kinds';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { getQuestionCopy, getQuestionCount, getWxQuestion, saveOrUpdateWxQuestion } from './question';
 import { hasSession } from './token';
+import { createVote } from './vote';
 
 type TCreationActor = ActorRefFrom<typeof creationMachine>;
 type TCreationSnapshot = SnapshotFrom<typeof creationMachine>;
@@ -20,13 +21,20 @@ export interface TCreationEffects {
   openEditor: (questionId: string) => void;
 }
 
+/** saveOrUpdateVote's answer as a creation result: isCreate 0 (the day's limit) creates nothing, so no id. */
+async function createVoteAsProject(title: string): Promise<TCreateResult> {
+  const { voteId, isCreate } = await createVote(title);
+  return { isCreate, questionId: isCreate === 1 ? voteId : null };
+}
+
 /** The creation machine with the real calls; effects come from the screen. */
 export function createCreationLogic(effects: TCreationEffects) {
   return creationMachine.provide({
     actors: {
       checkCount: fromPromise(() => getQuestionCount()),
-      create: fromPromise(({ input }: { input: TCreationRequest }) =>
-        input.via === 'copy'
+      create: fromPromise(({ input }: { input: TCreationRequest }) => {
+        if (input.via === 'vote') return createVoteAsProject(input.title);
+        return input.via === 'copy'
           ? getQuestionCopy({ questionId: input.questionId })
           : saveOrUpdateWxQuestion({
               questionType: input.questionType,
@@ -35,8 +43,8 @@ export function createCreationLogic(effects: TCreationEffects) {
               solitaireType: input.solitaireType,
               // The machine only counts subject types; the screen hands over whole subjects.
               subjects: input.subjects as TSubject[] | undefined,
-            }),
-      ),
+            });
+      }),
     },
     actions: {
       openLogin: () => effects.openLogin(),
