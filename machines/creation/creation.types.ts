@@ -8,8 +8,8 @@ export interface TCreationSubject {
 
 /**
  * What to create: a new project (blank, or with subjects from text import) through saveOrUpdateWxQuestion,
- * a copy of a project or template through getQuestionCopy, or a blank vote through saveOrUpdateVote (its voteId is
- * the result's questionId).
+ * a copy of a project or template through getQuestionCopy, or a vote — blank through saveOrUpdateVote, from a vote
+ * template through getTemplateByVoteId — whose voteId is the result's questionId.
  */
 export type TCreationRequest =
   | {
@@ -21,7 +21,8 @@ export type TCreationRequest =
       subjects?: TCreationSubject[];
     }
   | { via: 'copy'; questionId: string }
-  | { via: 'vote'; title: string };
+  | { via: 'vote'; title: string }
+  | { via: 'voteTemplate'; templateId: string };
 
 export interface TCreationContext {
   request: TCreationRequest | null;

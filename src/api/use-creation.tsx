@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { getQuestionCopy, getQuestionCount, getWxQuestion, saveOrUpdateWxQuestion } from './question';
 import { hasSession } from './token';
 import { createVote } from './vote';
+import { getTemplateByVoteId } from './vote-extras';
 
 type TCreationActor = ActorRefFrom<typeof creationMachine>;
 type TCreationSnapshot = SnapshotFrom<typeof creationMachine>;
@@ -21,11 +22,8 @@ export interface TCreationEffects {
   openEditor: (questionId: string) => void;
 }
 
-/** saveOrUpdateVote's answer as a creation result: isCreate 0 (the day's limit) creates nothing, so no id. */
-async function createVoteAsProject(title: string): Promise<TCreateResult> {
-  const { voteId, isCreate } = await createVote(title);
-  return { isCreate, questionId: isCreate === 1 ? voteId : null };
-}
+/** A new vote's answer as a creation result: isCreate 0 (the day's limit) creates nothing, so no id. */
+const voteResult = ({ voteId, isCreate }: { voteId: string; isCreate: 0 | 1 }): TCreateResult => ({ isCreate, questionId: isCreate === 1 ? voteId : null });
 
 /** The creation machine with the real calls; effects come from the screen. */
 export function createCreationLogic(effects: TCreationEffects) {
@@ -33,7 +31,8 @@ export function createCreationLogic(effects: TCreationEffects) {
     actors: {
       checkCount: fromPromise(() => getQuestionCount()),
       create: fromPromise(({ input }: { input: TCreationRequest }) => {
-        if (input.via === 'vote') return createVoteAsProject(input.title);
+        if (input.via === 'vote') return createVote(input.title).then(voteResult);
+        if (input.via === 'voteTemplate') return getTemplateByVoteId(input.templateId).then(voteResult);
         return input.via === 'copy'
           ? getQuestionCopy({ questionId: input.questionId })
           : saveOrUpdateWxQuestion({

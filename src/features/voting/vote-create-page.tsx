@@ -20,7 +20,7 @@ export function VoteCreatePage() {
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const recommended = useQuery(voteRecommendQuery());
-  const { use, usingId } = useVoteTemplate();
+  const template = useVoteTemplate();
   const creation = useCreation({
     onCreated: (voteId) => {
       toast.success('投票已创建，继续添加选手和规则');
@@ -84,16 +84,16 @@ export function VoteCreatePage() {
           <p className={styles.muted}>封面、规则和选手分组已配好，套用后改成你的活动即可</p>
           {recommended.isError ? <p className={styles.error}>推荐模板加载失败，可进入模板库查看全部</p> : null}
           <ul className={styles.rows} style={{ alignSelf: 'stretch' }}>
-            {(recommended.data ?? []).slice(0, 4).map((template) => (
-              <li key={template.templateId} className={styles.row}>
+            {(recommended.data ?? []).slice(0, 4).map((each) => (
+              <li key={each.templateId} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <span className={styles.title}>{template.title}</span>
+                  <span className={styles.title}>{each.title}</span>
                   <span className={styles.meta}>
-                    {template.category} · {template.playerCount} 位示例选手
+                    {each.category} · {each.playerCount} 位示例选手
                   </span>
                 </div>
-                <Button size="sm" onClick={() => use(template.templateId)} disabled={usingId !== null} aria-label={`使用模板 ${template.title}`}>
-                  {usingId === template.templateId ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+                <Button size="sm" onClick={() => template.use(each.templateId)} disabled={template.usingId !== null} aria-label={`使用模板 ${each.title}`}>
+                  {template.usingId === each.templateId ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
                   使用
                 </Button>
               </li>
@@ -105,6 +105,7 @@ export function VoteCreatePage() {
         </section>
       </div>
       {creation.dialog}
+      {template.dialog}
     </div>
   );
 }
