@@ -8,7 +8,8 @@ export interface TCreationSubject {
 
 /**
  * What to create: a new project (blank, or with subjects from text import) through saveOrUpdateWxQuestion,
- * or a copy of a project or template through getQuestionCopy.
+ * a copy of a project or template through getQuestionCopy, or a vote — blank through saveOrUpdateVote, from a vote
+ * template through getTemplateByVoteId — whose voteId is the result's questionId.
  */
 export type TCreationRequest =
   | {
@@ -19,7 +20,9 @@ export type TCreationRequest =
       solitaireType?: number;
       subjects?: TCreationSubject[];
     }
-  | { via: 'copy'; questionId: string };
+  | { via: 'copy'; questionId: string }
+  | { via: 'vote'; title: string }
+  | { via: 'voteTemplate'; templateId: string };
 
 export interface TCreationContext {
   request: TCreationRequest | null;

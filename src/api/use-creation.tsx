@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { createActor, fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { creationMachine } from '../../machines/creation/creation.machine';
 import { selectBusy, selectError, selectLimitDialog, selectRequest, type TLimitDialog } from '../../machines/creation/creation.selectors';
-import type { TCreationRequest } from '../../machines/creation/creation.types';
+import type { TCreateResult, TCreationRequest } from '../../machines/creation/creation.types';
 import type { TSubject } from '../../schemas/subjects/registry';
 import { projectHref } from '../app/kinds';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { getQuestionCopy, getQuestionCount, getWxQuestion, saveOrUpdateWxQuestion } from './question';
 import { hasSession } from './token';
+import { createVote } from './vote';
+import { getTemplateByVoteId } from './vote-extras';
 
 type TCreationActor = ActorRefFrom<typeof creationMachine>;
 type TCreationSnapshot = SnapshotFrom<typeof creationMachine>;
@@ -20,13 +22,18 @@ export interface TCreationEffects {
   openEditor: (questionId: string) => void;
 }
 
+/** A new vote's answer as a creation result: isCreate 0 (the day's limit) creates nothing, so no id. */
+const voteResult = ({ voteId, isCreate }: { voteId: string; isCreate: 0 | 1 }): TCreateResult => ({ isCreate, questionId: isCreate === 1 ? voteId : null });
+
 /** The creation machine with the real calls; effects come from the screen. */
 export function createCreationLogic(effects: TCreationEffects) {
   return creationMachine.provide({
     actors: {
       checkCount: fromPromise(() => getQuestionCount()),
-      create: fromPromise(({ input }: { input: TCreationRequest }) =>
-        input.via === 'copy'
+      create: fromPromise(({ input }: { input: TCreationRequest }) => {
+        if (input.via === 'vote') return createVote(input.title).then(voteResult);
+        if (input.via === 'voteTemplate') return getTemplateByVoteId(input.templateId).then(voteResult);
+        return input.via === 'copy'
           ? getQuestionCopy({ questionId: input.questionId })
           : saveOrUpdateWxQuestion({
               questionType: input.questionType,
@@ -35,8 +42,8 @@ export function createCreationLogic(effects: TCreationEffects) {
               solitaireType: input.solitaireType,
               // The machine only counts subject types; the screen hands over whole subjects.
               subjects: input.subjects as TSubject[] | undefined,
-            }),
-      ),
+            });
+      }),
     },
     actions: {
       openLogin: () => effects.openLogin(),

@@ -1,25 +1,28 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { FilePlus2, LayoutTemplate, LoaderCircle, Zap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { createVote } from '../../api/vote';
+import { useCreation } from '../../api/use-creation';
 import { voteRecommendQuery } from '../../api/vote-extras';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
 import { useVoteTemplate } from './use-vote-template';
 import styles from './voting-styles';
 
-/** /voting/create.html: a blank vote from a title, or one of the recommended templates. */
+/**
+ * /voting/create.html: a blank vote from a title, or one of the recommended templates. A blank vote goes through the
+ * creation machine as the project create page does: the day's count check first, and the limit dialog (升级版本)
+ * when it or saveOrUpdateVote (isCreate 0) says the limit is reached — nothing created, the editor not opened.
+ */
 export function VoteCreatePage() {
   const navigate = useNavigate();
   const titleId = useId();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const recommended = useQuery(voteRecommendQuery());
-  const { use, usingId } = useVoteTemplate();
-  const create = useMutation({
-    mutationFn: createVote,
-    onSuccess: ({ voteId }) => {
+  const template = useVoteTemplate();
+  const creation = useCreation({
+    onCreated: (voteId) => {
       toast.success('投票已创建，继续添加选手和规则');
       void navigate({ to: '/voting/add.html', search: { voteId } });
     },
@@ -29,7 +32,7 @@ export function VoteCreatePage() {
     const value = title.trim();
     if (!value) return setError('请输入投票标题');
     setError(null);
-    create.mutate(value);
+    creation.start({ via: 'vote', title: value });
   };
 
   return (
@@ -62,14 +65,14 @@ export function VoteCreatePage() {
               aria-invalid={error ? true : undefined}
               onChange={(event) => setTitle(event.target.value)}
             />
-            {error ? (
+            {error || creation.error ? (
               <span className={styles.error} role="alert">
-                {error}
+                {error ?? creation.error}
               </span>
             ) : null}
           </div>
-          <Button type="submit" variant="primary" disabled={create.isPending}>
-            {create.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+          <Button type="submit" variant="primary" disabled={creation.busy}>
+            {creation.busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
             创建投票
           </Button>
         </form>
@@ -81,16 +84,16 @@ export function VoteCreatePage() {
           <p className={styles.muted}>封面、规则和选手分组已配好，套用后改成你的活动即可</p>
           {recommended.isError ? <p className={styles.error}>推荐模板加载失败，可进入模板库查看全部</p> : null}
           <ul className={styles.rows} style={{ alignSelf: 'stretch' }}>
-            {(recommended.data ?? []).slice(0, 4).map((template) => (
-              <li key={template.templateId} className={styles.row}>
+            {(recommended.data ?? []).slice(0, 4).map((each) => (
+              <li key={each.templateId} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <span className={styles.title}>{template.title}</span>
+                  <span className={styles.title}>{each.title}</span>
                   <span className={styles.meta}>
-                    {template.category} · {template.playerCount} 位示例选手
+                    {each.category} · {each.playerCount} 位示例选手
                   </span>
                 </div>
-                <Button size="sm" onClick={() => use(template.templateId)} disabled={usingId !== null} aria-label={`使用模板 ${template.title}`}>
-                  {usingId === template.templateId ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+                <Button size="sm" onClick={() => template.use(each.templateId)} disabled={template.usingId !== null} aria-label={`使用模板 ${each.title}`}>
+                  {template.usingId === each.templateId ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
                   使用
                 </Button>
               </li>
@@ -101,6 +104,8 @@ export function VoteCreatePage() {
           </Button>
         </section>
       </div>
+      {creation.dialog}
+      {template.dialog}
     </div>
   );
 }

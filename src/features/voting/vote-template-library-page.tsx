@@ -59,7 +59,7 @@ export function VoteTemplateLibraryPage() {
   const search = useDebounced(keyword.trim(), 300);
   const list = usePagedList((page, pageSize) => voteTemplatesQuery({ category, keyword: search || undefined, page, pageSize }), PAGE_SIZE);
   const categories = list.data?.categories ?? [];
-  const { use, usingId } = useVoteTemplate();
+  const { use, usingId, limited, dialog } = useVoteTemplate();
 
   let content;
   if (list.loading) content = <LoadingState label="正在加载模板…" />;
@@ -115,11 +115,12 @@ export function VoteTemplateLibraryPage() {
         {content}
       </section>
       <TemplatePreviewDialog
-        templateId={previewing}
+        templateId={limited ? null : previewing}
         onClose={() => setPreviewing(null)}
         onUse={(templateId) => use(templateId)}
         using={usingId !== null && usingId === previewing}
       />
+      {dialog}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import { forgetSession, markSession } from '../../../src/api/token';
-import { createFakeApi, type TFakeApi } from '../projects/fake-api';
+import { createFakeApi, FREE, type TFakeApi } from '../projects/fake-api';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { detailOf, pageOf, vote } from './vote-fixtures';
 
@@ -42,7 +42,8 @@ beforeEach(() => {
       rules: ['每人每天可投3票', '每天可给同一选手投1票'],
       players: [{ name: '示例选手一', image: null, type: '独唱组', description: '' }],
     }),
-    'wxApplet/vote/getTemplateByVoteId': () => ({ voteId: 'v_fromtpl0001' }),
+    'wxApplet/vote/getTemplateByVoteId': () => ({ voteId: 'v_fromtpl0001', isCreate: 1 }),
+    'activity/question/getQuestionCount': () => FREE,
     'activity/vote/saveOrUpdateVote': () => ({ voteId: 'v_blank000001', version: 1, isCreate: 1 }),
     'activity/vote/getVote': (body) => detailOf(vote({ voteId: String(body.voteId), title: '新投票' })),
   });
@@ -62,6 +63,56 @@ describe('/voting/create.html and /voting/templateLibrary.html', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/voting/add.html?voteId=v_blank000001'));
   });
 
+  it('the day’s limit reached at saveOrUpdateVote (isCreate 0): the limit dialog, and no editor without a vote', async () => {
+    // The count check passed, but another tab created meanwhile: the server refuses and creates nothing.
+    api.current!.handlers['activity/vote/saveOrUpdateVote'] = () => ({ voteId: '', version: 0, isCreate: 0 });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    const { router } = await renderApp('/voting/create.html');
+    await user.type(await screen.findByLabelText('投票标题'), '年度优秀员工评选');
+    await user.click(screen.getByRole('button', { name: '创建投票' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('免费版');
+    expect(api.current!.callsTo('activity/vote/saveOrUpdateVote')).toEqual([{ title: '年度优秀员工评选' }]);
+    await user.click(within(dialog).getByRole('button', { name: '升级版本' }));
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('memberLevel=1'), '_blank', 'noopener');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/voting/create.html');
+    expect(api.current!.callsTo('activity/vote/getVote')).toEqual([]);
+    open.mockRestore();
+  });
+
+  it('the day’s count already used up: the limit dialog before any vote is created', async () => {
+    api.current!.handlers['activity/question/getQuestionCount'] = () => ({ ...FREE, questionCount: 20 });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/voting/create.html');
+    await user.type(await screen.findByLabelText('投票标题'), '年度优秀员工评选');
+    await user.click(screen.getByRole('button', { name: '创建投票' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('免费版');
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.current!.callsTo('activity/vote/saveOrUpdateVote')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/voting/create.html');
+    // The same title goes through once a slot is free again.
+    api.current!.handlers['activity/question/getQuestionCount'] = () => FREE;
+    await user.click(screen.getByRole('button', { name: '创建投票' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/voting/add.html?voteId=v_blank000001'));
+  });
+
+  it('a recommended template used at the day’s limit (isCreate 0): the limit dialog, and no editor', async () => {
+    api.current!.handlers['wxApplet/vote/getTemplateByVoteId'] = () => ({ voteId: '', isCreate: 0 });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/voting/create.html');
+    await user.click(await screen.findByRole('button', { name: '使用模板 校园十佳歌手评选' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('免费版');
+    expect(api.current!.callsTo('wxApplet/vote/getTemplateByVoteId')).toEqual([{ templateId: 'tpl_singer', appletSource: 1 }]);
+    await user.click(within(dialog).getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/voting/create.html');
+  });
+
   it('previews a template with its rules and player types, then uses it', async () => {
     const user = userEvent.setup();
     const { router } = await renderApp('/voting/templateLibrary.html');
@@ -73,6 +124,21 @@ describe('/voting/create.html and /voting/templateLibrary.html', () => {
     await user.click(within(dialog).getByRole('button', { name: '使用此模板' }));
     await waitFor(() => expect(api.current!.callsTo('wxApplet/vote/getTemplateByVoteId')).toEqual([{ templateId: 'tpl_singer', appletSource: 1 }]));
     await waitFor(() => expect(router.state.location.href).toBe('/voting/add.html?voteId=v_fromtpl0001'));
+  });
+
+  it('using a previewed template at the day’s limit: the preview steps aside for the limit dialog, then comes back', async () => {
+    api.current!.handlers['wxApplet/vote/getTemplateByVoteId'] = () => ({ voteId: '', isCreate: 0 });
+    const user = userEvent.setup();
+    const { router } = await renderApp('/voting/templateLibrary.html');
+    const card = (await screen.findByRole('heading', { name: '校园十佳歌手评选' })).closest('li')!;
+    await user.click(within(card).getByRole('button', { name: '预览' }));
+    await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: '使用此模板' }));
+    const limit = await screen.findByRole('dialog', { name: '提示' });
+    expect(limit).toHaveTextContent('免费版');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(limit).getByRole('button', { name: '取消' }));
+    expect(await within(await screen.findByRole('dialog')).findByText('每人每天可投3票')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/voting/templateLibrary.html');
   });
 
   it('filters templates by category and shows the error state with a retry', async () => {
