@@ -130,7 +130,7 @@ export const ZSaveChainSettingsRequest = z.object({
     .nullable()
     .optional(),
   /** 仅限微信授权参与: one of the owner's authorised official accounts, or null for off; the server writes its AppID. */
-  wechatAuthId: z.number().int().min(1, '请选择已授权绑定的公众号').nullable().optional(),
+  wechatAuthId: z.number().int().min(1, '请选择已授权绑定的公众号').max(2_147_483_647, '请选择已授权绑定的公众号').nullable().optional(),
 });
 /** getChainWechatAuthUrl: WeChat's authorise link; WeChat sends the participant back to `redirectPath` (this site). */
 export const ZChainWechatAuthRequest = z.object({ questionId: ZQuestionId, redirectPath: ZWebAuthRedirectPath });

@@ -20,14 +20,14 @@ export function HelpFrame({ children, keyword }: { children: ReactNode; keyword?
   const brand = useBrand();
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
+      <div className={styles.hero}>
         <p className={styles.heroTitle}>
           {brand.name}
           {HELP.title}
         </p>
         <p className={styles.heroLead}>{fill(HELP.heroLead, { brand: brand.name })}</p>
         <HelpSearchBox key={keyword ?? ''} initial={keyword} />
-      </header>
+      </div>
       {children}
     </div>
   );
