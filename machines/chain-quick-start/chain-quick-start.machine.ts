@@ -1,5 +1,6 @@
+import { dailyCountCheckState } from '../creation/creation.limit-dialog';
 import { assign, setup } from 'xstate';
-import { limitDialogState, limitsOf } from '../creation/creation.limit-dialog';
+import { limitDialogState } from '../creation/creation.limit-dialog';
 import { dailyLimitReached, isCreated } from '../creation/creation.operations';
 import { supplied } from '../shared/actors';
 import { messageOf } from '../shared/error-message';
@@ -54,17 +55,7 @@ export const chainQuickStartMachine = setup({
   initial: 'draft',
   states: {
     draft: { on: { 'chain.publish': [refuseInvalid, check] } },
-    checking: {
-      invoke: {
-        id: 'checkCount',
-        src: 'checkCount',
-        onDone: [
-          { guard: { type: 'dailyLimitReached', params: limitsOf }, target: 'dailyLimit', actions: { type: 'setLimits', params: limitsOf } },
-          { target: 'creating', actions: { type: 'setLimits', params: limitsOf } },
-        ],
-        onError: failTo('failed', 'setError'),
-      },
-    },
+    checking: dailyCountCheckState('creating'),
     creating: {
       invoke: {
         id: 'create',

@@ -1,4 +1,5 @@
 import type { TQuestionCount } from '../../schemas/api/question';
+import { failTo } from '../shared/transitions';
 
 /** The count check's answer as the params of a guard or action. */
 export const limitsOf = ({ event }: { event: { output: TQuestionCount } }) => ({ limits: event.output });
@@ -18,5 +19,22 @@ export const limitDialogState = (target: string) => ({
       },
     },
     'dialog.dismiss': { target },
+  },
+});
+
+/**
+ * The quick screens' count check before creating (getQuestionCount): the daily limit's dialog when today's creations
+ * are used up, else on to `next`; a failed check to `failed`. Their machines declare the `checkCount` actor, the
+ * `dailyLimitReached` guard and the `setLimits` and `setError` actions.
+ */
+export const dailyCountCheckState = (next: string) => ({
+  invoke: {
+    id: 'checkCount' as const,
+    src: 'checkCount' as const,
+    onDone: [
+      { guard: { type: 'dailyLimitReached' as const, params: limitsOf }, target: 'dailyLimit', actions: { type: 'setLimits' as const, params: limitsOf } },
+      { target: next, actions: { type: 'setLimits' as const, params: limitsOf } },
+    ],
+    onError: failTo('failed', 'setError'),
   },
 });

@@ -1,3 +1,4 @@
+import { dailyCountCheckState } from '../creation/creation.limit-dialog';
 import { assign, setup } from 'xstate';
 import type { TCreateResult, TQuestionCount } from '../../schemas/api/question';
 import { dailyLimitReached } from '../creation/creation.operations';
@@ -11,7 +12,6 @@ const refuseInvalid = { guard: 'draftInvalid' as const, actions: 'setProblem' as
 /** After a failure a page that was created is not created twice: 发布 publishes it. */
 const carryOn = { guard: 'created' as const, target: 'publishing', actions: 'clearError' as const };
 const check = { target: 'checking', actions: 'setDraft' as const };
-const limits = ({ event }: { event: { output: TQuestionCount } }) => ({ limits: event.output });
 const back = {
   'dialog.confirm': {
     target: 'draft',
@@ -61,17 +61,7 @@ export const payQuickStartMachine = setup({
   initial: 'draft',
   states: {
     draft: { on: { 'pay.publish': [refuseInvalid, check] } },
-    checking: {
-      invoke: {
-        id: 'checkCount',
-        src: 'checkCount',
-        onDone: [
-          { guard: { type: 'dailyLimitReached', params: limits }, target: 'dailyLimit', actions: { type: 'setLimits', params: limits } },
-          { target: 'creating', actions: { type: 'setLimits', params: limits } },
-        ],
-        onError: failTo('failed', 'setError'),
-      },
-    },
+    checking: dailyCountCheckState('creating'),
     creating: {
       invoke: {
         id: 'create',

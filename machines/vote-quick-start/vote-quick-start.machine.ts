@@ -1,3 +1,4 @@
+import { dailyCountCheckState } from '../creation/creation.limit-dialog';
 import { assign, setup } from 'xstate';
 import type { TQuestionCount } from '../../schemas/api/question';
 import { dailyLimitReached } from '../creation/creation.operations';
@@ -64,21 +65,7 @@ export const voteQuickStartMachine = setup({
   states: {
     basics: { on: { 'basics.next': next } },
     players: { on: onPlayers },
-    checking: {
-      invoke: {
-        id: 'checkCount',
-        src: 'checkCount',
-        onDone: [
-          {
-            guard: { type: 'dailyLimitReached', params: ({ event }) => ({ limits: event.output }) },
-            target: 'dailyLimit',
-            actions: { type: 'setLimits', params: ({ event }) => ({ limits: event.output }) },
-          },
-          { target: 'creating', actions: { type: 'setLimits', params: ({ event }) => ({ limits: event.output }) } },
-        ],
-        onError: failTo('failed', 'setError'),
-      },
-    },
+    checking: dailyCountCheckState('creating'),
     creating: {
       invoke: {
         id: 'create',
