@@ -36,6 +36,8 @@ export const wechatAuthorizers = pgTable(
     accessToken: text('access_token'),
     accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
     refreshToken: text('refresh_token'),
+    /** One process renews the access token at a time (server/services/wechat/shared-credential.ts). */
+    tokenClaimUntil: timestamp('token_claim_until', { withTimezone: true }),
     status: text('status').notNull().$type<'authorized' | 'unauthorized'>().default('authorized'),
     payMchId: text('pay_mch_id'),
     /** Encrypted with the app secret (server/services/wechat/sealed.ts); never answered in full. */

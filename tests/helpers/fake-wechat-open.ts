@@ -46,6 +46,8 @@ export interface FakeWechatOpen {
   tokenDelayMs: number;
   /** Hold cgi-bin/ticket/getticket's answer this long (to make ticket fetches overlap). */
   ticketDelayMs: number;
+  /** Hold api_authorizer_token's answer this long (to make access-token renewals overlap). */
+  authorizerTokenDelayMs: number;
   /** The jsapi_tickets getticket issued, in order (`calls.getticket` counts the asks). */
   jsapiTickets: string[];
   /**
@@ -80,7 +82,7 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
   const accounts = new Map<string, FakeAccount>();
   const calls: Record<string, number> = {};
   let issued = 0;
-  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, ticketDelayMs: 0, autoScan: null as FakeAccount | null };
+  const fake = { ticket: 'ticket@@@fake-1', tokenDelayMs: 0, ticketDelayMs: 0, authorizerTokenDelayMs: 0, autoScan: null as FakeAccount | null };
   /** Web authorisation codes: issued for one account and user, usable once. */
   const oauthCodes = new Map<string, { appid: string; user: string; used: boolean }>();
   const issuedOpenids = new Set<string>();
@@ -217,6 +219,7 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
         const known = [...accounts.values()].some((a) => a.appid === body.authorizer_appid);
         if (!known || body.authorizer_refresh_token !== `refresh@@@${String(body.authorizer_appid)}`)
           return { errcode: 61023, errmsg: 'refresh_token is invalid' };
+        if (fake.authorizerTokenDelayMs) await new Promise((resolve) => setTimeout(resolve, fake.authorizerTokenDelayMs));
         return {
           authorizer_access_token: `atoken-${String(body.authorizer_appid)}-${calls[path]}`,
           expires_in: 7200,
@@ -307,6 +310,12 @@ export async function startFakeWechatOpen(): Promise<FakeWechatOpen> {
     },
     set ticketDelayMs(value: number) {
       fake.ticketDelayMs = value;
+    },
+    get authorizerTokenDelayMs() {
+      return fake.authorizerTokenDelayMs;
+    },
+    set authorizerTokenDelayMs(value: number) {
+      fake.authorizerTokenDelayMs = value;
     },
     get tokenDelayMs() {
       return fake.tokenDelayMs;

@@ -2,8 +2,9 @@ import { COMPONENT_MESSAGES, type TAuthInfo, type TAuthInfoList, type TAuthKind,
 import type { WechatAuthorizerRow } from '../../db/rows';
 import { missingWechatOpenKeys, type WechatOpen } from '../../providers/wechat-open';
 import type { Deps } from '../deps';
-import { AppError, badInput, notFound } from '../errors';
+import { AppError, badInput, notFound, tooMany } from '../errors';
 import { componentAccessToken, upstream } from './component-token.service';
+import { sharedCredential } from './shared-credential';
 import { masked, seal, unseal } from './sealed';
 
 /**
@@ -156,27 +157,53 @@ export async function updateAuthorizerPay(deps: Deps, userId: number, input: { a
 }
 
 type TokenRow = Pick<WechatAuthorizerRow, 'authorizer_appid' | 'access_token' | 'access_token_expires_at' | 'refresh_token' | 'status'>;
-const TOKEN_MARGIN_MS = 5 * 60_000;
+const TOKEN_COLUMNS = 'authorizer_appid, access_token, access_token_expires_at, refresh_token, status';
+
+async function renewAuthorizerToken(deps: WechatDeps, userId: number, authId: number, claimed: TokenRow): Promise<string> {
+  try {
+    const open = requireOpen(deps);
+    const fresh = await open.authorizerToken(await componentAccessToken(deps, open), claimed.authorizer_appid, claimed.refresh_token!);
+    await deps.database.query(
+      `UPDATE wechat_authorizers SET access_token = $3, access_token_expires_at = $4, refresh_token = $5, token_claim_until = NULL, updated_at = $6
+       WHERE id = $1 AND user_id = $2`,
+      [authId, userId, fresh.accessToken, new Date(deps.now().getTime() + fresh.expiresIn * 1000), fresh.refreshToken, deps.now()],
+    );
+    return fresh.accessToken;
+  } catch (error) {
+    await deps.database.query('UPDATE wechat_authorizers SET token_claim_until = NULL WHERE id = $1', [authId]);
+    return upstream(error);
+  }
+}
 
 /**
- * A live access token of one of the user's bound accounts, to act for it (issue 47's vote identity and share
- * cards): the stored one while it has five minutes left, else a new one from its refresh token
- * (api_authorizer_token), stored with its expiry. A cancelled binding has none.
+ * A live access token of one of the user's bound accounts, to act for it (issue 47's vote identity, share cards,
+ * notices): the stored one while it has five minutes left, else a new one from its refresh token
+ * (api_authorizer_token), renewed by one process while the others wait for its row (sharedCredential: WeChat may
+ * rotate the refresh token with each renewal). A cancelled binding has none.
  */
 export async function authorizerAccessToken(deps: WechatDeps, userId: number, authId: number): Promise<{ appid: string; accessToken: string }> {
-  const [row] = await deps.database.query<TokenRow>(
-    'SELECT authorizer_appid, access_token, access_token_expires_at, refresh_token, status FROM wechat_authorizers WHERE id = $1 AND user_id = $2',
-    [authId, userId],
-  );
+  const read = async () =>
+    (await deps.database.query<TokenRow>(`SELECT ${TOKEN_COLUMNS} FROM wechat_authorizers WHERE id = $1 AND user_id = $2`, [authId, userId]))[0];
+  const row = await read();
   if (!row || row.status !== 'authorized' || !row.refresh_token) throw notFound(COMPONENT_MESSAGES.notFound);
-  const now = deps.now();
-  if (row.access_token && row.access_token_expires_at && new Date(row.access_token_expires_at).getTime() - TOKEN_MARGIN_MS > now.getTime())
-    return { appid: row.authorizer_appid, accessToken: row.access_token };
-  const open = requireOpen(deps);
-  const fresh = await open.authorizerToken(await componentAccessToken(deps, open), row.authorizer_appid, row.refresh_token).catch(upstream);
-  await deps.database.query(
-    'UPDATE wechat_authorizers SET access_token = $3, access_token_expires_at = $4, refresh_token = $5, updated_at = $6 WHERE id = $1 AND user_id = $2',
-    [authId, userId, fresh.accessToken, new Date(now.getTime() + fresh.expiresIn * 1000), fresh.refreshToken, now],
-  );
-  return { appid: row.authorizer_appid, accessToken: fresh.accessToken };
+  const accessToken = await sharedCredential<TokenRow>({
+    now: deps.now,
+    read,
+    value: (r) => r.access_token,
+    expiresAt: (r) => r.access_token_expires_at,
+    claim: async (until, now) =>
+      (
+        await deps.database.query<TokenRow>(
+          `UPDATE wechat_authorizers SET token_claim_until = $3
+           WHERE id = $1 AND user_id = $2 AND status = 'authorized' AND (token_claim_until IS NULL OR token_claim_until <= $4)
+           RETURNING ${TOKEN_COLUMNS}`,
+          [authId, userId, until, now],
+        )
+      )[0],
+    fetch: (claimed) => renewAuthorizerToken(deps, userId, authId, claimed),
+    release: async () => void (await deps.database.query('UPDATE wechat_authorizers SET token_claim_until = NULL WHERE id = $1', [authId])),
+    waitSteps: 100,
+    busy: () => tooMany('公众号授权凭证正在更新，请稍后重试'),
+  });
+  return { appid: row.authorizer_appid, accessToken };
 }
