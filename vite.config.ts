@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { esbuildTargets } from './scripts/browser-targets.js';
+import { SERVER_PAGE_PATTERNS } from './schemas/server-pages.js';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 
@@ -42,7 +43,7 @@ export default defineConfig({
       },
       workbox: {
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/x\//, /^\/s\//, /^\/v\//, /^\/healthz/, /^\/dev\//],
+        navigateFallbackDenylist: [...SERVER_PAGE_PATTERNS],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         // The respondent page is its own entry without a service worker (iOS WeChat has none); charts load
         // only on the report page: neither goes into the offline cache.
