@@ -39,7 +39,7 @@ export function ShareTemplatePage() {
   const copiedId = share.data?.copiedQuestionId ?? null;
   useEffect(() => {
     // Back from login with copy=1: the copy the visitor asked for before logging in.
-    if (autoCopied.current || search.copy !== '1' || !loggedIn || !share.data || copiedId) return;
+    if (autoCopied.current || String(search.copy) !== '1' || !loggedIn || !share.data || copiedId) return;
     autoCopied.current = true;
     copy();
   });
