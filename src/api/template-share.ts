@@ -17,10 +17,20 @@ export const templateShareKeys = {
 
 /** A template as respondents see it (title, kind, subjects); a gone template answers "404". */
 export const templateQuestionQuery = (questionId: string) =>
-  queryOptions({ queryKey: templateShareKeys.question(questionId), queryFn: () => getTemplateQuestion(questionId), enabled: Boolean(questionId), retry: false });
+  queryOptions({
+    queryKey: templateShareKeys.question(questionId),
+    queryFn: () => getTemplateQuestion(questionId),
+    enabled: Boolean(questionId),
+    retry: false,
+  });
 /** The share link of a template (signed with the caller as sharer when logged in). */
 export const templateShareLinkQuery = (questionId: string, loggedIn: boolean) =>
   queryOptions({ queryKey: templateShareKeys.link(questionId, loggedIn), queryFn: () => getTemplateShareLink(questionId), staleTime: 10 * 60_000 });
 /** What a shared link opens on; a refused token is an answer to show, not a failure to retry. */
 export const templateShareQuery = (shareToken: string, loggedIn: boolean) =>
-  queryOptions({ queryKey: templateShareKeys.share(shareToken, loggedIn), queryFn: () => getTemplateShare(shareToken), retry: false, enabled: Boolean(shareToken) });
+  queryOptions({
+    queryKey: templateShareKeys.share(shareToken, loggedIn),
+    queryFn: () => getTemplateShare(shareToken),
+    retry: false,
+    enabled: Boolean(shareToken),
+  });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { templateShareCalls } from '../../../schemas/api/template-share';
 import { defineCall } from '../../http/define-call';
 import { requestOrigin } from '../../http/request-info';
-import { copySharedTemplate, sharedTemplate, templateAnswerForm, templateShareLink } from '../../services/projects/template-share.service';
+import { copySharedTemplate, sharedTemplate, templateAnswerForm, templateShareLink } from '../../services/template-share/template-share.service';
 import { copyKindSettings } from './projects.routes';
 
 /** active/template/* (issue 48 item 3): a template as respondents see it, and a template shared with a friend. */

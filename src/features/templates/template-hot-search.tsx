@@ -66,10 +66,15 @@ export function TemplateHotSearch({ questionType, text, onText, onApply, onPrevi
             <Flame size={15} aria-hidden />
             {keyword ? `“${keyword}”的热门模板` : '热门搜索'}
           </h2>
-          <HotResults state={hot} keyword={keyword} onPick={(template) => {
+          <HotResults
+            state={hot}
+            keyword={keyword}
+            onPick={(template) => {
               setOpen(false);
               onPreview(template);
-            }} retry={() => void hot.refetch()} />
+            }}
+            retry={() => void hot.refetch()}
+          />
           {hot.data && hot.data.total > 0 ? (
             <div className={styles.panelFoot}>
               <span className={styles.pageNo}>
@@ -96,8 +101,23 @@ export function TemplateHotSearch({ questionType, text, onText, onApply, onPrevi
 
 type THotState = UseQueryResult<Awaited<ReturnType<typeof getHotTemplateSearchPage>>>;
 
-function HotResults({ state, keyword, onPick, retry }: { state: THotState; keyword: string; onPick: (t: { questionId: string; title: string }) => void; retry: () => void }) {
-  if (state.isPending) return <p className={styles.note} role="status">正在搜索…</p>;
+function HotResults({
+  state,
+  keyword,
+  onPick,
+  retry,
+}: {
+  state: THotState;
+  keyword: string;
+  onPick: (t: { questionId: string; title: string }) => void;
+  retry: () => void;
+}) {
+  if (state.isPending)
+    return (
+      <p className={styles.note} role="status">
+        正在搜索…
+      </p>
+    );
   if (state.isError)
     return (
       <p className={styles.note} role="alert">

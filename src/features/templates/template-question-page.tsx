@@ -87,13 +87,24 @@ export function TemplateQuestionPage() {
       ) : null}
       <div className={styles.devices} role="radiogroup" aria-label="查看设备">
         {(['phone', 'pc'] as const).map((each) => (
-          <button key={each} type="button" role="radio" aria-checked={device === each} className={cx(device === each && styles.on)} onClick={() => setDevice(each)}>
+          <button
+            key={each}
+            type="button"
+            role="radio"
+            aria-checked={device === each}
+            className={cx(device === each && styles.on)}
+            onClick={() => setDevice(each)}
+          >
             {each === 'phone' ? <Smartphone size={15} aria-hidden /> : <Monitor size={15} aria-hidden />}
             {each === 'phone' ? '手机' : '电脑'}
           </button>
         ))}
       </div>
-      <iframe className={cx(styles.frame, device === 'phone' && styles.phone)} src={templateRespondentUrl(questionId)} title={`模板题目：${template.data.title}`} />
+      <iframe
+        className={cx(styles.frame, device === 'phone' && styles.phone)}
+        src={templateRespondentUrl(questionId)}
+        title={`模板题目：${template.data.title}`}
+      />
       <TemplateShareDialog template={sharing ? { questionId, title: template.data.title } : null} onClose={() => setSharing(false)} />
       {creation.dialog}
     </div>

@@ -3,7 +3,7 @@ import type { TResponseOf } from '../../../schemas/api/contract';
 import { TEMPLATE_SHARE_MESSAGES, templateShareCalls, type TTemplateShare, type TTemplateShareLink } from '../../../schemas/api/template-share';
 import type { TCreateResult } from '../../../schemas/api/question';
 import { seedTemplates } from '../../../server/seed/templates/seed-templates';
-import { shareTokenOf } from '../../../server/services/projects/template-share.service';
+import { shareTokenOf } from '../../../server/services/template-share/template-share.service';
 import { loginNewUser, singleChoices } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -24,7 +24,12 @@ afterAll(() => t.close());
 const projectsOf = async (phone: string) =>
   (await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM projects p JOIN users u ON u.id = p.owner_id WHERE u.phone = $1`, [phone]))[0]!.n;
 const createdToday = async (phone: string) =>
-  (await t.database.query<{ n: number }>(`SELECT COALESCE(sum(d.count), 0)::int AS n FROM daily_creations d JOIN users u ON u.id = d.user_id WHERE u.phone = $1`, [phone]))[0]!.n;
+  (
+    await t.database.query<{ n: number }>(
+      `SELECT COALESCE(sum(d.count), 0)::int AS n FROM daily_creations d JOIN users u ON u.id = d.user_id WHERE u.phone = $1`,
+      [phone],
+    )
+  )[0]!.n;
 
 describe('template as respondents see it (getTemplateQuestion)', () => {
   it('answers the template for anyone, scores shown and the answer key kept back', async () => {
@@ -39,7 +44,11 @@ describe('template as respondents see it (getTemplateQuestion)', () => {
 
   it('refuses a project that is not a template, and an unknown id, as 模板不存在或已下架', async () => {
     const owner = await loginNewUser(t);
-    const own = await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '我的问卷', subjects: singleChoices(1) }, owner.headers);
+    const own = await t.call<TCreateResult>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 1, title: '我的问卷', subjects: singleChoices(1) },
+      owner.headers,
+    );
     for (const questionId of [own.data.questionId!, 'noSuchTemplate1']) {
       const answer = await t.call(`${T}getTemplateQuestion`, { questionId }, owner.headers);
       expect([answer.resultCode, answer.resultMsg]).toEqual(['404', TEMPLATE_SHARE_MESSAGES.missing]);
@@ -118,7 +127,8 @@ describe('sharing a template with a friend', () => {
 
     // The day's creations used up: isCreate 0 and nothing made; the link stays free for tomorrow.
     await t.database.query(`UPDATE daily_creations SET count = 1000 WHERE user_id = (SELECT id FROM users WHERE phone = $1)`, [b.phone]);
-    const other = (await t.call<TTemplateShareLink>(`${T}getTemplateShareLink`, { questionId: exam.questionId }, (await loginNewUser(t)).headers)).data.shareToken;
+    const other = (await t.call<TTemplateShareLink>(`${T}getTemplateShareLink`, { questionId: exam.questionId }, (await loginNewUser(t)).headers)).data
+      .shareToken;
     const refused = await t.call<TCreateResult>(`${T}copyTemplateShare`, { shareToken: other }, b.headers);
     expect(refused.data).toEqual({ isCreate: 0, questionId: null });
     expect(await projectsOf(b.phone)).toBe(1);
@@ -132,7 +142,9 @@ describe('sharing a template with a friend', () => {
     expect(await projectsOf(b.phone)).toBe(1);
     expect(await createdToday(b.phone)).toBe(1);
 
-    const naive = await Promise.all(Array.from({ length: 10 }, () => t.call<TCreateResult>('activity/question/getQuestionCopy', { questionId: exam.questionId }, b.headers)));
+    const naive = await Promise.all(
+      Array.from({ length: 10 }, () => t.call<TCreateResult>('activity/question/getQuestionCopy', { questionId: exam.questionId }, b.headers)),
+    );
     expect(naive.filter((a) => a.data.isCreate === 1)).toHaveLength(10);
     expect(await projectsOf(b.phone)).toBe(11);
   });

@@ -37,7 +37,13 @@ vi.mock('../../../src/api/client', async (importOriginal) => {
       }
       if (name === 'getTemplateQuestion') {
         if (body.questionId !== EXAM.questionId) throw new actual.ApiError('404', '模板不存在或已下架');
-        return { questionId: EXAM.questionId, title: EXAM.title, subtitle: '', questionType: 2, subjects: [{ subjectType: 1 }, { subjectType: 15 }, { subjectType: 2 }] };
+        return {
+          questionId: EXAM.questionId,
+          title: EXAM.title,
+          subtitle: '',
+          questionType: 2,
+          subjects: [{ subjectType: 1 }, { subjectType: 15 }, { subjectType: 2 }],
+        };
       }
       if (name === 'getTemplateShareLink')
         return { shareToken: 't', url: 'http://localhost:3000/shareQuestionnaire?share=t', qrPng: 'data:image/png;base64,AA==', sharerName: null };

@@ -13,10 +13,10 @@ import type { AuthUser } from '../access/sessions.service';
 import { hmac, safeEqual } from '../crypto';
 import { forbidden, notFound } from '../errors';
 import { qrPng } from '../vote-extras/vote-poster.service';
-import { conclusionConfigs } from './conclusions.service';
-import { copyProjectIn, type CopyKindSettings } from './project-create.service';
-import { listSubjects } from './subjects.service';
-import { templateSummary } from './templates.service';
+import { conclusionConfigs } from '../projects/conclusions.service';
+import { copyProjectIn, type CopyKindSettings } from '../projects/project-create.service';
+import { listSubjects } from '../projects/subjects.service';
+import { templateSummary } from '../projects/templates.service';
 
 const NO_SHARER = '0';
 
@@ -77,11 +77,7 @@ export function readShareToken(secret: string, token: string): { questionId: str
   return { questionId, sharer: sharer === NO_SHARER ? null : sharer, key: signature };
 }
 
-const sharerSql = defineSql(
-  'template-share.sharer',
-  { username: col.text },
-  'SELECT username FROM users WHERE public_id = $1 AND deleted_at IS NULL',
-);
+const sharerSql = defineSql('template-share.sharer', { username: col.text }, 'SELECT username FROM users WHERE public_id = $1 AND deleted_at IS NULL');
 
 /** The name a share shows: the sharer's username, never a phone (a phone-like name shows as 好友); none once the account is gone. */
 async function sharerName(query: Query, sharerPublicId: string | null): Promise<string | null> {
@@ -131,22 +127,30 @@ const claimSql = defineSql(
  * second click — in another tab, on another server process — waits for the first and answers its copy. A copy
  * refused by a limit, or deleted since (bin included), leaves the row free for the next try.
  */
-export async function copySharedTemplate(database: Database, secret: string, user: AuthUser, token: string, copyKindSettings: CopyKindSettings): Promise<TCreateResult> {
+export async function copySharedTemplate(
+  database: Database,
+  secret: string,
+  user: AuthUser,
+  token: string,
+  copyKindSettings: CopyKindSettings,
+): Promise<TCreateResult> {
   const share = readShareToken(secret, token);
   return database.transaction(async (query) => {
     const template = await templateRow(query, share.questionId);
-    await query(
-      `INSERT INTO template_share_copies (user_id, share_key, template_id) VALUES ($1, $2, $3) ON CONFLICT (user_id, share_key) DO NOTHING`,
-      [user.id, share.key, template.id],
-    );
+    await query(`INSERT INTO template_share_copies (user_id, share_key, template_id) VALUES ($1, $2, $3) ON CONFLICT (user_id, share_key) DO NOTHING`, [
+      user.id,
+      share.key,
+      template.id,
+    ]);
     const [claim] = await claimSql.run(query, [user.id, share.key]);
     if (claim?.public_id) return { isCreate: 1, questionId: claim.public_id };
     const result = await copyProjectIn(query, user, share.questionId, copyKindSettings);
     if (result.isCreate === 1) {
-      await query(
-        `UPDATE template_share_copies SET project_id = (SELECT id FROM projects WHERE public_id = $3) WHERE user_id = $1 AND share_key = $2`,
-        [user.id, share.key, result.questionId],
-      );
+      await query(`UPDATE template_share_copies SET project_id = (SELECT id FROM projects WHERE public_id = $3) WHERE user_id = $1 AND share_key = $2`, [
+        user.id,
+        share.key,
+        result.questionId,
+      ]);
     }
     return result;
   });
