@@ -47,8 +47,6 @@ export function TemplateHotSearch({ questionType, text, onText, onApply, onPrevi
           type="search"
           value={text}
           placeholder="搜索模板标题或简介"
-          aria-controls="template-hot-panel"
-          aria-expanded={open}
           onChange={(event) => {
             onText(event.target.value);
             setPage(1);
@@ -61,7 +59,7 @@ export function TemplateHotSearch({ questionType, text, onText, onApply, onPrevi
         />
       </label>
       {open ? (
-        <section id="template-hot-panel" className={styles.panel} aria-label="热门模板搜索" aria-busy={hot.isFetching}>
+        <section className={styles.panel} aria-label="热门模板搜索" aria-busy={hot.isFetching}>
           <h2 className={styles.panelTitle}>
             <Flame size={15} aria-hidden />
             {keyword ? `“${keyword}”的热门模板` : '热门搜索'}
