@@ -54,6 +54,7 @@ import { createExportRunner, type ExportRunner, type ExportRunnerOptions } from 
 import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
+import { templateShareRoutes } from './routes/question/template-share.routes';
 import { bankRoutes } from './routes/question/bank.routes';
 import { documentRoutes } from './routes/question/document.routes';
 import { settingsRoutes } from './routes/question/settings.routes';
@@ -260,6 +261,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   projectRoutes(app);
   listRoutes(app);
   templateRoutes(app);
+  templateShareRoutes(app);
   subjectRoutes(app);
   documentRoutes(app);
   settingsRoutes(app);

@@ -15,7 +15,7 @@ export const creationStandIns: TStandIns = {
     },
   },
   create: {
-    does: 'activity/question/saveOrUpdateWxQuestion (blank, text import) or getQuestionCopy (copy, template)',
+    does: 'activity/question/saveOrUpdateWxQuestion (blank, text import) getQuestionCopy (copy, template) or copyTemplateShare (a shared template)',
     outcomes: {
       success: done({ isCreate: 1, questionId: 'q_sample0001' }),
       'daily limit hit': done({ isCreate: 0, questionId: null }),
@@ -38,5 +38,6 @@ export const creationSampleEvents: TCreationEvent[] = [
     },
   },
   { type: 'creation.start', loggedIn: true, request: { via: 'copy', questionId: 'q_template01' } },
+  { type: 'creation.start', loggedIn: true, request: { via: 'share', shareToken: 'q_template01.0.00000000000000000000000000000000' } },
   { type: 'creation.start', loggedIn: false, request: { via: 'blank', questionType: 2, title: '期末考试' } },
 ];

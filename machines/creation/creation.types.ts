@@ -9,7 +9,8 @@ export interface TCreationSubject {
 /**
  * What to create: a new project (blank, or with subjects from text import) through saveOrUpdateWxQuestion,
  * a copy of a project or template through getQuestionCopy, or a vote — blank through saveOrUpdateVote, from a vote
- * template through getTemplateByVoteId — whose voteId is the result's questionId.
+ * template through getTemplateByVoteId — whose voteId is the result's questionId —, or a template a friend shared
+ * through copyTemplateShare (once per account and link).
  */
 export type TCreationRequest =
   | {
@@ -21,6 +22,7 @@ export type TCreationRequest =
       subjects?: TCreationSubject[];
     }
   | { via: 'copy'; questionId: string }
+  | { via: 'share'; shareToken: string }
   | { via: 'vote'; title: string }
   | { via: 'voteTemplate'; templateId: string };
 

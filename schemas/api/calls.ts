@@ -21,6 +21,7 @@ import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
 import { resultQueryCalls } from './result-query';
 import { siteCalls } from './site';
+import { templateShareCalls } from './template-share';
 import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { uploadCalls } from './upload';
@@ -73,6 +74,7 @@ export const CALL_GROUPS = {
   share: shareCalls,
   resultQuery: resultQueryCalls,
   article: articleCalls,
+  templateShare: templateShareCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -86,7 +86,7 @@ export const templateTypesQuery = (questionType?: TQuestionType) =>
   });
 export const templateListQuery = (body: TTemplateRequest) =>
   queryOptions({ queryKey: questionKeys.templates(body), queryFn: () => getWxQuestionTemplateList(body) });
-export const hotTemplatesQuery = (body: { keyword?: string; questionType?: number; pageSize?: number }) =>
+export const hotTemplatesQuery = (body: { keyword?: string; questionType?: number; page?: number; pageSize?: number }) =>
   queryOptions({ queryKey: questionKeys.hot(body), queryFn: () => getHotTemplateSearchPage(body) });
 
 /** Mutations that change what lists show; screens invalidate `questionKeys.all` on success. */

@@ -9,6 +9,7 @@ import type { TSubject } from '../../schemas/subjects/registry';
 import { projectHref } from '../app/kinds';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { getQuestionCopy, getQuestionCount, getWxQuestion, saveOrUpdateWxQuestion } from './question';
+import { copyTemplateShare } from './template-share';
 import { hasSession } from './token';
 import { createVote } from './vote';
 import { getTemplateByVoteId } from './vote-extras';
@@ -33,6 +34,7 @@ export function createCreationLogic(effects: TCreationEffects) {
       create: fromPromise(({ input }: { input: TCreationRequest }) => {
         if (input.via === 'vote') return createVote(input.title).then(voteResult);
         if (input.via === 'voteTemplate') return getTemplateByVoteId(input.templateId).then(voteResult);
+        if (input.via === 'share') return copyTemplateShare(input.shareToken);
         return input.via === 'copy'
           ? getQuestionCopy({ questionId: input.questionId })
           : saveOrUpdateWxQuestion({
@@ -93,6 +95,8 @@ async function openedHref(questionId: string, request: TCreationRequest | null):
 export interface TCreationOptions {
   /** What a new project does; by default the editor opens. */
   onCreated?: (questionId: string) => void;
+  /** Where login sends the browser back to (by default this page as it is). */
+  loginRedirect?: () => string;
 }
 
 /**
@@ -103,14 +107,16 @@ export interface TCreationOptions {
 export function useCreation(options: TCreationOptions = {}) {
   const router = useRouter();
   const onCreated = useRef(options.onCreated);
+  const loginRedirect = useRef(options.loginRedirect);
   useEffect(() => {
     onCreated.current = options.onCreated;
+    loginRedirect.current = options.loginRedirect;
   });
 
   const logic = useMemo(
     () =>
       createCreationLogic({
-        openLogin: () => void router.navigate({ to: '/login', search: { redirect: router.state.location.href } }),
+        openLogin: () => void router.navigate({ to: '/login', search: { redirect: loginRedirect.current?.() ?? router.state.location.href } }),
         openMemberPage,
         openEditor: (questionId) => {
           if (onCreated.current) return onCreated.current(questionId);

@@ -49,6 +49,12 @@ const PROJECT_CREATE = lazy('features/projects/create-page', () => import('../fe
 const PROJECT_BIN = lazy('features/projects/bin-page', () => import('../features/projects/bin-page'), 'BinPage');
 const TEMPLATE_LIBRARY = lazy('features/templates/template-library-page', () => import('../features/templates/template-library-page'), 'TemplateLibraryPage');
 const TEMPLATE_DETAIL = lazy('features/templates/template-detail-page', () => import('../features/templates/template-detail-page'), 'TemplateDetailPage');
+const TEMPLATE_QUESTION = lazy(
+  'features/templates/template-question-page',
+  () => import('../features/templates/template-question-page'),
+  'TemplateQuestionPage',
+);
+const SHARE_TEMPLATE = lazy('features/templates/share-template-page', () => import('../features/templates/share-template-page'), 'ShareTemplatePage');
 const EDITOR_ADD = lazy('features/editor/add-page', () => import('../features/editor/add-page'), 'AddPage');
 const EDITOR_SUBJECT = lazy('features/editor/subject/subject-page', () => import('../features/editor/subject/subject-page'), 'SubjectPage');
 const EDITOR_OUTLINE = lazy('features/editor/outline/outline-page', () => import('../features/editor/outline/outline-page'), 'OutlinePage');
@@ -167,7 +173,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   ...Object.entries(HOME_REDIRECTS).map(([from, to]) => moved(from, to, '首页')),
   open('/template/list.html', '免费模板', { name: 'template', component: TEMPLATE_LIBRARY }),
   open('/template/detail.html', '模板详情', { component: TEMPLATE_DETAIL }),
-  open('/template/detailQuestion.html', '模板题目详情'),
+  open('/template/detailQuestion.html', '模板题目详情', { component: TEMPLATE_QUESTION }),
   open('/CollaborationCases/index.html', '客户案例'),
   open('/CollaborationCasesDetail/$caseIndex', '案例详情'),
   open('/programme/index.html', '活动方案'),
@@ -180,7 +186,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/x/$id', '短链接', { layout: 'bare' }),
   // The respondent side's pay result: where the cashier sends a respondent back (public: a buyer needs no account).
   open('/pay/result.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),
-  page('/shareQuestionnaire', '好友分享的模板'),
+  // Public (issue 48 item 3): the friend sees the shared template before logging in; 复制到我的账号 asks for the login.
+  open('/shareQuestionnaire', '好友分享的模板', { component: SHARE_TEMPLATE }),
   // A respondent's phone page (issue 48): no header or footer, public like the answering page it follows.
   open('/activityquery.html', '结果查询', { layout: 'bare', component: ACTIVITY_QUERY }),
 

@@ -122,6 +122,12 @@ export async function getPreview(questionId: string): Promise<TAnswerForm> {
   };
 }
 
+/**
+ * A template as respondents will see it (/template/detailQuestion.html frames /s/{id}?template=1): anyone may open
+ * it, and the page runs as the preview does — answers can be tried, nothing is submitted or saved.
+ */
+export const getTemplateForm = (questionId: string) => callOf(CALL_PATHS.templateShare.getTemplateQuestion, { questionId });
+
 /** The buyer's order as the server holds it now (the conclusion's payment outcome; never assumed by the page). */
 export const orderStatus = (orderNo: string, deviceId: string) => callOf(CALL_PATHS.pay.getOrderStatus, { orderNo, deviceId });
 

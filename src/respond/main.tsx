@@ -16,7 +16,9 @@ try {
 } catch {
   framed = true;
 }
-const preview = search.get('preview') === '1';
+// A template (?template=1, /template/detailQuestion.html) shows as the preview does: tried, never submitted.
+const template = search.get('template') === '1';
+const preview = search.get('preview') === '1' || template;
 // /appointment/booking/{token}: an appointment's private booking page, served by this same entry.
 const bookingToken = bookingTokenFromPath(location.pathname);
 
@@ -30,6 +32,7 @@ createRoot(document.getElementById('root')!).render(
     <RespondApp
       questionId={questionIdFromPath(location.pathname)}
       preview={preview}
+      template={template}
       editToken={search.get('edit') || undefined}
       source={preview ? 'preview' : detectSource(search, navigator.userAgent, framed)}
     />

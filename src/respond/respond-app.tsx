@@ -4,7 +4,7 @@ import { PROJECT_KINDS } from '../../schemas/project-kinds';
 import { reasonOf, type TRefusalReason } from '../../schemas/refusals';
 import { ExamIntro, Loading, LoginNotice, Notice, PasswordScreen, ResumePrompt } from './entry-screens';
 import { failedPhase, firstPhase, whatToDo, type TPhase } from './respond-phase';
-import { RespondError, getMyAnswer, getPreview, getQuestion, isLoggedIn, startExam } from './api';
+import { RespondError, getMyAnswer, getPreview, getQuestion, getTemplateForm, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
 import { Conclusion } from './conclusion';
 import { ChainPage } from './chain/chain-page';
@@ -25,10 +25,12 @@ export interface TRespondAppProps {
   /** 允许提交后修改答案: the respondent's own key from the link (?edit=…). */
   editToken?: string;
   preview: boolean;
+  /** A template of the library (?template=1): loaded through its own public call, shown as the preview is. */
+  template?: boolean;
   source: TSource;
 }
 
-export function RespondApp({ questionId, preview, source, editToken }: TRespondAppProps) {
+export function RespondApp({ questionId, preview, template = false, source, editToken }: TRespondAppProps) {
   const [phase, setPhase] = useState<TPhase>({ kind: 'loading' });
   const [password, setPassword] = useState<string | undefined>(undefined);
   const loading = useRef(false);
@@ -51,7 +53,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       if (loading.current) return;
       loading.current = true;
       try {
-        const form = withPlainLabels(preview ? await getPreview(questionId) : await getQuestion(questionId, withPassword));
+        const form = withPlainLabels(await loadForm(questionId, { preview, template, password: withPassword }));
         if (form.locked) {
           applyTheme(form.style);
           document.title = form.title || '问卷';
@@ -76,7 +78,7 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
         loading.current = false;
       }
     },
-    [questionId, preview, start, editToken],
+    [questionId, preview, template, start, editToken],
   );
 
   useEffect(() => {
@@ -156,6 +158,12 @@ export function RespondApp({ questionId, preview, source, editToken }: TRespondA
       </div>
     </RespondContext.Provider>
   );
+}
+
+/** The project's form: a template's (public), the creator's unpublished work (preview) or the published sheet. */
+function loadForm(questionId: string, how: { preview: boolean; template: boolean; password?: string }): Promise<TAnswerForm> {
+  if (how.template) return getTemplateForm(questionId);
+  return how.preview ? getPreview(questionId) : getQuestion(questionId, how.password);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ROUTE_TABLE } from '../../src/app/route-table';
-import { PUBLIC_PATHS, respondentPages, settle } from './built-routes';
+import { PUBLIC_PATHS, respondentPages, settle, templatePaths } from './built-routes';
 import { loginDemo, useToken } from './respond-support';
 import { violationsOf, withAxe } from './axe-check';
 
@@ -29,9 +29,9 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, bypassCSP: true });
     test.beforeEach(({ page }) => withAxe(page));
 
-    test('public pages', async ({ page }) => {
+    test('public pages', async ({ page, request }) => {
       test.setTimeout(240_000);
-      for (const path of PUBLIC_PATHS) {
+      for (const path of [...PUBLIC_PATHS, ...(await templatePaths(request))]) {
         await page.goto(path);
         await settle(page);
         expect.soft(await violationsOf(page), path).toEqual([]);

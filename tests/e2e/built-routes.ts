@@ -18,6 +18,18 @@ export const PUBLIC_PATHS: string[] = ROUTE_TABLE.filter((r) => r.public && !r.r
   .concat(HELP_STATES);
 
 /**
+ * The template pages in their main states (issue 48 item 3): an exam template as respondents see it, the respondent
+ * page framed there, and a template shared by a visitor (the link signed by the server).
+ */
+export async function templatePaths(request: APIRequestContext): Promise<string[]> {
+  const hot = await (await request.post('/api/active/template/getHotTemplateSearchPage', { data: { questionType: 2, pageSize: 1 } })).json();
+  const questionId = (hot.data.list as { questionId: string }[])[0]!.questionId;
+  const link = await (await request.post('/api/active/template/getTemplateShareLink', { data: { questionId } })).json();
+  const share = new URL(link.data.url as string);
+  return [`/template/detailQuestion.html?id=${questionId}`, `/s/${questionId}?template=1`, `${share.pathname}${share.search}`];
+}
+
+/**
  * Logged-in pages the phone sweep opens as the demo user besides the public ones (axe covers every built
  * logged-in route already, from the route table). /member/index.html is public and so among PUBLIC_PATHS.
  */

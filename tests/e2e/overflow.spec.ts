@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_PATHS, PHONE_WIDTHS, PUBLIC_PATHS, respondentPages, settle } from './built-routes';
+import { ACCOUNT_PATHS, PHONE_WIDTHS, PUBLIC_PATHS, respondentPages, settle, templatePaths } from './built-routes';
 import { loginDemo, useToken } from './respond-support';
 
 // Issue 17.6: at 390 px the marketing home was 462 px wide (the avatar cut off). No public or respondent page
@@ -52,10 +52,10 @@ async function expectNoOverflow(page: Page, label: string) {
 
 test.describe('no horizontal overflow on phones', () => {
   for (const width of PHONE_WIDTHS) {
-    test(`public pages at ${width}px`, async ({ page }) => {
+    test(`public pages at ${width}px`, async ({ page, request }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 800 });
-      for (const path of PUBLIC_PATHS) {
+      for (const path of [...PUBLIC_PATHS, ...(await templatePaths(request))]) {
         await page.goto(path);
         await settle(page);
         if (width === 390) await page.screenshot({ path: `${SHOTS}/public-${path.replace(/[^\w]+/g, '_')}.png`, fullPage: true });

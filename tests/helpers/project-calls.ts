@@ -214,6 +214,10 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'activity/share/getJsSdkConfig': { need: 'read', anyone: '200', body: (c) => ({ ...q(c), url: `https://example.test/s/${c.questionId}` }) },
   // The QR of a public page, for anyone with its link.
   'activity/share/getSharePoster': { need: 'read', anyone: '200', body: q },
+  // A template as respondents see it and its share link (issue 48 item 3): templates only, for anyone; the matrix's
+  // project is not one, so every role hears "404" 模板不存在或已下架 (tests/server/question/template-share.test.ts).
+  'active/template/getTemplateQuestion': { need: 'read', anyone: '404', body: q },
+  'active/template/getTemplateShareLink': { need: 'read', anyone: '404', body: q },
 };
 
 export interface Caller {

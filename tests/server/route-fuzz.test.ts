@@ -33,6 +33,8 @@ const OWN_CONTEXT = [
   /^active\/commodity\/order\//,
   // WeChat authorisation needs the platform configured (a fake WeChat): tests/server/wechat/component-fuzz.test.ts.
   /^activity\/component\//,
+  // A template (not this context's project) and a link signed by the server: tests/server/question/template-share.test.ts.
+  /^active\/template\/(getTemplateQuestion|getTemplateShareLink|getTemplateShare|copyTemplateShare)$/,
 ];
 
 let t: TestApp;

@@ -15,7 +15,7 @@ import { listSubjects } from '../../services/projects/subjects.service';
 import { setProjectStatus } from '../../services/projects/publish.service';
 
 /** A copy brings its kind's settings along: a sign-up chain's, a check-in's (its period placed from the day of use). */
-const copyKindSettings =
+export const copyKindSettings =
   (now: Date): CopyKindSettings =>
   async (query, fromProjectId, toQuestionId) => {
     await copyChainSettings(query, fromProjectId, toQuestionId);

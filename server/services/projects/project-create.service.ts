@@ -24,23 +24,26 @@ export type CopyKindSettings = (query: Query, fromProjectId: number, toQuestionI
  * above this folder).
  */
 export async function copyProject(database: Database, user: AuthUser | null, questionId: string, copyKindSettings: CopyKindSettings): Promise<TCreateResult> {
-  return database.transaction(async (query) => {
-    const { project, powerType } = await accessProject(query, user, questionId, 'read', { allowTemplate: true });
-    if (powerType === POWER.view) await accessProject(query, user, questionId, 'edit');
-    const result = await createProject(query, user!, {
-      questionType: project.question_type,
-      solitaireType: project.solitaire_type,
-      title: project.is_template ? project.title : `${project.title}（副本）`,
-      subtitle: project.subtitle,
-      conclusion: project.conclusion,
-      shareTitle: project.share_title,
-      settings: project.settings,
-      style: project.style,
-      logic: project.logic,
-      subjects: await listSubjects(query, project.id),
-    });
-    if (result.isCreate === 1 && project.is_template) await query('UPDATE projects SET hot = hot + 1 WHERE id = $1', [project.id]);
-    if (result.isCreate === 1) await copyKindSettings(query, project.id, result.questionId!);
-    return result;
+  return database.transaction((query) => copyProjectIn(query, user, questionId, copyKindSettings));
+}
+
+/** copyProject inside the caller's transaction (a shared template's copy claims its link in the same one). */
+export async function copyProjectIn(query: Query, user: AuthUser | null, questionId: string, copyKindSettings: CopyKindSettings): Promise<TCreateResult> {
+  const { project, powerType } = await accessProject(query, user, questionId, 'read', { allowTemplate: true });
+  if (powerType === POWER.view) await accessProject(query, user, questionId, 'edit');
+  const result = await createProject(query, user!, {
+    questionType: project.question_type,
+    solitaireType: project.solitaire_type,
+    title: project.is_template ? project.title : `${project.title}（副本）`,
+    subtitle: project.subtitle,
+    conclusion: project.conclusion,
+    shareTitle: project.share_title,
+    settings: project.settings,
+    style: project.style,
+    logic: project.logic,
+    subjects: await listSubjects(query, project.id),
   });
+  if (result.isCreate === 1 && project.is_template) await query('UPDATE projects SET hot = hot + 1 WHERE id = $1', [project.id]);
+  if (result.isCreate === 1) await copyKindSettings(query, project.id, result.questionId!);
+  return result;
 }

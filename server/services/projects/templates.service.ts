@@ -50,6 +50,18 @@ export async function searchTemplates(query: Query, where: TemplateSearch, order
   return { list: rows.map(toSummary), total: Number(rows[0]?.total ?? 0), page, pageSize };
 }
 
+/** One template of the library as its card shows it (a shared link's card), or null when it is gone. */
+export async function templateSummary(query: Query, questionId: string): Promise<TTemplateSummary | null> {
+  const rows = await query<TemplateRow>(
+    `SELECT p.public_id, p.title, p.subtitle, p.question_type, p.template_type_id, t.name AS type_name, p.hot,
+       ${QUESTION_COUNT_SQL} AS subject_count, 1 AS total
+     FROM projects p LEFT JOIN template_types t ON t.id = p.template_type_id
+     WHERE p.public_id = $1 AND p.is_template AND p.deleted_at IS NULL`,
+    [questionId],
+  );
+  return rows[0] ? toSummary(rows[0]) : null;
+}
+
 const templateTypesSql = defineSql(
   'templates.templateTypes',
   { templateTypeId: col.int, name: col.text, questionType: col.int },

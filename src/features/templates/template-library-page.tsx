@@ -1,4 +1,3 @@
-import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TQuestionType } from '../../../schemas/project-kinds';
@@ -11,9 +10,9 @@ import { cx } from '../../ui/cx';
 import { Pager } from '../../ui/pager';
 import { Skeleton } from '../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
-import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
 import { TemplateCard } from './template-card';
+import { TemplateHotSearch } from './template-hot-search';
 import { TemplateLibrarySide } from './template-library-side';
 import { TemplatePreviewDialog } from './template-preview';
 import { TEMPLATES_NS } from './templates-i18n';
@@ -34,9 +33,10 @@ export function TemplateLibraryPage() {
   const [chosenType, setChosenType] = useState<TQuestionType | undefined>(undefined);
   const questionType = (fixed ?? chosenType) as TQuestionType | undefined;
   const [category, setCategory] = useState<number | undefined>(undefined);
-  const [keyword, setKeyword] = useState('');
+  /** The words in the search box, and those the grid shows (applied with Enter or 查看全部结果). */
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
   const [previewing, setPreviewing] = useState<{ questionId: string; title: string } | null>(null);
-  const search = useDebounced(keyword.trim(), 300);
 
   const list = usePagedList(
     (page, pageSize) => templateListQuery({ questionType, templateTypeId: category, keyword: search || undefined, page, pageSize }),
@@ -49,7 +49,8 @@ export function TemplateLibraryPage() {
 
   const kindName = fixedKind ? t(`kind.${fixedKind.kind}`, { ns: 'translation' }) : '';
   const reset = () => {
-    setKeyword('');
+    setText('');
+    setSearch('');
     setCategory(undefined);
     setPage(1);
   };
@@ -118,19 +119,16 @@ export function TemplateLibraryPage() {
           <h1>{fixed ? t('library.title', { kind: kindName }) : t('library.allTitle')}</h1>
           <p>{fixed ? t('library.subtitle', { count: list.data?.total ?? '' }) : t('library.allSubtitle')}</p>
         </div>
-        <label className={styles.search}>
-          <Search size={18} aria-hidden />
-          <span className="visually-hidden">{t('library.searchLabel')}</span>
-          <input
-            type="search"
-            value={keyword}
-            placeholder={t('library.search')}
-            onChange={(event) => {
-              setKeyword(event.target.value);
-              setPage(1);
-            }}
-          />
-        </label>
+        <TemplateHotSearch
+          questionType={questionType}
+          text={text}
+          onText={setText}
+          onApply={(keyword) => {
+            setSearch(keyword);
+            setPage(1);
+          }}
+          onPreview={setPreviewing}
+        />
       </div>
 
       {fixed ? null : (

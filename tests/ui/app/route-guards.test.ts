@@ -56,6 +56,8 @@ const PUBLIC_PAGES = [
   '/pay/result.html',
   // 结果查询 (issue 48; docs/decisions.md): a respondent looks up their own result without an account, like answering.
   '/activityquery.html',
+  // A template a friend shared (issue 48 item 3; docs/decisions.md): its card shows before login, copying asks for it.
+  '/shareQuestionnaire',
 ];
 
 const PUBLIC_PATTERNS = new Set(

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RespondApp } from '../../../src/respond/respond-app';
 import { detectSource, questionIdFromPath } from '../../../src/respond/location';
 import { readDraft } from '../../../src/respond/draft';
+import type { TSubject } from '../../../schemas/subjects/registry';
 import type { TAnswerForm } from '../../../src/respond/types';
 import { form, make, opts } from './fixtures';
 
@@ -394,5 +395,22 @@ describe('a check-in never published (issue 43 item 3)', () => {
     expect(await screen.findByText('打卡接龙尚未发布')).toBeInTheDocument();
     expect(screen.getByText('发布者还没有发布，发布后就能打开了')).toBeInTheDocument();
     expect(screen.queryByText(/暂停/)).toBeNull();
+  });
+});
+
+describe('a template on the respondent page (?template=1, issue 48 item 3)', () => {
+  it('loads through getTemplateQuestion, shows the exam scores and never submits', async () => {
+    const user = userEvent.setup();
+    const scored = { ...make(1, { title: '党的根本组织原则是？', options: opts('民主集中制', '集体领导') }), score: 10 } as TSubject;
+    replies = { 'active/template/getTemplateQuestion': () => ok(form([scored], { questionType: 2 })) };
+    render(<RespondApp questionId="qid-12345678" preview template source="preview" />);
+    expect(await screen.findByText('党的根本组织原则是？')).toBeInTheDocument();
+    expect(screen.getByText('10分')).toBeInTheDocument();
+    expect(screen.getByText('预览模式：可以完整作答，但答卷不会提交')).toBeInTheDocument();
+    await user.click(screen.getByText('民主集中制'));
+    await user.click(screen.getByRole('button', { name: '提交' }));
+    expect(await screen.findByText('预览模式：答卷未提交')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['active/template/getTemplateQuestion']);
+    expect(calls[0]!.body).toEqual({ questionId: 'qid-12345678' });
   });
 });
