@@ -151,6 +151,7 @@ export function ChainPage({ questionId }: { questionId: string }) {
           busy={busy}
           error={error}
           full={(full || waiting.length > 0) && view.settings.waitlist}
+          queryEnabled={view.settings.queryEnabled}
           onSubmit={submit}
         />
       ) : null}

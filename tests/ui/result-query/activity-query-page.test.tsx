@@ -33,6 +33,7 @@ describe('结果查询 page (/activityquery.html)', () => {
           submitTime: '2026-06-01T02:00:00.000Z',
           score: { total: 90, max: 100 },
           place: null,
+          entry: null,
           booking: null,
           order: null,
           answers: [{ index: 1, title: '1+1=?', text: '2' }],
