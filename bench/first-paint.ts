@@ -6,7 +6,7 @@
  * Prints per page the medians of first-contentful-paint and largest-contentful-paint over RUNS runs, the bytes that
  * crossed the wire (encoded, from CDP) and the requests, against the budget below: PASS or OVER.
  * Run after `npm run build`: node --import tsx bench/first-paint.ts (RUNS=5; CLIENT_DIR=dist/client; BASE=http://host:port
- * measures a running server instead). Not a test: figures go into docs/benchmarks.md by hand.
+ * measures a running server instead; DETAIL=1 lists each request of a page's first run). Not a test: figures go into docs/benchmarks.md by hand.
  */
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -29,6 +29,8 @@ interface TRun {
   lcp: number;
   bytes: number;
   requests: number;
+  /** Each request: its path, encoded bytes and when it finished (ms after the navigation started). */
+  log: { url: string; bytes: number; at: number }[];
 }
 
 async function startServer(): Promise<{ base: string; articleId: number; stop: () => Promise<void> }> {
@@ -54,9 +56,17 @@ async function visit(browser: Browser, url: string): Promise<TRun> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
   let bytes = 0;
   let requests = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+  const urls = new Map<string, string>();
+  const log: TRun['log'] = [];
+  let start = 0;
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string }; timestamp: number }) => {
+    if (!start) start = event.timestamp;
+    urls.set(event.requestId, new URL(event.request.url).pathname);
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number; timestamp: number }) => {
     bytes += event.encodedDataLength;
     requests += 1;
+    log.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength, at: (event.timestamp - start) * 1000 });
   });
   await page.addInitScript(() => {
     const w = window as unknown as { __lcp: number };
@@ -72,7 +82,7 @@ async function visit(browser: Browser, url: string): Promise<TRun> {
     lcp: (window as unknown as { __lcp: number }).__lcp,
   }));
   await context.close();
-  return { fcp, lcp, bytes, requests };
+  return { fcp, lcp, bytes, requests, log };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -102,6 +112,8 @@ async function main() {
       const verdict = fcp <= BUDGET.fcpMs && lcp <= BUDGET.lcpMs && kb <= BUDGET.kilobytes ? 'PASS' : 'OVER';
       if (verdict === 'OVER') over = true;
       const runsText = runs.map((r) => r.fcp.toFixed(0)).join(', ');
+      if (process.env.DETAIL)
+        for (const r of runs[0]!.log) console.log(`  ${r.at.toFixed(0).padStart(6)} ms ${(r.bytes / 1024).toFixed(1).padStart(6)} KB ${r.url}`);
       console.log(
         `${verdict} ${name} ${route}: FCP ${fcp.toFixed(0)} ms (runs ${runsText}), LCP ${lcp.toFixed(0)} ms, ${kb.toFixed(1)} KB in ${median(runs.map((r) => r.requests))} requests`,
       );
