@@ -40,6 +40,8 @@ export const ZChainSettings = z.object({
   closed: z.boolean(),
   /** 仅限微信授权参与 (issue 47 item 1): the owner's authorised official account participants prove an openid of; null: off. */
   wechatAuthId: z.number().nullable(),
+  /** 结果查询 (issue 48 item 4): the join form asks a phone, and the participant looks up their place by it and an SMS code. */
+  queryEnabled: z.boolean(),
 });
 export type TChainSettings = z.infer<typeof ZChainSettings>;
 
@@ -101,7 +103,7 @@ export type TChainEvent = z.infer<typeof ZChainEvent>;
 export const ZWechatToken = z.string().max(300).optional();
 const who = { questionId: ZQuestionId, deviceId: ZDeviceId, wechatToken: ZWechatToken };
 export const ZGetChainRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), wechatToken: ZWechatToken });
-/** A phone left when joining a full chain: told by SMS when the entry is promoted from the waitlist (never shown). */
+/** A phone left when joining: told by SMS when the entry is promoted from the waitlist, and 结果查询's key where the chain has it on (never shown). */
 const ZNoticePhone = z
   .string()
   .trim()
@@ -131,6 +133,7 @@ export const ZSaveChainSettingsRequest = z.object({
     .optional(),
   /** 仅限微信授权参与: one of the owner's authorised official accounts, or null for off; the server writes its AppID. */
   wechatAuthId: z.number().int().min(1, '请选择已授权绑定的公众号').max(2_147_483_647, '请选择已授权绑定的公众号').nullable().optional(),
+  queryEnabled: z.boolean().optional(),
 });
 /** getChainWechatAuthUrl: WeChat's authorise link; WeChat sends the participant back to `redirectPath` (this site). */
 export const ZChainWechatAuthRequest = z.object({ questionId: ZQuestionId, redirectPath: ZWebAuthRedirectPath });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAIN_ENTRY_STATES } from '../chain/entry-states';
 import { contract } from './contract';
 import { ZQuestionId } from './question';
 
@@ -51,8 +52,29 @@ export const ZQueriedSheet = z.object({
   score: z.object({ total: z.number(), max: z.number() }).nullable(),
   /** A sign-up chain: this sheet's place among the valid sign-ups (1 first). */
   place: z.number().nullable(),
-  booking: z.object({ date: z.string(), start: z.string(), end: z.string(), stateName: z.string() }).nullable(),
-  order: z.object({ orderNo: z.string(), amountFen: z.number(), stateName: z.string() }).nullable(),
+  /** A sign-up chain's entry (报名接龙, not a sheet): its place among the joined or the waiting, or where it went. */
+  entry: z
+    .object({
+      name: z.string(),
+      people: z.number(),
+      state: z.enum(CHAIN_ENTRY_STATES),
+      /** 1 first among the joined (state joined) or the waiting (waitlisted); null once withdrawn or removed. */
+      place: z.number().nullable(),
+    })
+    .nullable(),
+  /** `item`: the booked resource's name ('' on a shared calendar). */
+  booking: z.object({ date: z.string(), start: z.string(), end: z.string(), item: z.string(), partySize: z.number(), stateName: z.string() }).nullable(),
+  /** `items`: 苹果（5斤装）×2、香蕉 ×1; a group-buy's `point` (自提点) and `pickupNo` (the order's 序号 on the organiser's list). */
+  order: z
+    .object({
+      orderNo: z.string(),
+      items: z.string(),
+      amountFen: z.number(),
+      stateName: z.string(),
+      point: z.string(),
+      pickupNo: z.number().nullable(),
+    })
+    .nullable(),
   /** The sheet's own answers, when the creator shows them (queryShowAnswers). */
   answers: z.array(z.object({ index: z.number().nullable(), title: z.string(), text: z.string() })).nullable(),
 });

@@ -32,6 +32,8 @@ export const chainSettings = pgTable(
     /** Migration 0066: 仅限微信授权参与 — the owner's authorised official account (null: off) and its AppID, written by the server. */
     wechatAuthId: integer('wechat_auth_id'),
     wechatAppid: text('wechat_appid'),
+    /** Migration 0074: 结果查询 — the join form asks a phone, and /activityquery.html finds the entries by it and an SMS code. */
+    queryEnabled: boolean('query_enabled').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

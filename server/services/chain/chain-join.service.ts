@@ -19,7 +19,7 @@ export interface JoinInput {
   name: string;
   answer: string;
   people: number;
-  /** Told by SMS when promoted from the waitlist ('' none), signed with the brand joined on. */
+  /** Told by SMS when promoted from the waitlist, and the 结果查询 key where the chain has it ('' none); signed with the brand joined on. */
   phone: string;
   brand: string;
 }
@@ -60,8 +60,8 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
         input.people,
         seat.admitted ? 'joined' : 'waitlisted',
         now,
-        // A phone only serves a promotion: an entry admitted at once keeps none.
-        seat.admitted ? '' : input.phone,
+        // A phone serves a promotion, or 结果查询 when the chain has it on: otherwise an entry admitted at once keeps none.
+        seat.admitted && !chain.query_enabled ? '' : input.phone,
         input.brand,
       ],
     );

@@ -50,6 +50,7 @@ export const settingsOf = (row: ChainSettingsRow): TChainSettings => ({
   pinnedNote: row.pinned_note,
   closed: row.closed,
   wechatAuthId: row.wechat_auth_id,
+  queryEnabled: row.query_enabled,
 });
 
 const countsOfSql = defineSql(

@@ -20,6 +20,8 @@ export interface SettingsPatch {
   closed?: boolean;
   /** 仅限微信授权参与: the owner's authorised official account, or null for off (chain-wechat.service.ts). */
   wechatAuthId?: number | null;
+  /** 结果查询 by phone + SMS code (issue 48 item 4). */
+  queryEnabled?: boolean;
 }
 
 const COLUMNS: Record<Exclude<keyof SettingsPatch, 'wechatAuthId'>, string> = {
@@ -30,6 +32,7 @@ const COLUMNS: Record<Exclude<keyof SettingsPatch, 'wechatAuthId'>, string> = {
   deadline: 'deadline',
   pinnedNote: 'pinned_note',
   closed: 'closed',
+  queryEnabled: 'query_enabled',
 };
 
 /**

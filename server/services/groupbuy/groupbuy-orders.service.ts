@@ -38,14 +38,14 @@ const textOf = (answers: Record<string, unknown> | null, uuid: string | null) =>
 };
 
 /** The pick-up point an order chose (its title), or '' when the sheet has none. */
-export function pointOf(row: GroupBuyOrderRow, shape: TGroupBuyShape): string {
+export function pointOf(row: Pick<GroupBuyOrderRow, 'answers'>, shape: TGroupBuyShape): string {
   const answer = shape.pickupSubjectId && row.answers ? (row.answers[shape.pickupSubjectId] as { optionIds?: string[] } | undefined) : undefined;
   const id = answer?.optionIds?.[0];
   return shape.points.find((p) => p.id === id)?.title ?? '';
 }
 
 /** 苹果（5斤装）×2、香蕉 ×1 */
-export const itemsOf = (row: GroupBuyOrderRow) => row.lines.map((l) => `${l.title}${l.spec ? `（${l.spec}）` : ''} ×${l.quantity}`).join('、');
+export const itemsOf = (row: Pick<GroupBuyOrderRow, 'lines'>) => row.lines.map((l) => `${l.title}${l.spec ? `（${l.spec}）` : ''} ×${l.quantity}`).join('、');
 
 export function listOrder(row: GroupBuyOrderRow, shape: TGroupBuyShape): TGroupBuyListOrder {
   return {

@@ -2,13 +2,16 @@ import { QUERY_MAX_SHEETS, type TQueriedSheet } from '../../../schemas/api/resul
 import type { TSubmitResult } from '../../../schemas/api/write';
 import { BOOKING_STATE_NAMES, type TBookingState } from '../../../schemas/appointment/booking-states';
 import { ORDER_STATE_NAMES, type TOrderState } from '../../../schemas/order/order-states';
-import { QUESTION_TYPE } from '../../../schemas/project-kinds';
+import { QUESTION_TYPE, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
+import { shapeOf } from '../../../schemas/groupbuy/shape';
 import { plainTitle } from '../../../schemas/result-query';
 import { displayIndexes } from '../../../schemas/subjects/numbering';
 import { formatAnswer } from '../../../schemas/subjects/registry';
 import { isNumberedSubjectType } from '../../../schemas/subjects/subject-types';
 import type { Query } from '../../db/client';
 import { col, defineSql, type SqlRow } from '../../db/sql';
+import { readSchedule } from '../appointment/appointment-project.service';
+import { itemsOf, pointOf, type GroupBuyOrderRow } from '../groupbuy/groupbuy-orders.service';
 import type { QueryTarget } from './query-target';
 
 /**
@@ -36,13 +39,18 @@ const placeSql = defineSql(
 );
 const bookingSql = defineSql(
   'result-query.booking',
-  { date: col.text, slot_start: col.text, slot_end: col.text, state: col.text.as<TBookingState>() },
-  `SELECT to_char(slot_date, 'YYYY-MM-DD') AS date, slot_start, slot_end, state FROM appointment_bookings WHERE answer_sheet_id = $1`,
+  { date: col.text, slot_start: col.text, slot_end: col.text, resource_key: col.text, party_size: col.int, state: col.text.as<TBookingState>() },
+  `SELECT to_char(slot_date, 'YYYY-MM-DD') AS date, slot_start, slot_end, resource_key, party_size, state FROM appointment_bookings WHERE answer_sheet_id = $1`,
 );
+/** The order, its lines as one text, and its 序号 among the project's orders (what a group-buy organiser's list shows). */
 const orderSql = defineSql(
   'result-query.order',
-  { order_no: col.text, amount_fen: col.int, state: col.text.as<TOrderState>() },
-  'SELECT order_no, amount_fen, state FROM orders WHERE sheet_id = $1',
+  { order_no: col.text, amount_fen: col.int, state: col.text.as<TOrderState>(), seq: col.int, lines: col.json.as<GroupBuyOrderRow['lines']>() },
+  `SELECT o.order_no, o.amount_fen, o.state,
+          (SELECT count(*)::int FROM orders p WHERE p.project_id = o.project_id AND p.id <= o.id) AS seq,
+          coalesce((SELECT json_agg(json_build_object('productId', l.product_id, 'title', l.title, 'spec', l.spec, 'quantity', l.quantity, 'amountFen', l.amount_fen) ORDER BY l.id)
+                    FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
+     FROM orders o WHERE o.sheet_id = $1`,
 );
 
 /** The sheet's own answers, numbered as the respondent saw them. */
@@ -53,20 +61,59 @@ function answersOf(subjects: QueryTarget['subjects'], answers: Record<string, un
     .map((s) => ({ index: indexes.get(s.uuid) ?? null, title: plainTitle(s.title), text: formatAnswer(s, answers[s.uuid]) }));
 }
 
+/** The booked resource's name ('' on a shared calendar or once the resource is gone from the schedule). */
+async function resourceName(query: Query, projectId: number, key: string): Promise<string> {
+  if (!key) return '';
+  const { schedule } = await readSchedule(query, projectId);
+  return schedule?.resources.find((r) => r.key === key)?.name ?? '';
+}
+
+async function bookingOf(query: Query, projectId: number, sheetId: number): Promise<TQueriedSheet['booking']> {
+  const [booking] = await bookingSql.run(query, [sheetId]);
+  if (!booking) return null;
+  const item = await resourceName(query, projectId, booking.resource_key);
+  return {
+    date: booking.date,
+    start: booking.slot_start,
+    end: booking.slot_end,
+    item,
+    partySize: booking.party_size,
+    stateName: BOOKING_STATE_NAMES[booking.state],
+  };
+}
+
+/** The order the sheet made; a group-buy's also with its 自提点 (as the sheet chose it) and 序号. */
+async function orderOf(query: Query, target: QueryTarget, sheet: QueriedSheetRow): Promise<TQueriedSheet['order']> {
+  const [order] = await orderSql.run(query, [sheet.id]);
+  if (!order) return null;
+  const { project, subjects } = target;
+  const groupBuy = project.question_type === QUESTION_TYPE.solitaire && project.solitaire_type === SOLITAIRE_TYPE.groupBuy;
+  const point = groupBuy ? pointOf(sheet, shapeOf(subjects)) : '';
+  return {
+    orderNo: order.order_no,
+    items: itemsOf(order),
+    amountFen: order.amount_fen,
+    stateName: ORDER_STATE_NAMES[order.state],
+    point,
+    pickupNo: groupBuy ? order.seq : null,
+  };
+}
+
 /** What one sheet shows its respondent: the score as the exam shows it, a chain place, a booking, an order, the answers. */
 export async function sheetView(query: Query, target: QueryTarget, sheet: QueriedSheetRow): Promise<TQueriedSheet> {
   const { project, settings, subjects } = target;
   const exam = project.question_type === QUESTION_TYPE.exam;
   const score = exam && settings.showScore && sheet.result.score ? { total: sheet.result.score.total, max: sheet.result.score.max } : null;
-  const place = project.question_type === QUESTION_TYPE.solitaire ? ((await placeSql.run(query, [project.id, sheet.id]))[0]?.place ?? null) : null;
-  const [booking] = await bookingSql.run(query, [sheet.id]);
-  const [order] = await orderSql.run(query, [sheet.id]);
+  // A sheet chain numbers its sheets; a group-buy's number is its order's 序号 (pickupNo).
+  const sheetChain = project.question_type === QUESTION_TYPE.solitaire && project.solitaire_type !== SOLITAIRE_TYPE.groupBuy;
+  const place = sheetChain ? ((await placeSql.run(query, [project.id, sheet.id]))[0]?.place ?? null) : null;
   return {
     submitTime: sheet.created_at.toISOString(),
     score,
     place,
-    booking: booking ? { date: booking.date, start: booking.slot_start, end: booking.slot_end, stateName: BOOKING_STATE_NAMES[booking.state] } : null,
-    order: order ? { orderNo: order.order_no, amountFen: order.amount_fen, stateName: ORDER_STATE_NAMES[order.state] } : null,
+    entry: null,
+    booking: await bookingOf(query, project.id, sheet.id),
+    order: await orderOf(query, target, sheet),
     answers: settings.queryShowAnswers ? answersOf(subjects, sheet.answers) : null,
   };
 }

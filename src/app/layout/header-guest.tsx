@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { Popover } from '../../ui/popover';
 import styles from './header.module.css';
-import { ServicePanel } from './service-panel';
+import { LazyServicePanel } from './service-panel-lazy';
 
 /** Logged out: consult, login and free-use buttons (spec §2). */
 export function GuestActions() {
@@ -21,7 +21,7 @@ export function GuestActions() {
           </button>
         }
       >
-        <ServicePanel />
+        <LazyServicePanel />
       </Popover>
       <Button asChild>
         <Link to="/login">{t('header.login')}</Link>

@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast';
 import { installApp } from '../pwa';
 import { useBrand } from '../use-route-entry';
 import styles from './header.module.css';
-import { ServicePanel } from './service-panel';
+import { LazyServicePanel } from './service-panel-lazy';
 import { messageTarget, useHeaderMessages, type THeaderMessage } from './use-messages';
 import { formatDateTime } from '../../ui/format-time';
 
@@ -194,7 +194,7 @@ export function UserActions({ user, workPage }: { user: TUserInfo; workPage: boo
           </button>
         }
       >
-        <ServicePanel />
+        <LazyServicePanel />
       </Popover>
       <MessagesPopover />
       <AvatarMenu user={user} />

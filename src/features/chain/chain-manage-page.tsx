@@ -129,6 +129,7 @@ export function ChainManagePage() {
           </section>
           <ChainSettingsCard
             key={JSON.stringify(settings)}
+            questionId={questionId}
             settings={settings}
             canEdit={canEdit}
             onSave={(patch: Partial<TChainSettings>) => act(saveChainSetting({ questionId, ...patch }), '设置已保存')}

@@ -8,6 +8,8 @@ import styles from './chain-styles';
 import { ChainWechatField } from './chain-wechat-field';
 
 interface Props {
+  /** The chain's id, for the 结果查询 link once the switch is saved on. */
+  questionId?: string;
   settings: TChainSettings;
   canEdit: boolean;
   onSave: (patch: Partial<TChainSettings>) => Promise<void>;
@@ -15,11 +17,25 @@ interface Props {
 
 type TCapMode = 'limit' | 'none' | null;
 
+/** Where participants look their place up (the switch is saved on). */
+function QueryLinkNote({ questionId }: { questionId: string }) {
+  const href = `/activityquery.html?questionId=${encodeURIComponent(questionId)}`;
+  return (
+    <small className={styles.queryLink}>
+      查询链接：
+      <a href={href} target="_blank" rel="noreferrer">
+        {location.origin}
+        {href}
+      </a>
+    </small>
+  );
+}
+
 /**
  * 接龙设置: cap (a number, or 不限人数: either is the choice publishing asks for), waitlist, one or several entries
- * per person, masked names, 仅限微信授权参与, deadline.
+ * per person, masked names, 结果查询 (by the phone an entry left), 仅限微信授权参与, deadline.
  */
-export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
+export function ChainSettingsCard({ questionId, settings, canEdit, onSave }: Props) {
   const [mode, setMode] = useState<TCapMode>(!settings.capChosen ? null : settings.cap === null ? 'none' : 'limit');
   const [cap, setCap] = useState(settings.cap === null ? '' : String(settings.cap));
   const [waitlist, setWaitlist] = useState(settings.waitlist);
@@ -27,6 +43,7 @@ export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
   const [maskNames, setMaskNames] = useState(settings.maskNames);
   const [deadline, setDeadline] = useState(toFieldValue(settings.deadline));
   const [wechatAuthId, setWechatAuthId] = useState(settings.wechatAuthId);
+  const [queryEnabled, setQueryEnabled] = useState(settings.queryEnabled);
   const [busy, setBusy] = useState(false);
   const capValue = mode === 'limit' ? Number(cap.trim() || NaN) : null;
   const capBad = mode === 'limit' && (capValue === null || !Number.isInteger(capValue) || capValue < 1 || capValue > CHAIN_LIMITS.maxCap);
@@ -40,7 +57,9 @@ export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
         const capPatch = mode === null ? {} : { cap: capValue };
         // The account is sent only when changed: a cancelled binding would refuse every other save.
         const wechatPatch = wechatAuthId === settings.wechatAuthId ? {} : { wechatAuthId };
-        void onSave({ ...capPatch, ...wechatPatch, waitlist, multiple, maskNames, deadline: fromFieldValue(deadline) }).finally(() => setBusy(false));
+        void onSave({ ...capPatch, ...wechatPatch, waitlist, multiple, maskNames, queryEnabled, deadline: fromFieldValue(deadline) }).finally(() =>
+          setBusy(false),
+        );
       }}
     >
       <h2 className={styles.cardTitle}>接龙设置</h2>
@@ -84,6 +103,11 @@ export function ChainSettingsCard({ settings, canEdit, onSave }: Props) {
         <input type="checkbox" checked={maskNames} disabled={!canEdit} onChange={(e) => setMaskNames(e.target.checked)} />
         公开名单隐藏姓名（张三 显示为 张*）
       </label>
+      <label className={styles.check}>
+        <input type="checkbox" checked={queryEnabled} disabled={!canEdit} onChange={(e) => setQueryEnabled(e.target.checked)} />
+        开启结果查询：接龙时可留手机号，凭手机号和短信验证码查看自己的名次
+      </label>
+      {settings.queryEnabled && questionId ? <QueryLinkNote questionId={questionId} /> : null}
       <ChainWechatField value={wechatAuthId} disabled={!canEdit} onChange={setWechatAuthId} />
       <div className={styles.field}>
         <span>截止时间</span>

@@ -17,17 +17,25 @@ interface Props {
   busy: boolean;
   error: string | null;
   full: boolean;
+  /** 结果查询 is on: a phone is asked of every new entry (the key to look the place up by). */
+  queryEnabled?: boolean;
   onSubmit: (values: TJoinValues) => void;
   onCancel?: () => void;
 }
 
+/** What the phone is for, said under it: it is never shown on the list. */
+function phoneHint(full: boolean, queryEnabled: boolean): string {
+  if (!queryEnabled) return '只用于递补通知，不会显示在名单上';
+  return full ? '用于递补通知和查询接龙结果，不会显示在名单上' : '用于在结果查询页查看自己的名次，不会显示在名单上';
+}
+
 /** 我要接龙 / 修改接龙: name, people and a short note; joining the waitlist, a phone to be told when promoted. */
-export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }: Props) {
+export function ChainJoinForm({ editing, busy, error, full, queryEnabled = false, onSubmit, onCancel }: Props) {
   const [name, setName] = useState(editing?.name ?? '');
   const [answer, setAnswer] = useState(editing?.answer ?? '');
   const [people, setPeople] = useState(editing?.people ?? 1);
   const [phone, setPhone] = useState('');
-  const askPhone = !editing && full;
+  const askPhone = !editing && (full || queryEnabled);
   const phoneBad = askPhone && phone !== '' && !/^1\d{10}$/.test(phone);
   const title = editing ? '修改我的接龙' : full ? '名额已满，可加入候补' : '我要接龙';
   return (
@@ -72,11 +80,11 @@ export function ChainJoinForm({ editing, busy, error, full, onSubmit, onCancel }
             autoComplete="tel"
             value={phone}
             maxLength={11}
-            placeholder="转为正式报名时短信通知你"
+            placeholder={queryEnabled ? '凭手机号查询接龙结果' : '转为正式报名时短信通知你'}
             aria-invalid={phoneBad || undefined}
             onChange={(e) => setPhone(e.currentTarget.value.replace(/\D/g, '').slice(0, 11))}
           />
-          {phoneBad ? <small className="r-msg">请填写 11 位手机号</small> : <small className="c-hint">只用于递补通知，不会显示在名单上</small>}
+          {phoneBad ? <small className="r-msg">请填写 11 位手机号</small> : <small className="c-hint">{phoneHint(full, queryEnabled)}</small>}
         </label>
       ) : null}
       {error ? (

@@ -33,8 +33,7 @@ export function ChainPage({ questionId }: { questionId: string }) {
   const wx = useChainWechat(questionId);
   const tok = wx.token ? { wechatToken: wx.token } : {}; // with the device key on every call, once there is one
   const mine = useMyNotices(questionId, device, { wechatToken: wx.token });
-  /** A promotion seen live: its recorded notice is then marked shown, not said a second time. */
-  const seenLive = useRef(false);
+  const seenLive = useRef(false); // a promotion seen live: its recorded notice is then marked shown, not said a second time
   const { view, setView, failed } = useChainView(questionId, wx.ready ? { deviceId: device, ...tok } : null, (text) => {
     seenLive.current = true;
     setNotice(text);
@@ -151,6 +150,7 @@ export function ChainPage({ questionId }: { questionId: string }) {
           busy={busy}
           error={error}
           full={(full || waiting.length > 0) && view.settings.waitlist}
+          queryEnabled={view.settings.queryEnabled}
           onSubmit={submit}
         />
       ) : null}

@@ -23,6 +23,7 @@ const settings: TChainSettings = {
   pinnedNote: '',
   closed: false,
   wechatAuthId: null,
+  queryEnabled: false,
 };
 const account = (authId: number, nickName: string) => ({ authId, authorizerAppid: `wx000000000000000${authId}`, kind: 'mp', nickName, status: 'authorized' });
 

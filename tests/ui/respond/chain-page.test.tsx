@@ -32,6 +32,7 @@ const settings: TChainView['settings'] = {
   pinnedNote: '',
   closed: false,
   wechatAuthId: null,
+  queryEnabled: false,
 };
 const view = (entries: TChainEntry[], mine: string[], lastEventId = 5): TChainView => ({
   questionId: 'q-chain01',

@@ -22,6 +22,7 @@ const settings = {
   pinnedNote: '',
   closed: false,
   wechatAuthId: null,
+  queryEnabled: false,
 };
 const view: TChainView = {
   questionId: 'q1234567',

@@ -33,6 +33,7 @@ describe('结果查询 page (/activityquery.html)', () => {
           submitTime: '2026-06-01T02:00:00.000Z',
           score: { total: 90, max: 100 },
           place: null,
+          entry: null,
           booking: null,
           order: null,
           answers: [{ index: 1, title: '1+1=?', text: '2' }],
@@ -80,6 +81,64 @@ describe('结果查询 page (/activityquery.html)', () => {
     await user.type(screen.getByLabelText('短信验证码'), '123456');
     await user.click(screen.getByRole('button', { name: '查询' }));
     expect(api.queryResult).toHaveBeenCalledWith({ questionId: 'q_12345678', phone: '13800138000', code: '123456' });
+  });
+
+  it('a chain entry, a booking and a group-buy order: each shows what its own person wants to know', async () => {
+    withForm({ ...FORM, title: '周六羽毛球报名', queryKey: 'phone', nameLabel: '手机号', fieldLabel: '短信验证码' });
+    const none = { score: null, place: null, entry: null, booking: null, order: null, answers: null };
+    vi.mocked(api.sendQuerySms).mockResolvedValue(null);
+    vi.mocked(api.queryResult).mockResolvedValue({
+      title: '周六羽毛球报名',
+      list: [
+        { ...none, submitTime: '2026-06-01T02:00:00.000Z', entry: { name: '李四', people: 2, state: 'joined', place: 3 } },
+        { ...none, submitTime: '2026-05-30T02:00:00.000Z', entry: { name: '李四', people: 1, state: 'waitlisted', place: 1 } },
+        { ...none, submitTime: '2026-05-29T02:00:00.000Z', entry: { name: '李四', people: 1, state: 'withdrawn', place: null } },
+      ],
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.type(await screen.findByLabelText('手机号'), '13800138000');
+    await user.type(screen.getByLabelText('短信验证码'), '123456');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    expect(await screen.findByRole('heading', { name: '查询结果（3 条）' })).toBeInTheDocument();
+    const first = screen.getByRole('article', { name: '第1条接龙' });
+    expect(within(first).getByText('第 3 位')).toBeInTheDocument();
+    expect(within(first).getByText('李四 · 2 人')).toBeInTheDocument();
+    expect(within(first).getByText(/接龙时间 2026-06-01 10:00/)).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '第2条接龙' })).getByText('候补第 1 位')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: '第3条接龙' })).getByText('已退出')).toBeInTheDocument();
+  });
+
+  it('a booking shows its date, time, item and state; an order its items, amount, state, 自提点 and 序号', async () => {
+    withForm(FORM);
+    const none = { score: null, place: null, entry: null, booking: null, order: null, answers: null };
+    vi.mocked(api.queryResult).mockResolvedValue({
+      title: '期末考试',
+      list: [
+        {
+          ...none,
+          submitTime: '2026-06-01T02:00:00.000Z',
+          booking: { date: '2026-12-08', start: '09:00', end: '10:00', item: '2 号诊室', partySize: 2, stateName: '已预约' },
+        },
+        {
+          ...none,
+          submitTime: '2026-06-01T03:00:00.000Z',
+          order: { orderNo: 'WJ20260601001', items: '四川丑橘（5斤装） ×2', amountFen: 9000, stateName: '已支付', point: '3号楼大堂', pickupNo: 12 },
+        },
+      ],
+    });
+    const user = userEvent.setup();
+    await open();
+    await user.type(await screen.findByLabelText('姓名'), '王小明');
+    await user.type(screen.getByLabelText('学号'), '1');
+    await user.click(screen.getByRole('button', { name: '查询' }));
+    const booking = await screen.findByRole('article', { name: '第1份提交' });
+    expect(within(booking).getByText('预约').parentElement).toHaveTextContent('2026-12-08 09:00–10:00（已预约）2 号诊室 · 2 人');
+    const order = screen.getByRole('article', { name: '第2份提交' });
+    expect(within(order).getByText('订单').parentElement).toHaveTextContent('¥90.00（已支付）');
+    expect(within(order).getByText('四川丑橘（5斤装） ×2')).toBeInTheDocument();
+    expect(within(order).getByText('取货序号 12 · 自提点：3号楼大堂')).toBeInTheDocument();
+    expect(within(order).getByText('订单号 WJ20260601001')).toBeInTheDocument();
   });
 
   it('a project without query says so; a link without its project says so', async () => {

@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Lock, Search, Share2, ShieldCheck, Trophy, Users, Wa
 import type { ReactNode } from 'react';
 import { selectReadOnly, selectSettings, selectSubjects } from '../../../../machines/editor/editor.selectors';
 import { canEditPower } from '../../../../machines/editor/editor.rules';
+import { SOLITAIRE_TYPE } from '../../../../schemas/project-kinds';
 import { cx } from '../../../ui/cx';
 import { EditorFrame } from '../editor-frame';
 import { TeamLinkSwitch } from '../team-link-switch';
@@ -32,6 +33,7 @@ function SettingsForm() {
   const readOnly = useEditor((s) => selectReadOnly(s) || !canEditPower(s.context.project?.powerType));
   const exam = useEditor((s) => s.context.project?.questionType === 2);
   const payment = useEditor((s) => s.context.project?.questionType === 6);
+  const signUpChain = useEditor((s) => s.context.project?.questionType === 5 && s.context.project.solitaireType === SOLITAIRE_TYPE.signUp);
   const noun = useKindNoun();
   const { questionId } = useEditorSession();
   const isOwner = useEditor((s) => s.context.project?.isTeamWork === 0);
@@ -111,7 +113,12 @@ function SettingsForm() {
         ) : null}
       </Card>
       <Card icon={<Search size={18} />} title="结果查询" hint="答题者在查询页查看本人的提交结果">
-        <ResultQuerySettings questionId={questionId} settings={settings} subjects={subjects} readOnly={readOnly} commit={commit} toggle={toggle} />
+        {/* A sign-up chain's entries are not sheets: its switch is a chain setting (docs/decisions.md). */}
+        {signUpChain ? (
+          <p className={styles.hint}>报名接龙的结果查询在接龙名单页的「接龙设置」中开启，参与者凭接龙时留的手机号查询名次。</p>
+        ) : (
+          <ResultQuerySettings questionId={questionId} settings={settings} subjects={subjects} readOnly={readOnly} commit={commit} toggle={toggle} />
+        )}
       </Card>
       <Card icon={<Users size={18} />} title="协作" hint={`邀请同事一起编辑${noun}、查看数据`}>
         <TeamLinkSwitch questionId={questionId} isOwner={isOwner} className={styles.switchRow} />
