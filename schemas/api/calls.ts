@@ -23,6 +23,7 @@ import { resultQueryCalls } from './result-query';
 import { siteCalls } from './site';
 import { reportCalls } from './report';
 import { teamCalls } from './team';
+import { templateKeyCalls } from './template-keys';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
 import { userAccountCalls } from './user-account';
@@ -73,6 +74,7 @@ export const CALL_GROUPS = {
   share: shareCalls,
   resultQuery: resultQueryCalls,
   article: articleCalls,
+  templateKey: templateKeyCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

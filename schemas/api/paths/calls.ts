@@ -39,3 +39,4 @@ export * as voteTemplate from './voteTemplate';
 export * as share from './share';
 export * as resultQuery from './resultQuery';
 export * as article from './article';
+export * as templateKey from './templateKey';
