@@ -173,15 +173,24 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/template/list.html', '免费模板', { name: 'template', component: TEMPLATE_LIBRARY }),
   open('/template/detail.html', '模板详情', { component: TEMPLATE_DETAIL }),
   open('/template/detailQuestion.html', '模板题目详情'),
-  open('/CollaborationCases/index.html', '客户案例', { component: CASES_INDEX }),
+  open('/CollaborationCases/index.html', '客户案例', {
+    component: CASES_INDEX,
+    description: '{brand}客户案例：期中考试、员工满意度调查、社区团购、活动报名、诊所预约、新品投票等 12 个场景的做法，一键使用模板。',
+  }),
   open('/CollaborationCasesDetail/$caseIndex', '案例详情', { component: CASE_DETAIL }),
-  open('/programme/index.html', '活动方案', { component: PLANS_INDEX }),
+  open('/programme/index.html', '活动方案', {
+    component: PLANS_INDEX,
+    description: '{brand}活动方案：开学季报名缴费、年会评选、门店开业团购、诊所预约回访等，按步骤使用模板。',
+  }),
   open('/programme/detail.html', '活动方案详情', { component: PLAN_DETAIL }),
   // The article menu holds help and support (spec §2), so the named route `article` is the help centre.
   open('/help.html', '帮助中心', { name: 'article', component: HELP_PAGE }),
   open('/help/search.html', '帮助中心搜索', { component: HELP_SEARCH }),
   moved('/article.html', '/help.html', '帮助中心', true),
-  open('/scene.html', '应用场景', { component: SCENE }),
+  open('/scene.html', '应用场景', {
+    component: SCENE,
+    description: '{brand}应用场景：教育、企业、社区、医疗、零售与活动，各行业的案例、活动方案和项目类型。',
+  }),
   open('/x/$id', '短链接', { layout: 'bare' }),
   // The respondent side's pay result: where the cashier sends a respondent back (public: a buyer needs no account).
   open('/pay/result.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),

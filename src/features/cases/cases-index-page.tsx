@@ -10,14 +10,14 @@ import { fill, TEXTS } from './cases-texts';
 import styles from './cases.module.css';
 import { FilterChips } from './filter-chips';
 import { PublicHero } from './public-hero';
-import { usePageMeta } from './page-meta';
+import { useRouteDescription } from './page-meta';
 
 const CASE_KINDS = KINDS.filter((k) => CASES.some((c) => c.kind === k.kind));
 
 /** /CollaborationCases/index.html: the twelve cases in a grid, filtered by industry and kind (kept in the address). */
 export function CasesIndexPage() {
   const brand = useBrand();
-  usePageMeta(fill(TEXTS.casesDescription, { brand: brand.name }));
+  useRouteDescription();
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const navigate = useNavigate();
   const industry = INDUSTRIES.find((i) => i === search.industry);

@@ -2,7 +2,6 @@
 export const TEXTS = {
   casesTitle: '客户案例',
   casesLead: '12 个常见场景：学校、企业、社区、诊所和门店怎样用{brand}把事情办好，每一步都对应真实的页面和设置。',
-  casesDescription: '{brand}客户案例：期中考试、员工满意度调查、社区团购、活动报名、诊所预约、新品投票等 12 个场景的做法，一键使用模板。',
   scenesNote: '以下为典型使用场景的示例做法，不代表具体客户。',
   industry: '行业',
   kind: '类型',
@@ -33,7 +32,6 @@ export const TEXTS = {
   nextCase: '下一个案例',
   plansTitle: '活动方案',
   plansLead: '一场活动往往要用到好几个项目：报名、缴费、投票、签到、回访。这里按活动把步骤和模板串起来。',
-  plansDescription: '{brand}活动方案：开学季报名缴费、年会评选、门店开业团购、诊所预约回访等，按步骤使用模板。',
   planSteps: '{count} 个步骤',
   planTemplates: '用到 {count} 个模板',
   readPlan: '查看方案',
@@ -45,7 +43,6 @@ export const TEXTS = {
   planNotFoundDesc: '链接中的方案编号不存在，可以回到活动方案列表重新选择。',
   sceneTitle: '应用场景',
   sceneLead: '按行业看{brand}能做什么：每个行业的案例、活动方案和适合的项目类型。',
-  sceneDescription: '{brand}应用场景：教育、企业、社区、医疗、零售与活动，各行业的案例、活动方案和项目类型。',
   sceneCases: '案例',
   scenePlans: '活动方案',
   sceneKinds: '适合的项目类型',

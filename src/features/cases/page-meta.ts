@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../../../schemas/brands';
-import { useBrand } from '../../app/use-route-entry';
+import { useBrand, useRouteEntry } from '../../app/use-route-entry';
 
 /**
  * The page's description (and a detail page's own title) for search engines and link cards. The server writes the
@@ -18,4 +18,11 @@ export function usePageMeta(description: string, title?: string): void {
     tag.content = description;
     if (title) document.title = pageTitle(brand, title);
   }, [brand, description, title]);
+}
+
+/** An index page's description: its route-table entry's (the one the server sends too), on this brand. */
+export function useRouteDescription(): void {
+  const brand = useBrand();
+  const description = useRouteEntry()?.description ?? brand.slogan;
+  usePageMeta(description.replaceAll('{brand}', brand.name));
 }

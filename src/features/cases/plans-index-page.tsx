@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ListOrdered, Sparkles } from 'lucide-react';
-import { useBrand } from '../../app/use-route-entry';
 import { fill, TEXTS } from './cases-texts';
 import styles from './cases.module.css';
-import { usePageMeta } from './page-meta';
+import { useRouteDescription } from './page-meta';
 import { PLANS, planTemplates } from './plans-data';
 import { PublicHero } from './public-hero';
 
 /** /programme/index.html: the activity plans, each a chain of steps and the templates they open. */
 export function PlansIndexPage() {
-  const brand = useBrand();
-  usePageMeta(fill(TEXTS.plansDescription, { brand: brand.name }));
+  useRouteDescription();
   return (
     <div className={styles.page}>
       <PublicHero title={TEXTS.plansTitle} lead={TEXTS.plansLead} note={TEXTS.scenesNote} />

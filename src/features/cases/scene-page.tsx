@@ -4,7 +4,7 @@ import { useBrand } from '../../app/use-route-entry';
 import { CASES, casePath } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
 import styles from './cases.module.css';
-import { usePageMeta } from './page-meta';
+import { useRouteDescription } from './page-meta';
 import { PLANS } from './plans-data';
 import { PublicHero } from './public-hero';
 import { SCENES, type TScene } from './scenes-data';
@@ -12,7 +12,7 @@ import { SCENES, type TScene } from './scenes-data';
 /** /scene.html: 应用场景 by industry — each industry's cases, plans and the project kinds that fit. */
 export function ScenePage() {
   const brand = useBrand();
-  usePageMeta(fill(TEXTS.sceneDescription, { brand: brand.name }));
+  useRouteDescription();
   return (
     <div className={styles.page}>
       <PublicHero title={TEXTS.sceneTitle} lead={fill(TEXTS.sceneLead, { brand: brand.name })}>
