@@ -124,7 +124,11 @@ export const VOTE_TEMPLATES: readonly VoteTemplateSeed[] = [
     category: '企业',
     cover: '/covers/green-leaves.svg',
     recommended: false,
-    rules: ['从五款候选新口味中选出你最想喝到的，每人在活动期间共可投2票。', '每款口味每人最多投1票，票数最高的两款将在下季度上市。', '投票采用手机号验证，一个手机号只能参与一次。'],
+    rules: [
+      '从五款候选新口味中选出你最想喝到的，每人在活动期间共可投2票。',
+      '每款口味每人最多投1票，票数最高的两款将在下季度上市。',
+      '投票采用手机号验证，一个手机号只能参与一次。',
+    ],
     settings: { limitScope: 'activity', votesPerVoter: 2, perPlayerPerDay: 1, playersPerBallot: 2, identity: 'sms', showCounts: true, showRanking: true },
     types: ['果茶', '奶茶'],
     players: [

@@ -9,7 +9,12 @@ export const PHONE_WIDTHS = [360, 390, 414];
 const HELP_STATES = ['/help.html?articleType=3', '/help.html?articleId=1', `/help/search.html?keyword=${encodeURIComponent('随机抽题')}`];
 
 /** The case, plan and scene pages' other states (issue 48 item 2): a filtered grid, a plan, an unknown case. */
-const CASE_STATES = [`/CollaborationCases/index.html?industry=${encodeURIComponent('医疗')}`, '/CollaborationCasesDetail/12', '/CollaborationCasesDetail/99', '/programme/detail.html?id=store-opening'];
+const CASE_STATES = [
+  `/CollaborationCases/index.html?industry=${encodeURIComponent('医疗')}`,
+  '/CollaborationCasesDetail/12',
+  '/CollaborationCasesDetail/99',
+  '/programme/detail.html?id=store-opening',
+];
 
 /**
  * Every public page of the app as the built client serves it: the route table's public entries that render

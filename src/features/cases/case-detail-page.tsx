@@ -105,7 +105,9 @@ function CaseView({ item }: { item: TCase }) {
             <ul className={styles.linkList}>
               {plans.map((p) => (
                 <li key={p.id}>
-                  <Link to="/programme/detail.html" search={{ id: p.id }}>{p.title}</Link>
+                  <Link to="/programme/detail.html" search={{ id: p.id }}>
+                    {p.title}
+                  </Link>
                 </li>
               ))}
             </ul>

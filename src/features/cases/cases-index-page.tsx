@@ -53,11 +53,7 @@ export function CasesIndexPage() {
           ))}
         </ul>
       ) : (
-        <EmptyState
-          title={TEXTS.filterNone}
-          description={TEXTS.filterNoneDesc}
-          actions={<Button onClick={() => choose({})}>{TEXTS.filterReset}</Button>}
-        />
+        <EmptyState title={TEXTS.filterNone} description={TEXTS.filterNoneDesc} actions={<Button onClick={() => choose({})}>{TEXTS.filterReset}</Button>} />
       )}
     </div>
   );

@@ -33,7 +33,11 @@ export const PLANS: readonly TPlan[] = [
     summary: '开学两周内的三件事：兴趣班报名并在线缴费，家长会参会确认，开课后的课堂签到。',
     goal: '把以前靠群消息、转账截图和纸质签到表完成的工作放到三个项目里，名额、收款和出勤都有据可查。',
     steps: [
-      { title: '兴趣班报名与缴费', detail: '用付费报名模板创建收款页：每个兴趣班是一个票种，库存就是名额，付款成功才占名额，超时未付自动释放。', template: 'pay-baking-workshop' },
+      {
+        title: '兴趣班报名与缴费',
+        detail: '用付费报名模板创建收款页：每个兴趣班是一个票种，库存就是名额，付款成功才占名额，超时未付自动释放。',
+        template: 'pay-baking-workshop',
+      },
       { title: '家长会参会接龙', detail: '班主任在班级群发起家长会接龙，家长选择谁来参会，不能参加的写明原因。', template: 'chain-parent-meeting' },
       { title: '开课后的课堂签到', detail: '每次上课投屏签到二维码，学生一分钟签到，请假写原因；在报告里统计出勤。', template: 'form-class-attendance' },
       { title: '收尾', detail: '在“收款订单”导出对账单交给财务，签到数据导出 Excel 记入平时成绩。' },
@@ -48,7 +52,11 @@ export const PLANS: readonly TPlan[] = [
     goal: '行政提前两周知道人数和桌数，评选过程公开、一人一票。抽奖环节本平台暂不提供（即将上线），请使用现场抽奖工具。',
     steps: [
       { title: '年会聚餐报名', detail: '发起报名接龙，设人数上限为座位数并开启候补，大家接龙时写下忌口。', template: 'chain-signup-dinner' },
-      { title: '年度优秀员工评选', detail: '用评选模板创建投票，按部门分组录入候选人，手机验证一人一号，投票期间隐藏票数，结束后再公布。', template: 'vote:employee' },
+      {
+        title: '年度优秀员工评选',
+        detail: '用评选模板创建投票，按部门分组录入候选人，手机验证一人一号，投票期间隐藏票数，结束后再公布。',
+        template: 'vote:employee',
+      },
       { title: '现场签到', detail: '年会当天在“接龙名单”里对照名单签到，没来的同事一目了然。' },
       { title: '会后满意度', detail: '用员工调查模板收集大家对年会的意见，作为明年的参考。', template: 'survey-canteen' },
     ],

@@ -63,6 +63,6 @@ export function useTemplateUse(keys: readonly string[]) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pending, templates.data]);
 
-  const usingKey = creation.busy ? chosen.current?.key ?? null : null;
+  const usingKey = creation.busy ? (chosen.current?.key ?? null) : null;
   return { templates, byKey, use, usingKey, busy: creation.busy, error: creation.error, dialog: creation.dialog };
 }

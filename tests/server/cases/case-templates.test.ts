@@ -27,7 +27,11 @@ describe('case and plan data', () => {
   it(`has the ${CASE_COUNT} public cases, numbered 1–${CASE_COUNT}, in the six industries`, () => {
     expect(CASES.map((c) => c.index)).toEqual(Array.from({ length: CASE_COUNT }, (_, i) => i + 1));
     expect(new Set(CASES.map((c) => c.title)).size).toBe(CASE_COUNT);
-    for (const industry of INDUSTRIES) expect(CASES.some((c) => c.industry === industry), industry).toBe(true);
+    for (const industry of INDUSTRIES)
+      expect(
+        CASES.some((c) => c.industry === industry),
+        industry,
+      ).toBe(true);
     expect(SCENES.map((s) => s.industry)).toEqual([...INDUSTRIES]);
   });
 
@@ -44,7 +48,11 @@ describe('case and plan data', () => {
     for (const p of PLANS) {
       expect(planTemplates(p).length, p.id).toBeGreaterThanOrEqual(2);
       for (const key of planTemplates(p)) expect(seedOf(key), `${p.id}: ${key}`).toBeDefined();
-      for (const index of p.cases) expect(CASES.some((c) => c.index === index), `${p.id}: case ${index}`).toBe(true);
+      for (const index of p.cases)
+        expect(
+          CASES.some((c) => c.index === index),
+          `${p.id}: case ${index}`,
+        ).toBe(true);
     }
   });
 });
