@@ -162,7 +162,7 @@ const membershipFee = template('pay-association-fee', (b) => {
 
 /** 门店收款 (issue 48 item 2): a shop's menu as one product subject, paid on the phone, picked up or delivered. */
 const storeCheckout = template('pay-store-checkout', (b) => {
-  b.paragraph('<p>扫码点单、在线付款，做好后按取餐号叫号。外送仅限门店 3 公里内，满 30 元起送。</p>', '街角咖啡 · 扫码点单');
+  b.paragraph('<p>扫码点单，做好后按取餐号叫号。外送仅限门店 3 公里内，满 30 元起送。</p>', '街角咖啡 · 扫码点单');
   products(b, '选择饮品', [
     { title: '美式咖啡', spec: '中杯', price: 1500 },
     { title: '拿铁', spec: '中杯', price: 1800 },
@@ -179,8 +179,8 @@ const storeCheckout = template('pay-store-checkout', (b) => {
     questionType: 6,
     category: '商品售卖',
     title: '门店扫码点单收款',
-    subtitle: '小店、咖啡馆、烘焙店通用：顾客扫码选商品并付款，订单和收款在后台逐笔可查。',
-    conclusion: '付款成功！请留意取餐号，做好后会叫号。',
+    subtitle: '小店、咖啡馆、烘焙店通用：顾客扫码选好商品提交订单，每笔订单在后台逐笔可查。',
+    conclusion: '点单已提交，请留意取餐号，做好后会叫号。',
     hot: 1025,
   };
 });
