@@ -10,11 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TRouteEntry } from '../src/app/route-entry';
 import { ROUTE_TABLE } from '../src/app/route-table';
+import { CASES, casePath } from '../src/features/cases/cases-data';
+import { PLANS, planPath } from '../src/features/cases/plans-data';
 
 export interface TPublicPage {
   path: string;
   /** The route's title (`{coin}`: the brand's coin name); '' for the home page, which shows the brand's slogan. */
   title: string;
+  /** The page's own description (`{brand}`: the brand's name); without one, the brand's slogan. */
+  description?: string;
 }
 
 /**
@@ -32,7 +36,19 @@ export function publicPages(table: readonly TRouteEntry[]): TPublicPage[] {
   return table
     .filter((e) => e.public && !e.placeholder && !e.redirect && !e.path.includes('$'))
     .filter((e) => !(e.home && e.path !== '/') && e.layout !== 'full' && e.layout !== 'bare' && !NOT_LISTED.has(e.path))
-    .map((e) => ({ path: e.path, title: e.home ? '' : e.title }));
+    .map((e) => ({ path: e.path, title: e.home ? '' : e.title, ...(e.description ? { description: e.description } : {}) }))
+    .concat(detailPages());
+}
+
+/**
+ * The pages a path parameter or a query names that exist for sure (spec §2: the 12 public case pages; the activity
+ * plans by id), each with its own title and description, so a shared case or plan shows what it is.
+ */
+export function detailPages(): TPublicPage[] {
+  return [
+    ...CASES.map((c) => ({ path: casePath(c.index), title: c.title, description: c.summary })),
+    ...PLANS.map((p) => ({ path: planPath(p.id), title: p.title, description: p.summary })),
+  ];
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -24,6 +24,7 @@ import { siteCalls } from './site';
 import { templateShareCalls } from './template-share';
 import { reportCalls } from './report';
 import { teamCalls } from './team';
+import { templateKeyCalls } from './template-keys';
 import { uploadCalls } from './upload';
 import { userCalls } from './user';
 import { userAccountCalls } from './user-account';
@@ -75,6 +76,7 @@ export const CALL_GROUPS = {
   resultQuery: resultQueryCalls,
   article: articleCalls,
   templateShare: templateShareCalls,
+  templateKey: templateKeyCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -147,9 +147,11 @@ export async function clientAppPlugin(app: FastifyInstance, clientDir: string | 
       return reply.code(200).send(fail('404', '请求的接口或资源不存在'));
     }
     indexHtml ??= await loadHtml(indexFile);
-    const title = publicPages.get(url);
-    if (title === undefined) return sendHtml(reply, indexHtml, request.headers['accept-encoding']);
-    return sendWithCard(request, reply, indexHtml, siteCard({ path: url, origin: requestOrigin(request), host: request.headers.host, title }));
+    // A plan's page is listed with its query (/programme/detail.html?id=…): the whole address first, then the path.
+    const listed = publicPages.has(request.url) ? request.url : url;
+    const card = publicPages.get(listed);
+    if (card === undefined) return sendHtml(reply, indexHtml, request.headers['accept-encoding']);
+    return sendWithCard(request, reply, indexHtml, siteCard({ path: listed, origin: requestOrigin(request), host: request.headers.host, ...card }));
   };
   // /wechatPay.html is the account purchase's WeChat result (logged-in). A respondent order's link to it (the
   // cashier's return before the respondent's result moved) goes on, with its query, to the public result page.

@@ -21,18 +21,28 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-const isPage = (p: unknown): p is { path: string; title: string } =>
-  typeof p === 'object' && p !== null && typeof (p as { path: unknown }).path === 'string' && typeof (p as { title: unknown }).title === 'string';
+/** A public page's card text: its title ('' for the home page) and its own description, if any. */
+export interface TPageCard {
+  title: string;
+  description?: string;
+}
+
+const isPage = (p: unknown): p is { path: string } & TPageCard =>
+  typeof p === 'object' &&
+  p !== null &&
+  typeof (p as { path: unknown }).path === 'string' &&
+  typeof (p as { title: unknown }).title === 'string' &&
+  ['string', 'undefined'].includes(typeof (p as { description: unknown }).description);
 
 /**
- * The public pages of a build, path → title ('' for the home page); without a build (a server started before
- * `npm run build`) the home page alone.
+ * The public pages of a build, path (with its query for a plan's page) → card; without a build (a server started
+ * before `npm run build`) the home page alone.
  */
-export function publicPagesOf(clientDir: string | undefined): Map<string, string> {
+export function publicPagesOf(clientDir: string | undefined): Map<string, TPageCard> {
   const file = clientDir ? path.join(clientDir, 'public-pages.json') : '';
   const read: unknown = file && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
-  const pages = new Map((Array.isArray(read) ? read.filter(isPage) : []).map((p) => [p.path, p.title] as const));
-  return pages.size ? pages : new Map([['/', '']]);
+  const pages = new Map((Array.isArray(read) ? read.filter(isPage) : []).map((p) => [p.path, { title: p.title, description: p.description }] as const));
+  return pages.size ? pages : new Map([['/', { title: '' }]]);
 }
 
 export async function siteFilesPlugin(app: FastifyInstance, clientDir: string | undefined): Promise<void> {

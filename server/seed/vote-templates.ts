@@ -98,6 +98,47 @@ export const VOTE_TEMPLATES: readonly VoteTemplateSeed[] = [
       { name: '豆豆', type: '4-6岁组', description: '喜欢画画，梦想当一名画家。' },
     ],
   },
+  {
+    key: 'singer',
+    title: '校园十佳歌手网络投票',
+    category: '评选',
+    cover: '/covers/city-night.svg',
+    recommended: false,
+    rules: [
+      '决赛选手的演唱视频在投票页展示，每人每天可投3票，同一位选手每天限投1票。',
+      '网络投票占总成绩的30%，评委现场打分占70%。',
+      '投票需登录，系统识别的异常投票将被标记并作无效处理。',
+    ],
+    settings: { limitScope: 'day', votesPerVoter: 3, perPlayerPerDay: 1, identity: 'login', showRanking: true, comments: true, commentReview: true },
+    types: ['独唱组', '组合组'],
+    players: [
+      { name: '林晓雨', type: '独唱组', description: '音乐社社长，决赛曲目《后来》。' },
+      { name: '周子航', type: '独唱组', description: '计算机系大二，自弹自唱《晴天》。' },
+      { name: '许诺', type: '独唱组', description: '外语系，演唱英文歌曲《Someone Like You》。' },
+      { name: '星空乐队', type: '组合组', description: '四人乐队，原创歌曲《夏夜》。' },
+    ],
+  },
+  {
+    key: 'new-product',
+    title: '新品口味投票',
+    category: '企业',
+    cover: '/covers/green-leaves.svg',
+    recommended: false,
+    rules: [
+      '从五款候选新口味中选出你最想喝到的，每人在活动期间共可投2票。',
+      '每款口味每人最多投1票，票数最高的两款将在下季度上市。',
+      '投票采用手机号验证，一个手机号只能参与一次。',
+    ],
+    settings: { limitScope: 'activity', votesPerVoter: 2, perPlayerPerDay: 1, playersPerBallot: 2, identity: 'sms', showCounts: true, showRanking: true },
+    types: ['果茶', '奶茶'],
+    players: [
+      { name: '杨枝甘露', type: '果茶', description: '芒果、西柚与椰奶，清爽不腻。' },
+      { name: '青提茉莉', type: '果茶', description: '青提果肉搭配茉莉绿茶。' },
+      { name: '黑糖珍珠', type: '奶茶', description: '手炒黑糖与鲜奶，珍珠现煮。' },
+      { name: '桂花乌龙', type: '奶茶', description: '桂花乌龙茶底，低糖更清香。' },
+      { name: '生椰拿铁', type: '奶茶', description: '生椰乳与意式浓缩。' },
+    ],
+  },
 ];
 
 /**

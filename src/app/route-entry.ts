@@ -27,6 +27,11 @@ export interface TRouteEntry {
   wide: boolean;
   /** Work-page type (header content, sidebar group) or landing-page kind. */
   kind?: TWorkKind;
+  /**
+   * What a public page is about, for search engines and link cards (`{brand}`: the brand's name); public pages
+   * without one are described by the brand's slogan.
+   */
+  description?: string;
   /** Home pages use the brand slogan as the document title (spec §1). */
   home: boolean;
   redirect?: { to: string; keepSearch: boolean };

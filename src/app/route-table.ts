@@ -28,6 +28,11 @@ const PRO_LIST = lazy('features/projects/pro-list-page', () => import('../featur
 const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
 const HELP_PAGE = lazy('features/help/help-page', () => import('../features/help/help-page'), 'HelpPage');
 const HELP_SEARCH = lazy('features/help/help-search-page', () => import('../features/help/help-search-page'), 'HelpSearchPage');
+const CASES_INDEX = lazy('features/cases/cases-index-page', () => import('../features/cases/cases-index-page'), 'CasesIndexPage');
+const CASE_DETAIL = lazy('features/cases/case-detail-page', () => import('../features/cases/case-detail-page'), 'CaseDetailPage');
+const PLANS_INDEX = lazy('features/cases/plans-index-page', () => import('../features/cases/plans-index-page'), 'PlansIndexPage');
+const PLAN_DETAIL = lazy('features/cases/plan-detail-page', () => import('../features/cases/plan-detail-page'), 'PlanDetailPage');
+const SCENE = lazy('features/cases/scene-page', () => import('../features/cases/scene-page'), 'ScenePage');
 const TERMS = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'TermsPage');
 const PRIVACY = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'PrivacyPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
@@ -174,15 +179,24 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/template/list.html', '免费模板', { name: 'template', component: TEMPLATE_LIBRARY }),
   open('/template/detail.html', '模板详情', { component: TEMPLATE_DETAIL }),
   open('/template/detailQuestion.html', '模板题目详情', { component: TEMPLATE_QUESTION }),
-  open('/CollaborationCases/index.html', '客户案例'),
-  open('/CollaborationCasesDetail/$caseIndex', '案例详情'),
-  open('/programme/index.html', '活动方案'),
-  open('/programme/detail.html', '活动方案详情'),
+  open('/CollaborationCases/index.html', '客户案例', {
+    component: CASES_INDEX,
+    description: '{brand}客户案例：期中考试、员工满意度调查、社区团购、活动报名、诊所预约、新品投票等 12 个场景的做法，一键使用模板。',
+  }),
+  open('/CollaborationCasesDetail/$caseIndex', '案例详情', { component: CASE_DETAIL }),
+  open('/programme/index.html', '活动方案', {
+    component: PLANS_INDEX,
+    description: '{brand}活动方案：开学季报名缴费、年会评选、门店开业团购、诊所预约回访等，按步骤使用模板。',
+  }),
+  open('/programme/detail.html', '活动方案详情', { component: PLAN_DETAIL }),
   // The article menu holds help and support (spec §2), so the named route `article` is the help centre.
   open('/help.html', '帮助中心', { name: 'article', component: HELP_PAGE }),
   open('/help/search.html', '帮助中心搜索', { component: HELP_SEARCH }),
   moved('/article.html', '/help.html', '帮助中心', true),
-  open('/scene.html', '应用场景'),
+  open('/scene.html', '应用场景', {
+    component: SCENE,
+    description: '{brand}应用场景：教育、企业、社区、医疗、零售与活动，各行业的案例、活动方案和项目类型。',
+  }),
   open('/x/$id', '短链接', { layout: 'bare' }),
   // The respondent side's pay result: where the cashier sends a respondent back (public: a buyer needs no account).
   open('/pay/result.html', '支付结果', { layout: 'bare', component: PAY_RESULT }),

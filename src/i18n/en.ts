@@ -56,6 +56,7 @@ export const en: TMessages = {
     templates: 'Templates',
     cases: 'Cases',
     programme: 'Plans',
+    scene: 'Use cases by industry',
     help: 'Help',
     more: 'More',
     sample: 'Sample service',

@@ -39,6 +39,7 @@ export const zhCN = {
     templates: '免费模板',
     cases: '客户案例',
     programme: '活动方案',
+    scene: '应用场景',
     help: '帮助中心',
     more: '更多',
     sample: '样本服务',

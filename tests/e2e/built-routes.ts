@@ -8,6 +8,14 @@ export const PHONE_WIDTHS = [360, 390, 414];
 /** The help centre's other states (issue 48): a type's list, an article (the first seeded guide) and a search with hits. */
 const HELP_STATES = ['/help.html?articleType=3', '/help.html?articleId=1', `/help/search.html?keyword=${encodeURIComponent('随机抽题')}`];
 
+/** The case, plan and scene pages' other states (issue 48 item 2): a filtered grid, a plan, an unknown case. */
+const CASE_STATES = [
+  `/CollaborationCases/index.html?industry=${encodeURIComponent('医疗')}`,
+  '/CollaborationCasesDetail/12',
+  '/CollaborationCasesDetail/99',
+  '/programme/detail.html?id=store-opening',
+];
+
 /**
  * Every public page of the app as the built client serves it: the route table's public entries that render
  * (redirects and the /x short link excluded, a sample value for path parameters). The /dev tools answer only on
@@ -15,7 +23,7 @@ const HELP_STATES = ['/help.html?articleType=3', '/help.html?articleId=1', `/hel
  */
 export const PUBLIC_PATHS: string[] = ROUTE_TABLE.filter((r) => r.public && !r.redirect && r.layout !== 'bare' && !r.path.startsWith('/dev/'))
   .map((r) => r.path.replace('$caseIndex', '1'))
-  .concat(HELP_STATES);
+  .concat(HELP_STATES, CASE_STATES);
 
 /**
  * The template pages in their main states (issue 48 item 3): an exam template as respondents see it, the respondent

@@ -40,3 +40,4 @@ export * as share from './share';
 export * as resultQuery from './resultQuery';
 export * as article from './article';
 export * as templateShare from './templateShare';
+export * as templateKey from './templateKey';

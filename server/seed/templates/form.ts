@@ -175,4 +175,24 @@ const repair = template('form-property-repair', (b) => {
   };
 });
 
-export const FORM_TEMPLATES: readonly TemplateDef[] = [eventSignUp, volunteer, wedding, employeeInfo, feedback, meetingRoom, repair];
+/** 课堂签到 (issue 48 item 2, a case of the case pages): one sheet per student per lesson, with the reason when absent. */
+const classAttendance = template('form-class-attendance', (b) => {
+  b.paragraph('<p>上课后 10 分钟内完成签到，每位同学只能提交一次。请假的同学也请填写，并注明原因。</p>', '课堂签到');
+  b.name('学生姓名');
+  b.text('学号', { maxLength: 20, placeholder: '如：20240123' });
+  b.dropdown('班级', ['一班', '二班', '三班', '四班']);
+  const state = b.single('到课情况', ['准时到课', '迟到', '请假']);
+  const reason = b.text('请假原因', { maxLength: 100 });
+  b.showWhen(reason, [b.chose(state, 2)]);
+  b.textarea('本节课没听懂的地方（选填）', { required: false, maxLength: 200 });
+  return {
+    questionType: 4,
+    category: '信息收集',
+    title: '课堂签到表',
+    subtitle: '老师上课时发二维码或链接，学生一分钟完成签到，到课、迟到、请假一目了然。',
+    conclusion: '签到成功！',
+    hot: 1235,
+  };
+});
+
+export const FORM_TEMPLATES: readonly TemplateDef[] = [eventSignUp, volunteer, wedding, employeeInfo, feedback, meetingRoom, repair, classAttendance];

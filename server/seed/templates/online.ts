@@ -160,4 +160,29 @@ const membershipFee = template('pay-association-fee', (b) => {
   };
 });
 
-export const ONLINE_TEMPLATES: readonly TemplateDef[] = [bakingWorkshop, alumniDinner, runningCamp, eggs, classShirt, membershipFee];
+/** 门店收款 (issue 48 item 2): a shop's menu as one product subject, paid on the phone, picked up or delivered. */
+const storeCheckout = template('pay-store-checkout', (b) => {
+  b.paragraph('<p>扫码点单，做好后按取餐号叫号。外送仅限门店 3 公里内，满 30 元起送。</p>', '街角咖啡 · 扫码点单');
+  products(b, '选择饮品', [
+    { title: '美式咖啡', spec: '中杯', price: 1500 },
+    { title: '拿铁', spec: '中杯', price: 1800 },
+    { title: '燕麦拿铁', spec: '中杯', price: 2200 },
+    { title: '可颂', price: 1200, stock: 30 },
+  ]);
+  b.name('您的称呼');
+  b.mobile();
+  const way = b.single('取餐方式', ['到店自取', '外送（3 公里内）']);
+  const address = b.text('外送地址', { maxLength: 100, placeholder: '如：科技园 3 栋 502' });
+  b.showWhen(address, [b.chose(way, 1)]);
+  b.text('备注（少冰、少糖等）', { required: false, maxLength: 100 });
+  return {
+    questionType: 6,
+    category: '商品售卖',
+    title: '门店扫码点单收款',
+    subtitle: '小店、咖啡馆、烘焙店通用：顾客扫码选好商品提交订单，每笔订单在后台逐笔可查。',
+    conclusion: '点单已提交，请留意取餐号，做好后会叫号。',
+    hot: 1025,
+  };
+});
+
+export const ONLINE_TEMPLATES: readonly TemplateDef[] = [bakingWorkshop, alumniDinner, runningCamp, eggs, classShirt, membershipFee, storeCheckout];

@@ -13,7 +13,7 @@ export const TEMPLATE_OWNER_NAME = '官方模板';
  * Bumped whenever the library's content changes. A database seeded under an earlier marker gets its templates
  * rewritten in place (matched by title, which is unique in the library), never added a second time.
  */
-export const TEMPLATES_SEED_MARKER = 'seed:templates:v6';
+export const TEMPLATES_SEED_MARKER = 'seed:templates:v7';
 
 const categoryRows = () =>
   Object.entries(TEMPLATE_CATEGORIES).flatMap(([questionType, names]) => names.map((name, i) => ({ questionType: Number(questionType), name, sort: i + 1 })));

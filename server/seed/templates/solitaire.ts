@@ -324,11 +324,22 @@ const volunteer = signUp('chain-signup-volunteer', {
   chain: { cap: 12, waitlist: true, multiple: false, maskNames: true, pinnedNote: '请穿方便活动的衣服，签到后领取马甲和手套。' },
 });
 
+const bookClub = signUp('chain-book-club', {
+  title: '周末读书会报名接龙',
+  description: '本月共读《活着》，周日下午 2:30 在社区图书室二楼，每人分享 5 分钟读后感，茶水自备。座位 20 个，报满可候补。',
+  note: '想分享的章节或话题',
+  notePlaceholder: '如：第三章 / 福贵和家珍',
+  conclusion: '报名成功！周日下午图书室见。',
+  hot: 935,
+  chain: { cap: 20, waitlist: true, multiple: false, maskNames: false, pinnedNote: '不能来的书友请提前退出接龙，候补的书友会自动递补。' },
+});
+
 export const SOLITAIRE_TEMPLATES: readonly TemplateDef[] = [
   activity,
   dinner,
   carpool,
   volunteer,
+  bookClub,
   hiking,
   parentMeeting,
   earlyRise,

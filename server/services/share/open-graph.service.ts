@@ -73,12 +73,12 @@ export async function openGraphOf(deps: Pick<Deps, 'database'>, input: { path: s
  * The card of a public page of the site itself (issue 48 item 6: the home page, the category pages, the template
  * list…): its title as the browser tab shows it on this brand, the brand's slogan, the share picture.
  */
-export function siteCard(input: { path: string; origin: string; host: string | undefined; title: string }): TOpenGraph {
+export function siteCard(input: { path: string; origin: string; host: string | undefined; title: string; description?: string }): TOpenGraph {
   const brand = brandFromHost(input.host);
   const title = input.title.replace('{coin}', brand.coinName);
   return {
     title: pageTitle(brand, title || undefined),
-    description: brand.slogan,
+    description: input.description ? input.description.replaceAll('{brand}', brand.name) : brand.slogan,
     image: `${input.origin}/share-logo.png`,
     url: `${input.origin}${input.path}`,
   };

@@ -10,7 +10,7 @@ import { copyPlayers, takeDailyCreation } from '../vote/vote-activities.service'
 import { col, defineSql } from '../../db/sql';
 
 /** The library of vote templates: template votes seeded once per database and version (a `meta` row marks it). */
-export const VOTE_TEMPLATES_MARKER = 'seed:vote-templates:v1';
+export const VOTE_TEMPLATES_MARKER = 'seed:vote-templates:v2';
 
 const html = (lines: readonly string[]) => lines.map((l) => `<p>${l}</p>`).join('');
 

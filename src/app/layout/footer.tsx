@@ -42,6 +42,9 @@ export function Footer() {
               <Link to="/programme/index.html">{t('nav.programme')}</Link>
             </li>
             <li>
+              <Link to="/scene.html">{t('nav.scene')}</Link>
+            </li>
+            <li>
               <Link to="/help.html">{t('nav.help')}</Link>
             </li>
           </ul>

@@ -75,6 +75,22 @@ describe('robots.txt and sitemap.xml', () => {
     expect(tag(templates.body, 'property', 'og:url')).toBe('http://jielong.example.test/template/list.html');
   });
 
+  it('lists each case and plan page with its own title and description (issue 48 item 2)', async () => {
+    const locs = [...(await get('/sitemap.xml', 'localhost')).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    for (const p of ['/CollaborationCases/index.html', '/programme/index.html', '/scene.html', '/CollaborationCasesDetail/1', '/CollaborationCasesDetail/12'])
+      expect(locs, p).toContain(`http://localhost${p}`);
+    expect(locs).toContain('http://localhost/programme/detail.html?id=store-opening');
+    expect(locs).not.toContain('http://localhost/CollaborationCasesDetail/$caseIndex');
+    const casePage = (await get('/CollaborationCasesDetail/5', 'localhost')).body;
+    expect(casePage).toContain('<title>诊所预约挂号：按时段放号，到店签到 - 问卷通</title>');
+    expect(tag(casePage, 'name', 'description')).toMatch(/^口腔诊所按医生和时段开放预约/);
+    const plan = (await get('/programme/detail.html?id=store-opening', 'jielong.example.test')).body;
+    expect(plan).toContain('<title>门店开业：新品投票、社区团购与扫码点单 - 接龙通</title>');
+    expect(tag(plan, 'property', 'og:url')).toBe('http://jielong.example.test/programme/detail.html?id=store-opening');
+    const scene = (await get('/scene.html', 'toupiao.example.test')).body;
+    expect(tag(scene, 'name', 'description')).toMatch(/^投票通应用场景：/);
+  });
+
   it('leaves pages behind a login as the build made them', async () => {
     const work = (await get('/questionnaire/list.html', 'jielong.example.test')).body;
     expect(work).toContain('<title>问卷通 - 通用标题</title>');
