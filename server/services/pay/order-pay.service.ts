@@ -67,8 +67,7 @@ async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<Or
   const [order] = await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.order_no = $1`, [orderNo]);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
   const mine =
-    (order.user_id !== null && buyer.user ? order.user_id === buyer.user.id : order.device_id === buyer.deviceId) ||
-    (await isWechatBuyer(deps, order, buyer));
+    (order.user_id !== null && buyer.user ? order.user_id === buyer.user.id : order.device_id === buyer.deviceId) || (await isWechatBuyer(deps, order, buyer));
   if (!mine) throw new AppError('403', ORDER_MESSAGES.notYours, notYoursData(order));
   return order;
 }

@@ -9,7 +9,17 @@ import { ChainWechatField } from './chain-wechat-field';
  * 参与设置 of a group-buy (issue 47 item 1): 仅限微信授权参与 through one of the owner's authorised official accounts.
  * Buyers then order as their WeChat user (their orders on every browser, notices by the account's template messages).
  */
-export function GroupBuyWechatCard({ questionId, saved, canEdit, onSaved }: { questionId: string; saved: number | null; canEdit: boolean; onSaved: () => void }) {
+export function GroupBuyWechatCard({
+  questionId,
+  saved,
+  canEdit,
+  onSaved,
+}: {
+  questionId: string;
+  saved: number | null;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
   const [wechatAuthId, setWechatAuthId] = useState(saved);
   const [busy, setBusy] = useState(false);
   function save() {

@@ -137,9 +137,7 @@ describe('/bindingServicer/index.html 绑定客服', () => {
     expect(api.current!.callsTo(`${C}setNoticeTemplate`)).toHaveLength(2);
     // Payments reach WeChat buyers of a 仅限微信授权参与 group-buy; a booking's participant has no openid (not offered).
     await user.selectOptions(within(dialog).getByLabelText(/收款成功/), '报名状态通知');
-    await waitFor(() =>
-      expect(api.current!.callsTo(`${C}setNoticeTemplate`)[2]).toEqual({ authId: 1, kind: 'payment_received', templateId: 'tpl-signup' }),
-    );
+    await waitFor(() => expect(api.current!.callsTo(`${C}setNoticeTemplate`)[2]).toEqual({ authId: 1, kind: 'payment_received', templateId: 'tpl-signup' }));
     expect(within(dialog).queryByLabelText(/预约提醒/)).toBeNull();
   });
 
