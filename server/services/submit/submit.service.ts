@@ -20,7 +20,7 @@ import { editable, editedSheet, withEditToken, type EditedSheet } from './submit
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
 import { reportSubjects } from '../report/report-subjects';
-import { sheetBuyer } from '../groupbuy/groupbuy-buyer.service';
+import { sheetBuyer } from './submit-buyer.service';
 import {
   capacityRefusal,
   capacityTakes,

@@ -38,7 +38,7 @@ describe('仅限微信授权参与 on check-in and group-buy chains (issue 47 it
   beforeEach(() => {
     api.current = createFakeApi({
       [ACCOUNTS]: () => ({ list: [account(7, '社区公众号'), account(8, '业主群服务号')], total: 2, configured: true, missingEnv: [], notifyUrl: '' }),
-      [SAVE_GROUP_BUY]: (body: { wechatAuthId: number | null }) => ({ wechatAuthId: body.wechatAuthId }),
+      [SAVE_GROUP_BUY]: (body) => ({ wechatAuthId: body.wechatAuthId }),
     });
   });
 

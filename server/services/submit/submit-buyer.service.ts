@@ -3,7 +3,7 @@ import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import type { AuthUser } from '../access/sessions.service';
 import { chainParticipant, solitaireWechat } from '../chain/chain-wechat.service';
 import type { Deps } from '../deps';
-import { buyerOf } from '../submit/submit-capacity.service';
+import { buyerOf } from './submit-capacity.service';
 
 /** Who buys with a sheet: stored on the order, and the key of the per-person limits. */
 export interface SheetBuyer {
