@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAIN_ENTRY_STATES } from '../chain/entry-states';
 import { CHAIN_LIMITS } from '../chain/limits';
-import { ZWebAuthRedirectPath, ZWebAuthToken, webAuthReturnFields } from './component';
+import { ZWebAuthRedirectPath, ZWebAuthToken, ZWechatAuthSetting, ZWechatTokenField, webAuthReturnFields } from './component';
 import { contract, fileRoute } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
@@ -100,7 +100,7 @@ export const ZChainEvent = z.object({
 export type TChainEvent = z.infer<typeof ZChainEvent>;
 
 /** 仅限微信授权参与: the token getChainWechatIdentity answered (an openid of the chain's official account). */
-export const ZWechatToken = z.string().max(300).optional();
+export const ZWechatToken = ZWechatTokenField;
 const who = { questionId: ZQuestionId, deviceId: ZDeviceId, wechatToken: ZWechatToken };
 export const ZGetChainRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), wechatToken: ZWechatToken });
 /** A phone left when joining: told by SMS when the entry is promoted from the waitlist, and 结果查询's key where the chain has it on (never shown). */
@@ -132,7 +132,7 @@ export const ZSaveChainSettingsRequest = z.object({
     .nullable()
     .optional(),
   /** 仅限微信授权参与: one of the owner's authorised official accounts, or null for off; the server writes its AppID. */
-  wechatAuthId: z.number().int().min(1, '请选择已授权绑定的公众号').max(2_147_483_647, '请选择已授权绑定的公众号').nullable().optional(),
+  wechatAuthId: ZWechatAuthSetting.optional(),
   queryEnabled: z.boolean().optional(),
 });
 /** getChainWechatAuthUrl: WeChat's authorise link; WeChat sends the participant back to `redirectPath` (this site). */

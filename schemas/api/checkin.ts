@@ -3,6 +3,7 @@ import { CHECKIN_KINDS, CONTENT_MODES, isDay } from '../checkin/days';
 import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
+import { ZWechatAuthSetting, ZWechatTokenField } from './component';
 
 /**
  * Daily check-ins (打卡接龙, solitaireType 1, issue 20 item 2), under `activity/question/solitaire/` as the
@@ -77,6 +78,8 @@ export const ZCheckInView = z.object({
   participants: z.number(),
   /** The live feed's position when this view was read (the page's feed starts after it). */
   lastEventId: z.number(),
+  /** 仅限微信授权参与 (issue 47 item 1): the owner's official account participants authorise through, null when off. */
+  wechatAuthId: z.number().nullable(),
 });
 export type TCheckInView = z.infer<typeof ZCheckInView>;
 
@@ -102,10 +105,12 @@ export const ZCheckInManageView = z.object({
   /** The newest check-ins (at most 500), newest first. */
   records: z.array(ZCheckInRecord),
   ranking: z.array(ZRankRow),
+  /** 仅限微信授权参与: the owner's official account, null when off. */
+  wechatAuthId: z.number().nullable(),
 });
 export type TCheckInManageView = z.infer<typeof ZCheckInManageView>;
 
-export const ZGetCheckInRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional() });
+export const ZGetCheckInRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), wechatToken: ZWechatTokenField });
 export const ZCheckInRequest = z.object({
   questionId: ZQuestionId,
   deviceId: ZDeviceId,
@@ -118,10 +123,13 @@ export const ZCheckInRequest = z.object({
   amount: z.number().int('数值须为整数').min(0, '数值不能为负数').max(CHECKIN_LIMITS.amountMax, '数值过大').nullable().default(null),
   /** A past day to make up; absent: today. */
   day: ZDay.optional(),
+  /** 仅限微信授权参与: the identity token of the check-in's official account (the participant is `w:<openid>`). */
+  wechatToken: ZWechatTokenField,
 });
 export const ZCheckInResult = z.object({ record: ZCheckInRecord, streaks: ZStreaks });
 export const ZCheckInManageRequest = z.object({ questionId: ZQuestionId });
-export const ZSaveCheckInSettingsRequest = ZCheckInSettings.partial().extend({ questionId: ZQuestionId });
+/** The settings, and 仅限微信授权参与 (sent only when changed: a cancelled binding must not refuse saving the rest). */
+export const ZSaveCheckInSettingsRequest = ZCheckInSettings.partial().extend({ questionId: ZQuestionId, wechatAuthId: ZWechatAuthSetting.optional() });
 
 /** Refusal messages the screens and tests share. */
 export const CHECKIN_MESSAGES = {
@@ -147,6 +155,7 @@ export const CHECKIN_MESSAGES = {
   lateOutside: '迟到时间须在打卡时间段内',
   periodOrder: '结束日期不能早于开始日期',
   startNeeded: '打卡进行中，开始日期不能清空',
+  wechatRequired: '本打卡仅限微信授权参与，请在微信中打开本页',
 } as const;
 
 export const checkInCalls = {

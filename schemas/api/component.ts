@@ -45,6 +45,10 @@ export const webAuthReturnFields = {
 };
 /** The identity token a page keeps after the round trip and sends with each participant call. */
 export const ZWebAuthToken = z.object({ wechatToken: z.string(), expiresIn: z.number() });
+/** A participant call's identity token (仅限微信授权参与 chains, check-ins and group-buys): absent when there is none. */
+export const ZWechatTokenField = z.string().max(300).optional();
+/** 仅限微信授权参与 in a setting: one of the owner's authorised official accounts, or null for off; the server writes its AppID. */
+export const ZWechatAuthSetting = z.number().int().min(1, '请选择已授权绑定的公众号').max(2_147_483_647, '请选择已授权绑定的公众号').nullable();
 
 export const AUTH_KINDS = ['mp', 'mini'] as const;
 export type TAuthKind = (typeof AUTH_KINDS)[number];

@@ -3,6 +3,7 @@ import { ORDER_STATES } from '../order/order-states';
 import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
+import { ZWechatAuthSetting, ZWechatTokenField } from './component';
 
 /**
  * Group-buy chains (团购接龙, solitaireType 2, issue 20 item 3): `activity/question/solitaire/<name>` as the other
@@ -82,6 +83,8 @@ export const ZGroupBuyView = z.object({
   mine: z.array(z.object({ orderNo: z.string(), seq: z.number(), state: ZGroupBuyOrderState, amountFen: z.number(), items: z.string() })),
   lastEventId: z.number(),
   serverTime: z.string(),
+  /** 仅限微信授权参与 (issue 47 item 1): the owner's official account buyers authorise through, null when off. */
+  wechatAuthId: z.number().nullable(),
 });
 export type TGroupBuyView = z.infer<typeof ZGroupBuyView>;
 
@@ -121,10 +124,14 @@ export const ZGroupBuyManageView = z.object({
   summary: ZGroupBuySummary,
   powerType: z.number(),
   lastEventId: z.number(),
+  /** 仅限微信授权参与: the owner's official account, null when off. */
+  wechatAuthId: z.number().nullable(),
 });
 export type TGroupBuyManageView = z.infer<typeof ZGroupBuyManageView>;
 
-export const ZGetGroupBuyRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional() });
+export const ZGetGroupBuyRequest = z.object({ questionId: ZQuestionId, deviceId: ZDeviceId.optional(), wechatToken: ZWechatTokenField });
+/** saveGroupBuySetting: 仅限微信授权参与 — one of the owner's authorised official accounts, or null for off. */
+export const ZGroupBuySettingRequest = z.object({ questionId: ZQuestionId, wechatAuthId: ZWechatAuthSetting });
 export const ZGroupBuyManageRequest = z.object({ questionId: ZQuestionId });
 export const ZGroupBuyOrderRequest = z.object({ questionId: ZQuestionId, orderNo: ZOrderNo });
 
@@ -138,6 +145,7 @@ export const GROUP_BUY_MESSAGES = {
   notGroupBuy: '该项目不是团购接龙',
   cancelPaid: '已支付的订单请先退款，退款后库存不会自动恢复',
   cancelled: '订单已取消',
+  wechatRequired: '本团购仅限微信授权参与，请在微信中打开本页',
 } as const;
 
 export const groupBuyCalls = {
@@ -169,6 +177,14 @@ export const groupBuyCalls = {
     request: ZPickupNoticeRequest,
     response: ZPickupNoticeResult,
     auth: 'required',
+  }),
+  saveGroupBuySetting: contract({
+    path: `${S}saveGroupBuySetting`,
+    summary: '团购接龙：仅限微信授权参与的设置',
+    request: ZGroupBuySettingRequest,
+    response: z.object({ wechatAuthId: z.number().nullable() }),
+    auth: 'required',
+    okMessage: '设置已保存',
   }),
   exportGroupBuyOrders: contract({
     path: `${S}exportGroupBuyOrders`,

@@ -3,6 +3,7 @@ import { ORDER_LIMITS, ORDER_STATES } from '../order/order-states';
 import { RECEIPT_REASONS, RECEIPT_STATES } from '../order/receipts';
 import { contract, fileRoute } from './contract';
 import { ZQuestionId } from './question';
+import { ZWechatTokenField } from './component';
 
 /**
  * Payment orders (issue 21, spec §7 `active/pay/*`, `active/commodity/order` calls, `recharge/getCommodityOrderPage`).
@@ -97,7 +98,8 @@ export type TManagedOrder = z.infer<typeof ZManagedOrder>;
 /** What the submit answers besides the sheet when the project sells something: the order to pay. */
 export const ZSubmitOrder = z.object({ orderNo: z.string(), amountFen: z.number(), closesAt: z.string() });
 
-export const ZBuyerRequest = z.object({ orderNo: ZOrderNo, deviceId: ZDeviceId });
+/** wechatToken: an order of a 仅限微信授权参与 group-buy is also its WeChat user's on their other browsers. */
+export const ZBuyerRequest = z.object({ orderNo: ZOrderNo, deviceId: ZDeviceId, wechatToken: ZWechatTokenField });
 export const ZStartPayRequest = ZBuyerRequest.extend({ scene: ZPayScene.optional() });
 /** What the browser does next: open the cashier (redirect), show a QR code, or call WeChat's JSAPI. */
 export const ZPayLaunch = z.discriminatedUnion('kind', [

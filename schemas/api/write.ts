@@ -5,6 +5,7 @@ import { contract, ZNull } from './contract';
 import { ZBooking } from './appointment-booking';
 import { ZConclusion } from './editor';
 import { ZQuestionId } from './question';
+import { ZWechatTokenField } from './component';
 import { ZProjectStyle } from './settings';
 
 /** Answering calls (spec §7 active/write, the respondent page) and the creator's answer list. */
@@ -75,6 +76,8 @@ export const ZSubmitRequest = z.object({
     .record(z.string().max(64), z.string().regex(/^\d{6}$/, '请输入6位短信验证码'))
     .refine((c) => Object.keys(c).length <= 20, '验证码过多')
     .default({}),
+  /** 仅限微信授权参与 group-buys: the identity token of its official account (the order is the WeChat user's). */
+  wechatToken: ZWechatTokenField,
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 

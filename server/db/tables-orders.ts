@@ -31,6 +31,8 @@ export const orders = pgTable(
     /** The buyer as the submit knew them: the login when there was one, always the page's device key. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     deviceId: text('device_id').notNull(),
+    /** Migration 0070: on a 仅限微信授权参与 group-buy, the buyer as `w:<openid>` of its official account (their orders, notices). */
+    participant: text('participant'),
     amountFen: integer('amount_fen').notNull(),
     refundedFen: integer('refunded_fen').notNull().default(0),
     state: text('state').$type<TOrderState>().notNull().default('created'),

@@ -11,3 +11,5 @@ export const groupBuyManageQuery = (questionId: string) =>
 export const cancelGroupBuyOrder = (questionId: string, orderNo: string) => call(groupBuyCalls.cancelGroupBuyOrder, { questionId, orderNo });
 export const exportGroupBuyOrders = (questionId: string) => call(groupBuyCalls.exportGroupBuyOrders, { questionId });
 export const noticeGroupBuyPickup = (questionId: string, point?: string) => call(groupBuyCalls.noticeGroupBuyPickup, { questionId, point });
+/** 仅限微信授权参与: one of the owner's authorised official accounts, or null for off. */
+export const saveGroupBuySetting = (questionId: string, wechatAuthId: number | null) => call(groupBuyCalls.saveGroupBuySetting, { questionId, wechatAuthId });

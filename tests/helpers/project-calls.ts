@@ -173,6 +173,7 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}solitaire/getGroupBuyManage`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },
   [`${P}solitaire/cancelGroupBuyOrder`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
   [`${P}solitaire/noticeGroupBuyPickup`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: q },
+  [`${P}solitaire/saveGroupBuySetting`]: { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), wechatAuthId: null }) },
   [`${P}solitaire/exportGroupBuyOrders`]: { need: 'report', override: NOT_A_CHAIN_REPORT, body: q },
   // Appointments (issue 22): the matrix's project is a survey, not an appointment project.
   [`${P}appointment/getSetting`]: { need: 'read', override: NOT_A_CHAIN_READ, body: q },

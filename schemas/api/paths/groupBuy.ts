@@ -3,4 +3,5 @@ export const getGroupBuy = 'activity/question/solitaire/getGroupBuy';
 export const getGroupBuyManage = 'activity/question/solitaire/getGroupBuyManage';
 export const cancelGroupBuyOrder = 'activity/question/solitaire/cancelGroupBuyOrder';
 export const noticeGroupBuyPickup = 'activity/question/solitaire/noticeGroupBuyPickup';
+export const saveGroupBuySetting = 'activity/question/solitaire/saveGroupBuySetting';
 export const exportGroupBuyOrders = 'activity/question/solitaire/exportGroupBuyOrders';

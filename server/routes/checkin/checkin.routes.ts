@@ -9,7 +9,7 @@ import { saveCheckInSettings } from '../../services/checkin/checkin-settings.ser
 /** Daily check-ins (打卡接龙): the participant's page and check-in, the creator's view and settings. */
 export function checkInRoutes(app: FastifyInstance): void {
   const { deps, chainLive: live } = app;
-  defineCall(app, checkInCalls.getCheckIn, async (body, { user }) => getCheckIn(deps, user, body.questionId, body.deviceId));
+  defineCall(app, checkInCalls.getCheckIn, async (body, { user }) => getCheckIn(deps, user, body.questionId, body));
   defineCall(app, checkInCalls.checkIn, async (body, { user }) => checkIn(deps, live, user, body));
   defineCall(app, checkInCalls.getCheckInManage, async (body, { user }) => getCheckInManage(deps, user, body.questionId));
   defineCall(app, checkInCalls.exportCheckInList, async (body, { user }) => {

@@ -29,7 +29,7 @@ export function payRoutes(app: FastifyInstance): void {
     async (body: z.output<typeof ZStartPayRequest>, { user, request }: CallContext) =>
       startPay(
         deps,
-        { user, deviceId: body.deviceId },
+        { user, deviceId: body.deviceId, wechatToken: body.wechatToken },
         { orderNo: body.orderNo, method, scene: body.scene ?? fallback, origin: originOf(request), ip: request.ip },
       );
   defineCall(app, payCalls.wxPay, pay('wechat', 'jsapi'));
@@ -37,8 +37,8 @@ export function payRoutes(app: FastifyInstance): void {
   defineCall(app, payCalls.wxTradePagePay, pay('wechat', 'native'));
   defineCall(app, payCalls.aliTradePay, pay('alipay', 'wap'));
 
-  const status = async (body: { orderNo: string; deviceId: string }, { user }: CallContext) =>
-    orderStatus(deps, { user, deviceId: body.deviceId }, body.orderNo);
+  const status = async (body: { orderNo: string; deviceId: string; wechatToken?: string }, { user }: CallContext) =>
+    orderStatus(deps, { user, deviceId: body.deviceId, wechatToken: body.wechatToken }, body.orderNo);
   defineCall(app, payCalls.getOrderStatus, status);
   defineCall(app, payCalls.getOrderState, status);
   defineCall(app, payCalls.getWxPayStatus, status);

@@ -97,7 +97,11 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     if (!part) throw badInput('file: 请选择图片', 'file');
     if (await answerIpSpent(app.deps.database, allowance, request.ip)) throw tooMany(UPLOAD_LIMIT_MESSAGES.tooOften);
     const buffer = await readLimited(part.file, IMAGE_MAX_BYTES);
-    const target = await checkInPhotoTarget(app.deps, user, { questionId: field(part, 'questionId'), deviceId: field(part, 'deviceId') });
+    const target = await checkInPhotoTarget(app.deps, user, {
+      questionId: field(part, 'questionId'),
+      deviceId: field(part, 'deviceId'),
+      wechatToken: field(part, 'wechatToken').slice(0, 300) || undefined,
+    });
     if (!buffer) throw badInput('file: 图片不能超过10MB', 'file');
     await chargeAnswerUpload(app.deps.database, allowance, request.ip, target.projectId, buffer.length);
     const { url, width, height } = await storeImage(app.deps, user?.id ?? null, { buffer, filename: part.filename }, 0, {

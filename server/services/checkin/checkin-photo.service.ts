@@ -4,7 +4,7 @@ import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import type { Query } from '../../db/client';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
-import { participantOf } from '../chain/chain-project.service';
+import { chainParticipant, solitaireWechat } from '../chain/chain-wechat.service';
 import { sha256 } from '../crypto';
 import type { Deps } from '../deps';
 import { publicCheckIn, readCheckIn } from './checkin-project.service';
@@ -19,13 +19,13 @@ export const checkInPhotoScope = (questionId: string, participant: string): stri
 
 /**
  * Who may upload a photo for a check-in (issue 43 item 3): anyone with its link, logged in or not (the device key
- * names them, as it does for the check-in itself), while it collects and asks for photos. Returns the project and
+ * names them, as it does for the check-in itself; the WeChat identity on a 仅限微信授权参与 check-in), while it collects and asks for photos. Returns the project and
  * the name scope the photo is stored under.
  */
 export async function checkInPhotoTarget(
   deps: Deps,
   user: AuthUser | null,
-  fields: { questionId: string; deviceId: string },
+  fields: { questionId: string; deviceId: string; wechatToken?: string },
 ): Promise<{ projectId: number; namePrefix: string }> {
   if (!ZQuestionId.safeParse(fields.questionId).success) throw badInput('questionId: 项目编号无效', 'questionId');
   if (!user && !ZDeviceId.safeParse(fields.deviceId).success) throw badInput('deviceId: 设备编号无效', 'deviceId');
@@ -34,7 +34,9 @@ export async function checkInPhotoTarget(
   if (project.status !== PROJECT_STATUS.published) throw conflict(CHECKIN_MESSAGES.notCollecting, { reason: 'paused' });
   const settings = await readCheckIn(query, project.id);
   if (settings.photo_mode === 'off') throw badInput(CHECKIN_MESSAGES.photoOff, 'file');
-  const participant = participantOf(user, fields.deviceId)!;
+  // On a 仅限微信授权参与 check-in the photos are the WeChat user's, as the check-in they go with.
+  const wechat = await solitaireWechat(query, project.id);
+  const participant = chainParticipant(deps, wechat, user, fields, CHECKIN_MESSAGES.wechatRequired)!;
   return { projectId: project.id, namePrefix: checkInPhotoScope(project.public_id, participant) };
 }
 

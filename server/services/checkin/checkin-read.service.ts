@@ -4,7 +4,7 @@ import type { Query } from '../../db/client';
 import type { CheckInRecordRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { lastEventId } from '../chain/chain-events.service';
-import { participantOf } from '../chain/chain-project.service';
+import { chainViewer, solitaireWechat, type ChainCaller } from '../chain/chain-wechat.service';
 import type { Deps } from '../deps';
 import { managedCheckIn, publicCheckIn, readCheckIn, recordOf, rulesOf, settingsOf } from './checkin-project.service';
 
@@ -47,7 +47,7 @@ const rowsOn = (query: Query, projectId: number, day: string) =>
   query<CheckInRecordRow>('SELECT * FROM checkin_records WHERE project_id = $1 AND day = $2 ORDER BY created_at DESC, id DESC LIMIT 200', [projectId, day]);
 
 /** The participant's page: the settings, their calendar's check-ins and streaks, today's board and the ranking. */
-export async function getCheckIn(deps: Deps, user: AuthUser | null, questionId: string, deviceId: string | undefined): Promise<TCheckInView> {
+export async function getCheckIn(deps: Deps, user: AuthUser | null, questionId: string, caller: ChainCaller): Promise<TCheckInView> {
   const { query } = deps.database;
   const project = await publicCheckIn(query, questionId);
   // Read before the records: an event that lands meanwhile is sent again, never missed.
@@ -56,7 +56,9 @@ export async function getCheckIn(deps: Deps, user: AuthUser | null, questionId: 
   const rules = rulesOf(settings);
   const now = deps.now();
   const today = shanghaiDay(now);
-  const me = participantOf(user, deviceId);
+  // 仅限微信授权参与: `w:<openid>` with a valid token, else nobody (the board stays public).
+  const wechat = await solitaireWechat(query, project.id);
+  const me = chainViewer(deps, wechat, user, caller);
   const mine = me
     ? await query<CheckInRecordRow>('SELECT * FROM checkin_records WHERE project_id = $1 AND participant = $2 ORDER BY day', [project.id, me])
     : [];
@@ -80,6 +82,7 @@ export async function getCheckIn(deps: Deps, user: AuthUser | null, questionId: 
     ranking: rankingOf(rules, people, now, me),
     participants: people.length,
     lastEventId: feedFrom,
+    wechatAuthId: wechat.wechat_auth_id,
   };
 }
 
@@ -125,5 +128,6 @@ export async function getCheckInManage(deps: Deps, user: AuthUser | null, questi
     missedToday: todayIsCheckInDay ? people.filter((p) => !p.days.includes(today)).map((p) => p.name) : [],
     records: records.map(recordOf),
     ranking: rankingOf(rules, people, now, null),
+    wechatAuthId: (await solitaireWechat(query, project.id)).wechat_auth_id,
   };
 }

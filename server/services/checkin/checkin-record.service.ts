@@ -6,7 +6,7 @@ import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { recordFeedEvent } from '../chain/chain-events.service';
 import type { ChainLive } from '../chain/chain-live.service';
-import { participantOf } from '../chain/chain-project.service';
+import { chainParticipant, solitaireWechat } from '../chain/chain-wechat.service';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { checkInPhotosRefusal } from './checkin-photo.service';
@@ -21,6 +21,7 @@ export interface CheckInInput {
   photos: string[];
   amount: number | null;
   day?: string;
+  wechatToken?: string;
 }
 
 function checkContent(settings: CheckInSettingsRow, input: CheckInInput) {
@@ -42,7 +43,8 @@ const checkInSql = defineSql('checkin-record.checkIn', { day: col.text }, 'SELEC
 /**
  * Check in for today (within the window of a check-in day of the period; late after the late time) or make up a
  * missed past day (when the creator allows it, within the days back allowed). One check-in per person per day:
- * the insert against the unique key is the one conditional statement (Deps.checkInTake).
+ * the insert against the unique key is the one conditional statement (Deps.checkInTake); on a 仅限微信授权参与
+ * check-in the person is the WeChat user, so every browser of theirs shares the day's one check-in.
  */
 export async function checkIn(
   deps: Deps,
@@ -53,6 +55,8 @@ export async function checkIn(
   const { query } = deps.database;
   const project = await publicCheckIn(query, input.questionId);
   if (project.status !== PROJECT_STATUS.published) throw conflict(CHECKIN_MESSAGES.notCollecting, { reason: 'paused' });
+  // 仅限微信授权参与: the participant is `w:<openid>` whatever the login or device (refused without a valid token).
+  const participant = chainParticipant(deps, await solitaireWechat(query, project.id), user, input, CHECKIN_MESSAGES.wechatRequired)!;
   const settings = await readCheckIn(query, project.id);
   const rules = rulesOf(settings);
   const now = deps.now();
@@ -70,7 +74,6 @@ export async function checkIn(
     kind = 'makeup';
   }
   checkContent(settings, input);
-  const participant = participantOf(user, input.deviceId)!;
   const photoRefusal = await checkInPhotosRefusal(query, project.public_id, participant, kept(settings, input).photos);
   if (photoRefusal) throw badInput(photoRefusal, 'photos');
   const row = await deps.checkInTake.take(query, {

@@ -5,6 +5,7 @@ import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { managedCheckIn, readCheckIn, settingsOf } from './checkin-project.service';
+import { saveChainWechat } from '../chain/chain-wechat.service';
 
 const COLUMNS: Record<keyof TCheckInSettings, string> = {
   startDay: 'start_day',
@@ -32,7 +33,12 @@ function columnValue(key: keyof TCheckInSettings, value: unknown): unknown {
  * The creator's settings of a check-in: the merged result is checked as a whole (the window's end after its
  * start, the late time inside the window, the period's end not before its start), then written in one UPDATE.
  */
-export async function saveCheckInSettings(deps: Deps, user: AuthUser | null, questionId: string, patch: Partial<TCheckInSettings>): Promise<TCheckInSettings> {
+export async function saveCheckInSettings(
+  deps: Deps,
+  user: AuthUser | null,
+  questionId: string,
+  { wechatAuthId, ...patch }: Partial<TCheckInSettings> & { wechatAuthId?: number | null },
+): Promise<TCheckInSettings> {
   const { query } = deps.database;
   const project = await managedCheckIn(query, user, questionId, 'edit');
   const merged = { ...settingsOf(await readCheckIn(query, project.id)), ...patch };
@@ -44,6 +50,8 @@ export async function saveCheckInSettings(deps: Deps, user: AuthUser | null, que
   if (merged.startDay && merged.endDay && merged.endDay < merged.startDay) throw badInput(CHECKIN_MESSAGES.periodOrder, 'endDay');
   // Its days are counted from the start day: a check-in that runs keeps one (publishing asked for it).
   if (merged.startDay === null && project.status === PROJECT_STATUS.published) throw badInput(CHECKIN_MESSAGES.startNeeded, 'startDay');
+  // 仅限微信授权参与 (issue 47 item 1): the owner's own authorised official account, its AppID written by the server.
+  if (wechatAuthId !== undefined) await saveChainWechat(query, project.id, wechatAuthId);
   const keys = (Object.keys(COLUMNS) as (keyof TCheckInSettings)[]).filter((key) => patch[key] !== undefined);
   if (keys.length) {
     const sets = keys.map((key, i) => `${COLUMNS[key]} = $${i + 3}`).join(', ');

@@ -13,17 +13,23 @@ export interface GroupBuyOrderRow {
   amount_fen: number;
   device_id: string;
   user_id: number | null;
+  /** `w:<openid>` on a 仅限微信授权参与 group-buy, else null. */
+  participant: string | null;
   created_at: Date | string;
   answers: Record<string, unknown> | null;
   lines: { productId: string; title: string; spec: string; quantity: number; amountFen: number }[];
 }
+
+/** The buyer as the group-buy knows them (their page, their notices): the WeChat user, else the login, else the device key. */
+export const buyerParticipant = (row: Pick<GroupBuyOrderRow, 'participant' | 'user_id' | 'device_id'>): string =>
+  row.participant ?? (row.user_id ? `u:${row.user_id}` : `d:${row.device_id}`);
 
 /** States whose units are bought (what the organiser buys and hands out): not closed, refunding or refunded. */
 export const LIVE_STATES: readonly TOrderState[] = ['created', 'paid', 'shipped', 'collected', 'done'];
 
 export async function groupBuyOrders(query: Query, projectId: number): Promise<GroupBuyOrderRow[]> {
   return query<GroupBuyOrderRow>(
-    `SELECT o.id, row_number() OVER (ORDER BY o.id)::int AS seq, o.order_no, o.state, o.amount_fen, o.device_id, o.user_id, o.created_at, a.answers,
+    `SELECT o.id, row_number() OVER (ORDER BY o.id)::int AS seq, o.order_no, o.state, o.amount_fen, o.device_id, o.user_id, o.participant, o.created_at, a.answers,
             coalesce((SELECT json_agg(json_build_object('productId', l.product_id, 'title', l.title, 'spec', l.spec, 'quantity', l.quantity, 'amountFen', l.amount_fen) ORDER BY l.id)
                       FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
      FROM orders o LEFT JOIN answer_sheets a ON a.id = o.sheet_id WHERE o.project_id = $1 ORDER BY o.id`,

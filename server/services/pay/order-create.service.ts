@@ -83,11 +83,12 @@ export async function insertOrder(
   projectId: number,
   sheetPublicId: string,
   plan: OrderPlan,
-  buyer: { user: number | null; device: string },
+  buyer: { user: number | null; device: string; participant?: string | null },
 ): Promise<void> {
   const [order] = await q<{ id: number }>(
-    `INSERT INTO orders (order_no, project_id, sheet_id, user_id, device_id, amount_fen, description, contact, stock, created_at, closes_at, updated_at)
-     SELECT $1, $2, a.id, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $10 FROM answer_sheets a WHERE a.project_id = $2 AND a.public_id = $3
+    `INSERT INTO orders (order_no, project_id, sheet_id, user_id, device_id, amount_fen, description, contact, stock, created_at, closes_at, updated_at,
+       participant)
+     SELECT $1, $2, a.id, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $10, $12 FROM answer_sheets a WHERE a.project_id = $2 AND a.public_id = $3
      RETURNING id`,
     [
       plan.orderNo,
@@ -101,6 +102,7 @@ export async function insertOrder(
       JSON.stringify(plan.stock),
       plan.createdAt,
       plan.closesAt,
+      buyer.participant ?? null,
     ],
   );
   if (!order) throw new Error('the order of a sheet not stored');

@@ -12,7 +12,10 @@ import type { OrderRow, ProjectRow } from '../../db/rows';
 import { yuanOf } from '../../../schemas/money/catalog';
 import { NEWS_TYPES, notify } from '../messages/notify.service';
 import { closeDueOrders } from './order-close.service';
+import { solitaireWechat } from '../chain/chain-wechat.service';
+import { identityOfToken } from '../wechat/web-auth.service';
 import { recordNotice } from '../notices/notice-record.service';
+import { sendNoticesNow } from '../notices/notice-send.service';
 import { plainTitle } from '../report/report-subjects';
 import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
@@ -23,6 +26,8 @@ const PAY = orderMove('pay');
 export interface Buyer {
   user: AuthUser | null;
   deviceId: string;
+  /** 仅限微信授权参与 group-buys: the identity token of its official account. */
+  wechatToken?: string;
 }
 
 /**
@@ -41,15 +46,28 @@ export function notYoursData(order: Pick<OrderWithProject, 'contact' | 'question
   };
 }
 
+/** An order of a 仅限微信授权参与 group-buy is also its WeChat user's, on any browser with a valid token of that account. */
+async function isWechatBuyer(deps: Deps, order: Pick<OrderWithProject, 'participant' | 'project_id'>, buyer: Buyer): Promise<boolean> {
+  if (!order.participant || !buyer.wechatToken) return false;
+  const { wechat_appid: appid } = await solitaireWechat(deps.database.query, order.project_id);
+  if (!appid) return false;
+  try {
+    return order.participant === `w:${identityOfToken(deps, appid, buyer.wechatToken)}`;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The buyer's own order, after closing it if its window passed. The buyer is whoever the submit knew: the login
- * that made it, else the answering page's device key; anyone else is refused, told only whose order it is (masked).
+ * that made it, else the answering page's device key (or, on a 仅限微信授权参与 group-buy, the WeChat user); anyone else is refused, told only whose order it is (masked).
  */
 async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<OrderWithProject> {
   await closeDueOrders(deps.database, deps.pay, deps.now(), { orderNo });
   const [order] = await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.order_no = $1`, [orderNo]);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);
-  const mine = order.user_id !== null && buyer.user ? order.user_id === buyer.user.id : order.device_id === buyer.deviceId;
+  const mine =
+    (order.user_id !== null && buyer.user ? order.user_id === buyer.user.id : order.device_id === buyer.deviceId) || (await isWechatBuyer(deps, order, buyer));
   if (!mine) throw new AppError('403', ORDER_MESSAGES.notYours, notYoursData(order));
   return order;
 }
@@ -135,13 +153,13 @@ export async function applyPayment(
   paid: { outTradeNo: string; transactionId: string; amountFen: number },
 ): Promise<{ outcome: PaymentOutcome; receiptId?: number }> {
   const fresh = await deps.database.transaction(async (q) => {
-    const [order] = await q<Pick<OrderRow, 'id' | 'project_id' | 'order_no' | 'user_id' | 'device_id'>>(
+    const [order] = await q<Pick<OrderRow, 'id' | 'project_id' | 'order_no' | 'user_id' | 'device_id' | 'participant'>>(
       `UPDATE orders SET state = $6, provider = $2, transaction_id = $3, paid_at = $5, updated_at = $5
        WHERE out_trade_no = $1 AND state = ANY($7::text[]) AND amount_fen = $4 AND (provider = $2 OR $2 <> 'sandbox')
-       RETURNING id, project_id, order_no, user_id, device_id`,
+       RETURNING id, project_id, order_no, user_id, device_id, participant`,
       [paid.outTradeNo, provider, paid.transactionId, paid.amountFen, deps.now(), PAY.to, PAY.from],
     );
-    if (!order) return false;
+    if (!order) return null;
     await q(`INSERT INTO ledger (order_id, project_id, kind, amount_fen, provider, reference, created_at) VALUES ($1, $2, 'payment', $3, $4, $5, $6)`, [
       order.id,
       order.project_id,
@@ -159,11 +177,15 @@ export async function applyPayment(
         key: `payment:${provider}:${paid.transactionId}`,
       };
       await notify(q, project.owner_id, notice, deps.now());
-      await noticePayment(q, order, project.title, paid.amountFen, deps.now());
+      return { told: (await noticePayment(q, order, project.title, paid.amountFen, deps.now())) !== null };
     }
-    return true;
+    return { told: false };
   });
-  if (fresh) return { outcome: 'paid' };
+  // A WeChat buyer's notice goes out now (a page notice waits for their visit: the sender leaves it alone).
+  if (fresh) {
+    await sendNoticesNow(deps, fresh.told);
+    return { outcome: 'paid' };
+  }
   // Once an order has left 'created' it never returns, and its transaction never changes: what is read here holds.
   const [seen] = await deps.database.query<Pick<OrderRow, 'id' | 'project_id' | 'state' | 'provider' | 'transaction_id'>>(
     'SELECT id, project_id, state, provider, transaction_id FROM orders WHERE out_trade_no = $1',
@@ -258,9 +280,17 @@ export async function receiveNotify(
  * their page at the next visit (the group-buy page reads it), never by SMS — the buyer just saw the cashier's
  * result, and a text per payment would spend the owner's SMS count on what they already know.
  */
-async function noticePayment(q: Query, order: Pick<OrderRow, 'project_id' | 'order_no' | 'user_id' | 'device_id'>, title: string, fen: number, now: Date) {
-  const participant = order.user_id ? `u:${order.user_id}` : `d:${order.device_id}`;
-  await recordNotice(
+async function noticePayment(
+  q: Query,
+  order: Pick<OrderRow, 'project_id' | 'order_no' | 'user_id' | 'device_id' | 'participant'>,
+  title: string,
+  fen: number,
+  now: Date,
+) {
+  // A WeChat buyer (仅限微信授权参与 group-buy) is told by the chain's official account's template message when one is
+  // chosen for payments; the others on their page.
+  const participant = order.participant ?? (order.user_id ? `u:${order.user_id}` : `d:${order.device_id}`);
+  return recordNotice(
     q,
     {
       projectId: order.project_id,

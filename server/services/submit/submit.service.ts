@@ -20,8 +20,8 @@ import { editable, editedSheet, withEditToken, type EditedSheet } from './submit
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
 import { reportSubjects } from '../report/report-subjects';
+import { sheetBuyer } from './submit-buyer.service';
 import {
-  buyerOf,
   capacityRefusal,
   capacityTakes,
   GIVE_BACK_SQL,
@@ -248,7 +248,9 @@ async function storeSheet(
   const sheetPublicId = publicId();
   // Slots and stock: the kind names the amount taken (migration 0016), unless the capacity strategy takes them itself.
   // A project with a schedule counts its slots in appointment_slots (the booking below), never in respondent_counters.
-  const capacities = capacityTakes(subjects, check.answers, buyerOf(ctx.user, body.deviceId)).filter((c) => !(booking && c.kind === 'slot'));
+  // The buyer (a 仅限微信授权参与 group-buy's WeChat user, else login or device): the order's and the per-person limits'.
+  const buyer = await sheetBuyer(deps, target, ctx.user, body);
+  const capacities = capacityTakes(subjects, check.answers, buyer.perPerson).filter((c) => !(booking && c.kind === 'slot'));
   // A sheet that buys something makes its order in the same transaction (issue 21); the result names it to pay.
   const order = planOrder({ ...target, paymentWindowMinutes: settings.paymentWindowMinutes }, check.answers, capacities, deps.now());
   const result = withOrder(resultOf(target, check.answers, sheetPublicId), order);
@@ -302,7 +304,7 @@ async function storeSheet(
             const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
             if (first!.outcome !== 'ok') return first!;
             if (taker) await taker.take(q, { target, quotas: taken, capacities });
-            if (order) await insertOrder(q, target.id, sheetPublicId, order, { user: ctx.user?.id ?? null, device: body.deviceId });
+            if (order) await insertOrder(q, target.id, sheetPublicId, order, buyer);
             if (booking) {
               booked = await bookForSheet(
                 q,

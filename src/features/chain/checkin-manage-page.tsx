@@ -10,7 +10,7 @@ import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { CheckInRateChart } from './checkin-rate-chart';
 import { CheckInRecordsCard } from './checkin-records-card';
-import { CheckInSettingsCard } from './checkin-settings-card';
+import { CheckInSettingsCard, type TCheckInSettingsPatch } from './checkin-settings-card';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 import styles from './chain-styles';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -38,7 +38,7 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
   const todayRate = view.rates.find((r) => r.day === view.today);
   const doneToday = view.records.filter((r) => r.day === view.today).length;
   const refresh = () => client.invalidateQueries({ queryKey: checkInKeys.manage(questionId) });
-  const save = (patch: Partial<TCheckInSettings>) =>
+  const save = (patch: TCheckInSettingsPatch) =>
     saveCheckInSetting({ questionId, ...patch })
       .then(() => (toast.success('设置已保存'), refresh()))
       .catch((e: Error) => void toast.error(e.message));
@@ -148,7 +148,13 @@ export function CheckInManagePage({ questionId }: { questionId: string }) {
               <p className={styles.empty}>还没有人打卡</p>
             )}
           </section>
-          <CheckInSettingsCard key={JSON.stringify(view.settings)} settings={view.settings} canEdit={canEdit} onSave={save} />
+          <CheckInSettingsCard
+            key={JSON.stringify([view.settings, view.wechatAuthId])}
+            settings={view.settings}
+            wechatAuthId={view.wechatAuthId}
+            canEdit={canEdit}
+            onSave={save}
+          />
         </aside>
       </div>
     </ManagePage>

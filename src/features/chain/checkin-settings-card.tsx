@@ -4,11 +4,17 @@ import type { TContentMode } from '../../../schemas/checkin/days';
 import { WEEKDAY_NAMES } from '../../../schemas/checkin/days';
 import { Button } from '../../ui/button';
 import styles from './chain-styles';
+import { ChainWechatField } from './chain-wechat-field';
+
+/** What the card saves: the settings, and 仅限微信授权参与 only when it changed. */
+export type TCheckInSettingsPatch = Partial<TCheckInSettings> & { wechatAuthId?: number | null };
 
 interface Props {
   settings: TCheckInSettings;
+  /** 仅限微信授权参与: the owner's official account, null when off. */
+  wechatAuthId: number | null;
   canEdit: boolean;
-  onSave: (patch: Partial<TCheckInSettings>) => Promise<void>;
+  onSave: (patch: TCheckInSettingsPatch) => Promise<void>;
 }
 
 const MODES: { value: TContentMode; label: string }[] = [
@@ -17,9 +23,10 @@ const MODES: { value: TContentMode; label: string }[] = [
   { value: 'required', label: '必填' },
 ];
 
-/** 打卡设置: period, weekdays, daily window and late time, content asked, make-ups. */
-export function CheckInSettingsCard({ settings, canEdit, onSave }: Props) {
+/** 打卡设置: period, weekdays, daily window and late time, content asked, make-ups, 仅限微信授权参与. */
+export function CheckInSettingsCard({ settings, wechatAuthId: savedAuthId, canEdit, onSave }: Props) {
   const [s, setS] = useState(settings);
+  const [wechatAuthId, setWechatAuthId] = useState(savedAuthId);
   const [busy, setBusy] = useState(false);
   const set = <K extends keyof TCheckInSettings>(key: K, value: TCheckInSettings[K]) => setS((v) => ({ ...v, [key]: value }));
   const toggleDay = (d: number) => set('weekdays', s.weekdays.includes(d) ? s.weekdays.filter((x) => x !== d) : [...s.weekdays, d].sort());
@@ -42,7 +49,8 @@ export function CheckInSettingsCard({ settings, canEdit, onSave }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         setBusy(true);
-        void onSave(s).finally(() => setBusy(false));
+        // The account is sent only when changed: a binding cancelled since must not refuse saving the rest.
+        void onSave(wechatAuthId === savedAuthId ? s : { ...s, wechatAuthId }).finally(() => setBusy(false));
       }}
     >
       <h2 className={styles.cardTitle}>打卡设置</h2>
@@ -135,6 +143,7 @@ export function CheckInSettingsCard({ settings, canEdit, onSave }: Props) {
           ))}
         </select>
       </label>
+      <ChainWechatField value={wechatAuthId} disabled={!canEdit} onChange={setWechatAuthId} />
       {canEdit ? (
         <Button type="submit" variant="primary" disabled={busy || !s.weekdays.length}>
           保存设置

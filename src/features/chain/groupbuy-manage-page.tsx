@@ -14,6 +14,7 @@ import { GroupBuyOrderTable } from './groupbuy-order-table';
 import { GroupBuySummaryTable, PickupCopyButton } from './groupbuy-summary';
 import { ChainNoticeCard } from './chain-notice-card';
 import { PickupNoticeButton } from './pickup-notice-button';
+import { GroupBuyWechatCard } from './groupbuy-wechat-card';
 import styles from './chain-styles';
 import { useChainFeed } from './use-chain-feed';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -148,10 +149,15 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
               <p className={styles.empty}>还没有自提点</p>
             )}
           </section>
+          <GroupBuyWechatCard key={view.wechatAuthId} questionId={questionId} saved={view.wechatAuthId} canEdit={canEdit} onSaved={() => void refresh()} />
           <ChainNoticeCard
             questionId={questionId}
             version={view.lastEventId}
-            hint="通知取货：已支付的买家留了手机号的收到短信（用你的短信条数），没留的在下次打开团购页时看到提示；每单只通知一次。"
+            hint={
+              view.wechatAuthId === null
+                ? '通知取货：已支付的买家留了手机号的收到短信（用你的短信条数），没留的在下次打开团购页时看到提示；每单只通知一次。'
+                : '通知取货与付款到账：微信授权的买家收到公众号模板消息（在授权绑定页为公众号选择通知模板），未选模板或发送失败时改发短信或在团购页提示；每单只通知一次。'
+            }
           />
         </aside>
       </div>

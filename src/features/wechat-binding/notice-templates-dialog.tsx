@@ -10,12 +10,13 @@ import styles from './wechat-binding-styles';
 
 /**
  * The kinds a WeChat user can be told by a template message, with what each tells (so the owner picks a template
- * that fits). A payment received is told on the payment page only, and a booking's participant has no openid, so
- * a template for them would never be used: they are not offered.
+ * that fits). A payment received reaches WeChat buyers of a 仅限微信授权参与 group-buy; a booking's participant has
+ * no openid, so a template for it would never be used: it is not offered.
  */
 const KIND_HINT: Partial<Record<TNoticeKind, string>> = {
   waitlist_promoted: '接龙候补转为正式报名时',
   order_ready_for_pickup: '团购订单可以取货时',
+  payment_received: '微信授权团购的买家付款成功时',
 };
 const WECHAT_KINDS = NOTICE_KINDS.filter((kind) => KIND_HINT[kind]);
 

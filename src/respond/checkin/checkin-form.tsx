@@ -13,8 +13,8 @@ export interface TCheckInValues {
 }
 
 interface Props {
-  /** Who uploads the photos: the check-in and the page's device key. */
-  photoTarget: { questionId: string; deviceId: string };
+  /** Who uploads the photos: the check-in and the page's device key (and WeChat identity, when it asks for one). */
+  photoTarget: { questionId: string; deviceId: string; wechatToken?: string };
   settings: TCheckInSettings;
   defaultName: string;
   /** A make-up of this past day; null: today's check-in. */

@@ -10,6 +10,8 @@ import { CheckInForm, type TCheckInValues } from './checkin-form';
 import { openSolitaireFeed } from '../solitaire-feed';
 import { useReadOnReturn } from '../use-read-on-return';
 import { PageShare } from '../page-share';
+import { ChainWechatGate } from '../chain/chain-wechat-gate';
+import { useChainWechat, useWechatAutoStart } from '../chain/use-chain-wechat';
 
 const messageOf = (error: unknown) => (error instanceof RespondError ? error.message : '网络异常，请稍后重试');
 
@@ -48,7 +50,8 @@ function todayLineOf(
  * A daily check-in's phone page (打卡接龙): today's state and the check-in form, the participant's month
  * calendar (done, late, made up, missed, to come) with current and longest streak, today's board (newest first)
  * and the streak ranking. Read again when someone checks in (the 接龙 live feed) and when the page comes back to
- * the front.
+ * the front. A 仅限微信授权参与 check-in takes part as the WeChat user (issue 47 item 1): authorised in WeChat, asked
+ * to open in WeChat elsewhere (../chain/use-chain-wechat.ts).
  */
 export function CheckInPage({ questionId }: { questionId: string }) {
   const [view, setView] = useState<TCheckInView | null>(null);
@@ -59,16 +62,20 @@ export function CheckInPage({ questionId }: { questionId: string }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [makeUpDay, setMakeUpDay] = useState<string | null>(null);
   const device = useRef(deviceId()).current;
+  const wx = useChainWechat(questionId);
+  const who = { deviceId: device, ...(wx.token ? { wechatToken: wx.token } : {}) };
 
   const load = useCallback(async () => {
+    // A return from WeChat's authorisation is exchanged first, so the first read knows whose check-ins are whose.
+    if (!wx.ready) return;
     try {
-      const next = await getCheckIn({ questionId, deviceId: device });
+      const next = await getCheckIn({ questionId, deviceId: device, ...(wx.token ? { wechatToken: wx.token } : {}) });
       setSkew(Date.parse(next.serverTime) - Date.now());
       setView(next);
     } catch (e) {
       setFailed(messageOf(e));
     }
-  }, [questionId, device]);
+  }, [questionId, device, wx.ready, wx.token]);
 
   useReadOnReturn(load);
 
@@ -91,6 +98,8 @@ export function CheckInPage({ questionId }: { questionId: string }) {
   }, [feedOpen, questionId, load]);
 
   const made = useMemo(() => new Map((view?.mine ?? []).map((r) => [r.day, r.kind])), [view]);
+  const needsAuth = view !== null && view.wechatAuthId !== null && !wx.token;
+  const refused = useWechatAutoStart(wx, needsAuth);
 
   if (failed) return <p className="c-failed">{failed}</p>;
   if (!view) return <p className="c-loading">加载中…</p>;
@@ -107,7 +116,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const { record, streaks } = await checkIn({ questionId, deviceId: device, ...values, ...(makeUpDay ? { day: makeUpDay } : {}) });
+      const { record, streaks } = await checkIn({ questionId, ...who, ...values, ...(makeUpDay ? { day: makeUpDay } : {}) });
       setNotice(
         record.kind === 'makeup'
           ? `已补卡 ${dayLabel(record.day)}，连续打卡 ${streaks.current} 天`
@@ -117,6 +126,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
       await load();
     } catch (e) {
       setError(messageOf(e));
+      refused(e);
     } finally {
       setBusy(false);
     }
@@ -151,10 +161,12 @@ export function CheckInPage({ questionId }: { questionId: string }) {
         </p>
       ) : null}
 
-      {collecting && makeUpDay ? (
+      {collecting && needsAuth && (makeUpDay || todayState === 'open') ? (
+        <ChainWechatGate error={wx.error} onStart={wx.start} kind="打卡" act="打卡" />
+      ) : collecting && makeUpDay ? (
         <CheckInForm
           key={`m${makeUpDay}`}
-          photoTarget={{ questionId, deviceId: device }}
+          photoTarget={{ questionId, ...who }}
           settings={view.settings}
           defaultName={view.myName}
           makeUpDay={makeUpDay}
@@ -166,7 +178,7 @@ export function CheckInPage({ questionId }: { questionId: string }) {
       ) : collecting && todayState === 'open' ? (
         <CheckInForm
           key={`t${today}`}
-          photoTarget={{ questionId, deviceId: device }}
+          photoTarget={{ questionId, ...who }}
           settings={view.settings}
           defaultName={view.myName}
           makeUpDay={null}

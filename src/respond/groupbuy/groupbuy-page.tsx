@@ -7,7 +7,10 @@ import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from '../pay-step';
 import { getGroupBuy, openGroupBuyFeed } from './groupbuy-api';
 import { GroupBuyOrderForm, type TBuyer } from './groupbuy-order-form';
 import { GroupBuyProducts, quantityOf, type TCart } from './groupbuy-products';
-import { LIST_STATE, groupBuyTime, openNow, orderLine } from './groupbuy-view';
+import { groupBuyTime, openNow, orderLine } from './groupbuy-view';
+import { GroupBuyList } from './groupbuy-list';
+import { ChainWechatGate } from '../chain/chain-wechat-gate';
+import { useChainWechat, useWechatAutoStart } from '../chain/use-chain-wechat';
 import { PageShare } from '../page-share';
 import { GroupBuyMine } from './groupbuy-mine';
 import { NoticeSwitch } from '../notice-switch';
@@ -36,7 +39,8 @@ function answersOf(view: TGroupBuyView, cart: TCart, buyer: TBuyer): Record<stri
  * list of orders (names masked), and the order form. An order goes through the ordinary submit (stock and the
  * per-person limit taken with the sheet) and is paid at once with the pay step. Every order placed, paid or
  * closed anywhere reaches the page through the live feed, which reads the view again. A buyer told their order
- * can be picked up sees it at their next visit, and can turn such notices off (issue 47 item 4).
+ * can be picked up sees it at their next visit, and can turn such notices off (issue 47 item 4). A 仅限微信授权参与
+ * group-buy orders as the WeChat user (issue 47 item 1): their orders on every browser, asked to open in WeChat elsewhere.
  */
 export function GroupBuyPage({ questionId }: { questionId: string }) {
   const [view, setView] = useState<TGroupBuyView | null>(null);
@@ -49,15 +53,19 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
   const [formKey, setFormKey] = useState(0);
   const device = useRef(deviceId()).current;
   const started = useRef(Date.now());
-  const mine = useMyNotices(questionId, device);
+  const wx = useChainWechat(questionId);
+  const tok = wx.token ? { wechatToken: wx.token } : {};
+  const mine = useMyNotices(questionId, device, { wechatToken: wx.token });
 
   const load = useCallback(async () => {
+    // A return from WeChat's authorisation is exchanged first, so the first read knows whose orders are whose.
+    if (!wx.ready) return;
     try {
-      setView(await getGroupBuy({ questionId, deviceId: device }));
+      setView(await getGroupBuy({ questionId, deviceId: device, ...(wx.token ? { wechatToken: wx.token } : {}) }));
     } catch (e) {
       setFailed(messageOf(e));
     }
-  }, [questionId, device]);
+  }, [questionId, device, wx.ready, wx.token]);
 
   useEffect(() => void load(), [load]);
   const feedFrom = view ? view.questionId : null;
@@ -67,6 +75,8 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
     // The feed opens once per loaded page; EventSource resumes by itself after that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedFrom]);
+  const needsAuth = view !== null && view.wechatAuthId !== null && !wx.token;
+  const refused = useWechatAutoStart(wx, needsAuth);
 
   if (failed) return <p className="c-failed">{failed}</p>;
   if (!view) return <p className="c-loading">加载中…</p>;
@@ -87,6 +97,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
         answers: answersOf(view, cart, buyer),
         durationSeconds: Math.max(1, Math.round((Date.now() - started.current) / 1000)),
         deviceId: device,
+        ...tok,
         source: 'link',
       });
       setCart({});
@@ -95,6 +106,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
       await load();
     } catch (e) {
       setError(messageOf(e));
+      refused(e);
       void load();
     } finally {
       setBusy(false);
@@ -140,7 +152,9 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
           <p className="c-empty">团长还没有上架商品</p>
         )}
       </section>
-      {open && view.products.length && !allSold ? (
+      {open && view.products.length && !allSold && needsAuth ? (
+        <ChainWechatGate error={wx.error} onStart={wx.start} kind="团购" act="下单" />
+      ) : open && view.products.length && !allSold ? (
         <GroupBuyOrderForm key={formKey} shape={view.shape} totalFen={totalFen} units={units} busy={busy} error={error} onSubmit={submit} />
       ) : null}
       {open && allSold ? <p className="c-notice">商品已全部售罄，感谢关注</p> : null}
@@ -149,30 +163,7 @@ export function GroupBuyPage({ questionId }: { questionId: string }) {
           <NoticeSwitch off={mine.off} onTurn={(off) => void mine.turn(off)} error={mine.switchError} label="订单可以取货时通知我" />
         </GroupBuyMine>
       ) : null}
-      <section className="c-section" aria-label="接龙订单">
-        <h2 className="c-section-title">接龙订单</h2>
-        {view.orders.length ? (
-          <ol className="c-list">
-            {view.orders.map((o) => (
-              <li key={o.seq} className="c-row" data-testid="gb-row">
-                <span className="c-seq">{o.seq}.</span>
-                <div className="c-main">
-                  <div className="c-line">
-                    <span className="c-name">{o.name}</span>
-                    <span className="c-people">{LIST_STATE[o.state]}</span>
-                  </div>
-                  <p className="c-answer">{o.items}</p>
-                  <time className="c-time" dateTime={o.time}>
-                    {groupBuyTime(o.time)}
-                  </time>
-                </div>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="c-empty">还没有人下单，快来第一个接龙吧</p>
-        )}
-      </section>
+      <GroupBuyList orders={view.orders} />
     </main>
   );
 }

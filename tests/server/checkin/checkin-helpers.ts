@@ -44,7 +44,12 @@ export const png = () =>
  * POST upload/checkInPhoto as the phone page does (questionId and deviceId, then the image), logged in when `headers`
  * carries a token. Returns the envelope.
  */
-export async function uploadCheckInPhoto(t: TestApp, fields: { questionId: string; deviceId: string }, headers: Record<string, string> = {}, data?: Buffer) {
+export async function uploadCheckInPhoto(
+  t: TestApp,
+  fields: { questionId: string; deviceId: string; wechatToken?: string },
+  headers: Record<string, string> = {},
+  data?: Buffer,
+) {
   const boundary = `----wenjuan${Date.now()}${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));

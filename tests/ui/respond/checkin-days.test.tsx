@@ -47,6 +47,7 @@ const view = (serverTime: Date): TCheckInView => ({
   title: '晨跑打卡',
   description: '',
   status: 1,
+  wechatAuthId: null,
   settings: {
     startDay: D,
     endDay: null,

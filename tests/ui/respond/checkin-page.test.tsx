@@ -26,6 +26,7 @@ const view = (mine: TCheckInRecord[]): TCheckInView => ({
   title: '21 天晨跑打卡',
   description: '',
   status: 1,
+  wechatAuthId: null,
   settings: {
     startDay: '2026-12-01',
     endDay: '2026-12-21',

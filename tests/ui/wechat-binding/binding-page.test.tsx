@@ -135,6 +135,10 @@ describe('/bindingServicer/index.html 绑定客服', () => {
     await user.selectOptions(within(dialog).getByLabelText(/候补转正/), '不用微信发送');
     await waitFor(() => expect(within(dialog).getByLabelText(/候补转正/)).toHaveValue(''));
     expect(api.current!.callsTo(`${C}setNoticeTemplate`)).toHaveLength(2);
+    // Payments reach WeChat buyers of a 仅限微信授权参与 group-buy; a booking's participant has no openid (not offered).
+    await user.selectOptions(within(dialog).getByLabelText(/收款成功/), '报名状态通知');
+    await waitFor(() => expect(api.current!.callsTo(`${C}setNoticeTemplate`)[2]).toEqual({ authId: 1, kind: 'payment_received', templateId: 'tpl-signup' }));
+    expect(within(dialog).queryByLabelText(/预约提醒/)).toBeNull();
   });
 
   it('returning from WeChat with auth_code completes the binding once and shows the new account', async () => {
