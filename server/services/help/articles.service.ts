@@ -92,3 +92,14 @@ export async function typeGroups(query: Query, source: TSystemSource, size: numb
   }
   return ARTICLE_TYPES.flatMap((t) => groups.get(t.articleType) ?? []);
 }
+
+const sitemapSql = defineSql(
+  'help-articles.sitemap',
+  { id: col.int, updated_at: col.timestamp },
+  'SELECT id, updated_at FROM help_articles WHERE $1 = ANY(system_sources) ORDER BY article_type, sort, id',
+);
+
+/** The brand's articles for sitemap.xml: their ids (the address /help.html?articleId=…) and when each last changed. */
+export async function sitemapArticles(query: Query, source: TSystemSource): Promise<{ articleId: number; updated: Date }[]> {
+  return (await sitemapSql.run(query, [source])).map((row) => ({ articleId: row.id, updated: row.updated_at }));
+}

@@ -26,9 +26,12 @@ function Block({ block }: { block: TBlock }) {
   if (block.kind === 'heading') return <h2>{block.text}</h2>;
   if (block.kind === 'image')
     return (
-      // A screenshot of the running app (scripts/help-screenshots.ts): loaded when scrolled to, never wider than the page.
+      // A screenshot of the running app (scripts/help-screenshots.ts): loaded when scrolled to, never wider than the
+      // page; tapped, it opens at full size (a desktop screen shrunk onto a phone).
       <figure className={styles.shot}>
-        <img src={shotSrc(block.shot)} alt={block.alt} loading="lazy" decoding="async" />
+        <a href={shotSrc(block.shot)} target="_blank" rel="noopener noreferrer">
+          <img src={shotSrc(block.shot)} alt={block.alt} loading="lazy" decoding="async" />
+        </a>
         <figcaption aria-hidden>{block.alt}</figcaption>
       </figure>
     );
