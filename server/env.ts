@@ -262,6 +262,15 @@ export const ZEnv = z
     OPERATOR_NAME: z.string().trim().min(1).max(100).optional(),
     /** How to reach the operator (an e-mail address, a phone or an address), shown under 联系我们 on those pages. */
     OPERATOR_CONTACT: z.string().trim().min(1).max(200).optional(),
+    /**
+     * The operator's own accounts, by phone number, comma-separated (issue 48 item 1): they read the help centre's
+     * 意见反馈 at /help/feedback.html. Unset: nobody does.
+     */
+    OPERATOR_ACCOUNTS: z
+      .string()
+      .transform((value) => value.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^(1\d{10})(,1\d{10})*$/, 'OPERATOR_ACCOUNTS must be phone numbers separated by commas'))
+      .optional(),
     /** QQ互联 login (docs/decisions.md): on when both are set; QQ_API_BASE is for a local fake server in tests. */
     QQ_APP_ID: z
       .string()

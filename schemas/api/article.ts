@@ -40,7 +40,15 @@ export const ZArticleDetail = ZArticleSummary.extend({
 export type TArticleDetail = z.infer<typeof ZArticleDetail>;
 
 export const ZListRequest = z.object({ systemSource: ZSystemSource, articleType: ZArticleType.optional(), pageNum: ZPageNum, pageSize: ZPageSize });
-export const ZDetailRequest = z.object({ systemSource: ZSystemSource, articleId: ZArticleId });
+/** An article's stable name (server/seed/help/): the same on every database, unlike its id (issue 48 item 1). */
+export const ZArticleSlug = z
+  .string({ error: '文章不存在或已下线' })
+  .max(64, '文章不存在或已下线')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, '文章不存在或已下线');
+/** One article by id, or by slug (the editor's help opens the article for its screen, /help.html?article=<slug>). */
+export const ZDetailRequest = z
+  .object({ systemSource: ZSystemSource, articleId: ZArticleId.optional(), slug: ZArticleSlug.optional() })
+  .refine((body) => body.articleId !== undefined || body.slug !== undefined, { message: '文章编号无效', path: ['articleId'] });
 export const ZHotRequest = z.object({ systemSource: ZSystemSource, size: z.coerce.number().int().min(1).max(20).default(8) });
 export const ZVoteRequest = z.object({ systemSource: ZSystemSource, articleId: ZArticleId, visitorId: ZVisitorId });
 export const ZVoteResult = z.object({

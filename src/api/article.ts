@@ -15,7 +15,7 @@ export const articleKeys = {
   groups: () => ['articles', 'groups'] as const,
   hot: () => ['articles', 'hot'] as const,
   type: (articleType: number, page: number) => ['articles', 'type', articleType, page] as const,
-  detail: (articleId: number) => ['articles', 'detail', articleId] as const,
+  detail: (article: number | string) => ['articles', 'detail', article] as const,
   search: (keyword: string, page: number) => ['articles', 'search', keyword, page] as const,
 };
 
@@ -31,11 +31,15 @@ export const articleTypeQuery = (articleType: number, page: number) =>
     queryFn: () => call(A.getArticleList, { systemSource: source(), articleType, pageNum: page, pageSize: 20 }, quiet),
   });
 
-/** Opening an article counts a read: kept for the visit (staleTime), not fetched again on every focus. */
-export const articleDetailQuery = (articleId: number) =>
+/**
+ * Opening an article counts a read: kept for the visit (staleTime), not fetched again on every focus. By id, or by
+ * its slug (a string: the editor's help links name the article for their screen so, ids differ per database).
+ */
+export const articleDetailQuery = (article: number | string) =>
   queryOptions({
-    queryKey: articleKeys.detail(articleId),
-    queryFn: () => call(A.getArticleDetail, { systemSource: source(), articleId }, quiet),
+    queryKey: articleKeys.detail(article),
+    queryFn: () =>
+      call(A.getArticleDetail, typeof article === 'number' ? { systemSource: source(), articleId: article } : { systemSource: source(), slug: article }, quiet),
     staleTime: Infinity,
     retry: false,
   });

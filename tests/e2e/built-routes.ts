@@ -5,8 +5,16 @@ import { loginCreator, options, publish, subject } from './respond-support';
 /** The phone widths the layout must hold (patterns.md: 360/390/414 px). */
 export const PHONE_WIDTHS = [360, 390, 414];
 
-/** The help centre's other states (issue 48): a type's list, an article (the first seeded guide) and a search with hits. */
-const HELP_STATES = ['/help.html?articleType=3', '/help.html?articleId=1', `/help/search.html?keyword=${encodeURIComponent('随机抽题')}`];
+/**
+ * The help centre's other states (issue 48): a type's list, an article (the first seeded guide), an article with
+ * screenshots opened by its slug as the editor's help opens it, and a search with hits.
+ */
+const HELP_STATES = [
+  '/help.html?articleType=3',
+  '/help.html?articleId=1',
+  '/help.html?article=editor-setting',
+  `/help/search.html?keyword=${encodeURIComponent('随机抽题')}`,
+];
 
 /** The case, plan and scene pages' other states (issue 48 item 2): a filtered grid, a plan, an unknown case. */
 const CASE_STATES = [

@@ -14,7 +14,7 @@ export function articleRoutes(app: FastifyInstance): void {
   const { query } = deps.database;
   defineCall(app, A.getArticleList, async (body, { request }) => articleList(query, sourceOf(body.systemSource, requestBrand(request)), body, 'sort'));
   defineCall(app, A.getArticleByReadList, async (body, { request }) => articleList(query, sourceOf(body.systemSource, requestBrand(request)), body, 'read'));
-  defineCall(app, A.getArticleDetail, async (body, { request }) => articleDetail(query, sourceOf(body.systemSource, requestBrand(request)), body.articleId));
+  defineCall(app, A.getArticleDetail, async (body, { request }) => articleDetail(query, sourceOf(body.systemSource, requestBrand(request)), body));
   defineCall(app, A.getArticleHotList, async (body, { request }) => hotList(query, sourceOf(body.systemSource, requestBrand(request)), body.size));
   defineCall(app, A.getArticleCount, async (body, { request }) => articleCount(query, sourceOf(body.systemSource, requestBrand(request))));
   defineCall(app, A.getArticleByTypeList, async (body, { request }) => typeGroups(query, sourceOf(body.systemSource, requestBrand(request)), body.size));

@@ -19,7 +19,9 @@ export const KIND_ARTICLES: TArticleSeed[] = [
 3. 发布后分享链接。
 
 ## 管理订单
-在[收款订单](/online/list.html)中查看每一笔订单的支付状态，需要时发起退款。`,
+在[收款订单](/online/list.html)中查看每一笔订单的支付状态，需要时发起退款。
+
+![收款项目的订单页：按状态查看订单、发货、退款和导出](help:online-orders)`,
   },
   {
     slug: 'appoint-setup',
@@ -33,6 +35,8 @@ export const KIND_ARTICLES: TArticleSeed[] = [
 2. 在**预约设置**中设置每周的时段和名额，例如工作日上午、下午各两个时段。
 3. 某天不开放或临时调整时，添加**例外日期**并填写原因。
 4. 点击**保存预约设置**，发布后就能收到预约。
+
+![预约管理的预约设置：基本规则和每周时段](help:appoint-settings)
 
 ## 管理预约
 在[预约管理](/questionnaire/appoint.html)中打开项目的**预约管理**，可以查看各时段满约率、为到场的人**到店签到**，或**取消预约**；取消后空出的名额会自动给候补的人。`,
@@ -49,7 +53,9 @@ export const KIND_ARTICLES: TArticleSeed[] = [
 2. 在编辑投票页填写标题和封面，添加选手，可以批量添加并设置分组。
 3. 在**基本规则**中设置开始时间、截止时间和每人票数。
 4. 点击**发布**，把链接分享给投票者。
-5. 在[投票管理](/voting/list.html)中打开**投票结果**查看排名。`,
+5. 在[投票管理](/voting/list.html)中打开**投票结果**查看排名。
+
+![投票结果页：投票概况和选手排行](help:vote-result)`,
   },
   {
     slug: 'vote-rules',
@@ -78,6 +84,8 @@ export const KIND_ARTICLES: TArticleSeed[] = [
 3. 发布后把链接发到群里，参与者按顺序报名。
 4. 在[接龙管理](/questionnaire/solitaire.html)中点击**接龙名单**，查看报名和候补，导出 Excel。
 
-> 有人取消报名时，候补的第一位会自动补上，并收到通知。`,
+> 有人取消报名时，候补的第一位会自动补上，并收到通知。
+
+![手机上的接龙名单：报名顺序、人数、备注和候补](help:chain-list)`,
   },
 ];

@@ -89,6 +89,8 @@ export const START_ARTICLES: TArticleSeed[] = [
 - 专业增强版：每天 80 个项目，每个项目 600 题。
 - 企业版：每天 100 个项目，每个项目 800 题。
 
+![账号设置页：个人资料、登录密码和会员版本](help:account-settings)
+
 ## 如何升级
 1. 点击右上角头像，选择**会员中心**，或直接打开[会员中心](/member/index.html)。
 2. 选择等级和时长，确认订单后付款。

@@ -2,13 +2,14 @@ import type { Database } from '../../db/client';
 import { DATA_ARTICLES } from './articles-data';
 import { EDITOR_ARTICLES } from './articles-editor';
 import { KIND_ARTICLES } from './articles-kinds';
+import { SCREEN_ARTICLES_SEED } from './articles-screens';
 import { START_ARTICLES } from './articles-start';
 import type { TArticleSeed } from './article-entry';
 
-export const HELP_ARTICLES: readonly TArticleSeed[] = [...START_ARTICLES, ...EDITOR_ARTICLES, ...DATA_ARTICLES, ...KIND_ARTICLES];
+export const HELP_ARTICLES: readonly TArticleSeed[] = [...START_ARTICLES, ...EDITOR_ARTICLES, ...SCREEN_ARTICLES_SEED, ...DATA_ARTICLES, ...KIND_ARTICLES];
 
 /** Bumped whenever the guides change: a database seeded under an earlier marker gets them rewritten in place. */
-export const HELP_SEED_MARKER = 'seed:help:v1';
+export const HELP_SEED_MARKER = 'seed:help:v2';
 
 const rows = () =>
   HELP_ARTICLES.map((a, i) => ({

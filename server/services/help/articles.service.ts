@@ -40,7 +40,7 @@ export async function hotList(query: Query, source: TSystemSource, size: number)
 const readSql = defineSql(
   'help-articles.read',
   { ...summaryRow, body: col.text, useful_count: col.int, useless_count: col.int, related_slugs: col.textArray },
-  `UPDATE help_articles a SET read_count = read_count + 1 WHERE a.id = $1 AND $2 = ANY(a.system_sources)
+  `UPDATE help_articles a SET read_count = read_count + 1 WHERE (a.id = $1::int OR a.slug = $3::text) AND $2 = ANY(a.system_sources)
    RETURNING ${SUMMARY_COLUMNS}, a.body, a.useful_count, a.useless_count, a.related_slugs`,
 );
 const relatedSql = defineSql(
@@ -51,8 +51,9 @@ const relatedSql = defineSql(
 );
 
 /** One article, its read count moved by one in the same statement that reads it; other brands' are not found. */
-export async function articleDetail(query: Query, source: TSystemSource, articleId: number): Promise<TArticleDetail> {
-  const [row] = await readSql.run(query, [articleId, source]);
+/** One article by its id or its slug (whichever is given; the id when both are). */
+export async function articleDetail(query: Query, source: TSystemSource, key: { articleId?: number; slug?: string }): Promise<TArticleDetail> {
+  const [row] = await readSql.run(query, [key.articleId ?? null, source, key.articleId === undefined ? (key.slug ?? null) : null]);
   if (!row) throw notFound(ARTICLE_MESSAGES.notFound);
   const related = await relatedSql.run(query, [row.related_slugs, source]);
   return { ...toSummary(row), body: row.body, usefulCount: row.useful_count, uselessCount: row.useless_count, related: related.map(toSummary) };
@@ -90,4 +91,15 @@ export async function typeGroups(query: Query, source: TSystemSource, size: numb
     groups.set(row.article_type, group);
   }
   return ARTICLE_TYPES.flatMap((t) => groups.get(t.articleType) ?? []);
+}
+
+const sitemapSql = defineSql(
+  'help-articles.sitemap',
+  { id: col.int, updated_at: col.timestamp },
+  'SELECT id, updated_at FROM help_articles WHERE $1 = ANY(system_sources) ORDER BY article_type, sort, id',
+);
+
+/** The brand's articles for sitemap.xml: their ids (the address /help.html?articleId=…) and when each last changed. */
+export async function sitemapArticles(query: Query, source: TSystemSource): Promise<{ articleId: number; updated: Date }[]> {
+  return (await sitemapSql.run(query, [source])).map((row) => ({ articleId: row.id, updated: row.updated_at }));
 }

@@ -1,21 +1,22 @@
-import { articleTypeName } from '../../../schemas/help/article-types';
-import { EDITOR_PAGES } from './editor-paths';
+import { screenArticle, type THelpScreen } from '../../../schemas/help/screen-articles';
+import { EDITOR_PAGES, RELEASE_PATH, REPORT_PATH } from './editor-paths';
 
 /**
- * The help centre's guides for the editor screen in use (issue 48 item 1): the popover's first link opens the type
- * of guides that screen's steps are in (/help.html?articleType=…). A type, not one article id, because article ids
- * are a database's own while the types are fixed (schemas/help/article-types.ts).
+ * The help centre's guide for the editor screen in use (issue 48 item 1): the popover's first link opens THE article
+ * for that screen by its slug (/help.html?article=…, schemas/help/screen-articles.ts), the same on every database.
  */
-const SCREEN_TYPES: Record<string, number> = {
-  [EDITOR_PAGES.subject]: 3,
-  [EDITOR_PAGES.outline]: 3,
-  [EDITOR_PAGES.bank]: 3,
-  [EDITOR_PAGES.style]: 3,
-  [EDITOR_PAGES.setting]: 5,
-  [EDITOR_PAGES.logic]: 4,
+const SCREENS: Record<string, THelpScreen> = {
+  [EDITOR_PAGES.subject]: 'subject',
+  [EDITOR_PAGES.outline]: 'outline',
+  [EDITOR_PAGES.bank]: 'bank',
+  [EDITOR_PAGES.style]: 'style',
+  [EDITOR_PAGES.setting]: 'setting',
+  [EDITOR_PAGES.logic]: 'logic',
+  [RELEASE_PATH]: 'release',
+  [REPORT_PATH]: 'report',
 };
 
 export function screenHelp(pathname: string): { href: string; label: string } | null {
-  const articleType = SCREEN_TYPES[pathname];
-  return articleType ? { href: `/help.html?articleType=${articleType}`, label: `${articleTypeName(articleType)}帮助` } : null;
+  const screen = SCREENS[pathname];
+  return screen ? screenArticle(screen) : null;
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Lightbulb } from 'lucide-react';
-import { parseBody, type TBlock, type TInline } from '../../../schemas/help/article-body';
+import { parseBody, shotSrc, type TBlock, type TInline } from '../../../schemas/help/article-body';
 import styles from './help.module.css';
 
 function Inline({ parts }: { parts: TInline[] }) {
@@ -24,6 +24,17 @@ function Inline({ parts }: { parts: TInline[] }) {
 
 function Block({ block }: { block: TBlock }) {
   if (block.kind === 'heading') return <h2>{block.text}</h2>;
+  if (block.kind === 'image')
+    return (
+      // A screenshot of the running app (scripts/help-screenshots.ts): loaded when scrolled to, never wider than the
+      // page; tapped, it opens at full size (a desktop screen shrunk onto a phone).
+      <figure className={styles.shot}>
+        <a href={shotSrc(block.shot)} target="_blank" rel="noopener noreferrer">
+          <img src={shotSrc(block.shot)} alt={block.alt} loading="lazy" decoding="async" />
+        </a>
+        <figcaption aria-hidden>{block.alt}</figcaption>
+      </figure>
+    );
   if (block.kind === 'paragraph')
     return (
       <p>

@@ -9,8 +9,8 @@ import { HELP } from './help-texts';
 import styles from './help.module.css';
 import { rememberedVote, rememberVote, visitorId } from './visitor-id';
 
-/** 有用 / 没用 under an article: the counts the server answers, the visitor's own choice marked. */
-export function ArticleVotes({ article }: { article: TArticleDetail }) {
+/** 有用 / 没用 under an article: the counts the server answers, the visitor's own choice marked. `opened` is how the page asked for it (id or slug). */
+export function ArticleVotes({ article, opened }: { article: TArticleDetail; opened: number | string }) {
   const client = useQueryClient();
   const [voted, setVoted] = useState(() => rememberedVote(article.articleId));
   const [note, setNote] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function ArticleVotes({ article }: { article: TArticleDetail }) {
       rememberVote(article.articleId, result.voted);
       setVoted(result.voted);
       setNote(result.counted ? HELP.voteThanks : HELP.voteAlready);
-      client.setQueryData(articleKeys.detail(article.articleId), { ...article, usefulCount: result.usefulCount, uselessCount: result.uselessCount });
+      client.setQueryData(articleKeys.detail(opened), { ...article, usefulCount: result.usefulCount, uselessCount: result.uselessCount });
     },
     onError: () => setNote(HELP.voteFailed),
   });

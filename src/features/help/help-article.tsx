@@ -14,7 +14,7 @@ import { fill, HELP } from './help-texts';
 import styles from './help.module.css';
 import { usePageMeta } from './page-meta';
 
-function ArticleView({ article }: { article: TArticleDetail }) {
+function ArticleView({ article, opened }: { article: TArticleDetail; opened: number | string }) {
   usePageMeta(useBrand(), article.summary, article.title);
   return (
     <>
@@ -36,7 +36,7 @@ function ArticleView({ article }: { article: TArticleDetail }) {
         </p>
         <p className={styles.lead}>{article.summary}</p>
         <ArticleBodyView body={article.body} />
-        <ArticleVotes article={article} />
+        <ArticleVotes article={article} opened={opened} />
       </article>
       {article.related.length ? (
         <section className={styles.card} aria-labelledby="help-related">
@@ -51,9 +51,9 @@ function ArticleView({ article }: { article: TArticleDetail }) {
   );
 }
 
-/** /help.html?articleId=…: one article, its votes, related articles and the feedback form. */
-export function HelpArticle({ articleId }: { articleId: number }) {
-  const detail = useQuery(articleDetailQuery(articleId));
+/** /help.html?articleId=… (or ?article=<slug>): one article, its votes, related articles and the feedback form. */
+export function HelpArticle({ article }: { article: number | string }) {
+  const detail = useQuery(articleDetailQuery(article));
   if (detail.isPending) return <LoadingState label={HELP.loading} />;
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.resultCode === '404';
@@ -63,5 +63,5 @@ export function HelpArticle({ articleId }: { articleId: number }) {
       <ErrorState title={HELP.loadError} description={HELP.loadErrorDesc} actions={<Button onClick={() => void detail.refetch()}>{HELP.retry}</Button>} />
     );
   }
-  return <ArticleView article={detail.data} />;
+  return <ArticleView article={detail.data} opened={article} />;
 }

@@ -15,6 +15,10 @@ export const queryNumber = (value: unknown): number | null => {
   return Number.isInteger(n) && n > 0 && n < 2_147_483_648 ? n : null;
 };
 
+/** An article's slug from the query (?article=, the editor's help links), else null. */
+export const querySlug = (value: unknown): string | null =>
+  typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 64 ? value : null;
+
 /** The frame every help page shares: the hero with the search box above the page's own content. */
 export function HelpFrame({ children, keyword }: { children: ReactNode; keyword?: string }) {
   const brand = useBrand();
@@ -33,17 +37,20 @@ export function HelpFrame({ children, keyword }: { children: ReactNode; keyword?
   );
 }
 
-/** /help.html: the home, one type's list (?articleType=) or one article (?articleId=), by the query (spec §2). */
+/**
+ * /help.html: the home, one type's list (?articleType=) or one article (?articleId=, spec §2; or ?article=<slug>,
+ * how the editor's help opens the article for its screen), by the query.
+ */
 export function HelpPage() {
   const search = useLocation({ select: (location) => location.search as Record<string, unknown> });
   const brand = useBrand();
   usePageMeta(brand, fill(HELP.homeDescription, { brand: brand.name }));
-  const articleId = queryNumber(search.articleId);
+  const article = queryNumber(search.articleId) ?? querySlug(search.article);
   const articleType = queryNumber(search.articleType);
   return (
     <HelpFrame>
-      {articleId ? (
-        <HelpArticle articleId={articleId} />
+      {article ? (
+        <HelpArticle article={article} />
       ) : articleType ? (
         <HelpTypeList articleType={articleType} />
       ) : (

@@ -8,6 +8,7 @@ import { useProjectLifecycle } from '../../api/use-project-lifecycle';
 import { projectHref } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
+import { ScreenHelpLink } from '../../ui/screen-help-link';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import { EmbedCard, LinkCard, QrCard, ShareTitleCard, type TReleaseWords } from './release-cards';
@@ -97,6 +98,7 @@ export function ReleasePage() {
           </p>
         </div>
         <div className={styles.actions}>
+          <ScreenHelpLink screen="release" />
           <Button asChild>
             <a href={links.preview} target="_blank" rel="noopener noreferrer">
               <Eye size={14} aria-hidden />

@@ -8,6 +8,7 @@ import { questionInfoQuery } from '../../api/question';
 import { statementQuery } from '../../api/report';
 import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
+import { ScreenHelpLink } from '../../ui/screen-help-link';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 import { ExportMenu } from './export-menu';
@@ -179,7 +180,10 @@ export function ReportPage() {
             {statement.isFetching ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
           </p>
         </div>
-        <ExportMenu questionId={questionId} filter={filter} total={st.total} subjects={st.subjects} disabled={!hasAny} />
+        <div className={styles.headActions}>
+          <ScreenHelpLink screen="report" />
+          <ExportMenu questionId={questionId} filter={filter} total={st.total} subjects={st.subjects} disabled={!hasAny} />
+        </div>
       </header>
       {hasAny ? <FilterBar subjects={st.subjects} onApply={setFilter} /> : null}
       <Tabs tabs={tabs} value={tab} onValueChange={setTab} label={t('title')} />

@@ -65,8 +65,18 @@ describe('an article', () => {
     expect((await t.call('wxApplet/article/getArticleDetail', { articleId: 999999 })).resultCode).toBe('404');
   });
 
+  it("opens by slug, the stable name the editor's help links use, counting the read on the same article", async () => {
+    const articleId = await idOf('editor-setting');
+    const bySlug = (await t.call<TArticleDetail>('wxApplet/article/getArticleDetail', { slug: 'editor-setting' })).data;
+    expect(bySlug).toMatchObject({ articleId, title: '问卷设置：收集时间、作答限制和提交后' });
+    const byId = (await t.call<TArticleDetail>('wxApplet/article/getArticleDetail', { articleId })).data;
+    expect(byId.readCount).toBe(bySlug.readCount + 1);
+    expect((await t.call('wxApplet/article/getArticleDetail', { slug: 'no-such-guide' })).resultCode).toBe('404');
+    expect((await t.call('wxApplet/article/getArticleDetail', { slug: 'start-jielong' })).resultCode).toBe('404');
+  });
+
   it('refuses bad input naming what is wrong', async () => {
-    for (const body of [{ articleId: 'abc' }, { articleId: -1 }, {}, { articleId: 1, systemSource: 3 }]) {
+    for (const body of [{ articleId: 'abc' }, { articleId: -1 }, {}, { articleId: 1, systemSource: 3 }, { slug: '../x' }, { slug: 'A B' }]) {
       const answer = await t.call('wxApplet/article/getArticleDetail', body);
       expect(answer.resultCode, JSON.stringify(body)).toBe('400');
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicPages } from '../../../scripts/public-pages';
 import { buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/client';
+import { HELP_ARTICLES, seedHelpArticles } from '../../../server/seed/help/seed-help';
 import { ROUTE_TABLE } from '../../../src/app/route-table';
 import { openTestDatabase } from '../../helpers/test-db';
 
@@ -23,6 +24,7 @@ beforeAll(async () => {
     '<!doctype html><head><meta name="description" content="通用描述" /><title>问卷通 - 通用标题</title></head><div id="root"></div>',
   );
   writeFileSync(path.join(clientDir, 'public-pages.json'), JSON.stringify(publicPages(ROUTE_TABLE)));
+  await seedHelpArticles(database);
   app = await buildApp({ database, clientDir });
 });
 afterAll(async () => {
@@ -54,6 +56,32 @@ describe('robots.txt and sitemap.xml', () => {
     expect(locs.every((l) => l.startsWith('http://jielong.example.test/'))).toBe(true);
     for (const hidden of ['/login', '/questionnaire/list.html', '/account', '/article.html', '/index', '/x/$id', '/pay/result.html'])
       expect(locs, hidden).not.toContain(`http://jielong.example.test${hidden}`);
+  });
+
+  it("lists the help search page and each of the brand's help articles, none of another brand's", async () => {
+    const locsOf = async (host: string) =>
+      [...(await get('/sitemap.xml', host)).body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>(\d{4}-\d\d-\d\d)<\/lastmod>)?<\/url>/g)].map((m) => ({
+        loc: m[1]!,
+        lastmod: m[2],
+      }));
+    const rows = await database.query<{ id: number; slug: string }>('SELECT id, slug FROM help_articles');
+    const idOf = new Map(rows.map((r) => [r.slug, r.id]));
+    const articleLoc = (host: string, slug: string) => `http://${host}/help.html?articleId=${idOf.get(slug)}`;
+    for (const [host, source] of [
+      ['wenjuan.example.test', 1],
+      ['jielong.example.test', 7],
+    ] as const) {
+      const urls = await locsOf(host);
+      const locs = urls.map((u) => u.loc);
+      expect(locs).toContain(`http://${host}/help/search.html`);
+      const mine = HELP_ARTICLES.filter((a) => a.sources.includes(source));
+      for (const article of mine) expect(locs, article.slug).toContain(articleLoc(host, article.slug));
+      const others = HELP_ARTICLES.filter((a) => !a.sources.includes(source));
+      expect(others.length, 'a brand-only guide exists').toBeGreaterThan(0);
+      for (const article of others) expect(locs, article.slug).not.toContain(articleLoc(host, article.slug));
+      expect(locs.filter((l) => l.includes('/help.html?articleId='))).toHaveLength(mine.length);
+      expect(urls.filter((u) => u.loc.includes('articleId=')).every((u) => /^\d{4}-\d\d-\d\d$/.test(u.lastmod ?? ''))).toBe(true);
+    }
   });
 
   it('lists no placeholder screen, so a page still 即将上线 is not offered to search engines', () => {
