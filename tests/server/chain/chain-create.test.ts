@@ -61,6 +61,7 @@ describe('sign-up chain templates', () => {
       pinnedNote: def.chain!.pinnedNote,
       closed: false,
       wechatAuthId: null,
+      queryEnabled: false,
     });
     expect(manage.description).toBe(def.subtitle);
     expect(manage.entries).toEqual([]);
@@ -119,6 +120,7 @@ describe('sign-up chain templates', () => {
       pinnedNote: '',
       closed: false,
       wechatAuthId: null,
+      queryEnabled: false,
     });
     expect(manage.description).toBe('体育馆 2 号场');
     // Its page asks name, people and a note itself: it publishes without a question in the editor, once the creator
