@@ -33,6 +33,7 @@ export const WEB_AUTH_MESSAGES = {
   noAccount: '该投票绑定的公众号已解除授权，暂时无法微信授权投票，请联系发起人',
   chooseAccount: '请选择已授权绑定的公众号',
   chainNoAccount: '该接龙绑定的公众号已解除授权，暂时无法微信授权参与，请联系发起人',
+  formNoAccount: '该问卷绑定的公众号已解除授权，暂时无法微信授权填写，请联系发起人',
 } as const;
 
 /** The page's return address after WeChat's authorisation (a path of this site). */
