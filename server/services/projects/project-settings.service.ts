@@ -4,7 +4,7 @@ import type { Database, Query } from '../../db/client';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { bumpVersion } from './editor.service';
-import { withFormWechat } from '../submit/form-wechat.service';
+import { withFormWechat } from '../wechat/form-wechat-settings';
 
 interface SaveRequest {
   questionId: string;

@@ -10,7 +10,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { cleanProjectText } from './project-save.service';
 import { countQuestions, insertSubjects } from './subjects.service';
 import { col, defineSql } from '../../db/sql';
-import { withoutFormWechat } from '../submit/form-wechat.service';
+import { withoutFormWechat } from '../wechat/form-wechat-settings';
 
 /** The day in China, where our users are: the daily limit resets at midnight Beijing time. */
 export const TODAY_SQL = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;

@@ -1,5 +1,5 @@
 import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, type TReportFilter, type TSheetDetail } from '../../../schemas/api/report';
-import { shortOpenid } from '../submit/form-wechat.service';
+import { shortOpenid } from '../wechat/form-wechat-settings';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';

@@ -1,5 +1,5 @@
 import { QUESTION_TYPE } from '../../../schemas/project-kinds';
-import { shortOpenid } from '../submit/form-wechat.service';
+import { shortOpenid } from '../wechat/form-wechat-settings';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';

@@ -7,7 +7,7 @@ import type { Deps } from '../deps';
 import { conflict } from '../errors';
 import { answerableProject, refused } from '../access/answer-entry.service';
 import { listAuthorizers } from '../wechat/authorizers.service';
-import { boundAppid, requireBoundAppid, subjectAuthUrl } from '../wechat/bound-account';
+import { boundAppid, subjectAuthUrl } from '../wechat/bound-account';
 import { identityOfToken, webAuthIdentity } from '../wechat/web-auth.service';
 
 /**
@@ -17,23 +17,6 @@ import { identityOfToken, webAuthIdentity } from '../wechat/web-auth.service';
  * sheet keeps that openid, counted against perWechatLimit by the submit's own statement (kind 'wechat').
  */
 type WechatSettings = Pick<TProjectSettings, 'wechatAuthId' | 'wechatAppid'>;
-
-/**
- * The settings as saved: the AppID comes from the owner's own binding when the account changes (never the
- * client's value, never a collaborator's binding); an unchanged choice keeps the stored AppID, so a cancelled
- * binding does not refuse saving the rest of the settings.
- */
-export async function withFormWechat(query: Query, ownerId: number, stored: WechatSettings, next: TProjectSettings): Promise<TProjectSettings> {
-  if (next.wechatAuthId === null) return { ...next, wechatAppid: null };
-  if (next.wechatAuthId === stored.wechatAuthId && stored.wechatAppid) return { ...next, wechatAppid: stored.wechatAppid };
-  return { ...next, wechatAppid: await requireBoundAppid(query, ownerId, next.wechatAuthId) };
-}
-
-/** A project made from another (copy, template, import) never carries a 微信授权 account: it is its owner's to choose. */
-export const withoutFormWechat = (settings: Record<string, unknown>): Record<string, unknown> => {
-  const { wechatAuthId: _id, wechatAppid: _appid, ...rest } = settings;
-  return rest;
-};
 
 /** The owner's authorised official accounts the settings screen offers (a collaborator sees the owner's). */
 export async function ownerWechatAccounts(deps: Deps, ownerId: number, origin: string) {
@@ -90,7 +73,3 @@ export async function checkWechatUsed(query: Query, projectId: number, settings:
   const [row] = await usedSql.run(query, [projectId, WECHAT_LIMIT_KIND, openid]);
   if ((row?.n ?? 0) >= settings.perWechatLimit) throw refused('wechatLimit');
 }
-
-/** An openid as the report shows it: its first and last four characters. */
-export const shortOpenid = (openid: string | null): string | null =>
-  openid ? (openid.length > 10 ? `${openid.slice(0, 4)}…${openid.slice(-4)}` : openid) : null;
