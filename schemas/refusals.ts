@@ -40,6 +40,8 @@ export const REFUSAL_REASONS = [
    * state, code or identity was forged, expired, used before or is of another official account; resultMsg says which).
    */
   'wechatRequired',
+  /** "409" 仅限微信授权填写: this WeChat user (openid) has answered as often as the project allows. */
+  'wechatLimit',
   /** "409" a sign-up chain closed early or past its deadline. */
   'chainClosed',
   /** "409" one entry per person, and this person has one (edit or withdraw it instead). */
@@ -74,5 +76,6 @@ export const CLOSED_REASONS = [
   'deviceLimit',
   'userLimit',
   'ipLimit',
+  'wechatLimit',
 ] as const satisfies readonly TRefusalReason[];
 export const isClosedReason = (reason: TRefusalReason | null): boolean => (CLOSED_REASONS as readonly (string | null)[]).includes(reason);

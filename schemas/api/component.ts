@@ -33,6 +33,7 @@ export const WEB_AUTH_MESSAGES = {
   noAccount: '该投票绑定的公众号已解除授权，暂时无法微信授权投票，请联系发起人',
   chooseAccount: '请选择已授权绑定的公众号',
   chainNoAccount: '该接龙绑定的公众号已解除授权，暂时无法微信授权参与，请联系发起人',
+  formNoAccount: '该问卷绑定的公众号已解除授权，暂时无法微信授权填写，请联系发起人',
 } as const;
 
 /** The page's return address after WeChat's authorisation (a path of this site). */
@@ -46,7 +47,7 @@ export const webAuthReturnFields = {
 /** The identity token a page keeps after the round trip and sends with each participant call. */
 export const ZWebAuthToken = z.object({ wechatToken: z.string(), expiresIn: z.number() });
 /** A participant call's identity token (仅限微信授权参与 chains, check-ins and group-buys): absent when there is none. */
-export const ZWechatTokenField = z.string().max(300).optional();
+export const ZWechatTokenField = z.string().max(300, '微信身份已失效，请重新授权').optional();
 /** 仅限微信授权参与 in a setting: one of the owner's authorised official accounts, or null for off; the server writes its AppID. */
 export const ZWechatAuthSetting = z.number().int().min(1, '请选择已授权绑定的公众号').max(2_147_483_647, '请选择已授权绑定的公众号').nullable();
 

@@ -143,6 +143,11 @@ export const ZSettingsAnswer = z.object({
   withheld: z.object({ passwordSet: z.boolean(), whitelistCount: z.number() }).nullable(),
   /** 去广告: the respondent page drops the brand's footer (setAdvertFree). */
   advertFree: z.boolean().optional(),
+  /**
+   * 仅限微信授权填写 (issue 47 item 1): the project OWNER's authorised official accounts (a collaborator chooses among
+   * the owner's, never their own), and whether the platform has WeChat's Open Platform configured at all.
+   */
+  wechat: z.object({ accounts: z.array(z.object({ authId: z.number(), nickName: z.string() })), configured: z.boolean() }).optional(),
 });
 
 /** 去广告 (issue 46): the owner's switch; the first switch-on of a project takes one unit of the advert quota. */

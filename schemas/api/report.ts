@@ -250,6 +250,8 @@ export const ZDetailRow = z.object({
   createTime: z.string(),
   durationSeconds: z.number(),
   source: z.string(),
+  /** 仅限微信授权填写: the respondent's openid, shortened (oAbc…wxyz); null for other sheets. */
+  wechat: z.string().nullable().optional(),
   suspect: z.boolean(),
   /** Why the sheet is suspect (a screening or submit rule, 手动标记); null when it is not, or none was kept. */
   suspectReason: z.string().nullable(),
@@ -274,6 +276,8 @@ export const ZSheetDetail = z.object({
   createTime: z.string(),
   durationSeconds: z.number(),
   source: z.string(),
+  /** 仅限微信授权填写: the respondent's openid, shortened (oAbc…wxyz); null for other sheets. */
+  wechat: z.string().nullable().optional(),
   suspect: z.boolean(),
   suspectReason: z.string().nullable(),
   status: z.number(),

@@ -11,6 +11,15 @@ export const ZProjectSettings = z.object({
   perUserLimit: z.number().int().min(1).max(10_000).nullable().default(null),
   perIpLimit: z.number().int().min(1).max(100_000).nullable().default(null),
   loginRequired: z.boolean().default(false),
+  /**
+   * 仅限微信授权填写 (issue 47 item 1): one of the project owner's authorised official accounts; respondents prove an
+   * openid of it through WeChat's web authorisation before answering. null = off.
+   */
+  wechatAuthId: z.number().int().min(1, '请选择已授权绑定的公众号').max(2_147_483_647, '请选择已授权绑定的公众号').nullable().default(null),
+  /** Its AppID, written by the server from the owner's own binding when the account is chosen (a client's value is never kept). */
+  wechatAppid: z.string().max(32).nullable().default(null),
+  /** 每个微信最多填写 N 次 (with wechatAuthId); null = 不限. */
+  perWechatLimit: z.number().int().min(1).max(10_000).nullable().default(1),
   /** Respondents must enter it before answering; empty = none. */
   password: z.string().max(32).default(''),
   whitelistEnabled: z.boolean().default(false),

@@ -5,13 +5,18 @@ import { contract, ZNull } from './contract';
 import { ZBooking } from './appointment-booking';
 import { ZConclusion } from './editor';
 import { ZQuestionId } from './question';
-import { ZWechatTokenField } from './component';
+import { ZWebAuthRedirectPath, ZWebAuthToken, ZWechatTokenField, webAuthReturnFields } from './component';
 import { ZProjectStyle } from './settings';
 
 /** Answering calls (spec §7 active/write, the respondent page) and the creator's answer list. */
 export const SOURCES = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
 
-export const ZGetQuestionForAnswerRequest = z.object({ questionId: ZQuestionId, password: z.string().max(64).optional() });
+/** wechatToken (仅限微信授权填写): the identity token the page got from getFormWechatIdentity (an openid of the project's account). */
+export const ZGetQuestionForAnswerRequest = z.object({ questionId: ZQuestionId, password: z.string().max(64).optional(), wechatToken: ZWechatTokenField });
+/** getFormWechatAuthUrl: WeChat's authorise link; WeChat sends the respondent back to `redirectPath` (this site). */
+export const ZFormWechatAuthRequest = z.object({ questionId: ZQuestionId, redirectPath: ZWebAuthRedirectPath });
+/** getFormWechatIdentity: what WeChat sent the respondent back with. */
+export const ZFormWechatIdentityRequest = z.object({ questionId: ZQuestionId, ...webAuthReturnFields });
 
 /** Made by the client once per sheet and kept in its draft. */
 const ZSubmissionId = z
@@ -76,7 +81,10 @@ export const ZSubmitRequest = z.object({
     .record(z.string().max(64), z.string().regex(/^\d{6}$/, '请输入6位短信验证码'))
     .refine((c) => Object.keys(c).length <= 20, '验证码过多')
     .default({}),
-  /** 仅限微信授权参与 group-buys: the identity token of its official account (the order is the WeChat user's). */
+  /**
+   * 仅限微信授权填写 forms and 仅限微信授权参与 group-buys: the identity token of the project's official account, required
+   * there and checked on every submit (forged, expired or another account's → refused; the order is the WeChat user's).
+   */
   wechatToken: ZWechatTokenField,
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
@@ -167,6 +175,9 @@ export const WRITE_MESSAGES = {
   examSubmitted: '这份答卷已提交，不能重新开始计时',
   notExam: '该问卷没有考试时长',
   optionFull: (title: string) => `选项「${title}」名额已满，请重新选择`,
+  wechatRequired: '本问卷仅限微信授权填写，请在微信中打开本页',
+  wechatLimit: '该微信号已达到本问卷的填写次数上限',
+  notWechat: '本问卷未开启微信授权填写',
 } as const;
 
 /** What the respondent page needs of a project's collection settings. */
@@ -180,6 +191,8 @@ export const ZAnswerSettings = z.object({
   showScore: z.boolean(),
   showCorrectAnswers: z.boolean(),
   showAnalysis: z.boolean(),
+  /** 仅限微信授权填写: the page authorises in WeChat before answering (and asks to open it in WeChat elsewhere). */
+  wechatAuth: z.boolean().optional(),
 });
 
 /** data of active/write/getQuestion: one project as a respondent sees it. */
@@ -238,5 +251,20 @@ export const writeCalls = {
   getMyAnswer: contract({ path: `${W}/getMyAnswer`, summary: '读取本人答卷（提交后修改）', request: ZMyAnswerRequest, response: ZMyAnswer, auth: 'optional' }),
   getResults: contract({ path: `${W}/getResults`, summary: '答题者可见的统计结果', request: ZResultsRequest, response: ZRespondentResults, auth: 'optional' }),
   submit: contract({ path: `${W}/submit`, summary: '提交答卷', request: ZSubmitRequest, response: ZSubmitResult, auth: 'optional', okMessage: '提交成功' }),
+  getFormWechatAuthUrl: contract({
+    path: `${W}/getFormWechatAuthUrl`,
+    summary: '仅限微信授权填写：微信授权链接',
+    request: ZFormWechatAuthRequest,
+    response: z.object({ url: z.string() }),
+    auth: 'optional',
+  }),
+  getFormWechatIdentity: contract({
+    path: `${W}/getFormWechatIdentity`,
+    summary: '仅限微信授权填写：微信授权返回（换取答题者身份）',
+    request: ZFormWechatIdentityRequest,
+    response: ZWebAuthToken,
+    auth: 'optional',
+    okMessage: '微信授权成功',
+  }),
   getWriteRecord: contract({ path: `${W}/getWriteRecord`, summary: '我的填写记录', request: ZWriteRecordRequest, response: ZWriteRecord, auth: 'required' }),
 };

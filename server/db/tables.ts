@@ -331,6 +331,8 @@ export const answerSheets = pgTable(
     suspectReason: text('suspect_reason'),
     /** When the paid risk screening took this sheet (one unit of the owner's risk quota); null: not yet screened. */
     riskScreenedAt: timestamp('risk_screened_at', { withTimezone: true }),
+    /** 仅限微信授权填写: the respondent's openid of the project's official account (migration 0069); null elsewhere. */
+    wechatOpenid: text('wechat_openid'),
     /** 1 valid, 0 moved to the project's answer bin. */
     status: integer('status').notNull().default(1),
     createdAt: createdAt(),

@@ -19,6 +19,8 @@ import { applyTheme } from './theme';
 import { shareInWechat } from './share-api';
 import type { TAnswerForm, TSource } from './types';
 import { RespondContext } from './widgets/shared';
+import { resetAuthTries, useFormWechat } from './wechat-form';
+import { WechatFormGate } from './wechat-form-gate';
 
 export interface TRespondAppProps {
   questionId: string;
@@ -37,6 +39,8 @@ export function RespondApp({ questionId, preview, template = false, source, edit
   /** The password screen's form, kept so a refused try ("429" too many) is told on that screen. */
   const lockedForm = useRef<TAnswerForm | null>(null);
   const smsCodes = useRef<Record<string, string>>({}).current;
+  /** 仅限微信授权填写: the WeChat identity, exchanged from WeChat's return before the first read (wechat-form.ts). */
+  const wx = useFormWechat(questionId, preview);
 
   const start = useCallback(
     (form: TAnswerForm) => {
@@ -53,7 +57,8 @@ export function RespondApp({ questionId, preview, template = false, source, edit
       if (loading.current) return;
       loading.current = true;
       try {
-        const form = withPlainLabels(await loadForm(questionId, { preview, template, password: withPassword }));
+        const wxFailed = await wx.exchange();
+        const form = withPlainLabels(await loadForm(questionId, { preview, template, password: withPassword, wechatToken: wx.token.current }));
         if (form.locked) {
           applyTheme(form.style);
           document.title = form.title || '问卷';
@@ -62,6 +67,12 @@ export function RespondApp({ questionId, preview, template = false, source, edit
           return;
         }
         if (form.settings.loginRequired && !isLoggedIn() && !preview) return setPhase({ kind: 'login' });
+        if (form.settings.wechatAuth && !preview && !template && !wx.token.current) {
+          applyTheme(form.style);
+          document.title = form.title || '问卷';
+          return setPhase({ kind: 'wechat', error: wxFailed });
+        }
+        if (form.settings.wechatAuth) resetAuthTries(questionId);
         setPassword(withPassword);
         if (editToken && !preview) {
           // Changing a submitted sheet: its answers come back from the server, under its own submission id.
@@ -73,12 +84,13 @@ export function RespondApp({ questionId, preview, template = false, source, edit
         }
         start(form);
       } catch (error) {
+        if (error instanceof RespondError && reasonOf(error.data) === 'wechatRequired') return setPhase(wx.forget(error.message));
         setPhase(failedPhase(error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试'), lockedForm.current));
       } finally {
         loading.current = false;
       }
     },
-    [questionId, preview, template, start, editToken],
+    [questionId, preview, template, start, editToken, wx],
   );
 
   useEffect(() => {
@@ -116,15 +128,17 @@ export function RespondApp({ questionId, preview, template = false, source, edit
   const onEnded = useCallback(
     (form: TAnswerForm) =>
       (message: string, kind: 'quota' | 'closed', reason: TRefusalReason | null = null) => {
+        if (reason === 'wechatRequired') return setPhase(wx.forget(message));
         if (!preview) clearDraft(form.questionId);
         setPhase(kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: whatToDo(reason) });
         window.scrollTo(0, 0);
       },
-    [preview],
+    [preview, wx],
   );
 
   const body = screenFor(phase, {
-    props: { preview, source },
+    props: { preview, source, questionId },
+    wechatToken: wx.token.current,
     password,
     load: (p) => void load(p),
     answer: (form, draft) => void answer(form, draft),
@@ -161,9 +175,9 @@ export function RespondApp({ questionId, preview, template = false, source, edit
 }
 
 /** The project's form: a template's (public), the creator's unpublished work (preview) or the published sheet. */
-function loadForm(questionId: string, how: { preview: boolean; template: boolean; password?: string }): Promise<TAnswerForm> {
+function loadForm(questionId: string, how: { preview: boolean; template: boolean; password?: string; wechatToken: string | null }): Promise<TAnswerForm> {
   if (how.template) return getTemplateForm(questionId);
-  return how.preview ? getPreview(questionId) : getQuestion(questionId, how.password);
+  return how.preview ? getPreview(questionId) : getQuestion(questionId, how.password, how.wechatToken);
 }
 
 /**
@@ -176,7 +190,8 @@ function paymentPage(phase: TPhase): string | null {
 }
 
 interface TScreenActs {
-  props: Pick<TRespondAppProps, 'preview' | 'source'>;
+  props: Pick<TRespondAppProps, 'preview' | 'source' | 'questionId'>;
+  wechatToken: string | null;
   password: string | undefined;
   load: (password?: string) => void;
   answer: (form: TAnswerForm, draft: TDraft) => void;
@@ -202,6 +217,8 @@ function screenFor(phase: TPhase, act: TScreenActs): React.ReactNode {
       return <Notice icon="i" title={phase.title} text={phase.text} />;
     case 'login':
       return <LoginNotice />;
+    case 'wechat':
+      return <WechatFormGate questionId={act.props.questionId} error={phase.error} />;
     case 'locked':
       return <PasswordScreen form={phase.form} error={phase.error} onSubmit={(p) => act.load(p)} />;
     case 'intro':
@@ -224,6 +241,7 @@ function screenFor(phase: TPhase, act: TScreenActs): React.ReactNode {
           source={act.props.source}
           password={act.password}
           editToken={phase.editToken}
+          wechatToken={act.wechatToken}
           onDone={act.onDone(phase.form)}
           onEnded={act.onEnded(phase.form)}
         />

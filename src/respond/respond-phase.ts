@@ -14,6 +14,8 @@ export type TPhase =
   | { kind: 'failed'; message: string }
   | { kind: 'closed'; title: string; text: string }
   | { kind: 'login' }
+  /** 仅限微信授权填写 without a (valid) WeChat identity: authorise in WeChat, or open the page there. */
+  | { kind: 'wechat'; error: string | null }
   | { kind: 'locked'; form: TAnswerForm; error: string | null }
   | { kind: 'intro'; form: TAnswerForm }
   | { kind: 'resume'; form: TAnswerForm; draft: TDraft }

@@ -30,7 +30,8 @@ export function showRefusal(e: RespondError, { form, store, password, showFirstE
   if (named && store.subject(named.uuid)) {
     store.showErrors(named.uuid, [{ code: 'server', message: named.message }]);
     showFirstError([named.uuid]);
-  } else if (isClosedReason(reason)) {
+  } else if (isClosedReason(reason) || reason === 'wechatRequired') {
+    // wechatRequired: the WeChat identity is missing or stale; the page authorises again (respond-app.tsx).
     onEnded(e.message, 'closed', reason);
   } else {
     tell(e.message);

@@ -20,6 +20,8 @@ export interface TSheetProps {
   password: string | undefined;
   /** Changing a submitted sheet (允许提交后修改答案). */
   editToken?: string;
+  /** 仅限微信授权填写: the respondent's WeChat identity (wechat-form.ts). */
+  wechatToken?: string | null;
   onDone: (result: TSubmitResult, store: SheetStore) => void;
   /** A quota ended the respondent, or the server stopped collecting ("409", with its reason). */
   onEnded: (message: string, kind: 'quota' | 'closed', reason?: TRefusalReason | null) => void;
@@ -27,7 +29,7 @@ export interface TSheetProps {
 
 export { parseSubjectError } from './sheet-refusal';
 
-export function Sheet({ form, draft, preview, source, password, editToken, onDone, onEnded }: TSheetProps) {
+export function Sheet({ form, draft, preview, source, password, editToken, wechatToken, onDone, onEnded }: TSheetProps) {
   const { smsCodes } = useRespondContext();
   const [store] = useState(
     () =>
@@ -102,6 +104,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, onDon
           source,
           smsCodes: { ...smsCodes },
           ...(editToken ? { editToken } : {}),
+          ...(wechatToken ? { wechatToken } : {}),
         });
         onDone(result, store);
       } catch (error) {
@@ -122,7 +125,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, onDon
         setBusy(false);
       }
     },
-    [store, form, draft, preview, password, source, smsCodes, editToken, onDone, onEnded, showFirstError, say],
+    [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say],
   );
 
   const next = useCallback(() => {

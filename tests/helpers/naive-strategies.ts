@@ -47,7 +47,7 @@ export const naiveLimits: LimitStrategy = {
 interface Before {
   quotas: Record<string, number>;
   dataCount: number;
-  /** Slot and stock counters, by `kind|key`. */
+  /** Slot, stock and per-WeChat counters, by `kind|key`. */
   capacities: Record<string, number>;
 }
 
@@ -57,7 +57,7 @@ async function readBefore(query: Query, questionId: string): Promise<Before> {
     [questionId],
   );
   const counters = await query<{ kind: string; key: string; n: number }>(
-    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock')`,
+    `SELECT r.kind, r.key, r.n FROM respondent_counters r JOIN projects p ON p.id = r.project_id WHERE p.public_id = $1 AND r.kind IN ('slot', 'stock', 'wechat')`,
     [questionId],
   );
   return {
@@ -67,9 +67,18 @@ async function readBefore(query: Query, questionId: string): Promise<Before> {
   };
 }
 
-/** Quotas, slots, stock and the answer cap compared with the stale counts, then written as those plus one. */
+/** Quotas, slots, stock, the per-WeChat limit and the answer cap compared with the stale counts, then written as those plus one. */
 const naiveTaker = (before: Before): CapacityTaker => ({
-  async take(query, { target, quotas, capacities }) {
+  async take(query, { target, quotas, capacities, wechat }) {
+    if (wechat) {
+      const used = before.capacities[`wechat|${wechat.openid}`] ?? 0;
+      if (used >= wechat.limit) throw conflict(WRITE_MESSAGES.wechatLimit, { reason: 'wechatLimit' });
+      await gap();
+      await query(
+        `INSERT INTO respondent_counters (project_id, kind, key, n) VALUES ($1, 'wechat', $2, $3) ON CONFLICT (project_id, kind, key) DO UPDATE SET n = $3`,
+        [target.id, wechat.openid, used + 1],
+      );
+    }
     for (const c of capacities) {
       const used = before.capacities[`${c.kind}|${c.key}`] ?? 0;
       if (used + c.take > c.cap) throw capacityRefusal(target.subjects, c.kind, c.key);
@@ -95,7 +104,13 @@ const naiveTaker = (before: Before): CapacityTaker => ({
 });
 
 export const naiveCapacity: CapacityStrategy = {
-  prepare: async (query, questionId) => naiveTaker(await readBefore(query, questionId)),
+  async prepare(query, questionId) {
+    const before = await readBefore(query, questionId);
+    // The work a real check leaves between its read and its transaction (the parallel submits read meanwhile):
+    // on PGlite a submit otherwise runs on microtasks alone until its taker's first gap, inside its transaction.
+    for (let i = 0; i < 20; i++) await gap();
+    return naiveTaker(before);
+  },
 };
 
 /** A job chosen by a plain read, then updated: two runners can take the same one. */

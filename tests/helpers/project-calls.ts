@@ -131,6 +131,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/sendAnswerSms': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), subjectId: c.subjectUuid, phone: '13800138000' }) },
   'active/write/getMyAnswer': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), editToken: 'no-such-sheet.key' }) },
   'active/write/startExam': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', deviceId: 'matrix-device' }) },
+  // 仅限微信授权填写 (public: the respondent's WeChat round trip); the matrix's project is not collecting, so "409".
+  'active/write/getFormWechatAuthUrl': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), redirectPath: '/s/x' }) },
+  'active/write/getFormWechatIdentity': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), code: 'matrix-code', state: 'a.1.b' }) },
   'active/write/submit': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), submissionId: 'matrix-sheet-1', answers: {}, deviceId: 'matrix-device' }) },
   // 结果查询 (issue 48): public, decided by the project's own switch; the matrix's project has it off, so everyone
   // hears "404" 该项目未开启结果查询 (tests/server/result-query/ covers it switched on).

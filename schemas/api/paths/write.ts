@@ -5,4 +5,6 @@ export const sendAnswerSms = 'active/write/sendAnswerSms';
 export const getMyAnswer = 'active/write/getMyAnswer';
 export const getResults = 'active/write/getResults';
 export const submit = 'active/write/submit';
+export const getFormWechatAuthUrl = 'active/write/getFormWechatAuthUrl';
+export const getFormWechatIdentity = 'active/write/getFormWechatIdentity';
 export const getWriteRecord = 'active/write/getWriteRecord';

@@ -25,8 +25,8 @@ BEGIN
 	END IF;
 
 	-- The submission id is the idempotency key: a retry finds the first sheet and replays its answer.
-	INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, score, duration_seconds, suspect)
-	VALUES (s."publicId", s.project, s.submission, s.hash, s."user", s.device, s.ip, s.source, s.answers, s.result, s.score, s.duration, s.suspect)
+	INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, score, duration_seconds, suspect, wechat_openid)
+	VALUES (s."publicId", s.project, s.submission, s.hash, s."user", s.device, s.ip, s.source, s.answers, s.result, s.score, s.duration, s.suspect, s."wechatOpenid")
 	ON CONFLICT (project_id, submission_id) DO NOTHING RETURNING id INTO v_sheet;
 	IF v_sheet IS NULL THEN
 		SELECT body_hash, result INTO v_hash, replay FROM answer_sheets WHERE project_id = s.project AND submission_id = s.submission;

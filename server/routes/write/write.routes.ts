@@ -10,7 +10,8 @@ import { respondentResults } from '../../services/submit/submit-results.service'
 import { editedSheet, myAnswer } from '../../services/submit/submit-edit.service';
 import { answerPhone, answerSmsPurpose, smsSubject } from '../../services/submit/submit-sms.service';
 import { sendCode } from '../../services/access/sms-codes.service';
-import { requestBrand } from '../../http/request-info';
+import { requestBrand, requestOrigin } from '../../http/request-info';
+import { formWechatAuthUrl, formWechatIdentity } from '../../services/submit/form-wechat.service';
 import { badInput } from '../../services/errors';
 import { answerPage } from '../../services/submit/answer-page.service';
 import { writeRecords } from '../../services/submit/write-records.service';
@@ -50,6 +51,9 @@ export function writeRoutes(app: FastifyInstance): void {
   defineCall(app, writeCalls.getResults, (body) => respondentResults(database, body.questionId, body.sheetId));
 
   defineCall(app, writeCalls.submit, (body, { user, request }) => submitSheet(deps, body, { user, ip: request.ip }));
+
+  defineCall(app, writeCalls.getFormWechatAuthUrl, async (body, { request }) => formWechatAuthUrl(deps, requestOrigin(request), body));
+  defineCall(app, writeCalls.getFormWechatIdentity, async (body) => formWechatIdentity(deps, body));
 
   defineCall(app, writeCalls.getWriteRecord, async (body, { user }) => writeRecords(database.query, user!.id, body.page, body.pageSize));
 }

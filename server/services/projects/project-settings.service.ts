@@ -4,6 +4,7 @@ import type { Database, Query } from '../../db/client';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { bumpVersion } from './editor.service';
+import { withFormWechat } from '../wechat/form-wechat-settings';
 
 interface SaveRequest {
   questionId: string;
@@ -20,7 +21,13 @@ export async function saveSettings(
     const { project } = await accessProject(query, user, body.questionId, 'edit');
     const stored = ZProjectSettings.parse(project.settings ?? {});
     // 允许通过邀请链接加入 is the owner's, changed by code/setFriendAddTeamWork (setInviteLinks) only: an editor's autosave keeps it.
-    const settings = ZProjectSettings.parse({ ...stored, ...body.settings, isFriendAddTeamWork: stored.isFriendAddTeamWork });
+    // 仅限微信授权填写: the AppID is the owner's binding's, written here (withFormWechat), never the client's.
+    const settings = await withFormWechat(
+      query,
+      project.owner_id,
+      stored,
+      ZProjectSettings.parse({ ...stored, ...body.settings, isFriendAddTeamWork: stored.isFriendAddTeamWork }),
+    );
     settings.shareTitle = sanitizePlainText(settings.shareTitle);
     const version = await bumpVersion(query, project.id, body.version, user!.id);
     await query('UPDATE projects SET settings = $2::jsonb, share_title = $3 WHERE id = $1', [project.id, JSON.stringify(settings), settings.shareTitle]);

@@ -10,6 +10,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { cleanProjectText } from './project-save.service';
 import { countQuestions, insertSubjects } from './subjects.service';
 import { col, defineSql } from '../../db/sql';
+import { withoutFormWechat } from '../wechat/form-wechat-settings';
 
 /** The day in China, where our users are: the daily limit resets at midnight Beijing time. */
 export const TODAY_SQL = `(now() AT TIME ZONE 'Asia/Shanghai')::date`;
@@ -59,7 +60,7 @@ export async function createProject(query: Query, user: AuthUser, input: NewProj
     text.subtitle,
     text.conclusion,
     text.shareTitle,
-    JSON.stringify(input.settings ?? {}),
+    JSON.stringify(withoutFormWechat(input.settings ?? {})),
     JSON.stringify(input.style ?? {}),
     JSON.stringify(sanitizeLogicMessages(input.logic ?? {})),
   ]);

@@ -1,4 +1,5 @@
 import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, type TReportFilter, type TSheetDetail } from '../../../schemas/api/report';
+import { shortOpenid } from '../wechat/form-wechat-settings';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
 import type { Query } from '../../db/client';
@@ -115,7 +116,7 @@ export async function dataDetail(query: Query, project: ProjectRow, body: Detail
   const after = body.cursor ? decodeCursor(body, body.cursor) : null;
   const keyset = after ? ` AND ${afterKey(c, dir, true, after.v, after.id, p)}` : '';
   const rows = await query<DetailRow>(
-    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.suspect_reason, a.status, a.score, a.answers, ${c.key} AS k
+    `SELECT a.id, a.public_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.suspect_reason, a.status, a.score, a.answers, a.wechat_openid, ${c.key} AS k
      FROM answer_sheets a WHERE ${where}${keyset}
      ORDER BY ${orderBy(c, dir, true)} LIMIT ${p.add(body.pageSize + 1)}`,
     p.values,
@@ -130,6 +131,7 @@ export async function dataDetail(query: Query, project: ProjectRow, body: Detail
       createTime: new Date(r.created_at).toISOString(),
       durationSeconds: r.duration_seconds,
       source: r.source,
+      wechat: shortOpenid(r.wechat_openid),
       suspect: r.suspect,
       suspectReason: shownReason(r),
       status: r.status,
@@ -184,6 +186,7 @@ export async function sheetDetail(query: Query, project: ProjectRow, sheetId: st
     createTime: new Date(sheet.created_at).toISOString(),
     durationSeconds: sheet.duration_seconds,
     source: sheet.source,
+    wechat: shortOpenid(sheet.wechat_openid),
     suspect: sheet.suspect,
     suspectReason: shownReason(sheet),
     status: sheet.status,

@@ -1,4 +1,5 @@
 import { QUESTION_TYPE } from '../../../schemas/project-kinds';
+import { shortOpenid } from '../wechat/form-wechat-settings';
 import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
@@ -86,11 +87,12 @@ const sheetBatch = defineSql(
   'report-export.sheets',
   {
     ...{ id: col.int, public_id: col.text, submission_id: col.text, created_at: col.timestamp, duration_seconds: col.int, source: col.text },
+    wechat_openid: col.text.orNull(),
     ...{ suspect: col.bool, score: col.float.orNull(), answers: col.json.as<Record<string, unknown>>() },
     points: col.json.as<Record<string, { score?: number }>>().orNull(),
   },
   (where: string, after: string, limit: string) =>
-    `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.suspect, a.score, a.answers, a.result -> 'score' -> 'subjects' AS points FROM answer_sheets a
+    `SELECT a.id, a.public_id, a.submission_id, a.created_at, a.duration_seconds, a.source, a.wechat_openid, a.suspect, a.score, a.answers, a.result -> 'score' -> 'subjects' AS points FROM answer_sheets a
        WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
   [['a.project_id = $1', '$2', '$3']],
 );
@@ -143,7 +145,7 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
         safeCell(r.public_id),
         formatProjectTime(r.created_at),
         r.duration_seconds,
-        SOURCE_LABELS[r.source] ?? safeCell(r.source),
+        r.wechat_openid ? `微信授权（${shortOpenid(r.wechat_openid)}）` : (SOURCE_LABELS[r.source] ?? safeCell(r.source)),
         r.suspect ? '是' : '否',
         ...(exam ? [r.score ?? ''] : []),
         ...cells,

@@ -424,7 +424,7 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
 /** The columns of a sheet the report's lists read. */
 export type SheetRow = Pick<
   AnswerSheetRow,
-  'id' | 'public_id' | 'created_at' | 'duration_seconds' | 'source' | 'suspect' | 'suspect_reason' | 'status' | 'score' | 'answers'
+  'id' | 'public_id' | 'created_at' | 'duration_seconds' | 'source' | 'suspect' | 'suspect_reason' | 'status' | 'score' | 'answers' | 'wechat_openid'
 >;
 
 type SheetResult = { score?: { max: number; subjects: Record<string, { score: number; max: number }> } | null };

@@ -11,6 +11,7 @@ import { withStockLeft } from './submit-capacity.service';
 import { hasSchedule } from '../appointment/appointment-sheet.service';
 import { checkAnswerPassword } from '../access/answer-password.service';
 import { answerableProject, checkEntry } from '../access/answer-entry.service';
+import { checkWechatUsed, formRespondent } from './form-wechat.service';
 import type { RowOf } from '../../db/rows';
 import type { respondentCounters } from '../../db/tables';
 import type { QuotaCount } from './submit-capacity.service';
@@ -26,12 +27,17 @@ const wrongPassword = (error: unknown): true => {
  * (no subjects, logic or conclusions); every try counts against the password's allowance. The answer key,
  * scoring rules and analysis never leave the server before submission.
  */
-export async function answerPage(deps: Deps, body: { questionId: string; password?: string }, user: AuthUser | null, ip: string) {
+export async function answerPage(deps: Deps, body: { questionId: string; password?: string; wechatToken?: string }, user: AuthUser | null, ip: string) {
   const { database } = deps;
   const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
   const guard = { database, limits: deps.limits, projectId: project.id, ip };
   const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
   if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
+  // 仅限微信授权填写: without a token the page authorises first; a stale one is refused (the page authorises again),
+  // and a WeChat user who used their answers is told so before filling the sheet in.
+  if (!locked && settings.wechatAppid && body.wechatToken) {
+    await checkWechatUsed(database.query, project.id, settings, formRespondent(deps, settings, body.wechatToken)!);
+  }
   const counts = await database.query<QuotaCount>('SELECT quota_id, used FROM quota_counters WHERE project_id = $1', [project.id]);
   const conclusions = await conclusionConfigs(database.query, project.id);
   const places = locked
@@ -59,6 +65,7 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
       showScore: settings.showScore,
       showCorrectAnswers: settings.showCorrectAnswers,
       showAnalysis: settings.showAnalysis,
+      wechatAuth: settings.wechatAppid !== null,
     },
     locked,
     subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withStockLeft(respondentSubject(x), sold)),

@@ -45,6 +45,7 @@ export const SHEET_FIELDS = {
   limitKeys: 'text[]',
   limitValues: 'integer[]',
   cap: 'integer',
+  wechatOpenid: 'text',
 } as const satisfies Record<keyof SubmitArgs, string>;
 
 export interface SubmitArgs {
@@ -77,6 +78,8 @@ export interface SubmitArgs {
   limitValues: number[];
   /** The project's answer cap (null: none, and the project row is only read). */
   cap: number | null;
+  /** 仅限微信授权填写: the respondent's openid of the project's official account, kept on the sheet; null elsewhere. */
+  wechatOpenid: string | null;
 }
 
 interface Waiting {

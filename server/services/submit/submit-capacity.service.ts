@@ -129,6 +129,8 @@ export interface SubmitTakes {
   target: SubmitTarget;
   quotas: readonly TQuotaRule[];
   capacities: readonly CapacityTake[];
+  /** 仅限微信授权填写: the respondent's openid and 每个微信最多填写 N 次 (null: no such limit on this sheet). */
+  wechat: { openid: string; limit: number } | null;
 }
 
 /** Takes a sheet's counters inside its transaction, after wj_submit stored the sheet; throws the refusal when one is full. */
@@ -137,7 +139,7 @@ export interface CapacityTaker {
 }
 
 /**
- * How a new sheet takes its quotas, slots, stock and the answer cap (deps.capacity). The exact strategy,
+ * How a new sheet takes its quotas, slots, stock, the per-WeChat limit and the answer cap (deps.capacity). The exact strategy,
  * production's, prepares nothing: wj_submit takes every one with a conditional update in the sheet's own
  * statement. A strategy that prepares a taker (before the transaction, for a new sheet) has the statement take
  * none of them and count the sheet under a cap it never reaches; the taker takes them instead.

@@ -47,6 +47,7 @@ import {
   type SheetBookingPlan,
 } from '../appointment/appointment-sheet.service';
 import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
+import { formRespondent, WECHAT_LIMIT_KIND } from './form-wechat.service';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -108,6 +109,15 @@ async function attempt(
       refusal,
     ));
   if (!refused && editing && !editable(target.questionType, target.settings)) refused = new AppError('403', WRITE_MESSAGES.editClosed);
+  // 仅限微信授权填写: a new sheet names its WeChat user by the identity token (an edit is proved by its own key).
+  let openid: string | null = null;
+  if (!refused && !editing) {
+    try {
+      openid = formRespondent(deps, target.settings, body.wechatToken);
+    } catch (error) {
+      refused = refusal(error);
+    }
+  }
   if (refused) {
     if (!fresh) throw new Reload();
     throw refused;
@@ -158,7 +168,7 @@ async function attempt(
     timing = measured;
   }
 
-  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking }, taker));
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking, openid }, taker));
 }
 
 /** A retried sheet of a scheduled appointment project is answered with its booking and link again. */
@@ -241,7 +251,15 @@ async function storeSheet(
     hash,
     timing,
     booking,
-  }: { check: ReturnType<typeof validateSheet>; compiled: CompiledLogic; hash: string; timing: ExamTiming | null; booking: SheetBookingPlan | null },
+    openid,
+  }: {
+    check: ReturnType<typeof validateSheet>;
+    compiled: CompiledLogic;
+    hash: string;
+    timing: ExamTiming | null;
+    booking: SheetBookingPlan | null;
+    openid: string | null;
+  },
   taker: CapacityTaker | null,
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
@@ -261,7 +279,10 @@ async function storeSheet(
   if (settings.perDeviceLimit) limits.push(['device', body.deviceId, settings.perDeviceLimit]);
   if (settings.perUserLimit && ctx.user) limits.push(['user', String(ctx.user.id), settings.perUserLimit]);
   if (settings.perIpLimit) limits.push(['ip', ctx.ip, settings.perIpLimit]);
+  // 每个微信最多填写 N 次: the openid's counter, taken by the same statement (or by a preparing strategy's taker).
+  const wechat = openid && settings.perWechatLimit ? { openid, limit: settings.perWechatLimit } : null;
   if (!taker) for (const c of capacities) limits.push([`${c.kind}#${c.take}`, c.key, c.cap]);
+  if (!taker && wechat) limits.push([WECHAT_LIMIT_KIND, wechat.openid, wechat.limit]);
   // wj_submit's arguments; the answers and result go as objects (submit-batch.service.ts serialises them).
   const duration = timing?.elapsedSeconds ?? body.durationSeconds;
   const suspectReason = timing?.late ? SUBMIT_SUSPECT_REASONS.late : suspectReasonOf(subjects, check.facts, duration);
@@ -292,6 +313,7 @@ async function storeSheet(
     limitValues: limits.map((l) => l[2]),
     // A strategy that takes the counters itself has the statement count on the project row without refusing.
     cap: taker ? NO_CAP : (settings.maxAnswers ?? null),
+    wechatOpenid: openid,
   };
   let row: { outcome: string; replay: TSubmitResult | null };
   let booked: TSheetBooking | null = null;
@@ -303,7 +325,7 @@ async function storeSheet(
         ? await deps.database.transaction(async (q) => {
             const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
             if (first!.outcome !== 'ok') return first!;
-            if (taker) await taker.take(q, { target, quotas: taken, capacities });
+            if (taker) await taker.take(q, { target, quotas: taken, capacities, wechat });
             if (order) await insertOrder(q, target.id, sheetPublicId, order, buyer);
             if (booking) {
               booked = await bookForSheet(
@@ -398,6 +420,8 @@ function refusedByDatabase(error: unknown, target: SubmitTarget, quotas: Map<str
       return refused('userLimit');
     case 'ip':
       return refused('ipLimit');
+    case WECHAT_LIMIT_KIND:
+      return refused('wechatLimit');
     case 'slot':
     case 'stock':
       return capacityRefusal(target.subjects, e.message, e.detail ?? '');

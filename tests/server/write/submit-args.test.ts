@@ -38,6 +38,7 @@ const sheet = (n: number): SubmitArgs => ({
   limitKeys: ['d'],
   limitValues: [1],
   cap: null,
+  wechatOpenid: null,
 });
 
 /** A function's argument list as the database prints it. */

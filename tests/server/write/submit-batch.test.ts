@@ -152,5 +152,6 @@ function sheetArgs(): SubmitArgs {
     limitKeys: [],
     limitValues: [],
     cap: null,
+    wechatOpenid: null,
   };
 }

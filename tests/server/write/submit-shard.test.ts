@@ -56,6 +56,7 @@ async function submitSheet(query: Query): Promise<void> {
       limitKeys: [],
       limitValues: [],
       cap: null,
+      wechatOpenid: null,
     }),
   );
   expect(row!.outcome).toBe('ok');

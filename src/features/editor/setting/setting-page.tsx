@@ -10,6 +10,7 @@ import { AdvertFreeSwitch } from '../advert-free-switch';
 import { useEditor, useEditorSession, useKindNoun } from '../use-editor';
 import { Conclusions } from './conclusions';
 import { ResultQuerySettings } from './result-query-card';
+import { FormWechatField } from './form-wechat-field';
 import styles from './setting.module.css';
 import { useSettingFields } from './use-setting-fields';
 
@@ -62,6 +63,7 @@ function SettingsForm() {
         {count('perUserLimit', '每个用户限答', '次')}
         {count('perIpLimit', '每个IP限答', '次')}
         {toggle('loginRequired', '需登录后作答', '答题者须先登录账号')}
+        <FormWechatField questionId={questionId} settings={settings} readOnly={readOnly} commit={commit} count={count} />
       </Card>
       <Card icon={<Lock size={18} />} title="访问权限">
         {text('password', '作答密码', '留空表示不需要密码')}
