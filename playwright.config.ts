@@ -26,6 +26,8 @@ const SECOND_LANE = [
   'report',
   'uploads',
   'projects',
+  // The help screenshots (issue 48) are taken where WeChat is not configured, as scripts/help-screenshots.ts takes them.
+  'help-shots',
 ].map((name) => `**/${name}.spec.ts`);
 const lanes = [
   { name: 'lane-1', port, testIgnore: SECOND_LANE, command: 'node --import tsx tests/e2e/serve-with-fake-wechat.ts' },
