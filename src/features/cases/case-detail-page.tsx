@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/states';
 import { CASES, caseByIndex, casePath, type TCase } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
+import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
 import { usePageMeta } from './page-meta';
 import { PLANS } from './plans-data';
@@ -29,7 +30,7 @@ export function CaseDetailPage() {
 function CaseNotFound() {
   usePageMeta(TEXTS.caseNotFound, TEXTS.caseNotFound);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <EmptyState
         title={TEXTS.caseNotFound}
         description={TEXTS.caseNotFoundDesc}
@@ -52,7 +53,7 @@ function CaseView({ item }: { item: TCase }) {
   const prev = CASES.find((c) => c.index === item.index - 1);
   const next = CASES.find((c) => c.index === item.index + 1);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Link to="/CollaborationCases/index.html" className={styles.back}>
         <ArrowLeft size={16} aria-hidden />
         {TEXTS.backCases}
@@ -64,7 +65,7 @@ function CaseView({ item }: { item: TCase }) {
             {kind ? <span>{kind.name}</span> : null}
           </p>
           <h1 className={styles.articleTitle}>{item.title}</h1>
-          <p className={styles.heroLead}>{item.summary}</p>
+          <p className={frame.heroLead}>{item.summary}</p>
           <TemplateUse templateKey={item.template} state={state} />
         </header>
         <section className={styles.section} aria-labelledby="case-problem">

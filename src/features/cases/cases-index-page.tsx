@@ -7,6 +7,7 @@ import type { TWorkKind } from '../../../schemas/project-kinds';
 import { CaseCard } from './case-card';
 import { CASES, INDUSTRIES, type TIndustry } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
+import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
 import { FilterChips } from './filter-chips';
 import { PublicHero } from './public-hero';
@@ -27,7 +28,7 @@ export function CasesIndexPage() {
     void navigate({ to: '/CollaborationCases/index.html', search: { industry: next.industry, kind: next.kind }, replace: true });
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <PublicHero title={TEXTS.casesTitle} lead={fill(TEXTS.casesLead, { brand: brand.name })} note={TEXTS.scenesNote} />
       <div className={styles.filters}>
         <FilterChips

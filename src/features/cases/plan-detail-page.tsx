@@ -4,6 +4,7 @@ import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/states';
 import { CASES, casePath } from './cases-data';
 import { TEXTS } from './cases-texts';
+import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
 import { usePageMeta } from './page-meta';
 import { planById, planTemplates, type TPlan } from './plans-data';
@@ -20,7 +21,7 @@ export function PlanDetailPage() {
 function PlanNotFound() {
   usePageMeta(TEXTS.planNotFound, TEXTS.planNotFound);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <EmptyState
         title={TEXTS.planNotFound}
         description={TEXTS.planNotFoundDesc}
@@ -39,7 +40,7 @@ function PlanView({ plan }: { plan: TPlan }) {
   const state = useTemplateUse(planTemplates(plan));
   const cases = CASES.filter((c) => plan.cases.includes(c.index));
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Link to="/programme/index.html" className={styles.back}>
         <ArrowLeft size={16} aria-hidden />
         {TEXTS.backPlans}
@@ -50,7 +51,7 @@ function PlanView({ plan }: { plan: TPlan }) {
             <span>{plan.industry}</span>
           </p>
           <h1 className={styles.articleTitle}>{plan.title}</h1>
-          <p className={styles.heroLead}>{plan.summary}</p>
+          <p className={frame.heroLead}>{plan.summary}</p>
         </header>
         <section className={styles.tipBox} aria-labelledby="plan-goal">
           <h2 id="plan-goal">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ListOrdered, Sparkles } from 'lucide-react';
 import { fill, TEXTS } from './cases-texts';
+import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
 import { useRouteDescription } from './page-meta';
 import { PLANS, planTemplates } from './plans-data';
@@ -10,7 +11,7 @@ import { PublicHero } from './public-hero';
 export function PlansIndexPage() {
   useRouteDescription();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <PublicHero title={TEXTS.plansTitle} lead={TEXTS.plansLead} note={TEXTS.scenesNote} />
       <ul className={styles.grid}>
         {PLANS.map((p) => (

@@ -3,6 +3,7 @@ import { kindOf } from '../../app/kinds';
 import { useBrand } from '../../app/use-route-entry';
 import { CASES, casePath } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
+import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
 import { useRouteDescription } from './page-meta';
 import { PLANS } from './plans-data';
@@ -14,7 +15,7 @@ export function ScenePage() {
   const brand = useBrand();
   useRouteDescription();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <PublicHero title={TEXTS.sceneTitle} lead={fill(TEXTS.sceneLead, { brand: brand.name })}>
         <nav className={styles.chips} aria-label={TEXTS.sceneNav}>
           {SCENES.map((s) => (

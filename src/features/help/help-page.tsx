@@ -6,6 +6,7 @@ import { HelpHome } from './help-home';
 import { HelpSearchBox } from './help-search-box';
 import { fill, HELP } from './help-texts';
 import { HelpTypeList } from './help-type-list';
+import frame from '../../ui/public-page.module.css';
 import styles from './help.module.css';
 import { usePageMeta } from './page-meta';
 
@@ -23,13 +24,13 @@ export const querySlug = (value: unknown): string | null =>
 export function HelpFrame({ children, keyword }: { children: ReactNode; keyword?: string }) {
   const brand = useBrand();
   return (
-    <div className={styles.page}>
-      <div className={styles.hero}>
-        <p className={styles.heroTitle}>
+    <div className={frame.page}>
+      <div className={frame.hero}>
+        <p className={frame.heroTitle}>
           {brand.name}
           {HELP.title}
         </p>
-        <p className={styles.heroLead}>{fill(HELP.heroLead, { brand: brand.name })}</p>
+        <p className={frame.heroLead}>{fill(HELP.heroLead, { brand: brand.name })}</p>
         <HelpSearchBox key={keyword ?? ''} initial={keyword} />
       </div>
       {children}
