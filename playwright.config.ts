@@ -79,6 +79,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every browser of a lane is 127.0.0.1: the lane's journeys log in more than 50 times a day from it.
       SMS_PER_IP_PER_DAY: '1000',
+      // The demo colleague is the site operator who reads help feedback (tests/e2e/help-feedback.spec.ts); the demo is not.
+      OPERATOR_ACCOUNTS: '13800138001',
     },
   })),
 });

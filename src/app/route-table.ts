@@ -27,6 +27,7 @@ const ACTIVITY_QUERY = lazy('features/result-query/activity-query-page', () => i
 const PRO_LIST = lazy('features/projects/pro-list-page', () => import('../features/projects/pro-list-page'), 'ProListPage');
 const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
 const HELP_PAGE = lazy('features/help/help-page', () => import('../features/help/help-page'), 'HelpPage');
+const HELP_FEEDBACK = lazy('features/help/feedback-screen-page', () => import('../features/help/feedback-screen-page'), 'FeedbackScreenPage');
 const HELP_SEARCH = lazy('features/help/help-search-page', () => import('../features/help/help-search-page'), 'HelpSearchPage');
 const CASES_INDEX = lazy('features/cases/cases-index-page', () => import('../features/cases/cases-index-page'), 'CasesIndexPage');
 const CASE_DETAIL = lazy('features/cases/case-detail-page', () => import('../features/cases/case-detail-page'), 'CaseDetailPage');
@@ -192,6 +193,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // The article menu holds help and support (spec §2), so the named route `article` is the help centre.
   open('/help.html', '帮助中心', { name: 'article', component: HELP_PAGE }),
   open('/help/search.html', '帮助中心搜索', { component: HELP_SEARCH }),
+  // The operator's reading of 意见反馈 (issue 48 item 1): logged in; the server refuses anyone not in OPERATOR_ACCOUNTS.
+  page('/help/feedback.html', '帮助反馈', { component: HELP_FEEDBACK }),
   moved('/article.html', '/help.html', '帮助中心', true),
   open('/scene.html', '应用场景', {
     component: SCENE,
