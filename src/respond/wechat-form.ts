@@ -11,9 +11,32 @@ import { callOf, RespondError } from './api';
  */
 export const formWechatSubject = (questionId: string): WebAuthSubject => ({
   storageKey: `wj_form_wx_${questionId}`,
-  authUrl: (redirectPath) => callOf(CALL_PATHS.write.getFormWechatAuthUrl, { questionId, redirectPath }),
+  authUrl: (redirectPath) => (markLeaving(questionId), callOf(CALL_PATHS.write.getFormWechatAuthUrl, { questionId, redirectPath })),
   identity: (back) => callOf(CALL_PATHS.write.getFormWechatIdentity, { questionId, ...back }),
 });
+
+/**
+ * A chain's page is /s/ too and makes its own round trip (src/respond/chain/use-chain-wechat.ts): the form exchanges a
+ * return from WeChat only when this tab left for the form's authorisation, else the chain's code would be spent (and
+ * refused) here and the chain's page never get its identity.
+ */
+const leavingKey = (questionId: string) => `wj_form_wx_leaving_${questionId}`;
+function markLeaving(questionId: string): void {
+  try {
+    sessionStorage.setItem(leavingKey(questionId), '1');
+  } catch {
+    // Private mode: the return is not recognised, the gate offers the authorisation again.
+  }
+}
+function cameBack(questionId: string): boolean {
+  try {
+    const left = sessionStorage.getItem(leavingKey(questionId)) !== null;
+    sessionStorage.removeItem(leavingKey(questionId));
+    return left;
+  } catch {
+    return false;
+  }
+}
 
 const TRIES = 2;
 const triesKey = (questionId: string) => `wj_form_wx_tries_${questionId}`;
@@ -61,7 +84,7 @@ export function useFormWechat(questionId: string, preview: boolean) {
     return {
       token,
       exchange: async (): Promise<string | null> => {
-        returned.current ??= preview ? Promise.resolve(null) : completeAuth(subject);
+        returned.current ??= preview || !cameBack(questionId) ? Promise.resolve(null) : completeAuth(subject);
         return returned.current.then(
           (fresh) => {
             if (fresh) token.current = fresh;
