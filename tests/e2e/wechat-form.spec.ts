@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { DESKTOP, loginCreator, PHONE, Respondent, subject, options, useToken } from './respond-support';
-import { call } from './chain-support';
+import { violationsOf, withAxe } from './axe-check';
+import { call, noOverflow } from './chain-support';
 import { ACCOUNT, bindOfficialAccount, waitForWechatPlatform, WECHAT_UA } from './wechat-support';
 
 /**
@@ -76,6 +77,7 @@ test('a 仅限微信授权填写 form answered once by each of two WeChat users:
   // Outside WeChat: 请在微信中打开 with the QR code and the link, and no form.
   const plain = await browser.newContext({ baseURL, viewport: PHONE, locale: 'zh-CN' });
   const outside = await plain.newPage();
+  await withAxe(outside);
   await outside.goto(`/s/${questionId}`);
   await expect(outside.getByText('请在微信中打开')).toBeVisible();
   await expect(outside.getByTestId('form-wechat-outside')).toContainText(`/s/${questionId}`);
@@ -83,6 +85,10 @@ test('a 仅限微信授权填写 form answered once by each of two WeChat users:
   await expect(outside.getByRole('button', { name: '提交', exact: true })).toHaveCount(0);
   await expect(outside.getByText(Q)).toHaveCount(0);
   await outside.screenshot({ path: `${SHOTS}/outside-wechat.png`, fullPage: true });
+  // The sweeps cannot reach this screen (axe runs on lane 2, whose server has no WeChat to bind an account with):
+  // the same checks here — no horizontal overflow at 360–414 px, no axe violation.
+  await noOverflow(outside);
+  expect(await violationsOf(outside)).toEqual([]);
   await plain.close();
 
   const link = await call<{ url: string }>({ request }, 'active/write/getFormWechatAuthUrl', { questionId, redirectPath: `/s/${questionId}` }, token);
