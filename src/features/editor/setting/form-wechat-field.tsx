@@ -34,7 +34,7 @@ export function FormWechatField({ questionId, settings, readOnly, commit, count 
           type="checkbox"
           role="switch"
           aria-label="仅限微信授权填写"
-          disabled={readOnly || (none && !on)}
+          disabled={readOnly || ((none || read.isPending) && !on)}
           checked={on}
           onChange={(e) => commit('wechatAuthId', { wechatAuthId: e.target.checked ? (accounts[0]?.authId ?? null) : null })}
         />
