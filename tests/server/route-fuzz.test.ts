@@ -35,6 +35,14 @@ const OWN_CONTEXT = [
   /^activity\/component\//,
   // A template (not this context's project) and a link signed by the server: tests/server/question/template-share.test.ts.
   /^active\/template\/(getTemplateQuestion|getTemplateShareLink|getTemplateShare|copyTemplateShare)$/,
+  // An operator account (OPERATOR_ACCOUNTS): tests/server/help/feedback-reading.test.ts.
+  /^site\/feedback\//,
+  // A seeded help article's id (this context seeds none): tests/server/help/articles.test.ts, article-votes.test.ts.
+  /^wxApplet\/article\/(getArticleDetail|getArticleUseful|getArticleUseless)$/,
+  // 仅限微信授权填写 needs a bound official account and the platform: tests/server/write/form-wechat.test.ts.
+  /^active\/write\/(getFormWechatAuthUrl|getFormWechatIdentity)$/,
+  // 结果查询 switched on for a project: tests/server/result-query/*.test.ts.
+  /^active\/write\/(getQueryForm|sendQuerySms|queryResult)$/,
 ];
 
 let t: TestApp;
