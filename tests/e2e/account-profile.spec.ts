@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { codeFor, newPhone } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const SHOTS = 'test-results/account-profile';
 const PASSWORD = 'abc12345';
@@ -107,3 +108,5 @@ test('change the bound phone with codes to both numbers, see the invite QR, dele
   await expect(page).toHaveURL(/\/login/);
   await context.close();
 });
+
+closeOtherContextsAfterEach();

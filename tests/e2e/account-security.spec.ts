@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { violationsOf } from './axe-check';
 import { codeFor, newPhone } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const SHOTS = 'test-results/account-security';
 
@@ -68,3 +69,5 @@ test('changing the password in one browser signs the other out: its next navigat
   await here.close();
   await there.close();
 });
+
+closeOtherContextsAfterEach();

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DESKTOP, loginCreator, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Appointments, the creator's side (issue 22 item 3): a project with bookings made through the API; the creator
@@ -152,3 +153,5 @@ test('the creator checks in, cancels with a reason and moves bookings; the state
   const download = page.getByTestId('download-row').filter({ hasText: '口腔检查预约_预约记录.xlsx' }).first();
   await expect(download).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addDays, todayIn, weekdayOf } from '../../schemas/appointment/schedule';
 import { loginCreator, subject } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Appointments, the respondent's side (issue 22): the creator (through the API) makes a project with two slots of
@@ -185,3 +186,5 @@ test('appointments on a phone: book, places drop, fill, waitlist, cancel promote
   await expect(stranger.getByRole('heading', { name: '无法打开预约' })).toBeVisible();
   await expect(stranger.getByText('预约链接无效或已失效')).toBeVisible();
 });
+
+closeOtherContextsAfterEach();

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
 import ExcelJS from 'exceljs';
 import { PHONE, loginCreator, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 20 items 1 and 5 on the 接龙通 host: 新建接龙 offers the kinds, a sign-up chain made on screen opens its list,
@@ -116,3 +117,5 @@ test('a sign-up chain from the template library keeps the template settings', as
   await expect(small.getByTestId('manage-row')).toHaveCount(1);
   await small.screenshot({ path: `${SHOTS}/phone-manage.png`, fullPage: true });
 });
+
+closeOtherContextsAfterEach();

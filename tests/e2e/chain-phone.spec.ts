@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { violationsOf } from './axe-check';
 import { laneOrigin } from './support';
 import { PHONE, loginCreator, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 item 5 (first step): the organiser on a 390 px phone — no desktop sidebar, the work menu in a drawer,
@@ -161,3 +162,5 @@ test('on a phone: a group-buy from the create page in two screens, products and 
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
   await page.screenshot({ path: `${SHOTS}/chain-list.png`, fullPage: true });
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { laneOrigin } from './support';
 import { violationsOf } from './axe-check';
 import { PHONE, loginCreator, subject } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 items 2 and 3 on a phone: a sign-up chain with a cap of 2 and a waitlister is shared from its page —
@@ -91,3 +92,5 @@ test('sharing a sign-up chain on a phone: QR poster, copied chain text, Open Gra
   await noOverflow(page, 'chain page');
   await context.close();
 });
+
+closeOtherContextsAfterEach();

@@ -3,6 +3,7 @@ import { apiCall } from './editor-model';
 import { violationsOf } from './axe-check';
 import { DESKTOP, loginCreator, subject, useToken } from './respond-support';
 import { call, HOST, join, joinedList, noOverflow, phone, waitList } from './chain-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Sign-up chain (issue 20 items 1 and 4) on the 接龙通 host: a chain with a cap of 3 opened on phones; each
@@ -107,3 +108,5 @@ test('sign-up chain: live list across phones, cap 3 with a waitlist promoted on 
   await manage.screenshot({ path: `${SHOTS}/desktop-manage.png`, fullPage: true });
   expect(await violationsOf(manage), 'axe on the creator’s list with both numbers').toEqual([]);
 });
+
+closeOtherContextsAfterEach();

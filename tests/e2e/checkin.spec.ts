@@ -5,6 +5,7 @@ import { addDays, dayLabel, shanghaiDay } from '../../schemas/checkin/days';
 import { apiCall } from './editor-model';
 import { violationsOf } from './axe-check';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Daily check-in (issue 20 item 2) on the 接龙通 host: a participant checks in on a phone on day 1, the server's
@@ -199,3 +200,5 @@ test('check-in at 07:00 Beijing time: not published yet, published from its own 
   expect(await violationsOf(phone), 'axe on the checked-in page with its photo').toEqual([]);
   await noOverflow(phone);
 });
+
+closeOtherContextsAfterEach();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeFor, newPhone } from './support';
 import { apiCall, createProject, demoToken, signIn } from './editor-model';
+import { closeOtherContextsAfterEach } from './contexts';
 
 test.afterEach(async ({ request }) => {
   await apiCall(request, 'dev/clock', { offsetDays: 0 });
@@ -102,3 +103,5 @@ test('invite with "can view", join after logging in, raise to edit in the member
   await ownerContext.close();
   await guestContext.close();
 });
+
+closeOtherContextsAfterEach();

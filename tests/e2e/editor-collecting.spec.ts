@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createSubject } from '../../schemas/subjects/registry';
 import { apiCall, demoToken, Editor, registerBySms, signIn } from './editor-model';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Spec §4 on every way into the editor: a collecting project shows the modify reminder, and nothing a
@@ -164,3 +165,5 @@ test('release page and list: 返回编辑 and 编辑 ask first; confirmed, the e
   await expect(I.cards).toHaveCount(3);
   await expect(reminder(page)).toBeHidden();
 });
+
+closeOtherContextsAfterEach();

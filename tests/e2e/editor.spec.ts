@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createSubject } from '../../schemas/subjects/registry';
 import { apiCall, createProject, demoToken, Editor, registerBySms, signIn } from './editor-model';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const TWELVE = ['单选', '多选', '下拉', '单行填空', '多行文本', '量表', 'NPS', '评分', '手机号', '邮箱', '日期时间', '数字'];
 const TYPE_OF: Record<string, string> = {
@@ -232,3 +233,5 @@ test('an exam gains 判断题 from the palette: 正确 / 错误 with an editable
   await expect(page.getByRole('heading', { name: '提交成功' })).toBeVisible();
   await expect(page.getByLabel('得分10分，满分20分')).toBeVisible();
 });
+
+closeOtherContextsAfterEach();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { codeFor, newPhone } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const SHOTS = 'test-results/favourites';
 const TEMPLATE = '客户满意度调查问卷';
@@ -44,3 +45,5 @@ test('star a template on its page, find it in 我的收藏, unstar it there', as
   await expect(page.getByRole('button', { name: `收藏模板：${TEMPLATE}` })).toHaveAttribute('aria-pressed', 'false');
   await context.close();
 });
+
+closeOtherContextsAfterEach();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Group-buy (团购接龙, issue 20 item 3) on the 接龙通 host: a product with a stock of 5, two phones buy 3 and 2;
@@ -206,3 +207,5 @@ test('group-buy with a region address: a phone buyer asks for delivery, picks pr
   );
   expect(manage.data.orders.map((o) => [o.name, o.point, o.address])).toEqual([['王五', '送货上门', '浙江省  杭州市  西湖区  文三路 90 号']]);
 });
+
+closeOtherContextsAfterEach();

@@ -6,6 +6,7 @@ import { brandOrigin, demoToken, logIn } from '../../scripts/app-server';
 import { HELP_SHOTS } from '../../scripts/help-shots/shots';
 import { demoProjects, takeShot, type TDemoProjects } from '../../scripts/help-shots/take';
 import { settle } from './built-routes';
+import { closeOtherContextsAfterEach } from './contexts';
 
 // Issue 48 acceptance: the screenshot script runs in CI. Every help shot (scripts/help-shots/shots.ts) is taken here
 // from the lane's server with the demo data, the same code as scripts/help-screenshots.ts, into a temporary
@@ -83,3 +84,5 @@ test('on a phone an article with screenshots fits the screen', async ({ page }) 
   await settle(page);
   await page.screenshot({ path: `${SHOTS}/article-shot-phone.png`, fullPage: true });
 });
+
+closeOtherContextsAfterEach();

@@ -4,6 +4,7 @@ import { shanghaiDay } from '../../schemas/checkin/days';
 import { settle } from './built-routes';
 import { laneOrigin } from './support';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 43 items 5 and 7: 接龙通 says its own name and its kinds' own words. One project of each 接龙通 kind (sign-up
@@ -136,3 +137,5 @@ test('接龙通 names itself and its kinds in their own words on every responden
   await expect(desk.getByRole('heading', { name: '联系我们' })).toBeInViewport();
   await desk.screenshot({ path: `${SHOTS}/desktop-1280-agreement-contact.png` });
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { violationsOf } from './axe-check';
 import { call, HOST, join, joinedList, noOverflow, phone, waitList } from './chain-support';
 import { DESKTOP, loginCreator, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Notices that reach people (issue 47 item 4) on phones: three participants join a chain of 2 places, the third
@@ -62,3 +63,5 @@ test('a waitlister promoted while away is told on the page at the next visit, an
   await expect(notices.getByRole('listitem')).toHaveText([/^王五 · 候补转正 · 页面已在页面显示/]);
   await notices.screenshot({ path: `${SHOTS}/desktop-notices.png` });
 });
+
+closeOtherContextsAfterEach();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
 import { DESKTOP, PHONE, loginCreator, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Payment collection (issue 21): a payment page with two products (a T-shirt with a spec, tickets with stock 3)
@@ -235,3 +236,5 @@ test('a logged-in buyer finds their orders in 我的订单 on a phone; the creat
     .toBe(30);
   await creator.screenshot({ path: `${SHOTS}/desktop-settings-payment.png`, fullPage: true });
 });
+
+closeOtherContextsAfterEach();

@@ -3,6 +3,7 @@ import { violationsOf } from './axe-check';
 import { settle } from './built-routes';
 import { laneOrigin } from './support';
 import { PHONE, loginCreator, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 item 5 (the rest): the organiser on a 390 px phone starts a vote in two screens and a 收款 page in one,
@@ -150,3 +151,5 @@ test('the quick screens on a desktop', async ({ browser, request }) => {
   expect.soft(await violationsOf(page), 'desktop 收款').toEqual([]);
   await page.screenshot({ path: `${SHOTS}/desktop-pay.png`, fullPage: true });
 });
+
+closeOtherContextsAfterEach();

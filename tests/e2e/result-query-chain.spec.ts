@@ -4,6 +4,7 @@ import { violationsOf } from './axe-check';
 import { call, HOST, joinedList, noOverflow, phone } from './chain-support';
 import { DESKTOP, loginCreator, subject, useToken } from './respond-support';
 import { codeFor } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * 结果查询 of a sign-up chain (issue 48 item 4): the organiser switches it on in the chain's settings; two people join
@@ -91,3 +92,5 @@ test('a chain participant looks up their own place by phone + SMS code; another 
   await manage.screenshot({ path: `${SHOTS}/desktop-chain-place.png`, fullPage: true });
   await desk.close();
 });
+
+closeOtherContextsAfterEach();

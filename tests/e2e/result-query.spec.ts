@@ -4,6 +4,7 @@ import { teamCalls } from '../../schemas/api/team';
 import { apiCall, createProject } from './editor-model';
 import { DESKTOP, PHONE, Respondent, loginCreator, subject, useToken } from './respond-support';
 import { codeFor, newPhone } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const SHOTS = '/tmp/shots-query';
 
@@ -148,3 +149,5 @@ test('an invited person logs in through /authH5 on a phone and lands in the proj
   await visitor.screenshot({ path: `${SHOTS}/desktop-qywechat.png` });
   await desktop.close();
 });
+
+closeOtherContextsAfterEach();

@@ -1,6 +1,7 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
 import { violationsOf } from './axe-check';
 import { DESKTOP, PHONE, loginCreator, options, publish, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * 风控筛查 (issue 46 item 3): a creator with no risk units opens 风控筛查 on the report's 数据详情 and is sent to
@@ -96,3 +97,5 @@ test('buy a risk package, screen duplicate sheets, see them marked 可疑 with t
   await page.goto('/buyRiskAccound.html');
   await expect(page.getByTestId('quota-left')).toHaveText('997 份答卷');
 });
+
+closeOtherContextsAfterEach();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { codeFor, newPhone } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const SHOTS = '/tmp/shots-tshare';
 
@@ -106,3 +107,5 @@ test('the template pages at a phone’s width and the library’s hot search', a
   await expect(panel.getByText('没有找到相关模板')).toBeVisible();
   await context.close();
 });
+
+closeOtherContextsAfterEach();

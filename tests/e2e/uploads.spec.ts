@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, Respondent, loginCreator, publish, subject, useToken } from './respond-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 const SHOTS = '/tmp/shots-uploads';
 mkdirSync(SHOTS, { recursive: true });
@@ -131,3 +132,5 @@ test('a respondent uploads a file and an image and signs; the creator sees thumb
   await outside.screenshot({ path: `${SHOTS}/desktop-logged-out.png` });
   await stranger.close();
 });
+
+closeOtherContextsAfterEach();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import { SHOTS, voterPage } from './vote-page-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 // The voting page on phones from 360 to 414 px (and a desktop browser): nothing scrolls sideways, every control
 // is at least 40 px high, the long list loads as it scrolls, and the screenshots are looked at. The layout does
@@ -178,3 +179,5 @@ test('a desktop browser shows the page as a centred column, and the share poster
   await page.screenshot({ path: `${SHOTS}/desktop-poster.png` });
   await page.context().close();
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginCreator } from './respond-support';
 import { codeFor, newPhone } from './support';
 import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 // Issue 19 part 4: the phone voting page against the real server. Two voters (two browser contexts, so two
 // device ids) vote up to the daily limit, after which the vote buttons are inactive (issue 43 item 6), the
@@ -147,3 +148,5 @@ test('a voter comments, signs up as a player for review, and saves a player’s 
   expect(await poster.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await page.screenshot({ path: `${SHOTS}/phone-poster.png` });
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { laneOrigin } from './support';
 import { loginCreator } from './respond-support';
 import { call, publishVote, SHOTS, Voter, voterPage } from './vote-page-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 // Issue 19 acceptance: "the creator voids one vote and the count drops". A voter votes on the phone page; the
 // creator opens the result screen, voids one of those votes in the vote detail list; the creator's ranking and
@@ -79,3 +80,5 @@ test('the creator voids one vote on the result screen and the count drops for th
   await voter.screenshot({ path: `${SHOTS}/phone-shared-player.png` });
   await context.close();
 });
+
+closeOtherContextsAfterEach();

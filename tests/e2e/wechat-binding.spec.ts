@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { violationsOf } from './axe-check';
 import { codeFor, newPhone } from './support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * /bindingServicer/index.html on a server without the WeChat Open Platform's keys (the second lane's server has
@@ -52,3 +53,5 @@ test('the binding page fits a 390-px phone', async ({ browser, baseURL }) => {
   await page.screenshot({ path: `${SHOTS}/not-configured-phone.png`, fullPage: true });
   await context.close();
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { call, HOST, join, joinedList, waitList } from './chain-support';
 import { DESKTOP, loginCreator, PHONE, useToken } from './respond-support';
 import { bindOfficialAccount, chooseTemplate, expectTemplateKept, templateMessagesSent, waitForWechatPlatform, wechatPhone } from './wechat-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 items 1 + 4 end to end against the fake WeChat of this lane (tests/e2e/serve-with-fake-wechat.ts): the
@@ -87,3 +88,5 @@ test('a waitlister of a 仅限微信授权参与 chain is promoted and told by a
   await a.context().close();
   await desk.close();
 });
+
+closeOtherContextsAfterEach();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, loginCreator, PHONE, useToken } from './respond-support';
 import { call, HOST, join, joinedList } from './chain-support';
 import { ACCOUNT, bindOfficialAccount, waitForWechatPlatform, wechatPhone } from './wechat-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 item 1 for chains against the fake WeChat this lane's server talks to (tests/e2e/serve-with-fake-wechat.ts):
@@ -79,3 +80,5 @@ test('a 仅限微信授权参与 sign-up chain joined by two WeChat users from t
   expect(view.entries.map((e) => e.name)).toEqual(['张三', '李四']);
   await desk.close();
 });
+
+closeOtherContextsAfterEach();

@@ -3,6 +3,7 @@ import { DESKTOP, loginCreator, PHONE, Respondent, subject, options, useToken } 
 import { violationsOf, withAxe } from './axe-check';
 import { call, noOverflow } from './chain-support';
 import { ACCOUNT, bindOfficialAccount, waitForWechatPlatform, WECHAT_UA } from './wechat-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 item 1 for forms against the fake WeChat of lane 1 (tests/e2e/serve-with-fake-wechat.ts): the owner binds
@@ -117,3 +118,5 @@ test('a 仅限微信授权填写 form answered once by each of two WeChat users:
   await manage.screenshot({ path: `${SHOTS}/answer-list.png`, fullPage: true });
   await desk.close();
 });
+
+closeOtherContextsAfterEach();

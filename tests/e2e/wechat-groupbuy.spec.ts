@@ -4,6 +4,7 @@ import { call, HOST } from './chain-support';
 import { apiCall } from './editor-model';
 import { DESKTOP, loginCreator, subject, useToken } from './respond-support';
 import { bindOfficialAccount, chooseTemplate, templateMessagesSent, waitForWechatPlatform, wechatPhone } from './wechat-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 items 1 + 4 for group-buys and check-ins against the fake WeChat of lane 1
@@ -144,3 +145,5 @@ test('a WeChat user of a 仅限微信授权参与 check-in checks in once: anoth
   await second.context().close();
   await manage.context().close();
 });
+
+closeOtherContextsAfterEach();

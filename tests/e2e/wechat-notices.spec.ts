@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeFor, newPhone } from './support';
 import { bindOfficialAccount, chooseTemplate, expectTemplateKept, waitForWechatPlatform } from './wechat-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 item 4 against the fake WeChat this lane's server talks to (tests/e2e/serve-with-fake-wechat.ts): the
@@ -31,3 +32,5 @@ for (const viewport of [
     await context.close();
   });
 }
+
+closeOtherContextsAfterEach();

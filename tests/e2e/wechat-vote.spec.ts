@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { codeFor, laneOrigin, newPhone } from './support';
 import { call, publishVote, Voter } from './vote-page-support';
+import { closeOtherContextsAfterEach } from './contexts';
 
 /**
  * Issue 47 item 1 (and issue 46's configured WeChat binding) against the fake WeChat this lane's server talks to
@@ -97,3 +98,5 @@ test('an owner binds an official account, runs a 微信授权 vote, and two WeCh
   expect(players.list.find((p) => p.name === '张三')!.votes).toBe(2);
   await me.context.close();
 });
+
+closeOtherContextsAfterEach();
