@@ -8,7 +8,7 @@ import { CASES, caseByIndex, casePath, type TCase } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
 import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
-import { usePageMeta } from './page-meta';
+import { usePageMeta } from '../../app/page-meta';
 import { PLANS } from './plans-data';
 import { TemplateUse } from './template-use';
 import { useTemplateUse } from './use-template-use';
@@ -28,7 +28,7 @@ export function CaseDetailPage() {
 }
 
 function CaseNotFound() {
-  usePageMeta(TEXTS.caseNotFound, TEXTS.caseNotFound);
+  usePageMeta(useBrand(), TEXTS.caseNotFound, TEXTS.caseNotFound);
   return (
     <div className={frame.page}>
       <EmptyState
@@ -46,7 +46,7 @@ function CaseNotFound() {
 
 function CaseView({ item }: { item: TCase }) {
   const brand = useBrand();
-  usePageMeta(item.summary, item.title);
+  usePageMeta(brand, item.summary, item.title);
   const state = useTemplateUse([item.template]);
   const kind = kindOf(item.kind);
   const plans = PLANS.filter((p) => p.cases.includes(item.index));

@@ -11,7 +11,7 @@ import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
 import { FilterChips } from './filter-chips';
 import { PublicHero } from './public-hero';
-import { useRouteDescription } from './page-meta';
+import { useRouteDescription } from '../../app/page-meta';
 
 const CASE_KINDS = KINDS.filter((k) => CASES.some((c) => c.kind === k.kind));
 

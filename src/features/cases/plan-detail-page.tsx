@@ -6,7 +6,8 @@ import { CASES, casePath } from './cases-data';
 import { TEXTS } from './cases-texts';
 import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
-import { usePageMeta } from './page-meta';
+import { usePageMeta } from '../../app/page-meta';
+import { useBrand } from '../../app/use-route-entry';
 import { planById, planTemplates, type TPlan } from './plans-data';
 import { TemplateUse } from './template-use';
 import { useTemplateUse } from './use-template-use';
@@ -19,7 +20,7 @@ export function PlanDetailPage() {
 }
 
 function PlanNotFound() {
-  usePageMeta(TEXTS.planNotFound, TEXTS.planNotFound);
+  usePageMeta(useBrand(), TEXTS.planNotFound, TEXTS.planNotFound);
   return (
     <div className={frame.page}>
       <EmptyState
@@ -36,7 +37,7 @@ function PlanNotFound() {
 }
 
 function PlanView({ plan }: { plan: TPlan }) {
-  usePageMeta(plan.summary, plan.title);
+  usePageMeta(useBrand(), plan.summary, plan.title);
   const state = useTemplateUse(planTemplates(plan));
   const cases = CASES.filter((c) => plan.cases.includes(c.index));
   return (

@@ -3,7 +3,7 @@ import { ArrowRight, ListOrdered, Sparkles } from 'lucide-react';
 import { fill, TEXTS } from './cases-texts';
 import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
-import { useRouteDescription } from './page-meta';
+import { useRouteDescription } from '../../app/page-meta';
 import { PLANS, planTemplates } from './plans-data';
 import { PublicHero } from './public-hero';
 

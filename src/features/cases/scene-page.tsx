@@ -5,7 +5,7 @@ import { CASES, casePath } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
 import frame from '../../ui/public-page.module.css';
 import styles from './cases.module.css';
-import { useRouteDescription } from './page-meta';
+import { useRouteDescription } from '../../app/page-meta';
 import { PLANS } from './plans-data';
 import { PublicHero } from './public-hero';
 import { SCENES, type TScene } from './scenes-data';

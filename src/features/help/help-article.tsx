@@ -12,7 +12,7 @@ import { ArticleVotes } from './article-votes';
 import { FeedbackForm } from './feedback-form';
 import { fill, HELP } from './help-texts';
 import styles from './help.module.css';
-import { usePageMeta } from './page-meta';
+import { usePageMeta } from '../../app/page-meta';
 
 function ArticleView({ article, opened }: { article: TArticleDetail; opened: number | string }) {
   usePageMeta(useBrand(), article.summary, article.title);

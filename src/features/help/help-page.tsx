@@ -8,7 +8,7 @@ import { fill, HELP } from './help-texts';
 import { HelpTypeList } from './help-type-list';
 import frame from '../../ui/public-page.module.css';
 import styles from './help.module.css';
-import { usePageMeta } from './page-meta';
+import { usePageMeta } from '../../app/page-meta';
 
 /** A positive whole number from the query (spec §2: articleId, articleType), else null. */
 export const queryNumber = (value: unknown): number | null => {

@@ -9,7 +9,7 @@ import { HelpFrame } from './help-page';
 import { fill, HELP } from './help-texts';
 import { MarkedText } from './marked-text';
 import styles from './help.module.css';
-import { usePageMeta } from './page-meta';
+import { usePageMeta } from '../../app/page-meta';
 
 function Hits({ hits }: { hits: TSearchHitOut[] }) {
   return (

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../../../schemas/brands';
-import { useBrand, useRouteEntry } from '../../app/use-route-entry';
+import { pageTitle, type TBrand } from '../../schemas/brands';
+import { useBrand, useRouteEntry } from './use-route-entry';
 
 /**
- * The page's description (and a detail page's own title) for search engines and link cards. The server writes the
- * same into the HTML it sends (public-pages.json); this keeps them right after moving between pages in the app.
+ * A public page's description (and a detail page's own title) for search engines and link cards. The server writes
+ * the route's into the HTML it sends (public-pages.json); this keeps them right after moving between pages in the
+ * app, and lets a page that loads its subject (an article, a case) put that subject's in.
  */
-export function usePageMeta(description: string, title?: string): void {
-  const brand = useBrand();
+export function usePageMeta(brand: TBrand, description: string, title?: string): void {
   useEffect(() => {
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!tag) {
@@ -24,5 +24,5 @@ export function usePageMeta(description: string, title?: string): void {
 export function useRouteDescription(): void {
   const brand = useBrand();
   const description = useRouteEntry()?.description ?? brand.slogan;
-  usePageMeta(description.replaceAll('{brand}', brand.name));
+  usePageMeta(brand, description.replaceAll('{brand}', brand.name));
 }
