@@ -1,5 +1,6 @@
 import { cx } from '../../ui/cx';
 import { TEXTS } from './cases-texts';
+import chip from '../../ui/chip.module.css';
 import styles from './cases.module.css';
 
 interface TProps {
@@ -22,7 +23,7 @@ export function FilterChips({ label, options, value, onChange }: TProps) {
           <button
             key={o.value ?? ''}
             type="button"
-            className={cx(styles.chip, o.value === value && styles.chipOn)}
+            className={cx(chip.chip, o.value === value && chip.chipOn)}
             aria-pressed={o.value === value}
             onClick={() => onChange(o.value)}
           >

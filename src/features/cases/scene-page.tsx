@@ -4,6 +4,7 @@ import { useBrand } from '../../app/use-route-entry';
 import { CASES, casePath } from './cases-data';
 import { fill, TEXTS } from './cases-texts';
 import frame from '../../ui/public-page.module.css';
+import chip from '../../ui/chip.module.css';
 import styles from './cases.module.css';
 import { useRouteDescription } from '../../app/page-meta';
 import { PLANS } from './plans-data';
@@ -19,7 +20,7 @@ export function ScenePage() {
       <PublicHero title={TEXTS.sceneTitle} lead={fill(TEXTS.sceneLead, { brand: brand.name })}>
         <nav className={styles.chips} aria-label={TEXTS.sceneNav}>
           {SCENES.map((s) => (
-            <a key={s.anchor} href={`#${s.anchor}`} className={styles.chip}>
+            <a key={s.anchor} href={`#${s.anchor}`} className={chip.chip}>
               {s.industry}
             </a>
           ))}

@@ -16,6 +16,7 @@ import { TemplateHotSearch } from './template-hot-search';
 import { TemplateLibrarySide } from './template-library-side';
 import { TemplatePreviewDialog } from './template-preview';
 import { TEMPLATES_NS } from './templates-i18n';
+import chip from '../../ui/chip.module.css';
 import styles from './templates.module.css';
 
 const PAGE_SIZE = 12;
@@ -140,7 +141,7 @@ export function TemplateLibraryPage() {
                 key={type ?? 0}
                 type="button"
                 aria-pressed={chosenType === type}
-                className={cx(styles.chip, chosenType === type && styles.chipOn)}
+                className={cx(chip.chip, chosenType === type && chip.chipOn)}
                 onClick={() => {
                   setChosenType(type as TQuestionType | undefined);
                   setCategory(undefined);
