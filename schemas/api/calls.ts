@@ -20,6 +20,7 @@ import { questionCalls } from './question';
 import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
 import { resultQueryCalls } from './result-query';
+import { redPacketCalls } from './red-envelope';
 import { siteCalls } from './site';
 import { templateShareCalls } from './template-share';
 import { reportCalls } from './report';
@@ -77,6 +78,7 @@ export const CALL_GROUPS = {
   article: articleCalls,
   templateShare: templateShareCalls,
   templateKey: templateKeyCalls,
+  redPacket: redPacketCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -74,7 +74,7 @@ export const ZRechargeRecord = ZRechargeOrder.extend({
 export type TRechargeRecord = z.infer<typeof ZRechargeRecord>;
 export const ZRechargeListRequest = z.object({ state: ZRechargeState.optional(), ...ZPaging });
 
-export const ZBalanceReason = z.enum(['recharge', 'package', 'member']);
+export const ZBalanceReason = z.enum(['recharge', 'package', 'member', 'redpacket', 'redpacketReturn']);
 export const ZTransaction = z.object({
   orderNo: z.string(),
   reason: ZBalanceReason,

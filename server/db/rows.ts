@@ -11,6 +11,7 @@ import type { messages } from './tables-messages';
 import type { notices, wechatNoticeTemplates } from './tables-notices';
 import type { wechatAuthorizers, wechatComponent, wechatJsapiTickets } from './tables-wechat';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
+import type { redEnvelopePayouts, redEnvelopes } from './tables-red-envelopes';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -66,3 +67,5 @@ export type WechatNoticeTemplateRow = RowOf<typeof wechatNoticeTemplates>;
 export type WechatComponentRow = RowOf<typeof wechatComponent>;
 export type WechatAuthorizerRow = RowOf<typeof wechatAuthorizers>;
 export type WechatJsapiTicketRow = RowOf<typeof wechatJsapiTickets>;
+export type RedEnvelopeRow = RowOf<typeof redEnvelopes>;
+export type RedEnvelopePayoutRow = RowOf<typeof redEnvelopePayouts>;

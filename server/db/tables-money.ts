@@ -3,7 +3,8 @@ import { bigserial, boolean, check, index, integer, pgTable, primaryKey, serial,
 import type { TQuotaKind } from '../../schemas/money/catalog';
 import { users } from './tables';
 
-export type TBalanceReason = 'recharge' | 'package' | 'member';
+/** redpacket: a red envelope's budget held (issue 49 item 1); redpacketReturn: its unspent part given back. */
+export type TBalanceReason = 'recharge' | 'package' | 'member' | 'redpacket' | 'redpacketReturn';
 export type TRechargeState = 'created' | 'paid' | 'closed';
 /** What became of the item a purchase order pays for (migration 0055). */
 export type TDelivery = 'done' | 'kept';
@@ -37,7 +38,7 @@ export const balanceLedger = pgTable(
   (t) => [
     uniqueIndex('balance_ledger_reference_uq').on(t.reason, t.reference),
     index('balance_ledger_user_idx').on(t.userId, t.id),
-    check('balance_ledger_reason_ck', sql`${t.reason} IN ('recharge', 'package', 'member')`),
+    check('balance_ledger_reason_ck', sql`${t.reason} IN ('recharge', 'package', 'member', 'redpacket', 'redpacketReturn')`),
     // A purchase a coupon pays whole is a row of 0 fen (migration 0056); a recharge always moves money.
     check('balance_ledger_amount_ck', sql`${t.amountFen} <> 0 OR ${t.reason} <> 'recharge'`),
     check('balance_ledger_after_ck', sql`${t.balanceAfterFen} >= 0`),

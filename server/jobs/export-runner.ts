@@ -29,6 +29,8 @@ import { writeOrdersExport, writeReconciliationExport } from './order-export';
 import { ORDERS_REPORT, RECONCILIATION_REPORT } from '../services/pay/order-export.service';
 import { writeAppointmentExport } from './appointment-export';
 import { APPOINTMENT_LIST_REPORT } from '../services/appointment/appointment-export.service';
+import { writeRedPacketExport } from './red-envelope-export';
+import { RED_PACKET_REPORT } from '../services/red-envelope/red-prizes.service';
 import { col, defineSql } from '../db/sql';
 import { NEWS_TYPES, notify } from '../services/messages/notify.service';
 
@@ -43,6 +45,7 @@ const PROJECT_REPORTS: Record<string, (work: ProjectReportWork) => Promise<void>
   [ORDERS_REPORT]: writeOrdersExport,
   [RECONCILIATION_REPORT]: writeReconciliationExport,
   [APPOINTMENT_LIST_REPORT]: writeAppointmentExport,
+  [RED_PACKET_REPORT]: writeRedPacketExport,
 };
 
 function writeProjectReport(report: string, work: ProjectReportWork): Promise<void> {

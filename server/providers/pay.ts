@@ -79,6 +79,25 @@ export interface PayProvider {
   queryRefund?(input: { outTradeNo: string; outRefundNo: string }): Promise<PayRefundResult>;
   /** Stop a trade (the order closed unpaid); a provider that cannot is a no-op. */
   close(outTradeNo: string): Promise<void>;
+  /** Pay money out to a person (red envelopes): the sandbox and WeChat Pay's 商家转账; absent where a provider cannot. */
+  transfer?(input: TransferStart): Promise<TransferResult>;
+}
+
+/** One payout. `outBatchNo` is its idempotency key: the same number again never pays twice. */
+export interface TransferStart {
+  outBatchNo: string;
+  amountFen: number;
+  /** A WeChat openid of the merchant's appid; the sandbox also takes `user:<id>` / `sheet:<publicId>`. */
+  payee: string;
+  /** Shown to the payee (≤ 32 characters for WeChat). */
+  remark: string;
+}
+
+export interface TransferResult {
+  /** 'processing': accepted, not final yet (WeChat's batch is still running). */
+  state: 'success' | 'processing' | 'failed';
+  transferId?: string;
+  failReason?: string;
 }
 
 /** The provider could not be reached or refused the call; the order stays as it was. */

@@ -1,0 +1,41 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { formatProjectTime } from '../../schemas/project-time';
+import { RED_PAYOUT_NAMES } from '../../schemas/red-envelope/rules';
+import type { Query } from '../db/client';
+import type { RedEnvelopePayoutRow } from '../db/rows';
+import { payeeLabel } from '../services/red-envelope/red-qualify';
+import { safeCell } from '../services/report/report-export';
+
+/**
+ * A project's red-envelope payouts (export_jobs.report 'redPacketList'): every approved sheet in approval order
+ * with its amount in 元, state, payee, times (Asia/Shanghai), transfer number and failure reason.
+ */
+export const RED_PACKET_HEAD = ['序号', '答卷编号', '金额（元）', '状态', '收款人', '审核时间', '发放时间', '转账单号', '失败原因'];
+const BATCH = 1_000;
+
+export async function writeRedPacketExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
+  const { query, projectId, out, progress } = work;
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('红包发放记录');
+  sheet.addRow(RED_PACKET_HEAD).commit();
+  let last = 0;
+  let n = 0;
+  for (;;) {
+    const rows = await query<RedEnvelopePayoutRow>(
+      `SELECT * FROM red_envelope_payouts WHERE project_id = $1 AND state <> 'rejected' AND id > $2 ORDER BY id LIMIT $3`,
+      [projectId, last, BATCH],
+    );
+    if (!rows.length) break;
+    for (const r of rows) {
+      const paid = r.paid_at ? formatProjectTime(r.paid_at) : '';
+      sheet
+        .addRow([++n, r.sheet_public_id, r.amount_fen / 100, RED_PAYOUT_NAMES[r.state], payeeLabel(r.payee), formatProjectTime(r.decided_at), paid, r.transfer_id ?? '', safeCell(r.fail_reason ?? '')])
+        .commit();
+    }
+    last = rows[rows.length - 1]!.id;
+    await progress(0.5);
+  }
+  sheet.commit();
+  await workbook.commit();
+}

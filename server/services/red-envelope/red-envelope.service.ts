@@ -1,0 +1,120 @@
+import type { TRedEnvelope, TRedPacketView } from '../../../schemas/api/red-envelope';
+import { QUESTION_TYPE } from '../../../schemas/project-kinds';
+import { RED_MESSAGES, ruleProblem, type TRedRule } from '../../../schemas/red-envelope/rules';
+import type { Database, Query } from '../../db/client';
+import type { ProjectRow, RedEnvelopeRow } from '../../db/rows';
+import type { PayProviders } from '../../providers/pay-from-env';
+import type { AuthUser } from '../access/sessions.service';
+import { balanceOf, exactDebit, writeLedger } from '../money/balance.service';
+import { newOrderNo } from '../order-no';
+import { badInput, conflict } from '../errors';
+import { envelopeProject, readEnvelope } from './red-envelope-access';
+import { pendingCount } from './red-qualify';
+import { transferProviderOf } from './red-payout.service';
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+function envelopeView(row: RedEnvelopeRow): TRedEnvelope {
+  return {
+    amountMode: row.amount_mode,
+    minFen: row.min_fen,
+    maxFen: row.max_fen,
+    totalCount: row.total_count,
+    budgetFen: row.budget_fen,
+    qualify: row.qualify,
+    minScore: row.min_score,
+    firstN: row.first_n,
+    state: row.state,
+    paidCount: row.paid_count,
+    allocatedFen: row.allocated_fen,
+    returnedFen: row.returned_fen,
+    heldFen: row.state === 'unpaid' ? 0 : row.budget_fen - row.allocated_fen - row.returned_fen,
+    paidTime: iso(row.paid_at),
+    endedTime: iso(row.ended_at),
+  };
+}
+
+async function payoutCounts(query: Query, projectId: number) {
+  const [row] = await query<{ paying: number; paid: number; failed: number; rejected: number }>(
+    `SELECT count(*) FILTER (WHERE state = 'paying')::int AS paying, count(*) FILTER (WHERE state = 'paid')::int AS paid,
+            count(*) FILTER (WHERE state = 'failed')::int AS failed, count(*) FILTER (WHERE state = 'rejected')::int AS rejected
+     FROM red_envelope_payouts WHERE project_id = $1`,
+    [projectId],
+  );
+  return { pending: await pendingCount(query, projectId), ...row! };
+}
+
+/** activity/question/redPacket/getRedPacket: the rule, its state and money, the review counts. */
+export async function redPacketView(query: Query, pay: PayProviders, user: AuthUser, project: ProjectRow, powerType: number): Promise<TRedPacketView> {
+  const row = await readEnvelope(query, project.id);
+  return {
+    questionId: project.public_id,
+    title: project.title,
+    questionType: project.question_type,
+    powerType,
+    envelope: row ? envelopeView(row) : null,
+    balanceFen: await balanceOf(query, user.id),
+    counts: await payoutCounts(query, project.id),
+    transferProvider: transferProviderOf(pay)?.name === 'wechat' ? 'wechat' : transferProviderOf(pay) ? 'sandbox' : null,
+  };
+}
+
+/** saveRedPacket: the rule, while nothing is paid in (after that the money held follows it). */
+export async function saveRule(database: Database, user: AuthUser | null, questionId: string, rule: TRedRule, now: Date): Promise<ProjectRow> {
+  return database.transaction(async (q) => {
+    const { project } = await envelopeProject(q, user, questionId, 'edit');
+    const normal: TRedRule = rule.amountMode === 'fixed' ? { ...rule, maxFen: rule.minFen } : rule;
+    const problem = ruleProblem(normal, project.question_type === QUESTION_TYPE.exam);
+    if (problem) throw badInput(problem);
+    const saved = await q(
+      `INSERT INTO red_envelopes (project_id, amount_mode, min_fen, max_fen, total_count, budget_fen, qualify, min_score, first_n, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       ON CONFLICT (project_id) DO UPDATE SET amount_mode = $2, min_fen = $3, max_fen = $4, total_count = $5, budget_fen = $6, qualify = $7,
+         min_score = $8, first_n = $9, updated_at = $10
+       WHERE red_envelopes.state = 'unpaid' RETURNING 1`,
+      [
+        project.id,
+        normal.amountMode,
+        normal.minFen,
+        normal.maxFen,
+        normal.totalCount,
+        normal.budgetFen,
+        normal.qualify,
+        normal.qualify === 'score' ? normal.minScore : null,
+        normal.qualify === 'first' ? normal.firstN : null,
+        now,
+      ],
+    );
+    if (!saved.length) throw conflict(RED_MESSAGES.locked);
+    return project;
+  });
+}
+
+/**
+ * payRedPacket: the budget leaves the caller's balance (one conditional statement: never below zero) and is held
+ * by the envelope, in one transaction with both ledgers' rows; from now on new sheets qualify.
+ */
+export async function payIn(database: Database, user: AuthUser | null, questionId: string, now: Date): Promise<ProjectRow> {
+  return database.transaction(async (q) => {
+    const { project } = await envelopeProject(q, user, questionId, 'edit');
+    const orderNo = newOrderNo(now);
+    const [row] = await q<RedEnvelopeRow>(
+      `UPDATE red_envelopes SET state = 'running', payer_id = $2, order_no = $3, paid_at = $4, updated_at = $4,
+         after_sheet_id = coalesce((SELECT max(id) FROM answer_sheets WHERE project_id = $1), 0)
+       WHERE project_id = $1 AND state = 'unpaid' RETURNING *`,
+      [project.id, user!.id, orderNo, now],
+    );
+    if (!row) throw (await readEnvelope(q, project.id)) ? conflict(RED_MESSAGES.paid) : badInput(RED_MESSAGES.notSet);
+    const after = await exactDebit.debit(q, user!.id, row.budget_fen);
+    if (after === null) throw badInput(RED_MESSAGES.balance);
+    const title = `红包充值：${project.title.replace(/<[^>]*>/g, '').slice(0, 40)}`;
+    await writeLedger(q, { userId: user!.id, amountFen: -row.budget_fen, reason: 'redpacket', orderNo, reference: orderNo, title, balanceAfterFen: after, at: now });
+    await q(`INSERT INTO red_envelope_ledger (project_id, kind, amount_fen, reference, created_at) VALUES ($1, 'hold', $2, $3, $4)`, [
+      project.id,
+      row.budget_fen,
+      orderNo,
+      now,
+    ]);
+    return project;
+  });
+}
