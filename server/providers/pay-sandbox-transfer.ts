@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Query } from '../db/client';
+import { col, defineSql } from '../db/sql';
 import type { TransferResult, TransferStart } from './pay';
+
+const transferIdSql = defineSql('pay-sandbox.transferId', { transfer_id: col.text }, 'SELECT transfer_id FROM sandbox_transfers WHERE out_batch_no = $1');
 
 /**
  * The sandbox's 商家转账 (red envelopes, issue 49 item 1): a transfer is a row of sandbox_transfers, recorded once
@@ -15,6 +18,6 @@ export async function sandboxTransfer(query: Query, input: TransferStart, now: D
      ON CONFLICT (out_batch_no) DO NOTHING`,
     [input.outBatchNo, `SBT${randomBytes(10).toString('hex')}`, input.amountFen, input.payee, input.remark, now],
   );
-  const [row] = await query<{ transfer_id: string }>('SELECT transfer_id FROM sandbox_transfers WHERE out_batch_no = $1', [input.outBatchNo]);
+  const [row] = await transferIdSql.run(query, [input.outBatchNo]);
   return { state: 'success', transferId: row!.transfer_id };
 }

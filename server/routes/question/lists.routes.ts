@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { questionCalls } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { accessProject } from '../../services/access/powers.service';
-import { deleteFromBin, emptyBin, moveToBin, restoreFromBin } from '../../services/projects/project-bin.service';
+import { deleteFromBin, deleteProject, emptyBin, restoreFromBin } from '../../services/projects/project-bin.service';
 import { listBin, listProjects } from '../../services/projects/project-lists.service';
 
 export function listRoutes(app: FastifyInstance): void {
@@ -14,7 +14,7 @@ export function listRoutes(app: FastifyInstance): void {
 
   defineCall(app, questionCalls.getWxQuestionDel, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'owner');
-    await moveToBin(database.query, project.id);
+    await deleteProject(database, project.id, app.deps.now());
     return null;
   });
 

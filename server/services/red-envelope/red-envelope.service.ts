@@ -8,6 +8,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { balanceOf, exactDebit, writeLedger } from '../money/balance.service';
 import { newOrderNo } from '../order-no';
 import { badInput, conflict } from '../errors';
+import { col, defineSql } from '../../db/sql';
 import { envelopeProject, readEnvelope } from './red-envelope-access';
 import { pendingCount } from './red-qualify';
 import { transferProviderOf } from './red-payout.service';
@@ -34,13 +35,16 @@ function envelopeView(row: RedEnvelopeRow): TRedEnvelope {
   };
 }
 
-async function payoutCounts(query: Query, projectId: number) {
-  const [row] = await query<{ paying: number; paid: number; failed: number; rejected: number }>(
-    `SELECT count(*) FILTER (WHERE state = 'paying')::int AS paying, count(*) FILTER (WHERE state = 'paid')::int AS paid,
+const payoutCountsSql = defineSql(
+  'red-envelope.payoutCounts',
+  { paying: col.int, paid: col.int, failed: col.int, rejected: col.int },
+  `SELECT count(*) FILTER (WHERE state = 'paying')::int AS paying, count(*) FILTER (WHERE state = 'paid')::int AS paid,
             count(*) FILTER (WHERE state = 'failed')::int AS failed, count(*) FILTER (WHERE state = 'rejected')::int AS rejected
      FROM red_envelope_payouts WHERE project_id = $1`,
-    [projectId],
-  );
+);
+
+async function payoutCounts(query: Query, projectId: number) {
+  const [row] = await payoutCountsSql.run(query, [projectId]);
   return { pending: await pendingCount(query, projectId), ...row! };
 }
 

@@ -1,5 +1,6 @@
 import type { Query } from '../../db/client';
 import type { AnswerSheetRow } from '../../db/rows';
+import { col, defineSql } from '../../db/sql';
 
 /**
  * The sheets that qualify for a project's running envelope and wait for review: valid (status 1), answered
@@ -25,8 +26,10 @@ export async function pendingSheets(query: Query, projectId: number, page: numbe
   return { list: rows, total: rows[0]?.total ?? 0 };
 }
 
+const pendingCountSql = defineSql('red-qualify.pendingCount', { n: col.int }, `SELECT count(*)::int AS n ${QUALIFYING}`);
+
 export async function pendingCount(query: Query, projectId: number): Promise<number> {
-  const [row] = await query<{ n: number }>(`SELECT count(*)::int AS n ${QUALIFYING}`, [projectId]);
+  const [row] = await pendingCountSql.run(query, [projectId]);
   return row?.n ?? 0;
 }
 
