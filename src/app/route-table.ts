@@ -26,6 +26,9 @@ const QY_WECHAT = lazy('features/auth/invite-login-page', () => import('../featu
 const ACTIVITY_QUERY = lazy('features/result-query/activity-query-page', () => import('../features/result-query/activity-query-page'), 'ActivityQueryPage');
 const PRO_LIST = lazy('features/projects/pro-list-page', () => import('../features/projects/pro-list-page'), 'ProListPage');
 const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
+const RED_ENVELOPE = lazy('features/red-envelope/red-envelope-page', () => import('../features/red-envelope/red-envelope-page'), 'RedEnvelopePage');
+const RED_UNAPPROVED = lazy('features/red-envelope/unapproved-page', () => import('../features/red-envelope/unapproved-page'), 'UnapprovedPage');
+const RED_PRIZES = lazy('features/red-envelope/prize-lists-page', () => import('../features/red-envelope/prize-lists-page'), 'PrizeListsPage');
 const HELP_PAGE = lazy('features/help/help-page', () => import('../features/help/help-page'), 'HelpPage');
 const HELP_FEEDBACK = lazy('features/help/feedback-screen-page', () => import('../features/help/feedback-screen-page'), 'FeedbackScreenPage');
 const HELP_SEARCH = lazy('features/help/help-search-page', () => import('../features/help/help-search-page'), 'HelpSearchPage');
@@ -279,13 +282,13 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/cooperation.html', '加入协作团队', { component: COOPERATION }),
   page('/cooperationError.html', '邀请链接已失效', { component: COOPERATION_ERROR }),
   page('/textImport.html', '文本导入', { component: TEXT_IMPORT }),
-  page('/RedEnvelope.html', '红包设置'),
+  page('/RedEnvelope.html', '红包设置', { component: RED_ENVELOPE }),
   page('/whiteUser.html', '答题白名单'),
-  page('/unapproved.html', '待审核红包'),
+  page('/unapproved.html', '待审核红包', { component: RED_UNAPPROVED }),
   // The account purchase's WeChat result (/alipaySuccess is its Alipay one); the server forwards a respondent
   // order's old link here to /pay/result.html.
   page('/wechatPay.html', '支付结果', { component: PURCHASE_RESULT }),
-  page('/prizeLists.html', '中奖名单'),
+  page('/prizeLists.html', '中奖名单', { component: RED_PRIZES }),
   page('/optionsQuota.html', '选项配额'),
   page('/SMSReceipt.html', '短信回执'),
   page('/SMSReceiptRecord.html', '短信回执记录'),

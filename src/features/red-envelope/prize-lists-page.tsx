@@ -1,0 +1,45 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasPower } from '../../../schemas/project-kinds';
+import { downloadRedPacket, redPacketKeys, redPacketQuery, retryRedPacket } from '../../api/red-envelope';
+import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
+import { ManageHeader, ManagePage } from '../../ui/manage-page';
+import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { Tabs } from '../../ui/tabs';
+import { toast } from '../../ui/toast';
+import { RedNav, useQuestionIdParam } from './red-nav';
+import { RedPrizeTable } from './red-prize-table';
+import styles from './red-styles';
+
+/**
+ * /prizeLists.html?questionId=…: the winners. Tabs, so the lucky draw's winners (another helper's component) can be
+ * added beside the red envelopes' as a second tab.
+ */
+export function PrizeListsPage() {
+  const questionId = useQuestionIdParam();
+  const client = useQueryClient();
+  const view = useQuery(redPacketQuery(questionId));
+  const exportJob = useExportJob(() => downloadRedPacket(questionId));
+  if (!questionId) return <EmptyState title="请从项目列表进入中奖名单" />;
+  if (view.isPending) return <LoadingState />;
+  if (view.isError) return <ErrorState title="中奖名单加载失败" description={view.error.message} />;
+  const canEdit = hasPower(view.data.powerType, 'edit');
+  const retry = (sheetId: string) =>
+    void retryRedPacket(questionId, [sheetId])
+      .then((r) => (r.done ? toast.success('已重新发放') : toast.error(r.results[0]?.message ?? '重新发放失败')))
+      .catch((err: Error) => void toast.error(err.message))
+      .finally(() => void client.invalidateQueries({ queryKey: redPacketKeys.all(questionId) }));
+  return (
+    <ManagePage>
+      <ManageHeader
+        back={{ to: '/questionnaire/list.html', label: '返回项目列表' }}
+        title={`中奖名单 · ${view.data.title.replace(/<[^>]*>/g, '')}`}
+        actions={hasPower(view.data.powerType, 'report') ? <ExportJobButton job={exportJob} /> : null}
+      />
+      <RedNav questionId={questionId} pending={view.data.counts.pending} />
+      <ExportJobNotice job={exportJob} detail="（红包发放记录）" />
+      <section className={styles.listCard} aria-label="中奖名单">
+        <Tabs label="中奖名单" tabs={[{ value: 'red', label: '红包', content: <RedPrizeTable questionId={questionId} onRetry={canEdit ? retry : undefined} /> }]} />
+      </section>
+    </ManagePage>
+  );
+}
