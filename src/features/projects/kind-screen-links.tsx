@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CalendarCheck, CalendarClock, ListOrdered, ReceiptText, ShoppingBasket } from 'lucide-react';
+import { CalendarCheck, CalendarClock, Gift, ListOrdered, ReceiptText, ShoppingBasket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { PROJECT_KINDS, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
@@ -40,6 +40,12 @@ export function KindScreenLinks({ project, canReport }: { project: TProjectInfo;
         <Link to={projectHref.groupBuy(project.questionId)} className={styles.action}>
           <ShoppingBasket size={14} aria-hidden />
           {t('action.groupBuy')}
+        </Link>
+      ) : null}
+      {project.questionType === PROJECT_KINDS.questionnaire.questionType || project.questionType === PROJECT_KINDS.exam.questionType ? (
+        <Link to="/RedEnvelope.html" search={{ questionId: project.questionId }} className={styles.action}>
+          <Gift size={14} aria-hidden />
+          {t('action.redPacket')}
         </Link>
       ) : null}
     </>

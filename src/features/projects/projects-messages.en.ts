@@ -45,6 +45,7 @@ export const projectsEn: TProjectsMessages = {
     checkIn: 'Check-in records',
     appointment: 'Bookings',
     groupBuy: 'Group-buy orders',
+    redPacket: 'Red envelopes',
     report: 'Data',
     delete: 'Delete',
     copied: 'Copied',

@@ -46,6 +46,7 @@ export const projectsZhCN = {
     checkIn: '打卡记录',
     appointment: '预约管理',
     groupBuy: '团购订单',
+    redPacket: '红包',
     report: '数据',
     delete: '删除',
     copied: '复制成功',

@@ -1,0 +1,69 @@
+import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { DESKTOP, loginCreator, publish, subject, useToken } from './respond-support';
+
+/**
+ * Red envelopes (issue 49 item 1 acceptance): a survey with a 10 元 random red envelope for 3 people paid in from
+ * the balance; four respondents answer; the creator approves three on /unapproved.html; /prizeLists.html shows
+ * three payouts adding up to 10 元, each a transfer recorded by the sandbox (its SBT… transfer number).
+ */
+const SHOTS = '/tmp/shots-red-envelope';
+
+async function submit(request: APIRequestContext, questionId: string, advice: string, i: number) {
+  const body = {
+    questionId,
+    submissionId: `red-${i}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    deviceId: `red${i}${Math.random().toString(36).slice(2, 10)}`,
+    durationSeconds: 60,
+    answers: { [advice]: `建议 ${i}` },
+  };
+  const answer = await (await request.post('/api/active/write/submit', { data: body })).json();
+  expect(answer.resultCode, answer.resultMsg).toBe('200');
+}
+
+test('a 10 元 random red envelope for 3: four answer, three approved, three payouts and three sandbox transfers', async ({ page, request, baseURL }) => {
+  await page.setViewportSize(DESKTOP);
+  const token = await loginCreator(request);
+  await useToken(page, token, baseURL!);
+  await page.goto('/accountRecharge/index.html');
+  await page.getByRole('button', { name: '立即充值 ¥100.00' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/R\d{20}$/);
+  await page.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByTestId('balance')).toHaveText('¥100.00');
+
+  const advice = subject(7, { title: '建议', required: false });
+  const questionId = await publish(request, token, { title: '红包问卷', questionType: 1, subjects: [advice] });
+  await page.goto(`/RedEnvelope.html?questionId=${questionId}`);
+  await expect(page.getByTestId('red-state')).toHaveText('未设置');
+  await page.getByLabel('红包总额（元）').fill('10');
+  await page.getByLabel('红包个数').fill('3');
+  await page.getByRole('button', { name: '保存规则' }).click();
+  await expect(page.getByTestId('red-state')).toHaveText('未充值');
+  await page.screenshot({ path: `${SHOTS}/setup.png`, fullPage: true });
+  await page.getByRole('button', { name: '从余额支付 ¥10.00' }).click();
+  await expect(page.getByTestId('red-state')).toHaveText('进行中');
+  await expect(page.getByTestId('red-held')).toHaveText('¥10.00');
+  await page.screenshot({ path: `${SHOTS}/running.png`, fullPage: true });
+
+  const respondent = await apiRequest.newContext({ baseURL });
+  for (let i = 1; i <= 4; i++) await submit(respondent, questionId, advice.uuid, i);
+  await respondent.dispose();
+
+  await page.getByRole('link', { name: /待审核红包/ }).click();
+  const rows = page.getByTestId('unapproved-row');
+  await expect(rows).toHaveCount(4);
+  for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
+  await page.screenshot({ path: `${SHOTS}/unapproved.png`, fullPage: true });
+  await page.getByRole('button', { name: '通过并发放' }).click();
+  await expect(page.getByText('已通过 3 份')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+
+  await page.getByRole('link', { name: '中奖名单' }).click();
+  const prizes = page.getByTestId('prize-row');
+  await expect(prizes).toHaveCount(3);
+  await expect(page.getByTestId('prize-totals')).toContainText('已发放 3 个，共 ¥10.00');
+  for (let i = 0; i < 3; i++) {
+    await expect(prizes.nth(i).getByText('已发放')).toBeVisible();
+    await expect(prizes.nth(i).getByText(/^SBT[0-9a-f]{20}$/)).toBeVisible();
+  }
+  await page.screenshot({ path: `${SHOTS}/prizes.png`, fullPage: true });
+});
