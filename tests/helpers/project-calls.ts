@@ -47,6 +47,7 @@ const NO_ORDER = '00000000000000000000';
 /** A calendar day `n` days from now (YYYY-MM-DD): the appointment calls' dates never pass. */
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const R = 'question/statement/';
+const RED_NOT_RUNNING: Partial<Record<Role, string>> = { owner: '400', manage: '400', edit: '400' };
 const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' });
 
 export const PROJECT_CALLS: Record<string, ProjectCall> = {
@@ -222,6 +223,21 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   // project is not one, so every role hears "404" 模板不存在或已下架 (tests/server/question/template-share.test.ts).
   'active/template/getTemplateQuestion': { need: 'read', anyone: '404', body: q },
   'active/template/getTemplateShareLink': { need: 'read', anyone: '404', body: q },
+  // Red envelopes (issue 49 item 1, helper redpack): nothing is paid in on the matrix's project, so paying in (no
+  // balance), ending, approving and rejecting (no running envelope) answer "400" to every role with the power.
+  [`${P}redPacket/getRedPacket`]: { need: 'read', body: q },
+  [`${P}redPacket/saveRedPacket`]: {
+    need: 'edit',
+    body: (c) => ({ ...q(c), rule: { amountMode: 'fixed', minFen: 100, maxFen: 100, totalCount: 3, budgetFen: 300, qualify: 'valid' } }),
+  },
+  [`${P}redPacket/payRedPacket`]: { need: 'edit', override: RED_NOT_RUNNING, body: q },
+  [`${P}redPacket/endRedPacket`]: { need: 'edit', override: RED_NOT_RUNNING, body: q },
+  [`${P}redPacket/getUnapprovedList`]: { need: 'edit', body: q },
+  [`${P}redPacket/approveRedPacket`]: { need: 'edit', override: RED_NOT_RUNNING, body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
+  [`${P}redPacket/rejectRedPacket`]: { need: 'edit', override: RED_NOT_RUNNING, body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
+  [`${P}redPacket/retryRedPacket`]: { need: 'edit', body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
+  [`${P}redPacket/getPrizeList`]: { need: 'read', body: q },
+  [`${P}redPacket/downloadRedPacket`]: { need: 'report', body: q },
 };
 
 export interface Caller {

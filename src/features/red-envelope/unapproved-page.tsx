@@ -20,7 +20,7 @@ function report(verb: string, result: TDecisions) {
   else toast.error(refusal ?? `没有可${verb}的答卷`);
 }
 
-function SheetRows({ list, chosen, toggle }: { list: TUnapprovedSheet[]; chosen: Set<string>; toggle: (id: string) => void }) {
+function SheetRows({ questionId, list, chosen, toggle }: { questionId: string; list: TUnapprovedSheet[]; chosen: Set<string>; toggle: (id: string) => void }) {
   return (
     <tbody>
       {list.map((s) => (
@@ -29,7 +29,7 @@ function SheetRows({ list, chosen, toggle }: { list: TUnapprovedSheet[]; chosen:
             <input type="checkbox" aria-label={`选择答卷 ${s.sheetId}`} checked={chosen.has(s.sheetId)} onChange={() => toggle(s.sheetId)} />
           </td>
           <td>
-            <a href={`/questionnaire/answerSheetDetail.html?sheetId=${encodeURIComponent(s.sheetId)}`}>{s.sheetId.slice(0, 10)}</a>
+            <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(s.sheetId)}`}>{s.sheetId.slice(0, 10)}</a>
           </td>
           <td className={styles.time}>{shanghaiTime(s.submitTime)}</td>
           <td>{s.score ?? '—'}</td>
@@ -120,7 +120,7 @@ export function UnapprovedPage() {
                 <th>风险</th>
               </tr>
             </thead>
-            <SheetRows list={rows} chosen={chosen} toggle={toggle} />
+            <SheetRows questionId={questionId} list={rows} chosen={chosen} toggle={toggle} />
           </table>
         ) : (
           <p className={styles.empty}>{e?.state === 'running' ? '暂无待审核的答卷，符合条件的新答卷会出现在这里。' : '红包充值后，符合条件的答卷会出现在这里。'}</p>
