@@ -32,6 +32,7 @@ import { voteCalls } from './vote';
 import { playerCalls } from './vote-player';
 import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
+import { questionWhiteCalls } from './whitelist';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
 /** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
@@ -77,6 +78,7 @@ export const CALL_GROUPS = {
   article: articleCalls,
   templateShare: templateShareCalls,
   templateKey: templateKeyCalls,
+  questionWhite: questionWhiteCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -1,0 +1,44 @@
+import { WHITE_MESSAGES } from '../../../schemas/api/whitelist';
+import type { TProjectSettings } from '../../../schemas/api/settings';
+import type { Query } from '../../db/client';
+import { conflict } from '../errors';
+import { AppError } from '../errors';
+
+/** One sheet's claim of its whitelist entry, made in the sheet's transaction after its statement stored it. */
+export interface WhiteClaim {
+  projectId: number;
+  entryId: number;
+  /** How often the entry answers (answersAllowed). */
+  allowed: number;
+  sheetPublicId: string;
+  now: Date;
+}
+
+/**
+ * How the claim holds under concurrency: exactWhiteClaim is one conditional UPDATE (answer_count < allowed), so ten
+ * parallel submits with one access code store one sheet; the concurrency test injects a read-then-write one
+ * (tests/helpers/naive-strategies.ts) to show it lets several through.
+ */
+export interface WhiteClaimStrategy {
+  claim(query: Query, claim: WhiteClaim): Promise<boolean>;
+}
+
+export const exactWhiteClaim: WhiteClaimStrategy = {
+  async claim(query, c) {
+    const rows = await query(
+      `UPDATE whitelist_entries SET answer_count = answer_count + 1, answered_at = $4,
+              sheet_id = (SELECT id FROM answer_sheets WHERE public_id = $3)
+        WHERE id = $1 AND project_id = $2 AND answer_count < $5 RETURNING id`,
+      [c.entryId, c.projectId, c.sheetPublicId, c.now, c.allowed],
+    );
+    return rows.length > 0;
+  },
+};
+
+/** Claim the entry or refuse the sheet (the thrown refusal rolls the sheet's transaction back). */
+export async function claimEntry(strategy: WhiteClaimStrategy, query: Query, settings: Pick<TProjectSettings, 'whitelistMode'>, c: WhiteClaim) {
+  if (await strategy.claim(query, c)) return;
+  const still = await query('SELECT 1 FROM whitelist_entries WHERE id = $1 AND project_id = $2', [c.entryId, c.projectId]);
+  if (!still.length) throw new AppError('403', WHITE_MESSAGES.notListed, { reason: 'notWhitelisted' });
+  throw conflict(settings.whitelistMode === 'code' ? WHITE_MESSAGES.codeUsed : WHITE_MESSAGES.used);
+}
