@@ -49,7 +49,7 @@ import {
 import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
 import { formRespondent, WECHAT_LIMIT_KIND } from './form-wechat.service';
 import { whiteOfSubmit } from '../whitelist/white-gate.service';
-import { claimEntry } from '../whitelist/white-claim';
+import { claimEntry, refuseClaim } from '../whitelist/white-claim';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -322,6 +322,7 @@ async function storeSheet(
     cap: taker ? NO_CAP : (settings.maxAnswers ?? null),
     wechatOpenid: openid,
   };
+  if (white && !(await deps.whiteClaim.precheck(deps.database.query, { ...white, projectId: target.id }))) await refuseClaim(deps.database.query, settings, { ...white, projectId: target.id });
   let row: { outcome: string; replay: TSubmitResult | null };
   let booked: TSheetBooking | null = null;
   try {

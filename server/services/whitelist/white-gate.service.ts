@@ -80,12 +80,13 @@ const phoneOf = (raw: string | undefined): string => {
   return phone;
 };
 
-/** sendWhiteSms: a code to a listed phone only (a stranger's number costs no SMS and is told at once). */
+/** sendWhiteSms: a code to a listed phone with answers left only (a stranger's number, or a used one, costs no SMS). */
 export async function sendWhiteSms(deps: Deps, body: { questionId: string; phone: string }, ip: string, brand: TBrandId): Promise<null> {
-  const { project } = await whitelisted(deps, body.questionId, 'phone');
+  const { project, settings } = await whitelisted(deps, body.questionId, 'phone');
   const phone = phoneOf(body.phone);
   const [entry] = await findEntrySql.run(deps.database.query, [project.id, 'phone', phone]);
   if (!entry) throw notListed();
+  if (entry.answer_count >= answersAllowed(settings)) throw conflict(WHITE_MESSAGES.used);
   await sendCode(deps, { phone, purpose: whiteSmsPurpose(project.id), ip, brand });
   return null;
 }
