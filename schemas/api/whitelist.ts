@@ -67,7 +67,12 @@ export const ZWhiteSettingRequest = z.object({
   enabled: z.boolean(),
   mode: z.enum(WHITE_MODES, { error: '请选择验证方式' }),
   fieldLabel: ZFieldLabel.default('工号'),
-  answersPerEntry: z.number({ error: '请填写每人可作答次数' }).int('作答次数须为整数').min(1, '每人至少可作答1次').max(1_000, '每人最多可作答1000次').default(1),
+  answersPerEntry: z
+    .number({ error: '请填写每人可作答次数' })
+    .int('作答次数须为整数')
+    .min(1, '每人至少可作答1次')
+    .max(1_000, '每人最多可作答1000次')
+    .default(1),
 });
 
 export const WHITE_STATUSES = ['all', 'answered', 'unanswered'] as const;
@@ -145,7 +150,13 @@ export const ZWhitelistTokenField = z.string().max(200).optional();
 const Q = 'activity/question/white/';
 /** activity/question/white/* : the creator's list (power 1–3 read, 1–2 change). */
 export const questionWhiteCalls = {
-  getWhiteSetting: contract({ path: `${Q}getWhiteSetting`, summary: '答题白名单设置', request: z.object({ questionId: ZQuestionId }), response: ZWhiteSetting, auth: 'required' }),
+  getWhiteSetting: contract({
+    path: `${Q}getWhiteSetting`,
+    summary: '答题白名单设置',
+    request: z.object({ questionId: ZQuestionId }),
+    response: ZWhiteSetting,
+    auth: 'required',
+  }),
   updateWhiteSetting: contract({
     path: `${Q}updateWhiteSetting`,
     summary: '修改答题白名单设置',
@@ -155,7 +166,13 @@ export const questionWhiteCalls = {
     okMessage: '保存成功',
   }),
   getWhitePage: contract({ path: `${Q}getWhitePage`, summary: '答题白名单分页', request: ZWhitePageRequest, response: ZPageOf(ZWhiteEntry), auth: 'required' }),
-  batchAddWhite: contract({ path: `${Q}batchAddWhite`, summary: '批量添加答题白名单', request: ZBatchAddWhiteRequest, response: ZWhiteAddResult, auth: 'required' }),
+  batchAddWhite: contract({
+    path: `${Q}batchAddWhite`,
+    summary: '批量添加答题白名单',
+    request: ZBatchAddWhiteRequest,
+    response: ZWhiteAddResult,
+    auth: 'required',
+  }),
   importWhite: contract({ path: `${Q}importWhite`, summary: 'Excel导入答题白名单', request: ZImportWhiteRequest, response: ZWhiteAddResult, auth: 'required' }),
   createWhiteCodes: contract({
     path: `${Q}createWhiteCodes`,
@@ -173,7 +190,13 @@ export const questionWhiteCalls = {
     auth: 'required',
     okMessage: '删除成功',
   }),
-  exportWhite: contract({ path: `${Q}exportWhite`, summary: '导出答题白名单', request: z.object({ questionId: ZQuestionId }), response: ZWhiteExport, auth: 'required' }),
+  exportWhite: contract({
+    path: `${Q}exportWhite`,
+    summary: '导出答题白名单',
+    request: z.object({ questionId: ZQuestionId }),
+    response: ZWhiteExport,
+    auth: 'required',
+  }),
   sendWhiteSms: contract({
     path: 'active/write/sendWhiteSms',
     summary: '答题白名单：短信验证码',
@@ -182,5 +205,11 @@ export const questionWhiteCalls = {
     auth: 'optional',
     okMessage: '验证码已发送',
   }),
-  checkWhite: contract({ path: 'active/write/checkWhite', summary: '答题白名单：验证身份', request: ZCheckWhiteRequest, response: ZWhitePass, auth: 'optional' }),
+  checkWhite: contract({
+    path: 'active/write/checkWhite',
+    summary: '答题白名单：验证身份',
+    request: ZCheckWhiteRequest,
+    response: ZWhitePass,
+    auth: 'optional',
+  }),
 };

@@ -393,7 +393,10 @@ export const naiveRiskScreen: RiskScreenStrategy = async (database, project, now
 /** 答题白名单: reads the entry's count before the sheet's transaction, then adds one without a condition. */
 export const naiveWhiteClaim: WhiteClaimStrategy = {
   async precheck(query, c) {
-    const [row] = await query<{ answer_count: number }>('SELECT answer_count FROM whitelist_entries WHERE id = $1 AND project_id = $2', [c.entryId, c.projectId]);
+    const [row] = await query<{ answer_count: number }>('SELECT answer_count FROM whitelist_entries WHERE id = $1 AND project_id = $2', [
+      c.entryId,
+      c.projectId,
+    ]);
     await gap();
     return row !== undefined && row.answer_count < c.allowed;
   },

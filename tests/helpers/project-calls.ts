@@ -142,7 +142,10 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/queryResult': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), name: '张三', value: '1' }) },
   // 答题白名单 (issue 49 item 2): the creator's list, and the answering page's gate (off on the matrix's project: "409").
   'activity/question/white/getWhiteSetting': { need: 'read', body: q },
-  'activity/question/white/updateWhiteSetting': { need: 'edit', body: (c) => ({ ...q(c), enabled: false, mode: 'phone', fieldLabel: '工号', answersPerEntry: 1 }) },
+  'activity/question/white/updateWhiteSetting': {
+    need: 'edit',
+    body: (c) => ({ ...q(c), enabled: false, mode: 'phone', fieldLabel: '工号', answersPerEntry: 1 }),
+  },
   'activity/question/white/getWhitePage': { need: 'read', body: q },
   'activity/question/white/batchAddWhite': { need: 'edit', body: (c) => ({ ...q(c), lines: ['13800138000 张三'] }) },
   'activity/question/white/importWhite': {

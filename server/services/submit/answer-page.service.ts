@@ -40,8 +40,7 @@ export async function answerPage(
   // 答题白名单: without a valid proof the page shows the gate and the sheet stays withheld, as behind a password.
   const whitelist = whiteGate(deps, project.id, settings, body.whitelistToken);
   const locked =
-    (Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword))) ||
-    whitelist !== null;
+    (Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword))) || whitelist !== null;
   if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
   // 仅限微信授权填写: without a token the page authorises first; a stale one is refused (the page authorises again),
   // and a WeChat user who used their answers is told so before filling the sheet in.

@@ -322,7 +322,8 @@ async function storeSheet(
     cap: taker ? NO_CAP : (settings.maxAnswers ?? null),
     wechatOpenid: openid,
   };
-  if (white && !(await deps.whiteClaim.precheck(deps.database.query, { ...white, projectId: target.id }))) await refuseClaim(deps.database.query, settings, { ...white, projectId: target.id });
+  if (white && !(await deps.whiteClaim.precheck(deps.database.query, { ...white, projectId: target.id })))
+    await refuseClaim(deps.database.query, settings, { ...white, projectId: target.id });
   let row: { outcome: string; replay: TSubmitResult | null };
   let booked: TSheetBooking | null = null;
   try {

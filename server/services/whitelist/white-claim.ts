@@ -44,7 +44,11 @@ export async function claimEntry(strategy: WhiteClaimStrategy, query: Query, set
 }
 
 /** Why an entry was not claimed: gone from the list ("403"), or its answers used ("409"). */
-export async function refuseClaim(query: Query, settings: Pick<TProjectSettings, 'whitelistMode'>, c: Pick<WhiteClaim, 'entryId' | 'projectId'>): Promise<never> {
+export async function refuseClaim(
+  query: Query,
+  settings: Pick<TProjectSettings, 'whitelistMode'>,
+  c: Pick<WhiteClaim, 'entryId' | 'projectId'>,
+): Promise<never> {
   const still = await query('SELECT 1 FROM whitelist_entries WHERE id = $1 AND project_id = $2', [c.entryId, c.projectId]);
   if (!still.length) throw new AppError('403', WHITE_MESSAGES.notListed, { reason: 'notWhitelisted' });
   throw conflict(settings.whitelistMode === 'code' ? WHITE_MESSAGES.codeUsed : WHITE_MESSAGES.used);

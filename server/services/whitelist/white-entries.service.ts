@@ -143,7 +143,9 @@ async function insertRows(query: Query, projectId: number, mode: TWhiteMode, row
 /** batchAddWhite: pasted lines, numbered from 1; blank lines skipped. */
 export function batchAddWhite(database: Database, user: AuthUser | null, body: { questionId: string; lines: string[] }) {
   return addRows(database, user, body.questionId, (mode, fieldLabel) =>
-    body.lines.flatMap((text, i) => (text.trim() ? [{ line: i + 1, text, read: mode === 'phone' ? phoneRow(text) : nameRow(lineCells(text), fieldLabel) }] : [])),
+    body.lines.flatMap((text, i) =>
+      text.trim() ? [{ line: i + 1, text, read: mode === 'phone' ? phoneRow(text) : nameRow(lineCells(text), fieldLabel) }] : [],
+    ),
   );
 }
 
@@ -158,7 +160,12 @@ export async function createWhiteCodes(database: Database, user: AuthUser | null
     let added = 0;
     for (let round = 0; added < body.count && round < 5; round++) {
       const codes = Array.from({ length: body.count - added }, newCode);
-      added += await insertRows(query, project.id, 'code', codes.map((key) => ({ key, phone: '', name: '', field: '' })));
+      added += await insertRows(
+        query,
+        project.id,
+        'code',
+        codes.map((key) => ({ key, phone: '', name: '', field: '' })),
+      );
     }
     return { added, duplicates: 0, invalid: [], total: (await entryCounts(query, project.id, 'code')).total };
   });

@@ -144,7 +144,12 @@ export async function checkWhite(deps: Deps, body: CheckBody, ip: string) {
 }
 
 /** The submit's side: the entry a new sheet of a whitelisted project claims, from its proof token (null: not whitelisted). */
-export function whiteOfSubmit(deps: Deps, projectId: number, settings: TProjectSettings, token: string | undefined): { entryId: number; allowed: number } | null {
+export function whiteOfSubmit(
+  deps: Deps,
+  projectId: number,
+  settings: TProjectSettings,
+  token: string | undefined,
+): { entryId: number; allowed: number } | null {
   if (!settings.whitelistEnabled) return null;
   return { entryId: entryOfToken(deps, projectId, token), allowed: answersAllowed(settings) };
 }

@@ -109,12 +109,15 @@ function AddForm({ questionId, mode, fieldLabel, onDone }: TAddProps & { onDone:
         </Button>
         <label className={styles.fieldLabel}>
           或从Excel导入：
-          <input type="file" accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" disabled={busy} onChange={(e) => onFile(e.target.files?.[0])} />
+          <input
+            type="file"
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={busy}
+            onChange={(e) => onFile(e.target.files?.[0])}
+          />
         </label>
       </div>
-      <p className={styles.hint}>
-        Excel第一行为表头，从第二行起每行一人：{mode === 'phone' ? '手机号、姓名（可不填）' : `姓名、${fieldLabel}`}。
-      </p>
+      <p className={styles.hint}>Excel第一行为表头，从第二行起每行一人：{mode === 'phone' ? '手机号、姓名（可不填）' : `姓名、${fieldLabel}`}。</p>
     </div>
   );
 }

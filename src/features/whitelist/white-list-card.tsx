@@ -19,7 +19,17 @@ import styles from './whitelist-styles';
 const STATUS_TABS = WHITE_STATUSES.map((value) => ({ value, label: { all: '全部', answered: '已作答', unanswered: '未作答' }[value] }));
 
 /** The list: search, 已作答/未作答, paging, add (paste, Excel, codes), batch delete and export. */
-export function WhiteListCard({ questionId, setting, canEdit, onChanged }: { questionId: string; setting: TWhiteSetting; canEdit: boolean; onChanged: () => void }) {
+export function WhiteListCard({
+  questionId,
+  setting,
+  canEdit,
+  onChanged,
+}: {
+  questionId: string;
+  setting: TWhiteSetting;
+  canEdit: boolean;
+  onChanged: () => void;
+}) {
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<(typeof WHITE_STATUSES)[number]>('all');
@@ -74,7 +84,12 @@ export function WhiteListCard({ questionId, setting, canEdit, onChanged }: { que
       </div>
       <FilterBar>
         <FilterTabs label="作答状态" tabs={STATUS_TABS} value={status} onChange={list.refilter(setStatus)} />
-        <SearchBox label="搜索白名单" placeholder={setting.mode === 'code' ? '搜索访问码' : '搜索手机号、姓名'} value={keyword} onChange={list.refilter(setKeyword)} />
+        <SearchBox
+          label="搜索白名单"
+          placeholder={setting.mode === 'code' ? '搜索访问码' : '搜索手机号、姓名'}
+          value={keyword}
+          onChange={list.refilter(setKeyword)}
+        />
       </FilterBar>
       {canEdit && selected.size ? (
         <div className={styles.selection}>
@@ -86,11 +101,22 @@ export function WhiteListCard({ questionId, setting, canEdit, onChanged }: { que
       ) : null}
       <ListBody questionId={questionId} list={list} setting={setting} canEdit={canEdit} selected={selected} toggle={toggle} onAdd={() => setAdding(true)} />
       <Pager {...list.pager} totalLabel={`共 ${list.total} 条`} label="白名单分页" previousLabel="上一页" nextLabel="下一页" />
-      <WhiteAddDialog questionId={questionId} mode={setting.mode} fieldLabel={setting.fieldLabel} open={adding} onClose={() => setAdding(false)} onAdded={refresh} />
+      <WhiteAddDialog
+        questionId={questionId}
+        mode={setting.mode}
+        fieldLabel={setting.fieldLabel}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={refresh}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={deleting === 'all' ? '清空白名单' : '删除白名单'}
-        message={deleting === 'all' ? `确定清空当前验证方式下的全部 ${setting.total} 条白名单吗？已提交的答卷会保留。` : `确定删除选中的 ${selected.size} 条白名单吗？已提交的答卷会保留。`}
+        message={
+          deleting === 'all'
+            ? `确定清空当前验证方式下的全部 ${setting.total} 条白名单吗？已提交的答卷会保留。`
+            : `确定删除选中的 ${selected.size} 条白名单吗？已提交的答卷会保留。`
+        }
         confirmLabel="删除"
         cancelLabel="取消"
         tone="danger"
@@ -146,15 +172,36 @@ function ListBody({ questionId, list, setting, canEdit, selected, toggle, onAdd 
             <tr key={e.whiteId}>
               {canEdit ? (
                 <td>
-                  <input type="checkbox" aria-label={`选择 ${e.phone || e.name || e.code}`} checked={selected.has(e.whiteId)} onChange={() => toggle(e.whiteId)} />
+                  <input
+                    type="checkbox"
+                    aria-label={`选择 ${e.phone || e.name || e.code}`}
+                    checked={selected.has(e.whiteId)}
+                    onChange={() => toggle(e.whiteId)}
+                  />
                 </td>
               ) : null}
-              {setting.mode === 'phone' ? <Cells values={[e.phone, e.name]} /> : setting.mode === 'name' ? <Cells values={[e.name, e.field]} /> : <td className={styles.code}>{e.code}</td>}
+              {setting.mode === 'phone' ? (
+                <Cells values={[e.phone, e.name]} />
+              ) : setting.mode === 'name' ? (
+                <Cells values={[e.name, e.field]} />
+              ) : (
+                <td className={styles.code}>{e.code}</td>
+              )}
               <td>
-                <StatusPill tone={e.answerCount ? 'success' : 'muted'}>{e.answerCount ? (e.answerCount > 1 ? `已作答 ${e.answerCount} 次` : '已作答') : '未作答'}</StatusPill>
+                <StatusPill tone={e.answerCount ? 'success' : 'muted'}>
+                  {e.answerCount ? (e.answerCount > 1 ? `已作答 ${e.answerCount} 次` : '已作答') : '未作答'}
+                </StatusPill>
               </td>
               <td className={styles.muted}>{e.answeredAt ? formatDateTime(e.answeredAt) : '—'}</td>
-              <td>{e.sheetId ? <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(e.sheetId)}`}>查看答卷</a> : <span className={styles.muted}>—</span>}</td>
+              <td>
+                {e.sheetId ? (
+                  <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(e.sheetId)}`}>
+                    查看答卷
+                  </a>
+                ) : (
+                  <span className={styles.muted}>—</span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

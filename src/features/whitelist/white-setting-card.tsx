@@ -12,7 +12,17 @@ const MODE_HINTS: Record<TWhiteMode, string> = {
 };
 
 /** The switch and how respondents prove themselves: mode, the name mode's second field, answers per entry. */
-export function WhiteSettingCard({ questionId, setting, canEdit, onSaved }: { questionId: string; setting: TWhiteSetting; canEdit: boolean; onSaved: () => void }) {
+export function WhiteSettingCard({
+  questionId,
+  setting,
+  canEdit,
+  onSaved,
+}: {
+  questionId: string;
+  setting: TWhiteSetting;
+  canEdit: boolean;
+  onSaved: () => void;
+}) {
   const [mode, setMode] = useState<TWhiteMode>(setting.mode);
   const [fieldLabel, setFieldLabel] = useState(setting.fieldLabel);
   const [answers, setAnswers] = useState(String(setting.answersPerEntry));
@@ -56,7 +66,14 @@ export function WhiteSettingCard({ questionId, setting, canEdit, onSaved }: { qu
       {mode === 'name' ? (
         <label className={styles.field}>
           <span className={styles.fieldLabel}>第二项信息的名称</span>
-          <input className={styles.input} value={fieldLabel} maxLength={20} disabled={!canEdit} onChange={(e) => setFieldLabel(e.target.value)} placeholder="如：工号、学号" />
+          <input
+            className={styles.input}
+            value={fieldLabel}
+            maxLength={20}
+            disabled={!canEdit}
+            onChange={(e) => setFieldLabel(e.target.value)}
+            placeholder="如：工号、学号"
+          />
         </label>
       ) : null}
       {mode !== 'code' ? (

@@ -53,7 +53,13 @@ export function WhiteUserPage() {
         }
       />
       <div className={styles.grid}>
-        <WhiteSettingCard key={`${setting.data.mode}-${setting.data.enabled}`} questionId={questionId} setting={setting.data} canEdit={canEdit} onSaved={refresh} />
+        <WhiteSettingCard
+          key={`${setting.data.mode}-${setting.data.enabled}`}
+          questionId={questionId}
+          setting={setting.data}
+          canEdit={canEdit}
+          onSaved={refresh}
+        />
         <WhiteListCard key={setting.data.mode} questionId={questionId} setting={setting.data} canEdit={canEdit} onChanged={refresh} />
       </div>
     </ManagePage>

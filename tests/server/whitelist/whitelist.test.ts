@@ -81,7 +81,10 @@ describe(`答题白名单 on ${engineName()}`, () => {
     expect(entry!.answeredAt).not.toBeNull();
     expect((await entries(questionId, { status: 'unanswered' })).total).toBe(0);
     // The gate tells at once that the entry answered, before any SMS is sent.
-    expect(await t.call('active/write/sendWhiteSms', { questionId, phone: '13800005555' })).toMatchObject({ resultCode: '409', resultMsg: WHITE_MESSAGES.used });
+    expect(await t.call('active/write/sendWhiteSms', { questionId, phone: '13800005555' })).toMatchObject({
+      resultCode: '409',
+      resultMsg: WHITE_MESSAGES.used,
+    });
   });
 
   it('a token of another project is refused; answersPerEntry 2 lets an entry answer twice', async () => {
@@ -127,7 +130,10 @@ describe(`答题白名单 on ${engineName()}`, () => {
     });
     const pass = await t.call<{ whitelistToken: string }>('active/write/checkWhite', { questionId, accessCode: codes[0]!.toLowerCase() });
     expect((await submit(questionId, pass.data.whitelistToken)).resultCode).toBe('200');
-    expect(await t.call('active/write/checkWhite', { questionId, accessCode: codes[0] })).toMatchObject({ resultCode: '409', resultMsg: WHITE_MESSAGES.codeUsed });
+    expect(await t.call('active/write/checkWhite', { questionId, accessCode: codes[0] })).toMatchObject({
+      resultCode: '409',
+      resultMsg: WHITE_MESSAGES.codeUsed,
+    });
     // Deleted entries no longer open the sheet.
     const [fresh] = (await entries(questionId, { status: 'unanswered', pageSize: 1 })).list;
     const token = (await t.call<{ whitelistToken: string }>('active/write/checkWhite', { questionId, accessCode: fresh!.code })).data.whitelistToken;
