@@ -45,6 +45,8 @@ import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.ro
 import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { createWebAuthCleanup, type WebAuthCleanup } from './jobs/web-auth-cleanup';
 import { writeRoutes } from './routes/write/write.routes';
+import { exactWhiteClaim } from './services/whitelist/white-claim';
+import { whitelistRoutes } from './routes/whitelist/whitelist.routes';
 import { resultQueryRoutes } from './routes/write/result-query.routes';
 import { redEnvelopeRoutes } from './routes/red-envelope/red-envelope.routes';
 import { teamRoutes } from './routes/team/team.routes';
@@ -163,6 +165,7 @@ export const EXACT_STRATEGIES: Strategies = {
   examClock: exactExamClock,
   balance: exactBalance,
   coupon: exactCoupon,
+  whiteClaim: exactWhiteClaim,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -274,6 +277,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   writeRoutes(app);
   resultQueryRoutes(app);
   redEnvelopeRoutes(app);
+  whitelistRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
   exportJobRoutes(app);

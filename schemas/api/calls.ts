@@ -33,6 +33,7 @@ import { voteCalls } from './vote';
 import { playerCalls } from './vote-player';
 import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
+import { questionWhiteCalls } from './whitelist';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
 /** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
@@ -79,6 +80,7 @@ export const CALL_GROUPS = {
   templateShare: templateShareCalls,
   templateKey: templateKeyCalls,
   redPacket: redPacketCalls,
+  questionWhite: questionWhiteCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

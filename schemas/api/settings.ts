@@ -22,9 +22,16 @@ export const ZProjectSettings = z.object({
   perWechatLimit: z.number().int().min(1).max(10_000).nullable().default(1),
   /** Respondents must enter it before answering; empty = none. */
   password: z.string().max(32).default(''),
+  /** 答题白名单 (/whiteUser.html, issue 49 item 2): only the project's whitelist_entries answer, through the gate. */
   whitelistEnabled: z.boolean().default(false),
-  /** Phone numbers or user names allowed to answer (/whiteUser.html). */
+  /** Before issue 49: phones or user names; migration 0077 moved them to whitelist_entries. Never read now. */
   whitelist: z.array(z.string().max(64)).max(10_000).default([]),
+  /** How a respondent proves an entry: phone + SMS code, name + one more field, or a one-time access code. */
+  whitelistMode: z.enum(['phone', 'name', 'code']).default('phone'),
+  /** The name mode's second field (工号, 学号 …). */
+  whitelistFieldLabel: z.string().max(20).default('工号'),
+  /** How often a phone or name entry answers (an access code answers once). */
+  whitelistAnswers: z.number().int().min(1).max(1_000).default(1),
   allowEditAfterSubmit: z.boolean().default(false),
   showResults: z.boolean().default(false),
   /** Exams: show the score, the correct answers, the analysis after submission. */

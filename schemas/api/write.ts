@@ -7,12 +7,19 @@ import { ZConclusion } from './editor';
 import { ZQuestionId } from './question';
 import { ZWebAuthRedirectPath, ZWebAuthToken, ZWechatTokenField, webAuthReturnFields } from './component';
 import { ZProjectStyle } from './settings';
+import { ZWhiteGate, ZWhitelistTokenField } from './whitelist';
 
 /** Answering calls (spec §7 active/write, the respondent page) and the creator's answer list. */
 export const SOURCES = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
 
 /** wechatToken (仅限微信授权填写): the identity token the page got from getFormWechatIdentity (an openid of the project's account). */
-export const ZGetQuestionForAnswerRequest = z.object({ questionId: ZQuestionId, password: z.string().max(64).optional(), wechatToken: ZWechatTokenField });
+/** whitelistToken (答题白名单): the proof active/write/checkWhite gave; without a valid one the sheet is withheld. */
+export const ZGetQuestionForAnswerRequest = z.object({
+  questionId: ZQuestionId,
+  password: z.string().max(64).optional(),
+  wechatToken: ZWechatTokenField,
+  whitelistToken: ZWhitelistTokenField,
+});
 /** getFormWechatAuthUrl: WeChat's authorise link; WeChat sends the respondent back to `redirectPath` (this site). */
 export const ZFormWechatAuthRequest = z.object({ questionId: ZQuestionId, redirectPath: ZWebAuthRedirectPath });
 /** getFormWechatIdentity: what WeChat sent the respondent back with. */
@@ -86,6 +93,8 @@ export const ZSubmitRequest = z.object({
    * there and checked on every submit (forged, expired or another account's → refused; the order is the WeChat user's).
    */
   wechatToken: ZWechatTokenField,
+  /** 答题白名单: the gate's proof (active/write/checkWhite); the sheet claims its entry in the submit's transaction. */
+  whitelistToken: ZWhitelistTokenField,
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
@@ -163,7 +172,6 @@ export const WRITE_MESSAGES = {
   editClosed: '发布者未允许提交后修改答案',
   editInvalid: '修改链接无效或已失效',
   passwordLocked: '密码错误次数过多，请15分钟后再试',
-  notInWhitelist: '您不在本问卷的作答名单中',
   deviceLimit: '您已提交过，不能重复作答',
   userLimit: '您已达到本问卷的作答次数上限',
   ipLimit: '当前网络的作答次数已达上限',
@@ -219,6 +227,8 @@ export const ZAnswerForm = z.object({
   serverTime: z.string(),
   /** 去广告: the owner bought ad removal for this project, so the page shows no brand footer. */
   advertFree: z.boolean().optional(),
+  /** 答题白名单: the gate to pass (subjects withheld) while the page holds no valid proof; null or absent: none. */
+  whitelist: ZWhiteGate.nullable().optional(),
 });
 
 export const ZWriteRecord = z.object({

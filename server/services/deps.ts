@@ -14,6 +14,7 @@ import type { ReceiptStrategy } from './pay/unmatched-receipts.service';
 import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 import type { BalanceStrategy } from './money/balance.service';
 import type { CouponStrategy } from './money/coupon-use.service';
+import type { WhiteClaimStrategy } from './whitelist/white-claim';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -51,10 +52,12 @@ export interface Deps {
   balance: BalanceStrategy;
   /** How a purchase uses a coupon once (exactCoupon: one conditional UPDATE; the naive one in tests reads first). */
   coupon: CouponStrategy;
+  /** How a whitelisted sheet claims its entry (exactWhiteClaim: one conditional UPDATE; the naive one in tests reads first). */
+  whiteClaim: WhiteClaimStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
 export type Strategies = Pick<
   Deps,
-  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon'
+  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon' | 'whiteClaim'
 >;

@@ -72,6 +72,7 @@ const EDITOR_SETTING = lazy('features/editor/setting/setting-page', () => import
 const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../features/editor/logic/logic-page'), 'LogicPage');
 const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
 const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
+const WHITE_USER = lazy('features/whitelist/white-user-page', () => import('../features/whitelist/white-user-page'), 'WhiteUserPage');
 const TEXT_IMPORT = lazy('features/text-import/text-import-page', () => import('../features/text-import/text-import-page'), 'TextImportPage');
 const RELEASE = lazy('features/release/release-page', () => import('../features/release/release-page'), 'ReleasePage');
 const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('../features/answers/write-record-page'), 'WriteRecordPage');
@@ -283,7 +284,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/cooperationError.html', '邀请链接已失效', { component: COOPERATION_ERROR }),
   page('/textImport.html', '文本导入', { component: TEXT_IMPORT }),
   page('/RedEnvelope.html', '红包设置', { component: RED_ENVELOPE }),
-  page('/whiteUser.html', '答题白名单'),
+  page('/whiteUser.html', '答题白名单', { component: WHITE_USER }),
   page('/unapproved.html', '待审核红包', { component: RED_UNAPPROVED }),
   // The account purchase's WeChat result (/alipaySuccess is its Alipay one); the server forwards a respondent
   // order's old link here to /pay/result.html.

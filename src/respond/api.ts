@@ -51,8 +51,13 @@ export const callOf = <P extends TCallPath>(path: P, body: TBodyOf<P>) =>
 /** A multipart upload (its contract's `request` describes the form's fields). */
 export const uploadTo = <P extends TCallPath>(path: P, form: FormData) => send<TAnswerOf<P>>(path, { method: 'POST', body: form });
 
-export const getQuestion = (questionId: string, password?: string, wechatToken?: string | null) =>
-  callOf(CALL_PATHS.write.getQuestion, { questionId, ...(password ? { password } : {}), ...(wechatToken ? { wechatToken } : {}) });
+export const getQuestion = (questionId: string, password?: string, wechatToken?: string | null, whitelistToken?: string | null) =>
+  callOf(CALL_PATHS.write.getQuestion, {
+    questionId,
+    ...(password ? { password } : {}),
+    ...(wechatToken ? { wechatToken } : {}),
+    ...(whitelistToken ? { whitelistToken } : {}),
+  });
 
 /** A timed exam's sheet opens: the server records (or, for a resumed sheet, reads back) its start. */
 export const startExam = (body: { questionId: string; submissionId: string; deviceId: string; password?: string }) => callOf(CALL_PATHS.write.startExam, body);

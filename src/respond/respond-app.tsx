@@ -21,6 +21,8 @@ import type { TAnswerForm, TSource } from './types';
 import { RespondContext } from './widgets/shared';
 import { resetAuthTries, useFormWechat } from './wechat-form';
 import { WechatFormGate } from './wechat-form-gate';
+import { WhiteGate } from './white-gate';
+import { forgetWhiteToken, storedWhiteToken } from './white-token';
 
 export interface TRespondAppProps {
   questionId: string;
@@ -58,7 +60,9 @@ export function RespondApp({ questionId, preview, template = false, source, edit
       loading.current = true;
       try {
         const wxFailed = await wx.exchange();
-        const form = withPlainLabels(await loadForm(questionId, { preview, template, password: withPassword, wechatToken: wx.token.current }));
+        const whitelistToken = preview || template ? null : storedWhiteToken(questionId);
+        const form = withPlainLabels(await loadForm(questionId, { preview, template, password: withPassword, wechatToken: wx.token.current, whitelistToken }));
+        if (form.whitelist) return setPhase(whitePhase(form, whitelistToken));
         if (form.locked) {
           applyTheme(form.style);
           document.title = form.title || '问卷';
@@ -129,6 +133,10 @@ export function RespondApp({ questionId, preview, template = false, source, edit
     (form: TAnswerForm) =>
       (message: string, kind: 'quota' | 'closed', reason: TRefusalReason | null = null) => {
         if (reason === 'wechatRequired') return setPhase(wx.forget(message));
+        if (reason === 'notWhitelisted') {
+          forgetWhiteToken(form.questionId);
+          return setPhase({ kind: 'white', form, error: message });
+        }
         if (!preview) clearDraft(form.questionId);
         setPhase(kind === 'quota' ? { kind: 'closed', title: '感谢您的参与', text: message } : { kind: 'closed', title: message, text: whatToDo(reason) });
         window.scrollTo(0, 0);
@@ -174,10 +182,21 @@ export function RespondApp({ questionId, preview, template = false, source, edit
   );
 }
 
+/** 答题白名单: the gate first; a proof the server no longer takes is dropped and said so. */
+function whitePhase(form: TAnswerForm, heldToken: string | null): TPhase {
+  applyTheme(form.style);
+  document.title = form.title || '问卷';
+  forgetWhiteToken(form.questionId);
+  return { kind: 'white', form, error: heldToken ? '白名单验证已失效，请重新验证' : null };
+}
+
 /** The project's form: a template's (public), the creator's unpublished work (preview) or the published sheet. */
-function loadForm(questionId: string, how: { preview: boolean; template: boolean; password?: string; wechatToken: string | null }): Promise<TAnswerForm> {
+function loadForm(
+  questionId: string,
+  how: { preview: boolean; template: boolean; password?: string; wechatToken: string | null; whitelistToken: string | null },
+): Promise<TAnswerForm> {
   if (how.template) return getTemplateForm(questionId);
-  return how.preview ? getPreview(questionId) : getQuestion(questionId, how.password, how.wechatToken);
+  return how.preview ? getPreview(questionId) : getQuestion(questionId, how.password, how.wechatToken, how.whitelistToken);
 }
 
 /**
@@ -219,6 +238,8 @@ function screenFor(phase: TPhase, act: TScreenActs): React.ReactNode {
       return <LoginNotice />;
     case 'wechat':
       return <WechatFormGate questionId={act.props.questionId} error={phase.error} />;
+    case 'white':
+      return <WhiteGate form={phase.form} gate={phase.form.whitelist!} error={phase.error} onPassed={() => act.load(act.password)} />;
     case 'locked':
       return <PasswordScreen form={phase.form} error={phase.error} onSubmit={(p) => act.load(p)} />;
     case 'intro':

@@ -17,6 +17,8 @@ export type TPhase =
   /** 仅限微信授权填写 without a (valid) WeChat identity: authorise in WeChat, or open the page there. */
   | { kind: 'wechat'; error: string | null }
   | { kind: 'locked'; form: TAnswerForm; error: string | null }
+  /** 答题白名单 without a valid proof: the gate (phone + SMS, name + field, or access code) before the sheet. */
+  | { kind: 'white'; form: TAnswerForm; error: string | null }
   | { kind: 'intro'; form: TAnswerForm }
   | { kind: 'resume'; form: TAnswerForm; draft: TDraft }
   | { kind: 'answering'; form: TAnswerForm; draft: TDraft; editToken?: string }

@@ -26,11 +26,12 @@ export function showRefusal(e: RespondError, { form, store, password, showFirstE
   // A refused booking: the slot pickers read the places again (someone may have taken the last one).
   if (form.appointmentScheduled) askPlacesRefresh();
   const named = e.resultCode === '400' ? parseSubjectError(e.message) : null;
-  const reason = e.resultCode === '409' ? reasonOf(e.data) : null;
+  const reason = e.resultCode === '409' || e.resultCode === '403' ? reasonOf(e.data) : null;
   if (named && store.subject(named.uuid)) {
     store.showErrors(named.uuid, [{ code: 'server', message: named.message }]);
     showFirstError([named.uuid]);
-  } else if (isClosedReason(reason) || reason === 'wechatRequired') {
+  } else if (isClosedReason(reason) || reason === 'wechatRequired' || reason === 'notWhitelisted') {
+    // notWhitelisted: the whitelist's proof expired or its entry left the list; the page shows the gate again.
     // wechatRequired: the WeChat identity is missing or stale; the page authorises again (respond-app.tsx).
     onEnded(e.message, 'closed', reason);
   } else {

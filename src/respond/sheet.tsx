@@ -1,3 +1,4 @@
+import { whiteTokenField } from './white-token';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import type { TRefusalReason } from '../../schemas/refusals';
@@ -105,6 +106,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
           smsCodes: { ...smsCodes },
           ...(editToken ? { editToken } : {}),
           ...(wechatToken ? { wechatToken } : {}),
+          ...whiteTokenField(form.questionId),
         });
         onDone(result, store);
       } catch (error) {

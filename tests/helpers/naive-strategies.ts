@@ -24,6 +24,7 @@ import type { TQuotaKind } from '../../schemas/money/catalog';
 import { flagClaimed, type RiskScreenStrategy } from '../../server/services/money/risk-screen.service';
 import type { AnswerSheetRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
+import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-claim';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -387,4 +388,20 @@ export const naiveRiskScreen: RiskScreenStrategy = async (database, project, now
     now,
   ]);
   return { screened: ids.length, flagged: await flagClaimed(q, project.id, ids) };
+};
+
+/** 答题白名单: reads the entry's count before the sheet's transaction, then adds one without a condition. */
+export const naiveWhiteClaim: WhiteClaimStrategy = {
+  async precheck(query, c) {
+    const [row] = await query<{ answer_count: number }>('SELECT answer_count FROM whitelist_entries WHERE id = $1 AND project_id = $2', [
+      c.entryId,
+      c.projectId,
+    ]);
+    await gap();
+    return row !== undefined && row.answer_count < c.allowed;
+  },
+  async claim(query, c) {
+    await query('UPDATE whitelist_entries SET answer_count = answer_count + 1, answered_at = $2 WHERE id = $1', [c.entryId, c.now]);
+    return true;
+  },
 };

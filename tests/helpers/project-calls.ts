@@ -141,6 +141,30 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/getQueryForm': { need: 'read', anyone: '404', body: q },
   'active/write/sendQuerySms': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), phone: '13800138000' }) },
   'active/write/queryResult': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), name: '张三', value: '1' }) },
+  // 答题白名单 (issue 49 item 2): the creator's list, and the answering page's gate (off on the matrix's project: "409").
+  'activity/question/white/getWhiteSetting': { need: 'read', body: q },
+  'activity/question/white/updateWhiteSetting': {
+    need: 'edit',
+    body: (c) => ({ ...q(c), enabled: false, mode: 'phone', fieldLabel: '工号', answersPerEntry: 1 }),
+  },
+  'activity/question/white/getWhitePage': { need: 'read', body: q },
+  'activity/question/white/batchAddWhite': { need: 'edit', body: (c) => ({ ...q(c), lines: ['13800138000 张三'] }) },
+  'activity/question/white/importWhite': {
+    need: 'edit',
+    override: { owner: '400', manage: '400', edit: '400' },
+    note: 'power first, then the file: not an .xlsx is "400" for those who may import',
+    body: (c) => ({ ...q(c), xlsx: 'bm90IGV4Y2Vs' }),
+  },
+  'activity/question/white/createWhiteCodes': {
+    need: 'edit',
+    override: { owner: '400', manage: '400', edit: '400' },
+    note: 'power first, then the mode: the matrix project lists phones, so codes are "400" 当前验证方式不是访问码',
+    body: (c) => ({ ...q(c), count: 3 }),
+  },
+  'activity/question/white/batchDelWhite': { need: 'edit', body: (c) => ({ ...q(c), whiteIds: ['1'] }) },
+  'activity/question/white/exportWhite': { need: 'read', body: q },
+  'active/write/sendWhiteSms': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), phone: '13800138000' }) },
+  'active/write/checkWhite': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), accessCode: 'ABCDEFGH' }) },
   // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the
   // power first; the matrix's project is a survey, so whoever gets past the power check hears "404" 该项目不是报名接龙
   // (tests/server/chain/ covers them on a real chain).

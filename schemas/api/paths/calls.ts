@@ -42,3 +42,4 @@ export * as article from './article';
 export * as templateShare from './templateShare';
 export * as templateKey from './templateKey';
 export * as redPacket from './redPacket';
+export * as questionWhite from './questionWhite';

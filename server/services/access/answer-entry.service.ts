@@ -1,4 +1,7 @@
-/** The respondent's gate: whether a project collects now and whether this caller may answer it (login, password, whitelist). Submitting and answer uploads both pass it. */
+/**
+ * The respondent's gate: whether a project collects now and whether this caller may answer it (login, password).
+ * Submitting and answer uploads both pass it. The whitelist is its own gate (server/services/whitelist/).
+ */
 import { ZProjectSettings, type TProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES } from '../../../schemas/api/write';
 import type { Query } from '../../db/client';
@@ -8,7 +11,6 @@ import type { ProjectRow } from '../../db/rows';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import { PROJECT_STATUS, kindOfType, solitaireKindOf } from '../../../schemas/project-kinds';
 import type { AuthUser } from './sessions.service';
-import { col, defineSql } from '../../db/sql';
 
 /** The project a respondent may answer now, or the reason they may not (spec §4: paused projects refuse). */
 export async function answerableProject(query: Query, questionId: string, now: Date): Promise<{ project: ProjectRow; settings: TProjectSettings }> {
@@ -39,21 +41,14 @@ export function collectingRefusal(status: number, settings: TProjectSettings, no
   return null;
 }
 
-const checkEntrySql = defineSql('answer-entry.checkEntry', { phone: col.text, username: col.text }, 'SELECT phone, username FROM users WHERE id = $1');
-
-/** May this caller answer: login, the answering password (tries limited per client and project), the whitelist. */
+/** May this caller answer: login, the answering password (tries limited per client and project). */
 export async function checkEntry(
-  query: Query,
+  _query: Query,
   settings: TProjectSettings,
   user: AuthUser | null,
   password: string | undefined,
   guard: PasswordGuard,
 ): Promise<void> {
-  if ((settings.loginRequired || settings.whitelistEnabled || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
+  if ((settings.loginRequired || settings.perUserLimit) && !user) throw unauthorized(WRITE_MESSAGES.loginRequired);
   if (settings.password) await checkAnswerPassword(guard, settings.password, password);
-  if (settings.whitelistEnabled && user) {
-    const rows = await checkEntrySql.run(query, [user.id]);
-    const allowed = new Set(settings.whitelist.map((w) => w.trim()));
-    if (!rows[0] || (!allowed.has(rows[0].phone) && !allowed.has(rows[0].username))) throw new AppError('403', WRITE_MESSAGES.notInWhitelist);
-  }
 }

@@ -12,6 +12,7 @@ import { hasSchedule } from '../appointment/appointment-sheet.service';
 import { checkAnswerPassword } from '../access/answer-password.service';
 import { answerableProject, checkEntry } from '../access/answer-entry.service';
 import { checkWechatUsed, formRespondent } from './form-wechat.service';
+import { whiteGate } from '../whitelist/white-gate.service';
 import type { RowOf } from '../../db/rows';
 import type { respondentCounters } from '../../db/tables';
 import type { QuotaCount } from './submit-capacity.service';
@@ -27,11 +28,19 @@ const wrongPassword = (error: unknown): true => {
  * (no subjects, logic or conclusions); every try counts against the password's allowance. The answer key,
  * scoring rules and analysis never leave the server before submission.
  */
-export async function answerPage(deps: Deps, body: { questionId: string; password?: string; wechatToken?: string }, user: AuthUser | null, ip: string) {
+export async function answerPage(
+  deps: Deps,
+  body: { questionId: string; password?: string; wechatToken?: string; whitelistToken?: string },
+  user: AuthUser | null,
+  ip: string,
+) {
   const { database } = deps;
   const { project, settings } = await answerableProject(database.query, body.questionId, deps.now());
   const guard = { database, limits: deps.limits, projectId: project.id, ip };
-  const locked = Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword));
+  // 答题白名单: without a valid proof the page shows the gate and the sheet stays withheld, as behind a password.
+  const whitelist = whiteGate(deps, project.id, settings, body.whitelistToken);
+  const locked =
+    (Boolean(settings.password) && (await checkAnswerPassword(guard, settings.password, body.password).then(() => false, wrongPassword))) || whitelist !== null;
   if (!locked) await checkEntry(database.query, { ...settings, password: '' }, user, undefined, guard);
   // 仅限微信授权填写: without a token the page authorises first; a stale one is refused (the page authorises again),
   // and a WeChat user who used their answers is told so before filling the sheet in.
@@ -77,5 +86,6 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
     conclusions: locked ? [] : conclusions.map((config) => ZConclusion.parse(config)),
     serverTime: deps.now().toISOString(),
     advertFree: project.advert_free,
+    whitelist,
   };
 }

@@ -48,6 +48,8 @@ import {
 } from '../appointment/appointment-sheet.service';
 import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
 import { formRespondent, WECHAT_LIMIT_KIND } from './form-wechat.service';
+import { whiteOfSubmit } from '../whitelist/white-gate.service';
+import { claimEntry, refuseClaim } from '../whitelist/white-claim';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -111,9 +113,12 @@ async function attempt(
   if (!refused && editing && !editable(target.questionType, target.settings)) refused = new AppError('403', WRITE_MESSAGES.editClosed);
   // 仅限微信授权填写: a new sheet names its WeChat user by the identity token (an edit is proved by its own key).
   let openid: string | null = null;
+  // 答题白名单: a new sheet names its entry by the gate's proof token and claims it in its transaction.
+  let white: ReturnType<typeof whiteOfSubmit> = null;
   if (!refused && !editing) {
     try {
       openid = formRespondent(deps, target.settings, body.wechatToken);
+      white = whiteOfSubmit(deps, target.id, target.settings, body.whitelistToken);
     } catch (error) {
       refused = refusal(error);
     }
@@ -168,7 +173,7 @@ async function attempt(
     timing = measured;
   }
 
-  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking, openid }, taker));
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking, openid, white }, taker));
 }
 
 /** A retried sheet of a scheduled appointment project is answered with its booking and link again. */
@@ -252,6 +257,7 @@ async function storeSheet(
     timing,
     booking,
     openid,
+    white,
   }: {
     check: ReturnType<typeof validateSheet>;
     compiled: CompiledLogic;
@@ -259,6 +265,7 @@ async function storeSheet(
     timing: ExamTiming | null;
     booking: SheetBookingPlan | null;
     openid: string | null;
+    white: ReturnType<typeof whiteOfSubmit>;
   },
   taker: CapacityTaker | null,
 ): Promise<TSubmitResult> {
@@ -315,16 +322,19 @@ async function storeSheet(
     cap: taker ? NO_CAP : (settings.maxAnswers ?? null),
     wechatOpenid: openid,
   };
+  if (white && !(await deps.whiteClaim.precheck(deps.database.query, { ...white, projectId: target.id })))
+    await refuseClaim(deps.database.query, settings, { ...white, projectId: target.id });
   let row: { outcome: string; replay: TSubmitResult | null };
   let booked: TSheetBooking | null = null;
   try {
     // The sheet's statement takes every capacity; the order (if any), the booking (if any) and a preparing
     // strategy's takes follow in its transaction: a refused booking leaves no sheet.
     row =
-      taker || order || booking
+      taker || order || booking || white
         ? await deps.database.transaction(async (q) => {
             const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
             if (first!.outcome !== 'ok') return first!;
+            if (white) await claimEntry(deps.whiteClaim, q, settings, { ...white, projectId: target.id, sheetPublicId, now: deps.now() });
             if (taker) await taker.take(q, { target, quotas: taken, capacities, wechat });
             if (order) await insertOrder(q, target.id, sheetPublicId, order, buyer);
             if (booking) {

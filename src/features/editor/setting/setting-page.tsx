@@ -39,7 +39,7 @@ function SettingsForm() {
   const { questionId } = useEditorSession();
   const isOwner = useEditor((s) => s.context.project?.isTeamWork === 0);
   const subjects = useEditor(selectSubjects);
-  const { drafts, setDrafts, commit, error, toggle, count, text, time } = useSettingFields(settings, readOnly);
+  const { commit, error, toggle, count, text, time } = useSettingFields(settings, readOnly);
 
   return (
     <div className={cx(styles.form, readOnly && styles.readOnly)}>
@@ -67,38 +67,10 @@ function SettingsForm() {
       </Card>
       <Card icon={<Lock size={18} />} title="访问权限">
         {text('password', '作答密码', '留空表示不需要密码')}
-        {toggle('whitelistEnabled', '仅白名单可作答', '按手机号或用户名限制答题者')}
-        {settings.whitelistEnabled ? (
-          <div className={styles.field}>
-            <label className={styles.stack}>
-              <span>白名单（每行一个手机号或用户名）</span>
-              <textarea
-                rows={5}
-                disabled={readOnly}
-                aria-label="白名单"
-                value={drafts.whitelist ?? settings.whitelist.join('\n')}
-                onChange={(event) => setDrafts((d) => ({ ...d, whitelist: event.target.value }))}
-                onBlur={() => {
-                  const value = drafts.whitelist;
-                  if (value === undefined) return;
-                  setDrafts((d) => ({ ...d, whitelist: undefined }));
-                  commit('whitelist', {
-                    whitelist: [
-                      ...new Set(
-                        value
-                          .split('\n')
-                          .map((l) => l.trim())
-                          .filter(Boolean),
-                      ),
-                    ],
-                  });
-                }}
-              />
-            </label>
-            <p className={styles.hint}>共 {settings.whitelist.length} 人</p>
-            {error('whitelist')}
-          </div>
-        ) : null}
+        <div className={styles.field}>
+          <span>答题白名单：{settings.whitelistEnabled ? '已开启，只有名单中的人能作答' : '未开启'}</span>
+          <a href={`/whiteUser.html?questionId=${encodeURIComponent(questionId)}`}>管理答题白名单（按手机号、姓名或访问码）</a>
+        </div>
       </Card>
       <Card icon={<Trophy size={18} />} title="提交后" hint="答题者提交后可以看到的内容">
         {/* Exams are never edited after submitting (the score and key may have been shown): docs/decisions.md. */}
