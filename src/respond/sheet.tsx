@@ -73,6 +73,20 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     [store],
   );
 
+  /** A full quota that tells the respondent to answer differently: the message, under its subject or above the buttons. */
+  const heldByQuota = useCallback((): boolean => {
+    const told = store.quotaMessage();
+    if (!told) return false;
+    if (told.subject) {
+      store.showErrors(told.subject, [{ code: 'quota', message: told.message }]);
+      showFirstError([told.subject]);
+    } else {
+      setBanner(told.message);
+      say(told.message);
+    }
+    return true;
+  }, [store, showFirstError, say]);
+
   const submit = useCallback(
     async (auto: boolean) => {
       if (submitting.current) return;
@@ -86,6 +100,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
       }
       const ended = store.quotaEnd();
       if (ended) return onEnded(ended.message, 'quota');
+      if (!auto && heldByQuota()) return;
       if (preview) {
         onDone(previewResult(form), store);
         return;
@@ -125,7 +140,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
         setBusy(false);
       }
     },
-    [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say],
+    [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say, heldByQuota],
   );
 
   const next = useCallback(() => {
@@ -133,10 +148,11 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     if (bad.length) return showFirstError(bad);
     const ended = store.quotaEnd();
     if (ended) return onEnded(ended.message, 'quota');
+    if (heldByQuota()) return;
     const to = store.nextPage();
     if (to < 0) void submit(false);
     else toPage(to);
-  }, [store, showFirstError, onEnded, submit, toPage]);
+  }, [store, showFirstError, onEnded, submit, toPage, heldByQuota]);
 
   const prev = useCallback(() => {
     const to = store.prevPage();
