@@ -7,7 +7,7 @@ import { SheetStore } from './store';
 import { SubjectView } from './subject-view';
 import { FormHeader } from './form-header';
 import { SheetBar, SheetNav } from './sheet-bar';
-import { useDraftSaving, useExamTimer, usePageTimer, useShowFirstError } from './sheet-hooks';
+import { useDraftSaving, useExamTimer, usePageTimer, useQuotaHold, useShowFirstError } from './sheet-hooks';
 import { showRefusal } from './sheet-refusal';
 import type { TAnswerForm, TSource } from './types';
 import { useRespondContext } from './widgets/shared';
@@ -73,19 +73,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     [store],
   );
 
-  /** A full quota that tells the respondent to answer differently: the message, under its subject or above the buttons. */
-  const heldByQuota = useCallback((): boolean => {
-    const told = store.quotaMessage();
-    if (!told) return false;
-    if (told.subject) {
-      store.showErrors(told.subject, [{ code: 'quota', message: told.message }]);
-      showFirstError([told.subject]);
-    } else {
-      setBanner(told.message);
-      say(told.message);
-    }
-    return true;
-  }, [store, showFirstError, say]);
+  const heldByQuota = useQuotaHold(store, showFirstError, setBanner, say);
 
   const submit = useCallback(
     async (auto: boolean) => {

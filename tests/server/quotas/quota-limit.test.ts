@@ -17,8 +17,7 @@ afterAll(() => t.close());
 const options = (s: TSubject) => (s as { options: { uuid: string; title: string; quota?: number }[] }).options;
 const send = (questionId: string, s: TSubject, i: number, device: string) =>
   t.call('active/write/submit', { questionId, submissionId: submissionId(), deviceId: device, durationSeconds: 20, answers: { [s.uuid]: pick(s, i) } });
-const statement = async (questionId: string) =>
-  (await t.call<TQuotaStat[]>('question/statement/getQuotaStatement', { questionId }, owner.headers)).data;
+const statement = async (questionId: string) => (await t.call<TQuotaStat[]>('question/statement/getQuotaStatement', { questionId }, owner.headers)).data;
 const update = (questionId: string, quotaId: string, limit: number, headers = owner.headers) =>
   t.call<{ limit: number; used: number }>('activity/question/quota/updateQuota', { questionId, quotaId, limit }, headers);
 
@@ -27,7 +26,9 @@ async function collecting() {
   const q1 = makeSubject(1, 1, '选择场次');
   const [a, b] = options(q1);
   a!.quota = 3;
-  const logic = { quotas: [{ id: 'quota-b', basis: 'option', subject: q1.uuid, option: b!.uuid, limit: 2, onFull: { action: 'end', message: '本场已满，感谢参与' } }] };
+  const logic = {
+    quotas: [{ id: 'quota-b', basis: 'option', subject: q1.uuid, option: b!.uuid, limit: 2, onFull: { action: 'end', message: '本场已满，感谢参与' } }],
+  };
   const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic });
   return { q1, questionId, shorthandId: `option:${q1.uuid}:${a!.uuid}` };
 }
@@ -92,7 +93,11 @@ describe(`what a respondent meets when a quota is full, on ${engineName()}`, () 
   it("'message' refuses the sheet with the message as a full option (the respondent chooses again) and accepts another choice", async () => {
     const q1 = makeSubject(1, 1, '选择场次');
     const [a] = options(q1);
-    const logic = { quotas: [{ id: 'quota-msg', basis: 'option', subject: q1.uuid, option: a!.uuid, limit: 1, onFull: { action: 'message', message: '上午场已满，请选择其他场次' } }] };
+    const logic = {
+      quotas: [
+        { id: 'quota-msg', basis: 'option', subject: q1.uuid, option: a!.uuid, limit: 1, onFull: { action: 'message', message: '上午场已满，请选择其他场次' } },
+      ],
+    };
     const questionId = await publishProject(t, owner.headers, { subjects: [q1], logic });
     expect((await send(questionId, q1, 0, 'd1')).resultCode).toBe('200');
     expect(await send(questionId, q1, 0, 'd2')).toMatchObject({ resultCode: '409', resultMsg: '上午场已满，请选择其他场次', data: { reason: 'optionFull' } });
@@ -108,8 +113,14 @@ describe(`what a respondent meets when a quota is full, on ${engineName()}`, () 
 
   it("a 'message' quota needs its message", async () => {
     const q1 = makeSubject(1, 1, '选择场次');
-    const created = await t.call<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '配额', subjects: [q1] }, owner.headers);
-    const logic = { quotas: [{ id: 'q', basis: 'option', subject: q1.uuid, option: options(q1)[0]!.uuid, limit: 1, onFull: { action: 'message', message: ' ' } }] };
+    const created = await t.call<{ questionId: string }>(
+      'activity/question/saveOrUpdateWxQuestion',
+      { questionType: 1, title: '配额', subjects: [q1] },
+      owner.headers,
+    );
+    const logic = {
+      quotas: [{ id: 'q', basis: 'option', subject: q1.uuid, option: options(q1)[0]!.uuid, limit: 1, onFull: { action: 'message', message: ' ' } }],
+    };
     const saved = await t.call('activity/question/saveLogic', { questionId: created.data.questionId, logic }, owner.headers);
     expect(saved).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('请填写配额已满时的提示语') });
   });
