@@ -61,6 +61,7 @@ import { templateShareRoutes } from './routes/question/template-share.routes';
 import { bankRoutes } from './routes/question/bank.routes';
 import { documentRoutes } from './routes/question/document.routes';
 import { settingsRoutes } from './routes/question/settings.routes';
+import { optionQuotaRoutes } from './routes/quotas/option-quota.routes';
 import { subjectRoutes } from './routes/question/subjects.routes';
 import { regionRoutes } from './routes/question/region.routes';
 import { loginRoutes } from './routes/user/login.routes';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   subjectRoutes(app);
   documentRoutes(app);
   settingsRoutes(app);
+  optionQuotaRoutes(app);
   bankRoutes(app);
   regionRoutes(app);
   devConfigRoutes(app);

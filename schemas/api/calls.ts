@@ -14,6 +14,7 @@ import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { messageCalls } from './message';
 import { noticeCalls } from './notice';
+import { optionQuotaCalls } from './option-quota';
 import { orderCalls, payCalls, payFileRoutes } from './pay';
 import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
@@ -81,6 +82,7 @@ export const CALL_GROUPS = {
   templateKey: templateKeyCalls,
   redPacket: redPacketCalls,
   questionWhite: questionWhiteCalls,
+  optionQuota: optionQuotaCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -317,7 +317,19 @@ export type TScoreStatement = z.infer<typeof ZScoreStatement>;
 export const ZScoreRankRow = z.object({ rank: z.number(), sheetId: z.string(), score: z.number(), durationSeconds: z.number(), createTime: z.string() });
 export type TScoreRankRow = z.infer<typeof ZScoreRankRow>;
 
-export const ZQuotaStat = z.object({ id: z.string(), label: z.string(), used: z.number(), limit: z.number(), full: z.boolean() });
+export const ZQuotaStat = z.object({
+  id: z.string(),
+  label: z.string(),
+  used: z.number(),
+  limit: z.number(),
+  full: z.boolean(),
+  /** What it counts: sheets that chose an option, or sheets that met a condition (told as a sentence). */
+  basis: z.enum(['option', 'condition']).optional(),
+  condition: z.string().nullable().optional(),
+  /** What a respondent meets when it is full: the option hidden, an end page with the message, or the message. */
+  onFull: z.enum(['hideOption', 'end', 'message']).optional(),
+  message: z.string().optional(),
+});
 export type TQuotaStat = z.infer<typeof ZQuotaStat>;
 
 /** 风控筛查's dialog: sheets not screened yet, and what is left of the project owner's risk quota. */

@@ -52,11 +52,14 @@ export const ZOptionLinkageRule = z.object({
 export type TOptionLinkageRule = z.infer<typeof ZOptionLinkageRule>;
 
 const ZEndWithMessage = z.object({ action: z.literal('end'), message: z.string().max(2_000) });
+/** The respondent stays on the sheet: the message is shown and the sheet is not accepted until the answers change. */
+const ZTellMessage = z.object({ action: z.literal('message'), message: z.string().trim().min(1, '请填写配额已满时的提示语').max(2_000) });
 
 /**
  * A quota counts submitted sheets that chose an option (basis 'option') or met a condition (basis
  * 'condition'). When `limit` sheets have counted: 'hideOption' hides the option (for a condition quota, the
- * option it names), 'end' ends the respondent whose answers match, with the message.
+ * option it names), 'end' ends the respondent whose answers match, with the message (an end page), 'message'
+ * tells a respondent whose answers match the message and keeps them on the sheet to answer differently.
  */
 export const ZQuotaRule = z.discriminatedUnion('basis', [
   z.object({
@@ -65,14 +68,14 @@ export const ZQuotaRule = z.discriminatedUnion('basis', [
     subject: ZId,
     option: ZId,
     limit: zInt(0),
-    onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption') }), ZEndWithMessage]),
+    onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption') }), ZEndWithMessage, ZTellMessage]),
   }),
   z.object({
     id: ZId,
     basis: z.literal('condition'),
     when: ZCondition,
     limit: zInt(0),
-    onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption'), subject: ZId, option: ZId }), ZEndWithMessage]),
+    onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption'), subject: ZId, option: ZId }), ZEndWithMessage, ZTellMessage]),
   }),
 ]);
 export type TQuotaRule = z.infer<typeof ZQuotaRule>;

@@ -209,6 +209,17 @@ export class LogicEvaluator {
     return undefined;
   }
 
+  /** The first full quota that tells this respondent a message and keeps them answering ('message'), if any. */
+  quotaMessage(): { quotaId: string; message: string; subject: string | undefined } | undefined {
+    const qs = this.compiled.quotas;
+    for (let k = 0; k < qs.length; k++) {
+      const q = qs[k]!;
+      if (this.full[k] && this.matched[k] && q.onFull.action === 'message')
+        return { quotaId: q.id, message: q.onFull.message, subject: q.basis === 'option' ? q.subject : undefined };
+    }
+    return undefined;
+  }
+
   /** Where "next" goes from `uuid` (null: the start). */
   next(uuid: string | null): NextStep {
     const ended = this.quotaEnd();

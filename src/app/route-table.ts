@@ -78,6 +78,7 @@ const RELEASE = lazy('features/release/release-page', () => import('../features/
 const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('../features/answers/write-record-page'), 'WriteRecordPage');
 const REPORT = lazy('features/report/report-page', () => import('../features/report/report-page'), 'ReportPage');
 const SHEET_DETAIL = lazy('features/report/sheet-detail-page', () => import('../features/report/sheet-detail-page'), 'SheetDetailPage');
+const OPTION_QUOTAS = lazy('features/option-quotas/option-quotas-page', () => import('../features/option-quotas/option-quotas-page'), 'OptionQuotasPage');
 const ANSWER_LIST = lazy('features/answers/answer-list-page', () => import('../features/answers/answer-list-page'), 'AnswerListPage');
 const VOTE_LIST = lazy('features/voting/vote-list-page', () => import('../features/voting/vote-list-page'), 'VoteListPage');
 const VOTE_CREATE = lazy('features/voting/vote-create-page', () => import('../features/voting/vote-create-page'), 'VoteCreatePage');
@@ -290,7 +291,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // order's old link here to /pay/result.html.
   page('/wechatPay.html', '支付结果', { component: PURCHASE_RESULT }),
   page('/prizeLists.html', '中奖名单', { component: RED_PRIZES }),
-  page('/optionsQuota.html', '选项配额'),
+  page('/optionsQuota.html', '选项配额', { component: OPTION_QUOTAS, wide: true }),
   page('/SMSReceipt.html', '短信回执'),
   page('/SMSReceiptRecord.html', '短信回执记录'),
   page('/answerList.html', '答卷列表', { component: ANSWER_LIST, wide: true }),

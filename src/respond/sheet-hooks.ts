@@ -98,3 +98,22 @@ export function usePageTimer(
   }, [pageSecondsLeft, timed, store, pageLeft]);
   return pageSecondsLeft;
 }
+
+/**
+ * A full quota that tells the respondent to answer differently ('message'): its message under its subject (or
+ * above the buttons), and true, so "next" and the submit stop there.
+ */
+export function useQuotaHold(store: SheetStore, showFirstError: (uuids: string[]) => void, setBanner: (text: string) => void, say: (text: string) => void) {
+  return useCallback((): boolean => {
+    const held = store.quotaMessage();
+    if (!held) return false;
+    if (held.subject) {
+      store.showErrors(held.subject, [{ code: 'quota', message: held.message }]);
+      showFirstError([held.subject]);
+    } else {
+      setBanner(held.message);
+      say(held.message);
+    }
+    return true;
+  }, [store, showFirstError, setBanner, say]);
+}

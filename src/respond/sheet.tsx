@@ -8,7 +8,7 @@ import { SheetStore } from './store';
 import { SubjectView } from './subject-view';
 import { FormHeader } from './form-header';
 import { SheetBar, SheetNav } from './sheet-bar';
-import { useDraftSaving, useExamTimer, usePageTimer, useShowFirstError } from './sheet-hooks';
+import { useDraftSaving, useExamTimer, usePageTimer, useQuotaHold, useShowFirstError } from './sheet-hooks';
 import { showRefusal } from './sheet-refusal';
 import type { TAnswerForm, TSource } from './types';
 import { useRespondContext } from './widgets/shared';
@@ -74,6 +74,8 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     [store],
   );
 
+  const heldByQuota = useQuotaHold(store, showFirstError, setBanner, say);
+
   const submit = useCallback(
     async (auto: boolean) => {
       if (submitting.current) return;
@@ -87,6 +89,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
       }
       const ended = store.quotaEnd();
       if (ended) return onEnded(ended.message, 'quota');
+      if (!auto && heldByQuota()) return;
       if (preview) {
         onDone(previewResult(form), store);
         return;
@@ -127,7 +130,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
         setBusy(false);
       }
     },
-    [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say],
+    [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say, heldByQuota],
   );
 
   const next = useCallback(() => {
@@ -135,10 +138,11 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     if (bad.length) return showFirstError(bad);
     const ended = store.quotaEnd();
     if (ended) return onEnded(ended.message, 'quota');
+    if (heldByQuota()) return;
     const to = store.nextPage();
     if (to < 0) void submit(false);
     else toPage(to);
-  }, [store, showFirstError, onEnded, submit, toPage]);
+  }, [store, showFirstError, onEnded, submit, toPage, heldByQuota]);
 
   const prev = useCallback(() => {
     const to = store.prevPage();

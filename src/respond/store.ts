@@ -271,6 +271,12 @@ export class SheetStore {
     return end?.kind === 'end' && end.reason === 'quota' ? { message: end.message } : undefined;
   }
 
+  /** A full 'message' quota the answers match: its message, under its subject when it counts an option. */
+  quotaMessage(): { message: string; subject: string | undefined } | undefined {
+    const told = this.evaluator.quotaMessage();
+    return told && { message: told.message, subject: told.subject && this.compiled.pos.has(told.subject) ? told.subject : undefined };
+  }
+
   setQuotaCounts(counts: Readonly<Record<string, number>>): void {
     const change = this.evaluator.setQuotaCounts(counts);
     const touched = new Set([...change.options, ...change.visibility, ...change.texts]);

@@ -120,6 +120,13 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${R}getScoreRank`]: { need: 'report', body: q },
   [`${R}getHighestScore`]: { need: 'report', body: q },
   [`${R}getQuotaStatement`]: { need: 'report', body: q },
+  // Option quotas (issue 49 item 3, /optionsQuota.html): a target changed with edit power; the matrix's project has no quota,
+  // so the powers that pass are told it is gone (tests/server/quotas/quota-limit.test.ts changes real ones).
+  'activity/question/quota/updateQuota': {
+    need: 'edit',
+    body: (c) => ({ ...q(c), quotaId: `option:${c.subjectUuid}:${c.optionUuid}`, limit: 5 }),
+    override: { owner: '404', manage: '404', edit: '404' },
+  },
   [`${R}exportExcel`]: { need: 'report', body: (c) => ({ ...q(c), mode: 'subject' }) },
   [`${R}exportCsv`]: { need: 'report', body: (c) => ({ ...q(c), mode: 'option' }) },
   // Export jobs (issue 7, 我的下载): queued with the report's power.

@@ -43,3 +43,4 @@ export * as templateShare from './templateShare';
 export * as templateKey from './templateKey';
 export * as redPacket from './redPacket';
 export * as questionWhite from './questionWhite';
+export * as optionQuota from './optionQuota';

@@ -14,12 +14,12 @@ import { dataDetail, sheetDetail } from '../../services/report/report-detail';
 import { moveSheetFor } from '../../services/report/sheet-bin.service';
 import { riskScreen, riskScreenInfo } from '../../services/money/risk-screen.service';
 import { findUserById } from '../../services/access/users.service';
+import { quotaStatement } from '../../services/quotas/quota-statement.service';
 import {
   buildStatement,
   crossTab,
   highestScore,
   markSuspect,
-  quotaStatement,
   scoreRank,
   scoreStatement,
   subjectAnswers,

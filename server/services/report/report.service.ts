@@ -9,10 +9,7 @@ import {
   type TSubjectStat,
   type TTextAnswer,
 } from '../../../schemas/api/report';
-import { ZLogic } from '../../../schemas/logic/ast';
-import { compileLogic } from '../../../schemas/logic/compile';
 import { scoreSheet } from '../../../schemas/scoring';
-import { displayIndexes } from '../../../schemas/subjects/numbering';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, isMultipleSubject, subjectEntry, type TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
@@ -25,7 +22,7 @@ import { Params, compileFilter, type SheetWhere } from './report-filter';
 import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subject-facts';
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
-import { plainTitle, reportSubjects } from './report-subjects';
+import { reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 import { col, defineSql } from '../../db/sql';
 import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
@@ -547,35 +544,4 @@ export async function highestScore(query: Query, project: ProjectRow) {
     maxTotal: await examMaxTotal(query, project.id),
     sheet: r ? { sheetId: r.public_id, score: r.score, durationSeconds: r.duration_seconds, createTime: iso(r.created_at) } : null,
   };
-}
-
-const quotaStatementSql = defineSql(
-  'report.quotaStatement',
-  { quota_id: col.text, used: col.int },
-  'SELECT quota_id, used FROM quota_counters WHERE project_id = $1',
-);
-
-/** getQuotaStatement: each quota of the logic (and option shorthands) with its fill from quota_counters. */
-export async function quotaStatement(query: Query, project: ProjectRow) {
-  const subjects = await listSubjects(query, project.id);
-  const compiled = compileLogic(subjects, ZLogic.parse(project.logic ?? {}));
-  const used = new Map((await quotaStatementSql.run(query, [project.id])).map((r) => [r.quota_id, Number(r.used)]));
-  const indexes = displayIndexes(subjects);
-  const describe = (subjectUuid: string | undefined, optionUuid: string | undefined) => {
-    const s = subjects.find((x) => x.uuid === subjectUuid);
-    if (!s) return '';
-    const option = choiceParts(s).find((o) => o.uuid === optionUuid);
-    const index = indexes.get(s.uuid);
-    return `${index ? `第${index}题 ` : ''}${plainTitle(s.title)}${option ? `：${plainTitle(option.title)}` : ''}`;
-  };
-  return compiled.quotas.map((q) => {
-    const n = used.get(q.id) ?? 0;
-    const label =
-      q.basis === 'option'
-        ? describe(q.subject, q.option)
-        : q.onFull.action === 'hideOption'
-          ? `条件配额 · ${describe(q.onFull.subject, q.onFull.option)}`
-          : '条件配额';
-    return { id: q.id, label, used: n, limit: q.limit, full: n >= q.limit };
-  });
 }

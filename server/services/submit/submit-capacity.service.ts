@@ -118,6 +118,8 @@ export function quotaFull(
   quota: { onFull: { action: string; message?: string }; basis: string; subject?: string; option?: string },
 ): AppError {
   if (quota.onFull.action === 'end' && quota.onFull.message) return conflict(quota.onFull.message, { reason: 'quotaEnd' satisfies TRefusalReason });
+  // 'message': the respondent stays on the sheet and answers differently, as with a full option.
+  if (quota.onFull.action === 'message' && quota.onFull.message) return conflict(quota.onFull.message, { reason: 'optionFull' satisfies TRefusalReason });
   const subjectUuid = quota.basis === 'option' ? quota.subject : (quota.onFull as { subject?: string }).subject;
   const optionUuid = quota.basis === 'option' ? quota.option : (quota.onFull as { option?: string }).option;
   const title = subjects.find((s) => s.uuid === subjectUuid)?.options?.find((o) => o.uuid === optionUuid)?.title ?? '';

@@ -399,7 +399,7 @@ async function checkSheet(
   if (body.timedOut && target.timed) forgiveUnanswered(check);
   if (check.end?.kind === 'end' && check.end.reason === 'quota') return conflict(check.end.message);
   // An option a full quota hides answers as the database's refusal does ("409" 名额已满), whoever saw it first.
-  const full = chosenFullQuota(compiled, counts, check.facts);
+  const full = chosenFullQuota(compiled, counts, check);
   if (full) return quotaFull(subjects, full);
   if (!check.ok) return subjectError(subjects, check.messages);
   const past = pastSlots(subjects, check.answers, now);
@@ -407,12 +407,16 @@ async function checkSheet(
   return check;
 }
 
-/** A full quota whose option this sheet chose (the option the quota hides once full). */
-function chosenFullQuota(compiled: CompiledLogic, counts: Record<string, number>, facts: ReturnType<typeof validateSheet>['facts']): TQuotaRule | null {
+/** A full quota whose option this sheet chose (the option the quota hides once full), or a full 'message' quota it matched. */
+function chosenFullQuota(compiled: CompiledLogic, counts: Record<string, number>, check: ReturnType<typeof validateSheet>): TQuotaRule | null {
   for (const q of compiled.quotas) {
-    if ((counts[q.id] ?? 0) < q.limit || q.onFull.action !== 'hideOption') continue;
+    if ((counts[q.id] ?? 0) < q.limit || q.onFull.action === 'end') continue;
+    if (q.onFull.action === 'message') {
+      if (check.matchedQuotas.includes(q.id)) return q;
+      continue;
+    }
     const [subject, option] = q.basis === 'option' ? [q.subject, q.option] : [q.onFull.subject, q.onFull.option];
-    if (facts[subject]?.chosen.includes(option)) return q;
+    if (check.facts[subject]?.chosen.includes(option)) return q;
   }
   return null;
 }

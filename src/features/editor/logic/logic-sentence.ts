@@ -96,9 +96,11 @@ export function quotaSentence(ctx: TSentenceContext, rule: TQuotaRule): string {
   const full =
     rule.onFull.action === 'end'
       ? `结束作答并提示${quote(rule.onFull.message)}`
-      : rule.basis === 'option'
-        ? '隐藏该选项'
-        : `隐藏${subjectRef(ctx, rule.onFull.subject)}的选项${quote(choiceLabel(ctx, rule.onFull.subject, rule.onFull.option))}`;
+      : rule.onFull.action === 'message'
+        ? `提示${quote(rule.onFull.message)}并请答题者重新选择`
+        : rule.basis === 'option'
+          ? '隐藏该选项'
+          : `隐藏${subjectRef(ctx, rule.onFull.subject)}的选项${quote(choiceLabel(ctx, rule.onFull.subject, rule.onFull.option))}`;
   const counted =
     rule.basis === 'option'
       ? `${subjectRef(ctx, rule.subject)}选择${quote(choiceLabel(ctx, rule.subject, rule.option))}的答卷`

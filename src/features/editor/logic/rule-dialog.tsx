@@ -266,7 +266,7 @@ function LinkageOptions({ rule, set, ctx }: { rule: TOptionLinkageRule; set: (r:
 function QuotaForm({ rule, set, ctx }: { rule: TQuotaRule; set: (r: TQuotaRule) => void; ctx: TSentenceContext }) {
   const choosers = withChoices(answerableSubjects(ctx.subjects));
   const firstChoice = (uuid: string) => logicShape(ctx.subjects.find((s) => s.uuid === uuid)!).choices?.[0] ?? '';
-  const endMessage = rule.onFull.action === 'end' ? rule.onFull.message : '';
+  const endMessage = rule.onFull.action === 'hideOption' ? '' : rule.onFull.message;
   return (
     <>
       <Row label="统计">
@@ -334,20 +334,22 @@ function QuotaForm({ rule, set, ctx }: { rule: TQuotaRule; set: (r: TQuotaRule) 
           value={rule.onFull.action}
           onChange={(event) => {
             if (event.target.value === 'end') set({ ...rule, onFull: { action: 'end', message: '名额已满，感谢您的参与' } } as TQuotaRule);
+            else if (event.target.value === 'message') set({ ...rule, onFull: { action: 'message', message: '该选项名额已满，请重新选择' } } as TQuotaRule);
             else if (rule.basis === 'option') set({ ...rule, onFull: { action: 'hideOption' } });
             else set({ ...rule, onFull: { action: 'hideOption', subject: choosers[0]!.uuid, option: firstChoice(choosers[0]!.uuid) } });
           }}
         >
           <option value="hideOption">隐藏选项</option>
           <option value="end">结束作答</option>
+          <option value="message">提示后重新选择</option>
         </select>
       </Row>
-      {rule.onFull.action === 'end' ? (
+      {rule.onFull.action !== 'hideOption' ? (
         <Row label="提示">
           <input
             aria-label="满额提示"
             value={endMessage}
-            onChange={(event) => set({ ...rule, onFull: { action: 'end', message: event.target.value } } as TQuotaRule)}
+            onChange={(event) => set({ ...rule, onFull: { action: rule.onFull.action, message: event.target.value } } as TQuotaRule)}
           />
         </Row>
       ) : null}
