@@ -46,6 +46,7 @@ import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { createWebAuthCleanup, type WebAuthCleanup } from './jobs/web-auth-cleanup';
 import { writeRoutes } from './routes/write/write.routes';
 import { resultQueryRoutes } from './routes/write/result-query.routes';
+import { drawRoutes } from './routes/draw/draw.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
 import { exportJobRoutes } from './routes/statement/export-jobs.routes';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   articleRoutes(app);
   writeRoutes(app);
   resultQueryRoutes(app);
+  drawRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
   exportJobRoutes(app);

@@ -20,6 +20,8 @@ import { questionCalls } from './question';
 import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
 import { resultQueryCalls } from './result-query';
+import { drawCalls } from './draw';
+import { certificateCalls, certificateFileRoutes } from './certificate';
 import { siteCalls } from './site';
 import { templateShareCalls } from './template-share';
 import { reportCalls } from './report';
@@ -77,6 +79,8 @@ export const CALL_GROUPS = {
   article: articleCalls,
   templateShare: templateShareCalls,
   templateKey: templateKeyCalls,
+  draw: drawCalls,
+  certificate: certificateCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
@@ -87,6 +91,7 @@ export const FILE_ROUTE_GROUPS = {
   chain: chainStreamRoutes,
   pay: payFileRoutes,
   appointment: appointmentFileRoutes,
+  certificate: certificateFileRoutes,
 } satisfies Record<string, Record<string, FileRoute>>;
 
 /** The GET routes that answer files. */

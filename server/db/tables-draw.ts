@@ -98,6 +98,7 @@ export const certificates = pgTable(
   (t) => [uniqueIndex('certificates_serial_uq').on(t.serialNo), uniqueIndex('certificates_sheet_uq').on(t.sheetId)],
 );
 
+export type DrawSettingRow = RowOf<typeof drawSettings>;
 export type DrawPrizeRow = RowOf<typeof drawPrizes>;
 export type DrawRecordRow = RowOf<typeof drawRecords>;
 export type CertificateSettingsRow = RowOf<typeof certificateSettings>;

@@ -41,3 +41,5 @@ export * as resultQuery from './resultQuery';
 export * as article from './article';
 export * as templateShare from './templateShare';
 export * as templateKey from './templateKey';
+export * as draw from './draw';
+export * as certificate from './certificate';
