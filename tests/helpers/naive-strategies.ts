@@ -25,6 +25,9 @@ import { flagClaimed, type RiskScreenStrategy } from '../../server/services/mone
 import type { AnswerSheetRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 
+import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
+import type { DrawPrizeRow } from '../../server/db/tables-draw';
+
 const gap = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Rate limits read, then written, each hit on its own (no transaction around a group). */
@@ -387,4 +390,20 @@ export const naiveRiskScreen: RiskScreenStrategy = async (database, project, now
     now,
   ]);
   return { screened: ids.length, flagged: await flagClaimed(q, project.id, ids) };
+};
+
+// 答题抽奖 (issue 49 item 5): reads the prize's stock and what is won before the draw's transaction, then writes what
+// it read plus one with no condition: parallel draws all see a place left and the prize has too many winners.
+export const naiveDrawStock: DrawStockStrategy = {
+  async prepare(query, prizeId) {
+    const [row] = await query<Pick<DrawPrizeRow, 'won' | 'stock'>>('SELECT won, stock FROM draw_prizes WHERE id = $1', [prizeId]);
+    for (let i = 0; i < 20; i++) await gap();
+    return {
+      async take(q, id) {
+        if (!row || row.won >= row.stock) return false;
+        await q('UPDATE draw_prizes SET won = $2 WHERE id = $1', [id, row.won + 1]);
+        return true;
+      },
+    };
+  },
 };
