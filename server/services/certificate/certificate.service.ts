@@ -126,8 +126,10 @@ async function openCertificate(deps: Deps, input: SheetProofInput) {
 
 /** The result screen's card: may this sheet have a certificate, and the one it has. */
 export async function certificateInfo(deps: Deps, origin: string, input: SheetProofInput): Promise<TCertificateInfo> {
-  const { sheet, setting, score } = await openCertificate(deps, input);
-  if (!setting) return { enabled: false, passed: false, score, passScore: 0, certificate: null };
+  const sheet = await provenSheet(deps.database.query, deps.secret, input, CERTIFICATE_MESSAGES.noSheet);
+  const setting = sheet.project.question_type === QUESTION_TYPE.exam ? await settingRow(deps.database.query, sheet.project.id) : null;
+  const score = sheet.score ?? 0;
+  if (!setting?.enabled) return { enabled: false, passed: false, score, passScore: 0, certificate: null };
   const [row] = await deps.database.query<CertificateRow>('SELECT * FROM certificates WHERE sheet_id = $1', [sheet.id]);
   const certificate = row ? await withQr(deps, origin, row, sheet.project.title, setting.title) : null;
   return { enabled: true, passed: score >= setting.pass_score, score, passScore: setting.pass_score, certificate };
