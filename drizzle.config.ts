@@ -13,6 +13,7 @@ export default defineConfig({
     './server/db/tables-vote-extras.ts',
     './server/db/tables-orders.ts',
     './server/db/tables-appointments.ts',
+    './server/db/tables-draw.ts',
   ],
   out: './server/db/migrations',
 });

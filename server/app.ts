@@ -49,6 +49,7 @@ import { exactWhiteClaim } from './services/whitelist/white-claim';
 import { whitelistRoutes } from './routes/whitelist/whitelist.routes';
 import { resultQueryRoutes } from './routes/write/result-query.routes';
 import { redEnvelopeRoutes } from './routes/red-envelope/red-envelope.routes';
+import { drawRoutes } from './routes/draw/draw.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
 import { exportJobRoutes } from './routes/statement/export-jobs.routes';
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   resultQueryRoutes(app);
   redEnvelopeRoutes(app);
   whitelistRoutes(app);
+  drawRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
   exportJobRoutes(app);

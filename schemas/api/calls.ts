@@ -22,6 +22,8 @@ import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
 import { resultQueryCalls } from './result-query';
 import { redPacketCalls } from './red-envelope';
+import { drawCalls } from './draw';
+import { certificateCalls, certificateFileRoutes } from './certificate';
 import { siteCalls } from './site';
 import { templateShareCalls } from './template-share';
 import { reportCalls } from './report';
@@ -83,6 +85,8 @@ export const CALL_GROUPS = {
   redPacket: redPacketCalls,
   questionWhite: questionWhiteCalls,
   optionQuota: optionQuotaCalls,
+  draw: drawCalls,
+  certificate: certificateCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));
@@ -93,6 +97,7 @@ export const FILE_ROUTE_GROUPS = {
   chain: chainStreamRoutes,
   pay: payFileRoutes,
   appointment: appointmentFileRoutes,
+  certificate: certificateFileRoutes,
 } satisfies Record<string, Record<string, FileRoute>>;
 
 /** The GET routes that answer files. */

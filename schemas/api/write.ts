@@ -120,6 +120,8 @@ export const ZSubmitResult = z.object({
   showResults: z.boolean().optional(),
   /** 允许提交后修改答案: the respondent's own key to change this sheet (/s/{questionId}?edit=…). */
   editToken: z.string().optional(),
+  /** The signed proof of this valid sheet, for the calls after the submit (答题抽奖, 考试证书: issue 49 item 5). */
+  sheetProof: z.string().optional(),
   /** A project that sells something: the order this sheet made, to pay before it closes (issue 21). */
   order: z.object({ orderNo: z.string(), amountFen: z.number(), closesAt: z.string() }).optional(),
   booking: ZSheetBooking.optional(),

@@ -24,6 +24,8 @@ const AUTH = lazy('features/auth/auth-page', () => import('../features/auth/auth
 const AUTH_H5 = lazy('features/auth/invite-login-page', () => import('../features/auth/invite-login-page'), 'AuthH5Page');
 const QY_WECHAT = lazy('features/auth/invite-login-page', () => import('../features/auth/invite-login-page'), 'QyWechatPage');
 const ACTIVITY_QUERY = lazy('features/result-query/activity-query-page', () => import('../features/result-query/activity-query-page'), 'ActivityQueryPage');
+const CERTIFICATE_VERIFY = lazy('features/certificate/verify-page', () => import('../features/certificate/verify-page'), 'CertificateVerifyPage');
+const DRAW_WINNERS = lazy('features/lucky-draw/draw-winners-page', () => import('../features/lucky-draw/draw-winners-page'), 'DrawWinnersPage');
 const PRO_LIST = lazy('features/projects/pro-list-page', () => import('../features/projects/pro-list-page'), 'ProListPage');
 const QQ_LOGIN = lazy('features/auth/qq-login-page', () => import('../features/auth/qq-login-page'), 'QqLoginPage');
 const RED_ENVELOPE = lazy('features/red-envelope/red-envelope-page', () => import('../features/red-envelope/red-envelope-page'), 'RedEnvelopePage');
@@ -212,6 +214,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/shareQuestionnaire', '好友分享的模板', { component: SHARE_TEMPLATE }),
   // A respondent's phone page (issue 48): no header or footer, public like the answering page it follows.
   open('/activityquery.html', '结果查询', { layout: 'bare', component: ACTIVITY_QUERY }),
+  // Issue 49 item 5: anyone checks an exam certificate by its number (the QR on the certificate leads here).
+  open('/certificate/verify.html', '证书查验', { layout: 'bare', component: CERTIFICATE_VERIFY }),
 
   // Authentication (public)
   open('/login', '登录', { name: 'loginIndex', layout: 'full', component: LOGIN }),
@@ -292,6 +296,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/wechatPay.html', '支付结果', { component: PURCHASE_RESULT }),
   page('/prizeLists.html', '中奖名单', { component: RED_PRIZES }),
   page('/optionsQuota.html', '选项配额', { component: OPTION_QUOTAS, wide: true }),
+  // Not in spec §2 (issue 49 item 5): 答题抽奖's winners, from the settings' card; /prizeLists.html may show it as a tab.
+  page('/luckyDraw/winners.html', '抽奖中奖名单', { component: DRAW_WINNERS, wide: true }),
   page('/SMSReceipt.html', '短信回执'),
   page('/SMSReceiptRecord.html', '短信回执记录'),
   page('/answerList.html', '答卷列表', { component: ANSWER_LIST, wide: true }),

@@ -4,6 +4,7 @@ import { formatAnswer } from '../../schemas/subjects/registry';
 import { BookingCard } from './appointment/booking-card';
 import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from './pay-step';
 import { Results } from './results';
+import { AfterSubmit } from './draw/after-submit';
 import { RichText } from './rich-text';
 import type { SheetStore } from './store';
 import { cx, useRespondContext } from './widgets/shared';
@@ -125,6 +126,7 @@ export function Conclusion({ result, store, preview, title = '' }: { result: TSu
         </p>
       ) : null}
       {result.showResults && !preview ? <Results questionId={questionId} sheetId={result.sheetId} /> : null}
+      {preview ? null : <AfterSubmit questionId={questionId} result={result} />}
     </main>
   );
 }

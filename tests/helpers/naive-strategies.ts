@@ -26,6 +26,9 @@ import type { AnswerSheetRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-claim';
 
+import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
+import type { DrawPrizeRow } from '../../server/db/tables-draw';
+
 const gap = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Rate limits read, then written, each hit on its own (no transaction around a group). */
@@ -403,5 +406,21 @@ export const naiveWhiteClaim: WhiteClaimStrategy = {
   async claim(query, c) {
     await query('UPDATE whitelist_entries SET answer_count = answer_count + 1, answered_at = $2 WHERE id = $1', [c.entryId, c.now]);
     return true;
+  },
+};
+
+// 答题抽奖 (issue 49 item 5): reads the prize's stock and what is won before the draw's transaction, then writes what
+// it read plus one with no condition: parallel draws all see a place left and the prize has too many winners.
+export const naiveDrawStock: DrawStockStrategy = {
+  async prepare(query, prizeId) {
+    const [row] = await query<Pick<DrawPrizeRow, 'won' | 'stock'>>('SELECT won, stock FROM draw_prizes WHERE id = $1', [prizeId]);
+    for (let i = 0; i < 20; i++) await gap();
+    return {
+      async take(q, id) {
+        if (!row || row.won >= row.stock) return false;
+        await q('UPDATE draw_prizes SET won = $2 WHERE id = $1', [id, row.won + 1]);
+        return true;
+      },
+    };
   },
 };

@@ -49,6 +49,7 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 const R = 'question/statement/';
 const RED_NOT_RUNNING: Partial<Record<Role, string>> = { owner: '400', manage: '400', edit: '400' };
 const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' });
+const proof = (c: Ctx) => ({ ...sheet(c), sheetProof: 'made-up-proof' });
 
 export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}saveOrUpdateWxQuestion`]: { need: 'edit', body: (c) => ({ ...q(c), questionType: 1, title: '改名' }) },
@@ -269,6 +270,24 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}redPacket/retryRedPacket`]: { need: 'edit', body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
   [`${P}redPacket/getPrizeList`]: { need: 'read', body: q },
   [`${P}redPacket/downloadRedPacket`]: { need: 'report', body: q },
+  // 答题抽奖, 考试证书, 分享海报 (issue 49 item 5, helper draw): the creator's calls by power; the respondent's after the
+  // submit are decided by the signed sheet proof, so every role hears "403" for a made-up one (tests/server/draw/).
+  [`${P}draw/getDrawSetting`]: { need: 'read', body: q },
+  [`${P}draw/saveDrawSetting`]: { need: 'edit', body: (c) => ({ ...q(c), enabled: false, prizes: [] }) },
+  [`${P}draw/getWinnerList`]: { need: 'report', body: q },
+  [`${P}draw/getDrawInfo`]: { need: 'read', anyone: '403', body: proof },
+  [`${P}draw/luckyDraw`]: { need: 'read', anyone: '403', body: proof },
+  [`${P}draw/saveWinnerContact`]: { need: 'read', anyone: '403', body: (c) => ({ ...proof(c), name: '张三', phone: '13800001111', address: '北京' }) },
+  [`${P}certificate/getCertificateSetting`]: { need: 'read', body: q },
+  // The matrix's project is a survey: past the power, "400" 证书仅适用于考试项目.
+  [`${P}certificate/saveCertificateSetting`]: {
+    need: 'edit',
+    override: { owner: '400', manage: '400', edit: '400' },
+    body: (c) => ({ ...q(c), enabled: false, title: '证书', body: '{姓名}', passScore: 1 }),
+  },
+  [`${P}certificate/getCertificateInfo`]: { need: 'read', anyone: '403', body: proof },
+  [`${P}certificate/issueCertificate`]: { need: 'read', anyone: '403', body: (c) => ({ ...proof(c), name: '张三' }) },
+  [`${P}poster/getPoster`]: { need: 'read', body: q },
 };
 
 export interface Caller {
@@ -344,6 +363,8 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ['GET openapi.json', 'the API document, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs/:asset', "the reference page's static files (tests/server/http/openapi.test.ts)"],
+  ['GET activity/question/certificate/download', 'a certificate file by its signed link, for its holder (tests/server/draw/certificate.test.ts)'],
+  ['activity/question/certificate/verifyCertificate', 'the public check of a serial number, the same for everyone (tests/server/draw/certificate.test.ts)'],
   ['GET active/pay/alipay/notify', "Alipay's notify: believed only when its signature verifies, never by a caller's power (tests/server/pay/)"],
   [
     'GET activity/question/appointment/ics',

@@ -44,3 +44,5 @@ export * as templateKey from './templateKey';
 export * as redPacket from './redPacket';
 export * as questionWhite from './questionWhite';
 export * as optionQuota from './optionQuota';
+export * as draw from './draw';
+export * as certificate from './certificate';

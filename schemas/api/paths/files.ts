@@ -4,3 +4,4 @@ export * as exports from './exports-files';
 export * as chain from './chain-files';
 export * as pay from './pay-files';
 export * as appointment from './appointment-files';
+export * as certificate from './certificate-files';

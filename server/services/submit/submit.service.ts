@@ -1,3 +1,4 @@
+import { withSheetProof } from '../draw/sheet-proof.service';
 import type { TProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSheetBooking, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
@@ -83,7 +84,8 @@ export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: Subm
     if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
     if (!target) throw notFound('问卷不存在或已删除');
     try {
-      return withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, taker, verified, editing));
+      const result = withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, taker, verified, editing));
+      return withSheetProof(deps.secret, target.publicId, result);
     } catch (error) {
       if (!(error instanceof Reload)) throw error;
       // Edited again between our read and our statement, several times over: let the respondent retry.

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, Lock, Search, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
+import { Award, BadgeCheck, Clock, Gift, Lock, Search, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { selectReadOnly, selectSettings, selectSubjects } from '../../../../machines/editor/editor.selectors';
 import { canEditPower } from '../../../../machines/editor/editor.rules';
@@ -11,6 +11,8 @@ import { useEditor, useEditorSession, useKindNoun } from '../use-editor';
 import { Conclusions } from './conclusions';
 import { ResultQuerySettings } from './result-query-card';
 import { FormWechatField } from './form-wechat-field';
+import { DrawSettings } from './draw-card';
+import { CertificateSettings } from './certificate-card';
 import styles from './setting.module.css';
 import { useSettingFields } from './use-setting-fields';
 
@@ -86,6 +88,14 @@ function SettingsForm() {
           </>
         ) : null}
       </Card>
+      <Card icon={<Gift size={18} />} title="答题抽奖" hint="提交有效答卷后抽奖，中奖者填写领奖信息">
+        <DrawSettings questionId={questionId} readOnly={readOnly} />
+      </Card>
+      {exam ? (
+        <Card icon={<Award size={18} />} title="考试证书" hint="合格的答题者领取证书，证书二维码可公开查验真伪">
+          <CertificateSettings questionId={questionId} readOnly={readOnly} />
+        </Card>
+      ) : null}
       <Card icon={<Search size={18} />} title="结果查询" hint="答题者在查询页查看本人的提交结果">
         {/* A sign-up chain's entries are not sheets: its switch is a chain setting (docs/decisions.md). */}
         {signUpChain ? (
