@@ -2,6 +2,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES } from '../../../schemas/order/order-state
 import { formatAnswer, type TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
+import { specOf } from '../../../schemas/subjects/types/product-specs';
 import type { TProductAnswer, TProductSubject } from '../../../schemas/subjects/types/product';
 import type { Query } from '../../db/client';
 import type { OrderContactField, OrderStockTake } from '../../db/tables-orders';
@@ -56,8 +57,9 @@ export function planOrder(
     const products = new Map((s as TProductSubject).products.map((p) => [p.uuid, p]));
     for (const line of answer) {
       const p = products.get(line.productId);
-      if (!p || line.quantity < 1) continue;
-      lines.push({ productId: p.uuid, title: p.title, spec: p.spec ?? '', priceFen: p.price, quantity: line.quantity, amountFen: p.price * line.quantity });
+      const spec = p && specOf(p, line.specId);
+      if (!p || !spec || line.quantity < 1) continue;
+      lines.push({ productId: p.uuid, title: p.title, spec: spec.name, priceFen: spec.price, quantity: line.quantity, amountFen: spec.price * line.quantity });
     }
   }
   const amountFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
