@@ -107,7 +107,7 @@ describe('shipping: carrier and tracking number', () => {
     const stranger = await loginNewUser(t);
     // Another creator's project is not theirs to see: refused as if it were not there.
     expect((await ship(ctx, orderNo, 'SF', 'SF1234567890', stranger.headers)).resultCode).toBe('404');
-    expect((await status(t, orderNo, buyer())).data).toBeFalsy();
+    expect((await status(t, orderNo, buyer())).resultCode).toBe('403');
   });
 
   it('batch shipping previews row by row, then ships the rows that pass', async () => {
