@@ -87,6 +87,7 @@ import { createChainLive, type ChainLive } from './services/chain/chain-live.ser
 import { chainRoutes } from './routes/chain/chain.routes';
 import { chainStreamRoute } from './routes/chain/chain-stream.routes';
 import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
+import { logisticsRoutes } from './routes/logistics/logistics.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 import { exactReceipts } from './services/pay/unmatched-receipts.service';
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   appointmentRoutes(app);
   chainStreamRoute(app);
   groupBuyRoutes(app);
+  logisticsRoutes(app);
   payRoutes(app);
   rechargeRoutes(app);
   memberRoutes(app);

@@ -11,6 +11,7 @@ import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
 import { groupBuyCalls } from './groupbuy';
 import { invoiceCalls } from './invoice';
+import { logisticsCalls } from './logistics';
 import { memberCalls } from './member';
 import { messageCalls } from './message';
 import { noticeCalls } from './notice';
@@ -87,6 +88,7 @@ export const CALL_GROUPS = {
   optionQuota: optionQuotaCalls,
   draw: drawCalls,
   certificate: certificateCalls,
+  logistics: logisticsCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -27,6 +27,8 @@ export const ZGroupBuyOrderState = z.enum(ORDER_STATES);
 export const ZGroupBuyProduct = z.object({
   subjectId: z.string(),
   productId: z.string(),
+  /** The spec row (规格) this entry sells; a line of the order names it (the product's own id for a one-spec product). */
+  specId: z.string(),
   title: z.string(),
   spec: z.string(),
   priceFen: z.number(),

@@ -4,6 +4,7 @@ import { RECEIPT_REASONS, RECEIPT_STATES } from '../order/receipts';
 import { contract, fileRoute } from './contract';
 import { ZQuestionId } from './question';
 import { ZWechatTokenField } from './component';
+import { ZShipping } from './logistics-models';
 
 /**
  * Payment orders (issue 21, spec §7 `active/pay/*`, `active/commodity/order` calls, `recharge/getCommodityOrderPage`).
@@ -62,6 +63,8 @@ export const ZOrderView = z.object({
   createdAt: z.string(),
   closesAt: z.string(),
   paidAt: z.string().nullable(),
+  /** 物流 (issue 49 item 6): the carrier and tracking number once shipped. */
+  shipping: ZShipping.nullable(),
   serverTime: z.string(),
 });
 export type TOrderView = z.infer<typeof ZOrderView>;

@@ -82,6 +82,7 @@ export const msg = {
   quantity: (title: string, ref: string) => m('quantity', `${q(title)}的数量须为正整数`, ref),
   stock: (title: string, stock: number, ref: string) => m('stock', `${q(title)}库存不足，最多可购${stock}件`, ref),
   perPerson: (title: string, n: number, ref: string) => m('per-person', `${q(title)}每人限购${n}件`, ref),
+  chooseSpec: (title: string, ref: string) => m('choose-spec', `请选择${q(title)}的规格`, ref),
   slotUnavailable: () => m('slot-unavailable', '所选时段不可预约'),
   scoreRequired: () => m('score-required', '请评分'),
   labelUnknown: (title: string) => m('label-unknown', `评价标签${q(title)}不存在`),

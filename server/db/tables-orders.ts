@@ -45,6 +45,10 @@ export const orders = pgTable(
     contact: jsonb('contact').$type<OrderContactField[]>().notNull().default([]),
     stock: jsonb('stock').$type<OrderStockTake[]>().notNull().default([]),
     remark: text('remark').notNull().default(''),
+    /** Migration 0080: shipping (物流) — a carrier code of schemas/logistics/carriers.ts, the tracking number, when first shipped. */
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -74,6 +78,8 @@ export const orderLines = pgTable(
     productId: text('product_id').notNull(),
     title: text('title').notNull(),
     spec: text('spec').notNull().default(''),
+    /** Migration 0080: the spec row bought ('' for a product without spec rows). */
+    specId: text('spec_id').notNull().default(''),
     priceFen: integer('price_fen').notNull(),
     quantity: integer('quantity').notNull(),
     amountFen: integer('amount_fen').notNull(),

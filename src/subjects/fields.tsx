@@ -5,6 +5,8 @@ import { DateTimeField } from '../ui/date-time-field';
 import bare from '../ui/icon-button.module.css';
 import { newId } from './new-id';
 import { ImageField, LinesField, NumberField, TextField, type TCommit } from './property-fields';
+import { SpecRowsField } from './spec-rows-field';
+import type { TSpecRow } from '../../schemas/subjects/types/product-specs';
 import styles from './property-panel.module.css';
 import type { TFieldContext } from './subject-look';
 
@@ -73,7 +75,7 @@ export function linesToNodes(lines: string[], old: TCascadeNode[]): TCascadeNode
   return prune(root);
 }
 
-type Product = { uuid: string; title: string; spec?: string; price: number; stock?: number; maxPerPerson?: number; image?: string };
+type Product = { uuid: string; title: string; spec?: string; price: number; stock?: number; maxPerPerson?: number; image?: string; specs?: TSpecRow[] };
 export function ProductsField({ products, commit }: { products: Product[]; commit: TCommit<unknown> }) {
   const set = (i: number, patch: Partial<Product>) => {
     const next = products.map((p, j) => (j === i ? ({ ...p, ...patch } as Product) : p));
@@ -97,19 +99,7 @@ export function ProductsField({ products, commit }: { products: Product[]; commi
             </button>
           </div>
           <TextField label="名称" placeholder="例如：四川丑橘" value={p.title} onCommit={(v) => set(i, { title: v ?? '' })} />
-          <TextField label="规格" placeholder="例如：5斤装（选填）" value={p.spec} onCommit={(v) => set(i, { spec: v })} />
-          {/* 0 is shown empty: a new product has no price until the creator gives one (publishing needs one priced product). */}
-          <NumberField
-            label="价格"
-            suffix="元"
-            scale={100}
-            optional
-            placeholder="例如：45"
-            hint="不填为免费"
-            value={p.price > 0 ? p.price : undefined}
-            onCommit={(v) => set(i, { price: Math.round(v ?? 0) })}
-          />
-          <NumberField label="库存" optional placeholder="不限" value={p.stock} onCommit={(v) => set(i, { stock: v })} />
+          <SpecRowsField product={p} onCommit={(patch) => set(i, patch)} />
           <NumberField label="每人限购" optional placeholder="不限" value={p.maxPerPerson} onCommit={(v) => set(i, { maxPerPerson: v })} />
           <ImageField label="商品图片" value={p.image} onCommit={(v) => set(i, { image: v })} />
         </div>

@@ -46,3 +46,4 @@ export * as questionWhite from './questionWhite';
 export * as optionQuota from './optionQuota';
 export * as draw from './draw';
 export * as certificate from './certificate';
+export * as logistics from './logistics';

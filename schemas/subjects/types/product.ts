@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { zInt } from '../../int';
 import { ZId, ZParts, ZSubjectBase, baseDefaults, defineSubjectType, newUuid } from '../base';
 import { msg, type SubjectMessage } from '../messages';
+import { productLabel, specOf, specsOf } from './product-specs';
+
+/** One spec of a product (规格): its own name, price (fen) and stock (absent: unlimited). */
+export const ZSpec = z.object({
+  uuid: ZId,
+  name: z.string().trim().max(40, '规格名称不能超过40个字'),
+  price: zInt(0),
+  stock: zInt(0).optional(),
+});
 
 export const ZProduct = z.object({
   uuid: ZId,
@@ -14,6 +23,8 @@ export const ZProduct = z.object({
   stock: zInt(0).optional(),
   maxPerPerson: zInt(1).optional(),
   image: z.string().max(2_000).optional(),
+  /** The spec rows (issue 49 item 6); absent: the product is its one spec (`spec`, `price`, `stock` above). */
+  specs: ZParts(ZSpec, 1, 50).optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
@@ -23,13 +34,17 @@ export const ZProductSubject = ZSubjectBase.extend({
 });
 export type TProductSubject = z.infer<typeof ZProductSubject>;
 
-export const ZProductAnswer = z.array(z.object({ productId: ZId, quantity: z.number() })).max(200);
+/** A line: the product, the spec chosen (absent: the product's only spec) and how many. */
+export const ZProductAnswer = z.array(z.object({ productId: ZId, specId: ZId.optional(), quantity: z.number() })).max(200);
 export type TProductAnswer = z.infer<typeof ZProductAnswer>;
 
 /** What the respondent pays, in fen. */
 export function productTotal(s: TProductSubject, a: TProductAnswer): number {
-  const price = new Map(s.products.map((p) => [p.uuid, p.price]));
-  return a.reduce((sum, line) => sum + (price.get(line.productId) ?? 0) * line.quantity, 0);
+  const byId = new Map(s.products.map((p) => [p.uuid, p]));
+  return a.reduce((sum, line) => {
+    const p = byId.get(line.productId);
+    return sum + (p ? (specOf(p, line.specId)?.price ?? 0) : 0) * line.quantity;
+  }, 0);
 }
 
 export const product = defineSubjectType(
@@ -46,22 +61,31 @@ export const product = defineSubjectType(
   // Widgets send every product with its counter; lines at 0 are not part of the order.
   normalize: (_s, raw) => (Array.isArray(raw) ? raw.filter((l) => !(l && typeof l === 'object' && (l as { quantity?: unknown }).quantity === 0)) : raw),
   rules: (s, a) => {
-    if (new Set(a.map((l) => l.productId)).size !== a.length) return [msg.duplicateOption()];
+    const lineKey = (l: TProductAnswer[number]) => `${l.productId}|${l.specId ?? ''}`;
+    if (new Set(a.map(lineKey)).size !== a.length) return [msg.duplicateOption()];
     const byId = new Map(s.products.map((p) => [p.uuid, p]));
     const out: SubjectMessage[] = [];
     for (const line of a) {
       const p = byId.get(line.productId);
+      const spec = p && specOf(p, line.specId);
       if (!p) out.push(msg.unknownPart(line.productId));
+      else if (!spec) out.push(line.specId === undefined ? msg.chooseSpec(p.title, p.uuid) : msg.unknownPart(line.specId));
       else if (!Number.isInteger(line.quantity) || line.quantity < 1) out.push(msg.quantity(p.title, p.uuid));
-      else if (p.stock !== undefined && line.quantity > p.stock) out.push(msg.stock(p.title, p.stock, p.uuid));
+      else if (spec.stock !== undefined && line.quantity > spec.stock) out.push(msg.stock(productLabel(p.title, spec.name), spec.stock, p.uuid));
       else if (p.maxPerPerson !== undefined && line.quantity > p.maxPerPerson) out.push(msg.perPerson(p.title, p.maxPerPerson, p.uuid));
     }
     return out;
   },
-  // "title ×qty" joined with ", ".
+  // "title（spec） ×qty" joined with ", " (the spec named when the product has several).
   format: (s, a) => {
-    const title = new Map(s.products.map((p) => [p.uuid, p.title]));
-    return a.map((l) => `${title.get(l.productId) ?? ''} ×${l.quantity}`).join(', ');
+    const byId = new Map(s.products.map((p) => [p.uuid, p]));
+    return a
+      .map((l) => {
+        const p = byId.get(l.productId);
+        const spec = p && specsOf(p).length > 1 ? (specOf(p, l.specId)?.name ?? '') : '';
+        return `${productLabel(p?.title ?? '', spec)} ×${l.quantity}`;
+      })
+      .join(', ');
   },
   facts: (_s, a) => ({ chosen: a.map((l) => l.productId) }),
   logic: (s) => ({ choices: s.products.map((p) => p.uuid) }),

@@ -8,7 +8,8 @@ import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import type { Query } from '../../db/client';
 import { solitaireAccess } from '../projects/solitaire-access.service';
-import { stockKey } from '../submit/submit-capacity.service';
+import { specStockKey } from '../submit/submit-capacity.service';
+import { specsOf } from '../../../schemas/subjects/types/product-specs';
 import { col, defineSql } from '../../db/sql';
 
 const access = solitaireAccess(SOLITAIRE_TYPE.groupBuy, GROUP_BUY_MESSAGES.notGroupBuy);
@@ -60,18 +61,21 @@ export async function soldOf(query: Query, projectId: number): Promise<Map<strin
   return new Map(rows.map((r) => [r.key, r.n]));
 }
 
-/** Every product (spec) on sale with what is left. */
+/** Every product spec on sale with what is left (one entry per spec row: the page sells specs). */
 export function productsOf(project: GroupBuyProject, sold: ReadonlyMap<string, number>): TGroupBuyProduct[] {
   return project.products.flatMap(({ subject, items }) =>
-    items.map((p) => ({
-      subjectId: subject.uuid,
-      productId: p.uuid,
-      title: p.title,
-      spec: p.spec ?? '',
-      priceFen: p.price,
-      stock: p.stock === undefined ? null : Math.max(0, p.stock - (sold.get(stockKey(subject.uuid, p.uuid)) ?? 0)),
-      maxPerPerson: p.maxPerPerson ?? null,
-      image: p.image ?? '',
-    })),
+    items.flatMap((p) =>
+      specsOf(p).map((spec) => ({
+        subjectId: subject.uuid,
+        productId: p.uuid,
+        specId: spec.uuid,
+        title: p.title,
+        spec: spec.name,
+        priceFen: spec.price,
+        stock: spec.stock === undefined ? null : Math.max(0, spec.stock - (sold.get(specStockKey(subject.uuid, p.uuid, spec.uuid)) ?? 0)),
+        maxPerPerson: p.maxPerPerson ?? null,
+        image: p.image ?? '',
+      })),
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { ORDER_LIMITS, ORDER_MESSAGES } from '../../../schemas/order/order-state
 import { formatAnswer, type TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
+import { specOf } from '../../../schemas/subjects/types/product-specs';
 import type { TProductAnswer, TProductSubject } from '../../../schemas/subjects/types/product';
 import type { Query } from '../../db/client';
 import type { OrderContactField, OrderStockTake } from '../../db/tables-orders';
@@ -12,7 +13,7 @@ import { newOrderNo } from '../order-no';
 export interface OrderPlan {
   orderNo: string;
   amountFen: number;
-  lines: { productId: string; title: string; spec: string; priceFen: number; quantity: number; amountFen: number }[];
+  lines: { productId: string; specId: string; title: string; spec: string; priceFen: number; quantity: number; amountFen: number }[];
   contact: OrderContactField[];
   stock: OrderStockTake[];
   description: string;
@@ -56,8 +57,9 @@ export function planOrder(
     const products = new Map((s as TProductSubject).products.map((p) => [p.uuid, p]));
     for (const line of answer) {
       const p = products.get(line.productId);
-      if (!p || line.quantity < 1) continue;
-      lines.push({ productId: p.uuid, title: p.title, spec: p.spec ?? '', priceFen: p.price, quantity: line.quantity, amountFen: p.price * line.quantity });
+      const spec = p && specOf(p, line.specId);
+      if (!p || !spec || line.quantity < 1) continue;
+      lines.push({ productId: p.uuid, specId: p.specs ? spec.uuid : '', title: p.title, spec: spec.name, priceFen: spec.price, quantity: line.quantity, amountFen: spec.price * line.quantity });
     }
   }
   const amountFen = lines.reduce((sum, l) => sum + l.amountFen, 0);
@@ -107,8 +109,8 @@ export async function insertOrder(
   );
   if (!order) throw new Error('the order of a sheet not stored');
   await q(
-    `INSERT INTO order_lines (order_id, product_id, title, spec, price_fen, quantity, amount_fen)
-     SELECT $1, p, t, s, pr, qt, pr * qt FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[]) AS x(p, t, s, pr, qt)`,
+    `INSERT INTO order_lines (order_id, product_id, title, spec, price_fen, quantity, amount_fen, spec_id)
+     SELECT $1, p, t, s, pr, qt, pr * qt, si FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[]) AS x(p, t, s, pr, qt, si)`,
     [
       order.id,
       plan.lines.map((l) => l.productId),
@@ -116,6 +118,7 @@ export async function insertOrder(
       plan.lines.map((l) => l.spec),
       plan.lines.map((l) => l.priceFen),
       plan.lines.map((l) => l.quantity),
+      plan.lines.map((l) => l.specId),
     ],
   );
 }

@@ -62,7 +62,7 @@ async function isWechatBuyer(deps: Deps, order: Pick<OrderWithProject, 'particip
  * The buyer's own order, after closing it if its window passed. The buyer is whoever the submit knew: the login
  * that made it, else the answering page's device key (or, on a 仅限微信授权参与 group-buy, the WeChat user); anyone else is refused, told only whose order it is (masked).
  */
-async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<OrderWithProject> {
+export async function buyerOrder(deps: Deps, buyer: Buyer, orderNo: string): Promise<OrderWithProject> {
   await closeDueOrders(deps.database, deps.pay, deps.now(), { orderNo });
   const [order] = await deps.database.query<OrderWithProject>(`${ORDER_SELECT} WHERE o.order_no = $1`, [orderNo]);
   if (!order) throw notFound(ORDER_MESSAGES.notFound);

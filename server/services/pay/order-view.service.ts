@@ -2,6 +2,7 @@ import type { TManagedOrder, TOrderView } from '../../../schemas/api/pay';
 import type { Query } from '../../db/client';
 import type { OrderLineRow, OrderRefundRow, OrderRow } from '../../db/rows';
 import { publicReceipt, receiptViews } from './unmatched-receipts.service';
+import { shippingOf } from '../logistics/shipping-view';
 
 export type OrderWithProject = OrderRow & { question_id: string; title: string };
 
@@ -31,6 +32,7 @@ function viewOf(order: OrderWithProject, lines: OrderLineRow[], now: Date): TOrd
     createdAt: iso(order.created_at)!,
     closesAt: iso(order.closes_at)!,
     paidAt: iso(order.paid_at),
+    shipping: shippingOf(order),
     serverTime: now.toISOString(),
   };
 }

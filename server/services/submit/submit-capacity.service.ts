@@ -1,5 +1,6 @@
 import type { TRefusalReason } from '../../../schemas/refusals';
 import { isScheduledAnswer, slotKey, type TAppointmentAnswer, type TAppointmentSubject } from '../../../schemas/subjects/types/appointment';
+import { productLabel, specOf, specPart } from '../../../schemas/subjects/types/product-specs';
 import type { TProductSubject } from '../../../schemas/subjects/types/product';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { own } from '../../../schemas/subjects/base';
@@ -30,6 +31,8 @@ export interface CapacityTake {
 }
 
 export const stockKey = (subject: string, product: string) => `${subject}|${product}`;
+/** A spec's stock counter: the product's own key for its one (migrated) spec, else `subject|product#spec`. */
+export const specStockKey = (subject: string, product: string, spec: string) => stockKey(subject, specPart(product, spec));
 /**
  * A product's per-person limit (`maxPerPerson`) over all of a buyer's orders: a stock counter of its own per buyer
  * (login or device), so it is taken in the sheet's statement with the product's stock and given back with it
@@ -52,16 +55,28 @@ export function capacityTakes(subjects: readonly TSubject[], answers: Readonly<R
       const time = (s as TAppointmentSubject).times.find((t) => t.start === a.start && t.end === a.end);
       if (time?.capacity !== undefined) out.push({ kind: 'slot', key: slotKey(s.uuid, a.date, time.uuid), take: 1, cap: time.capacity });
     } else if (s.subjectType === SUBJECT_TYPE.product) {
-      for (const line of answer as { productId: string; quantity: number }[]) {
+      for (const line of answer as { productId: string; specId?: string; quantity: number }[]) {
         const product = (s as TProductSubject).products.find((p) => p.uuid === line.productId);
-        if (product?.stock !== undefined && line.quantity > 0)
-          out.push({ kind: 'stock', key: stockKey(s.uuid, product.uuid), take: line.quantity, cap: product.stock });
+        const spec = product && specOf(product, line.specId);
+        if (spec?.stock !== undefined && line.quantity > 0)
+          out.push({ kind: 'stock', key: specStockKey(s.uuid, product!.uuid, spec.uuid), take: line.quantity, cap: spec.stock });
         if (buyer && product?.maxPerPerson !== undefined && line.quantity > 0)
           out.push({ kind: 'stock', key: buyerStockKey(s.uuid, product.uuid, buyer), take: line.quantity, cap: product.maxPerPerson });
       }
     }
   }
-  return out;
+  return mergeTakes(out);
+}
+
+/** One take per counter: two specs of one product share the buyer's per-person counter, taken once with their sum. */
+function mergeTakes(takes: CapacityTake[]): CapacityTake[] {
+  const byKey = new Map<string, CapacityTake>();
+  for (const t of takes) {
+    const id = `${t.kind}|${t.key}`;
+    const seen = byKey.get(id);
+    byKey.set(id, seen ? { ...seen, take: seen.take + t.take } : t);
+  }
+  return [...byKey.values()];
 }
 
 /** wj_submit's refusal of a slot or a product, told with its name. */
@@ -73,9 +88,11 @@ export function capacityRefusal(subjects: readonly TSubject[], kind: 'slot' | 's
     const slot = time ? `${second} ${time.start}–${time.end}` : second;
     return conflict(`${slot} 已约满，请选择其他时段`);
   }
-  const product = (subject as TProductSubject | undefined)?.products.find((p) => p.uuid === second);
+  const [productId, specId] = (second ?? '').split('#');
+  const product = (subject as TProductSubject | undefined)?.products.find((p) => p.uuid === productId);
   if (third !== undefined) return conflict(`商品「${product?.title ?? ''}」每人限购 ${product?.maxPerPerson ?? 0} 件，你已达到限购数量`);
-  return conflict(`商品「${product?.title ?? ''}」库存不足，请减少数量或选择其他商品`);
+  const spec = specId && product ? (specOf(product, specId)?.name ?? '') : '';
+  return conflict(`商品「${productLabel(product?.title ?? '', spec)}」库存不足，请减少数量或选择其他商品`);
 }
 
 /** Today and the time of day where the project collects (Asia/Shanghai, no daylight saving). */
@@ -106,9 +123,12 @@ export function pastSlots(
 /** A product subject as the respondent sees it: `stock` is what is left to sell. */
 export function withStockLeft(subject: TSubject, sold: ReadonlyMap<string, number>): TSubject {
   if (subject.subjectType !== SUBJECT_TYPE.product || !sold.size) return subject;
-  const products = (subject as TProductSubject).products.map((p) =>
-    p.stock === undefined ? p : { ...p, stock: Math.max(0, p.stock - (sold.get(stockKey(subject.uuid, p.uuid)) ?? 0)) },
-  );
+  const left = (stock: number | undefined, key: string) => (stock === undefined ? stock : Math.max(0, stock - (sold.get(key) ?? 0)));
+  const products = (subject as TProductSubject).products.map((p) => {
+    const own = p.stock === undefined ? p : { ...p, stock: left(p.stock, stockKey(subject.uuid, p.uuid)) };
+    if (!p.specs) return own;
+    return { ...own, specs: p.specs.map((x) => (x.stock === undefined ? x : { ...x, stock: left(x.stock, specStockKey(subject.uuid, p.uuid, x.uuid)) })) };
+  });
   return { ...subject, products } as TSubject;
 }
 

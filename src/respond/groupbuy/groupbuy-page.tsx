@@ -23,7 +23,7 @@ function answersOf(view: TGroupBuyView, cart: TCart, buyer: TBuyer): Record<stri
   const answers: Record<string, unknown> = {};
   for (const p of view.products) {
     const quantity = quantityOf(cart, p);
-    if (quantity > 0) answers[p.subjectId] = [...((answers[p.subjectId] as unknown[]) ?? []), { productId: p.productId, quantity }];
+    if (quantity > 0) answers[p.subjectId] = [...((answers[p.subjectId] as unknown[]) ?? []), { productId: p.productId, specId: p.specId, quantity }];
   }
   const { shape } = view;
   if (shape.nameSubjectId) answers[shape.nameSubjectId] = buyer.name;

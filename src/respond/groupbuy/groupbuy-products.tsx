@@ -3,13 +3,13 @@ import { isSafeUrl } from '../../../schemas/rich-text/allow-list';
 import { yuan } from './groupbuy-view';
 
 export type TCart = Record<string, number>;
-const keyOf = (p: TGroupBuyProduct) => `${p.subjectId}|${p.productId}`;
+const keyOf = (p: TGroupBuyProduct) => `${p.subjectId}|${p.productId}|${p.specId}`;
 export const quantityOf = (cart: TCart, p: TGroupBuyProduct) => cart[keyOf(p)] ?? 0;
 
 /** The most one order may take of a product: what is left and the per-person limit. */
 export const capOf = (p: TGroupBuyProduct) => Math.min(p.stock ?? 999, p.maxPerPerson ?? 999);
 
-/** Products with price, spec, what is left (售罄 at 0) and the per-person limit; a stepper per product when `open`. */
+/** Products, one row per spec (规格), with price, what is left (已售罄 at 0) and the per-person limit; a stepper per product when `open`. */
 export function GroupBuyProducts({
   products,
   cart,
@@ -39,12 +39,12 @@ export function GroupBuyProducts({
               {p.spec ? <span className="r-product-spec">规格：{p.spec}</span> : null}
               <span className="r-product-price">¥{yuan(p.priceFen)}</span>
               <span className="g-stock" data-testid="gb-stock">
-                {soldOut ? <b className="g-soldout">售罄</b> : p.stock === null ? '库存充足' : `剩余 ${p.stock} 件`}
+                {soldOut ? <b className="g-soldout">已售罄</b> : p.stock === null ? '库存充足' : `剩余 ${p.stock} 件`}
                 {p.maxPerPerson !== null ? ` · 每人限购 ${p.maxPerPerson} 件` : ''}
               </span>
             </div>
             {open && !soldOut ? (
-              <div className="r-stepper" role="group" aria-label={`${p.title} 数量`}>
+              <div className="r-stepper" role="group" aria-label={`${p.title}${p.spec ? `（${p.spec}）` : ''} 数量`}>
                 <button type="button" aria-label="减少" disabled={n === 0} onClick={() => set(p, n - 1)}>
                   −
                 </button>

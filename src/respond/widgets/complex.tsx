@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { TSubjectOf } from '../../../schemas/subjects/registry';
-import { isSafeUrl } from '../../../schemas/rich-text/allow-list';
 import { slotKey } from '../../../schemas/subjects/types/appointment';
 import { ScheduledAppointment } from '../appointment/appointment-widget';
 import { Hint, asRecord, asString, cx, own, useRespondContext, type TWidgetProps } from './shared';
@@ -142,50 +141,6 @@ export function ConstantSum({ subject: s, value, onChange, base, describedBy, in
       <p className={cx('r-sum-total', left < 0 && 'is-over', left === 0 && 'is-done')} aria-live="polite">
         已分配 {sum} / {s.total}
         {left > 0 ? `，还剩 ${left}` : left < 0 ? `，超出 ${-left}` : ''}
-      </p>
-    </div>
-  );
-}
-
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-
-export function Product({ subject: s, value, onChange, describedBy }: TWidgetProps<TSubjectOf<34>>) {
-  const lines = Array.isArray(value) ? (value as { productId: string; quantity: number }[]) : [];
-  const qty = (id: string) => lines.find((l) => l.productId === id)?.quantity ?? 0;
-  const set = (id: string, n: number) => onChange([...lines.filter((l) => l.productId !== id), ...(n > 0 ? [{ productId: id, quantity: n }] : [])]);
-  const total = s.products.reduce((t, p) => t + p.price * qty(p.uuid), 0);
-  return (
-    <div className="r-products" aria-describedby={describedBy}>
-      {s.products.map((p) => {
-        const n = qty(p.uuid);
-        const cap = Math.min(p.stock ?? Infinity, p.maxPerPerson ?? Infinity);
-        return (
-          <div key={p.uuid} className={cx('r-product', n > 0 && 'is-on')}>
-            {p.image && isSafeUrl(p.image) ? (
-              <img className="r-product-img" src={p.image} alt="" loading="lazy" />
-            ) : (
-              <span className="r-product-img is-empty" aria-hidden />
-            )}
-            <div className="r-product-body">
-              <span className="r-product-title">{p.title || '未命名商品'}</span>
-              {p.spec ? <span className="r-product-spec">{p.spec}</span> : null}
-              <span className="r-product-price">{yuan(p.price)}</span>
-              {p.stock !== undefined ? <span className="r-product-spec">库存 {p.stock}</span> : null}
-            </div>
-            <div className="r-stepper" role="group" aria-label={`${p.title} 数量`}>
-              <button type="button" aria-label="减少" disabled={n === 0} onClick={() => set(p.uuid, n - 1)}>
-                −
-              </button>
-              <output aria-live="polite">{n}</output>
-              <button type="button" aria-label="增加" disabled={n >= cap} onClick={() => set(p.uuid, n + 1)}>
-                +
-              </button>
-            </div>
-          </div>
-        );
-      })}
-      <p className="r-products-total">
-        合计 <strong>{yuan(total)}</strong>
       </p>
     </div>
   );

@@ -28,7 +28,7 @@ export const buyer = () => `buyer-${process.pid}-${n++}-${Math.random().toString
 export type ShopCtx = Awaited<ReturnType<typeof publishShop>>;
 
 /** Submit a sheet that buys `lines` as the device `deviceId`. */
-export function buy(t: TestApp, ctx: ShopCtx, deviceId: string, lines: { productId: string; quantity: number }[]) {
+export function buy(t: TestApp, ctx: ShopCtx, deviceId: string, lines: { productId: string; specId?: string; quantity: number }[]) {
   return t.call<TSubmitResult>('active/write/submit', {
     questionId: ctx.questionId,
     submissionId: submissionId(),

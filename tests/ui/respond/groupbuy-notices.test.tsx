@@ -16,7 +16,7 @@ const view: TGroupBuyView = {
   status: 1,
   wechatAuthId: null,
   deadline: null,
-  products: [{ subjectId: 's1', productId: 'p1', title: '赣南脐橙', spec: '10斤装', priceFen: 5800, stock: 10, maxPerPerson: null, image: '' }],
+  products: [{ subjectId: 's1', productId: 'p1', specId: 'p1', title: '赣南脐橙', spec: '10斤装', priceFen: 5800, stock: 10, maxPerPerson: null, image: '' }],
   shape: {
     nameSubjectId: 'name',
     phoneSubjectId: 'phone',
