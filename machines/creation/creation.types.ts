@@ -21,7 +21,12 @@ export type TCreationRequest =
       solitaireType?: number;
       subjects?: TCreationSubject[];
     }
-  | { via: 'copy'; questionId: string }
+  | {
+      via: 'copy';
+      questionId: string;
+      /** /questionnaire/copy.html: into another kind, without settings or logic, a new title (getQuestionCopy). */
+      options?: { toType?: 1 | 2 | 4 | 5 | 6 | 7; withSettings?: boolean; withLogic?: boolean; title?: string };
+    }
   | { via: 'share'; shareToken: string }
   | { via: 'vote'; title: string }
   | { via: 'voteTemplate'; templateId: string };

@@ -42,7 +42,20 @@ export const ZUpdateQuestionRequest = z.object({
   solitaireType: z.number().int().min(1).max(9).optional(),
 });
 export const ZQuestionStatusRequest = z.object({ questionId: ZQuestionId, status: z.union([z.literal(0), z.literal(1)], { error: '状态无效' }) });
-export const ZQuestionCopyRequest = z.object({ questionId: ZQuestionId, taskId: z.string().max(128).optional(), taskType: z.enum(TASK_TYPES).optional() });
+/**
+ * getQuestionCopy: a copy of the project. Optional (issue 49 item 4, /questionnaire/copy.html): `toType` another kind
+ * where it maps (schemas/project-copy/copy-plan.ts), without settings or logic, and the copy's title. Left out, the
+ * copy is as before: same kind, settings and logic, title + （副本）.
+ */
+export const ZQuestionCopyRequest = z.object({
+  questionId: ZQuestionId,
+  taskId: z.string().max(128).optional(),
+  taskType: z.enum(TASK_TYPES).optional(),
+  toType: ZQuestionType.optional(),
+  withSettings: z.boolean().default(true),
+  withLogic: z.boolean().default(true),
+  title: z.string().trim().max(200, '标题最多200个字').optional(),
+});
 
 export const LIST_SORTS = ['createTime', 'updateTime', 'dataCount'] as const;
 export const ZQuestionListRequest = z.object({

@@ -38,6 +38,20 @@ export const ZUploadCheckInPhotoForm = z.object({
   file: ZFilePart,
 });
 
+/**
+ * upload/video and upload/audio (issue 49 item 6): a creator's media for a video or audio block or a player, checked
+ * by its bytes; optional questionId (edit power) so the project's members may open it. Private like answer files.
+ */
+export const ZUploadMediaForm = z.object({ questionId: z.string().optional(), file: ZFilePart });
+export const ZUploadedMedia = z.object({
+  fileName: z.string(),
+  /** The file's address (its project's members and its uploader open it; stored in the subject). */
+  url: z.string(),
+  fileSize: z.number(),
+  /** Opens it for two hours for whoever holds it (the editor's preview). */
+  viewUrl: z.string(),
+});
+
 /** The multipart uploads: registered by hand on the server (server/routes/upload/upload.routes.ts). */
 export const uploadCalls = {
   image: contract({
@@ -64,6 +78,24 @@ export const uploadCalls = {
     request: ZUploadCheckInPhotoForm,
     response: ZUploadedImage,
     auth: 'optional',
+    okMessage: '上传成功',
+    multipart: true,
+  }),
+  video: contract({
+    path: 'upload/video',
+    summary: '上传视频（mp4、flv、wmv、3gp、avi，不超过100MB）',
+    request: ZUploadMediaForm,
+    response: ZUploadedMedia,
+    auth: 'required',
+    okMessage: '上传成功',
+    multipart: true,
+  }),
+  audio: contract({
+    path: 'upload/audio',
+    summary: '上传音频（mp3、wma、wav、amr、m4a、aac，不超过20MB）',
+    request: ZUploadMediaForm,
+    response: ZUploadedMedia,
+    auth: 'required',
     okMessage: '上传成功',
     multipart: true,
   }),

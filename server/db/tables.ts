@@ -267,7 +267,8 @@ export const subjectBank = pgTable(
 /**
  * Uploaded files; stored under DATA_DIR/uploads by name. 'image': a creator's picture (/upload/image), public.
  * 'answer': a respondent's file or signature (upload/file), private to its project's members and removed with
- * its project, its sheet, or when no sheet took it (migration 0025, server/jobs/upload-cleanup.ts).
+ * its project, its sheet, or when no sheet took it (migration 0025, server/jobs/upload-cleanup.ts). 'media': a
+ * creator's video or audio (upload/video, upload/audio), private like 'answer' (migration 0081).
  */
 export const uploads = pgTable(
   'uploads',
@@ -303,7 +304,7 @@ export const uploads = pgTable(
     index('uploads_project_idx')
       .on(t.projectId)
       .where(sql`${t.projectId} IS NOT NULL`),
-    check('uploads_kind_check', sql`${t.kind} IN ('image', 'answer')`),
+    check('uploads_kind_check', sql`${t.kind} IN ('image', 'answer', 'media')`),
   ],
 );
 
@@ -480,4 +481,17 @@ export const teamWorkCodes = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('team_work_codes_public_id_uq').on(t.publicId), uniqueIndex('team_work_codes_code_uq').on(t.code)],
+);
+
+/** wxApplet/search/saveSearch: one template search (keyword, who, which kind); the hot-search box reads the most searched words. */
+export const templateSearches = pgTable(
+  'template_searches',
+  {
+    id: serial('id').primaryKey(),
+    keyword: text('keyword').notNull(),
+    userId: integer('user_id'),
+    questionType: integer('question_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('template_searches_created_idx').on(t.createdAt)],
 );

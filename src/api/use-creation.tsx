@@ -36,7 +36,7 @@ export function createCreationLogic(effects: TCreationEffects) {
         if (input.via === 'voteTemplate') return getTemplateByVoteId(input.templateId).then(voteResult);
         if (input.via === 'share') return copyTemplateShare(input.shareToken);
         return input.via === 'copy'
-          ? getQuestionCopy({ questionId: input.questionId })
+          ? getQuestionCopy({ questionId: input.questionId, ...input.options })
           : saveOrUpdateWxQuestion({
               questionType: input.questionType,
               title: input.title,

@@ -92,6 +92,7 @@ const VOTE_TEMPLATES = lazy(
 const VOTE_BIN = lazy('features/voting/vote-bin-page', () => import('../features/voting/vote-bin-page'), 'VoteBinPage');
 const VOTE_ADD = lazy('features/voting/vote-add-page', () => import('../features/voting/vote-add-page'), 'VoteAddPage');
 const VOTE_RESULT = lazy('features/voting/vote-result-page', () => import('../features/voting/vote-result-page'), 'VoteResultPage');
+const PROJECT_COPY = lazy('features/project-copy/project-copy-page', () => import('../features/project-copy/project-copy-page'), 'ProjectCopyPage');
 const VOTE_COPY = lazy('features/voting/vote-copy-page', () => import('../features/voting/vote-copy-page'), 'VoteCopyPage');
 const ORDERS = lazy('features/pay/orders-page', () => import('../features/pay/orders-page'), 'OrdersPage');
 const PAY_RESULT = lazy('features/pay/pay-result-page', () => import('../features/pay/pay-result-page'), 'PayResultPage');
@@ -280,7 +281,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/solitaireList.html', '接龙名单', 'solitaire', { component: CHAIN_MANAGE }),
   editor('/questionnaire/appointManage.html', '预约管理', 'appoint', { component: APPOINT_MANAGE }),
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),
-  editor('/questionnaire/copy.html', '复制项目', 'questionnaire'),
+  editor('/questionnaire/copy.html', '复制项目', 'questionnaire', { component: PROJECT_COPY }),
   editor('/questionnaire/answerSheetDetail.html', '答卷详情', 'questionnaire', { component: SHEET_DETAIL }),
   editor('/voting/add.html', '编辑投票', 'voting', { name: 'addVote', layout: 'work', component: VOTE_ADD }),
   editor('/voting/result.html', '投票结果', 'voting', { component: VOTE_RESULT }),

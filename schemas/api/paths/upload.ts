@@ -2,3 +2,5 @@
 export const image = 'upload/image';
 export const file = 'upload/file';
 export const checkInPhoto = 'upload/checkInPhoto';
+export const video = 'upload/video';
+export const audio = 'upload/audio';

@@ -55,7 +55,8 @@ export function projectRoutes(app: FastifyInstance): void {
 
   defineCall(app, questionCalls.getQuestionCopy, async (body, { user }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
-    return copyProject(database, user, body.questionId, copyKindSettings(app.deps.now()));
+    const { toType, withSettings, withLogic, title } = body;
+    return copyProject(database, user, body.questionId, copyKindSettings(app.deps.now()), { toType, withSettings, withLogic, title });
   });
 
   defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {

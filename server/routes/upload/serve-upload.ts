@@ -40,6 +40,8 @@ async function allowed(app: FastifyInstance, request: UploadRequest, row: Stored
   if (token && viewAllowed(app.deps.secret, row.name, token, app.deps.now())) return 'yes';
   const user = await request.authUser();
   if (!user) return 401;
+  // A creator's video or audio: its uploader too (one not yet placed in a project).
+  if (row.kind === 'media' && row.user_id === user.id) return 'yes';
   return row.project_id !== null && (await memberMayView(app.deps.database.query, user, row.project_id)) ? 'yes' : 404;
 }
 

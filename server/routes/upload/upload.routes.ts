@@ -17,6 +17,7 @@ import {
 } from '../../services/uploads/upload-limits.service';
 import { FILE_MAX_BYTES, IMAGE_MAX_BYTES, readLimited, storeImage } from '../../services/uploads/uploads.service';
 import { serveUpload } from './serve-upload';
+import { mediaUploadRoutes } from './media-upload.routes';
 import { checkInPhotoTarget } from '../../services/checkin/checkin-photo.service';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
 
@@ -110,6 +111,9 @@ export async function uploadRoutes(app: FastifyInstance, options: UploadRouteOpt
     });
     return ok<TResponseOf<typeof uploadCalls.checkInPhoto>>({ url, width, height }, uploadCalls.checkInPhoto.okMessage);
   });
+
+  // upload/video and upload/audio (issue 49 item 6).
+  mediaUploadRoutes(app, options.take);
 
   app.get<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>('/uploads/:name', (request, reply) =>
     serveUpload(app, request, reply),

@@ -7,14 +7,15 @@ export const RESPONDENT_VIEW_MS = 2 * 3_600_000;
 
 export interface StoredUpload {
   name: string;
-  kind: 'image' | 'answer';
+  kind: 'image' | 'answer' | 'media';
   mime: string;
   original_name: string;
   project_id: number | null;
+  user_id: number | null;
 }
 
 export const findUpload = async (query: Query, name: string): Promise<StoredUpload | null> =>
-  (await query<StoredUpload>('SELECT name, kind, mime, original_name, project_id FROM uploads WHERE name = $1', [name]))[0] ?? null;
+  (await query<StoredUpload>('SELECT name, kind, mime, original_name, project_id, user_id FROM uploads WHERE name = $1', [name]))[0] ?? null;
 
 /** `<expiry ms, base 36>.<mac>`: opens one file until it expires, for whoever holds it (the respondent who uploaded it). */
 export function signView(secret: string, name: string, now: Date): string {

@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { BarChart3, Copy, Eraser, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import { BarChart3, Copy, LoaderCircle, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
 import { cx } from '../../ui/cx';
-import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { formatDateTime } from '../../ui/format-time';
 import { StatusPill } from '../../ui/status-pill';
 import { KindScreenLinks } from './kind-screen-links';
+import { ProjectMoreMenu } from './project-more-menu';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list-styles';
 import type { TLayoutMode } from './use-list-controls';
@@ -73,29 +73,17 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
   const spinner = (action: TProjectItemProps['busy']) => (busy === action ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null);
   const collecting = project.status === PROJECT_STATUS.published;
   const compact = layout === '2';
-  // Rarely used actions; on cards the menu sits in the head so the action row still fits a phone.
-  // 清空数据 clears answer sheets: a kind whose records are not answers has nothing there to clear.
-  const more =
-    can.clear && hasAnswerReport(records) ? (
-      <DropdownMenu
-        trigger={
-          <button
-            type="button"
-            className={cx(styles.action, styles.iconAction, compact && styles.headMore)}
-            disabled={busy !== null}
-            aria-label={t('item.more')}
-            title={t('item.more')}
-          >
-            <MoreHorizontal size={16} aria-hidden />
-          </button>
-        }
-      >
-        <DropdownItem className={styles.dangerItem} onSelect={onClear}>
-          <Eraser size={16} aria-hidden />
-          {t('action.clear')}
-        </DropdownItem>
-      </DropdownMenu>
-    ) : null;
+  // Rarely used actions (高级复制, 清空数据); on cards the menu sits in the head so the action row still fits a phone.
+  const more = (
+    <ProjectMoreMenu
+      project={project}
+      compact={compact}
+      disabled={busy !== null}
+      canCopy={can.edit}
+      canClear={can.clear && hasAnswerReport(records)}
+      onClear={onClear}
+    />
+  );
   const actions = (
     <div className={styles.actions} role="group" aria-label={t('item.actions', { title: project.title })}>
       {can.edit ? (

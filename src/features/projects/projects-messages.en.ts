@@ -50,6 +50,7 @@ export const projectsEn: TProjectsMessages = {
     delete: 'Delete',
     copied: 'Copied',
     clear: 'Clear data',
+    copyTo: 'Copy with options',
   },
   clear: {
     title: 'Clear data',

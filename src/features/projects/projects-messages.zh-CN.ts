@@ -51,6 +51,7 @@ export const projectsZhCN = {
     delete: '删除',
     copied: '复制成功',
     clear: '清空数据',
+    copyTo: '高级复制',
   },
   clear: {
     title: '清空数据',

@@ -1,0 +1,57 @@
+import { useNavigate } from '@tanstack/react-router';
+import { CopyPlus, Eraser, MoreHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { TProjectInfo } from '../../../schemas/api/question';
+import { copyTargets } from '../../../schemas/project-copy/copy-plan';
+import { cx } from '../../ui/cx';
+import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
+import { PROJECTS_NS } from './projects-i18n';
+import styles from './project-list-styles';
+
+interface TProps {
+  project: TProjectInfo;
+  compact: boolean;
+  disabled: boolean;
+  canCopy: boolean;
+  canClear: boolean;
+  onClear: () => void;
+}
+
+/**
+ * A project's rarely used actions: 高级复制 (/questionnaire/copy.html: another kind, without settings or logic) for a
+ * kind that maps onto others, and 清空数据 for a kind whose records are answer sheets. Nothing to show, no menu.
+ */
+export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, onClear }: TProps) {
+  const { t } = useTranslation(PROJECTS_NS);
+  const navigate = useNavigate();
+  const copyTo = canCopy && copyTargets(project.questionType).length > 1;
+  if (!copyTo && !canClear) return null;
+  return (
+    <DropdownMenu
+      trigger={
+        <button
+          type="button"
+          className={cx(styles.action, styles.iconAction, compact && styles.headMore)}
+          disabled={disabled}
+          aria-label={t('item.more')}
+          title={t('item.more')}
+        >
+          <MoreHorizontal size={16} aria-hidden />
+        </button>
+      }
+    >
+      {copyTo ? (
+        <DropdownItem onSelect={() => void navigate({ to: '/questionnaire/copy.html', search: { questionId: project.questionId } as never })}>
+          <CopyPlus size={16} aria-hidden />
+          {t('action.copyTo')}
+        </DropdownItem>
+      ) : null}
+      {canClear ? (
+        <DropdownItem className={styles.dangerItem} onSelect={onClear}>
+          <Eraser size={16} aria-hidden />
+          {t('action.clear')}
+        </DropdownItem>
+      ) : null}
+    </DropdownMenu>
+  );
+}
