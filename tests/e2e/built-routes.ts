@@ -113,6 +113,19 @@ async function makeRespondentPages(request: APIRequestContext): Promise<TRespond
     subjects: [subject(1, { title: '1+1=?', options: options('1', '2'), score: 5 }), subject(6, { title: '姓名' }), subject(6, { title: '准考证号' })],
     settings: { queryEnabled: true, queryKey: 'field', queryShowAnswers: true },
   });
+  // 答题白名单 (issue 49 item 2): the gate before the sheet, by phone + SMS code and by name + 工号.
+  const whitePhone = await publish(request, token, {
+    title: '白名单问卷（手机号）',
+    questionType: 1,
+    subjects: [subject(6, { title: '意见' })],
+    settings: { whitelistEnabled: true },
+  });
+  const whiteName = await publish(request, token, {
+    title: '白名单问卷（姓名 + 工号）',
+    questionType: 1,
+    subjects: [subject(6, { title: '意见' })],
+    settings: { whitelistEnabled: true, whitelistMode: 'name', whitelistFieldLabel: '工号' },
+  });
   const asked = async (page: Page) => {
     await page.getByLabel('姓名').fill('没有这个人');
     await page.getByLabel('准考证号').fill('000');
@@ -132,6 +145,8 @@ async function makeRespondentPages(request: APIRequestContext): Promise<TRespond
     { name: 'query', path: `/activityquery.html?questionId=${queried}` },
     { name: 'query-none', path: `/activityquery.html?questionId=${queried}`, enter: asked },
     { name: 'query-closed', path: `/activityquery.html?questionId=${paused}` },
+    { name: 'white-gate-phone', path: `/s/${whitePhone}` },
+    { name: 'white-gate-name', path: `/s/${whiteName}` },
   ];
 }
 
