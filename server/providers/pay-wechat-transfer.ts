@@ -20,7 +20,9 @@ export async function wechatTransfer(call: Call, appid: string, input: TransferS
     batch_remark: cutUtf8(input.remark, 32),
     total_amount: input.amountFen,
     total_num: 1,
-    transfer_detail_list: [{ out_detail_no: input.outBatchNo, transfer_amount: input.amountFen, transfer_remark: cutUtf8(input.remark, 32), openid: input.payee }],
+    transfer_detail_list: [
+      { out_detail_no: input.outBatchNo, transfer_amount: input.amountFen, transfer_remark: cutUtf8(input.remark, 32), openid: input.payee },
+    ],
   });
   const state = BATCH_STATES[String(data.batch_status)];
   if (!state) return { state: 'failed', failReason: `微信支付转账应答状态未知：${String(data.batch_status)}` };

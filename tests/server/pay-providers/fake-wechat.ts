@@ -166,9 +166,18 @@ export class FakeWechat {
     if ((body.total_amount ?? 0) < 30) return { status: 400, body: { code: 'PARAM_ERROR', message: '单笔转账金额不能低于0.3元' } };
     const prior = this.batches.get(body.out_batch_no);
     if (prior) return { status: 200, body: { out_batch_no: body.out_batch_no, batch_id: prior.batch_id, batch_status: prior.batch_status } };
-    const batch = { batch_id: `131000${randomBytes(8).toString('hex')}`, batch_status: 'ACCEPTED', total_amount: body.total_amount!, openid: detail.openid, appid: body.appid };
+    const batch = {
+      batch_id: `131000${randomBytes(8).toString('hex')}`,
+      batch_status: 'ACCEPTED',
+      total_amount: body.total_amount!,
+      openid: detail.openid,
+      appid: body.appid,
+    };
     this.batches.set(body.out_batch_no, batch);
-    return { status: 200, body: { out_batch_no: body.out_batch_no, batch_id: batch.batch_id, batch_status: 'ACCEPTED', create_time: new Date().toISOString() } };
+    return {
+      status: 200,
+      body: { out_batch_no: body.out_batch_no, batch_id: batch.batch_id, batch_status: 'ACCEPTED', create_time: new Date().toISOString() },
+    };
   }
 
   /** WeChat finishes (FINISHED) or closes (CLOSED) a batch it accepted. */

@@ -70,13 +70,31 @@ describe('红包设置', () => {
     await user.clear(total);
     await user.type(total, '10');
     await user.click(screen.getByRole('button', { name: '保存规则' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === 'saveRedPacket')?.body).toMatchObject({ rule: { budgetFen: 1_000, minFen: 30, totalCount: 3 } }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === 'saveRedPacket')?.body).toMatchObject({ rule: { budgetFen: 1_000, minFen: 30, totalCount: 3 } }),
+    );
   });
 
   it('with too little balance the pay button waits and the page links to 账户充值', async () => {
     api.view = view({
       balanceFen: 500,
-      envelope: { amountMode: 'fixed', minFen: 100, maxFen: 100, totalCount: 10, budgetFen: 1_000, qualify: 'valid', minScore: null, firstN: null, state: 'unpaid', paidCount: 0, allocatedFen: 0, returnedFen: 0, heldFen: 0, paidTime: null, endedTime: null },
+      envelope: {
+        amountMode: 'fixed',
+        minFen: 100,
+        maxFen: 100,
+        totalCount: 10,
+        budgetFen: 1_000,
+        qualify: 'valid',
+        minScore: null,
+        firstN: null,
+        state: 'unpaid',
+        paidCount: 0,
+        allocatedFen: 0,
+        returnedFen: 0,
+        heldFen: 0,
+        paidTime: null,
+        endedTime: null,
+      },
     });
     await renderApp('/RedEnvelope.html?questionId=q1');
     expect(await screen.findByRole('button', { name: '从余额支付 ¥10.00' })).toBeDisabled();
@@ -101,8 +119,26 @@ describe('待审核红包 and 中奖名单', () => {
   it('lists the payouts with their state and the totals', async () => {
     const prizes: TPrizeList = {
       list: [
-        { sheetId: 'sheet-a', amountFen: 388, state: 'paid', payee: '匿名答卷', decidedTime: '2026-12-01T08:00:00.000Z', paidTime: null, transferId: 'SBT1', failReason: null },
-        { sheetId: 'sheet-b', amountFen: 120, state: 'failed', payee: '登录用户', decidedTime: '2026-12-01T08:00:00.000Z', paidTime: null, transferId: null, failReason: '转账失败' },
+        {
+          sheetId: 'sheet-a',
+          amountFen: 388,
+          state: 'paid',
+          payee: '匿名答卷',
+          decidedTime: '2026-12-01T08:00:00.000Z',
+          paidTime: null,
+          transferId: 'SBT1',
+          failReason: null,
+        },
+        {
+          sheetId: 'sheet-b',
+          amountFen: 120,
+          state: 'failed',
+          payee: '登录用户',
+          decidedTime: '2026-12-01T08:00:00.000Z',
+          paidTime: null,
+          transferId: null,
+          failReason: '转账失败',
+        },
       ],
       total: 2,
       totals: { paidFen: 388, payingFen: 0, failedFen: 120, paid: 1, paying: 0, failed: 1 },
