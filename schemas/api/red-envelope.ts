@@ -65,7 +65,13 @@ export const ZUnapprovedSheet = z.object({
 });
 export type TUnapprovedSheet = z.infer<typeof ZUnapprovedSheet>;
 
-export const ZDecision = z.object({ sheetId: z.string(), ok: z.boolean(), amountFen: z.number(), state: z.enum(RED_PAYOUT_STATES).nullable(), message: z.string() });
+export const ZDecision = z.object({
+  sheetId: z.string(),
+  ok: z.boolean(),
+  amountFen: z.number(),
+  state: z.enum(RED_PAYOUT_STATES).nullable(),
+  message: z.string(),
+});
 export const ZDecisions = z.object({ results: z.array(ZDecision), done: z.number(), refused: z.number() });
 export type TDecisions = z.infer<typeof ZDecisions>;
 
@@ -80,7 +86,14 @@ export const ZPrize = z.object({
   failReason: z.string().nullable(),
 });
 export type TPrize = z.infer<typeof ZPrize>;
-export const ZPrizeTotals = z.object({ paidFen: z.number(), payingFen: z.number(), failedFen: z.number(), paid: z.number(), paying: z.number(), failed: z.number() });
+export const ZPrizeTotals = z.object({
+  paidFen: z.number(),
+  payingFen: z.number(),
+  failedFen: z.number(),
+  paid: z.number(),
+  paying: z.number(),
+  failed: z.number(),
+});
 export const ZPrizeList = z.object({ list: z.array(ZPrize), total: z.number(), totals: ZPrizeTotals });
 export type TPrizeList = z.infer<typeof ZPrizeList>;
 

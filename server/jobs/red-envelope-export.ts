@@ -14,7 +14,12 @@ import { safeCell } from '../services/report/report-export';
 export const RED_PACKET_HEAD = ['序号', '答卷编号', '金额（元）', '状态', '收款人', '审核时间', '发放时间', '转账单号', '失败原因'];
 const BATCH = 1_000;
 
-export async function writeRedPacketExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
+export async function writeRedPacketExport(work: {
+  query: Query;
+  projectId: number;
+  out: Writable;
+  progress: (share: number) => Promise<void>;
+}): Promise<void> {
   const { query, projectId, out, progress } = work;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('红包发放记录');
@@ -30,7 +35,17 @@ export async function writeRedPacketExport(work: { query: Query; projectId: numb
     for (const r of rows) {
       const paid = r.paid_at ? formatProjectTime(r.paid_at) : '';
       sheet
-        .addRow([++n, r.sheet_public_id, r.amount_fen / 100, RED_PAYOUT_NAMES[r.state], payeeLabel(r.payee), formatProjectTime(r.decided_at), paid, r.transfer_id ?? '', safeCell(r.fail_reason ?? '')])
+        .addRow([
+          ++n,
+          r.sheet_public_id,
+          r.amount_fen / 100,
+          RED_PAYOUT_NAMES[r.state],
+          payeeLabel(r.payee),
+          formatProjectTime(r.decided_at),
+          paid,
+          r.transfer_id ?? '',
+          safeCell(r.fail_reason ?? ''),
+        ])
         .commit();
     }
     last = rows[rows.length - 1]!.id;

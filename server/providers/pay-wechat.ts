@@ -12,6 +12,7 @@ import {
   type PayScene,
 } from './pay';
 import { cutUtf8, shanghaiRfc3339 } from './pay-money';
+import { wechatTransfer } from './pay-wechat-transfer';
 import { authorization, checkPlatformSignature, decryptResource, jsapiParams, type EncryptedResource, type SignedHeaders } from './pay-wechat-sign';
 
 /** 微信支付 API v3, 直连商户 (pay.weixin.qq.com/docs/merchant/apis/). */
@@ -191,6 +192,8 @@ export function wechatPayProvider(config: WechatPayConfig): PayProvider {
       if (!state) throw fail('format', `微信支付退款应答状态未知：${String(data.status)}`);
       return { state, ...(isString(data.refund_id) ? { refundId: data.refund_id } : {}) };
     },
+
+    transfer: (input) => wechatTransfer(call, config.appid, input),
 
     async close(outTradeNo) {
       await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });

@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type APIRequestContext } from '@playwright/test';
+import { violationsOf } from './axe-check';
 import { DESKTOP, loginCreator, publish, subject, useToken } from './respond-support';
 
 /**
@@ -7,6 +8,8 @@ import { DESKTOP, loginCreator, publish, subject, useToken } from './respond-sup
  * three payouts adding up to 10 元, each a transfer recorded by the sandbox (its SBT… transfer number).
  */
 const SHOTS = '/tmp/shots-red-envelope';
+// bypassCSP: the axe checks inject their script (the pages' CSP forbids inline ones).
+test.use({ bypassCSP: true });
 
 async function submit(request: APIRequestContext, questionId: string, advice: string, i: number) {
   const body = {
@@ -39,6 +42,7 @@ test('a 10 元 random red envelope for 3: four answer, three approved, three pay
   await page.getByRole('button', { name: '保存规则' }).click();
   await expect(page.getByTestId('red-state')).toHaveText('未充值');
   await page.screenshot({ path: `${SHOTS}/setup.png`, fullPage: true });
+  expect(await violationsOf(page), 'axe on 红包设置').toEqual([]);
   await page.getByRole('button', { name: '从余额支付 ¥10.00' }).click();
   await expect(page.getByTestId('red-state')).toHaveText('进行中');
   await expect(page.getByTestId('red-held')).toHaveText('¥10.00');
@@ -53,6 +57,7 @@ test('a 10 元 random red envelope for 3: four answer, three approved, three pay
   await expect(rows).toHaveCount(4);
   for (let i = 0; i < 3; i++) await rows.nth(i).getByRole('checkbox').check();
   await page.screenshot({ path: `${SHOTS}/unapproved.png`, fullPage: true });
+  expect(await violationsOf(page), 'axe on 待审核红包').toEqual([]);
   await page.getByRole('button', { name: '通过并发放' }).click();
   await expect(page.getByText('已通过 3 份')).toBeVisible();
   await expect(rows).toHaveCount(1);
@@ -66,4 +71,7 @@ test('a 10 元 random red envelope for 3: four answer, three approved, three pay
     await expect(prizes.nth(i).getByText(/^SBT[0-9a-f]{20}$/)).toBeVisible();
   }
   await page.screenshot({ path: `${SHOTS}/prizes.png`, fullPage: true });
+  expect(await violationsOf(page), 'axe on 中奖名单').toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/prizes-phone.png`, fullPage: true });
 });

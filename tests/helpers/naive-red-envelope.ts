@@ -15,7 +15,11 @@ export const naiveBudget: BudgetStrategy = {
     const [seen] = await query<RedEnvelopeRow>('SELECT * FROM red_envelopes WHERE project_id = $1', [projectId]);
     return async (q, id, fraction, now) => {
       if (!seen || seen.state !== 'running' || seen.paid_count >= seen.total_count) return null;
-      const [low, high] = nextAmountRange({ minFen: seen.min_fen, maxFen: seen.max_fen }, seen.budget_fen - seen.allocated_fen, seen.total_count - seen.paid_count);
+      const [low, high] = nextAmountRange(
+        { minFen: seen.min_fen, maxFen: seen.max_fen },
+        seen.budget_fen - seen.allocated_fen,
+        seen.total_count - seen.paid_count,
+      );
       const amount = Math.min(high, low + Math.floor(fraction * (high - low + 1)));
       await gap();
       await q('UPDATE red_envelopes SET paid_count = $2, allocated_fen = $3, last_amount_fen = $4, updated_at = $5 WHERE project_id = $1', [

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { questionCalls } from '../../../schemas/api/question';
 import { defineCall } from '../../http/define-call';
 import { accessProject } from '../../services/access/powers.service';
-import { deleteFromBin, deleteProject, emptyBin, restoreFromBin } from '../../services/projects/project-bin.service';
+import { deleteFromBin, emptyBin, restoreFromBin } from '../../services/projects/project-bin.service';
 import { listBin, listProjects } from '../../services/projects/project-lists.service';
+import { deleteProject } from '../../services/red-envelope/red-return.service';
 
 export function listRoutes(app: FastifyInstance): void {
   const { database } = app.deps;

@@ -1,17 +1,8 @@
-import type { Database, Query } from '../../db/client';
-import { endEnvelope } from '../red-envelope/red-return.service';
+import type { Query } from '../../db/client';
 
 /** Into the owner's recycle bin: out of every list, and paused. */
 export async function moveToBin(query: Query, projectId: number): Promise<void> {
   await query('UPDATE projects SET deleted_at = now(), status = 0 WHERE id = $1 AND deleted_at IS NULL', [projectId]);
-}
-
-/** Deleting a project ends it: into the bin, and its running red envelope's unspent budget back to the payer, in one transaction. */
-export async function deleteProject(database: Database, projectId: number, now: Date): Promise<void> {
-  await database.transaction(async (q) => {
-    await moveToBin(q, projectId);
-    await endEnvelope(q, projectId, now);
-  });
 }
 
 export async function restoreFromBin(query: Query, projectId: number): Promise<void> {

@@ -112,7 +112,16 @@ export async function payIn(database: Database, user: AuthUser | null, questionI
     const after = await exactDebit.debit(q, user!.id, row.budget_fen);
     if (after === null) throw badInput(RED_MESSAGES.balance);
     const title = `红包充值：${project.title.replace(/<[^>]*>/g, '').slice(0, 40)}`;
-    await writeLedger(q, { userId: user!.id, amountFen: -row.budget_fen, reason: 'redpacket', orderNo, reference: orderNo, title, balanceAfterFen: after, at: now });
+    await writeLedger(q, {
+      userId: user!.id,
+      amountFen: -row.budget_fen,
+      reason: 'redpacket',
+      orderNo,
+      reference: orderNo,
+      title,
+      balanceAfterFen: after,
+      at: now,
+    });
     await q(`INSERT INTO red_envelope_ledger (project_id, kind, amount_fen, reference, created_at) VALUES ($1, 'hold', $2, $3, $4)`, [
       project.id,
       row.budget_fen,

@@ -2,6 +2,7 @@ import type { Database, Query } from '../../db/client';
 import type { RedEnvelopeRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { credit, writeLedger } from '../money/balance.service';
+import { moveToBin } from '../projects/project-bin.service';
 import { envelopeProject, runningEnvelope } from './red-envelope-access';
 
 /**
@@ -45,5 +46,13 @@ export async function endByCreator(database: Database, user: AuthUser | null, qu
     const { project } = await envelopeProject(q, user, questionId, 'edit');
     await runningEnvelope(q, project.id);
     await endEnvelope(q, project.id, now);
+  });
+}
+
+/** Deleting a project ends it: into the bin, and its running envelope's unspent budget back to the payer, in one transaction. */
+export async function deleteProject(database: Database, projectId: number, now: Date): Promise<void> {
+  await database.transaction(async (q) => {
+    await moveToBin(q, projectId);
+    await endEnvelope(q, projectId, now);
   });
 }

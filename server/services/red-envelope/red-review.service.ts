@@ -21,7 +21,14 @@ async function decidedRefusal(q: Query, projectId: number, sheetId: string): Pro
 }
 
 /** Claim a sheet's decision once (the unique (project, sheet)); null when it was already decided. */
-async function claim(q: Query, projectId: number, sheet: { id: number; public_id: string; payee: string }, state: 'paying' | 'rejected', by: number, now: Date) {
+async function claim(
+  q: Query,
+  projectId: number,
+  sheet: { id: number; public_id: string; payee: string },
+  state: 'paying' | 'rejected',
+  by: number,
+  now: Date,
+) {
   const [row] = await q<RedEnvelopePayoutRow>(
     `INSERT INTO red_envelope_payouts (project_id, sheet_id, sheet_public_id, state, payee, out_batch_no, decided_by, decided_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (project_id, sheet_id) DO NOTHING RETURNING *`,
@@ -102,12 +109,15 @@ export async function rejectSheets(database: Database, projectId: number, sheetI
   return summary(results);
 }
 
-/** retryRedPacket: a failed payout sent again with its own out_batch_no (never a second payment). */
+/**
+ * retryRedPacket: a failed payout sent again, or one still 发放中 asked again, with its own out_batch_no (the
+ * provider answers a repeated number with the first transfer's state: never a second payment).
+ */
 export async function retryPayouts(database: Database, pay: PayProviders, projectId: number, sheetIds: string[], now: Date): Promise<TDecisions> {
   const results: Decision[] = [];
   for (const sheetId of new Set(sheetIds)) {
     const [payout] = await database.query<RedEnvelopePayoutRow>(
-      `SELECT * FROM red_envelope_payouts WHERE project_id = $1 AND sheet_public_id = $2 AND state = 'failed'`,
+      `SELECT * FROM red_envelope_payouts WHERE project_id = $1 AND sheet_public_id = $2 AND state IN ('failed', 'paying')`,
       [projectId, sheetId],
     );
     if (!payout) {

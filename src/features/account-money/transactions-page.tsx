@@ -14,7 +14,13 @@ import styles from './account-money-styles';
 import { CouponsPanel } from './coupons-panel';
 
 const PAGE_SIZE = 20;
-const REASONS: Record<TTransaction['reason'], string> = { recharge: '充值', package: '购买套餐', member: '购买会员', redpacket: '红包充值', redpacketReturn: '红包退回' };
+const REASONS: Record<TTransaction['reason'], string> = {
+  recharge: '充值',
+  package: '购买套餐',
+  member: '购买会员',
+  redpacket: '红包充值',
+  redpacketReturn: '红包退回',
+};
 const signed = (fen: number) => `${fen > 0 ? '+' : '-'}¥${yuanOf(Math.abs(fen))}`;
 
 function Totals() {

@@ -38,7 +38,10 @@ export function PrizeListsPage() {
       <RedNav questionId={questionId} pending={view.data.counts.pending} />
       <ExportJobNotice job={exportJob} detail="（红包发放记录）" />
       <section className={styles.listCard} aria-label="中奖名单">
-        <Tabs label="中奖名单" tabs={[{ value: 'red', label: '红包', content: <RedPrizeTable questionId={questionId} onRetry={canEdit ? retry : undefined} /> }]} />
+        <Tabs
+          label="中奖名单"
+          tabs={[{ value: 'red', label: '红包', content: <RedPrizeTable questionId={questionId} onRetry={canEdit ? retry : undefined} /> }]}
+        />
       </section>
     </ManagePage>
   );

@@ -19,7 +19,8 @@ interface TDraft {
 const toFen = (text: string) => Math.round(Number(text || 'NaN') * 100);
 
 function draftOf(envelope: TRedEnvelope | null): TDraft {
-  if (!envelope) return { amountMode: 'random', total: '10.00', single: '1.00', count: '3', min: '0.30', max: '10.00', qualify: 'valid', minScore: '60', firstN: '100' };
+  if (!envelope)
+    return { amountMode: 'random', total: '10.00', single: '1.00', count: '3', min: '0.30', max: '10.00', qualify: 'valid', minScore: '60', firstN: '100' };
   return {
     amountMode: envelope.amountMode,
     total: yuan(envelope.budgetFen),

@@ -29,16 +29,16 @@ function SheetRows({ questionId, list, chosen, toggle }: { questionId: string; l
             <input type="checkbox" aria-label={`选择答卷 ${s.sheetId}`} checked={chosen.has(s.sheetId)} onChange={() => toggle(s.sheetId)} />
           </td>
           <td>
-            <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(s.sheetId)}`}>{s.sheetId.slice(0, 10)}</a>
+            <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(s.sheetId)}`}>
+              {s.sheetId.slice(0, 10)}
+            </a>
           </td>
           <td className={styles.time}>{shanghaiTime(s.submitTime)}</td>
           <td>{s.score ?? '—'}</td>
           <td>{s.payee}</td>
           <td>
             {s.suspect ? (
-              <StatusPill tone="warning">
-                疑似作弊{s.suspectReason ? `：${s.suspectReason}` : ''}
-              </StatusPill>
+              <StatusPill tone="warning">疑似作弊{s.suspectReason ? `：${s.suspectReason}` : ''}</StatusPill>
             ) : (
               <StatusPill tone="neutral">正常</StatusPill>
             )}
@@ -123,9 +123,20 @@ export function UnapprovedPage() {
             <SheetRows questionId={questionId} list={rows} chosen={chosen} toggle={toggle} />
           </table>
         ) : (
-          <p className={styles.empty}>{e?.state === 'running' ? '暂无待审核的答卷，符合条件的新答卷会出现在这里。' : '红包充值后，符合条件的答卷会出现在这里。'}</p>
+          <p className={styles.empty}>
+            {e?.state === 'running' ? '暂无待审核的答卷，符合条件的新答卷会出现在这里。' : '红包充值后，符合条件的答卷会出现在这里。'}
+          </p>
         )}
-        <Pager page={page} pageSize={20} total={list.data.total} onChange={setPage} totalLabel={`共 ${list.data.total} 份`} label="分页" previousLabel="上一页" nextLabel="下一页" />
+        <Pager
+          page={page}
+          pageSize={20}
+          total={list.data.total}
+          onChange={setPage}
+          totalLabel={`共 ${list.data.total} 份`}
+          label="分页"
+          previousLabel="上一页"
+          nextLabel="下一页"
+        />
       </section>
     </ManagePage>
   );

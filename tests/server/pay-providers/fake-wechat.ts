@@ -58,6 +58,8 @@ export class FakeWechat {
   /** Refunds by out_refund_no, as the refund query answers them. */
   readonly refunds = new Map<string, { refund_id: string; out_refund_no: string; status: string; [k: string]: unknown }>();
   readonly received: Received[] = [];
+  /** 商家转账 batches by out_batch_no (/v3/transfer/batches): a repeated batch answers the first one. */
+  readonly batches = new Map<string, { batch_id: string; batch_status: string; total_amount: number; openid: string; appid: string }>();
   /** The next answer instead of the normal one (an error, a 5xx). */
   nextAnswer: { status: number; body: object } | null = null;
   /** Sign the next answer, then change its body: the adapter must not believe it. */
@@ -144,7 +146,43 @@ export class FakeWechat {
       if (!refund) return { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' } };
       return { status: 200, body: refund };
     }
+    if (req.method === 'POST' && url.pathname === '/v3/transfer/batches') return this.transferBatch(raw);
     return { status: 404, body: { code: 'NOT_FOUND', message: '无此接口' } };
+  }
+
+  /** 发起商家转账: one detail here; the amount must add up, the payee be an openid, at least 0.30 元 (30 fen). */
+  private transferBatch(raw: string): { status: number; body: object } {
+    const body = JSON.parse(raw) as {
+      appid?: string;
+      out_batch_no?: string;
+      total_amount?: number;
+      total_num?: number;
+      transfer_detail_list?: { out_detail_no?: string; transfer_amount?: number; openid?: string }[];
+    };
+    const detail = body.transfer_detail_list?.[0];
+    if (body.appid !== this.options.appid) return { status: 400, body: { code: 'PARAM_ERROR', message: 'appid 与商户号不匹配' } };
+    if (!body.out_batch_no || !detail?.openid || body.total_num !== 1 || detail.transfer_amount !== body.total_amount)
+      return { status: 400, body: { code: 'PARAM_ERROR', message: '参数错误' } };
+    if ((body.total_amount ?? 0) < 30) return { status: 400, body: { code: 'PARAM_ERROR', message: '单笔转账金额不能低于0.3元' } };
+    const prior = this.batches.get(body.out_batch_no);
+    if (prior) return { status: 200, body: { out_batch_no: body.out_batch_no, batch_id: prior.batch_id, batch_status: prior.batch_status } };
+    const batch = {
+      batch_id: `131000${randomBytes(8).toString('hex')}`,
+      batch_status: 'ACCEPTED',
+      total_amount: body.total_amount!,
+      openid: detail.openid,
+      appid: body.appid,
+    };
+    this.batches.set(body.out_batch_no, batch);
+    return {
+      status: 200,
+      body: { out_batch_no: body.out_batch_no, batch_id: batch.batch_id, batch_status: 'ACCEPTED', create_time: new Date().toISOString() },
+    };
+  }
+
+  /** WeChat finishes (FINISHED) or closes (CLOSED) a batch it accepted. */
+  settleTransfer(outBatchNo: string, status: 'FINISHED' | 'CLOSED'): void {
+    this.batches.get(outBatchNo)!.batch_status = status;
   }
 
   private order(kind: string, body: WxBody): { status: number; body: object } {

@@ -21,7 +21,9 @@ const PARALLEL = 50;
 async function race(strategy: BudgetStrategy, rule = fixedRule(10)) {
   const s = await envelopeProject(t, rule, { balanceFen: rule.budgetFen, pay: true });
   const sheets = await answer(t, s.questionId, PARALLEL);
-  const outcomes = await Promise.all(sheets.map((sheetId) => approveSheets(t.database, t.app.deps.pay, s.projectId, [sheetId], s.owner.id, new Date(), strategy)));
+  const outcomes = await Promise.all(
+    sheets.map((sheetId) => approveSheets(t.database, t.app.deps.pay, s.projectId, [sheetId], s.owner.id, new Date(), strategy)),
+  );
   const paid = outcomes.filter((o) => o.done === 1).length;
   const [transfers] = await t.database.query<{ n: number; fen: number }>(
     `SELECT count(*)::int AS n, coalesce(sum(amount_fen), 0)::int AS fen FROM sandbox_transfers WHERE out_batch_no LIKE $1`,

@@ -58,7 +58,9 @@ describe('review and payout', () => {
     expect(last.data.results[0]).toMatchObject({ ok: false, message: RED_MESSAGES.exhausted });
     const prizes = await t.call<TPrizeList>(`${RP}getPrizeList`, { questionId: s.questionId }, s.owner.headers);
     expect(prizes.data.totals).toMatchObject({ paid: 3, paidFen: 1_000 });
-    const transfers = await t.database.query<{ amount_fen: number }>(`SELECT amount_fen FROM sandbox_transfers WHERE out_batch_no LIKE $1`, [`RP${s.projectId}S%`]);
+    const transfers = await t.database.query<{ amount_fen: number }>(`SELECT amount_fen FROM sandbox_transfers WHERE out_batch_no LIKE $1`, [
+      `RP${s.projectId}S%`,
+    ]);
     expect(transfers.reduce((n, r) => n + r.amount_fen, 0)).toBe(1_000);
     expect(await envelopeMoney(t, s.projectId)).toMatchObject({ budget: 1_000, allocated: 1_000, hold: 1_000, payout: 1_000, payouts: 3 });
   });

@@ -8,7 +8,16 @@ import type { TestApp } from '../../helpers/test-app';
 import { newPayer, recharge, type Payer } from '../money/money-helpers';
 
 export const RP = 'activity/question/redPacket/';
-export const RANDOM_10_FOR_3: TRedRule = { amountMode: 'random', minFen: 30, maxFen: 1_000, totalCount: 3, budgetFen: 1_000, qualify: 'valid', minScore: null, firstN: null };
+export const RANDOM_10_FOR_3: TRedRule = {
+  amountMode: 'random',
+  minFen: 30,
+  maxFen: 1_000,
+  totalCount: 3,
+  budgetFen: 1_000,
+  qualify: 'valid',
+  minScore: null,
+  firstN: null,
+};
 export const fixedRule = (count: number, fen = 100): TRedRule => ({
   amountMode: 'fixed',
   minFen: fen,
@@ -70,7 +79,16 @@ export const approve = (t: TestApp, s: Setup, sheetIds: string[], headers = s.ow
 
 /** The envelope's money: budget, taken, returned, and its ledger's sums per kind. */
 export async function envelopeMoney(t: TestApp, projectId: number) {
-  const [row] = await t.database.query<{ budget: number; allocated: number; returned: number; paid_count: number; hold: number; payout: number; back: number; payouts: number }>(
+  const [row] = await t.database.query<{
+    budget: number;
+    allocated: number;
+    returned: number;
+    paid_count: number;
+    hold: number;
+    payout: number;
+    back: number;
+    payouts: number;
+  }>(
     `SELECT e.budget_fen AS budget, e.allocated_fen AS allocated, e.returned_fen AS returned, e.paid_count,
        coalesce((SELECT sum(amount_fen) FROM red_envelope_ledger WHERE project_id = e.project_id AND kind = 'hold'), 0)::int AS hold,
        coalesce((SELECT sum(amount_fen) FROM red_envelope_ledger WHERE project_id = e.project_id AND kind = 'payout'), 0)::int AS payout,

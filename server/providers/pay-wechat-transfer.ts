@@ -1,0 +1,31 @@
+import type { TransferResult, TransferStart } from './pay';
+import { cutUtf8 } from './pay-money';
+
+/** WeChat's batch states (商家转账到零钱, /v3/transfer/batches): only FINISHED and CLOSED are final. */
+const BATCH_STATES: Record<string, TransferResult['state']> = { ACCEPTED: 'processing', PROCESSING: 'processing', FINISHED: 'success', CLOSED: 'failed' };
+
+type Call = (method: 'GET' | 'POST', path: string, payload?: object) => Promise<{ status: number; data: Record<string, unknown> }>;
+
+/**
+ * One payout as a batch of one (发起商家转账): out_batch_no is the idempotency key — WeChat answers a repeated batch
+ * with the first one's state and never pays it twice — and out_detail_no the same number. The payee is an openid
+ * of the merchant's appid. ACCEPTED/PROCESSING is "processing"; sending the same batch again asks where it is.
+ */
+export async function wechatTransfer(call: Call, appid: string, input: TransferStart): Promise<TransferResult> {
+  if (!/^[\w-]{6,128}$/.test(input.payee)) return { state: 'failed', failReason: '收款人不是微信用户（没有 openid）' };
+  const { data } = await call('POST', '/v3/transfer/batches', {
+    appid,
+    out_batch_no: input.outBatchNo,
+    batch_name: cutUtf8(input.remark, 32),
+    batch_remark: cutUtf8(input.remark, 32),
+    total_amount: input.amountFen,
+    total_num: 1,
+    transfer_detail_list: [
+      { out_detail_no: input.outBatchNo, transfer_amount: input.amountFen, transfer_remark: cutUtf8(input.remark, 32), openid: input.payee },
+    ],
+  });
+  const state = BATCH_STATES[String(data.batch_status)];
+  if (!state) return { state: 'failed', failReason: `微信支付转账应答状态未知：${String(data.batch_status)}` };
+  const failReason = state === 'failed' ? (typeof data.close_reason === 'string' ? `转账已关闭：${data.close_reason}` : '转账已关闭') : undefined;
+  return { state, ...(typeof data.batch_id === 'string' ? { transferId: data.batch_id } : {}), ...(failReason ? { failReason } : {}) };
+}
