@@ -38,7 +38,17 @@ export async function getSpecStock(deps: Deps, user: AuthUser | null, questionId
       specsOf(p).map((spec) => {
         const n = sold.get(specStockKey(s.uuid, p.uuid, spec.uuid)) ?? 0;
         const stock = spec.stock ?? null;
-        return { subjectId: s.uuid, productId: p.uuid, specId: spec.uuid, title: p.title, spec: spec.name, priceFen: spec.price, stock, sold: n, left: stock === null ? null : Math.max(0, stock - n) };
+        return {
+          subjectId: s.uuid,
+          productId: p.uuid,
+          specId: spec.uuid,
+          title: p.title,
+          spec: spec.name,
+          priceFen: spec.price,
+          stock,
+          sold: n,
+          left: stock === null ? null : Math.max(0, stock - n),
+        };
       }),
     ),
   );

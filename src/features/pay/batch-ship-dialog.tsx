@@ -32,7 +32,9 @@ export function BatchShipDialog({ questionId, onClose, onDone }: { questionId: s
     batchShip({ questionId, xlsx: file, confirm })
       .then((r) => {
         setResult(r);
-        if (confirm) (toast.success(`已处理 ${r.ok} 个订单`), onDone());
+        if (!confirm) return;
+        toast.success(`已处理 ${r.ok} 个订单`);
+        onDone();
       })
       .catch((e: Error) => void toast.error(e.message))
       .finally(() => setBusy(false));

@@ -54,7 +54,14 @@ export function ShipDialog({ order, onClose, onDone }: { order: TShippable; onCl
       </label>
       <label className={styles.field}>
         <span>快递单号</span>
-        <input className={styles.input} value={trackingNo} maxLength={32} onChange={(e) => setTrackingNo(e.target.value)} aria-label="快递单号" placeholder="例如：SF1234567890123" />
+        <input
+          className={styles.input}
+          value={trackingNo}
+          maxLength={32}
+          onChange={(e) => setTrackingNo(e.target.value)}
+          aria-label="快递单号"
+          placeholder="例如：SF1234567890123"
+        />
       </label>
       {badNo ? <p className={styles.fieldError}>{LOGISTICS_MESSAGES.trackingNo}</p> : null}
     </Dialog>
