@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { buyerOrder, type Buyer } from '../pay/order-pay.service';
 import { closeDueOrders } from '../pay/order-close.service';
 import { specStockKey } from '../submit/submit-capacity.service';
-import { shippingOf } from './shipping-view';
+import { shippingOf } from '../pay/shipping-view';
 
 /** logistics/getLogistics: the buyer's own order's carrier and tracking number (null until shipped). */
 export async function getLogistics(deps: Deps, buyer: Buyer, orderNo: string): Promise<{ orderNo: string; state: TOrderState; shipping: TShipping | null }> {
