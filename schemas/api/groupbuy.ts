@@ -82,7 +82,17 @@ export const ZGroupBuyView = z.object({
   /** Live orders (not closed or refunded), in number order. */
   orders: z.array(ZGroupBuyListOrder),
   /** The caller's own orders (by login or device): order number, state, amount, numbers of its list row. */
-  mine: z.array(z.object({ orderNo: z.string(), seq: z.number(), state: ZGroupBuyOrderState, amountFen: z.number(), items: z.string() })),
+  mine: z.array(
+    z.object({
+      orderNo: z.string(),
+      seq: z.number(),
+      state: ZGroupBuyOrderState,
+      amountFen: z.number(),
+      items: z.string(),
+      /** 物流: 顺丰速运 SF1234567890 once shipped, else ''. */
+      shipping: z.string(),
+    }),
+  ),
   lastEventId: z.number(),
   serverTime: z.string(),
   /** 仅限微信授权参与 (issue 47 item 1): the owner's official account buyers authorise through, null when off. */

@@ -1,3 +1,4 @@
+import { carrierName } from '../../schemas/logistics/carriers';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ORDER_STATE_NAMES } from '../../schemas/order/order-states';
@@ -26,6 +27,8 @@ export const GROUP_BUY_ORDER_HEAD = [
   '订单金额（元）',
   '状态',
   '下单时间',
+  '快递公司',
+  '快递单号',
 ];
 const yuan = (fen: number) => Number((fen / 100).toFixed(2));
 
@@ -53,6 +56,8 @@ export async function writeGroupBuyExport(work: { query: Query; projectId: numbe
           yuan(o.amountFen),
           ORDER_STATE_NAMES[o.state],
           formatProjectTime(o.createdAt),
+          carrierName(row.carrier),
+          safeCell(row.tracking_no ?? ''),
         ])
         .commit();
     }

@@ -1,3 +1,4 @@
+import { carrierName } from '../../schemas/logistics/carriers';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ZOrderExportFilter } from '../../schemas/api/pay-statement';
@@ -30,6 +31,9 @@ export const ORDERS_HEAD = [
   '渠道交易号',
   '支付时间',
   '备注',
+  '快递公司',
+  '快递单号',
+  '发货时间',
 ];
 export const LEDGER_HEAD = ['流水时间', '类型', '金额（元）', '支付渠道', '渠道流水号', '订单号', '商户订单号', '渠道交易号', '订单状态'];
 export const CHECK_HEAD = ['订单号', '渠道交易号', '订单金额（元）', '收款流水（元）', '退款流水（元）', '订单已退款（元）', '净收入（元）', '核对结果'];
@@ -86,6 +90,9 @@ export async function writeOrdersExport(work: Work): Promise<void> {
           safeCell(o.transaction_id ?? ''),
           o.paid_at ? formatProjectTime(o.paid_at) : '',
           safeCell(o.remark),
+          carrierName(o.carrier),
+          safeCell(o.tracking_no ?? ''),
+          o.shipped_at ? formatProjectTime(o.shipped_at) : '',
         ])
         .commit();
     }

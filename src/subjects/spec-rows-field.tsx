@@ -45,7 +45,12 @@ export function SpecRowsField({ product, onCommit }: { product: SpecProduct; onC
               <Trash2 size={14} aria-hidden />
             </button>
           </div>
-          <TextField label="规格名称" placeholder={rows.length > 1 ? '例如：10斤装' : '例如：5斤装（选填）'} value={r.name || undefined} onCommit={(v) => set(i, { name: v ?? '' })} />
+          <TextField
+            label="规格名称"
+            placeholder={rows.length > 1 ? '例如：10斤装' : '例如：5斤装（选填）'}
+            value={r.name || undefined}
+            onCommit={(v) => set(i, { name: v ?? '' })}
+          />
           <NumberField
             label="价格"
             suffix="元"
@@ -59,7 +64,11 @@ export function SpecRowsField({ product, onCommit }: { product: SpecProduct; onC
           <NumberField label="库存" optional placeholder="不限" value={r.stock} onCommit={(v) => set(i, { stock: v })} />
         </div>
       ))}
-      <button type="button" className={styles.addButton} onClick={() => onCommit(patchOf([...rows, { uuid: newId(), name: '', price: rows.at(-1)?.price ?? 0 }]))}>
+      <button
+        type="button"
+        className={styles.addButton}
+        onClick={() => onCommit(patchOf([...rows, { uuid: newId(), name: '', price: rows.at(-1)?.price ?? 0 }]))}
+      >
         <Plus size={14} aria-hidden />
         添加规格
       </button>

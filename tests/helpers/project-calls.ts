@@ -242,6 +242,15 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/commodity/order/exportOrders': { need: 'report', body: (c) => ({ ...q(c), state: 'paid' }) },
   'active/commodity/order/exportReconciliation': { need: 'report', body: q },
   'active/commodity/order/shipOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
+  // Logistics and specs (issue 49 item 6, helper logistics): an order that is not there is 404 once the power passes;
+  // a sheet that is not an .xlsx is 400 once the power passes.
+  [`${P}logistics/shipOrder`]: {
+    need: 'edit',
+    override: NOT_A_CHAIN_EDIT,
+    body: (c) => ({ ...q(c), orderNo: NO_ORDER, carrier: 'SF', trackingNo: 'SF1234567890' }),
+  },
+  [`${P}logistics/batchShip`]: { need: 'edit', override: { owner: '400', manage: '400', edit: '400' }, body: (c) => ({ ...q(c), xlsx: 'bm90IGFuIHhsc3g=' }) },
+  [`${P}spec/getSpecStock`]: { need: 'read', body: q },
   'active/commodity/order/collectOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
   'active/commodity/order/finishOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER }) },
   'active/commodity/order/refundOrder': { need: 'edit', override: NOT_A_CHAIN_EDIT, body: (c) => ({ ...q(c), orderNo: NO_ORDER, amountFen: 1 }) },

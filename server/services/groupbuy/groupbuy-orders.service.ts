@@ -15,6 +15,9 @@ export interface GroupBuyOrderRow {
   user_id: number | null;
   /** `w:<openid>` on a 仅限微信授权参与 group-buy, else null. */
   participant: string | null;
+  /** 物流 (migration 0080): the carrier code and tracking number once shipped. */
+  carrier: string | null;
+  tracking_no: string | null;
   created_at: Date | string;
   answers: Record<string, unknown> | null;
   lines: { productId: string; title: string; spec: string; quantity: number; amountFen: number }[];
@@ -29,7 +32,7 @@ export const LIVE_STATES: readonly TOrderState[] = ['created', 'paid', 'shipped'
 
 export async function groupBuyOrders(query: Query, projectId: number): Promise<GroupBuyOrderRow[]> {
   return query<GroupBuyOrderRow>(
-    `SELECT o.id, row_number() OVER (ORDER BY o.id)::int AS seq, o.order_no, o.state, o.amount_fen, o.device_id, o.user_id, o.participant, o.created_at, a.answers,
+    `SELECT o.id, row_number() OVER (ORDER BY o.id)::int AS seq, o.order_no, o.state, o.amount_fen, o.device_id, o.user_id, o.participant, o.carrier, o.tracking_no, o.created_at, a.answers,
             coalesce((SELECT json_agg(json_build_object('productId', l.product_id, 'title', l.title, 'spec', l.spec, 'quantity', l.quantity, 'amountFen', l.amount_fen) ORDER BY l.id)
                       FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
      FROM orders o LEFT JOIN answer_sheets a ON a.id = o.sheet_id WHERE o.project_id = $1 ORDER BY o.id`,

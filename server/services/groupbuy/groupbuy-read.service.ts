@@ -1,5 +1,6 @@
 import type { TGroupBuyManageView, TGroupBuyView } from '../../../schemas/api/groupbuy';
 import type { AuthUser } from '../access/sessions.service';
+import { carrierName } from '../../../schemas/logistics/carriers';
 import { lastEventId } from '../chain/chain-events.service';
 import type { Deps } from '../deps';
 import { closeDueOrders } from '../pay/order-close.service';
@@ -19,6 +20,9 @@ function mineOf(deps: Deps, wechat: WechatChain, user: AuthUser | null, caller: 
   const { deviceId } = caller;
   return rows.filter((r) => (user ? r.user_id === user.id : false) || (deviceId !== undefined && r.device_id === deviceId));
 }
+
+/** 顺丰速运 SF1234567890 once the order is shipped, else ''. */
+const shippedText = (r: GroupBuyOrderRow) => (r.carrier && r.tracking_no ? `${carrierName(r.carrier)} ${r.tracking_no}` : '');
 
 /**
  * getGroupBuy: the public page — products with what is left, the pick-up points, the numbered list of live
@@ -42,7 +46,7 @@ export async function getGroupBuy(deps: Deps, user: AuthUser | null, questionId:
     products: productsOf(gb, sold),
     shape: gb.shape,
     orders: rows.filter((r) => LIVE_STATES.includes(r.state)).map((r) => listOrder(r, gb.shape)),
-    mine: mine.map((r) => ({ orderNo: r.order_no, seq: r.seq, state: r.state, amountFen: r.amount_fen, items: itemsOf(r) })),
+    mine: mine.map((r) => ({ orderNo: r.order_no, seq: r.seq, state: r.state, amountFen: r.amount_fen, items: itemsOf(r), shipping: shippedText(r) })),
     lastEventId: last,
     serverTime: deps.now().toISOString(),
     wechatAuthId: wechat.wechat_auth_id,

@@ -14,7 +14,15 @@ type OrderNow = { order_no: string; state: TOrderState; carrier: string | null; 
 function checkRow(row: SheetShipRow, orders: ReadonlyMap<string, OrderNow>, seen: Set<string>): TBatchShipRow {
   const carrier = carrierOf(row.carrier);
   const trackingNo = row.trackingNo.toUpperCase();
-  const out: TBatchShipRow = { row: row.row, orderNo: row.orderNo, carrier: carrier ?? '', carrierName: carrierName(carrier) || row.carrier, trackingNo, action: null, message: '' };
+  const out: TBatchShipRow = {
+    row: row.row,
+    orderNo: row.orderNo,
+    carrier: carrier ?? '',
+    carrierName: carrierName(carrier) || row.carrier,
+    trackingNo,
+    action: null,
+    message: '',
+  };
   const order = orders.get(row.orderNo);
   const refuse = (message: string) => ({ ...out, message });
   if (!/^\d{20}$/.test(row.orderNo)) return refuse(row.orderNo ? '订单号无效' : '缺少订单号');
@@ -45,7 +53,11 @@ async function ordersOf(q: Query, projectId: number, orderNos: string[]): Promis
 export async function batchShip(deps: Deps, user: AuthUser | null, body: { questionId: string; xlsx: string; confirm: boolean }): Promise<TBatchShipResult> {
   const { project } = await accessProject(deps.database.query, user, body.questionId, 'edit');
   const sheet = await readShipSheet(body.xlsx);
-  const orders = await ordersOf(deps.database.query, project.id, sheet.map((r) => r.orderNo).filter((n) => /^\d{20}$/.test(n)));
+  const orders = await ordersOf(
+    deps.database.query,
+    project.id,
+    sheet.map((r) => r.orderNo).filter((n) => /^\d{20}$/.test(n)),
+  );
   const seen = new Set<string>();
   let rows = sheet.map((r) => checkRow(r, orders, seen));
   if (body.confirm) rows = await deps.database.transaction((q) => shipRows(q, project.id, rows, deps.now()));

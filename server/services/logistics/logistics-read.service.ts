@@ -10,7 +10,7 @@ import type { Deps } from '../deps';
 import { buyerOrder, type Buyer } from '../pay/order-pay.service';
 import { closeDueOrders } from '../pay/order-close.service';
 import { specStockKey } from '../submit/submit-capacity.service';
-import { shippingOf } from './shipping-view';
+import { shippingOf } from '../pay/shipping-view';
 
 /** logistics/getLogistics: the buyer's own order's carrier and tracking number (null until shipped). */
 export async function getLogistics(deps: Deps, buyer: Buyer, orderNo: string): Promise<{ orderNo: string; state: TOrderState; shipping: TShipping | null }> {
@@ -38,7 +38,17 @@ export async function getSpecStock(deps: Deps, user: AuthUser | null, questionId
       specsOf(p).map((spec) => {
         const n = sold.get(specStockKey(s.uuid, p.uuid, spec.uuid)) ?? 0;
         const stock = spec.stock ?? null;
-        return { subjectId: s.uuid, productId: p.uuid, specId: spec.uuid, title: p.title, spec: spec.name, priceFen: spec.price, stock, sold: n, left: stock === null ? null : Math.max(0, stock - n) };
+        return {
+          subjectId: s.uuid,
+          productId: p.uuid,
+          specId: spec.uuid,
+          title: p.title,
+          spec: spec.name,
+          priceFen: spec.price,
+          stock,
+          sold: n,
+          left: stock === null ? null : Math.max(0, stock - n),
+        };
       }),
     ),
   );

@@ -6,7 +6,7 @@ import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
-import { shippingOf } from './shipping-view';
+import { shippingOf } from '../pay/shipping-view';
 
 /** paid → shipped, from the transition table; a shipped order may be shipped again to correct its carrier or number. */
 const SHIP = orderMove('ship');

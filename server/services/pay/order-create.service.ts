@@ -59,7 +59,15 @@ export function planOrder(
       const p = products.get(line.productId);
       const spec = p && specOf(p, line.specId);
       if (!p || !spec || line.quantity < 1) continue;
-      lines.push({ productId: p.uuid, specId: p.specs ? spec.uuid : '', title: p.title, spec: spec.name, priceFen: spec.price, quantity: line.quantity, amountFen: spec.price * line.quantity });
+      lines.push({
+        productId: p.uuid,
+        specId: p.specs ? spec.uuid : '',
+        title: p.title,
+        spec: spec.name,
+        priceFen: spec.price,
+        quantity: line.quantity,
+        amountFen: spec.price * line.quantity,
+      });
     }
   }
   const amountFen = lines.reduce((sum, l) => sum + l.amountFen, 0);

@@ -2,7 +2,7 @@ import type { TManagedOrder, TOrderView } from '../../../schemas/api/pay';
 import type { Query } from '../../db/client';
 import type { OrderLineRow, OrderRefundRow, OrderRow } from '../../db/rows';
 import { publicReceipt, receiptViews } from './unmatched-receipts.service';
-import { shippingOf } from '../logistics/shipping-view';
+import { shippingOf } from './shipping-view';
 
 export type OrderWithProject = OrderRow & { question_id: string; title: string };
 

@@ -76,7 +76,7 @@ export function RemarkDialog({ order, onClose, onDone }: Props) {
       open
       onOpenChange={(open) => !open && onClose()}
       title="订单备注"
-      description="仅自己和协作者可见，如快递单号、自提时间"
+      description="仅自己和协作者可见，如自提时间、特殊要求（快递单号请用“发货”填写）"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { TManagedOrder } from '../../../schemas/api/pay';
 import { ORDER_STATE_NAMES, PAID_STATES, nextOrderState } from '../../../schemas/order/order-states';
-import { collectOrder, finishOrder, shipOrder } from '../../api/pay';
+import { collectOrder, finishOrder } from '../../api/pay';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
 import { RefundDialog, RemarkDialog } from './order-dialogs';
+import { ShipDialog } from './ship-dialog';
+import { ShippingLine } from '../../orders/shipping-line';
 import { shanghai, yuan } from '../../orders/pay-format';
 import styles from '../../orders/pay.module.css';
 import { OrderReceipts } from '../../orders/unmatched-receipts';
@@ -21,6 +23,7 @@ interface Props {
 export function OrderTable({ orders, canEdit, showProject, onChanged }: Props) {
   const [refunding, setRefunding] = useState<TManagedOrder | null>(null);
   const [remarking, setRemarking] = useState<TManagedOrder | null>(null);
+  const [shipping, setShipping] = useState<TManagedOrder | null>(null);
   const act = (work: Promise<unknown>, done: string) => work.then(() => (toast.success(done), onChanged())).catch((e: Error) => void toast.error(e.message));
   return (
     <div className={styles.tableWrap}>
@@ -72,12 +75,17 @@ export function OrderTable({ orders, canEdit, showProject, onChanged }: Props) {
                 <span className={cx(styles.state, styles[`s_${o.state}`])} data-testid="order-state">
                   {ORDER_STATE_NAMES[o.state]}
                 </span>
+                {o.shipping ? <ShippingLine shipping={o.shipping} /> : null}
               </td>
               {canEdit ? (
                 <td className={styles.actions}>
                   {nextOrderState(o.state, 'ship') ? (
-                    <Button size="sm" variant="primary" onClick={() => void act(shipOrder(o.questionId, o.orderNo), '已标记发货')}>
+                    <Button size="sm" variant="primary" onClick={() => setShipping(o)}>
                       发货
+                    </Button>
+                  ) : o.state === 'shipped' ? (
+                    <Button size="sm" variant="soft" onClick={() => setShipping(o)}>
+                      修改物流
                     </Button>
                   ) : null}
                   {nextOrderState(o.state, 'collect') ? (
@@ -105,6 +113,7 @@ export function OrderTable({ orders, canEdit, showProject, onChanged }: Props) {
         </tbody>
       </table>
       {refunding ? <RefundDialog order={refunding} onClose={() => setRefunding(null)} onDone={onChanged} /> : null}
+      {shipping ? <ShipDialog order={shipping} onClose={() => setShipping(null)} onDone={onChanged} /> : null}
       {remarking ? <RemarkDialog order={remarking} onClose={() => setRemarking(null)} onDone={onChanged} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, BarChart3 } from 'lucide-react';
+import { ArrowLeft, BarChart3, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { TManagedOrder } from '../../../schemas/api/pay';
 import { hasPower } from '../../../schemas/project-kinds';
@@ -13,6 +13,7 @@ import { useDebounced } from '../../ui/use-debounced';
 import { Button } from '../../ui/button';
 import { OrderExportActions } from '../../orders/order-export-actions';
 import { OrderTable } from './order-table';
+import { BatchShipDialog } from './batch-ship-dialog';
 import { yuan } from '../../orders/pay-format';
 import styles from '../../orders/pay.module.css';
 import { UnmatchedReceiptsNotice } from '../../orders/unmatched-receipts';
@@ -36,6 +37,7 @@ export function OrdersPage() {
   const [endDate, setEndDate] = useState('');
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
+  const [batch, setBatch] = useState(false);
   const typed = useDebounced(keyword, 300);
   const client = useQueryClient();
   const one = useQuery({
@@ -73,6 +75,12 @@ export function OrdersPage() {
             返回收款项目
           </Link>
           <div className={styles.topActions}>
+            {canEdit ? (
+              <Button variant="ghost" size="sm" onClick={() => setBatch(true)}>
+                <Truck size={14} aria-hidden />
+                批量发货
+              </Button>
+            ) : null}
             <Button variant="ghost" size="sm" asChild>
               <a href={`/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}&tab=trade`}>
                 <BarChart3 size={14} aria-hidden />
@@ -115,6 +123,7 @@ export function OrdersPage() {
           </div>
         ) : null}
       </header>
+      {batch ? <BatchShipDialog questionId={questionId} onClose={() => setBatch(false)} onDone={() => void refresh()} /> : null}
       {questionId && one.data ? <UnmatchedReceiptsNotice receipts={one.data.unmatched} /> : null}
       <FilterBar>
         <FilterTabs label="订单状态" tabs={STATE_TABS} value={state} onChange={filter(setState)} />

@@ -9,6 +9,7 @@ import { ZNotYours, payCalls, type TNotYours } from '../../../schemas/api/pay';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { OrderLines } from '../../orders/order-lines';
+import { ShippingLine } from '../../orders/shipping-line';
 import { respondDevice, shanghai, yuan } from '../../orders/pay-format';
 import styles from '../../orders/pay.module.css';
 
@@ -75,7 +76,9 @@ export function PayResultPage() {
         </p>
         <p className={styles.resultHint}>
           {paid
-            ? `订单${ORDER_STATE_NAMES[order.state]}，发布者会尽快为你处理`
+            ? order.shipping
+              ? '订单已发货，可凭快递单号在快递公司查询物流'
+              : `订单${ORDER_STATE_NAMES[order.state]}，发布者会尽快为你处理`
             : order.state === 'closed'
               ? '超时未支付，订单已自动关闭，库存已释放'
               : waiting
@@ -96,6 +99,14 @@ export function PayResultPage() {
           <dd data-testid="order-no">{order.orderNo}</dd>
           <dt>订单状态</dt>
           <dd data-testid="order-state">{ORDER_STATE_NAMES[order.state]}</dd>
+          {order.shipping ? (
+            <>
+              <dt>物流</dt>
+              <dd>
+                <ShippingLine shipping={order.shipping} />
+              </dd>
+            </>
+          ) : null}
           <dt>下单时间</dt>
           <dd>{shanghai(order.createdAt)}</dd>
           {order.paidAt ? (

@@ -18,6 +18,11 @@ export function GroupBuyMine({ orders, children }: { orders: TGroupBuyView['mine
               <span className="c-time">
                 ¥{yuan(o.amountFen)} · {LIST_STATE[o.state] ?? '已取消'}
               </span>
+              {o.shipping ? (
+                <span className="c-time" data-testid="gb-shipping">
+                  物流：{o.shipping}
+                </span>
+              ) : null}
             </div>
             <a className="r-btn r-btn-soft g-mine-link" href={respondentPayResultUrl(o.orderNo)}>
               查看

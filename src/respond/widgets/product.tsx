@@ -40,12 +40,20 @@ function ProductRow({ product: p, spec, n, onSet }: { product: TProductItem; spe
   const soldOut = spec.stock === 0;
   return (
     <div className={cx('r-product', n > 0 && 'is-on')} data-testid="r-product">
-      {p.image && isSafeUrl(p.image) ? <img className="r-product-img" src={p.image} alt="" loading="lazy" /> : <span className="r-product-img is-empty" aria-hidden />}
+      {p.image && isSafeUrl(p.image) ? (
+        <img className="r-product-img" src={p.image} alt="" loading="lazy" />
+      ) : (
+        <span className="r-product-img is-empty" aria-hidden />
+      )}
       <div className="r-product-body">
         <span className="r-product-title">{p.title || '未命名商品'}</span>
         {spec.name ? <span className="r-product-spec">{p.specs ? `规格：${spec.name}` : spec.name}</span> : null}
         <span className="r-product-price">{yuan(spec.price)}</span>
-        {soldOut ? <b className="r-product-spec g-soldout">已售罄</b> : spec.stock !== undefined ? <span className="r-product-spec">库存 {spec.stock}</span> : null}
+        {soldOut ? (
+          <b className="r-product-spec g-soldout">已售罄</b>
+        ) : spec.stock !== undefined ? (
+          <span className="r-product-spec">库存 {spec.stock}</span>
+        ) : null}
       </div>
       <div className="r-stepper" role="group" aria-label={`${p.title}${spec.name ? `（${spec.name}）` : ''} 数量`}>
         <button type="button" aria-label="减少" disabled={n === 0} onClick={() => onSet(n - 1)}>

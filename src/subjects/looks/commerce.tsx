@@ -12,7 +12,9 @@ import type { Look } from './look-types';
 type TPreviewProduct = Parameters<typeof specsOf>[0];
 /** 规格：S码 / M码 / L码, or the one spec's name. */
 const specNames = (p: TPreviewProduct) => {
-  const names = specsOf(p).map((s) => s.name).filter(Boolean);
+  const names = specsOf(p)
+    .map((s) => s.name)
+    .filter(Boolean);
   return names.length > 1 ? `规格：${names.join(' / ')}` : (names[0] ?? '');
 };
 /** ¥59.00, or ¥59.00 起 when the specs differ in price. */

@@ -81,7 +81,11 @@ describe('shipping: carrier and tracking number', () => {
     const { orderNo, device } = await paidOrder(ctx);
     const shipped = await ship(ctx, orderNo, 'SF', 'sf1234567890');
     expect(shipped.resultCode).toBe('200');
-    expect(shipped.data).toMatchObject({ state: 'shipped', corrected: false, shipping: { carrier: 'SF', carrierName: '顺丰速运', trackingNo: 'SF1234567890' } });
+    expect(shipped.data).toMatchObject({
+      state: 'shipped',
+      corrected: false,
+      shipping: { carrier: 'SF', carrierName: '顺丰速运', trackingNo: 'SF1234567890' },
+    });
     const fixed = await ship(ctx, orderNo, 'ZTO', '78000011112222');
     expect(fixed.data).toMatchObject({ corrected: true, shipping: { carrierName: '中通快递', trackingNo: '78000011112222' } });
     expect(fixed.data.shipping.shippedAt).toBe(shipped.data.shipping.shippedAt);

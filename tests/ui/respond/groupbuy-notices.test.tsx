@@ -28,7 +28,7 @@ const view: TGroupBuyView = {
     unsupported: [],
   },
   orders: [{ seq: 1, name: '王**', items: '赣南脐橙（10斤装） ×1', units: 1, state: 'paid', time: '2026-11-27T07:00:00.000Z' }],
-  mine: [{ orderNo: '20261127150000000001', seq: 1, state: 'paid', amountFen: 5800, items: '赣南脐橙（10斤装） ×1' }],
+  mine: [{ orderNo: '20261127150000000001', seq: 1, state: 'paid', amountFen: 5800, items: '赣南脐橙（10斤装） ×1', shipping: '' }],
   lastEventId: 3,
   serverTime: '2026-11-27T08:00:00.000Z',
 };
