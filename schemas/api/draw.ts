@@ -84,7 +84,8 @@ export const ZWinner = z.object({
   contactTime: z.string().nullable(),
 });
 export type TWinner = z.infer<typeof ZWinner>;
-export const ZWinnerList = z.object({ total: z.number(), drawn: z.number(), list: z.array(ZWinner) });
+/** `title`: the project's, for the page and the export's file name. */
+export const ZWinnerList = z.object({ title: z.string(), total: z.number(), drawn: z.number(), list: z.array(ZWinner) });
 export type TWinnerList = z.infer<typeof ZWinnerList>;
 
 export const ZWinnerListRequest = z.object({

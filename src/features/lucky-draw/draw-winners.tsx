@@ -30,12 +30,12 @@ async function exportWinners(questionId: string, title: string) {
 }
 
 /** 答题抽奖's winners with the contact each left, paged, and their export (issue 49 item 5). */
-export function DrawWinners({ questionId, title = '' }: { questionId: string; title?: string }) {
+export function DrawWinners({ questionId }: { questionId: string }) {
   const [page, setPage] = useState(1);
   const query = useQuery(winnersQuery(questionId, page));
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title="中奖名单加载失败" description={query.error.message} />;
-  const { total, drawn, list } = query.data;
+  const { title, total, drawn, list } = query.data;
   return (
     <section className={styles.panel} aria-label="抽奖中奖名单">
       <div className={styles.bar}>
