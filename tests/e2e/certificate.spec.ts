@@ -49,6 +49,7 @@ test('an exam’s passing sheet gets a certificate whose QR link verifies it', a
   const certificate = ((await (await issued).json()) as { data: TCertificate }).data;
   await expect(cert.getByRole('link', { name: '下载证书' })).toBeVisible();
   await expect(cert.getByRole('img', { name: /结业证书：王小明/ })).toBeVisible();
+  await expect.poll(() => cert.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
   await phone.screenshot({ path: `${SHOTS}/certificate-phone.png`, fullPage: true });
   const png = await request.get(certificate.pngUrl);
   expect(png.headers()['content-type']).toBe('image/png');
