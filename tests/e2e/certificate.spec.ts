@@ -73,10 +73,21 @@ test('an exam’s passing sheet gets a certificate whose QR link verifies it', a
   await page.screenshot({ path: `${SHOTS}/verify-desktop.png` });
 });
 
-test('a respondent draws, wins and leaves a contact; the creator’s winners list shows it; the share poster is made', async ({ browser, page, request, baseURL }) => {
+test('a respondent draws, wins and leaves a contact; the creator’s winners list shows it; the share poster is made', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const token = await loginCreator(request);
-  const single = subject(1, { title: '您最喜欢的季节', options: [{ uuid: 'd-a', title: '春天' }, { uuid: 'd-b', title: '秋天' }] });
+  const single = subject(1, {
+    title: '您最喜欢的季节',
+    options: [
+      { uuid: 'd-a', title: '春天' },
+      { uuid: 'd-b', title: '秋天' },
+    ],
+  });
   const created = await apiCall(request, 'activity/question/saveOrUpdateWxQuestion', { title: '季节调查', questionType: 1, subjects: [single] }, token);
   const questionId = (created.data as { questionId: string }).questionId;
 

@@ -76,7 +76,16 @@ export function DrawWinners({ questionId }: { questionId: string }) {
         <EmptyState icon={<Gift size={32} />} title="暂无中奖者" description="答题者提交有效答卷后即可抽奖，中奖者会出现在这里" />
       )}
       {total > WINNERS_PAGE_SIZE ? (
-        <Pager page={page} pageSize={WINNERS_PAGE_SIZE} total={total} onChange={setPage} totalLabel={`共 ${total} 人`} label="中奖名单分页" previousLabel="上一页" nextLabel="下一页" />
+        <Pager
+          page={page}
+          pageSize={WINNERS_PAGE_SIZE}
+          total={total}
+          onChange={setPage}
+          totalLabel={`共 ${total} 人`}
+          label="中奖名单分页"
+          previousLabel="上一页"
+          nextLabel="下一页"
+        />
       ) : null}
     </section>
   );
