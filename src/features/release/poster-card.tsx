@@ -5,7 +5,7 @@ import { getPoster } from '../../api/draw';
 import { Button } from '../../ui';
 import { RELEASE_NS } from './release-i18n';
 import type { TReleaseWords } from './release-cards';
-import styles from './release.module.css';
+import styles from './release-styles';
 
 /** 分享海报 (issue 49 item 5): the server draws the cover, the title and the project's QR as one PNG. */
 export function PosterCard({ questionId, words }: { questionId: string; words: TReleaseWords }) {
