@@ -38,7 +38,11 @@ export const ZPrizeInput = z.object({
     .max(500, '图片地址过长')
     .refine((s) => s === '' || s.startsWith('/') || /^https?:\/\//.test(s), '图片地址无效')
     .default(''),
-  stock: z.number({ error: '请输入奖品数量' }).int('奖品数量须为整数').min(0, '奖品数量不能小于0').max(DRAW_LIMITS.maxStock, `奖品数量不能超过${DRAW_LIMITS.maxStock}`),
+  stock: z
+    .number({ error: '请输入奖品数量' })
+    .int('奖品数量须为整数')
+    .min(0, '奖品数量不能小于0')
+    .max(DRAW_LIMITS.maxStock, `奖品数量不能超过${DRAW_LIMITS.maxStock}`),
   /** ‰: 125 is 12.5%. */
   permille: z.number({ error: '请输入中奖概率' }).int('中奖概率最多保留一位小数').min(0, '中奖概率不能小于0').max(1000, '中奖概率不能超过100%'),
 });
@@ -69,7 +73,10 @@ export type TDrawInfo = z.infer<typeof ZDrawInfo>;
 export const ZWinnerContactRequest = z.object({
   ...ZSheetProof,
   name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(30, '姓名不能超过30个字'),
-  phone: z.string({ error: DRAW_MESSAGES.phone }).trim().regex(/^1\d{10}$/, DRAW_MESSAGES.phone),
+  phone: z
+    .string({ error: DRAW_MESSAGES.phone })
+    .trim()
+    .regex(/^1\d{10}$/, DRAW_MESSAGES.phone),
   address: z.string({ error: '请输入收货地址' }).trim().min(1, '请输入收货地址').max(200, '收货地址不能超过200个字'),
 });
 
@@ -84,7 +91,8 @@ export const ZWinner = z.object({
   contactTime: z.string().nullable(),
 });
 export type TWinner = z.infer<typeof ZWinner>;
-export const ZWinnerList = z.object({ total: z.number(), drawn: z.number(), list: z.array(ZWinner) });
+/** `title`: the project's, for the page and the export's file name. */
+export const ZWinnerList = z.object({ title: z.string(), total: z.number(), drawn: z.number(), list: z.array(ZWinner) });
 export type TWinnerList = z.infer<typeof ZWinnerList>;
 
 export const ZWinnerListRequest = z.object({

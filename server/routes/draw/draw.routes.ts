@@ -42,7 +42,10 @@ export function drawRoutes(app: FastifyInstance): void {
     const body = pdf ? await certificatePdf(face) : await certificatePng(face);
     return reply
       .header('content-type', pdf ? 'application/pdf' : 'image/png')
-      .header('content-disposition', `attachment; filename="certificate-${face.serialNo}.${query.format}"; filename*=UTF-8''${encodeURIComponent(`${face.title}-${face.name}.${query.format}`)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="certificate-${face.serialNo}.${query.format}"; filename*=UTF-8''${encodeURIComponent(`${face.title}-${face.name}.${query.format}`)}`,
+      )
       .header('cache-control', 'private, no-store')
       .send(body);
   });

@@ -35,7 +35,7 @@ export function wrapText(text: string, width: number, max = 6): string[] {
   let line = '';
   let used = 0;
   for (const ch of Array.from(text)) {
-    const w = /[\u0000-\u00ff]/.test(ch) ? 0.55 : 1;
+    const w = ch.charCodeAt(0) <= 0xff ? 0.55 : 1;
     // A closing mark never starts a line (。，」 stay with the word before them).
     if (ch === '\n' || (used + w > width && line && !/[，。、；：！？」』）]/.test(ch))) {
       lines.push(line);
@@ -87,15 +87,33 @@ export async function certificatePdf(face: CertificateFace): Promise<Buffer> {
   const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
   doc.registerFont('cjk', fontPath, CJK_FONT_FACE);
   const { width, height } = doc.page;
-  doc.rect(20, 20, width - 40, height - 40).lineWidth(3).strokeColor(GOLD).stroke();
-  doc.rect(30, 30, width - 60, height - 60).lineWidth(1).strokeColor(GOLD).stroke();
+  doc
+    .rect(20, 20, width - 40, height - 40)
+    .lineWidth(3)
+    .strokeColor(GOLD)
+    .stroke();
+  doc
+    .rect(30, 30, width - 60, height - 60)
+    .lineWidth(1)
+    .strokeColor(GOLD)
+    .stroke();
   doc.font('cjk').fontSize(40).fillColor(GOLD).text(face.title, 0, 90, { width, align: 'center', characterSpacing: 8 });
-  doc.fontSize(18).fillColor(INK).text(face.body, 90, 200, { width: width - 180, lineGap: 10 });
+  doc
+    .fontSize(18)
+    .fillColor(INK)
+    .text(face.body, 90, 200, { width: width - 180, lineGap: 10 });
   doc.fontSize(12).text(`证书编号：${face.serialNo}`, 90, height - 110);
   doc.text(`颁发日期：${face.date}`, 90, height - 88);
-  if (face.issuer) doc.fontSize(14).fillColor(INK).text(face.issuer, 0, height - 88, { width: width - 240, align: 'right' });
+  if (face.issuer)
+    doc
+      .fontSize(14)
+      .fillColor(INK)
+      .text(face.issuer, 0, height - 88, { width: width - 240, align: 'right' });
   doc.image(qr, width - 200, height - 230, { width: 120 });
-  doc.fontSize(10).fillColor(MUTED).text('扫码查验真伪', width - 200, height - 104, { width: 120, align: 'center' });
+  doc
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text('扫码查验真伪', width - 200, height - 104, { width: 120, align: 'center' });
   doc.end();
   await done;
   return Buffer.concat(chunks);

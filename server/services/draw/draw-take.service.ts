@@ -17,7 +17,8 @@ export interface DrawStockStrategy {
 export const exactDrawStock: DrawStockStrategy = {
   async prepare() {
     return {
-      take: async (q, prizeId) => (await q<Pick<DrawPrizeRow, 'id'>>('UPDATE draw_prizes SET won = won + 1 WHERE id = $1 AND won < stock RETURNING id', [prizeId])).length > 0,
+      take: async (q, prizeId) =>
+        (await q<Pick<DrawPrizeRow, 'id'>>('UPDATE draw_prizes SET won = won + 1 WHERE id = $1 AND won < stock RETURNING id', [prizeId])).length > 0,
     };
   },
 };
@@ -52,9 +53,10 @@ export async function drawInfo(deps: Deps, input: SheetProofInput): Promise<TDra
   const [setting] = await deps.database.query<Pick<DrawSettingRow, 'enabled'>>('SELECT enabled FROM draw_settings WHERE project_id = $1', [sheet.project.id]);
   const outcome = await outcomeOfSheet(deps.database.query, sheet.id);
   if (!setting?.enabled) return { enabled: false, prizes: [], outcome };
-  const prizes = await deps.database.query<Pick<DrawPrizeRow, 'name' | 'image'>>('SELECT name, image FROM draw_prizes WHERE project_id = $1 ORDER BY sort, id', [
-    sheet.project.id,
-  ]);
+  const prizes = await deps.database.query<Pick<DrawPrizeRow, 'name' | 'image'>>(
+    'SELECT name, image FROM draw_prizes WHERE project_id = $1 ORDER BY sort, id',
+    [sheet.project.id],
+  );
   return { enabled: true, prizes, outcome };
 }
 
@@ -95,10 +97,7 @@ export async function luckyDraw(deps: Deps, input: SheetProofInput, strategy: Dr
 }
 
 /** 领奖信息: only a winning sheet leaves a contact; it may correct it later. */
-export async function saveWinnerContact(
-  deps: Deps,
-  input: SheetProofInput & { name: string; phone: string; address: string },
-): Promise<TDrawOutcome> {
+export async function saveWinnerContact(deps: Deps, input: SheetProofInput & { name: string; phone: string; address: string }): Promise<TDrawOutcome> {
   const sheet = await provenSheet(deps.database.query, deps.secret, input, DRAW_MESSAGES.noSheet);
   const saved = await deps.database.query<Pick<DrawRecordRow, 'id'>>(
     `UPDATE draw_records SET contact_name = $2, contact_phone = $3, contact_address = $4, contact_at = $5

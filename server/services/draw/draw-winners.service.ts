@@ -32,6 +32,7 @@ export async function getWinnerList(deps: Deps, user: AuthUser | null, input: { 
   const [counts] = await countsSql.run(query, [project.id]);
   const rows = await winnersSql.run(query, [project.id, input.pageSize, (input.pageNo - 1) * input.pageSize]);
   return {
+    title: project.title,
     total: counts?.total ?? 0,
     drawn: counts?.drawn ?? 0,
     list: rows.map((r) => ({

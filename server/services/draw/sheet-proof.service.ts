@@ -27,7 +27,9 @@ export interface SheetProofInput {
 /** The valid sheet the proof names, with its project; else a 403 with `message` (a wrong proof or a sheet no longer valid). */
 export async function provenSheet(query: Query, secret: string, input: SheetProofInput, message: string): Promise<ProvenSheet> {
   if (!safeEqual(input.sheetProof, sheetProofOf(secret, input.questionId, input.sheetId))) throw new AppError('403', message);
-  const rows = await query<Pick<AnswerSheetRow, 'id' | 'public_id' | 'score'> & { pid: number; ppublic: string; title: string; question_type: number; owner_id: number }>(
+  const rows = await query<
+    Pick<AnswerSheetRow, 'id' | 'public_id' | 'score'> & { pid: number; ppublic: string; title: string; question_type: number; owner_id: number }
+  >(
     `SELECT a.id, a.public_id, a.score, p.id AS pid, p.public_id AS ppublic, p.title, p.question_type, p.owner_id
      FROM answer_sheets a JOIN projects p ON p.id = a.project_id
      WHERE p.public_id = $1 AND a.public_id = $2 AND a.status = 1 AND p.deleted_at IS NULL`,

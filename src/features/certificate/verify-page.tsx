@@ -38,7 +38,8 @@ function Verdict({ result }: { result: TVerifyResult }) {
 function Lookup({ serialNo }: { serialNo: string }) {
   const found = useQuery({ queryKey: ['certificate', 'verify', serialNo], queryFn: () => verifyCertificate(serialNo), retry: false });
   if (found.isPending) return <LoadingState label="正在查验…" />;
-  if (found.isError) return <ErrorState icon={<ShieldQuestion size={32} />} title={found.error.message} description="请核对证书上的编号，或扫描证书上的二维码" />;
+  if (found.isError)
+    return <ErrorState icon={<ShieldQuestion size={32} />} title={found.error.message} description="请核对证书上的编号，或扫描证书上的二维码" />;
   return <Verdict result={found.data} />;
 }
 

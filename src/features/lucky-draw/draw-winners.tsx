@@ -30,12 +30,12 @@ async function exportWinners(questionId: string, title: string) {
 }
 
 /** 答题抽奖's winners with the contact each left, paged, and their export (issue 49 item 5). */
-export function DrawWinners({ questionId, title = '' }: { questionId: string; title?: string }) {
+export function DrawWinners({ questionId }: { questionId: string }) {
   const [page, setPage] = useState(1);
   const query = useQuery(winnersQuery(questionId, page));
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title="中奖名单加载失败" description={query.error.message} />;
-  const { total, drawn, list } = query.data;
+  const { title, total, drawn, list } = query.data;
   return (
     <section className={styles.panel} aria-label="抽奖中奖名单">
       <div className={styles.bar}>
@@ -76,7 +76,16 @@ export function DrawWinners({ questionId, title = '' }: { questionId: string; ti
         <EmptyState icon={<Gift size={32} />} title="暂无中奖者" description="答题者提交有效答卷后即可抽奖，中奖者会出现在这里" />
       )}
       {total > WINNERS_PAGE_SIZE ? (
-        <Pager page={page} pageSize={WINNERS_PAGE_SIZE} total={total} onChange={setPage} totalLabel={`共 ${total} 人`} label="中奖名单分页" previousLabel="上一页" nextLabel="下一页" />
+        <Pager
+          page={page}
+          pageSize={WINNERS_PAGE_SIZE}
+          total={total}
+          onChange={setPage}
+          totalLabel={`共 ${total} 人`}
+          label="中奖名单分页"
+          previousLabel="上一页"
+          nextLabel="下一页"
+        />
       ) : null}
     </section>
   );

@@ -38,6 +38,14 @@ export const releaseEn: TShape<typeof releaseZhCN> = {
     download: 'Download QR code',
     alt: 'QR code of the {{noun}}',
   },
+  poster: {
+    title: 'Share poster',
+    desc: 'The cover, the title and the QR code in one picture, for WeChat Moments and groups.',
+    make: 'Make poster',
+    making: 'Making…',
+    download: 'Download poster',
+    alt: 'Share poster of the {{noun}}',
+  },
   embed: { title: 'Embed in a web page', desc: 'Paste this code into a web page to show the {{noun}} inside it.', label: 'Embed code', copy: 'Copy code' },
   share: {
     title: 'Share title',

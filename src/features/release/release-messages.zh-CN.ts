@@ -30,6 +30,14 @@ export const releaseZhCN = {
     copyFailed: '复制失败，请手动选择复制',
   },
   qr: { title: '二维码', desc: '微信扫一扫即可参与，适合海报、易拉宝和线下张贴。', download: '下载二维码', alt: '{{noun}}二维码' },
+  poster: {
+    title: '分享海报',
+    desc: '封面、标题和二维码合成一张图片，适合发朋友圈和微信群。',
+    make: '生成海报',
+    making: '生成中…',
+    download: '下载海报',
+    alt: '{{noun}}分享海报',
+  },
   embed: { title: '嵌入网页', desc: '把下面的代码粘贴到网页中，{{noun}}会以内嵌形式显示。', label: '嵌入代码', copy: '复制代码' },
   share: {
     title: '分享标题',

@@ -12,6 +12,7 @@ import { ScreenHelpLink } from '../../ui/screen-help-link';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import { EmbedCard, LinkCard, QrCard, ShareTitleCard, type TReleaseWords } from './release-cards';
+import { PosterCard } from './poster-card';
 import { RELEASE_NS } from './release-i18n';
 import styles from './release-styles';
 import { shareLinks, shareOrigin } from './share-links';
@@ -155,7 +156,10 @@ export function ReleasePage() {
           <EmbedCard links={links} words={words} />
           <ShareTitleCard key={project.shareTitle} questionId={project.questionId} initial={project.shareTitle} canEdit={canPublish} words={words} />
         </div>
-        <QrCard links={links} title={project.title} words={words} />
+        <div className={styles.column}>
+          <QrCard links={links} title={project.title} words={words} />
+          <PosterCard questionId={project.questionId} words={words} />
+        </div>
       </div>
       {lifecycle.dialog}
     </div>

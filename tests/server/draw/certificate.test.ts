@@ -48,7 +48,16 @@ describe(`exam certificates on ${engineName()}`, () => {
 
     const no = new URL(cert.verifyUrl).searchParams.get('no')!;
     const verified = await t.call<TVerifyResult>(`${CERT}verifyCertificate`, { serialNo: no });
-    expect(verified.data).toEqual({ valid: true, serialNo: cert.serialNo, name: '王小明', score: 10, date: cert.date, project: '发布测试', title: '结业证书', reason: '' });
+    expect(verified.data).toEqual({
+      valid: true,
+      serialNo: cert.serialNo,
+      name: '王小明',
+      score: 10,
+      date: cert.date,
+      project: '发布测试',
+      title: '结业证书',
+      reason: '',
+    });
 
     const png = await get(cert.pngUrl);
     expect(png.statusCode).toBe(200);
@@ -68,17 +77,26 @@ describe(`exam certificates on ${engineName()}`, () => {
     const { questionId, subjects } = await examWithCertificate();
     const failing = await submitSheet(t, questionId, subjects, 0);
     expect((await t.call<TCertificateInfo>(`${CERT}getCertificateInfo`, failing)).data).toMatchObject({ passed: false, score: 0 });
-    expect(await t.call(`${CERT}issueCertificate`, { ...failing, name: '李雷' })).toMatchObject({ resultCode: '403', resultMsg: CERTIFICATE_MESSAGES.notPassed(6) });
+    expect(await t.call(`${CERT}issueCertificate`, { ...failing, name: '李雷' })).toMatchObject({
+      resultCode: '403',
+      resultMsg: CERTIFICATE_MESSAGES.notPassed(6),
+    });
     expect(await t.call(`${CERT}issueCertificate`, { ...failing, sheetProof: 'forged', name: '李雷' })).toMatchObject({
       resultCode: '403',
       resultMsg: CERTIFICATE_MESSAGES.noSheet,
     });
-    expect(await t.call(`${CERT}verifyCertificate`, { serialNo: 'C20260101NOSUCHNO' })).toMatchObject({ resultCode: '404', resultMsg: CERTIFICATE_MESSAGES.unknown });
+    expect(await t.call(`${CERT}verifyCertificate`, { serialNo: 'C20260101NOSUCHNO' })).toMatchObject({
+      resultCode: '404',
+      resultMsg: CERTIFICATE_MESSAGES.unknown,
+    });
     const over = await t.call(`${CERT}saveCertificateSetting`, { questionId, ...template, passScore: 11 }, owner.headers);
     expect(over).toMatchObject({ resultCode: '400', resultMsg: '合格分数不能超过试卷总分10分' });
     expect((await t.call(`${CERT}saveCertificateSetting`, { questionId, ...template, enabled: false }, owner.headers)).resultCode).toBe('200');
     const passing = await submitSheet(t, questionId, subjects, 1);
-    expect(await t.call(`${CERT}issueCertificate`, { ...passing, name: '韩梅梅' })).toMatchObject({ resultCode: '403', resultMsg: CERTIFICATE_MESSAGES.closed });
+    expect(await t.call(`${CERT}issueCertificate`, { ...passing, name: '韩梅梅' })).toMatchObject({
+      resultCode: '403',
+      resultMsg: CERTIFICATE_MESSAGES.closed,
+    });
 
     const survey = await publishSurvey(t, owner.headers);
     const onSurvey = await t.call(`${CERT}saveCertificateSetting`, { questionId: survey.questionId, ...template }, owner.headers);
@@ -92,7 +110,11 @@ describe(`share posters on ${engineName()}`, () => {
     const poster = await t.call<TPoster>('activity/question/poster/getPoster', { questionId }, owner.headers);
     expect(poster.data.fileName).toBe('发布测试-分享海报.png');
     expect(poster.data.url).toMatch(new RegExp(`/s/${questionId}$`));
-    expect(Buffer.from(poster.data.png.replace(/^data:image\/png;base64,/, ''), 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(poster.data.png.replace(/^data:image\/png;base64,/, ''), 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     const stranger = await loginNewUser(t);
     expect((await t.call('activity/question/poster/getPoster', { questionId }, stranger.headers)).resultCode).toBe('404');
   });

@@ -69,7 +69,12 @@ describe(`答题抽奖 on ${engineName()}`, () => {
 
   it('checks the settings: chances over 100%, a stock below what is won, a loser leaving a contact, a stranger reading the winners', async () => {
     const { questionId, subjects } = await drawProject([{ name: '一等奖', stock: 1, permille: 1000 }]);
-    expect(await save(questionId, [{ name: 'A', stock: 1, permille: 600 }, { name: 'B', stock: 1, permille: 500 }])).toMatchObject({
+    expect(
+      await save(questionId, [
+        { name: 'A', stock: 1, permille: 600 },
+        { name: 'B', stock: 1, permille: 500 },
+      ]),
+    ).toMatchObject({
       resultCode: '400',
       resultMsg: DRAW_MESSAGES.total,
     });

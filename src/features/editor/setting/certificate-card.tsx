@@ -39,12 +39,25 @@ export function CertificateSettings({ questionId, readOnly }: { questionId: stri
           开启考试证书
           <small>成绩达到合格分数的答题者，提交后可领取带编号和查验二维码的证书（PNG / PDF）</small>
         </span>
-        <input type="checkbox" role="switch" aria-label="开启考试证书" checked={draft.enabled} disabled={readOnly} onChange={(e) => set({ enabled: e.target.checked })} />
+        <input
+          type="checkbox"
+          role="switch"
+          aria-label="开启考试证书"
+          checked={draft.enabled}
+          disabled={readOnly}
+          onChange={(e) => set({ enabled: e.target.checked })}
+        />
       </label>
       <label className={styles.fieldRow}>
         <span>合格分数</span>
         <span className={styles.inputWrap}>
-          <input aria-label="合格分数" inputMode="decimal" disabled={readOnly} value={draft.passScore} onChange={(e) => set({ passScore: e.target.value.replace(/[^\d.]/g, '') })} />
+          <input
+            aria-label="合格分数"
+            inputMode="decimal"
+            disabled={readOnly}
+            value={draft.passScore}
+            onChange={(e) => set({ passScore: e.target.value.replace(/[^\d.]/g, '') })}
+          />
           <em>分（满分 {data.maxScore} 分）</em>
         </span>
       </label>

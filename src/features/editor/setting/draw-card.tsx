@@ -21,11 +21,34 @@ const draftsOf = (setting: TDrawSetting): TPrizeDraft[] =>
   setting.prizes.map((p) => ({ prizeId: p.prizeId, name: p.name, stock: String(p.stock), percent: String(p.permille / 10), won: p.won }));
 const permilleOf = (percent: string) => Math.round(Number(percent || 0) * 10);
 
-function PrizeRow({ prize, readOnly, onChange, onRemove }: { prize: TPrizeDraft; readOnly: boolean; onChange: (p: TPrizeDraft) => void; onRemove: () => void }) {
+function PrizeRow({
+  prize,
+  readOnly,
+  onChange,
+  onRemove,
+}: {
+  prize: TPrizeDraft;
+  readOnly: boolean;
+  onChange: (p: TPrizeDraft) => void;
+  onRemove: () => void;
+}) {
   return (
     <div className={own.prize}>
-      <input aria-label="奖品名称" placeholder="如：蓝牙耳机" maxLength={40} disabled={readOnly} value={prize.name} onChange={(e) => onChange({ ...prize, name: e.target.value })} />
-      <input aria-label="奖品数量" inputMode="numeric" disabled={readOnly} value={prize.stock} onChange={(e) => onChange({ ...prize, stock: e.target.value.replace(/\D/g, '') })} />
+      <input
+        aria-label="奖品名称"
+        placeholder="如：蓝牙耳机"
+        maxLength={40}
+        disabled={readOnly}
+        value={prize.name}
+        onChange={(e) => onChange({ ...prize, name: e.target.value })}
+      />
+      <input
+        aria-label="奖品数量"
+        inputMode="numeric"
+        disabled={readOnly}
+        value={prize.stock}
+        onChange={(e) => onChange({ ...prize, stock: e.target.value.replace(/\D/g, '') })}
+      />
       <input
         aria-label="中奖概率（%）"
         inputMode="decimal"
