@@ -11,8 +11,8 @@ import { RedPrizeTable } from './red-prize-table';
 import styles from './red-styles';
 
 /**
- * /prizeLists.html?questionId=…: the winners. Tabs, so the lucky draw's winners (another helper's component) can be
- * added beside the red envelopes' as a second tab.
+ * /prizeLists.html?questionId=…: the winners. The red envelopes' payouts, and a tab that leads to 答题抽奖's winners
+ * (their own page, /luckyDraw/winners.html: one feature does not import another's screens).
  */
 export function PrizeListsPage() {
   const questionId = useQuestionIdParam();
@@ -40,9 +40,22 @@ export function PrizeListsPage() {
       <section className={styles.listCard} aria-label="中奖名单">
         <Tabs
           label="中奖名单"
-          tabs={[{ value: 'red', label: '红包', content: <RedPrizeTable questionId={questionId} onRetry={canEdit ? retry : undefined} /> }]}
+          tabs={[
+            { value: 'red', label: '红包', content: <RedPrizeTable questionId={questionId} onRetry={canEdit ? retry : undefined} /> },
+            { value: 'draw', label: '答题抽奖', content: <DrawWinnersLink questionId={questionId} /> },
+          ]}
         />
       </section>
     </ManagePage>
+  );
+}
+
+/** The lucky draw's winners live on their own page (with the contacts and the export). */
+function DrawWinnersLink({ questionId }: { questionId: string }) {
+  return (
+    <div className={styles.drawLink}>
+      <p>答题抽奖的中奖者、奖品和联系方式在抽奖中奖名单中查看与导出。</p>
+      <a href={`/luckyDraw/winners.html?questionId=${encodeURIComponent(questionId)}`}>查看抽奖中奖名单</a>
+    </div>
   );
 }
