@@ -26,6 +26,7 @@ import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { templateKeyCalls } from './template-keys';
 import { uploadCalls } from './upload';
+import { appletCalls } from './applet';
 import { userCalls } from './user';
 import { userAccountCalls } from './user-account';
 import { voteCalls } from './vote';
@@ -77,6 +78,7 @@ export const CALL_GROUPS = {
   article: articleCalls,
   templateShare: templateShareCalls,
   templateKey: templateKeyCalls,
+  applet: appletCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

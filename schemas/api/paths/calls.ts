@@ -41,3 +41,4 @@ export * as resultQuery from './resultQuery';
 export * as article from './article';
 export * as templateShare from './templateShare';
 export * as templateKey from './templateKey';
+export * as applet from './applet';
