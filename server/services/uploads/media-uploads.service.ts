@@ -114,3 +114,15 @@ export async function chargeMediaUpload(database: Database, take: TakeAllowance,
   const kib = Math.max(1, Math.ceil(bytes / 1024));
   if (!(await take(database, `media:user-kib:${userId}`, kib, MEDIA_LIMITS.mbPerUserHour * 1024, HOUR))) throw tooMany(MEDIA_MESSAGES.tooOften);
 }
+
+const MEDIA_URL = /^\/uploads\/(m[\w-]+\.[a-z0-9]{1,10})$/;
+
+/**
+ * A video or audio block as its respondent receives it: an uploaded file's address carries a signed view token
+ * (valid two hours, like a respondent's own file), so the private file plays on the answering page.
+ */
+export function withSignedMedia<S extends { subjectType: number }>(deps: Pick<Deps, 'secret' | 'now'>, subject: S): S {
+  const url = (subject as { url?: unknown }).url;
+  const name = typeof url === 'string' ? MEDIA_URL.exec(url)?.[1] : undefined;
+  return name ? { ...subject, url: viewUrl(deps.secret, name, deps.now()) } : subject;
+}
