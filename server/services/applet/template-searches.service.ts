@@ -6,7 +6,11 @@ export const HOT_SEARCH_WORDS = 8;
 
 /** wxApplet/search/saveSearch: one search (keyword, who, which kind), for the hot words of the template search. */
 export async function saveSearch(query: Query, userId: number | null, body: { keyword: string; questionType?: number }): Promise<void> {
-  await query('INSERT INTO template_searches (keyword, user_id, question_type) VALUES ($1, $2, $3)', [body.keyword.toLowerCase(), userId, body.questionType ?? null]);
+  await query('INSERT INTO template_searches (keyword, user_id, question_type) VALUES ($1, $2, $3)', [
+    body.keyword.toLowerCase(),
+    userId,
+    body.questionType ?? null,
+  ]);
 }
 
 /**

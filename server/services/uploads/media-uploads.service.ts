@@ -96,10 +96,14 @@ export async function storeMedia(deps: Deps, upload: TMediaUpload) {
     await upload.charge(size);
     const name = `m${randomToken(18)}.${ext}`;
     await rename(tmp, path.join(dir, name));
-    await deps.database.query(
-      `INSERT INTO uploads (name, user_id, original_name, mime, size, kind, project_id) VALUES ($1, $2, $3, $4, $5, 'media', $6)`,
-      [name, upload.userId, upload.filename.slice(0, 200), MEDIA_FORMATS[ext]!.mime, size, upload.projectId],
-    );
+    await deps.database.query(`INSERT INTO uploads (name, user_id, original_name, mime, size, kind, project_id) VALUES ($1, $2, $3, $4, $5, 'media', $6)`, [
+      name,
+      upload.userId,
+      upload.filename.slice(0, 200),
+      MEDIA_FORMATS[ext]!.mime,
+      size,
+      upload.projectId,
+    ]);
     return { fileName: upload.filename.slice(0, 200), url: `/uploads/${name}`, fileSize: size, viewUrl: viewUrl(deps.secret, name, deps.now()) };
   } finally {
     await rm(tmp, { force: true });
