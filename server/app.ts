@@ -59,6 +59,7 @@ import { listRoutes } from './routes/question/lists.routes';
 import { projectRoutes } from './routes/question/projects.routes';
 import { templateRoutes } from './routes/question/templates.routes';
 import { templateShareRoutes } from './routes/question/template-share.routes';
+import { appletRoutes } from './routes/applet/applet.routes';
 import { bankRoutes } from './routes/question/bank.routes';
 import { documentRoutes } from './routes/question/document.routes';
 import { settingsRoutes } from './routes/question/settings.routes';
@@ -269,6 +270,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   listRoutes(app);
   templateRoutes(app);
   templateShareRoutes(app);
+  appletRoutes(app);
   subjectRoutes(app);
   documentRoutes(app);
   settingsRoutes(app);

@@ -283,6 +283,15 @@ export const ZEnv = z
     ...CLUSTER_ENV,
     ...PAY_ENV,
     ...WECHAT_OPEN_ENV,
+    /** The brand's own WeChat mini-program (小程序码, 小程序链接: getQuestionCode, T2/getAppletUrl); both or none. */
+    WECHAT_APPLET_APPID: z
+      .string()
+      .regex(/^wx[0-9a-z]{16}$/i, "WECHAT_APPLET_APPID is the mini-program's AppID (wx1234567890abcdef)")
+      .optional(),
+    WECHAT_APPLET_SECRET: z.string().min(1).optional(),
+    WECHAT_APPLET_API_BASE: z.url({ error: 'WECHAT_APPLET_API_BASE must be an http(s) URL', protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+    /** The mini-program page that opens a project (its questionId arrives as the scene / query). */
+    WECHAT_APPLET_PAGE: z.string().min(1).max(200).default('pages/answer/index'),
   })
   .superRefine((env, ctx) => {
     for (const issue of payEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

@@ -31,6 +31,7 @@ import { reportCalls } from './report';
 import { teamCalls } from './team';
 import { templateKeyCalls } from './template-keys';
 import { uploadCalls } from './upload';
+import { appletCalls } from './applet';
 import { userCalls } from './user';
 import { userAccountCalls } from './user-account';
 import { voteCalls } from './vote';
@@ -89,6 +90,7 @@ export const CALL_GROUPS = {
   draw: drawCalls,
   certificate: certificateCalls,
   logistics: logisticsCalls,
+  applet: appletCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -144,6 +144,8 @@ export const ZHotTemplatesRequest = z.object({
   pageSize: z.number().int().min(1).max(50).default(10),
 });
 export const ZTemplateList = z.object({ list: z.array(ZTemplateSummary), total: z.number(), page: z.number(), pageSize: z.number() });
+/** The hot list with the words searched most lately (wxApplet/search/saveSearch records them), for the search box. */
+export const ZHotTemplateList = ZTemplateList.extend({ hotKeywords: z.array(z.string()) });
 export const ZTemplateType = z.object({ templateTypeId: z.number(), name: z.string(), questionType: z.number() });
 
 /** A project's subjects as stored, its logic (as stored) and version. */
@@ -255,7 +257,7 @@ export const questionCalls = {
     path: 'active/template/getHotTemplateSearchPage',
     summary: '热门模板',
     request: ZHotTemplatesRequest,
-    response: ZTemplateList,
+    response: ZHotTemplateList,
     auth: 'optional',
   }),
 };

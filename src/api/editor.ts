@@ -46,6 +46,14 @@ export function uploadImage(file: Blob, options: { rotate?: 90 | 180 | 270; name
   return upload(uploadCalls.image, form);
 }
 
+/** POST upload/video or upload/audio (issue 49 item 6): multipart optional questionId, then the file, checked by its bytes. */
+export function uploadMedia(kind: 'video' | 'audio', file: File, questionId?: string) {
+  const form = new FormData();
+  if (questionId) form.append('questionId', questionId);
+  form.append('file', file, file.name);
+  return upload(uploadCalls[kind], form);
+}
+
 /**
  * Rotate an image 90° clockwise (spec §7 "rotate 90 degrees and re-upload"): the stored image is read back
  * and uploaded again with rotate=90; the answer is the new image's address (the old one stays valid).

@@ -34,11 +34,6 @@ export function pointLabels({ subject, commit }: TFieldContext<TSubject & { labe
   );
 }
 
-/** A media address (video, audio). */
-export function urlField({ subject, commit }: TFieldContext<TSubject & { url: string }>, label: string) {
-  return <TextField key="url" type="url" label={label} placeholder="https://" value={subject.url} onCommit={(v) => commit('url')(v ?? '')} />;
-}
-
 export function imageField(ctx: TFieldContext, key: string, label: string) {
   const value = (ctx.subject as unknown as Record<string, string | undefined>)[key];
   return <ImageField key={key} label={label} value={value} onCommit={ctx.commit(key) as TCommit<string | undefined>} />;

@@ -59,6 +59,10 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}updateWxQuestion`]: { need: 'edit', body: (c) => ({ ...q(c), title: '改名' }) },
   [`${P}getQuestionStatus`]: { need: 'edit', body: (c) => ({ ...q(c), status: 0 }) },
   [`${P}getQuestionCopy`]: { need: 'edit', body: q },
+  // Issue 49 item 6 (helper media): the mini-program code and link. The matrix app binds no applet, so a permitted
+  // role gets the message naming what to configure (tests/server/share/applet-codes.test.ts covers the bound case).
+  [`${P}getQuestionCode`]: { need: 'read', body: q, override: { owner: '400', manage: '400', edit: '400', view: '400' } },
+  [`${P}T2/getAppletUrl`]: { need: 'read', body: q, override: { owner: '400', manage: '400', edit: '400', view: '400' } },
   [`${P}getQuestionClear`]: { need: 'manage', body: q },
   [`${P}getSubjectCount`]: { need: 'read', body: q },
   [`${P}getWxQuestionDel`]: { need: 'owner', body: q },
@@ -368,6 +372,9 @@ export const NOT_PROJECT_CALLS = new Map<string, string>([
   ),
   ['upload/image', "the caller's own upload; logged out only for a collecting project's signature (tests/server/upload/)"],
   ['upload/file', "a respondent's file for a collecting project, whoever they are (tests/server/upload/)"],
+  // Issue 49 item 6 (helper media): a creator's video or audio; edit power when it names a project.
+  ['upload/video', "the caller's own media; edit power on the project it names (tests/server/upload/media-upload.test.ts)"],
+  ['upload/audio', "the caller's own media; edit power on the project it names (tests/server/upload/media-upload.test.ts)"],
   ['upload/checkInPhoto', "a participant's photo for a collecting check-in, whoever they are (tests/server/checkin/checkin-days.test.ts)"],
   ['GET openapi.json', 'the API document, the same for everyone (tests/server/http/openapi.test.ts)'],
   ['GET docs', 'the API reference page, the same for everyone (tests/server/http/openapi.test.ts)'],

@@ -303,7 +303,7 @@ describe(`route fuzz: every registered call, bodies from its own schema (${engin
         .filter((c) => !c.body)
         .map((c) => c.path)
         .sort(),
-    ).toEqual(['upload/checkInPhoto', 'upload/file', 'upload/image']);
+    ).toEqual(['upload/audio', 'upload/checkInPhoto', 'upload/file', 'upload/image', 'upload/video']);
     expect(t.app.calls.some((c) => c.path === 'question/region/getAreaList')).toBe(true);
   });
 

@@ -47,3 +47,4 @@ export * as optionQuota from './optionQuota';
 export * as draw from './draw';
 export * as certificate from './certificate';
 export * as logistics from './logistics';
+export * as applet from './applet';

@@ -5,6 +5,7 @@ import { respondentSubject } from '../../../schemas/subjects/respondent';
 import { AppError } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
+import { withSignedMedia } from '../uploads/media-uploads.service';
 import { conclusionConfigs } from '../projects/conclusions.service';
 import { listSubjects } from '../projects/subjects.service';
 import { withStockLeft } from './submit-capacity.service';
@@ -77,7 +78,7 @@ export async function answerPage(
       wechatAuth: settings.wechatAppid !== null,
     },
     locked,
-    subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withStockLeft(respondentSubject(x), sold)),
+    subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withSignedMedia(deps, withStockLeft(respondentSubject(x), sold))),
     logic: locked ? ZLogic.parse({}) : ZLogic.parse(project.logic ?? {}),
     quotaCounts: Object.fromEntries(counts.map((r) => [r.quota_id, r.used])),
     /** Places taken per appointment slot and date (`subject|date|time`, server/services/submit/submit-capacity.service.ts). */

@@ -96,10 +96,14 @@ export async function storeMedia(deps: Deps, upload: TMediaUpload) {
     await upload.charge(size);
     const name = `m${randomToken(18)}.${ext}`;
     await rename(tmp, path.join(dir, name));
-    await deps.database.query(
-      `INSERT INTO uploads (name, user_id, original_name, mime, size, kind, project_id) VALUES ($1, $2, $3, $4, $5, 'media', $6)`,
-      [name, upload.userId, upload.filename.slice(0, 200), MEDIA_FORMATS[ext]!.mime, size, upload.projectId],
-    );
+    await deps.database.query(`INSERT INTO uploads (name, user_id, original_name, mime, size, kind, project_id) VALUES ($1, $2, $3, $4, $5, 'media', $6)`, [
+      name,
+      upload.userId,
+      upload.filename.slice(0, 200),
+      MEDIA_FORMATS[ext]!.mime,
+      size,
+      upload.projectId,
+    ]);
     return { fileName: upload.filename.slice(0, 200), url: `/uploads/${name}`, fileSize: size, viewUrl: viewUrl(deps.secret, name, deps.now()) };
   } finally {
     await rm(tmp, { force: true });
@@ -113,4 +117,16 @@ export async function chargeMediaUpload(database: Database, take: TakeAllowance,
   if (!(await take(database, `media:user:${userId}`, 1, MEDIA_LIMITS.filesPerUserHour, HOUR))) throw tooMany(MEDIA_MESSAGES.tooOften);
   const kib = Math.max(1, Math.ceil(bytes / 1024));
   if (!(await take(database, `media:user-kib:${userId}`, kib, MEDIA_LIMITS.mbPerUserHour * 1024, HOUR))) throw tooMany(MEDIA_MESSAGES.tooOften);
+}
+
+const MEDIA_URL = /^\/uploads\/(m[\w-]+\.[a-z0-9]{1,10})$/;
+
+/**
+ * A video or audio block as its respondent receives it: an uploaded file's address carries a signed view token
+ * (valid two hours, like a respondent's own file), so the private file plays on the answering page.
+ */
+export function withSignedMedia<S extends { subjectType: number }>(deps: Pick<Deps, 'secret' | 'now'>, subject: S): S {
+  const url = (subject as { url?: unknown }).url;
+  const name = typeof url === 'string' ? MEDIA_URL.exec(url)?.[1] : undefined;
+  return name ? { ...subject, url: viewUrl(deps.secret, name, deps.now()) } : subject;
 }

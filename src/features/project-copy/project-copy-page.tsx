@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Copy, LoaderCircle } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { questionInfoQuery, subjectsQuery } from '../../api/question';
 import { useCreation } from '../../api/use-creation';
 import { Button } from '../../ui/button';
@@ -57,11 +57,10 @@ export function ProjectCopyPage() {
   const ids = { title: useId(), kinds: useId() };
   const [choice, setChoice] = useState<TChoice | null>(null);
   const project = info.data;
-  const current: TChoice | null = choice ?? (project ? { toType: project.questionType, withSettings: true, withLogic: true, title: `${project.title}（副本）` } : null);
-  const plan = useMemo(
-    () => (project && doc.data && current ? copyPlan({ questionType: project.questionType, subjects: doc.data.subjects, logic: doc.data.logic }, current) : null),
-    [project, doc.data, current],
-  );
+  const current: TChoice | null =
+    choice ?? (project ? { toType: project.questionType, withSettings: true, withLogic: true, title: `${project.title}（副本）` } : null);
+  const plan =
+    project && doc.data && current ? copyPlan({ questionType: project.questionType, subjects: doc.data.subjects, logic: doc.data.logic }, current) : null;
   const back = (
     <Button asChild>
       <Link to="/questionnaire/list.html">返回项目列表</Link>
@@ -76,7 +75,12 @@ export function ProjectCopyPage() {
     creation.start({
       via: 'copy',
       questionId,
-      options: { toType: current.toType as TQuestionType, withSettings: current.withSettings, withLogic: current.withLogic, title: current.title.trim() || undefined },
+      options: {
+        toType: current.toType as TQuestionType,
+        withSettings: current.withSettings,
+        withLogic: current.withLogic,
+        title: current.title.trim() || undefined,
+      },
     });
   return (
     <div className={styles.page}>

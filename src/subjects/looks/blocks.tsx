@@ -3,7 +3,8 @@ import { cx } from '../../ui/cx';
 import { cleanHtml } from '../../ui/rich-text/sanitize';
 import { ImageField, Section } from '../property-fields';
 import panel from '../property-panel.module.css';
-import { imageField, urlField } from '../fields';
+import { imageField } from '../fields';
+import { mediaField } from '../media-field';
 import styles from '../preview.module.css';
 import type { Look } from './look-types';
 
@@ -61,7 +62,7 @@ export const videoBlock: Look<'videoBlock'> = {
     </div>
   ),
   optionalStem: true,
-  fields: (ctx) => [urlField(ctx, '视频地址'), imageField(ctx, 'poster', '视频封面')],
+  fields: (ctx) => [mediaField(ctx, 'video', '视频地址'), imageField(ctx, 'poster', '视频封面')],
 };
 
 export const audioBlock: Look<'audioBlock'> = {
@@ -75,7 +76,7 @@ export const audioBlock: Look<'audioBlock'> = {
     </div>
   ),
   optionalStem: true,
-  fields: (ctx) => [urlField(ctx, '音频地址')],
+  fields: (ctx) => [mediaField(ctx, 'audio', '音频地址')],
 };
 
 export const contactUs: Look<'contactUs'> = {

@@ -16,7 +16,8 @@ type Doc = { subjects: TSubject[]; logic: typeof emptyLogic; version: number };
 const read = async (questionId: string) => (await t.call<Doc>('activity/question/v2/getSubject', { questionId }, owner.headers)).data;
 const settingsOf = async (questionId: string) =>
   (await t.call<{ settings: TProjectSettings }>('activity/question/getWxQuestionSetting', { questionId }, owner.headers)).data.settings;
-const info = async (questionId: string) => (await t.call<{ title: string; questionType: number }>('activity/question/getWxQuestion', { questionId }, owner.headers)).data;
+const info = async (questionId: string) =>
+  (await t.call<{ title: string; questionType: number }>('activity/question/getWxQuestion', { questionId }, owner.headers)).data;
 const copy = (body: Record<string, unknown>, headers = owner.headers) => t.call<TCreateResult>('activity/question/getQuestionCopy', body, headers);
 
 beforeAll(async () => {
@@ -34,7 +35,11 @@ beforeAll(async () => {
   const doc = await read(examId);
   const logic = { ...emptyLogic, jumps: [{ id: 'j1', from: doc.subjects[0]!.uuid, to: { kind: 'end' } }] };
   expect((await t.call('activity/question/saveLogic', { questionId: examId, version: doc.version, logic }, owner.headers)).resultCode).toBe('200');
-  const saved = await t.call('activity/question/updateWxQuestionSetting', { questionId: examId, settings: { password: '2468', examMinutes: 30 } }, owner.headers);
+  const saved = await t.call(
+    'activity/question/updateWxQuestionSetting',
+    { questionId: examId, settings: { password: '2468', examMinutes: 30 } },
+    owner.headers,
+  );
   expect(saved.resultCode).toBe('200');
   const code = await t.call<{ workCode: string }>('activity/question/getTeamWorkCode', { questionId: examId, powerType: 3 }, owner.headers);
   await t.call('code/joinTeamWork', { workCode: code.data.workCode }, viewer.headers);

@@ -42,7 +42,12 @@ const MEDIA_SAMPLES: Record<'video' | 'audio', Record<string, Buffer>> = {
 
 async function upload(kind: 'video' | 'audio', file: { name: string; data: Buffer }, headers: Record<string, string>, fields: Record<string, string> = {}) {
   const body = multipartBody(fields, file);
-  const response = await t.app.inject({ method: 'POST', url: `/api/upload/${kind}`, payload: body.payload, headers: { 'content-type': body.contentType, ...headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/upload/${kind}`,
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...headers },
+  });
   return response.json() as { resultCode: string; resultMsg: string; data: { url: string; viewUrl: string; fileSize: number; fileName: string } };
 }
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
@@ -79,7 +84,9 @@ describe(`upload/video and upload/audio on ${engineName()}`, () => {
       it(`refuses a text file renamed .${ext}`, async () => {
         const up = await upload(kind, { name: `脚本.${ext}`, data: Buffer.from('<script>alert(1)</script> 这不是媒体文件') }, owner.headers);
         expect(up.resultCode).toBe('400');
-        expect(up.resultMsg).toBe(`file: 文件内容不是有效的${kind === 'video' ? '视频' : '音频'}（${ext}），请上传 ${Object.keys(MEDIA_SAMPLES[kind]).join('、')} 格式的${kind === 'video' ? '视频' : '音频'}`);
+        expect(up.resultMsg).toBe(
+          `file: 文件内容不是有效的${kind === 'video' ? '视频' : '音频'}（${ext}），请上传 ${Object.keys(MEDIA_SAMPLES[kind]).join('、')} 格式的${kind === 'video' ? '视频' : '音频'}`,
+        );
       });
     }
   }
