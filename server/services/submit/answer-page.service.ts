@@ -66,6 +66,7 @@ export async function answerPage(deps: Deps, body: { questionId: string; passwor
       showCorrectAnswers: settings.showCorrectAnswers,
       showAnalysis: settings.showAnalysis,
       wechatAuth: settings.wechatAppid !== null,
+      resumeDraft: settings.resumeDraft,
     },
     locked,
     subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withStockLeft(respondentSubject(x), sold)),

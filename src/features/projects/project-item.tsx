@@ -1,14 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { BarChart3, Copy, Eraser, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
+import { BarChart3, Copy, LoaderCircle, MoreHorizontal, Pause, PencilLine, Play, Trash2, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { projectHref, type TKind } from '../../app/kinds';
 import { cx } from '../../ui/cx';
-import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
+import { DropdownMenu } from '../../ui/dropdown-menu';
 import { formatDateTime } from '../../ui/format-time';
 import { StatusPill } from '../../ui/status-pill';
 import { KindScreenLinks } from './kind-screen-links';
+import { ClearItem, ProjectToolLinks } from './project-tool-links';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './project-list-styles';
 import type { TLayoutMode } from './use-list-controls';
@@ -75,8 +76,9 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
   const compact = layout === '2';
   // Rarely used actions; on cards the menu sits in the head so the action row still fits a phone.
   // 清空数据 clears answer sheets: a kind whose records are not answers has nothing there to clear.
+  const quotas = can.report && hasAnswerReport(records);
   const more =
-    can.clear && hasAnswerReport(records) ? (
+    (can.clear && hasAnswerReport(records)) || can.edit || quotas ? (
       <DropdownMenu
         trigger={
           <button
@@ -90,10 +92,8 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
           </button>
         }
       >
-        <DropdownItem className={styles.dangerItem} onSelect={onClear}>
-          <Eraser size={16} aria-hidden />
-          {t('action.clear')}
-        </DropdownItem>
+        <ProjectToolLinks questionId={project.questionId} edit={can.edit} quotas={quotas} />
+        {can.clear && hasAnswerReport(records) ? <ClearItem className={styles.dangerItem} onClear={onClear} /> : null}
       </DropdownMenu>
     ) : null;
   const actions = (

@@ -49,6 +49,8 @@ export const projectsEn: TProjectsMessages = {
     delete: 'Delete',
     copied: 'Copied',
     clear: 'Clear data',
+    settings: 'Project settings',
+    quotas: 'Option quotas',
   },
   clear: {
     title: 'Clear data',

@@ -50,6 +50,8 @@ export const projectsZhCN = {
     delete: '删除',
     copied: '复制成功',
     clear: '清空数据',
+    settings: '项目设置',
+    quotas: '选项配额',
   },
   clear: {
     title: '清空数据',
