@@ -54,7 +54,7 @@ test('a quota fills: the next respondent is told its message and chooses again; 
   const row = creator.getByTestId('quota-row');
   await expect(row.getByTestId('quota-fill')).toHaveText('1 / 1');
   await expect(row.getByText('提示后重新选择')).toBeVisible();
-  await expect(row.getByText('已满')).toBeVisible();
+  await expect(row.getByText('已满', { exact: true })).toBeVisible();
   await creator.screenshot({ path: `${SHOTS}/desktop-options-quota.png`, fullPage: true });
   const field = creator.getByLabel(/的配额数量$/);
   await field.fill('0');
