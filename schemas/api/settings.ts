@@ -11,6 +11,8 @@ export const ZProjectSettings = z.object({
   perUserLimit: z.number().int().min(1).max(10_000).nullable().default(null),
   perIpLimit: z.number().int().min(1).max(100_000).nullable().default(null),
   loginRequired: z.boolean().default(false),
+  /** 断点续答 (issue 49 item 4): the respondent page keeps the answers so far on the device and offers them on return. */
+  resumeDraft: z.boolean().default(true),
   /**
    * 仅限微信授权填写 (issue 47 item 1): one of the project owner's authorised official accounts; respondents prove an
    * openid of it through WeChat's web authorisation before answering. null = off.

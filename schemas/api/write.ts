@@ -203,6 +203,8 @@ export const ZAnswerSettings = z.object({
   showAnalysis: z.boolean(),
   /** 仅限微信授权填写: the page authorises in WeChat before answering (and asks to open it in WeChat elsewhere). */
   wechatAuth: z.boolean().optional(),
+  /** 断点续答: false, the page neither keeps nor offers the answers so far (absent: on). */
+  resumeDraft: z.boolean().optional(),
 });
 
 /** data of active/write/getQuestion: one project as a respondent sees it. */

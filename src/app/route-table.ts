@@ -277,7 +277,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   editor('/questionnaire/edit/style.html', '外观样式', 'questionnaire', { layout: 'bare', component: EDITOR_STYLE }),
   editor('/questionnaire/release.html', '发布问卷', 'questionnaire', { component: RELEASE }),
   editor('/questionnaire/report.html', '统计报告', 'questionnaire', { component: REPORT, prefetch: 'report' }),
-  editor('/questionnaire/setting.html', '项目设置', 'questionnaire'),
+  // The full-page settings screen (issue 49 item 4): the editor's settings cards and calls, opened from 更多.
+  editor('/questionnaire/setting.html', '项目设置', 'questionnaire', { layout: 'bare', component: EDITOR_SETTING }),
   editor('/questionnaire/solitaireList.html', '接龙名单', 'solitaire', { component: CHAIN_MANAGE }),
   editor('/questionnaire/appointManage.html', '预约管理', 'appoint', { component: APPOINT_MANAGE }),
   editor('/questionnaire/preview.html', '预览', 'questionnaire', { layout: 'bare', component: EDITOR_PREVIEW }),

@@ -49,7 +49,8 @@ export function RespondApp({ questionId, preview, template = false, source, edit
       applyTheme(form.style);
       if (!preview) shareInWechat(form.questionId);
       document.title = form.title || '问卷';
-      setPhase(firstPhase(form, preview, preview ? null : readDraft(form.questionId)));
+      // 断点续答 off: a draft left from before is not offered (nor kept: sheet-hooks.ts useDraftSaving).
+      setPhase(firstPhase(form, preview, preview || form.settings.resumeDraft === false ? null : readDraft(form.questionId)));
     },
     [preview],
   );

@@ -53,7 +53,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
   const pageLeft = useRef<Record<number, number>>({ ...draft.pageLeft });
   const submitting = useRef(false);
 
-  useDraftSaving(store, draft, form.questionId, preview, pageLeft);
+  useDraftSaving(store, draft, form.questionId, preview || form.settings.resumeDraft === false, pageLeft);
 
   const say = useCallback((text: string) => {
     setAnnounce('');

@@ -15,15 +15,7 @@ import { moveSheetFor } from '../../services/report/sheet-bin.service';
 import { riskScreen, riskScreenInfo } from '../../services/money/risk-screen.service';
 import { findUserById } from '../../services/access/users.service';
 import { quotaStatement } from '../../services/quotas/quota-statement.service';
-import {
-  buildStatement,
-  crossTab,
-  highestScore,
-  markSuspect,
-  scoreRank,
-  scoreStatement,
-  subjectAnswers,
-} from '../../services/report/report.service';
+import { buildStatement, crossTab, highestScore, markSuspect, scoreRank, scoreStatement, subjectAnswers } from '../../services/report/report.service';
 
 const P = REPORT_PATH;
 

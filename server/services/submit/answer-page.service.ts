@@ -76,6 +76,7 @@ export async function answerPage(
       showCorrectAnswers: settings.showCorrectAnswers,
       showAnalysis: settings.showAnalysis,
       wechatAuth: settings.wechatAppid !== null,
+      resumeDraft: settings.resumeDraft,
     },
     locked,
     subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withSignedMedia(deps, withStockLeft(respondentSubject(x), sold))),

@@ -73,7 +73,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
   const spinner = (action: TProjectItemProps['busy']) => (busy === action ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null);
   const collecting = project.status === PROJECT_STATUS.published;
   const compact = layout === '2';
-  // Rarely used actions (高级复制, 清空数据); on cards the menu sits in the head so the action row still fits a phone.
+  // Rarely used actions (高级复制, 项目设置, 选项配额, 清空数据); on cards the menu sits in the head so the action row still fits a phone.
   const more = (
     <ProjectMoreMenu
       project={project}
@@ -81,6 +81,8 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
       disabled={busy !== null}
       canCopy={can.edit}
       canClear={can.clear && hasAnswerReport(records)}
+      canSettings={can.edit}
+      canQuotas={can.report && hasAnswerReport(records)}
       onClear={onClear}
     />
   );

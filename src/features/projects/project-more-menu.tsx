@@ -6,6 +6,7 @@ import { copyTargets } from '../../../schemas/project-copy/copy-plan';
 import { cx } from '../../ui/cx';
 import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { PROJECTS_NS } from './projects-i18n';
+import { ProjectToolLinks } from './project-tool-links';
 import styles from './project-list-styles';
 
 interface TProps {
@@ -14,18 +15,20 @@ interface TProps {
   disabled: boolean;
   canCopy: boolean;
   canClear: boolean;
+  canSettings: boolean;
+  canQuotas: boolean;
   onClear: () => void;
 }
 
 /**
- * A project's rarely used actions: 高级复制 (/questionnaire/copy.html: another kind, without settings or logic) for a
+ * A project's rarely used actions: 项目设置 and 选项配额 (project-tool-links.tsx), 高级复制 (/questionnaire/copy.html: another kind, without settings or logic) for a
  * kind that maps onto others, and 清空数据 for a kind whose records are answer sheets. Nothing to show, no menu.
  */
-export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, onClear }: TProps) {
+export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, canSettings, canQuotas, onClear }: TProps) {
   const { t } = useTranslation(PROJECTS_NS);
   const navigate = useNavigate();
   const copyTo = canCopy && copyTargets(project.questionType).length > 1;
-  if (!copyTo && !canClear) return null;
+  if (!copyTo && !canClear && !canSettings && !canQuotas) return null;
   return (
     <DropdownMenu
       trigger={
@@ -46,6 +49,7 @@ export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear,
           {t('action.copyTo')}
         </DropdownItem>
       ) : null}
+      <ProjectToolLinks questionId={project.questionId} edit={canSettings} quotas={canQuotas} />
       {canClear ? (
         <DropdownItem className={styles.dangerItem} onSelect={onClear}>
           <Eraser size={16} aria-hidden />

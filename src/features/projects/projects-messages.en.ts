@@ -51,6 +51,8 @@ export const projectsEn: TProjectsMessages = {
     copied: 'Copied',
     clear: 'Clear data',
     copyTo: 'Copy with options',
+    settings: 'Project settings',
+    quotas: 'Option quotas',
   },
   clear: {
     title: 'Clear data',

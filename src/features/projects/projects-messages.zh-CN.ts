@@ -52,6 +52,8 @@ export const projectsZhCN = {
     copied: '复制成功',
     clear: '清空数据',
     copyTo: '高级复制',
+    settings: '项目设置',
+    quotas: '选项配额',
   },
   clear: {
     title: '清空数据',

@@ -271,7 +271,9 @@ describe(`reports on ${engineName()}`, () => {
       { questionId: fx.questionId },
       owner.headers,
     );
-    expect(answer.data).toEqual([{ id: 'qa', label: '第1题 性别：男', used: 3, limit: 10, full: false }]);
+    expect(answer.data).toEqual([
+      { id: 'qa', label: '第1题 性别：男', used: 3, limit: 10, full: false, basis: 'option', condition: null, onFull: 'hideOption', message: '' },
+    ]);
   });
 
   it('a view-only collaborator reads reports; an edit-only one cannot read them; a viewer never changes sheets', async () => {

@@ -65,12 +65,14 @@ describe('清空数据 from the project card', () => {
     await waitFor(() => expect(within(card('客户满意度调查')).getByText('0')).toBeInTheDocument());
   });
 
-  it('is not offered without manage power', async () => {
+  it('is not offered without manage power (更多 still holds 项目设置 and 选项配额 by power)', async () => {
+    const user = userEvent.setup();
     await renderApp('/questionnaire/list.html');
     await screen.findByRole('heading', { name: '部门团建投票' });
-    // An editor's menu holds 高级复制 (issue 49 item 4), never 清空数据.
-    await userEvent.setup().click(within(card('部门团建投票')).getByRole('button', { name: '更多操作' }));
+    // An editor's menu holds 高级复制 and 项目设置 (issue 49 item 4), never 清空数据.
+    await user.click(within(card('部门团建投票')).getByRole('button', { name: '更多操作' }));
     expect(await screen.findByRole('menuitem', { name: '高级复制' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: '项目设置' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: '清空数据' })).toBeNull();
   });
 });

@@ -117,6 +117,28 @@ describe('SheetStore', () => {
     expect(store.quotaEnd()).toEqual({ message: '名额已满，感谢参与' });
   });
 
+  it("a full 'message' quota keeps its option and tells the respondent who chose it, under the subject", () => {
+    const { subjects, a } = survey();
+    const quotas = [
+      {
+        id: 'tell',
+        basis: 'option' as const,
+        subject: a.uuid,
+        option: '否-1',
+        limit: 1,
+        onFull: { action: 'message' as const, message: '该选项已满，请重新选择' },
+      },
+    ];
+    const store = new SheetStore({ subjects, logic: logic({ quotas }), seed: 's', quotaCounts: { tell: 1 } });
+    expect(store.getSubjectState(a.uuid).hidden.has('否-1')).toBe(false);
+    expect(store.quotaMessage()).toBeUndefined();
+    store.setAnswer(a.uuid, { optionIds: ['否-1'] });
+    expect(store.quotaMessage()).toEqual({ message: '该选项已满，请重新选择', subject: a.uuid });
+    expect(store.quotaEnd()).toBeUndefined();
+    store.setAnswer(a.uuid, { optionIds: ['是-0'] });
+    expect(store.quotaMessage()).toBeUndefined();
+  });
+
   it('piping fills a title with an earlier answer', () => {
     const name = make(6, { title: '称呼' });
     const next = make(7, { title: '{{Q1}}，请留下建议' });

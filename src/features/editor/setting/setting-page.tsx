@@ -50,6 +50,7 @@ function SettingsForm() {
         {time('endTime', '结束时间')}
         {error('startTime') ?? error('endTime')}
         {count('maxAnswers', '答卷总数上限', '份')}
+        {toggle('resumeDraft', '断点续答', '答题者中途关闭页面，再次打开时可从上次填写的位置继续')}
       </Card>
       {payment ? (
         <Card

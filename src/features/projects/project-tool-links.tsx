@@ -1,0 +1,30 @@
+import { Link } from '@tanstack/react-router';
+import { Gauge, Settings } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { DropdownItem } from '../../ui/dropdown-menu';
+import { PROJECTS_NS } from './projects-i18n';
+
+/** 更多 menu's project tools (issue 49): 项目设置 with edit power, 选项配额 where answers are reported. */
+export function ProjectToolLinks({ questionId, edit, quotas }: { questionId: string; edit: boolean; quotas: boolean }) {
+  const { t } = useTranslation(PROJECTS_NS);
+  return (
+    <>
+      {edit ? (
+        <DropdownItem asChild>
+          <Link to="/questionnaire/setting.html" search={{ questionId }}>
+            <Settings size={16} aria-hidden />
+            {t('action.settings')}
+          </Link>
+        </DropdownItem>
+      ) : null}
+      {quotas ? (
+        <DropdownItem asChild>
+          <Link to="/optionsQuota.html" search={{ questionId }}>
+            <Gauge size={16} aria-hidden />
+            {t('action.quotas')}
+          </Link>
+        </DropdownItem>
+      ) : null}
+    </>
+  );
+}
