@@ -104,6 +104,9 @@ test('上传视频 in the editor: a small mp4 is accepted into the block, a text
   const input = page.getByLabel('上传视频文件');
   await input.setInputFiles({ name: '介绍.mp4', mimeType: 'video/mp4', buffer: Buffer.from('这不是视频，只是改了扩展名的文本文件。\n'.repeat(20)) });
   await expect(page.getByRole('alert').filter({ hasText: '文件内容不是有效的视频（mp4）' })).toBeVisible();
+  // Said once, beside the button, without the form field's name (no toast repeating it as "file: …").
+  await expect(page.getByText('文件内容不是有效的视频（mp4）')).toHaveCount(1);
+  await expect(page.getByText(/file: /)).toHaveCount(0);
   await expect(block).toContainText('尚未设置视频地址');
   await page.screenshot({ path: `${SHOTS}/video-refused.png` });
 

@@ -101,4 +101,12 @@ describe('/questionnaire/copy.html (issue 49 item 4)', () => {
     expect(router.state.location.pathname).toBe('/questionnaire/copy.html');
     expect(screen.getByRole('button', { name: '复制并编辑' })).toBeEnabled();
   });
+
+  it('without a project named, says where to come from', async () => {
+    await renderApp('/questionnaire/copy.html');
+    expect(await screen.findByText('没有指定要复制的项目')).toBeInTheDocument();
+    expect(screen.getByText('请从项目列表中项目的“更多操作 → 高级复制”进入本页。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回项目列表' })).toHaveAttribute('href', '/questionnaire/list.html');
+    expect(api.current!.callsTo('activity/question/getWxQuestion')).toHaveLength(0);
+  });
 });
