@@ -68,7 +68,8 @@ test('高级复制: a survey with logic copied into an exam without logic opens 
   expect(copyId).not.toBe(source);
   const I = Editor(page);
   await expect(I.cards).toHaveCount(3);
-  for (const title of ['您是否使用过我们的产品？', '您最常用的功能是什么？', '您还有什么建议？']) await expect(I.cards.filter({ hasText: title })).toHaveCount(1);
+  for (const title of ['您是否使用过我们的产品？', '您最常用的功能是什么？', '您还有什么建议？'])
+    await expect(I.cards.filter({ hasText: title })).toHaveCount(1);
 
   // The server holds an exam with no logic; the source keeps its jump.
   const info = await call<{ questionType: number; title: string }>(request, 'activity/question/getWxQuestion', { questionId: copyId }, token);
