@@ -77,8 +77,8 @@ export function unwrap<T>(envelope: TEnvelope<T>, quiet = false): T {
   throw new ApiError(envelope.resultCode, message, envelope.data);
 }
 
-/** Multipart upload (a contract marked multipart) through the same envelope rules. */
-export async function upload<C extends Contract>(contract: C, form: FormData): Promise<TResponseOf<C>> {
+/** Multipart upload (a contract marked multipart) through the same envelope rules; `quiet`: the page shows the refusal itself. */
+export async function upload<C extends Contract>(contract: C, form: FormData, quiet = false): Promise<TResponseOf<C>> {
   const envelope = await http().post(contract.path, { body: form }).json<TEnvelope<TResponseOf<C>>>();
-  return unwrap(envelope);
+  return unwrap(envelope, quiet);
 }

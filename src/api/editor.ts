@@ -51,7 +51,8 @@ export function uploadMedia(kind: 'video' | 'audio', file: File, questionId?: st
   const form = new FormData();
   if (questionId) form.append('questionId', questionId);
   form.append('file', file, file.name);
-  return upload(uploadCalls[kind], form);
+  // The media field shows the refusal under its button; a toast as well would say it twice (with the field's name).
+  return upload(uploadCalls[kind], form, true);
 }
 
 /**

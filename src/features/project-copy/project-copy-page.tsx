@@ -66,7 +66,7 @@ export function ProjectCopyPage() {
       <Link to="/questionnaire/list.html">返回项目列表</Link>
     </Button>
   );
-  if (!questionId) return <EmptyState title="没有指定要复制的项目" description="请从项目列表的“复制”进入本页。" actions={back} />;
+  if (!questionId) return <EmptyState title="没有指定要复制的项目" description="请从项目列表中项目的“更多操作 → 高级复制”进入本页。" actions={back} />;
   if (info.isPending || doc.isPending) return <LoadingState label="正在读取项目…" />;
   if (info.isError || doc.isError) return <ErrorState title="项目读取失败" description={(info.error ?? doc.error)?.message} actions={back} />;
   if (!project || !current || !plan) return null;
