@@ -117,6 +117,18 @@ test('a buyer takes the last jar of a spec, which then shows 已售罄; the crea
   await expect(row.getByTestId('tracking-no')).toHaveText(TRACKING);
   await expect(row.getByRole('button', { name: '修改物流' })).toBeVisible();
   await creator.screenshot({ path: `${SHOTS}/desktop-shipped.png`, fullPage: true });
+  // 修改物流 at a phone width: the dialog opens with what was saved and fits the screen.
+  await creator.setViewportSize(PHONE);
+  await row.getByRole('button', { name: '修改物流' }).click();
+  const correcting = creator.getByRole('dialog', { name: '修改物流信息' });
+  await expect(correcting.getByLabel('快递公司')).toHaveValue('SF');
+  await expect(correcting.getByLabel('快递单号')).toHaveValue(TRACKING);
+  const box = (await correcting.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await creator.screenshot({ path: `${SHOTS}/phone-ship-dialog.png` });
+  await correcting.getByRole('button', { name: '取消' }).click();
+  await expect(correcting).toBeHidden();
 
   // The buyer's result page: carrier, number and a copy button.
   await buyerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: JIELONG() });
