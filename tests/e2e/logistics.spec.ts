@@ -51,6 +51,8 @@ test('a buyer takes the last jar of a spec, which then shows 已售罄; the crea
   browser,
   request,
 }) => {
+  // Two browsers, a payment and a shipment on a shared machine: more than the default minute.
+  test.setTimeout(120_000);
   const token = await loginCreator(request);
   const questionId = await jamShop(request, token);
 

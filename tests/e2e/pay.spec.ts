@@ -55,7 +55,7 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   const ticket = buyer.getByRole('group', { name: '草莓音乐节门票 数量' });
   await ticket.getByRole('button', { name: '增加' }).click();
   await ticket.getByRole('button', { name: '增加' }).click();
-  await buyer.getByRole('group', { name: '纪念T恤 数量' }).getByRole('button', { name: '增加' }).click();
+  await buyer.getByRole('group', { name: '纪念T恤（白色 L码） 数量' }).getByRole('button', { name: '增加' }).click();
   await buyer
     .getByRole('group', { name: /收货人姓名/ })
     .getByRole('textbox')
