@@ -146,6 +146,17 @@ test('a buyer takes the last jar of a spec, which then shows 已售罄; the crea
   const overflow = await buyer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow at 390px').toBeLessThanOrEqual(0);
   await buyer.screenshot({ path: `${SHOTS}/phone-result-shipped.png`, fullPage: true });
+
+  // The longest number a carrier may give (32) still fits a 360 px phone.
+  const longest = 'JT' + '0123456789'.repeat(3);
+  await call(request, 'activity/question/logistics/shipOrder', { questionId, orderNo, carrier: 'JT', trackingNo: longest }, token);
+  await buyer.setViewportSize({ width: 360, height: 780 });
+  await buyer.reload();
+  await expect(shipping.getByTestId('tracking-no')).toHaveText(longest);
+  await expect(shipping).toContainText('极兔速递');
+  const narrow = await buyer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(narrow, 'horizontal overflow at 360px').toBeLessThanOrEqual(0);
+  await buyer.screenshot({ path: `${SHOTS}/phone-360-result-long-number.png`, fullPage: true });
 });
 
 closeOtherContextsAfterEach();
