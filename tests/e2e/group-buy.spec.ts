@@ -30,7 +30,7 @@ async function phone(browser: Browser, questionId: string): Promise<Page> {
 }
 
 async function buy(page: Page, quantity: number, name: string, point: string) {
-  const stepper = page.getByRole('group', { name: '赣南脐橙 数量' });
+  const stepper = page.getByRole('group', { name: '赣南脐橙（10斤装） 数量' });
   for (let i = 0; i < quantity; i++) await stepper.getByRole('button', { name: '增加' }).click();
   await page.getByPlaceholder('请输入姓名').fill(name);
   await page.getByPlaceholder('用于取货通知').fill('13800138000');
@@ -104,7 +104,7 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
   await expect(b.getByTestId('gb-row').first()).toContainText('张*');
   await expect(b.getByTestId('gb-row').first()).toContainText('赣南脐橙（10斤装） ×3');
   // At most what is left: the stepper stops at 2.
-  const stepper = b.getByRole('group', { name: '赣南脐橙 数量' });
+  const stepper = b.getByRole('group', { name: '赣南脐橙（10斤装） 数量' });
   await stepper.getByRole('button', { name: '增加' }).click();
   await stepper.getByRole('button', { name: '增加' }).click();
   await expect(stepper.getByRole('button', { name: '增加' })).toBeDisabled();
@@ -115,7 +115,7 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
   // Sold out on both pages, without a reload.
   await expect(orange(a)).toContainText('售罄');
   await expect(orange(b)).toContainText('售罄');
-  await expect(a.getByRole('group', { name: '赣南脐橙 数量' })).toHaveCount(0);
+  await expect(a.getByRole('group', { name: '赣南脐橙（10斤装） 数量' })).toHaveCount(0);
   await expect(a.getByTestId('gb-count')).toHaveText('已接龙 2 单 · 共 5 件');
   await a.screenshot({ path: `${SHOTS}/phone-sold-out.png`, fullPage: true });
   await b.setViewportSize({ width: 375, height: 812 });
@@ -126,7 +126,7 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
   // A third buyer: the page offers no 脐橙, and the submit itself is refused.
   const c = await phone(browser, questionId);
   await expect(orange(c)).toContainText('售罄');
-  await expect(c.getByRole('group', { name: '赣南脐橙 数量' })).toHaveCount(0);
+  await expect(c.getByRole('group', { name: '赣南脐橙（10斤装） 数量' })).toHaveCount(0);
   const refused = await call(creator, 'active/write/submit', {
     questionId,
     submissionId: `gb-third-${Date.now()}`,
@@ -180,7 +180,7 @@ test('group-buy with a region address: a phone buyer asks for delivery, picks pr
   expect((await call(creator, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
 
   const page = await phone(browser, questionId);
-  await page.getByRole('group', { name: '赣南脐橙 数量' }).getByRole('button', { name: '增加' }).click();
+  await page.getByRole('group', { name: '赣南脐橙（10斤装） 数量' }).getByRole('button', { name: '增加' }).click();
   await page.getByPlaceholder('请输入姓名').fill('王五');
   await page.getByRole('radio', { name: '东门驿站' }).check();
   await expect(page.getByRole('group', { name: '收货地址' })).toHaveCount(0);

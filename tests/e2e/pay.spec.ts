@@ -6,7 +6,7 @@ import { closeOtherContextsAfterEach } from './contexts';
 /**
  * Payment collection (issue 21): a payment page with two products (a T-shirt with a spec, tickets with stock 3)
  * published through the API; a buyer on a phone buys, pays in the sandbox cashier and lands on the success page;
- * the creator sees the paid order, marks it shipped and refunds half of it. The buyer's pages are on 接龙通 and say so
+ * the creator sees the paid order, ships it (carrier and number) and refunds half of it. The buyer's pages are on 接龙通 and say so
  * (issue 43 item 5): 提交成功 with the payment's outcome, and the result link opened on the creator's computer says whose
  * order it is instead of showing or refusing it twice.
  */
@@ -55,7 +55,7 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   const ticket = buyer.getByRole('group', { name: '草莓音乐节门票 数量' });
   await ticket.getByRole('button', { name: '增加' }).click();
   await ticket.getByRole('button', { name: '增加' }).click();
-  await buyer.getByRole('group', { name: '纪念T恤 数量' }).getByRole('button', { name: '增加' }).click();
+  await buyer.getByRole('group', { name: '纪念T恤（白色 L码） 数量' }).getByRole('button', { name: '增加' }).click();
   await buyer
     .getByRole('group', { name: /收货人姓名/ })
     .getByRole('textbox')
@@ -112,7 +112,12 @@ test('buy on a phone, pay in the sandbox cashier, the creator ships and refunds 
   await expect(row).toContainText('王小明');
   await expect(creator.getByTestId('order-summary')).toContainText('¥435.90');
   await row.getByRole('button', { name: '发货' }).click();
+  const ship = creator.getByRole('dialog', { name: '订单发货' });
+  await ship.getByLabel('快递公司').selectOption({ label: '中通快递' });
+  await ship.getByLabel('快递单号').fill('ZT7700112233');
+  await ship.getByRole('button', { name: '确认发货' }).click();
   await expect(row.getByTestId('order-state')).toHaveText('已发货');
+  await expect(row.getByTestId('tracking-no')).toHaveText('ZT7700112233');
   await row.getByRole('button', { name: '退款' }).click();
   const dialog = creator.getByRole('dialog', { name: '订单退款' });
   await dialog.getByLabel('退款金额（元）').fill('217.95');

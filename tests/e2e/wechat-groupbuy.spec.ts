@@ -67,7 +67,7 @@ test('a WeChat buyer of a 仅限微信授权参与 group-buy is told 可以取�
   // The WeChat user orders on the phone page.
   const fakeOrigin = await fakeOriginOf(request, questionId, token);
   const phone = await wechatPhone(browser, fakeOrigin, user, questionId, title);
-  await phone.getByRole('group', { name: '赣南脐橙 数量' }).getByRole('button', { name: '增加' }).click();
+  await phone.getByRole('group', { name: '赣南脐橙（10斤装） 数量' }).getByRole('button', { name: '增加' }).click();
   await phone.getByPlaceholder('请输入姓名').fill('王小明');
   await phone.getByRole('radio', { name: '东门驿站' }).check();
   const submitted = phone.waitForResponse((r) => r.url().endsWith('/api/active/write/submit'));
