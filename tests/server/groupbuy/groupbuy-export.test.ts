@@ -69,7 +69,11 @@ describe('exportGroupBuyOrders', () => {
       '订单金额（元）',
       '状态',
       '下单时间',
+      '快递公司',
+      '快递单号',
     ]);
+    // None of these orders is shipped: the shipping columns (issue 49 item 6) are empty.
+    expect(rows.slice(1).every((r) => !r[13] && !r[14])).toBe(true);
     expect(rows.slice(1).map((r) => [r[0], r[2], r[4], r[5], r[6], r[7], r[8], r[9], r[10], r[11]])).toEqual([
       [1, '张三', '东门驿站', '', '赣南脐橙', '10斤装', 2, 116, 161, '待支付'],
       [1, '张三', '东门驿站', '', '四川丑橘', '5斤装', 1, 45, 161, '待支付'],

@@ -132,6 +132,9 @@ describe(`the trade statement and exports on ${engineName()}`, () => {
       '渠道交易号',
       '支付时间',
       '备注',
+      '快递公司',
+      '快递单号',
+      '发货时间',
     ]);
     // Both paid orders (the first is back in 已支付 after its partial refunds), not the unpaid one.
     expect(rows.slice(1).map((r) => [r[0], r[2], r[3], r[4], r[5], r[7], r[8]])).toEqual([

@@ -58,6 +58,8 @@ const PUBLIC_PAGES = [
   '/activityquery.html',
   // A template a friend shared (issue 48 item 3; docs/decisions.md): its card shows before login, copying asks for it.
   '/shareQuestionnaire',
+  // An exam certificate's QR leads here (issue 49 item 5; docs/decisions.md): anyone holding it checks it, no account.
+  '/certificate/verify.html',
 ];
 
 const PUBLIC_PATTERNS = new Set(
