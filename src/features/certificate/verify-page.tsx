@@ -7,7 +7,7 @@ import { useGo } from '../../app/navigation';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { ErrorState, LoadingState } from '../../ui/states';
-import styles from './verify.module.css';
+import styles from './verify-styles';
 
 function Verdict({ result }: { result: TVerifyResult }) {
   return (

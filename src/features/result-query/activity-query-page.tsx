@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { QueriedSheets } from './queried-sheets';
 import { QueryKeyForm } from './query-key-form';
-import styles from './result-query.module.css';
+import styles from './result-query-styles';
 
 type TOutcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'found'; result: TQueryResult } | { kind: 'refused'; message: string };
 

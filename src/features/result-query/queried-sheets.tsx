@@ -2,7 +2,7 @@ import { CalendarCheck, Medal, Receipt, Users } from 'lucide-react';
 import type { TQueriedSheet, TQueryResult } from '../../../schemas/api/result-query';
 import { yuanOf } from '../../../schemas/money/catalog';
 import { formatProjectTime } from '../../../schemas/project-time';
-import styles from './result-query.module.css';
+import styles from './result-query-styles';
 
 /** 报名接龙: 第 N 位 / 候补第 N 位 / 已退出 / 已被移除, and how many people the entry brings. */
 function EntryFact({ entry }: { entry: NonNullable<TQueriedSheet['entry']> }) {

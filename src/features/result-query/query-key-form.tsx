@@ -4,7 +4,7 @@ import { QUERY_MESSAGES, type TQueryForm, type TQueryRequest } from '../../../sc
 import { ApiError } from '../../api/client';
 import { sendQuerySms } from '../../api/result-query';
 import { Button } from '../../ui/button';
-import styles from './result-query.module.css';
+import styles from './result-query-styles';
 import { useCodeCountdown } from './use-code-countdown';
 
 function Input({ label, value, onChange, ...rest }: { label: string; value: string; onChange: (v: string) => void } & Record<string, unknown>) {
