@@ -6,6 +6,7 @@ import { visibleOptions } from '../../../schemas/subjects/choice';
 import type { TOption } from '../../../schemas/subjects/base';
 import { firstValueInRange } from '../../../schemas/subjects/number';
 import { isoWeekday } from '../../../schemas/subjects/types/appointment';
+import { specsOf } from '../../../schemas/subjects/types/product-specs';
 import { validOf, type Overrides } from './zod-arbitrary';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -219,10 +220,17 @@ const GENERATORS: Record<number, AnswerGen> = {
   29: () => fc.record({ address: textOf(1, 30), lat: fc.double({ min: -90, max: 90, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) }),
   33: () => fc.record({ fileUrl: fc.constantFrom('/uploads/sign.png', 'https://cdn.example.com/s.png') }),
   34: (s: TSubjectOf<34>) => {
-    const buyable = s.products.filter((p) => p.stock !== 0);
+    // A line names one of the product's specs that is not sold out (issue 49 item 6: a product with several must).
+    const buyable = s.products.filter((p) => specsOf(p).some((spec) => spec.stock !== 0));
     if (!buyable.length) return s.required ? null : fc.constant(undefined);
     const line = (p: (typeof buyable)[number]) =>
-      fc.integer({ min: 1, max: Math.min(p.stock ?? 9, p.maxPerPerson ?? 9, 9) }).map((quantity) => ({ productId: p.uuid, quantity }));
+      fc
+        .constantFrom(...specsOf(p).filter((spec) => spec.stock !== 0))
+        .chain((spec) =>
+          fc
+            .integer({ min: 1, max: Math.min(spec.stock ?? 9, p.maxPerPerson ?? 9, 9) })
+            .map((quantity) => ({ productId: p.uuid, specId: spec.uuid, quantity })),
+        );
     return subsetOf(buyable, 1, buyable.length).chain((ps) => fc.tuple(...ps.map(line)));
   },
   37: (s: TSubjectOf<37>) => {
