@@ -80,31 +80,16 @@ export function RedRuleForm({ envelope, exam, onSave }: { envelope: TRedEnvelope
         </fieldset>
         <div className={styles.row}>
           {draft.amountMode === 'random' ? (
-            <label className={styles.field}>
-              红包总额（元）
-              <input className={styles.input} inputMode="decimal" value={draft.total} onChange={(e) => set({ total: e.target.value })} />
-            </label>
+            <TextField label="红包总额（元）" mode="decimal" value={draft.total} onChange={(v) => set({ total: v })} />
           ) : (
-            <label className={styles.field}>
-              单个金额（元）
-              <input className={styles.input} inputMode="decimal" value={draft.single} onChange={(e) => set({ single: e.target.value })} />
-            </label>
+            <TextField label="单个金额（元）" mode="decimal" value={draft.single} onChange={(v) => set({ single: v })} />
           )}
-          <label className={styles.field}>
-            红包个数
-            <input className={styles.input} inputMode="numeric" value={draft.count} onChange={(e) => set({ count: e.target.value })} />
-          </label>
+          <TextField label="红包个数" mode="numeric" value={draft.count} onChange={(v) => set({ count: v })} />
         </div>
         {draft.amountMode === 'random' ? (
           <div className={styles.row}>
-            <label className={styles.field}>
-              单个最小（元）
-              <input className={styles.input} inputMode="decimal" value={draft.min} onChange={(e) => set({ min: e.target.value })} />
-            </label>
-            <label className={styles.field}>
-              单个最大（元）
-              <input className={styles.input} inputMode="decimal" value={draft.max} onChange={(e) => set({ max: e.target.value })} />
-            </label>
+            <TextField label="单个最小（元）" mode="decimal" value={draft.min} onChange={(v) => set({ min: v })} />
+            <TextField label="单个最大（元）" mode="decimal" value={draft.max} onChange={(v) => set({ max: v })} />
           </div>
         ) : null}
         <p className={styles.note}>
@@ -118,18 +103,8 @@ export function RedRuleForm({ envelope, exam, onSave }: { envelope: TRedEnvelope
             <option value="first">前 N 份有效答卷</option>
           </select>
         </label>
-        {draft.qualify === 'score' ? (
-          <label className={styles.field}>
-            最低得分
-            <input className={styles.input} inputMode="decimal" value={draft.minScore} onChange={(e) => set({ minScore: e.target.value })} />
-          </label>
-        ) : null}
-        {draft.qualify === 'first' ? (
-          <label className={styles.field}>
-            前多少份
-            <input className={styles.input} inputMode="numeric" value={draft.firstN} onChange={(e) => set({ firstN: e.target.value })} />
-          </label>
-        ) : null}
+        {draft.qualify === 'score' ? <TextField label="最低得分" mode="decimal" value={draft.minScore} onChange={(v) => set({ minScore: v })} /> : null}
+        {draft.qualify === 'first' ? <TextField label="前多少份" mode="numeric" value={draft.firstN} onChange={(v) => set({ firstN: v })} /> : null}
         {problem ? (
           <p className={styles.error} role="alert">
             {problem}
@@ -142,5 +117,15 @@ export function RedRuleForm({ envelope, exam, onSave }: { envelope: TRedEnvelope
         </div>
       </div>
     </section>
+  );
+}
+
+/** One labelled text box of the rule (amounts in 元, counts): the draft keeps what was typed, ruleOf reads it. */
+function TextField({ label, mode, value, onChange }: { label: string; mode: 'decimal' | 'numeric'; value: string; onChange: (v: string) => void }) {
+  return (
+    <label className={styles.field}>
+      {label}
+      <input className={styles.input} inputMode={mode} value={value} onChange={(e) => onChange(e.target.value)} />
+    </label>
   );
 }
