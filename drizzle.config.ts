@@ -14,6 +14,7 @@ export default defineConfig({
     './server/db/tables-orders.ts',
     './server/db/tables-appointments.ts',
     './server/db/tables-draw.ts',
+    './server/db/tables-contacts.ts',
   ],
   out: './server/db/migrations',
 });

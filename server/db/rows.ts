@@ -12,6 +12,7 @@ import type { notices, wechatNoticeTemplates } from './tables-notices';
 import type { wechatAuthorizers, wechatComponent, wechatJsapiTickets } from './tables-wechat';
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 import type { redEnvelopePayouts, redEnvelopes } from './tables-red-envelopes';
+import type { contactFields, contactGroups, contactLinks, contacts, contactSettings, invitationMessages, invitations } from './tables-contacts';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -69,3 +70,10 @@ export type WechatAuthorizerRow = RowOf<typeof wechatAuthorizers>;
 export type WechatJsapiTicketRow = RowOf<typeof wechatJsapiTickets>;
 export type RedEnvelopeRow = RowOf<typeof redEnvelopes>;
 export type RedEnvelopePayoutRow = RowOf<typeof redEnvelopePayouts>;
+export type ContactGroupRow = RowOf<typeof contactGroups>;
+export type ContactFieldRow = RowOf<typeof contactFields>;
+export type ContactSettingsRow = RowOf<typeof contactSettings>;
+export type ContactRow = RowOf<typeof contacts>;
+export type ContactLinkRow = RowOf<typeof contactLinks>;
+export type InvitationRow = RowOf<typeof invitations>;
+export type InvitationMessageRow = RowOf<typeof invitationMessages>;
