@@ -23,6 +23,7 @@ export const RED_QUALIFY_NAMES: Record<TRedQualify, string> = { valid: '所有�
 
 export const RED_MESSAGES = {
   notSet: '还没有设置红包',
+  which: '请指定一个问卷（questionId）或一个投票（voteId）',
   kind: '红包只能用于问卷、考试和投票',
   scoreKind: '按得分发放只适用于考试',
   locked: '红包已充值，规则不能再修改',

@@ -6,6 +6,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { accessVote, holdVote } from './vote-access.service';
 import { phaseOf } from './vote-view';
 import { col, defineSql } from '../../db/sql';
+import { endEnvelope } from '../red-envelope/red-return.service';
 
 const takeStatusEventSql = defineSql(
   'vote-lifecycle.takeStatusEvent',
@@ -39,17 +40,21 @@ export async function suspendOrStart(database: Database, user: AuthUser, voteId:
   });
 }
 
-/** getDelVote: to the bin ('vote.delete') or back ('vote.restore'), each one conditional UPDATE. */
+/** getDelVote: to the bin ('vote.delete', ending its red envelope) or back ('vote.restore'), each one conditional UPDATE. */
 export async function binVote(database: Database, user: AuthUser, voteId: string, restore: boolean): Promise<null> {
   const event = restore ? 'vote.restore' : 'vote.delete';
   const { vote } = await accessVote(database.query, user, voteId, { allowDeleted: true });
   const inBin = VOTE_BIN_EVENTS[event].inBin;
-  const rows = await database.query(
-    `UPDATE vote_activities SET deleted_at = ${restore ? 'NULL' : 'now()'}, top_at = NULL, updated_at = now()
-     WHERE id = $1 AND (deleted_at IS NOT NULL) = $2 RETURNING id`,
-    [vote.id, inBin],
-  );
-  if (!rows.length) throw conflict(VOTE_MESSAGES.noTransition);
+  await database.transaction(async (query) => {
+    const rows = await query(
+      `UPDATE vote_activities SET deleted_at = ${restore ? 'NULL' : 'now()'}, top_at = NULL, updated_at = now()
+       WHERE id = $1 AND (deleted_at IS NOT NULL) = $2 RETURNING id`,
+      [vote.id, inBin],
+    );
+    if (!rows.length) throw conflict(VOTE_MESSAGES.noTransition);
+    // Into the bin ends its running red envelope: the unspent budget goes back to the payer (as a project's does).
+    if (!restore) await endEnvelope(query, { kind: 'vote', id: vote.id }, new Date());
+  });
   return null;
 }
 
