@@ -47,6 +47,21 @@ export const RED_MESSAGES = {
   noPayee: '这份答卷没有微信身份，无法转账到零钱',
 } as const;
 
+/**
+ * What the respondent's after-submit screen (and the voting page after a ballot) says about the red envelope when
+ * the project or vote has one running: qualified (waits for the creator's review), not qualified, or none left.
+ */
+export const RED_NOTICE_STATES = ['qualified', 'notQualified', 'exhausted'] as const;
+export type TRedNoticeState = (typeof RED_NOTICE_STATES)[number];
+export const RED_NOTICES = {
+  qualified: '你已获得红包资格，创建者审核通过后发放',
+  exhausted: '红包已发完，感谢参与',
+  firstGone: (n: number) => `红包仅限前 ${n} 份，名额已满，感谢参与`,
+  score: (min: number) => `得分达到 ${min} 分可领取红包，本次未达到`,
+  invalid: '这份答卷未被计为有效答卷，不能领取红包',
+  invalidBallot: '这次投票未被计为有效投票，不能领取红包',
+} as const;
+
 export interface TRedRule {
   amountMode: TRedAmountMode;
   minFen: number;
