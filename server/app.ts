@@ -44,6 +44,7 @@ import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.routes';
 import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { createWebAuthCleanup, type WebAuthCleanup } from './jobs/web-auth-cleanup';
+import { createRedPayoutFollowup, type RedPayoutFollowup } from './jobs/red-payout-followup';
 import { writeRoutes } from './routes/write/write.routes';
 import { exactWhiteClaim } from './services/whitelist/white-claim';
 import { whitelistRoutes } from './routes/whitelist/whitelist.routes';
@@ -123,6 +124,8 @@ declare module 'fastify' {
     noticeSender: NoticeSender;
     /** Deletes the WeChat authorisation codes taken longer ago than a state lives (any process). */
     webAuthCleanup: WebAuthCleanup;
+    /** Asks the pay provider again about red envelope payouts still 发放中 (any process; each moves once). */
+    redPayoutFollowup: RedPayoutFollowup;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -218,6 +221,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'webAuthCleanup',
     createWebAuthCleanup(app.deps, (message, error) => app.log.error({ err: error }, message)),
   );
+  app.decorate(
+    'redPayoutFollowup',
+    createRedPayoutFollowup(app.deps, (message, error) => app.log.error({ err: error }, message)),
+  );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());
@@ -228,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.appointmentReminder.start());
     app.addHook('onReady', async () => app.noticeSender.start());
     app.addHook('onReady', async () => app.webAuthCleanup.start());
+    app.addHook('onReady', async () => app.redPayoutFollowup.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
@@ -236,6 +244,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.appointmentReminder.stop());
   app.addHook('onClose', async () => app.noticeSender.stop());
   app.addHook('onClose', async () => app.webAuthCleanup.stop());
+  app.addHook('onClose', async () => app.redPayoutFollowup.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);

@@ -21,3 +21,9 @@ export async function sandboxTransfer(query: Query, input: TransferStart, now: D
   const [row] = await transferIdSql.run(query, [input.outBatchNo]);
   return { state: 'success', transferId: row!.transfer_id };
 }
+
+/** The sandbox finishes a transfer at once: one it recorded is paid; one it never recorded was never made. */
+export async function sandboxQueryTransfer(query: Query, outBatchNo: string): Promise<TransferResult> {
+  const [row] = await transferIdSql.run(query, [outBatchNo]);
+  return row ? { state: 'success', transferId: row.transfer_id } : { state: 'failed', failReason: '沙箱中没有这笔转账' };
+}

@@ -13,9 +13,9 @@ export function RedNoticeCard({ notice }: { notice: TSubmitResult['redPacket'] }
     <section className={`r-red is-${notice.state}`} aria-label="红包" data-testid="red-notice">
       <span className="r-red-icon" aria-hidden>
         <svg viewBox="0 0 24 24" width="22" height="22">
-          <rect x="4" y="3" width="16" height="18" rx="2.5" fill="currentColor" />
-          <path d="M4 8.5c2.4 2 5 3 8 3s5.6-1 8-3" fill="none" stroke="#fff" strokeOpacity=".55" strokeWidth="1.4" />
-          <circle cx="12" cy="11.5" r="2.4" fill="#ffd36b" />
+          <rect x="4.5" y="3" width="15" height="18" rx="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M4.5 8.5c2.3 2 4.8 3 7.5 3s5.2-1 7.5-3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <circle cx="12" cy="11.5" r="2.2" fill="currentColor" />
         </svg>
       </span>
       <div className="r-red-text">
