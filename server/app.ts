@@ -9,6 +9,8 @@ import {
   merchantDevEnabled,
   outboxAccess,
   outboxEnabled,
+  transfersAccess,
+  transfersEnabled,
   readEnv,
   sandboxPayAccess,
   type TEnv,
@@ -37,6 +39,7 @@ import { siteRoutes } from './routes/site/site.routes';
 import { articleRoutes } from './routes/help/article.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { transfersRoutes } from './routes/dev/transfers.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
 import { apiDocsRoutes } from './routes/docs/api-docs.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
@@ -260,6 +263,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
+    // The sandbox's transfers (red envelopes it paid): this machine only, never in production.
+    { variable: 'NODE_ENV', access: transfersAccess(env), paths: ['/api/dev/transfers', '/dev/transfers'], message: '沙箱转账记录仅限本机访问' },
     // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
     {
       variable: 'PAY_PROVIDER',
@@ -319,11 +324,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
+  if (transfersEnabled(env)) transfersRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
   apiDocsRoutes(app);
-  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
+  devPagesOff(app, [
+    ...(outboxEnabled(env) ? [] : ['/dev/outbox']),
+    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
+    ...(transfersEnabled(env) ? [] : ['/dev/transfers']),
+  ]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
