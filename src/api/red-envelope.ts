@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TRequestOf } from '../../schemas/api/contract';
+import { devCalls } from '../../schemas/api/dev';
 import { redPacketCalls } from '../../schemas/api/red-envelope';
 import { call } from './client';
 
@@ -37,3 +38,7 @@ export const approveRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPa
 export const rejectRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.rejectRedPacket, { ...ref, sheetIds });
 export const retryRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.retryRedPacket, { ...ref, sheetIds });
 export const downloadRedPacket = (ref: TRedRef) => call(redPacketCalls.downloadRedPacket, ref);
+
+/** The pay sandbox's transfers (/dev/transfers), of one payee or all, newest first. */
+export const devTransfersQuery = (payee = '') =>
+  queryOptions({ queryKey: ['dev', 'transfers', payee] as const, queryFn: () => call(devCalls.transfers, payee ? { payee, limit: 100 } : { limit: 100 }) });
