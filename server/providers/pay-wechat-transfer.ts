@@ -31,7 +31,13 @@ export async function wechatTransfer(call: Call, appid: string, input: TransferS
 }
 
 /** A finished batch's one detail (need_query_detail=true): SUCCESS paid, FAIL not; anything else still running. */
-const DETAIL_STATES: Record<string, TransferResult['state']> = { SUCCESS: 'success', FAIL: 'failed', INIT: 'processing', WAIT_PAY: 'processing', PROCESSING: 'processing' };
+const DETAIL_STATES: Record<string, TransferResult['state']> = {
+  SUCCESS: 'success',
+  FAIL: 'failed',
+  INIT: 'processing',
+  WAIT_PAY: 'processing',
+  PROCESSING: 'processing',
+};
 
 /**
  * 通过商家批次单号查询批次单 (GET /v3/transfer/batches/out-batch-no/{no}?need_query_detail=true): where a payout
@@ -43,7 +49,8 @@ export async function wechatQueryTransfer(call: Call, outBatchNo: string): Promi
   try {
     ({ data } = await call('GET', `/v3/transfer/batches/out-batch-no/${encodeURIComponent(outBatchNo)}?need_query_detail=true&detail_status=ALL`));
   } catch (error) {
-    if (error instanceof PayProviderError && (error.providerCode === 'RESOURCE_NOT_EXISTS' || error.providerCode === 'NOT_FOUND')) return { state: 'processing' };
+    if (error instanceof PayProviderError && (error.providerCode === 'RESOURCE_NOT_EXISTS' || error.providerCode === 'NOT_FOUND'))
+      return { state: 'processing' };
     throw error;
   }
   const batch = (data.transfer_batch ?? {}) as Record<string, unknown>;
@@ -51,7 +58,8 @@ export async function wechatQueryTransfer(call: Call, outBatchNo: string): Promi
   const transferId = typeof batch.batch_id === 'string' ? { transferId: batch.batch_id } : {};
   const state = BATCH_STATES[String(batch.batch_status)];
   if (!state) return { state: 'processing', ...transferId };
-  if (state === 'failed') return { state, ...transferId, failReason: typeof batch.close_reason === 'string' ? `转账已关闭：${batch.close_reason}` : '转账已关闭' };
+  if (state === 'failed')
+    return { state, ...transferId, failReason: typeof batch.close_reason === 'string' ? `转账已关闭：${batch.close_reason}` : '转账已关闭' };
   if (state === 'processing') return { state, ...transferId };
   const details = Array.isArray(data.transfer_detail_list) ? (data.transfer_detail_list as Record<string, unknown>[]) : [];
   const detail = DETAIL_STATES[String(details[0]?.detail_status)] ?? 'processing';

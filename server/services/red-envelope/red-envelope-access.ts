@@ -49,7 +49,14 @@ export async function envelopeOwner(query: Query, user: AuthUser | null, ref: Re
   const access = await accessProject(query, user, ref.questionId!, need);
   if (!KINDS.includes(access.project.question_type)) throw badInput(RED_MESSAGES.kind);
   const { project } = access;
-  return { owner: projectOwner(project.id), publicId: project.public_id, title: project.title, questionType: project.question_type, powerType: access.powerType ?? 0, project };
+  return {
+    owner: projectOwner(project.id),
+    publicId: project.public_id,
+    title: project.title,
+    questionType: project.question_type,
+    powerType: access.powerType ?? 0,
+    project,
+  };
 }
 
 export async function readEnvelope(query: Query, owner: RedOwner, lock = false): Promise<RedEnvelopeRow | null> {

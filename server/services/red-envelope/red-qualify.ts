@@ -46,12 +46,10 @@ export async function pendingSheets(query: Query, owner: RedOwner, page: number,
   return { list: rows, total: rows[0]?.total ?? 0 };
 }
 
-const pendingCountSql = defineSql(
-  'red-qualify.pendingCount',
-  { n: col.int },
-  (kind: RedOwner['kind']) => `SELECT count(*)::int AS n ${QUALIFYING(kind)}`,
-  [['project'], ['vote']],
-);
+const pendingCountSql = defineSql('red-qualify.pendingCount', { n: col.int }, (kind: RedOwner['kind']) => `SELECT count(*)::int AS n ${QUALIFYING(kind)}`, [
+  ['project'],
+  ['vote'],
+]);
 
 export async function pendingCount(query: Query, owner: RedOwner): Promise<number> {
   const [row] = await pendingCountSql.run(query, [owner.id], owner.kind);

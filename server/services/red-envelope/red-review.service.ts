@@ -26,14 +26,7 @@ async function decidedRefusal(q: Query, owner: RedOwner, sheetId: string): Promi
 }
 
 /** Claim a sheet's decision once (the unique (project or vote, sheet)); null when it was already decided. */
-async function claim(
-  q: Query,
-  owner: RedOwner,
-  sheet: { id: number; public_id: string; payee: string },
-  state: 'paying' | 'rejected',
-  by: number,
-  now: Date,
-) {
+async function claim(q: Query, owner: RedOwner, sheet: { id: number; public_id: string; payee: string }, state: 'paying' | 'rejected', by: number, now: Date) {
   const [row] = await q<RedEnvelopePayoutRow>(
     `INSERT INTO red_envelope_payouts (${ownerCol(owner)}, sheet_id, sheet_public_id, state, payee, out_batch_no, decided_by, decided_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) ON CONFLICT (${ownerCol(owner)}, sheet_id) DO NOTHING RETURNING *`,

@@ -122,9 +122,7 @@ export function RedEnvelopePage() {
           )}
         </div>
         <aside className={styles.stack}>
-          {canEdit && e?.state === 'unpaid' ? (
-            <PayCard view={view} busy={busy} onPay={() => void run(payRedPacket(redRef), '红包已充值，开始发放')} />
-          ) : null}
+          {canEdit && e?.state === 'unpaid' ? <PayCard view={view} busy={busy} onPay={() => void run(payRedPacket(redRef), '红包已充值，开始发放')} /> : null}
           <section className={styles.card} aria-label="发放说明">
             <h2 className={styles.cardTitle}>发放说明</h2>
             <p className={styles.note}>

@@ -197,8 +197,18 @@ export class FakeWechat {
     return {
       status: 200,
       body: {
-        transfer_batch: { out_batch_no: outBatchNo, batch_id: batch.batch_id, appid: batch.appid, batch_status: batch.batch_status, total_amount: batch.total_amount, total_num: 1, ...closed },
-        ...(withDetail ? { transfer_detail_list: [{ detail_id: `1040${batch.batch_id}`, out_detail_no: outBatchNo, detail_status: batch.detail_status ?? 'INIT' }] } : {}),
+        transfer_batch: {
+          out_batch_no: outBatchNo,
+          batch_id: batch.batch_id,
+          appid: batch.appid,
+          batch_status: batch.batch_status,
+          total_amount: batch.total_amount,
+          total_num: 1,
+          ...closed,
+        },
+        ...(withDetail
+          ? { transfer_detail_list: [{ detail_id: `1040${batch.batch_id}`, out_detail_no: outBatchNo, detail_status: batch.detail_status ?? 'INIT' }] }
+          : {}),
       },
     };
   }

@@ -109,7 +109,10 @@ describe('a vote takes a red envelope', () => {
     expect((await t.call(`${RP}approveRedPacket`, { voteId, sheetIds: ['x'] }, stranger.headers)).resultCode).toBe('404');
     expect((await t.call('activity/vote/download/getRedParkDownload', { voteId }, stranger.headers)).resultCode).toBe('404');
     expect(await t.call(`${RP}getRedPacket`, {}, owner.headers)).toMatchObject({ resultCode: '400', resultMsg: RED_MESSAGES.which });
-    expect(await t.call(`${RP}getRedPacket`, { voteId, questionId: voteId }, owner.headers)).toMatchObject({ resultCode: '400', resultMsg: RED_MESSAGES.which });
+    expect(await t.call(`${RP}getRedPacket`, { voteId, questionId: voteId }, owner.headers)).toMatchObject({
+      resultCode: '400',
+      resultMsg: RED_MESSAGES.which,
+    });
     expect(await t.call('activity/vote/download/getRedParkDownload', { voteId }, owner.headers)).toMatchObject({
       resultCode: '400',
       resultMsg: '这个投票还没有充值红包，没有红包记录可下载',

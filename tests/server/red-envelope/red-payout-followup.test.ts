@@ -46,10 +46,9 @@ describe('the payout follow-up', () => {
   it('asks WeChat Pay again: PROCESSING stays 发放中, then SUCCESS is paid; a closed batch is failed and retryable', async () => {
     const { s, decisions } = await approvedInWechat(2);
     expect(decisions.results.map((r) => r.state)).toEqual(['paying', 'paying']);
-    const [one, two] = (await t.database.query<{ out_batch_no: string }>(
-      'SELECT out_batch_no FROM red_envelope_payouts WHERE project_id = $1 ORDER BY id',
-      [s.projectId],
-    )).map((r) => r.out_batch_no);
+    const [one, two] = (
+      await t.database.query<{ out_batch_no: string }>('SELECT out_batch_no FROM red_envelope_payouts WHERE project_id = $1 ORDER BY id', [s.projectId])
+    ).map((r) => r.out_batch_no);
 
     providers.wechat.settleTransfer(one!, 'PROCESSING');
     providers.wechat.settleTransfer(two!, 'PROCESSING');
@@ -83,7 +82,11 @@ describe('the payout follow-up', () => {
     expect(await followUp()).toBe(0);
     expect((await prizes(s)).totals.paying).toBe(1);
     // Sent again by a retry (the same out_batch_no), WeChat finishes it with the detail failed.
-    const retried = await t.call<TDecisions>(`${RP}retryRedPacket`, { questionId: s.questionId, sheetIds: [(await prizes(s)).list[0]!.sheetId] }, s.owner.headers);
+    const retried = await t.call<TDecisions>(
+      `${RP}retryRedPacket`,
+      { questionId: s.questionId, sheetIds: [(await prizes(s)).list[0]!.sheetId] },
+      s.owner.headers,
+    );
     expect(retried.data.results[0]!.state).toBe('paying');
     providers.wechat.settleTransfer(row!.out_batch_no, 'FINISHED', true);
     expect(await followUp()).toBe(1);

@@ -104,13 +104,17 @@ describe('红包设置', () => {
   });
 });
 
-describe('a vote\'s red envelope (?voteId=)', () => {
+describe("a vote's red envelope (?voteId=)", () => {
   it('names the vote in every call, offers no score rule, speaks of 投票 and leads back to 投票管理', async () => {
     const user = userEvent.setup();
     api.view = view({ questionId: '', voteId: 'v1vote01', questionType: 0, title: '最美教师评选' });
     await renderApp('/RedEnvelope.html?voteId=v1vote01');
     const who = await screen.findByLabelText('领取条件');
-    expect(within(who).getAllByRole('option').map((o) => o.textContent)).toEqual(['所有有效投票', '前 N 份有效投票']);
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['所有有效投票', '前 N 份有效投票']);
     expect(screen.getByRole('link', { name: /返回投票管理/ })).toHaveAttribute('href', '/voting/list.html');
     await user.click(screen.getByRole('button', { name: '保存规则' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === 'saveRedPacket')?.body).toMatchObject({ voteId: 'v1vote01' }));
