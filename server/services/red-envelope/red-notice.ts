@@ -60,3 +60,13 @@ export async function withRedNotice(query: Query, project: { id: number; questio
   const redPacket = await redNoticeOf(query, { kind: 'project', id: project.id }, result.sheetId);
   return redPacket ? { ...result, redPacket } : result;
 }
+
+const voteEnvelopeSql = `SELECT e.vote_id FROM red_envelopes e JOIN vote_activities v ON v.id = e.vote_id WHERE v.public_id = $1 AND e.state = 'running'`;
+
+/** A ballot's result with the vote's red envelope notice added (one running). */
+export async function withBallotNotice<R extends { ballotId: string; redPacket?: TRedNotice }>(query: Query, votePublicId: string, result: R): Promise<R> {
+  const [envelope] = await query<{ vote_id: number }>(voteEnvelopeSql, [votePublicId]);
+  if (!envelope) return result;
+  const redPacket = await redNoticeOf(query, { kind: 'vote', id: envelope.vote_id }, result.ballotId);
+  return redPacket ? { ...result, redPacket } : result;
+}

@@ -10,7 +10,6 @@ import type { AuthUser } from '../access/sessions.service';
 import type { BallotOutcome } from './ballot-strategy';
 import { ballotTargetOf, loadBallotTarget } from './ballot-cache';
 import { identifyVoter, ipArea, type Voter } from './voter-identity';
-import { redNoticeOf } from '../red-envelope/red-notice';
 
 type TPraise = z.output<typeof ZVotePraiseRequest>;
 
@@ -82,9 +81,7 @@ export async function castBallot(deps: Deps, user: AuthUser | null, body: TPrais
     }
     if (outcome.outcome !== 'ok' && outcome.outcome !== 'replay') throw refusal(outcome.outcome, settings.limitScope);
     const { result } = outcome;
-    const redPacket = await redNoticeOf(database.query, { kind: 'vote', id: target.id }, body.ballotId);
     return {
-      ...(redPacket ? { redPacket } : {}),
       ballotId: body.ballotId,
       replay: outcome.outcome === 'replay',
       players: body.playerIds.map((playerId) => ({ playerId, votes: settings.showCounts ? (result.totals?.[playerId] ?? 0) : null })),

@@ -6,7 +6,6 @@ import type { AuthUser } from '../access/sessions.service';
 import { accessVote, holdVote } from './vote-access.service';
 import { phaseOf } from './vote-view';
 import { col, defineSql } from '../../db/sql';
-import { endEnvelope } from '../red-envelope/red-return.service';
 
 const takeStatusEventSql = defineSql(
   'vote-lifecycle.takeStatusEvent',
@@ -40,8 +39,17 @@ export async function suspendOrStart(database: Database, user: AuthUser, voteId:
   });
 }
 
-/** getDelVote: to the bin ('vote.delete', ending its red envelope) or back ('vote.restore'), each one conditional UPDATE. */
-export async function binVote(database: Database, user: AuthUser, voteId: string, restore: boolean): Promise<null> {
+/**
+ * getDelVote: to the bin ('vote.delete') or back ('vote.restore'), each one conditional UPDATE. `onBin` runs in the
+ * same transaction when it goes to the bin (the route ends the vote's red envelope there: its unspent budget back).
+ */
+export async function binVote(
+  database: Database,
+  user: AuthUser,
+  voteId: string,
+  restore: boolean,
+  onBin?: (query: Query, voteId: number) => Promise<unknown>,
+): Promise<null> {
   const event = restore ? 'vote.restore' : 'vote.delete';
   const { vote } = await accessVote(database.query, user, voteId, { allowDeleted: true });
   const inBin = VOTE_BIN_EVENTS[event].inBin;
@@ -52,8 +60,7 @@ export async function binVote(database: Database, user: AuthUser, voteId: string
       [vote.id, inBin],
     );
     if (!rows.length) throw conflict(VOTE_MESSAGES.noTransition);
-    // Into the bin ends its running red envelope: the unspent budget goes back to the payer (as a project's does).
-    if (!restore) await endEnvelope(query, { kind: 'vote', id: vote.id }, new Date());
+    if (!restore && onBin) await onBin(query, vote.id);
   });
   return null;
 }
