@@ -43,7 +43,7 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
         const today = vote.rules.scope === 'day' ? '今日' : '';
         const done = result.remaining > 0 ? `投票成功，${today}还可投 ${result.remaining} 票` : `投票成功，${today}票数已用完`;
         // The vote's red envelope, when one runs: qualified (waits for the creator's review), or why not.
-        h.toast(result.redPacket ? `${done}。${result.redPacket.message}` : done);
+        h.toast(result.redPacket ? `${done}\n${result.redPacket.message}` : done);
       } catch (e) {
         const error = e instanceof VoteError ? e : new VoteError('500', '系统处理出错');
         const reason = reasonOf(error, vote.rules.identity, proof.current);
