@@ -9,6 +9,8 @@ import {
   merchantDevEnabled,
   outboxAccess,
   outboxEnabled,
+  transfersAccess,
+  transfersEnabled,
   readEnv,
   sandboxPayAccess,
   type TEnv,
@@ -37,6 +39,7 @@ import { siteRoutes } from './routes/site/site.routes';
 import { articleRoutes } from './routes/help/article.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { transfersRoutes } from './routes/dev/transfers.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
 import { apiDocsRoutes } from './routes/docs/api-docs.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
@@ -44,6 +47,7 @@ import { wxPayRoutes } from './routes/wxpay/wxpay.routes';
 import { uploadRoutes, type UploadRouteOptions } from './routes/upload/upload.routes';
 import { createUploadCleanup, type UploadCleanup } from './jobs/upload-cleanup';
 import { createWebAuthCleanup, type WebAuthCleanup } from './jobs/web-auth-cleanup';
+import { createRedPayoutFollowup, type RedPayoutFollowup } from './jobs/red-payout-followup';
 import { writeRoutes } from './routes/write/write.routes';
 import { exactWhiteClaim } from './services/whitelist/white-claim';
 import { whitelistRoutes } from './routes/whitelist/whitelist.routes';
@@ -123,6 +127,8 @@ declare module 'fastify' {
     noticeSender: NoticeSender;
     /** Deletes the WeChat authorisation codes taken longer ago than a state lives (any process). */
     webAuthCleanup: WebAuthCleanup;
+    /** Asks the pay provider again about red envelope payouts still 发放中 (any process; each moves once). */
+    redPayoutFollowup: RedPayoutFollowup;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -218,6 +224,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'webAuthCleanup',
     createWebAuthCleanup(app.deps, (message, error) => app.log.error({ err: error }, message)),
   );
+  app.decorate(
+    'redPayoutFollowup',
+    createRedPayoutFollowup(app.deps, (message, error) => app.log.error({ err: error }, message)),
+  );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());
@@ -228,6 +238,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.appointmentReminder.start());
     app.addHook('onReady', async () => app.noticeSender.start());
     app.addHook('onReady', async () => app.webAuthCleanup.start());
+    app.addHook('onReady', async () => app.redPayoutFollowup.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
@@ -236,6 +247,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.appointmentReminder.stop());
   app.addHook('onClose', async () => app.noticeSender.stop());
   app.addHook('onClose', async () => app.webAuthCleanup.stop());
+  app.addHook('onClose', async () => app.redPayoutFollowup.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
@@ -251,6 +263,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
+    // The sandbox's transfers (red envelopes it paid): this machine only, never in production.
+    { variable: 'NODE_ENV', access: transfersAccess(env), paths: ['/api/dev/transfers', '/dev/transfers'], message: '沙箱转账记录仅限本机访问' },
     // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
     {
       variable: 'PAY_PROVIDER',
@@ -310,11 +324,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   checkInRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
+  if (transfersEnabled(env)) transfersRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
   apiDocsRoutes(app);
-  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
+  devPagesOff(app, [
+    ...(outboxEnabled(env) ? [] : ['/dev/outbox']),
+    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
+    ...(transfersEnabled(env) ? [] : ['/dev/transfers']),
+  ]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

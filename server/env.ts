@@ -349,6 +349,9 @@ export const merchantDevAccess = (env: TEnv): TDevToolAccess => toolAccess(env.D
 export const clockAccess = (env: TEnv): TDevToolAccess => (env.NODE_ENV !== 'test' ? 'off' : env.DEV_CLOCK === '1' ? 'open' : 'local');
 
 export const outboxEnabled = (env: TEnv): boolean => outboxAccess(env) !== 'off';
+/** The sandbox's transfers (/dev/transfers): where the sandbox pays out, outside production; never in production. */
+export const transfersAccess = (env: TEnv): TDevToolAccess => (env.NODE_ENV === 'production' ? 'off' : 'local');
+export const transfersEnabled = (env: TEnv): boolean => transfersAccess(env) !== 'off';
 export const merchantDevEnabled = (env: TEnv): boolean => merchantDevAccess(env) !== 'off';
 
 /**

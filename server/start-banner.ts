@@ -1,5 +1,5 @@
 import { BRANDS } from '../schemas/brands';
-import { activePayProvider, clockAccess, demoAccountsEnabled, merchantDevAccess, outboxAccess, type TDevToolAccess, type TEnv } from './env';
+import { activePayProvider, clockAccess, demoAccountsEnabled, merchantDevAccess, outboxAccess, transfersAccess, type TDevToolAccess, type TEnv } from './env';
 import type { TDemoAccounts } from './seed/seed-start';
 
 const ACCESS_NOTE: Record<Exclude<TDevToolAccess, 'off'>, (variable: string) => string> = {
@@ -64,6 +64,7 @@ export function startBanner(env: TEnv, database: string, demo: TDemoAccounts = d
     { name: '短信发件箱', path: '/dev/outbox', variable: 'DEV_OUTBOX', access: env.SMS_PROVIDER === 'outbox' ? outboxAccess(env) : 'off' },
     { name: '商户审核', path: '/dev/merchant-review', variable: 'DEV_MERCHANT', access: merchantDevAccess(env) },
     { name: '测试时钟', path: '/api/dev/clock', variable: 'DEV_CLOCK', access: clockAccess(env) },
+    { name: '沙箱转账', path: '/dev/transfers', variable: 'NODE_ENV', access: transfersAccess(env) },
   ] as const;
   const on = tools.filter((t) => t.access !== 'off');
   if (on.length) {

@@ -3,6 +3,7 @@ import { RED_AMOUNT_MODES, RED_ENVELOPE_STATES, RED_PAYOUT_STATES, RED_QUALIFIES
 import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
+import { ZVoteId } from './vote';
 
 /**
  * Red envelopes (issue 49 item 1; /RedEnvelope.html, /unapproved.html, /prizeLists.html). Spec §7 names only "red
@@ -37,8 +38,12 @@ export type TRedEnvelope = z.infer<typeof ZRedEnvelope>;
 
 export const ZRedCounts = z.object({ pending: z.number(), paying: z.number(), paid: z.number(), failed: z.number(), rejected: z.number() });
 export const ZRedPacketView = z.object({
+  /** The project's questionId ('' for a vote). */
   questionId: z.string(),
+  /** The vote's voteId (null for a project). */
+  voteId: z.string().nullable(),
   title: z.string(),
+  /** The project's kind; 0 for a vote. */
   questionType: z.number(),
   powerType: z.number(),
   envelope: ZRedEnvelope.nullable(),
@@ -50,7 +55,8 @@ export const ZRedPacketView = z.object({
 });
 export type TRedPacketView = z.infer<typeof ZRedPacketView>;
 
-const ZRef = z.object({ questionId: ZQuestionId });
+/** A project's questionId or (issue 49 gaps) a vote's voteId: exactly one (the server refuses neither or both). */
+const ZRef = z.object({ questionId: ZQuestionId.optional(), voteId: ZVoteId.optional() });
 const ZPaging = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) };
 const ZSheetIds = z.array(z.string().min(1).max(64)).min(1).max(100);
 

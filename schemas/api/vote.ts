@@ -5,6 +5,7 @@ import { ZVoteSettings } from '../vote/vote-rules';
 import { VOTE_MESSAGES } from '../vote/vote-messages';
 import { ZWebAuthRedirectPath, ZWebAuthToken, webAuthReturnFields } from './component';
 import { contract, ZNull } from './contract';
+import { ZRedNotice } from './red-notice';
 
 /**
  * activity/vote/* core calls (spec §7 "Votes", issue 19): the activity, its lists and bin, its rules, the vote
@@ -216,6 +217,8 @@ export const ZVotePraiseResult = z.object({
   remaining: z.number(),
   limitScope: z.enum(['day', 'activity']),
   voterToken: z.string().nullable(),
+  /** 红包: what happens to this ballot's red envelope, when the vote has one running (issue 49). */
+  redPacket: ZRedNotice.optional(),
 });
 export type TVotePraiseResult = z.infer<typeof ZVotePraiseResult>;
 

@@ -8,6 +8,7 @@ import { ZQuestionId } from './question';
 import { ZWebAuthRedirectPath, ZWebAuthToken, ZWechatTokenField, webAuthReturnFields } from './component';
 import { ZProjectStyle } from './settings';
 import { ZWhiteGate, ZWhitelistTokenField } from './whitelist';
+import { ZRedNotice } from './red-notice';
 
 /** Answering calls (spec §7 active/write, the respondent page) and the creator's answer list. */
 export const SOURCES = ['link', 'qr', 'embed', 'wechat', 'preview'] as const;
@@ -125,6 +126,8 @@ export const ZSubmitResult = z.object({
   /** A project that sells something: the order this sheet made, to pay before it closes (issue 21). */
   order: z.object({ orderNo: z.string(), amountFen: z.number(), closesAt: z.string() }).optional(),
   booking: ZSheetBooking.optional(),
+  /** 红包: what happens to this sheet's red envelope, when the project has one running (issue 49). */
+  redPacket: ZRedNotice.optional(),
 });
 export type TSubmitResult = z.infer<typeof ZSubmitResult>;
 

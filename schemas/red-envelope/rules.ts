@@ -23,6 +23,7 @@ export const RED_QUALIFY_NAMES: Record<TRedQualify, string> = { valid: '所有�
 
 export const RED_MESSAGES = {
   notSet: '还没有设置红包',
+  which: '请指定一个问卷（questionId）或一个投票（voteId）',
   kind: '红包只能用于问卷、考试和投票',
   scoreKind: '按得分发放只适用于考试',
   locked: '红包已充值，规则不能再修改',
@@ -44,6 +45,21 @@ export const RED_MESSAGES = {
   notFailed: '只有发放失败的红包可以重新发放',
   noTransfer: '当前支付渠道不支持转账，请配置微信支付',
   noPayee: '这份答卷没有微信身份，无法转账到零钱',
+} as const;
+
+/**
+ * What the respondent's after-submit screen (and the voting page after a ballot) says about the red envelope when
+ * the project or vote has one running: qualified (waits for the creator's review), not qualified, or none left.
+ */
+export const RED_NOTICE_STATES = ['qualified', 'notQualified', 'exhausted'] as const;
+export type TRedNoticeState = (typeof RED_NOTICE_STATES)[number];
+export const RED_NOTICES = {
+  qualified: '你已获得红包资格，创建者审核通过后发放',
+  exhausted: '红包已发完，感谢参与',
+  firstGone: (n: number) => `红包仅限前 ${n} 份，名额已满，感谢参与`,
+  score: (min: number) => `得分达到 ${min} 分可领取红包，本次未达到`,
+  invalid: '这份答卷未被计为有效答卷，不能领取红包',
+  invalidBallot: '这次投票未被计为有效投票，不能领取红包',
 } as const;
 
 export interface TRedRule {

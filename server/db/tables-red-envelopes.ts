@@ -2,17 +2,20 @@ import { sql } from 'drizzle-orm';
 import { bigserial, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TRedAmountMode, TRedEnvelopeState, TRedLedgerKind, TRedPayoutState, TRedQualify } from '../../schemas/red-envelope/rules';
 import { projects, users } from './tables';
+import { voteActivities } from './tables-votes';
+
+/** A vote activity owning the envelope, its payout or its ledger row instead of a project (migration 0083). */
+const voteOwner = () => integer('vote_id').references(() => voteActivities.id, { onDelete: 'cascade' });
 
 /**
- * Red envelopes (migration 0076, issue 49 item 1): one per project. The budget paid in from the payer's balance
+ * Red envelopes (migration 0076, issue 49 item 1): one per project or (0083) per vote activity. The budget paid in from the payer's balance
  * is held here; approvals take from it by one conditional UPDATE (never past total_count nor budget_fen).
  */
 export const redEnvelopes = pgTable(
   'red_envelopes',
   {
-    projectId: integer('project_id')
-      .primaryKey()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    voteId: voteOwner(),
     state: text('state').$type<TRedEnvelopeState>().notNull().default('unpaid'),
     amountMode: text('amount_mode').$type<TRedAmountMode>().notNull(),
     /** Bounds of one envelope in fen (fixed: min = max). */
@@ -32,13 +35,16 @@ export const redEnvelopes = pgTable(
     /** The amount the last take chose (read back by its RETURNING). */
     lastAmountFen: integer('last_amount_fen').notNull().default(0),
     orderNo: text('order_no'),
-    /** Sheets after this id qualify (the last sheet id when the budget was paid in): earlier answers never do. */
+    /** Sheets (a vote's ballot rows) after this id qualify (the last sheet id when the budget was paid in): earlier answers never do. */
     afterSheetId: integer('after_sheet_id').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    uniqueIndex('red_envelopes_project_uq').on(t.projectId),
+    uniqueIndex('red_envelopes_vote_uq').on(t.voteId),
+    check('red_envelopes_owner_ck', sql`(${t.projectId} IS NULL) <> (${t.voteId} IS NULL)`),
     check('red_envelopes_state_ck', sql`${t.state} IN ('unpaid', 'running', 'ended')`),
     check('red_envelopes_mode_ck', sql`${t.amountMode} IN ('fixed', 'random')`),
     check('red_envelopes_qualify_ck', sql`${t.qualify} IN ('valid', 'score', 'first')`),
@@ -59,9 +65,8 @@ export const redEnvelopePayouts = pgTable(
   'red_envelope_payouts',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    voteId: voteOwner(),
     sheetId: integer('sheet_id').notNull(),
     sheetPublicId: text('sheet_public_id').notNull(),
     state: text('state').$type<TRedPayoutState>().notNull(),
@@ -83,6 +88,9 @@ export const redEnvelopePayouts = pgTable(
     uniqueIndex('red_envelope_payouts_sheet_uq').on(t.projectId, t.sheetId),
     uniqueIndex('red_envelope_payouts_batch_uq').on(t.outBatchNo),
     index('red_envelope_payouts_project_idx').on(t.projectId, t.id),
+    uniqueIndex('red_envelope_payouts_vote_sheet_uq').on(t.voteId, t.sheetId),
+    index('red_envelope_payouts_vote_idx').on(t.voteId, t.id),
+    check('red_envelope_payouts_owner_ck', sql`(${t.projectId} IS NULL) <> (${t.voteId} IS NULL)`),
     check('red_envelope_payouts_state_ck', sql`${t.state} IN ('rejected', 'paying', 'paid', 'failed')`),
     check('red_envelope_payouts_amount_ck', sql`${t.amountFen} >= 0`),
   ],
@@ -93,9 +101,8 @@ export const redEnvelopeLedger = pgTable(
   'red_envelope_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    voteId: voteOwner(),
     kind: text('kind').$type<TRedLedgerKind>().notNull(),
     amountFen: integer('amount_fen').notNull(),
     reference: text('reference').notNull(),
@@ -104,6 +111,8 @@ export const redEnvelopeLedger = pgTable(
   (t) => [
     uniqueIndex('red_envelope_ledger_reference_uq').on(t.kind, t.reference),
     index('red_envelope_ledger_project_idx').on(t.projectId, t.id),
+    index('red_envelope_ledger_vote_idx').on(t.voteId, t.id),
+    check('red_envelope_ledger_owner_ck', sql`(${t.projectId} IS NULL) <> (${t.voteId} IS NULL)`),
     check('red_envelope_ledger_kind_ck', sql`${t.kind} IN ('hold', 'payout', 'return')`),
     check('red_envelope_ledger_amount_ck', sql`${t.amountFen} > 0`),
   ],

@@ -147,14 +147,9 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
       if (job.vote_id !== null) {
         // A vote's export: its creator only, checked again as the calls do (it may have gone to the bin since).
         await progress(0);
-        await writeVoteExport({
-          query,
-          voteId: await exportableVote(query, job),
-          report: job.report as TVoteExport,
-          out,
-          progress,
-          uploadsDir: uploadsDir(deps),
-        });
+        const voteId = await exportableVote(query, job);
+        if (job.report === RED_PACKET_REPORT) await writeRedPacketExport({ query, voteId, out, progress });
+        else await writeVoteExport({ query, voteId, report: job.report as TVoteExport, out, progress, uploadsDir: uploadsDir(deps) });
       } else {
         const [projectRow] = await runSql.run(query, [job.project_id]);
         if (!projectRow) throw new AppError('404', '项目不存在或已删除');

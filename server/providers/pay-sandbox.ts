@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Query } from '../db/client';
 import type { SandboxTradeRow } from '../db/rows';
-import { sandboxTransfer } from './pay-sandbox-transfer';
+import { sandboxQueryTransfer, sandboxTransfer } from './pay-sandbox-transfer';
 import type { PayLaunch, PayNotifyRequest, PayNotifyResult, PayProvider, PayQueryResult, PayRefundResult, PayStart } from './pay';
 
 /** The header the sandbox signs its notify with: HMAC-SHA256 of the raw body under the instance secret (APP_SECRET). */
@@ -71,6 +71,7 @@ export function sandboxPayProvider(query: Query, secret: string): PayProvider & 
       return rows.length ? { state: 'success', refundId: `SBR${randomBytes(8).toString('hex')}` } : { state: 'failed' };
     },
     transfer: (input) => sandboxTransfer(query, input, new Date()),
+    queryTransfer: (outBatchNo) => sandboxQueryTransfer(query, outBatchNo),
     async close(outTradeNo) {
       await query(`UPDATE sandbox_trades SET state = 'closed' WHERE out_trade_no = $1 AND state = 'unpaid'`, [outTradeNo]);
     },

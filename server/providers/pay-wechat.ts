@@ -12,7 +12,7 @@ import {
   type PayScene,
 } from './pay';
 import { cutUtf8, shanghaiRfc3339 } from './pay-money';
-import { wechatTransfer } from './pay-wechat-transfer';
+import { wechatQueryTransfer, wechatTransfer } from './pay-wechat-transfer';
 import { authorization, checkPlatformSignature, decryptResource, jsapiParams, type EncryptedResource, type SignedHeaders } from './pay-wechat-sign';
 
 /** 微信支付 API v3, 直连商户 (pay.weixin.qq.com/docs/merchant/apis/). */
@@ -194,6 +194,7 @@ export function wechatPayProvider(config: WechatPayConfig): PayProvider {
     },
 
     transfer: (input) => wechatTransfer(call, config.appid, input),
+    queryTransfer: (outBatchNo) => wechatQueryTransfer(call, outBatchNo),
 
     async close(outTradeNo) {
       await call('POST', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: config.mchid });

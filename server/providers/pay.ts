@@ -81,6 +81,12 @@ export interface PayProvider {
   close(outTradeNo: string): Promise<void>;
   /** Pay money out to a person (red envelopes): the sandbox and WeChat Pay's 商家转账; absent where a provider cannot. */
   transfer?(input: TransferStart): Promise<TransferResult>;
+  /**
+   * A transfer that answered "processing" (WeChat's batch ACCEPTED / PROCESSING), asked again by its out_batch_no
+   * (the red envelope payout follow-up, server/jobs/red-payout-followup.ts). A transfer the provider does not
+   * know (yet) is still "processing".
+   */
+  queryTransfer?(outBatchNo: string): Promise<TransferResult>;
 }
 
 /** One payout. `outBatchNo` is its idempotency key: the same number again never pays twice. */

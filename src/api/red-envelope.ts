@@ -1,35 +1,44 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TRequestOf } from '../../schemas/api/contract';
+import { devCalls } from '../../schemas/api/dev';
 import { redPacketCalls } from '../../schemas/api/red-envelope';
 import { call } from './client';
 
-/** Red envelope calls (activity/question/redPacket/*): the setup, the review and the prize list. */
+/** Red envelope calls (activity/question/redPacket/*): the setup, the review and the prize list, of a project or a vote. */
 type C = typeof redPacketCalls;
 
+/** Whose envelope: a project's questionId or a vote's voteId (exactly one). */
+export type TRedRef = { questionId: string; voteId?: undefined } | { voteId: string; questionId?: undefined };
+const idOf = (ref: TRedRef) => ref.questionId ?? ref.voteId ?? '';
+
 export const redPacketKeys = {
-  all: (questionId: string) => ['red-packet', questionId] as const,
-  view: (questionId: string) => ['red-packet', questionId, 'view'] as const,
-  unapproved: (questionId: string, page: number) => ['red-packet', questionId, 'unapproved', page] as const,
-  prizes: (questionId: string, body: object) => ['red-packet', questionId, 'prizes', body] as const,
+  all: (ref: TRedRef) => ['red-packet', idOf(ref)] as const,
+  view: (ref: TRedRef) => ['red-packet', idOf(ref), 'view'] as const,
+  unapproved: (ref: TRedRef, page: number) => ['red-packet', idOf(ref), 'unapproved', page] as const,
+  prizes: (ref: TRedRef, body: object) => ['red-packet', idOf(ref), 'prizes', body] as const,
 };
 
-export const redPacketQuery = (questionId: string) =>
-  queryOptions({ queryKey: redPacketKeys.view(questionId), queryFn: () => call(redPacketCalls.getRedPacket, { questionId }), enabled: !!questionId });
+export const redPacketQuery = (ref: TRedRef) =>
+  queryOptions({ queryKey: redPacketKeys.view(ref), queryFn: () => call(redPacketCalls.getRedPacket, ref), enabled: !!idOf(ref) });
 
-export const unapprovedQuery = (questionId: string, page: number) =>
+export const unapprovedQuery = (ref: TRedRef, page: number) =>
   queryOptions({
-    queryKey: redPacketKeys.unapproved(questionId, page),
-    queryFn: () => call(redPacketCalls.getUnapprovedList, { questionId, page, pageSize: 20 }),
-    enabled: !!questionId,
+    queryKey: redPacketKeys.unapproved(ref, page),
+    queryFn: () => call(redPacketCalls.getUnapprovedList, { ...ref, page, pageSize: 20 }),
+    enabled: !!idOf(ref),
   });
 
-export const prizeListQuery = (body: TRequestOf<C['getPrizeList']>) =>
-  queryOptions({ queryKey: redPacketKeys.prizes(body.questionId, body), queryFn: () => call(redPacketCalls.getPrizeList, body), enabled: !!body.questionId });
+export const prizeListQuery = (ref: TRedRef, body: Omit<TRequestOf<C['getPrizeList']>, 'questionId' | 'voteId'>) =>
+  queryOptions({ queryKey: redPacketKeys.prizes(ref, body), queryFn: () => call(redPacketCalls.getPrizeList, { ...ref, ...body }), enabled: !!idOf(ref) });
 
-export const saveRedPacket = (body: TRequestOf<C['saveRedPacket']>) => call(redPacketCalls.saveRedPacket, body);
-export const payRedPacket = (questionId: string) => call(redPacketCalls.payRedPacket, { questionId });
-export const endRedPacket = (questionId: string) => call(redPacketCalls.endRedPacket, { questionId });
-export const approveRedPacket = (questionId: string, sheetIds: string[]) => call(redPacketCalls.approveRedPacket, { questionId, sheetIds });
-export const rejectRedPacket = (questionId: string, sheetIds: string[]) => call(redPacketCalls.rejectRedPacket, { questionId, sheetIds });
-export const retryRedPacket = (questionId: string, sheetIds: string[]) => call(redPacketCalls.retryRedPacket, { questionId, sheetIds });
-export const downloadRedPacket = (questionId: string) => call(redPacketCalls.downloadRedPacket, { questionId });
+export const saveRedPacket = (ref: TRedRef, rule: TRequestOf<C['saveRedPacket']>['rule']) => call(redPacketCalls.saveRedPacket, { ...ref, rule });
+export const payRedPacket = (ref: TRedRef) => call(redPacketCalls.payRedPacket, ref);
+export const endRedPacket = (ref: TRedRef) => call(redPacketCalls.endRedPacket, ref);
+export const approveRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.approveRedPacket, { ...ref, sheetIds });
+export const rejectRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.rejectRedPacket, { ...ref, sheetIds });
+export const retryRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.retryRedPacket, { ...ref, sheetIds });
+export const downloadRedPacket = (ref: TRedRef) => call(redPacketCalls.downloadRedPacket, ref);
+
+/** The pay sandbox's transfers (/dev/transfers), of one payee or all, newest first. */
+export const devTransfersQuery = (payee = '') =>
+  queryOptions({ queryKey: ['dev', 'transfers', payee] as const, queryFn: () => call(devCalls.transfers, payee ? { payee, limit: 100 } : { limit: 100 }) });

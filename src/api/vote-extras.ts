@@ -34,14 +34,15 @@ export const saveOrUpdateMusic = (body: z.input<typeof ZSaveMusicRequest>) => ca
 export const getCommentList = (body: z.input<typeof ZCommentListRequest>) => call(voteExtraCalls.getCommentList, { ...body, manage: true });
 export const getCommentShow = (voteId: string, commentIds: string[], show: boolean) => call(voteExtraCalls.getCommentShow, { voteId, commentIds, show });
 
-const DOWNLOADS: Record<TVoteExport, keyof typeof voteDownloadCalls> = {
+const DOWNLOADS: Record<TVoteExport | 'redPacket', keyof typeof voteDownloadCalls> = {
   votingDetail: 'getVotingDetailDownload',
+  redPacket: 'getRedParkDownload',
   statisticsPlayer: 'getStatisticsPlayerDownload',
   allVoting: 'getAllVotingDownload',
   playerFile: 'getPlayerFileDownload',
 };
-/** Queues one of the vote's exports; the file appears in 我的下载. */
-export const queueVoteDownload = (voteId: string, kind: TVoteExport) =>
+/** Queues one of the vote's exports (or its red-envelope payouts); the file appears in 我的下载. */
+export const queueVoteDownload = (voteId: string, kind: TVoteExport | 'redPacket') =>
   call(voteDownloadCalls[DOWNLOADS[kind]], { voteId, appletSource: currentBrand().appletSource });
 
 export const voteExtraKeys = {

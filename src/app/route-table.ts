@@ -42,6 +42,7 @@ const SCENE = lazy('features/cases/scene-page', () => import('../features/cases/
 const TERMS = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'TermsPage');
 const PRIVACY = lazy('features/legal/legal-page', () => import('../features/legal/legal-page'), 'PrivacyPage');
 const DEV_OUTBOX = lazy('features/auth/dev-outbox-page', () => import('../features/auth/dev-outbox-page'), 'DevOutboxPage');
+const DEV_TRANSFERS = lazy('features/red-envelope/dev-transfers-page', () => import('../features/red-envelope/dev-transfers-page'), 'DevTransfersPage');
 const COOPERATION = lazy('features/collaboration/cooperation-page', () => import('../features/collaboration/cooperation-page'), 'CooperationPage');
 const COOPERATION_ERROR = lazy(
   'features/collaboration/cooperation-error-page',
@@ -340,6 +341,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
 
   // Development tools (public, for the local outbox and flow diagrams)
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),
+  open('/dev/transfers', '沙箱转账', { layout: 'full', component: DEV_TRANSFERS }),
   open('/dev/merchant-review', '商户进件审核', { layout: 'full', component: DEV_MERCHANT_REVIEW }),
   open('/dev/flows', '流程模拟器', { layout: 'full', component: DEV_FLOWS }),
 ];

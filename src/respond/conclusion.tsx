@@ -5,6 +5,7 @@ import { BookingCard } from './appointment/booking-card';
 import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from './pay-step';
 import { Results } from './results';
 import { AfterSubmit } from './draw/after-submit';
+import { RedNoticeCard } from './red-notice';
 import { RichText } from './rich-text';
 import type { SheetStore } from './store';
 import { cx, useRespondContext } from './widgets/shared';
@@ -62,6 +63,7 @@ export function Conclusion({ result, store, preview, title = '' }: { result: TSu
           <span className="r-score-max">满分 {score.max} 分</span>
         </div>
       ) : null}
+      {preview ? null : <RedNoticeCard notice={result.redPacket} />}
       {url ? (
         <p className="r-redirect" role="status">
           {left > 0 ? `${left} 秒后自动跳转，` : '正在跳转，'}

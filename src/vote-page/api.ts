@@ -99,6 +99,8 @@ export interface TBallotResult {
   remaining: TPraise['remaining'];
   added: number;
   voterToken: TPraise['voterToken'];
+  /** 红包: what happens to this ballot's red envelope, when the vote has one running. */
+  redPacket: TPraise['redPacket'] | null;
 }
 
 export async function castBallot(body: TBallotBody): Promise<TBallotResult> {
@@ -106,7 +108,7 @@ export async function castBallot(body: TBallotBody): Promise<TBallotResult> {
   const counts: Record<string, number> = {};
   // A count is null when the rules hide counts: the page then shows none.
   for (const p of got.players) if (p.votes !== null) counts[p.playerId] = p.votes;
-  return { counts, remaining: got.remaining, added: got.replay ? 0 : got.players.length, voterToken: got.voterToken };
+  return { counts, remaining: got.remaining, added: got.replay ? 0 : got.players.length, voterToken: got.voterToken, redPacket: got.redPacket ?? null };
 }
 
 export const getWechatAuthUrl = (voteId: string, redirectPath: string) => callOf(CALL_PATHS.vote.getVoteWechatAuthUrl, { voteId, redirectPath });

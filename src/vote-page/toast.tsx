@@ -7,7 +7,8 @@ export function useToast(): [React.ReactNode, (message: string) => void] {
   const show = useCallback((text: string) => {
     window.clearTimeout(timer.current);
     setMessage(text);
-    timer.current = window.setTimeout(() => setMessage(null), 2600);
+    // A longer message (a red envelope's word after the count) stays long enough to be read.
+    timer.current = window.setTimeout(() => setMessage(null), text.length > 24 ? 5000 : 2600);
   }, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const node = message ? (

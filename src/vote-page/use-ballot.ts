@@ -41,7 +41,9 @@ export function useBallot(vote: TVoteView, live: LiveStore, hooks: TBallotHooks)
         if (result.voterToken) proof.current = { voterToken: result.voterToken };
         live.counted(result.counts, result.remaining, result.added);
         const today = vote.rules.scope === 'day' ? '今日' : '';
-        h.toast(result.remaining > 0 ? `投票成功，${today}还可投 ${result.remaining} 票` : `投票成功，${today}票数已用完`);
+        const done = result.remaining > 0 ? `投票成功，${today}还可投 ${result.remaining} 票` : `投票成功，${today}票数已用完`;
+        // The vote's red envelope, when one runs: qualified (waits for the creator's review), or why not.
+        h.toast(result.redPacket ? `${done}\n${result.redPacket.message}` : done);
       } catch (e) {
         const error = e instanceof VoteError ? e : new VoteError('500', '系统处理出错');
         const reason = reasonOf(error, vote.rules.identity, proof.current);

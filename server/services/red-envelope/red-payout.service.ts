@@ -25,7 +25,7 @@ export async function sendPayout(query: Query, pay: PayProviders, payout: Payout
   if (!provider) {
     state = 'failed';
     failReason = RED_MESSAGES.noTransfer;
-  } else if (provider.name !== 'sandbox' && /^(user|sheet):/.test(payout.payee)) {
+  } else if (provider.name !== 'sandbox' && /^(user|sheet|ballot):/.test(payout.payee)) {
     state = 'failed';
     failReason = RED_MESSAGES.noPayee;
   } else {

@@ -3,7 +3,7 @@ import type { RedEnvelopeRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
 import { credit, writeLedger } from '../money/balance.service';
 import { moveToBin } from '../projects/project-bin.service';
-import { envelopeProject, runningEnvelope } from './red-envelope-access';
+import { envelopeOwner, ownerCol, projectOwner, runningEnvelope, type RedOwner, type RedRef } from './red-envelope-access';
 
 /**
  * The project ended (endRedPacket, or the project moved to the bin): a running envelope ends and what it still
@@ -11,16 +11,16 @@ import { envelopeProject, runningEnvelope } from './red-envelope-access';
  * with a row in both ledgers. Payouts already approved keep their money (a failed one can still be retried).
  * Runs in the caller's transaction; the fen returned (0 when nothing was running).
  */
-export async function endEnvelope(q: Query, projectId: number, now: Date): Promise<number> {
+export async function endEnvelope(q: Query, owner: RedOwner, now: Date): Promise<number> {
   const [row] = await q<Pick<RedEnvelopeRow, 'returned_fen' | 'payer_id' | 'order_no'>>(
     `UPDATE red_envelopes SET state = 'ended', returned_fen = budget_fen - allocated_fen, ended_at = $2, updated_at = $2
-     WHERE project_id = $1 AND state = 'running' RETURNING returned_fen, payer_id, order_no`,
-    [projectId, now],
+     WHERE ${ownerCol(owner)} = $1 AND state = 'running' RETURNING returned_fen, payer_id, order_no`,
+    [owner.id, now],
   );
   if (!row || row.returned_fen <= 0) return 0;
   const reference = `${row.order_no}-R`;
-  await q(`INSERT INTO red_envelope_ledger (project_id, kind, amount_fen, reference, created_at) VALUES ($1, 'return', $2, $3, $4)`, [
-    projectId,
+  await q(`INSERT INTO red_envelope_ledger (${ownerCol(owner)}, kind, amount_fen, reference, created_at) VALUES ($1, 'return', $2, $3, $4)`, [
+    owner.id,
     row.returned_fen,
     reference,
     now,
@@ -41,11 +41,11 @@ export async function endEnvelope(q: Query, projectId: number, now: Date): Promi
 }
 
 /** endRedPacket: the creator ends a running envelope (edit power). */
-export async function endByCreator(database: Database, user: AuthUser | null, questionId: string, now: Date): Promise<void> {
+export async function endByCreator(database: Database, user: AuthUser | null, ref: RedRef, now: Date): Promise<void> {
   await database.transaction(async (q) => {
-    const { project } = await envelopeProject(q, user, questionId, 'edit');
-    await runningEnvelope(q, project.id);
-    await endEnvelope(q, project.id, now);
+    const { owner } = await envelopeOwner(q, user, ref, 'edit');
+    await runningEnvelope(q, owner);
+    await endEnvelope(q, owner, now);
   });
 }
 
@@ -53,6 +53,6 @@ export async function endByCreator(database: Database, user: AuthUser | null, qu
 export async function deleteProject(database: Database, projectId: number, now: Date): Promise<void> {
   await database.transaction(async (q) => {
     await moveToBin(q, projectId);
-    await endEnvelope(q, projectId, now);
+    await endEnvelope(q, projectOwner(projectId), now);
   });
 }

@@ -1,4 +1,5 @@
 import { withSheetProof } from '../draw/sheet-proof.service';
+import { withRedNotice } from '../red-envelope/red-notice';
 import type { TProjectSettings } from '../../../schemas/api/settings';
 import { WRITE_MESSAGES, type TSheetBooking, type TSubmitRequest, type TSubmitResult } from '../../../schemas/api/write';
 import type { TQuotaRule } from '../../../schemas/logic/ast';
@@ -85,7 +86,7 @@ export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: Subm
     if (!target) throw notFound('问卷不存在或已删除');
     try {
       const result = withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, taker, verified, editing));
-      return withSheetProof(deps.secret, target.publicId, result);
+      return withRedNotice(deps.database.query, target, withSheetProof(deps.secret, target.publicId, result));
     } catch (error) {
       if (!(error instanceof Reload)) throw error;
       // Edited again between our read and our statement, several times over: let the respondent retry.

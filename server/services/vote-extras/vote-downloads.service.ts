@@ -14,21 +14,26 @@ import { col, defineSql } from '../../db/sql';
  * activity/vote/download/*: a vote's exports are jobs of the existing queue (export_jobs with vote_id, 0031), run by
  * any process's export runner (server/jobs/vote-export.ts) and listed in 我的下载 beside the projects' exports.
  */
-export const RED_PACKET_REFUSAL = '投票红包功能即将上线，目前没有红包记录可下载';
+/** A vote's export job: one of its tables, or (report 'redPacketList', migration 0083) its red-envelope payouts. */
+export type TVoteJobReport = TVoteExport | 'redPacketList';
 
-const FILES: Record<TVoteExport, { kind: 'xlsx' | 'zip'; suffix: string }> = {
+const FILES: Record<TVoteJobReport, { kind: 'xlsx' | 'zip'; suffix: string }> = {
   votingDetail: { kind: 'xlsx', suffix: '投票明细.xlsx' },
   statisticsPlayer: { kind: 'xlsx', suffix: '选手统计.xlsx' },
   allVoting: { kind: 'xlsx', suffix: '全部投票数据.xlsx' },
   playerFile: { kind: 'zip', suffix: '选手资料.zip' },
+  redPacketList: { kind: 'xlsx', suffix: '红包发放记录.xlsx' },
 };
 
 /** Queue one export of a vote for its creator, under the same open-job limit as every export (the user's row locked). */
-export async function queueVoteExport(database: Database, user: AuthUser | null, voteId: string, report: TVoteExport): Promise<TExportJob> {
+export async function queueVoteExport(database: Database, user: AuthUser | null, voteId: string, report: TVoteJobReport): Promise<TExportJob> {
   return database.transaction(async (query) => {
     const vote = await managedVote(query, user, voteId, 'report');
     if (report === 'playerFile' && !(await query(`SELECT 1 FROM vote_players WHERE vote_id = $1 AND photo <> '' LIMIT 1`, [vote.id])).length) {
       throw new AppError('400', '选手都还没有上传照片，没有可打包的资料');
+    }
+    if (report === 'redPacketList' && !(await query(`SELECT 1 FROM red_envelopes WHERE vote_id = $1 AND state <> 'unpaid'`, [vote.id])).length) {
+      throw new AppError('400', '这个投票还没有充值红包，没有红包记录可下载');
     }
     await holdOpenJobPlace(query, user!.id);
     const file = FILES[report];

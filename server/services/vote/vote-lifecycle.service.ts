@@ -39,17 +39,29 @@ export async function suspendOrStart(database: Database, user: AuthUser, voteId:
   });
 }
 
-/** getDelVote: to the bin ('vote.delete') or back ('vote.restore'), each one conditional UPDATE. */
-export async function binVote(database: Database, user: AuthUser, voteId: string, restore: boolean): Promise<null> {
+/**
+ * getDelVote: to the bin ('vote.delete') or back ('vote.restore'), each one conditional UPDATE. `onBin` runs in the
+ * same transaction when it goes to the bin (the route ends the vote's red envelope there: its unspent budget back).
+ */
+export async function binVote(
+  database: Database,
+  user: AuthUser,
+  voteId: string,
+  restore: boolean,
+  onBin?: (query: Query, voteId: number) => Promise<unknown>,
+): Promise<null> {
   const event = restore ? 'vote.restore' : 'vote.delete';
   const { vote } = await accessVote(database.query, user, voteId, { allowDeleted: true });
   const inBin = VOTE_BIN_EVENTS[event].inBin;
-  const rows = await database.query(
-    `UPDATE vote_activities SET deleted_at = ${restore ? 'NULL' : 'now()'}, top_at = NULL, updated_at = now()
-     WHERE id = $1 AND (deleted_at IS NOT NULL) = $2 RETURNING id`,
-    [vote.id, inBin],
-  );
-  if (!rows.length) throw conflict(VOTE_MESSAGES.noTransition);
+  await database.transaction(async (query) => {
+    const rows = await query(
+      `UPDATE vote_activities SET deleted_at = ${restore ? 'NULL' : 'now()'}, top_at = NULL, updated_at = now()
+       WHERE id = $1 AND (deleted_at IS NOT NULL) = $2 RETURNING id`,
+      [vote.id, inBin],
+    );
+    if (!rows.length) throw conflict(VOTE_MESSAGES.noTransition);
+    if (!restore && onBin) await onBin(query, vote.id);
+  });
   return null;
 }
 

@@ -6,45 +6,50 @@ import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { Tabs } from '../../ui/tabs';
 import { toast } from '../../ui/toast';
-import { RedNav, useQuestionIdParam } from './red-nav';
+import { RedNav, useRedTarget } from './red-nav';
 import { RedPrizeTable } from './red-prize-table';
 import styles from './red-styles';
 
 /**
- * /prizeLists.html?questionId=…: the winners. The red envelopes' payouts, and a tab that leads to 答题抽奖's winners
+ * /prizeLists.html?questionId=… (or ?voteId=…): the winners. The red envelopes' payouts, and a tab that leads to 答题抽奖's winners
  * (their own page, /luckyDraw/winners.html: one feature does not import another's screens).
  */
 export function PrizeListsPage() {
-  const questionId = useQuestionIdParam();
+  const target = useRedTarget();
+  const redRef = target.redRef ?? { questionId: '' };
   const client = useQueryClient();
-  const view = useQuery(redPacketQuery(questionId));
-  const exportJob = useExportJob(() => downloadRedPacket(questionId));
-  if (!questionId) return <EmptyState title="请从项目列表进入中奖名单" />;
+  const view = useQuery(redPacketQuery(redRef));
+  const exportJob = useExportJob(() => downloadRedPacket(redRef));
+  if (!target.redRef) return <EmptyState title="请从项目列表进入中奖名单" />;
   if (view.isPending) return <LoadingState />;
   if (view.isError) return <ErrorState title="中奖名单加载失败" description={view.error.message} />;
   const canEdit = hasPower(view.data.powerType, 'edit');
   const retry = (sheetId: string) =>
-    void retryRedPacket(questionId, [sheetId])
+    void retryRedPacket(redRef, [sheetId])
       .then((r) => (r.done ? toast.success('已重新发放') : toast.error(r.results[0]?.message ?? '重新发放失败')))
       .catch((err: Error) => void toast.error(err.message))
-      .finally(() => void client.invalidateQueries({ queryKey: redPacketKeys.all(questionId) }));
+      .finally(() => void client.invalidateQueries({ queryKey: redPacketKeys.all(redRef) }));
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/questionnaire/list.html', label: '返回项目列表' }}
+        back={target.back}
         title={`中奖名单 · ${view.data.title.replace(/<[^>]*>/g, '')}`}
         actions={hasPower(view.data.powerType, 'report') ? <ExportJobButton job={exportJob} /> : null}
       />
-      <RedNav questionId={questionId} pending={view.data.counts.pending} />
+      <RedNav redRef={redRef} pending={view.data.counts.pending} />
       <ExportJobNotice job={exportJob} detail="（红包发放记录）" />
       <section className={styles.listCard} aria-label="中奖名单">
-        <Tabs
-          label="中奖名单"
-          tabs={[
-            { value: 'red', label: '红包', content: <RedPrizeTable questionId={questionId} onRetry={canEdit ? retry : undefined} /> },
-            { value: 'draw', label: '答题抽奖', content: <DrawWinnersLink questionId={questionId} /> },
-          ]}
-        />
+        {redRef.questionId ? (
+          <Tabs
+            label="中奖名单"
+            tabs={[
+              { value: 'red', label: '红包', content: <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} /> },
+              { value: 'draw', label: '答题抽奖', content: <DrawWinnersLink questionId={redRef.questionId} /> },
+            ]}
+          />
+        ) : (
+          <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} />
+        )}
       </section>
     </ManagePage>
   );

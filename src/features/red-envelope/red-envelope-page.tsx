@@ -10,7 +10,7 @@ import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill } from '../../ui/status-pill';
 import { toast } from '../../ui/toast';
-import { RedNav, useQuestionIdParam } from './red-nav';
+import { RedNav, useRedTarget } from './red-nav';
 import { RedRuleForm } from './red-rule-form';
 import styles from './red-styles';
 
@@ -66,20 +66,21 @@ function PayCard({ view, onPay, busy }: { view: TRedPacketView; onPay: () => voi
   );
 }
 
-/** /RedEnvelope.html?questionId=…: the rule, paying the budget in from the balance, its state and ending it. */
+/** /RedEnvelope.html?questionId=… (or ?voteId=…): the rule, paying the budget in from the balance, its state and ending it. */
 export function RedEnvelopePage() {
-  const questionId = useQuestionIdParam();
+  const target = useRedTarget();
+  const redRef = target.redRef ?? { questionId: '' };
   const client = useQueryClient();
-  const query = useQuery(redPacketQuery(questionId));
+  const query = useQuery(redPacketQuery(redRef));
   const [busy, setBusy] = useState(false);
   const [ending, setEnding] = useState(false);
-  if (!questionId) return <EmptyState title="请从项目列表进入红包设置" />;
+  if (!target.redRef) return <EmptyState title="请从项目列表进入红包设置" />;
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState title="红包设置加载失败" description={query.error.message} />;
   const view = query.data;
   const e = view.envelope;
   const canEdit = hasPower(view.powerType, 'edit');
-  const refresh = () => client.invalidateQueries({ queryKey: redPacketKeys.all(questionId) });
+  const refresh = () => client.invalidateQueries({ queryKey: redPacketKeys.all(redRef) });
   const run = (work: Promise<unknown>, done: string) => {
     setBusy(true);
     return work
@@ -87,11 +88,11 @@ export function RedEnvelopePage() {
       .catch((err: Error) => void toast.error(err.message))
       .finally(() => setBusy(false));
   };
-  const save = (rule: TRedRule) => run(saveRedPacket({ questionId, rule }), '红包规则已保存');
+  const save = (rule: TRedRule) => run(saveRedPacket(redRef, rule), '红包规则已保存');
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/questionnaire/list.html', label: '返回项目列表' }}
+        back={target.back}
         title={`红包设置 · ${view.title.replace(/<[^>]*>/g, '')}`}
         meta={
           <p className={styles.meta}>
@@ -110,24 +111,24 @@ export function RedEnvelopePage() {
           ) : null
         }
       />
-      <RedNav questionId={questionId} pending={view.counts.pending} />
+      <RedNav redRef={redRef} pending={view.counts.pending} />
       {e && e.state !== 'unpaid' ? <Stats view={view} /> : null}
       <div className={styles.grid}>
         <div className={styles.stack}>
           {canEdit && (!e || e.state === 'unpaid') ? (
-            <RedRuleForm key={JSON.stringify(e)} envelope={e} exam={view.questionType === QUESTION_TYPE.exam} onSave={save} />
+            <RedRuleForm key={JSON.stringify(e)} envelope={e} exam={view.questionType === QUESTION_TYPE.exam} unit={target.unit} onSave={save} />
           ) : (
-            <RuleSummary view={view} />
+            <RuleSummary view={view} unit={target.unit} />
           )}
         </div>
         <aside className={styles.stack}>
-          {canEdit && e?.state === 'unpaid' ? (
-            <PayCard view={view} busy={busy} onPay={() => void run(payRedPacket(questionId), '红包已充值，开始发放')} />
-          ) : null}
+          {canEdit && e?.state === 'unpaid' ? <PayCard view={view} busy={busy} onPay={() => void run(payRedPacket(redRef), '红包已充值，开始发放')} /> : null}
           <section className={styles.card} aria-label="发放说明">
             <h2 className={styles.cardTitle}>发放说明</h2>
             <p className={styles.note}>
-              符合条件的答卷进入「待审核红包」，审核通过后通过微信支付商家转账发到答题者的微信零钱（需在微信中授权填写）；沙箱模式下记录为模拟转账。
+              {target.isVote
+                ? '充值后的每次有效投票进入「待审核红包」，审核通过后通过微信支付商家转账发到投票者的微信零钱（需以微信身份投票）；沙箱模式下记录为模拟转账。'
+                : '符合条件的答卷进入「待审核红包」，审核通过后通过微信支付商家转账发到答题者的微信零钱（需在微信中授权填写）；沙箱模式下记录为模拟转账。'}
             </p>
           </section>
         </aside>
@@ -141,17 +142,17 @@ export function RedEnvelopePage() {
         tone="danger"
         busy={busy}
         onCancel={() => setEnding(false)}
-        onConfirm={() => void run(endRedPacket(questionId), '红包已结束，未发放金额已退回余额').then(() => setEnding(false))}
+        onConfirm={() => void run(endRedPacket(redRef), '红包已结束，未发放金额已退回余额').then(() => setEnding(false))}
       />
     </ManagePage>
   );
 }
 
-function RuleSummary({ view }: { view: TRedPacketView }) {
+function RuleSummary({ view, unit }: { view: TRedPacketView; unit: string }) {
   const e = view.envelope;
   if (!e) return <EmptyState title="还没有设置红包" description="只有拥有编辑权限的成员可以设置红包。" />;
   const amount = e.amountMode === 'fixed' ? `每个 ¥${yuan(e.minFen)}` : `随机 ¥${yuan(e.minFen)}–¥${yuan(e.maxFen)}`;
-  const who = e.qualify === 'valid' ? '所有有效答卷' : e.qualify === 'score' ? `考试得分 ≥ ${e.minScore}` : `前 ${e.firstN} 份有效答卷`;
+  const who = e.qualify === 'valid' ? `所有有效${unit}` : e.qualify === 'score' ? `考试得分 ≥ ${e.minScore}` : `前 ${e.firstN} 份有效${unit}`;
   return (
     <section className={styles.card} aria-label="红包规则">
       <h2 className={styles.cardTitle}>红包规则</h2>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RED_PAYOUT_NAMES, yuan, type TRedPayoutState } from '../../../schemas/red-envelope/rules';
-import { prizeListQuery } from '../../api/red-envelope';
+import { prizeListQuery, type TRedRef } from '../../api/red-envelope';
 import { Pager } from '../../ui/pager';
 import { shanghaiTime } from '../../ui/shanghai-time';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -11,9 +11,10 @@ import styles from './red-styles';
 const TONES: Record<TRedPayoutState, 'success' | 'primary' | 'danger' | 'muted'> = { paid: 'success', paying: 'primary', failed: 'danger', rejected: 'muted' };
 
 /** The red envelope winners of /prizeLists.html: amount, time, state, totals (one tab of the page). */
-export function RedPrizeTable({ questionId, onRetry }: { questionId: string; onRetry?: (sheetId: string) => void }) {
+export function RedPrizeTable({ redRef, onRetry }: { redRef: TRedRef; onRetry?: (sheetId: string) => void }) {
   const [page, setPage] = useState(1);
-  const query = useQuery(prizeListQuery({ questionId, page, pageSize: 20 }));
+  const unit = redRef.voteId ? '投票' : '答卷';
+  const query = useQuery(prizeListQuery(redRef, { page, pageSize: 20 }));
   if (query.isPending) return <LoadingState compact />;
   if (query.isError) return <ErrorState compact title="中奖名单加载失败" description={query.error.message} />;
   const { list, total, totals } = query.data;
@@ -26,7 +27,7 @@ export function RedPrizeTable({ questionId, onRetry }: { questionId: string; onR
         <table className={styles.table}>
           <thead>
             <tr>
-              <th>答卷</th>
+              <th>{unit}</th>
               <th>金额</th>
               <th>收款人</th>
               <th>审核时间</th>
@@ -56,7 +57,7 @@ export function RedPrizeTable({ questionId, onRetry }: { questionId: string; onR
           </tbody>
         </table>
       ) : (
-        <p className={styles.empty}>还没有发放红包。在「待审核红包」通过答卷后，中奖名单会出现在这里。</p>
+        <p className={styles.empty}>还没有发放红包。在「待审核红包」通过{unit}后，中奖名单会出现在这里。</p>
       )}
       <Pager page={page} pageSize={20} total={total} onChange={setPage} totalLabel={`共 ${total} 条`} label="分页" previousLabel="上一页" nextLabel="下一页" />
     </>

@@ -51,7 +51,18 @@ function ruleOf(d: TDraft): TRedRule {
 }
 
 /** The rule of a red envelope not paid in yet: amount (random within bounds or fixed), how many, who qualifies. */
-export function RedRuleForm({ envelope, exam, onSave }: { envelope: TRedEnvelope | null; exam: boolean; onSave: (rule: TRedRule) => Promise<unknown> }) {
+export function RedRuleForm({
+  envelope,
+  exam,
+  unit = '答卷',
+  onSave,
+}: {
+  envelope: TRedEnvelope | null;
+  exam: boolean;
+  /** What qualifies: 答卷, or 投票 for a vote. */
+  unit?: string;
+  onSave: (rule: TRedRule) => Promise<unknown>;
+}) {
   const [draft, setDraft] = useState(() => draftOf(envelope));
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<TDraft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -98,9 +109,9 @@ export function RedRuleForm({ envelope, exam, onSave }: { envelope: TRedEnvelope
         <label className={styles.field}>
           领取条件
           <select className={styles.input} value={draft.qualify} onChange={(e) => set({ qualify: e.target.value as TDraft['qualify'] })}>
-            <option value="valid">所有有效答卷</option>
+            <option value="valid">所有有效{unit}</option>
             {exam ? <option value="score">考试得分达到</option> : null}
-            <option value="first">前 N 份有效答卷</option>
+            <option value="first">前 N 份有效{unit}</option>
           </select>
         </label>
         {draft.qualify === 'score' ? <TextField label="最低得分" mode="decimal" value={draft.minScore} onChange={(v) => set({ minScore: v })} /> : null}

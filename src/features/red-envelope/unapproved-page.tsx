@@ -11,30 +11,40 @@ import { shanghaiTime } from '../../ui/shanghai-time';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill } from '../../ui/status-pill';
 import { toast } from '../../ui/toast';
-import { RedNav, useQuestionIdParam } from './red-nav';
+import type { TRedRef } from '../../api/red-envelope';
+import { RedNav, useRedTarget } from './red-nav';
 import styles from './red-styles';
 
-function report(verb: string, result: TDecisions) {
+function report(verb: string, result: TDecisions, unit: string) {
   const refusal = result.results.find((r) => !r.ok)?.message;
   if (result.done) toast.success(`已${verb} ${result.done} 份${result.refused ? `，${result.refused} 份未处理：${refusal}` : ''}`);
-  else toast.error(refusal ?? `没有可${verb}的答卷`);
+  else toast.error(refusal ?? `没有可${verb}的${unit}`);
 }
 
-function SheetRows({ questionId, list, chosen, toggle }: { questionId: string; list: TUnapprovedSheet[]; chosen: Set<string>; toggle: (id: string) => void }) {
+/** A sheet links to its detail page; a vote's ballot is named by its number. */
+function SheetName({ redRef, sheetId }: { redRef: TRedRef; sheetId: string }) {
+  if (!redRef.questionId) return <span className={styles.time}>{sheetId.slice(0, 14)}</span>;
+  return (
+    <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(redRef.questionId)}&sheetId=${encodeURIComponent(sheetId)}`}>
+      {sheetId.slice(0, 10)}
+    </a>
+  );
+}
+
+function SheetRows({ redRef, list, chosen, toggle }: { redRef: TRedRef; list: TUnapprovedSheet[]; chosen: Set<string>; toggle: (id: string) => void }) {
+  const unit = redRef.voteId ? '投票' : '答卷';
   return (
     <tbody>
       {list.map((s) => (
         <tr key={s.sheetId} data-testid="unapproved-row">
           <td>
-            <input type="checkbox" aria-label={`选择答卷 ${s.sheetId}`} checked={chosen.has(s.sheetId)} onChange={() => toggle(s.sheetId)} />
+            <input type="checkbox" aria-label={`选择${unit} ${s.sheetId}`} checked={chosen.has(s.sheetId)} onChange={() => toggle(s.sheetId)} />
           </td>
           <td>
-            <a href={`/questionnaire/answerSheetDetail.html?questionId=${encodeURIComponent(questionId)}&sheetId=${encodeURIComponent(s.sheetId)}`}>
-              {s.sheetId.slice(0, 10)}
-            </a>
+            <SheetName redRef={redRef} sheetId={s.sheetId} />
           </td>
           <td className={styles.time}>{shanghaiTime(s.submitTime)}</td>
-          <td>{s.score ?? '—'}</td>
+          {redRef.voteId ? null : <td>{s.score ?? '—'}</td>}
           <td>{s.payee}</td>
           <td>
             {s.suspect ? (
@@ -49,16 +59,18 @@ function SheetRows({ questionId, list, chosen, toggle }: { questionId: string; l
   );
 }
 
-/** /unapproved.html?questionId=…: the qualifying sheets waiting for review, approved or rejected in batches. */
+/** /unapproved.html?questionId=… (or ?voteId=…): the qualifying sheets (ballots) waiting for review, decided in batches. */
 export function UnapprovedPage() {
-  const questionId = useQuestionIdParam();
+  const target = useRedTarget();
+  const redRef = target.redRef ?? { questionId: '' };
+  const { unit } = target;
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
-  const view = useQuery(redPacketQuery(questionId));
-  const list = useQuery({ ...unapprovedQuery(questionId, page), placeholderData: keepPreviousData });
-  if (!questionId) return <EmptyState title="请从项目列表进入待审核红包" />;
+  const view = useQuery(redPacketQuery(redRef));
+  const list = useQuery({ ...unapprovedQuery(redRef, page), placeholderData: keepPreviousData });
+  if (!target.redRef) return <EmptyState title="请从项目列表进入待审核红包" />;
   if (view.isPending || list.isPending) return <LoadingState />;
   if (view.isError) return <ErrorState title="待审核红包加载失败" description={view.error.message} />;
   if (list.isError) return <ErrorState title="待审核红包加载失败" description={list.error.message} />;
@@ -70,15 +82,15 @@ export function UnapprovedPage() {
   const decide = (verb: '通过' | '拒绝') => {
     setBusy(true);
     const ids = [...chosen];
-    void (verb === '通过' ? approveRedPacket(questionId, ids) : rejectRedPacket(questionId, ids))
-      .then((result) => (report(verb, result), setChosen(new Set()), client.invalidateQueries({ queryKey: redPacketKeys.all(questionId) })))
+    void (verb === '通过' ? approveRedPacket(redRef, ids) : rejectRedPacket(redRef, ids))
+      .then((result) => (report(verb, result, unit), setChosen(new Set()), client.invalidateQueries({ queryKey: redPacketKeys.all(redRef) })))
       .catch((err: Error) => void toast.error(err.message))
       .finally(() => setBusy(false));
   };
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/questionnaire/list.html', label: '返回项目列表' }}
+        back={target.back}
         title={`待审核红包 · ${view.data.title.replace(/<[^>]*>/g, '')}`}
         meta={
           <p className={styles.meta}>
@@ -86,10 +98,12 @@ export function UnapprovedPage() {
           </p>
         }
       />
-      <RedNav questionId={questionId} pending={list.data.total} />
-      <section className={styles.listCard} aria-label="待审核答卷">
+      <RedNav redRef={redRef} pending={list.data.total} />
+      <section className={styles.listCard} aria-label={`待审核${unit}`}>
         <div className={styles.toolbar}>
-          <span className={styles.note}>已选 {chosen.size} 份。标记为疑似作弊的答卷请核对后再通过。</span>
+          <span className={styles.note}>
+            已选 {chosen.size} 份。标记为疑似作弊的{unit}请核对后再通过。
+          </span>
           {canEdit ? (
             <div className={styles.actions}>
               <Button variant="primary" disabled={!chosen.size || busy} onClick={() => decide('通过')}>
@@ -113,18 +127,18 @@ export function UnapprovedPage() {
                     onChange={() => setChosen(allChosen ? new Set() : new Set(rows.map((r) => r.sheetId)))}
                   />
                 </th>
-                <th>答卷</th>
-                <th>提交时间</th>
-                <th>得分</th>
+                <th>{unit}</th>
+                <th>{target.isVote ? '投票时间' : '提交时间'}</th>
+                {target.isVote ? null : <th>得分</th>}
                 <th>收款人</th>
                 <th>风险</th>
               </tr>
             </thead>
-            <SheetRows questionId={questionId} list={rows} chosen={chosen} toggle={toggle} />
+            <SheetRows redRef={redRef} list={rows} chosen={chosen} toggle={toggle} />
           </table>
         ) : (
           <p className={styles.empty}>
-            {e?.state === 'running' ? '暂无待审核的答卷，符合条件的新答卷会出现在这里。' : '红包充值后，符合条件的答卷会出现在这里。'}
+            {e?.state === 'running' ? `暂无待审核的${unit}，符合条件的新${unit}会出现在这里。` : `红包充值后，符合条件的${unit}会出现在这里。`}
           </p>
         )}
         <Pager

@@ -8,18 +8,19 @@ import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown
 import { toast } from '../../ui/toast';
 import styles from './voting-styles';
 
-const ITEMS: Array<{ kind: TVoteExport; label: string; zip?: boolean }> = [
+const ITEMS: Array<{ kind: TVoteExport | 'redPacket'; label: string; zip?: boolean }> = [
   { kind: 'votingDetail', label: '投票明细（Excel）' },
   { kind: 'statisticsPlayer', label: '选手统计（Excel）' },
   { kind: 'allVoting', label: '全部投票数据（Excel）' },
   { kind: 'playerFile', label: '选手资料与图片（压缩包）', zip: true },
+  { kind: 'redPacket', label: '红包发放记录（Excel）' },
 ];
 
 /** 下载数据: each export is a job; the file appears in 我的下载 (/myDownload.html) when it is ready. */
 export function VoteDownloadMenu({ voteId }: { voteId: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const run = async (kind: TVoteExport) => {
+  const run = async (kind: TVoteExport | 'redPacket') => {
     setBusy(true);
     try {
       await queueVoteDownload(voteId, kind);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
+import { Gift, Pencil } from 'lucide-react';
 import { voteInfoQuery } from '../../api/vote';
 import { statisticsQuery } from '../../api/vote-player';
 import { Button } from '../../ui/button';
@@ -74,6 +74,12 @@ export function VoteResultPage() {
             <Link to="/voting/add.html" search={{ voteId }}>
               <Pencil size={14} aria-hidden />
               编辑投票
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/RedEnvelope.html" search={{ voteId }}>
+              <Gift size={14} aria-hidden />
+              投票红包
             </Link>
           </Button>
           <VoteDownloadMenu voteId={voteId} />

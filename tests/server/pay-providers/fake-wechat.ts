@@ -59,7 +59,7 @@ export class FakeWechat {
   readonly refunds = new Map<string, { refund_id: string; out_refund_no: string; status: string; [k: string]: unknown }>();
   readonly received: Received[] = [];
   /** 商家转账 batches by out_batch_no (/v3/transfer/batches): a repeated batch answers the first one. */
-  readonly batches = new Map<string, { batch_id: string; batch_status: string; total_amount: number; openid: string; appid: string }>();
+  readonly batches = new Map<string, { batch_id: string; batch_status: string; total_amount: number; openid: string; appid: string; detail_status?: string }>();
   /** The next answer instead of the normal one (an error, a 5xx). */
   nextAnswer: { status: number; body: object } | null = null;
   /** Sign the next answer, then change its body: the adapter must not believe it. */
@@ -147,6 +147,8 @@ export class FakeWechat {
       return { status: 200, body: refund };
     }
     if (req.method === 'POST' && url.pathname === '/v3/transfer/batches') return this.transferBatch(raw);
+    const batchNo = /^\/v3\/transfer\/batches\/out-batch-no\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && batchNo) return this.transferQuery(decodeURIComponent(batchNo[1]!), url.searchParams.get('need_query_detail') === 'true');
     return { status: 404, body: { code: 'NOT_FOUND', message: '无此接口' } };
   }
 
@@ -180,9 +182,35 @@ export class FakeWechat {
     };
   }
 
-  /** WeChat finishes (FINISHED) or closes (CLOSED) a batch it accepted. */
-  settleTransfer(outBatchNo: string, status: 'FINISHED' | 'CLOSED'): void {
-    this.batches.get(outBatchNo)!.batch_status = status;
+  /** WeChat moves a batch it accepted on: PROCESSING, then FINISHED (its detail SUCCESS, or FAIL with `detailFail`) or CLOSED. */
+  settleTransfer(outBatchNo: string, status: 'PROCESSING' | 'FINISHED' | 'CLOSED', detailFail = false): void {
+    const batch = this.batches.get(outBatchNo)!;
+    batch.batch_status = status;
+    batch.detail_status = status === 'FINISHED' ? (detailFail ? 'FAIL' : 'SUCCESS') : status === 'CLOSED' ? 'FAIL' : 'PROCESSING';
+  }
+
+  /** 通过商家批次单号查询批次单: the batch and, with need_query_detail, its one detail. */
+  private transferQuery(outBatchNo: string, withDetail: boolean): { status: number; body: object } {
+    const batch = this.batches.get(outBatchNo);
+    if (!batch) return { status: 404, body: { code: 'NOT_FOUND', message: '记录不存在' } };
+    const closed = batch.batch_status === 'CLOSED' ? { close_reason: 'MERCHANT_REVOCATION' } : {};
+    return {
+      status: 200,
+      body: {
+        transfer_batch: {
+          out_batch_no: outBatchNo,
+          batch_id: batch.batch_id,
+          appid: batch.appid,
+          batch_status: batch.batch_status,
+          total_amount: batch.total_amount,
+          total_num: 1,
+          ...closed,
+        },
+        ...(withDetail
+          ? { transfer_detail_list: [{ detail_id: `1040${batch.batch_id}`, out_detail_no: outBatchNo, detail_status: batch.detail_status ?? 'INIT' }] }
+          : {}),
+      },
+    };
   }
 
   private order(kind: string, body: WxBody): { status: number; body: object } {

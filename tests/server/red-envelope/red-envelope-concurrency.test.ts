@@ -22,7 +22,7 @@ async function race(strategy: BudgetStrategy, rule = fixedRule(10)) {
   const s = await envelopeProject(t, rule, { balanceFen: rule.budgetFen, pay: true });
   const sheets = await answer(t, s.questionId, PARALLEL);
   const outcomes = await Promise.all(
-    sheets.map((sheetId) => approveSheets(t.database, t.app.deps.pay, s.projectId, [sheetId], s.owner.id, new Date(), strategy)),
+    sheets.map((sheetId) => approveSheets(t.database, t.app.deps.pay, { kind: 'project', id: s.projectId }, [sheetId], s.owner.id, new Date(), strategy)),
   );
   const paid = outcomes.filter((o) => o.done === 1).length;
   const [transfers] = await t.database.query<{ n: number; fen: number }>(

@@ -29,7 +29,8 @@ export const fixedRule = (count: number, fen = 100): TRedRule => ({
   firstN: null,
 });
 
-const advice = makeSubject(7, 1, '建议') as TSubject;
+export const ADVICE = makeSubject(7, 1, '建议') as TSubject;
+const advice = ADVICE;
 
 export interface Setup {
   owner: Payer;

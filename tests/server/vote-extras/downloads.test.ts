@@ -149,11 +149,11 @@ describe('vote downloads through the export jobs', () => {
     expect(Buffer.from(entries['未能打包的照片.txt']!).toString()).toContain('2号 选手2');
   });
 
-  it('refuses red packets as coming soon, strangers with "404", and fails a job whose vote went to the bin', async () => {
+  it('refuses red packets before one is paid in, strangers with "404", and fails a job whose vote went to the bin', async () => {
     const { voteId, id } = await makeVote(t, owner.id);
     const red = await t.call(`${D}getRedParkDownload`, { voteId }, owner.headers);
-    expect(red.resultCode).toBe('409');
-    expect(red.resultMsg).toContain('即将上线');
+    expect(red.resultCode).toBe('400');
+    expect(red.resultMsg).toBe('这个投票还没有充值红包，没有红包记录可下载');
     for (const name of ['getVotingDetailDownload', 'getRedParkDownload', 'getStatisticsPlayerDownload', 'getAllVotingDownload', 'getPlayerFileDownload']) {
       expect((await t.call(`${D}${name}`, { voteId }, stranger.headers)).resultCode, name).toBe('404');
     }

@@ -49,6 +49,7 @@ const PUBLIC_PAGES = [
   '/x/a1B2c3',
   '/dev/outbox',
   '/dev/merchant-review',
+  '/dev/transfers',
   '/dev/flows',
   // The cashier sends a respondent back here, with or without an account (issue 21; moved off /wechatPay.html by
   // issue 46, docs/decisions.md). /wechatPay.html and /alipaySuccess are the logged-in result pages of a plan or

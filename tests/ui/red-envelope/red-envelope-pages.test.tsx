@@ -9,6 +9,7 @@ import { renderApp, SAMPLE_USER } from '../render-app';
 // balance; the review approves the chosen sheets in one batch and shows suspect marks; the prize list shows totals.
 const view = (over: Partial<TRedPacketView> = {}): TRedPacketView => ({
   questionId: 'q1',
+  voteId: null,
   title: '红包问卷',
   questionType: 1,
   powerType: 1,
@@ -100,6 +101,37 @@ describe('红包设置', () => {
     expect(await screen.findByRole('button', { name: '从余额支付 ¥10.00' })).toBeDisabled();
     expect(screen.getByRole('link', { name: '余额不足，去充值' })).toHaveAttribute('href', '/accountRecharge/index.html');
     expect(screen.getByTestId('red-state')).toHaveTextContent('未充值');
+  });
+});
+
+describe("a vote's red envelope (?voteId=)", () => {
+  it('names the vote in every call, offers no score rule, speaks of 投票 and leads back to 投票管理', async () => {
+    const user = userEvent.setup();
+    api.view = view({ questionId: '', voteId: 'v1vote01', questionType: 0, title: '最美教师评选' });
+    await renderApp('/RedEnvelope.html?voteId=v1vote01');
+    const who = await screen.findByLabelText('领取条件');
+    expect(
+      within(who)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['所有有效投票', '前 N 份有效投票']);
+    expect(screen.getByRole('link', { name: /返回投票管理/ })).toHaveAttribute('href', '/voting/list.html');
+    await user.click(screen.getByRole('button', { name: '保存规则' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === 'saveRedPacket')?.body).toMatchObject({ voteId: 'v1vote01' }));
+    expect(api.calls.every((c) => !(c.body as { questionId?: string }).questionId)).toBe(true);
+  });
+
+  it('reviews ballots: no score column, no sheet link, approved with the voteId', async () => {
+    const user = userEvent.setup();
+    api.view = view({ questionId: '', voteId: 'v1vote01', questionType: 0 });
+    api.sheets = [sheet('ballot-1', { payee: '匿名投票' })];
+    await renderApp('/unapproved.html?voteId=v1vote01');
+    const rows = await screen.findAllByTestId('unapproved-row');
+    expect(screen.queryByRole('columnheader', { name: '得分' })).toBeNull();
+    expect(within(rows[0]!).queryByRole('link')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: '选择投票 ballot-1' }));
+    await user.click(screen.getByRole('button', { name: '通过并发放' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === 'approveRedPacket')?.body).toEqual({ voteId: 'v1vote01', sheetIds: ['ballot-1'] }));
   });
 });
 
