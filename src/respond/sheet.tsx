@@ -10,6 +10,7 @@ import { FormHeader } from './form-header';
 import { SheetBar, SheetNav } from './sheet-bar';
 import { useDraftSaving, useExamTimer, usePageTimer, useQuotaHold, useShowFirstError } from './sheet-hooks';
 import { showRefusal } from './sheet-refusal';
+import { useCopyPasteBlock, useLeaveLimit } from './sheet-guards';
 import type { TAnswerForm, TSource } from './types';
 import { useRespondContext } from './widgets/shared';
 
@@ -52,8 +53,9 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
   const heading = useRef<HTMLHeadingElement>(null);
   const pageLeft = useRef<Record<number, number>>({ ...draft.pageLeft });
   const submitting = useRef(false);
-
-  useDraftSaving(store, draft, form.questionId, preview || form.settings.resumeDraft === false, pageLeft);
+  const leaves = useRef(draft.leaves ?? 0);
+  const [leaveNote, setLeaveNote] = useState('');
+  const copyPaste = useCopyPasteBlock(form.settings.noCopyPaste === true);
 
   const say = useCallback((text: string) => {
     setAnnounce('');
@@ -133,6 +135,10 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say, heldByQuota],
   );
 
+  // Before the draft's own listener: the draft written on hiding holds the new count.
+  useLeaveLimit(form.settings.leaveLimit, leaves, { say, warn: setLeaveNote, submit });
+  useDraftSaving(store, draft, form.questionId, preview || form.settings.resumeDraft === false, pageLeft, leaves);
+
   const next = useCallback(() => {
     const bad = store.validatePage(store.page);
     if (bad.length) return showFirstError(bad);
@@ -155,10 +161,15 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
 
   const last = !view.hasNext;
   return (
-    <div className="r-sheet" ref={top}>
+    <div className="r-sheet" ref={top} {...copyPaste.handlers}>
       <SheetBar store={store} view={view} pageSecondsLeft={pageSecondsLeft} examLeft={examLeft} />
       <main className="r-card">
         {view.pageNumber <= 1 ? <FormHeader form={form} /> : null}
+        {leaveNote ? (
+          <p className="r-banner r-leave-note" role="alert">
+            {leaveNote}
+          </p>
+        ) : null}
         {preview ? <p className="r-preview-note">预览模式：可以完整作答，但答卷不会提交</p> : null}
         {editToken ? <p className="r-preview-note">正在修改已提交的答卷，提交后将替换原答卷</p> : null}
         {view.pageCount > 1 ? (
@@ -174,6 +185,11 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
         ) : null}
         <SheetNav hasPrev={view.hasPrev} last={last} busy={busy} onPrev={prev} onNext={next} />
       </main>
+      {copyPaste.hint ? (
+        <p className="r-toast" role="status">
+          {copyPaste.hint}
+        </p>
+      ) : null}
       <div className="r-sr" aria-live="assertive" aria-atomic="true">
         {announce}
       </div>
