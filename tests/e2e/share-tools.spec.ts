@@ -54,7 +54,19 @@ test('小程序码: the release page makes the code and the mini-program link', 
   const created = await apiCall(
     request,
     'activity/question/saveOrUpdateWxQuestion',
-    { title: '门店满意度', questionType: 1, subjects: [subject(1, { title: '满意吗', options: [{ uuid: 'y', title: '满意' }, { uuid: 'n', title: '不满意' }] })] },
+    {
+      title: '门店满意度',
+      questionType: 1,
+      subjects: [
+        subject(1, {
+          title: '满意吗',
+          options: [
+            { uuid: 'y', title: '满意' },
+            { uuid: 'n', title: '不满意' },
+          ],
+        }),
+      ],
+    },
     token,
   );
   const questionId = (created.data as { questionId: string }).questionId;

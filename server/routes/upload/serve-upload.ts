@@ -90,7 +90,8 @@ function sendRanged(request: UploadRequest, reply: FastifyReply, filePath: strin
   const lastModified = file.mtime.toUTCString();
   reply.header('accept-ranges', 'bytes').header('last-modified', lastModified);
   const header = request.headers.range;
-  const range = ifRangeHolds(request.headers['if-range'], lastModified) ? byteRangeOf(header, file.size) : null;
+  const ifRange = request.headers['if-range'];
+  const range = ifRangeHolds(typeof ifRange === 'string' ? ifRange : undefined, lastModified) ? byteRangeOf(header, file.size) : null;
   if (range === 'unsatisfiable') {
     return reply.code(416).header('content-range', `bytes */${file.size}`).header('content-type', 'text/plain; charset=utf-8').send('请求的范围无效');
   }

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAnswerForm } from '../../../schemas/api/write';
+import type { z } from 'zod';
+import type { ZAnswerForm } from '../../../schemas/api/write';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject } from '../../helpers/publish';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
+
+type TAnswerForm = z.infer<typeof ZAnswerForm>;
 
 // 禁止复制粘贴 and 切屏限制 (issue 49): kept in the settings, handed to the answering page, bad values refused.
 let t: TestApp;

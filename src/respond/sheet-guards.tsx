@@ -1,4 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
+import type { TDraft } from './draft';
+import { useDraftSaving } from './sheet-hooks';
+import type { SheetStore } from './store';
+import type { TAnswerForm } from './types';
 
 // The anti-cheat switches of the project's settings as the sheet applies them (sheet.tsx):
 // 禁止复制粘贴 (settings.noCopyPaste) and 切屏限制 (settings.leaveLimit).
@@ -55,4 +59,38 @@ export function useLeaveLimit(
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
   }, [limit, leaves, say, warn, submit]);
+}
+
+/**
+ * 切屏限制 and the draft together, in the order they must run: the leave counter's listener first, so the draft
+ * written when the page is hidden holds the new count. Returns the warning to show ('' when none).
+ */
+export function useSavedLeaves(
+  sheet: { store: SheetStore; form: TAnswerForm; draft: TDraft; preview: boolean; pageLeft: RefObject<Record<number, number>> },
+  act: { say: (text: string) => void; submit: (auto: boolean) => Promise<void> },
+): string {
+  const { store, form, draft, preview, pageLeft } = sheet;
+  const leaves = useRef(draft.leaves ?? 0);
+  const [note, setNote] = useState('');
+  useLeaveLimit(form.settings.leaveLimit, leaves, { say: act.say, warn: setNote, submit: act.submit });
+  useDraftSaving(store, draft, form.questionId, preview || form.settings.resumeDraft === false, pageLeft, leaves);
+  return note;
+}
+
+/** A message in the sheet's banner (the 切屏 warning at the top, a refusal above the buttons); nothing when empty. */
+export function Banner({ text, className = '' }: { text: string; className?: string }) {
+  return text ? (
+    <p className={`r-banner ${className}`.trim()} role="alert">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** 本问卷禁止复制粘贴, over the sheet for a moment. */
+export function CopyPasteHint({ text }: { text: string }) {
+  return text ? (
+    <p className="r-toast" role="status">
+      {text}
+    </p>
+  ) : null;
 }
