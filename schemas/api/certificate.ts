@@ -42,6 +42,8 @@ export const ZCertificateSetting = z.object({
   /** The exam's full marks, to check the pass score against. */
   maxScore: z.number(),
   issued: z.number(),
+  /** The subject whose answer is the name on the certificate; '' = the first single-line text titled 姓名. */
+  nameSubject: z.string(),
 });
 export type TCertificateSetting = z.infer<typeof ZCertificateSetting>;
 
@@ -52,6 +54,7 @@ export const ZSaveCertificateRequest = z.object({
   body: z.string({ error: '请输入证书正文' }).trim().min(1, '请输入证书正文').max(300, '证书正文不能超过300个字'),
   issuer: z.string().trim().max(30, '颁发单位不能超过30个字').default(''),
   passScore: z.number({ error: '请输入合格分数' }).min(0, '合格分数不能小于0').max(100_000, '合格分数过大'),
+  nameSubject: z.string({ error: '姓名题无效' }).max(64, '姓名题无效').default(''),
 });
 
 export const ZCertificate = z.object({
@@ -75,6 +78,8 @@ export const ZCertificateInfo = z.object({
   score: z.number(),
   passScore: z.number(),
   certificate: ZCertificate.nullable(),
+  /** The name the sheet answered in the exam's 姓名 subject: the certificate carries it and nothing is typed; null = typed. */
+  sheetName: z.string().nullable(),
 });
 export type TCertificateInfo = z.infer<typeof ZCertificateInfo>;
 
@@ -127,7 +132,8 @@ export const certificateCalls = {
   issueCertificate: contract({
     path: `${C}issueCertificate`,
     summary: '考试证书：合格答卷领取证书',
-    request: z.object({ ...ZSheetProof, name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(20, '姓名不能超过20个字') }),
+    // The name is typed only where the sheet has no 姓名 answer (the sheet's answer wins when it has one).
+    request: z.object({ ...ZSheetProof, name: z.string({ error: '请输入姓名' }).trim().max(20, '姓名不能超过20个字').default('') }),
     response: ZCertificate,
     auth: 'optional',
   }),

@@ -3,6 +3,7 @@ import { ORDER_STATES } from '../order/order-states';
 import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
+import { ZShipping } from './logistics-models';
 import { ZWechatAuthSetting, ZWechatTokenField } from './component';
 
 /**
@@ -111,6 +112,8 @@ export const ZGroupBuyManageOrder = z.object({
   amountFen: z.number(),
   state: ZGroupBuyOrderState,
   createdAt: z.string(),
+  /** Carrier and tracking number once shipped (发货, logistics/shipOrder), else null. */
+  shipping: ZShipping.nullable(),
 });
 export type TGroupBuyManageOrder = z.infer<typeof ZGroupBuyManageOrder>;
 

@@ -34,6 +34,13 @@ export const ZProjectSettings = z.object({
   whitelistFieldLabel: z.string().max(20).default('工号'),
   /** How often a phone or name entry answers (an access code answers once). */
   whitelistAnswers: z.number().int().min(1).max(1_000).default(1),
+  /** 禁止复制粘贴 (issue 49): the answering page refuses paste into, and copy or cut from, its text fields. */
+  noCopyPaste: z.boolean().default(false),
+  /**
+   * 切屏限制 (issue 49): how many times the respondent may leave the answering page (another tab or app); one more
+   * and the page hands the sheet in as it stands. null = 不限.
+   */
+  leaveLimit: z.number().int().min(1).max(100).nullable().default(null),
   allowEditAfterSubmit: z.boolean().default(false),
   showResults: z.boolean().default(false),
   /** Exams: show the score, the correct answers, the analysis after submission. */

@@ -208,6 +208,10 @@ export const ZAnswerSettings = z.object({
   wechatAuth: z.boolean().optional(),
   /** 断点续答: false, the page neither keeps nor offers the answers so far (absent: on). */
   resumeDraft: z.boolean().optional(),
+  /** 禁止复制粘贴: no paste into, no copy or cut from the sheet's text fields (absent: allowed). */
+  noCopyPaste: z.boolean().optional(),
+  /** 切屏限制: leaving the page more often hands the sheet in (absent or null: 不限). */
+  leaveLimit: z.number().nullable().optional(),
 });
 
 /** data of active/write/getQuestion: one project as a respondent sees it. */

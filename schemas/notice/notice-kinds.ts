@@ -2,7 +2,7 @@
  * Notices to a project's participants (issue 47 item 4), zod-free so the phone pages take the words without zod.
  * A channel is one way of reaching someone: a WeChat template message, a text, or the participant's page.
  */
-export const NOTICE_KINDS = ['waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder'] as const;
+export const NOTICE_KINDS = ['waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder', 'order_shipped'] as const;
 export type TNoticeKind = (typeof NOTICE_KINDS)[number];
 
 export const NOTICE_CHANNELS = ['wechat', 'sms', 'page'] as const;
@@ -17,6 +17,7 @@ export const NOTICE_KIND_WORDS: Record<TNoticeKind, string> = {
   order_ready_for_pickup: '可以取货',
   payment_received: '收款成功',
   booking_reminder: '预约提醒',
+  order_shipped: '订单发货',
 };
 
 export const NOTICE_CHANNEL_WORDS: Record<TNoticeChannel, string> = { wechat: '微信', sms: '短信', page: '页面' };

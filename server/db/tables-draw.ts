@@ -77,6 +77,8 @@ export const certificateSettings = pgTable('certificate_settings', {
   body: text('body').notNull(),
   issuer: text('issuer').notNull().default(''),
   passScore: doublePrecision('pass_score').notNull(),
+  /** The subject whose answer is the holder's name (migration 0084); '' = the first titled 姓名, else typed. */
+  nameSubject: text('name_subject').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

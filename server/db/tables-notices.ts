@@ -41,7 +41,7 @@ export const notices = pgTable(
     index('notices_send_idx')
       .on(t.id)
       .where(sql`outcome = 'pending' AND channel IN ('wechat', 'sms')`),
-    check('notices_kind_ck', sql`${t.kind} IN ('waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder')`),
+    check('notices_kind_ck', sql`${t.kind} IN ('waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder', 'order_shipped')`),
     check('notices_channel_ck', sql`${t.channel} IN ('wechat', 'sms', 'page')`),
     check('notices_outcome_ck', sql`${t.outcome} IN ('pending', 'sending', 'sent', 'refused', 'no_quota', 'opted_out', 'shown')`),
   ],
@@ -78,6 +78,9 @@ export const wechatNoticeTemplates = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.authorizerId, t.kind] }),
-    check('wechat_notice_templates_kind_ck', sql`${t.kind} IN ('waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder')`),
+    check(
+      'wechat_notice_templates_kind_ck',
+      sql`${t.kind} IN ('waitlist_promoted', 'order_ready_for_pickup', 'payment_received', 'booking_reminder', 'order_shipped')`,
+    ),
   ],
 );

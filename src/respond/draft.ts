@@ -13,6 +13,8 @@ export interface TDraft {
   /** Seconds left per timed page index; a page at 0 is locked. */
   pageLeft: Record<number, number>;
   savedAt: number;
+  /** Times the respondent left the page so far (切屏限制, settings.leaveLimit). */
+  leaves?: number;
 }
 
 const DRAFT_PREFIX = 'wj.respond.draft.';
@@ -56,6 +58,7 @@ export function readDraft(questionId: string): TDraft | null {
       startedAt: d.startedAt,
       pageLeft: d.pageLeft && typeof d.pageLeft === 'object' ? d.pageLeft : {},
       savedAt: typeof d.savedAt === 'number' ? d.savedAt : d.startedAt,
+      leaves: typeof d.leaves === 'number' && d.leaves >= 0 ? d.leaves : 0,
     };
   } catch {
     return null;

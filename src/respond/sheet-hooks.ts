@@ -8,13 +8,20 @@ import { useCountdown } from './use-countdown';
 // The sheet's effects (sheet.tsx): the draft kept, the first error shown, the exam's and the page's timers.
 
 /** The draft follows every change (debounced) and is written once more when the page is hidden. */
-export function useDraftSaving(store: SheetStore, draft: TDraft, questionId: string, preview: boolean, pageLeft: RefObject<Record<number, number>>) {
+export function useDraftSaving(
+  store: SheetStore,
+  draft: TDraft,
+  questionId: string,
+  preview: boolean,
+  pageLeft: RefObject<Record<number, number>>,
+  leaves: RefObject<number>,
+) {
   useEffect(() => {
     if (preview) return;
     let timer = 0;
     const save = () => {
       window.clearTimeout(timer);
-      writeDraft(questionId, { ...draft, answers: store.allAnswers() as Record<string, unknown>, page: store.page, pageLeft: pageLeft.current });
+      writeDraft(questionId, { ...draft, answers: store.allAnswers() as Record<string, unknown>, page: store.page, pageLeft: pageLeft.current, leaves: leaves.current });
     };
     const later = () => {
       window.clearTimeout(timer);
@@ -30,7 +37,7 @@ export function useDraftSaving(store: SheetStore, draft: TDraft, questionId: str
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [store, draft, questionId, preview, pageLeft]);
+  }, [store, draft, questionId, preview, pageLeft, leaves]);
 }
 
 /** Scrolls to the first subject with a message, moves focus into it and reads the message out. */

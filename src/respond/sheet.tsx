@@ -8,8 +8,9 @@ import { SheetStore } from './store';
 import { SubjectView } from './subject-view';
 import { FormHeader } from './form-header';
 import { SheetBar, SheetNav } from './sheet-bar';
-import { useDraftSaving, useExamTimer, usePageTimer, useQuotaHold, useShowFirstError } from './sheet-hooks';
+import { useExamTimer, usePageTimer, useQuotaHold, useShowFirstError } from './sheet-hooks';
 import { showRefusal } from './sheet-refusal';
+import { Banner, CopyPasteHint, useCopyPasteBlock, useSavedLeaves } from './sheet-guards';
 import type { TAnswerForm, TSource } from './types';
 import { useRespondContext } from './widgets/shared';
 
@@ -52,8 +53,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
   const heading = useRef<HTMLHeadingElement>(null);
   const pageLeft = useRef<Record<number, number>>({ ...draft.pageLeft });
   const submitting = useRef(false);
-
-  useDraftSaving(store, draft, form.questionId, preview || form.settings.resumeDraft === false, pageLeft);
+  const copyPaste = useCopyPasteBlock(form.settings.noCopyPaste === true);
 
   const say = useCallback((text: string) => {
     setAnnounce('');
@@ -133,6 +133,8 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
     [store, form, draft, preview, password, source, smsCodes, editToken, wechatToken, onDone, onEnded, showFirstError, say, heldByQuota],
   );
 
+  const leaveNote = useSavedLeaves({ store, form, draft, preview, pageLeft }, { say, submit });
+
   const next = useCallback(() => {
     const bad = store.validatePage(store.page);
     if (bad.length) return showFirstError(bad);
@@ -155,10 +157,11 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
 
   const last = !view.hasNext;
   return (
-    <div className="r-sheet" ref={top}>
+    <div className="r-sheet" ref={top} {...copyPaste.handlers}>
       <SheetBar store={store} view={view} pageSecondsLeft={pageSecondsLeft} examLeft={examLeft} />
       <main className="r-card">
         {view.pageNumber <= 1 ? <FormHeader form={form} /> : null}
+        <Banner text={leaveNote} className="r-leave-note" />
         {preview ? <p className="r-preview-note">预览模式：可以完整作答，但答卷不会提交</p> : null}
         {editToken ? <p className="r-preview-note">正在修改已提交的答卷，提交后将替换原答卷</p> : null}
         {view.pageCount > 1 ? (
@@ -167,13 +170,10 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
           </h2>
         ) : null}
         <PageSubjects key={view.page} store={store} uuids={page?.uuids ?? []} />
-        {banner ? (
-          <p className="r-banner" role="alert">
-            {banner}
-          </p>
-        ) : null}
+        <Banner text={banner} />
         <SheetNav hasPrev={view.hasPrev} last={last} busy={busy} onPrev={prev} onNext={next} />
       </main>
+      <CopyPasteHint text={copyPaste.hint} />
       <div className="r-sr" aria-live="assertive" aria-atomic="true">
         {announce}
       </div>

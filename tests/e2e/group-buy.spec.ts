@@ -153,6 +153,26 @@ test('group-buy: stock 5 sells out across two phones live, a third is refused, t
   await expect(orange(a)).toContainText('剩余 2 件');
   await expect(row).toHaveText(/赣南脐橙\s*10斤装\s*3\s*0\s*3/);
   await c.screenshot({ path: `${SHOTS}/phone-after-cancel.png`, fullPage: true });
+
+  // 张三 pays (the sandbox); the organiser ships from the orders table (issue 49) and 张三's page tells them so.
+  const orders = await call<{ orders: { orderNo: string; name: string }[] }>(creator, 'activity/question/solitaire/getGroupBuyManage', { questionId }, token);
+  const { orderNo } = orders.data.orders.find((o) => o.name === '张三')!;
+  const device = await a.evaluate(() => localStorage.getItem('wj.respond.device'));
+  expect((await call(creator, 'active/pay/wxTradePay', { orderNo, deviceId: device })).resultCode).toBe('200');
+  expect((await call(creator, 'active/pay/sandbox/decide', { outTradeNo: orderNo, outcome: 'pay' })).resultCode).toBe('200');
+  await manage.reload();
+  const paid = manage.getByTestId('gb-order-row').filter({ hasText: '张三' });
+  await paid.getByRole('button', { name: '发货' }).click();
+  const dialog = manage.getByRole('dialog', { name: '订单发货' });
+  await dialog.getByRole('combobox', { name: '快递公司' }).selectOption('SF');
+  await dialog.getByRole('textbox', { name: '快递单号' }).fill('SF1400000001');
+  await dialog.getByRole('button', { name: '确认发货' }).click();
+  await expect(paid.getByTestId('shipping-line')).toContainText('SF1400000001');
+  await expect(paid.getByRole('button', { name: '修改物流' })).toBeVisible();
+  await manage.screenshot({ path: `${SHOTS}/desktop-shipped.png`, fullPage: true });
+  await a.reload();
+  await expect(a.getByText('你在「周六水果团购」的订单（赣南脐橙（10斤装） ×3）已发货：顺丰速运 SF1400000001。')).toBeVisible();
+  await a.screenshot({ path: `${SHOTS}/phone-shipped-notice.png`, fullPage: true });
 });
 
 test('group-buy with a region address: a phone buyer asks for delivery, picks province, city and district, and the organiser reads the address', async ({

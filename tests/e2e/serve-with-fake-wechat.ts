@@ -7,12 +7,16 @@
  * names. Nothing of this is in the product: it only reads the variables set here.
  */
 import { startFakeWechatOpen } from '../helpers/fake-wechat-open';
+import { startFakeWechatApplet } from '../helpers/fake-wechat-applet';
 
 const E2E_OFFICIAL_ACCOUNT = { appid: 'wx0e2e0000000a0001', nickName: '投票测试服务号' };
 
 const fake = await startFakeWechatOpen();
 fake.autoScan = E2E_OFFICIAL_ACCOUNT;
 Object.assign(process.env, fake.env);
+// The brand's mini-program too (issue 49: the release page's 小程序码 card), against the local fake applet.
+const applet = await startFakeWechatApplet();
+Object.assign(process.env, applet.env);
 await import('../../server/start');
 
 const port = process.env.PORT ?? '8090';

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findUpload, memberMayView, viewAllowed, type StoredUpload } from '../../services/uploads/upload-access.service';
 import { INLINE_TYPES, thumbnail } from '../../services/uploads/upload-images';
 import { uploadsDir } from '../../services/uploads/uploads.service';
+import { byteRangeOf, ifRangeHolds, isRangeServed } from '../../services/uploads/byte-range';
 
 type UploadRequest = FastifyRequest<{ Params: { name: string }; Querystring: Record<string, string | undefined> }>;
 
@@ -54,7 +55,8 @@ export async function serveUpload(app: FastifyInstance, request: UploadRequest, 
   if (!NAME.test(name)) return refuse(reply, 404);
   const row = await findUpload(app.deps.database.query, name);
   const dir = uploadsDir(app.deps);
-  if (!row || !(await stat(path.join(dir, name)).catch(() => null))) return refuse(reply, 404);
+  const file = row ? await stat(path.join(dir, name)).catch(() => null) : null;
+  if (!row || !file) return refuse(reply, 404);
   const verdict = await allowed(app, request, row);
   if (verdict !== 'yes') return refuse(reply, verdict);
 
@@ -74,8 +76,29 @@ export async function serveUpload(app: FastifyInstance, request: UploadRequest, 
       .send(createReadStream(thumb));
   }
   const inline = INLINE_TYPES.has(row.mime) && !request.query.download;
+  reply.header('content-type', row.mime).header('content-disposition', disposition(inline ? 'inline' : 'attachment', row.original_name));
+  if (isRangeServed(row.mime)) return sendRanged(request, reply, path.join(dir, name), file);
+  return reply.send(createReadStream(path.join(dir, name)));
+}
+
+/**
+ * Video and audio by ranges (players seek): Accept-Ranges and Last-Modified always; a satisfiable single range is
+ * 206 with Content-Range and just those bytes; a range past the end is 416 with `Content-Range: bytes *\/size`;
+ * anything else (no range, several, a changed file under If-Range) the whole file.
+ */
+function sendRanged(request: UploadRequest, reply: FastifyReply, filePath: string, file: { size: number; mtime: Date }): FastifyReply {
+  const lastModified = file.mtime.toUTCString();
+  reply.header('accept-ranges', 'bytes').header('last-modified', lastModified);
+  const header = request.headers.range;
+  const ifRange = request.headers['if-range'];
+  const range = ifRangeHolds(typeof ifRange === 'string' ? ifRange : undefined, lastModified) ? byteRangeOf(header, file.size) : null;
+  if (range === 'unsatisfiable') {
+    return reply.code(416).header('content-range', `bytes */${file.size}`).header('content-type', 'text/plain; charset=utf-8').send('请求的范围无效');
+  }
+  if (!range) return reply.header('content-length', String(file.size)).send(createReadStream(filePath));
   return reply
-    .header('content-type', row.mime)
-    .header('content-disposition', disposition(inline ? 'inline' : 'attachment', row.original_name))
-    .send(createReadStream(path.join(dir, name)));
+    .code(206)
+    .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+    .header('content-length', String(range.end - range.start + 1))
+    .send(createReadStream(filePath, { start: range.start, end: range.end }));
 }

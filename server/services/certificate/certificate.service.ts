@@ -21,6 +21,8 @@ import { AppError, badInput, notFound } from '../errors';
 import { examMaxTotal } from '../report/report.service';
 import { provenSheet, type SheetProofInput } from '../draw/sheet-proof.service';
 import type { CertificateFace } from './certificate-render';
+import { certificateNameOf, certificateNameSubjectOf } from '../../../schemas/certificate/name-subject';
+import { listSubjects } from '../projects/subjects.service';
 
 const issuedSql = defineSql('certificate.issued', { n: col.int }, 'SELECT count(*)::int AS n FROM certificates WHERE project_id = $1');
 const verifySql = defineSql(
@@ -75,24 +77,49 @@ async function settingOf(query: Query, projectId: number): Promise<TCertificateS
     passScore: row?.pass_score ?? Math.round(maxScore * 0.6 * 100) / 100,
     maxScore,
     issued: issued?.n ?? 0,
+    nameSubject: row?.name_subject ?? '',
   };
 }
 
 export async function saveCertificateSetting(
   deps: Deps,
   user: AuthUser | null,
-  input: { questionId: string; enabled: boolean; title: string; body: string; issuer: string; passScore: number },
+  input: { questionId: string; enabled: boolean; title: string; body: string; issuer: string; passScore: number; nameSubject: string },
 ): Promise<TCertificateSetting> {
   const { project } = await accessProject(deps.database.query, user, input.questionId, 'edit');
   if (project.question_type !== QUESTION_TYPE.exam) throw badInput(CERTIFICATE_MESSAGES.notExam);
   const maxScore = await examMaxTotal(deps.database.query, project.id);
   if (input.enabled && input.passScore > maxScore) throw badInput(`合格分数不能超过试卷总分${maxScore}分`, 'passScore');
   await deps.database.query(
-    `INSERT INTO certificate_settings (project_id, enabled, title, body, issuer, pass_score) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (project_id) DO UPDATE SET enabled = $2, title = $3, body = $4, issuer = $5, pass_score = $6, updated_at = now()`,
-    [project.id, input.enabled, input.title, input.body, input.issuer, input.passScore],
+    `INSERT INTO certificate_settings (project_id, enabled, title, body, issuer, pass_score, name_subject) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (project_id) DO UPDATE SET enabled = $2, title = $3, body = $4, issuer = $5, pass_score = $6, name_subject = $7, updated_at = now()`,
+    [
+      project.id,
+      input.enabled,
+      input.title,
+      input.body,
+      input.issuer,
+      input.passScore,
+      await nameSubjectToSave(deps.database.query, project.id, input.nameSubject),
+    ],
   );
   return settingOf(deps.database.query, project.id);
+}
+
+/** A chosen 姓名 subject must be one of the exam's single-line texts; '' keeps the automatic choice. */
+async function nameSubjectToSave(query: Query, projectId: number, uuid: string): Promise<string> {
+  if (!uuid) return '';
+  const chosen = certificateNameSubjectOf(await listSubjects(query, projectId), uuid);
+  if (chosen?.uuid !== uuid) throw badInput('请选择试卷中的单行填空题作为姓名题', 'nameSubject');
+  return uuid;
+}
+
+/** The name the sheet answered in the exam's 姓名 subject (the chosen one, else the first titled 姓名), or null. */
+async function sheetNameOf(query: Query, projectId: number, sheetId: number, setting: CertificateSettingsRow): Promise<string | null> {
+  const subject = certificateNameSubjectOf(await listSubjects(query, projectId), setting.name_subject);
+  if (!subject) return null;
+  const [row] = await query<{ answers: Record<string, unknown> | null }>('SELECT answers FROM answer_sheets WHERE id = $1', [sheetId]);
+  return certificateNameOf(row?.answers ?? null, subject);
 }
 
 function certificateOf(deps: Deps, origin: string, row: CertificateRow, project: string, title: string, qrPng: string): TCertificate {
@@ -129,21 +156,27 @@ export async function certificateInfo(deps: Deps, origin: string, input: SheetPr
   const sheet = await provenSheet(deps.database.query, deps.secret, input, CERTIFICATE_MESSAGES.noSheet);
   const setting = sheet.project.question_type === QUESTION_TYPE.exam ? await settingRow(deps.database.query, sheet.project.id) : null;
   const score = sheet.score ?? 0;
-  if (!setting?.enabled) return { enabled: false, passed: false, score, passScore: 0, certificate: null };
+  if (!setting?.enabled) return { enabled: false, passed: false, score, passScore: 0, certificate: null, sheetName: null };
   const [row] = await deps.database.query<CertificateRow>('SELECT * FROM certificates WHERE sheet_id = $1', [sheet.id]);
   const certificate = row ? await withQr(deps, origin, row, sheet.project.title, setting.title) : null;
-  return { enabled: true, passed: score >= setting.pass_score, score, passScore: setting.pass_score, certificate };
+  const sheetName = certificate ? null : await sheetNameOf(deps.database.query, sheet.project.id, sheet.id, setting);
+  return { enabled: true, passed: score >= setting.pass_score, score, passScore: setting.pass_score, certificate, sheetName };
 }
 
-/** 领取证书: a passing sheet gets one certificate (asked again, the same one: its name is fixed once issued). */
+/**
+ * 领取证书: a passing sheet gets one certificate (asked again, the same one: its name is fixed once issued). The name
+ * is the sheet's answer to the exam's 姓名 subject when it has one (a typed name is then ignored), else typed.
+ */
 export async function issueCertificate(deps: Deps, origin: string, input: SheetProofInput & { name: string }): Promise<TCertificate> {
   const { sheet, setting, score } = await openCertificate(deps, input);
   if (!setting) throw new AppError('403', CERTIFICATE_MESSAGES.closed);
   if (score < setting.pass_score) throw new AppError('403', CERTIFICATE_MESSAGES.notPassed(setting.pass_score));
+  const name = (await sheetNameOf(deps.database.query, sheet.project.id, sheet.id, setting)) ?? input.name.trim();
+  if (!name) throw badInput('请输入姓名', 'name');
   await deps.database.query(
     `INSERT INTO certificates (serial_no, project_id, sheet_id, holder_name, score, issued_at) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (sheet_id) DO NOTHING`,
-    [newSerialNo(deps.now()), sheet.project.id, sheet.id, input.name, score, deps.now()],
+    [newSerialNo(deps.now()), sheet.project.id, sheet.id, name, score, deps.now()],
   );
   const [row] = await deps.database.query<CertificateRow>('SELECT * FROM certificates WHERE sheet_id = $1', [sheet.id]);
   return withQr(deps, origin, row!, sheet.project.title, setting.title);

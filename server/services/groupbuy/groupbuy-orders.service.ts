@@ -3,6 +3,7 @@ import { maskName } from '../../../schemas/chain/names';
 import { addressText } from '../../../schemas/groupbuy/shape';
 import type { TOrderState } from '../../../schemas/order/order-states';
 import type { Query } from '../../db/client';
+import { shippingOf } from '../pay/shipping-view';
 
 /** An order of a group-buy with what its sheet answered and its number (order of placing, closed ones keep theirs). */
 export interface GroupBuyOrderRow {
@@ -18,6 +19,7 @@ export interface GroupBuyOrderRow {
   /** 物流 (migration 0080): the carrier code and tracking number once shipped. */
   carrier: string | null;
   tracking_no: string | null;
+  shipped_at: Date | string | null;
   created_at: Date | string;
   answers: Record<string, unknown> | null;
   lines: { productId: string; title: string; spec: string; quantity: number; amountFen: number }[];
@@ -32,7 +34,7 @@ export const LIVE_STATES: readonly TOrderState[] = ['created', 'paid', 'shipped'
 
 export async function groupBuyOrders(query: Query, projectId: number): Promise<GroupBuyOrderRow[]> {
   return query<GroupBuyOrderRow>(
-    `SELECT o.id, row_number() OVER (ORDER BY o.id)::int AS seq, o.order_no, o.state, o.amount_fen, o.device_id, o.user_id, o.participant, o.carrier, o.tracking_no, o.created_at, a.answers,
+    `SELECT o.id, row_number() OVER (ORDER BY o.id)::int AS seq, o.order_no, o.state, o.amount_fen, o.device_id, o.user_id, o.participant, o.carrier, o.tracking_no, o.shipped_at, o.created_at, a.answers,
             coalesce((SELECT json_agg(json_build_object('productId', l.product_id, 'title', l.title, 'spec', l.spec, 'quantity', l.quantity, 'amountFen', l.amount_fen) ORDER BY l.id)
                       FROM order_lines l WHERE l.order_id = o.id), '[]') AS lines
      FROM orders o LEFT JOIN answer_sheets a ON a.id = o.sheet_id WHERE o.project_id = $1 ORDER BY o.id`,
@@ -79,6 +81,7 @@ export function manageOrder(row: GroupBuyOrderRow, shape: TGroupBuyShape): TGrou
     amountFen: row.amount_fen,
     state: row.state,
     createdAt: iso(row.created_at),
+    shipping: shippingOf(row),
   };
 }
 

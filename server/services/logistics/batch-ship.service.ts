@@ -7,6 +7,8 @@ import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { readShipSheet, type SheetShipRow } from './batch-ship-sheet';
 import { shipLine, shipRefusal } from './ship.service';
+import { tellShipped, type ShippedProject } from './ship-notice.service';
+import { sendNoticesNow } from '../notices/notice-send.service';
 
 type OrderNow = { order_no: string; state: TOrderState; carrier: string | null; tracking_no: string | null };
 
@@ -60,20 +62,29 @@ export async function batchShip(deps: Deps, user: AuthUser | null, body: { quest
   );
   const seen = new Set<string>();
   let rows = sheet.map((r) => checkRow(r, orders, seen));
-  if (body.confirm) rows = await deps.database.transaction((q) => shipRows(q, project.id, rows, deps.now()));
+  let noticed = false;
+  if (body.confirm) {
+    const shipped = await deps.database.transaction((q) => shipRows(q, project, rows, deps.now()));
+    rows = shipped.rows;
+    noticed = shipped.noticed;
+  }
+  await sendNoticesNow(deps, noticed);
   const ok = rows.filter((r) => r.action !== null).length;
   return { rows, ok, failed: rows.length - ok, confirmed: body.confirm };
 }
 
-async function shipRows(q: Query, projectId: number, rows: TBatchShipRow[], now: Date): Promise<TBatchShipRow[]> {
+async function shipRows(q: Query, project: ShippedProject, rows: TBatchShipRow[], now: Date): Promise<{ rows: TBatchShipRow[]; noticed: boolean }> {
   const out: TBatchShipRow[] = [];
+  let noticed = false;
   for (const row of rows) {
     if (row.action === null || row.action === 'same') {
       out.push(row);
       continue;
     }
-    const done = await shipLine(q, projectId, { orderNo: row.orderNo, carrier: row.carrier as TCarrierCode, trackingNo: row.trackingNo }, now);
+    const line = { orderNo: row.orderNo, carrier: row.carrier as TCarrierCode, trackingNo: row.trackingNo };
+    const done = await shipLine(q, project.id, line, now);
+    if (done && done.was !== 'shipped' && (await tellShipped(q, project, line, now))) noticed = true;
     out.push(done ? { ...row, message: row.action === 'ship' ? '已发货' : '已修改' } : { ...row, action: null, message: '订单状态已变化，未发货' });
   }
-  return out;
+  return { rows: out, noticed };
 }

@@ -6,7 +6,9 @@ import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
+import { sendNoticesNow } from '../notices/notice-send.service';
 import { shippingOf } from '../pay/shipping-view';
+import { tellShipped } from './ship-notice.service';
 
 /** paid → shipped, from the transition table; a shipped order may be shipped again to correct its carrier or number. */
 const SHIP = orderMove('ship');
@@ -42,7 +44,14 @@ export function shipRefusal(state: TOrderState | undefined): string {
 /** logistics/shipOrder: the edit power; a refusal says why in the order's own state. */
 export async function shipOrder(deps: Deps, user: AuthUser | null, body: ShipLine & { questionId: string }): Promise<TShipResult> {
   const { project } = await accessProject(deps.database.query, user, body.questionId, 'edit');
-  const row = await shipLine(deps.database.query, project.id, body, deps.now());
+  const now = deps.now();
+  const { row, noticed } = await deps.database.transaction(async (q) => {
+    const row = await shipLine(q, project.id, body, now);
+    // The buyer is told on the first shipping only; a correction of carrier or number tells nothing.
+    const noticed = row !== null && row.was !== SHIP.to && (await tellShipped(q, project, body, now));
+    return { row, noticed };
+  });
+  await sendNoticesNow(deps, noticed);
   if (!row) {
     const [order] = await deps.database.query<{ state: TOrderState }>('SELECT state FROM orders WHERE project_id = $1 AND order_no = $2', [
       project.id,

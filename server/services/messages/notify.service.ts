@@ -17,6 +17,8 @@ export const NEWS_TYPES = {
   teamJoined: 22,
   /** A text owed on one of the user's projects was not sent: the SMS count is used up (once a day per project). */
   smsEmpty: 23,
+  /** One of the user's orders was shipped (carrier and tracking number; issue 49): the bell leaves it where it is. */
+  orderShipped: 24,
 } as const;
 
 export interface Notice {

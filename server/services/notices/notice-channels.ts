@@ -49,4 +49,5 @@ export const NOTICE_SMS_WHAT: Record<TNoticeKind, string> = {
   order_ready_for_pickup: '取货通知',
   payment_received: '收款通知',
   booking_reminder: '预约提醒',
+  order_shipped: '发货通知',
 };

@@ -77,6 +77,8 @@ export async function answerPage(
       showAnalysis: settings.showAnalysis,
       wechatAuth: settings.wechatAppid !== null,
       resumeDraft: settings.resumeDraft,
+      noCopyPaste: settings.noCopyPaste,
+      leaveLimit: settings.leaveLimit,
     },
     locked,
     subjects: locked ? [] : (await listSubjects(database.query, project.id)).map((x) => withSignedMedia(deps, withStockLeft(respondentSubject(x), sold))),

@@ -105,10 +105,12 @@ export function GroupBuyManagePage({ questionId }: { questionId: string }) {
           <section className={styles.listCard} aria-label="订单">
             <h2 className={styles.cardTitle}>订单</h2>
             <GroupBuyOrderTable
+              questionId={questionId}
               orders={view.orders}
               canEdit={canEdit}
               onCollect={(o) => void act(collectOrder(questionId, o.orderNo), `第 ${o.seq} 单已标记为已取货`)}
               onCancel={(o) => void act(cancelGroupBuyOrder(questionId, o.orderNo), `第 ${o.seq} 单已取消，库存已退回`)}
+              onShipped={() => void refresh()}
             />
           </section>
         </div>

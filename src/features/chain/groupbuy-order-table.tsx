@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { TGroupBuyManageOrder } from '../../../schemas/api/groupbuy';
+import { ShipDialog } from '../../orders/ship-dialog';
+import { ShippingLine } from '../../orders/shipping-line';
 import { ORDER_STATE_NAMES, type TOrderState } from '../../../schemas/order/order-states';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -7,10 +10,13 @@ import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import styles from './chain-styles';
 
 interface Props {
+  questionId: string;
   orders: TGroupBuyManageOrder[];
   canEdit: boolean;
   onCollect: (order: TGroupBuyManageOrder) => void;
   onCancel: (order: TGroupBuyManageOrder) => void;
+  /** After 发货 or 修改物流 saved (the list is read again). */
+  onShipped: () => void;
 }
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
@@ -28,8 +34,12 @@ const ORDER_TONE: Record<TOrderState, TPillTone> = {
   refunded: 'neutral',
 };
 
-/** Every order, newest first: buyer, phone, point or address, what they took, amount, state; 标记已取货 / 取消订单. */
-export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Props) {
+/**
+ * Every order, newest first: buyer, phone, point or address, what they took, amount, state (with carrier and number
+ * once shipped); 发货 (the orders screen's dialog: carrier and tracking number) / 修改物流, 标记已取货, 取消订单.
+ */
+export function GroupBuyOrderTable({ questionId, orders, canEdit, onCollect, onCancel, onShipped }: Props) {
+  const [shipping, setShipping] = useState<TGroupBuyManageOrder | null>(null);
   if (!orders.length) return <p className={styles.empty}>还没有订单。把链接发到群里，大家的订单会实时出现在这里。</p>;
   return (
     <div className={styles.scroll}>
@@ -69,10 +79,21 @@ export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Pro
               <td className={styles.num}>¥{yuan(o.amountFen)}</td>
               <td>
                 <StatusPill tone={ORDER_TONE[o.state]}>{STATE_NAME[o.state]}</StatusPill>
+                {o.shipping ? <ShippingLine shipping={o.shipping} /> : null}
               </td>
               <td className={styles.time}>{shanghaiTime(o.createdAt)}</td>
               {canEdit ? (
                 <td className={styles.rowActions}>
+                  {o.state === 'paid' ? (
+                    <Button size="sm" variant="primary" onClick={() => setShipping(o)}>
+                      发货
+                    </Button>
+                  ) : null}
+                  {o.state === 'shipped' ? (
+                    <Button size="sm" variant="soft" onClick={() => setShipping(o)}>
+                      修改物流
+                    </Button>
+                  ) : null}
                   {o.state === 'paid' ? (
                     <Button size="sm" variant="soft" onClick={() => onCollect(o)}>
                       标记已取货
@@ -89,6 +110,7 @@ export function GroupBuyOrderTable({ orders, canEdit, onCollect, onCancel }: Pro
           ))}
         </tbody>
       </table>
+      {shipping ? <ShipDialog order={{ ...shipping, questionId }} onClose={() => setShipping(null)} onDone={onShipped} /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { toast } from '../../ui/toast';
 import { RefundDialog, RemarkDialog } from './order-dialogs';
-import { ShipDialog } from './ship-dialog';
+import { ShipDialog } from '../../orders/ship-dialog';
 import { ShippingLine } from '../../orders/shipping-line';
 import { shanghai, yuan } from '../../orders/pay-format';
 import styles from '../../orders/pay.module.css';

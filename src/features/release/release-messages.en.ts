@@ -46,6 +46,16 @@ export const releaseEn: TShape<typeof releaseZhCN> = {
     download: 'Download poster',
     alt: 'Share poster of the {{noun}}',
   },
+  applet: {
+    title: 'Mini-program code',
+    desc: 'Scan with WeChat to open the {{noun}} in the mini-program, or copy the mini-program link to open it from texts and web pages.',
+    make: 'Make mini-program code',
+    making: 'Making…',
+    retry: 'Try again',
+    download: 'Download mini-program code',
+    copyLink: 'Copy mini-program link',
+    alt: 'Mini-program code of the {{noun}}',
+  },
   embed: { title: 'Embed in a web page', desc: 'Paste this code into a web page to show the {{noun}} inside it.', label: 'Embed code', copy: 'Copy code' },
   share: {
     title: 'Share title',

@@ -38,6 +38,16 @@ export const releaseZhCN = {
     download: '下载海报',
     alt: '{{noun}}分享海报',
   },
+  applet: {
+    title: '小程序码',
+    desc: '微信扫码在小程序中打开{{noun}}；也可复制小程序链接，在微信外的短信、网页中打开。',
+    make: '生成小程序码',
+    making: '生成中…',
+    retry: '重新生成',
+    download: '下载小程序码',
+    copyLink: '复制小程序链接',
+    alt: '{{noun}}小程序码',
+  },
   embed: { title: '嵌入网页', desc: '把下面的代码粘贴到网页中，{{noun}}会以内嵌形式显示。', label: '嵌入代码', copy: '复制代码' },
   share: {
     title: '分享标题',

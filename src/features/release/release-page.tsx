@@ -13,6 +13,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill, type TPillTone } from '../../ui/status-pill';
 import { EmbedCard, LinkCard, QrCard, ShareTitleCard, type TReleaseWords } from './release-cards';
 import { PosterCard } from './poster-card';
+import { AppletCodeCard } from './applet-code-card';
 import { RELEASE_NS } from './release-i18n';
 import styles from './release-styles';
 import { shareLinks, shareOrigin } from './share-links';
@@ -159,6 +160,7 @@ export function ReleasePage() {
         <div className={styles.column}>
           <QrCard links={links} title={project.title} words={words} />
           <PosterCard questionId={project.questionId} words={words} />
+          <AppletCodeCard questionId={project.questionId} title={project.title} words={words} />
         </div>
       </div>
       {lifecycle.dialog}

@@ -17,6 +17,7 @@ const KIND_HINT: Partial<Record<TNoticeKind, string>> = {
   waitlist_promoted: '接龙候补转为正式报名时',
   order_ready_for_pickup: '团购订单可以取货时',
   payment_received: '微信授权团购的买家付款成功时',
+  order_shipped: '微信授权团购的订单发货时（快递公司、单号）',
 };
 const WECHAT_KINDS = NOTICE_KINDS.filter((kind) => KIND_HINT[kind]);
 

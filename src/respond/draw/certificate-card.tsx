@@ -21,7 +21,10 @@ function Issued({ certificate }: { certificate: TCertificate }) {
   );
 }
 
-function NameForm({ proof, onIssued }: { proof: TSheetProof; onIssued: (c: TCertificate) => void }) {
+/**
+ * The name once: the sheet's answer to the exam's 姓名 subject when it has one (shown, not typed), else typed.
+ */
+function NameForm({ proof, sheetName, onIssued }: { proof: TSheetProof; sheetName: string | null; onIssued: (c: TCertificate) => void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -32,16 +35,22 @@ function NameForm({ proof, onIssued }: { proof: TSheetProof; onIssued: (c: TCert
         e.preventDefault();
         setBusy(true);
         setError('');
-        callOf(CALL_PATHS.certificate.issueCertificate, { ...proof, name }).then(onIssued, (err: Error) => {
+        callOf(CALL_PATHS.certificate.issueCertificate, { ...proof, name: sheetName ?? name }).then(onIssued, (err: Error) => {
           setError(err.message);
           setBusy(false);
         });
       }}
     >
-      <label>
-        证书上的姓名（领取后不可修改）
-        <input className="r-input" value={name} maxLength={20} onChange={(e) => setName(e.target.value)} />
-      </label>
+      {sheetName ? (
+        <p className="r-after-note">
+          证书上的姓名：<strong>{sheetName}</strong>（取自答卷中填写的姓名）
+        </p>
+      ) : (
+        <label>
+          证书上的姓名（领取后不可修改）
+          <input className="r-input" value={name} maxLength={20} onChange={(e) => setName(e.target.value)} />
+        </label>
+      )}
       {error ? <p className="r-after-error">{error}</p> : null}
       <button type="submit" className="r-btn r-btn-primary" disabled={busy}>
         {busy ? '生成中…' : '领取证书'}
@@ -50,7 +59,7 @@ function NameForm({ proof, onIssued }: { proof: TSheetProof; onIssued: (c: TCert
   );
 }
 
-/** 考试证书 after a passing sheet: the name once, then the certificate with its PNG and PDF. */
+/** 考试证书 after a passing sheet: the name once (from the sheet where it has one), then the certificate with its PNG and PDF. */
 export function CertificateCard({ proof }: { proof: TSheetProof }) {
   const [info, setInfo] = useState<TCertificateInfo | null>(null);
   useEffect(() => {
@@ -70,7 +79,7 @@ export function CertificateCard({ proof }: { proof: TSheetProof }) {
       {info.certificate ? (
         <Issued certificate={info.certificate} />
       ) : info.passed ? (
-        <NameForm proof={proof} onIssued={(certificate) => setInfo({ ...info, certificate })} />
+        <NameForm proof={proof} sheetName={info.sheetName ?? null} onIssued={(certificate) => setInfo({ ...info, certificate })} />
       ) : (
         <p className="r-after-note">
           本次得分 {info.score} 分，未达到合格分数 {info.passScore} 分，暂不能领取证书

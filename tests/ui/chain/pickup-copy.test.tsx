@@ -17,6 +17,7 @@ const order = (seq: number, name: string, point: string, state: TGroupBuyManageV
   amountFen: 1000 * seq,
   state,
   createdAt: new Date().toISOString(),
+  shipping: null,
 });
 const view = (orders: TGroupBuyManageView['orders']): Pick<TGroupBuyManageView, 'title' | 'shape' | 'orders'> => ({
   title: '周五草莓团',

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { CERTIFICATE_FIELDS } from '../../../../schemas/api/certificate';
+import { certificateNameSubjectOf } from '../../../../schemas/certificate/name-subject';
+import { plainTitle } from '../../../../schemas/result-query';
+import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
+import { selectSubjects } from '../../../../machines/editor/editor.selectors';
+import { useEditor } from '../use-editor';
 import { certificateSettingQuery, drawKeys, saveCertificateSetting } from '../../../api/draw';
 import { Button, LoadingState, toast } from '../../../ui';
 import styles from './setting.module.css';
@@ -12,6 +17,28 @@ interface TDraft {
   body: string;
   issuer: string;
   passScore: string;
+  nameSubject: string;
+}
+
+/** 证书姓名取自: the exam's single-line texts; 自动 names the one the server would take, or says the name is typed. */
+function NameSubjectField({ value, readOnly, onChange }: { value: string; readOnly: boolean; onChange: (uuid: string) => void }) {
+  const subjects = useEditor(selectSubjects);
+  const texts = subjects.filter((s) => s.subjectType === SUBJECT_TYPE.textInput);
+  const auto = certificateNameSubjectOf(subjects, '');
+  return (
+    <label className={styles.stack}>
+      <span>证书姓名取自</span>
+      <select aria-label="证书姓名取自" disabled={readOnly} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{auto ? `自动：「${plainTitle(auto.title).slice(0, 20)}」题的答案` : '自动：试卷中没有姓名题，领取时填写'}</option>
+        {texts.map((s) => (
+          <option key={s.uuid} value={s.uuid}>
+            「{plainTitle(s.title).slice(0, 20) || '未命名填空题'}」题的答案
+          </option>
+        ))}
+      </select>
+      <small className={styles.hint}>答卷中该题留空时，答题者领取证书时自己填写姓名</small>
+    </label>
+  );
 }
 
 /** 考试证书 (issue 49 item 5): the template and the pass score; passing respondents download it after submitting. */
@@ -20,7 +47,15 @@ export function CertificateSettings({ questionId, readOnly }: { questionId: stri
   const { data, isPending, isError } = useQuery(certificateSettingQuery(questionId));
   const [draft, setDraft] = useState<TDraft | null>(null);
   useEffect(() => {
-    if (data) setDraft({ enabled: data.enabled, title: data.title, body: data.body, issuer: data.issuer, passScore: String(data.passScore) });
+    if (data)
+      setDraft({
+        enabled: data.enabled,
+        title: data.title,
+        body: data.body,
+        issuer: data.issuer,
+        passScore: String(data.passScore),
+        nameSubject: data.nameSubject,
+      });
   }, [data]);
   const save = useMutation({
     mutationFn: (d: TDraft) => saveCertificateSetting({ questionId, ...d, passScore: Number(d.passScore || 0) }),
@@ -70,6 +105,7 @@ export function CertificateSettings({ questionId, readOnly }: { questionId: stri
         <textarea rows={3} aria-label="证书正文" maxLength={300} disabled={readOnly} value={draft.body} onChange={(e) => set({ body: e.target.value })} />
         <span className={own.placeholders}>可插入：{CERTIFICATE_FIELDS.join(' ')}</span>
       </label>
+      <NameSubjectField value={draft.nameSubject} readOnly={readOnly} onChange={(nameSubject) => set({ nameSubject })} />
       <label className={styles.stack}>
         <span>颁发单位（选填）</span>
         <input aria-label="颁发单位" maxLength={30} disabled={readOnly} value={draft.issuer} onChange={(e) => set({ issuer: e.target.value })} />

@@ -1,4 +1,4 @@
-import { Award, BadgeCheck, Clock, Gift, Lock, Search, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
+import { Award, BadgeCheck, Clock, EyeOff, Gift, Lock, Search, Share2, ShieldCheck, Trophy, Users, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { selectReadOnly, selectSettings, selectSubjects } from '../../../../machines/editor/editor.selectors';
 import { canEditPower } from '../../../../machines/editor/editor.rules';
@@ -67,6 +67,11 @@ function SettingsForm() {
         {count('perIpLimit', '每个IP限答', '次')}
         {toggle('loginRequired', '需登录后作答', '答题者须先登录账号')}
         <FormWechatField questionId={questionId} settings={settings} readOnly={readOnly} commit={commit} count={count} />
+      </Card>
+      <Card icon={<EyeOff size={18} />} title="防作弊" hint="答题页上生效，对所有答题者">
+        {toggle('noCopyPaste', '禁止复制粘贴', '答题者不能在答题页复制题目、粘贴答案')}
+        {count('leaveLimit', '切屏限制', '次', '不限')}
+        <p className={styles.hint}>答题者离开答题页面（切换到其他页面或应用）超过设定次数时，自动交卷</p>
       </Card>
       <Card icon={<Lock size={18} />} title="访问权限">
         {text('password', '作答密码', '留空表示不需要密码')}

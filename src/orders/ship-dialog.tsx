@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { TManagedOrder } from '../../../schemas/api/pay';
-import { CARRIERS, LOGISTICS_MESSAGES, TRACKING_NO, type TCarrierCode } from '../../../schemas/logistics/carriers';
-import { shipOrderWith } from '../../api/logistics';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { toast } from '../../ui/toast';
-import styles from '../../orders/pay.module.css';
+import type { TManagedOrder } from '../../schemas/api/pay';
+import { CARRIERS, LOGISTICS_MESSAGES, TRACKING_NO, type TCarrierCode } from '../../schemas/logistics/carriers';
+import { shipOrderWith } from '../api/logistics';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { toast } from '../ui/toast';
+import styles from './pay.module.css';
 
 type TShippable = Pick<TManagedOrder, 'questionId' | 'orderNo' | 'shipping'>;
 
