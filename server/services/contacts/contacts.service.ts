@@ -140,7 +140,7 @@ export async function insertContacts(
   if (!(await contactCap.precheck(database.query, userId, 'contacts', rows.length))) throw await refuse(database.query);
   return database.transaction(async (query) => {
     const guard = await contactCap.guard(query, userId, 'contacts', rows.length);
-    const [room] = await query<FlagRow>(`SELECT ${guard} AS ok`, [userId]);
+    const [room] = await query<FlagRow>(`SELECT $1::int IS NOT NULL AND ${guard} AS ok`, [userId]);
     if (!room?.ok) throw await refuse(query);
     const inserted = await query<IdRow>(
       `INSERT INTO contacts (user_id, group_id, name, phone, email, fields)
