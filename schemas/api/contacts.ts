@@ -142,7 +142,10 @@ export const ZContactListRequest = z.object({
 });
 
 export const ZSaveFieldListRequest = z.object({
-  fields: z.array(ZFieldKey).min(1, CONTACT_MESSAGES.shownEmpty).max(BUILTIN_FIELDS.length + CONTACT_LIMITS.fields),
+  fields: z
+    .array(ZFieldKey)
+    .min(1, CONTACT_MESSAGES.shownEmpty)
+    .max(BUILTIN_FIELDS.length + CONTACT_LIMITS.fields),
 });
 
 export const ZSaveCustomFieldRequest = z.object({
@@ -151,7 +154,10 @@ export const ZSaveCustomFieldRequest = z.object({
   remove: z.boolean().default(false),
   name: z.string().trim().min(1, CONTACT_MESSAGES.fieldName).max(20, CONTACT_MESSAGES.fieldNameLong),
   kind: z.enum(CONTACT_FIELD_KINDS, { error: '请选择字段类型' }).default('text'),
-  options: z.array(z.string().trim().min(1).max(30, CONTACT_MESSAGES.optionLong)).max(CONTACT_LIMITS.options, `最多${CONTACT_LIMITS.options}个选项`).default([]),
+  options: z
+    .array(z.string().trim().min(1).max(30, CONTACT_MESSAGES.optionLong))
+    .max(CONTACT_LIMITS.options, `最多${CONTACT_LIMITS.options}个选项`)
+    .default([]),
   required: z.boolean().default(false),
 });
 
@@ -220,7 +226,13 @@ export const contactCalls = {
     auth: 'required',
     okMessage: '保存成功',
   }),
-  getContactGroupNameList: contract({ path: `${C}getContactGroupNameList`, summary: '分组列表（含人数）', request: none, response: ZGroupList, auth: 'required' }),
+  getContactGroupNameList: contract({
+    path: `${C}getContactGroupNameList`,
+    summary: '分组列表（含人数）',
+    request: none,
+    response: ZGroupList,
+    auth: 'required',
+  }),
   getContactGroupTotal: contract({ path: `${C}getContactGroupTotal`, summary: '通讯录总数', request: none, response: ZGroupTotal, auth: 'required' }),
   delContactGroup: contract({
     path: `${C}delContactGroup`,
@@ -264,7 +276,14 @@ export const contactCalls = {
     okMessage: '保存成功',
   }),
   getCustomFieldList: contract({ path: `${C}getCustomFieldList`, summary: '自定义字段', request: none, response: ZFieldList, auth: 'required' }),
-  getResetField: contract({ path: `${C}getResetField`, summary: '恢复默认显示的列', request: none, response: ZFieldList, auth: 'required', okMessage: '已恢复默认' }),
+  getResetField: contract({
+    path: `${C}getResetField`,
+    summary: '恢复默认显示的列',
+    request: none,
+    response: ZFieldList,
+    auth: 'required',
+    okMessage: '已恢复默认',
+  }),
   getDefault: contract({ path: `${C}getDefault`, summary: '新联系人的默认值和默认列', request: none, response: ZContactDefaults, auth: 'required' }),
   getImportContact: contract({
     path: `${C}getImportContact`,

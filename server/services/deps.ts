@@ -62,5 +62,17 @@ export interface Deps {
 /** The strategies a caller of buildApp may replace. */
 export type Strategies = Pick<
   Deps,
-  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon' | 'whiteClaim' | 'contactCap'
+  | 'limits'
+  | 'capacity'
+  | 'claim'
+  | 'ballot'
+  | 'chainSeat'
+  | 'checkInTake'
+  | 'appointmentSeat'
+  | 'receipts'
+  | 'examClock'
+  | 'balance'
+  | 'coupon'
+  | 'whiteClaim'
+  | 'contactCap'
 >;

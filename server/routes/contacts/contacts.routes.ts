@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { contactCalls } from '../../../schemas/api/contacts';
 import { defineCall } from '../../http/define-call';
 import type { AuthUser } from '../../services/access/sessions.service';
-import { contactDefaults, allFields, fieldDefs, customField, resetShownFields, saveCustomField, saveShownFields, shownFields } from '../../services/contacts/contact-fields.service';
+import {
+  contactDefaults,
+  allFields,
+  fieldDefs,
+  customField,
+  resetShownFields,
+  saveCustomField,
+  saveShownFields,
+  shownFields,
+} from '../../services/contacts/contact-fields.service';
 import { delGroup, groupList, groupTotal, saveGroup } from '../../services/contacts/contact-groups.service';
 import { exportContacts } from '../../services/contacts/contact-export.service';
 import { importContacts } from '../../services/contacts/contact-import.service';

@@ -32,7 +32,14 @@ export const builtinField = (key: TBuiltinField): TContactField => ({
   options: [],
   required: key === 'name',
 });
-export const customField = (f: TFieldDef): TContactField => ({ key: f.id, name: f.name, builtin: false, kind: f.kind, options: f.options, required: f.required });
+export const customField = (f: TFieldDef): TContactField => ({
+  key: f.id,
+  name: f.name,
+  builtin: false,
+  kind: f.kind,
+  options: f.options,
+  required: f.required,
+});
 
 /** The user's custom fields in their order. */
 export async function fieldDefs(query: Query, userId: number): Promise<TFieldDef[]> {

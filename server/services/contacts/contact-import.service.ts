@@ -72,12 +72,25 @@ export async function importContacts(deps: Pick<Deps, 'database' | 'contactCap'>
   const defs = await fieldDefs(deps.database.query, userId);
   const sheet = await readSheet(body.fileName, body.file);
   if (!body.mapping) {
-    return { ...empty, headers: sheet.headers, preview: sheet.rows.slice(0, 5).map((r) => r.cells), rows: sheet.rows.length, suggested: suggestMapping(sheet.headers, defs) };
+    return {
+      ...empty,
+      headers: sheet.headers,
+      preview: sheet.rows.slice(0, 5).map((r) => r.cells),
+      rows: sheet.rows.length,
+      suggested: suggestMapping(sheet.headers, defs),
+    };
   }
   checkMapping(body.mapping, defs);
   const { rows, problems } = readRows(sheet, body.mapping, defs);
   const groups = await groupIdsByName(deps, userId, rows, body.groupId, problems);
-  const done = await applyDuplicates(deps, userId, rows.filter((r) => groups.has(r.row)), groups, body.onDuplicate, problems);
+  const done = await applyDuplicates(
+    deps,
+    userId,
+    rows.filter((r) => groups.has(r.row)),
+    groups,
+    body.onDuplicate,
+    problems,
+  );
   return { ...empty, rows: sheet.rows.length, imported: true, ...done, problems: problems.sort((a, b) => a.row - b.row).slice(0, 500) };
 }
 

@@ -52,20 +52,29 @@ export function csvRows(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cell += ch;
+      if (ch !== '"') cell += ch;
+      else if (text[i + 1] === '"') cell += text[++i];
+      else quoted = false;
     } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
+    else if (ch === ',') endCell();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell), rows.push(row), (row = []), (cell = '');
+      endRow();
     } else cell += ch;
   }
-  if (cell !== '' || row.length) row.push(cell), rows.push(row);
+  if (cell !== '' || row.length) endRow();
   return rows.map((r) => r.slice(0, 200).map((c) => c.trim()));
 }
 

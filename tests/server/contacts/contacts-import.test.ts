@@ -31,7 +31,8 @@ const importFile = (who: Who, body: object) => as<TImportResult>(who, 'getImport
 describe(`import (${engineName()})`, () => {
   it('previews the header and rows with a suggested mapping, then imports with a report of each bad row', async () => {
     const who = await loginNewUser(t);
-    const level = (await as<{ field: TContactField }>(who, 'saveCustomField', { name: '级别', kind: 'choice', options: ['A', 'B'], required: true })).data.field;
+    const level = (await as<{ field: TContactField }>(who, 'saveCustomField', { name: '级别', kind: 'choice', options: ['A', 'B'], required: true })).data
+      .field;
     const age = (await as<{ field: TContactField }>(who, 'saveCustomField', { name: '年龄', kind: 'number' })).data.field;
     await as(who, 'saveOrUpdateContact', { name: '老王', phone: '13900000009', fields: { [level.key]: 'B' } });
     const file = await xlsx([
@@ -49,7 +50,10 @@ describe(`import (${engineName()})`, () => {
       ['', '13900000011', '', 'A', '', '', ''],
     ]);
     const preview = await importFile(who, { file });
-    expect(preview).toMatchObject({ resultCode: '200', data: { imported: false, rows: 10, headers: ['名字', '手机号码', '邮箱', '级别', '年龄', '分组', '无关列'] } });
+    expect(preview).toMatchObject({
+      resultCode: '200',
+      data: { imported: false, rows: 10, headers: ['名字', '手机号码', '邮箱', '级别', '年龄', '分组', '无关列'] },
+    });
     expect(preview.data.preview[0]).toEqual(['张一', '13900000001', 'a1@x.cn', 'A', '20', '一班', 'x']);
     expect(preview.data.suggested).toEqual([
       { column: 0, field: 'name' },
@@ -87,9 +91,15 @@ describe(`import (${engineName()})`, () => {
 
   it('refuses a mapping without a name or an address, a field twice, and a file that is no spreadsheet', async () => {
     const who = await loginNewUser(t);
-    const file = await xlsx([['姓名', '手机号'], ['甲', '13900000001']]);
+    const file = await xlsx([
+      ['姓名', '手机号'],
+      ['甲', '13900000001'],
+    ]);
     expect(await importFile(who, { file, mapping: [{ column: 1, field: 'phone' }] })).toMatchObject({ resultCode: '400', resultMsg: '请指定“姓名”对应的列' });
-    expect(await importFile(who, { file, mapping: [{ column: 0, field: 'name' }] })).toMatchObject({ resultCode: '400', resultMsg: '请指定“手机号”或“邮箱”对应的列' });
+    expect(await importFile(who, { file, mapping: [{ column: 0, field: 'name' }] })).toMatchObject({
+      resultCode: '400',
+      resultMsg: '请指定“手机号”或“邮箱”对应的列',
+    });
     const twice = [
       { column: 0, field: 'name' },
       { column: 1, field: 'name' },
@@ -114,7 +124,10 @@ describe(`import (${engineName()})`, () => {
     const done = await importFile(who, { fileName: 'x.csv', file, mapping: preview.data.suggested });
     expect(done.data).toMatchObject({ added: 2, problems: [] });
     const gbk = Buffer.from([0xd0, 0xd5, 0xc3, 0xfb, 0x2c, 0x0a, 0xd5, 0xc5, 0x2c, 0x0a]).toString('base64');
-    expect(await importFile(who, { fileName: 'gbk.csv', file: gbk })).toMatchObject({ resultCode: '400', resultMsg: '无法识别CSV的编码，请另存为UTF-8编码的CSV后再导入' });
+    expect(await importFile(who, { fileName: 'gbk.csv', file: gbk })).toMatchObject({
+      resultCode: '400',
+      resultMsg: '无法识别CSV的编码，请另存为UTF-8编码的CSV后再导入',
+    });
   });
 
   it('imports its own export back: a formula-like name keeps its text', async () => {

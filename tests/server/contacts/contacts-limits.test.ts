@@ -28,15 +28,21 @@ type Who = { headers: { token: string } };
 async function bookWith(n: number): Promise<Who & { id: number }> {
   const who = await loginNewUser(t);
   const [user] = await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [who.phone]);
-  await t.database.query(`INSERT INTO contacts (user_id, name, email) SELECT $1, '人' || i, 'p' || i || '@seed.cn' FROM generate_series(1, $2) i`, [user!.id, n]);
+  await t.database.query(`INSERT INTO contacts (user_id, name, email) SELECT $1, '人' || i, 'p' || i || '@seed.cn' FROM generate_series(1, $2) i`, [
+    user!.id,
+    n,
+  ]);
   return { ...who, id: user!.id };
 }
-const count = async (userId: number) => Number((await t.database.query<{ n: string }>('SELECT count(*) AS n FROM contacts WHERE user_id = $1', [userId]))[0]!.n);
+const count = async (userId: number) =>
+  Number((await t.database.query<{ n: string }>('SELECT count(*) AS n FROM contacts WHERE user_id = $1', [userId]))[0]!.n);
 
 async function raceContacts(app: TestApp) {
   const who = await bookWith(CONTACT_LIMITS.contacts - 5);
   const answers = await Promise.all(
-    Array.from({ length: 12 }, (_, i) => app.call(`${C}saveOrUpdateContact`, { name: `新人${i}`, phone: `135000000${String(i).padStart(2, '0')}` }, who.headers)),
+    Array.from({ length: 12 }, (_, i) =>
+      app.call(`${C}saveOrUpdateContact`, { name: `新人${i}`, phone: `135000000${String(i).padStart(2, '0')}` }, who.headers),
+    ),
   );
   return { answers, total: await count(who.id) };
 }

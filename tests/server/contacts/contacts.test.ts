@@ -111,7 +111,10 @@ describe(`custom fields and shown columns (${engineName()})`, () => {
   it('checks each custom value by its kind and the required flag', async () => {
     const who = await loginNewUser(t);
     const add = async (body: object) => (await as<{ field: TContactField }>(who, 'saveCustomField', body)).data.field;
-    expect(await as(who, 'saveCustomField', { name: '级别', kind: 'choice', options: [] })).toMatchObject({ resultCode: '400', resultMsg: '选项字段至少需要一个选项' });
+    expect(await as(who, 'saveCustomField', { name: '级别', kind: 'choice', options: [] })).toMatchObject({
+      resultCode: '400',
+      resultMsg: '选项字段至少需要一个选项',
+    });
     expect(await as(who, 'saveCustomField', { name: '手机号' })).toMatchObject({ resultCode: '400', resultMsg: '不能与内置字段同名' });
     const level = await add({ name: '级别', kind: 'choice', options: ['A', 'B'], required: true });
     const age = await add({ name: '年龄', kind: 'number' });
