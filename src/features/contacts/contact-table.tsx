@@ -65,7 +65,7 @@ export function ContactTable({ group, groups, shown, onEdit, onAdd, onImport, on
   return (
     <section className={styles.card} aria-label="联系人">
       <FilterBar>
-        <SearchBox label="搜索联系人" placeholder="搜索姓名、手机号、邮箱或字段内容" value={keyword} onChange={list.refilter(setKeyword)} />
+        <SearchBox label="搜索联系人" placeholder="搜索姓名、手机号、邮箱" value={keyword} onChange={list.refilter(setKeyword)} />
       </FilterBar>
       <div className={styles.selection}>
         <span>{ids.length ? `已选 ${ids.length} 人` : `共 ${list.total} 人`}</span>
