@@ -12,7 +12,7 @@ import { toast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList, type TPagedList } from '../../ui/use-paged-list';
 import { cellOf, sendLink } from './contact-view';
-import type { TGroupFilter } from './contacts-page';
+import type { TGroupFilter } from './contact-view';
 import styles from './contacts-styles';
 
 interface TProps {

@@ -1,6 +1,9 @@
 import type { TContact, TContactField } from '../../../schemas/api/contacts';
 import { formatDateTime } from '../../ui/format-time';
 
+/** Which group the table shows: all, 未分组 (0) or a group. */
+export type TGroupFilter = number | 'all';
+
 /** What a shown column's cell says for a contact (text only: React escapes it, so "=1+1" and "<script>" stay text). */
 export function cellOf(contact: TContact, field: TContactField): string {
   switch (field.key) {

@@ -8,14 +8,12 @@ import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { ContactDialog } from './contact-dialog';
 import { saveXlsx } from './contact-files';
+import type { TGroupFilter } from './contact-view';
 import { ContactTable } from './contact-table';
 import styles from './contacts-styles';
 import { FieldSettingsDialog } from './field-settings-dialog';
 import { GroupList } from './group-list';
 import { ImportDialog } from './import-dialog';
-
-/** Which group the table shows: all, 未分组 (0) or a group. */
-export type TGroupFilter = number | 'all';
 
 /**
  * /email.html (通讯录, issue 50 item 1): the user's own address book — groups on the left with their counts, the

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button';
 import { CheckboxField, ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import type { TGroupFilter } from './contacts-page';
+import type { TGroupFilter } from './contact-view';
 import styles from './contacts-styles';
 
 interface TProps {
