@@ -51,6 +51,8 @@ import { createRedPayoutFollowup, type RedPayoutFollowup } from './jobs/red-payo
 import { writeRoutes } from './routes/write/write.routes';
 import { exactWhiteClaim } from './services/whitelist/white-claim';
 import { whitelistRoutes } from './routes/whitelist/whitelist.routes';
+import { exactContactCap } from './services/contacts/contact-cap';
+import { contactRoutes } from './routes/contacts/contacts.routes';
 import { resultQueryRoutes } from './routes/write/result-query.routes';
 import { redEnvelopeRoutes } from './routes/red-envelope/red-envelope.routes';
 import { drawRoutes } from './routes/draw/draw.routes';
@@ -176,6 +178,7 @@ export const EXACT_STRATEGIES: Strategies = {
   balance: exactBalance,
   coupon: exactCoupon,
   whiteClaim: exactWhiteClaim,
+  contactCap: exactContactCap,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -298,6 +301,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   resultQueryRoutes(app);
   redEnvelopeRoutes(app);
   whitelistRoutes(app);
+  contactRoutes(app);
   drawRoutes(app);
   teamRoutes(app);
   statementRoutes(app);

@@ -39,6 +39,7 @@ import { playerCalls } from './vote-player';
 import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
 import { questionWhiteCalls } from './whitelist';
+import { contactCalls } from './contacts';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
 /** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
@@ -86,6 +87,7 @@ export const CALL_GROUPS = {
   templateKey: templateKeyCalls,
   redPacket: redPacketCalls,
   questionWhite: questionWhiteCalls,
+  contact: contactCalls,
   optionQuota: optionQuotaCalls,
   draw: drawCalls,
   certificate: certificateCalls,

@@ -15,6 +15,7 @@ import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 import type { BalanceStrategy } from './money/balance.service';
 import type { CouponStrategy } from './money/coupon-use.service';
 import type { WhiteClaimStrategy } from './whitelist/white-claim';
+import type { ContactCapStrategy } from './contacts/contact-cap';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -54,10 +55,24 @@ export interface Deps {
   coupon: CouponStrategy;
   /** How a whitelisted sheet claims its entry (exactWhiteClaim: one conditional UPDATE; the naive one in tests reads first). */
   whiteClaim: WhiteClaimStrategy;
+  /** How an address book stays within its per-user limits (exactContactCap: the book row locked, one conditional INSERT). */
+  contactCap: ContactCapStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
 export type Strategies = Pick<
   Deps,
-  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon' | 'whiteClaim'
+  | 'limits'
+  | 'capacity'
+  | 'claim'
+  | 'ballot'
+  | 'chainSeat'
+  | 'checkInTake'
+  | 'appointmentSeat'
+  | 'receipts'
+  | 'examClock'
+  | 'balance'
+  | 'coupon'
+  | 'whiteClaim'
+  | 'contactCap'
 >;

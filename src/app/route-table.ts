@@ -75,6 +75,7 @@ const EDITOR_SETTING = lazy('features/editor/setting/setting-page', () => import
 const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../features/editor/logic/logic-page'), 'LogicPage');
 const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
 const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
+const CONTACTS = lazy('features/contacts/contacts-page', () => import('../features/contacts/contacts-page'), 'ContactsPage');
 const WHITE_USER = lazy('features/whitelist/white-user-page', () => import('../features/whitelist/white-user-page'), 'WhiteUserPage');
 const TEXT_IMPORT = lazy('features/text-import/text-import-page', () => import('../features/text-import/text-import-page'), 'TextImportPage');
 const RELEASE = lazy('features/release/release-page', () => import('../features/release/release-page'), 'ReleasePage');
@@ -330,7 +331,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/myDownload.html', '我的下载', { component: MY_DOWNLOAD }),
 
   // Contacts, SMS, mail, AI
-  page('/email.html', '通讯录'),
+  page('/email.html', '通讯录', { component: CONTACTS }),
   page('/sms/sendSmsRecord.html', '短信发送记录'),
   page('/sms/sendSms.html', '发送短信'),
   page('/sms/recordDetail.html', '短信发送详情'),

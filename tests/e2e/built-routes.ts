@@ -63,6 +63,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/bindingServicer/index.html',
   '/collection.html',
   '/proList.html',
+  '/email.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

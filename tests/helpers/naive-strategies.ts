@@ -25,6 +25,8 @@ import { flagClaimed, type RiskScreenStrategy } from '../../server/services/mone
 import type { AnswerSheetRow } from '../../server/db/rows';
 import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker } from '../../server/services/submit/submit-capacity.service';
 import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-claim';
+import { countOf, type ContactCapStrategy } from '../../server/services/contacts/contact-cap';
+import { CONTACT_LIMITS } from '../../schemas/api/contacts';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
 import type { DrawPrizeRow } from '../../server/db/tables-draw';
@@ -423,4 +425,15 @@ export const naiveDrawStock: DrawStockStrategy = {
       },
     };
   },
+};
+
+// 通讯录 (issue 50 item 1): reads the book's count before the insert's transaction and inserts with no condition
+// and no lock: parallel adds all see room and the book passes its limit.
+export const naiveContactCap: ContactCapStrategy = {
+  async precheck(query, userId, kind, adding) {
+    const count = await countOf(query, userId, kind);
+    for (let i = 0; i < 5; i++) await gap();
+    return count + adding <= CONTACT_LIMITS[kind];
+  },
+  guard: async () => 'TRUE',
 };

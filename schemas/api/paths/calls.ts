@@ -43,6 +43,7 @@ export * as templateShare from './templateShare';
 export * as templateKey from './templateKey';
 export * as redPacket from './redPacket';
 export * as questionWhite from './questionWhite';
+export * as contact from './contact';
 export * as optionQuota from './optionQuota';
 export * as draw from './draw';
 export * as certificate from './certificate';
