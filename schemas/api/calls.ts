@@ -39,6 +39,7 @@ import { playerCalls } from './vote-player';
 import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls, voteWhiteCalls } from './vote-extras';
 import { writeCalls } from './write';
 import { questionWhiteCalls } from './whitelist';
+import { contactLinkCalls, devSmsSignCalls, smsSendCalls, smsSignCalls } from './sms';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
 /** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
@@ -91,6 +92,10 @@ export const CALL_GROUPS = {
   certificate: certificateCalls,
   logistics: logisticsCalls,
   applet: appletCalls,
+  smsSign: smsSignCalls,
+  smsSend: smsSendCalls,
+  devSmsSign: devSmsSignCalls,
+  contactLink: contactLinkCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

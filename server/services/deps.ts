@@ -15,6 +15,8 @@ import type { ExamClockStrategy } from './submit/submit-exam-clock.service';
 import type { BalanceStrategy } from './money/balance.service';
 import type { CouponStrategy } from './money/coupon-use.service';
 import type { WhiteClaimStrategy } from './whitelist/white-claim';
+import type { SmsQuotaStrategy } from './sms/sms-quota';
+import type { LinkClaimStrategy } from './sms/contact-link-claim';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -54,10 +56,14 @@ export interface Deps {
   coupon: CouponStrategy;
   /** How a whitelisted sheet claims its entry (exactWhiteClaim: one conditional UPDATE; the naive one in tests reads first). */
   whiteClaim: WhiteClaimStrategy;
+  /** How a send takes the user's SMS counts (exactSmsQuota: one conditional UPDATE per message; the naive one reads first). */
+  smsQuota: SmsQuotaStrategy;
+  /** How a sheet claims its contact link (exactLinkClaim: one conditional UPDATE; the naive one reads first). */
+  linkClaim: LinkClaimStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
 export type Strategies = Pick<
   Deps,
-  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon' | 'whiteClaim'
+  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon' | 'whiteClaim' | 'smsQuota' | 'linkClaim'
 >;
