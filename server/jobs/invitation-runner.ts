@@ -21,6 +21,8 @@ export interface InvitationRunnerOptions {
   pollMs?: number;
   /** Messages this process sends per second at most (INVITATION_RATE). */
   ratePerSecond?: number;
+  /** Messages taken at once (default: one second's worth). */
+  batchSize?: number;
   maxAttempts?: number;
   /** The first retry's delay; each next one doubles it. */
   backoffMs?: number;
@@ -45,13 +47,17 @@ const LOCK_MS = 120_000;
 
 type Taken = InvitationMessageRow & { origin: string; brand: string; token: string; public_id: string; user_id: number };
 
-const CLAIM_SQL = `UPDATE invitation_messages m SET state = 'sending', claimed_by = $1, locked_until = $2, attempts = m.attempts + 1
+// The due rows are chosen once (a CTE with FOR UPDATE is evaluated once; a bare IN-subquery beside the joins may be
+// rescanned per joined row and take more than the limit); the outer WHERE repeats the condition for the row version
+// the UPDATE finally sees.
+const CLAIM_SQL = `WITH due AS (
+    SELECT d.id FROM invitation_messages d JOIN invitations di ON di.id = d.invitation_id
+    WHERE ((d.state = 'queued' AND d.next_attempt_at <= $3) OR (d.state = 'sending' AND d.locked_until < $3))
+      AND di.state IN ('scheduled', 'sending') AND d.channel = ANY($5::text[])
+    ORDER BY d.next_attempt_at, d.id LIMIT $4 FOR UPDATE OF d SKIP LOCKED)
+  UPDATE invitation_messages m SET state = 'sending', claimed_by = $1, locked_until = $2, attempts = m.attempts + 1
   FROM invitations i, contact_links l, projects p
-  WHERE m.id IN (
-      SELECT d.id FROM invitation_messages d JOIN invitations di ON di.id = d.invitation_id
-      WHERE ((d.state = 'queued' AND d.next_attempt_at <= $3) OR (d.state = 'sending' AND d.locked_until < $3))
-        AND di.state IN ('scheduled', 'sending') AND d.channel = ANY($5::text[])
-      ORDER BY d.next_attempt_at, d.id LIMIT $4 FOR UPDATE OF d SKIP LOCKED)
+  WHERE m.id IN (SELECT id FROM due)
     AND ((m.state = 'queued' AND m.next_attempt_at <= $3) OR (m.state = 'sending' AND m.locked_until < $3))
     AND i.id = m.invitation_id AND l.id = m.link_id AND p.id = i.project_id
   RETURNING m.*, i.origin, i.brand, i.user_id, l.token, p.public_id`;
@@ -80,6 +86,7 @@ export function createInvitationRunner(deps: Deps, senders: Partial<Record<TInvi
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomToken(4)}`;
   const pollMs = options.pollMs ?? 1_000;
   const rate = options.ratePerSecond ?? deps.env.INVITATION_RATE ?? 20;
+  const batch = options.batchSize ?? rate;
   const maxAttempts = options.maxAttempts ?? INVITATION_MAX_ATTEMPTS;
   const backoffMs = options.backoffMs ?? BACKOFF_MS;
   const channels = Object.keys(senders);
@@ -130,7 +137,7 @@ export function createInvitationRunner(deps: Deps, senders: Partial<Record<TInvi
 
   async function runOnce(): Promise<number> {
     if (!channels.length) return 0;
-    const taken = await claimMessages(database.query, worker, deps.now(), rate, channels, options.lockMs);
+    const taken = await claimMessages(database.query, worker, deps.now(), batch, channels, options.lockMs);
     for (const m of taken) {
       try {
         await sendOne(m);
@@ -155,7 +162,7 @@ export function createInvitationRunner(deps: Deps, senders: Partial<Record<TInvi
     running = runOnce();
     running
       .then(
-        (n) => (n >= rate ? 0 : pollMs),
+        (n) => (n >= batch ? 0 : pollMs),
         (error) => {
           options.log?.('invitation runner failed', error);
           return pollMs;
