@@ -52,6 +52,8 @@ export class SmsProviderError extends Error {
   }
 }
 
+const outboxInsertSql = defineSql('sms.outboxInsert', { id: col.int }, 'INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3) RETURNING id');
+
 export function outboxSmsProvider(database: Database): SmsProvider {
   return {
     name: 'outbox',
@@ -59,7 +61,7 @@ export function outboxSmsProvider(database: Database): SmsProvider {
       await database.query('INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3)', [phone, text, brand]);
     },
     async sendText({ phone, text, brand }) {
-      const [row] = await database.query<{ id: number }>('INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3) RETURNING id', [phone, text, brand]);
+      const [row] = await outboxInsertSql.run(database.query, [phone, text, brand]);
       return { providerId: `outbox-${row!.id}` };
     },
   };

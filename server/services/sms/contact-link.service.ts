@@ -1,7 +1,16 @@
 import { SMS_MESSAGES, type TContactLinkInfo } from '../../../schemas/api/sms';
 import type { Query } from '../../db/client';
+import { col, defineSql } from '../../db/sql';
 import type { Deps } from '../deps';
 import { AppError, conflict, notFound } from '../errors';
+
+const openLinkSql = defineSql(
+  'contact-link.open',
+  { name: col.text, one_sheet: col.bool, sheet_id: col.int.orNull() },
+  `UPDATE contact_links l SET opened_at = COALESCE(l.opened_at, $3) FROM contacts c, projects p
+   WHERE l.token = $1 AND p.public_id = $2 AND l.project_id = p.id AND c.id = l.contact_id
+   RETURNING c.name, l.one_sheet, l.sheet_id`,
+);
 
 /**
  * A contact's own link on the answering page (?ct=, issue 50 item 4): opening it records opened_at the first time
@@ -9,12 +18,7 @@ import { AppError, conflict, notFound } from '../errors';
  * submit claims it in the sheet's transaction (claimContactLink).
  */
 export async function openContactLink(query: Query, body: { questionId: string; ct: string }, now: Date): Promise<TContactLinkInfo> {
-  const [row] = await query<{ name: string; one_sheet: boolean; sheet_id: number | null }>(
-    `UPDATE contact_links l SET opened_at = COALESCE(l.opened_at, $3) FROM contacts c, projects p
-     WHERE l.token = $1 AND p.public_id = $2 AND l.project_id = p.id AND c.id = l.contact_id
-     RETURNING c.name, l.one_sheet, l.sheet_id`,
-    [body.ct, body.questionId, now],
-  );
+  const [row] = await openLinkSql.run(query, [body.ct, body.questionId, now]);
   if (!row) throw notFound(SMS_MESSAGES.linkInvalid);
   return { name: row.name, answered: row.one_sheet && row.sheet_id !== null, oneSheet: row.one_sheet };
 }

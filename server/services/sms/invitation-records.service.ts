@@ -4,6 +4,7 @@ import type { Database, Query } from '../../db/client';
 import type { ContactRow, InvitationMessageRow, InvitationRow } from '../../db/rows';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
+import { col, defineSql } from '../../db/sql';
 import type { Deps } from '../deps';
 import { badInput, conflict, notFound } from '../errors';
 import { smsUnits } from './invitation-plan';
@@ -23,6 +24,17 @@ const SUMMARY_SELECT = `SELECT i.*, p.public_id, p.title,
    (SELECT jsonb_object_agg(state, n) FROM (SELECT state, count(*)::int AS n FROM invitation_messages WHERE invitation_id = i.id GROUP BY state) s) AS counts,
    (SELECT count(*)::int FROM invitation_messages m JOIN contact_links l ON l.id = m.link_id WHERE m.invitation_id = i.id AND l.answered_at IS NOT NULL) AS answered
    FROM invitations i JOIN projects p ON p.id = i.project_id`;
+
+const countInvitationsSql = defineSql(
+  'invitation-records.countInvitations',
+  { n: col.int },
+  'SELECT count(*)::int AS n FROM invitations i WHERE i.user_id = $1 AND ($2::text IS NULL OR i.channel = $2)',
+);
+const countMessagesSql = defineSql(
+  'invitation-records.countMessages',
+  { n: col.int },
+  'SELECT count(*)::int AS n FROM invitation_messages m WHERE m.invitation_id = $1 AND ($2::text IS NULL OR m.state = $2)',
+);
 
 function summaryView(r: SummaryRow): TInvitationSummary {
   return {
@@ -45,7 +57,7 @@ function summaryView(r: SummaryRow): TInvitationSummary {
 
 export async function invitationPage(query: Query, user: AuthUser, body: { channel?: 'sms' | 'email'; page: number; pageSize: number }) {
   const where = 'WHERE i.user_id = $1 AND ($2::text IS NULL OR i.channel = $2)';
-  const [count] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM invitations i ${where}`, [user.id, body.channel ?? null]);
+  const [count] = await countInvitationsSql.run(query, [user.id, body.channel ?? null]);
   const rows = await query<SummaryRow>(`${SUMMARY_SELECT} ${where} ORDER BY i.id DESC LIMIT $3 OFFSET $4`, [
     user.id,
     body.channel ?? null,
@@ -66,7 +78,7 @@ type MessageRow = InvitationMessageRow & { opened_at: Date | null; answered_at: 
 export async function invitationDetail(query: Query, user: AuthUser, body: { invitationId: number; state?: string; page: number; pageSize: number }) {
   const invitation = summaryView(await ownSummary(query, user, body.invitationId));
   const where = 'WHERE m.invitation_id = $1 AND ($2::text IS NULL OR m.state = $2)';
-  const [count] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM invitation_messages m ${where}`, [body.invitationId, body.state ?? null]);
+  const [count] = await countMessagesSql.run(query, [body.invitationId, body.state ?? null]);
   const rows = await query<MessageRow>(
     `SELECT m.*, l.opened_at, l.answered_at FROM invitation_messages m JOIN contact_links l ON l.id = m.link_id ${where} ORDER BY m.id LIMIT $3 OFFSET $4`,
     [body.invitationId, body.state ?? null, body.pageSize, (body.page - 1) * body.pageSize],
