@@ -109,6 +109,15 @@ import { noticeRoutes } from './routes/notices/notice.routes';
 import { componentRoutes } from './routes/wechat/component.routes';
 import { shareRoutes } from './routes/share/share.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
+import { exactSmsQuota } from './services/sms/sms-quota';
+import { exactLinkClaim } from './services/sms/contact-link-claim';
+import { smsChannelSender } from './services/sms/sms-channel';
+import type { ChannelSender } from './services/invitations/channel';
+import type { TInvitationChannel } from './db/tables-contacts';
+import { createInvitationRunner, type InvitationRunner, type InvitationRunnerOptions } from './jobs/invitation-runner';
+import { smsRoutes } from './routes/sms/sms.routes';
+import { smsReportRoutes } from './routes/sms/sms-report.routes';
+import { devSmsSignRoutes } from './routes/dev/sms-sign-review.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +140,8 @@ declare module 'fastify' {
     webAuthCleanup: WebAuthCleanup;
     /** Asks the pay provider again about red envelope payouts still 发放中 (any process; each moves once). */
     redPayoutFollowup: RedPayoutFollowup;
+    /** Sends invitation messages by SMS and e-mail (issue 50; any process, each message taken once). */
+    invitationRunner: InvitationRunner;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -158,6 +169,9 @@ export interface BuildOptions {
   /** Export jobs: 'auto' polls in the background (default); 'manual' leaves runOnce() to the caller (tests). */
   jobs?: 'auto' | 'manual';
   exportRunner?: ExportRunnerOptions;
+  /** Invitations' senders by channel (SMS: the SMS provider's by default; e-mail: the mail transport's) and the runner's options. */
+  invitationSenders?: Partial<Record<TInvitationChannel, ChannelSender>>;
+  invitationRunner?: InvitationRunnerOptions;
   /** How counters hold under concurrency; the exact ones unless a test injects naive ones (tests/helpers/naive-strategies.ts). */
   strategies?: Partial<Strategies>;
   /** Upload limits and how allowances are taken (tests lower the one and inject a naive other). */
@@ -179,6 +193,8 @@ export const EXACT_STRATEGIES: Strategies = {
   coupon: exactCoupon,
   whiteClaim: exactWhiteClaim,
   contactCap: exactContactCap,
+  smsQuota: exactSmsQuota,
+  linkClaim: exactLinkClaim,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -230,6 +246,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate(
     'redPayoutFollowup',
     createRedPayoutFollowup(app.deps, (message, error) => app.log.error({ err: error }, message)),
+    'invitationRunner',
+    createInvitationRunner(
+      app.deps,
+      { sms: smsChannelSender(app.deps.sms), ...options.invitationSenders },
+      { log: (message, error) => app.log.error({ err: error }, message), ...options.invitationRunner },
+    ),
   );
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
@@ -242,6 +264,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.noticeSender.start());
     app.addHook('onReady', async () => app.webAuthCleanup.start());
     app.addHook('onReady', async () => app.redPayoutFollowup.start());
+    app.addHook('onReady', async () => app.invitationRunner.start());
   }
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
@@ -251,6 +274,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.noticeSender.stop());
   app.addHook('onClose', async () => app.webAuthCleanup.stop());
   app.addHook('onClose', async () => app.redPayoutFollowup.stop());
+  app.addHook('onClose', async () => app.invitationRunner.stop());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
@@ -264,7 +288,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   originGuard(app, env.ALLOWED_ORIGINS);
   devToolsGuard(app, [
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
-    { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
+    { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review', '/api/dev/smsSign', '/dev/sms-sign-review'] },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
     // The sandbox's transfers (red envelopes it paid): this machine only, never in production.
     { variable: 'NODE_ENV', access: transfersAccess(env), paths: ['/api/dev/transfers', '/dev/transfers'], message: '沙箱转账记录仅限本机访问' },
@@ -326,18 +350,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   componentRoutes(app);
   shareRoutes(app);
   checkInRoutes(app);
+  smsRoutes(app);
+  smsReportRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
+  if (merchantDevEnabled(env)) devSmsSignRoutes(app);
   apiDocsRoutes(app);
   devPagesOff(app, [
     ...(outboxEnabled(env) ? [] : ['/dev/outbox']),
     ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
     ...(transfersEnabled(env) ? [] : ['/dev/transfers']),
   ]);
+  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review', '/dev/sms-sign-review'])]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

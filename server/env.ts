@@ -249,6 +249,13 @@ export const ZEnv = z
       .string()
       .regex(/^SMS_\d+$/, 'ALIYUN_SMS_TEMPLATE_CODE looks like SMS_123456789')
       .optional(),
+    /** Invitations by SMS (issue 50): an approved notification template whose one variable ${content} takes the text. */
+    ALIYUN_SMS_NOTICE_TEMPLATE_CODE: z
+      .string()
+      .regex(/^SMS_\d+$/, 'ALIYUN_SMS_NOTICE_TEMPLATE_CODE looks like SMS_987654321')
+      .optional(),
+    /** Invitation messages one process sends per second at most (the job runner's rate limit). */
+    INVITATION_RATE: z.coerce.number().int().min(1).max(1000).default(20),
     ALIYUN_SMS_ENDPOINT: z.url({ error: 'ALIYUN_SMS_ENDPOINT must be an http(s) URL', protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com/'),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
     /**

@@ -40,6 +40,7 @@ import { voteCollectCalls, voteDownloadCalls, voteExtraCalls, voteTemplateCalls,
 import { writeCalls } from './write';
 import { questionWhiteCalls } from './whitelist';
 import { contactCalls } from './contacts';
+import { contactLinkCalls, devSmsSignCalls, smsSendCalls, smsSignCalls } from './sms';
 import { devMerchantCalls, wxPayCalls } from './wxpay';
 
 /** Every contract, by area: the one list the OpenAPI document is built from (server/http/openapi.ts). */
@@ -93,6 +94,10 @@ export const CALL_GROUPS = {
   certificate: certificateCalls,
   logistics: logisticsCalls,
   applet: appletCalls,
+  smsSign: smsSignCalls,
+  smsSend: smsSendCalls,
+  devSmsSign: devSmsSignCalls,
+  contactLink: contactLinkCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -96,6 +96,8 @@ export const ZSubmitRequest = z.object({
   wechatToken: ZWechatTokenField,
   /** 答题白名单: the gate's proof (active/write/checkWhite); the sheet claims its entry in the submit's transaction. */
   whitelistToken: ZWhitelistTokenField,
+  /** A contact's own link (?ct=, issue 50): the sheet claims it in the submit's transaction (one sheet per link). */
+  contactToken: z.string().trim().min(1).max(64).optional(),
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 

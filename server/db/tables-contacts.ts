@@ -137,6 +137,9 @@ export const invitations = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The request's origin and brand at send time (migration 0086): the links' host and the brand that signs. */
+    origin: text('origin').notNull().default(''),
+    brand: text('brand').notNull().default(''),
   },
   (t) => [
     index('invitations_project_idx').on(t.projectId, t.id),
@@ -182,5 +185,37 @@ export const invitationMessages = pgTable(
     index('invitation_messages_provider_idx').on(t.providerId),
     check('invitation_messages_channel_ck', sql`${t.channel} IN ('sms', 'email')`),
     check('invitation_messages_state_ck', sql`${t.state} IN ('queued', 'refused', 'sending', 'sent', 'delivered', 'failed', 'skipped')`),
+  ],
+);
+
+/** An SMS signature's review: 审核中, 已通过, 未通过 (migration 0086, helper sms). */
+export type TSmsSignState = 'reviewing' | 'approved' | 'rejected';
+
+/** A user's SMS signature (【name】 begins each text), reviewed by an operator; the chosen approved one signs sends. */
+export const smsSigns = pgTable(
+  'sms_signs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    purpose: text('purpose').notNull(),
+    state: text('state').$type<TSmsSignState>().notNull().default('reviewing'),
+    reason: text('reason'),
+    chosen: boolean('chosen').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_signs_user_name_uq').on(t.userId, t.name),
+    uniqueIndex('sms_signs_user_chosen_uq')
+      .on(t.userId)
+      .where(sql`${t.chosen}`),
+    index('sms_signs_state_idx').on(t.state, t.id),
+    check('sms_signs_name_ck', sql`length(${t.name}) BETWEEN 2 AND 12`),
+    check('sms_signs_state_ck', sql`${t.state} IN ('reviewing', 'approved', 'rejected')`),
+    check('sms_signs_chosen_ck', sql`NOT ${t.chosen} OR ${t.state} = 'approved'`),
   ],
 );

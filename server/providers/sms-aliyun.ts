@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { SmsProviderError, type SmsMessage, type SmsProvider } from './sms';
+import { SmsProviderError, type SmsMessage, type SmsProvider, type SmsText } from './sms';
 
 export interface AliyunSmsConfig {
   accessKeyId: string;
@@ -8,6 +8,12 @@ export interface AliyunSmsConfig {
   signName: string;
   /** The approved template, with the variable ${code} (e.g. SMS_123456789). */
   templateCode: string;
+  /**
+   * The approved notification template for invitations, with one variable ${content} that takes the text (e.g.
+   * SMS_987654321); without it invitations by SMS fail with the reason. Each user's signature must be approved on
+   * the account too (the operator approves it here only after Aliyun did).
+   */
+  noticeTemplateCode?: string;
   /** https://dysmsapi.aliyuncs.com/ unless testing against a local fake. */
   endpoint: string;
   regionId: string;
@@ -32,46 +38,58 @@ export function signRpc(method: string, params: Record<string, string>, accessKe
 const LIMITED = new Set(['isv.BUSINESS_LIMIT_CONTROL', 'isv.DAY_LIMIT_CONTROL', 'isv.MINUTE_LIMIT_CONTROL', 'Throttling.User', 'isv.BLACK_KEY_CONTROL_LIMIT']);
 const UNAVAILABLE = new Set(['isp.SYSTEM_ERROR', 'isp.RAM_PERMISSION_DENY', 'ServiceUnavailable', 'InternalError']);
 
+type SendSmsAnswer = { Code?: string; Message?: string; BizId?: string };
+
+/** One SendSms call: the signature and template chosen by the caller; the answer when Code is OK, else throws. */
+async function sendSms(config: AliyunSmsConfig, phone: string, signName: string, templateCode: string, param: Record<string, string>): Promise<SendSmsAnswer> {
+  const now = config.now ?? (() => new Date());
+  const params: Record<string, string> = {
+    AccessKeyId: config.accessKeyId,
+    Action: 'SendSms',
+    Format: 'JSON',
+    PhoneNumbers: phone,
+    RegionId: config.regionId,
+    SignName: signName,
+    SignatureMethod: 'HMAC-SHA1',
+    SignatureNonce: randomUUID(),
+    SignatureVersion: '1.0',
+    TemplateCode: templateCode,
+    TemplateParam: JSON.stringify(param),
+    Timestamp: now()
+      .toISOString()
+      .replace(/\.\d{3}Z$/, 'Z'),
+    Version: '2017-05-25',
+  };
+  const body = new URLSearchParams({ ...params, Signature: signRpc('POST', params, config.accessKeySecret) });
+  let answer: SendSmsAnswer;
+  try {
+    const response = await fetch(config.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: body.toString(),
+      signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
+    });
+    answer = (await response.json()) as SendSmsAnswer;
+  } catch (error) {
+    throw new SmsProviderError('unavailable', 'network', `阿里云短信接口无法访问：${(error as Error).message}`);
+  }
+  const code = answer.Code ?? 'unknown';
+  if (code === 'OK') return answer;
+  const kind = LIMITED.has(code) ? 'limited' : UNAVAILABLE.has(code) ? 'unavailable' : 'refused';
+  throw new SmsProviderError(kind, code, answer.Message ?? code);
+}
+
 /** 阿里云短信服务 SendSms (dysmsapi 2017-05-25), signed with the account's AccessKey. */
 export function aliyunSmsProvider(config: AliyunSmsConfig): SmsProvider {
-  const now = config.now ?? (() => new Date());
   return {
     name: 'aliyun',
     async send(message: SmsMessage) {
-      const params: Record<string, string> = {
-        AccessKeyId: config.accessKeyId,
-        Action: 'SendSms',
-        Format: 'JSON',
-        PhoneNumbers: message.phone,
-        RegionId: config.regionId,
-        SignName: config.signName,
-        SignatureMethod: 'HMAC-SHA1',
-        SignatureNonce: randomUUID(),
-        SignatureVersion: '1.0',
-        TemplateCode: config.templateCode,
-        TemplateParam: JSON.stringify({ code: message.code }),
-        Timestamp: now()
-          .toISOString()
-          .replace(/\.\d{3}Z$/, 'Z'),
-        Version: '2017-05-25',
-      };
-      const body = new URLSearchParams({ ...params, Signature: signRpc('POST', params, config.accessKeySecret) });
-      let answer: { Code?: string; Message?: string };
-      try {
-        const response = await fetch(config.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: body.toString(),
-          signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-        });
-        answer = (await response.json()) as typeof answer;
-      } catch (error) {
-        throw new SmsProviderError('unavailable', 'network', `阿里云短信接口无法访问：${(error as Error).message}`);
-      }
-      const code = answer.Code ?? 'unknown';
-      if (code === 'OK') return;
-      const kind = LIMITED.has(code) ? 'limited' : UNAVAILABLE.has(code) ? 'unavailable' : 'refused';
-      throw new SmsProviderError(kind, code, answer.Message ?? code);
+      await sendSms(config, message.phone, config.signName, config.templateCode, { code: message.code });
+    },
+    async sendText(message: SmsText) {
+      if (!config.noticeTemplateCode) throw new SmsProviderError('refused', 'config', '未配置通知短信模板（ALIYUN_SMS_NOTICE_TEMPLATE_CODE）');
+      const answer = await sendSms(config, message.phone, message.signName, config.noticeTemplateCode, { content: message.body });
+      return { providerId: answer.BizId ?? '' };
     },
   };
 }

@@ -11,6 +11,7 @@ export function smsProviderFromEnv(env: TEnv, database: Database): SmsProvider {
       accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET!,
       signName: env.ALIYUN_SMS_SIGN_NAME!,
       templateCode: env.ALIYUN_SMS_TEMPLATE_CODE!,
+      noticeTemplateCode: env.ALIYUN_SMS_NOTICE_TEMPLATE_CODE,
       endpoint: env.ALIYUN_SMS_ENDPOINT,
       regionId: env.ALIYUN_SMS_REGION,
     });

@@ -12,11 +12,29 @@ export interface SmsMessage {
   purpose: string;
 }
 
+/**
+ * One notification text (an invitation, issue 50 item 3): the whole text as the phone shows it (【签名】… 回T退订),
+ * and its parts for providers that send a registered template (the signature, the text between).
+ */
+export interface SmsText {
+  phone: string;
+  brand: string;
+  text: string;
+  signName: string;
+  /** The text without the 【签名】 the provider adds itself. */
+  body: string;
+}
+
 /** Where text messages go. The built-in default writes to the outbox table, readable at /dev/outbox. */
 export interface SmsProvider {
   readonly name: string;
   /** Resolves once the provider accepted the message; throws SmsProviderError when it did not. */
   send(message: SmsMessage): Promise<void>;
+  /**
+   * A notification or marketing text (invitations); resolves with the provider's id for it, which delivery reports
+   * name. Providers without it cannot send invitations (the message fails with the reason).
+   */
+  sendText?(message: SmsText): Promise<{ providerId: string }>;
 }
 
 /**
@@ -34,11 +52,17 @@ export class SmsProviderError extends Error {
   }
 }
 
+const outboxInsertSql = defineSql('sms.outboxInsert', { id: col.int }, 'INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3) RETURNING id');
+
 export function outboxSmsProvider(database: Database): SmsProvider {
   return {
     name: 'outbox',
     async send({ phone, text, brand }) {
       await database.query('INSERT INTO sms_outbox (phone, text, brand) VALUES ($1, $2, $3)', [phone, text, brand]);
+    },
+    async sendText({ phone, text, brand }) {
+      const [row] = await outboxInsertSql.run(database.query, [phone, text, brand]);
+      return { providerId: `outbox-${row!.id}` };
     },
   };
 }

@@ -16,6 +16,8 @@ import type { BalanceStrategy } from './money/balance.service';
 import type { CouponStrategy } from './money/coupon-use.service';
 import type { WhiteClaimStrategy } from './whitelist/white-claim';
 import type { ContactCapStrategy } from './contacts/contact-cap';
+import type { SmsQuotaStrategy } from './sms/sms-quota';
+import type { LinkClaimStrategy } from './sms/contact-link-claim';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -57,6 +59,10 @@ export interface Deps {
   whiteClaim: WhiteClaimStrategy;
   /** How an address book stays within its per-user limits (exactContactCap: the book row locked, one conditional INSERT). */
   contactCap: ContactCapStrategy;
+  /** How a send takes the user's SMS counts (exactSmsQuota: one conditional UPDATE per message; the naive one reads first). */
+  smsQuota: SmsQuotaStrategy;
+  /** How a sheet claims its contact link (exactLinkClaim: one conditional UPDATE; the naive one reads first). */
+  linkClaim: LinkClaimStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
@@ -75,4 +81,6 @@ export type Strategies = Pick<
   | 'coupon'
   | 'whiteClaim'
   | 'contactCap'
+  | 'smsQuota'
+  | 'linkClaim'
 >;

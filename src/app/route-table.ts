@@ -49,6 +49,11 @@ const COOPERATION_ERROR = lazy(
   () => import('../features/collaboration/cooperation-error-page'),
   'CooperationErrorPage',
 );
+const SMS_SIGN = lazy('features/sms/sms-sign-page', () => import('../features/sms/sms-sign-page'), 'SmsSignPage');
+const SEND_SMS = lazy('features/sms/send-sms-page', () => import('../features/sms/send-sms-page'), 'SendSmsPage');
+const SEND_SMS_RECORD = lazy('features/sms/send-record-page', () => import('../features/sms/send-record-page'), 'SendSmsRecordPage');
+const SMS_RECORD_DETAIL = lazy('features/sms/record-detail-page', () => import('../features/sms/record-detail-page'), 'RecordDetailPage');
+const DEV_SMS_SIGN_REVIEW = lazy('features/sms/dev-sms-sign-review-page', () => import('../features/sms/dev-sms-sign-review-page'), 'DevSmsSignReviewPage');
 const MERCHANT = lazy('features/merchant/merchant-page', () => import('../features/merchant/merchant-page'), 'MerchantPage');
 const DEV_MERCHANT_REVIEW = lazy(
   'features/merchant/dev-merchant-review-page',
@@ -313,7 +318,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/bindingServicer/index.html', '绑定客服', { component: WECHAT_BINDING }),
   page('/accountRecharge/index.html', '账户充值', { component: RECHARGE }),
   page('/transactionsRecord/index.html', '交易记录', { component: TRANSACTIONS }),
-  page('/smsSign/index.html', '短信签名'),
+  page('/smsSign/index.html', '短信签名', { component: SMS_SIGN }),
   page('/buyAI.html', '购买AI次数', { component: BUY_AI }),
   page('/buySmsAccound.html', '购买短信条数', { component: BUY_SMS }),
   page('/buyAdvAccound.html', '去广告服务', { component: BUY_ADVERT }),
@@ -332,9 +337,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
 
   // Contacts, SMS, mail, AI
   page('/email.html', '通讯录', { component: CONTACTS }),
-  page('/sms/sendSmsRecord.html', '短信发送记录'),
-  page('/sms/sendSms.html', '发送短信'),
-  page('/sms/recordDetail.html', '短信发送详情'),
+  page('/sms/sendSmsRecord.html', '短信发送记录', { component: SEND_SMS_RECORD }),
+  page('/sms/sendSms.html', '发送短信', { component: SEND_SMS }),
+  page('/sms/recordDetail.html', '短信发送详情', { component: SMS_RECORD_DETAIL }),
   page('/mail/sendMail.html', '发送邮件'),
   page('/aiIndex.html', 'AI生成问卷'),
   page('/aiResult.html', 'AI生成结果'),
@@ -344,6 +349,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),
   open('/dev/transfers', '沙箱转账', { layout: 'full', component: DEV_TRANSFERS }),
   open('/dev/merchant-review', '商户进件审核', { layout: 'full', component: DEV_MERCHANT_REVIEW }),
+  open('/dev/sms-sign-review', '短信签名审核', { layout: 'full', component: DEV_SMS_SIGN_REVIEW }),
   open('/dev/flows', '流程模拟器', { layout: 'full', component: DEV_FLOWS }),
 ];
 

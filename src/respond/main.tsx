@@ -5,11 +5,14 @@ import './respond.css';
 import './appointment/appointment.css';
 import { RespondApp } from './respond-app';
 import { detectSource, questionIdFromPath } from './location';
+import { keepContactToken } from './contact-link';
 import { bookingTokenFromPath } from './appointment/appointment-api';
 import { BookingPage } from './appointment/booking-page';
 import { BrandFooter } from './brand-footer';
 
 const search = new URLSearchParams(location.search);
+// A contact's own link (?ct=): kept for this tab, so the submit claims it after a reload too.
+keepContactToken(questionIdFromPath(location.pathname), search);
 let framed = false;
 try {
   framed = window.self !== window.top;

@@ -23,6 +23,10 @@ import { resetAuthTries, useFormWechat } from './wechat-form';
 import { WechatFormGate } from './wechat-form-gate';
 import { WhiteGate } from './white-gate';
 import { forgetWhiteToken, storedWhiteToken } from './white-token';
+import { openContactLink, withContactName } from './contact-link';
+
+/** A one-sheet contact link already answered (the server's own words for the refused submit). */
+const CONTACT_LINK_USED = '该链接已提交过，不能重复作答';
 
 export interface TRespondAppProps {
   questionId: string;
@@ -45,14 +49,17 @@ export function RespondApp({ questionId, preview, template = false, source, edit
   const wx = useFormWechat(questionId, preview);
 
   const start = useCallback(
-    (form: TAnswerForm) => {
+    async (form: TAnswerForm) => {
       applyTheme(form.style);
       if (!preview) shareInWechat(form.questionId);
       document.title = form.title || '问卷';
+      // A contact's own link (?ct=): opened once; a one-sheet link already answered is not answered again.
+      const link = preview || template ? null : await openContactLink(form.questionId);
+      if (link?.answered) return setPhase(failedPhase(new RespondError('409', CONTACT_LINK_USED), null));
       // 断点续答 off: a draft left from before is not offered (nor kept: sheet-hooks.ts useDraftSaving).
-      setPhase(firstPhase(form, preview, preview || form.settings.resumeDraft === false ? null : readDraft(form.questionId)));
+      setPhase(withContactName(firstPhase(form, preview, preview || form.settings.resumeDraft === false ? null : readDraft(form.questionId)), link?.name));
     },
-    [preview],
+    [preview, template],
   );
 
   const load = useCallback(
@@ -87,7 +94,7 @@ export function RespondApp({ questionId, preview, template = false, source, edit
           setPhase({ kind: 'answering', form, draft: { ...newDraft(), submissionId: mine.submissionId, answers: mine.answers }, editToken });
           return;
         }
-        start(form);
+        await start(form);
       } catch (error) {
         if (error instanceof RespondError && reasonOf(error.data) === 'wechatRequired') return setPhase(wx.forget(error.message));
         setPhase(failedPhase(error instanceof RespondError ? error : new RespondError('500', '加载失败，请稍后重试'), lockedForm.current));

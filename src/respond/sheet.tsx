@@ -1,4 +1,5 @@
 import { whiteTokenField } from './white-token';
+import { contactTokenField } from './contact-link';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import type { TRefusalReason } from '../../schemas/refusals';
@@ -110,6 +111,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
           ...(editToken ? { editToken } : {}),
           ...(wechatToken ? { wechatToken } : {}),
           ...whiteTokenField(form.questionId),
+          ...contactTokenField(form.questionId),
         });
         onDone(result, store);
       } catch (error) {

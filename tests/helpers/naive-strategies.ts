@@ -27,6 +27,8 @@ import { capacityRefusal, quotaFull, type CapacityStrategy, type CapacityTaker }
 import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-claim';
 import { countOf, type ContactCapStrategy } from '../../server/services/contacts/contact-cap';
 import { CONTACT_LIMITS } from '../../schemas/api/contacts';
+import type { SmsQuotaStrategy } from '../../server/services/sms/sms-quota';
+import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
 import type { DrawPrizeRow } from '../../server/db/tables-draw';
@@ -436,4 +438,39 @@ export const naiveContactCap: ContactCapStrategy = {
     return count + adding <= CONTACT_LIMITS[kind];
   },
   guard: async () => 'TRUE',
+};
+
+// Issue 50 (helper sms): a send reads the SMS counts before its transaction and then writes what it read minus its
+// use, with no condition: two parallel sends both see 100 left and queue 120 messages in all.
+export const naiveSmsQuota: SmsQuotaStrategy = {
+  async prepare(query, userId) {
+    const [row] = await query<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'sms'`, [userId]);
+    for (let i = 0; i < 20; i++) await gap();
+    let left = row?.remaining ?? 0;
+    return {
+      async take(q, units) {
+        if (left < units) return false;
+        left -= units;
+        await q(`UPDATE user_quotas SET remaining = $2 WHERE user_id = $1 AND kind = 'sms'`, [userId, left]);
+        return true;
+      },
+    };
+  },
+};
+
+// Issue 50 (helper sms): a contact link read before the sheet's transaction and claimed with no condition: ten parallel
+// submits through one one-sheet link all see it unanswered and all store a sheet.
+export const naiveLinkClaim: LinkClaimStrategy = {
+  async precheck(query, c) {
+    const [row] = await query<{ sheet_id: number | null; one_sheet: boolean }>('SELECT sheet_id, one_sheet FROM contact_links WHERE token = $1 AND project_id = $2', [
+      c.token,
+      c.projectId,
+    ]);
+    await gap();
+    return row !== undefined && (!row.one_sheet || row.sheet_id === null);
+  },
+  async claim(query, c) {
+    await query('UPDATE contact_links SET sheet_id = $2, answered_at = $3 WHERE token = $1', [c.token, c.sheetId, c.now]);
+    return true;
+  },
 };

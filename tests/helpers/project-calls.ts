@@ -175,6 +175,15 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   },
   'activity/question/white/batchDelWhite': { need: 'edit', body: (c) => ({ ...q(c), whiteIds: ['1'] }) },
   'activity/question/white/exportWhite': { need: 'read', body: q },
+  // Issue 50 (helper sms): sending invitations needs edit power (1–2); without a chosen approved signature the
+  // powers that pass are told to apply for one first ("400").
+  'activity/message/contact/addSmsDetail': {
+    need: 'edit',
+    override: { owner: '400', manage: '400', edit: '400' },
+    body: (c) => ({ ...q(c), channel: 'sms', contactIds: [1], content: '{链接}' }),
+  },
+  // The answering page opens a contact's link: anyone; a made-up token is not a link.
+  'active/write/getContactLink': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), ct: 'made-up-token' }) },
   'active/write/sendWhiteSms': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), phone: '13800138000' }) },
   'active/write/checkWhite': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), accessCode: 'ABCDEFGH' }) },
   // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the

@@ -49,3 +49,7 @@ export * as draw from './draw';
 export * as certificate from './certificate';
 export * as logistics from './logistics';
 export * as applet from './applet';
+export * as smsSign from './smsSign';
+export * as smsSend from './smsSend';
+export * as devSmsSign from './devSmsSign';
+export * as contactLink from './contactLink';

@@ -51,6 +51,7 @@ import {
 import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
 import { formRespondent, WECHAT_LIMIT_KIND } from './form-wechat.service';
 import { whiteOfSubmit } from '../whitelist/white-gate.service';
+import { claimContactLink, precheckContactLink } from '../sms/contact-link.service';
 import { claimEntry, refuseClaim } from '../whitelist/white-claim';
 
 export interface SubmitContext {
@@ -327,17 +328,20 @@ async function storeSheet(
   };
   if (white && !(await deps.whiteClaim.precheck(deps.database.query, { ...white, projectId: target.id })))
     await refuseClaim(deps.database.query, settings, { ...white, projectId: target.id });
+  const contactToken = body.contactToken ?? null;
+  if (contactToken) await precheckContactLink(deps, target.id, contactToken);
   let row: { outcome: string; replay: TSubmitResult | null };
   let booked: TSheetBooking | null = null;
   try {
     // The sheet's statement takes every capacity; the order (if any), the booking (if any) and a preparing
     // strategy's takes follow in its transaction: a refused booking leaves no sheet.
     row =
-      taker || order || booking || white
+      taker || order || booking || white || contactToken
         ? await deps.database.transaction(async (q) => {
             const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
             if (first!.outcome !== 'ok') return first!;
             if (white) await claimEntry(deps.whiteClaim, q, settings, { ...white, projectId: target.id, sheetPublicId, now: deps.now() });
+            if (contactToken) await claimContactLink(deps, q, target.id, contactToken, sheetPublicId, deps.now());
             if (taker) await taker.take(q, { target, quotas: taken, capacities, wechat });
             if (order) await insertOrder(q, target.id, sheetPublicId, order, buyer);
             if (booking) {
