@@ -26,6 +26,8 @@ import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/life
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
 import { smsProviderFromEnv } from './providers/sms-from-env';
+import { mailTransportFromEnv } from './providers/mail-from-env';
+import type { MailTransport } from './providers/mail';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
 import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
 import { payRoutes } from './routes/pay/pay.routes';
@@ -133,6 +135,8 @@ export interface BuildOptions {
   env?: Partial<TEnv>;
   secret?: string;
   sms?: SmsProvider;
+  /** The mail transport; default: from SMTP_HOST …, else the development outbox (server/providers/mail-from-env.ts). */
+  mail?: MailTransport;
   /** Pay providers; default: from PAY_PROVIDER (the sandbox). */
   pay?: PayProviders;
   /** The WeChat Open Platform adapter; default: from WECHAT_OPEN_* (null without them). */
@@ -189,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     env,
     secret,
     sms: options.sms ?? smsProviderFromEnv(env, options.database),
+    mail: options.mail ?? mailTransportFromEnv(env, options.database),
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
     wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
@@ -236,6 +241,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.appointmentReminder.stop());
   app.addHook('onClose', async () => app.noticeSender.stop());
   app.addHook('onClose', async () => app.webAuthCleanup.stop());
+  // The SMTP transport's pooled connections.
+  app.addHook('onClose', async () => (app.deps.mail as { close?: () => void }).close?.());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
