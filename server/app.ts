@@ -39,6 +39,9 @@ import { siteRoutes } from './routes/site/site.routes';
 import { articleRoutes } from './routes/help/article.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
+import { mailboxRoutes } from './routes/dev/mailbox.routes';
+import { optOutRoutes } from './routes/receipts/opt-out.routes';
+import { receiptRoutes } from './routes/receipts/receipt.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
 import { apiDocsRoutes } from './routes/docs/api-docs.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
@@ -255,7 +258,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await authPlugin(app);
   originGuard(app, env.ALLOWED_ORIGINS);
   devToolsGuard(app, [
-    { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
+    { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox', '/api/dev/mailbox', '/dev/mailbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
     // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
@@ -315,13 +318,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   componentRoutes(app);
   shareRoutes(app);
   checkInRoutes(app);
+  receiptRoutes(app);
+  optOutRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
+  const mailbox = app.deps.mail.name === 'outbox';
+  if (mailbox) mailboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
   apiDocsRoutes(app);
-  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
+  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(mailbox ? [] : ['/dev/mailbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -228,6 +228,14 @@ const MAIL_ENV = {
   SMTP_USER: z.string().min(1).max(255).optional(),
   SMTP_PASS: z.string().min(1).max(1000).optional(),
   /** The sending address; each message shows the project's brand as its name (品牌 <noreply@example.com>). */
+  /**
+   * The SMS provider's uplink push (replies such as TD, issue 50 item 4) is taken at POST /sms/uplink/<this key>;
+   * unset: that address answers 404.
+   */
+  SMS_UPLINK_KEY: z
+    .string()
+    .regex(/^[\w-]{16,100}$/, 'SMS_UPLINK_KEY must be 16–100 letters, digits, _ or -')
+    .optional(),
   MAIL_FROM: z.email({ error: 'MAIL_FROM must be an e-mail address (noreply@example.com)' }).optional(),
 };
 
