@@ -48,3 +48,5 @@ export * as draw from './draw';
 export * as certificate from './certificate';
 export * as logistics from './logistics';
 export * as applet from './applet';
+export * as receipt from './receipt';
+export * as devMail from './devMail';
