@@ -39,7 +39,7 @@ import { siteRoutes } from './routes/site/site.routes';
 import { articleRoutes } from './routes/help/article.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
-import { mailboxRoutes } from './routes/dev/mailbox.routes';
+import { mailboxRoutes, seedReceiptRoutes } from './routes/dev/mailbox.routes';
 import { optOutRoutes } from './routes/receipts/opt-out.routes';
 import { receiptRoutes } from './routes/receipts/receipt.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
@@ -260,7 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   devToolsGuard(app, [
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox', '/api/dev/mailbox', '/dev/mailbox'] },
     { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
-    { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
+    { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock', '/api/dev/seedReceipts'] },
     // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
     {
       variable: 'PAY_PROVIDER',
@@ -325,6 +325,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const mailbox = app.deps.mail.name === 'outbox';
   if (mailbox) mailboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
+  if (env.NODE_ENV === 'test') seedReceiptRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
   apiDocsRoutes(app);
