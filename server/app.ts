@@ -329,7 +329,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
   apiDocsRoutes(app);
-  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(mailbox ? [] : ['/dev/mailbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review'])]);
+  devPagesOff(app, [
+    ...(outboxEnabled(env) ? [] : ['/dev/outbox']),
+    ...(mailbox ? [] : ['/dev/mailbox']),
+    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
+  ]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

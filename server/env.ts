@@ -222,7 +222,12 @@ const onOff = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 o
 /** E-mail invitations (issue 50 item 3): SMTP through nodemailer, on when SMTP_HOST is set (README "Configuration"). */
 const MAIL_ENV = {
   SMTP_HOST: z.string().trim().min(1).max(255).optional(),
-  SMTP_PORT: z.coerce.number({ error: 'SMTP_PORT must be a number' }).int().min(1, 'SMTP_PORT must be 1–65535').max(65535, 'SMTP_PORT must be 1–65535').default(587),
+  SMTP_PORT: z.coerce
+    .number({ error: 'SMTP_PORT must be a number' })
+    .int()
+    .min(1, 'SMTP_PORT must be 1–65535')
+    .max(65535, 'SMTP_PORT must be 1–65535')
+    .default(587),
   /** 1: TLS from the first byte (port 465); 0: plain, upgraded by STARTTLS when the server offers it (587, 25). */
   SMTP_SECURE: onOff('SMTP_SECURE'),
   SMTP_USER: z.string().min(1).max(255).optional(),

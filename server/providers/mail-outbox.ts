@@ -12,10 +12,15 @@ export function outboxMailTransport(database: Database): MailTransport {
     name: 'outbox',
     async send(message) {
       const messageId = `<${randomToken(12)}@outbox.invalid>`;
-      await database.query(
-        'INSERT INTO mail_outbox (to_address, from_name, subject, text, html, headers, message_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [message.to, message.brand, message.subject, message.text, message.html, JSON.stringify(message.headers ?? {}), messageId],
-      );
+      await database.query('INSERT INTO mail_outbox (to_address, from_name, subject, text, html, headers, message_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        message.to,
+        message.brand,
+        message.subject,
+        message.text,
+        message.html,
+        JSON.stringify(message.headers ?? {}),
+        messageId,
+      ]);
       return { messageId };
     },
   };

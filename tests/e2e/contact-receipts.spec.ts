@@ -18,7 +18,11 @@ interface TSeeded {
 test('receipts show each invited contact; a contact unsubscribes on the phone page and then shows as 已退订', async ({ browser, page, request, baseURL }) => {
   test.setTimeout(120_000);
   const token = await loginCreator(request);
-  const questionId = await publish(request, token, { title: '员工满意度调查', questionType: 1, subjects: [subject(1, { title: '满意吗', options: options('满意', '不满意') })] });
+  const questionId = await publish(request, token, {
+    title: '员工满意度调查',
+    questionType: 1,
+    subjects: [subject(1, { title: '满意吗', options: options('满意', '不满意') })],
+  });
   const seeded = await request.post('/api/dev/seedReceipts', { data: { questionId }, headers: { token } });
   const { contacts } = ((await seeded.json()) as { data: TSeeded }).data;
   const li = contacts.find((c) => c.name === '李四')!;
@@ -74,7 +78,11 @@ test('receipts show each invited contact; a contact unsubscribes on the phone pa
 
 test('发送邮件 page: the address book selection and the checks before sending', async ({ page, request, baseURL }) => {
   const token = await loginCreator(request);
-  const questionId = await publish(request, token, { title: '年会报名', questionType: 1, subjects: [subject(1, { title: '参加吗', options: options('参加', '不参加') })] });
+  const questionId = await publish(request, token, {
+    title: '年会报名',
+    questionType: 1,
+    subjects: [subject(1, { title: '参加吗', options: options('参加', '不参加') })],
+  });
   await useToken(page, token, baseURL!);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/mail/sendMail.html?questionId=${questionId}&contactIds=1,2`);

@@ -18,7 +18,9 @@ const PEOPLE: { name: string; channel: TInvitationChannel; state: TInvitationMes
 
 export async function seedReceipts(query: Query, user: AuthUser | null, questionId: string, secret: string) {
   const { project } = await accessProject(query, user, questionId, 'edit');
-  const tag = randomToken(6).toLowerCase().replace(/[^a-z0-9]/g, 'x');
+  const tag = randomToken(6)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x');
   const invitationOf: Partial<Record<TInvitationChannel, number>> = {};
   const contacts = [];
   for (const [i, p] of PEOPLE.entries()) {

@@ -36,7 +36,9 @@ export function oneClickOf(unsubscribe: string): string {
 }
 
 export function renderInvitationEmail(input: EmailInput, context: InvitationContext): MailMessage {
-  const subject = fill(input.subject?.trim() || defaultSubject(context.brand), input.name, '').replace(/[\r\n]+/g, ' ').slice(0, 200);
+  const subject = fill(input.subject?.trim() || defaultSubject(context.brand), input.name, '')
+    .replace(/[\r\n]+/g, ' ')
+    .slice(0, 200);
   const textBody = fill(input.body, input.name, context.link);
   const text = `${input.body.includes(INVITATION_VARIABLES.link) ? textBody : `${textBody}\n\n${context.link}`}\n\n——\n不想再收到此类邮件？退订：${context.unsubscribe}\n`;
   const footer =

@@ -22,7 +22,11 @@ function MailCard({ mail }: { mail: TMailboxMessage }) {
         </Button>
       </header>
       {/* The HTML part as a mail client shows it: no scripts, no same-origin access. */}
-      {html ? <iframe className={styles.frame} title={mail.subject} sandbox="allow-popups" srcDoc={mail.html} /> : <pre className={styles.text}>{mail.text}</pre>}
+      {html ? (
+        <iframe className={styles.frame} title={mail.subject} sandbox="allow-popups" srcDoc={mail.html} />
+      ) : (
+        <pre className={styles.text}>{mail.text}</pre>
+      )}
     </article>
   );
 }

@@ -115,7 +115,11 @@ export function SendMailPage() {
   const submit = () => (setTried(true), problem ? toast.error(problem) : send.mutate());
   return (
     <ManagePage>
-      <ManageHeader back={{ to: '/email.html', label: '返回通讯录' }} title="发送邮件" meta={<p className={styles.meta}>给联系人发送问卷邀请邮件，每人一个专属填写链接</p>} />
+      <ManageHeader
+        back={{ to: '/email.html', label: '返回通讯录' }}
+        title="发送邮件"
+        meta={<p className={styles.meta}>给联系人发送问卷邀请邮件，每人一个专属填写链接</p>}
+      />
       <section className={styles.card} aria-label="邮件">
         <Recipients {...recipients} />
         <div className={styles.field}>
@@ -131,7 +135,14 @@ export function SendMailPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor="mail-subject">邮件主题</label>
-          <input id="mail-subject" className={styles.input} value={draft.subject} maxLength={MAIL_SUBJECT_MAX} placeholder="例如：邀请您参加员工满意度调查" onChange={(e) => set({ subject: e.target.value })} />
+          <input
+            id="mail-subject"
+            className={styles.input}
+            value={draft.subject}
+            maxLength={MAIL_SUBJECT_MAX}
+            placeholder="例如：邀请您参加员工满意度调查"
+            onChange={(e) => set({ subject: e.target.value })}
+          />
         </div>
         <Body draft={draft} set={set} />
         <Schedule draft={draft} set={set} />

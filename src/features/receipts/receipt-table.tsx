@@ -30,14 +30,26 @@ function Row({ questionId, r }: { questionId: string; r: TContactReceipt }) {
       </td>
       <td className={styles.muted}>{time(r.sentAt ?? r.lastTime)}</td>
       <td>
-        <a href={`/SMSReceiptRecord.html?questionId=${encodeURIComponent(questionId)}&contactId=${r.contactId}`}>发送记录{r.messageCount > 1 ? `（${r.messageCount}）` : ''}</a>
+        <a href={`/SMSReceiptRecord.html?questionId=${encodeURIComponent(questionId)}&contactId=${r.contactId}`}>
+          发送记录{r.messageCount > 1 ? `（${r.messageCount}）` : ''}
+        </a>
       </td>
     </tr>
   );
 }
 
 /** The contacts invited to the project with their states: filter by state, search by name or address, pages. */
-export function ReceiptTable({ questionId, invited, filter, onFilter }: { questionId: string; invited: number; filter: TReceiptFilter; onFilter: (f: TReceiptFilter) => void }) {
+export function ReceiptTable({
+  questionId,
+  invited,
+  filter,
+  onFilter,
+}: {
+  questionId: string;
+  invited: number;
+  filter: TReceiptFilter;
+  onFilter: (f: TReceiptFilter) => void;
+}) {
   const [keyword, setKeyword] = useState('');
   const search = useDebounced(keyword.trim(), 300);
   const list = usePagedList((page, pageSize) => receiptPageQuery({ questionId, state: filter, keyword: search || undefined, page, pageSize }), 20);

@@ -50,4 +50,3 @@ const FILTER_NAMES: Record<TReceiptFilter, string> = {
 };
 const SHOWN: TReceiptFilter[] = ['all', 'sent', 'delivered', 'failed', 'optedOut', 'opened', 'answered', 'unanswered'];
 export const FILTER_TABS = RECEIPT_FILTERS.filter((value) => SHOWN.includes(value)).map((value) => ({ value, label: FILTER_NAMES[value] }));
-

@@ -63,7 +63,9 @@ describe('table declarations against the migrated database', () => {
   afterAll(() => database.close());
 
   it('declare exactly the columns each table has', async () => {
-    const declared = Object.values({ ...tables, ...contactTables, ...mailTables } as Record<string, unknown>).filter((value): value is PgTable => is(value, Table));
+    const declared = Object.values({ ...tables, ...contactTables, ...mailTables } as Record<string, unknown>).filter((value): value is PgTable =>
+      is(value, Table),
+    );
     expect(declared.length).toBeGreaterThan(20);
     for (const table of declared) {
       const name = getTableName(table);

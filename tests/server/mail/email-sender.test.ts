@@ -31,14 +31,14 @@ afterAll(async () => {
 
 /** A user, a project and one e-mail invitation message to `name` <`to`>. */
 async function messageTo(name: string, to: string, invitation: { subject?: string | null; body: string }): Promise<InvitationMessageRow> {
-  const [user] = await database.query<{ id: number }>(
-    `INSERT INTO users (public_id, phone, username) VALUES ($1, $2, '发件人') RETURNING id`,
-    [`u${Math.random().toString(36).slice(2, 12)}`, `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`],
-  );
-  const [project] = await database.query<{ id: number }>(`INSERT INTO projects (public_id, owner_id, question_type, title) VALUES ($1, $2, 1, '满意度调查') RETURNING id`, [
-    `p${Math.random().toString(36).slice(2, 12)}`,
-    user!.id,
+  const [user] = await database.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ($1, $2, '发件人') RETURNING id`, [
+    `u${Math.random().toString(36).slice(2, 12)}`,
+    `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
   ]);
+  const [project] = await database.query<{ id: number }>(
+    `INSERT INTO projects (public_id, owner_id, question_type, title) VALUES ($1, $2, 1, '满意度调查') RETURNING id`,
+    [`p${Math.random().toString(36).slice(2, 12)}`, user!.id],
+  );
   const contactId = await insertContact(database, user!.id, { name, email: to });
   const invitationId = await insertInvitation(database, { projectId: project!.id, userId: user!.id, channel: 'email', ...invitation });
   const linkId = await linkOf(database, project!.id, contactId);
@@ -87,7 +87,10 @@ describe(`e-mail sender on ${engineName()}`, () => {
     smtp.later.add('busy@example.com');
     const sender = emailSender({ database, mail });
     const failure = async (promise: Promise<unknown>) => {
-      const error = await promise.then(() => null, (e: unknown) => e);
+      const error = await promise.then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toBeInstanceOf(ChannelSendError);
       return error as ChannelSendError;
     };

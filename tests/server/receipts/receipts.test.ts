@@ -46,7 +46,16 @@ async function invitedProject() {
   for (const p of people) {
     const contactId = await insertContact(t.database, userId, { name: p.name, email: p.email });
     const linkId = await linkOf(t.database, projectId, contactId, `link-${tag}-${contactId}`);
-    await insertMessage(t.database, { invitationId: email, linkId, contactId, channel: 'email', address: p.email, name: p.name, state: p.state, reason: p.reason });
+    await insertMessage(t.database, {
+      invitationId: email,
+      linkId,
+      contactId,
+      channel: 'email',
+      address: p.email,
+      name: p.name,
+      state: p.state,
+      reason: p.reason,
+    });
     ids.push(contactId);
   }
   const phone = `139${String(Date.now()).slice(-8)}`;
@@ -174,7 +183,10 @@ describe(`unsubscribe on ${engineName()}`, () => {
       (await t.database.query<{ sms_opt_out_at: Date | null }>('SELECT sms_opt_out_at FROM contacts WHERE id = $1', [ids[4]]))[0]!.sms_opt_out_at;
     expect(await optOut()).toBeNull();
     expect((await push(UPLINK_KEY, { not: 'a list' })).statusCode).toBe(400);
-    expect((await push(UPLINK_KEY, [{ phone_number: phone, content: ' td ', send_time: '2026-12-04 20:00:00', sequence_id: 1 }])).json()).toEqual({ code: 0, msg: '成功' });
+    expect((await push(UPLINK_KEY, [{ phone_number: phone, content: ' td ', send_time: '2026-12-04 20:00:00', sequence_id: 1 }])).json()).toEqual({
+      code: 0,
+      msg: '成功',
+    });
     expect(await optOut()).not.toBeNull();
     expect((await page(questionId, { channel: 'sms' })).data.list[0]).toMatchObject({ name: '钱七', state: 'optedOut' });
     const sms = await t.call<TUnsubscribeInfo>(`${C}getUnsubscribe`, { t: unsubscribeToken(SECRET, 'sms', ids[4]!) });

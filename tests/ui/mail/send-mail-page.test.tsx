@@ -16,7 +16,16 @@ afterEach(() => vi.resetAllMocks());
 function serveProjects() {
   vi.mocked(api.sendableProjectsQuery).mockReturnValue({
     queryKey: ['mail', 'projects'],
-    queryFn: () => Promise.resolve({ list: [{ questionId: 'q1', title: '员工满意度调查' }, { questionId: 'q2', title: '年会报名' }], total: 2, page: 1, pageSize: 100 }),
+    queryFn: () =>
+      Promise.resolve({
+        list: [
+          { questionId: 'q1', title: '员工满意度调查' },
+          { questionId: 'q2', title: '年会报名' },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      }),
   } as never);
 }
 const open = (href: string) => renderAuth(href, { '/mail/sendMail.html': SendMailPage });

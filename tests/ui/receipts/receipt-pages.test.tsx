@@ -39,7 +39,10 @@ const ROWS = [
 ];
 
 function serve(status: TReceiptStatus, rows: TContactReceipt[]) {
-  vi.mocked(question.questionInfoQuery).mockReturnValue({ queryKey: ['info'], queryFn: () => Promise.resolve({ title: '员工满意度调查', powerType: 3 }) } as never);
+  vi.mocked(question.questionInfoQuery).mockReturnValue({
+    queryKey: ['info'],
+    queryFn: () => Promise.resolve({ title: '员工满意度调查', powerType: 3 }),
+  } as never);
   vi.mocked(api.receiptStatusQuery).mockReturnValue({ queryKey: ['receipts', 'q1', 'status'], queryFn: () => Promise.resolve(status), retry: false } as never);
   vi.mocked(api.receiptPageQuery).mockImplementation(
     (body) =>
