@@ -1,5 +1,6 @@
 import type { TInvitationChannel, TInvitationMessageState } from '../../db/tables-contacts';
 import type { Query } from '../../db/client';
+import type { ContactLinkRow, ContactRow, InvitationRow } from '../../db/rows';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { randomToken } from '../crypto';
@@ -25,18 +26,18 @@ export async function seedReceipts(query: Query, user: AuthUser | null, question
   const contacts = [];
   for (const [i, p] of PEOPLE.entries()) {
     const address = p.channel === 'email' ? `p${i}-${tag}@example.com` : `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-    const [contact] = await query<{ id: number }>('INSERT INTO contacts (user_id, name, phone, email) VALUES ($1, $2, $3, $4) RETURNING id', [
+    const [contact] = await query<Pick<ContactRow, 'id'>>('INSERT INTO contacts (user_id, name, phone, email) VALUES ($1, $2, $3, $4) RETURNING id', [
       project.owner_id,
       p.name,
       p.channel === 'sms' ? address : null,
       p.channel === 'email' ? address : null,
     ]);
-    const [link] = await query<{ id: number }>(
+    const [link] = await query<Pick<ContactLinkRow, 'id'>>(
       `INSERT INTO contact_links (project_id, contact_id, token, opened_at, answered_at) VALUES ($1, $2, $3, $4, $4) RETURNING id`,
       [project.id, contact!.id, randomToken(16), p.answered ? new Date() : null],
     );
     invitationOf[p.channel] ??= (
-      await query<{ id: number }>(
+      await query<Pick<InvitationRow, 'id'>>(
         `INSERT INTO invitations (project_id, user_id, channel, subject, body, state, scheduled_at) VALUES ($1, $2, $3, $4, '{姓名}您好，请填写：{链接}', 'done', now()) RETURNING id`,
         [project.id, project.owner_id, p.channel, p.channel === 'email' ? '问卷邀请' : null],
       )

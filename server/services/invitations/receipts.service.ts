@@ -8,6 +8,7 @@ import {
 } from '../../../schemas/api/receipts';
 import type { TInvitationChannelName } from '../../../schemas/api/invitations';
 import type { Query } from '../../db/client';
+import type { ContactLinkRow } from '../../db/rows';
 import { col, defineSql } from '../../db/sql';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
@@ -212,7 +213,10 @@ export async function contactSmsDetail(query: Query, user: AuthUser | null, ques
 
 /** The answering page opened a contact's own link: the first time is kept. Unknown tokens say so (nothing is created). */
 export async function saveContactReceipt(query: Query, token: string, now: Date): Promise<{ opened: boolean }> {
-  const rows = await query<{ id: number }>('UPDATE contact_links SET opened_at = COALESCE(opened_at, $2) WHERE token = $1 RETURNING id', [token, now]);
+  const rows = await query<Pick<ContactLinkRow, 'id'>>('UPDATE contact_links SET opened_at = COALESCE(opened_at, $2) WHERE token = $1 RETURNING id', [
+    token,
+    now,
+  ]);
   if (!rows[0]) throw notFound(RECEIPT_MESSAGES.linkMissing);
   return { opened: true };
 }
