@@ -96,10 +96,10 @@ export function ReceiptRecordPage() {
           }
         />
       ) : (
-        <>
+        <div className={styles.stack}>
           <Contact detail={detail.data} />
           <Messages detail={detail.data} />
-        </>
+        </div>
       )}
     </ManagePage>
   );
