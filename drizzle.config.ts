@@ -15,6 +15,7 @@ export default defineConfig({
     './server/db/tables-appointments.ts',
     './server/db/tables-draw.ts',
     './server/db/tables-contacts.ts',
+    './server/db/tables-mail.ts',
   ],
   out: './server/db/migrations',
 });

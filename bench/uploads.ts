@@ -83,6 +83,7 @@ async function cleanup() {
     env,
     secret: 'bench',
     sms: null as never,
+    mail: null as never,
     pay: null as never,
     wechatOpen: null,
     now: () => new Date(),

@@ -28,6 +28,8 @@ import { createLifecycle, lifecyclePlugin, type Lifecycle } from './plugins/life
 import type { MerchantReviewProvider } from './providers/merchant-review';
 import { type SmsProvider } from './providers/sms';
 import { smsProviderFromEnv } from './providers/sms-from-env';
+import { mailTransportFromEnv } from './providers/mail-from-env';
+import type { MailTransport } from './providers/mail';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
 import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
 import { payRoutes } from './routes/pay/pay.routes';
@@ -40,6 +42,9 @@ import { articleRoutes } from './routes/help/article.routes';
 import { devMerchantRoutes } from './routes/dev/merchant-review.routes';
 import { outboxRoutes } from './routes/dev/outbox.routes';
 import { transfersRoutes } from './routes/dev/transfers.routes';
+import { mailboxRoutes, seedReceiptRoutes } from './routes/dev/mailbox.routes';
+import { optOutRoutes } from './routes/receipts/opt-out.routes';
+import { receiptRoutes } from './routes/receipts/receipt.routes';
 import { devPagesOff } from './routes/dev/dev-pages.routes';
 import { apiDocsRoutes } from './routes/docs/api-docs.routes';
 import { clockRoutes } from './routes/dev/clock.routes';
@@ -152,6 +157,8 @@ export interface BuildOptions {
   env?: Partial<TEnv>;
   secret?: string;
   sms?: SmsProvider;
+  /** The mail transport; default: from SMTP_HOST …, else the development outbox (server/providers/mail-from-env.ts). */
+  mail?: MailTransport;
   /** Pay providers; default: from PAY_PROVIDER (the sandbox). */
   pay?: PayProviders;
   /** The WeChat Open Platform adapter; default: from WECHAT_OPEN_* (null without them). */
@@ -214,6 +221,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     env,
     secret,
     sms: options.sms ?? smsProviderFromEnv(env, options.database),
+    mail: options.mail ?? mailTransportFromEnv(env, options.database),
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
     wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
@@ -275,6 +283,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.webAuthCleanup.stop());
   app.addHook('onClose', async () => app.redPayoutFollowup.stop());
   app.addHook('onClose', async () => app.invitationRunner.stop());
+  // The SMTP transport's pooled connections.
+  app.addHook('onClose', async () => (app.deps.mail as { close?: () => void }).close?.());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);
   app.addHook('onRoute', (route) => {
     const method = String(route.method);
@@ -292,6 +302,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
     // The sandbox's transfers (red envelopes it paid): this machine only, never in production.
     { variable: 'NODE_ENV', access: transfersAccess(env), paths: ['/api/dev/transfers', '/dev/transfers'], message: '沙箱转账记录仅限本机访问' },
+    { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox', '/api/dev/mailbox', '/dev/mailbox'] },
+    { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review'] },
+    { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock', '/api/dev/seedReceipts'] },
     // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
     {
       variable: 'PAY_PROVIDER',
@@ -355,7 +368,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);
+  receiptRoutes(app);
+  optOutRoutes(app);
+  await uploadRoutes(app, options.uploads);
+  if (outboxEnabled(env)) outboxRoutes(app);
+  const mailbox = app.deps.mail.name === 'outbox';
+  if (mailbox) mailboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
+  if (env.NODE_ENV === 'test') seedReceiptRoutes(app);
   wxPayRoutes(app, options.merchantReview);
   if (merchantDevEnabled(env)) devMerchantRoutes(app);
   if (merchantDevEnabled(env)) devSmsSignRoutes(app);
@@ -366,6 +386,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ...(transfersEnabled(env) ? [] : ['/dev/transfers']),
   ]);
   devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review', '/dev/sms-sign-review'])]);
+    ...(mailbox ? [] : ['/dev/mailbox']),
+    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
+  ]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
   await clientAppPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);

@@ -219,6 +219,31 @@ function payEnvIssues(env: TPayEnv): { path: string; message: string }[] {
 
 const onOff = (name: string) => z.enum(['0', '1'], { error: `${name} must be 0 or 1` }).optional();
 
+/** E-mail invitations (issue 50 item 3): SMTP through nodemailer, on when SMTP_HOST is set (README "Configuration"). */
+const MAIL_ENV = {
+  SMTP_HOST: z.string().trim().min(1).max(255).optional(),
+  SMTP_PORT: z.coerce
+    .number({ error: 'SMTP_PORT must be a number' })
+    .int()
+    .min(1, 'SMTP_PORT must be 1–65535')
+    .max(65535, 'SMTP_PORT must be 1–65535')
+    .default(587),
+  /** 1: TLS from the first byte (port 465); 0: plain, upgraded by STARTTLS when the server offers it (587, 25). */
+  SMTP_SECURE: onOff('SMTP_SECURE'),
+  SMTP_USER: z.string().min(1).max(255).optional(),
+  SMTP_PASS: z.string().min(1).max(1000).optional(),
+  /** The sending address; each message shows the project's brand as its name (品牌 <noreply@example.com>). */
+  /**
+   * The SMS provider's uplink push (replies such as TD, issue 50 item 4) is taken at POST /sms/uplink/<this key>;
+   * unset: that address answers 404.
+   */
+  SMS_UPLINK_KEY: z
+    .string()
+    .regex(/^[\w-]{16,100}$/, 'SMS_UPLINK_KEY must be 16–100 letters, digits, _ or -')
+    .optional(),
+  MAIL_FROM: z.email({ error: 'MAIL_FROM must be an e-mail address (noreply@example.com)' }).optional(),
+};
+
 /** Every environment variable the server reads, validated once at start (README "Configuration"). */
 export const ZEnv = z
   .object({
@@ -290,6 +315,7 @@ export const ZEnv = z
     ...CLUSTER_ENV,
     ...PAY_ENV,
     ...WECHAT_OPEN_ENV,
+    ...MAIL_ENV,
     /** The brand's own WeChat mini-program (小程序码, 小程序链接: getQuestionCode, T2/getAppletUrl); both or none. */
     WECHAT_APPLET_APPID: z
       .string()
@@ -315,6 +341,9 @@ export const ZEnv = z
           message: `${key} (and the provider's other variables, docs/payments.md) is required when PAY_PROVIDER=${env.PAY_PROVIDER}`,
         });
     }
+    if (env.SMTP_HOST && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_HOST' });
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS))
+      ctx.addIssue({ code: 'custom', path: [env.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS are set together' });
     if (Boolean(env.QQ_APP_ID) !== Boolean(env.QQ_APP_KEY))
       ctx.addIssue({ code: 'custom', path: [env.QQ_APP_ID ? 'QQ_APP_KEY' : 'QQ_APP_ID'], message: 'QQ_APP_ID and QQ_APP_KEY are set together' });
     if (env.SMS_PROVIDER !== 'aliyun') return;

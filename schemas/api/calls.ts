@@ -7,6 +7,8 @@ import { componentCalls } from './component';
 import { shareCalls } from './share';
 import type { Contract, FileRoute } from './contract';
 import { devCalls } from './dev';
+import { devMailCalls } from './dev-mail';
+import { receiptCalls } from './receipts';
 import { editorCalls } from './editor';
 import { exportCalls, exportFileRoutes } from './export-jobs';
 import { groupBuyCalls } from './groupbuy';
@@ -98,6 +100,8 @@ export const CALL_GROUPS = {
   smsSend: smsSendCalls,
   devSmsSign: devSmsSignCalls,
   contactLink: contactLinkCalls,
+  receipt: receiptCalls,
+  devMail: devMailCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

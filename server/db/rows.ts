@@ -13,6 +13,7 @@ import type { wechatAuthorizers, wechatComponent, wechatJsapiTickets } from './t
 import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 import type { redEnvelopePayouts, redEnvelopes } from './tables-red-envelopes';
 import type { contactFields, contactGroups, contactLinks, contacts, contactSettings, invitationMessages, invitations, smsSigns } from './tables-contacts';
+import type { mailOutbox } from './tables-mail';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -78,3 +79,4 @@ export type ContactLinkRow = RowOf<typeof contactLinks>;
 export type InvitationRow = RowOf<typeof invitations>;
 export type InvitationMessageRow = RowOf<typeof invitationMessages>;
 export type SmsSignRow = RowOf<typeof smsSigns>;
+export type MailOutboxRow = RowOf<typeof mailOutbox>;

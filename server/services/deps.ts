@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { TEnv } from '../env';
 import type { SmsProvider } from '../providers/sms';
+import type { MailTransport } from '../providers/mail';
 import type { PayProviders } from '../providers/pay-from-env';
 import type { WechatOpen } from '../providers/wechat-open';
 import type { LimitStrategy } from './access/rate-limit.service';
@@ -25,6 +26,8 @@ export interface Deps {
   env: TEnv;
   secret: string;
   sms: SmsProvider;
+  /** Where e-mail goes (SMTP_HOST …; the development outbox; else sends are refused): server/providers/mail-from-env.ts. */
+  mail: MailTransport;
   /** Pay providers (PAY_PROVIDER; the built-in sandbox by default). */
   pay: PayProviders;
   /** The WeChat Open Platform adapter (WECHAT_OPEN_*); null when not configured, and the calls say what to set. */

@@ -81,6 +81,11 @@ const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../f
 const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
 const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
 const CONTACTS = lazy('features/contacts/contacts-page', () => import('../features/contacts/contacts-page'), 'ContactsPage');
+const RECEIPTS = lazy('features/receipts/receipt-page', () => import('../features/receipts/receipt-page'), 'ReceiptPage');
+const RECEIPT_RECORD = lazy('features/receipts/receipt-record-page', () => import('../features/receipts/receipt-record-page'), 'ReceiptRecordPage');
+const SEND_MAIL = lazy('features/mail/send-mail-page', () => import('../features/mail/send-mail-page'), 'SendMailPage');
+const UNSUBSCRIBE = lazy('features/unsubscribe/unsubscribe-page', () => import('../features/unsubscribe/unsubscribe-page'), 'UnsubscribePage');
+const DEV_MAILBOX = lazy('features/mail/dev-mailbox-page', () => import('../features/mail/dev-mailbox-page'), 'DevMailboxPage');
 const WHITE_USER = lazy('features/whitelist/white-user-page', () => import('../features/whitelist/white-user-page'), 'WhiteUserPage');
 const TEXT_IMPORT = lazy('features/text-import/text-import-page', () => import('../features/text-import/text-import-page'), 'TextImportPage');
 const RELEASE = lazy('features/release/release-page', () => import('../features/release/release-page'), 'ReleasePage');
@@ -223,6 +228,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // A respondent's phone page (issue 48): no header or footer, public like the answering page it follows.
   open('/activityquery.html', '结果查询', { layout: 'bare', component: ACTIVITY_QUERY }),
   // Issue 49 item 5: anyone checks an exam certificate by its number (the QR on the certificate leads here).
+  // Not in spec §2 (issue 50 item 4): the unsubscribe link of every invitation e-mail and SMS.
+  open('/unsubscribe.html', '退订', { layout: 'bare', component: UNSUBSCRIBE }),
   open('/certificate/verify.html', '证书查验', { layout: 'bare', component: CERTIFICATE_VERIFY }),
 
   // Authentication (public)
@@ -307,8 +314,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/optionsQuota.html', '选项配额', { component: OPTION_QUOTAS, wide: true }),
   // Not in spec §2 (issue 49 item 5): 答题抽奖's winners, from the settings' card; /prizeLists.html may show it as a tab.
   page('/luckyDraw/winners.html', '抽奖中奖名单', { component: DRAW_WINNERS, wide: true }),
-  page('/SMSReceipt.html', '短信回执'),
-  page('/SMSReceiptRecord.html', '短信回执记录'),
+  page('/SMSReceipt.html', '短信回执', { component: RECEIPTS, wide: true }),
+  page('/SMSReceiptRecord.html', '短信回执记录', { component: RECEIPT_RECORD, wide: true }),
   page('/answerList.html', '答卷列表', { component: ANSWER_LIST, wide: true }),
   page('/proList.html', '项目列表', { component: PRO_LIST }),
 
@@ -340,7 +347,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/sms/sendSmsRecord.html', '短信发送记录', { component: SEND_SMS_RECORD }),
   page('/sms/sendSms.html', '发送短信', { component: SEND_SMS }),
   page('/sms/recordDetail.html', '短信发送详情', { component: SMS_RECORD_DETAIL }),
-  page('/mail/sendMail.html', '发送邮件'),
+  page('/mail/sendMail.html', '发送邮件', { component: SEND_MAIL }),
   page('/aiIndex.html', 'AI生成问卷'),
   page('/aiResult.html', 'AI生成结果'),
   page('/aiAnalysisTest.html', 'AI智能分析'),
@@ -348,6 +355,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   // Development tools (public, for the local outbox and flow diagrams)
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),
   open('/dev/transfers', '沙箱转账', { layout: 'full', component: DEV_TRANSFERS }),
+  open('/dev/mailbox', '开发邮件发件箱', { layout: 'full', component: DEV_MAILBOX }),
   open('/dev/merchant-review', '商户进件审核', { layout: 'full', component: DEV_MERCHANT_REVIEW }),
   open('/dev/sms-sign-review', '短信签名审核', { layout: 'full', component: DEV_SMS_SIGN_REVIEW }),
   open('/dev/flows', '流程模拟器', { layout: 'full', component: DEV_FLOWS }),

@@ -186,6 +186,12 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'active/write/getContactLink': { need: 'read', anyone: '404', body: (c) => ({ ...q(c), ct: 'made-up-token' }) },
   'active/write/sendWhiteSms': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), phone: '13800138000' }) },
   'active/write/checkWhite': { need: 'read', anyone: '409', body: (c) => ({ ...q(c), accessCode: 'ABCDEFGH' }) },
+  // Invitation receipts (issue 50 item 3): power 1–3 reads them. The matrix's project invited nobody: one contact's history is 404 for every power.
+  'activity/contact/getUserContactReceipt': { need: 'read', body: (c) => ({ ...q(c), state: 'unanswered' }) },
+  'activity/contact/getContactReceiptStatus': { need: 'read', body: q },
+  // Test servers only: seeds invited contacts for the browser tests (tests/e2e/contact-receipts.spec.ts).
+  'dev/seedReceipts': { need: 'edit', body: q },
+  'activity/contact/getContactSmsDetail': { need: 'read', override: NOT_A_CHAIN_READ, body: (c) => ({ ...q(c), contactId: 1 }) },
   // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the
   // power first; the matrix's project is a survey, so whoever gets past the power check hears "404" 该项目不是报名接龙
   // (tests/server/chain/ covers them on a real chain).

@@ -47,7 +47,7 @@ describe('the service worker lets the server answer its own pages', () => {
   it('bypasses every address the server answers with a GET', () => {
     expect(serverGetPaths().filter((url) => !bypassed(url))).toEqual([]);
     // The development pages a production server refuses (server/routes/dev/dev-pages.routes.ts).
-    expect(['/dev/outbox', '/dev/merchant-review', '/dev/transfers'].filter((url) => !bypassed(url))).toEqual([]);
+    expect(['/dev/outbox', '/dev/merchant-review', '/dev/transfers', '/dev/mailbox', '/dev/sms-sign-review'].filter((url) => !bypassed(url))).toEqual([]);
   });
 
   it('keeps every page of the app in the worker, so it opens offline', () => {

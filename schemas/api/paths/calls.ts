@@ -53,3 +53,5 @@ export * as smsSign from './smsSign';
 export * as smsSend from './smsSend';
 export * as devSmsSign from './devSmsSign';
 export * as contactLink from './contactLink';
+export * as receipt from './receipt';
+export * as devMail from './devMail';

@@ -1,10 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { Gauge, Settings } from 'lucide-react';
+import { Gauge, MailCheck, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DropdownItem } from '../../ui/dropdown-menu';
 import { PROJECTS_NS } from './projects-i18n';
 
-/** 更多 menu's project tools (issue 49): 项目设置 with edit power, 选项配额 where answers are reported. */
+/**
+ * 更多 menu's project tools (issue 49): 项目设置 with edit power, 选项配额 where answers are reported, and there too
+ * 邀请回执 (issue 50: who of the invited contacts answered).
+ */
 export function ProjectToolLinks({ questionId, edit, quotas }: { questionId: string; edit: boolean; quotas: boolean }) {
   const { t } = useTranslation(PROJECTS_NS);
   return (
@@ -22,6 +25,14 @@ export function ProjectToolLinks({ questionId, edit, quotas }: { questionId: str
           <Link to="/optionsQuota.html" search={{ questionId }}>
             <Gauge size={16} aria-hidden />
             {t('action.quotas')}
+          </Link>
+        </DropdownItem>
+      ) : null}
+      {quotas ? (
+        <DropdownItem asChild>
+          <Link to="/SMSReceipt.html" search={{ questionId }}>
+            <MailCheck size={16} aria-hidden />
+            {t('action.receipts')}
           </Link>
         </DropdownItem>
       ) : null}

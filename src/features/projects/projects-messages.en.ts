@@ -53,6 +53,7 @@ export const projectsEn: TProjectsMessages = {
     copyTo: 'Copy with options',
     settings: 'Project settings',
     quotas: 'Option quotas',
+    receipts: 'Invitation receipts',
   },
   clear: {
     title: 'Clear data',

@@ -54,6 +54,7 @@ export const projectsZhCN = {
     copyTo: '高级复制',
     settings: '项目设置',
     quotas: '选项配额',
+    receipts: '邀请回执',
   },
   clear: {
     title: '清空数据',

@@ -47,6 +47,8 @@ describe('development tools outside production', () => {
     await withApp({ NODE_ENV: 'development' }, async (app) => {
       expect(await page(app, '/dev/outbox')).toBe('app');
       expect((await post(app, 'dev/outbox')).resultCode).toBe('200');
+      expect(await page(app, '/dev/mailbox')).toBe('app');
+      expect((await post(app, 'dev/mailbox')).resultCode).toBe('200');
       expect(await page(app, '/dev/merchant-review')).toBe('app');
       expect((await post(app, 'dev/merchant/list')).resultCode).toBe('200');
       expect((await post(app, 'dev/config')).data).toEqual({ flows: true });
@@ -72,6 +74,9 @@ describe('development tools in production (NODE_ENV=production)', () => {
       expect(await page(app, '/dev/outbox?phone=13800138000')).toBe('404');
       expect((await post(app, 'dev/outbox', { phone: '13800138000' })).resultCode).toBe('404');
       expect(app.calls.some((c) => c.path === 'dev/outbox')).toBe(false);
+      // No SMTP_HOST in production: no mail outbox either (e-mail sends are refused instead).
+      expect(await page(app, '/dev/mailbox')).toBe('404');
+      expect((await post(app, 'dev/mailbox')).resultCode).toBe('404');
       expect(await page(app, '/dev/merchant-review')).toBe('404');
       for (const call of ['list', 'detail', 'approve', 'reject', 'sign']) expect((await post(app, `dev/merchant/${call}`)).resultCode, call).toBe('404');
       expect((await post(app, 'dev/config')).data).toEqual({ flows: false });
@@ -89,6 +94,7 @@ describe('development tools in production (NODE_ENV=production)', () => {
       const outbox = await post(app, 'dev/outbox', { phone: '13800138000' });
       expect(outbox.resultCode).toBe('200');
       expect((outbox.data as Array<{ text: string }>)[0]?.text).toMatch(/\d{6}/);
+      expect((await post(app, 'dev/mailbox')).resultCode).toBe('200');
       expect(await page(app, '/dev/merchant-review')).toBe('404');
       expect((await post(app, 'dev/config')).data).toEqual({ flows: false });
     });

@@ -50,6 +50,7 @@ const PUBLIC_PAGES = [
   '/dev/outbox',
   '/dev/merchant-review',
   '/dev/transfers',
+  '/dev/mailbox',
   '/dev/flows',
   // The cashier sends a respondent back here, with or without an account (issue 21; moved off /wechatPay.html by
   // issue 46, docs/decisions.md). /wechatPay.html and /alipaySuccess are the logged-in result pages of a plan or
@@ -61,6 +62,8 @@ const PUBLIC_PAGES = [
   '/shareQuestionnaire',
   // An exam certificate's QR leads here (issue 49 item 5; docs/decisions.md): anyone holding it checks it, no account.
   '/certificate/verify.html',
+  // The unsubscribe link of every invitation e-mail and SMS (issue 50 item 4; docs/decisions.md): the contact has no account.
+  '/unsubscribe.html',
 ];
 
 const PUBLIC_PATTERNS = new Set(

@@ -1,0 +1,35 @@
+import type { Database } from '../../db/client';
+import type { InvitationMessageRow } from '../../db/rows';
+import { col, defineSql } from '../../db/sql';
+import { MailProviderError, type MailTransport } from '../../providers/mail';
+import { ChannelSendError, type ChannelSender, type InvitationContext } from './channel';
+import { renderInvitationEmail } from './email-render';
+
+const invitationSql = defineSql(
+  'email-sender.invitation',
+  { subject: col.text.orNull(), body: col.text },
+  'SELECT subject, body FROM invitations WHERE id = $1',
+);
+
+/**
+ * The e-mail channel (issue 50 item 3): renders the invitation for one contact (server/services/invitations/
+ * email-render.ts) and hands it to the mail transport; the transport's refusal or outage becomes the runner's
+ * ChannelSendError of the same kind. The lead wires it into the runner's senders: { email: emailSender(deps) }.
+ */
+export function emailSender(deps: { database: Database; mail: MailTransport }): ChannelSender {
+  return {
+    async send(message: InvitationMessageRow, context: InvitationContext) {
+      const [invitation] = await invitationSql.run(deps.database.query, [message.invitation_id]);
+      // The invitation is gone (its project deleted): what was stored with the message is all there is.
+      const body = invitation?.body ?? message.content;
+      const mail = renderInvitationEmail({ name: message.name, to: message.address, subject: invitation?.subject ?? null, body }, context);
+      try {
+        const sent = await deps.mail.send(mail);
+        return { providerId: sent.messageId };
+      } catch (error) {
+        if (error instanceof MailProviderError) throw new ChannelSendError(error.kind, error.message);
+        throw new ChannelSendError('unavailable', error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}
