@@ -254,6 +254,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate(
     'redPayoutFollowup',
     createRedPayoutFollowup(app.deps, (message, error) => app.log.error({ err: error }, message)),
+  );
+  app.decorate(
     'invitationRunner',
     createInvitationRunner(
       app.deps,
@@ -298,7 +300,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   originGuard(app, env.ALLOWED_ORIGINS);
   devToolsGuard(app, [
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
-    { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review', '/api/dev/smsSign', '/dev/sms-sign-review'] },
+    {
+      variable: 'DEV_MERCHANT',
+      access: merchantDevAccess(env),
+      paths: ['/api/dev/merchant', '/dev/merchant-review', '/api/dev/smsSign', '/dev/sms-sign-review'],
+    },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
     // The sandbox's transfers (red envelopes it paid): this machine only, never in production.
     { variable: 'NODE_ENV', access: transfersAccess(env), paths: ['/api/dev/transfers', '/dev/transfers'], message: '沙箱转账记录仅限本机访问' },
@@ -382,12 +388,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   apiDocsRoutes(app);
   devPagesOff(app, [
     ...(outboxEnabled(env) ? [] : ['/dev/outbox']),
-    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
-    ...(transfersEnabled(env) ? [] : ['/dev/transfers']),
-  ]);
-  devPagesOff(app, [...(outboxEnabled(env) ? [] : ['/dev/outbox']), ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review', '/dev/sms-sign-review'])]);
     ...(mailbox ? [] : ['/dev/mailbox']),
-    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review']),
+    ...(merchantDevEnabled(env) ? [] : ['/dev/merchant-review', '/dev/sms-sign-review']),
+    ...(transfersEnabled(env) ? [] : ['/dev/transfers']),
   ]);
 
   await siteFilesPlugin(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
