@@ -21,7 +21,13 @@ export function useDraftSaving(
     let timer = 0;
     const save = () => {
       window.clearTimeout(timer);
-      writeDraft(questionId, { ...draft, answers: store.allAnswers() as Record<string, unknown>, page: store.page, pageLeft: pageLeft.current, leaves: leaves.current });
+      writeDraft(questionId, {
+        ...draft,
+        answers: store.allAnswers() as Record<string, unknown>,
+        page: store.page,
+        pageLeft: pageLeft.current,
+        leaves: leaves.current,
+      });
     };
     const later = () => {
       window.clearTimeout(timer);

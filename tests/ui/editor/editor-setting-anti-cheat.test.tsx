@@ -32,7 +32,7 @@ describe('editor settings: 防作弊', () => {
     );
     const block = await screen.findByRole('switch', { name: '禁止复制粘贴' });
     expect(block).not.toBeChecked();
-    expect(screen.getByText('答题者离开答题页面（切换到其他页面或应用）超过设定次数时，自动交卷')).toBeInTheDocument();
+    expect(screen.getByText('答题者离开答题页面（切换到其他页面或应用；手机上传文件时打开相册、相机也算一次）超过设定次数时，自动交卷')).toBeInTheDocument();
     await user.click(block);
     await waitFor(() => expect(savedSettings().at(-1)).toMatchObject({ noCopyPaste: true }), { timeout: 5_000 });
     const leave = screen.getByRole('textbox', { name: '切屏限制' });

@@ -23,7 +23,9 @@ beforeEach(() => {
     if (path === 'active/write/submit') {
       submits.push(body);
       const conclusion = { title: '提交成功', content: '<p>感谢您的参与！</p>', redirectUrl: null };
-      return { json: async () => ok({ sheetId: 's1', score: null, conclusion, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null }) } as Response;
+      return {
+        json: async () => ok({ sheetId: 's1', score: null, conclusion, showScore: false, showCorrectAnswers: false, showAnalysis: false, correct: null }),
+      } as Response;
     }
     return { json: async () => ({ resultCode: '404', resultMsg: '请求的接口或资源不存在', data: null }) } as Response;
   });

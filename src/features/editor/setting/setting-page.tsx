@@ -71,7 +71,7 @@ function SettingsForm() {
       <Card icon={<EyeOff size={18} />} title="防作弊" hint="答题页上生效，对所有答题者">
         {toggle('noCopyPaste', '禁止复制粘贴', '答题者不能在答题页复制题目、粘贴答案')}
         {count('leaveLimit', '切屏限制', '次', '不限')}
-        <p className={styles.hint}>答题者离开答题页面（切换到其他页面或应用）超过设定次数时，自动交卷</p>
+        <p className={styles.hint}>答题者离开答题页面（切换到其他页面或应用；手机上传文件时打开相册、相机也算一次）超过设定次数时，自动交卷</p>
       </Card>
       <Card icon={<Lock size={18} />} title="访问权限">
         {text('password', '作答密码', '留空表示不需要密码')}
