@@ -275,7 +275,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   originGuard(app, env.ALLOWED_ORIGINS);
   devToolsGuard(app, [
     { variable: 'DEV_OUTBOX', access: outboxAccess(env), paths: ['/api/dev/outbox', '/dev/outbox'] },
-    { variable: 'DEV_MERCHANT', access: merchantDevAccess(env), paths: ['/api/dev/merchant', '/dev/merchant-review', '/api/dev/smsSign', '/dev/sms-sign-review'] },
+    {
+      variable: 'DEV_MERCHANT',
+      access: merchantDevAccess(env),
+      paths: ['/api/dev/merchant', '/dev/merchant-review', '/api/dev/smsSign', '/dev/sms-sign-review'],
+    },
     { variable: 'DEV_CLOCK', access: clockAccess(env), paths: ['/api/dev/clock'] },
     // Simulated payments in production (PAY_PROVIDER=sandbox): the cashier, its decisions and its notifies.
     {

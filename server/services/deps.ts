@@ -65,5 +65,18 @@ export interface Deps {
 /** The strategies a caller of buildApp may replace. */
 export type Strategies = Pick<
   Deps,
-  'limits' | 'capacity' | 'claim' | 'ballot' | 'chainSeat' | 'checkInTake' | 'appointmentSeat' | 'receipts' | 'examClock' | 'balance' | 'coupon' | 'whiteClaim' | 'smsQuota' | 'linkClaim'
+  | 'limits'
+  | 'capacity'
+  | 'claim'
+  | 'ballot'
+  | 'chainSeat'
+  | 'checkInTake'
+  | 'appointmentSeat'
+  | 'receipts'
+  | 'examClock'
+  | 'balance'
+  | 'coupon'
+  | 'whiteClaim'
+  | 'smsQuota'
+  | 'linkClaim'
 >;

@@ -449,10 +449,10 @@ export const naiveSmsQuota: SmsQuotaStrategy = {
 // submits through one one-sheet link all see it unanswered and all store a sheet.
 export const naiveLinkClaim: LinkClaimStrategy = {
   async precheck(query, c) {
-    const [row] = await query<{ sheet_id: number | null; one_sheet: boolean }>('SELECT sheet_id, one_sheet FROM contact_links WHERE token = $1 AND project_id = $2', [
-      c.token,
-      c.projectId,
-    ]);
+    const [row] = await query<{ sheet_id: number | null; one_sheet: boolean }>(
+      'SELECT sheet_id, one_sheet FROM contact_links WHERE token = $1 AND project_id = $2',
+      [c.token, c.projectId],
+    );
     await gap();
     return row !== undefined && (!row.one_sheet || row.sheet_id === null);
   },
