@@ -63,6 +63,10 @@ export const ACCOUNT_PATHS: string[] = [
   '/bindingServicer/index.html',
   '/collection.html',
   '/proList.html',
+  '/smsSign/index.html',
+  '/sms/sendSms.html',
+  '/sms/sendSmsRecord.html',
+  '/sms/recordDetail.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);
