@@ -44,7 +44,7 @@ describe('发送短信 (/sms/sendSms.html)', () => {
     serve({ chosen: SIGN, approved: 1, reviewing: 0, smsRemaining: 100 });
     vi.mocked(api.addSmsDetail).mockResolvedValue({ invitationId: 9, queued: 3, refused: 0, skipped: 0 });
     const user = userEvent.setup();
-    await renderAuth('/sms/sendSms.html?contactIds=1,2,3&questionId=q_12345678', { '/sms/sendSms.html': SendSmsPage, '/sms/recordDetail.html': () => null });
+    await renderAuth('/sms/sendSms.html?contactIds=1,2,3&questionId=q_12345678', { '/sms/sendSms.html': SendSmsPage, '/sms/recordDetail.html': () => <div /> });
     expect(await screen.findByTestId('sms-recipients')).toHaveTextContent('已选 3 位联系人');
     expect(screen.getByTestId('sms-remaining')).toHaveTextContent('100');
     const box = screen.getByRole('textbox', { name: '短信内容' });
