@@ -16,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   providers = await startRealProviders();
   t = await createTestApp({ jobs: 'manual', env: providers.env });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await providers.close();
