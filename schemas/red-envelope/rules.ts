@@ -19,7 +19,13 @@ export const RED_LIMITS = { minFen: 30, maxFen: 20_000, maxBudgetFen: 5_000_000,
 
 /** 未充值 → 进行中 → 已结束. */
 export const RED_STATE_NAMES: Record<TRedEnvelopeState, string> = { unpaid: '未充值', running: '进行中', ended: '已结束' };
-export const RED_PAYOUT_NAMES: Record<TRedPayoutState, string> = { rejected: '未通过', paying: '发放中', paid: '已发放', failed: '发放失败', cancelled: '已放弃' };
+export const RED_PAYOUT_NAMES: Record<TRedPayoutState, string> = {
+  rejected: '未通过',
+  paying: '发放中',
+  paid: '已发放',
+  failed: '发放失败',
+  cancelled: '已放弃',
+};
 export const RED_QUALIFY_NAMES: Record<TRedQualify, string> = { valid: '所有有效答卷', score: '考试得分达到', first: '前 N 份有效答卷' };
 
 export const RED_MESSAGES = {

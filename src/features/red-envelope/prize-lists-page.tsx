@@ -48,7 +48,11 @@ export function PrizeListsPage() {
           <Tabs
             label="中奖名单"
             tabs={[
-              { value: 'red', label: '红包', content: <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} onCancel={canEdit ? cancel : undefined} /> },
+              {
+                value: 'red',
+                label: '红包',
+                content: <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} onCancel={canEdit ? cancel : undefined} />,
+              },
               { value: 'draw', label: '答题抽奖', content: <DrawWinnersLink questionId={redRef.questionId} /> },
             ]}
           />
