@@ -25,7 +25,7 @@ export const smsRecordsQuery = (page: number) =>
 export const smsDetailQuery = (invitationId: number, page: number, state: string) =>
   queryOptions({
     queryKey: smsKeys.detail(invitationId, page, state),
-    queryFn: () => call(smsSendCalls.getSmsDetailMessages, { invitationId, page, pageSize: 20, ...(state ? { state } : {}) }),
+    queryFn: () => call(smsSendCalls.getContactSmsDetail, { invitationId, page, pageSize: 20, ...(state ? { state } : {}) }),
     enabled: invitationId > 0,
   });
 export const delSmsDetail = (invitationId: number) => call(smsSendCalls.delSmsDetail, { invitationId });

@@ -73,7 +73,7 @@ describe(`invitation runner on ${engineName()}`, () => {
     const view = async () =>
       (
         await t.call<{ invitation: TInvitationSummary; list: TInvitationMessage[] }>(
-          'activity/message/contact/getSmsDetailMessages',
+          'activity/contact/getContactSmsDetail',
           { invitationId: sent.data.invitationId },
           user.headers,
         )

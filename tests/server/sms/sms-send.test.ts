@@ -43,8 +43,7 @@ const unitsOf = async (invitationId: number) =>
   ).reduce((sum, m) => sum + smsUnits(m.content), 0);
 const outbox = (phone: string) => t.database.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id', [phone]);
 const detail = async (headers: { token: string }, invitationId: number) =>
-  (await t.call<{ invitation: TInvitationSummary; list: TInvitationMessage[] }>('activity/message/contact/getSmsDetailMessages', { invitationId }, headers))
-    .data;
+  (await t.call<{ invitation: TInvitationSummary; list: TInvitationMessage[] }>('activity/contact/getContactSmsDetail', { invitationId }, headers)).data;
 
 describe(`SMS sends on ${engineName()}`, () => {
   it('sends to the chosen contacts: each gets a signed text with their own link and the opt-out words; skipped ones say why', async () => {
@@ -166,7 +165,9 @@ describe(`SMS sends on ${engineName()}`, () => {
     await t.app.invitationRunner.runOnce();
     expect((await detail(s.headers, again.data.invitationId)).invitation).toMatchObject({ state: 'done', counts: { sent: 3 } });
     expect((await t.call(`${M}delSmsDetail`, { invitationId: again.data.invitationId }, s.headers)).resultCode).toBe('200');
-    expect((await t.call(`${M}getSmsDetailMessages`, { invitationId: again.data.invitationId }, s.headers)).resultMsg).toBe('发送记录不存在');
+    expect((await t.call(`${M}getContactSmsDetail`.replace(M, 'activity/contact/'), { invitationId: again.data.invitationId }, s.headers)).resultMsg).toBe(
+      '发送记录不存在',
+    );
   });
 
   it('lists the records and resends to the unanswered only, reusing their links', async () => {
