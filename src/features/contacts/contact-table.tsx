@@ -5,7 +5,7 @@ import { UNGROUPED_NAME, type TContact, type TContactField, type TGroupList } fr
 import { contactKeys, contactPageQuery, delContacts, moveContacts } from '../../api/contacts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { FilterBar, SearchBox } from '../../ui/filter-bar';
+import { SearchBox } from '../../ui/filter-bar';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
@@ -64,11 +64,9 @@ export function ContactTable({ group, groups, shown, onEdit, onAdd, onImport, on
   const target = ids.length ? { contactIds: ids } : groupId !== undefined ? { groupId } : null;
   return (
     <section className={styles.card} aria-label="联系人">
-      <FilterBar>
-        <SearchBox label="搜索联系人" placeholder="搜索姓名、手机号、邮箱" value={keyword} onChange={list.refilter(setKeyword)} />
-      </FilterBar>
       <div className={styles.selection}>
-        <span>{ids.length ? `已选 ${ids.length} 人` : `共 ${list.total} 人`}</span>
+        <SearchBox label="搜索联系人" placeholder="搜索姓名、手机号、邮箱" value={keyword} onChange={list.refilter(setKeyword)} />
+        <span>{ids.length ? `已选 ${ids.length} 人` : list.total ? `共 ${list.total} 人` : ''}</span>
         {ids.length ? (
           <>
             <label className={styles.moveTo}>
