@@ -3,7 +3,8 @@ import { useLocation } from '@tanstack/react-router';
 import { Mail, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { INVITATION_VARIABLES, MAIL_SUBJECT_MAX, type TAddInvitationResult } from '../../../schemas/api/invitations';
-import { addInvitation, sendableProjectsQuery } from '../../api/mail';
+import { sendableProjectsQuery } from '../../api/mail';
+import { addSmsDetail } from '../../api/sms';
 import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -99,7 +100,7 @@ export function SendMailPage() {
   const set = (patch: Partial<TMailDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const send = useMutation({
     mutationFn: () =>
-      addInvitation({
+      addSmsDetail({
         questionId: draft.questionId,
         channel: 'email',
         ...recipients,
