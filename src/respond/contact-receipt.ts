@@ -1,6 +1,7 @@
 import * as CALL_PATHS from '../../schemas/api/paths/calls';
 import { callOf } from './api';
-import { contactTokenField } from './contact-link';
+import { contactTokenField, throughContactLink } from './contact-link';
+import type { TPhase } from './respond-phase';
 
 /**
  * 链接已打开 on the invitation receipts (issue 50 item 3): the answering page opened through a contact's own link
@@ -25,4 +26,10 @@ export function saveContactReceiptOnce(questionId: string): void {
   callOf(CALL_PATHS.receipt.saveContactReceipt, { token }).catch(() => {
     // The receipt is the creator's; the respondent's page goes on.
   });
+}
+
+/** The first phase through a contact's link (contact-link.ts), its opening told to the receipts. */
+export function throughContactLinkOpened(questionId: string, first: TPhase): Promise<TPhase> {
+  saveContactReceiptOnce(questionId);
+  return throughContactLink(questionId, first);
 }

@@ -67,6 +67,7 @@ test('import 30 contacts, e-mail a group, answer one link on a phone, receipts, 
   await expect(page.getByText('共 5 人').first()).toBeVisible();
   await page.getByRole('link', { name: '发送邮件' }).click();
   await expect(page).toHaveURL(/\/mail\/sendMail\.html\?groupId=\d+$/);
+  await expect(page.getByTestId('mail-recipients')).toContainText('“一班”（5 人） 的全部联系人');
   await page.getByLabel('邀请填写的项目').selectOption(questionId);
   await page.getByLabel('邮件主题').fill('{姓名}，邀请您填写课程满意度调查');
   await shoot(page, 'send-mail');

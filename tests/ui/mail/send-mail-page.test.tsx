@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/api/mail';
 import * as smsApi from '../../../src/api/sms';
+import * as contactsApi from '../../../src/api/contacts';
 import { SendMailPage } from '../../../src/features/mail/send-mail-page';
 import { draftProblem, insertAt, recipientsOf } from '../../../src/features/mail/send-mail-form';
 import { renderAuth } from '../auth/render-auth';
@@ -11,6 +12,10 @@ import { renderAuth } from '../auth/render-auth';
 vi.mock('../../../src/api/mail', async (original) => {
   const real = await original<typeof import('../../../src/api/mail')>();
   return { ...real, sendableProjectsQuery: vi.fn() };
+});
+vi.mock('../../../src/api/contacts', async (original) => {
+  const real = await original<typeof import('../../../src/api/contacts')>();
+  return { ...real, contactGroupsQuery: vi.fn() };
 });
 vi.mock('../../../src/api/sms', async (original) => {
   const real = await original<typeof import('../../../src/api/sms')>();
@@ -63,6 +68,16 @@ describe('发送邮件 (/mail/sendMail.html)', () => {
     expect(await screen.findByText('已提交发送：2 封邮件排队发送')).toBeInTheDocument();
     expect(screen.getByText('跳过 1 人（已退订或没有邮箱）')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看邀请回执' })).toHaveAttribute('href', '/SMSReceipt.html?questionId=q2');
+  });
+
+  it('names the group from the address book', async () => {
+    serveProjects();
+    vi.mocked(contactsApi.contactGroupsQuery).mockReturnValue({
+      queryKey: ['contacts', 'groups'],
+      queryFn: () => Promise.resolve({ list: [{ groupId: 3, name: '一班', count: 5 }], ungrouped: 2, total: 7 }),
+    } as never);
+    await open('/mail/sendMail.html?questionId=q1&groupId=3');
+    expect(await screen.findByText('“一班”（5 人） 的全部联系人')).toBeInTheDocument();
   });
 
   it('checks before sending: recipients, subject, the link variable', async () => {
