@@ -118,6 +118,7 @@ import { exactSmsQuota } from './services/sms/sms-quota';
 import { exactLinkClaim } from './services/sms/contact-link-claim';
 import { smsChannelSender } from './services/sms/sms-channel';
 import type { ChannelSender } from './services/invitations/channel';
+import { emailSender } from './services/invitations/email-sender';
 import type { TInvitationChannel } from './db/tables-contacts';
 import { createInvitationRunner, type InvitationRunner, type InvitationRunnerOptions } from './jobs/invitation-runner';
 import { smsRoutes } from './routes/sms/sms.routes';
@@ -259,7 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     'invitationRunner',
     createInvitationRunner(
       app.deps,
-      { sms: smsChannelSender(app.deps.sms), ...options.invitationSenders },
+      { sms: smsChannelSender(app.deps.sms), email: emailSender(app.deps), ...options.invitationSenders },
       { log: (message, error) => app.log.error({ err: error }, message), ...options.invitationRunner },
     ),
   );

@@ -5,6 +5,7 @@ import type { Query } from '../db/client';
 import { randomToken } from '../services/crypto';
 import type { Deps } from '../services/deps';
 import { ChannelSendError, type ChannelSender } from '../services/invitations/channel';
+import { unsubscribeLink } from '../services/invitations/unsubscribe-token';
 import { contactLink, smsUnits } from '../services/sms/invitation-plan';
 import { refundSms } from '../services/sms/sms-quota';
 
@@ -119,7 +120,8 @@ export function createInvitationRunner(
     nextAt = Math.max(Date.now(), nextAt) + 1000 / rate;
     try {
       const link = contactLink(m.origin, m.public_id, m.token);
-      const { providerId } = await sender.send(m, { brand: m.brand, link, unsubscribe: '' });
+      const unsubscribe = m.contact_id === null ? '' : unsubscribeLink(deps.secret, m.origin, m.channel, m.contact_id);
+      const { providerId } = await sender.send(m, { brand: m.brand, link, unsubscribe });
       await database.query(
         `UPDATE invitation_messages SET state = 'sent', provider_id = $2, sent_at = $3, reason = NULL, claimed_by = NULL, locked_until = NULL
          WHERE id = $1 AND claimed_by = $4`,

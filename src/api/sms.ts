@@ -20,8 +20,9 @@ export const chooseSmsSign = (signId: number) => call(smsSignCalls.updateUserSms
 export const addSmsDetail = (
   body: Omit<TAddInvitationRequest, 'groupIds' | 'contactIds' | 'oneSheet'> & { groupIds?: number[]; contactIds?: number[]; oneSheet?: boolean },
 ) => call(smsSendCalls.addSmsDetail, body);
+/** The records page lists SMS and e-mail sends alike (its 方式 column), so an e-mail send's 重发未作答 is there too. */
 export const smsRecordsQuery = (page: number) =>
-  queryOptions({ queryKey: smsKeys.records(page), queryFn: () => call(smsSendCalls.getSmsDetailPage, { channel: 'sms', page, pageSize: 20 }) });
+  queryOptions({ queryKey: smsKeys.records(page), queryFn: () => call(smsSendCalls.getSmsDetailPage, { page, pageSize: 20 }) });
 export const smsDetailQuery = (invitationId: number, page: number, state: string) =>
   queryOptions({
     queryKey: smsKeys.detail(invitationId, page, state),

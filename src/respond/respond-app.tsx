@@ -23,7 +23,7 @@ import { resetAuthTries, useFormWechat } from './wechat-form';
 import { WechatFormGate } from './wechat-form-gate';
 import { WhiteGate } from './white-gate';
 import { forgetWhiteToken, storedWhiteToken } from './white-token';
-import { throughContactLink } from './contact-link';
+import { throughContactLinkOpened } from './contact-receipt';
 
 export interface TRespondAppProps {
   questionId: string;
@@ -52,8 +52,8 @@ export function RespondApp({ questionId, preview, template = false, source, edit
       document.title = form.title || '问卷';
       // 断点续答 off: a draft left from before is not offered (nor kept: sheet-hooks.ts useDraftSaving).
       const first = firstPhase(form, preview, preview || form.settings.resumeDraft === false ? null : readDraft(form.questionId));
-      // A contact's own link (?ct=): opened once, its 姓名 filled in; a one-sheet link already answered is refused.
-      setPhase(preview || template ? first : await throughContactLink(form.questionId, first));
+      // A contact's own link (?ct=): its opening recorded, its 姓名 filled in; a one-sheet link already answered is refused.
+      setPhase(preview || template ? first : await throughContactLinkOpened(form.questionId, first));
     },
     [preview, template],
   );

@@ -9,7 +9,7 @@ export interface InvitationContext {
   brand: string;
   /** The contact's own answering address (absolute). */
   link: string;
-  /** The public address of the unsubscribe page for this contact and channel (absolute, signed). */
+  /** The public address of the unsubscribe page for this contact and channel (absolute, signed); '' when the contact was deleted. */
   unsubscribe: string;
 }
 

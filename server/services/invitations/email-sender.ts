@@ -11,14 +11,19 @@ const invitationSql = defineSql(
   'SELECT subject, body FROM invitations WHERE id = $1',
 );
 
+export const EMAIL_CONTACT_GONE = '联系人已删除';
+
 /**
  * The e-mail channel (issue 50 item 3): renders the invitation for one contact (server/services/invitations/
  * email-render.ts) and hands it to the mail transport; the transport's refusal or outage becomes the runner's
- * ChannelSendError of the same kind. The lead wires it into the runner's senders: { email: emailSender(deps) }.
+ * ChannelSendError of the same kind. server/app.ts gives it to the runner, which builds the
+ * contact's unsubscribe link (unsubscribeLink) for the context.
  */
 export function emailSender(deps: { database: Database; mail: MailTransport }): ChannelSender {
   return {
     async send(message: InvitationMessageRow, context: InvitationContext) {
+      // Every e-mail carries its unsubscribe link (the runner makes one for each message's contact).
+      if (!context.unsubscribe) throw new ChannelSendError('refused', EMAIL_CONTACT_GONE);
       const [invitation] = await invitationSql.run(deps.database.query, [message.invitation_id]);
       // The invitation is gone (its project deleted): what was stored with the message is all there is.
       const body = invitation?.body ?? message.content;

@@ -3,7 +3,10 @@ import { useLocation } from '@tanstack/react-router';
 import { Mail, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { INVITATION_VARIABLES, MAIL_SUBJECT_MAX, type TAddInvitationResult } from '../../../schemas/api/invitations';
-import { addInvitation, sendableProjectsQuery } from '../../api/mail';
+import type { TGroupList } from '../../../schemas/api/contacts';
+import { contactGroupsQuery } from '../../api/contacts';
+import { sendableProjectsQuery } from '../../api/mail';
+import { addSmsDetail } from '../../api/sms';
 import { Button } from '../../ui/button';
 import { DateTimeField } from '../../ui/date-time-field';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -12,14 +15,22 @@ import { toast } from '../../ui/toast';
 import { DEFAULT_CONTENT, draftProblem, insertAt, recipientsOf, type TMailDraft } from './send-mail-form';
 import styles from './send-mail.module.css';
 
+/** A group as the address book names it, with its count (while the list loads: 分组 #id). */
+function groupLabel(groupId: number, groups: TGroupList | undefined): string {
+  if (groupId === 0) return `未分组${groups ? `（${groups.ungrouped} 人）` : ''}`;
+  const group = groups?.list.find((g) => g.groupId === groupId);
+  return group ? `“${group.name}”（${group.count} 人）` : `分组 #${groupId}`;
+}
+
 function Recipients({ contactIds, groupIds }: { contactIds: number[]; groupIds: number[] }) {
   const none = !contactIds.length && !groupIds.length;
+  const groups = useQuery({ ...contactGroupsQuery(), enabled: groupIds.length > 0 });
   return (
     <div className={styles.recipients} data-testid="mail-recipients">
       <Users size={16} aria-hidden />
       {none ? <span>还没有选择收件人</span> : null}
       {contactIds.length ? <span>已选 {contactIds.length} 位联系人</span> : null}
-      {groupIds.length ? <span>{groupIds.map((g) => (g === 0 ? '未分组' : `分组 #${g}`)).join('、')} 的全部联系人</span> : null}
+      {groupIds.length ? <span>{groupIds.map((g) => groupLabel(g, groups.data)).join('、')} 的全部联系人</span> : null}
       <a href="/email.html">{none ? '去通讯录选择' : '重新选择'}</a>
     </div>
   );
@@ -99,7 +110,7 @@ export function SendMailPage() {
   const set = (patch: Partial<TMailDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const send = useMutation({
     mutationFn: () =>
-      addInvitation({
+      addSmsDetail({
         questionId: draft.questionId,
         channel: 'email',
         ...recipients,

@@ -2,14 +2,24 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/api/mail';
+import * as smsApi from '../../../src/api/sms';
+import * as contactsApi from '../../../src/api/contacts';
 import { SendMailPage } from '../../../src/features/mail/send-mail-page';
 import { draftProblem, insertAt, recipientsOf } from '../../../src/features/mail/send-mail-form';
 import { renderAuth } from '../auth/render-auth';
 
-// activity/message/contact/addSmsDetail is helper sms's call: mocked here, the page written against its schema.
+// The send is helper sms's activity/message/contact/addSmsDetail (src/api/sms.ts) with channel 'email'.
 vi.mock('../../../src/api/mail', async (original) => {
   const real = await original<typeof import('../../../src/api/mail')>();
-  return { ...real, addInvitation: vi.fn(), sendableProjectsQuery: vi.fn() };
+  return { ...real, sendableProjectsQuery: vi.fn() };
+});
+vi.mock('../../../src/api/contacts', async (original) => {
+  const real = await original<typeof import('../../../src/api/contacts')>();
+  return { ...real, contactGroupsQuery: vi.fn() };
+});
+vi.mock('../../../src/api/sms', async (original) => {
+  const real = await original<typeof import('../../../src/api/sms')>();
+  return { ...real, addSmsDetail: vi.fn() };
 });
 afterEach(() => vi.resetAllMocks());
 
@@ -33,7 +43,7 @@ const open = (href: string) => renderAuth(href, { '/mail/sendMail.html': SendMai
 describe('发送邮件 (/mail/sendMail.html)', () => {
   it('sends the selection for the project in the address with the subject and body (插入姓名 at the cursor) as an e-mail', async () => {
     serveProjects();
-    vi.mocked(api.addInvitation).mockResolvedValue({ invitationId: 7, queued: 2, refused: 0, skipped: 1 });
+    vi.mocked(smsApi.addSmsDetail).mockResolvedValue({ invitationId: 7, queued: 2, refused: 0, skipped: 1 });
     const user = userEvent.setup();
     await open('/mail/sendMail.html?questionId=q2&contactIds=4,5,x');
     expect(screen.getByTestId('mail-recipients')).toHaveTextContent('已选 2 位联系人');
@@ -45,7 +55,7 @@ describe('发送邮件 (/mail/sendMail.html)', () => {
     await user.type(body, '您好，请报名：');
     await user.click(screen.getByRole('button', { name: '插入链接' }));
     await user.click(screen.getByRole('button', { name: '发送' }));
-    expect(api.addInvitation).toHaveBeenCalledWith({
+    expect(smsApi.addSmsDetail).toHaveBeenCalledWith({
       questionId: 'q2',
       channel: 'email',
       contactIds: [4, 5],
@@ -60,6 +70,16 @@ describe('发送邮件 (/mail/sendMail.html)', () => {
     expect(screen.getByRole('link', { name: '查看邀请回执' })).toHaveAttribute('href', '/SMSReceipt.html?questionId=q2');
   });
 
+  it('names the group from the address book', async () => {
+    serveProjects();
+    vi.mocked(contactsApi.contactGroupsQuery).mockReturnValue({
+      queryKey: ['contacts', 'groups'],
+      queryFn: () => Promise.resolve({ list: [{ groupId: 3, name: '一班', count: 5 }], ungrouped: 2, total: 7 }),
+    } as never);
+    await open('/mail/sendMail.html?questionId=q1&groupId=3');
+    expect(await screen.findByText('“一班”（5 人） 的全部联系人')).toBeInTheDocument();
+  });
+
   it('checks before sending: recipients, subject, the link variable', async () => {
     serveProjects();
     const user = userEvent.setup();
@@ -67,7 +87,7 @@ describe('发送邮件 (/mail/sendMail.html)', () => {
     expect(screen.getByTestId('mail-recipients')).toHaveTextContent('还没有选择收件人');
     await user.click(screen.getByRole('button', { name: '发送' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('请先在通讯录中选择联系人或分组');
-    expect(api.addInvitation).not.toHaveBeenCalled();
+    expect(smsApi.addSmsDetail).not.toHaveBeenCalled();
   });
 
   it('the form rules', () => {
