@@ -51,6 +51,7 @@ const PUBLIC_PAGES = [
   '/dev/merchant-review',
   '/dev/transfers',
   '/dev/mailbox',
+  '/dev/sms-sign-review',
   '/dev/flows',
   // The cashier sends a respondent back here, with or without an account (issue 21; moved off /wechatPay.html by
   // issue 46, docs/decisions.md). /wechatPay.html and /alipaySuccess are the logged-in result pages of a plan or
