@@ -7,8 +7,9 @@ import { TextField } from './property-fields';
 import styles from './property-panel.module.css';
 import type { TFieldContext } from './subject-look';
 
-const ACCEPT = { video: '.mp4,.flv,.wmv,.3gp,.avi', audio: '.mp3,.wma,.wav,.amr,.m4a,.aac' } as const;
-const HINT = { video: 'mp4、flv、wmv、3gp、avi，不超过100MB', audio: 'mp3、wma、wav、amr、m4a、aac，不超过20MB' } as const;
+/** The file picker's formats and the hint beside an upload button (spec §9; shared with the vote's player dialog). */
+export const MEDIA_ACCEPT = { video: '.mp4,.flv,.wmv,.3gp,.avi', audio: '.mp3,.wma,.wav,.amr,.m4a,.aac' } as const;
+export const MEDIA_HINT = { video: 'mp4、flv、wmv、3gp、avi，不超过100MB', audio: 'mp3、wma、wav、amr、m4a、aac，不超过20MB' } as const;
 
 /** 上传视频 / 上传音频 beside the address: the uploaded file's address goes into the subject (upload/video, upload/audio). */
 function MediaUpload({ kind, questionId, onUploaded }: { kind: 'video' | 'audio'; questionId?: string; onUploaded: (url: string) => void }) {
@@ -31,8 +32,8 @@ function MediaUpload({ kind, questionId, onUploaded }: { kind: 'video' | 'audio'
         {busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <Upload size={14} aria-hidden />}
         {busy ? `正在上传${noun}…` : `上传${noun}`}
       </label>
-      <input id={id} type="file" accept={ACCEPT[kind]} hidden aria-label={`上传${noun}文件`} onChange={(event) => upload(event.target.files?.[0])} />
-      <p className={styles.hint}>{HINT[kind]}</p>
+      <input id={id} type="file" accept={MEDIA_ACCEPT[kind]} hidden aria-label={`上传${noun}文件`} onChange={(event) => upload(event.target.files?.[0])} />
+      <p className={styles.hint}>{MEDIA_HINT[kind]}</p>
       {error ? (
         <p role="alert" className={styles.error}>
           {error}

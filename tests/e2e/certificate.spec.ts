@@ -73,6 +73,62 @@ test('an exam’s passing sheet gets a certificate whose QR link verifies it', a
   await page.screenshot({ path: `${SHOTS}/verify-desktop.png` });
 });
 
+test('an exam with a 姓名 question: the passing sheet’s certificate carries the answered name without typing it', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const token = await loginCreator(request);
+  const name = subject(6, { title: '请填写您的姓名' });
+  const single = subject(1, {
+    title: '长江流经的省会城市是？',
+    score: 10,
+    options: [
+      { uuid: 'n-a', title: '武汉', isCorrect: true },
+      { uuid: 'n-b', title: '西安' },
+    ],
+  });
+  const created = await apiCall(request, 'activity/question/saveOrUpdateWxQuestion', { title: '地理小测', questionType: 2, subjects: [name, single] }, token);
+  const questionId = (created.data as { questionId: string }).questionId;
+
+  // The editor's card names the subject the name will come from (自动: the single-line text titled 姓名).
+  await useToken(page, token, baseURL!);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/questionnaire/edit/setting.html?questionId=${questionId}`);
+  const card = page.locator('section', { has: page.getByRole('heading', { name: '考试证书' }) });
+  await card.getByRole('switch', { name: '开启考试证书' }).check();
+  await card.getByRole('textbox', { name: '合格分数' }).fill('6');
+  await expect(card.getByRole('combobox', { name: '证书姓名取自' })).toHaveText(/自动：「请填写您的姓名」题的答案/);
+  await card.getByRole('button', { name: '保存证书设置' }).click();
+  await expect(page.getByText('证书设置已保存')).toBeVisible();
+  expect((await apiCall(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
+
+  // The respondent answers the name in the sheet and passes: the card shows that name, with nothing to type.
+  const context = await browser.newContext({ viewport: PHONE });
+  const phone = await context.newPage();
+  await phone.goto(`/s/${questionId}`);
+  await Respondent(phone).type(/请填写您的姓名/, '李雷');
+  await Respondent(phone).pick(/长江流经的省会城市是/, '武汉');
+  await Respondent(phone).submit();
+  const cert = phone.locator('section', { has: phone.getByRole('heading', { name: '考试证书' }) });
+  await expect(cert.getByText('证书上的姓名：李雷（取自答卷中填写的姓名）')).toBeVisible();
+  await expect(cert.getByRole('textbox')).toHaveCount(0);
+  await phone.screenshot({ path: `${SHOTS}/certificate-sheet-name-phone.png`, fullPage: true });
+  const issued = phone.waitForResponse((r) => r.url().includes('certificate/issueCertificate'));
+  await cert.getByRole('button', { name: '领取证书' }).click();
+  const certificate = ((await (await issued).json()) as { data: TCertificate }).data;
+  expect(certificate.name).toBe('李雷');
+  await expect(cert.getByRole('img', { name: /结业证书：李雷/ })).toBeVisible();
+
+  // The public check names the same holder.
+  const verify = new URL(certificate.verifyUrl);
+  await phone.goto(`${verify.pathname}${verify.search}`);
+  await expect(phone.getByRole('status')).toHaveText('证书有效');
+  await expect(phone.getByText('李雷')).toBeVisible();
+});
+
 test('a respondent draws, wins and leaves a contact; the creator’s winners list shows it; the share poster is made', async ({
   browser,
   page,

@@ -60,4 +60,22 @@ test('a quota fills: the next respondent is told its message and chooses again; 
   await field.fill('0');
   await row.getByRole('button', { name: '保存' }).click();
   await expect(row.getByRole('alert')).toHaveText('配额不能小于已使用的数量（已使用 1）');
+
+  // An edit-only collaborator (power 2) sees the same fill and raises the target (the counts are not answer data).
+  const editorToken = await loginCreator(request);
+  const invite = await (await request.post('/api/activity/question/getTeamWorkCode', { data: { questionId, powerType: 2 }, headers: { token } })).json();
+  const joined = await (await request.post('/api/code/joinTeamWork', { data: { workCode: invite.data.workCode }, headers: { token: editorToken } })).json();
+  expect(joined.resultCode).toBe('200');
+  const editorContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const editor = await editorContext.newPage();
+  await useToken(editor, editorToken, baseURL!);
+  await editor.goto(`/optionsQuota.html?questionId=${questionId}`);
+  const editorRow = editor.getByTestId('quota-row');
+  await expect(editorRow.getByTestId('quota-fill')).toHaveText('1 / 1');
+  await expect(editor.getByText(/没有查看数据的权限/)).toHaveCount(0);
+  await expect(editor.getByRole('link', { name: '返回项目列表' })).toBeVisible();
+  await editor.getByLabel(/的配额数量$/).fill('3');
+  await editorRow.getByRole('button', { name: '保存' }).click();
+  await expect(editorRow.getByTestId('quota-fill')).toHaveText('1 / 3');
+  await editor.screenshot({ path: `${SHOTS}/desktop-options-quota-editor.png`, fullPage: true });
 });

@@ -124,7 +124,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${R}getScoreStatement`]: { need: 'report', body: q },
   [`${R}getScoreRank`]: { need: 'report', body: q },
   [`${R}getHighestScore`]: { need: 'report', body: q },
-  [`${R}getQuotaStatement`]: { need: 'report', body: q },
+  // The quota statement is the quotas' targets and fill counts, not answers: every power reads it (an editor changes
+  // targets with it; docs/decisions.md "Quota statement for editors").
+  [`${R}getQuotaStatement`]: { need: 'read', body: q },
   // Option quotas (issue 49 item 3, /optionsQuota.html): a target changed with edit power; the matrix's project has no quota,
   // so the powers that pass are told it is gone (tests/server/quotas/quota-limit.test.ts changes real ones).
   'activity/question/quota/updateQuota': {

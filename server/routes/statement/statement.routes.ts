@@ -21,8 +21,8 @@ const P = REPORT_PATH;
 
 /**
  * Reports (spec §7 question/statement): statistics, cross-tabs, data detail, single sheets, the answer bin,
- * exam scores, quotas and exports. Reading the report needs power 1 or 3 ('report'); the answer list and a
- * single sheet any power; changing a sheet (bin, restore, the invalid / suspect flag) power 1 or 2 ('edit'): a
+ * exam scores, quotas and exports. Reading the report needs power 1 or 3 ('report'); the answer list, a single
+ * sheet and the quota statement (counts, not answers) any power; changing a sheet (bin, restore, the invalid / suspect flag) power 1 or 2 ('edit'): a
  * view-only collaborator never alters collected data.
  */
 export function statementRoutes(app: FastifyInstance): void {
@@ -97,8 +97,10 @@ export function statementRoutes(app: FastifyInstance): void {
     return highestScore(database.query, project);
   });
 
+  // The quotas' targets and fill counts (not answer data): every collaborator, as the editor (power 2) changes the
+  // targets with them and the preview hides full options (docs/decisions.md "Quota statement for editors").
   defineCall(app, reportCalls.getQuotaStatement, async (body, { user }) => {
-    const { project } = await reader(body.questionId, user);
+    const { project } = await accessProject(database.query, user, body.questionId, 'read');
     return quotaStatement(database.query, project);
   });
 

@@ -13,7 +13,7 @@ export function voteExtraRoutes(app: FastifyInstance): void {
   defineCall(app, V.saveOrUpdateSignUp, (body, { user, request }) => saveSignUp(deps, user, body, request.ip));
   defineCall(app, V.delSignUp, (body, { user }) => deleteSignUp(database, user, body));
   defineCall(app, V.getMusicList, async () => musicList());
-  defineCall(app, V.getMusicByVoteId, (body) => musicOfVote(database.query, body.voteId));
+  defineCall(app, V.getMusicByVoteId, (body) => musicOfVote(app.deps, body.voteId));
   defineCall(app, V.getLocalMusicByVoteId, (body, { user }) => localMusic(database.query, user, body.voteId));
   defineCall(app, V.saveOrUpdateMusic, (body, { user }) => saveMusic(database, user, body));
   defineCall(app, V.getCommentList, (body, { user }) => listComments(database.query, user, body));

@@ -11,9 +11,9 @@ import { voteStatistics } from '../../services/vote/vote-statistics.service';
 export function playerRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
-  defineCall(app, playerCalls.getPlayerList, async (body, { user }) => listPlayers(database, user, body));
-  defineCall(app, playerCalls.getPlayerRankPage, async (body, { user }) => listPlayers(database, user, { ...body, sort: 'votes' }, true));
-  defineCall(app, voteCalls.getLastOrNext, async (body, { user }) => neighbour(database, user, body));
+  defineCall(app, playerCalls.getPlayerList, async (body, { user }) => listPlayers(app.deps, user, body));
+  defineCall(app, playerCalls.getPlayerRankPage, async (body, { user }) => listPlayers(app.deps, user, { ...body, sort: 'votes' }, true));
+  defineCall(app, voteCalls.getLastOrNext, async (body, { user }) => neighbour(app.deps, user, body));
   defineCall(app, playerCalls.getPlayerTypeList, async (body, { user }) => listTypes(database, user, body.voteId));
   defineCall(app, playerCalls.saveOrUpdateWxPlayerType, async (body, { user }) => saveType(database, user!, body));
   defineCall(app, playerCalls.getAddWxPlayerType, async (body, { user }) => addTypes(database, user!, body.voteId, body.names));

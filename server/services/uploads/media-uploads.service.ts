@@ -127,6 +127,14 @@ const MEDIA_URL = /^\/uploads\/(m[\w-]+\.[a-z0-9]{1,10})$/;
  */
 export function withSignedMedia<S extends { subjectType: number }>(deps: Pick<Deps, 'secret' | 'now'>, subject: S): S {
   const url = (subject as { url?: unknown }).url;
-  const name = typeof url === 'string' ? MEDIA_URL.exec(url)?.[1] : undefined;
-  return name ? { ...subject, url: viewUrl(deps.secret, name, deps.now()) } : subject;
+  return typeof url === 'string' && MEDIA_URL.test(url) ? { ...subject, url: signedMediaUrl(deps, url) } : subject;
+}
+
+/**
+ * An uploaded video or audio's address as the public receives it (a vote's player on the voting page): signed for
+ * two hours like the answering page's blocks; any other address (a link, empty) unchanged.
+ */
+export function signedMediaUrl(deps: Pick<Deps, 'secret' | 'now'>, url: string): string {
+  const name = MEDIA_URL.exec(url)?.[1];
+  return name ? viewUrl(deps.secret, name, deps.now()) : url;
 }

@@ -6,6 +6,8 @@ import { badInput } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { managedVote, patchRules, publicVote, rulesOf } from './vote-access';
 import { col, defineSql } from '../../db/sql';
+import type { Deps } from '../deps';
+import { signedMediaUrl } from '../uploads/media-uploads.service';
 
 type TSetting = z.input<typeof ZMusicSetting>;
 
@@ -28,11 +30,13 @@ function settingOf(open: boolean, row: MusicRow | undefined): TSetting {
   return { open, source: row.source, musicId: row.music_id, name: row.name, url, autoplay: row.autoplay };
 }
 
-/** The vote's music as the voting page plays it (public). */
-export async function musicOfVote(query: Query, voteId: string): Promise<TSetting> {
+/** The vote's music as the voting page plays it (public): the creator's uploaded track by a signed address (private file). */
+export async function musicOfVote(deps: Pick<Deps, 'database' | 'secret' | 'now'>, voteId: string): Promise<TSetting> {
+  const { query } = deps.database;
   const vote = await publicVote(query, voteId);
   const [row] = await query<MusicRow>('SELECT source, music_id, name, autoplay FROM vote_music WHERE vote_id = $1', [vote.id]);
-  return settingOf(rulesOf(vote).music, row);
+  const setting = settingOf(rulesOf(vote).music, row);
+  return setting.url ? { ...setting, url: signedMediaUrl(deps, setting.url) } : setting;
 }
 
 interface UploadRow {

@@ -9,6 +9,8 @@ import type { AuthUser } from '../access/sessions.service';
 import { accessVote, publicVote } from './vote-access.service';
 import { cleanImage, cleanMediaUrl, cleanRich, cleanTitle } from './vote-text';
 import { col, defineSql } from '../../db/sql';
+import type { Deps } from '../deps';
+import { signedMediaUrl } from '../uploads/media-uploads.service';
 
 export interface PlayerInput {
   name: string;
@@ -60,8 +62,21 @@ async function viewerOf(database: Database, user: AuthUser | null, voteId: strin
   return { vote, owner: !!user && vote.owner_id === user.id };
 }
 
+/** Who reads players: the database, and what signs an uploaded file's address for the public. */
+type TPlayerReader = Pick<Deps, 'database' | 'secret' | 'now'>;
+
+/**
+ * The public (not the owner) gets an uploaded video or audio as a signed address: the file is private (its uploader,
+ * or a signed link), like a video block on the answering page. The owner keeps the plain address, which the editor
+ * saves back.
+ */
+function forViewer(deps: TPlayerReader, owner: boolean, player: TPublicPlayer): TPublicPlayer {
+  if (owner) return player;
+  return { ...player, videoUrl: signedMediaUrl(deps, player.videoUrl), audioUrl: signedMediaUrl(deps, player.audioUrl) };
+}
+
 export async function listPlayers(
-  database: Database,
+  deps: TPlayerReader,
   user: AuthUser | null,
   body: {
     voteId: string;
@@ -75,6 +90,7 @@ export async function listPlayers(
   },
   ranking = false,
 ): Promise<TPlayerList> {
+  const { database } = deps;
   const { vote, owner } = await viewerOf(database, user, body.voteId);
   const settings = voteSettingsOf(vote.settings);
   const show = { counts: owner || settings.showCounts, ranking: owner || settings.showRanking };
@@ -90,15 +106,16 @@ export async function listPlayers(
     (body.page - 1) * body.pageSize,
   ]);
   const total = await countPlayers.run(database.query, params);
-  return { list: rows.map((r) => playerView(r, show)), total: total[0]!.n, page: body.page, pageSize: body.pageSize };
+  return { list: rows.map((r) => forViewer(deps, owner, playerView(r, show))), total: total[0]!.n, page: body.page, pageSize: body.pageSize };
 }
 
 /** getLastOrNext: the neighbour of a player in the page's order (number, or votes when the rules show them). */
 export async function neighbour(
-  database: Database,
+  deps: TPlayerReader,
   user: AuthUser | null,
   body: { voteId: string; playerId: string; direction: 'last' | 'next'; sort: 'no' | 'votes' },
 ): Promise<TPublicPlayer | null> {
+  const { database } = deps;
   const { vote, owner } = await viewerOf(database, user, body.voteId);
   const settings = voteSettingsOf(vote.settings);
   const show = { counts: owner || settings.showCounts, ranking: owner || settings.showRanking };
@@ -108,7 +125,7 @@ export async function neighbour(
      SELECT o.* FROM ordered o, ordered me WHERE me.public_id = $2 AND o.pos = me.pos + $3`,
     [vote.id, body.playerId, body.direction === 'next' ? 1 : -1],
   );
-  return rows[0] ? playerView(rows[0], show) : null;
+  return rows[0] ? forViewer(deps, owner, playerView(rows[0], show)) : null;
 }
 
 const takeNumbersSql = defineSql(

@@ -12,7 +12,11 @@ export const cleanRich = (html: string): string => (html ? sanitizeRichText(html
 export const cleanImages = (urls: readonly string[]): string[] => urls.map(sanitizeImageSource).filter(Boolean);
 export const cleanImage = (url: string): string => sanitizeImageSource(url);
 /** A video or audio link: http(s) or our own upload, else nothing. */
-export const cleanMediaUrl = (url: string): string => (/^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i.test(url.trim()) ? url.trim() : '');
+export const cleanMediaUrl = (url: string): string => {
+  const clean = /^(https?:\/\/|\/uploads\/)[^\s"'<>]+$/i.test(url.trim()) ? url.trim() : '';
+  // An uploaded file is kept by its address: a signed view link handed to a voter (?t=…) expires, the file does not.
+  return clean.startsWith('/uploads/') ? clean.replace(/[?#].*$/, '') : clean;
+};
 
 /** The window, checked: the end after the start. */
 export function windowOf(startTime: string | null | undefined, endTime: string | null | undefined): { start: Date | null; end: Date | null } {

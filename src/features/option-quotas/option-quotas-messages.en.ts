@@ -8,7 +8,7 @@ export const optionQuotasEn: TShape<typeof optionQuotasZhCN> = {
   missing: 'The project is missing: open this page from the project list',
   loadError: 'Quotas could not be loaded',
   retry: 'Reload',
-  noReport: 'You may not see the data of this project; ask its creator',
+  backToList: 'Back to the projects',
   empty: 'This project has no quota yet',
   emptyDesc: "Set a quota in an option's settings, or add one in the logic: when it fills, the option hides, the sheet ends or the respondent is told.",
   toLogic: 'Add a quota in the logic',

@@ -4,7 +4,7 @@ export const optionQuotasZhCN = {
   missing: '缺少项目编号，请从项目列表进入',
   loadError: '配额加载失败',
   retry: '重新加载',
-  noReport: '你在该项目中没有查看数据的权限，请联系项目创建者',
+  backToList: '返回项目列表',
   empty: '该项目还没有设置配额',
   emptyDesc: '在题目的选项设置中填写“配额”，或在逻辑设置中添加配额，答卷达到数量后隐藏选项、结束作答或提示答题者。',
   toLogic: '去逻辑设置添加配额',

@@ -58,24 +58,29 @@ function Summary({ rows }: { rows: readonly TQuotaStat[] }) {
 
 /**
  * /optionsQuota.html?questionId=…: every quota of a project with its live fill (read again every few seconds), what a
- * respondent meets when it is full, its target changed in place with edit power, and the statement's export.
+ * respondent meets when it is full, its target changed in place with edit power, and the statement's export. Every
+ * collaborator reads it (the statement is counts; docs/decisions.md "Quota statement for editors").
  */
 export function OptionQuotasPage() {
   const { t } = useTranslation(OPTION_QUOTAS_NS);
   const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
   const info = useQuery(questionInfoQuery(questionId));
   const power = info.data?.powerType;
-  const canReport = power === undefined || hasPower(power, 'report');
-  const quotas = useQuery({ ...liveQuotaQuery(questionId), enabled: Boolean(questionId) && canReport });
+  // Every collaborator reads the targets and fill counts (counts, not answers); power 1 or 2 changes targets.
+  const quotas = useQuery({ ...liveQuotaQuery(questionId), enabled: Boolean(questionId) });
   const title = info.data?.title ?? '';
   const exportCsv = useExport(quotas.data, title);
   if (!questionId) return <EmptyState title={t('missing')} />;
   const logic = `/questionnaire/edit/logic.html?questionId=${encodeURIComponent(questionId)}`;
   const canEdit = hasPower(power, 'edit');
+  // An editor (power 2) has no report to go back to: the project list, where 选项配额 is in 更多.
+  const back =
+    power === undefined || hasPower(power, 'report')
+      ? { to: `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`, label: t('back') }
+      : { to: '/questionnaire/list.html', label: t('backToList') };
 
   let content;
-  if (!canReport) content = <ErrorState title={t('noReport')} />;
-  else if (quotas.isPending) content = <LoadingState />;
+  if (quotas.isPending) content = <LoadingState />;
   else if (!quotas.data)
     content = (
       <ErrorState
@@ -115,7 +120,7 @@ export function OptionQuotasPage() {
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: `/questionnaire/report.html?questionId=${encodeURIComponent(questionId)}`, label: t('back') }}
+        back={back}
         title={title ? `${t('title')} · ${title}` : t('title')}
         meta={
           quotas.dataUpdatedAt ? (

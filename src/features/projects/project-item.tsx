@@ -82,7 +82,8 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
       canCopy={can.edit}
       canClear={can.clear && hasAnswerReport(records)}
       canSettings={can.edit}
-      canQuotas={can.report && hasAnswerReport(records)}
+      canQuotas={hasAnswerReport(records)}
+      canReceipts={can.report && hasAnswerReport(records)}
       onClear={onClear}
     />
   );

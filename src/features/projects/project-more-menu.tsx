@@ -16,7 +16,10 @@ interface TProps {
   canCopy: boolean;
   canClear: boolean;
   canSettings: boolean;
+  /** 选项配额: every collaborator (its counts are not answers). */
   canQuotas: boolean;
+  /** 邀请回执: where answers are reported. */
+  canReceipts: boolean;
   onClear: () => void;
 }
 
@@ -24,11 +27,11 @@ interface TProps {
  * A project's rarely used actions: 项目设置 and 选项配额 (project-tool-links.tsx), 高级复制 (/questionnaire/copy.html: another kind, without settings or logic) for a
  * kind that maps onto others, and 清空数据 for a kind whose records are answer sheets. Nothing to show, no menu.
  */
-export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, canSettings, canQuotas, onClear }: TProps) {
+export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, canSettings, canQuotas, canReceipts, onClear }: TProps) {
   const { t } = useTranslation(PROJECTS_NS);
   const navigate = useNavigate();
   const copyTo = canCopy && copyTargets(project.questionType).length > 1;
-  if (!copyTo && !canClear && !canSettings && !canQuotas) return null;
+  if (!copyTo && !canClear && !canSettings && !canQuotas && !canReceipts) return null;
   return (
     <DropdownMenu
       trigger={
@@ -49,7 +52,7 @@ export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear,
           {t('action.copyTo')}
         </DropdownItem>
       ) : null}
-      <ProjectToolLinks questionId={project.questionId} edit={canSettings} quotas={canQuotas} />
+      <ProjectToolLinks questionId={project.questionId} edit={canSettings} quotas={canQuotas} receipts={canReceipts} />
       {canClear ? (
         <DropdownItem className={styles.dangerItem} onSelect={onClear}>
           <Eraser size={16} aria-hidden />

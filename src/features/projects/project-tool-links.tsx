@@ -5,10 +5,10 @@ import { DropdownItem } from '../../ui/dropdown-menu';
 import { PROJECTS_NS } from './projects-i18n';
 
 /**
- * 更多 menu's project tools (issue 49): 项目设置 with edit power, 选项配额 where answers are reported, and there too
- * 邀请回执 (issue 50: who of the invited contacts answered).
+ * 更多 menu's project tools (issue 49): 项目设置 with edit power, 选项配额 for every collaborator of a kind with answer
+ * sheets, and 邀请回执 where answers are reported (issue 50: who of the invited contacts answered).
  */
-export function ProjectToolLinks({ questionId, edit, quotas }: { questionId: string; edit: boolean; quotas: boolean }) {
+export function ProjectToolLinks({ questionId, edit, quotas, receipts }: { questionId: string; edit: boolean; quotas: boolean; receipts: boolean }) {
   const { t } = useTranslation(PROJECTS_NS);
   return (
     <>
@@ -28,7 +28,7 @@ export function ProjectToolLinks({ questionId, edit, quotas }: { questionId: str
           </Link>
         </DropdownItem>
       ) : null}
-      {quotas ? (
+      {receipts ? (
         <DropdownItem asChild>
           <Link to="/SMSReceipt.html" search={{ questionId }}>
             <MailCheck size={16} aria-hidden />

@@ -7,6 +7,7 @@ import { saveOrUpdatePlayer } from '../../api/vote-player';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
+import { isUploadedMedia, PlayerMediaField } from './player-media-field';
 import styles from './voting-styles';
 
 interface TProps {
@@ -21,13 +22,14 @@ interface TProps {
 const blank = { name: '', photo: '', description: '', videoUrl: '', audioUrl: '', typeId: null as number | null };
 const URL_RE = /^https?:\/\/\S+$/i;
 
-/** 添加选手 / 编辑选手: photo, name, group, description and a video or audio link; 保存并继续 keeps the dialog open. */
+/** 添加选手 / 编辑选手: photo, name, group, description, an uploaded video or audio (or a link); 保存并继续 keeps the dialog open. */
 export function PlayerDialog({ voteId, editing, types, onClose, onSaved }: TProps) {
-  const ids = { name: useId(), type: useId(), description: useId(), video: useId(), audio: useId(), photo: useId() };
+  const ids = { name: useId(), type: useId(), description: useId(), photo: useId() };
   const existing = editing && editing !== 'new' ? editing : null;
   const [form, setForm] = useState(() => (existing ? { ...blank, ...existing } : blank));
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [mediaBusy, setMediaBusy] = useState(0);
   const [openedFor, setOpenedFor] = useState(editing);
   if (openedFor !== editing) {
     setOpenedFor(editing);
@@ -51,7 +53,7 @@ export function PlayerDialog({ voteId, editing, types, onClose, onSaved }: TProp
   const submit = (again: boolean) => {
     if (!form.name.trim()) return setError('请输入选手名称');
     for (const link of [form.videoUrl.trim(), form.audioUrl.trim()])
-      if (link && !URL_RE.test(link)) return setError('视频和音频链接须以 http:// 或 https:// 开头');
+      if (link && !isUploadedMedia(link) && !URL_RE.test(link)) return setError('视频和音频链接须以 http:// 或 https:// 开头');
     save.mutate(undefined, {
       onSuccess: (player) => {
         toast.success(existing ? '选手已保存' : `已添加 ${player.no} 号选手 ${player.name}`);
@@ -85,11 +87,11 @@ export function PlayerDialog({ voteId, editing, types, onClose, onSaved }: TProp
         <>
           <Button onClick={onClose}>取消</Button>
           {existing ? null : (
-            <Button onClick={() => submit(true)} disabled={save.isPending}>
+            <Button onClick={() => submit(true)} disabled={save.isPending || uploading || mediaBusy > 0}>
               保存并继续添加
             </Button>
           )}
-          <Button variant="primary" onClick={() => submit(false)} disabled={save.isPending || uploading}>
+          <Button variant="primary" onClick={() => submit(false)} disabled={save.isPending || uploading || mediaBusy > 0}>
             {save.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
             保存
           </Button>
@@ -138,28 +140,18 @@ export function PlayerDialog({ voteId, editing, types, onClose, onSaved }: TProp
             onChange={(event) => set({ description: event.target.value })}
           />
         </div>
-        <div className={styles.twoCols}>
-          <div className={styles.field}>
-            <label htmlFor={ids.video}>视频链接</label>
-            <input
-              id={ids.video}
-              className={styles.input}
-              value={form.videoUrl}
-              placeholder="https://"
-              onChange={(event) => set({ videoUrl: event.target.value })}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.audio}>音频链接</label>
-            <input
-              id={ids.audio}
-              className={styles.input}
-              value={form.audioUrl}
-              placeholder="https://"
-              onChange={(event) => set({ audioUrl: event.target.value })}
-            />
-          </div>
-        </div>
+        <PlayerMediaField
+          kind="video"
+          value={form.videoUrl}
+          onChange={(videoUrl) => set({ videoUrl })}
+          onBusy={(busy) => setMediaBusy((n) => n + (busy ? 1 : -1))}
+        />
+        <PlayerMediaField
+          kind="audio"
+          value={form.audioUrl}
+          onChange={(audioUrl) => set({ audioUrl })}
+          onBusy={(busy) => setMediaBusy((n) => n + (busy ? 1 : -1))}
+        />
         {error ? (
           <p className={styles.error} role="alert">
             {error}

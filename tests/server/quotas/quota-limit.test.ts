@@ -73,6 +73,23 @@ describe(`option quota targets (activity/question/quota/updateQuota) on ${engine
     expect((await statement(questionId)).find((r) => r.id === shorthandId)).toMatchObject({ used: 2, limit: 3 });
   });
 
+  it('an edit-only collaborator (power 2) reads the targets and fill counts and changes a target; nobody else outside', async () => {
+    const { q1, questionId, shorthandId } = await collecting();
+    expect((await send(questionId, q1, 0, 'd1')).resultCode).toBe('200');
+    const editor = await loginNewUser(t);
+    const code = await t.call<{ workCode: string }>('activity/question/getTeamWorkCode', { questionId, powerType: 2 }, owner.headers);
+    expect((await t.call('code/joinTeamWork', { workCode: code.data.workCode }, editor.headers)).resultCode).toBe('200');
+    const seen = await t.call<TQuotaStat[]>('question/statement/getQuotaStatement', { questionId }, editor.headers);
+    expect(seen.resultCode).toBe('200');
+    expect(seen.data.find((r) => r.id === shorthandId)).toMatchObject({ used: 1, limit: 3, full: false });
+    expect(await update(questionId, shorthandId, 1, editor.headers)).toMatchObject({ resultCode: '200', data: { limit: 1, used: 1 } });
+    expect(await update(questionId, shorthandId, 0, editor.headers)).toMatchObject({ resultCode: '409', resultMsg: '配额不能小于已使用的数量（已使用 1）' });
+    // The report (answers) stays with powers 1 and 3.
+    expect((await t.call('question/statement/getStatement', { questionId }, editor.headers)).resultCode).toBe('403');
+    const stranger = await loginNewUser(t);
+    expect((await t.call('question/statement/getQuotaStatement', { questionId }, stranger.headers)).resultCode).toBe('404');
+  });
+
   it('refuses an unknown quota, a bad target and a caller without edit power', async () => {
     const { questionId } = await collecting();
     expect(await update(questionId, 'no-such-quota', 3)).toMatchObject({ resultCode: '404', resultMsg: '配额不存在或已被删除，请刷新页面' });

@@ -82,6 +82,22 @@ describe('option quotas (/optionsQuota.html)', () => {
     await waitFor(() => expect(api.current!.callsTo(UPDATE).at(-1)).toEqual({ questionId, quotaId: 'option:s1:a', limit: 10 }));
   });
 
+  it('edit power (2) sees the targets and fill, changes a target, and goes back to the project list (no report)', async () => {
+    setUp(2);
+    const user = userEvent.setup();
+    await renderApp(`/optionsQuota.html?questionId=${questionId}`);
+    const rows = await screen.findAllByTestId('quota-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByTestId('quota-fill').textContent).toBe('1 / 4');
+    expect(screen.queryByText(/没有查看数据的权限/)).toBeNull();
+    expect(screen.getByRole('link', { name: '返回项目列表' })).toHaveAttribute('href', '/questionnaire/list.html');
+    const field = screen.getByLabelText('条件配额 的配额数量');
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(within(rows[1]!).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.current!.callsTo(UPDATE)).toEqual([{ questionId, quotaId: 'quota-b', limit: 6 }]));
+  });
+
   it('view power sees the fill without fields to change it', async () => {
     setUp(3);
     await renderApp(`/optionsQuota.html?questionId=${questionId}`);

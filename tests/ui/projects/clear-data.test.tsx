@@ -73,6 +73,9 @@ describe('清空数据 from the project card', () => {
     await user.click(within(card('部门团建投票')).getByRole('button', { name: '更多操作' }));
     expect(await screen.findByRole('menuitem', { name: '高级复制' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: '项目设置' })).toBeTruthy();
+    // 选项配额 too (targets and fill counts are not answers), but not 邀请回执 (who answered: the report's).
+    expect(screen.getByRole('menuitem', { name: '选项配额' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: '邀请回执' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: '清空数据' })).toBeNull();
   });
 });

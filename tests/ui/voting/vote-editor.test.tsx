@@ -7,10 +7,17 @@ import { createFakeApi, type TFakeApi } from '../projects/fake-api';
 import { renderApp, SAMPLE_USER } from '../render-app';
 import { detailOf, pageOf, player, vote } from './vote-fixtures';
 
-const api = vi.hoisted(() => ({ current: null as TFakeApi | null }));
+const api = vi.hoisted(() => ({ current: null as TFakeApi | null, uploads: [] as Array<{ path: string; name: string }>, uploadFails: null as Error | null }));
 vi.mock('../../../src/api/client', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/client')>()),
   call: (contract: { path: string }, body: unknown) => api.current!.call(contract.path, body),
+  upload: async (contract: { path: string }, form: FormData) => {
+    const file = form.get('file') as File;
+    if (api.uploadFails) throw api.uploadFails;
+    api.uploads.push({ path: contract.path, name: file.name });
+    const ext = file.name.split('.').pop();
+    return { fileName: file.name, url: `/uploads/m${api.uploads.length}.${ext}`, fileSize: file.size, viewUrl: `/uploads/m${api.uploads.length}.${ext}?t=x.y` };
+  },
 }));
 vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
@@ -25,6 +32,8 @@ const PLAYERS = [
 
 beforeEach(() => {
   markSession();
+  api.uploads = [];
+  api.uploadFails = null;
   api.current = createFakeApi({
     'activity/vote/getVote': () => DRAFT,
     'activity/vote/saveOrUpdateVote': () => ({ voteId: DRAFT.voteId, version: 4, isCreate: 0 }),
@@ -37,6 +46,7 @@ beforeEach(() => {
       return { added: names.length, players: names.map((name, i) => ({ playerId: `p_new0000${i}`, no: 3 + i, name })) };
     },
     'activity/player/getPlayerVerify': () => ({ updated: 1 }),
+    'activity/player/saveOrUpdatePlayer': (body) => player({ playerId: 'p_000000003', no: 3, name: String(body.name) }),
     'activity/player/batchAddPlayer': (body) => ({ added: (body.rows as unknown[]).length, players: [{ playerId: 'p_row0000001', no: 3, name: '周八' }] }),
     'activity/vote/getCommentList': () => ({
       list: [
@@ -133,6 +143,57 @@ describe('/voting/add.html', () => {
           ],
         },
       ]),
+    );
+  });
+
+  it("uploads a player's video (refusals said plainly), takes a link for the audio, and saves both", async () => {
+    const user = userEvent.setup();
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    await user.click(await screen.findByRole('button', { name: /选手管理/ }));
+    await user.click(await screen.findByRole('button', { name: '添加选手' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('选手名称'), '王五');
+    const video = within(dialog).getByRole('group', { name: '选手视频' });
+    expect(within(video).getByText('上传视频')).toBeInTheDocument();
+    expect(within(video).getByText('mp4、flv、wmv、3gp、avi，不超过100MB')).toBeInTheDocument();
+
+    api.uploadFails = new ApiError('400', 'file: 文件内容不是有效的视频（mp4）');
+    await user.upload(within(video).getByLabelText('上传选手视频文件'), new File(['not a video'], '假视频.mp4', { type: 'video/mp4' }));
+    expect(await within(video).findByRole('alert')).toHaveTextContent(/^文件内容不是有效的视频（mp4）$/);
+
+    api.uploadFails = null;
+    await user.upload(within(video).getByLabelText('上传选手视频文件'), new File(['mp4'], '参赛视频.mp4', { type: 'video/mp4' }));
+    expect(await within(video).findByLabelText('视频预览')).toHaveAttribute('src', '/uploads/m1.mp4');
+    expect(within(video).getByText('参赛视频.mp4')).toBeInTheDocument();
+    expect(within(video).queryByRole('alert')).toBeNull();
+    expect(within(video).queryByLabelText('视频链接')).toBeNull();
+    expect(api.uploads).toEqual([{ path: 'upload/video', name: '参赛视频.mp4' }]);
+
+    await user.type(within(dialog).getByLabelText('音频链接'), 'https://music.example.com/song.mp3');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.current!.callsTo('activity/player/saveOrUpdatePlayer')).toEqual([
+        expect.objectContaining({ voteId: 'v_editing0001', name: '王五', videoUrl: '/uploads/m1.mp4', audioUrl: 'https://music.example.com/song.mp3' }),
+      ]),
+    );
+  });
+
+  it('an uploaded audio shows as a file that can be removed, which brings back the upload and the link', async () => {
+    api.current!.handlers['activity/player/getPlayerList'] = pageOf([player({ playerId: 'p_000000001', no: 1, name: '张三', audioUrl: '/uploads/mabc.mp3' })]);
+    const user = userEvent.setup();
+    await renderApp('/voting/add.html?voteId=v_editing0001');
+    await user.click(await screen.findByRole('button', { name: /选手管理/ }));
+    await user.click(within(await screen.findByRole('group', { name: '张三 的操作' })).getByRole('button', { name: '编辑' }));
+    const audio = within(await screen.findByRole('dialog')).getByRole('group', { name: '选手音频' });
+    expect(within(audio).getByLabelText('音频预览')).toHaveAttribute('src', '/uploads/mabc.mp3');
+    expect(within(audio).getByText('已上传的音频')).toBeInTheDocument();
+    await user.click(within(audio).getByRole('button', { name: '移除音频' }));
+    expect(within(audio).queryByLabelText('音频预览')).toBeNull();
+    expect(within(audio).getByLabelText('音频链接')).toHaveValue('');
+    expect(within(audio).getByLabelText('上传选手音频文件')).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.current!.callsTo('activity/player/saveOrUpdatePlayer')).toEqual([expect.objectContaining({ playerId: 'p_000000001', audioUrl: '' })]),
     );
   });
 
