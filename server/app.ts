@@ -376,8 +376,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (transfersEnabled(env)) transfersRoutes(app);
   receiptRoutes(app);
   optOutRoutes(app);
-  await uploadRoutes(app, options.uploads);
-  if (outboxEnabled(env)) outboxRoutes(app);
   const mailbox = app.deps.mail.name === 'outbox';
   if (mailbox) mailboxRoutes(app);
   if (env.NODE_ENV === 'test') clockRoutes(app);
