@@ -126,7 +126,13 @@ export const ZResendRequest = ZInvitationRef.extend({
 
 const S = 'activity/sms/sign/';
 export const smsSignCalls = {
-  getSmsSignName: contract({ path: `${S}getSmsSignName`, summary: '短信签名列表', request: ZNoFields, response: z.object({ list: z.array(ZSmsSign) }), auth: 'required' }),
+  getSmsSignName: contract({
+    path: `${S}getSmsSignName`,
+    summary: '短信签名列表',
+    request: ZNoFields,
+    response: z.object({ list: z.array(ZSmsSign) }),
+    auth: 'required',
+  }),
   saveOrUpdateSmsSign: contract({
     path: `${S}saveOrUpdateSmsSign`,
     summary: '申请或修改短信签名',
@@ -156,7 +162,14 @@ export const smsSendCalls = {
     auth: 'required',
     okMessage: '提交成功',
   }),
-  delSmsDetail: contract({ path: `${M}delSmsDetail`, summary: '取消定时发送或删除发送记录', request: ZInvitationRef, response: ZNull, auth: 'required', okMessage: '操作成功' }),
+  delSmsDetail: contract({
+    path: `${M}delSmsDetail`,
+    summary: '取消定时发送或删除发送记录',
+    request: ZInvitationRef,
+    response: ZNull,
+    auth: 'required',
+    okMessage: '操作成功',
+  }),
   getAgainContactSms: contract({
     path: `${M}getAgainContactSms`,
     summary: '未作答的联系人',
@@ -198,7 +211,14 @@ export const devSmsSignCalls = {
     response: z.object({ list: z.array(ZDevSmsSign) }),
     auth: 'optional',
   }),
-  approve: contract({ path: 'dev/smsSign/approve', summary: '短信签名审核：通过', request: ZSignRef, response: ZSmsSign, auth: 'optional', okMessage: '已通过' }),
+  approve: contract({
+    path: 'dev/smsSign/approve',
+    summary: '短信签名审核：通过',
+    request: ZSignRef,
+    response: ZSmsSign,
+    auth: 'optional',
+    okMessage: '已通过',
+  }),
   reject: contract({
     path: 'dev/smsSign/reject',
     summary: '短信签名审核：驳回',
@@ -208,7 +228,6 @@ export const devSmsSignCalls = {
     okMessage: '已驳回',
   }),
 };
-
 
 /** The ?ct= token of a contact's own link. */
 export const ZContactToken = z.string().trim().min(1).max(64);
