@@ -63,6 +63,7 @@ export function startBanner(env: TEnv, database: string, demo: TDemoAccounts = d
   const tools = [
     { name: '短信发件箱', path: '/dev/outbox', variable: 'DEV_OUTBOX', access: env.SMS_PROVIDER === 'outbox' ? outboxAccess(env) : 'off' },
     { name: '商户审核', path: '/dev/merchant-review', variable: 'DEV_MERCHANT', access: merchantDevAccess(env) },
+    { name: '短信签名审核', path: '/dev/sms-sign-review', variable: 'DEV_MERCHANT', access: merchantDevAccess(env) },
     { name: '测试时钟', path: '/api/dev/clock', variable: 'DEV_CLOCK', access: clockAccess(env) },
     { name: '沙箱转账', path: '/dev/transfers', variable: 'NODE_ENV', access: transfersAccess(env) },
   ] as const;

@@ -157,6 +157,13 @@ export const redPacketCalls = {
     response: ZDecisions,
     auth: 'required',
   }),
+  cancelRedPacket: contract({
+    path: `${R}cancelRedPacket`,
+    summary: '放弃发放失败的红包（金额回到红包，已结束的退回余额）',
+    request: ZRef.extend({ sheetIds: ZSheetIds }),
+    response: ZDecisions,
+    auth: 'required',
+  }),
   getPrizeList: contract({
     path: `${R}getPrizeList`,
     summary: '中奖名单（红包）',

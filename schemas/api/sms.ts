@@ -6,7 +6,8 @@ import { INVITATION_CHANNELS, ZAddInvitationResult, ZAddInvitationRequest } from
  * SMS signatures and sends (issue 50 items 2–3, /smsSign/index.html, /sms/*): a user applies for signatures
  * (activity/sms/sign/*), an operator approves or rejects them (dev/smsSign/*, like merchant applications), the user
  * chooses the approved one that signs their sends (activity/user/updateUserSmsSign); sends and their records are
- * activity/message/contact/* and activity/contact/getContactSmsDetail.
+ * activity/message/contact/* (getSmsDetailPage and getSmsDetailMessages are ours: the spec names no list calls; its
+ * activity/contact/getContactSmsDetail is one contact's messages, schemas/api/receipts.ts).
  */
 export const SMS_SIGN_STATES = ['reviewing', 'approved', 'rejected'] as const;
 export type TSmsSignState = (typeof SMS_SIGN_STATES)[number];
@@ -192,8 +193,8 @@ export const smsSendCalls = {
     response: ZPageOf(ZInvitationSummary),
     auth: 'required',
   }),
-  getContactSmsDetail: contract({
-    path: 'activity/contact/getContactSmsDetail',
+  getSmsDetailMessages: contract({
+    path: `${M}getSmsDetailMessages`,
     summary: '发送详情',
     request: ZInvitationRef.extend({ state: z.string().max(20).optional(), ...ZPaging }),
     response: z.object({ invitation: ZInvitationSummary, list: z.array(ZInvitationMessage), total: z.number() }),

@@ -10,15 +10,22 @@ export type TRedAmountMode = (typeof RED_AMOUNT_MODES)[number];
 /** Who qualifies: every valid sheet, an exam's sheet scoring at least minScore, the first N valid sheets. */
 export const RED_QUALIFIES = ['valid', 'score', 'first'] as const;
 export type TRedQualify = (typeof RED_QUALIFIES)[number];
-export const RED_PAYOUT_STATES = ['rejected', 'paying', 'paid', 'failed'] as const;
+export const RED_PAYOUT_STATES = ['rejected', 'paying', 'paid', 'failed', 'cancelled'] as const;
 export type TRedPayoutState = (typeof RED_PAYOUT_STATES)[number];
-export type TRedLedgerKind = 'hold' | 'payout' | 'return';
+/** cancel: a failed payout given up, its amount back in the envelope (hold = payout − cancel + return + held). */
+export type TRedLedgerKind = 'hold' | 'payout' | 'return' | 'cancel';
 
 export const RED_LIMITS = { minFen: 30, maxFen: 20_000, maxBudgetFen: 5_000_000, maxCount: 10_000 } as const;
 
 /** 未充值 → 进行中 → 已结束. */
 export const RED_STATE_NAMES: Record<TRedEnvelopeState, string> = { unpaid: '未充值', running: '进行中', ended: '已结束' };
-export const RED_PAYOUT_NAMES: Record<TRedPayoutState, string> = { rejected: '未通过', paying: '发放中', paid: '已发放', failed: '发放失败' };
+export const RED_PAYOUT_NAMES: Record<TRedPayoutState, string> = {
+  rejected: '未通过',
+  paying: '发放中',
+  paid: '已发放',
+  failed: '发放失败',
+  cancelled: '已放弃',
+};
 export const RED_QUALIFY_NAMES: Record<TRedQualify, string> = { valid: '所有有效答卷', score: '考试得分达到', first: '前 N 份有效答卷' };
 
 export const RED_MESSAGES = {
@@ -43,6 +50,7 @@ export const RED_MESSAGES = {
   decided: '这份答卷已经审核过',
   noSheet: '答卷不存在',
   notFailed: '只有发放失败的红包可以重新发放',
+  notCancellable: '只有发放失败的红包可以放弃发放',
   noTransfer: '当前支付渠道不支持转账，请配置微信支付',
   noPayee: '这份答卷没有微信身份，无法转账到零钱',
 } as const;

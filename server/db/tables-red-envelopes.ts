@@ -91,7 +91,7 @@ export const redEnvelopePayouts = pgTable(
     uniqueIndex('red_envelope_payouts_vote_sheet_uq').on(t.voteId, t.sheetId),
     index('red_envelope_payouts_vote_idx').on(t.voteId, t.id),
     check('red_envelope_payouts_owner_ck', sql`(${t.projectId} IS NULL) <> (${t.voteId} IS NULL)`),
-    check('red_envelope_payouts_state_ck', sql`${t.state} IN ('rejected', 'paying', 'paid', 'failed')`),
+    check('red_envelope_payouts_state_ck', sql`${t.state} IN ('rejected', 'paying', 'paid', 'failed', 'cancelled')`),
     check('red_envelope_payouts_amount_ck', sql`${t.amountFen} >= 0`),
   ],
 );
@@ -113,7 +113,7 @@ export const redEnvelopeLedger = pgTable(
     index('red_envelope_ledger_project_idx').on(t.projectId, t.id),
     index('red_envelope_ledger_vote_idx').on(t.voteId, t.id),
     check('red_envelope_ledger_owner_ck', sql`(${t.projectId} IS NULL) <> (${t.voteId} IS NULL)`),
-    check('red_envelope_ledger_kind_ck', sql`${t.kind} IN ('hold', 'payout', 'return')`),
+    check('red_envelope_ledger_kind_ck', sql`${t.kind} IN ('hold', 'payout', 'return', 'cancel')`),
     check('red_envelope_ledger_amount_ck', sql`${t.amountFen} > 0`),
   ],
 );

@@ -82,7 +82,11 @@ export async function finishInvitations(query: Query, ids: number[], now: Date):
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function createInvitationRunner(deps: Deps, senders: Partial<Record<TInvitationChannel, ChannelSender>>, options: InvitationRunnerOptions = {}): InvitationRunner {
+export function createInvitationRunner(
+  deps: Deps,
+  senders: Partial<Record<TInvitationChannel, ChannelSender>>,
+  options: InvitationRunnerOptions = {},
+): InvitationRunner {
   const worker = options.worker ?? `${hostname()}:${process.pid}:${randomToken(4)}`;
   const pollMs = options.pollMs ?? 1_000;
   const rate = options.ratePerSecond ?? deps.env.INVITATION_RATE ?? 20;
@@ -100,12 +104,10 @@ export function createInvitationRunner(deps: Deps, senders: Partial<Record<TInvi
   async function fail(m: Taken, reason: string) {
     const now = deps.now();
     await database.transaction(async (q) => {
-      const done = await q('UPDATE invitation_messages SET state = $2, reason = $3, claimed_by = NULL, locked_until = NULL WHERE id = $1 AND claimed_by = $4 RETURNING id', [
-        m.id,
-        'failed',
-        reason,
-        worker,
-      ]);
+      const done = await q(
+        'UPDATE invitation_messages SET state = $2, reason = $3, claimed_by = NULL, locked_until = NULL WHERE id = $1 AND claimed_by = $4 RETURNING id',
+        [m.id, 'failed', reason, worker],
+      );
       if (done.length && m.channel === 'sms') await refundSms(q, m.user_id, smsUnits(m.content), now);
     });
   }

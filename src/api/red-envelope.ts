@@ -37,6 +37,7 @@ export const endRedPacket = (ref: TRedRef) => call(redPacketCalls.endRedPacket, 
 export const approveRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.approveRedPacket, { ...ref, sheetIds });
 export const rejectRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.rejectRedPacket, { ...ref, sheetIds });
 export const retryRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.retryRedPacket, { ...ref, sheetIds });
+export const cancelRedPacket = (ref: TRedRef, sheetIds: string[]) => call(redPacketCalls.cancelRedPacket, { ...ref, sheetIds });
 export const downloadRedPacket = (ref: TRedRef) => call(redPacketCalls.downloadRedPacket, ref);
 
 /** The pay sandbox's transfers (/dev/transfers), of one payee or all, newest first. */

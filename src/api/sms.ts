@@ -17,14 +17,15 @@ export const smsSignStatusQuery = () => queryOptions({ queryKey: smsKeys.status,
 export const saveSmsSign = (body: { signId?: number; name: string; purpose: string }) => call(smsSignCalls.saveOrUpdateSmsSign, body as never);
 export const chooseSmsSign = (signId: number) => call(smsSignCalls.updateUserSmsSign, { signId });
 
-export const addSmsDetail = (body: Omit<TAddInvitationRequest, 'groupIds' | 'contactIds' | 'oneSheet'> & { groupIds?: number[]; contactIds?: number[]; oneSheet?: boolean }) =>
-  call(smsSendCalls.addSmsDetail, body);
+export const addSmsDetail = (
+  body: Omit<TAddInvitationRequest, 'groupIds' | 'contactIds' | 'oneSheet'> & { groupIds?: number[]; contactIds?: number[]; oneSheet?: boolean },
+) => call(smsSendCalls.addSmsDetail, body);
 export const smsRecordsQuery = (page: number) =>
   queryOptions({ queryKey: smsKeys.records(page), queryFn: () => call(smsSendCalls.getSmsDetailPage, { channel: 'sms', page, pageSize: 20 }) });
 export const smsDetailQuery = (invitationId: number, page: number, state: string) =>
   queryOptions({
     queryKey: smsKeys.detail(invitationId, page, state),
-    queryFn: () => call(smsSendCalls.getContactSmsDetail, { invitationId, page, pageSize: 20, ...(state ? { state } : {}) }),
+    queryFn: () => call(smsSendCalls.getSmsDetailMessages, { invitationId, page, pageSize: 20, ...(state ? { state } : {}) }),
     enabled: invitationId > 0,
   });
 export const delSmsDetail = (invitationId: number) => call(smsSendCalls.delSmsDetail, { invitationId });

@@ -1,8 +1,12 @@
 import * as CALL_PATHS from '../../schemas/api/paths/calls';
 import type { TContactLinkInfo } from '../../schemas/api/sms';
 import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
-import { callOf } from './api';
-import type { TPhase } from './respond-phase';
+import { callOf, RespondError } from './api';
+import { failedPhase, type TPhase } from './respond-phase';
+import { whiteTokenField } from './white-token';
+
+/** A one-sheet contact link already answered (the server's own words for the refused submit). */
+const CONTACT_LINK_USED = '该链接已提交过，不能重复作答';
 
 /**
  * A contact's own link (?ct=, issue 50 item 4): the token is kept for this tab per project, opening it records when
@@ -35,6 +39,9 @@ export const contactTokenField = (questionId: string): { contactToken?: string }
   return token ? { contactToken: token } : {};
 };
 
+/** What the submit carries to claim its pass: the whitelist proof and the contact's link. */
+export const passFields = (questionId: string) => ({ ...whiteTokenField(questionId), ...contactTokenField(questionId) });
+
 /** Open the contact's link (opened_at); null without one or when it is not a link of this project. */
 export async function openContactLink(questionId: string): Promise<TContactLinkInfo | null> {
   const ct = storedContactToken(questionId);
@@ -55,4 +62,11 @@ export function withContactName(phase: TPhase, name: string | undefined): TPhase
     if (s.subjectType === SUBJECT_TYPE.textInput && /姓名/.test(title.replace(/<[^>]*>/g, '')) && !answers[s.uuid]) answers[s.uuid] = name;
   }
   return { ...phase, draft: { ...phase.draft, answers } };
+}
+
+/** The first phase through a contact's link: refused when a one-sheet link was answered, else with 姓名 filled in. */
+export async function throughContactLink(questionId: string, first: TPhase): Promise<TPhase> {
+  const link = await openContactLink(questionId);
+  if (link?.answered) return failedPhase(new RespondError('409', CONTACT_LINK_USED), null);
+  return withContactName(first, link?.name);
 }

@@ -23,10 +23,7 @@ import { resetAuthTries, useFormWechat } from './wechat-form';
 import { WechatFormGate } from './wechat-form-gate';
 import { WhiteGate } from './white-gate';
 import { forgetWhiteToken, storedWhiteToken } from './white-token';
-import { openContactLink, withContactName } from './contact-link';
-
-/** A one-sheet contact link already answered (the server's own words for the refused submit). */
-const CONTACT_LINK_USED = '该链接已提交过，不能重复作答';
+import { throughContactLink } from './contact-link';
 
 export interface TRespondAppProps {
   questionId: string;
@@ -53,11 +50,10 @@ export function RespondApp({ questionId, preview, template = false, source, edit
       applyTheme(form.style);
       if (!preview) shareInWechat(form.questionId);
       document.title = form.title || '问卷';
-      // A contact's own link (?ct=): opened once; a one-sheet link already answered is not answered again.
-      const link = preview || template ? null : await openContactLink(form.questionId);
-      if (link?.answered) return setPhase(failedPhase(new RespondError('409', CONTACT_LINK_USED), null));
       // 断点续答 off: a draft left from before is not offered (nor kept: sheet-hooks.ts useDraftSaving).
-      setPhase(withContactName(firstPhase(form, preview, preview || form.settings.resumeDraft === false ? null : readDraft(form.questionId)), link?.name));
+      const first = firstPhase(form, preview, preview || form.settings.resumeDraft === false ? null : readDraft(form.questionId));
+      // A contact's own link (?ct=): opened once, its 姓名 filled in; a one-sheet link already answered is refused.
+      setPhase(preview || template ? first : await throughContactLink(form.questionId, first));
     },
     [preview, template],
   );

@@ -1,5 +1,4 @@
-import { whiteTokenField } from './white-token';
-import { contactTokenField } from './contact-link';
+import { passFields } from './contact-link';
 import { useCallback, useRef, useState, useSyncExternalStore } from 'react';
 import type { TSubmitResult } from '../../schemas/api/write';
 import type { TRefusalReason } from '../../schemas/refusals';
@@ -110,8 +109,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
           smsCodes: { ...smsCodes },
           ...(editToken ? { editToken } : {}),
           ...(wechatToken ? { wechatToken } : {}),
-          ...whiteTokenField(form.questionId),
-          ...contactTokenField(form.questionId),
+          ...passFields(form.questionId),
         });
         onDone(result, store);
       } catch (error) {

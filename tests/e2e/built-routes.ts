@@ -64,6 +64,10 @@ export const ACCOUNT_PATHS: string[] = [
   '/collection.html',
   '/proList.html',
   '/email.html',
+  '/smsSign/index.html',
+  '/sms/sendSms.html',
+  '/sms/sendSmsRecord.html',
+  '/sms/recordDetail.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

@@ -299,6 +299,7 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}redPacket/approveRedPacket`]: { need: 'edit', override: RED_NOT_RUNNING, body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
   [`${P}redPacket/rejectRedPacket`]: { need: 'edit', override: RED_NOT_RUNNING, body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
   [`${P}redPacket/retryRedPacket`]: { need: 'edit', body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
+  [`${P}redPacket/cancelRedPacket`]: { need: 'edit', body: (c) => ({ ...q(c), sheetIds: ['no-such-sheet'] }) },
   [`${P}redPacket/getPrizeList`]: { need: 'read', body: q },
   [`${P}redPacket/downloadRedPacket`]: { need: 'report', body: q },
   // 答题抽奖, 考试证书, 分享海报 (issue 49 item 5, helper draw): the creator's calls by power; the respondent's after the

@@ -49,7 +49,7 @@ const OWN_CONTEXT = [
   // tests/server/logistics/).
   /^activity\/question\/draw\/(getDrawInfo|luckyDraw|saveWinnerContact)$/,
   /^activity\/question\/certificate\/(getCertificateInfo|issueCertificate|verifyCertificate)$/,
-  /^activity\/question\/redPacket\/(payRedPacket|endRedPacket|approveRedPacket|rejectRedPacket|retryRedPacket)$/,
+  /^activity\/question\/redPacket\/(payRedPacket|endRedPacket|approveRedPacket|rejectRedPacket|retryRedPacket|cancelRedPacket)$/,
   /^active\/write\/(checkWhite|sendWhiteSms)$/,
   /^activity\/question\/(getQuestionCode|T2\/getAppletUrl)$/,
   /^activity\/question\/logistics\//,

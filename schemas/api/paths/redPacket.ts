@@ -7,5 +7,6 @@ export const getUnapprovedList = 'activity/question/redPacket/getUnapprovedList'
 export const approveRedPacket = 'activity/question/redPacket/approveRedPacket';
 export const rejectRedPacket = 'activity/question/redPacket/rejectRedPacket';
 export const retryRedPacket = 'activity/question/redPacket/retryRedPacket';
+export const cancelRedPacket = 'activity/question/redPacket/cancelRedPacket';
 export const getPrizeList = 'activity/question/redPacket/getPrizeList';
 export const downloadRedPacket = 'activity/question/redPacket/downloadRedPacket';

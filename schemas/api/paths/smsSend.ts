@@ -4,4 +4,4 @@ export const delSmsDetail = 'activity/message/contact/delSmsDetail';
 export const getAgainContactSms = 'activity/message/contact/getAgainContactSms';
 export const getContactAgainSms = 'activity/message/contact/getContactAgainSms';
 export const getSmsDetailPage = 'activity/message/contact/getSmsDetailPage';
-export const getContactSmsDetail = 'activity/contact/getContactSmsDetail';
+export const getSmsDetailMessages = 'activity/message/contact/getSmsDetailMessages';

@@ -19,5 +19,11 @@ ALTER TABLE "red_envelope_ledger" ALTER COLUMN "project_id" DROP NOT NULL;--> st
 ALTER TABLE "red_envelope_ledger" ADD COLUMN "vote_id" integer REFERENCES "vote_activities"("id") ON DELETE cascade;--> statement-breakpoint
 ALTER TABLE "red_envelope_ledger" ADD CONSTRAINT "red_envelope_ledger_owner_ck" CHECK (("project_id" IS NULL) <> ("vote_id" IS NULL));--> statement-breakpoint
 CREATE INDEX "red_envelope_ledger_vote_idx" ON "red_envelope_ledger" ("vote_id", "id");--> statement-breakpoint
+-- 放弃发放 (cancelRedPacket): a failed payout the creator gives up is 'cancelled'; its amount goes back into the
+-- envelope (a 'cancel' ledger row), or to the payer's balance when the envelope has ended (a 'return' row).
+ALTER TABLE "red_envelope_payouts" DROP CONSTRAINT "red_envelope_payouts_state_ck";--> statement-breakpoint
+ALTER TABLE "red_envelope_payouts" ADD CONSTRAINT "red_envelope_payouts_state_ck" CHECK ("state" IN ('rejected', 'paying', 'paid', 'failed', 'cancelled'));--> statement-breakpoint
+ALTER TABLE "red_envelope_ledger" DROP CONSTRAINT "red_envelope_ledger_kind_ck";--> statement-breakpoint
+ALTER TABLE "red_envelope_ledger" ADD CONSTRAINT "red_envelope_ledger_kind_ck" CHECK ("kind" IN ('hold', 'payout', 'return', 'cancel'));--> statement-breakpoint
 ALTER TABLE "export_jobs" DROP CONSTRAINT "export_jobs_report_ck";--> statement-breakpoint
 ALTER TABLE "export_jobs" ADD CONSTRAINT "export_jobs_report_ck" CHECK ("vote_id" IS NULL OR "report" IN ('votingDetail', 'statisticsPlayer', 'allVoting', 'playerFile', 'redPacketList'));

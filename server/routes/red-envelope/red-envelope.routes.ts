@@ -7,6 +7,7 @@ import { payIn, redPacketView, saveRule } from '../../services/red-envelope/red-
 import { endByCreator } from '../../services/red-envelope/red-return.service';
 import { approveSheets, rejectSheets, retryPayouts, unapprovedPage } from '../../services/red-envelope/red-review.service';
 import { prizeList, queueRedPacketExport } from '../../services/red-envelope/red-prizes.service';
+import { cancelPayouts } from '../../services/red-envelope/red-cancel.service';
 
 /**
  * activity/question/redPacket/* (issue 49 item 1): the rule and its budget (/RedEnvelope.html, edit power), the
@@ -44,6 +45,10 @@ export function redEnvelopeRoutes(app: FastifyInstance): void {
   );
   defineCall(app, redPacketCalls.retryRedPacket, async (body, { user }) =>
     retryPayouts(database, pay, await owner(body, user, 'edit'), body.sheetIds, deps.now()),
+  );
+
+  defineCall(app, redPacketCalls.cancelRedPacket, async (body, { user }) =>
+    cancelPayouts(database, await owner(body, user, 'edit'), body.sheetIds, deps.now()),
   );
 
   defineCall(app, redPacketCalls.getPrizeList, async (body, { user }) => prizeList(database.query, await owner(body, user, 'read'), body));

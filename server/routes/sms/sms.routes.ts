@@ -29,7 +29,7 @@ export function smsRoutes(app: FastifyInstance): void {
   defineCall(app, calls.getAgainContactSms, (body, { user }) => unansweredPage(database.query, user!, body));
   defineCall(app, calls.getContactAgainSms, (body, { user, request }) => kicked(resendUnanswered(deps, user!, body, place(request))));
   defineCall(app, calls.getSmsDetailPage, (body, { user }) => invitationPage(database.query, user!, body));
-  defineCall(app, calls.getContactSmsDetail, (body, { user }) => invitationDetail(database.query, user!, body));
+  defineCall(app, calls.getSmsDetailMessages, (body, { user }) => invitationDetail(database.query, user!, body));
 
   defineCall(app, contactLinkCalls.getContactLink, (body) => openContactLink(database.query, body, deps.now()));
 }

@@ -3,8 +3,15 @@ import type { TSubmitResult } from '../../../schemas/api/write';
 import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { RED_NOTICES } from '../../../schemas/red-envelope/rules';
 import type { Query } from '../../db/client';
+import { col, defineSql } from '../../db/sql';
 import { readEnvelope, type RedOwner } from './red-envelope-access';
 import { pendingSheet } from './red-qualify';
+
+const sheetScoreSql = defineSql(
+  'red-notice.sheetScore',
+  { score: col.float.orNull(), status: col.int },
+  'SELECT score, status FROM answer_sheets WHERE project_id = $1 AND public_id = $2',
+);
 
 const notice = (state: TRedNotice['state'], message: string): TRedNotice => ({ state, message });
 
@@ -25,10 +32,7 @@ export async function redNoticeOf(query: Query, owner: RedOwner, sheetPublicId: 
   ]);
   if (decided.length) return notice('qualified', RED_NOTICES.qualified);
   if (envelope.qualify === 'score' && envelope.min_score !== null) {
-    const [sheet] = await query<{ score: number | null; status: number }>('SELECT score, status FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [
-      owner.id,
-      sheetPublicId,
-    ]);
+    const [sheet] = await sheetScoreSql.run(query, [owner.id, sheetPublicId]);
     if (sheet?.status === 1 && (sheet.score ?? 0) < envelope.min_score) return notice('notQualified', RED_NOTICES.score(envelope.min_score));
   }
   if (envelope.qualify === 'first' && envelope.first_n !== null && (await validBefore(query, owner, sheetPublicId)) >= envelope.first_n) {
@@ -37,17 +41,23 @@ export async function redNoticeOf(query: Query, owner: RedOwner, sheetPublicId: 
   return notice('notQualified', owner.kind === 'vote' ? RED_NOTICES.invalidBallot : RED_NOTICES.invalid);
 }
 
-/** How many valid sheets (ballots) came before this one since the budget was paid in. */
-async function validBefore(query: Query, owner: RedOwner, sheetPublicId: string): Promise<number> {
-  const sql =
-    owner.kind === 'vote'
+const validBeforeSql = defineSql(
+  'red-notice.validBefore',
+  { n: col.int },
+  (kind: RedOwner['kind']) =>
+    kind === 'vote'
       ? `SELECT count(DISTINCT o.ballot_id)::int AS n FROM vote_ballots o JOIN red_envelopes e ON e.vote_id = o.vote_id
          WHERE o.vote_id = $1 AND o.valid AND o.id > e.after_sheet_id
            AND o.id < (SELECT min(id) FROM vote_ballots WHERE vote_id = $1 AND ballot_id = $2)`
       : `SELECT count(*)::int AS n FROM answer_sheets o JOIN red_envelopes e ON e.project_id = o.project_id
          WHERE o.project_id = $1 AND o.status = 1 AND o.id > e.after_sheet_id
-           AND o.id < (SELECT id FROM answer_sheets WHERE project_id = $1 AND public_id = $2)`;
-  const [row] = await query<{ n: number }>(sql, [owner.id, sheetPublicId]);
+           AND o.id < (SELECT id FROM answer_sheets WHERE project_id = $1 AND public_id = $2)`,
+  [['project'], ['vote']],
+);
+
+/** How many valid sheets (ballots) came before this one since the budget was paid in. */
+async function validBefore(query: Query, owner: RedOwner, sheetPublicId: string): Promise<number> {
+  const [row] = await validBeforeSql.run(query, [owner.id, sheetPublicId], owner.kind);
   return row?.n ?? 0;
 }
 
@@ -61,11 +71,15 @@ export async function withRedNotice(query: Query, project: { id: number; questio
   return redPacket ? { ...result, redPacket } : result;
 }
 
-const voteEnvelopeSql = `SELECT e.vote_id FROM red_envelopes e JOIN vote_activities v ON v.id = e.vote_id WHERE v.public_id = $1 AND e.state = 'running'`;
+const voteEnvelopeSql = defineSql(
+  'red-notice.voteEnvelope',
+  { vote_id: col.int },
+  `SELECT e.vote_id FROM red_envelopes e JOIN vote_activities v ON v.id = e.vote_id WHERE v.public_id = $1 AND e.state = 'running'`,
+);
 
 /** A ballot's result with the vote's red envelope notice added (one running). */
 export async function withBallotNotice<R extends { ballotId: string; redPacket?: TRedNotice }>(query: Query, votePublicId: string, result: R): Promise<R> {
-  const [envelope] = await query<{ vote_id: number }>(voteEnvelopeSql, [votePublicId]);
+  const [envelope] = await voteEnvelopeSql.run(query, [votePublicId]);
   if (!envelope) return result;
   const redPacket = await redNoticeOf(query, { kind: 'vote', id: envelope.vote_id }, result.ballotId);
   return redPacket ? { ...result, redPacket } : result;

@@ -18,26 +18,35 @@ export async function endEnvelope(q: Query, owner: RedOwner, now: Date): Promise
     [owner.id, now],
   );
   if (!row || row.returned_fen <= 0) return 0;
-  const reference = `${row.order_no}-R`;
+  await returnToPayer(q, owner, { ...row, amount: row.returned_fen, reference: `${row.order_no}-R`, title: '红包结束，未发放金额退回' }, now);
+  return row.returned_fen;
+}
+
+/** Money leaving an envelope back to its payer's balance: a 'return' row in the envelope's ledger and one in the payer's. */
+export async function returnToPayer(
+  q: Query,
+  owner: RedOwner,
+  back: { amount: number; reference: string; title: string; payer_id: number | null; order_no: string | null },
+  now: Date,
+): Promise<void> {
   await q(`INSERT INTO red_envelope_ledger (${ownerCol(owner)}, kind, amount_fen, reference, created_at) VALUES ($1, 'return', $2, $3, $4)`, [
     owner.id,
-    row.returned_fen,
-    reference,
+    back.amount,
+    back.reference,
     now,
   ]);
-  if (row.payer_id === null) return row.returned_fen;
-  const after = await credit(q, row.payer_id, row.returned_fen);
+  if (back.payer_id === null) return;
+  const after = await credit(q, back.payer_id, back.amount);
   await writeLedger(q, {
-    userId: row.payer_id,
-    amountFen: row.returned_fen,
+    userId: back.payer_id,
+    amountFen: back.amount,
     reason: 'redpacketReturn',
-    orderNo: row.order_no!,
-    reference,
-    title: '红包结束，未发放金额退回',
+    orderNo: back.order_no!,
+    reference: back.reference,
+    title: back.title,
     balanceAfterFen: after,
     at: now,
   });
-  return row.returned_fen;
 }
 
 /** endRedPacket: the creator ends a running envelope (edit power). */

@@ -37,7 +37,13 @@ export const smsUnits = (text: string): number => smsParts(smsLength(text));
  * The text's checks before anything is stored: its variables, and for SMS its length with the signature, the
  * longest name among the contacts and a link of the real length.
  */
-export function checkContent(body: Pick<TAddInvitationRequest, 'channel' | 'content'>, signName: string | null, origin: string, questionId: string, longestName: string) {
+export function checkContent(
+  body: Pick<TAddInvitationRequest, 'channel' | 'content'>,
+  signName: string | null,
+  origin: string,
+  questionId: string,
+  longestName: string,
+) {
   const problem = variablesProblem(body.content);
   if (problem) throw badInput(problem, 'content');
   if (body.channel !== 'sms') return;

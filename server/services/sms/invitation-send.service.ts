@@ -49,7 +49,20 @@ export async function sendTo(deps: Deps, user: AuthUser, input: SendInput, conta
     const [invitation] = await q<InvitationRow>(
       `INSERT INTO invitations (project_id, user_id, channel, subject, body, sign_name, one_sheet, resend_of, scheduled_at, created_at, origin, brand)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-      [input.projectId, user.id, input.channel, input.subject ?? null, input.content, sign?.name ?? null, input.oneSheet, input.resendOf, at, now, place.origin, place.brand],
+      [
+        input.projectId,
+        user.id,
+        input.channel,
+        input.subject ?? null,
+        input.content,
+        sign?.name ?? null,
+        input.oneSheet,
+        input.resendOf,
+        at,
+        now,
+        place.origin,
+        place.brand,
+      ],
     );
     const links = await linksFor(q, input.projectId, contacts, input.oneSheet);
     const rows = [];
@@ -58,7 +71,10 @@ export async function sendTo(deps: Deps, user: AuthUser, input: SendInput, conta
     let skipped = 0;
     for (const c of contacts) {
       const link = links.get(c.id)!;
-      const content = messageText(input.channel, input.content, sign?.name ?? null, { name: c.name, link: contactLink(place.origin, input.questionId, link.token) });
+      const content = messageText(input.channel, input.content, sign?.name ?? null, {
+        name: c.name,
+        link: contactLink(place.origin, input.questionId, link.token),
+      });
       let state: 'queued' | 'refused' | 'skipped' = 'queued';
       let reason = skipReason(input.channel, c);
       if (reason) state = 'skipped';

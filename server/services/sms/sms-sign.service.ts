@@ -46,10 +46,12 @@ export async function saveSign(database: Database, user: AuthUser, body: { signI
       await q('SELECT id FROM users WHERE id = $1 FOR UPDATE', [user.id]);
       const [count] = await q<{ n: number }>('SELECT count(*)::int AS n FROM sms_signs WHERE user_id = $1', [user.id]);
       if (count!.n >= SMS_SIGN_MAX) throw badInput(SMS_MESSAGES.signTooMany);
-      const [row] = await q<SmsSignRow>(
-        `INSERT INTO sms_signs (user_id, name, purpose, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING *`,
-        [user.id, body.name, body.purpose, now],
-      );
+      const [row] = await q<SmsSignRow>(`INSERT INTO sms_signs (user_id, name, purpose, created_at, updated_at) VALUES ($1, $2, $3, $4, $4) RETURNING *`, [
+        user.id,
+        body.name,
+        body.purpose,
+        now,
+      ]);
       return signView(row!);
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { hasPower } from '../../../schemas/project-kinds';
-import { downloadRedPacket, redPacketKeys, redPacketQuery, retryRedPacket } from '../../api/red-envelope';
+import { cancelRedPacket, downloadRedPacket, redPacketKeys, redPacketQuery, retryRedPacket } from '../../api/red-envelope';
 import { ExportJobButton, ExportJobNotice, useExportJob } from '../../ui/export-job';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
@@ -29,6 +29,11 @@ export function PrizeListsPage() {
       .then((r) => (r.done ? toast.success('已重新发放') : toast.error(r.results[0]?.message ?? '重新发放失败')))
       .catch((err: Error) => void toast.error(err.message))
       .finally(() => void client.invalidateQueries({ queryKey: redPacketKeys.all(redRef) }));
+  const cancel = (sheetId: string) =>
+    void cancelRedPacket(redRef, [sheetId])
+      .then((r) => (r.done ? toast.success('已放弃发放，金额已回到红包') : toast.error(r.results[0]?.message ?? '放弃发放失败')))
+      .catch((err: Error) => void toast.error(err.message))
+      .finally(() => void client.invalidateQueries({ queryKey: redPacketKeys.all(redRef) }));
   return (
     <ManagePage>
       <ManageHeader
@@ -43,12 +48,16 @@ export function PrizeListsPage() {
           <Tabs
             label="中奖名单"
             tabs={[
-              { value: 'red', label: '红包', content: <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} /> },
+              {
+                value: 'red',
+                label: '红包',
+                content: <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} onCancel={canEdit ? cancel : undefined} />,
+              },
               { value: 'draw', label: '答题抽奖', content: <DrawWinnersLink questionId={redRef.questionId} /> },
             ]}
           />
         ) : (
-          <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} />
+          <RedPrizeTable redRef={redRef} onRetry={canEdit ? retry : undefined} onCancel={canEdit ? cancel : undefined} />
         )}
       </section>
     </ManagePage>

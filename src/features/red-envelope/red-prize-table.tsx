@@ -8,10 +8,25 @@ import { ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill } from '../../ui/status-pill';
 import styles from './red-styles';
 
-const TONES: Record<TRedPayoutState, 'success' | 'primary' | 'danger' | 'muted'> = { paid: 'success', paying: 'primary', failed: 'danger', rejected: 'muted' };
+const TONES: Record<TRedPayoutState, 'success' | 'primary' | 'danger' | 'muted'> = {
+  paid: 'success',
+  paying: 'primary',
+  failed: 'danger',
+  rejected: 'muted',
+  cancelled: 'muted',
+};
 
 /** The red envelope winners of /prizeLists.html: amount, time, state, totals (one tab of the page). */
-export function RedPrizeTable({ redRef, onRetry }: { redRef: TRedRef; onRetry?: (sheetId: string) => void }) {
+export function RedPrizeTable({
+  redRef,
+  onRetry,
+  onCancel,
+}: {
+  redRef: TRedRef;
+  onRetry?: (sheetId: string) => void;
+  /** 放弃发放: a failed payout given up, its amount back in the envelope. */
+  onCancel?: (sheetId: string) => void;
+}) {
   const [page, setPage] = useState(1);
   const unit = redRef.voteId ? '投票' : '答卷';
   const query = useQuery(prizeListQuery(redRef, { page, pageSize: 20 }));
@@ -48,6 +63,11 @@ export function RedPrizeTable({ redRef, onRetry }: { redRef: TRedRef; onRetry?: 
                   {p.state === 'failed' && onRetry ? (
                     <button type="button" className={styles.navLink} onClick={() => onRetry(p.sheetId)}>
                       重新发放
+                    </button>
+                  ) : null}
+                  {p.state === 'failed' && onCancel ? (
+                    <button type="button" className={styles.navLink} onClick={() => onCancel(p.sheetId)}>
+                      放弃发放
                     </button>
                   ) : null}
                 </td>

@@ -11,7 +11,10 @@ import { toast } from '../../ui/toast';
 import styles from './sms-styles';
 import { SIGN_TONES } from './sms-words';
 
-const TABS: { value: TSmsSignState | ''; label: string }[] = [{ value: '', label: '全部' }, ...SMS_SIGN_STATES.map((s) => ({ value: s, label: SMS_SIGN_STATE_NAMES[s] }))];
+const TABS: { value: TSmsSignState | ''; label: string }[] = [
+  { value: '', label: '全部' },
+  ...SMS_SIGN_STATES.map((s) => ({ value: s, label: SMS_SIGN_STATE_NAMES[s] })),
+];
 
 /**
  * /dev/sms-sign-review (development only, with the merchant review's switch DEV_MERCHANT): the operator approves

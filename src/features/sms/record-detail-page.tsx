@@ -32,9 +32,11 @@ export function RecordDetailPage() {
   const [page, setPage] = useState(1);
   const [state, setState] = useState('');
   const detail = useQuery(smsDetailQuery(invitationId, page, state));
-  if (!invitationId) return <EmptyState title="缺少发送记录编号" description="请从短信发送记录进入发送详情。" actions={<a href="/sms/sendSmsRecord.html">查看发送记录</a>} />;
+  if (!invitationId)
+    return <EmptyState title="缺少发送记录编号" description="请从短信发送记录进入发送详情。" actions={<a href="/sms/sendSmsRecord.html">查看发送记录</a>} />;
   if (detail.isPending) return <LoadingState />;
-  if (detail.isError) return <ErrorState title="发送详情加载失败" description={detail.error.message} actions={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
+  if (detail.isError)
+    return <ErrorState title="发送详情加载失败" description={detail.error.message} actions={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
   const { invitation, list, total } = detail.data;
   return (
     <ManagePage>
@@ -43,13 +45,16 @@ export function RecordDetailPage() {
         title={`发送详情 · ${invitation.title || '未命名项目'}`}
         meta={
           <p className={styles.meta}>
-            <StatusPill tone={SEND_STATES[invitation.state]!.tone}>{SEND_STATES[invitation.state]!.label}</StatusPill> {formatDateTime(invitation.scheduledAt)} · 共
-            {invitation.total}人 · 已作答{invitation.answered}人
+            <StatusPill tone={SEND_STATES[invitation.state]!.tone}>{SEND_STATES[invitation.state]!.label}</StatusPill> {formatDateTime(invitation.scheduledAt)}{' '}
+            · 共{invitation.total}人 · 已作答{invitation.answered}人
           </p>
         }
       />
       <section className={styles.card} aria-label="发送明细">
-        <p className={styles.content}>{invitation.signName ? `【${invitation.signName}】` : ''}{invitation.content}</p>
+        <p className={styles.content}>
+          {invitation.signName ? `【${invitation.signName}】` : ''}
+          {invitation.content}
+        </p>
         <FilterTabs<string>
           label="按状态筛选"
           tabs={TABS}
@@ -94,7 +99,16 @@ export function RecordDetailPage() {
             </table>
           </div>
         )}
-        <Pager page={page} pageSize={20} total={total} onChange={setPage} totalLabel={`共 ${total} 条`} label="发送明细分页" previousLabel="上一页" nextLabel="下一页" />
+        <Pager
+          page={page}
+          pageSize={20}
+          total={total}
+          onChange={setPage}
+          totalLabel={`共 ${total} 条`}
+          label="发送明细分页"
+          previousLabel="上一页"
+          nextLabel="下一页"
+        />
       </section>
     </ManagePage>
   );

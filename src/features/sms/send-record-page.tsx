@@ -64,7 +64,12 @@ export function SendSmsRecordPage() {
         ) : records.isError ? (
           <ErrorState compact title="记录加载失败" description={records.error.message} actions={<Button onClick={() => void records.refetch()}>重试</Button>} />
         ) : records.data.list.length === 0 ? (
-          <EmptyState compact title="还没有发送记录" description="从通讯录选择联系人，给他们发送带专属链接的短信邀请。" actions={<a href="/sms/sendSms.html">去发送短信</a>} />
+          <EmptyState
+            compact
+            title="还没有发送记录"
+            description="从通讯录选择联系人，给他们发送带专属链接的短信邀请。"
+            actions={<a href="/sms/sendSms.html">去发送短信</a>}
+          />
         ) : (
           <>
             <div className={styles.tableWrap}>

@@ -60,13 +60,16 @@ export function SendSmsPage() {
         ...(later && sendAt ? { sendAt: new Date(`${sendAt}:00+08:00`).toISOString() } : {}),
       }),
     onSuccess: (r) => {
-      toast.success(`已提交：${r.queued}条待发送${r.refused ? `，${r.refused}条因条数不足未发送` : ''}${r.skipped ? `，${r.skipped}人未发送（已退订或无手机号）` : ''}`);
+      toast.success(
+        `已提交：${r.queued}条待发送${r.refused ? `，${r.refused}条因条数不足未发送` : ''}${r.skipped ? `，${r.skipped}人未发送（已退订或无手机号）` : ''}`,
+      );
       void navigate({ to: '/sms/recordDetail.html', search: { invitationId: r.invitationId } as never });
     },
     onError: (e) => setError(e instanceof ApiError ? e.message : '发送失败，请重试'),
   });
   if (status.isPending) return <LoadingState />;
-  if (status.isError) return <ErrorState title="加载失败" description={status.error.message} actions={<Button onClick={() => void status.refetch()}>重试</Button>} />;
+  if (status.isError)
+    return <ErrorState title="加载失败" description={status.error.message} actions={<Button onClick={() => void status.refetch()}>重试</Button>} />;
   const sign = status.data.chosen?.name ?? '';
   const sample = sampleOf(sign || '签名', content);
   const length = smsLength(sample);

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SMS_SIGN_PURPOSES, SMS_SIGN_STATE_NAMES, type TSmsSign } from '../../../schemas/api/sms';
-import { chooseSmsSign, saveSmsSign, smsKeys, smsSignsQuery, smsSignStatusQuery } from '../../api/sms';
+import { chooseSmsSign, saveSmsSign, smsSignsQuery, smsSignStatusQuery } from '../../api/sms';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../../ui/format-time';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
@@ -33,7 +33,9 @@ export function SmsSignPage() {
       <ManageHeader
         back={{ to: '/sms/sendSmsRecord.html', label: '返回短信发送记录' }}
         title="短信签名"
-        meta={<p className={styles.meta}>{status.data?.chosen ? `发送签名：【${status.data.chosen.name}】` : '尚未选择发送签名：申请并审核通过后即可发送短信'}</p>}
+        meta={
+          <p className={styles.meta}>{status.data?.chosen ? `发送签名：【${status.data.chosen.name}】` : '尚未选择发送签名：申请并审核通过后即可发送短信'}</p>
+        }
         actions={
           <Button asChild variant="ghost">
             <a href="/sms/sendSms.html">去发送短信</a>

@@ -5,7 +5,11 @@ import type { TRedNotice } from '../../../schemas/api/red-notice';
 import type { TDecisions, TPrizeList, TRedPacketView } from '../../../schemas/api/red-envelope';
 import type { TExportLink } from '../../../schemas/api/report';
 import { RED_MESSAGES, RED_NOTICES } from '../../../schemas/red-envelope/rules';
+import { approveSheets } from '../../../server/services/red-envelope/red-review.service';
+import { exactBudget, type BudgetStrategy } from '../../../server/services/red-envelope/red-budget';
+import { naiveBudget } from '../../helpers/naive-red-envelope';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { engineName } from '../../helpers/test-db';
 import { deviceId, runningVote } from '../../helpers/vote-fixtures';
 import { balanceAndLedger, newPayer, recharge, type Payer } from '../money/money-helpers';
 import { fixedRule, RP } from './red-helpers';
@@ -118,4 +122,33 @@ describe('a vote takes a red envelope', () => {
       resultMsg: '这个投票还没有充值红包，没有红包记录可下载',
     });
   });
+});
+
+describe(`a vote's envelope under concurrent approvals (${engineName()})`, () => {
+  async function race(strategy: BudgetStrategy) {
+    const owner = await newPayer(t);
+    await recharge(t, owner, 500);
+    const { voteId, playerIds } = await voteWithEnvelope(owner, fixedRule(5));
+    ok(await t.call(`${RP}payRedPacket`, { voteId }, owner.headers));
+    const ballots: string[] = [];
+    for (let i = 0; i < 20; i++) ballots.push((await cast(voteId, [playerIds[i % 3]!])).ballotId);
+    const [vote] = await t.database.query<{ id: number }>('SELECT id FROM vote_activities WHERE public_id = $1', [voteId]);
+    const owned = { kind: 'vote' as const, id: vote!.id };
+    const outcomes = await Promise.all(ballots.map((b) => approveSheets(t.database, t.app.deps.pay, owned, [b], owner.id, new Date(), strategy)));
+    const [money] = await t.database.query<{ allocated: number; paid_count: number; ledger: number }>(
+      `SELECT e.allocated_fen AS allocated, e.paid_count,
+              (SELECT coalesce(sum(amount_fen), 0)::int FROM red_envelope_ledger WHERE vote_id = e.vote_id AND kind = 'payout') AS ledger
+         FROM red_envelopes e WHERE e.vote_id = $1`,
+      [vote!.id],
+    );
+    return { paid: outcomes.filter((o) => o.done === 1).length, money: money! };
+  }
+
+  it('20 parallel approvals against a budget for 5: exactly 5 paid, the ledger adds up; the naive take is caught', async () => {
+    const exact = await race(exactBudget);
+    expect(exact.paid).toBe(5);
+    expect(exact.money).toEqual({ allocated: 500, paid_count: 5, ledger: 500 });
+    const naive = await race(naiveBudget);
+    expect(naive.paid).toBeGreaterThan(5);
+  }, 120_000);
 });

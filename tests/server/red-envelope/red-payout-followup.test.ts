@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDecisions, TPrizeList } from '../../../schemas/api/red-envelope';
+import { RED_MESSAGES } from '../../../schemas/red-envelope/rules';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { balanceAndLedger } from '../money/money-helpers';
 import { startRealProviders, type RealProviders } from '../pay/real-providers';
 import { answer, envelopeMoney, envelopeProject, fixedRule, RP, type Setup } from './red-helpers';
 
@@ -14,7 +16,7 @@ let t: TestApp;
 beforeAll(async () => {
   providers = await startRealProviders();
   t = await createTestApp({ jobs: 'manual', env: providers.env });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await t.close();
   await providers.close();
@@ -40,6 +42,13 @@ async function followUp() {
   return t.app.redPayoutFollowup.runOnce();
 }
 
+const ledgerOf = async (s: Setup, kind: string) =>
+  (
+    await t.database.query<{ n: number }>('SELECT coalesce(sum(amount_fen), 0)::int AS n FROM red_envelope_ledger WHERE project_id = $1 AND kind = $2', [
+      s.projectId,
+      kind,
+    ])
+  )[0]!.n;
 const prizes = async (s: Setup) => (await t.call<TPrizeList>(`${RP}getPrizeList`, { questionId: s.questionId }, s.owner.headers)).data;
 
 describe('the payout follow-up', () => {
@@ -73,6 +82,18 @@ describe('the payout follow-up', () => {
     expect(await envelopeMoney(t, s.projectId)).toMatchObject({ allocated: 200, payout: 200, paid_count: 2 });
     // Asked again, nothing moves twice.
     expect(await followUp()).toBe(0);
+
+    // 放弃发放: the failed one's amount goes back into the running envelope (a paid one cannot be given up).
+    const paidSheet = list.list.find((p) => p.state === 'paid')!.sheetId;
+    const given = await t.call<TDecisions>(`${RP}cancelRedPacket`, { questionId: s.questionId, sheetIds: [failed.sheetId, paidSheet] }, s.owner.headers);
+    expect(given.data.results.map((r) => [r.ok, r.state, r.message])).toEqual([
+      [true, 'cancelled', ''],
+      [false, null, RED_MESSAGES.notCancellable],
+    ]);
+    expect(await envelopeMoney(t, s.projectId)).toMatchObject({ allocated: 100, paid_count: 1, payout: 200 });
+    expect(await ledgerOf(s, 'cancel')).toBe(100);
+    expect((await prizes(s)).totals).toMatchObject({ paid: 1, failed: 0 });
+    expect((await t.call<TDecisions>(`${RP}retryRedPacket`, { questionId: s.questionId, sheetIds: [failed.sheetId] }, s.owner.headers)).data.refused).toBe(1);
   });
 
   it('a finished batch whose detail failed is failed; a payout WeChat does not know stays 发放中', async () => {
@@ -91,5 +112,15 @@ describe('the payout follow-up', () => {
     providers.wechat.settleTransfer(row!.out_batch_no, 'FINISHED', true);
     expect(await followUp()).toBe(1);
     expect((await prizes(s)).list[0]).toMatchObject({ state: 'failed', failReason: '微信转账失败（收款人账户异常或未实名）' });
+
+    // Ended with the failed payout still allocated: 2 元 back; giving it up afterwards returns its 1 元 to the balance.
+    const balance = async () => (await t.database.query<{ b: number }>('SELECT balance_fen AS b FROM users WHERE id = $1', [s.owner.id]))[0]!.b;
+    expect((await t.call(`${RP}endRedPacket`, { questionId: s.questionId }, s.owner.headers)).resultCode).toBe('200');
+    expect(await balance()).toBe(200);
+    const sheetId = (await prizes(s)).list[0]!.sheetId;
+    expect((await t.call<TDecisions>(`${RP}cancelRedPacket`, { questionId: s.questionId, sheetIds: [sheetId] }, s.owner.headers)).data.done).toBe(1);
+    expect(await balance()).toBe(300);
+    expect(await envelopeMoney(t, s.projectId)).toMatchObject({ budget: 300, allocated: 0, returned: 300, back: 300 });
+    expect((await balanceAndLedger(t, s.owner.id)).ledger - (await balanceAndLedger(t, s.owner.id)).balance).toBe(-300);
   });
 });

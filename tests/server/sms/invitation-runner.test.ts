@@ -29,7 +29,12 @@ const fake: ChannelSender = {
   },
 };
 beforeAll(async () => {
-  t = await createTestApp({ jobs: 'manual', now: () => clock, invitationSenders: { sms: fake }, invitationRunner: { ratePerSecond: 1000, maxAttempts: 3, backoffMs: 60_000 } });
+  t = await createTestApp({
+    jobs: 'manual',
+    now: () => clock,
+    invitationSenders: { sms: fake },
+    invitationRunner: { ratePerSecond: 1000, maxAttempts: 3, backoffMs: 60_000 },
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -42,21 +47,33 @@ describe(`invitation runner on ${engineName()}`, () => {
     await approvedSign(t, user.headers);
     const questionId = await publishProject(t, user.headers, { subjects: [q1] });
     const userId = await userIdOf(t, user.phone);
-    const [ok, flaky, dead, refused] = await addContacts(t, userId, [{ phone: '13700000001' }, { phone: '13700000002' }, { phone: '13700000003' }, { phone: '13700000004' }]);
+    const [ok, flaky, dead, refused] = await addContacts(t, userId, [
+      { phone: '13700000001' },
+      { phone: '13700000002' },
+      { phone: '13700000003' },
+      { phone: '13700000004' },
+    ]);
     plan.set('13700000002', ['unavailable', 'ok']);
     plan.set('13700000003', ['unavailable', 'unavailable', 'unavailable']);
     plan.set('13700000004', ['refused']);
-    const sent = await t.call<TAddInvitationResult>('activity/message/contact/addSmsDetail', { questionId, channel: 'sms', contactIds: [ok, flaky, dead, refused], content: '{链接}' }, user.headers);
-    const [{ content }] = await t.database.query<{ content: string }>('SELECT content FROM invitation_messages WHERE invitation_id = $1 LIMIT 1', [sent.data.invitationId]);
+    const sent = await t.call<TAddInvitationResult>(
+      'activity/message/contact/addSmsDetail',
+      { questionId, channel: 'sms', contactIds: [ok, flaky, dead, refused], content: '{链接}' },
+      user.headers,
+    );
+    const [{ content }] = await t.database.query<{ content: string }>('SELECT content FROM invitation_messages WHERE invitation_id = $1 LIMIT 1', [
+      sent.data.invitationId,
+    ]);
     const unit = smsUnits(content);
-    const left = async () => (await t.database.query<{ remaining: number }>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'sms'`, [userId]))[0]!.remaining;
+    const left = async () =>
+      (await t.database.query<{ remaining: number }>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'sms'`, [userId]))[0]!.remaining;
     expect(await left()).toBe(10 - 4 * unit);
 
     const run = () => t.app.invitationRunner.runOnce();
     const view = async () =>
       (
         await t.call<{ invitation: TInvitationSummary; list: TInvitationMessage[] }>(
-          'activity/contact/getContactSmsDetail',
+          'activity/message/contact/getSmsDetailMessages',
           { invitationId: sent.data.invitationId },
           user.headers,
         )

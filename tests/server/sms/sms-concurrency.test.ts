@@ -44,7 +44,9 @@ async function raceSends(app: TestApp) {
   const a = await addContacts(t, s.userId, someContacts(60));
   const b = await addContacts(t, s.userId, someContacts(60));
   const results = await Promise.all(
-    [a, b].map((contactIds) => app.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds, content: '{链接}' }, s.headers)),
+    [a, b].map((contactIds) =>
+      app.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds, content: '{链接}' }, s.headers),
+    ),
   );
   const [queued] = await t.database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM invitation_messages m JOIN invitations i ON i.id = m.invitation_id WHERE i.user_id = $1 AND m.state = 'queued'`,
@@ -104,7 +106,11 @@ describe(`issue 50 concurrency on ${engineName()}`, () => {
   it('two runners on one database send each message exactly once', async () => {
     const s = await sender(100);
     const ids = await addContacts(t, s.userId, someContacts(40));
-    const sent = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: ids, content: '{链接}' }, s.headers);
+    const sent = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: ids, content: '{链接}' },
+      s.headers,
+    );
     // Only this send's messages are due (the races above left theirs queued).
     await t.database.query(`UPDATE invitation_messages SET state = 'skipped' WHERE invitation_id <> $1 AND state = 'queued'`, [sent.data.invitationId]);
     const third = await siblingApp(t, { invitationRunner: { ratePerSecond: 1000, batchSize: 5 } });
@@ -120,7 +126,9 @@ describe(`issue 50 concurrency on ${engineName()}`, () => {
     await third.close();
     expect(taken.every((n) => n > 0)).toBe(true);
     expect(taken[0]! + taken[1]!).toBe(40);
-    const rows = await t.database.query<{ provider_id: string; state: string }>('SELECT provider_id, state FROM invitation_messages WHERE invitation_id = $1', [sent.data.invitationId]);
+    const rows = await t.database.query<{ provider_id: string; state: string }>('SELECT provider_id, state FROM invitation_messages WHERE invitation_id = $1', [
+      sent.data.invitationId,
+    ]);
     expect(rows.every((r) => r.state === 'sent')).toBe(true);
     const phones = await t.database.query<{ phone: string }>(
       `SELECT o.phone FROM sms_outbox o JOIN invitation_messages m ON m.address = o.phone WHERE m.invitation_id = $1`,

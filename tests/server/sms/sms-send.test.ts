@@ -36,19 +36,30 @@ const remaining = async (userId: number) =>
   (await t.database.query<{ remaining: number }>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'sms'`, [userId]))[0]!.remaining;
 /** The counts a send's queued and sent messages took. */
 const unitsOf = async (invitationId: number) =>
-  (await t.database.query<{ content: string }>(`SELECT content FROM invitation_messages WHERE invitation_id = $1 AND state IN ('queued', 'sent')`, [invitationId])).reduce(
-    (sum, m) => sum + smsUnits(m.content),
-    0,
-  );
+  (
+    await t.database.query<{ content: string }>(`SELECT content FROM invitation_messages WHERE invitation_id = $1 AND state IN ('queued', 'sent')`, [
+      invitationId,
+    ])
+  ).reduce((sum, m) => sum + smsUnits(m.content), 0);
 const outbox = (phone: string) => t.database.query<{ text: string }>('SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id', [phone]);
 const detail = async (headers: { token: string }, invitationId: number) =>
-  (await t.call<{ invitation: TInvitationSummary; list: TInvitationMessage[] }>('activity/contact/getContactSmsDetail', { invitationId }, headers)).data;
+  (await t.call<{ invitation: TInvitationSummary; list: TInvitationMessage[] }>('activity/message/contact/getSmsDetailMessages', { invitationId }, headers))
+    .data;
 
 describe(`SMS sends on ${engineName()}`, () => {
   it('sends to the chosen contacts: each gets a signed text with their own link and the opt-out words; skipped ones say why', async () => {
     const s = await sender();
-    const [a, b, optedOut, noPhone] = await addContacts(t, s.userId, [{ name: '张三' }, { name: '李四' }, { smsOptOut: true }, { phone: null, email: 'x@example.com' }]);
-    const sent = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: [a, b, optedOut, noPhone], content: text }, s.headers);
+    const [a, b, optedOut, noPhone] = await addContacts(t, s.userId, [
+      { name: '张三' },
+      { name: '李四' },
+      { smsOptOut: true },
+      { phone: null, email: 'x@example.com' },
+    ]);
+    const sent = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: [a, b, optedOut, noPhone], content: text },
+      s.headers,
+    );
     expect(sent.resultCode).toBe('200');
     expect(sent.data).toMatchObject({ queued: 2, refused: 0, skipped: 2 });
     expect(await unitsOf(sent.data.invitationId)).toBeGreaterThanOrEqual(2);
@@ -76,7 +87,11 @@ describe(`SMS sends on ${engineName()}`, () => {
     const mine = await addContacts(t, s.userId, someContacts(2));
     const stolen = await t.call(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: [theirs], content: text }, s.headers);
     expect(stolen.resultMsg).toBe('请选择发送对象');
-    const ungrouped = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', groupIds: [0], content: text }, s.headers);
+    const ungrouped = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', groupIds: [0], content: text },
+      s.headers,
+    );
     expect(ungrouped.data.queued).toBe(mine.length);
   });
 
@@ -106,7 +121,11 @@ describe(`SMS sends on ${engineName()}`, () => {
     const ids = await addContacts(t, await userIdOf(t, user.phone), someContacts(2));
     const body = { questionId, channel: 'sms', contactIds: ids, content: '{链接}' };
     const noSign = await t.call<{ page: string }>(`${M}addSmsDetail`, body, user.headers);
-    expect([noSign.resultCode, noSign.resultMsg, noSign.data?.page]).toEqual(['400', '请先申请短信签名并在审核通过后选择使用，再发送短信', '/smsSign/index.html']);
+    expect([noSign.resultCode, noSign.resultMsg, noSign.data?.page]).toEqual([
+      '400',
+      '请先申请短信签名并在审核通过后选择使用，再发送短信',
+      '/smsSign/index.html',
+    ]);
     await approvedSign(t, user.headers);
     await grantUnits(t, user.phone, 'sms', 1);
     const partly = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, body, user.headers);
@@ -119,8 +138,16 @@ describe(`SMS sends on ${engineName()}`, () => {
     const s = await sender();
     const ids = await addContacts(t, s.userId, someContacts(3));
     const at = new Date(clock.getTime() + 3_600_000).toISOString();
-    const later = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: ids, content: '{链接}', sendAt: at }, s.headers);
-    const past = await t.call(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text, sendAt: new Date(clock.getTime() - 1000).toISOString() }, s.headers);
+    const later = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: ids, content: '{链接}', sendAt: at },
+      s.headers,
+    );
+    const past = await t.call(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text, sendAt: new Date(clock.getTime() - 1000).toISOString() },
+      s.headers,
+    );
     expect(past.resultMsg).toBe('定时发送时间须晚于当前时间');
     expect(await remaining(s.userId)).toBe(97);
     expect(await unitsOf(later.data.invitationId)).toBe(3);
@@ -130,21 +157,33 @@ describe(`SMS sends on ${engineName()}`, () => {
     expect(await remaining(s.userId)).toBe(100);
     expect((await detail(s.headers, later.data.invitationId)).invitation).toMatchObject({ state: 'cancelled', counts: { skipped: 3 } });
 
-    const again = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text, sendAt: at }, s.headers);
+    const again = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text, sendAt: at },
+      s.headers,
+    );
     clock = new Date(clock.getTime() + 2 * 3_600_000);
     await t.app.invitationRunner.runOnce();
     expect((await detail(s.headers, again.data.invitationId)).invitation).toMatchObject({ state: 'done', counts: { sent: 3 } });
     expect((await t.call(`${M}delSmsDetail`, { invitationId: again.data.invitationId }, s.headers)).resultCode).toBe('200');
-    expect((await t.call(`${M}getContactSmsDetail`.replace(M, 'activity/contact/'), { invitationId: again.data.invitationId }, s.headers)).resultMsg).toBe('发送记录不存在');
+    expect((await t.call(`${M}getSmsDetailMessages`, { invitationId: again.data.invitationId }, s.headers)).resultMsg).toBe('发送记录不存在');
   });
 
   it('lists the records and resends to the unanswered only, reusing their links', async () => {
     const s = await sender();
     const ids = await addContacts(t, s.userId, someContacts(3));
-    const first = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text }, s.headers);
+    const first = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text },
+      s.headers,
+    );
     await t.app.invitationRunner.runOnce();
     await t.database.query('UPDATE contact_links SET answered_at = now(), sheet_id = 1 WHERE contact_id = $1', [ids[0]]);
-    const unanswered = await t.call<{ list: { contactId: number }[]; total: number }>(`${M}getAgainContactSms`, { invitationId: first.data.invitationId }, s.headers);
+    const unanswered = await t.call<{ list: { contactId: number }[]; total: number }>(
+      `${M}getAgainContactSms`,
+      { invitationId: first.data.invitationId },
+      s.headers,
+    );
     expect(unanswered.data.list.map((c) => c.contactId)).toEqual([ids[1], ids[2]]);
     const resent = await t.call<TAddInvitationResult>(`${M}getContactAgainSms`, { invitationId: first.data.invitationId }, s.headers);
     expect(resent.data).toMatchObject({ queued: 2, refused: 0, skipped: 0 });
@@ -162,13 +201,27 @@ describe(`SMS sends on ${engineName()}`, () => {
   it("records the provider's delivery reports (Aliyun's push format) by provider id", async () => {
     const s = await sender();
     const ids = await addContacts(t, s.userId, someContacts(2));
-    const sent = await t.call<TAddInvitationResult>(`${M}addSmsDetail`, { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text }, s.headers);
+    const sent = await t.call<TAddInvitationResult>(
+      `${M}addSmsDetail`,
+      { questionId: s.questionId, channel: 'sms', contactIds: ids, content: text },
+      s.headers,
+    );
     await t.app.invitationRunner.runOnce();
-    const rows = await t.database.query<{ provider_id: string; address: string }>('SELECT provider_id, address FROM invitation_messages WHERE invitation_id = $1 ORDER BY id', [
-      sent.data.invitationId,
-    ]);
+    const rows = await t.database.query<{ provider_id: string; address: string }>(
+      'SELECT provider_id, address FROM invitation_messages WHERE invitation_id = $1 ORDER BY id',
+      [sent.data.invitationId],
+    );
     const report = [
-      { phone_number: rows[0]!.address, send_time: '2026-12-04 10:00:00', report_time: '2026-12-04 10:00:05', success: true, err_code: 'DELIVERED', err_msg: '用户接收成功', sms_size: '1', biz_id: rows[0]!.provider_id },
+      {
+        phone_number: rows[0]!.address,
+        send_time: '2026-12-04 10:00:00',
+        report_time: '2026-12-04 10:00:05',
+        success: true,
+        err_code: 'DELIVERED',
+        err_msg: '用户接收成功',
+        sms_size: '1',
+        biz_id: rows[0]!.provider_id,
+      },
       { phone_number: rows[1]!.address, success: false, err_code: 'MK:0001', err_msg: '空号', biz_id: rows[1]!.provider_id },
       { phone_number: '13800000000', success: true, biz_id: 'unknown' },
       'garbage',
