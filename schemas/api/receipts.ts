@@ -145,8 +145,8 @@ export const receiptCalls = {
     response: ZReceiptStatus,
     auth: 'required',
   }),
-  getContactReceiptDetail: contract({
-    path: `${C}getContactReceiptDetail`,
+  getContactSmsDetail: contract({
+    path: `${C}getContactSmsDetail`,
     summary: '联系人的发送记录',
     request: z.object({ questionId: ZQuestionId, contactId: z.number({ error: '请选择联系人' }).int().min(1).max(2_147_483_647) }),
     response: ZContactSmsDetail,

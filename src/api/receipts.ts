@@ -23,7 +23,7 @@ export const receiptPageQuery = (body: z.input<typeof ZReceiptPageRequest>) =>
 export const contactDetailQuery = (questionId: string, contactId: number) =>
   queryOptions({
     queryKey: receiptKeys.detail(questionId, contactId),
-    queryFn: () => call(receiptCalls.getContactReceiptDetail, { questionId, contactId }),
+    queryFn: () => call(receiptCalls.getContactSmsDetail, { questionId, contactId }),
     enabled: Boolean(questionId) && contactId > 0,
   });
 

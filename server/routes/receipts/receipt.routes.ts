@@ -13,7 +13,7 @@ export function receiptRoutes(app: FastifyInstance): void {
 
   defineCall(app, calls.getUserContactReceipt, (body, { user }) => receiptPage(database.query, user, body));
   defineCall(app, calls.getContactReceiptStatus, (body, { user }) => receiptStatus(database.query, user, body.questionId));
-  defineCall(app, calls.getContactReceiptDetail, (body, { user }) => contactSmsDetail(database.query, user, body.questionId, body.contactId));
+  defineCall(app, calls.getContactSmsDetail, (body, { user }) => contactSmsDetail(database.query, user, body.questionId, body.contactId));
   defineCall(app, calls.exportContactReceipt, (body, { user }) => exportReceipts(database.query, user, body));
   defineCall(app, calls.saveContactReceipt, (body) => saveContactReceipt(database.query, body.token, deps.now()));
   defineCall(app, calls.getUnsubscribe, (body) => unsubscribeInfo(database.query, secret, body.t));

@@ -101,18 +101,18 @@ describe(`receipts on ${engineName()}`, () => {
 
   it("one contact's history, newest first; another user's project or an uninvited contact is 404", async () => {
     const { questionId, ids } = await invitedProject();
-    const detail = await t.call<TContactSmsDetail>(`${C}getContactReceiptDetail`, { questionId, contactId: ids[4] }, owner.headers);
+    const detail = await t.call<TContactSmsDetail>(`${C}getContactSmsDetail`, { questionId, contactId: ids[4] }, owner.headers);
     expect(detail.data.contact).toMatchObject({ name: '钱七', smsOptedOut: false });
     expect(detail.data.messages.map((m) => m.state)).toEqual(['delivered', 'failed']);
-    const email = await t.call<TContactSmsDetail>(`${C}getContactReceiptDetail`, { questionId, contactId: ids[0] }, owner.headers);
+    const email = await t.call<TContactSmsDetail>(`${C}getContactSmsDetail`, { questionId, contactId: ids[0] }, owner.headers);
     expect(email.data.messages[0]).toMatchObject({ channel: 'email', subject: '调查邀请' });
-    expect(await t.call(`${C}getContactReceiptDetail`, { questionId, contactId: 2_000_000_000 }, owner.headers)).toMatchObject({
+    expect(await t.call(`${C}getContactSmsDetail`, { questionId, contactId: 2_000_000_000 }, owner.headers)).toMatchObject({
       resultCode: '404',
       resultMsg: RECEIPT_MESSAGES.contactMissing,
     });
     expect((await page(questionId, {}, stranger.headers)).resultCode).toBe('404');
     expect((await t.call(`${C}getContactReceiptStatus`, { questionId }, stranger.headers)).resultCode).toBe('404');
-    expect((await t.call(`${C}getContactReceiptDetail`, { questionId, contactId: ids[0] }, stranger.headers)).resultCode).toBe('404');
+    expect((await t.call(`${C}getContactSmsDetail`, { questionId, contactId: ids[0] }, stranger.headers)).resultCode).toBe('404');
     expect((await t.call(`${C}getContactReceiptStatus`, { questionId })).resultCode).toBe('401');
   });
 
