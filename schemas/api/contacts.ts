@@ -137,6 +137,8 @@ export const ZContactListRequest = z.object({
   /** Absent: the whole book; 0: 未分组. */
   groupId: ZGroupRef.optional(),
   keyword: z.string().trim().max(50).optional(),
+  /** true: only contacts who opted out of e-mail or SMS (已退订). */
+  optedOut: z.boolean().optional(),
   page: zInt(1, 100_000).default(1),
   pageSize: zInt(1, CONTACT_LIMITS.pageSize).default(20),
 });
@@ -212,6 +214,26 @@ export const ZAddByGroupRequest = z.object({
   groupId: ZGroupRef,
 });
 export const ZExportRequest = z.object({ groupId: ZGroupRef.optional() });
+
+/** A contact's invitation history (记录): every message to them, across the caller's projects, newest first. */
+export const CONTACT_HISTORY_LIMIT = 200;
+export const ZContactHistoryItem = z.object({
+  messageId: z.number(),
+  questionId: z.string(),
+  projectTitle: z.string(),
+  channel: z.enum(['sms', 'email']),
+  address: z.string(),
+  state: z.enum(['queued', 'refused', 'sending', 'sent', 'delivered', 'failed', 'skipped']),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** The contact's own link to that project: first opened, answered. */
+  openedAt: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type TContactHistoryItem = z.infer<typeof ZContactHistoryItem>;
+export const ZContactHistory = z.object({ contact: ZContact, list: z.array(ZContactHistoryItem), total: z.number() });
+export type TContactHistory = z.infer<typeof ZContactHistory>;
 export const ZExportFile = z.object({ fileName: z.string(), xlsx: z.string(), count: z.number() });
 
 const C = 'activity/contact/';
@@ -309,4 +331,11 @@ export const contactCalls = {
     okMessage: '已移入分组',
   }),
   exportContact: contract({ path: `${C}exportContact`, summary: '导出通讯录', request: ZExportRequest, response: ZExportFile, auth: 'required' }),
+  getContactHistory: contract({
+    path: `${C}getContactHistory`,
+    summary: '联系人的邀请记录（全部项目）',
+    request: z.object({ contactId: ZContactId }),
+    response: ZContactHistory,
+    auth: 'required',
+  }),
 };

@@ -24,8 +24,13 @@ export const RECEIPT_STATE_NAMES: Record<TReceiptState, string> = {
 export const RECEIPT_FILTERS = ['all', ...RECEIPT_STATES, 'opened', 'answered', 'unanswered'] as const;
 export type TReceiptFilter = (typeof RECEIPT_FILTERS)[number];
 
+/** The most rows one receipt export writes (a project's invited contacts beyond it: filter and export in parts). */
+export const RECEIPT_EXPORT_LIMIT = 20_000;
+
 export const RECEIPT_MESSAGES = {
   contactMissing: '联系人不存在或未收到本项目的邀请',
+  exportEmpty: '没有可导出的回执',
+  exportTooMany: `回执超过${RECEIPT_EXPORT_LIMIT}条，请按状态或方式筛选后分批导出`,
   linkMissing: '链接无效',
   tokenInvalid: '退订链接无效或已失效',
 } as const;
@@ -57,6 +62,10 @@ export const ZReceiptPageRequest = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });
+
+/** 导出 (/SMSReceipt.html): the rows the filter shows, at most RECEIPT_EXPORT_LIMIT, as an .xlsx (base64). */
+export const ZReceiptExportRequest = ZReceiptPageRequest.omit({ page: true, pageSize: true });
+export const ZReceiptExportFile = z.object({ fileName: z.string(), xlsx: z.string(), count: z.number() });
 
 export const ZReceiptStatus = z.object({
   invited: z.number(),
@@ -141,6 +150,13 @@ export const receiptCalls = {
     summary: '联系人的发送记录',
     request: z.object({ questionId: ZQuestionId, contactId: z.number({ error: '请选择联系人' }).int().min(1).max(2_147_483_647) }),
     response: ZContactSmsDetail,
+    auth: 'required',
+  }),
+  exportContactReceipt: contract({
+    path: `${C}exportContactReceipt`,
+    summary: '导出项目的联系人回执',
+    request: ZReceiptExportRequest,
+    response: ZReceiptExportFile,
     auth: 'required',
   }),
   getUnsubscribe: contract({

@@ -17,6 +17,7 @@ export const contactKeys = {
   fields: ['contacts', 'fields'] as const,
   shown: ['contacts', 'shown'] as const,
   page: (body: z.input<typeof ZContactListRequest>) => ['contacts', 'page', body] as const,
+  history: (contactId: number) => ['contacts', 'history', contactId] as const,
 };
 
 export const contactGroupsQuery = () => queryOptions({ queryKey: contactKeys.groups, queryFn: () => call(contactCalls.getContactGroupNameList, {}) });
@@ -24,6 +25,10 @@ export const contactFieldsQuery = () => queryOptions({ queryKey: contactKeys.fie
 export const shownFieldsQuery = () => queryOptions({ queryKey: contactKeys.shown, queryFn: () => call(contactCalls.getShowFieldList, {}) });
 export const contactPageQuery = (body: z.input<typeof ZContactListRequest>) =>
   queryOptions({ queryKey: contactKeys.page(body), queryFn: () => call(contactCalls.getContactList, body) });
+
+/** 记录: every invitation message to one contact across the caller's projects. */
+export const contactHistoryQuery = (contactId: number) =>
+  queryOptions({ queryKey: contactKeys.history(contactId), queryFn: () => call(contactCalls.getContactHistory, { contactId }), enabled: contactId > 0 });
 
 export const saveGroup = (body: { groupId?: number; name: string }) => call(contactCalls.saveOrUpdateContactGroup, body);
 export const delGroup = (groupId: number, withContacts: boolean) => call(contactCalls.delContactGroup, { groupId, withContacts });

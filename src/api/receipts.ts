@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { devMailCalls } from '../../schemas/api/dev-mail';
-import { receiptCalls, type ZReceiptPageRequest } from '../../schemas/api/receipts';
+import { receiptCalls, type ZReceiptExportRequest, type ZReceiptPageRequest } from '../../schemas/api/receipts';
 import { call } from './client';
 
 /** Invitation receipts (/SMSReceipt.html, /SMSReceiptRecord.html), the unsubscribe page and the development mailbox. */
@@ -26,6 +26,9 @@ export const contactDetailQuery = (questionId: string, contactId: number) =>
     queryFn: () => call(receiptCalls.getContactReceiptDetail, { questionId, contactId }),
     enabled: Boolean(questionId) && contactId > 0,
   });
+
+/** 导出: the filtered receipts as an .xlsx (base64); the report power (1, 3) only. */
+export const exportReceipts = (body: z.input<typeof ZReceiptExportRequest>) => call(receiptCalls.exportContactReceipt, body);
 
 export const getUnsubscribe = (t: string) => call(receiptCalls.getUnsubscribe, { t }, { quiet: true });
 export const saveUnsubscribe = (t: string) => call(receiptCalls.saveUnsubscribe, { t }, { quiet: true });

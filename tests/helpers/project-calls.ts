@@ -194,6 +194,9 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   // Test servers only: seeds invited contacts for the browser tests (tests/e2e/contact-receipts.spec.ts).
   'dev/seedReceipts': { need: 'edit', body: q },
   'activity/contact/getContactReceiptDetail': { need: 'read', override: NOT_A_CHAIN_READ, body: (c) => ({ ...q(c), contactId: 1 }) },
+  // 导出 receipts (helper contacts2): the report power (1, 3) like the project's other list exports; the matrix's
+  // project invited nobody, so the powers that pass hear "400" 没有可导出的回执.
+  'activity/contact/exportContactReceipt': { need: 'report', override: { owner: '400', manage: '400', view: '400' }, body: q },
   // Sign-up chains (issue 20): the public calls are decided by the project being a live chain, the creator's by the
   // power first; the matrix's project is a survey, so whoever gets past the power check hears "404" 该项目不是报名接龙
   // (tests/server/chain/ covers them on a real chain).

@@ -16,3 +16,4 @@ export const getImportContact = 'activity/contact/getImportContact';
 export const delContact = 'activity/contact/delContact';
 export const addContactByGroup = 'activity/contact/addContactByGroup';
 export const exportContact = 'activity/contact/exportContact';
+export const getContactHistory = 'activity/contact/getContactHistory';

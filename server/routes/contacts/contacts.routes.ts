@@ -14,6 +14,7 @@ import {
 } from '../../services/contacts/contact-fields.service';
 import { delGroup, groupList, groupTotal, saveGroup } from '../../services/contacts/contact-groups.service';
 import { exportContacts } from '../../services/contacts/contact-export.service';
+import { contactHistory } from '../../services/contacts/contact-history.service';
 import { importContacts } from '../../services/contacts/contact-import.service';
 import { contactPage, delContacts, moveContacts, saveContact } from '../../services/contacts/contacts.service';
 import { unauthorized } from '../../services/errors';
@@ -47,4 +48,5 @@ export function contactRoutes(app: FastifyInstance): void {
   defineCall(app, calls.delContact, (body, { user }) => delContacts(query, me(user), body));
   defineCall(app, calls.addContactByGroup, (body, { user }) => moveContacts(query, me(user), body));
   defineCall(app, calls.exportContact, (body, { user }) => exportContacts(query, me(user), body.groupId));
+  defineCall(app, calls.getContactHistory, (body, { user }) => contactHistory(query, me(user), body.contactId));
 }

@@ -45,8 +45,12 @@ export const contactView = (r: ContactViewRow): TContact => ({
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** getContactList: newest first; a group (0 = 未分组) filters; a keyword matches name, phone, e-mail or a custom value. */
-export async function contactPage(query: Query, userId: number, body: { groupId?: number; keyword?: string; page: number; pageSize: number }) {
+/** getContactList: newest first; a group (0 = 未分组) filters; a keyword matches name, phone, e-mail or a custom value; optedOut keeps 已退订. */
+export async function contactPage(
+  query: Query,
+  userId: number,
+  body: { groupId?: number; keyword?: string; optedOut?: boolean; page: number; pageSize: number },
+) {
   const like = body.keyword ? escapeLike(body.keyword.toLowerCase()) : null;
   const rows = await query<ContactViewRow>(
     `SELECT ${CONTACT_COLUMNS}, count(*) OVER () AS total FROM ${CONTACT_FROM}
@@ -54,8 +58,9 @@ export async function contactPage(query: Query, userId: number, body: { groupId?
         AND ($2::int IS NULL OR ($2 = 0 AND c.group_id IS NULL) OR c.group_id = $2)
         AND ($3::text IS NULL OR lower(c.name) LIKE $3 OR c.phone LIKE $3 OR lower(c.email) LIKE $3
              OR EXISTS (SELECT 1 FROM jsonb_each_text(c.fields) v WHERE lower(v.value) LIKE $3))
+        AND ($6::boolean IS NOT TRUE OR c.email_opt_out_at IS NOT NULL OR c.sms_opt_out_at IS NOT NULL)
       ORDER BY c.id DESC LIMIT $4 OFFSET $5`,
-    [userId, body.groupId ?? null, like, body.pageSize, (body.page - 1) * body.pageSize],
+    [userId, body.groupId ?? null, like, body.pageSize, (body.page - 1) * body.pageSize, body.optedOut ?? null],
   );
   return { list: rows.map(contactView), total: Number(rows[0]?.total ?? 0) };
 }

@@ -22,7 +22,7 @@ import { notFound } from '../errors';
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** Each invited link of a project with its last message; `state` folds queued/sending and opt-outs. */
-const RECEIPTS = `
+export const RECEIPTS = `
   SELECT l.contact_id, l.opened_at, l.answered_at, c.name, last.address, last.channel, last.reason, last.sent_at,
          last.created_at, last.count,
          CASE WHEN (last.channel = 'email' AND c.email_opt_out_at IS NOT NULL) OR (last.channel = 'sms' AND c.sms_opt_out_at IS NOT NULL) THEN 'optedOut'
@@ -33,7 +33,7 @@ const RECEIPTS = `
                     FROM invitation_messages m WHERE m.link_id = l.id ORDER BY m.id DESC LIMIT 1) last ON true
    WHERE l.project_id = $1`;
 
-const FILTERS: Record<Exclude<TReceiptFilter, 'all'>, string> = {
+export const FILTERS: Record<Exclude<TReceiptFilter, 'all'>, string> = {
   sending: `r.state = 'sending'`,
   sent: `r.state = 'sent'`,
   delivered: `r.state = 'delivered'`,
@@ -75,7 +75,7 @@ const PAGE_SQL = Object.fromEntries((['all', ...Object.keys(FILTERS)] as TReceip
   ReturnType<typeof pageSql>
 >;
 
-const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ReceiptPageRequest {
   questionId: string;

@@ -5,13 +5,15 @@ import { UNGROUPED_NAME, type TContact, type TContactField, type TGroupList } fr
 import { contactKeys, contactPageQuery, delContacts, moveContacts } from '../../api/contacts';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { SearchBox } from '../../ui/filter-bar';
+import { FilterTabs, SearchBox } from '../../ui/filter-bar';
 import { Pager } from '../../ui/pager';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList, type TPagedList } from '../../ui/use-paged-list';
-import { cellOf, sendLink } from './contact-view';
+import { ContactHistoryDrawer } from './contact-history-drawer';
+import { ContactRow } from './contact-row';
+import { sendLink } from './contact-view';
 import type { TGroupFilter } from './contact-view';
 import styles from './contacts-styles';
 
@@ -25,13 +27,23 @@ interface TProps {
   onChanged: () => void;
 }
 
-/** The contacts of the chosen group: search, the shown columns, checkboxes, batch delete, move, send. */
+const OPT_OUT_TABS = [
+  { value: false, label: '全部' },
+  { value: true, label: '已退订' },
+];
+
+/** The contacts of the chosen group: search, 已退订, the shown columns, checkboxes, batch delete, move, send, 记录. */
 export function ContactTable({ group, groups, shown, onEdit, onAdd, onImport, onChanged }: TProps) {
   const client = useQueryClient();
   const [keyword, setKeyword] = useState('');
+  const [optedOut, setOptedOut] = useState(false);
+  const [history, setHistory] = useState<number | null>(null);
   const search = useDebounced(keyword.trim(), 300);
   const groupId = group === 'all' ? undefined : group;
-  const list = usePagedList((page, pageSize) => contactPageQuery({ groupId, keyword: search || undefined, page, pageSize }), 20);
+  const list = usePagedList(
+    (page, pageSize) => contactPageQuery({ groupId, keyword: search || undefined, optedOut: optedOut || undefined, page, pageSize }),
+    20,
+  );
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState(false);
   const done = () => {
@@ -66,6 +78,7 @@ export function ContactTable({ group, groups, shown, onEdit, onAdd, onImport, on
     <section className={styles.card} aria-label="联系人">
       <div className={styles.selection}>
         <SearchBox label="搜索联系人" placeholder="搜索姓名、手机号、邮箱" value={keyword} onChange={list.refilter(setKeyword)} />
+        <FilterTabs label="订阅状态" tabs={OPT_OUT_TABS} value={optedOut} onChange={list.refilter(setOptedOut)} />
         <span>{ids.length ? `已选 ${ids.length} 人` : list.total ? `共 ${list.total} 人` : ''}</span>
         {ids.length ? (
           <>
@@ -112,9 +125,11 @@ export function ContactTable({ group, groups, shown, onEdit, onAdd, onImport, on
         toggle={toggle}
         toggleAll={toggleAll}
         onEdit={onEdit}
+        onHistory={setHistory}
         onAdd={onAdd}
         onImport={onImport}
       />
+      <ContactHistoryDrawer contactId={history} onClose={() => setHistory(null)} />
       <Pager {...list.pager} totalLabel={`共 ${list.total} 人`} label="联系人分页" previousLabel="上一页" nextLabel="下一页" />
       <ConfirmDialog
         open={deleting}
@@ -139,11 +154,12 @@ interface TBodyProps {
   toggle: (id: number) => void;
   toggleAll: () => void;
   onEdit: (c: TContact) => void;
+  onHistory: (contactId: number) => void;
   onAdd: () => void;
   onImport: () => void;
 }
 
-function TableBody({ list, shown, bookEmpty, selected, allOn, toggle, toggleAll, onEdit, onAdd, onImport }: TBodyProps) {
+function TableBody({ list, shown, bookEmpty, selected, allOn, toggle, toggleAll, onEdit, onHistory, onAdd, onImport }: TBodyProps) {
   if (list.loading) return <LoadingState compact />;
   if (list.failed) return <ErrorState compact title="联系人加载失败" description={list.query.error?.message} />;
   if (!list.list.length) {
@@ -180,21 +196,15 @@ function TableBody({ list, shown, bookEmpty, selected, allOn, toggle, toggleAll,
         </thead>
         <tbody>
           {list.list.map((c) => (
-            <tr key={c.contactId}>
-              <td>
-                <input type="checkbox" aria-label={`选择 ${c.name}`} checked={selected.has(c.contactId)} onChange={() => toggle(c.contactId)} />
-              </td>
-              {shown.map((f) => (
-                <td key={String(f.key)} className={f.key === 'name' ? styles.nameCell : undefined}>
-                  {cellOf(c, f) || <span className={styles.muted}>—</span>}
-                </td>
-              ))}
-              <td>
-                <Button size="sm" variant="ghost" onClick={() => onEdit(c)} aria-label={`编辑 ${c.name}`}>
-                  编辑
-                </Button>
-              </td>
-            </tr>
+            <ContactRow
+              key={c.contactId}
+              contact={c}
+              shown={shown}
+              checked={selected.has(c.contactId)}
+              onToggle={() => toggle(c.contactId)}
+              onEdit={() => onEdit(c)}
+              onHistory={() => onHistory(c.contactId)}
+            />
           ))}
         </tbody>
       </table>

@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Mail, RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import type { TReceiptFilter } from '../../../schemas/api/receipts';
+import { hasPower } from '../../../schemas/project-kinds';
 import { questionInfoQuery } from '../../api/question';
 import { receiptStatusQuery } from '../../api/receipts';
 import { Button } from '../../ui/button';
@@ -65,7 +66,13 @@ export function ReceiptPage() {
       ) : (
         <>
           <ReceiptCards status={status.data} />
-          <ReceiptTable questionId={questionId} invited={status.data.invited} filter={filter} onFilter={setFilter} />
+          <ReceiptTable
+            questionId={questionId}
+            invited={status.data.invited}
+            filter={filter}
+            onFilter={setFilter}
+            canExport={hasPower(info.data?.powerType, 'report')}
+          />
         </>
       )}
     </ManagePage>

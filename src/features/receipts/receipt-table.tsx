@@ -1,13 +1,17 @@
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import type { TContactReceipt, TReceiptFilter } from '../../../schemas/api/receipts';
-import { receiptPageQuery } from '../../api/receipts';
+import { exportReceipts, receiptPageQuery } from '../../api/receipts';
+import { Button } from '../../ui/button';
 import { FilterBar, FilterTabs, SearchBox } from '../../ui/filter-bar';
 import { formatDateTime } from '../../ui/format-time';
 import { Pager } from '../../ui/pager';
 import { StatusPill } from '../../ui/status-pill';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { toast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
+import { saveReceiptXlsx } from './receipt-file';
 import { CHANNEL_NAMES, FILTER_TABS, ReceiptTag } from './receipt-tags';
 import styles from './receipts-styles';
 
@@ -38,17 +42,40 @@ function Row({ questionId, r }: { questionId: string; r: TContactReceipt }) {
   );
 }
 
-/** The contacts invited to the project with their states: filter by state, search by name or address, pages. */
+/** 导出: what the filter shows, as an .xlsx; offered to the report power (1 manage, 3 view) only. */
+function ExportButton({ questionId, filter, keyword, disabled }: { questionId: string; filter: TReceiptFilter; keyword: string; disabled: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const run = () => {
+    setBusy(true);
+    exportReceipts({ questionId, state: filter, keyword: keyword || undefined })
+      .then((file) => {
+        saveReceiptXlsx(file.fileName, file.xlsx);
+        toast.success(`已导出 ${file.count} 条回执`);
+      })
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button size="sm" onClick={run} disabled={disabled || busy}>
+      <Download size={13} aria-hidden />
+      {busy ? '导出中…' : '导出'}
+    </Button>
+  );
+}
+
+/** The contacts invited to the project with their states: filter by state, search by name or address, pages, 导出. */
 export function ReceiptTable({
   questionId,
   invited,
   filter,
   onFilter,
+  canExport,
 }: {
   questionId: string;
   invited: number;
   filter: TReceiptFilter;
   onFilter: (f: TReceiptFilter) => void;
+  canExport: boolean;
 }) {
   const [keyword, setKeyword] = useState('');
   const search = useDebounced(keyword.trim(), 300);
@@ -91,6 +118,7 @@ export function ReceiptTable({
       <FilterBar>
         <FilterTabs label="回执状态" tabs={FILTER_TABS} value={filter} onChange={list.refilter(onFilter)} />
         <SearchBox label="搜索联系人" placeholder="搜索姓名、手机号、邮箱" value={keyword} onChange={list.refilter(setKeyword)} />
+        {canExport ? <ExportButton questionId={questionId} filter={filter} keyword={search} disabled={!list.total} /> : null}
       </FilterBar>
       {body}
       <Pager {...list.pager} totalLabel={`共 ${list.total} 人`} label="回执分页" previousLabel="上一页" nextLabel="下一页" />
