@@ -3,7 +3,6 @@ export const saveContactReceipt = 'activity/contact/saveContactReceipt';
 export const getUserContactReceipt = 'activity/contact/getUserContactReceipt';
 export const getContactReceiptStatus = 'activity/contact/getContactReceiptStatus';
 export const getContactReceiptDetail = 'activity/contact/getContactReceiptDetail';
-export const getContactSmsDetail = 'activity/contact/getContactSmsDetail';
 export const exportContactReceipt = 'activity/contact/exportContactReceipt';
 export const getUnsubscribe = 'activity/contact/getUnsubscribe';
 export const saveUnsubscribe = 'activity/contact/saveUnsubscribe';
