@@ -136,10 +136,19 @@ async function ensureTemplate(admin: Admin, url: string, template: string): Prom
     const database = await openDatabase({ databaseUrl: target.toString() });
     try {
       await migrateDatabase(database);
-    } finally {
+    } catch (error) {
       await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`).catch(() => {});
+      throw error;
     }
-    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    await database.close();
+    try {
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    } catch (error) {
+      // 42P04: a run whose URL names another database (so another advisory lock) built the same template first.
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    }
     await pruneTemplates(admin);
   } finally {
     await admin.query('SELECT pg_advisory_unlock($1, 0)', [TEMPLATE_LOCK]);
