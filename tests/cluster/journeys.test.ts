@@ -11,6 +11,7 @@ import type { TExportJob } from '../../schemas/api/export-jobs';
 import type { TCreateResult } from '../../schemas/api/question';
 import type { TExportLink } from '../../schemas/api/report';
 import type { TSubject } from '../../schemas/subjects/registry';
+import { smsUnits } from '../../server/services/sms/invitation-plan';
 import { makeSubject } from '../helpers/fixtures';
 import { pick, submissionId } from '../helpers/publish';
 import { nodeLog, startCluster, waitFor, type Cluster, type ClusterNode, type Envelope } from './harness';
@@ -388,6 +389,50 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
       expect(runnerPid(finished.claimed_by)).toBe(pid);
       await c.start(runner);
     });
+  });
+
+  it('invitations: a send of 90 SMS is taken by the runners of all three processes and each message goes out once', async () => {
+    const u = await login();
+    const questionId = await publish(u.headers, [makeSubject(1, 1, '您的意见')]);
+    const [user] = await c.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [u.phone]);
+    const userId = user!.id;
+    // An approved, chosen signature and 200 SMS counts (bought and reviewed elsewhere: tests/server/sms).
+    await c.query(`INSERT INTO sms_signs (user_id, name, purpose, state, chosen) VALUES ($1, '集群测试', '邀请答卷', 'approved', true)`, [userId]);
+    await c.query(`INSERT INTO user_quotas (user_id, kind, remaining, used, updated_at) VALUES ($1, 'sms', 200, 0, now())`, [userId]);
+    const [group] = await c.query<{ id: number }>(`INSERT INTO contact_groups (user_id, name) VALUES ($1, '全员') RETURNING id`, [userId]);
+    const phones = Array.from({ length: 90 }, () => newPhone());
+    for (const [i, phone] of phones.entries()) {
+      await c.query('INSERT INTO contacts (user_id, group_id, name, phone) VALUES ($1, $2, $3, $4)', [userId, group!.id, `员工${i + 1}`, phone]);
+    }
+    const sent = await c.call<{ invitationId: number; queued: number; refused: number }>(
+      'activity/message/contact/addSmsDetail',
+      { questionId, channel: 'sms', groupIds: [group!.id], content: '{姓名}您好，请填写问卷：{链接}' },
+      u.headers,
+    );
+    expect(ok(sent)).toMatchObject({ queued: 90, refused: 0 });
+    const { invitationId } = sent.data;
+    await waitFor(
+      async () => {
+        const [row] = await c.query<{ state: string }>('SELECT state FROM invitations WHERE id = $1', [invitationId]);
+        return row?.state === 'done';
+      },
+      'the send finished',
+      90_000,
+    );
+    const messages = await c.query<{ state: string; attempts: number; content: string }>(
+      'SELECT state, attempts, content FROM invitation_messages WHERE invitation_id = $1',
+      [invitationId],
+    );
+    expect(messages).toHaveLength(90);
+    // Taken once each: a second take would have raised attempts (and a second text in the outbox).
+    expect(messages.every((m) => m.state === 'sent' && m.attempts === 1)).toBe(true);
+    const texts = await c.query<{ phone: string; n: string }>('SELECT phone, count(*) AS n FROM sms_outbox WHERE phone = ANY($1::text[]) GROUP BY phone', [
+      phones,
+    ]);
+    expect(texts).toHaveLength(90);
+    expect(texts.every((row) => Number(row.n) === 1)).toBe(true);
+    const [left] = await c.query<{ remaining: number }>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'sms'`, [userId]);
+    expect(left!.remaining).toBe(200 - messages.reduce((sum, m) => sum + smsUnits(m.content), 0));
   });
 
   // Live events across processes (the sign-up chains' server-sent events fanned out with LISTEN/NOTIFY) have
