@@ -87,6 +87,13 @@ export type TContactGroup = z.infer<typeof ZContactGroup>;
 export const ZGroupList = z.object({ list: z.array(ZContactGroup), ungrouped: z.number(), total: z.number() });
 export type TGroupList = z.infer<typeof ZGroupList>;
 
+/** A group as the send pages name it, with its count: “一班”（5 人）, 未分组（3 人）; 分组 #id while the list loads. */
+export function groupLabel(groupId: number, groups: TGroupList | undefined): string {
+  if (groupId === 0) return `未分组${groups ? `（${groups.ungrouped} 人）` : ''}`;
+  const group = groups?.list.find((g) => g.groupId === groupId);
+  return group ? `“${group.name}”（${group.count} 人）` : `分组 #${groupId}`;
+}
+
 export const ZContact = z.object({
   contactId: z.number(),
   name: z.string(),

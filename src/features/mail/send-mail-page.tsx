@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { Mail, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { INVITATION_VARIABLES, MAIL_SUBJECT_MAX, type TAddInvitationResult } from '../../../schemas/api/invitations';
-import type { TGroupList } from '../../../schemas/api/contacts';
+import { groupLabel } from '../../../schemas/api/contacts';
 import { contactGroupsQuery } from '../../api/contacts';
 import { sendableProjectsQuery } from '../../api/mail';
 import { addSmsDetail } from '../../api/sms';
@@ -14,13 +14,6 @@ import { fromFieldValue } from '../../ui/shanghai-time';
 import { toast } from '../../ui/toast';
 import { DEFAULT_CONTENT, draftProblem, insertAt, recipientsOf, type TMailDraft } from './send-mail-form';
 import styles from './send-mail.module.css';
-
-/** A group as the address book names it, with its count (while the list loads: 分组 #id). */
-function groupLabel(groupId: number, groups: TGroupList | undefined): string {
-  if (groupId === 0) return `未分组${groups ? `（${groups.ungrouped} 人）` : ''}`;
-  const group = groups?.list.find((g) => g.groupId === groupId);
-  return group ? `“${group.name}”（${group.count} 人）` : `分组 #${groupId}`;
-}
 
 function Recipients({ contactIds, groupIds }: { contactIds: number[]; groupIds: number[] }) {
   const none = !contactIds.length && !groupIds.length;

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { groupLabel } from '../../../schemas/api/contacts';
 import { SMS_MAX_CHARS } from '../../../schemas/api/invitations';
 import { fillVariables, SMS_LINK_ESTIMATE, smsLength, smsParts, smsWholeText, variablesProblem } from '../../../schemas/sms/sms-text';
 import { ApiError } from '../../api/client';
+import { contactGroupsQuery } from '../../api/contacts';
 import { questionListQuery } from '../../api/question';
 import { addSmsDetail, smsSignStatusQuery } from '../../api/sms';
 import { Button } from '../../ui/button';
@@ -40,6 +42,7 @@ const sampleOf = (sign: string, content: string) => smsWholeText(sign, fillVaria
  */
 export function SendSmsPage() {
   const params = useSendParams();
+  const groups = useQuery({ ...contactGroupsQuery(), enabled: params.groupId !== null });
   const navigate = useNavigate();
   const status = useQuery(smsSignStatusQuery());
   const projects = useQuery(questionListQuery({ page: 1, pageSize: 100 } as never));
@@ -119,7 +122,7 @@ export function SendSmsPage() {
           <div className={styles.field}>
             <span className={styles.fieldLabel}>发送对象</span>
             <p data-testid="sms-recipients">
-              {params.groupId !== null ? (params.groupId === 0 ? '未分组的联系人' : `分组 #${params.groupId} 的联系人`) : null}
+              {params.groupId !== null ? `${groupLabel(params.groupId, groups.data)} 的联系人` : null}
               {params.groupId !== null && params.contactIds.length ? ' 和 ' : null}
               {params.contactIds.length ? `已选 ${params.contactIds.length} 位联系人` : null}
               {!recipients ? '尚未选择联系人' : null} <a href="/email.html">从通讯录选择</a>

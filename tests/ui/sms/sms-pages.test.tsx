@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSmsSign, TSmsSignStatus } from '../../../schemas/api/sms';
 import * as api from '../../../src/api/sms';
+import * as contacts from '../../../src/api/contacts';
 import * as question from '../../../src/api/question';
 import { SendSmsPage } from '../../../src/features/sms/send-sms-page';
 import { SmsSignPage } from '../../../src/features/sms/sms-sign-page';
@@ -11,6 +12,10 @@ import { renderAuth } from '../auth/render-auth';
 vi.mock('../../../src/api/sms', async (original) => {
   const real = await original<typeof import('../../../src/api/sms')>();
   return { ...real, smsSignStatusQuery: vi.fn(), smsSignsQuery: vi.fn(), addSmsDetail: vi.fn(), saveSmsSign: vi.fn() };
+});
+vi.mock('../../../src/api/contacts', async (original) => {
+  const real = await original<typeof import('../../../src/api/contacts')>();
+  return { ...real, contactGroupsQuery: vi.fn() };
 });
 vi.mock('../../../src/api/question', async (original) => {
   const real = await original<typeof import('../../../src/api/question')>();
@@ -31,6 +36,10 @@ const SIGN: TSmsSign = {
 function serve(status: TSmsSignStatus, signs: TSmsSign[] = []) {
   vi.mocked(api.smsSignStatusQuery).mockReturnValue({ queryKey: ['sms', 'status'], queryFn: () => Promise.resolve(status), retry: false } as never);
   vi.mocked(api.smsSignsQuery).mockReturnValue({ queryKey: ['sms', 'signs'], queryFn: () => Promise.resolve({ list: signs }), retry: false } as never);
+  vi.mocked(contacts.contactGroupsQuery).mockReturnValue({
+    queryKey: ['contact-groups'],
+    queryFn: () => Promise.resolve({ list: [{ groupId: 4, name: '一班', count: 5 }], ungrouped: 3, total: 8 }),
+  } as never);
   vi.mocked(question.questionListQuery).mockReturnValue({
     queryKey: ['list'],
     queryFn: () => Promise.resolve({ list: [{ questionId: 'q_12345678', title: '客户回访' }], total: 1, page: 1, pageSize: 100 }),
@@ -64,7 +73,7 @@ describe('发送短信 (/sms/sendSms.html)', () => {
     serve({ chosen: null, approved: 0, reviewing: 1, smsRemaining: 0 });
     await renderAuth('/sms/sendSms.html?groupId=0', { '/sms/sendSms.html': SendSmsPage });
     expect(await screen.findByRole('link', { name: '去申请签名' })).toHaveAttribute('href', '/smsSign/index.html');
-    expect(screen.getByTestId('sms-recipients')).toHaveTextContent('未分组的联系人');
+    expect(await screen.findByText(/未分组（3 人） 的联系人/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '发送' })).toBeDisabled();
   });
 });
