@@ -68,6 +68,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/sms/sendSms.html',
   '/sms/sendSmsRecord.html',
   '/sms/recordDetail.html',
+  '/mail/sendMail.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

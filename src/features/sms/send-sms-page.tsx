@@ -121,7 +121,7 @@ export function SendSmsPage() {
           </label>
           <div className={styles.field}>
             <span className={styles.fieldLabel}>发送对象</span>
-            <p data-testid="sms-recipients">
+            <p className={styles.inline} data-testid="sms-recipients">
               {params.groupId !== null ? `${groupLabel(params.groupId, groups.data)} 的联系人` : null}
               {params.groupId !== null && params.contactIds.length ? ' 和 ' : null}
               {params.contactIds.length ? `已选 ${params.contactIds.length} 位联系人` : null}
