@@ -391,7 +391,7 @@ describe('three processes behind nginx on one PostgreSQL database', () => {
     });
   });
 
-  it('invitations: a send of 90 SMS is taken by the runners of all three processes and each message goes out once', async () => {
+  it('invitations: with the runners of all three processes live, each of 90 SMS in one send goes out once', async () => {
     const u = await login();
     const questionId = await publish(u.headers, [makeSubject(1, 1, '您的意见')]);
     const [user] = await c.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [u.phone]);
