@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { ContactDialog } from './contact-dialog';
-import { saveXlsx } from './contact-files';
+import { saveXlsx } from '../../ui/base64-files';
 import type { TGroupFilter } from './contact-view';
 import { ContactTable } from './contact-table';
 import styles from './contacts-styles';

@@ -5,7 +5,8 @@ import { contactFieldsQuery, importContacts } from '../../api/contacts';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import { fileToBase64, MAX_IMPORT_BYTES } from './contact-files';
+import { fileToBase64 } from '../../ui/base64-files';
+import { MAX_IMPORT_BYTES } from './contact-files';
 import styles from './contacts-styles';
 
 interface TProps {

@@ -7,18 +7,9 @@ import { toast } from '../../ui/toast';
 import { cx } from '../../ui/cx';
 import styles from '../../orders/pay.module.css';
 import own from './batch-ship-dialog.module.css';
+import { fileToBase64 } from '../../ui/base64-files';
 
 const MAX_XLSX_BYTES = 2 * 1024 * 1024;
-/** A file as base64 without the data-URL prefix (batchShip's `xlsx`). */
-function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /**
  * 批量发货: an Excel sheet with the columns 订单号, 快递公司, 快递单号 is checked first (a preview, row by row: what
  * each row will do or why it cannot), then the rows that pass are shipped; the report stays open after.

@@ -11,7 +11,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList } from '../../ui/use-paged-list';
-import { saveReceiptXlsx } from './receipt-file';
+import { saveXlsx } from '../../ui/base64-files';
 import { CHANNEL_NAMES, FILTER_TABS, ReceiptTag } from './receipt-tags';
 import styles from './receipts-styles';
 
@@ -49,7 +49,7 @@ function ExportButton({ questionId, filter, keyword, disabled }: { questionId: s
     setBusy(true);
     exportReceipts({ questionId, state: filter, keyword: keyword || undefined })
       .then((file) => {
-        saveReceiptXlsx(file.fileName, file.xlsx);
+        saveXlsx(file.fileName, file.xlsx);
         toast.success(`已导出 ${file.count} 条回执`);
       })
       .catch(() => undefined)

@@ -2,7 +2,8 @@ import { FileSpreadsheet, LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { fileToBase64, MAX_XLSX_BYTES, namesIn } from './player-import';
+import { fileToBase64 } from '../../ui/base64-files';
+import { MAX_XLSX_BYTES, namesIn } from './player-import';
 import { blankRow, PlayerRowsField, type TRowDraft } from './player-rows-field';
 import styles from './voting-styles';
 

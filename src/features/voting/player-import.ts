@@ -8,13 +8,3 @@ export function namesIn(text: string): string[] {
     .map((line) => line.trim())
     .filter(Boolean);
 }
-
-/** A file as base64 without the data-URL prefix (the body of batchAddPlayer's `xlsx`). */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}

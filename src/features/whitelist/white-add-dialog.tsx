@@ -4,7 +4,8 @@ import { batchAddWhite, createWhiteCodes, importWhite } from '../../api/whitelis
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
-import { fileToBase64, MAX_XLSX_BYTES } from './white-files';
+import { fileToBase64 } from '../../ui/base64-files';
+import { MAX_XLSX_BYTES } from './white-files';
 import styles from './whitelist-styles';
 
 interface TAddProps {

@@ -13,7 +13,7 @@ import { useDebounced } from '../../ui/use-debounced';
 import { usePagedList, type TPagedList } from '../../ui/use-paged-list';
 import { formatDateTime } from '../../ui/format-time';
 import { WhiteAddDialog } from './white-add-dialog';
-import { saveXlsx } from './white-files';
+import { saveXlsx } from '../../ui/base64-files';
 import styles from './whitelist-styles';
 
 const STATUS_TABS = WHITE_STATUSES.map((value) => ({ value, label: { all: '全部', answered: '已作答', unanswered: '未作答' }[value] }));
