@@ -16,6 +16,7 @@ export default defineConfig({
     './server/db/tables-draw.ts',
     './server/db/tables-contacts.ts',
     './server/db/tables-mail.ts',
+    './server/db/tables-coins.ts',
   ],
   out: './server/db/migrations',
 });

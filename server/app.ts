@@ -116,6 +116,7 @@ import { shareRoutes } from './routes/share/share.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 import { exactSmsQuota } from './services/sms/sms-quota';
 import { exactLinkClaim } from './services/sms/contact-link-claim';
+import { exactCoins } from './services/coins/coin-ledger.service';
 import { smsChannelSender } from './services/sms/sms-channel';
 import type { ChannelSender } from './services/invitations/channel';
 import { emailSender } from './services/invitations/email-sender';
@@ -203,6 +204,7 @@ export const EXACT_STRATEGIES: Strategies = {
   contactCap: exactContactCap,
   smsQuota: exactSmsQuota,
   linkClaim: exactLinkClaim,
+  coins: exactCoins,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');

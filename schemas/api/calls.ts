@@ -23,6 +23,7 @@ import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
 import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
+import { coinDrawCalls, giftCalls, spaceCalls, taskCalls, userCoinCalls } from './coins';
 import { resultQueryCalls } from './result-query';
 import { redPacketCalls } from './red-envelope';
 import { drawCalls } from './draw';
@@ -102,6 +103,11 @@ export const CALL_GROUPS = {
   contactLink: contactLinkCalls,
   receipt: receiptCalls,
   devMail: devMailCalls,
+  userCoin: userCoinCalls,
+  task: taskCalls,
+  gift: giftCalls,
+  coinDraw: coinDrawCalls,
+  space: spaceCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

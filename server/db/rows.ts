@@ -14,6 +14,7 @@ import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 import type { redEnvelopePayouts, redEnvelopes } from './tables-red-envelopes';
 import type { contactFields, contactGroups, contactLinks, contacts, contactSettings, invitationMessages, invitations, smsSigns } from './tables-contacts';
 import type { mailOutbox } from './tables-mail';
+import type { coinAccounts, coinDrawPrizes, coinDraws, coinLedger, coinSignins, giftExchanges, gifts, spaceAnswers, spaceReleases, taskQuestions, userTasks } from './tables-coins';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -80,3 +81,14 @@ export type InvitationRow = RowOf<typeof invitations>;
 export type InvitationMessageRow = RowOf<typeof invitationMessages>;
 export type SmsSignRow = RowOf<typeof smsSigns>;
 export type MailOutboxRow = RowOf<typeof mailOutbox>;
+export type CoinAccountRow = RowOf<typeof coinAccounts>;
+export type CoinLedgerRow = RowOf<typeof coinLedger>;
+export type CoinSigninRow = RowOf<typeof coinSignins>;
+export type UserTaskRow = RowOf<typeof userTasks>;
+export type TaskQuestionRow = RowOf<typeof taskQuestions>;
+export type GiftRow = RowOf<typeof gifts>;
+export type GiftExchangeRow = RowOf<typeof giftExchanges>;
+export type CoinDrawPrizeRow = RowOf<typeof coinDrawPrizes>;
+export type CoinDrawRow = RowOf<typeof coinDraws>;
+export type SpaceReleaseRow = RowOf<typeof spaceReleases>;
+export type SpaceAnswerRow = RowOf<typeof spaceAnswers>;

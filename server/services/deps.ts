@@ -19,6 +19,7 @@ import type { WhiteClaimStrategy } from './whitelist/white-claim';
 import type { ContactCapStrategy } from './contacts/contact-cap';
 import type { SmsQuotaStrategy } from './sms/sms-quota';
 import type { LinkClaimStrategy } from './sms/contact-link-claim';
+import type { CoinStrategy } from './coins/coin-ledger.service';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -66,6 +67,8 @@ export interface Deps {
   smsQuota: SmsQuotaStrategy;
   /** How a sheet claims its contact link (exactLinkClaim: one conditional UPDATE; the naive one reads first). */
   linkClaim: LinkClaimStrategy;
+  /** How coins are earned and spent (exactCoins: one conditional statement per change; the naive one reads first). */
+  coins: CoinStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
@@ -86,4 +89,5 @@ export type Strategies = Pick<
   | 'contactCap'
   | 'smsQuota'
   | 'linkClaim'
+  | 'coins'
 >;

@@ -28,6 +28,7 @@ import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-c
 import { countOf, type ContactCapStrategy } from '../../server/services/contacts/contact-cap';
 import { CONTACT_LIMITS } from '../../schemas/api/contacts';
 import type { SmsQuotaStrategy } from '../../server/services/sms/sms-quota';
+import { writeCoinLedger, type CoinStrategy } from '../../server/services/coins/coin-ledger.service';
 import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
@@ -472,5 +473,26 @@ export const naiveLinkClaim: LinkClaimStrategy = {
   async claim(query, c) {
     await query('UPDATE contact_links SET sheet_id = $2, answered_at = $3 WHERE token = $1', [c.token, c.sheetId, c.now]);
     return true;
+  },
+};
+
+// Issue 51: coins read before the caller's transaction and written back as what was read plus the change, with no
+// condition: parallel spends all see the same balance, so together they spend more than it held (and earns are lost).
+export const naiveCoins: CoinStrategy = {
+  async prepare(query, userId, brand) {
+    const [row] = await query<{ balance: number }>('SELECT balance FROM coin_accounts WHERE user_id = $1 AND brand = $2', [userId, brand]);
+    for (let i = 0; i < 20; i++) await gap();
+    const read = row?.balance ?? 0;
+    return {
+      async change(q, c) {
+        if (read + c.delta < 0) return null;
+        await q(
+          `INSERT INTO coin_accounts (user_id, brand, balance) VALUES ($1, $2, $3) ON CONFLICT (user_id, brand) DO UPDATE SET balance = EXCLUDED.balance`,
+          [c.userId, c.brand, read + c.delta],
+        );
+        await writeCoinLedger(q, c, read + c.delta);
+        return read + c.delta;
+      },
+    };
   },
 };

@@ -55,3 +55,8 @@ export * as devSmsSign from './devSmsSign';
 export * as contactLink from './contactLink';
 export * as receipt from './receipt';
 export * as devMail from './devMail';
+export * as userCoin from './userCoin';
+export * as task from './task';
+export * as gift from './gift';
+export * as coinDraw from './coinDraw';
+export * as space from './space';

@@ -27,7 +27,12 @@ const INK = '#1d2129';
 const MUTED = '#4e5969';
 const FONT = "'Noto Sans CJK SC', 'Noto Serif CJK SC', sans-serif";
 
-export const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text for SVG: the five marks escaped, and what XML cannot hold at all (controls, lone surrogates, U+FFFE/F) dropped. */
+export const escapeXml = (s: string) =>
+  s
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Lines of at most `width` units, a CJK character counting 1 and a narrow one ½. */
 export function wrapText(text: string, width: number, max = 6): string[] {

@@ -82,18 +82,23 @@ describe(`appointment reminders on ${engineName()}`, () => {
   it('a naive sweep (read the due bookings, send, then mark them) racing itself sends twice: the claim is what keeps it once', async () => {
     const { questionId, phone } = await booked();
     clock = at('2026-12-08', '08:20');
-    const naive = async () => {
-      const due = await t.database.query<{ id: number; phone: string }>(
+    // Two sweeps that both read before either marks (what happens when two processes wake together): the read is
+    // held back until both have read, so the overshoot is certain rather than left to the pool's timing.
+    const read = () =>
+      t.database.query<{ id: number; phone: string }>(
         `SELECT b.id, b.phone FROM appointment_bookings b JOIN projects p ON p.id = b.project_id
          WHERE p.public_id = $1 AND b.state = 'booked' AND b.phone <> '' AND b.reminded_at IS NULL`,
         [questionId],
       );
-      for (const b of due) {
-        await t.app.deps.sms.send({ phone: b.phone, brand: 'wenjuan', text: '提醒', code: '', minutes: 0, purpose: 'appointmentReminder' });
-        await t.database.query('UPDATE appointment_bookings SET reminded_at = $2 WHERE id = $1', [b.id, clock]);
-      }
-    };
-    await Promise.all([naive(), naive()]);
+    const sweeps = await Promise.all([read(), read()]);
+    await Promise.all(
+      sweeps.map(async (due) => {
+        for (const b of due) {
+          await t.app.deps.sms.send({ phone: b.phone, brand: 'wenjuan', text: '提醒', code: '', minutes: 0, purpose: 'appointmentReminder' });
+          await t.database.query('UPDATE appointment_bookings SET reminded_at = $2 WHERE id = $1', [b.id, clock]);
+        }
+      }),
+    );
     expect(await texts(phone)).toHaveLength(2);
   });
 

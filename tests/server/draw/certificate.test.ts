@@ -118,4 +118,12 @@ describe(`share posters on ${engineName()}`, () => {
     const stranger = await loginNewUser(t);
     expect((await t.call('activity/question/poster/getPoster', { questionId }, stranger.headers)).resultCode).toBe('404');
   });
+
+  it('a title with characters SVG cannot hold (a control character, half a surrogate pair, markup) still gives a poster', async () => {
+    const { questionId } = await publishSurvey(t, owner.headers);
+    await t.database.query('UPDATE projects SET title = $2 WHERE public_id = $1', [questionId, '年终\u0001调查\ud800<b>&']);
+    const poster = await t.call<TPoster>('activity/question/poster/getPoster', { questionId }, owner.headers);
+    expect(poster.resultCode).toBe('200');
+    expect(poster.data.png).toMatch(/^data:image\/png;base64,/);
+  });
 });
