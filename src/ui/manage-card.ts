@@ -1,10 +1,10 @@
 import { joinClasses } from './join-classes';
 import shared from './manage-card.module.css';
 
-type TSharedClass = 'card' | 'cardTitle' | 'table' | 'stat';
+type TSharedClass = 'card' | 'cardTitle' | 'table' | 'stat' | 'meta' | 'field' | 'fieldLabel' | 'input' | 'textarea';
 
 /**
- * A manage screen's CSS module with the shared card, table and stat classes (manage-card.module.css) joined in:
+ * A manage screen's CSS module with the shared card, table, stat and form-field classes (manage-card.module.css) joined in:
  * `withManageCard(local, { listCard: 'card' })` gives `listCard` the shared card's class and the screen's own.
  */
 export function withManageCard<T extends Readonly<Record<string, string>>>(local: T, joins: Partial<Record<string, TSharedClass>>): T {
