@@ -344,9 +344,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
 
   // Contacts, SMS, mail, AI
   page('/email.html', '通讯录', { component: CONTACTS }),
-  page('/sms/sendSmsRecord.html', '短信发送记录', { component: SEND_SMS_RECORD }),
+  page('/sms/sendSmsRecord.html', '发送记录', { component: SEND_SMS_RECORD }),
   page('/sms/sendSms.html', '发送短信', { component: SEND_SMS }),
-  page('/sms/recordDetail.html', '短信发送详情', { component: SMS_RECORD_DETAIL }),
+  page('/sms/recordDetail.html', '发送详情', { component: SMS_RECORD_DETAIL }),
   page('/mail/sendMail.html', '发送邮件', { component: SEND_MAIL }),
   page('/aiIndex.html', 'AI生成问卷'),
   page('/aiResult.html', 'AI生成结果'),

@@ -6,6 +6,9 @@ import { fieldDefs } from './contact-fields.service';
 import { ownGroup } from './contact-groups.service';
 import { CONTACT_COLUMNS, CONTACT_FROM, contactView, type ContactViewRow } from './contacts.service';
 
+/** The last column: what the contact unsubscribed from (短信、邮件), empty when nothing. An import ignores it. */
+const OPT_OUT_HEAD = '已退订';
+
 /**
  * 导出 (activity/contact/exportContact): the book, or one group (0 = 未分组), as an .xlsx with every field. Text
  * cells pass safeCell (reliability rule 6: a name like "=1+1" gets a leading quote, so Excel shows it as text and
@@ -22,7 +25,7 @@ export async function exportContacts(query: Query, userId: number, groupId?: num
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('通讯录');
   const { name, phone, email, group: groupHead, createTime } = BUILTIN_FIELD_NAMES;
-  sheet.addRow([name, phone, email, groupHead, ...defs.map((d) => d.name), createTime].map(safeCell));
+  sheet.addRow([name, phone, email, groupHead, ...defs.map((d) => d.name), createTime, OPT_OUT_HEAD].map(safeCell));
   for (const row of rows) {
     const c = contactView(row);
     const custom = defs.map((d) => {
@@ -30,7 +33,8 @@ export async function exportContacts(query: Query, userId: number, groupId?: num
       return typeof v === 'number' ? v : safeCell(v ?? '');
     });
     const at = new Date(c.createTime).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
-    sheet.addRow([safeCell(c.name), c.phone, safeCell(c.email), safeCell(c.groupName), ...custom, at]);
+    const optedOut = [c.smsOptOut && '短信', c.emailOptOut && '邮件'].filter(Boolean).join('、');
+    sheet.addRow([safeCell(c.name), c.phone, safeCell(c.email), safeCell(c.groupName), ...custom, at, optedOut]);
   }
   sheet.columns.forEach((col) => (col.width = 18));
   const label = groupId === 0 ? UNGROUPED_NAME : (group?.name ?? '全部');

@@ -24,7 +24,7 @@ const TABS = [
 const time = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 /**
- * /sms/recordDetail.html?invitationId=… (短信发送详情, issue 50 item 2): one send's messages — the contact, the
+ * /sms/recordDetail.html?invitationId=… (发送详情, issue 50 item 2): one send's messages — the contact, the
  * number, the state and why, when it was sent and delivered, and whether the contact opened the link and answered.
  */
 export function RecordDetailPage() {
@@ -33,7 +33,7 @@ export function RecordDetailPage() {
   const [state, setState] = useState('');
   const detail = useQuery(smsDetailQuery(invitationId, page, state));
   if (!invitationId)
-    return <EmptyState title="缺少发送记录编号" description="请从短信发送记录进入发送详情。" actions={<a href="/sms/sendSmsRecord.html">查看发送记录</a>} />;
+    return <EmptyState title="缺少发送记录编号" description="请从发送记录进入发送详情。" actions={<a href="/sms/sendSmsRecord.html">查看发送记录</a>} />;
   if (detail.isPending) return <LoadingState />;
   if (detail.isError)
     return <ErrorState title="发送详情加载失败" description={detail.error.message} actions={<Button onClick={() => void detail.refetch()}>重试</Button>} />;
@@ -41,7 +41,7 @@ export function RecordDetailPage() {
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/sms/sendSmsRecord.html', label: '返回短信发送记录' }}
+        back={{ to: '/sms/sendSmsRecord.html', label: '返回发送记录' }}
         title={`发送详情 · ${invitation.title || '未命名项目'}`}
         meta={
           <p className={styles.meta}>

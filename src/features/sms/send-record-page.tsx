@@ -17,7 +17,7 @@ import { SEND_STATES } from './sms-words';
 const n = (r: TInvitationSummary, state: string) => r.counts[state] ?? 0;
 
 /**
- * /sms/sendSmsRecord.html (短信发送记录, issue 50 item 2): the user's sends with their time, project, totals by
+ * /sms/sendSmsRecord.html (发送记录: SMS and e-mail sends, issue 50 item 2): the user's sends with their time, project, totals by
  * state and answers; 重发未作答 sends again to those who have not answered; a scheduled send is cancelled (its counts
  * come back) and a finished record deleted.
  */
@@ -46,7 +46,7 @@ export function SendSmsRecordPage() {
     <ManagePage>
       <ManageHeader
         back={{ to: '/email.html', label: '返回通讯录' }}
-        title="短信发送记录"
+        title="发送记录（短信与邮件）"
         actions={
           <>
             <Button asChild variant="ghost">

@@ -94,7 +94,7 @@ export function SendSmsPage() {
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/sms/sendSmsRecord.html', label: '返回短信发送记录' }}
+        back={{ to: '/sms/sendSmsRecord.html', label: '返回发送记录' }}
         title="发送短信"
         meta={<p className={styles.meta}>每位联系人收到自己的专属链接，作答后可在发送详情中看到</p>}
       />

@@ -31,7 +31,7 @@ export function SmsSignPage() {
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/sms/sendSmsRecord.html', label: '返回短信发送记录' }}
+        back={{ to: '/sms/sendSmsRecord.html', label: '返回发送记录' }}
         title="短信签名"
         meta={
           <p className={styles.meta}>{status.data?.chosen ? `发送签名：【${status.data.chosen.name}】` : '尚未选择发送签名：申请并审核通过后即可发送短信'}</p>

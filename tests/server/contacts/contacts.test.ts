@@ -195,10 +195,28 @@ describe(`export (${engineName()})`, () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(file.xlsx, 'base64') as unknown as ArrayBuffer);
     const rows = book.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
-    expect(rows[0]!.slice(1, 7)).toEqual(['姓名', '手机号', '邮箱', '分组', '备注', '添加时间']);
+    expect(rows[0]!.slice(1, 8)).toEqual(['姓名', '手机号', '邮箱', '分组', '备注', '添加时间', '已退订']);
     expect(rows[1]!.slice(1, 6)).toEqual(["'=1+1", '13300000001', '', '', "'@SUM(A1)"]);
     expect(rows[2]!.slice(1, 4)).toEqual(['普通人', '', 'p@x.cn']);
     const cell = book.worksheets[0]!.getCell('A2');
     expect(cell.type).toBe(ExcelJS.ValueType.String);
+  });
+
+  it('says who unsubscribed from what in the last column', async () => {
+    const who = await loginNewUser(t);
+    const both = (await as<{ contactId: number }>(who, 'saveOrUpdateContact', { name: '都退了', phone: '13300000002', email: 'a@x.cn' })).data;
+    const mail = (await as<{ contactId: number }>(who, 'saveOrUpdateContact', { name: '退邮件', email: 'b@x.cn' })).data;
+    await as(who, 'saveOrUpdateContact', { name: '没退', phone: '13300000003' });
+    await t.database.query('UPDATE contacts SET sms_opt_out_at = now(), email_opt_out_at = now() WHERE id = $1', [both.contactId]);
+    await t.database.query('UPDATE contacts SET email_opt_out_at = now() WHERE id = $1', [mail.contactId]);
+    const file = (await as<{ xlsx: string }>(who, 'exportContact')).data;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(file.xlsx, 'base64') as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((r) => [r[1], r[6] ?? ''])).toEqual([
+      ['都退了', '短信、邮件'],
+      ['退邮件', '邮件'],
+      ['没退', ''],
+    ]);
   });
 });
