@@ -124,6 +124,7 @@ import type { TInvitationChannel } from './db/tables-contacts';
 import { createInvitationRunner, type InvitationRunner, type InvitationRunnerOptions } from './jobs/invitation-runner';
 import { smsRoutes } from './routes/sms/sms.routes';
 import { smsReportRoutes } from './routes/sms/sms-report.routes';
+import { userCoinRoutes } from './routes/coins/user-coin.routes';
 import { devSmsSignRoutes } from './routes/dev/sms-sign-review.routes';
 
 declare module 'fastify' {
@@ -374,6 +375,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   checkInRoutes(app);
   smsRoutes(app);
   smsReportRoutes(app);
+  userCoinRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);

@@ -40,7 +40,9 @@ export const coinLedger = pgTable(
   },
   (t) => [
     index('coin_ledger_user_idx').on(t.userId, t.brand, t.id),
-    uniqueIndex('coin_ledger_ref_uq').on(t.userId, t.brand, t.reason, t.reference).where(sql`${t.reference} <> ''`),
+    uniqueIndex('coin_ledger_ref_uq')
+      .on(t.userId, t.brand, t.reason, t.reference)
+      .where(sql`${t.reference} <> ''`),
     check('coin_ledger_delta_ck', sql`${t.delta} <> 0 AND ${t.balanceAfter} >= 0`),
   ],
 );
@@ -78,7 +80,10 @@ export const userTasks = pgTable(
     reward: integer('reward').notNull().default(0),
     createdAt: created(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.brand, t.taskCode, t.period] }), check('user_tasks_reward_ck', sql`${t.rewardedAt} IS NULL OR ${t.completedAt} IS NOT NULL`)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.brand, t.taskCode, t.period] }),
+    check('user_tasks_reward_ck', sql`${t.rewardedAt} IS NULL OR ${t.completedAt} IS NOT NULL`),
+  ],
 );
 
 /** The task-question link (activity/task/saveTaskQuestion; spec §9 codes 2-2 and 2-3): which projects a task's period counts. */
@@ -228,7 +233,10 @@ export const spaceReleases = pgTable(
       .where(sql`${t.state} = 'open'`),
     index('space_releases_list_idx').on(t.brand, t.state, t.id),
     check('space_releases_state_ck', sql`${t.state} IN ('open', 'closed')`),
-    check('space_releases_money_ck', sql`${t.reward} >= 1 AND ${t.budget} >= ${t.reward} AND ${t.paid} >= 0 AND ${t.refunded} >= 0 AND ${t.paid} + ${t.refunded} <= ${t.budget}`),
+    check(
+      'space_releases_money_ck',
+      sql`${t.reward} >= 1 AND ${t.budget} >= ${t.reward} AND ${t.paid} >= 0 AND ${t.refunded} >= 0 AND ${t.paid} + ${t.refunded} <= ${t.budget}`,
+    ),
   ],
 );
 

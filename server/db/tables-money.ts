@@ -69,6 +69,8 @@ export const rechargeOrders = pgTable(
     delivery: text('delivery').$type<TDelivery>(),
     /** Why the item could not be bought ('kept'). */
     deliveryNote: text('delivery_note'),
+    /** The brand (host) the order was made on (migration 0089): the coins a coin pack buys land on its account. */
+    brand: text('brand').notNull().default('wenjuan'),
   },
   (t) => [
     uniqueIndex('recharge_orders_no_uq').on(t.orderNo),

@@ -34,7 +34,6 @@ export const users = pgTable(
     memberUpgradeType: integer('member_upgrade_type'),
     /** Never negative (users_balance_ck); every change is a balance_ledger row (server/db/tables-money.ts). */
     balanceFen: integer('balance_fen').notNull().default(0),
-    coin: integer('coin').notNull().default(0),
     intro: boolean('intro').notNull().default(false),
     createdAt: createdAt(),
     /** Set when the owner deleted the account: the row stays anonymised, its phone freed (migration 0059). */

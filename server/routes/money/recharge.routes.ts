@@ -20,6 +20,7 @@ export function rechargeRoutes(app: FastifyInstance): void {
       scene: body.scene ?? (body.method === 'alipay' ? 'page' : 'native'),
       origin: `${request.protocol}://${request.host}`,
       ip: request.ip,
+      brand: requestBrand(request).id,
     }),
   );
   defineCall(app, rechargeCalls.getOrderPayAmount, async (body, { user }) => rechargeStatus(deps, user!, body.orderNo));
@@ -39,11 +40,12 @@ export function rechargeRoutes(app: FastifyInstance): void {
   defineCall(app, rechargeCalls.getRechargeDel, async (body, { user }) => deleteRecharge(deps, user!, body.orderNo));
   defineCall(app, rechargeCalls.getUserTransactionList, async (body, { user }) => transactionList(query, user!, body));
   defineCall(app, rechargeCalls.getTransactionAmount, async (_body, { user }) => transactionAmount(query, user!));
-  defineCall(app, rechargeCalls.getBalancePayPack, async (body, { user, request }) =>
-    balancePayPack(query, user!.id, body.kind, requestBrand(request).coinName),
-  );
+  defineCall(app, rechargeCalls.getBalancePayPack, async (body, { user, request }) => balancePayPack(query, user!.id, body.kind, requestBrand(request)));
 
-  const options = (body: { couponCode?: string }, request: FastifyRequest) => ({ couponCode: body.couponCode, coinName: requestBrand(request).coinName });
+  const options = (body: { couponCode?: string }, request: FastifyRequest) => {
+    const brand = requestBrand(request);
+    return { couponCode: body.couponCode, coinName: brand.coinName, brand: brand.id };
+  };
   defineCall(app, balancePayCalls.getBalancePay, async (body, { user, request }) =>
     buyFromBalance(deps, user!, body.packageId, undefined, options(body, request)),
   );

@@ -6,7 +6,7 @@ import { clearSessionCookies } from '../../http/session-cookie';
 import { badInput, unauthorized } from '../../services/errors';
 import type { AuthUser } from '../../services/access/sessions.service';
 import { sendCode } from '../../services/access/sms-codes.service';
-import { findUserById, toUserInfo } from '../../services/access/users.service';
+import { findUserById, userInfoOf } from '../../services/access/users.service';
 import { ACCOUNT_SMS_PURPOSE, bindPhone, deleteAccount, hasBoundPhone, markIntroSeen, proveOwner } from '../../services/account/account-profile.service';
 
 /** The account centre's profile items: the phone bound and changed, the invite link, the intro seen, deleting the account. */
@@ -26,9 +26,9 @@ export function accountProfileRoutes(app: FastifyInstance): void {
     return null;
   });
 
-  defineCall(app, userAccountCalls.bindingPhone, async (body, { user }) => {
+  defineCall(app, userAccountCalls.bindingPhone, async (body, { user, request }) => {
     await bindPhone(deps, await load(user), body);
-    return toUserInfo(await load(user), deps.now());
+    return userInfoOf(database, await load(user), deps.now(), requestBrand(request).id);
   });
 
   // The link opens sign-up on this site with the inviter named; nothing is promised for an invitation.
@@ -37,10 +37,10 @@ export function accountProfileRoutes(app: FastifyInstance): void {
     return { inviteCode: row.public_id, inviteUrl: `${requestOrigin(request)}/login?tab=register&inviter=${encodeURIComponent(row.public_id)}` };
   });
 
-  defineCall(app, userAccountCalls.getInfoIntro, async (_b, { user }) => {
+  defineCall(app, userAccountCalls.getInfoIntro, async (_b, { user, request }) => {
     await load(user);
     await markIntroSeen(database, user!.id);
-    return toUserInfo(await load(user), deps.now());
+    return userInfoOf(database, await load(user), deps.now(), requestBrand(request).id);
   });
 
   defineCall(app, userAccountCalls.cancelAccount, async (body, { user, request, reply }) => {

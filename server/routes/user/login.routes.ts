@@ -9,7 +9,7 @@ import { checkPasswordLogin, liftAccountLock } from '../../services/access/login
 import { createSession, revokeSession, revokeUserSessions } from '../../services/access/sessions.service';
 import { sendCode, verifyCode } from '../../services/access/sms-codes.service';
 import type { UserRow } from '../../db/rows';
-import { ensureUser, hashPassword, setPassword, toUserInfo } from '../../services/access/users.service';
+import { ensureUser, hashPassword, setPassword, userInfoOf } from '../../services/access/users.service';
 
 export function loginRoutes(app: FastifyInstance): void {
   const { deps } = app;
@@ -17,7 +17,7 @@ export function loginRoutes(app: FastifyInstance): void {
   const session = async (user: UserRow, request: FastifyRequest, reply: FastifyReply) => {
     const token = await createSession(deps.database, user.id, request.headers['user-agent'] ?? null);
     setSessionCookies(request, reply, token);
-    return { token, userInfo: toUserInfo(user, deps.now()) };
+    return { token, userInfo: await userInfoOf(deps.database, user, deps.now(), requestBrand(request).id) };
   };
 
   defineCall(app, userCalls.sendSms, async (body, { request }) => {

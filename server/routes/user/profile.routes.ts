@@ -5,7 +5,8 @@ import { badInput, unauthorized } from '../../services/errors';
 import type { AuthUser } from '../../services/access/sessions.service';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { hasSessionFlag } from '../../plugins/auth';
-import { findUserById, hashPassword, setHeadImg, setPassword, setUsername, toUserInfo, usernameRefusal } from '../../services/access/users.service';
+import { requestBrand } from '../../http/request-info';
+import { findUserById, hashPassword, setHeadImg, setPassword, setUsername, userInfoOf, usernameRefusal } from '../../services/access/users.service';
 
 export function profileRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
@@ -15,7 +16,7 @@ export function profileRoutes(app: FastifyInstance): void {
     return row;
   };
 
-  defineCall(app, userCalls.info, async (_b, { user }) => toUserInfo(await load(user), app.deps.now()));
+  defineCall(app, userCalls.info, async (_b, { user, request }) => userInfoOf(database, await load(user), app.deps.now(), requestBrand(request).id));
 
   // The page asks this at start. A token cookie the server no longer knows is removed; a valid one that came
   // without the readable flag (set by script before cookies moved to the server) is set again, HttpOnly.
@@ -25,19 +26,19 @@ export function profileRoutes(app: FastifyInstance): void {
       return { loggedIn: false, userInfo: null };
     }
     if (request.tokenSource() === 'cookie' && !hasSessionFlag(request)) setSessionCookies(request, reply, request.cookies.token!);
-    return { loggedIn: true, userInfo: toUserInfo(await load(user), app.deps.now()) };
+    return { loggedIn: true, userInfo: await userInfoOf(database, await load(user), app.deps.now(), requestBrand(request).id) };
   });
 
-  defineCall(app, userCalls.upDateUserName, async (body, { user }) => {
+  defineCall(app, userCalls.upDateUserName, async (body, { user, request }) => {
     const refusal = await usernameRefusal(database, user!.id, body.username);
     if (refusal) throw badInput(refusal, 'username');
     await setUsername(database, user!.id, body.username);
-    return toUserInfo(await load(user), app.deps.now());
+    return userInfoOf(database, await load(user), app.deps.now(), requestBrand(request).id);
   });
 
-  defineCall(app, userCalls.updateHeadInfo, async (body, { user }) => {
+  defineCall(app, userCalls.updateHeadInfo, async (body, { user, request }) => {
     await setHeadImg(database, user!.id, body.headImg);
-    return toUserInfo(await load(user), app.deps.now());
+    return userInfoOf(database, await load(user), app.deps.now(), requestBrand(request).id);
   });
 
   defineCall(app, userCalls.settingPassword, async (body, { user }) => {

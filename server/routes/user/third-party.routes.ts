@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, userAccountCalls } from '../../../schemas/api/user-account';
 import { defineCall } from '../../http/define-call';
-import { requestOrigin } from '../../http/request-info';
+import { requestBrand, requestOrigin } from '../../http/request-info';
 import { setSessionCookies } from '../../http/session-cookie';
 import { qqConnect, QqConnectError, type QqConnect } from '../../providers/qq-connect';
 import { bindIdentity, boundUser, QQ_STATE_COOKIE, qqState, qqStateValid } from '../../services/access/third-party.service';
 import { createSession } from '../../services/access/sessions.service';
-import { findUserById, toUserInfo } from '../../services/access/users.service';
+import { findUserById, userInfoOf } from '../../services/access/users.service';
 import { badInput, unauthorized } from '../../services/errors';
 
 /** Where QQ sends the browser back: the client page that hands code and state to bindingUser. */
@@ -47,12 +47,12 @@ export function thirdPartyRoutes(app: FastifyInstance): void {
       await bindIdentity(database, user.id, 'qq', openId);
       const row = await findUserById(database, user.id);
       if (!row) throw unauthorized();
-      return { result: 'bound' as const, userInfo: toUserInfo(row, deps.now()) };
+      return { result: 'bound' as const, userInfo: await userInfoOf(database, row, deps.now(), requestBrand(request).id) };
     }
     const row = await boundUser(database, 'qq', openId);
     if (!row) throw badInput(ACCOUNT_MESSAGES.qqUnbound, 'code');
     const token = await createSession(database, row.id, request.headers['user-agent'] ?? null);
     setSessionCookies(request, reply, token);
-    return { result: 'login' as const, token, userInfo: toUserInfo(row, deps.now()) };
+    return { result: 'login' as const, token, userInfo: await userInfoOf(database, row, deps.now(), requestBrand(request).id) };
   });
 }

@@ -5,6 +5,7 @@ import { isMobile, normalizePhone } from '../../../schemas/phone';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { publicId } from '../crypto';
+import { coinsOf } from '../coins/coin-ledger.service';
 
 // Argon2id (the library's default algorithm); a dummy hash keeps "no such account" as slow as a wrong password.
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -86,8 +87,11 @@ export async function setHeadImg(database: Database, userId: number, headImg: st
 
 const iso = (value: Date | string | null): string | null => (value ? new Date(value).toISOString() : null);
 
-/** The user as the client sees them at `now`: the member level in force (a paid level whose time ran out is the free one). */
-export function toUserInfo(row: UserRow, now: Date): TUserInfo {
+/**
+ * The user as the client sees them at `now`: the member level in force (a paid level whose time ran out is the free
+ * one) and `coin`, their coins on the brand the request came from (coins are kept per brand: userInfoOf reads them).
+ */
+export function toUserInfo(row: UserRow, now: Date, coin: number): TUserInfo {
   const level = levelOf(levelAt(row.member_level, row.member_expire ? new Date(row.member_expire) : null, now));
   return {
     userId: row.public_id,
@@ -99,11 +103,16 @@ export function toUserInfo(row: UserRow, now: Date): TUserInfo {
     memberName: level.name,
     openId: null,
     balance: row.balance_fen / 100,
-    coin: row.coin,
+    coin,
     intro: row.intro,
     expDate: iso(row.member_expire),
     memberTime: iso(row.member_since),
     memberUpgradeType: row.member_upgrade_type,
     hasPassword: Boolean(row.password_hash),
   };
+}
+
+/** toUserInfo with the user's coins on `brand` (the request's brand id) read. */
+export async function userInfoOf(database: Database, row: UserRow, now: Date, brand: string): Promise<TUserInfo> {
+  return toUserInfo(row, now, await coinsOf(database.query, row.id, brand));
 }

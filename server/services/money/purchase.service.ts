@@ -12,7 +12,8 @@ import {
 import { priceAfter } from '../../../schemas/money/coupons';
 import { COUPON_MESSAGES } from '../../../schemas/api/coupon';
 import type { Query } from '../../db/client';
-import type { UserRow } from '../../db/rows';
+import { coinsOf, exactCoinMover, type CoinMover } from '../coins/coin-ledger.service';
+import { DEFAULT_BRAND, type TBrand } from '../../../schemas/brands';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
@@ -27,6 +28,8 @@ export interface PurchaseOptions {
   couponCode?: string;
   /** The brand's coin name, for a coin pack's title ("问卷币 100个"). */
   coinName?: string;
+  /** The brand (host) the purchase is made on: coins bought land on its account ('wenjuan' when left out). */
+  brand?: string;
 }
 
 /** The kind a per-kind call sells, or the refusal of an item of another kind. */
@@ -36,10 +39,22 @@ function checkKind(item: TPurchasable, only: TQuotaKind | 'coin' | undefined): v
     throw badInput(`packageId: 该套餐不是${only === 'coin' ? '虚拟币' : QUOTA_UNITS[only].name}套餐`, 'packageId');
 }
 
-/** Coins bought land in users.coin (what the header and the workbench show), in the purchase's transaction. */
-async function grantCoins(q: Query, userId: number, coins: number): Promise<number> {
-  const [row] = await q<Pick<UserRow, 'coin'>>('UPDATE users SET coin = coin + $2 WHERE id = $1 RETURNING coin', [userId, coins]);
-  return row!.coin;
+/** Coins bought land on the brand's coin account (what the header and the workbench show), in the purchase's transaction, once per order. */
+async function grantCoins(
+  q: Query,
+  mover: CoinMover,
+  order: { userId: number; brand: string; coins: number; orderNo: string; title: string; now: Date },
+): Promise<number> {
+  const after = await mover.change(q, {
+    userId: order.userId,
+    brand: order.brand,
+    delta: order.coins,
+    reason: 'buy',
+    reference: order.orderNo,
+    title: order.title,
+    at: order.now,
+  });
+  return after!;
 }
 
 /**
@@ -70,9 +85,11 @@ export async function buyFromBalance(
   const discountFen = coupon ? Math.min(item.priceFen, coupon.discountFen) : 0;
   const taker = await deps.balance.prepare(deps.database, user.id);
   const couponUse = coupon ? await deps.coupon.prepare(deps.database, user.id, coupon.code) : null;
+  const brand = options.brand ?? DEFAULT_BRAND;
+  const coins = item.type === 'coin' ? await deps.coins.prepare(deps.database.query, user.id, brand) : undefined;
   return deps.database.transaction(async (q) => {
     if (coupon && !(await couponUse!.take(q, user.id, coupon.code, orderNo, now))) throw conflict(COUPON_MESSAGES.used, { reason: 'couponUnusable' });
-    return deliver(q, taker, { userId: user.id, item, orderNo, reference: orderNo, now, discountFen, couponCode: coupon?.code ?? null });
+    return deliver(q, taker, { userId: user.id, brand, coins, item, orderNo, reference: orderNo, now, discountFen, couponCode: coupon?.code ?? null });
   });
 }
 
@@ -85,7 +102,18 @@ export async function buyFromBalance(
 export async function deliver(
   q: Query,
   taker: BalanceDebit,
-  order: { userId: number; item: TPurchasable; orderNo: string; reference: string; now: Date; discountFen?: number; couponCode?: string | null },
+  order: {
+    userId: number;
+    /** The brand whose coin account a coin pack fills, and the coin mover prepared for it (exactCoinMover when left out). */
+    brand: string;
+    coins?: CoinMover;
+    item: TPurchasable;
+    orderNo: string;
+    reference: string;
+    now: Date;
+    discountFen?: number;
+    couponCode?: string | null;
+  },
 ): Promise<TPurchaseResult> {
   const { userId, item, orderNo, now } = order;
   const discountFen = order.discountFen ?? 0;
@@ -108,19 +136,22 @@ export async function deliver(
   const base = { orderNo, packageId: item.id, title: item.title, amountFen: payFen, discountFen, couponCode: order.couponCode ?? null, balanceFen: after };
   if (item.type === 'quota')
     return { ...base, coin: null, quota: { kind: item.kind, remaining: await grantQuota(q, userId, item.kind, item.quantity, now) }, member: null };
-  if (item.type === 'coin') return { ...base, coin: await grantCoins(q, userId, item.coins), quota: null, member: null };
+  if (item.type === 'coin') {
+    const coin = await grantCoins(q, order.coins ?? exactCoinMover, { userId, brand: order.brand, coins: item.coins, orderNo, title: item.title, now });
+    return { ...base, coin, quota: null, member: null };
+  }
   return { ...base, coin: null, quota: null, member: await applyMembership(q, userId, item, now) };
 }
 
-/** recharge/getBalancePayPack: the balance, what is left of each quota and the coins, and what the balance buys (of one kind, if asked). */
-export async function balancePayPack(query: Query, userId: number, kind: TQuotaKind | undefined, coinName: string): Promise<TBalancePayPack> {
-  const [row] = await query<Pick<UserRow, 'coin'>>('SELECT coin FROM users WHERE id = $1', [userId]);
+/** recharge/getBalancePayPack: the balance, what is left of each quota and the brand's coins, and what the balance buys (of one kind, if asked). */
+export async function balancePayPack(query: Query, userId: number, kind: TQuotaKind | undefined, brand: TBrand): Promise<TBalancePayPack> {
+  const coinName = brand.coinName;
   return {
     balanceFen: await balanceOf(query, userId),
     quotas: await quotasOf(query, userId),
     packages: QUOTA_PACKAGES.filter((p) => !kind || p.kind === kind),
     memberPlans: kind ? [] : [...MEMBER_PLANS],
     coinPackages: kind ? [] : COIN_PACKAGES.map((p) => ({ ...p, title: coinTitle(p.coins, coinName) })),
-    coin: row?.coin ?? 0,
+    coin: await coinsOf(query, userId, brand.id),
   };
 }

@@ -1,4 +1,5 @@
-import { purchasableOf, yuanOf, type TPurchasable } from '../../../schemas/money/catalog';
+import { coinTitle, purchasableOf, yuanOf, type TPurchasable } from '../../../schemas/money/catalog';
+import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../../schemas/brands';
 import type { Database, Query } from '../../db/client';
 import type { RechargeOrderRow } from '../../db/rows';
 import type { TDelivery } from '../../db/tables-money';
@@ -81,7 +82,10 @@ async function deliverPaid(q: Query, order: RechargeOrderRow, item: TPurchasable
       throw error;
     }
   }
-  await deliver(q, exactDebit, { userId: order.user_id, item, orderNo: order.order_no, reference, now });
+  // A coin pack is named by, and lands on, the brand the order was made on.
+  const brand = BRANDS[order.brand as TBrandId] ?? BRANDS[DEFAULT_BRAND];
+  const bought = item.type === 'coin' ? { ...item, title: coinTitle(item.coins, brand.coinName) } : item;
+  await deliver(q, exactDebit, { userId: order.user_id, brand: brand.id, item: bought, orderNo: order.order_no, reference, now });
   return { delivery: 'done', title: item.title, note: null };
 }
 

@@ -1,5 +1,6 @@
 import { BALANCE_MESSAGES, type TRechargeOrder, type TSaveRechargeResult } from '../../../schemas/api/recharge';
 import { purchasableOf, yuanOf } from '../../../schemas/money/catalog';
+import { DEFAULT_BRAND } from '../../../schemas/brands';
 import type { Query } from '../../db/client';
 import type { RechargeOrderRow } from '../../db/rows';
 import type { TRechargeState } from '../../db/tables-money';
@@ -40,7 +41,7 @@ const returnPath = (orderNo: string, packageId: string | undefined, method: 'wec
 export async function startRecharge(
   deps: Deps,
   user: AuthUser,
-  input: { amountFen?: number; packageId?: string; method: 'wechat' | 'alipay'; scene: PayScene; origin: string; ip: string },
+  input: { amountFen?: number; packageId?: string; method: 'wechat' | 'alipay'; scene: PayScene; origin: string; ip: string; brand?: string },
 ): Promise<TSaveRechargeResult> {
   const provider = deps.pay.forMethod(input.method);
   if (!provider) throw conflict(BALANCE_MESSAGES.noProvider);
@@ -53,8 +54,9 @@ export async function startRecharge(
   const orderNo = `R${newOrderNo(now)}`;
   const closesAt = new Date(now.getTime() + RECHARGE_WINDOW_MINUTES * 60_000);
   await deps.database.query(
-    `INSERT INTO recharge_orders (order_no, user_id, amount_fen, provider, created_at, closes_at, updated_at, package_id) VALUES ($1, $2, $3, $4, $5, $6, $5, $7)`,
-    [orderNo, user.id, amountFen, provider.name, now, closesAt, item?.id ?? null],
+    `INSERT INTO recharge_orders (order_no, user_id, amount_fen, provider, created_at, closes_at, updated_at, package_id, brand)
+     VALUES ($1, $2, $3, $4, $5, $6, $5, $7, $8)`,
+    [orderNo, user.id, amountFen, provider.name, now, closesAt, item?.id ?? null, input.brand ?? DEFAULT_BRAND],
   );
   try {
     const launch = await provider.start({
