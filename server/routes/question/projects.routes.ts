@@ -8,9 +8,9 @@ import { copyChainSettings } from '../../services/chain/chain-project.service';
 import { copyCheckInSettings } from '../../services/checkin/checkin-project.service';
 import { questionCount } from '../../services/projects/projects.service';
 import { clearProject } from '../../services/report/project-data.service';
-import { copyProjectIn, saveQuestion, type CopyKindSettings } from '../../services/projects/project-create.service';
+import { saveQuestion, type CopyKindSettings } from '../../services/projects/project-create.service';
 import { requestBrand } from '../../http/request-info';
-import { checkTaskId, copyTasks } from '../../services/coins/tasks/tasks.service';
+import { checkTaskId, copyWithTasks } from '../../services/coins/tasks/tasks.service';
 import { projectDetail } from '../../services/projects/project-lists.service';
 import { updateProjectTexts } from '../../services/projects/project-save.service';
 import { listSubjects } from '../../services/projects/subjects.service';
@@ -62,13 +62,7 @@ export function projectRoutes(app: FastifyInstance): void {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
     const { toType, withSettings, withLogic, title } = body;
     const brand = requestBrand(request).id;
-    return database.transaction(async (query) => {
-      const result = await copyProjectIn(query, user, body.questionId, copyKindSettings(app.deps.now()), { toType, withSettings, withLogic, title });
-      if (result.isCreate !== 1) return result;
-      const [from] = await query<{ id: number; is_template: boolean }>('SELECT id, is_template FROM projects WHERE public_id = $1', [body.questionId]);
-      await copyTasks(app.deps, query, user!.id, brand, { id: from!.id, isTemplate: from!.is_template }, body.taskId);
-      return result;
-    });
+    return copyWithTasks(app.deps, user, brand, body, copyKindSettings(app.deps.now()), { toType, withSettings, withLogic, title });
   });
 
   defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {

@@ -1,6 +1,7 @@
 import { daysBetween } from '../../../../schemas/checkin/days';
 import { isMobile } from '../../../../schemas/phone';
 import type { Query } from '../../../db/client';
+import type { ProjectRow, SpaceReleaseRow, UserRow, UserTaskRow } from '../../../db/rows';
 import type { TaskKey } from './task-id';
 
 /** The UTC instants a China day starts and ends at (Asia/Shanghai has no daylight saving). */
@@ -20,7 +21,7 @@ export async function recommendedTemplate(query: Query, day: string): Promise<{ 
   const total = await count(query, 'SELECT count(*)::int AS n FROM projects WHERE is_template AND deleted_at IS NULL', []);
   if (total === 0) return null;
   const at = ((daysBetween('2000-01-01', day) % total) + total) % total;
-  const [row] = await query<{ id: number; public_id: string }>(
+  const [row] = await query<Pick<ProjectRow, 'id' | 'public_id'>>(
     'SELECT id, public_id FROM projects WHERE is_template AND deleted_at IS NULL ORDER BY id LIMIT 1 OFFSET $1',
     [at],
   );
@@ -35,7 +36,7 @@ export async function progressOf(query: Query, key: TaskKey): Promise<number> {
   const { userId, brand, code, period } = key;
   switch (code) {
     case '1-1': {
-      const [row] = await query<{ phone: string }>('SELECT phone FROM users WHERE id = $1', [userId]);
+      const [row] = await query<Pick<UserRow, 'phone'>>('SELECT phone FROM users WHERE id = $1', [userId]);
       return row && isMobile(row.phone) ? 1 : 0;
     }
     case '1-2':
@@ -67,7 +68,7 @@ export async function progressOf(query: Query, key: TaskKey): Promise<number> {
         [userId, brand, period],
       );
     default: {
-      const [row] = await query<{ progress: number }>(
+      const [row] = await query<Pick<UserTaskRow, 'progress'>>(
         'SELECT progress FROM user_tasks WHERE user_id = $1 AND brand = $2 AND task_code = $3 AND period = $4',
         [userId, brand, code, period],
       );
@@ -79,7 +80,7 @@ export async function progressOf(query: Query, key: TaskKey): Promise<number> {
 /** 2-2: today's paid answers in the brand's mutual space, each saved as the task's question link. */
 async function spaceAnswersToday(query: Query, key: TaskKey): Promise<number> {
   const [from, to] = dayRange(key.period);
-  const rows = await query<{ project_id: number }>(
+  const rows = await query<Pick<SpaceReleaseRow, 'project_id'>>(
     `SELECT r.project_id FROM space_answers a JOIN space_releases r ON r.id = a.release_id
       WHERE a.user_id = $1 AND r.brand = $2 AND a.state = 'paid' AND a.created_at >= $3 AND a.created_at < $4`,
     [key.userId, key.brand, from, to],

@@ -2,6 +2,9 @@ import type { TTask, TTaskRecord } from '../../../../schemas/api/coins';
 import { TASKS, taskOf, type TaskDef, type TTaskState } from '../../../../schemas/coins/rules';
 import { shanghaiDay } from '../../../../schemas/checkin/days';
 import type { Query } from '../../../db/client';
+import type { ProjectRow, UserTaskRow } from '../../../db/rows';
+import type { TCreateResult } from '../../../../schemas/api/question';
+import { copyProjectIn, type CopyKindSettings, type TCopyOptions } from '../../projects/project-create.service';
 import type { Deps } from '../../deps';
 import { accessProject } from '../../access/powers.service';
 import type { AuthUser } from '../../access/sessions.service';
@@ -9,12 +12,8 @@ import { AppError, badInput, conflict } from '../../errors';
 import { periodOf, readTaskId, TASK_MESSAGES, taskIdOf, type TaskKey } from './task-id';
 import { progressOf, recommendedTemplate } from './task-progress';
 
-interface TaskRow {
-  progress: number;
-  bound_at: Date | null;
-  completed_at: Date | null;
-  rewarded_at: Date | null;
-}
+type TaskRow = Pick<UserTaskRow, 'progress' | 'bound_at' | 'completed_at' | 'rewarded_at'>;
+type Count = { n: number };
 const ROW = 'progress, bound_at, completed_at, rewarded_at';
 const KEY = 'user_id = $1 AND brand = $2 AND task_code = $3 AND period = $4';
 const keyParams = (k: TaskKey) => [k.userId, k.brand, k.code, k.period];
@@ -141,8 +140,8 @@ export async function receiveTaskReward(deps: Deps, userId: number, brand: strin
 
 /** The task centre's records: completed tasks, newest first. */
 export async function taskRecords(query: Query, userId: number, brand: string, page: number, pageSize: number): Promise<{ list: TTaskRecord[]; total: number }> {
-  const rows = await query<{ task_code: string; reward: number; completed_at: Date; rewarded_at: Date | null; total: number }>(
-    `SELECT task_code, reward, completed_at, rewarded_at, count(*) OVER ()::int AS total FROM user_tasks
+  const rows = await query<Pick<UserTaskRow, 'task_code' | 'reward' | 'completed_at' | 'rewarded_at'> & Count>(
+    `SELECT task_code, reward, completed_at, rewarded_at, count(*) OVER ()::int AS n FROM user_tasks
       WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL
       ORDER BY completed_at DESC, task_code LIMIT $3 OFFSET $4`,
     [userId, brand, pageSize, (page - 1) * pageSize],
@@ -153,16 +152,37 @@ export async function taskRecords(query: Query, userId: number, brand: string, p
       code: r.task_code,
       title: task?.title ?? r.task_code,
       reward: r.rewarded_at ? r.reward : (task?.reward ?? 0),
-      completedTime: new Date(r.completed_at).toISOString(),
+      completedTime: new Date(r.completed_at!).toISOString(),
       receivedTime: r.rewarded_at ? new Date(r.rewarded_at).toISOString() : null,
     };
   });
-  const total = rows[0]?.total ?? (page > 1 ? await countRecords(query, userId, brand) : 0);
+  const total = rows[0]?.n ?? (page > 1 ? await countRecords(query, userId, brand) : 0);
   return { list, total };
 }
 
 const countRecords = async (query: Query, userId: number, brand: string) =>
-  Number((await query<{ n: number }>('SELECT count(*)::int AS n FROM user_tasks WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL', [userId, brand]))[0]?.n ?? 0);
+  Number((await query<Count>('SELECT count(*)::int AS n FROM user_tasks WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL', [userId, brand]))[0]?.n ?? 0);
+
+/**
+ * getQuestionCopy with its tasks (spec §9), in one transaction: the copy, then what it completes (copyTasks); a
+ * refused taskId rolls the copy back.
+ */
+export async function copyWithTasks(
+  deps: Deps,
+  user: AuthUser | null,
+  brand: string,
+  body: { questionId: string; taskId?: string },
+  copyKindSettings: CopyKindSettings,
+  options: TCopyOptions,
+): Promise<TCreateResult> {
+  return deps.database.transaction(async (query) => {
+    const result = await copyProjectIn(query, user, body.questionId, copyKindSettings, options);
+    if (result.isCreate !== 1) return result;
+    const [from] = await query<Pick<ProjectRow, 'id' | 'is_template'>>('SELECT id, is_template FROM projects WHERE public_id = $1', [body.questionId]);
+    await copyTasks(deps, query, user!.id, brand, { id: from!.id, isTemplate: from!.is_template }, body.taskId);
+    return result;
+  });
+}
 
 /**
  * A template copy's tasks (spec §9), in the copy's transaction: any template copied today completes 2-6; a copy made
