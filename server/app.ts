@@ -101,6 +101,8 @@ import { chainStreamRoute } from './routes/chain/chain-stream.routes';
 import { groupBuyRoutes } from './routes/groupbuy/groupbuy.routes';
 import { logisticsRoutes } from './routes/logistics/logistics.routes';
 import { checkInRoutes } from './routes/checkin/checkin.routes';
+import { taskRoutes } from './routes/coins/task.routes';
+import { exactTaskClaim } from './services/coins/tasks/task-claim';
 import { exactCheckInTake } from './services/checkin/checkin-take.service';
 import { exactReceipts } from './services/pay/unmatched-receipts.service';
 import { exactBalance } from './services/money/balance.service';
@@ -206,6 +208,7 @@ export const EXACT_STRATEGIES: Strategies = {
   smsQuota: exactSmsQuota,
   linkClaim: exactLinkClaim,
   coins: exactCoins,
+  taskClaim: exactTaskClaim,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -373,6 +376,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   componentRoutes(app);
   shareRoutes(app);
   checkInRoutes(app);
+  taskRoutes(app);
   smsRoutes(app);
   smsReportRoutes(app);
   userCoinRoutes(app);

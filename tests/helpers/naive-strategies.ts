@@ -28,6 +28,7 @@ import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-c
 import { countOf, type ContactCapStrategy } from '../../server/services/contacts/contact-cap';
 import { CONTACT_LIMITS } from '../../schemas/api/contacts';
 import type { SmsQuotaStrategy } from '../../server/services/sms/sms-quota';
+import type { TaskClaimStrategy } from '../../server/services/coins/tasks/task-claim';
 import { writeCoinLedger, type CoinStrategy } from '../../server/services/coins/coin-ledger.service';
 import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
 
@@ -492,6 +493,32 @@ export const naiveCoins: CoinStrategy = {
         );
         await writeCoinLedger(q, c, read + c.delta);
         return read + c.delta;
+      },
+    };
+  },
+};
+
+// Task rewards (issue 51 item 2): reads rewarded_at before the reward's transaction, then marks it rewarded with
+// no condition: parallel claims all see an unclaimed reward and each goes on to pay it.
+export const naiveTaskClaim: TaskClaimStrategy = {
+  async prepare(query, key) {
+    const [row] = await query<{ completed_at: Date | null; rewarded_at: Date | null }>(
+      'SELECT completed_at, rewarded_at FROM user_tasks WHERE user_id = $1 AND brand = $2 AND task_code = $3 AND period = $4',
+      [key.userId, key.brand, key.code, key.period],
+    );
+    for (let i = 0; i < 20; i++) await gap();
+    return {
+      async claim(q, k, reward, at) {
+        if (!row?.completed_at || row.rewarded_at) return false;
+        await q('UPDATE user_tasks SET rewarded_at = $5, reward = $6 WHERE user_id = $1 AND brand = $2 AND task_code = $3 AND period = $4', [
+          k.userId,
+          k.brand,
+          k.code,
+          k.period,
+          at,
+          reward,
+        ]);
+        return true;
       },
     };
   },

@@ -322,6 +322,13 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   [`${P}certificate/getCertificateInfo`]: { need: 'read', anyone: '403', body: proof },
   [`${P}certificate/issueCertificate`]: { need: 'read', anyone: '403', body: (c) => ({ ...proof(c), name: '张三' }) },
   [`${P}poster/getPoster`]: { need: 'read', body: q },
+  // Issue 51 (helper tasks): linking a project to the 2-3 task needs view power; past it, the matrix's made-up taskId
+  // is "400" 任务不存在或已过期 (tests/server/coins/tasks.test.ts links a genuine one).
+  'activity/task/saveTaskQuestion': {
+    need: 'read',
+    override: { owner: '400', manage: '400', edit: '400', view: '400' },
+    body: (c) => ({ ...q(c), taskId: 'v1.made-up-task-id' }),
+  },
 };
 
 export interface Caller {

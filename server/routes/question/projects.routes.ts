@@ -8,7 +8,9 @@ import { copyChainSettings } from '../../services/chain/chain-project.service';
 import { copyCheckInSettings } from '../../services/checkin/checkin-project.service';
 import { questionCount } from '../../services/projects/projects.service';
 import { clearProject } from '../../services/report/project-data.service';
-import { copyProject, saveQuestion, type CopyKindSettings } from '../../services/projects/project-create.service';
+import { saveQuestion, type CopyKindSettings } from '../../services/projects/project-create.service';
+import { requestBrand } from '../../http/request-info';
+import { checkTaskId, copyWithTasks } from '../../services/coins/tasks/tasks.service';
 import { projectDetail } from '../../services/projects/project-lists.service';
 import { updateProjectTexts } from '../../services/projects/project-save.service';
 import { listSubjects } from '../../services/projects/subjects.service';
@@ -25,8 +27,9 @@ export const copyKindSettings =
 export function projectRoutes(app: FastifyInstance): void {
   const { database } = app.deps;
 
-  defineCall(app, questionCalls.saveOrUpdateWxQuestion, async (body, { user }) => {
+  defineCall(app, questionCalls.saveOrUpdateWxQuestion, async (body, { user, request }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
+    if (body.taskType === '2-8') checkTaskId(app.deps, user!.id, requestBrand(request).id, body.taskId!, '2-8');
     return saveQuestion(database, user!, body);
   });
 
@@ -53,10 +56,13 @@ export function projectRoutes(app: FastifyInstance): void {
     return projectDetail(database.query, body.questionId, user!.id);
   });
 
-  defineCall(app, questionCalls.getQuestionCopy, async (body, { user }) => {
+  // Spec §9: a template's copy completes today's 2-6; a copy with the 2-8 task's taskId (genuine, of today's
+  // recommended template) completes 2-8 — in the copy's transaction (server/services/coins/tasks/tasks.service.ts).
+  defineCall(app, questionCalls.getQuestionCopy, async (body, { user, request }) => {
     if (body.taskType === '2-8' && !body.taskId) throw badInput('taskId: 缺少任务编号', 'taskId');
     const { toType, withSettings, withLogic, title } = body;
-    return copyProject(database, user, body.questionId, copyKindSettings(app.deps.now()), { toType, withSettings, withLogic, title });
+    const brand = requestBrand(request).id;
+    return copyWithTasks(app.deps, user, brand, body, copyKindSettings(app.deps.now()), { toType, withSettings, withLogic, title });
   });
 
   defineCall(app, questionCalls.getQuestionClear, async (body, { user }) => {
