@@ -4,13 +4,13 @@ import type { TBrand } from '../../../../schemas/brands';
 import { shanghaiDay } from '../../../../schemas/checkin/days';
 import { DRAW_RULE } from '../../../../schemas/coins/rules';
 import type { Query } from '../../../db/client';
-import type { CoinDrawPrizeRow, CoinDrawRow } from '../../../db/rows';
+import type { CoinAccountRow, CoinDrawPrizeRow, CoinDrawRow, GiftExchangeRow } from '../../../db/rows';
 import type { AuthUser } from '../../access/sessions.service';
 import { publicId } from '../../crypto';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { coinsOf, notEnoughCoins } from '../coin-ledger.service';
-import { EXCHANGE_SELECT, exchangeOf, type ExchangeFields } from './gift.service';
+import { EXCHANGE_SELECT, exchangeOf, type CountRow, type ExchangeFields } from './gift.service';
 import { pickPrize, probabilityOf } from './pick-prize';
 
 /**
@@ -37,7 +37,7 @@ async function prizesOf(query: Query, brand: string): Promise<PrizeFields[]> {
 }
 
 async function drawsToday(query: Query, userId: number, brand: string, day: string): Promise<number> {
-  const [row] = await query<{ n: number }>('SELECT count(*)::int AS n FROM coin_draws WHERE user_id = $1 AND brand = $2 AND day = $3', [userId, brand, day]);
+  const [row] = await query<CountRow>('SELECT count(*)::int AS n FROM coin_draws WHERE user_id = $1 AND brand = $2 AND day = $3', [userId, brand, day]);
   return row!.n;
 }
 
@@ -109,7 +109,10 @@ export async function userDraw(deps: Deps, user: AuthUser, brand: TBrand, roll: 
   const mover = await deps.coins.prepare(deps.database.query, user.id, brand.id);
   const drawId = publicId();
   await deps.database.transaction(async (q) => {
-    const [account] = await q<{ balance: number }>('SELECT balance FROM coin_accounts WHERE user_id = $1 AND brand = $2 FOR UPDATE', [user.id, brand.id]);
+    const [account] = await q<Pick<CoinAccountRow, 'balance'>>('SELECT balance FROM coin_accounts WHERE user_id = $1 AND brand = $2 FOR UPDATE', [
+      user.id,
+      brand.id,
+    ]);
     const at = deps.now();
     const day = shanghaiDay(at);
     if ((await drawsToday(q, user.id, brand.id, day)) >= DRAW_RULE.dailyLimit) throw conflict(DRAW_MESSAGES.limit);
@@ -130,7 +133,7 @@ export async function userDraw(deps: Deps, user: AuthUser, brand: TBrand, roll: 
     }
     let exchangeRow: number | null = null;
     if (prize && kind === 'gift') {
-      const [exchange] = await q<{ id: number }>(
+      const [exchange] = await q<Pick<GiftExchangeRow, 'id'>>(
         `INSERT INTO gift_exchanges (public_id, user_id, brand, gift_id, gift_name, coins, created_at, updated_at)
          SELECT $1, $2, $3, g.id, g.name, 0, $5, $5 FROM coin_draw_prizes p JOIN gifts g ON g.id = p.gift_id WHERE p.id = $4 RETURNING id`,
         [publicId(), user.id, brand.id, prize.id, at],
@@ -155,7 +158,7 @@ export async function drawPage(deps: Deps, user: AuthUser, brand: TBrand, p: { p
     p.pageSize,
     (p.page - 1) * p.pageSize,
   ]);
-  const [count] = await q<{ n: number }>('SELECT count(*)::int AS n FROM coin_draws WHERE user_id = $1 AND brand = $2', [user.id, brand.id]);
+  const [count] = await q<CountRow>('SELECT count(*)::int AS n FROM coin_draws WHERE user_id = $1 AND brand = $2', [user.id, brand.id]);
   return { list: await recordsOf(q, rows), total: count!.n };
 }
 

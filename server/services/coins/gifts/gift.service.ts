@@ -22,6 +22,10 @@ export const GIFT_MESSAGES = {
   shipped: '礼品已发货，无法修改地址',
 } as const;
 
+/** A count(*) read. */
+export type CountRow = { n: number };
+type GiftCountRow = { exchanges: number; pending: number; unaddressed: number; draws: number };
+
 const PAGE_SQL = 'LIMIT $3 OFFSET $4';
 const pageParams = (p: { page: number; pageSize: number }) => [p.pageSize, (p.page - 1) * p.pageSize];
 
@@ -82,7 +86,7 @@ export async function giftPage(deps: Deps, user: AuthUser, brand: TBrand, p: { p
      ORDER BY sort, id LIMIT $2 OFFSET $3`,
     [brand.id, ...pageParams(p)],
   );
-  const [count] = await q<{ n: number }>(`SELECT count(*)::int AS n FROM gifts WHERE active AND brand IN ('', $1)`, [brand.id]);
+  const [count] = await q<CountRow>(`SELECT count(*)::int AS n FROM gifts WHERE active AND brand IN ('', $1)`, [brand.id]);
   return { list: rows.map(giftOf), total: count!.n, coin: await coinsOf(q, user.id, brand.id), coinName: brand.coinName };
 }
 
@@ -133,7 +137,7 @@ export async function exchangePage(deps: Deps, user: AuthUser, brand: TBrand, p:
     brand.id,
     ...pageParams(p),
   ]);
-  const [count] = await q<{ n: number }>('SELECT count(*)::int AS n FROM gift_exchanges WHERE user_id = $1 AND brand = $2', [user.id, brand.id]);
+  const [count] = await q<CountRow>('SELECT count(*)::int AS n FROM gift_exchanges WHERE user_id = $1 AND brand = $2', [user.id, brand.id]);
   return { list: rows.map(exchangeOf), total: count!.n };
 }
 
@@ -153,7 +157,7 @@ export async function updateGiftAddress(deps: Deps, user: AuthUser, input: { exc
 
 /** activity/gift/getGifCount: the caller's exchanges, those waiting to ship, draws, and won gifts still without an address. */
 export async function giftCount(deps: Deps, user: AuthUser, brand: TBrand) {
-  const [row] = await deps.database.query<{ exchanges: number; pending: number; unaddressed: number; draws: number }>(
+  const [row] = await deps.database.query<GiftCountRow>(
     `SELECT count(*)::int AS exchanges,
        count(*) FILTER (WHERE state = 'pending')::int AS pending,
        count(*) FILTER (WHERE state = 'pending' AND receiver_name = '')::int AS unaddressed,
