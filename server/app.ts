@@ -61,6 +61,7 @@ import { contactRoutes } from './routes/contacts/contacts.routes';
 import { resultQueryRoutes } from './routes/write/result-query.routes';
 import { redEnvelopeRoutes } from './routes/red-envelope/red-envelope.routes';
 import { drawRoutes } from './routes/draw/draw.routes';
+import { giftRoutes } from './routes/gift/gift.routes';
 import { teamRoutes } from './routes/team/team.routes';
 import { statementRoutes } from './routes/statement/statement.routes';
 import { exportJobRoutes } from './routes/statement/export-jobs.routes';
@@ -119,6 +120,7 @@ import { exactExamClock } from './services/submit/submit-exam-clock.service';
 import { exactSmsQuota } from './services/sms/sms-quota';
 import { exactLinkClaim } from './services/sms/contact-link-claim';
 import { exactCoins } from './services/coins/coin-ledger.service';
+import { exactGiftStock } from './services/coins/gifts/gift-stock';
 import { smsChannelSender } from './services/sms/sms-channel';
 import type { ChannelSender } from './services/invitations/channel';
 import { emailSender } from './services/invitations/email-sender';
@@ -209,6 +211,7 @@ export const EXACT_STRATEGIES: Strategies = {
   linkClaim: exactLinkClaim,
   coins: exactCoins,
   taskClaim: exactTaskClaim,
+  giftStock: exactGiftStock,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -353,6 +356,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   whitelistRoutes(app);
   contactRoutes(app);
   drawRoutes(app);
+  giftRoutes(app);
   teamRoutes(app);
   statementRoutes(app);
   exportJobRoutes(app);

@@ -21,6 +21,7 @@ import type { SmsQuotaStrategy } from './sms/sms-quota';
 import type { LinkClaimStrategy } from './sms/contact-link-claim';
 import type { CoinStrategy } from './coins/coin-ledger.service';
 import type { TaskClaimStrategy } from './coins/tasks/task-claim';
+import type { GiftStockStrategy } from './coins/gifts/gift-stock';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -72,6 +73,8 @@ export interface Deps {
   coins: CoinStrategy;
   /** How a task's reward is taken once (exactTaskClaim: one conditional UPDATE; the naive one in tests reads first). */
   taskClaim: TaskClaimStrategy;
+  /** How a gift exchange takes the gift's stock (exactGiftStock: one conditional UPDATE; the naive one reads first). */
+  giftStock: GiftStockStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
@@ -94,4 +97,5 @@ export type Strategies = Pick<
   | 'linkClaim'
   | 'coins'
   | 'taskClaim'
+  | 'giftStock'
 >;

@@ -31,6 +31,7 @@ import type { SmsQuotaStrategy } from '../../server/services/sms/sms-quota';
 import type { TaskClaimStrategy } from '../../server/services/coins/tasks/task-claim';
 import { writeCoinLedger, type CoinStrategy } from '../../server/services/coins/coin-ledger.service';
 import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
+import type { GiftStockStrategy } from '../../server/services/coins/gifts/gift-stock';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
 import type { DrawPrizeRow } from '../../server/db/tables-draw';
@@ -518,6 +519,17 @@ export const naiveTaskClaim: TaskClaimStrategy = {
           at,
           reward,
         ]);
+// Issue 51 (helper gifts): a gift's stock read before the exchange's transaction and written back as what was read
+// less one, unconditionally: fifty exchanges of a gift with 7 left all see stock and all exchange.
+export const naiveGiftStock: GiftStockStrategy = {
+  async prepare(query, giftId) {
+    const [row] = await query<{ stock: number }>('SELECT stock FROM gifts WHERE id = $1', [giftId]);
+    for (let i = 0; i < 20; i++) await gap();
+    const read = row?.stock ?? 0;
+    return {
+      async take(q, id) {
+        if (read <= 0) return false;
+        await q('UPDATE gifts SET stock = $2 WHERE id = $1', [id, read - 1]);
         return true;
       },
     };
