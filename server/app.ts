@@ -117,6 +117,8 @@ import { exactExamClock } from './services/submit/submit-exam-clock.service';
 import { exactSmsQuota } from './services/sms/sms-quota';
 import { exactLinkClaim } from './services/sms/contact-link-claim';
 import { exactCoins } from './services/coins/coin-ledger.service';
+import { exactSpaceBudget } from './services/coins/space/space-budget';
+import { spaceRoutes } from './routes/space/space.routes';
 import { smsChannelSender } from './services/sms/sms-channel';
 import type { ChannelSender } from './services/invitations/channel';
 import { emailSender } from './services/invitations/email-sender';
@@ -205,6 +207,7 @@ export const EXACT_STRATEGIES: Strategies = {
   smsQuota: exactSmsQuota,
   linkClaim: exactLinkClaim,
   coins: exactCoins,
+  spaceBudget: exactSpaceBudget,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -374,6 +377,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   checkInRoutes(app);
   smsRoutes(app);
   smsReportRoutes(app);
+  spaceRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);

@@ -20,6 +20,7 @@ import type { ContactCapStrategy } from './contacts/contact-cap';
 import type { SmsQuotaStrategy } from './sms/sms-quota';
 import type { LinkClaimStrategy } from './sms/contact-link-claim';
 import type { CoinStrategy } from './coins/coin-ledger.service';
+import type { SpaceBudgetStrategy } from './coins/space/space-budget';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -69,6 +70,8 @@ export interface Deps {
   linkClaim: LinkClaimStrategy;
   /** How coins are earned and spent (exactCoins: one conditional statement per change; the naive one reads first). */
   coins: CoinStrategy;
+  /** How a space answer takes its reward from the release's budget (exactSpaceBudget: one conditional UPDATE; the naive one reads first). */
+  spaceBudget: SpaceBudgetStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
@@ -90,4 +93,5 @@ export type Strategies = Pick<
   | 'smsQuota'
   | 'linkClaim'
   | 'coins'
+  | 'spaceBudget'
 >;
