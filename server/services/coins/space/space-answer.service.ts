@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import type { CoinMover } from '../coin-ledger.service';
 import type { SpaceBudgetTaker } from './space-budget';
 
-type Release = Pick<SpaceReleaseRow, 'id' | 'public_id' | 'user_id' | 'project_id' | 'brand' | 'reward' | 'state'>;
+type Release = Pick<SpaceReleaseRow, 'id' | 'public_id' | 'user_id' | 'project_id' | 'brand' | 'reward' | 'state' | 'budget' | 'paid'>;
 
 /** What a logged-in answer from the space takes in the submit's transaction, prepared before it. */
 export interface SpacePlan {
@@ -38,9 +38,10 @@ export async function planSpaceAnswer(
 ): Promise<SpacePlan | TSpaceNotice | null> {
   if (!releasePublicId) return null;
   const { query } = deps.database;
-  const [release] = await query<Release>('SELECT id, public_id, user_id, project_id, brand, reward, state FROM space_releases WHERE public_id = $1', [
-    releasePublicId,
-  ]);
+  const [release] = await query<Release>(
+    'SELECT id, public_id, user_id, project_id, brand, reward, state, budget, paid FROM space_releases WHERE public_id = $1',
+    [releasePublicId],
+  );
   if (!release || release.project_id !== projectId) return notice('refused', 0, BRANDS[DEFAULT_BRAND].coinName, SPACE_MESSAGES.releaseMissing);
   const coinName = BRANDS[release.brand as TBrandId]?.coinName ?? BRANDS[DEFAULT_BRAND].coinName;
   if (!user) return notice('login', release.reward, coinName, SPACE_MESSAGES.login(coinName));
@@ -87,7 +88,8 @@ export async function applySpaceAnswer(q: Query, deps: Deps, plan: SpacePlan, ve
   };
   if (verdict.suspectReason) return decided('refused', 0, SPACE_MESSAGES.suspect(verdict.suspectReason));
   if (verdict.screened !== null) return decided('refused', 0, SPACE_MESSAGES.screened(verdict.screened));
-  if (release.state !== 'open') return decided('refused', 0, SPACE_MESSAGES.closed);
+  // Closed: its budget ran out (a paid answer closed it), or the releaser took the rest back.
+  if (release.state !== 'open') return decided('refused', 0, release.budget - release.paid < release.reward ? SPACE_MESSAGES.exhausted : SPACE_MESSAGES.closed);
   if ((await earnedToday(q, userId, release.brand, now)) + release.reward > SPACE_RULE.dailyEarnCap) {
     return decided('refused', 0, SPACE_MESSAGES.dailyCap(SPACE_RULE.dailyEarnCap, coinName));
   }
