@@ -121,6 +121,8 @@ import { exactSmsQuota } from './services/sms/sms-quota';
 import { exactLinkClaim } from './services/sms/contact-link-claim';
 import { exactCoins } from './services/coins/coin-ledger.service';
 import { exactGiftStock } from './services/coins/gifts/gift-stock';
+import { exactSpaceBudget } from './services/coins/space/space-budget';
+import { spaceRoutes } from './routes/space/space.routes';
 import { smsChannelSender } from './services/sms/sms-channel';
 import type { ChannelSender } from './services/invitations/channel';
 import { emailSender } from './services/invitations/email-sender';
@@ -212,6 +214,7 @@ export const EXACT_STRATEGIES: Strategies = {
   coins: exactCoins,
   taskClaim: exactTaskClaim,
   giftStock: exactGiftStock,
+  spaceBudget: exactSpaceBudget,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -384,6 +387,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   smsRoutes(app);
   smsReportRoutes(app);
   userCoinRoutes(app);
+  spaceRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);

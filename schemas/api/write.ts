@@ -98,6 +98,8 @@ export const ZSubmitRequest = z.object({
   whitelistToken: ZWhitelistTokenField,
   /** A contact's own link (?ct=, issue 50): the sheet claims it in the submit's transaction (one sheet per link). */
   contactToken: z.string().trim().min(1).max(64).optional(),
+  /** 互助空间 (issue 51): the release the respondent came from (/mutual.html → ?space=); a logged-in answer may earn its reward. */
+  spaceReleaseId: z.string().trim().min(1).max(64).optional(),
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
@@ -107,6 +109,10 @@ export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
  */
 export const ZSheetBooking = ZBooking.extend({ token: z.string() });
 export type TSheetBooking = z.infer<typeof ZSheetBooking>;
+
+/** 互助空间 (issue 51): the outcome of a sheet answered from the space; `message` is what the page shows. */
+export const ZSpaceNotice = z.object({ state: z.enum(['paid', 'refused', 'login']), reward: z.number(), coinName: z.string(), message: z.string() });
+export type TSpaceNotice = z.infer<typeof ZSpaceNotice>;
 
 export const ZSubmitResult = z.object({
   sheetId: z.string(),
@@ -130,6 +136,8 @@ export const ZSubmitResult = z.object({
   booking: ZSheetBooking.optional(),
   /** 红包: what happens to this sheet's red envelope, when the project has one running (issue 49). */
   redPacket: ZRedNotice.optional(),
+  /** 互助空间: what the release's reward did for this sheet (paid, refused with why, or log in to earn). */
+  space: ZSpaceNotice.optional(),
 });
 export type TSubmitResult = z.infer<typeof ZSubmitResult>;
 

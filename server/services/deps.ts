@@ -22,6 +22,7 @@ import type { LinkClaimStrategy } from './sms/contact-link-claim';
 import type { CoinStrategy } from './coins/coin-ledger.service';
 import type { TaskClaimStrategy } from './coins/tasks/task-claim';
 import type { GiftStockStrategy } from './coins/gifts/gift-stock';
+import type { SpaceBudgetStrategy } from './coins/space/space-budget';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -75,6 +76,8 @@ export interface Deps {
   taskClaim: TaskClaimStrategy;
   /** How a gift exchange takes the gift's stock (exactGiftStock: one conditional UPDATE; the naive one reads first). */
   giftStock: GiftStockStrategy;
+  /** How a space answer takes its reward from the release's budget (exactSpaceBudget: one conditional UPDATE; the naive one reads first). */
+  spaceBudget: SpaceBudgetStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
@@ -98,4 +101,5 @@ export type Strategies = Pick<
   | 'coins'
   | 'taskClaim'
   | 'giftStock'
+  | 'spaceBudget'
 >;

@@ -32,6 +32,7 @@ import type { TaskClaimStrategy } from '../../server/services/coins/tasks/task-c
 import { writeCoinLedger, type CoinStrategy } from '../../server/services/coins/coin-ledger.service';
 import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
 import type { GiftStockStrategy } from '../../server/services/coins/gifts/gift-stock';
+import type { SpaceBudgetStrategy } from '../../server/services/coins/space/space-budget';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
 import type { DrawPrizeRow } from '../../server/db/tables-draw';
@@ -531,6 +532,20 @@ export const naiveGiftStock: GiftStockStrategy = {
         if (read <= 0) return false;
         await q('UPDATE gifts SET stock = $2 WHERE id = $1', [id, read - 1]);
         return true;
+// Issue 51 (helper space): a space answer reads the release's paid total before its transaction and writes what it
+// read plus the reward, with no condition: parallel answers all see the budget unspent and more are paid than it holds.
+export const naiveSpaceBudget: SpaceBudgetStrategy = {
+  async prepare(query, releaseId) {
+    const [row] = await query<{ paid: number; answers: number; budget: number; state: string }>(
+      'SELECT paid, answers, budget, state FROM space_releases WHERE id = $1',
+      [releaseId],
+    );
+    for (let i = 0; i < 20; i++) await gap();
+    return {
+      async take(q, id, reward) {
+        if (!row || row.state !== 'open' || row.paid + reward > row.budget) return null;
+        await q('UPDATE space_releases SET paid = $2, answers = $3 WHERE id = $1', [id, row.paid + reward, row.answers + 1]);
+        return { paid: row.paid + reward, budget: row.budget };
       },
     };
   },

@@ -53,6 +53,9 @@ import { formRespondent, WECHAT_LIMIT_KIND } from './form-wechat.service';
 import { whiteOfSubmit } from '../whitelist/white-gate.service';
 import { claimContactLink, precheckContactLink } from '../sms/contact-link.service';
 import { claimEntry, refuseClaim } from '../whitelist/white-claim';
+import { applySpaceAnswer, planSpaceAnswer } from '../coins/space/space-answer.service';
+import { screenedOut } from '../../../schemas/logic/screening';
+import type { TSpaceNotice } from '../../../schemas/api/write';
 
 export interface SubmitContext {
   user: AuthUser | null;
@@ -330,13 +333,17 @@ async function storeSheet(
     await refuseClaim(deps.database.query, settings, { ...white, projectId: target.id });
   const contactToken = body.contactToken ?? null;
   if (contactToken) await precheckContactLink(deps, target.id, contactToken);
+  // 互助空间: a sheet answered from the space may earn the release's reward, decided in the sheet's transaction.
+  const spacePlan = await planSpaceAnswer(deps, target.id, ctx.user, body.spaceReleaseId);
+  const space = spacePlan && 'release' in spacePlan ? spacePlan : null;
+  let spaceNotice: TSpaceNotice | null = spacePlan && !('release' in spacePlan) ? spacePlan : null;
   let row: { outcome: string; replay: TSubmitResult | null };
   let booked: TSheetBooking | null = null;
   try {
     // The sheet's statement takes every capacity; the order (if any), the booking (if any) and a preparing
     // strategy's takes follow in its transaction: a refused booking leaves no sheet.
     row =
-      taker || order || booking || white || contactToken
+      taker || order || booking || white || contactToken || space
         ? await deps.database.transaction(async (q) => {
             const [first] = await q<typeof row>(SUBMIT_SQL, submitParams(args));
             if (first!.outcome !== 'ok') return first!;
@@ -344,6 +351,10 @@ async function storeSheet(
             if (contactToken) await claimContactLink(deps, q, target.id, contactToken, sheetPublicId, deps.now());
             if (taker) await taker.take(q, { target, quotas: taken, capacities, wechat });
             if (order) await insertOrder(q, target.id, sheetPublicId, order, buyer);
+            if (space) {
+              const verdict = { sheetPublicId, suspectReason, screened: screenedOut(compiled, check.answers) };
+              spaceNotice = await applySpaceAnswer(q, deps, space, verdict);
+            }
             if (booking) {
               booked = await bookForSheet(
                 q,
@@ -363,7 +374,7 @@ async function storeSheet(
     case 'ok':
       // The rare suspect sheet keeps why (the 可疑 tag shows it); the submit statement itself stays as it is.
       if (suspectReason) await deps.database.query('UPDATE answer_sheets SET suspect_reason = $2 WHERE public_id = $1', [sheetPublicId, suspectReason]);
-      return booked ? { ...result, booking: booked } : result;
+      return withSpace(booked ? { ...result, booking: booked } : result, spaceNotice);
     case 'replay':
       return booking ? withSheetBooking(deps, target, row.replay!) : row.replay!;
     case 'reused':
@@ -374,6 +385,9 @@ async function storeSheet(
       throw new Reload();
   }
 }
+
+/** 互助空间: what the release did for this sheet (told once, on the submit that stored it; a replay says nothing more). */
+const withSpace = (result: TSubmitResult, space: TSpaceNotice | null): TSubmitResult => (space ? { ...result, space } : result);
 
 /** The result of a sheet that made an order names it (stored with the sheet, so a replayed submit names it too). */
 const withOrder = (result: TSubmitResult, order: OrderPlan | null): TSubmitResult =>
