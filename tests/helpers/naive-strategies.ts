@@ -28,14 +28,14 @@ import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-c
 import { countOf, type ContactCapStrategy } from '../../server/services/contacts/contact-cap';
 import { CONTACT_LIMITS } from '../../schemas/api/contacts';
 import type { SmsQuotaStrategy } from '../../server/services/sms/sms-quota';
-import type { TaskClaimStrategy } from '../../server/services/coins/tasks/task-claim';
 import { writeCoinLedger, type CoinStrategy } from '../../server/services/coins/coin-ledger.service';
 import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
-import type { GiftStockStrategy } from '../../server/services/coins/gifts/gift-stock';
-import type { SpaceBudgetStrategy } from '../../server/services/coins/space/space-budget';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';
 import type { DrawPrizeRow } from '../../server/db/tables-draw';
+import type { TaskClaimStrategy } from '../../server/services/coins/tasks/task-claim';
+import type { GiftStockStrategy } from '../../server/services/coins/gifts/gift-stock';
+import type { SpaceBudgetStrategy } from '../../server/services/coins/space/space-budget';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -520,6 +520,12 @@ export const naiveTaskClaim: TaskClaimStrategy = {
           at,
           reward,
         ]);
+        return true;
+      },
+    };
+  },
+};
+
 // Issue 51 (helper gifts): a gift's stock read before the exchange's transaction and written back as what was read
 // less one, unconditionally: fifty exchanges of a gift with 7 left all see stock and all exchange.
 export const naiveGiftStock: GiftStockStrategy = {
@@ -532,6 +538,11 @@ export const naiveGiftStock: GiftStockStrategy = {
         if (read <= 0) return false;
         await q('UPDATE gifts SET stock = $2 WHERE id = $1', [id, read - 1]);
         return true;
+      },
+    };
+  },
+};
+
 // Issue 51 (helper space): a space answer reads the release's paid total before its transaction and writes what it
 // read plus the reward, with no condition: parallel answers all see the budget unspent and more are paid than it holds.
 export const naiveSpaceBudget: SpaceBudgetStrategy = {
