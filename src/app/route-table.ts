@@ -80,6 +80,7 @@ const EDITOR_SETTING = lazy('features/editor/setting/setting-page', () => import
 const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../features/editor/logic/logic-page'), 'LogicPage');
 const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
 const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
+const GIFT_LIST = lazy('features/gifts/gift-list-page', () => import('../features/gifts/gift-list-page'), 'GiftListPage');
 const CONTACTS = lazy('features/contacts/contacts-page', () => import('../features/contacts/contacts-page'), 'ContactsPage');
 const RECEIPTS = lazy('features/receipts/receipt-page', () => import('../features/receipts/receipt-page'), 'ReceiptPage');
 const RECEIPT_RECORD = lazy('features/receipts/receipt-record-page', () => import('../features/receipts/receipt-record-page'), 'ReceiptRecordPage');
@@ -336,7 +337,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/task.html', '任务中心'),
   page('/coinRule.html', '{coin}规则'),
   page('/coinList.html', '{coin}明细'),
-  page('/giftList.html', '礼品兑换'),
+  page('/giftList.html', '礼品兑换', { component: GIFT_LIST }),
   page('/mutual.html', '互助问答'),
   page('/merchant.html', '商户进件', { layout: 'full', component: MERCHANT }),
   page('/collection.html', '我的收藏', { component: COLLECTION }),
