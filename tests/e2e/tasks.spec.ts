@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiCall, createProject, registerBySms } from './editor-model';
-import { DESKTOP, useToken } from './respond-support';
+import { apiCall, registerBySms } from './editor-model';
+import { DESKTOP, subject, useToken } from './respond-support';
 import { closeOtherContextsAfterEach } from './contexts';
 
 /**
@@ -49,7 +49,13 @@ test('tasks: three days of sign-in with the streak bonus, a new-user task done f
   // 1-2 and 1-3: a project created and published on the server; the task centre finds them done.
   await page.reload();
   await expect(task(page, '1-3').getByRole('button', { name: '去完成' })).toBeVisible();
-  const questionId = await createProject(request, token, '任务中心的第一个问卷');
+  const created = await apiCall(
+    request,
+    'activity/question/saveOrUpdateWxQuestion',
+    { questionType: 1, title: '任务中心的第一个问卷', subjects: [subject(6, { title: '您的建议' })] },
+    token,
+  );
+  const { questionId } = created.data as { questionId: string };
   expect((await apiCall(request, 'activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
   await page.reload();
   await task(page, '1-3').getByRole('button', { name: '领取奖励' }).click();
