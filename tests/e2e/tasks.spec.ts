@@ -21,7 +21,11 @@ test.afterEach(async ({ request }) => {
   await apiCall(request, 'dev/clock', { offsetDays: 0 });
 });
 
-test('tasks: three days of sign-in with the streak bonus, a new-user task done for real, a template copy completing 2-6', async ({ page, request, baseURL }) => {
+test('tasks: three days of sign-in with the streak bonus, a new-user task done for real, a template copy completing 2-6', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await apiCall(request, 'dev/clock', { offsetDays: 0 });
   const token = await registerBySms(request);
   await useToken(page, token, baseURL!);
