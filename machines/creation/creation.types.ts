@@ -25,7 +25,15 @@ export type TCreationRequest =
       via: 'copy';
       questionId: string;
       /** /questionnaire/copy.html: into another kind, without settings or logic, a new title (getQuestionCopy). */
-      options?: { toType?: 1 | 2 | 4 | 5 | 6 | 7; withSettings?: boolean; withLogic?: boolean; title?: string };
+      options?: {
+        toType?: 1 | 2 | 4 | 5 | 6 | 7;
+        withSettings?: boolean;
+        withLogic?: boolean;
+        title?: string;
+        /** From the task centre (/task.html, spec §9): the task's encrypted taskId and code ('2-8' needs the taskId). */
+        taskId?: string;
+        taskType?: '2-8' | '2-6' | '2-2' | '2-3';
+      };
     }
   | { via: 'share'; shareToken: string }
   | { via: 'vote'; title: string }

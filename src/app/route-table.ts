@@ -81,6 +81,7 @@ const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../f
 const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
 const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
 const GIFT_LIST = lazy('features/gifts/gift-list-page', () => import('../features/gifts/gift-list-page'), 'GiftListPage');
+const TASKS = lazy('features/task/task-page', () => import('../features/task/task-page'), 'TaskPage');
 const CONTACTS = lazy('features/contacts/contacts-page', () => import('../features/contacts/contacts-page'), 'ContactsPage');
 const RECEIPTS = lazy('features/receipts/receipt-page', () => import('../features/receipts/receipt-page'), 'ReceiptPage');
 const RECEIPT_RECORD = lazy('features/receipts/receipt-record-page', () => import('../features/receipts/receipt-record-page'), 'ReceiptRecordPage');
@@ -334,7 +335,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   open('/member/index.html', '会员中心', { name: 'memberIndex', component: MEMBER }),
   page('/alipay', '支付订单', { component: PURCHASE_PAY }),
   page('/alipaySuccess', '支付结果', { component: PURCHASE_RESULT }),
-  page('/task.html', '任务中心'),
+  page('/task.html', '任务中心', { component: TASKS }),
   page('/coinRule.html', '{coin}规则'),
   page('/coinList.html', '{coin}明细'),
   page('/giftList.html', '礼品兑换', { component: GIFT_LIST }),

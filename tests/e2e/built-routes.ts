@@ -70,6 +70,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/sms/recordDetail.html',
   '/mail/sendMail.html',
   '/giftList.html',
+  '/task.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

@@ -12,6 +12,7 @@ import { EmptyState } from '../../ui/states';
 import { TemplateSubjects } from './template-preview';
 import { TemplateShareDialog } from './template-share-dialog';
 import { TemplateStar } from './template-star';
+import { useTaskSearch } from './task-search';
 import { TEMPLATES_NS } from './templates-i18n';
 import styles from './templates.module.css';
 
@@ -21,6 +22,7 @@ export function TemplateDetailPage() {
   const questionId = useLocation({ select: (location) => String((location.search as Record<string, unknown>).questionId ?? '') });
   const info = useQuery(questionInfoQuery(questionId));
   const creation = useCreation();
+  const task = useTaskSearch();
   const [sharing, setSharing] = useState(false);
   // The kind's library needs a login; visitors go back to the public one.
   const library = (hasSession() && kindOfType(info.data?.questionType)?.templates) || '/template/list.html';
@@ -58,7 +60,11 @@ export function TemplateDetailPage() {
             <Share2 size={15} aria-hidden />
             分享给好友
           </Button>
-          <Button variant="primary" disabled={creation.busy || !info.data} onClick={() => creation.start({ via: 'copy', questionId })}>
+          <Button
+            variant="primary"
+            disabled={creation.busy || !info.data}
+            onClick={() => creation.start({ via: 'copy', questionId, options: task.taskId ? task : undefined })}
+          >
             {creation.busy ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
             {t('card.use')}
           </Button>

@@ -11,6 +11,7 @@ import { Pager } from '../../ui/pager';
 import { Skeleton } from '../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { usePagedList } from '../../ui/use-paged-list';
+import { useTaskSearch } from './task-search';
 import { TemplateCard } from './template-card';
 import { TemplateHotSearch } from './template-hot-search';
 import { TemplateLibrarySide } from './template-library-side';
@@ -45,7 +46,8 @@ export function TemplateLibraryPage() {
   );
   const { setPage } = list;
   const creation = useCreation();
-  const use = (questionId: string) => creation.start({ via: 'copy', questionId });
+  const task = useTaskSearch();
+  const use = (questionId: string) => creation.start({ via: 'copy', questionId, options: task.taskId ? task : undefined });
   const usingId = creation.busy && creation.request?.via === 'copy' ? creation.request.questionId : null;
 
   const kindName = fixedKind ? t(`kind.${fixedKind.kind}`, { ns: 'translation' }) : '';

@@ -48,9 +48,13 @@ async function completedTask() {
 }
 
 const ledgerOf = (phone: string, reason: string) =>
-  t.database.query<{ delta: number }>('SELECT l.delta FROM coin_ledger l JOIN users u ON u.id = l.user_id WHERE u.phone = $1 AND l.reason = $2', [phone, reason]);
+  t.database.query<{ delta: number }>('SELECT l.delta FROM coin_ledger l JOIN users u ON u.id = l.user_id WHERE u.phone = $1 AND l.reason = $2', [
+    phone,
+    reason,
+  ]);
 const balanceOf = async (phone: string) =>
-  (await t.database.query<{ balance: number }>('SELECT a.balance FROM coin_accounts a JOIN users u ON u.id = a.user_id WHERE u.phone = $1', [phone]))[0]?.balance ?? 0;
+  (await t.database.query<{ balance: number }>('SELECT a.balance FROM coin_accounts a JOIN users u ON u.id = a.user_id WHERE u.phone = $1', [phone]))[0]
+    ?.balance ?? 0;
 
 describe(`task rewards and sign-ins under concurrency on ${engineName()}`, () => {
   it('20 parallel claims of one completed task pay it once: one ledger row, 19 told 奖励已领取', async () => {

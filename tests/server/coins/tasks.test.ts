@@ -94,7 +94,12 @@ describe(`task centre on ${engineName()}`, () => {
     expect([twice.resultCode, twice.resultMsg]).toEqual(['409', '奖励已领取']);
     expect(await ledger(u.phone)).toEqual([{ delta: 20, reason: 'task', reference: '1-2:', title: '任务奖励：创建第一个项目' }]);
     const records = await t.call<{ list: TTaskRecord[]; total: number }>(`${T}getWxAppletTaskDetailList`, {}, u.headers);
-    expect(records.data.list.map((r) => [r.code, r.receivedTime !== null])).toEqual(expect.arrayContaining([['1-2', true], ['1-1', false]]));
+    expect(records.data.list.map((r) => [r.code, r.receivedTime !== null])).toEqual(
+      expect.arrayContaining([
+        ['1-2', true],
+        ['1-1', false],
+      ]),
+    );
   });
 
   it('publishing completes 1-3, ten valid answers complete 1-4, a collaborator who joined completes 1-5', async () => {
@@ -102,10 +107,22 @@ describe(`task centre on ${engineName()}`, () => {
     const questionId = await publishProject(t, u.headers, { subjects: [q1] });
     expect((await taskOf(u.headers, '1-3')).state).toBe('done');
     for (let i = 0; i < 9; i++) {
-      await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [q1.uuid]: pick(q1, 0) }, deviceId: `nt${i}`, durationSeconds: 30 });
+      await t.call('active/write/submit', {
+        questionId,
+        submissionId: submissionId(),
+        answers: { [q1.uuid]: pick(q1, 0) },
+        deviceId: `nt${i}`,
+        durationSeconds: 30,
+      });
     }
     expect(await taskOf(u.headers, '1-4')).toMatchObject({ state: 'todo', progress: 9, target: 10 });
-    await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [q1.uuid]: pick(q1, 1) }, deviceId: 'nt9', durationSeconds: 30 });
+    await t.call('active/write/submit', {
+      questionId,
+      submissionId: submissionId(),
+      answers: { [q1.uuid]: pick(q1, 1) },
+      deviceId: 'nt9',
+      durationSeconds: 30,
+    });
     expect(await taskOf(u.headers, '1-4')).toMatchObject({ state: 'done', progress: 10 });
     expect((await taskOf(u.headers, '1-5')).state).toBe('todo');
     const code = await t.call<{ workCode: string }>('activity/question/getTeamWorkCode', { questionId, powerType: 3 }, u.headers);
@@ -161,7 +178,13 @@ describe(`task centre on ${engineName()}`, () => {
   it('2-3: a shared project that then receives someone else’s sheet; only 2-2 and 2-3 take a project link', async () => {
     const u = await loginNewUser(t);
     const questionId = await publishProject(t, u.headers, { subjects: [q1] });
-    await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [q1.uuid]: pick(q1, 0) }, deviceId: 'before', durationSeconds: 30 });
+    await t.call('active/write/submit', {
+      questionId,
+      submissionId: submissionId(),
+      answers: { [q1.uuid]: pick(q1, 0) },
+      deviceId: 'before',
+      durationSeconds: 30,
+    });
     const share = await taskOf(u.headers, '2-3');
     const notLinkable = await t.call(`${T}saveTaskQuestion`, { taskId: (await taskOf(u.headers, '2-6')).taskId, questionId }, u.headers);
     expect([notLinkable.resultCode, notLinkable.resultMsg]).toEqual(['400', '只有互助答题和分享项目任务可以关联项目']);
@@ -171,7 +194,13 @@ describe(`task centre on ${engineName()}`, () => {
     const linked = await t.call<TTask>(`${T}saveTaskQuestion`, { taskId: share.taskId, questionId }, u.headers);
     // The sheet that came before the link does not count.
     expect(linked.data).toMatchObject({ state: 'todo', progress: 0 });
-    await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers: { [q1.uuid]: pick(q1, 1) }, deviceId: 'after', durationSeconds: 30 });
+    await t.call('active/write/submit', {
+      questionId,
+      submissionId: submissionId(),
+      answers: { [q1.uuid]: pick(q1, 1) },
+      deviceId: 'after',
+      durationSeconds: 30,
+    });
     expect(await taskOf(u.headers, '2-3')).toMatchObject({ state: 'done', progress: 1 });
   });
 
@@ -187,7 +216,11 @@ describe(`task centre on ${engineName()}`, () => {
         `INSERT INTO space_releases (public_id, project_id, user_id, brand, reward, budget) SELECT $1, id, $2, 'wenjuan', 5, 50 FROM projects WHERE public_id = $3 RETURNING id`,
         [`rel-${questionId}`, ownerRow!.id, questionId],
       );
-      await t.database.query(`INSERT INTO space_answers (release_id, user_id, reward, state, created_at) VALUES ($1, $2, 5, 'paid', $3)`, [release!.id, me!.id, clock]);
+      await t.database.query(`INSERT INTO space_answers (release_id, user_id, reward, state, created_at) VALUES ($1, $2, 5, 'paid', $3)`, [
+        release!.id,
+        me!.id,
+        clock,
+      ]);
     }
     expect(await taskOf(u.headers, '2-2')).toMatchObject({ state: 'done', progress: 3 });
     const links = await t.database.query("SELECT 1 FROM task_questions WHERE user_id = $1 AND task_code = '2-2' AND period = $2", [me!.id, shanghaiDay(clock)]);

@@ -1,6 +1,7 @@
 import type { TSignStatus } from '../../../../schemas/api/coins';
 import { addDays, shanghaiDay } from '../../../../schemas/checkin/days';
-import { SIGN_RULE, signReward } from '../../../../schemas/coins/rules';
+import { signReward } from '../../../../schemas/coins/rules';
+import { signStatusOf } from '../../../../schemas/coins/sign-status';
 import type { Query } from '../../../db/client';
 import type { Deps } from '../../deps';
 import { conflict } from '../../errors';
@@ -11,19 +12,6 @@ type Streak = { streak: number };
 async function streakOn(query: Query, userId: number, brand: string, day: string): Promise<number> {
   const [row] = await query<Streak>('SELECT streak FROM coin_signins WHERE user_id = $1 AND brand = $2 AND day = $3', [userId, brand, day]);
   return row?.streak ?? 0;
-}
-
-/** The sign-in card: today's state, the streak and the 7-day cycle it is in (the bonus days carry their reward). */
-export function signStatusOf(signedStreak: number, yesterdayStreak: number): TSignStatus {
-  const signedToday = signedStreak > 0;
-  const streak = signedToday ? signedStreak : yesterdayStreak;
-  const todayStreak = signedToday ? signedStreak : yesterdayStreak + 1;
-  const todayAt = ((todayStreak - 1) % SIGN_RULE.cycle) + 1;
-  const days = Array.from({ length: SIGN_RULE.cycle }, (_, i) => {
-    const day = i + 1;
-    return { day, reward: signReward(day), signed: day < todayAt || (day === todayAt && signedToday), today: day === todayAt };
-  });
-  return { signedToday, streak, todayReward: signReward(todayStreak), days };
 }
 
 export async function signStatus(deps: Deps, userId: number, brand: string): Promise<TSignStatus> {

@@ -86,10 +86,12 @@ async function spaceAnswersToday(query: Query, key: TaskKey): Promise<number> {
     [key.userId, key.brand, from, to],
   );
   for (const row of rows) {
-    await query(
-      `INSERT INTO task_questions (user_id, brand, task_code, period, project_id) VALUES ($1, $2, '2-2', $3, $4) ON CONFLICT DO NOTHING`,
-      [key.userId, key.brand, key.period, row.project_id],
-    );
+    await query(`INSERT INTO task_questions (user_id, brand, task_code, period, project_id) VALUES ($1, $2, '2-2', $3, $4) ON CONFLICT DO NOTHING`, [
+      key.userId,
+      key.brand,
+      key.period,
+      row.project_id,
+    ]);
   }
   return rows.length;
 }

@@ -100,10 +100,10 @@ export async function saveTaskQuestion(deps: Deps, user: AuthUser, brand: string
   const now = deps.now();
   const { key, task } = readTaskId(deps.secret, taskId, user.id, brand, now);
   if (task.code !== '2-2' && task.code !== '2-3') throw badInput(TASK_MESSAGES.linkOnly, 'taskId');
-  await query(
-    `INSERT INTO task_questions (user_id, brand, task_code, period, project_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
-    [...keyParams(key), project.id],
-  );
+  await query(`INSERT INTO task_questions (user_id, brand, task_code, period, project_id) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`, [
+    ...keyParams(key),
+    project.id,
+  ]);
   return view(deps, key, task, await evaluate(query, key, task, now), null);
 }
 
@@ -125,7 +125,15 @@ export async function receiveTaskReward(deps: Deps, userId: number, brand: strin
   try {
     coin = await deps.database.transaction(async (q) => {
       if (!(await claimer.claim(q, key, task.reward, now))) throw conflict(TASK_MESSAGES.received);
-      const after = await mover.change(q, { userId, brand, delta: task.reward, reason: 'task', reference: `${task.code}:${key.period}`, title: `任务奖励：${task.title}`, at: now });
+      const after = await mover.change(q, {
+        userId,
+        brand,
+        delta: task.reward,
+        reason: 'task',
+        reference: `${task.code}:${key.period}`,
+        title: `任务奖励：${task.title}`,
+        at: now,
+      });
       return after!;
     });
   } catch (error) {
@@ -139,7 +147,13 @@ export async function receiveTaskReward(deps: Deps, userId: number, brand: strin
 }
 
 /** The task centre's records: completed tasks, newest first. */
-export async function taskRecords(query: Query, userId: number, brand: string, page: number, pageSize: number): Promise<{ list: TTaskRecord[]; total: number }> {
+export async function taskRecords(
+  query: Query,
+  userId: number,
+  brand: string,
+  page: number,
+  pageSize: number,
+): Promise<{ list: TTaskRecord[]; total: number }> {
   const rows = await query<Pick<UserTaskRow, 'task_code' | 'reward' | 'completed_at' | 'rewarded_at'> & Count>(
     `SELECT task_code, reward, completed_at, rewarded_at, count(*) OVER ()::int AS n FROM user_tasks
       WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL
@@ -161,7 +175,10 @@ export async function taskRecords(query: Query, userId: number, brand: string, p
 }
 
 const countRecords = async (query: Query, userId: number, brand: string) =>
-  Number((await query<Count>('SELECT count(*)::int AS n FROM user_tasks WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL', [userId, brand]))[0]?.n ?? 0);
+  Number(
+    (await query<Count>('SELECT count(*)::int AS n FROM user_tasks WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL', [userId, brand]))[0]?.n ??
+      0,
+  );
 
 /**
  * getQuestionCopy with its tasks (spec §9), in one transaction: the copy, then what it completes (copyTasks); a
@@ -188,7 +205,14 @@ export async function copyWithTasks(
  * A template copy's tasks (spec §9), in the copy's transaction: any template copied today completes 2-6; a copy made
  * with the 2-8 task's taskId must be of today's recommended template and completes 2-8.
  */
-export async function copyTasks(deps: Deps, q: Query, userId: number, brand: string, template: { id: number; isTemplate: boolean }, taskId: string | undefined): Promise<void> {
+export async function copyTasks(
+  deps: Deps,
+  q: Query,
+  userId: number,
+  brand: string,
+  template: { id: number; isTemplate: boolean },
+  taskId: string | undefined,
+): Promise<void> {
   const now = deps.now();
   if (taskId) {
     const { key, task } = readTaskId(deps.secret, taskId, userId, brand, now);
@@ -214,4 +238,3 @@ async function markTaskDone(q: Query, key: TaskKey, now: Date): Promise<void> {
     [...keyParams(key), now],
   );
 }
-
