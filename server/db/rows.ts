@@ -14,7 +14,19 @@ import type { voteActivities, voteBallots, votePlayers } from './tables-votes';
 import type { redEnvelopePayouts, redEnvelopes } from './tables-red-envelopes';
 import type { contactFields, contactGroups, contactLinks, contacts, contactSettings, invitationMessages, invitations, smsSigns } from './tables-contacts';
 import type { mailOutbox } from './tables-mail';
-import type { coinAccounts, coinDrawPrizes, coinDraws, coinLedger, coinSignins, giftExchanges, gifts, spaceAnswers, spaceReleases, taskQuestions, userTasks } from './tables-coins';
+import type {
+  coinAccounts,
+  coinDrawPrizes,
+  coinDraws,
+  coinLedger,
+  coinSignins,
+  giftExchanges,
+  gifts,
+  spaceAnswers,
+  spaceReleases,
+  taskQuestions,
+  userTasks,
+} from './tables-coins';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript

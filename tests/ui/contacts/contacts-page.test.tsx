@@ -8,10 +8,25 @@ import { renderAuth } from '../auth/render-auth';
 
 vi.mock('../../../src/api/contacts', async (original) => {
   const real = await original<typeof import('../../../src/api/contacts')>();
-  return { ...real, contactGroupsQuery: vi.fn(), contactFieldsQuery: vi.fn(), shownFieldsQuery: vi.fn(), contactPageQuery: vi.fn(), saveContact: vi.fn(), importContacts: vi.fn() };
+  return {
+    ...real,
+    contactGroupsQuery: vi.fn(),
+    contactFieldsQuery: vi.fn(),
+    shownFieldsQuery: vi.fn(),
+    contactPageQuery: vi.fn(),
+    saveContact: vi.fn(),
+    importContacts: vi.fn(),
+  };
 });
 
-const BUILTINS: TContactField[] = BUILTIN_FIELDS.map((key) => ({ key, name: BUILTIN_FIELD_NAMES[key], builtin: true, kind: 'text', options: [], required: key === 'name' }));
+const BUILTINS: TContactField[] = BUILTIN_FIELDS.map((key) => ({
+  key,
+  name: BUILTIN_FIELD_NAMES[key],
+  builtin: true,
+  kind: 'text',
+  options: [],
+  required: key === 'name',
+}));
 const LEVEL: TContactField = { key: 7, name: '级别', builtin: false, kind: 'choice', options: ['A', 'B'], required: true };
 const CONTACT: TContact = {
   contactId: 1,
@@ -51,7 +66,11 @@ describe('通讯录 (/email.html)', () => {
     const user = userEvent.setup();
     await open();
     const table = await screen.findByTestId('contact-table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', '姓名', '手机号', '级别', '分组', '操作']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['', '姓名', '手机号', '级别', '分组', '操作']);
     expect(within(table).getByRole('cell', { name: '=1+1' })).toBeInTheDocument();
     expect(within(table).getByRole('cell', { name: 'A' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: '联系人分组' });
