@@ -119,7 +119,7 @@ import { shareRoutes } from './routes/share/share.routes';
 import { exactExamClock } from './services/submit/submit-exam-clock.service';
 import { exactSmsQuota } from './services/sms/sms-quota';
 import { exactLinkClaim } from './services/sms/contact-link-claim';
-import { exactCoins } from './services/coins/coin-ledger.service';
+import { exactCoins } from './services/coin-ledger/coin-ledger.service';
 import { exactGiftStock } from './services/coins/gifts/gift-stock';
 import { exactSpaceBudget } from './services/coins/space/space-budget';
 import { spaceRoutes } from './routes/space/space.routes';

@@ -11,7 +11,7 @@ const created = () => timestamp('created_at', { withTimezone: true }).notNull().
 
 /**
  * A user's coins on one brand (migration 0088, issue 51 item 1): never negative (coin_accounts_balance_ck); every
- * change is a coin_ledger row written in the change's transaction (server/services/coins/coin-ledger.service.ts).
+ * change is a coin_ledger row written in the change's transaction (server/services/coin-ledger/coin-ledger.service.ts).
  */
 export const coinAccounts = pgTable(
   'coin_accounts',

@@ -19,7 +19,7 @@ import type { WhiteClaimStrategy } from './whitelist/white-claim';
 import type { ContactCapStrategy } from './contacts/contact-cap';
 import type { SmsQuotaStrategy } from './sms/sms-quota';
 import type { LinkClaimStrategy } from './sms/contact-link-claim';
-import type { CoinStrategy } from './coins/coin-ledger.service';
+import type { CoinStrategy } from './coin-ledger/coin-ledger.service';
 import type { TaskClaimStrategy } from './coins/tasks/task-claim';
 import type { GiftStockStrategy } from './coins/gifts/gift-stock';
 import type { SpaceBudgetStrategy } from './coins/space/space-budget';

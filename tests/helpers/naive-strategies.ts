@@ -28,7 +28,7 @@ import type { WhiteClaimStrategy } from '../../server/services/whitelist/white-c
 import { countOf, type ContactCapStrategy } from '../../server/services/contacts/contact-cap';
 import { CONTACT_LIMITS } from '../../schemas/api/contacts';
 import type { SmsQuotaStrategy } from '../../server/services/sms/sms-quota';
-import { writeCoinLedger, type CoinStrategy } from '../../server/services/coins/coin-ledger.service';
+import { writeCoinLedger, type CoinStrategy } from '../../server/services/coin-ledger/coin-ledger.service';
 import type { LinkClaimStrategy } from '../../server/services/sms/contact-link-claim';
 
 import type { DrawStockStrategy } from '../../server/services/draw/draw-take.service';

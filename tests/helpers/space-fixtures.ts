@@ -1,5 +1,5 @@
 import type { TSubject } from '../../schemas/subjects/registry';
-import { exactCoinMover } from '../../server/services/coins/coin-ledger.service';
+import { exactCoinMover } from '../../server/services/coin-ledger/coin-ledger.service';
 import { makeSubject } from './fixtures';
 import { pick, publishProject, submissionId } from './publish';
 import type { TestApp } from './test-app';

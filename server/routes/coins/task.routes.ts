@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { taskCalls } from '../../../schemas/api/coins';
 import { defineCall } from '../../http/define-call';
 import { requestBrand } from '../../http/request-info';
-import { coinsOf } from '../../services/coins/coin-ledger.service';
+import { coinsOf } from '../../services/coin-ledger/coin-ledger.service';
 import { signIn, signStatus } from '../../services/coins/tasks/sign-in.service';
 import { bindTask, completeTask, receiveTaskReward, saveTaskQuestion, taskList, taskRecords } from '../../services/coins/tasks/tasks.service';
 

@@ -5,7 +5,7 @@ import { isMobile, normalizePhone } from '../../../schemas/phone';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { publicId } from '../crypto';
-import { coinsOf } from '../coins/coin-ledger.service';
+import { coinsOf } from '../coin-ledger/coin-ledger.service';
 
 // Argon2id (the library's default algorithm); a dummy hash keeps "no such account" as slow as a wrong password.
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 };

@@ -7,7 +7,7 @@ import type { CoinLedgerRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import { badInput, conflict } from '../errors';
 import { grantQuota } from '../money/quota.service';
-import { coinsOf, notEnoughCoins } from './coin-ledger.service';
+import { coinsOf, notEnoughCoins } from '../coin-ledger/coin-ledger.service';
 
 export const USER_COIN_MESSAGES = {
   badFrom: 'from: 日期不存在',

@@ -12,7 +12,7 @@ import {
 import { priceAfter } from '../../../schemas/money/coupons';
 import { COUPON_MESSAGES } from '../../../schemas/api/coupon';
 import type { Query } from '../../db/client';
-import { coinsOf, exactCoinMover, type CoinMover } from '../coins/coin-ledger.service';
+import { coinsOf, exactCoinMover, type CoinMover } from '../coin-ledger/coin-ledger.service';
 import { DEFAULT_BRAND, type TBrand } from '../../../schemas/brands';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_COIN_RULE } from '../../../schemas/coins/rules';
-import { exactCoinMover } from '../../../server/services/coins/coin-ledger.service';
+import { exactCoinMover } from '../../../server/services/coin-ledger/coin-ledger.service';
 import { naiveCoins } from '../../helpers/naive-strategies';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
@@ -8,7 +8,7 @@ import { newPayer } from '../money/money-helpers';
 
 /**
  * Issue 51: 30 parallel exchanges of coins for AI counts against coins that cover exactly 10. The exact strategy
- * (one conditional statement per spend, server/services/coins/coin-ledger.service.ts) lets exactly 10 through; the
+ * (one conditional statement per spend, server/services/coin-ledger/coin-ledger.service.ts) lets exactly 10 through; the
  * naive one (tests/helpers/naive-strategies.ts: read before the transaction, write what it read minus the spend)
  * lets more through or leaves a ledger that no longer adds up to the balance.
  */

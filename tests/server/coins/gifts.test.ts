@@ -3,7 +3,7 @@ import type { TDrawPrize, TDrawRecord, TGift, TGiftExchange } from '../../../sch
 import { BRANDS } from '../../../schemas/brands';
 import { DRAW_RULE } from '../../../schemas/coins/rules';
 import type { AuthUser } from '../../../server/services/access/sessions.service';
-import { coinsOf, exactCoinMover } from '../../../server/services/coins/coin-ledger.service';
+import { coinsOf, exactCoinMover } from '../../../server/services/coin-ledger/coin-ledger.service';
 import { userDraw } from '../../../server/services/coins/gifts/coin-draw.service';
 import { pickPrize } from '../../../server/services/coins/gifts/pick-prize';
 import { loginNewUser } from '../../helpers/fixtures';

@@ -4,7 +4,7 @@ import type { TUserCoin } from '../../../schemas/api/coins';
 import type { TBalancePayPack, TPurchaseResult, TSaveRechargeResult } from '../../../schemas/api/recharge';
 import type { TUserInfo } from '../../../schemas/api/user';
 import { AI_COIN_RULE } from '../../../schemas/coins/rules';
-import { exactCoinMover, type CoinChange } from '../../../server/services/coins/coin-ledger.service';
+import { exactCoinMover, type CoinChange } from '../../../server/services/coin-ledger/coin-ledger.service';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 import { newPayer, recharge, type Payer } from '../money/money-helpers';

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../access/sessions.service';
 import { publicId } from '../../crypto';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../errors';
-import { coinsOf, notEnoughCoins } from '../coin-ledger.service';
+import { coinsOf, notEnoughCoins } from '../../coin-ledger/coin-ledger.service';
 import { EXCHANGE_SELECT, exchangeOf, type CountRow, type ExchangeFields } from './gift.service';
 import { pickPrize, probabilityOf } from './pick-prize';
 

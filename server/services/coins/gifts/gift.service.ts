@@ -7,7 +7,7 @@ import type { AuthUser } from '../../access/sessions.service';
 import { publicId } from '../../crypto';
 import type { Deps } from '../../deps';
 import { badInput, conflict, notFound } from '../../errors';
-import { coinsOf, notEnoughCoins } from '../coin-ledger.service';
+import { coinsOf, notEnoughCoins } from '../../coin-ledger/coin-ledger.service';
 
 /**
  * The gift centre (issue 51 item 3): the brand's catalogue ('' brand: every brand), an exchange paid in the brand's

@@ -7,7 +7,7 @@ import type { Query } from '../../../db/client';
 import type { SpaceReleaseRow } from '../../../db/rows';
 import type { AuthUser } from '../../access/sessions.service';
 import type { Deps } from '../../deps';
-import type { CoinMover } from '../coin-ledger.service';
+import type { CoinMover } from '../../coin-ledger/coin-ledger.service';
 import type { SpaceBudgetTaker } from './space-budget';
 
 type Release = Pick<SpaceReleaseRow, 'id' | 'public_id' | 'user_id' | 'project_id' | 'brand' | 'reward' | 'state' | 'budget' | 'paid'>;

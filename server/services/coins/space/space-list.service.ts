@@ -4,7 +4,7 @@ import { SPACE_KINDS } from '../../../../schemas/coins/space';
 import type { TSpaceAnswerState } from '../../../../schemas/coins/rules';
 import type { AuthUser } from '../../access/sessions.service';
 import type { Deps } from '../../deps';
-import { coinsOf } from '../coin-ledger.service';
+import { coinsOf } from '../../coin-ledger/coin-ledger.service';
 import { RELEASE_SELECT, releaseOut, type ReleaseRow } from './space-release.service';
 
 interface Paging {

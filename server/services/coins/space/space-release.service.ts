@@ -8,7 +8,7 @@ import type { AuthUser } from '../../access/sessions.service';
 import { publicId } from '../../crypto';
 import type { Deps } from '../../deps';
 import { badInput, conflict, notFound } from '../../errors';
-import { coinsOf, notEnoughCoins } from '../coin-ledger.service';
+import { coinsOf, notEnoughCoins } from '../../coin-ledger/coin-ledger.service';
 
 export type ReleaseRow = SpaceReleaseRow & { title: string; question_public_id: string };
 
