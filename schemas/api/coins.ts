@@ -102,7 +102,13 @@ export const ZTask = z.object({
 });
 export type TTask = z.infer<typeof ZTask>;
 
-export const ZTaskRecord = z.object({ code: z.string(), title: z.string(), reward: z.number(), completedTime: z.string(), receivedTime: z.string().nullable() });
+export const ZTaskRecord = z.object({
+  code: z.string(),
+  title: z.string(),
+  reward: z.number(),
+  completedTime: z.string(),
+  receivedTime: z.string().nullable(),
+});
 export type TTaskRecord = z.infer<typeof ZTaskRecord>;
 
 const ZTaskRef = z.object({ taskId: z.string().min(1).max(200) });

@@ -25,7 +25,14 @@ export const COIN_REASON_NAMES: Record<TCoinReason, string> = {
  * Daily sign-in: `base` coins a day; a streak (consecutive days) adds a bonus on its 3rd and 7th day, then starts a
  * new 7-day cycle. Missing a day starts the streak again at day 1. Days are China's calendar days (Asia/Shanghai).
  */
-export const SIGN_RULE = { base: 5, cycle: 7, bonuses: [{ day: 3, coins: 10 }, { day: 7, coins: 30 }] } as const;
+export const SIGN_RULE = {
+  base: 5,
+  cycle: 7,
+  bonuses: [
+    { day: 3, coins: 10 },
+    { day: 7, coins: 30 },
+  ],
+} as const;
 
 /** The coins a sign-in on the `streak`-th consecutive day earns (streak ≥ 1). */
 export function signReward(streak: number): number {
