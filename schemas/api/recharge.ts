@@ -106,7 +106,7 @@ export const ZBalancePayPack = z.object({
   memberPlans: z.array(ZMemberPlanView),
   /** The coin packs (active/pay/getBalancePayCoin); empty when a quota kind is asked for. */
   coinPackages: z.array(ZCoinPackage),
-  /** The caller's coins (users.coin). */
+  /** The caller's coins on the request's brand (coin_accounts). */
   coin: z.number(),
 });
 export type TBalancePayPack = z.infer<typeof ZBalancePayPack>;

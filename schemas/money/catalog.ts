@@ -93,7 +93,7 @@ export const MEMBER_PLANS: readonly MemberPlan[] = ([2, 3, 4] as const).flatMap(
 );
 
 /**
- * The virtual coin (the brand's coinName, users.coin: what the header and the workbench show, what /coinList.html
+ * The virtual coin (the brand's coinName, kept per brand in coin_accounts: what the header and the workbench show, what /coinList.html
  * and the gift centre spend) bought from the balance (active/pay/getBalancePayCoin): 1 元 buys 10 coins, more in the
  * larger packs. The title names the coin generically; a purchase names it by the brand it is made on.
  */

@@ -142,6 +142,8 @@ const BUY_AI = lazy('features/account-money/package-page', () => import('../feat
 const BUY_SMS = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuySmsPage');
 const BUY_ADVERT = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyAdvertPage');
 const BUY_RISK = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyRiskPage');
+const COIN_LIST = lazy('features/coins/coin-list-page', () => import('../features/coins/coin-list-page'), 'CoinListPage');
+const COIN_RULE = lazy('features/coins/coin-rule-page', () => import('../features/coins/coin-rule-page'), 'CoinRulePage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
 const ACCOUNT = lazy('features/account/account-page', () => import('../features/account/account-page'), 'AccountPage');
 const WECHAT_BINDING = lazy('features/wechat-binding/binding-page', () => import('../features/wechat-binding/binding-page'), 'BindingPage');
@@ -339,6 +341,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/coinRule.html', '{coin}规则'),
   page('/coinList.html', '{coin}明细'),
   page('/giftList.html', '礼品兑换', { component: GIFT_LIST }),
+  page('/task.html', '任务中心'),
+  page('/coinRule.html', '{coin}规则', { component: COIN_RULE }),
+  page('/coinList.html', '{coin}明细', { component: COIN_LIST }),
+  page('/giftList.html', '礼品兑换'),
   page('/mutual.html', '互助问答'),
   page('/merchant.html', '商户进件', { layout: 'full', component: MERCHANT }),
   page('/collection.html', '我的收藏', { component: COLLECTION }),

@@ -71,6 +71,8 @@ export const ACCOUNT_PATHS: string[] = [
   '/mail/sendMail.html',
   '/giftList.html',
   '/task.html',
+  '/coinList.html',
+  '/coinRule.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, userAccountCalls } from '../../../schemas/api/user-account';
 import { defineCall } from '../../http/define-call';
+import { userInfoOf } from '../../services/user-info';
 import { requestBrand, requestOrigin } from '../../http/request-info';
 import { clearSessionCookies } from '../../http/session-cookie';
 import { badInput, unauthorized } from '../../services/errors';
 import type { AuthUser } from '../../services/access/sessions.service';
 import { sendCode } from '../../services/access/sms-codes.service';
-import { findUserById, userInfoOf } from '../../services/access/users.service';
+import { findUserById } from '../../services/access/users.service';
 import { ACCOUNT_SMS_PURPOSE, bindPhone, deleteAccount, hasBoundPhone, markIntroSeen, proveOwner } from '../../services/account/account-profile.service';
 
 /** The account centre's profile items: the phone bound and changed, the invite link, the intro seen, deleting the account. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { userCalls } from '../../../schemas/api/user';
 import { USER_MESSAGES } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
+import { userInfoOf } from '../../services/user-info';
 import { badInput } from '../../services/errors';
 import { requestBrand } from '../../http/request-info';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
@@ -9,7 +10,7 @@ import { checkPasswordLogin, liftAccountLock } from '../../services/access/login
 import { createSession, revokeSession, revokeUserSessions } from '../../services/access/sessions.service';
 import { sendCode, verifyCode } from '../../services/access/sms-codes.service';
 import type { UserRow } from '../../db/rows';
-import { ensureUser, hashPassword, setPassword, userInfoOf } from '../../services/access/users.service';
+import { ensureUser, hashPassword, setPassword } from '../../services/access/users.service';
 
 export function loginRoutes(app: FastifyInstance): void {
   const { deps } = app;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { userCalls } from '../../../schemas/api/user';
 import { defineCall } from '../../http/define-call';
+import { userInfoOf } from '../../services/user-info';
 import { badInput, unauthorized } from '../../services/errors';
 import type { AuthUser } from '../../services/access/sessions.service';
 import { clearSessionCookies, setSessionCookies } from '../../http/session-cookie';
 import { hasSessionFlag } from '../../plugins/auth';
 import { requestBrand } from '../../http/request-info';
-import { findUserById, hashPassword, setHeadImg, setPassword, setUsername, userInfoOf, usernameRefusal } from '../../services/access/users.service';
+import { findUserById, hashPassword, setHeadImg, setPassword, setUsername, usernameRefusal } from '../../services/access/users.service';
 
 export function profileRoutes(app: FastifyInstance): void {
   const { database } = app.deps;

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_MESSAGES, userAccountCalls } from '../../../schemas/api/user-account';
 import { defineCall } from '../../http/define-call';
+import { userInfoOf } from '../../services/user-info';
 import { requestBrand, requestOrigin } from '../../http/request-info';
 import { setSessionCookies } from '../../http/session-cookie';
 import { qqConnect, QqConnectError, type QqConnect } from '../../providers/qq-connect';
 import { bindIdentity, boundUser, QQ_STATE_COOKIE, qqState, qqStateValid } from '../../services/access/third-party.service';
 import { createSession } from '../../services/access/sessions.service';
-import { findUserById, userInfoOf } from '../../services/access/users.service';
+import { findUserById } from '../../services/access/users.service';
 import { badInput, unauthorized } from '../../services/errors';
 
 /** Where QQ sends the browser back: the client page that hands code and state to bindingUser. */

@@ -5,7 +5,6 @@ import { isMobile, normalizePhone } from '../../../schemas/phone';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { publicId } from '../crypto';
-import { coinsOf } from '../coin-ledger/coin-ledger.service';
 
 // Argon2id (the library's default algorithm); a dummy hash keeps "no such account" as slow as a wrong password.
 const ARGON = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -89,7 +88,7 @@ const iso = (value: Date | string | null): string | null => (value ? new Date(va
 
 /**
  * The user as the client sees them at `now`: the member level in force (a paid level whose time ran out is the free
- * one) and `coin`, their coins on the brand the request came from (coins are kept per brand: userInfoOf reads them).
+ * one) and `coin`, their coins on the brand the request came from (coins are kept per brand: server/services/user-info.ts reads them).
  */
 export function toUserInfo(row: UserRow, now: Date, coin: number): TUserInfo {
   const level = levelOf(levelAt(row.member_level, row.member_expire ? new Date(row.member_expire) : null, now));
@@ -110,9 +109,4 @@ export function toUserInfo(row: UserRow, now: Date, coin: number): TUserInfo {
     memberUpgradeType: row.member_upgrade_type,
     hasPassword: Boolean(row.password_hash),
   };
-}
-
-/** toUserInfo with the user's coins on `brand` (the request's brand id) read. */
-export async function userInfoOf(database: Database, row: UserRow, now: Date, brand: string): Promise<TUserInfo> {
-  return toUserInfo(row, now, await coinsOf(database.query, row.id, brand));
 }

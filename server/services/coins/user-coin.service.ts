@@ -1,19 +1,27 @@
-import { AI_COIN_RULE, type TCoinReason } from '../../../schemas/coins/rules';
+import type { TCoinReason } from '../../../schemas/coins/rules';
 import type { TCoinLedgerRow, TUserCoin } from '../../../schemas/api/coins';
 import type { TBrand } from '../../../schemas/brands';
 import { addDays, isDay, shanghaiDay } from '../../../schemas/checkin/days';
-import type { Query } from '../../db/client';
 import type { CoinLedgerRow } from '../../db/rows';
 import type { Deps } from '../deps';
-import { badInput, conflict } from '../errors';
-import { grantQuota } from '../money/quota.service';
-import { coinsOf, notEnoughCoins } from '../coin-ledger/coin-ledger.service';
+import { badInput } from '../errors';
+import { coinsOf } from '../coin-ledger/coin-ledger.service';
 
 export const USER_COIN_MESSAGES = {
   badFrom: 'from: 日期不存在',
   badTo: 'to: 日期不存在',
   badRange: 'from: 开始日期不能晚于结束日期',
 } as const;
+
+/** Sums of a user's ledger on a brand (bigint sums come back as strings on PostgreSQL). */
+interface CoinSums {
+  today_earned: string | number;
+  total_earned: string | number;
+  total_spent: string | number;
+}
+interface CountRow {
+  n: string | number;
+}
 
 /** The first instant of a China day (Asia/Shanghai has no daylight saving). */
 const dayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
@@ -39,7 +47,7 @@ export async function userCoin(deps: Deps, userId: number, brand: TBrand, input:
   if (input.to !== undefined && !isDay(input.to)) throw badInput(USER_COIN_MESSAGES.badTo, 'to');
   if (input.from && input.to && input.from > input.to) throw badInput(USER_COIN_MESSAGES.badRange, 'from');
   const today = dayStart(shanghaiDay(deps.now()));
-  const [sums] = await query<{ today_earned: string | number; total_earned: string | number; total_spent: string | number }>(
+  const [sums] = await query<CoinSums>(
     `SELECT coalesce(sum(delta) FILTER (WHERE delta > 0 AND created_at >= $3), 0) AS today_earned,
             coalesce(sum(delta) FILTER (WHERE delta > 0), 0) AS total_earned,
             coalesce(-sum(delta) FILTER (WHERE delta < 0), 0) AS total_spent
@@ -58,7 +66,7 @@ export async function userCoin(deps: Deps, userId: number, brand: TBrand, input:
   if (input.from) add('created_at >= ?', dayStart(input.from));
   if (input.to) add('created_at < ?', dayStart(addDays(input.to, 1)));
   const condition = where.join(' AND ');
-  const [count] = await query<{ n: string | number }>(`SELECT count(*) AS n FROM coin_ledger WHERE ${condition}`, params);
+  const [count] = await query<CountRow>(`SELECT count(*) AS n FROM coin_ledger WHERE ${condition}`, params);
   const rows = await query<CoinLedgerRow>(
     `SELECT * FROM coin_ledger WHERE ${condition} ORDER BY id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, input.pageSize, (input.page - 1) * input.pageSize],
@@ -82,25 +90,3 @@ const toLedgerRow = (row: CoinLedgerRow): TCoinLedgerRow => ({
   title: row.title,
   createTime: new Date(row.created_at).toISOString(),
 });
-
-/**
- * activity/user/updateAiCoin: `count` AI uses for AI_COIN_RULE.coinsPerUse coins each. The spend (one conditional
- * statement through deps.coins, ledger reason 'ai') and the AI quota's grant are ONE transaction: either both happen
- * or neither. Coins that do not cover it → "409" naming the coin, what it needs and what the caller has.
- */
-export async function exchangeAiCoins(
-  deps: Deps,
-  userId: number,
-  brand: TBrand,
-  count: number,
-): Promise<{ coin: number; coinName: string; spent: number; aiRemaining: number }> {
-  const need = count * AI_COIN_RULE.coinsPerUse;
-  const mover = await deps.coins.prepare(deps.database.query, userId, brand.id);
-  return deps.database.transaction(async (q: Query) => {
-    const now = deps.now();
-    const after = await mover.change(q, { userId, brand: brand.id, delta: -need, reason: 'ai', title: `兑换AI次数 ${count} 次`, at: now });
-    if (after === null) throw conflict(notEnoughCoins(brand.coinName, need, await coinsOf(q, userId, brand.id)), { reason: 'notEnoughCoins', need });
-    const aiRemaining = await grantQuota(q, userId, 'ai', count, now);
-    return { coin: after, coinName: brand.coinName, spent: need, aiRemaining };
-  });
-}

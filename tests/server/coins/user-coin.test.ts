@@ -11,7 +11,7 @@ import { newPayer, recharge, type Payer } from '../money/money-helpers';
 
 /** Issue 51 item 1: coins per user and brand — bought, read by the header, the ledger page, exchanged for AI counts. */
 let t: TestApp;
-let clock = new Date('2026-12-05T02:00:00Z'); // 10:00 in China
+const clock = new Date('2026-12-05T02:00:00Z'); // 10:00 in China
 beforeAll(async () => {
   t = await createTestApp({ jobs: 'manual', now: () => clock });
 }, 120_000);

@@ -1,0 +1,104 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { TPurchaseResult } from '../../../schemas/api/recharge';
+import { yuanOf } from '../../../schemas/money/catalog';
+import { ApiError } from '../../api/client';
+import { coinPacksQuery, buyCoinPack } from '../../api/user-coin';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { ErrorState, LoadingState } from '../../ui/states';
+import styles from './coins-styles';
+
+const RECHARGE_PATH = '/accountRecharge/index.html';
+
+/**
+ * 购买{coin}: the coin packs (active/pay/getBalancePayCoin) paid from the account balance. A balance that does not
+ * cover the pack — or the server's own 余额不足 refusal — offers 去充值 instead.
+ */
+export function CoinBuyDialog({ coinName, onClose, onBought }: { coinName: string; onClose: () => void; onBought: (result: TPurchaseResult) => void }) {
+  const packs = useQuery(coinPacksQuery());
+  const [picked, setPicked] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; short: boolean } | null>(null);
+  const buy = useMutation({
+    mutationFn: (packageId: string) => buyCoinPack(packageId),
+    onSuccess: onBought,
+    onError: (error: Error) => {
+      const data = error instanceof ApiError ? (error.data as { reason?: string } | null) : null;
+      setRefusal({ message: error.message, short: data?.reason === 'insufficientBalance' });
+    },
+  });
+  const list = packs.data?.coinPackages ?? [];
+  const pack = list.find((p) => p.id === picked) ?? list[0];
+  const balanceFen = packs.data?.balanceFen ?? 0;
+  const short = !!pack && (balanceFen < pack.priceFen || !!refusal?.short);
+  let body;
+  if (packs.isPending) body = <LoadingState compact />;
+  else if (packs.isError)
+    body = <ErrorState compact title="套餐加载失败" description={packs.error.message} actions={<Button onClick={() => void packs.refetch()}>重试</Button>} />;
+  else
+    body = (
+      <>
+        <div className={styles.choices} role="radiogroup" aria-label={`${coinName}套餐`}>
+          {list.map((p) => (
+            <button
+              key={p.id}
+              type="button"
+              role="radio"
+              aria-checked={pack?.id === p.id}
+              className={styles.choice}
+              onClick={() => {
+                setPicked(p.id);
+                setRefusal(null);
+              }}
+            >
+              <strong>{p.coins.toLocaleString('zh-CN')}</strong>
+              <span>{coinName}</span>
+              <span className={styles.sub}>¥{yuanOf(p.priceFen)}</span>
+            </button>
+          ))}
+        </div>
+        <p className={styles.summary}>
+          账户余额 <strong data-testid="coin-buy-balance">¥{yuanOf(balanceFen)}</strong>，购买后{coinName}立即到账，费用从账户余额扣除。
+        </p>
+        {refusal || (pack && short) ? (
+          <p role="alert" className={styles.error}>
+            {refusal?.message ?? `账户余额不足：需要 ¥${yuanOf(pack!.priceFen)}，当前 ¥${yuanOf(balanceFen)}`}
+          </p>
+        ) : null}
+      </>
+    );
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && !buy.isPending && onClose()}
+      title={`购买${coinName}`}
+      width={460}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={buy.isPending}>
+            取消
+          </Button>
+          {pack && short ? (
+            <Button variant="primary" asChild>
+              <Link to={RECHARGE_PATH}>去充值</Link>
+            </Button>
+          ) : (
+            <Button
+              variant="primary"
+              onClick={() => pack && buy.mutate(pack.id)}
+              disabled={!pack || !!refusal || buy.isPending}
+              aria-busy={buy.isPending || undefined}
+            >
+              {buy.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
+              {pack ? `余额支付 ¥${yuanOf(pack.priceFen)}` : '余额支付'}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {body}
+    </Dialog>
+  );
+}
