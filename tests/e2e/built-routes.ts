@@ -69,6 +69,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/sms/sendSmsRecord.html',
   '/sms/recordDetail.html',
   '/mail/sendMail.html',
+  '/mutual.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);
