@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { violationsOf, withAxe } from './axe-check';
 import { DESKTOP, PHONE, Respondent, loginCreator, options, publish, subject, useToken } from './respond-support';
 
 /**
@@ -9,6 +10,7 @@ import { DESKTOP, PHONE, Respondent, loginCreator, options, publish, subject, us
 const SHOTS = '/tmp/space-shots';
 
 async function shoot(page: Page, name: string) {
+  expect(await violationsOf(page), `${name}: axe`).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
   await page.setViewportSize(PHONE);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -22,6 +24,7 @@ test('A releases two surveys to the space, B answers both and earns, A sees exac
   request,
   baseURL,
 }) => {
+  test.setTimeout(150_000);
   const tokenA = await loginCreator(request);
   const tokenB = await loginCreator(request);
   const stamp = Date.now().toString(36);
@@ -30,12 +33,13 @@ test('A releases two surveys to the space, B answers both and earns, A sees exac
   await publish(request, tokenA, {
     title: first,
     questionType: 1,
-    subjects: [subject(3, { title: '你怎么上班？', options: options('地铁', '公交', '骑行') })],
+    subjects: [subject(1, { title: '你怎么上班？', options: options('地铁', '公交', '骑行') })],
   });
-  await publish(request, tokenA, { title: second, questionType: 1, subjects: [subject(3, { title: '午餐吃什么？', options: options('米饭', '面条') })] });
+  await publish(request, tokenA, { title: second, questionType: 1, subjects: [subject(1, { title: '午餐吃什么？', options: options('米饭', '面条') })] });
 
   const a = await (await browser.newContext({ baseURL })).newPage();
   await a.setViewportSize(DESKTOP);
+  await withAxe(a);
   await useToken(a, tokenA, baseURL!);
   // The coins the real way: recharge in the sandbox cashier, then buy a 100-coin pack from the balance.
   await a.goto('/accountRecharge/index.html');
@@ -67,6 +71,7 @@ test('A releases two surveys to the space, B answers both and earns, A sees exac
 
   const b = await (await browser.newContext({ baseURL })).newPage();
   await b.setViewportSize(DESKTOP);
+  await withAxe(b);
   await useToken(b, tokenB, baseURL!);
   await b.goto('/mutual.html');
   await expect(b.getByTestId('space-coin')).toContainText('0');
