@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { Coins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { spaceCoinQuery } from '../../api/space';
@@ -13,9 +14,6 @@ import { SpaceListTab } from './space-list-tab';
 
 type TTab = 'list' | 'joined' | 'released';
 
-/** The project to release, when the project list's 发布到互助空间 opened this page (?release={questionId}). */
-const releaseFromAddress = () => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('release') ?? ''));
-
 /**
  * /mutual.html (互助空间, issue 51 item 4): answer others' surveys for the brand's coin, see what one answered and
  * earned, and release one's own published project with a reward per answer and a budget paid up front.
@@ -23,8 +21,10 @@ const releaseFromAddress = () => (typeof location === 'undefined' ? '' : (new UR
 export function MutualPage() {
   const { coinName } = useBrand();
   const [tab, setTab] = useState<TTab>('list');
-  const [releasing, setReleasing] = useState(() => releaseFromAddress());
-  const [dialogOpen, setDialogOpen] = useState(() => releaseFromAddress() !== '');
+  // The project to release, when the project list's 发布到互助空间 opened this page (?release={questionId}).
+  const asked = useLocation({ select: (l) => String((l.search as Record<string, unknown>).release ?? '') });
+  const [releasing, setReleasing] = useState(asked);
+  const [dialogOpen, setDialogOpen] = useState(asked !== '');
   // The balance: the list call answers it on every page (the first row is enough here).
   const balance = useQuery(spaceCoinQuery());
   const coin = balance.data?.coin;
