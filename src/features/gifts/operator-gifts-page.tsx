@@ -129,7 +129,7 @@ function OperatorRow({ exchange: e }: { exchange: TOperatorExchange }) {
         </p>
         {e.trackingNo ? (
           <p className={styles.recordText}>
-            {e.expressCompany} 运单号 <span className={styles.trackingNo}>{e.trackingNo}</span> · {shanghaiTime(e.updateTime)}发货
+            {e.expressCompany} 运单号 <span className={styles.trackingNo}>{e.trackingNo}</span> · {shanghaiTime(e.updateTime)} 发货
           </p>
         ) : null}
         {cancel.isError ? (
