@@ -30,6 +30,8 @@ import { voteQuickStartMachine } from './vote-quick-start/vote-quick-start.machi
 import { voteQuickStartSampleEvents, voteQuickStartStandIns } from './vote-quick-start/vote-quick-start.stand-ins';
 import { payQuickStartMachine } from './pay-quick-start/pay-quick-start.machine';
 import { payQuickStartSampleEvents, payQuickStartStandIns } from './pay-quick-start/pay-quick-start.stand-ins';
+import { giftExchangeMachine } from './gift-exchange/gift-exchange.machine';
+import { giftExchangeSampleEvents, giftExchangeStandIns } from './gift-exchange/gift-exchange.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -212,6 +214,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: payQuickStartStandIns,
     sampleEvents: payQuickStartSampleEvents,
     displayOnly: ['error', 'draft', 'limits'],
+  },
+  {
+    id: 'gift-exchange',
+    purpose: {
+      zh: '礼品兑换：选择礼品、填写收货地址、确认扣除的虚拟币、提交；失败（已兑完、虚拟币不足）后可重试、修改地址或关闭',
+      en: 'A gift exchange: choose a gift, give the address, confirm the coins it takes, submit; after a refusal (sold out, too few coins) retry, change the address or close',
+    },
+    machine: giftExchangeMachine,
+    standIns: giftExchangeStandIns,
+    sampleEvents: giftExchangeSampleEvents,
+    displayOnly: ['error', 'result'],
   },
 ];
 

@@ -23,7 +23,7 @@ import { payStatementCalls } from './pay-statement';
 import { questionCalls } from './question';
 import { balancePayCalls, rechargeCalls } from './recharge';
 import { regionCalls } from './region';
-import { coinDrawCalls, giftCalls, spaceCalls, taskCalls, userCoinCalls } from './coins';
+import { coinDrawCalls, giftCalls, giftOperatorCalls, spaceCalls, taskCalls, userCoinCalls } from './coins';
 import { resultQueryCalls } from './result-query';
 import { redPacketCalls } from './red-envelope';
 import { drawCalls } from './draw';
@@ -106,6 +106,7 @@ export const CALL_GROUPS = {
   userCoin: userCoinCalls,
   task: taskCalls,
   gift: giftCalls,
+  giftOperator: giftOperatorCalls,
   coinDraw: coinDrawCalls,
   space: spaceCalls,
 } satisfies Record<string, Record<string, Contract>>;

@@ -279,6 +279,62 @@ export const giftCalls = {
   }),
 };
 
+/**
+ * activity/gift/operator/* (not in the spec; docs/decisions.md, issue 51 helper gifts2): the site operator (an account
+ * whose phone is in OPERATOR_ACCOUNTS, as for the help centre's 意见反馈) ships or cancels the exchanges of every user
+ * and brand. Anyone else is refused "403".
+ */
+export const GIFT_OPERATOR_MESSAGES = {
+  notOperator: '仅站点运营者可以处理礼品发货',
+  noExchange: '兑换记录不存在',
+  notPending: '该兑换已处理（已发货或已取消）',
+  noAddress: '用户尚未填写收货地址，暂不能发货',
+} as const;
+export const ZOperatorExchange = ZGiftExchange.extend({
+  brand: z.string(),
+  /** The account's phone, masked (138****8000). */
+  userPhone: z.string(),
+  updateTime: z.string(),
+});
+export type TOperatorExchange = z.infer<typeof ZOperatorExchange>;
+const ZExchangeRef = z.object({
+  exchangeId: z.string({ error: GIFT_OPERATOR_MESSAGES.noExchange }).min(1, GIFT_OPERATOR_MESSAGES.noExchange).max(64, GIFT_OPERATOR_MESSAGES.noExchange),
+});
+
+export const giftOperatorCalls = {
+  getOperatorExchangePage: contract({
+    path: 'activity/gift/operator/getExchangePage',
+    summary: '礼品兑换发货列表（站点运营者）',
+    request: z.object({ ...ZPaging, state: z.enum(['all', ...GIFT_EXCHANGE_STATES]).default('pending') }),
+    response: ZPageOf(ZOperatorExchange).extend({ pendingCount: z.number() }),
+    auth: 'required',
+  }),
+  shipGiftExchange: contract({
+    path: 'activity/gift/operator/shipExchange',
+    summary: '礼品发货（站点运营者）',
+    request: ZExchangeRef.extend({
+      expressCompany: z.string().trim().min(1, '请填写快递公司').max(30, '快递公司最多 30 个字'),
+      trackingNo: z
+        .string()
+        .trim()
+        .min(1, '请填写快递单号')
+        .max(40, '快递单号最多 40 位')
+        .regex(/^[A-Za-z0-9-]+$/, '快递单号只能包含字母、数字和短横线'),
+    }),
+    response: ZOperatorExchange,
+    auth: 'required',
+    okMessage: '已发货',
+  }),
+  cancelGiftExchange: contract({
+    path: 'activity/gift/operator/cancelExchange',
+    summary: '取消礼品兑换并退回（站点运营者）',
+    request: ZExchangeRef,
+    response: ZOperatorExchange,
+    auth: 'required',
+    okMessage: '已取消，库存与虚拟币已退回',
+  }),
+};
+
 // ---------------------------------------------------------------------------------------------------------- draws
 
 export const ZDrawPrize = z.object({

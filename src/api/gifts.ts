@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { coinDrawCalls, giftCalls, type TGiftAddress } from '../../schemas/api/coins';
+import { coinDrawCalls, giftCalls, giftOperatorCalls, type TGiftAddress } from '../../schemas/api/coins';
+import type { TGiftExchangeState } from '../../schemas/coins/rules';
 import { regionCalls } from '../../schemas/api/region';
 import { call } from './client';
 
@@ -12,6 +13,8 @@ export const giftKeys = {
   prizes: ['gifts', 'prizes'] as const,
   drawCount: ['gifts', 'drawCount'] as const,
   counts: ['gifts', 'counts'] as const,
+  operator: ['gifts', 'operator'] as const,
+  operatorPage: (state: string, page: number, pageSize: number) => ['gifts', 'operator', state, page, pageSize] as const,
 };
 
 export const giftPageQuery = (page: number, pageSize: number) =>
@@ -36,3 +39,15 @@ export const areaListQuery = (parentCode: string | null) =>
     queryFn: () => call(regionCalls.getAreaList, parentCode ? { parentCode } : {}, { quiet: true }),
     staleTime: Infinity,
   });
+
+/** The site operator's shipping (activity/gift/operator/*): a non-operator's "403" is shown by the page, so quiet. */
+export type TOperatorFilter = 'all' | TGiftExchangeState;
+export const operatorExchangePageQuery = (state: TOperatorFilter) => (page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: giftKeys.operatorPage(state, page, pageSize),
+    queryFn: () => call(giftOperatorCalls.getOperatorExchangePage, { state, page, pageSize }, { quiet: true }),
+    retry: false,
+  });
+export const shipGiftExchange = (exchangeId: string, expressCompany: string, trackingNo: string) =>
+  call(giftOperatorCalls.shipGiftExchange, { exchangeId, expressCompany, trackingNo }, { quiet: true });
+export const cancelGiftExchange = (exchangeId: string) => call(giftOperatorCalls.cancelGiftExchange, { exchangeId }, { quiet: true });

@@ -81,6 +81,7 @@ const EDITOR_SETTING = lazy('features/editor/setting/setting-page', () => import
 const EDITOR_LOGIC = lazy('features/editor/logic/logic-page', () => import('../features/editor/logic/logic-page'), 'LogicPage');
 const EDITOR_STYLE = lazy('features/editor/style/style-page', () => import('../features/editor/style/style-page'), 'StylePage');
 const EDITOR_PREVIEW = lazy('features/editor/preview/preview-page', () => import('../features/editor/preview/preview-page'), 'PreviewPage');
+const OPERATOR_GIFTS = lazy('features/gifts/operator-gifts-page', () => import('../features/gifts/operator-gifts-page'), 'OperatorGiftsPage');
 const GIFT_LIST = lazy('features/gifts/gift-list-page', () => import('../features/gifts/gift-list-page'), 'GiftListPage');
 const TASKS = lazy('features/task/task-page', () => import('../features/task/task-page'), 'TaskPage');
 const CONTACTS = lazy('features/contacts/contacts-page', () => import('../features/contacts/contacts-page'), 'ContactsPage');
@@ -340,6 +341,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/alipaySuccess', '支付结果', { component: PURCHASE_RESULT }),
   page('/task.html', '任务中心', { component: TASKS }),
   page('/giftList.html', '礼品兑换', { component: GIFT_LIST }),
+  // The site operator ships the gift exchanges (issue 51 follow-up): logged in; the server refuses anyone not in OPERATOR_ACCOUNTS.
+  page('/operator/gifts.html', '礼品发货', { component: OPERATOR_GIFTS }),
   page('/coinRule.html', '{coin}规则', { component: COIN_RULE }),
   page('/coinList.html', '{coin}明细', { component: COIN_LIST }),
   page('/mutual.html', '互助问答', { component: MUTUAL }),

@@ -70,6 +70,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/sms/recordDetail.html',
   '/mail/sendMail.html',
   '/giftList.html',
+  '/operator/gifts.html',
   '/task.html',
   '/coinList.html',
   '/coinRule.html',

@@ -37,6 +37,8 @@ const OWN_CONTEXT = [
   /^active\/template\/(getTemplateQuestion|getTemplateShareLink|getTemplateShare|copyTemplateShare)$/,
   // An operator account (OPERATOR_ACCOUNTS): tests/server/help/feedback-reading.test.ts.
   /^site\/feedback\//,
+  // The gift centre's operator calls (OPERATOR_ACCOUNTS, a pending exchange): tests/server/coins/gift-operator.test.ts.
+  /^activity\/gift\/operator\//,
   // A seeded help article's id (this context seeds none): tests/server/help/articles.test.ts, article-votes.test.ts.
   /^wxApplet\/article\/(getArticleDetail|getArticleUseful|getArticleUseless)$/,
   // 仅限微信授权填写 needs a bound official account and the platform: tests/server/write/form-wechat.test.ts.

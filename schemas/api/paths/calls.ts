@@ -58,5 +58,6 @@ export * as devMail from './devMail';
 export * as userCoin from './userCoin';
 export * as task from './task';
 export * as gift from './gift';
+export * as giftOperator from './giftOperator';
 export * as coinDraw from './coinDraw';
 export * as space from './space';

@@ -19,6 +19,9 @@ export const NEWS_TYPES = {
   smsEmpty: 23,
   /** One of the user's orders was shipped (carrier and tracking number; issue 49): the bell leaves it where it is. */
   orderShipped: 24,
+  /** A gift exchanged in the gift centre was shipped or cancelled by the site operator (issue 51): the bell opens /giftList.html. */
+  giftShipped: 25,
+  giftCancelled: 26,
 } as const;
 
 export interface Notice {

@@ -36,11 +36,12 @@ export function useHeaderMessages(): {
   };
 }
 
-/** Spec §4: newsType 10 → /info.html, 12 → /member/index.html; ours 21 (export ready) → /myDownload.html, 23 (SMS count used up) → /buySmsAccound.html; the others stay (docs/decisions.md "Messages"). */
+/** Spec §4: newsType 10 → /info.html, 12 → /member/index.html; ours 21 (export ready) → /myDownload.html, 23 (SMS count used up) → /buySmsAccound.html, 25/26 (a gift shipped or cancelled) → /giftList.html; the others stay (docs/decisions.md "Messages"). */
 export function messageTarget(newsType: number): string | null {
   if (newsType === 10) return '/info.html';
   if (newsType === 12) return '/member/index.html';
   if (newsType === 21) return '/myDownload.html';
   if (newsType === 23) return '/buySmsAccound.html';
+  if (newsType === 25 || newsType === 26) return '/giftList.html';
   return null;
 }

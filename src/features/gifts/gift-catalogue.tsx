@@ -1,6 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Gift, PackageOpen } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { giftExchangeMachine } from '../../../machines/gift-exchange/gift-exchange.machine';
+import { selectDone, selectExchangeStep, selectFailed, selectSubmitting } from '../../../machines/gift-exchange/gift-exchange.selectors';
 import type { TGift, TGiftAddress } from '../../../schemas/api/coins';
 import { exchangeGift, giftKeys, giftPageQuery } from '../../api/gifts';
 import { Button } from '../../ui/button';
@@ -25,29 +29,39 @@ export function GiftImage({ src, name, small }: { src: string; name: string; sma
   );
 }
 
-type TFlow = { gift: TGift; step: 'address' } | { gift: TGift; step: 'confirm'; address: TGiftAddress };
+/** The exchange machine with the real call (activity/gift/getGiftExchange). */
+const exchangeLogic = () =>
+  giftExchangeMachine.provide({
+    actors: {
+      exchangeGift: fromPromise(async ({ input }: { input: { giftId: string; address: TGiftAddress } }) => {
+        const answer = await exchangeGift(input.giftId, input.address);
+        return { coins: answer.exchange.coins, coin: answer.coin };
+      }),
+    },
+  });
 
-/** 礼品兑换: the brand's gifts as cards; 兑换 asks for an address, then confirms what it costs. */
+/** 礼品兑换: the brand's gifts as cards; 兑换 asks for an address, then confirms what it costs (machines/gift-exchange). */
 export function GiftCatalogue({ coin, coinName, onExchanged }: { coin: number; coinName: string; onExchanged: () => void }) {
   const list = usePagedList(giftPageQuery, PAGE_SIZE);
   const client = useQueryClient();
-  const [flow, setFlow] = useState<TFlow | null>(null);
-  const [address, setAddress] = useState<TGiftAddress | undefined>(undefined);
-  const [refusal, setRefusal] = useState('');
-  const exchange = useMutation({
-    mutationFn: (f: { gift: TGift; address: TGiftAddress }) => exchangeGift(f.gift.giftId, f.address),
-    onSuccess: (answer) => {
-      toast.success(`兑换成功，已扣除 ${answer.exchange.coins} ${coinName}`);
-      setFlow(null);
-      setAddress(undefined);
-      void client.invalidateQueries({ queryKey: giftKeys.all });
-      onExchanged();
-    },
-    onError: (error: Error) => {
-      setRefusal(error.message);
-      void client.invalidateQueries({ queryKey: giftKeys.all });
-    },
-  });
+  const actor = useActorRef(useMemo(exchangeLogic, []));
+  const step = useSelector(actor, selectExchangeStep);
+  const submitting = useSelector(actor, selectSubmitting);
+  const failed = useSelector(actor, selectFailed);
+  const done = useSelector(actor, selectDone);
+  const { gift, address, error, result } = useSelector(actor, (s) => s.context);
+  const close = () => actor.send({ type: 'exchange.close' });
+  useEffect(() => {
+    if (!done || !result) return;
+    toast.success(`兑换成功，已扣除 ${result.coins} ${coinName}`);
+    void client.invalidateQueries({ queryKey: giftKeys.all });
+    onExchanged();
+    actor.send({ type: 'exchange.close' });
+  }, [done, result, coinName, client, onExchanged, actor]);
+  // A refusal (sold out, too few coins) may mean the list is stale: read it again.
+  useEffect(() => {
+    if (failed) void client.invalidateQueries({ queryKey: giftKeys.all });
+  }, [failed, client]);
 
   if (list.loading) return <LoadingState />;
   if (list.failed)
@@ -56,10 +70,7 @@ export function GiftCatalogue({ coin, coinName, onExchanged }: { coin: number; c
     );
   if (!list.list.length) return <EmptyState icon={<PackageOpen size={32} />} title="暂无可兑换的礼品" description="礼品上架后会出现在这里" />;
 
-  const open = (gift: TGift) => {
-    setRefusal('');
-    setFlow({ gift, step: 'address' });
-  };
+  const open = (g: TGift) => actor.send({ type: 'gift.choose', gift: { giftId: g.giftId, name: g.name, coinPrice: g.coinPrice, image: g.image } });
   return (
     <>
       <ul className={styles.cards} aria-label="礼品列表">
@@ -87,62 +98,60 @@ export function GiftCatalogue({ coin, coinName, onExchanged }: { coin: number; c
         })}
       </ul>
       {list.total > PAGE_SIZE ? <Pager {...list.pager} totalLabel={`共 ${list.total} 件`} label="礼品分页" previousLabel="上一页" nextLabel="下一页" /> : null}
-      {flow?.step === 'address' ? (
+      {step === 'address' && gift ? (
         <AddressDialog
           open
-          onOpenChange={(o) => !o && setFlow(null)}
-          title={`兑换 ${flow.gift.name}`}
+          onOpenChange={(o) => !o && close()}
+          title={`兑换 ${gift.name}`}
           summary={
             <p className={styles.dialogNote}>
-              需要 {flow.gift.coinPrice} {coinName}，当前 {coin} {coinName}。请填写收货地址，礼品将寄往此地址。
+              需要 {gift.coinPrice} {coinName}，当前 {coin} {coinName}。请填写收货地址，礼品将寄往此地址。
             </p>
           }
-          initial={address}
+          initial={address ?? undefined}
           submitLabel="下一步"
-          onSubmit={(a) => {
-            setAddress(a);
-            setRefusal('');
-            setFlow({ gift: flow.gift, step: 'confirm', address: a });
-          }}
+          onSubmit={(a) => actor.send({ type: 'address.submit', address: a })}
         />
       ) : null}
-      {flow?.step === 'confirm' ? (
+      {step === 'confirm' && gift && address ? (
         <Dialog
           open
-          onOpenChange={(o) => !o && setFlow(null)}
+          onOpenChange={(o) => !o && !submitting && close()}
           title="确认兑换"
           width={420}
           footer={
             <>
-              <Button onClick={() => setFlow({ gift: flow.gift, step: 'address' })}>修改地址</Button>
-              <Button variant="primary" disabled={exchange.isPending} onClick={() => exchange.mutate({ gift: flow.gift, address: flow.address })}>
-                {exchange.isPending ? '兑换中…' : '确认兑换'}
+              <Button disabled={submitting} onClick={() => actor.send({ type: 'address.edit' })}>
+                修改地址
+              </Button>
+              <Button variant="primary" disabled={submitting || done} onClick={() => actor.send({ type: failed ? 'exchange.retry' : 'exchange.confirm' })}>
+                {submitting ? '兑换中…' : failed ? '重试' : '确认兑换'}
               </Button>
             </>
           }
         >
           <div className={styles.confirm}>
-            <GiftImage src={flow.gift.image} name={flow.gift.name} small />
+            <GiftImage src={gift.image} name={gift.name} small />
             <dl className={styles.confirmList}>
               <dt>礼品</dt>
-              <dd>{flow.gift.name}</dd>
+              <dd>{gift.name}</dd>
               <dt>扣除</dt>
               <dd>
-                {flow.gift.coinPrice} {coinName}（兑换后剩余 {Math.max(0, coin - flow.gift.coinPrice)} {coinName}）
+                {gift.coinPrice} {coinName}（兑换后剩余 {Math.max(0, coin - gift.coinPrice)} {coinName}）
               </dd>
               <dt>收货人</dt>
               <dd>
-                {flow.address.receiverName} {flow.address.receiverPhone}
+                {address.receiverName} {address.receiverPhone}
               </dd>
               <dt>地址</dt>
               <dd>
-                {flow.address.region} {flow.address.address}
+                {address.region} {address.address}
               </dd>
             </dl>
           </div>
-          {refusal ? (
+          {failed && error ? (
             <p className={styles.refusal} role="alert">
-              {refusal}
+              {error}
             </p>
           ) : null}
         </Dialog>

@@ -54,8 +54,8 @@ export function ExchangeRecords({ coinName }: { coinName: string }) {
                 {e.receiverName ? `${e.receiverName} ${e.receiverPhone}，${e.region} ${e.address}` : <span className={styles.warnText}>尚未填写收货地址</span>}
               </p>
               {e.trackingNo ? (
-                <p className={styles.recordText}>
-                  {e.expressCompany} {e.trackingNo}
+                <p className={styles.recordText} data-testid="exchange-tracking">
+                  {e.expressCompany} 运单号 <span className={styles.trackingNo}>{e.trackingNo}</span>
                 </p>
               ) : null}
             </div>
