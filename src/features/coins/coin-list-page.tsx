@@ -5,10 +5,9 @@ import { useState } from 'react';
 import type { TUserCoin } from '../../../schemas/api/coins';
 import type { TPurchaseResult } from '../../../schemas/api/recharge';
 import { COIN_REASON_NAMES, COIN_REASONS, type TCoinReason } from '../../../schemas/coins/rules';
-import { getLoginInfo } from '../../api/user';
 import { userCoinKeys, userCoinQuery, type TCoinFilter } from '../../api/user-coin';
 import { currentBrand } from '../../app/brand';
-import { useSession } from '../../app/session';
+import { useRefreshUser } from '../../app/session';
 import { Button } from '../../ui/button';
 import { FilterBar, FilterTabs } from '../../ui/filter-bar';
 import { toast } from '../../ui/toast';
@@ -69,7 +68,7 @@ function BalanceCard({ data, coinName, onExchange, onBuy }: { data: TUserCoin | 
 export function CoinListPage() {
   const { coinName } = currentBrand();
   const queryClient = useQueryClient();
-  const session = useSession();
+  const refreshUser = useRefreshUser();
   const [direction, setDirection] = useState<TDirection>('all');
   const [reason, setReason] = useState<TCoinReason | ''>('');
   const [from, setFrom] = useState('');
@@ -85,7 +84,7 @@ export function CoinListPage() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: userCoinKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['money'] });
-    void getLoginInfo().then((answer) => answer.userInfo && session.update(answer.userInfo));
+    refreshUser();
   };
   const exchanged = (done: TAiExchanged) => {
     setDialog(null);
