@@ -64,13 +64,13 @@ export default tseslint.config(
   },
   {
     // The shared folders sit below every feature (src/README.md): they import none.
-    files: ['src/ui/**/*.{ts,tsx}', 'src/subjects/**/*.{ts,tsx}', 'src/orders/**/*.{ts,tsx}'],
+    files: ['src/ui/**/*.{ts,tsx}', 'src/subjects/**/*.{ts,tsx}', 'src/orders/**/*.{ts,tsx}', 'src/coins/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'ky', message: 'Use src/api/client.ts' }],
-          patterns: [{ group: ['**/features/**'], message: 'src/ui, src/subjects and src/orders sit below the features and import none of them' }],
+          patterns: [{ group: ['**/features/**'], message: 'src/ui, src/subjects, src/orders and src/coins sit below the features and import none of them' }],
         },
       ],
     },
@@ -102,6 +102,8 @@ export default tseslint.config(
                 '../../subjects/*',
                 '../orders/*',
                 '../../orders/*',
+                '../coins/*',
+                '../../coins/*',
                 '**/i18n/**',
                 '**/machines/**',
                 '@tanstack/*',

@@ -114,3 +114,17 @@ export function useSession(): TSession {
   if (!session) throw new Error('useSession() must be used inside <SessionProvider>');
   return session;
 }
+
+/**
+ * Reloads the session's user from the server after a change it shows (coins, member level, password): the header's
+ * avatar menu and the workbench read the user (coins included) from the session, not from a query, so a page that
+ * moves coins calls this to refresh them without a page load.
+ */
+export function useRefreshUser(): () => void {
+  const { update } = useSession();
+  return useCallback(() => {
+    void getLoginInfo()
+      .then((answer) => answer.userInfo && update(answer.userInfo))
+      .catch(() => undefined); // The figure stays until the next load; the page's own answer already said what happened.
+  }, [update]);
+}

@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LoaderCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { TUserCoupon } from '../../../schemas/api/coupon';
 import { insufficientMessage, type TPurchaseResult } from '../../../schemas/api/recharge';
 import { priceAfter } from '../../../schemas/money/coupons';
 import { yuanOf } from '../../../schemas/money/catalog';
-import { ApiError } from '../../api/client';
+import { balanceRefusal, BalancePayFooter, rechargeTo, type TBalanceRefusal } from '../../orders/balance-pay';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import styles from './account-money-styles';
 import { CouponPicker } from './coupon-picker';
-
-export const RECHARGE_PATH = '/accountRecharge/index.html';
 
 /** How a plan or package is paid: from the balance here, or through a provider on the purchase pay page (/alipay). */
 const PAY_WAYS = [
@@ -24,9 +21,6 @@ type TPayWay = (typeof PAY_WAYS)[number]['id'];
 
 /** The purchase pay page for a plan or package paid through a provider. */
 export const purchasePayPath = (packageId: string, method: 'wechat' | 'alipay') => `/alipay?packageId=${packageId}&method=${method}`;
-
-/** The recharge page with the missing amount offered (whole yuan, at least the server's minimum of 1 元). */
-const rechargeTo = (missingFen: number) => `${RECHARGE_PATH}?amount=${Math.max(1, Math.ceil(missingFen / 100))}`;
 
 export interface TBuyDialogProps {
   title: string;
@@ -50,18 +44,14 @@ export interface TBuyDialogProps {
  * which starts the order and the provider's cashier (charged the price: coupons are for the balance).
  */
 export function BuyDialog({ title, packageId, priceFen, balanceFen, figures, effect, buyFromBalance, onClose, onBought }: TBuyDialogProps) {
-  const [refusal, setRefusal] = useState<{ message: string; missingFen: number | null } | null>(null);
+  const [refusal, setRefusal] = useState<TBalanceRefusal | null>(null);
   const [way, setWay] = useState<TPayWay>('balance');
   const [coupon, setCoupon] = useState<TUserCoupon | null>(null);
   const payFen = way === 'balance' && coupon ? priceAfter(priceFen, coupon.discountFen) : priceFen;
   const buy = useMutation({
     mutationFn: () => buyFromBalance(way === 'balance' ? coupon?.code : undefined),
     onSuccess: onBought,
-    onError: (error: Error) => {
-      const data = error instanceof ApiError ? (error.data as { reason?: string; balanceFen?: number; priceFen?: number } | null) : null;
-      const missingFen = data?.reason === 'insufficientBalance' && data.priceFen !== undefined ? data.priceFen - (data.balanceFen ?? 0) : null;
-      setRefusal({ message: error.message, missingFen });
-    },
+    onError: (error: Error) => setRefusal(balanceRefusal(error)),
   });
   const short = way === 'balance' && balanceFen < payFen;
   const missingFen = way !== 'balance' ? null : refusal ? refusal.missingFen : short ? payFen - balanceFen : null;
@@ -73,25 +63,23 @@ export function BuyDialog({ title, packageId, priceFen, balanceFen, figures, eff
       title={title}
       width={420}
       footer={
-        <>
-          <Button onClick={onClose} disabled={buy.isPending}>
-            取消
-          </Button>
-          {way !== 'balance' ? (
+        way !== 'balance' ? (
+          <>
+            <Button onClick={onClose} disabled={buy.isPending}>
+              取消
+            </Button>
             <Button variant="primary" asChild>
               <Link to={purchasePayPath(packageId, way)}>去支付 ¥{yuanOf(priceFen)}</Link>
             </Button>
-          ) : missingFen !== null ? (
-            <Button variant="primary" asChild>
-              <Link to={rechargeTo(missingFen)}>去充值</Link>
-            </Button>
-          ) : refusal ? null : (
-            <Button variant="primary" onClick={() => buy.mutate()} disabled={buy.isPending} aria-busy={buy.isPending || undefined}>
-              {buy.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
-              确认支付 ¥{yuanOf(payFen)}
-            </Button>
-          )}
-        </>
+          </>
+        ) : (
+          <BalancePayFooter
+            pending={buy.isPending}
+            recharge={missingFen !== null ? rechargeTo(missingFen) : null}
+            pay={refusal ? null : { label: `确认支付 ¥${yuanOf(payFen)}`, onPay: () => buy.mutate() }}
+            onCancel={onClose}
+          />
+        )
       }
     >
       <dl className={styles.figures}>

@@ -12,7 +12,7 @@ import { messageTarget } from '../../app/layout/use-messages';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../../ui/format-time';
 import { Pager } from '../../ui/pager';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { pagedListState } from '../../ui/paged-list-states';
 import { usePagedList, type TPagedList } from '../../ui/use-paged-list';
 import styles from './account-money-styles';
 import local from './info.module.css';
@@ -33,17 +33,8 @@ function Paged<T>({
   empty: string;
   row: (item: T) => React.ReactNode;
 }) {
-  if (list.loading) return <LoadingState compact />;
-  if (list.failed)
-    return (
-      <ErrorState
-        compact
-        title={`${what}加载失败`}
-        description={list.query.error?.message}
-        actions={<Button onClick={() => void list.query.refetch()}>重试</Button>}
-      />
-    );
-  if (!list.list.length) return <EmptyState compact title={empty} />;
+  const state = pagedListState(list, { what, empty });
+  if (state) return state;
   return (
     <>
       <ul className={local.list} aria-label={what}>

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import styles from './account-money-styles';
-import { RECHARGE_PATH } from './buy-dialog';
+import { RECHARGE_PATH } from '../../orders/balance-pay';
 import { MemberBuyDialog, type TBuyChoice } from './member-buy-dialog';
 import { MemberLevelCard, levelAction } from './member-level-card';
 

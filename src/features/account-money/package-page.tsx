@@ -9,7 +9,7 @@ import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import styles from './account-money-styles';
-import { RECHARGE_PATH } from './buy-dialog';
+import { RECHARGE_PATH } from '../../orders/balance-pay';
 import { PackageBuyDialog } from './package-buy-dialog';
 import { PACKAGE_PAGES } from './package-copy';
 

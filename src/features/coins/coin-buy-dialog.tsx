@@ -1,17 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { TPurchaseResult } from '../../../schemas/api/recharge';
 import { yuanOf } from '../../../schemas/money/catalog';
-import { ApiError } from '../../api/client';
 import { coinPacksQuery, buyCoinPack } from '../../api/user-coin';
+import { balanceRefusal, BalancePayFooter, RECHARGE_PATH, type TBalanceRefusal } from '../../orders/balance-pay';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { ErrorState, LoadingState } from '../../ui/states';
 import styles from './coins-styles';
-
-const RECHARGE_PATH = '/accountRecharge/index.html';
 
 /**
  * 购买{coin}: the coin packs (active/pay/getBalancePayCoin) paid from the account balance. A balance that does not
@@ -20,19 +16,16 @@ const RECHARGE_PATH = '/accountRecharge/index.html';
 export function CoinBuyDialog({ coinName, onClose, onBought }: { coinName: string; onClose: () => void; onBought: (result: TPurchaseResult) => void }) {
   const packs = useQuery(coinPacksQuery());
   const [picked, setPicked] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; short: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<TBalanceRefusal | null>(null);
   const buy = useMutation({
     mutationFn: (packageId: string) => buyCoinPack(packageId),
     onSuccess: onBought,
-    onError: (error: Error) => {
-      const data = error instanceof ApiError ? (error.data as { reason?: string } | null) : null;
-      setRefusal({ message: error.message, short: data?.reason === 'insufficientBalance' });
-    },
+    onError: (error: Error) => setRefusal(balanceRefusal(error)),
   });
   const list = packs.data?.coinPackages ?? [];
   const pack = list.find((p) => p.id === picked) ?? list[0];
   const balanceFen = packs.data?.balanceFen ?? 0;
-  const short = !!pack && (balanceFen < pack.priceFen || !!refusal?.short);
+  const short = !!pack && (balanceFen < pack.priceFen || !!refusal?.insufficient);
   let body;
   if (packs.isPending) body = <LoadingState compact />;
   else if (packs.isError)
@@ -76,26 +69,12 @@ export function CoinBuyDialog({ coinName, onClose, onBought }: { coinName: strin
       title={`购买${coinName}`}
       width={460}
       footer={
-        <>
-          <Button onClick={onClose} disabled={buy.isPending}>
-            取消
-          </Button>
-          {pack && short ? (
-            <Button variant="primary" asChild>
-              <Link to={RECHARGE_PATH}>去充值</Link>
-            </Button>
-          ) : (
-            <Button
-              variant="primary"
-              onClick={() => pack && buy.mutate(pack.id)}
-              disabled={!pack || !!refusal || buy.isPending}
-              aria-busy={buy.isPending || undefined}
-            >
-              {buy.isPending ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
-              {pack ? `余额支付 ¥${yuanOf(pack.priceFen)}` : '余额支付'}
-            </Button>
-          )}
-        </>
+        <BalancePayFooter
+          pending={buy.isPending}
+          recharge={pack && short ? RECHARGE_PATH : null}
+          pay={{ label: pack ? `余额支付 ¥${yuanOf(pack.priceFen)}` : '余额支付', disabled: !pack || !!refusal, onPay: () => pack && buy.mutate(pack.id) }}
+          onCancel={onClose}
+        />
       }
     >
       {body}

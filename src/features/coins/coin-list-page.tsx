@@ -1,14 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import type { TUserCoin } from '../../../schemas/api/coins';
 import type { TPurchaseResult } from '../../../schemas/api/recharge';
 import { COIN_REASON_NAMES, COIN_REASONS, type TCoinReason } from '../../../schemas/coins/rules';
-import { getLoginInfo } from '../../api/user';
 import { userCoinKeys, userCoinQuery, type TCoinFilter } from '../../api/user-coin';
 import { currentBrand } from '../../app/brand';
-import { useSession } from '../../app/session';
+import { CoinBalance } from '../../coins/coin-balance';
+import { useRefreshUser } from '../../app/session';
 import { Button } from '../../ui/button';
 import { FilterBar, FilterTabs } from '../../ui/filter-bar';
 import { toast } from '../../ui/toast';
@@ -29,14 +28,7 @@ const DIRECTIONS = [
 function BalanceCard({ data, coinName, onExchange, onBuy }: { data: TUserCoin | undefined; coinName: string; onExchange: () => void; onBuy: () => void }) {
   const figure = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString('zh-CN'));
   return (
-    <section className={styles.card} aria-label={`我的${coinName}`}>
-      <div className={styles.balance}>
-        <span>当前{coinName}</span>
-        <strong data-testid="coin-balance">
-          <Coins size={26} className={styles.coinIcon} aria-hidden />
-          {figure(data?.coin)}
-        </strong>
-      </div>
+    <CoinBalance coinName={coinName} label={`当前${coinName}`} coin={figure(data?.coin)}>
       <dl className={styles.figures}>
         <div className={styles.figure}>
           <dt>今日获得</dt>
@@ -57,7 +49,7 @@ function BalanceCard({ data, coinName, onExchange, onBuy }: { data: TUserCoin | 
           兑换AI次数
         </Button>
       </div>
-    </section>
+    </CoinBalance>
   );
 }
 
@@ -69,7 +61,7 @@ function BalanceCard({ data, coinName, onExchange, onBuy }: { data: TUserCoin | 
 export function CoinListPage() {
   const { coinName } = currentBrand();
   const queryClient = useQueryClient();
-  const session = useSession();
+  const refreshUser = useRefreshUser();
   const [direction, setDirection] = useState<TDirection>('all');
   const [reason, setReason] = useState<TCoinReason | ''>('');
   const [from, setFrom] = useState('');
@@ -85,7 +77,7 @@ export function CoinListPage() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: userCoinKeys.all });
     void queryClient.invalidateQueries({ queryKey: ['money'] });
-    void getLoginInfo().then((answer) => answer.userInfo && session.update(answer.userInfo));
+    refreshUser();
   };
   const exchanged = (done: TAiExchanged) => {
     setDialog(null);

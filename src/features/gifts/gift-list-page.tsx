@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { drawCountQuery } from '../../api/gifts';
+import { CoinBalance } from '../../coins/coin-balance';
+import { useRefreshUser } from '../../app/session';
 import { useBrand } from '../../app/use-route-entry';
 import { Tabs } from '../../ui/tabs';
 import { CoinDrawPanel } from './coin-draw-panel';
@@ -20,7 +20,12 @@ export function GiftListPage() {
   const [tab, setTab] = useState('gifts');
   const coinName = count.data?.coinName ?? brand.coinName;
   const coin = count.data?.coin ?? 0;
-  const refresh = () => void count.refetch();
+  const refreshUser = useRefreshUser();
+  /** An exchange or a draw moved coins: the balance here and the header's figure both read them again. */
+  const refresh = () => {
+    void count.refetch();
+    refreshUser();
+  };
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -29,21 +34,14 @@ export function GiftListPage() {
           <p className={styles.intro}>用{coinName}兑换礼品，或试试手气抽奖</p>
         </div>
       </header>
-      <section className={styles.balance} aria-label={`我的${coinName}`}>
-        <span className={styles.balanceIcon}>
-          <Coins size={22} aria-hidden />
-        </span>
-        <div className={styles.balanceMain}>
-          <span className={styles.balanceLabel}>我的{coinName}</span>
-          <strong className={styles.balanceValue} data-testid="coin-balance">
-            {count.isPending ? '…' : count.isError ? '--' : coin}
-          </strong>
-        </div>
-        <div className={styles.balanceLinks}>
-          <Link to="/coinList.html">{coinName}明细</Link>
-          <Link to="/task.html">做任务赚{coinName}</Link>
-        </div>
-      </section>
+      <CoinBalance
+        coinName={coinName}
+        coin={count.isPending ? '…' : count.isError ? '--' : coin}
+        links={[
+          { to: '/coinList.html', label: `${coinName}明细` },
+          { to: '/task.html', label: `做任务赚${coinName}` },
+        ]}
+      />
       <div className={styles.panel}>
         <Tabs
           label="礼品中心"

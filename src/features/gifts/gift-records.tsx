@@ -6,9 +6,9 @@ import { drawPageQuery, exchangePageQuery } from '../../api/gifts';
 import { Button } from '../../ui/button';
 import { Pager } from '../../ui/pager';
 import { shanghaiTime } from '../../ui/shanghai-time';
-import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
+import { pagedListState } from '../../ui/paged-list-states';
 import { StatusPill, type TPillTone } from '../../ui/status-pill';
-import { usePagedList, type TPagedData, type TPagedList } from '../../ui/use-paged-list';
+import { usePagedList } from '../../ui/use-paged-list';
 import { WonGiftAddress } from './coin-draw-panel';
 import { GiftImage } from './gift-catalogue';
 import styles from './gifts-styles';
@@ -16,26 +16,12 @@ import styles from './gifts-styles';
 const PAGE_SIZE = 10;
 const STATE_TONES: Record<TGiftExchangeState, TPillTone> = { pending: 'warning', shipped: 'primary', done: 'success', cancelled: 'muted' };
 
-function ListStates<T>({ list, what, empty, icon }: { list: TPagedList<TPagedData<T>>; what: string; empty: string; icon: React.ReactNode }) {
-  if (list.loading) return <LoadingState compact />;
-  if (list.failed)
-    return (
-      <ErrorState
-        compact
-        title={`${what}加载失败`}
-        description={list.query.error?.message}
-        actions={<Button onClick={() => void list.query.refetch()}>重试</Button>}
-      />
-    );
-  return <EmptyState compact icon={icon} title={empty} />;
-}
-
 /** 我的兑换: bought and won gifts with their state; the address may change while 待发货. */
 export function ExchangeRecords({ coinName }: { coinName: string }) {
   const list = usePagedList(exchangePageQuery, PAGE_SIZE);
   const [editing, setEditing] = useState<TGiftExchange | null>(null);
-  if (list.loading || list.failed || !list.list.length)
-    return <ListStates list={list} what="兑换记录" empty="还没有兑换过礼品" icon={<PackageOpen size={28} />} />;
+  const state = pagedListState(list, { what: '兑换记录', empty: '还没有兑换过礼品', icon: <PackageOpen size={28} /> });
+  if (state) return state;
   return (
     <>
       <ul className={styles.records} aria-label="我的兑换">
@@ -78,7 +64,8 @@ export function ExchangeRecords({ coinName }: { coinName: string }) {
 /** 抽奖记录: each draw, what it cost and what it won. */
 export function DrawRecords({ coinName }: { coinName: string }) {
   const list = usePagedList(drawPageQuery, PAGE_SIZE);
-  if (list.loading || list.failed || !list.list.length) return <ListStates list={list} what="抽奖记录" empty="还没有抽过奖" icon={<History size={28} />} />;
+  const state = pagedListState(list, { what: '抽奖记录', empty: '还没有抽过奖', icon: <History size={28} /> });
+  if (state) return state;
   return (
     <>
       <ul className={styles.records} aria-label="抽奖记录">

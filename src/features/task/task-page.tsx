@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { TTask } from '../../../schemas/api/coins';
 import { receiveTaskReward, signIn, startTask, taskKeys, taskListQuery } from '../../api/tasks';
+import { CoinBalance } from '../../coins/coin-balance';
+import { useRefreshUser } from '../../app/session';
 import { useBrand } from '../../app/use-route-entry';
 import { Button } from '../../ui/button';
 import { ErrorState, LoadingState } from '../../ui/states';
@@ -53,12 +55,18 @@ function TaskCentre() {
   const router = useRouter();
   const list = useQuery(taskListQuery());
   const [sharing, setSharing] = useState<TTask | null>(null);
+  const refreshUser = useRefreshUser();
   const refresh = () => queryClient.invalidateQueries({ queryKey: taskKeys.all });
+  /** A sign-in or a reward moved coins: the task list and the header's figure both read them again. */
+  const refreshCoins = () => {
+    void refresh();
+    refreshUser();
+  };
   const sign = useMutation({
     mutationFn: signIn,
     onSuccess: (answer) => {
       toast.success(`签到成功，获得 ${answer.reward} ${answer.coinName}`);
-      void refresh();
+      refreshCoins();
     },
     onError: () => void refresh(),
   });
@@ -66,7 +74,7 @@ function TaskCentre() {
     mutationFn: (task: TTask) => receiveTaskReward(task.taskId),
     onSuccess: (answer) => {
       toast.success(`领取成功，获得 ${answer.reward} ${answer.coinName}`);
-      void refresh();
+      refreshCoins();
     },
     onError: () => void refresh(),
   });
@@ -95,18 +103,14 @@ function TaskCentre() {
   const receiving = receive.isPending ? (receive.variables?.taskId ?? null) : null;
   return (
     <div className={styles.page}>
-      <section className={styles.balance} aria-label={`我的${coinName}`}>
-        <div className={styles.balanceAmount}>
-          <span className={styles.balanceLabel}>我的{coinName}</span>
-          <span className={styles.balanceValue} data-testid="coin-balance">
-            {coin}
-          </span>
-        </div>
-        <nav className={styles.links} aria-label={`${coinName}链接`}>
-          <Link to="/coinList.html">{coinName}明细</Link>
-          <Link to="/coinRule.html">{coinName}规则</Link>
-        </nav>
-      </section>
+      <CoinBalance
+        coinName={coinName}
+        coin={coin}
+        links={[
+          { to: '/coinList.html', label: `${coinName}明细` },
+          { to: '/coinRule.html', label: `${coinName}规则` },
+        ]}
+      />
       <SignCard sign={status} coinName={coinName} signing={sign.isPending} onSign={() => sign.mutate()} />
       <TaskList
         title="新手任务"

@@ -15,6 +15,7 @@ vi.mock('../../../src/api/client', async (importOriginal) => ({
 vi.mock('../../../src/app/session', () => ({
   SessionProvider: ({ children }: { children: React.ReactNode }) => children,
   useSession: () => ({ status: 'authenticated', user: SAMPLE_USER, login: () => {}, logout: async () => {}, expire: () => {}, update: () => {} }),
+  useRefreshUser: () => () => {},
 }));
 
 const row = (id: number, delta: number, reason: TCoinLedgerRow['reason'], title: string): TCoinLedgerRow => ({

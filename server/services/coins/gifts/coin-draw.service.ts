@@ -10,7 +10,7 @@ import { publicId } from '../../crypto';
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../errors';
 import { coinsOf, notEnoughCoins } from '../../coin-ledger/coin-ledger.service';
-import { EXCHANGE_SELECT, exchangeOf, type CountRow, type ExchangeFields } from './gift.service';
+import { EXCHANGE_SELECT, exchangeOf, PAGE_SQL, pageParams, type CountRow, type ExchangeFields } from './gift.service';
 import { pickPrize, probabilityOf } from './pick-prize';
 
 /**
@@ -152,11 +152,10 @@ export async function userDraw(deps: Deps, user: AuthUser, brand: TBrand, roll: 
 /** activity/gift/getUserCoinDrawDetailPage: the caller's draws on this brand, newest first. */
 export async function drawPage(deps: Deps, user: AuthUser, brand: TBrand, p: { page: number; pageSize: number }) {
   const q = deps.database.query;
-  const rows = await q<DrawFields>(`${DRAW_SELECT} WHERE d.user_id = $1 AND d.brand = $2 ORDER BY d.id DESC LIMIT $3 OFFSET $4`, [
+  const rows = await q<DrawFields>(`${DRAW_SELECT} WHERE d.user_id = $1 AND d.brand = $2 ORDER BY d.id DESC ${PAGE_SQL}`, [
     user.id,
     brand.id,
-    p.pageSize,
-    (p.page - 1) * p.pageSize,
+    ...pageParams(p),
   ]);
   const [count] = await q<CountRow>('SELECT count(*)::int AS n FROM coin_draws WHERE user_id = $1 AND brand = $2', [user.id, brand.id]);
   return { list: await recordsOf(q, rows), total: count!.n };

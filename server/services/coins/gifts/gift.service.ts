@@ -26,8 +26,9 @@ export const GIFT_MESSAGES = {
 export type CountRow = { n: number };
 type GiftCountRow = { exchanges: number; pending: number; unaddressed: number; draws: number };
 
-const PAGE_SQL = 'LIMIT $3 OFFSET $4';
-const pageParams = (p: { page: number; pageSize: number }) => [p.pageSize, (p.page - 1) * p.pageSize];
+/** One page of a caller's brand list: `… WHERE user_id = $1 AND brand = $2 … ${PAGE_SQL}` with `...pageParams(p)`. */
+export const PAGE_SQL = 'LIMIT $3 OFFSET $4';
+export const pageParams = (p: { page: number; pageSize: number }) => [p.pageSize, (p.page - 1) * p.pageSize];
 
 type GiftFields = Pick<GiftRow, 'id' | 'public_id' | 'name' | 'description' | 'image' | 'coin_price' | 'stock'>;
 const giftOf = (g: GiftFields): TGift => ({
