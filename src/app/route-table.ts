@@ -54,6 +54,7 @@ const SEND_SMS = lazy('features/sms/send-sms-page', () => import('../features/sm
 const SEND_SMS_RECORD = lazy('features/sms/send-record-page', () => import('../features/sms/send-record-page'), 'SendSmsRecordPage');
 const SMS_RECORD_DETAIL = lazy('features/sms/record-detail-page', () => import('../features/sms/record-detail-page'), 'RecordDetailPage');
 const DEV_SMS_SIGN_REVIEW = lazy('features/sms/dev-sms-sign-review-page', () => import('../features/sms/dev-sms-sign-review-page'), 'DevSmsSignReviewPage');
+const MUTUAL = lazy('features/mutual/mutual-page', () => import('../features/mutual/mutual-page'), 'MutualPage');
 const MERCHANT = lazy('features/merchant/merchant-page', () => import('../features/merchant/merchant-page'), 'MerchantPage');
 const DEV_MERCHANT_REVIEW = lazy(
   'features/merchant/dev-merchant-review-page',
@@ -338,10 +339,10 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/alipay', '支付订单', { component: PURCHASE_PAY }),
   page('/alipaySuccess', '支付结果', { component: PURCHASE_RESULT }),
   page('/task.html', '任务中心', { component: TASKS }),
+  page('/giftList.html', '礼品兑换', { component: GIFT_LIST }),
   page('/coinRule.html', '{coin}规则', { component: COIN_RULE }),
   page('/coinList.html', '{coin}明细', { component: COIN_LIST }),
-  page('/giftList.html', '礼品兑换', { component: GIFT_LIST }),
-  page('/mutual.html', '互助问答'),
+  page('/mutual.html', '互助问答', { component: MUTUAL }),
   page('/merchant.html', '商户进件', { layout: 'full', component: MERCHANT }),
   page('/collection.html', '我的收藏', { component: COLLECTION }),
   page('/myDownload.html', '我的下载', { component: MY_DOWNLOAD }),

@@ -6,6 +6,7 @@ import { PAY_OUTCOME_WORDS, PayStep, usePayOutcome } from './pay-step';
 import { Results } from './results';
 import { AfterSubmit } from './draw/after-submit';
 import { RedNoticeCard } from './red-notice';
+import { SpaceNoticeCard } from './space-notice';
 import { RichText } from './rich-text';
 import type { SheetStore } from './store';
 import { cx, useRespondContext } from './widgets/shared';
@@ -64,6 +65,7 @@ export function Conclusion({ result, store, preview, title = '' }: { result: TSu
         </div>
       ) : null}
       {preview ? null : <RedNoticeCard notice={result.redPacket} />}
+      {preview ? null : <SpaceNoticeCard notice={result.space} />}
       {url ? (
         <p className="r-redirect" role="status">
           {left > 0 ? `${left} 秒后自动跳转，` : '正在跳转，'}

@@ -4,6 +4,7 @@ import { SUBJECT_TYPE } from '../../schemas/subjects/subject-types';
 import { callOf, RespondError } from './api';
 import { failedPhase, type TPhase } from './respond-phase';
 import { whiteTokenField } from './white-token';
+import { spaceReleaseField } from './space-link';
 
 /** A one-sheet contact link already answered (the server's own words for the refused submit). */
 const CONTACT_LINK_USED = '该链接已提交过，不能重复作答';
@@ -39,8 +40,8 @@ export const contactTokenField = (questionId: string): { contactToken?: string }
   return token ? { contactToken: token } : {};
 };
 
-/** What the submit carries to claim its pass: the whitelist proof and the contact's link. */
-export const passFields = (questionId: string) => ({ ...whiteTokenField(questionId), ...contactTokenField(questionId) });
+/** What the submit carries to claim its pass: the whitelist proof, the contact's link and the mutual space's release. */
+export const passFields = (questionId: string) => ({ ...whiteTokenField(questionId), ...contactTokenField(questionId), ...spaceReleaseField(questionId) });
 
 /** Open the contact's link (opened_at); null without one or when it is not a link of this project. */
 export async function openContactLink(questionId: string): Promise<TContactLinkInfo | null> {

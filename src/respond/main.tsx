@@ -6,6 +6,7 @@ import './appointment/appointment.css';
 import { RespondApp } from './respond-app';
 import { detectSource, questionIdFromPath } from './location';
 import { keepContactToken } from './contact-link';
+import { keepSpaceRelease } from './space-link';
 import { bookingTokenFromPath } from './appointment/appointment-api';
 import { BookingPage } from './appointment/booking-page';
 import { BrandFooter } from './brand-footer';
@@ -13,6 +14,8 @@ import { BrandFooter } from './brand-footer';
 const search = new URLSearchParams(location.search);
 // A contact's own link (?ct=): kept for this tab, so the submit claims it after a reload too.
 keepContactToken(questionIdFromPath(location.pathname), search);
+// 互助空间 (?space=): the release the submit names, so a logged-in answer may earn its reward.
+keepSpaceRelease(questionIdFromPath(location.pathname), search);
 let framed = false;
 try {
   framed = window.self !== window.top;

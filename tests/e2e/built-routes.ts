@@ -73,6 +73,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/task.html',
   '/coinList.html',
   '/coinRule.html',
+  '/mutual.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

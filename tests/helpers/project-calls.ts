@@ -329,6 +329,13 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
     override: { owner: '400', manage: '400', edit: '400', view: '400' },
     body: (c) => ({ ...q(c), taskId: 'v1.made-up-task-id' }),
   },
+  // 互助空间 (issue 51, helper space): releasing needs manage power; past it the matrix's project is refused "409" (not
+  // published, or no coins to pay the budget in) — tests/server/coins/space.test.ts releases for real.
+  'activity/space/getSpaceRelease': {
+    need: 'manage',
+    override: { owner: '409', manage: '409' },
+    body: (c) => ({ ...q(c), reward: 5, budget: 50, minutes: 3 }),
+  },
 };
 
 export interface Caller {

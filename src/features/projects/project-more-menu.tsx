@@ -1,8 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { CopyPlus, Eraser, MoreHorizontal } from 'lucide-react';
+import { CopyPlus, Eraser, HandCoins, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProjectInfo } from '../../../schemas/api/question';
 import { copyTargets } from '../../../schemas/project-copy/copy-plan';
+import { SPACE_KINDS } from '../../../schemas/coins/space';
+import { PROJECT_STATUS } from '../../../schemas/project-kinds';
 import { cx } from '../../ui/cx';
 import { DropdownItem, DropdownMenu } from '../../ui/dropdown-menu';
 import { PROJECTS_NS } from './projects-i18n';
@@ -25,13 +27,15 @@ interface TProps {
 
 /**
  * A project's rarely used actions: 项目设置 and 选项配额 (project-tool-links.tsx), 高级复制 (/questionnaire/copy.html: another kind, without settings or logic) for a
- * kind that maps onto others, and 清空数据 for a kind whose records are answer sheets. Nothing to show, no menu.
+ * kind that maps onto others, 发布到互助空间 (/mutual.html's release dialog, issue 51) for a published project people
+ * answer that the caller manages, and 清空数据 for a kind whose records are answer sheets. Nothing to show, no menu.
  */
 export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, canSettings, canQuotas, canReceipts, onClear }: TProps) {
   const { t } = useTranslation(PROJECTS_NS);
   const navigate = useNavigate();
   const copyTo = canCopy && copyTargets(project.questionType).length > 1;
-  if (!copyTo && !canClear && !canSettings && !canQuotas && !canReceipts) return null;
+  const toSpace = project.status === PROJECT_STATUS.published && project.powerType === 1 && SPACE_KINDS.includes(project.questionType);
+  if (!copyTo && !toSpace && !canClear && !canSettings && !canQuotas && !canReceipts) return null;
   return (
     <DropdownMenu
       trigger={
@@ -53,6 +57,12 @@ export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear,
         </DropdownItem>
       ) : null}
       <ProjectToolLinks questionId={project.questionId} edit={canSettings} quotas={canQuotas} receipts={canReceipts} />
+      {toSpace ? (
+        <DropdownItem onSelect={() => void navigate({ to: '/mutual.html', search: { release: project.questionId } as never })}>
+          <HandCoins size={16} aria-hidden />
+          {t('action.toSpace')}
+        </DropdownItem>
+      ) : null}
       {canClear ? (
         <DropdownItem className={styles.dangerItem} onSelect={onClear}>
           <Eraser size={16} aria-hidden />

@@ -54,6 +54,7 @@ export const projectsEn: TProjectsMessages = {
     settings: 'Project settings',
     quotas: 'Option quotas',
     receipts: 'Invitation receipts',
+    toSpace: 'Release to the answering space',
   },
   clear: {
     title: 'Clear data',

@@ -55,6 +55,7 @@ export const projectsZhCN = {
     settings: '项目设置',
     quotas: '选项配额',
     receipts: '邀请回执',
+    toSpace: '发布到互助空间',
   },
   clear: {
     title: '清空数据',

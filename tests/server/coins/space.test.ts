@@ -105,7 +105,13 @@ describe(`the mutual answering space on ${engineName()}`, () => {
     expect(quick.data.space).toMatchObject({ state: 'refused', message: SPACE_MESSAGES.suspect('答题过快') });
 
     const [gate, rest] = [makeSubject(1, 1, '你是否在职？') as TSubject, makeSubject(1, 2, '你的岗位') as TSubject];
-    const logic = { jumps: [{ id: 'j1', from: gate.uuid, to: { kind: 'end', message: '感谢参与，您不符合条件' } }], display: [], optionLinkage: [], quotas: [], random: [] };
+    const logic = {
+      jumps: [{ id: 'j1', from: gate.uuid, to: { kind: 'end', message: '感谢参与，您不符合条件' } }],
+      display: [],
+      optionLinkage: [],
+      quotas: [],
+      random: [],
+    };
     const screenId = await publishedSurvey(t, a.headers, { subjects: [gate, rest], logic });
     const screen = (await release(a.headers, screenId, 5, 50)).data.release;
     const out = await answerFromSpace(t, screenId, screen.releaseId, b.headers, { answers: { [gate.uuid]: pick(gate, 1) } });
@@ -137,7 +143,9 @@ describe(`the mutual answering space on ${engineName()}`, () => {
     const second = (await t.call<{ list: TSpaceRelease[] }>(`${S}getReleaseQuestionPage`, {}, a.headers)).data.list[0]!;
     await answerFromSpace(t, questionId, second.releaseId, (await loginNewUser(t)).headers);
     await answerFromSpace(t, questionId, second.releaseId, (await loginNewUser(t)).headers);
-    const spent = (await t.call<{ list: TSpaceRelease[] }>(`${S}getReleaseQuestionPage`, {}, a.headers)).data.list.find((x) => x.releaseId === second.releaseId);
+    const spent = (await t.call<{ list: TSpaceRelease[] }>(`${S}getReleaseQuestionPage`, {}, a.headers)).data.list.find(
+      (x) => x.releaseId === second.releaseId,
+    );
     expect(spent).toMatchObject({ state: 'closed', paid: 20, refunded: 5 });
     expect(await coinsOfPhone(t, a.phone)).toBe(190 - 25 + 5);
     expect((await list(b.headers)).data.list.some((i) => i.questionId === questionId)).toBe(false);
