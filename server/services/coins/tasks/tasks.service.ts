@@ -2,7 +2,7 @@ import type { TTask, TTaskRecord } from '../../../../schemas/api/coins';
 import { TASKS, taskOf, type TaskDef, type TTaskState } from '../../../../schemas/coins/rules';
 import { shanghaiDay } from '../../../../schemas/checkin/days';
 import type { Query } from '../../../db/client';
-import type { ProjectRow, UserTaskRow } from '../../../db/rows';
+import type { CoinLedgerRow, ProjectRow, UserTaskRow } from '../../../db/rows';
 import type { TCreateResult } from '../../../../schemas/api/question';
 import { copyProjectIn, type CopyKindSettings, type TCopyOptions } from '../../projects/project-create.service';
 import type { Deps } from '../../deps';
@@ -49,7 +49,7 @@ const NEW_USER_REFERENCES = TASKS.filter((t) => t.taskType === 1).map((t) => `${
  * for all five). Only brands other than `brand` are kept (the page names them: 已在问卷通领取).
  */
 async function newUserTakenElsewhere(query: Query, userId: number, brand: string): Promise<Map<string, string>> {
-  const rows = await query<{ brand: string; reference: string }>(
+  const rows = await query<Pick<CoinLedgerRow, 'brand' | 'reference'>>(
     `SELECT brand, reference FROM coin_ledger WHERE user_id = $1 AND reason = 'task' AND reference = ANY($2::text[]) AND brand <> $3`,
     [userId, NEW_USER_REFERENCES, brand],
   );
