@@ -99,6 +99,11 @@ export const ZTask = z.object({
   target: z.number(),
   /** 2-8: the recommended template's questionId to copy; null for the other tasks. */
   templateId: z.string().nullable(),
+  /**
+   * A 新手任务's reward is taken once across the three brands: when it was taken on another brand, that brand's name
+   * (the page shows 已在问卷通领取); null otherwise.
+   */
+  receivedOn: z.string().nullable(),
 });
 export type TTask = z.infer<typeof ZTask>;
 

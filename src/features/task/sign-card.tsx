@@ -14,7 +14,7 @@ export function SignCard({ sign, coinName, signing, onSign }: { sign: TSignStatu
       <div className={styles.signHead}>
         <div>
           <h2 id="sign-title" className={styles.sectionTitle}>
-            每日签到
+            <span>每日签到</span>
             <span className={styles.sectionNote}>连续签到第 3 天、第 7 天有额外奖励</span>
           </h2>
           <p className={styles.signText} data-testid="sign-streak">
@@ -34,7 +34,7 @@ export function SignCard({ sign, coinName, signing, onSign }: { sign: TSignStatu
             className={cx(styles.day, BONUS_DAYS.has(day.day) && styles.bonus, day.signed && styles.signed, day.today && styles.today)}
             aria-current={day.today ? 'date' : undefined}
           >
-            <span>第 {day.day} 天</span>
+            <span className={styles.dayLabel}>第{day.day}天</span>
             <span className={styles.dayReward}>+{day.reward}</span>
             {BONUS_DAYS.has(day.day) ? <span className={styles.bonusTag}>奖励日</span> : null}
             <span>{day.signed ? '已签' : day.today ? '今天' : ''}</span>

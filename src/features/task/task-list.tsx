@@ -67,7 +67,7 @@ function TaskAction({ task, receiving, onGo, onReceive }: { task: TTask; receivi
     return (
       <span className={styles.received}>
         <Check size={14} aria-hidden />
-        已领取
+        {task.receivedOn ? `已在${task.receivedOn}领取` : '已领取'}
       </span>
     );
   }

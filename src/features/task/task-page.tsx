@@ -114,7 +114,7 @@ function TaskCentre() {
       <SignCard sign={status} coinName={coinName} signing={sign.isPending} onSign={() => sign.mutate()} />
       <TaskList
         title="新手任务"
-        note="每个任务只能领取一次"
+        note="每个任务只奖励一次，三个品牌通用"
         tasks={tasks.filter((t) => t.taskType === 1)}
         coinName={coinName}
         receiving={receiving}

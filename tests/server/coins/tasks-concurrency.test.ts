@@ -76,6 +76,34 @@ describe(`task rewards and sign-ins under concurrency on ${engineName()}`, () =>
     expect(await balanceOf(u.phone)).toBe(20);
   });
 
+  it('20 parallel claims of one new-user task spread over the three brands pay it once in all, on one brand', async () => {
+    const u = await completedTask();
+    const hosts = ['localhost', 'toupiao.localhost', 'jielong.localhost'];
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.call(`${T}receiveTaskReward`, { taskId: u.taskId }, { ...u.headers, host: hosts[i % 3]! })),
+    );
+    expect(answers.filter((a) => a.resultCode === '200')).toHaveLength(1);
+    expect(answers.filter((a) => a.resultCode === '409')).toHaveLength(19);
+    const paid = await t.database.query<{ brand: string; delta: number }>(
+      `SELECT l.brand, l.delta FROM coin_ledger l JOIN users u ON u.id = l.user_id WHERE u.phone = $1 AND l.reason = 'task'`,
+      [u.phone],
+    );
+    expect(paid.map((p) => p.delta)).toEqual([20]);
+    const balances = await t.database.query<{ balance: number }>(
+      'SELECT a.balance FROM coin_accounts a JOIN users u ON u.id = a.user_id WHERE u.phone = $1 AND a.balance > 0',
+      [u.phone],
+    );
+    expect(balances).toEqual([{ balance: 20 }]);
+  });
+
+  it('a naive claim of a new-user task over the three brands pays it on more than one brand', async () => {
+    const u = await completedTask();
+    const hosts = ['localhost', 'toupiao.localhost', 'jielong.localhost'];
+    await Promise.all(Array.from({ length: 20 }, (_, i) => naive.call(`${T}receiveTaskReward`, { taskId: u.taskId }, { ...u.headers, host: hosts[i % 3]! })));
+    const paid = await ledgerOf(u.phone, 'task');
+    expect(paid.length).toBeGreaterThan(1);
+  });
+
   it('10 parallel sign-ins of one day sign once and pay once', async () => {
     const u = await loginNewUser(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => t.call(`${T}receiveSignTask`, {}, u.headers)));

@@ -102,6 +102,26 @@ describe(`task centre on ${engineName()}`, () => {
     );
   });
 
+  it('a new-user task pays once across the brands: taken on 问卷通 in 问卷币, 投票通 and 接龙通 show 已在问卷通领取 and refuse it', async () => {
+    const u = await loginNewUser(t);
+    const onToupiao = { ...u.headers, host: 'toupiao.localhost' };
+    const onJielong = { ...u.headers, host: 'jielong.localhost' };
+    const bind = await taskOf(onToupiao, '1-1');
+    expect(bind).toMatchObject({ state: 'done', receivedOn: null });
+    const got = await t.call<{ reward: number; coin: number; coinName: string }>(`${T}receiveTaskReward`, { taskId: bind.taskId }, u.headers);
+    expect(got.data).toMatchObject({ coinName: '问卷币', coin: bind.reward });
+    expect(await taskOf(u.headers, '1-1')).toMatchObject({ state: 'received', receivedOn: null });
+    expect(await taskOf(onToupiao, '1-1')).toMatchObject({ state: 'received', receivedOn: '问卷通' });
+    expect(await taskOf(onJielong, '1-1')).toMatchObject({ state: 'received', receivedOn: '问卷通' });
+    const again = await t.call(`${T}receiveTaskReward`, { taskId: (await taskOf(onJielong, '1-1')).taskId }, onJielong);
+    expect([again.resultCode, again.resultMsg]).toEqual(['409', '奖励已在问卷通领取（新手任务每位用户只奖励一次）']);
+    expect(await coinOf(onToupiao)).toBe(0);
+    expect(await coinOf(onJielong)).toBe(0);
+    expect(await ledger(u.phone)).toEqual([{ delta: bind.reward, reason: 'task', reference: '1-1:', title: '任务奖励：绑定手机号' }]);
+    const records = await t.call<{ list: TTaskRecord[] }>(`${T}getWxAppletTaskDetailList`, {}, onJielong);
+    expect(records.data.list.find((r) => r.code === '1-1')?.receivedTime).toEqual(expect.any(String));
+  });
+
   it('publishing completes 1-3, ten valid answers complete 1-4, a collaborator who joined completes 1-5', async () => {
     const u = await loginNewUser(t);
     const questionId = await publishProject(t, u.headers, { subjects: [q1] });

@@ -37,13 +37,14 @@ const tasks = (): TTask[] =>
     progress: t.code === '2-2' ? 1 : 0,
     target: t.target,
     templateId: t.code === '2-8' ? 'tpl-today01' : null,
+    receivedOn: t.code === '1-3' && states[t.code] === 'received' ? '投票通' : null,
   }));
 
 beforeEach(() => {
   markSession();
   coin = 10;
   sign = signStatusOf(0, 2);
-  states = { '1-1': 'done', '1-2': 'received' };
+  states = { '1-1': 'done', '1-2': 'received', '1-3': 'received' };
   api.current = createFakeApi({
     [`${T}getWxAppletTaskList`]: () => ({ coin, coinName: '问卷币', sign, tasks: tasks() }),
     [`${T}receiveSignTask`]: () => {
@@ -78,6 +79,8 @@ describe('/task.html 任务中心', () => {
 
     const phone = screen.getByText('绑定手机号').closest('li')!;
     expect(within(screen.getByText('创建第一个项目').closest('li')!).getByText('已领取')).toBeInTheDocument();
+    // A new-user task taken on another brand (paid once across the brands) names it.
+    expect(within(screen.getByText('发布第一个项目').closest('li')!).getByText('已在投票通领取')).toBeInTheDocument();
     await user.click(within(phone).getByRole('button', { name: '领取奖励' }));
     expect(api.current!.callsTo(`${T}receiveTaskReward`)).toEqual([{ taskId: 'tid-1-1' }]);
     await waitFor(() => expect(within(phone).getByText('已领取')).toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { daysBetween } from '../../../../schemas/checkin/days';
 import { isMobile } from '../../../../schemas/phone';
 import type { Query } from '../../../db/client';
-import type { ProjectRow, SpaceReleaseRow, UserRow, UserTaskRow } from '../../../db/rows';
+import type { ProjectRow, UserRow, UserTaskRow } from '../../../db/rows';
 import type { TaskKey } from './task-id';
 
 /** The UTC instants a China day starts and ends at (Asia/Shanghai has no daylight saving). */
@@ -77,21 +77,19 @@ export async function progressOf(query: Query, key: TaskKey): Promise<number> {
   }
 }
 
-/** 2-2: today's paid answers in the brand's mutual space, each saved as the task's question link. */
+/**
+ * 2-2: today's paid answers in the brand's mutual space, their projects saved as the task's question links, in one
+ * statement (a data-modifying CTE: two queries whatever the answers).
+ */
 async function spaceAnswersToday(query: Query, key: TaskKey): Promise<number> {
   const [from, to] = dayRange(key.period);
-  const rows = await query<Pick<SpaceReleaseRow, 'project_id'>>(
-    `SELECT r.project_id FROM space_answers a JOIN space_releases r ON r.id = a.release_id
-      WHERE a.user_id = $1 AND r.brand = $2 AND a.state = 'paid' AND a.created_at >= $3 AND a.created_at < $4`,
-    [key.userId, key.brand, from, to],
+  return count(
+    query,
+    `WITH paid AS (SELECT r.project_id FROM space_answers a JOIN space_releases r ON r.id = a.release_id
+                    WHERE a.user_id = $1 AND r.brand = $2 AND a.state = 'paid' AND a.created_at >= $3 AND a.created_at < $4),
+          linked AS (INSERT INTO task_questions (user_id, brand, task_code, period, project_id)
+                     SELECT DISTINCT $1::int, $2::text, '2-2', $5::text, project_id FROM paid ON CONFLICT DO NOTHING)
+     SELECT count(*)::int AS n FROM paid`,
+    [key.userId, key.brand, from, to, key.period],
   );
-  for (const row of rows) {
-    await query(`INSERT INTO task_questions (user_id, brand, task_code, period, project_id) VALUES ($1, $2, '2-2', $3, $4) ON CONFLICT DO NOTHING`, [
-      key.userId,
-      key.brand,
-      key.period,
-      row.project_id,
-    ]);
-  }
-  return rows.length;
 }

@@ -2,14 +2,15 @@ import type { TTask, TTaskRecord } from '../../../../schemas/api/coins';
 import { TASKS, taskOf, type TaskDef, type TTaskState } from '../../../../schemas/coins/rules';
 import { shanghaiDay } from '../../../../schemas/checkin/days';
 import type { Query } from '../../../db/client';
-import type { ProjectRow, UserTaskRow } from '../../../db/rows';
+import type { CoinLedgerRow, ProjectRow, UserTaskRow } from '../../../db/rows';
 import type { TCreateResult } from '../../../../schemas/api/question';
 import { copyProjectIn, type CopyKindSettings, type TCopyOptions } from '../../projects/project-create.service';
 import type { Deps } from '../../deps';
 import { accessProject } from '../../access/powers.service';
 import type { AuthUser } from '../../access/sessions.service';
 import { AppError, badInput, conflict } from '../../errors';
-import { periodOf, readTaskId, TASK_MESSAGES, taskIdOf, type TaskKey } from './task-id';
+import { BRANDS, type TBrandId } from '../../../../schemas/brands';
+import { periodOf, readTaskId, rowBrandOf, TASK_MESSAGES, taskIdOf, type TaskKey } from './task-id';
 import { progressOf, recommendedTemplate } from './task-progress';
 
 type TaskRow = Pick<UserTaskRow, 'progress' | 'bound_at' | 'completed_at' | 'rewarded_at'>;
@@ -39,7 +40,23 @@ async function evaluate(query: Query, key: TaskKey, task: TaskDef, now: Date): P
   return record(query, key, task, await progressOf(query, key), now);
 }
 
-function view(deps: Deps, key: TaskKey, task: TaskDef, row: TaskRow | undefined, templateId: string | null): TTask {
+/** The ledger reference of a task's reward: once per brand by the ledger's key, once in all by the claim. */
+const referenceOf = (key: TaskKey) => `${key.code}:${key.period}`;
+const NEW_USER_REFERENCES = TASKS.filter((t) => t.taskType === 1).map((t) => `${t.code}:`);
+
+/**
+ * Where the user's 新手任务 rewards were taken, by task code: the brand of the ledger row the claim wrote (one query
+ * for all five). Only brands other than `brand` are kept (the page names them: 已在问卷通领取).
+ */
+async function newUserTakenElsewhere(query: Query, userId: number, brand: string): Promise<Map<string, string>> {
+  const rows = await query<Pick<CoinLedgerRow, 'brand' | 'reference'>>(
+    `SELECT brand, reference FROM coin_ledger WHERE user_id = $1 AND reason = 'task' AND reference = ANY($2::text[]) AND brand <> $3`,
+    [userId, NEW_USER_REFERENCES, brand],
+  );
+  return new Map(rows.map((r) => [r.reference.slice(0, -1), BRANDS[r.brand as TBrandId]?.name ?? r.brand]));
+}
+
+function view(deps: Deps, key: TaskKey, task: TaskDef, row: TaskRow | undefined, templateId: string | null, receivedOn: string | null = null): TTask {
   return {
     taskId: taskIdOf(deps.secret, key),
     code: task.code,
@@ -52,10 +69,16 @@ function view(deps: Deps, key: TaskKey, task: TaskDef, row: TaskRow | undefined,
     progress: Math.min(row?.progress ?? 0, task.target),
     target: task.target,
     templateId: task.code === '2-8' ? templateId : null,
+    receivedOn: row?.rewarded_at ? receivedOn : null,
   };
 }
 
-const keyOf = (task: TaskDef, userId: number, brand: string, now: Date): TaskKey => ({ userId, brand, code: task.code, period: periodOf(task, now) });
+const keyOf = (task: TaskDef, userId: number, brand: string, now: Date): TaskKey => ({
+  userId,
+  brand: rowBrandOf(task, brand),
+  code: task.code,
+  period: periodOf(task, now),
+});
 const templateOfToday = async (query: Query, now: Date) => (await recommendedTemplate(query, shanghaiDay(now)))?.publicId ?? null;
 
 /** The task centre's list: every task in its current period, checked now. */
@@ -68,6 +91,10 @@ export async function taskList(deps: Deps, userId: number, brand: string): Promi
     const key = keyOf(task, userId, brand, now);
     list.push(view(deps, key, task, await evaluate(query, key, task, now), templateId));
   }
+  if (list.some((x) => x.taskType === 1 && x.state === 'received')) {
+    const elsewhere = await newUserTakenElsewhere(query, userId, brand);
+    for (const x of list) if (x.state === 'received') x.receivedOn = elsewhere.get(x.code) ?? null;
+  }
   return list;
 }
 
@@ -75,9 +102,10 @@ export async function taskList(deps: Deps, userId: number, brand: string): Promi
 export async function completeTask(deps: Deps, userId: number, brand: string, taskId: string): Promise<TTask> {
   const now = deps.now();
   const { key, task } = readTaskId(deps.secret, taskId, userId, brand, now);
-  const row = await evaluate(deps.database.query, key, task, now);
+  const { query } = deps.database;
+  const row = await evaluate(query, key, task, now);
   if (!row?.completed_at) throw badInput(TASK_MESSAGES.notDone(Math.min(row?.progress ?? 0, task.target), task.target), 'taskId');
-  return view(deps, key, task, row, await templateOfToday(deps.database.query, now));
+  return view(deps, key, task, row, await templateOfToday(query, now), await receivedOnOf(query, key, brand, row));
 }
 
 /** bindingTask: the user started the task (bound_at, first time only). */
@@ -90,7 +118,14 @@ export async function bindTask(deps: Deps, userId: number, brand: string, taskId
      ON CONFLICT (user_id, brand, task_code, period) DO UPDATE SET bound_at = COALESCE(user_tasks.bound_at, EXCLUDED.bound_at)`,
     [...keyParams(key), now],
   );
-  return view(deps, key, task, await evaluate(query, key, task, now), await templateOfToday(query, now));
+  const row = await evaluate(query, key, task, now);
+  return view(deps, key, task, row, await templateOfToday(query, now), await receivedOnOf(query, key, brand, row));
+}
+
+/** A received 新手任务's other brand (null when received here, not received or a 日常任务). */
+async function receivedOnOf(query: Query, key: TaskKey, brand: string, row: TaskRow | undefined): Promise<string | null> {
+  if (key.brand !== '' || !row?.rewarded_at) return null;
+  return (await newUserTakenElsewhere(query, key.userId, brand)).get(key.code) ?? null;
 }
 
 /** saveTaskQuestion: link a project (at least view power on it) to today's 2-2 or 2-3 task. */
@@ -111,7 +146,9 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | nul
 
 /**
  * receiveTaskReward: the task checked now, then in one transaction its reward claimed by one conditional UPDATE
- * (deps.taskClaim) and the coins paid with the ledger row (reason 'task', reference `${code}:${period}`).
+ * (deps.taskClaim) and the coins paid with the ledger row (reason 'task', reference `${code}:${period}`) on the
+ * request's brand. A 新手任务's row is the user's across the brands (brand ''), so the one UPDATE decides between
+ * claims on all three: the reward is paid once, in the coin of the brand it was claimed on.
  */
 export async function receiveTaskReward(deps: Deps, userId: number, brand: string, taskId: string) {
   const now = deps.now();
@@ -130,7 +167,7 @@ export async function receiveTaskReward(deps: Deps, userId: number, brand: strin
         brand,
         delta: task.reward,
         reason: 'task',
-        reference: `${task.code}:${key.period}`,
+        reference: referenceOf(key),
         title: `任务奖励：${task.title}`,
         at: now,
       });
@@ -140,6 +177,10 @@ export async function receiveTaskReward(deps: Deps, userId: number, brand: strin
     // The ledger's once-only key (user, brand, reason, reference) is the second guard: a claim that got past a
     // broken first guard still pays nothing twice.
     if (isUniqueViolation(error)) throw conflict(TASK_MESSAGES.received);
+    if (error instanceof AppError && error.resultCode === '409' && key.brand === '') {
+      const elsewhere = await receivedOnOf(query, key, brand, { progress: 0, bound_at: null, completed_at: now, rewarded_at: now });
+      if (elsewhere) throw conflict(TASK_MESSAGES.receivedOn(elsewhere));
+    }
     throw error;
   }
   const [row] = await query<TaskRow>(`SELECT ${ROW} FROM user_tasks WHERE ${KEY}`, keyParams(key));
@@ -156,7 +197,7 @@ export async function taskRecords(
 ): Promise<{ list: TTaskRecord[]; total: number }> {
   const rows = await query<Pick<UserTaskRow, 'task_code' | 'reward' | 'completed_at' | 'rewarded_at'> & Count>(
     `SELECT task_code, reward, completed_at, rewarded_at, count(*) OVER ()::int AS n FROM user_tasks
-      WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL
+      WHERE user_id = $1 AND brand IN ($2, '') AND completed_at IS NOT NULL
       ORDER BY completed_at DESC, task_code LIMIT $3 OFFSET $4`,
     [userId, brand, pageSize, (page - 1) * pageSize],
   );
@@ -176,8 +217,8 @@ export async function taskRecords(
 
 const countRecords = async (query: Query, userId: number, brand: string) =>
   Number(
-    (await query<Count>('SELECT count(*)::int AS n FROM user_tasks WHERE user_id = $1 AND brand = $2 AND completed_at IS NOT NULL', [userId, brand]))[0]?.n ??
-      0,
+    (await query<Count>("SELECT count(*)::int AS n FROM user_tasks WHERE user_id = $1 AND brand IN ($2, '') AND completed_at IS NOT NULL", [userId, brand]))[0]
+      ?.n ?? 0,
   );
 
 /**
