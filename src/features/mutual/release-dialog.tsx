@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRefreshUser } from '../../app/session';
 import { useEffect, useState } from 'react';
 import { SPACE_RULE } from '../../../schemas/coins/rules';
 import { answersPaid, SPACE_KINDS } from '../../../schemas/coins/space';
@@ -23,6 +24,7 @@ const whole = (value: string) => (/^\d+$/.test(value) ? Number(value) : NaN);
 /** 发布项目: one of my published projects, the reward per answer, the budget (paid now) and the minutes it takes. */
 export function ReleaseDialog({ open, onOpenChange, coinName, coin, initialQuestionId, onReleased }: TProps) {
   const client = useQueryClient();
+  const refreshUser = useRefreshUser();
   const projects = useQuery({ ...publishableQuery(), enabled: open });
   const [questionId, setQuestionId] = useState(initialQuestionId);
   const [reward, setReward] = useState('5');
@@ -50,6 +52,7 @@ export function ReleaseDialog({ open, onOpenChange, coinName, coin, initialQuest
       toast.success(`已发布到互助空间，预算 ${answer.release.budget} ${answer.coinName}`);
       void client.invalidateQueries({ queryKey: spaceKeys.all });
       onOpenChange(false);
+      refreshUser();
       onReleased();
     },
   });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshUser } from '../../app/session';
 import { useState } from 'react';
 import type { TSpaceRelease } from '../../../schemas/api/coins';
 import { exitSpace, spaceKeys, spaceReleasedQuery } from '../../api/space';
@@ -16,6 +17,7 @@ import { pagerWords, RELEASE_STATES } from './space-words';
 /** 我发布的: my releases with what their budget paid; 退出并退回剩余 closes one and gives the rest back. */
 export function ReleasedTab({ coinName, onRelease }: { coinName: string; onRelease: () => void }) {
   const client = useQueryClient();
+  const refreshUser = useRefreshUser();
   const list = usePagedList((page, size) => spaceReleasedQuery(page, size), 10);
   const [leaving, setLeaving] = useState<TSpaceRelease | null>(null);
   const exit = useMutation({
@@ -24,6 +26,7 @@ export function ReleasedTab({ coinName, onRelease }: { coinName: string; onRelea
       toast.success(r.refunded > 0 ? `已退出互助空间，退回 ${r.refunded} ${r.coinName}` : '已退出互助空间');
       setLeaving(null);
       void client.invalidateQueries({ queryKey: spaceKeys.all });
+      refreshUser();
     },
   });
   if (list.loading) return <LoadingState compact />;
