@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, loginCreator, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * The balance (issue 46): a new user recharges 100 元 through the sandbox cashier and is back on 账户充值 with the
@@ -8,14 +9,7 @@ import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
  */
 const SHOTS = '/tmp/shots-account-money';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test('recharge 100 元 in the sandbox cashier, buy 专业版 monthly from the balance, both in 交易记录', async ({ page, request, baseURL }) => {
   await page.setViewportSize(DESKTOP);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, loginCreator, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * The coin (issue 51 item 1): a new user recharges in the sandbox cashier, buys 100 问卷币 from the balance on
@@ -8,14 +9,7 @@ import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
  */
 const SHOTS = '/tmp/shots-coins';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test('buy 问卷币 from the balance, see them on /coinList.html, exchange some for AI counts; 投票通 and 接龙通 keep their own 金币', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, loginCreator, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * Coupons and invoices (issue 46, 46f): a new user recharges 100 元 in the sandbox cashier, receives the 新用户
@@ -8,14 +9,7 @@ import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
  */
 const SHOTS = '/tmp/shots-coupons-invoices';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test('receive a coupon, buy 专业版 with it, see the price cut and the coupon used; request and revoke an invoice', async ({ page, request, baseURL }) => {
   await page.setViewportSize(DESKTOP);

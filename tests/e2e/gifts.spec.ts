@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiCall } from './editor-model';
-import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
+import { DESKTOP, loginCreator, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * The gift centre (issue 51 item 3): a new user recharges 100 元 in the sandbox cashier and buys 500 问卷币 from the
@@ -9,14 +10,7 @@ import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
  */
 const SHOTS = '/tmp/gifts-shots';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test('buy 500 问卷币, exchange a gift with an address and draw once: the balance drops by exactly the price and the cost', async ({
   page,

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
+import { expect, test } from '@playwright/test';
+import { DESKTOP, loginCreator, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * The limit dialog's journey (issue 46 acceptance, helper 46e): a free user who created 20 projects today is
@@ -9,14 +10,7 @@ import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
  */
 const SHOTS = '/tmp/shots-member-upgrade';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test('daily limit → 升级版本 → 专业版 through the sandbox cashier → creates again at once; the bell opens /info.html', async ({
   page,

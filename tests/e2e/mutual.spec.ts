@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { violationsOf, withAxe } from './axe-check';
-import { DESKTOP, PHONE, Respondent, loginCreator, options, publish, subject, useToken } from './respond-support';
+import { expect, test } from '@playwright/test';
+import { withAxe } from './axe-check';
+import { DESKTOP, Respondent, loginCreator, options, publish, subject, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * The mutual answering space (issue 51 item 4): creator A buys 问卷币 from the sandbox balance and releases two
@@ -9,15 +10,7 @@ import { DESKTOP, PHONE, Respondent, loginCreator, options, publish, subject, us
  */
 const SHOTS = '/tmp/space-shots';
 
-async function shoot(page: Page, name: string) {
-  expect(await violationsOf(page), `${name}: axe`).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS, { axe: true });
 
 test('A releases two surveys to the space, B answers both and earns, A sees exactly the rewards paid and exits with the rest', async ({
   browser,

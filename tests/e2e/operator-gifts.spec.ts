@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { violationsOf, withAxe } from './axe-check';
 import { settle } from './built-routes';
 import { apiCall } from './editor-model';
-import { DESKTOP, PHONE, loginCreator, useToken } from './respond-support';
+import { DESKTOP, loginCreator, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * 礼品发货 (issue 51 follow-up): a user exchanges a gift; on /operator/gifts.html the user is refused (无权访问),
@@ -16,14 +17,7 @@ async function loginOperator(request: APIRequestContext): Promise<string> {
   return answer.data.token as string;
 }
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test.use({ bypassCSP: true });
 test.beforeEach(({ page }) => withAxe(page));

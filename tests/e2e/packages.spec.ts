@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DESKTOP, PHONE, loginCreator, options, publish, subject, useToken } from './respond-support';
+import { shooter } from './shots';
 
 /**
  * The packages (issue 46, 46g): a new user recharges 100 元 in the sandbox cashier, buys an SMS package on
@@ -8,14 +9,7 @@ import { DESKTOP, PHONE, loginCreator, options, publish, subject, useToken } fro
  */
 const SHOTS = '/tmp/shots-packages';
 
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/desktop-${name}.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: horizontal overflow at 390px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/phone-${name}.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = shooter(SHOTS);
 
 test('recharge 100 元, buy 100 SMS and ad removal from the balance, 去广告 drops the respondent footer', async ({ page, request, baseURL }) => {
   await page.setViewportSize(DESKTOP);
