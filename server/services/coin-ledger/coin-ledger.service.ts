@@ -89,3 +89,12 @@ export async function coinLedgerHas(q: Query, userId: number, brand: string, rea
 
 /** The refusal text when coins do not cover a spend: "金币不足：需要 300 金币，当前 120 金币". */
 export const notEnoughCoins = (coinName: string, need: number, have: number) => `${coinName}不足：需要 ${need} ${coinName}，当前 ${have} ${coinName}`;
+
+/**
+ * Lock a user's coin account on a brand (made empty first if need be) until the caller's transaction ends: a limit
+ * counted over the ledger (a daily earning cap) is then read and written by one transaction at a time per user.
+ */
+export async function lockCoinAccount(q: Query, userId: number, brand: string): Promise<void> {
+  await q('INSERT INTO coin_accounts (user_id, brand, balance) VALUES ($1, $2, 0) ON CONFLICT (user_id, brand) DO NOTHING', [userId, brand]);
+  await q('SELECT 1 FROM coin_accounts WHERE user_id = $1 AND brand = $2 FOR UPDATE', [userId, brand]);
+}

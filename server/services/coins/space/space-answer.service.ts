@@ -7,7 +7,7 @@ import type { Query } from '../../../db/client';
 import type { SpaceReleaseRow } from '../../../db/rows';
 import type { AuthUser } from '../../access/sessions.service';
 import type { Deps } from '../../deps';
-import type { CoinMover } from '../../coin-ledger/coin-ledger.service';
+import { lockCoinAccount, type CoinMover } from '../../coin-ledger/coin-ledger.service';
 import type { SpaceBudgetTaker } from './space-budget';
 
 type Release = Pick<SpaceReleaseRow, 'id' | 'public_id' | 'user_id' | 'project_id' | 'brand' | 'reward' | 'state' | 'budget' | 'paid'>;
@@ -90,6 +90,8 @@ export async function applySpaceAnswer(q: Query, deps: Deps, plan: SpacePlan, ve
   if (verdict.screened !== null) return decided('refused', 0, SPACE_MESSAGES.screened(verdict.screened));
   // Closed: its budget ran out (a paid answer closed it), or the releaser took the rest back.
   if (release.state !== 'open') return decided('refused', 0, release.budget - release.paid < release.reward ? SPACE_MESSAGES.exhausted : SPACE_MESSAGES.closed);
+  // The daily cap is counted over the ledger: the respondent's account stays locked from the count to the credit.
+  await lockCoinAccount(q, userId, release.brand);
   if ((await earnedToday(q, userId, release.brand, now)) + release.reward > SPACE_RULE.dailyEarnCap) {
     return decided('refused', 0, SPACE_MESSAGES.dailyCap(SPACE_RULE.dailyEarnCap, coinName));
   }
