@@ -60,6 +60,9 @@ export const BRANDS: Record<TBrandId, TBrand> = {
 export const DEFAULT_BRAND: TBrandId = 'wenjuan';
 export const BRAND_IDS = Object.keys(BRANDS) as TBrandId[];
 
+/** A brand by the id a row stored (an order's, a release's); the default brand for an id we do not know. */
+export const brandById = (id: string): TBrand => (BRAND_IDS.includes(id as TBrandId) ? BRANDS[id as TBrandId] : BRANDS[DEFAULT_BRAND]);
+
 /**
  * Host name → brand. `<brandId>.localhost` (or any host whose first label, or a label, is a brand id)
  * picks that brand; anything else is the default brand.

@@ -1,5 +1,5 @@
 import { coinTitle, purchasableOf, yuanOf, type TPurchasable } from '../../../schemas/money/catalog';
-import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../../schemas/brands';
+import { brandById } from '../../../schemas/brands';
 import type { Database, Query } from '../../db/client';
 import type { RechargeOrderRow } from '../../db/rows';
 import type { TDelivery } from '../../db/tables-money';
@@ -83,7 +83,7 @@ async function deliverPaid(q: Query, order: RechargeOrderRow, item: TPurchasable
     }
   }
   // A coin pack is named by, and lands on, the brand the order was made on.
-  const brand = BRANDS[order.brand as TBrandId] ?? BRANDS[DEFAULT_BRAND];
+  const brand = brandById(order.brand);
   const bought = item.type === 'coin' ? { ...item, title: coinTitle(item.coins, brand.coinName) } : item;
   await deliver(q, exactDebit, { userId: order.user_id, brand: brand.id, item: bought, orderNo: order.order_no, reference, now });
   return { delivery: 'done', title: item.title, note: null };

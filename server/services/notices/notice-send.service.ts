@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../../schemas/brands';
+import { brandById } from '../../../schemas/brands';
 import type { TNoticeChannel, TNoticeKind, TNoticeOutcome } from '../../../schemas/notice/notice-kinds';
 import type { Database } from '../../db/client';
 import { col, defineSql, type SqlRow } from '../../db/sql';
@@ -53,7 +53,7 @@ const OUTCOME_OF: Record<TOwnerSmsOutcome, TNoticeOutcome> = { sent: 'sent', noQ
 
 /** A text on the owner's SMS count, signed with the brand the person used; whether it went. */
 async function sendText(deps: NoticeSendDeps, c: Claimed, now: () => Date): Promise<boolean> {
-  const brand = BRANDS[(c.brand in BRANDS ? c.brand : DEFAULT_BRAND) as TBrandId];
+  const brand = brandById(c.brand);
   const outcome = await sendOnOwnersCount(
     deps,
     { ownerId: c.owner_id, projectId: c.project_id, title: c.title, what: NOTICE_SMS_WHAT[c.kind] },

@@ -31,19 +31,8 @@ export type CopyKindSettings = (query: Query, fromProjectId: number, toQuestionI
  * A copy counts as a creation (the daily and subject limits apply). Copying someone else's project needs edit
  * power; a template may be copied by anyone, keeps its title and counts one more use (hot). `copyKindSettings`
  * brings the kind's own settings along in the same transaction (given by the caller: the kinds' services sit
- * above this folder).
+ * above this folder). Runs inside the caller's transaction (a template copy's tasks, a shared template's link claim).
  */
-export async function copyProject(
-  database: Database,
-  user: AuthUser | null,
-  questionId: string,
-  copyKindSettings: CopyKindSettings,
-  options: TCopyOptions = {},
-): Promise<TCreateResult> {
-  return database.transaction((query) => copyProjectIn(query, user, questionId, copyKindSettings, options));
-}
-
-/** copyProject inside the caller's transaction (a shared template's copy claims its link in the same one). */
 export async function copyProjectIn(
   query: Query,
   user: AuthUser | null,

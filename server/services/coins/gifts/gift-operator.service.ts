@@ -1,5 +1,5 @@
 import { GIFT_OPERATOR_MESSAGES, type TOperatorExchange } from '../../../../schemas/api/coins';
-import { BRANDS, type TBrandId } from '../../../../schemas/brands';
+import { brandById } from '../../../../schemas/brands';
 import type { TGiftExchangeState } from '../../../../schemas/coins/rules';
 import type { Query } from '../../../db/client';
 import type { TEnv } from '../../../env';
@@ -38,7 +38,7 @@ async function byPublicId(q: Query, exchangeId: string): Promise<OperatorFields 
   return (await q<OperatorFields>(`${OPERATOR_SELECT} WHERE e.public_id = $1`, [exchangeId]))[0];
 }
 
-const coinNameOf = (brand: string) => (BRANDS[brand as TBrandId] ?? BRANDS.wenjuan).coinName;
+const coinNameOf = (brand: string) => brandById(brand).coinName;
 
 /** activity/gift/operator/getExchangePage: every user's exchanges in one state ('all': every state), oldest pending first. */
 export async function operatorExchangePage(deps: Deps, p: { page: number; pageSize: number; state: 'all' | TGiftExchangeState }) {

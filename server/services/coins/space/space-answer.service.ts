@@ -1,4 +1,4 @@
-import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../../../schemas/brands';
+import { brandById, BRANDS, DEFAULT_BRAND } from '../../../../schemas/brands';
 import { SPACE_RULE } from '../../../../schemas/coins/rules';
 import { SPACE_MESSAGES } from '../../../../schemas/coins/space';
 import { addDays, shanghaiDay } from '../../../../schemas/checkin/days';
@@ -43,7 +43,7 @@ export async function planSpaceAnswer(
     [releasePublicId],
   );
   if (!release || release.project_id !== projectId) return notice('refused', 0, BRANDS[DEFAULT_BRAND].coinName, SPACE_MESSAGES.releaseMissing);
-  const coinName = BRANDS[release.brand as TBrandId]?.coinName ?? BRANDS[DEFAULT_BRAND].coinName;
+  const coinName = brandById(release.brand).coinName;
   if (!user) return notice('login', release.reward, coinName, SPACE_MESSAGES.login(coinName));
   // One's own release: the sheet is kept as a normal answer and earns nothing.
   if (release.user_id === user.id) return notice('refused', 0, coinName, SPACE_MESSAGES.own);
