@@ -17,6 +17,7 @@ export default defineConfig({
     './server/db/tables-contacts.ts',
     './server/db/tables-mail.ts',
     './server/db/tables-coins.ts',
+    './server/db/tables-ai.ts',
   ],
   out: './server/db/migrations',
 });

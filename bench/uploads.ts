@@ -86,6 +86,7 @@ async function cleanup() {
     mail: null as never,
     pay: null as never,
     wechatOpen: null,
+    aiModel: null,
     now: () => new Date(),
     ...EXACT_STRATEGIES,
   });

@@ -13,6 +13,10 @@ export const RESULT_CODES = {
   conflict: '409',
   tooMany: '429',
   fault: '500',
+  /** The AI model's answer was unusable after its retries (issue 52). */
+  badGateway: '502',
+  /** The AI model did not answer within AI_TIMEOUT_MS (spec §9). */
+  timeout: '504',
 } as const;
 
 export type TResultCode = (typeof RESULT_CODES)[keyof typeof RESULT_CODES];

@@ -131,6 +131,8 @@ import { createInvitationRunner, type InvitationRunner, type InvitationRunnerOpt
 import { smsRoutes } from './routes/sms/sms.routes';
 import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
+import { aiGenerateRoutes } from './routes/ai/ai-generate.routes';
+import type { AiModel } from './providers/ai/model';
 import { devSmsSignRoutes } from './routes/dev/sms-sign-review.routes';
 
 declare module 'fastify' {
@@ -172,6 +174,8 @@ export interface BuildOptions {
   pay?: PayProviders;
   /** The WeChat Open Platform adapter; default: from WECHAT_OPEN_* (null without them). */
   wechatOpen?: WechatOpen | null;
+  /** The AI model (default: from AI_BASE_URL …; null: the built-in assistant). */
+  aiModel?: AiModel | null;
   /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
   merchantReview?: MerchantReviewProvider;
   now?: () => Date;
@@ -238,6 +242,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
     wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
+    aiModel: options.aiModel ?? null,
     ...EXACT_STRATEGIES,
     ...options.strategies,
   });
@@ -388,6 +393,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   smsReportRoutes(app);
   userCoinRoutes(app);
   spaceRoutes(app);
+  aiGenerateRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);

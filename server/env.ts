@@ -244,6 +244,24 @@ const MAIL_ENV = {
   MAIL_FROM: z.email({ error: 'MAIL_FROM must be an e-mail address (noreply@example.com)' }).optional(),
 };
 
+/**
+ * The AI model (issue 52 item 2): any OpenAI-compatible chat-completions endpoint — a hosted Qwen or DeepSeek, or a
+ * self-hosted vLLM / Ollama. Unset AI_BASE_URL: the built-in assistant answers (templates, question bank, the
+ * report's statistics) and no AI count is taken.
+ */
+const AI_ENV = {
+  /** The endpoint's base, without /chat/completions (https://dashscope.aliyuncs.com/compatible-mode/v1, http://127.0.0.1:11434/v1). */
+  AI_BASE_URL: z.url({ error: 'AI_BASE_URL must be an http(s) URL', protocol: /^https?$/ }).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(1).max(1000).optional(),
+  /** Spec §9: AI timeout 600000 ms; a call past it answers §8's message. */
+  AI_TIMEOUT_MS: ms('AI_TIMEOUT_MS', 600_000),
+  /** Further attempts after a network fault, a 429/5xx or an unusable answer (0–5). */
+  AI_RETRIES: z.coerce.number({ error: 'AI_RETRIES must be a number' }).int().min(0, 'AI_RETRIES must be 0–5').max(5, 'AI_RETRIES must be 0–5').default(2),
+  /** 1 (default): ask for JSON mode (response_format json_object); 0 for a server that refuses it (the answer is still checked). */
+  AI_JSON_MODE: onOff('AI_JSON_MODE'),
+};
+
 /** Every environment variable the server reads, validated once at start (README "Configuration"). */
 export const ZEnv = z
   .object({
@@ -316,6 +334,7 @@ export const ZEnv = z
     ...PAY_ENV,
     ...WECHAT_OPEN_ENV,
     ...MAIL_ENV,
+    ...AI_ENV,
     /** The brand's own WeChat mini-program (小程序码, 小程序链接: getQuestionCode, T2/getAppletUrl); both or none. */
     WECHAT_APPLET_APPID: z
       .string()
@@ -341,6 +360,7 @@ export const ZEnv = z
           message: `${key} (and the provider's other variables, docs/payments.md) is required when PAY_PROVIDER=${env.PAY_PROVIDER}`,
         });
     }
+    if (env.AI_BASE_URL && !env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required with AI_BASE_URL (qwen-plus, deepseek-chat, llama3.1 …)' });
     if (env.SMTP_HOST && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_HOST' });
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS))
       ctx.addIssue({ code: 'custom', path: [env.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS are set together' });

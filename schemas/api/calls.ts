@@ -1,3 +1,4 @@
+import { aiCalls, aiServiceCalls } from './ai';
 import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { articleCalls } from './article';
 import { chainCalls, chainStreamRoutes } from './chain';
@@ -109,6 +110,8 @@ export const CALL_GROUPS = {
   giftOperator: giftOperatorCalls,
   coinDraw: coinDrawCalls,
   space: spaceCalls,
+  ai: aiCalls,
+  aiService: aiServiceCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

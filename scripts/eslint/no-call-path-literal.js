@@ -10,7 +10,7 @@
  */
 
 /** The first segment of every registered path (tests/scripts/no-call-path-literal.test.ts keeps it complete). */
-export const API_ROOTS = ['active', 'activity', 'code', 'dev', 'question', 'recharge', 'site', 'upload', 'wxApplet'];
+export const API_ROOTS = ['active', 'activity', 'ai', 'code', 'dev', 'question', 'recharge', 'site', 'upload', 'wxApplet'];
 
 const ROOT = new RegExp(`^/?(?:${API_ROOTS.join('|')})/`);
 const UNDER_BASE = /\/api\/(?=[A-Za-z])/;

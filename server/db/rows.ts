@@ -27,6 +27,7 @@ import type {
   taskQuestions,
   userTasks,
 } from './tables-coins';
+import type { aiAnalyses, aiGenerations, aiNonces, aiUses } from './tables-ai';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -104,3 +105,7 @@ export type CoinDrawPrizeRow = RowOf<typeof coinDrawPrizes>;
 export type CoinDrawRow = RowOf<typeof coinDraws>;
 export type SpaceReleaseRow = RowOf<typeof spaceReleases>;
 export type SpaceAnswerRow = RowOf<typeof spaceAnswers>;
+export type AiNonceRow = RowOf<typeof aiNonces>;
+export type AiGenerationRow = RowOf<typeof aiGenerations>;
+export type AiUseRow = RowOf<typeof aiUses>;
+export type AiAnalysisRow = RowOf<typeof aiAnalyses>;

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { fail } from '../../schemas/envelope';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { fail, type TEnvelope } from '../../schemas/envelope';
 import { AppError } from '../services/errors';
 
 const CLIENT_ERRORS: Record<string, string> = {
@@ -21,17 +21,19 @@ const CLIENT_ERRORS: Record<string, string> = {
  * reaches a client: unknown faults are logged and answered with "500" 系统处理出错.
  */
 export function envelopePlugin(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      // A fault answered with a message of its own (an SMS provider down): the operator still needs to see it.
-      if (error.resultCode === '500') request.log.error({ err: error.cause ?? error }, error.message);
-      return reply.code(200).send({ resultCode: error.resultCode, resultMsg: error.message, data: error.data });
-    }
-    const known = (error.code && CLIENT_ERRORS[error.code]) || (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : null);
-    if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.code(200).send(fail('400', known ?? '请求无效'));
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(200).send(fail('500', '系统处理出错'));
-  });
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => reply.code(200).send(errorEnvelope(error, request)));
+}
+
+/** The envelope a thrown error becomes (also the last event of a streamed AI call, server/http/define-ai-call.ts). */
+export function errorEnvelope(error: unknown, request: FastifyRequest): TEnvelope<unknown> {
+  if (error instanceof AppError) {
+    // A fault answered with a message of its own (an SMS provider down): the operator still needs to see it.
+    if (error.resultCode === '500') request.log.error({ err: error.cause ?? error }, error.message);
+    return { resultCode: error.resultCode, resultMsg: error.message, data: error.data };
+  }
+  const e = error as Partial<FastifyError>;
+  const known = (e.code && CLIENT_ERRORS[e.code]) || (error instanceof SyntaxError ? CLIENT_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : null);
+  if (known || (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)) return fail('400', known ?? '请求无效');
+  request.log.error({ err: error }, 'unhandled error');
+  return fail('500', '系统处理出错');
 }

@@ -4,6 +4,7 @@ import type { SmsProvider } from '../providers/sms';
 import type { MailTransport } from '../providers/mail';
 import type { PayProviders } from '../providers/pay-from-env';
 import type { WechatOpen } from '../providers/wechat-open';
+import type { AiModel } from '../providers/ai/model';
 import type { LimitStrategy } from './access/rate-limit.service';
 import type { CapacityStrategy } from './submit/submit-capacity.service';
 import type { ChainSeatStrategy } from './chain/chain-seat.service';
@@ -36,6 +37,8 @@ export interface Deps {
   pay: PayProviders;
   /** The WeChat Open Platform adapter (WECHAT_OPEN_*); null when not configured, and the calls say what to set. */
   wechatOpen: WechatOpen | null;
+  /** The AI model (AI_BASE_URL, AI_MODEL, AI_API_KEY: server/providers/ai/); null: the built-in assistant answers. */
+  aiModel: AiModel | null;
   /** The clock, replaceable in tests (e.g. to move 8 days forward). */
   now: () => Date;
   /**

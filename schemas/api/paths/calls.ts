@@ -61,3 +61,5 @@ export * as gift from './gift';
 export * as giftOperator from './giftOperator';
 export * as coinDraw from './coinDraw';
 export * as space from './space';
+export * as ai from './ai';
+export * as aiService from './aiService';

@@ -7,6 +7,7 @@ import * as tables from '../../../server/db/tables';
 import * as contactTables from '../../../server/db/tables-contacts';
 import * as mailTables from '../../../server/db/tables-mail';
 import * as coinTables from '../../../server/db/tables-coins';
+import * as aiTables from '../../../server/db/tables-ai';
 import { openTestDatabase } from '../../helpers/test-db';
 
 // Row types of raw SQL come from the table declarations (server/db/rows.ts). These checks run in `tsc`: renaming
@@ -64,7 +65,7 @@ describe('table declarations against the migrated database', () => {
   afterAll(() => database.close());
 
   it('declare exactly the columns each table has', async () => {
-    const declared = Object.values({ ...tables, ...contactTables, ...mailTables, ...coinTables } as Record<string, unknown>).filter((value): value is PgTable =>
+    const declared = Object.values({ ...tables, ...contactTables, ...mailTables, ...coinTables, ...aiTables } as Record<string, unknown>).filter((value): value is PgTable =>
       is(value, Table),
     );
     expect(declared.length).toBeGreaterThan(20);

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { TAiStreamEvent } from '../../schemas/api/ai';
+import type { Contract } from '../../schemas/api/contract';
+import { ok } from '../../schemas/envelope';
+import { errorEnvelope } from '../plugins/envelope';
+import { unauthorized } from '../services/errors';
+import type { CallContext } from './define-call';
+import { parseBody } from './validate';
+import type { AiStream } from '../services/ai/engine';
+
+export type { AiStream };
+
+
+export interface AiCallContext extends CallContext {
+  /** Set when the caller asked for `accept: text/event-stream`; null for a plain call. */
+  stream: AiStream | null;
+}
+
+/** A comment line now and then keeps proxies from closing a stream while the model thinks. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Register one call of the AI base (schemas/api/ai.ts aiCalls: paths start with `ai/`, served under /api/ai/).
+ * Like defineCall, plus: the request is signed (schemas/ai/signature.ts; checked before the body is read), and a
+ * caller that accepts text/event-stream gets the handler's events as they happen and then one `end` event carrying
+ * the envelope a plain call would have answered (errors included), instead of the plain answer.
+ */
+export function defineAiCall<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (body: z.output<C['request']>, ctx: AiCallContext) => Promise<z.input<C['response']>>,
+): void {
+  if (!contract.path.startsWith('ai/')) throw new Error(`${contract.path}: an AI call's path starts with ai/`);
+  app.calls.push({ path: contract.path, auth: contract.auth, body: contract.request, contract });
+  app.post(`/api/${contract.path}`, async (request, reply) => {
+    const user = await request.authUser();
+    if (contract.auth === 'required' && !user) throw unauthorized();
+    const body = parseBody(contract.request, request.body) as z.output<C['request']>;
+    if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
+      return ok((await handler(body, { request, reply, user, stream: null })) ?? null);
+    }
+
+    reply.hijack();
+    const out = reply.raw;
+    out.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'x-wj-node': String(reply.getHeader('x-wj-node') ?? ''),
+    });
+    const aborted = new AbortController();
+    let ended = false;
+    request.raw.on('close', () => {
+      if (!ended) aborted.abort();
+    });
+    const frame = (event: TAiStreamEvent) => {
+      if (!out.writableEnded) out.write(`data: ${JSON.stringify(event)}\n\n`);
+    };
+    const heartbeat = setInterval(() => out.writableEnded || out.write(': ping\n\n'), HEARTBEAT_MS);
+    try {
+      const data = await handler(body, { request, reply, user, stream: { send: frame, signal: aborted.signal } });
+      frame({ type: 'end', envelope: ok(data ?? null) });
+    } catch (error) {
+      frame({ type: 'end', envelope: errorEnvelope(error, request) });
+    } finally {
+      ended = true;
+      clearInterval(heartbeat);
+      out.end();
+    }
+  });
+}
