@@ -28,7 +28,10 @@ export const ZAiDraft = z.object({
   solitaireType: z.number().int().nullable(),
   title: z.string().min(1).max(100),
   subtitle: z.string().max(5_000),
-  subjects: z.array(ZSubject).min(AI_LIMITS.subjectsMin).max(AI_LIMITS.subjectsMax + 20),
+  subjects: z
+    .array(ZSubject)
+    .min(AI_LIMITS.subjectsMin)
+    .max(AI_LIMITS.subjectsMax + 20),
 });
 export type TAiDraft = z.infer<typeof ZAiDraft>;
 
@@ -242,7 +245,10 @@ export const aiServiceCalls = {
       generationId: ZId,
       title: z.string().trim().min(1, '请输入标题').max(100, '标题最多100个字'),
       subtitle: z.string().max(5_000, '描述最多5000个字').default(''),
-      subjects: z.array(ZSubject).min(1, '请至少保留一道题目').max(AI_LIMITS.subjectsMax + 20, '题目过多'),
+      subjects: z
+        .array(ZSubject)
+        .min(1, '请至少保留一道题目')
+        .max(AI_LIMITS.subjectsMax + 20, '题目过多'),
     }),
     response: ZCreateResult,
     auth: 'required',

@@ -37,7 +37,10 @@ export const aiGenerations = pgTable(
     engine: text('engine').$type<TAiEngine>().notNull(),
     engineName: text('engine_name').notNull(),
     draft: jsonb('draft').$type<TAiDraft>().notNull(),
-    sources: jsonb('sources').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    sources: jsonb('sources')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
@@ -80,7 +83,10 @@ export const aiAnalyses = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     userId: userRef(),
-    messages: jsonb('messages').$type<TAiMessage[]>().notNull().default(sql`'[]'::jsonb`),
+    messages: jsonb('messages')
+      .$type<TAiMessage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.userId] })],

@@ -11,7 +11,6 @@ import type { AiStream } from '../services/ai/engine';
 
 export type { AiStream };
 
-
 export interface AiCallContext extends CallContext {
   /** Set when the caller asked for `accept: text/event-stream`; null for a plain call. */
   stream: AiStream | null;
