@@ -1,17 +1,14 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  AI_NONCE_PATTERN,
-  aiCanonical,
-  aiNonce,
-  aiSignature,
-  aiSignedHeaders,
-  aiSignedPath,
-  sameText,
-  sha256Hex,
-} from '../../../schemas/ai/signature';
+import { AI_NONCE_PATTERN, aiCanonical, aiNonce, aiSignature, aiSignedHeaders, aiSignedPath, sameText, sha256Hex } from '../../../schemas/ai/signature';
 
-const input = { method: 'post', path: '/api/ai/question/ai_question_type', timestamp: '1764950400000', nonce: 'Ab3dEf7hIj9kLm1n', body: '{"prompt":"员工满意度调查"}' };
+const input = {
+  method: 'post',
+  path: '/api/ai/question/ai_question_type',
+  timestamp: '1764950400000',
+  nonce: 'Ab3dEf7hIj9kLm1n',
+  body: '{"prompt":"员工满意度调查"}',
+};
 
 describe('AI call signature (schemas/ai/signature.ts)', () => {
   it('signs METHOD, PATH, TIMESTAMP, NONCE and the body hash with HMAC-SHA256, as any HMAC library computes it', () => {
