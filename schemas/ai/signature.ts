@@ -23,6 +23,13 @@ export const AI_SIGN_HEADERS = {
   signature: 'signature',
 } as const;
 
+/** The refusals of a signature check (the page mends the first two itself once: a new key, the server's clock). */
+export const AI_SIGN_MESSAGES = {
+  badSignature: '签名校验失败',
+  stale: '请求时间已过期，请校准设备时间后重试',
+  replay: '请求重复，请重新发起',
+} as const;
+
 /** How far a timestamp may be from the server's clock, either way. */
 export const AI_SIGN_WINDOW_MS = 5 * 60_000;
 export const AI_NONCE_LENGTH = 16;

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import {
   AI_NONCE_PATTERN,
+  AI_SIGN_MESSAGES,
   AI_SIGN_HEADERS,
   AI_SIGN_WINDOW_MS,
   AI_SIGNATURE_PATTERN,
@@ -19,9 +20,9 @@ import { AppError, badInput, conflict } from '../errors';
  * as well).
  */
 
-export const STALE_MESSAGE = '请求时间已过期，请校准设备时间后重试';
-export const REPLAY_MESSAGE = '请求重复，请重新发起';
-export const BAD_SIGNATURE_MESSAGE = '签名校验失败';
+export const STALE_MESSAGE = AI_SIGN_MESSAGES.stale;
+export const REPLAY_MESSAGE = AI_SIGN_MESSAGES.replay;
+export const BAD_SIGNATURE_MESSAGE = AI_SIGN_MESSAGES.badSignature;
 
 /**
  * A nonce is kept twice the window: a timestamp up to 5 minutes ahead of the clock is accepted until 5 minutes after
