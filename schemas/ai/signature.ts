@@ -43,7 +43,7 @@ const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 export const aiSignedPath = (contractPath: string): string => `/api/${contractPath.replace(/^\//, '')}`;
 
 /** 16 random letters or digits (crypto.getRandomValues is there on plain http too; rejection keeps it uniform). */
-export function aiNonce(random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
+export function aiNonce(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
   let out = '';
   while (out.length < AI_NONCE_LENGTH) {
     for (const byte of random(new Uint8Array(32))) {

@@ -26,7 +26,7 @@ const ECHO = contract({
   response: z.object({ text: z.string(), userId: z.number() }),
   auth: 'required',
 });
-const ECHO_PATH = ECHO.path;
+const ECHO_PATH: string = ECHO.path;
 
 let t: TestApp;
 let first: FastifyInstance;
