@@ -42,7 +42,7 @@ async function browserFetch(input: RequestInfo | URL, init?: RequestInit): Promi
     payload: await request.text(),
     headers: { ...headers, ...(cookie ? { cookie: `token=${cookie}` } : {}) },
   });
-  return new Response(response.rawPayload, { status: response.statusCode, headers: response.headers as Record<string, string> });
+  return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers: response.headers as Record<string, string> });
 }
 
 beforeAll(async () => {
