@@ -32,6 +32,7 @@ import { mailTransportFromEnv } from './providers/mail-from-env';
 import type { MailTransport } from './providers/mail';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
 import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
+import { aiModelFromEnv } from './providers/ai/from-env';
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
@@ -242,7 +243,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
     wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
-    aiModel: options.aiModel ?? null,
+    aiModel: options.aiModel === undefined ? aiModelFromEnv(env) : options.aiModel,
     ...EXACT_STRATEGIES,
     ...options.strategies,
   });
