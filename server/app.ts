@@ -33,6 +33,7 @@ import type { MailTransport } from './providers/mail';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
 import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
 import { aiModelFromEnv } from './providers/ai/from-env';
+import { exactAiQuota } from './services/ai/ai-quota';
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
@@ -220,6 +221,7 @@ export const EXACT_STRATEGIES: Strategies = {
   taskClaim: exactTaskClaim,
   giftStock: exactGiftStock,
   spaceBudget: exactSpaceBudget,
+  aiQuota: exactAiQuota,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
