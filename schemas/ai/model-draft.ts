@@ -91,7 +91,10 @@ export type TModelSubject = z.infer<typeof ZModelSubject>;
 export const ZModelDraft = z.object({
   title: ZText(100),
   subtitle: z.string().max(5_000).optional(),
-  subjects: z.array(z.unknown()).min(AI_LIMITS.subjectsMin).max(AI_LIMITS.subjectsMax + 20),
+  subjects: z
+    .array(z.unknown())
+    .min(AI_LIMITS.subjectsMin)
+    .max(AI_LIMITS.subjectsMax + 20),
 });
 
 export type SubjectResult = { ok: true; subject: TSubject } | { ok: false; error: string };

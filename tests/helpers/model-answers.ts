@@ -36,7 +36,15 @@ export const MODEL_ANSWERS: Record<TAiKindName, { title: string; subtitle: strin
     subtitle: '请选择就诊时段',
     subjects: [
       { type: 'text', title: '姓名' },
-      { type: 'appointment', title: '就诊时段', slots: [{ start: '09:00', end: '11:00' }, { start: '14:00', end: '17:00' }], weekdays: [1, 2, 3, 4, 5, 6] },
+      {
+        type: 'appointment',
+        title: '就诊时段',
+        slots: [
+          { start: '09:00', end: '11:00' },
+          { start: '14:00', end: '17:00' },
+        ],
+        weekdays: [1, 2, 3, 4, 5, 6],
+      },
       { type: 'textarea', title: '症状描述' },
     ],
   },

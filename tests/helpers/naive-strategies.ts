@@ -583,7 +583,11 @@ export function naiveAiQuota(parties: number): AiQuotaStrategy {
       await barrier();
       const left = row?.remaining ?? 0;
       if (left < 1) return null;
-      await database.query(`UPDATE user_quotas SET remaining = $2, used = used + 1, updated_at = $3 WHERE user_id = $1 AND kind = 'ai'`, [userId, left - 1, now]);
+      await database.query(`UPDATE user_quotas SET remaining = $2, used = used + 1, updated_at = $3 WHERE user_id = $1 AND kind = 'ai'`, [
+        userId,
+        left - 1,
+        now,
+      ]);
       const [use] = await database.query<{ id: number }>(`INSERT INTO ai_uses (user_id, purpose, units) VALUES ($1, $2, 1) RETURNING id`, [userId, purpose]);
       return { useId: Number(use!.id), remaining: left - 1 };
     },

@@ -25,10 +25,11 @@ export const exactAiQuota: AiQuotaStrategy = {
     database.transaction(async (q) => {
       const remaining = await consumeQuota(q, userId, 'ai', 1, now);
       if (remaining === null) return null;
-      const [row] = await q<{ id: number }>(
-        `INSERT INTO ai_uses (user_id, purpose, units, state, created_at) VALUES ($1, $2, 1, 'taken', $3) RETURNING id`,
-        [userId, purpose, now],
-      );
+      const [row] = await q<{ id: number }>(`INSERT INTO ai_uses (user_id, purpose, units, state, created_at) VALUES ($1, $2, 1, 'taken', $3) RETURNING id`, [
+        userId,
+        purpose,
+        now,
+      ]);
       return { useId: Number(row!.id), remaining };
     }),
 };

@@ -38,7 +38,12 @@ export async function withAiCount<T>(deps: Deps, userId: number, purpose: TAiPur
 }
 
 /** One attempt: stream the answer, send each subject as soon as it is whole and valid, then check the whole. */
-async function attempt(model: AiModel, input: GenerationInput, messages: AiChatMessage[], stream: AiStream | null): Promise<{ text: string; result: DraftResult }> {
+async function attempt(
+  model: AiModel,
+  input: GenerationInput,
+  messages: AiChatMessage[],
+  stream: AiStream | null,
+): Promise<{ text: string; result: DraftResult }> {
   const scanner = new SubjectScanner();
   let sent = 0;
   let titled = false;
@@ -83,7 +88,13 @@ function jsonPart(text: string): string {
  * answer is asked again with what was wrong (AI_RETRIES times; `retry` tells the page to drop what it showed),
  * then refused (502); a timeout is 504. Any failure gives the count back once; nothing invalid is returned.
  */
-export async function generateWithModel(deps: Deps, model: AiModel, userId: number, input: GenerationInput, stream: AiStream | null): Promise<GenerationResult> {
+export async function generateWithModel(
+  deps: Deps,
+  model: AiModel,
+  userId: number,
+  input: GenerationInput,
+  stream: AiStream | null,
+): Promise<GenerationResult> {
   return withAiCount(deps, userId, 'generate', async (remaining) => {
     const messages = prompt.messages(input.kind, input);
     const attempts = deps.env.AI_RETRIES + 1;

@@ -46,7 +46,10 @@ describe('answerWithModel', () => {
     const userId = await userWith(2);
     fake.script({ kind: 'stream', pieces: ['最突出的是', '满意度：', '【发现1】「满意」占 42.5%。'] });
     const events: TAiStreamEvent[] = [];
-    const { reply, aiRemaining } = await answerWithModel(t.app.deps, model(), userId, input, { send: (e) => events.push(e), signal: new AbortController().signal });
+    const { reply, aiRemaining } = await answerWithModel(t.app.deps, model(), userId, input, {
+      send: (e) => events.push(e),
+      signal: new AbortController().signal,
+    });
     expect(events).toEqual([
       { type: 'delta', text: '最突出的是' },
       { type: 'delta', text: '满意度：' },

@@ -64,7 +64,9 @@ async function generate(app: TestApp, headers: { token: string }, kind: TAiKindN
 }
 
 async function remaining(userId: number) {
-  const [row] = await t.database.query<{ remaining: number; used: number }>(`SELECT remaining, used FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [userId]);
+  const [row] = await t.database.query<{ remaining: number; used: number }>(`SELECT remaining, used FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [
+    userId,
+  ]);
   return row!;
 }
 
@@ -96,11 +98,21 @@ describe(`generation through an OpenAI-compatible model on ${engineName()}`, () 
 
       const created = await t.call<TCreateResult>(
         'activity/question/saveOrUpdateWxQuestion',
-        { questionType: g.draft.questionType, solitaireType: g.draft.solitaireType ?? undefined, title: g.draft.title, subtitle: g.draft.subtitle, subjects: g.draft.subjects },
+        {
+          questionType: g.draft.questionType,
+          solitaireType: g.draft.solitaireType ?? undefined,
+          title: g.draft.title,
+          subtitle: g.draft.subtitle,
+          subjects: g.draft.subjects,
+        },
         u.headers,
       );
       expect(created.resultCode, created.resultMsg).toBe('200');
-      const back = await t.call<{ subjects: { title: string; subjectType: number }[] }>('activity/question/getSubject', { questionId: created.data.questionId }, u.headers);
+      const back = await t.call<{ subjects: { title: string; subjectType: number }[] }>(
+        'activity/question/getSubject',
+        { questionId: created.data.questionId },
+        u.headers,
+      );
       expect(back.data.subjects.map((s) => [s.subjectType, s.title])).toEqual(g.draft.subjects.map((s) => [s.subjectType, s.title]));
     }
     expect(await generations(u.userId)).toBe(6);

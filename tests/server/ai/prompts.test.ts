@@ -48,7 +48,15 @@ describe('prompt analyze-report v1', () => {
 
   it('carries the report’s numbers, numbered, and the question with the history', () => {
     expect([analyze.id, analyze.version]).toEqual(['analyze-report', 1]);
-    const messages = analyze.messages({ title: '员工调查', summary, message: '哪里最需要改进？', history: [{ role: 'user', text: '总体如何？' }, { role: 'assistant', text: '不错' }] });
+    const messages = analyze.messages({
+      title: '员工调查',
+      summary,
+      message: '哪里最需要改进？',
+      history: [
+        { role: 'user', text: '总体如何？' },
+        { role: 'assistant', text: '不错' },
+      ],
+    });
     expect(messages[0]!.content).toContain('有效答卷 40 份');
     expect(messages[0]!.content).toContain('【发现1】第1题「满意度」：选择「满意」的最多，占 42.5%（17/40）');
     expect(messages[0]!.content).toContain('【发现2】第5题回答率仅 30%（12/40）');

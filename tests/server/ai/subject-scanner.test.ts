@@ -20,7 +20,13 @@ describe('the streaming subject scanner', () => {
   });
 
   it('is not fooled by braces, brackets, quotes and keys inside strings', () => {
-    const tricky = { title: 'a "subjects": [{', subjects: [{ type: 'text', title: '} ] \\" {"subjects": [' }, { type: 'single', title: 'x', options: ['{', ']'] }] };
+    const tricky = {
+      title: 'a "subjects": [{',
+      subjects: [
+        { type: 'text', title: '} ] \\" {"subjects": [' },
+        { type: 'single', title: 'x', options: ['{', ']'] },
+      ],
+    };
     const { out } = scan(`\`\`\`json\n${JSON.stringify(tricky)}\n\`\`\``, 2);
     expect(out.map((o) => JSON.parse(o))).toEqual(tricky.subjects);
   });
