@@ -44,6 +44,14 @@ async function attempt(
   messages: AiChatMessage[],
   stream: AiStream | null,
 ): Promise<{ text: string; result: DraftResult }> {
+  // The streamed subjects and the final draft take their ids from the same sequence, so a subject the page already
+  // shows is the very one stored (same uuid, options and all).
+  const prefix = randomUuid().slice(0, 13);
+  const ids = () => {
+    let n = 0;
+    return () => `${prefix}-${(++n).toString(36)}`;
+  };
+  const streamIds = ids();
   const scanner = new SubjectScanner();
   let sent = 0;
   let titled = false;
@@ -55,7 +63,7 @@ async function attempt(
       } catch {
         continue;
       }
-      const r = subjectFromModel(input.kind, value, sent, randomUuid);
+      const r = subjectFromModel(input.kind, value, sent, streamIds);
       if (r.ok) stream?.send({ type: 'subject', index: sent++, subject: r.subject as TSubject });
     }
     const head = !titled && scanner.head();
@@ -72,7 +80,7 @@ async function attempt(
   } catch {
     return { text: answer.text, result: { ok: false, errors: ['输出不是合法的 JSON 对象'] } };
   }
-  return { text: answer.text, result: draftFromModel(input.kind, parsed, randomUuid) };
+  return { text: answer.text, result: draftFromModel(input.kind, parsed, ids()) };
 }
 
 /** The JSON object inside an answer (a Markdown fence or words around it are dropped). */

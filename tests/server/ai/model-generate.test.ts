@@ -3,6 +3,7 @@ import type { TAiGeneration, TAiStreamEvent } from '../../../schemas/api/ai';
 import type { TCreateResult } from '../../../schemas/api/question';
 import { AI_KIND_NAMES, AI_KINDS, type TAiKindName } from '../../../schemas/ai/kinds';
 import { openAiCompatibleModel } from '../../../server/providers/ai/openai-compatible';
+import { generateWithModel } from '../../../server/services/ai/model-generate';
 import { startFakeOpenAi, type FakeOpenAi, type FakeReply } from '../../helpers/fake-openai';
 import { grantUnits, loginNewUser } from '../../helpers/fixtures';
 import { chunked, MODEL_ANSWERS } from '../../helpers/model-answers';
@@ -94,7 +95,10 @@ describe(`generation through an OpenAI-compatible model on ${engineName()}`, () 
       expect(events.find((e) => e.type === 'title')).toEqual({ type: 'title', title: MODEL_ANSWERS[kind].title, subtitle: MODEL_ANSWERS[kind].subtitle });
       const sent = events.filter((e) => e.type === 'subject');
       expect(sent.map((e) => e.index)).toEqual(MODEL_ANSWERS[kind].subjects.map((_, n) => n));
-      expect(g.draft.subjects.length).toBeGreaterThanOrEqual(sent.length);
+      // What the page showed is what is stored (a reservation's slot subject moves first, renumbered).
+      const shown = sent.map((e) => (e as { subject: { uuid: string } }).subject);
+      if (kind === 'reservation') expect(g.draft.subjects.map((s) => s.uuid).sort()).toEqual(shown.map((s) => s.uuid).sort());
+      else expect(g.draft.subjects).toEqual(shown);
 
       const created = await t.call<TCreateResult>(
         'activity/question/saveOrUpdateWxQuestion',
@@ -186,6 +190,23 @@ describe(`generation through an OpenAI-compatible model on ${engineName()}`, () 
     const { end } = await generate(t, u.headers, 'question');
     expect(end).toMatchObject({ resultCode: '409', resultMsg: 'AI次数不足，请购买AI次数', data: { reason: 'noAiCount', buy: '/buyAI.html' } });
     expect(fake.calls.length).toBe(before);
+  });
+
+  it('a page that goes away mid-answer stops the model and gets its count back', async () => {
+    const u = await user(1);
+    fake.script({ kind: 'stall', ms: 2_000, pieces: chunked(answerOf('question')) });
+    const gone = new AbortController();
+    const pending = generateWithModel(
+      t.app.deps,
+      t.app.deps.aiModel!,
+      u.userId,
+      { kind: 'question', prompt: '问卷', count: 5 },
+      { send: () => {}, signal: gone.signal },
+    );
+    setTimeout(() => gone.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ resultCode: '502' });
+    expect(await remaining(u.userId)).toMatchObject({ remaining: 1, used: 0 });
+    expect(await uses(u.userId)).toEqual({ taken: 1, returned: 1 });
   });
 
   describe('parallel generations', () => {
