@@ -578,7 +578,7 @@ export function naiveAiQuota(parties: number): AiQuotaStrategy {
       }
     });
   return {
-    async take(database, userId, purpose, now) {
+    async take(database, userId, purpose, reference, now) {
       const [row] = await database.query<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [userId]);
       await barrier();
       const left = row?.remaining ?? 0;
@@ -588,7 +588,11 @@ export function naiveAiQuota(parties: number): AiQuotaStrategy {
         left - 1,
         now,
       ]);
-      const [use] = await database.query<{ id: number }>(`INSERT INTO ai_uses (user_id, purpose, units) VALUES ($1, $2, 1) RETURNING id`, [userId, purpose]);
+      const [use] = await database.query<{ id: number }>(`INSERT INTO ai_uses (user_id, purpose, units, reference) VALUES ($1, $2, 1, $3) RETURNING id`, [
+        userId,
+        purpose,
+        reference,
+      ]);
       return { useId: Number(use!.id), remaining: left - 1 };
     },
   };

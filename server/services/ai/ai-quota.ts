@@ -16,20 +16,19 @@ export interface AiUse {
  * the count first and writes what it read minus one, and shows it overshoots.
  */
 export interface AiQuotaStrategy {
-  /** Take one count; null when none is left (nothing taken). */
-  take(database: Database, userId: number, purpose: TAiPurpose, now: Date): Promise<AiUse | null>;
+  /** Take one count; null when none is left (nothing taken). `reference` is kept on the ai_uses row (the prompt's id and version). */
+  take(database: Database, userId: number, purpose: TAiPurpose, reference: string, now: Date): Promise<AiUse | null>;
 }
 
 export const exactAiQuota: AiQuotaStrategy = {
-  take: (database, userId, purpose, now) =>
+  take: (database, userId, purpose, reference, now) =>
     database.transaction(async (q) => {
       const remaining = await consumeQuota(q, userId, 'ai', 1, now);
       if (remaining === null) return null;
-      const [row] = await q<{ id: number }>(`INSERT INTO ai_uses (user_id, purpose, units, state, created_at) VALUES ($1, $2, 1, 'taken', $3) RETURNING id`, [
-        userId,
-        purpose,
-        now,
-      ]);
+      const [row] = await q<{ id: number }>(
+        `INSERT INTO ai_uses (user_id, purpose, units, state, reference, created_at) VALUES ($1, $2, 1, 'taken', $3, $4) RETURNING id`,
+        [userId, purpose, reference, now],
+      );
       return { useId: Number(row!.id), remaining };
     }),
 };

@@ -35,7 +35,7 @@ export async function answerWithModel(
   input: AnswerInput,
   stream: AiStream | null,
 ): Promise<{ reply: TAiMessage; aiRemaining: number | null }> {
-  return withAiCount(deps, userId, 'analyze', async (remaining) => {
+  return withAiCount(deps, userId, 'analyze', prompt.label, async (remaining) => {
     const answer = await model.chat({
       messages: prompt.messages(input),
       json: false,

@@ -24,10 +24,11 @@ export function modelFailure(error: unknown): unknown {
 
 /**
  * Take one AI count, run `work`, and give the count back once if `work` fails for any reason (the model's
- * timeout, its unusable answer, the page going away): taken − returned is what the user was charged.
+ * timeout, its unusable answer, the page going away): taken − returned is what the user was charged. `reference`
+ * (the prompt's id and version) is kept on the ai_uses row.
  */
-export async function withAiCount<T>(deps: Deps, userId: number, purpose: TAiPurpose, work: (remaining: number) => Promise<T>): Promise<T> {
-  const use = await deps.aiQuota.take(deps.database, userId, purpose, deps.now());
+export async function withAiCount<T>(deps: Deps, userId: number, purpose: TAiPurpose, reference: string, work: (remaining: number) => Promise<T>): Promise<T> {
+  const use = await deps.aiQuota.take(deps.database, userId, purpose, reference, deps.now());
   if (!use) throw NO_AI_COUNT();
   try {
     return await work(use.remaining);
@@ -103,7 +104,7 @@ export async function generateWithModel(
   input: GenerationInput,
   stream: AiStream | null,
 ): Promise<GenerationResult> {
-  return withAiCount(deps, userId, 'generate', async (remaining) => {
+  return withAiCount(deps, userId, 'generate', prompt.label, async (remaining) => {
     const messages = prompt.messages(input.kind, input);
     const attempts = deps.env.AI_RETRIES + 1;
     for (let n = 1; n <= attempts; n++) {

@@ -78,6 +78,8 @@ describe('answerWithModel', () => {
       [userId],
     );
     expect(uses).toEqual({ taken: 2, returned: 1 });
+    const references = await t.database.query<{ reference: string }>('SELECT DISTINCT reference FROM ai_uses WHERE user_id = $1', [userId]);
+    expect(references).toEqual([{ reference: 'analyze-report.v1' }]);
   });
 });
 

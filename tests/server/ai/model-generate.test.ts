@@ -121,6 +121,10 @@ describe(`generation through an OpenAI-compatible model on ${engineName()}`, () 
     }
     expect(await generations(u.userId)).toBe(6);
     expect(await remaining(u.userId)).toMatchObject({ remaining: 4, used: 6 });
+    const references = await t.database.query<{ reference: string; purpose: string }>('SELECT DISTINCT reference, purpose FROM ai_uses WHERE user_id = $1', [
+      u.userId,
+    ]);
+    expect(references).toEqual([{ reference: 'generate-project.v1', purpose: 'generate' }]);
   });
 
   it('the endpoint is asked in JSON mode, streamed, with the key and the kind’s prompt', async () => {
