@@ -81,7 +81,10 @@ async function attempt(
   } catch {
     return { text: answer.text, result: { ok: false, errors: ['输出不是合法的 JSON 对象'] } };
   }
-  return { text: answer.text, result: draftFromModel(input.kind, parsed, ids()) };
+  const result = draftFromModel(input.kind, parsed, ids());
+  // A title written after the subjects is known only now.
+  if (result.ok && !titled) stream?.send({ type: 'title', title: result.draft.title, subtitle: result.draft.subtitle });
+  return { text: answer.text, result };
 }
 
 /** The JSON object inside an answer (a Markdown fence or words around it are dropped). */

@@ -139,6 +139,16 @@ describe(`generation through an OpenAI-compatible model on ${engineName()}`, () 
     expect(call.body.messages[1]!.content).toContain('约 3 道题目');
   });
 
+  it('a title written after the subjects is sent once the answer is whole', async () => {
+    const u = await user(1);
+    const { title, subtitle, subjects } = MODEL_ANSWERS.solitaire;
+    fake.script({ kind: 'stream', pieces: chunked(JSON.stringify({ subjects, title, subtitle })) });
+    const { events, end } = await generate(t, u.headers, 'solitaire');
+    expect(end.resultCode).toBe('200');
+    expect(events.map((e) => e.type)).toEqual(['start', 'subject', 'subject', 'title', 'end']);
+    expect(events[3]).toEqual({ type: 'title', title, subtitle });
+  });
+
   it('an invalid answer is asked again with what was wrong, and the second answer is used', async () => {
     const u = await user(1);
     fake.script({ kind: 'stream', pieces: ['{"title": "问卷", "subjects": [{"type": "single", "title": "缺选项"}'] }, streamed('question'));
