@@ -7,6 +7,8 @@ export type FakeReply =
   | { kind: 'stream'; pieces: string[]; delayMs?: number }
   /** An HTTP status with a JSON error body (429, 500, 401 …). */
   | { kind: 'status'; status: number }
+  /** The pieces, then the connection cut before the end. */
+  | { kind: 'drop'; pieces: string[] }
   /** Headers sent, then nothing for `ms` (past the caller's timeout), then the pieces. */
   | { kind: 'stall'; ms: number; pieces?: string[] };
 
@@ -64,11 +66,16 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     res.on('close', () => open.delete(res));
     res.writeHead(200, { 'content-type': 'text/event-stream' });
     if (reply.kind === 'stall') await sleep(reply.ms);
-    const pieces = reply.kind === 'stream' ? reply.pieces : (reply.pieces ?? []);
+    const pieces = reply.kind === 'stall' ? (reply.pieces ?? []) : reply.pieces;
     for (const piece of pieces) {
       if (res.destroyed) return;
       res.write(chunk(piece));
       if (reply.kind === 'stream' && reply.delayMs) await sleep(reply.delayMs);
+    }
+    if (reply.kind === 'drop') {
+      await sleep(20);
+      res.destroy();
+      return;
     }
     res.write(`data: ${JSON.stringify({ choices: [], usage: { prompt_tokens: 100, completion_tokens: pieces.length } })}\n\n`);
     res.end('data: [DONE]\n\n');

@@ -46,7 +46,7 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
 
-  async function attempt(request: AiChatRequest, signal: AbortSignal): Promise<AiChatAnswer> {
+  async function attempt(request: AiChatRequest, signal: AbortSignal, progress: { started: boolean }): Promise<AiChatAnswer> {
     const body = {
       model: options.model,
       messages: request.messages,
@@ -60,7 +60,12 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
       throw Object.assign(new Error(`HTTP ${response.status} ${detail}`), { status: response.status });
     }
     if (!response.body) throw new Error('empty response');
-    return readStream(response.body, request.onDelta);
+    // Once a piece has reached the caller the answer cannot be started again: a fault after it is not retried.
+    const onDelta = (piece: string) => {
+      progress.started = true;
+      request.onDelta?.(piece);
+    };
+    return readStream(response.body, onDelta);
   }
 
   return {
@@ -69,16 +74,18 @@ export function openAiCompatibleModel(options: OpenAiCompatibleOptions): AiModel
       const deadline = options.timeoutMs > 0 ? AbortSignal.timeout(options.timeoutMs) : new AbortController().signal;
       const signal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
       let last: unknown = null;
+      const progress = { started: false };
       for (let n = 0; n <= options.retries; n++) {
         if (n > 0) await pause(backoff(n), signal);
         try {
           if (signal.aborted) throw signal.reason;
-          return await attempt(request, signal);
+          return await attempt(request, signal, progress);
         } catch (error) {
           if (deadline.aborted) throw new AiModelError('timeout', `the model did not finish within ${options.timeoutMs} ms`);
           if (request.signal?.aborted) throw new AiModelError('aborted', 'the caller went away');
           const status = (error as { status?: number }).status;
           if (status !== undefined && !retryable(status)) throw new AiModelError('refused', `the model endpoint refused the call: ${(error as Error).message}`);
+          if (progress.started) throw new AiModelError('unavailable', `the model's answer broke off: ${(error as Error).message}`);
           last = error;
         }
       }

@@ -98,6 +98,17 @@ describe('the OpenAI-compatible provider', () => {
     expect((error as AiModelError).reason).toBe('unavailable');
   });
 
+  it('does not start an answer again once a piece of it reached the caller', async () => {
+    const before = fake.calls.length;
+    const pieces: string[] = [];
+    fake.script({ kind: 'drop', pieces: ['一半'] });
+    await expect(model().chat({ messages: [], json: false, onDelta: (p) => pieces.push(p) })).rejects.toMatchObject({ reason: 'unavailable' });
+    expect(pieces).toEqual(['一半']);
+    expect(fake.calls.length).toBe(before + 1);
+    fake.script({ kind: 'drop', pieces: [] }, { kind: 'stream', pieces: ['完整'] });
+    await expect(model().chat({ messages: [], json: false })).resolves.toMatchObject({ text: '完整' });
+  });
+
   it('reports another 4xx as refused at once, and an unreachable host as unavailable', async () => {
     const before = fake.calls.length;
     fake.script({ kind: 'status', status: 404 });
