@@ -57,6 +57,8 @@ export const REFUSAL_REASONS = [
   'notReady',
   /** "409" a paid feature's quota is used up (data.kind names it, data.buyPath the /buy*.html page that refills it). */
   'quotaEmpty',
+  /** "409" no AI count left for a model generation or answer (issue 52): data.buy is the page that sells them. */
+  'noAiCount',
 ] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -32,6 +32,8 @@ import { mailTransportFromEnv } from './providers/mail-from-env';
 import type { MailTransport } from './providers/mail';
 import { payProvidersFromEnv, type PayProviders } from './providers/pay-from-env';
 import { wechatOpenFromEnv, type WechatOpen } from './providers/wechat-open';
+import { aiModelFromEnv } from './providers/ai/from-env';
+import { exactAiQuota } from './services/ai/ai-quota';
 import { payRoutes } from './routes/pay/pay.routes';
 import { createOrderSweeper, type OrderSweeper } from './services/pay/order-close.service';
 import { createAppointmentReminder, type AppointmentReminder } from './services/appointment/appointment-remind.service';
@@ -220,6 +222,7 @@ export const EXACT_STRATEGIES: Strategies = {
   taskClaim: exactTaskClaim,
   giftStock: exactGiftStock,
   spaceBudget: exactSpaceBudget,
+  aiQuota: exactAiQuota,
 };
 
 export const DEFAULT_CLIENT_DIR = path.join(ROOT, 'dist', 'client');
@@ -243,7 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pay: options.pay ?? payProvidersFromEnv(env, options.database, secret),
     wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
-    aiModel: options.aiModel ?? null,
+    aiModel: options.aiModel === undefined ? aiModelFromEnv(env) : options.aiModel,
     ...EXACT_STRATEGIES,
     ...options.strategies,
   });

@@ -24,6 +24,7 @@ import type { CoinStrategy } from './coin-ledger/coin-ledger.service';
 import type { TaskClaimStrategy } from './coins/tasks/task-claim';
 import type { GiftStockStrategy } from './coins/gifts/gift-stock';
 import type { SpaceBudgetStrategy } from './coins/space/space-budget';
+import type { AiQuotaStrategy } from './ai/ai-quota';
 
 /** What every service needs; built once per app. */
 export interface Deps {
@@ -81,6 +82,8 @@ export interface Deps {
   giftStock: GiftStockStrategy;
   /** How a space answer takes its reward from the release's budget (exactSpaceBudget: one conditional UPDATE; the naive one reads first). */
   spaceBudget: SpaceBudgetStrategy;
+  /** How a model call takes one AI count (exactAiQuota: one transaction, a conditional UPDATE; the naive one reads first). */
+  aiQuota: AiQuotaStrategy;
 }
 
 /** The strategies a caller of buildApp may replace. */
@@ -105,4 +108,5 @@ export type Strategies = Pick<
   | 'taskClaim'
   | 'giftStock'
   | 'spaceBudget'
+  | 'aiQuota'
 >;

@@ -36,6 +36,7 @@ import type { DrawPrizeRow } from '../../server/db/tables-draw';
 import type { TaskClaimStrategy } from '../../server/services/coins/tasks/task-claim';
 import type { GiftStockStrategy } from '../../server/services/coins/gifts/gift-stock';
 import type { SpaceBudgetStrategy } from '../../server/services/coins/space/space-budget';
+import type { AiQuotaStrategy } from '../../server/services/ai/ai-quota';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -561,3 +562,38 @@ export const naiveSpaceBudget: SpaceBudgetStrategy = {
     };
   },
 };
+
+// Issue 52 (helper model): an AI count read before anything is written and then set to what was read minus one,
+// with no condition. `parties` callers meet at a barrier after their reads, so every one of them saw the same count
+// and the overshoot is certain: M parallel generations against N < M counts all run.
+export function naiveAiQuota(parties: number): AiQuotaStrategy {
+  let waiting: (() => void)[] = [];
+  const barrier = () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length >= parties) {
+        const all = waiting;
+        waiting = [];
+        all.forEach((wake) => wake());
+      }
+    });
+  return {
+    async take(database, userId, purpose, reference, now) {
+      const [row] = await database.query<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [userId]);
+      await barrier();
+      const left = row?.remaining ?? 0;
+      if (left < 1) return null;
+      await database.query(`UPDATE user_quotas SET remaining = $2, used = used + 1, updated_at = $3 WHERE user_id = $1 AND kind = 'ai'`, [
+        userId,
+        left - 1,
+        now,
+      ]);
+      const [use] = await database.query<{ id: number }>(`INSERT INTO ai_uses (user_id, purpose, units, reference) VALUES ($1, $2, 1, $3) RETURNING id`, [
+        userId,
+        purpose,
+        reference,
+      ]);
+      return { useId: Number(use!.id), remaining: left - 1 };
+    },
+  };
+}
