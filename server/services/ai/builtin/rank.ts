@@ -48,7 +48,8 @@ const SUBJECT_FLOOR = 3;
 const SUPPORT_FLOOR = 2;
 
 export function rankRequest(lib: KindLibrary, prompt: string): Ranking {
-  const asked = withoutCountWords(prompt);
+  // A price ("每人100元") sets the product, it says nothing of the subjects.
+  const asked = withoutCountWords(prompt).replace(/(每人|每位|每份|每个)?\s*\d+(\.\d+)?\s*(元|块)/g, ' ');
   const query = requestTerms(asked);
   const ownWords = terms(asked);
   const index = lib.library.allIndex;
