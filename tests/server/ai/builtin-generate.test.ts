@@ -56,7 +56,13 @@ describe('each kind from its example request', () => {
 
     const saved = await t.call<TCreateResult>(
       'activity/question/saveOrUpdateWxQuestion',
-      { questionType: draft.questionType, solitaireType: draft.solitaireType ?? undefined, title: draft.title, subtitle: draft.subtitle, subjects: draft.subjects },
+      {
+        questionType: draft.questionType,
+        solitaireType: draft.solitaireType ?? undefined,
+        title: draft.title,
+        subtitle: draft.subtitle,
+        subjects: draft.subjects,
+      },
       owner.headers,
     );
     expect([saved.resultCode, saved.resultMsg]).toEqual(['200', expect.any(String)]);
@@ -96,7 +102,7 @@ describe('each kind from its example request', () => {
     expect(draft.subjects.filter((s) => s.subjectType === 26)).toHaveLength(1);
   });
 
-  it('solitaire: a feedback chain started from the parents\' meeting chain, with a name', async () => {
+  it("solitaire: a feedback chain started from the parents' meeting chain, with a name", async () => {
     const result = await generate('solitaire', AI_KINDS.solitaire.example);
     expect(result.sources[0]).toBe('班级家长会参会接龙');
     expect(titles(result.draft.subjects)).toEqual(expect.arrayContaining(['学生姓名', '是否能按时参加？']));
@@ -124,7 +130,7 @@ describe('"员工满意度调查，10题左右"', () => {
     expect(stream.events.slice(1)).toEqual(draft.subjects.map((subject, index) => ({ type: 'subject', index, subject })));
   });
 
-  it('every subject and option has a fresh id, never a template\'s, and no two titles are the same question', async () => {
+  it("every subject and option has a fresh id, never a template's, and no two titles are the same question", async () => {
     const a = await generate('question', '员工满意度调查，10题左右');
     const b = await generate('question', '员工满意度调查，10题左右');
     const ids = (subjects: readonly TSubject[]) => subjects.flatMap((s) => [s.uuid, ...('options' in s ? s.options.map((o) => o.uuid) : [])]);

@@ -70,7 +70,7 @@ describe('the ranking on a fixed set of requests', () => {
     expect(ranking.base && library.templates[ranking.base.template]!.title).toBe('员工敬业度调查');
   });
 
-  it('only the kind\'s templates, and for a feedback chain only feedback and sign-up chains', () => {
+  it("only the kind's templates, and for a feedback chain only feedback and sign-up chains", () => {
     expect(titles('exam', '员工满意度')).not.toContain('员工敬业度调查');
     const chains = rankRequest(kindOf(library, 'solitaire'), '团购打卡接龙').templates.map((r) => library.templates[r.template]!);
     expect(chains.every((t) => t.solitaireType === 3 || t.solitaireType === 4)).toBe(true);

@@ -135,7 +135,8 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
   const needs = essentials(kind);
   for (const need of needs) {
     if (chosen.some((c) => need(c.entry.subject)) || (priced && need(priced))) continue;
-    const found = ranking.subjects.find((s) => need(s.entry.subject)) ?? lib.pool.map((entry) => ({ entry, own: 0, score: 0 })).find((s) => need(s.entry.subject));
+    const found =
+      ranking.subjects.find((s) => need(s.entry.subject)) ?? lib.pool.map((entry) => ({ entry, own: 0, score: 0 })).find((s) => need(s.entry.subject));
     if (!found) continue;
     if (chosen.length >= room) dropLeast(chosen, needs);
     chosen.push(found);
@@ -147,10 +148,7 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
     .sort((a, b) => group(a.s) - group(b.s) || a.i - b.i)
     .map(({ s }, i) => ({ ...freshCopy(s), indexSort: i + 1 }) as TSubject);
   const used = [...new Set(inOrder.map((c) => c.entry.template))];
-  const sources = [
-    ...used.flatMap((t) => (t === null ? [] : [lib.library.templates[t]!.title])),
-    ...(used.includes(null) ? ['题库'] : []),
-  ];
+  const sources = [...used.flatMap((t) => (t === null ? [] : [lib.library.templates[t]!.title])), ...(used.includes(null) ? ['题库'] : [])];
   return { title, subjects, sources, base: base === null ? null : lib.library.templates[base]!.title };
 }
 
