@@ -9,7 +9,9 @@ import type { TCreateResult } from '../../../schemas/api/question';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { fitsProjectType, isNumberedSubjectType } from '../../../schemas/subjects/subject-types';
 import { seedTemplates } from '../../../server/seed/templates/seed-templates';
+import { BRANDS } from '../../../schemas/brands';
 import { generateBuiltin, NOTHING_FOUND } from '../../../server/services/ai/builtin-generate';
+import { generateProject } from '../../../server/services/ai/generate.service';
 import { BUILTIN_ENGINE_NAME, type AiStream } from '../../../server/services/ai/engine';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -96,10 +98,22 @@ describe('each kind from its example request', () => {
     expect(titles(result.draft.subjects)).toContain('症状描述（如牙疼的位置、持续时间）');
   });
 
-  it('registrationForm: a name and a mobile number', async () => {
+  it('registrationForm: a name for each person the request names (the parent and the child) and one mobile number', async () => {
     const { draft } = await generate('registrationForm', AI_KINDS.registrationForm.example);
-    expect(draft.subjects.some((s) => s.subjectType === 6 && /姓名/.test(s.title))).toBe(true);
+    const names = titles(draft.subjects.filter((s) => s.subjectType === 6 && /姓名/.test(s.title)));
+    expect(names).toHaveLength(2);
+    expect(names.some((n) => /家长/.test(n)) && names.some((n) => /宝宝|孩子|小朋友|学生/.test(n))).toBe(true);
     expect(draft.subjects.filter((s) => s.subjectType === 26)).toHaveLength(1);
+  });
+
+  it('one name when the request names one person, whatever the templates ask', async () => {
+    for (const [kind, prompt] of [
+      ['receivePayment', '班级活动费收款，每人100元，登记孩子姓名'],
+      ['reservation', '口腔诊所预约挂号，登记症状'],
+    ] as const) {
+      const { draft } = await generate(kind, prompt);
+      expect(draft.subjects.filter((s) => s.subjectType === 6 && /姓名|预约人/.test(s.title))).toHaveLength(1);
+    }
   });
 
   it("solitaire: a feedback chain started from the parents' meeting chain, with a name", async () => {
@@ -146,6 +160,20 @@ describe('"员工满意度调查，10题左右"', () => {
   });
 });
 
+describe('through the generation orchestrator (no model configured)', () => {
+  it('stores the built-in draft with its sources, labelled 内置助手, no AI count taken', async () => {
+    const [user] = await t.database.query<{ id: number }>('SELECT id FROM users ORDER BY id LIMIT 1');
+    const generation = await generateProject(t.app.deps, user!.id, BRANDS.wenjuan, 'question', { prompt: '员工满意度调查，10题左右' }, null);
+    expect(generation).toMatchObject({ engine: 'builtin', engineName: '内置助手', aiRemaining: null, questionId: null });
+    expect(generation.sources).toContain('员工敬业度调查');
+    const [row] = await t.database.query<{ engine: string; draft: { subjects: unknown[] } }>('SELECT engine, draft FROM ai_generations WHERE public_id = $1', [
+      generation.generationId,
+    ]);
+    expect(row!.engine).toBe('builtin');
+    expect(row!.draft.subjects).toHaveLength(generation.draft.subjects.length);
+  });
+});
+
 describe('a request nothing in the library speaks of', () => {
   it('is refused with 没有找到相关内容，请换个描述 (no canned template), and nothing is streamed', async () => {
     for (const prompt of ['asdfgh', 'qwerty 123']) {
@@ -159,5 +187,21 @@ describe('a request nothing in the library speaks of', () => {
     const result = await generate('question', '宠物医院满意度调查');
     expect(result.draft.title).toBe('宠物医院满意度调查');
     expect(result.draft.subjects.filter((s) => /满意/.test(s.title)).length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the library read once per process', () => {
+  it('is read again when it was empty (asked before the seed), then kept', async () => {
+    const fresh = await createTestApp();
+    try {
+      const ask = () => generateBuiltin(fresh.app.deps, { kind: 'exam', prompt: '安全生产考试', count: 10 }, null);
+      await expect(ask()).rejects.toMatchObject({ resultCode: '404' });
+      await seedTemplates(fresh.database);
+      expect(titles((await ask()).draft.subjects)).toContain('我国安全生产工作的方针是？');
+      await fresh.database.query('UPDATE projects SET deleted_at = now() WHERE is_template');
+      expect((await ask()).sources).toEqual(['安全生产培训考试']);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -11,8 +11,6 @@ import { normalize, similarity, withoutCountWords } from './relevance';
 
 /** A request none of whose own words any subject holds at this relevance (0…1) finds nothing. */
 export const OWN_MIN = 0.25;
-/** Names asked in one project at most (the payer's and a child's, a parent's and a pupil's). */
-const MAX_NAMES = 2;
 /** Two titles this alike are the same question. */
 const SAME_TITLE = 0.6;
 
@@ -71,7 +69,24 @@ function group(s: TSubject): number {
   return 1;
 }
 
-const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼/.test(s.title);
+/** The people a name may be of; a request naming two of them ("家长和孩子") gets a name for each. */
+const PARTIES: readonly [RegExp, string][] = [
+  [/家长|父母|爸爸|妈妈/, 'parent'],
+  [/孩子|宝宝|小朋友|儿童|学生|幼儿/, 'child'],
+  [/家属|亲属|紧急联系人/, 'family'],
+];
+const partyOf = (text: string) => PARTIES.find(([re]) => re.test(text))?.[1] ?? null;
+const partiesIn = (prompt: string) => new Set(PARTIES.filter(([re]) => re.test(prompt)).map(([, p]) => p));
+
+/** One name per project, or one per person the request names ("家长和孩子信息": the parent's and the child's). */
+function anotherName(chosen: readonly RankedSubject[], subject: TSubject, parties: ReadonlySet<string>): boolean {
+  const names = chosen.filter((c) => isName(c.entry.subject)).map((c) => partyOf(c.entry.subject.title));
+  if (!names.length) return true;
+  const party = partyOf(subject.title);
+  return parties.size >= 2 && names.length < parties.size && party !== null && parties.has(party) && !names.includes(party);
+}
+
+const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼|^(预约|报名|申请|报修|联系|就诊|收货)人$/.test(plain(s.title));
 const isScored = (s: TSubject) => typeof (s as { score?: unknown }).score === 'number' && (s as { score: number }).score > 0;
 
 /** The project's title from the request: its first clause, without the count words and the asking words. */
@@ -117,11 +132,12 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
   const title = titleOf(prompt, AI_KINDS[kind].name);
   // A collection the request prices gets its own product, not a template's.
   const priced = kind === 'receivePayment' ? productFrom(prompt, title) : null;
+  const parties = partiesIn(prompt);
   const chosen: RankedSubject[] = [];
   const take = (s: RankedSubject) => {
     if (priced && s.entry.subject.subjectType === SUBJECT_TYPE.product) return false;
     if (chosen.some((c) => c.entry === s.entry || alike(c.entry.subject, s.entry.subject))) return false;
-    if (isName(s.entry.subject) && chosen.filter((c) => isName(c.entry.subject)).length >= MAX_NAMES) return false;
+    if (isName(s.entry.subject) && !anotherName(chosen, s.entry.subject, parties)) return false;
     chosen.push(s);
     return true;
   };
@@ -129,7 +145,9 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
   const base = ranking.base?.template ?? null;
   // The starting template's subjects first (most relevant first), then the rest by relevance.
   for (const s of ranking.subjects) if (chosen.length < room && base !== null && s.entry.template === base) take(s);
-  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && (s.own > 0 || s.score >= 0.5)) take(s);
+  // Subjects that speak of the request themselves, then (when that is not enough) those of relevant templates.
+  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && s.own >= OWN_MIN) take(s);
+  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && s.score >= 0.5) take(s);
 
   // The kind's essentials: the most relevant subject that has one, in place of the least relevant choice.
   const needs = essentials(kind);
