@@ -29,7 +29,9 @@ const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const ms = (n: number) => `${n.toFixed(2)} ms`;
 
 function libraryTimes(copies: number): { library: Library; build: number } {
-  const defs = Array.from({ length: copies }, (_, c) => TEMPLATES.map((t) => ({ ...t, title: c ? `${t.title}（${c}）` : t.title, solitaireType: t.solitaireType ?? null }))).flat();
+  const defs = Array.from({ length: copies }, (_, c) =>
+    TEMPLATES.map((t) => ({ ...t, title: c ? `${t.title}（${c}）` : t.title, solitaireType: t.solitaireType ?? null })),
+  ).flat();
   const started = performance.now();
   const library = libraryOf(defs);
   for (const k of AI_KIND_NAMES) kindOf(library, k);
@@ -73,5 +75,7 @@ for (let r = 0; r < 50; r++) {
     after.push(performance.now() - t0);
   }
 }
-console.log(`PGlite: first generation of the process (reads the library) ${ms(first)}; later generations median ${ms(pct(after, 50))}, p95 ${ms(pct(after, 95))}`);
+console.log(
+  `PGlite: first generation of the process (reads the library) ${ms(first)}; later generations median ${ms(pct(after, 50))}, p95 ${ms(pct(after, 95))}`,
+);
 await database.close();
