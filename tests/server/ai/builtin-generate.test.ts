@@ -82,6 +82,13 @@ describe('each kind from its example request', () => {
     expect(draft.subtitle).toContain(`满分${total}分`);
   });
 
+  it("exam: asked for more than the library holds on the topic, fewer questions rather than another topic's", async () => {
+    const result = await generate('exam', '党史知识竞赛，20题');
+    expect(result.sources).toEqual(['党史知识竞赛']);
+    expect(result.draft.subjects.length).toBeLessThan(20);
+    expect(titles(result.draft.subjects).some((title) => /垃圾|安全|英语/.test(title))).toBe(false);
+  });
+
   it('receivePayment: one product priced as the request says', async () => {
     const { draft } = await generate('receivePayment', '班级活动费收款，每人100元，登记孩子姓名');
     expect(draft.title).toBe('班级活动费收款');

@@ -146,8 +146,11 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
   // The starting template's subjects first (most relevant first), then the rest by relevance.
   for (const s of ranking.subjects) if (chosen.length < room && base !== null && s.entry.template === base) take(s);
   // Subjects that speak of the request themselves, then (when that is not enough) those of relevant templates.
-  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && s.own >= OWN_MIN) take(s);
-  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && s.score >= 0.5) take(s);
+  // An exam takes other exams' questions only when they are scored and speak of the request: a question on
+  // another topic is wrong in a test, where a survey's extra question is only less apt.
+  const filler = kind === 'exam' ? (s: RankedSubject) => isScored(s.entry.subject) && s.own >= OWN_MIN : (s: RankedSubject) => s.own >= OWN_MIN;
+  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && filler(s)) take(s);
+  if (kind !== 'exam') for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && s.score >= 0.5) take(s);
 
   // The kind's essentials: the most relevant subject that has one, in place of the least relevant choice.
   const needs = essentials(kind);
