@@ -72,10 +72,12 @@ describe('each kind from its example request', () => {
     expect(titles(reopened.data.subjects)).toEqual(titles(draft.subjects));
   });
 
-  it('exam: scored questions with their correct answers, the subtitle names the total', async () => {
+  it('exam: "单选和判断各5题" gives ten scored questions with their answers (name and staff number on top), the subtitle names the total', async () => {
     const { draft } = await generate('exam', AI_KINDS.exam.example);
     const scored = draft.subjects.filter((s) => 'score' in s && (s.score ?? 0) > 0);
-    expect(scored.length).toBeGreaterThanOrEqual(3);
+    expect(scored).toHaveLength(10);
+    expect(titles(draft.subjects.slice(0, 2))).toEqual(['姓名', '工号']);
+    expect(draft.subjects).toHaveLength(12);
     for (const s of scored) expect('options' in s && s.options.some((o) => o.isCorrect)).toBe(true);
     expect(titles(draft.subjects)).toContain('我国安全生产工作的方针是？');
     const total = scored.reduce((sum, s) => sum + ('score' in s ? (s.score ?? 0) : 0), 0);

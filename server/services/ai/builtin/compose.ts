@@ -64,7 +64,9 @@ export function freshCopy(subject: TSubject, newId: () => string = randomUuid): 
 const IDENTITY = /姓名|称呼|性别|年龄|出生|手机|电话|邮箱|身份证|部门|班级|年级|学号|工号|单位|职业|学历|收入|地址|地区|所在/;
 /** Who answers first, the questions next, open text last. */
 function group(s: TSubject): number {
-  if ([SUBJECT_TYPE.mobile, SUBJECT_TYPE.email, SUBJECT_TYPE.idCard].includes(s.subjectType as 26) || IDENTITY.test(plain(s.title).slice(0, 8))) return 0;
+  const contact = [SUBJECT_TYPE.mobile, SUBJECT_TYPE.email, SUBJECT_TYPE.idCard] as number[];
+  const title = plain(s.title);
+  if (contact.includes(s.subjectType) || (!isScored(s) && [...title].length <= 12 && IDENTITY.test(title))) return 0;
   if (s.subjectType === SUBJECT_TYPE.textarea) return 2;
   return 1;
 }
@@ -142,15 +144,21 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
     return true;
   };
   const room = count - (priced ? 1 : 0);
+  // An exam's count is of its questions: who answers (姓名, 工号) comes on top, and nothing else unscored.
+  const exam = kind === 'exam';
+  const filled = () => (exam ? chosen.filter((c) => isScored(c.entry.subject)).length : chosen.length);
   const base = ranking.base?.template ?? null;
   // The starting template's subjects first (most relevant first), then the rest by relevance.
-  for (const s of ranking.subjects) if (chosen.length < room && base !== null && s.entry.template === base) take(s);
+  for (const s of ranking.subjects) {
+    if (base === null || s.entry.template !== base) continue;
+    if (exam ? (isScored(s.entry.subject) ? filled() < room : group(s.entry.subject) === 0) : filled() < room) take(s);
+  }
   // Subjects that speak of the request themselves, then (when that is not enough) those of relevant templates.
   // An exam takes other exams' questions only when they are scored and speak of the request: a question on
   // another topic is wrong in a test, where a survey's extra question is only less apt.
-  const filler = kind === 'exam' ? (s: RankedSubject) => isScored(s.entry.subject) && s.own >= OWN_MIN : (s: RankedSubject) => s.own >= OWN_MIN;
-  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && filler(s)) take(s);
-  if (kind !== 'exam') for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && s.score >= 0.5) take(s);
+  const filler = exam ? (s: RankedSubject) => isScored(s.entry.subject) && s.own >= OWN_MIN : (s: RankedSubject) => s.own >= OWN_MIN;
+  for (const s of ranking.subjects) if (filled() < room && s.entry.template !== base && filler(s)) take(s);
+  if (!exam) for (const s of ranking.subjects) if (filled() < room && s.entry.template !== base && s.score >= 0.5) take(s);
 
   // The kind's essentials: the most relevant subject that has one, in place of the least relevant choice.
   const needs = essentials(kind);
@@ -159,7 +167,7 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
     const found =
       ranking.subjects.find((s) => need(s.entry.subject)) ?? lib.pool.map((entry) => ({ entry, own: 0, score: 0 })).find((s) => need(s.entry.subject));
     if (!found) continue;
-    if (chosen.length >= room) dropLeast(chosen, needs);
+    if (filled() >= room) dropLeast(chosen, needs);
     chosen.push(found);
   }
 
@@ -183,7 +191,7 @@ function dropLeast(chosen: RankedSubject[], needs: ((s: TSubject) => boolean)[])
   }
 }
 
-/** The starting template's subjects in its own order, then the others in the order of their templates. */
+/** The starting template's subjects in its own order, then the others by relevance. */
 function orderOf(chosen: RankedSubject[], base: number | null, lib: KindLibrary): RankedSubject[] {
   const position = (e: PoolSubject) => {
     const list = e.template === null ? null : lib.library.templates[e.template]!.subjects;

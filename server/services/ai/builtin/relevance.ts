@@ -192,11 +192,3 @@ export function similarity(a: string, b: string): number {
   for (const t of x) if (y.has(t)) shared += 1;
   return (2 * shared) / (x.size + y.size);
 }
-
-/** Indexes of `scores` from the highest; ties keep their order. */
-export function ranked(scores: readonly number[]): number[] {
-  return scores
-    .map((s, i) => [s, i] as const)
-    .sort((a, b) => b[0] - a[0] || a[1] - b[1])
-    .map(([, i]) => i);
-}
