@@ -1,6 +1,10 @@
 // The built-in assistant's ranking on a fixed set of requests (issue 52 item 3): pure, over the seed's own
 // template library and the built-in bank.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AI_KIND_NAMES } from '../../../schemas/ai/kinds';
+import { ZAiDraft } from '../../../schemas/api/ai';
+import { compose } from '../../../server/services/ai/builtin/compose';
 import type { TAiKindName } from '../../../schemas/ai/kinds';
 import { TEMPLATES } from '../../../server/seed/templates';
 import { kindOf, libraryOf } from '../../../server/services/ai/builtin/library';
@@ -80,5 +84,26 @@ describe('the ranking on a fixed set of requests', () => {
     const ranking = rankRequest(kindOf(library, 'question'), 'asdfgh');
     expect(ranking.base).toBeNull();
     expect(ranking.subjects.filter((s) => s.own > 0)).toEqual([]);
+  });
+});
+
+describe('any request', () => {
+  it('gives a valid draft of the kind or nothing, never an error', () => {
+    const words = library.templates.flatMap((t) => [t.title, ...t.subjects.map((s) => s.title)]);
+    const request = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.array(fc.constantFrom(...words, '，', '10题左右', '各5题', '每人100元', '家长和孩子', '𠮷'), { minLength: 1, maxLength: 6 }).map((w) => w.join('')),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...AI_KIND_NAMES), request, fc.integer({ min: 1, max: 40 }), (kind, prompt, count) => {
+        const composed = compose(kindOf(library, kind), kind, prompt, count);
+        if (!composed) return;
+        const draft = { questionType: 1, solitaireType: null, title: composed.title, subtitle: '', subjects: composed.subjects };
+        expect(ZAiDraft.safeParse(draft).success || composed.subjects.length === 0).toBe(true);
+        expect(composed.subjects.length).toBeLessThanOrEqual(count + 3);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
