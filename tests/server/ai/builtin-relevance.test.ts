@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AI_KIND_NAMES } from '../../../schemas/ai/kinds';
 import { ZAiDraft } from '../../../schemas/api/ai';
-import { compose } from '../../../server/services/ai/builtin/compose';
+import { compose, titleOf } from '../../../server/services/ai/builtin/compose';
 import type { TAiKindName } from '../../../schemas/ai/kinds';
 import { TEMPLATES } from '../../../server/seed/templates';
 import { kindOf, libraryOf } from '../../../server/services/ai/builtin/library';
@@ -105,5 +105,20 @@ describe('any request', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the title from the request', () => {
+  it.each([
+    ['员工满意度调查，10题左右', '员工满意度调查'],
+    ['请帮我做一份员工满意度调查问卷', '员工满意度调查问卷'],
+    ['我想要一个口腔诊所预约，登记症状', '口腔诊所预约'],
+    ['生成一套安全生产知识考试，单选和判断各5题', '安全生产知识考试'],
+    ['关于食堂的意见征集', '食堂的意见征集'],
+    ['写作能力测试', '写作能力测试'],
+    ['出差申请表', '出差申请表'],
+    ['10题', '调查问卷'],
+  ])('「%s」→「%s」', (prompt, title) => {
+    expect(titleOf(prompt, '调查问卷')).toBe(title);
   });
 });

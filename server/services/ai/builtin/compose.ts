@@ -91,12 +91,16 @@ function anotherName(chosen: readonly RankedSubject[], subject: TSubject, partie
 const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼|^(预约|报名|申请|报修|联系|就诊|收货)人$/.test(plain(s.title));
 const isScored = (s: TSubject) => typeof (s as { score?: unknown }).score === 'number' && (s as { score: number }).score > 0;
 
+/** How a request starts before it says what it wants: 请帮我做一份, 我想要一个, 生成一套, 关于. */
+const ASKING =
+  /^(?:(?:请|麻烦|你)*(?:帮我|帮忙|给我|我想要?|我要|想要|需要)(?:生成|做|写|出|设计|创建)?(?:一份|一个|一套|一张)?|请?(?:生成|做|写|出|设计|创建)(?:一份|一个|一套|一张)|(?:一份|一个|一套|一张))?(?:关于)?/;
+
 /** The project's title from the request: its first clause, without the count words and the asking words. */
 export function titleOf(prompt: string, fallback: string): string {
   const clause = withoutCountWords(prompt)
     .normalize('NFKC')
     .split(/[,，。.;；!！?？\n]/)
-    .map((s) => s.replace(/^\s*(请|麻烦)?(帮我|帮忙|给我)?(生成|做|写|出|设计|创建)?(一份|一个|一套|一张)?/, '').trim())
+    .map((s) => s.trim().replace(ASKING, '').trim())
     .find((s) => [...s].length >= 2);
   return (clause ?? fallback).slice(0, 40);
 }
