@@ -28,7 +28,7 @@ export const aiConversationMachine = setup({
   actors: {
     loadAnalysis: supplied<TAnalysisView, { questionId: string }>('loadAnalysis'),
     ask: supplied<TAskOutput, TAskInput>('ask'),
-    saveConversation: supplied<unknown, { questionId: string; messages: TAiMessage[] }>('saveConversation'),
+    saveConversation: supplied<{ updateTime: string }, { questionId: string; messages: TAiMessage[] }>('saveConversation'),
   },
   guards: {
     hasText: (_, params: { message: string }) => params.message.trim().length > 0,

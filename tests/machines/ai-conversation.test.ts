@@ -49,7 +49,7 @@ describe('ai-conversation machine', () => {
     await settle('ask', 'success');
     expect(actor.getSnapshot().value).toBe('saving');
     const messages = actor.getSnapshot().context.messages;
-    expect(messages.map((m) => [m.role, m.text])).toEqual([
+    expect(messages.map((m: TAiMessage) => [m.role, m.text])).toEqual([
       ['user', '这份报告的主要发现是什么？'],
       ['assistant', '共 10 份答卷'],
       ['user', '哪个选项最多'],
