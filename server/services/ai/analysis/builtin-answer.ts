@@ -42,7 +42,13 @@ const bigrams = (text: string): Set<string> => {
   return new Set(chars.slice(0, -1).map((c, i) => c + chars[i + 1]));
 };
 
-/** The subject a question names: "第3题" / "Q3" by its number, else the title sharing the most words with it. */
+/** Pairs of characters too common in questions and titles to name a subject by. */
+const COMMON_BIGRAMS = new Set(['是否', '什么', '怎么', '哪个', '多少', '情况', '选项', '其他', '有没', '没有', '一下', '大家', '觉得', '这个', '题目']);
+
+/**
+ * The subject a question names: "第3题" / "Q3" by its number, else its whole title, else the title sharing the
+ * most pairs of characters with it (a pair found in one title only counts twice; two points are needed).
+ */
 export function namedSubject(message: string, subjects: readonly SubjectRef[]): SubjectRef | null {
   const numbered = /第\s*([0-9]+|[一二两三四五六七八九十]+)\s*[题道]|[Qq]\s*([0-9]+)/.exec(message);
   if (numbered) {
@@ -51,15 +57,18 @@ export function namedSubject(message: string, subjects: readonly SubjectRef[]): 
     if (hit) return hit;
   }
   const words = bigrams(message);
+  const titles = subjects.map((s) => plainTitle(s.title));
+  const owned = titles.map((title) => new Set([...bigrams(title)].filter((b) => !b.includes('您') && !COMMON_BIGRAMS.has(b))));
+  const seen = new Map<string, number>();
+  for (const own of owned) for (const b of own) seen.set(b, (seen.get(b) ?? 0) + 1);
   let best: { s: SubjectRef; score: number } | null = null;
-  for (const s of subjects) {
-    const title = plainTitle(s.title);
-    const own = bigrams(title);
-    const shared = [...own].filter((b) => words.has(b)).length;
+  subjects.forEach((s, i) => {
+    const title = titles[i]!;
+    const shared = [...owned[i]!].filter((b) => words.has(b)).reduce((t, b) => t + (seen.get(b) === 1 ? 2 : 1), 0);
     const score = title.length >= 2 && message.includes(title) ? 1000 + title.length : shared;
     if (score >= 2 && score > (best?.score ?? 0)) best = { s, score };
-  }
-  return best?.s ?? null;
+  });
+  return (best as { s: SubjectRef } | null)?.s ?? null;
 }
 
 /** The question's intent; a follow-up without one ("那第2题呢？") keeps the previous question's. */
