@@ -94,7 +94,7 @@ function AnalysisScreen({ questionId }: { questionId: string }) {
           <section className={styles.findings} aria-labelledby="ai-findings-title">
             <div className={styles.sectionHead}>
               <h2 id="ai-findings-title">主要发现</h2>
-              <span className={styles.sectionNote}>由报告的统计数据得出，数字与统计报告一致</span>
+              <span className={styles.sectionNote}>内置助手根据报告的统计数据得出，数字与统计报告一致</span>
             </div>
             {summary.findings.length ? (
               <ol className={styles.findingList}>

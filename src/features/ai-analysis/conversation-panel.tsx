@@ -162,7 +162,7 @@ export function ConversationPanel({ conversation, modelName }: { conversation: R
           maxLength={AI_LIMITS.messageMax}
           rows={2}
           aria-label="输入您的问题"
-          placeholder="问问这份报告，例如：哪个选项最多？（Enter 发送，Shift+Enter 换行）"
+          placeholder="问问这份报告，例如：哪个选项最多？"
         />
         <div className={styles.composerBar}>
           <span className={styles.counter}>
