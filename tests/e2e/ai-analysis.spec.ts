@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { TStatement } from '../../schemas/api/report';
-import { loginCreator, options, publish, subject, useToken } from './respond-support';
+import { DESKTOP, loginCreator, options, PHONE, publish, subject, useToken } from './respond-support';
 import { shooter } from './shots';
 
 const SHOTS = '/tmp/shots-ai-analysis';
@@ -93,6 +93,10 @@ test('the analysis page names the top findings with the report’s numbers and a
   await expect(reply).toContainText('由内置助手回答');
   await expect(page.getByTestId('ai-save-state')).toHaveText('对话已保存');
   await shoot(page, 'conversation');
+  // The conversation panel alone on a phone (the full page is long).
+  await page.setViewportSize(PHONE);
+  await page.getByRole('region', { name: '向 AI 提问' }).screenshot({ path: `${SHOTS}/phone-chat.png` });
+  await page.setViewportSize(DESKTOP);
 
   // Opened again, the conversation is restored.
   await page.reload();
