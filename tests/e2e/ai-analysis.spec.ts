@@ -4,7 +4,7 @@ import { DESKTOP, loginCreator, options, PHONE, publish, subject, useToken } fro
 import { shooter } from './shots';
 
 const SHOTS = '/tmp/shots-ai-analysis';
-const shoot = shooter(SHOTS);
+const shoot = shooter(SHOTS, { axe: true });
 
 async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
   const answer = await (await request.post(`/api/${path}`, { data, headers: token ? { token } : {} })).json();
