@@ -5,6 +5,8 @@ import { shooter } from './shots';
 
 const SHOTS = '/tmp/shots-ai-analysis';
 const shoot = shooter(SHOTS, { axe: true });
+// bypassCSP: the axe check injects its script (the pages' CSP forbids inline ones).
+test.use({ bypassCSP: true });
 
 async function api<T>(request: APIRequestContext, path: string, data: unknown, token?: string): Promise<T> {
   const answer = await (await request.post(`/api/${path}`, { data, headers: token ? { token } : {} })).json();

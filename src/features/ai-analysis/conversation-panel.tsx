@@ -100,7 +100,7 @@ export function ConversationPanel({ conversation, modelName }: { conversation: R
           ) : null}
         </div>
       </header>
-      <ol className={styles.messages} ref={list} aria-live="polite" aria-label="对话记录">
+      <ol className={styles.messages} ref={list} aria-live="polite" aria-label="对话记录" tabIndex={0}>
         <li className={cx(styles.message, styles.assistant)}>
           <span className={styles.avatar} aria-hidden>
             <Bot size={16} />
