@@ -54,7 +54,7 @@ async function seed(request: APIRequestContext, token: string) {
   return { questionId, way };
 }
 
-test('the analysis page names the top findings with the report’s numbers and answers 哪个选项最多', async ({ page, request, context }) => {
+test('the analysis page names the top findings with the report’s numbers and answers 哪个选项最多', async ({ page, request }) => {
   const token = await loginCreator(request);
   const { questionId, way } = await seed(request, token);
   await useToken(page, token, test.info().project.use.baseURL!);
