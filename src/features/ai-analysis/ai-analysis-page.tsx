@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, Cpu, FileBarChart, ShieldAlert, Sparkles } from 'lucide-react';
+import { ArrowLeft, Cpu, FileBarChart, MessageCircle, ShieldAlert, Sparkles } from 'lucide-react';
 import { aiSessionQuery } from '../../api/ai-analysis';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
@@ -56,6 +56,7 @@ function AnalysisScreen({ questionId }: { questionId: string }) {
   }
 
   const { summary } = analysis;
+  const differences = summary.findings.filter((f) => f.kind === 'difference' && f.test && f.test.pValue < 0.05).length;
   const modelName = session.data?.engine === 'model' ? session.data.engineName : null;
   return (
     <div className={styles.page}>
@@ -74,9 +75,22 @@ function AnalysisScreen({ questionId }: { questionId: string }) {
           <h1>{analysis.title}</h1>
           <p className={styles.meta}>
             <span data-testid="ai-sheet-count">基于 {summary.sheetCount} 份有效答卷</span>
+            {summary.sheetCount ? (
+              <>
+                <span aria-hidden>·</span>
+                <span>{summary.findings.length} 条发现</span>
+                <span aria-hidden>·</span>
+                <span>{differences} 组显著差异</span>
+              </>
+            ) : null}
             <EngineLabel />
           </p>
         </div>
+        {summary.sheetCount ? (
+          <a className={styles.jump} href="#ai-chat">
+            <MessageCircle size={14} aria-hidden />向 AI 提问
+          </a>
+        ) : null}
       </header>
       {summary.sheetCount === 0 ? (
         <EmptyState

@@ -64,5 +64,5 @@ const isHorizontal = (chart: TAiChart) => chart.labels.length > 5 || chart.label
 /** The chart's height: horizontal bars grow with their labels. */
 export function aiChartHeight(chart: TAiChart): number {
   if (chart.kind === 'crosstab') return 280;
-  return isHorizontal(chart) ? Math.max(160, chart.labels.length * 36 + 32) : 240;
+  return isHorizontal(chart) ? Math.max(160, chart.labels.length * 36 + 32) : 210;
 }

@@ -82,7 +82,7 @@ export function ConversationPanel({ conversation, modelName }: { conversation: R
   const saveText = SAVE_TEXT[saveState];
 
   return (
-    <section className={styles.chat} aria-labelledby="ai-chat-title">
+    <section className={styles.chat} id="ai-chat" aria-labelledby="ai-chat-title">
       <header className={styles.chatHead}>
         <h2 id="ai-chat-title">向 AI 提问</h2>
         <div className={styles.chatTools}>
