@@ -31,10 +31,11 @@ function AnalysisScreen({ questionId }: { questionId: string }) {
 
   if (state === 'loading' || (!analysis && state !== 'loadFailed')) return <LoadingState label="正在读取报告并分析…" />;
   if (state === 'loadFailed' || !analysis) {
-    return errorCode === '403' ? (
+    // A project the user may not see answers 404 (its existence is not told) or 403: the same no-power state.
+    return errorCode === '403' || errorCode === '404' ? (
       <ErrorState
         icon={<ShieldAlert size={32} strokeWidth={1.6} />}
-        title="您没有查看该项目报告的权限"
+        title={errorCode === '403' ? '您没有查看该项目报告的权限' : '找不到该项目，或您没有查看它的权限'}
         description="AI 智能分析需要项目的查看权限，请联系项目创建者为您开通。"
         actions={
           <Button variant="primary" asChild>

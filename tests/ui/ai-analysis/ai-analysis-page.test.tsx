@@ -201,6 +201,14 @@ describe('/aiAnalysisTest.html AI 智能分析', () => {
     analysisError = new ApiError('403', '无权限');
     await renderApp('/aiAnalysisTest.html?questionId=q1');
     expect(await screen.findByText('您没有查看该项目报告的权限')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回我的项目' })).toHaveAttribute('href', '/questionnaire/list.html');
+  });
+
+  it('treats a project the server does not show (404) as one the user may not view', async () => {
+    analysisError = new ApiError('404', '项目不存在');
+    await renderApp('/aiAnalysisTest.html?questionId=q1');
+    expect(await screen.findByText('找不到该项目，或您没有查看它的权限')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
   it('loads again after a failure', async () => {
