@@ -39,7 +39,18 @@ function fixture() {
   const advice = { ...makeSubject(7, 5, '您对公司的建议'), required: false } as TSubject;
   return { dept, overtime, gender, satisfied, advice, all: [dept, overtime, gender, satisfied, advice] };
 }
-const ADVICE = ['希望减少加班', '加班太多了', '加班费要按时发', '周末加班能不能调休', '食堂饭菜一般', '加班后打车报销', '加班太累', '食堂太远', '培训太少', '希望涨薪'];
+const ADVICE = [
+  '希望减少加班',
+  '加班太多了',
+  '加班费要按时发',
+  '周末加班能不能调休',
+  '食堂饭菜一般',
+  '加班后打车报销',
+  '加班太累',
+  '食堂太远',
+  '培训太少',
+  '希望涨薪',
+];
 
 async function seed() {
   const f = fixture();
@@ -187,7 +198,11 @@ describe(`AI analysis (built-in assistant) on ${engineName()}`, () => {
     const id = (await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [fx.questionId]))[0]!.id;
     const vid = (await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [viewer.phone]))[0]!.id;
     await t.database.query('INSERT INTO project_members (project_id, user_id, power_type) VALUES ($1, $2, 3)', [id, vid]);
-    const fresh = await ok<{ messages: TAiMessage[]; updateTime: string | null; summary: TAiReportSummary }>(GET, { questionId: fx.questionId }, viewer.headers);
+    const fresh = await ok<{ messages: TAiMessage[]; updateTime: string | null; summary: TAiReportSummary }>(
+      GET,
+      { questionId: fx.questionId },
+      viewer.headers,
+    );
     expect(fresh.messages).toEqual([]);
     expect(fresh.updateTime).toBeNull();
     expect(fresh.summary.sheetCount).toBe(40);
@@ -219,8 +234,11 @@ describe(`AI analysis (built-in assistant) on ${engineName()}`, () => {
   it('a project without answers says so, and the assistant waits for answers', async () => {
     const questionId = await publishProject(t, owner.headers, { subjects: fixture().all });
     const summary = await summaryOf(questionId);
-    expect(summary).toEqual({ sheetCount: 0, findings: [expect.objectContaining({ kind: 'overview', title: '还没有有效答卷，收到答卷后这里会给出分析' })], charts: [] });
+    expect(summary).toEqual({
+      sheetCount: 0,
+      findings: [expect.objectContaining({ kind: 'overview', title: '还没有有效答卷，收到答卷后这里会给出分析' })],
+      charts: [],
+    });
     expect((await ask(questionId, '哪个选项最多')).text).toContain('还没有有效答卷');
   });
 });
-

@@ -41,7 +41,12 @@ const sanitise = (m: TAiMessage): TAiMessage => ({
   ...m,
   text: plainText(m.text),
   findings: m.findings.map((f) => ({ ...f, title: plainText(f.title), detail: plainText(f.detail) })),
-  charts: m.charts.map((c) => ({ ...c, title: plainText(c.title), labels: c.labels.map(plainText), series: c.series.map((s) => ({ ...s, name: plainText(s.name) })) })),
+  charts: m.charts.map((c) => ({
+    ...c,
+    title: plainText(c.title),
+    labels: c.labels.map(plainText),
+    series: c.series.map((s) => ({ ...s, name: plainText(s.name) })),
+  })),
 });
 
 export async function getConversation(

@@ -116,7 +116,8 @@ export function builtinAnswer(input: BuiltinAnswerInput): TAiMessage {
     };
   };
   const overview = of('overview');
-  if (!summary.sheetCount) return reply(`${overview[0]?.title ?? '还没有有效答卷'}。等收到答卷后，我可以告诉您各题的主要选择、题目之间的差异和开放题的高频词。`, overview);
+  if (!summary.sheetCount)
+    return reply(`${overview[0]?.title ?? '还没有有效答卷'}。等收到答卷后，我可以告诉您各题的主要选择、题目之间的差异和开放题的高频词。`, overview);
 
   const subject = namedSubject(message, subjects);
   const intent = intentOf(message, input.history) ?? (subject ? 'share' : null);
@@ -186,10 +187,22 @@ function suggestions(summary: TAiReportSummary): [string, TAiFinding[]] {
   };
   const suspect = summary.findings.find((f) => f.kind === 'suspect' && !f.title.startsWith('没有'));
   take(suspect, (f) => `${f.title}：先在答卷列表中核查这些答卷，必要时排除后再看结果。`);
-  take(summary.findings.find((f) => f.kind === 'difference'), (f) => `${f.title}：${f.detail}可以针对这部分人群分别制定措施。`);
-  take(summary.findings.find((f) => f.kind === 'theme'), (f) => `${f.title}：这些是受访者最关心的话题，值得逐条阅读原文。`);
-  take(summary.findings.find((f) => f.kind === 'lowResponse'), (f) => `${f.title}：可以简化这道题，或检查显示逻辑。`);
-  take(summary.findings.find((f) => f.kind === 'share'), (f) => `${f.title}：这是最集中的意见，可作为结论的主线。`);
+  take(
+    summary.findings.find((f) => f.kind === 'difference'),
+    (f) => `${f.title}：${f.detail}可以针对这部分人群分别制定措施。`,
+  );
+  take(
+    summary.findings.find((f) => f.kind === 'theme'),
+    (f) => `${f.title}：这些是受访者最关心的话题，值得逐条阅读原文。`,
+  );
+  take(
+    summary.findings.find((f) => f.kind === 'lowResponse'),
+    (f) => `${f.title}：可以简化这道题，或检查显示逻辑。`,
+  );
+  take(
+    summary.findings.find((f) => f.kind === 'share'),
+    (f) => `${f.title}：这是最集中的意见，可作为结论的主线。`,
+  );
   if (!tips.length) return ['从目前的数据看没有需要特别关注的问题，可以继续收集答卷，样本越多结论越可靠。', []];
   return [`根据报告数据，建议：\n${tips.map((t, i) => `${i + 1}. ${t}`).join('\n')}`, used];
 }

@@ -84,9 +84,7 @@ function differenceFindings(pairsOf: TSubjectStat[], counts: Map<string, Map<str
       }
       const rowTitle = plainTitle(rows[best.r]!.title);
       const colTitle = plainTitle(columns[best.c]!.title);
-      const caveat = test.lowExpected
-        ? `注意：${test.cells} 个单元格中有 ${test.lowExpected} 个期望频数小于 5，卡方检验只是近似，结论仅供参考。`
-        : '';
+      const caveat = test.lowExpected ? `注意：${test.cells} 个单元格中有 ${test.lowExpected} 个期望频数小于 5，卡方检验只是近似，结论仅供参考。` : '';
       const chartId = `crosstab-${a.uuid}-${b.uuid}`;
       const chart: TAiChart = {
         chartId,
@@ -167,14 +165,26 @@ async function summaryOf(database: Db, project: ProjectRow, sheetCount: number, 
   }
 
   const crossed = choice.filter((s) => !s.multiple && (s.options?.length ?? 0) >= 2).slice(0, PAIR_SUBJECTS);
-  findings.push(...differenceFindings(crossed, await pairCounts(query, project.id, crossed.map((s) => s.uuid)), charts));
+  findings.push(
+    ...differenceFindings(
+      crossed,
+      await pairCounts(
+        query,
+        project.id,
+        crossed.map((s) => s.uuid),
+      ),
+      charts,
+    ),
+  );
 
   const answered = await answeredCounts(
     query,
     project.id,
     subjects.map((s) => s.uuid),
   );
-  const required = new Map((await reportSubjects(query, project.id)).map(({ subject }) => [subject.uuid, (subject as { required?: boolean }).required !== false]));
+  const required = new Map(
+    (await reportSubjects(query, project.id)).map(({ subject }) => [subject.uuid, (subject as { required?: boolean }).required !== false]),
+  );
   const shares = subjects.map((s) => percentOf(answered.get(s.uuid) ?? 0, sheetCount));
   const low = lowResponse(shares);
   subjects
