@@ -154,6 +154,28 @@ describe('/aiAnalysisTest.html AI 智能分析', () => {
     expect(screen.getByRole('textbox', { name: '输入您的问题' })).toHaveValue('');
   });
 
+  it('shows the reply as it streams in, and sends nothing more until it is whole', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => {};
+    const answer = stream.handler!;
+    stream.handler = (body, emit) =>
+      new Promise((resolve) => {
+        emit({ type: 'delta', text: '第1题「您最常用的通勤方式」：' });
+        finish = () => resolve(answer(body, () => {}));
+      });
+    await renderApp('/aiAnalysisTest.html?questionId=q1');
+    await screen.findByRole('heading', { level: 1, name: '通勤方式调查' });
+    await user.click(screen.getByRole('button', { name: '这份报告的主要发现是什么？' }));
+    expect(await screen.findByTestId('ai-streaming')).toHaveTextContent('第1题「您最常用的通勤方式」：');
+    expect(screen.getByTestId('ai-question')).toHaveTextContent('这份报告的主要发现是什么？');
+    expect(screen.getByRole('button', { name: '哪些题目之间有显著差异？' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /回答中/ })).toBeDisabled();
+    finish();
+    expect(await screen.findByTestId('ai-reply')).toHaveTextContent('选择「地铁」的最多');
+    expect(screen.queryByTestId('ai-streaming')).toBeNull();
+    expect(stream.bodies).toHaveLength(1);
+  });
+
   it('restores the saved conversation on open, and clears it after confirming', async () => {
     const user = userEvent.setup();
     saved = [
