@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Bot, Check, CircleAlert, LoaderCircle, RotateCcw, Send, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -51,7 +52,7 @@ const SAVE_TEXT = { idle: null, saving: '保存中…', saved: '对话已保存'
 
 /** The conversation about the report: suggested questions, the messages with their findings and charts, the input. */
 export function ConversationPanel({ conversation, modelName }: { conversation: ReturnType<typeof useAiConversation>; modelName: string | null }) {
-  const { actor, messages, pending, streamText, error, saveState, analysis } = conversation;
+  const { actor, messages, pending, streamText, error, errorCode, saveState, analysis, aiRemaining } = conversation;
   const asking = useSelector(actor, selectAsking);
   const failed = useSelector(actor, selectAskFailed);
   const canAsk = useSelector(actor, selectCanAsk);
@@ -138,10 +139,18 @@ export function ConversationPanel({ conversation, modelName }: { conversation: R
             </span>
             <div className={cx(styles.bubble, styles.errorBubble)}>
               <p className={styles.text}>{error ?? '系统处理出错'}</p>
-              <Button size="sm" onClick={() => actor.send({ type: 'conversation.retry' })}>
-                <RotateCcw size={14} aria-hidden />
-                重新提问
-              </Button>
+              <div className={styles.errorActions}>
+                <Button size="sm" onClick={() => actor.send({ type: 'conversation.retry' })}>
+                  <RotateCcw size={14} aria-hidden />
+                  重新提问
+                </Button>
+                {/* 409: no AI counts left — the model answers only with counts bought. */}
+                {errorCode === '409' ? (
+                  <Button size="sm" variant="primary" asChild>
+                    <Link to="/buyAI.html">购买 AI 次数</Link>
+                  </Button>
+                ) : null}
+              </div>
             </div>
           </li>
         ) : null}
@@ -167,6 +176,7 @@ export function ConversationPanel({ conversation, modelName }: { conversation: R
         <div className={styles.composerBar}>
           <span className={styles.counter}>
             {draft.length}/{AI_LIMITS.messageMax}
+            {aiRemaining !== null ? <span data-testid="ai-remaining"> · 剩余 AI 次数 {aiRemaining}</span> : null}
           </span>
           <Button type="submit" variant="primary" size="sm" disabled={!canAsk || !draft.trim()}>
             {asking ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <Send size={14} aria-hidden />}

@@ -192,23 +192,26 @@ describe('/aiAnalysisTest.html AI 智能分析', () => {
     await waitFor(() => expect(saved).toEqual([]));
   });
 
-  it('keeps a refused question with the refusal and asks it again', async () => {
+  it('keeps a refused question with the refusal (and the way to buy AI counts) and asks it again', async () => {
     const user = userEvent.setup();
     let refuse = true;
     const answer = stream.handler!;
     stream.handler = async (body, emit) => {
-      if (refuse) throw new ApiError('409', 'AI 次数不足，请购买 AI 次数');
-      return answer(body, emit);
+      if (refuse) throw new ApiError('409', 'AI 次数不足');
+      // The model answers and takes one AI count: the counts left show under the input.
+      return { ...((await answer(body, emit)) as object), aiRemaining: 9 };
     };
     await renderApp('/aiAnalysisTest.html?questionId=q1');
     await screen.findByRole('heading', { level: 1, name: '通勤方式调查' });
     await user.click(screen.getByRole('button', { name: '哪些题目之间有显著差异？' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('AI 次数不足，请购买 AI 次数');
+    expect(await screen.findByRole('alert')).toHaveTextContent('AI 次数不足');
+    expect(screen.getByRole('link', { name: '购买 AI 次数' })).toHaveAttribute('href', '/buyAI.html');
     expect(screen.getByTestId('ai-question')).toHaveTextContent('哪些题目之间有显著差异？');
     refuse = false;
     await user.click(screen.getByRole('button', { name: '重新提问' }));
     expect(await screen.findByTestId('ai-reply')).toHaveTextContent('关于「哪些题目之间有显著差异？」');
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByTestId('ai-remaining')).toHaveTextContent('剩余 AI 次数 9');
   });
 
   it('without answers points to sharing instead of analysing', async () => {
