@@ -70,7 +70,8 @@ test('the analysis page names the top findings with the report’s numbers and a
   const top = [...stat.options!].sort((a, b) => b.count - a.count)[0]!;
   expect(top.count).toBe(6);
 
-  // The entry from the report page.
+  // The entry from the report page (its header holds one more button: still no overflow on a phone).
+  await shooter(SHOTS)(page, 'report-entry');
   await page.getByRole('link', { name: 'AI 智能分析' }).click();
   await expect(page).toHaveURL(new RegExp(`/aiAnalysisTest\\.html\\?questionId=${questionId}`));
   await expect(page.getByRole('heading', { level: 1, name: '员工通勤方式调查' })).toBeVisible();
