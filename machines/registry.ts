@@ -32,6 +32,8 @@ import { payQuickStartMachine } from './pay-quick-start/pay-quick-start.machine'
 import { payQuickStartSampleEvents, payQuickStartStandIns } from './pay-quick-start/pay-quick-start.stand-ins';
 import { giftExchangeMachine } from './gift-exchange/gift-exchange.machine';
 import { giftExchangeSampleEvents, giftExchangeStandIns } from './gift-exchange/gift-exchange.stand-ins';
+import { aiConversationMachine } from './ai-conversation/ai-conversation.machine';
+import { aiConversationInput, aiConversationSampleEvents, aiConversationStandIns } from './ai-conversation/ai-conversation.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -225,6 +227,18 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: giftExchangeStandIns,
     sampleEvents: giftExchangeSampleEvents,
     displayOnly: ['error', 'result'],
+  },
+  {
+    id: 'ai-conversation',
+    purpose: {
+      zh: 'AI 智能分析对话：载入报告的主要发现与已保存的对话、提问（回答逐段显示）、保存对话（已保存/保存失败）、失败后重问、清空对话',
+      en: 'The AI analysis conversation: load the findings and the saved conversation, ask (the reply streams in), save it (saved/failed), ask again after a failure, clear',
+    },
+    machine: aiConversationMachine,
+    standIns: aiConversationStandIns,
+    sampleEvents: aiConversationSampleEvents,
+    input: aiConversationInput,
+    displayOnly: ['analysis', 'error', 'streamText', 'aiRemaining'],
   },
 ];
 

@@ -135,6 +135,7 @@ import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
 import { aiGenerateRoutes } from './routes/ai/ai-generate.routes';
 import { aiSessionRoutes } from './routes/ai/ai-session.routes';
+import { aiAnalysisRoutes } from './routes/ai/ai-analysis.routes';
 import type { AiModel } from './providers/ai/model';
 import { devSmsSignRoutes } from './routes/dev/sms-sign-review.routes';
 
@@ -399,6 +400,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   spaceRoutes(app);
   aiGenerateRoutes(app);
   aiSessionRoutes(app);
+  aiAnalysisRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);

@@ -144,6 +144,7 @@ const BUY_AI = lazy('features/account-money/package-page', () => import('../feat
 const BUY_SMS = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuySmsPage');
 const BUY_ADVERT = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyAdvertPage');
 const BUY_RISK = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyRiskPage');
+const AI_ANALYSIS = lazy('features/ai-analysis/ai-analysis-page', () => import('../features/ai-analysis/ai-analysis-page'), 'AiAnalysisPage');
 const COIN_LIST = lazy('features/coins/coin-list-page', () => import('../features/coins/coin-list-page'), 'CoinListPage');
 const COIN_RULE = lazy('features/coins/coin-rule-page', () => import('../features/coins/coin-rule-page'), 'CoinRulePage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
@@ -358,7 +359,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/mail/sendMail.html', '发送邮件', { component: SEND_MAIL }),
   page('/aiIndex.html', 'AI生成问卷'),
   page('/aiResult.html', 'AI生成结果'),
-  page('/aiAnalysisTest.html', 'AI智能分析'),
+  page('/aiAnalysisTest.html', 'AI智能分析', { component: AI_ANALYSIS }),
 
   // Development tools (public, for the local outbox and flow diagrams)
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),

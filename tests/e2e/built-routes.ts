@@ -75,6 +75,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/coinList.html',
   '/coinRule.html',
   '/mutual.html',
+  '/aiAnalysisTest.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

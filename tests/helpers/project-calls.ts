@@ -336,6 +336,11 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
     override: { owner: '409', manage: '409' },
     body: (c) => ({ ...q(c), reward: 5, budget: 50, minutes: 3 }),
   },
+  // AI analysis (issue 52, helper analysis): it reads the report's statistics, so it needs the report's power (1 or 3);
+  // a view collaborator asks and saves his own conversation (tests/server/ai/analysis.test.ts).
+  'ai/agent/ai_analyze/getConversation': { need: 'report', body: (c) => ({ ...q(c), message: '整体情况怎么样？' }) },
+  'activity/ai/getQuestionAnalysis': { need: 'report', body: q },
+  'activity/ai/saveOrUpdateAnalysis': { need: 'report', body: (c) => ({ ...q(c), messages: [{ role: 'user', text: '整体情况怎么样？' }] }) },
 };
 
 export interface Caller {

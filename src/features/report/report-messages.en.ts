@@ -5,6 +5,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 export const reportEn: Shape<typeof reportZhCN> = {
   title: 'Report',
   back: 'Back to editor',
+  aiAnalysis: 'AI analysis',
   missing: 'No project id',
   missingDesc: 'Open the report from the project list.',
   toList: 'Project list',

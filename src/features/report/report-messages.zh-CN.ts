@@ -2,6 +2,7 @@
 export const reportZhCN = {
   title: '统计报告',
   back: '返回编辑',
+  aiAnalysis: 'AI 智能分析',
   missing: '缺少项目编号',
   missingDesc: '请从项目列表进入统计报告。',
   toList: '返回项目列表',

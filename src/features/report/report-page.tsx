@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { ArrowLeft, LoaderCircle, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TReportFilterInput } from '../../../schemas/api/report';
@@ -182,6 +182,12 @@ export function ReportPage() {
         </div>
         <div className={styles.headActions}>
           <ScreenHelpLink screen="report" />
+          <Button variant="soft" asChild>
+            <Link to={`/aiAnalysisTest.html?questionId=${encodeURIComponent(questionId)}`}>
+              <Sparkles size={14} aria-hidden />
+              {t('aiAnalysis')}
+            </Link>
+          </Button>
           <ExportMenu questionId={questionId} filter={filter} total={st.total} subjects={st.subjects} disabled={!hasAny} />
         </div>
       </header>

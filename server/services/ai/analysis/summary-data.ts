@@ -1,0 +1,85 @@
+// Issue 52 item 3 (helper "analysis"): what the built-in analysis reads besides the report's own statement, each
+// a bounded statement over the report's sheet set (valid sheets: status 1, as the unfiltered report counts them).
+import type { Query } from '../../../db/client';
+import { col, defineSql } from '../../../db/sql';
+
+const sheetFactsSql = defineSql(
+  'ai-analysis.sheetFacts',
+  { n: col.bigint, suspect: col.bigint, first: col.timestamp.orNull(), last: col.timestamp.orNull() },
+  `SELECT count(*) AS n, count(*) FILTER (WHERE suspect) AS suspect, min(created_at) AS first, max(created_at) AS last
+     FROM answer_sheets WHERE project_id = $1 AND status = 1`,
+);
+
+const answeredSql = defineSql(
+  'ai-analysis.answered',
+  { k: col.text, n: col.bigint },
+  `SELECT k.k, count(*) AS n FROM answer_sheets a CROSS JOIN LATERAL unnest($2::text[]) AS k(k)
+     WHERE a.project_id = $1 AND a.status = 1 AND a.answers ? k.k GROUP BY k.k`,
+);
+
+const subjectKeysSql = defineSql(
+  'ai-analysis.subjectKeys',
+  { id: col.int, subject_uuid: col.text, option_uuid: col.text },
+  'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[])',
+);
+
+/**
+ * Every cross-tab between a set of choice subjects in one pass: sheets choosing (option r of subject rs, option c
+ * of subject cs) for each pair rs < cs — the report's cross-tab join (report.service.ts crossCounts), for all pairs.
+ */
+const pairCountsSql = defineSql(
+  'ai-analysis.pairCounts',
+  { rs: col.int, r: col.int, cs: col.int, c: col.int, n: col.bigint },
+  `SELECT r.subject_id AS rs, r.option_id AS r, c.subject_id AS cs, c.option_id AS c, count(*) AS n FROM answer_sheets a
+     JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ANY($2::int[])
+     JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ANY($2::int[]) AND c.subject_id > r.subject_id
+     WHERE a.project_id = $1 AND a.status = 1
+     GROUP BY 1, 2, 3, 4`,
+);
+
+export interface SheetFacts {
+  sheets: number;
+  suspect: number;
+  first: Date | null;
+  last: Date | null;
+}
+
+export async function sheetFacts(query: Query, projectId: number): Promise<SheetFacts> {
+  const [row] = await sheetFactsSql.run(query, [projectId]);
+  return { sheets: Number(row?.n ?? 0), suspect: Number(row?.suspect ?? 0), first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/** Sheets that answered each subject (uuid → count; a subject nobody answered is absent). */
+export async function answeredCounts(query: Query, projectId: number, uuids: readonly string[]): Promise<Map<string, number>> {
+  if (!uuids.length) return new Map();
+  const rows = await answeredSql.run(query, [projectId, uuids]);
+  return new Map(rows.map((r) => [r.k, Number(r.n)]));
+}
+
+/** Pair key of two subject uuids in the order given. */
+export const pairKey = (a: string, b: string) => `${a}\u0001${b}`;
+
+/**
+ * The cross-tab counts of every pair of `subjects` (uuids): pairKey(row, column) → `rowOption\u0001colOption` →
+ * sheets, with the row the earlier subject of the list.
+ */
+export async function pairCounts(query: Query, projectId: number, subjects: readonly string[]): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>();
+  if (subjects.length < 2) return out;
+  const keys = await subjectKeysSql.run(query, [projectId, subjects]);
+  const subjectIds = new Map(keys.filter((k) => k.option_uuid === '').map((k) => [k.id, k.subject_uuid]));
+  const options = new Map(keys.map((k) => [k.id, k.option_uuid]));
+  if (subjectIds.size < 2) return out;
+  const order = new Map(subjects.map((u, i) => [u, i]));
+  const rows = await pairCountsSql.run(query, [projectId, [...subjectIds.keys()]]);
+  for (const x of rows) {
+    let [a, b] = [subjectIds.get(x.rs)!, subjectIds.get(x.cs)!];
+    let [oa, ob] = [options.get(x.r)!, options.get(x.c)!];
+    if (order.get(a)! > order.get(b)!) [a, b, oa, ob] = [b, a, ob, oa];
+    const key = pairKey(a, b);
+    const cells = out.get(key) ?? new Map<string, number>();
+    cells.set(`${oa}\u0001${ob}`, (cells.get(`${oa}\u0001${ob}`) ?? 0) + Number(x.n));
+    out.set(key, cells);
+  }
+  return out;
+}
