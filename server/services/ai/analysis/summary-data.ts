@@ -10,11 +10,12 @@ const sheetFactsSql = defineSql(
      FROM answer_sheets WHERE project_id = $1 AND status = 1`,
 );
 
+/** Sheets holding an answer to each subject: one pass over the keys of each valid sheet's answers. */
 const answeredSql = defineSql(
   'ai-analysis.answered',
   { k: col.text, n: col.bigint },
-  `SELECT k.k, count(*) AS n FROM answer_sheets a CROSS JOIN LATERAL unnest($2::text[]) AS k(k)
-     WHERE a.project_id = $1 AND a.status = 1 AND a.answers ? k.k GROUP BY k.k`,
+  `SELECT k.k, count(*) AS n FROM answer_sheets a CROSS JOIN LATERAL jsonb_object_keys(a.answers) AS k(k)
+     WHERE a.project_id = $1 AND a.status = 1 GROUP BY k.k`,
 );
 
 const subjectKeysSql = defineSql(
@@ -54,8 +55,9 @@ export async function sheetFacts(query: Query, projectId: number): Promise<Sheet
 /** Sheets that answered each subject (uuid → count; a subject nobody answered is absent). */
 export async function answeredCounts(query: Query, projectId: number, uuids: readonly string[]): Promise<Map<string, number>> {
   if (!uuids.length) return new Map();
-  const rows = await answeredSql.run(query, [projectId, uuids]);
-  return new Map(rows.map((r) => [r.k, Number(r.n)]));
+  const wanted = new Set(uuids);
+  const rows = await answeredSql.run(query, [projectId]);
+  return new Map(rows.filter((r) => wanted.has(r.k)).map((r) => [r.k, Number(r.n)]));
 }
 
 /** Pair key of two subject uuids in the order given. */
