@@ -21,10 +21,8 @@ const single = (i: number, n: number) => ({
   ...createSubject(1, { uuid: `q${i}`, indexSort: i, newId: nid }),
   options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })),
 });
-const SUBJECTS = [
-  ...Array.from({ length: CHOICES }, (_, i) => single(i + 1, 2 + (i % 4))),
-  { ...createSubject(7, { uuid: 'qt', indexSort: CHOICES + 1, newId: nid }), required: false },
-];
+const CHOICE_SUBJECTS = Array.from({ length: CHOICES }, (_, i) => single(i + 1, 2 + (i % 4)));
+const SUBJECTS = [...CHOICE_SUBJECTS, { ...createSubject(7, { uuid: 'qt', indexSort: CHOICES + 1, newId: nid }), required: false }];
 const TEXTS = ['希望减少加班', '食堂饭菜一般', '加班太多', '培训机会少', '希望涨薪', '通勤太远', '加班费按时发'];
 
 async function seed(db: Database, rows: number): Promise<ProjectRow> {
@@ -52,9 +50,9 @@ async function seed(db: Database, rows: number): Promise<ProjectRow> {
     keys.map((x) => x[1]),
   ]);
   // Choice i answers option (g / (i + 1)) mod n, so some pairs depend on each other; every third sheet writes a text.
-  const answers = SUBJECTS.slice(0, CHOICES)
-    .map((s, i) => `'${s.uuid}', jsonb_build_object('optionIds', jsonb_build_array('${s.uuid}o' || ((g / ${i + 1}) % ${s.options.length})))`)
-    .join(', ');
+  const answers = CHOICE_SUBJECTS.map(
+    (s, i) => `'${s.uuid}', jsonb_build_object('optionIds', jsonb_build_array('${s.uuid}o' || ((g / ${i + 1}) % ${s.options.length})))`,
+  ).join(', ');
   await db.query(
     `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, device_id, ip, source, answers, result, duration_seconds, created_at, suspect)
      SELECT 'ai' || $1::text || '-' || g, $1::int, 'sub-' || g, '', 'd' || g, '127.0.0.1', 'link',
@@ -103,7 +101,7 @@ async function main() {
     console.log(`findings: ${JSON.stringify(kinds)}; charts: ${summary.charts.length}`);
     await time('reportSummary (built-in analysis, whole)', () => reportSummary(db, project));
     await time('getStatement alone (the report page)', () => buildStatement(db, project, undefined));
-    const uuids = SUBJECTS.slice(0, CHOICES).map((s) => s.uuid);
+    const uuids = CHOICE_SUBJECTS.map((s) => s.uuid);
     await time(
       'naive: 45 getCrossTab calls one by one',
       async () => {
