@@ -166,7 +166,8 @@ describe(`AI analysis (built-in assistant) on ${engineName()}`, () => {
     const byTitle = await ask(fx.questionId, '加班的情况怎么样，哪个最多');
     expect(byTitle.findings[0]!.subjectIds).toEqual([fx.overtime.uuid]);
     const least = await ask(fx.questionId, '满意度里哪个最少？');
-    expect(least.text).toContain('「一般」、「不满意」的最少，占 25%');
+    expect(least.text).toContain('第4题「您对工作的满意度」中选择「一般」、「不满意」的最少，占 25%');
+    expect((await ask(fx.questionId, '哪个选项最少？')).text).toContain('各选择题中选择最少的选项');
     const difference = await ask(fx.questionId, '不同部门之间有没有显著差异？');
     expect(difference.findings.map((x) => x.kind)).toEqual(['difference']);
     expect(difference.text).toContain('p < 0.001');

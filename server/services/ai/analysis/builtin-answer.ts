@@ -137,12 +137,18 @@ export function builtinAnswer(input: BuiltinAnswerInput): TAiMessage {
       if (!shares.length) {
         return reply(subject ? `${label(subject)}不是选择题，或还没有人选择它的选项，无法给出选项占比。` : '这个项目没有已作答的选择题，无法给出选项占比。');
       }
-      if (intent === 'least' && subject) {
-        const chart = summary.charts.find((c) => c.chartId === shares[0]!.chartId);
-        const values = chart?.series[0]?.values ?? [];
-        const min = Math.min(...values);
-        const names = chart ? chart.labels.filter((_, i) => values[i] === min).map((l) => `「${l}」`) : [];
-        return reply(`${label(subject)}中选择${names.join('、')}的最少，占 ${min}%。\n${shares[0]!.title}。`, shares.slice(0, 1));
+      if (intent === 'least') {
+        const picked = subject ? shares.slice(0, 1) : shares.slice(0, 5);
+        const least = picked.map((f) => {
+          const chart = summary.charts.find((c) => c.chartId === f.chartId);
+          const values = chart?.series[0]?.values ?? [];
+          const min = Math.min(...values);
+          const names = chart ? chart.labels.filter((_, i) => values[i] === min).map((l) => `「${l}」`) : [];
+          const who = subjects.find((s) => s.uuid === f.subjectIds[0]);
+          return `${who ? label(who) : ''}中选择${names.join('、')}的最少，占 ${min}%`;
+        });
+        if (subject) return reply(`${least[0]}。\n${picked[0]!.title}。`, picked);
+        return reply(`各选择题中选择最少的选项：\n${least.map((l, i) => `${i + 1}. ${l}`).join('\n')}`, picked);
       }
       const list = subject ? shares.slice(0, 1) : shares.slice(0, 5);
       return reply(subject ? `${list[0]!.title}。${list[0]!.detail}` : `各选择题中选择最多的选项：\n${lines(list)}`, list);

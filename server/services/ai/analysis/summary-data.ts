@@ -10,11 +10,12 @@ const sheetFactsSql = defineSql(
      FROM answer_sheets WHERE project_id = $1 AND status = 1`,
 );
 
+/** Sheets holding an answer to each subject: one pass over the keys of each valid sheet's answers. */
 const answeredSql = defineSql(
   'ai-analysis.answered',
   { k: col.text, n: col.bigint },
-  `SELECT k.k, count(*) AS n FROM answer_sheets a CROSS JOIN LATERAL unnest($2::text[]) AS k(k)
-     WHERE a.project_id = $1 AND a.status = 1 AND a.answers ? k.k GROUP BY k.k`,
+  `SELECT k.k, count(*) AS n FROM answer_sheets a CROSS JOIN LATERAL jsonb_object_keys(a.answers) AS k(k)
+     WHERE a.project_id = $1 AND a.status = 1 GROUP BY k.k`,
 );
 
 const subjectKeysSql = defineSql(
@@ -24,17 +25,19 @@ const subjectKeysSql = defineSql(
 );
 
 /**
- * Every cross-tab between a set of choice subjects in one pass: sheets choosing (option r of subject rs, option c
- * of subject cs) for each pair rs < cs — the report's cross-tab join (report.service.ts crossCounts), for all pairs.
+ * Every cross-tab between a set of single-choice subjects in one pass: the options each valid sheet chose among
+ * them (a sorted list of option ids), grouped by that list, so the pairs are counted from at most one row per sheet
+ * (fewer when sheets answer alike) — the same counts as the report's cross-tab join (report.service.ts crossCounts),
+ * for all pairs at once.
  */
-const pairCountsSql = defineSql(
-  'ai-analysis.pairCounts',
-  { rs: col.int, r: col.int, cs: col.int, c: col.int, n: col.bigint },
-  `SELECT r.subject_id AS rs, r.option_id AS r, c.subject_id AS cs, c.option_id AS c, count(*) AS n FROM answer_sheets a
-     JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ANY($2::int[])
-     JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ANY($2::int[]) AND c.subject_id > r.subject_id
-     WHERE a.project_id = $1 AND a.status = 1
-     GROUP BY 1, 2, 3, 4`,
+const choiceSetsSql = defineSql(
+  'ai-analysis.choiceSets',
+  { options: col.intArray, n: col.bigint },
+  `SELECT x.o AS options, count(*) AS n FROM (
+       SELECT array_agg(c.option_id ORDER BY c.option_id) AS o FROM answer_sheets a
+       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ANY($2::int[])
+       WHERE a.project_id = $1 AND a.status = 1 GROUP BY a.id) x
+     GROUP BY x.o`,
 );
 
 export interface SheetFacts {
@@ -52,8 +55,9 @@ export async function sheetFacts(query: Query, projectId: number): Promise<Sheet
 /** Sheets that answered each subject (uuid → count; a subject nobody answered is absent). */
 export async function answeredCounts(query: Query, projectId: number, uuids: readonly string[]): Promise<Map<string, number>> {
   if (!uuids.length) return new Map();
-  const rows = await answeredSql.run(query, [projectId, uuids]);
-  return new Map(rows.map((r) => [r.k, Number(r.n)]));
+  const wanted = new Set(uuids);
+  const rows = await answeredSql.run(query, [projectId]);
+  return new Map(rows.filter((r) => wanted.has(r.k)).map((r) => [r.k, Number(r.n)]));
 }
 
 /** Pair key of two subject uuids in the order given. */
@@ -70,16 +74,21 @@ export async function pairCounts(query: Query, projectId: number, subjects: read
   const subjectIds = new Map(keys.filter((k) => k.option_uuid === '').map((k) => [k.id, k.subject_uuid]));
   const options = new Map(keys.map((k) => [k.id, k.option_uuid]));
   if (subjectIds.size < 2) return out;
+  const subjectOf = new Map(keys.filter((k) => k.option_uuid !== '').map((k) => [k.id, k.subject_uuid]));
   const order = new Map(subjects.map((u, i) => [u, i]));
-  const rows = await pairCountsSql.run(query, [projectId, [...subjectIds.keys()]]);
-  for (const x of rows) {
-    let [a, b] = [subjectIds.get(x.rs)!, subjectIds.get(x.cs)!];
-    let [oa, ob] = [options.get(x.r)!, options.get(x.c)!];
-    if (order.get(a)! > order.get(b)!) [a, b, oa, ob] = [b, a, ob, oa];
-    const key = pairKey(a, b);
+  const add = (a: number, b: number, n: number) => {
+    const [sa, sb] = [subjectOf.get(a), subjectOf.get(b)];
+    if (sa === undefined || sb === undefined || sa === sb) return;
+    const [row, column, ra, cb] = order.get(sa)! < order.get(sb)! ? [sa, sb, a, b] : [sb, sa, b, a];
+    const key = pairKey(row, column);
     const cells = out.get(key) ?? new Map<string, number>();
-    cells.set(`${oa}\u0001${ob}`, (cells.get(`${oa}\u0001${ob}`) ?? 0) + Number(x.n));
+    const cell = `${options.get(ra)}\u0001${options.get(cb)}`;
+    cells.set(cell, (cells.get(cell) ?? 0) + n);
     out.set(key, cells);
+  };
+  for (const set of await choiceSetsSql.run(query, [projectId, [...subjectIds.keys()]])) {
+    const n = Number(set.n);
+    for (let i = 0; i < set.options.length; i++) for (let j = i + 1; j < set.options.length; j++) add(set.options[i]!, set.options[j]!, n);
   }
   return out;
 }
