@@ -132,6 +132,7 @@ import { smsRoutes } from './routes/sms/sms.routes';
 import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
 import { aiGenerateRoutes } from './routes/ai/ai-generate.routes';
+import { aiGenerationsRoutes } from './routes/ai/ai-generations.routes';
 import type { AiModel } from './providers/ai/model';
 import { devSmsSignRoutes } from './routes/dev/sms-sign-review.routes';
 
@@ -394,6 +395,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   userCoinRoutes(app);
   spaceRoutes(app);
   aiGenerateRoutes(app);
+  aiGenerationsRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);
