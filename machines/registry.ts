@@ -32,6 +32,8 @@ import { payQuickStartMachine } from './pay-quick-start/pay-quick-start.machine'
 import { payQuickStartSampleEvents, payQuickStartStandIns } from './pay-quick-start/pay-quick-start.stand-ins';
 import { giftExchangeMachine } from './gift-exchange/gift-exchange.machine';
 import { giftExchangeSampleEvents, giftExchangeStandIns } from './gift-exchange/gift-exchange.stand-ins';
+import { aiGenerationMachine } from './ai-generation/ai-generation.machine';
+import { aiGenerationSampleEvents, aiGenerationStandIns } from './ai-generation/ai-generation.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -225,6 +227,17 @@ export const machineRegistry: TMachineEntry[] = [
     standIns: giftExchangeStandIns,
     sampleEvents: giftExchangeSampleEvents,
     displayOnly: ['error', 'result'],
+  },
+  {
+    id: 'ai-generation',
+    purpose: {
+      zh: 'AI 生成：描述需求并选择类型，题目逐道生成（模型重试时重新开始），编辑列表（改标题、删除、上移下移、撤销删除），创建并进入编辑器；超出每日或题目上限弹出升级提示；失败可重试',
+      en: 'An AI generation: describe and pick the kind, subjects stream in (restarting when the model retries), edit the list (rename, remove, move, undo a removal), create and open the editor; upgrade dialogs on the daily or subject limit; a failure can be retried',
+    },
+    machine: aiGenerationMachine,
+    standIns: aiGenerationStandIns,
+    sampleEvents: aiGenerationSampleEvents,
+    displayOnly: ['error', 'notice', 'engine', 'engineName', 'limits', 'subtitle'],
   },
 ];
 

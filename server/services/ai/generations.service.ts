@@ -61,7 +61,6 @@ const listGenerationsSql = defineSql(
 
 const countGenerationsSql = defineSql('ai-generations.countGenerations', { n: col.bigint }, 'SELECT count(*) AS n FROM ai_generations WHERE user_id = $1');
 
-
 const iso = (v: Date | string) => new Date(v).toISOString();
 
 /** My generations, newest first. */
@@ -131,7 +130,8 @@ export async function createFromGeneration(deps: Deps, user: AuthUser, body: TCr
       subtitle: body.subtitle,
       subjects,
     });
-    if (result.isCreate === 1) await query('UPDATE ai_generations SET project_id = (SELECT id FROM projects WHERE public_id = $2) WHERE id = $1', [row.id, result.questionId]);
+    if (result.isCreate === 1)
+      await query('UPDATE ai_generations SET project_id = (SELECT id FROM projects WHERE public_id = $2) WHERE id = $1', [row.id, result.questionId]);
     return result;
   });
 }

@@ -33,7 +33,14 @@ let seq = 0;
 /** A stored generation, as generateProject stores one (the engines are other helpers' work). */
 async function storeGeneration(user: TUser, kind = 'question', draft: Partial<TAiDraft> = {}): Promise<string> {
   const generationId = `gen${++seq}x${user.id}`;
-  const full: TAiDraft = { questionType: QUESTION_TYPE.survey, solitaireType: null, title: '员工满意度调查', subtitle: '感谢您抽出时间', subjects: SURVEY_SUBJECTS(), ...draft };
+  const full: TAiDraft = {
+    questionType: QUESTION_TYPE.survey,
+    solitaireType: null,
+    title: '员工满意度调查',
+    subtitle: '感谢您抽出时间',
+    subjects: SURVEY_SUBJECTS(),
+    ...draft,
+  };
   await t.database.query(
     `INSERT INTO ai_generations (public_id, user_id, brand, kind, prompt, engine, engine_name, draft, sources)
      VALUES ($1, $2, 'wenjuan', $3, '员工满意度调查，10题左右', 'builtin', '内置助手', $4::jsonb, '["员工满意度调查模板"]'::jsonb)`,
@@ -106,9 +113,17 @@ describe(`AI generations (${engineName()})`, () => {
 
   it('makes a solitaire generation a 反馈接龙 and a registration form a 表单', async () => {
     const me = await newUser();
-    const chain = await storeGeneration(me, 'solitaire', { questionType: QUESTION_TYPE.solitaire, solitaireType: SOLITAIRE_TYPE.feedback, title: '家长会参会反馈' });
+    const chain = await storeGeneration(me, 'solitaire', {
+      questionType: QUESTION_TYPE.solitaire,
+      solitaireType: SOLITAIRE_TYPE.feedback,
+      title: '家长会参会反馈',
+    });
     const made = await create(me, { generationId: chain, title: '家长会参会反馈', subjects: SURVEY_SUBJECTS().slice(0, 2) });
-    const info = await t.call<{ questionType: number; solitaireType: number | null }>('activity/question/getWxQuestion', { questionId: made.data.questionId }, me.headers);
+    const info = await t.call<{ questionType: number; solitaireType: number | null }>(
+      'activity/question/getWxQuestion',
+      { questionId: made.data.questionId },
+      me.headers,
+    );
     expect(info.data).toMatchObject({ questionType: QUESTION_TYPE.solitaire, solitaireType: SOLITAIRE_TYPE.feedback });
 
     const form = await storeGeneration(me, 'registrationForm', { questionType: QUESTION_TYPE.form });
@@ -129,11 +144,20 @@ describe(`AI generations (${engineName()})`, () => {
   it('refuses an empty list, a missing title, repeated subject ids and a subject type the kind does not hold', async () => {
     const me = await newUser();
     const generationId = await storeGeneration(me);
-    expect(await create(me, { generationId, title: '调查', subjects: [] })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('请至少保留一道题目') });
-    expect(await create(me, { generationId, title: '  ', subjects: SURVEY_SUBJECTS() })).toMatchObject({ resultCode: '400', resultMsg: expect.stringContaining('请输入标题') });
+    expect(await create(me, { generationId, title: '调查', subjects: [] })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringContaining('请至少保留一道题目'),
+    });
+    expect(await create(me, { generationId, title: '  ', subjects: SURVEY_SUBJECTS() })).toMatchObject({
+      resultCode: '400',
+      resultMsg: expect.stringContaining('请输入标题'),
+    });
     const [a] = SURVEY_SUBJECTS();
     expect(await create(me, { generationId, title: '调查', subjects: [a, a] })).toMatchObject({ resultCode: '400', resultMsg: '题目标识重复' });
-    const exam = await storeGeneration(me, 'exam', { questionType: QUESTION_TYPE.exam, subjects: [makeSubject(SUBJECT_TYPE.singleChoice, 1, '安全帽的作用是？')] });
+    const exam = await storeGeneration(me, 'exam', {
+      questionType: QUESTION_TYPE.exam,
+      subjects: [makeSubject(SUBJECT_TYPE.singleChoice, 1, '安全帽的作用是？')],
+    });
     const refused = await create(me, { generationId: exam, title: '考试', subjects: [makeSubject(SUBJECT_TYPE.matrixSingle, 1, '矩阵')] });
     expect(refused).toMatchObject({ resultCode: '400', resultMsg: '考试测评不支持矩阵单选题' });
     expect(await create(me, { generationId, title: '调查', subjects: [{ subjectType: 1, title: 'x' }] })).toMatchObject({ resultCode: '400' });
