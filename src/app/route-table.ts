@@ -144,6 +144,8 @@ const BUY_AI = lazy('features/account-money/package-page', () => import('../feat
 const BUY_SMS = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuySmsPage');
 const BUY_ADVERT = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyAdvertPage');
 const BUY_RISK = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyRiskPage');
+const AI_INDEX = lazy('features/ai-generate/ai-index-page', () => import('../features/ai-generate/ai-index-page'), 'AiIndexPage');
+const AI_RESULT = lazy('features/ai-generate/ai-result-page', () => import('../features/ai-generate/ai-result-page'), 'AiResultPage');
 const COIN_LIST = lazy('features/coins/coin-list-page', () => import('../features/coins/coin-list-page'), 'CoinListPage');
 const COIN_RULE = lazy('features/coins/coin-rule-page', () => import('../features/coins/coin-rule-page'), 'CoinRulePage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
@@ -356,8 +358,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/sms/sendSms.html', '发送短信', { component: SEND_SMS }),
   page('/sms/recordDetail.html', '发送详情', { component: SMS_RECORD_DETAIL }),
   page('/mail/sendMail.html', '发送邮件', { component: SEND_MAIL }),
-  page('/aiIndex.html', 'AI生成问卷'),
-  page('/aiResult.html', 'AI生成结果'),
+  page('/aiIndex.html', 'AI生成问卷', { component: AI_INDEX }),
+  page('/aiResult.html', 'AI生成结果', { component: AI_RESULT }),
   page('/aiAnalysisTest.html', 'AI智能分析'),
 
   // Development tools (public, for the local outbox and flow diagrams)

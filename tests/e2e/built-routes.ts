@@ -75,6 +75,8 @@ export const ACCOUNT_PATHS: string[] = [
   '/coinList.html',
   '/coinRule.html',
   '/mutual.html',
+  '/aiIndex.html',
+  '/aiResult.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);
