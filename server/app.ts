@@ -133,6 +133,7 @@ import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
 import { aiGenerateRoutes } from './routes/ai/ai-generate.routes';
 import { aiGenerationsRoutes } from './routes/ai/ai-generations.routes';
+import { aiSessionRoutes } from './routes/ai/ai-session.routes';
 import type { AiModel } from './providers/ai/model';
 import { devSmsSignRoutes } from './routes/dev/sms-sign-review.routes';
 
@@ -396,6 +397,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   spaceRoutes(app);
   aiGenerateRoutes(app);
   aiGenerationsRoutes(app);
+  aiSessionRoutes(app);
   await uploadRoutes(app, options.uploads);
   if (outboxEnabled(env)) outboxRoutes(app);
   if (transfersEnabled(env)) transfersRoutes(app);

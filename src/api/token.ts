@@ -11,6 +11,10 @@ const LEGACY_TOKEN = 'token';
 const cookieNames = (): string[] =>
   typeof document === 'undefined' ? [] : document.cookie.split(/;\s*/).map((part) => part.slice(0, Math.max(0, part.indexOf('='))));
 
+let generation = 0;
+/** Which login this page is on: it changes with every login and logout here (what a session's cached values are keyed on). */
+export const sessionGeneration = (): number => generation;
+
 /** Whether this browser holds a session cookie (checked by the server on the next call). */
 export function hasSession(): boolean {
   const names = cookieNames();
@@ -19,6 +23,7 @@ export function hasSession(): boolean {
 
 /** Forget the session here: the companion cookie and a readable token of the old kind (the HttpOnly one is the server's). */
 export function forgetSession(): void {
+  generation += 1;
   if (typeof document === 'undefined') return;
   for (const name of [FLAG, LEGACY_TOKEN]) document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
 }
@@ -28,6 +33,7 @@ export function forgetSession(): void {
  * itself at once (it carries no secret; a missing token cookie is found out by the next call's "401").
  */
 export function markSession(): void {
+  generation += 1;
   if (typeof document === 'undefined') return;
   const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${FLAG}=1; path=/; max-age=${7 * 86_400}; samesite=lax${secure}`;

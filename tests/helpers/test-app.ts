@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client';
 import { buildApp, type BuildOptions } from '../../server/app';
+import { isAiPath, signedAiHeaders } from './ai-sign';
 import { openTestDatabase } from './test-db';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
-  /** POST an API call and return the envelope. */
+  /**
+   * POST an API call and return the envelope. A call of the AI base (`ai/…`) with a `token` header is signed
+   * (tests/helpers/ai-sign.ts) unless the headers already carry a signature.
+   */
   call<T = unknown>(path: string, body?: unknown, headers?: Record<string, string>): Promise<{ resultCode: string; resultMsg: string; data: T }>;
   close(): Promise<void>;
 }
@@ -32,7 +36,10 @@ async function appOn(database: Database, options: Partial<BuildOptions>, closeDa
     app,
     database,
     async call(path, body = {}, headers = {}) {
-      const response = await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as object, headers });
+      const response =
+        isAiPath(path) && headers.token && !headers.signature
+          ? await signedInject(app, path, body, headers)
+          : await app.inject({ method: 'POST', url: `/api/${path}`, payload: body as object, headers });
       if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
       return response.json();
     },
@@ -49,4 +56,11 @@ export async function lastCode(database: Database, phone: string): Promise<strin
   const match = rows[0]?.text.match(/(\d{6})/);
   if (!match) throw new Error(`no code for ${phone}`);
   return match[1]!;
+}
+
+/** An AI call with its token signed: the body sent as the exact text that was signed. */
+function signedInject(app: FastifyInstance, path: string, body: unknown, headers: Record<string, string>) {
+  const payload = JSON.stringify(body) ?? '';
+  const signed = signedAiHeaders(app, headers.token!, path, payload);
+  return app.inject({ method: 'POST', url: `/api/${path}`, payload, headers: { 'content-type': 'application/json', ...signed, ...headers } });
 }

@@ -6,6 +6,7 @@ import type { TSubmitResult } from '../../schemas/api/write';
 import type { TSubject } from '../../schemas/subjects/registry';
 import type { RegisteredCall } from '../../server/http/define-call';
 import { createSession } from '../../server/services/access/sessions.service';
+import { isAiPath, signedAiHeaders } from '../helpers/ai-sign';
 import { loginNewUser, makeSubject } from '../helpers/fixtures';
 import { publishProject, pick, submissionId } from '../helpers/publish';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -292,7 +293,10 @@ async function send(call: RegisteredCall, payload: unknown, tokenMode: TokenMode
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (tokenMode === 'owner') headers.token = token;
   if (tokenMode === 'forged') headers.token = 'x'.repeat(43);
-  const response = await t.app.inject({ method: 'POST', url: `/api/${call.path}`, payload: JSON.stringify(payload) ?? 'null', headers });
+  const text = JSON.stringify(payload) ?? 'null';
+  // The AI base's calls are signed (tests/helpers/ai-sign.ts) so the owner's bodies reach their handlers.
+  if (tokenMode === 'owner' && isAiPath(call.path)) Object.assign(headers, signedAiHeaders(t.app, token, call.path, text));
+  const response = await t.app.inject({ method: 'POST', url: `/api/${call.path}`, payload: text, headers });
   requests += 1;
   const shown = `${call.path} [${tokenMode}] ${JSON.stringify(payload)?.slice(0, 400)}`;
   expect(response.statusCode, shown).toBe(200);
