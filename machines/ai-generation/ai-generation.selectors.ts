@@ -5,6 +5,8 @@ type TSnapshot = SnapshotFrom<typeof aiGenerationMachine>;
 
 export { selectLimitDialog } from '../creation/creation.selectors';
 
+/** Something was asked or opened: the result panel shows. */
+export const selectStarted = (s: TSnapshot) => !s.matches('idle');
 export const selectGenerating = (s: TSnapshot) => s.matches('generating');
 /** The list can be edited (and created). */
 export const selectEditable = (s: TSnapshot) => s.matches('review');

@@ -19,7 +19,7 @@ export function AiIndexPage() {
   const [prompt, setPrompt] = useState('');
   const example = AI_KINDS[kind].example;
   const busy = view.generating || view.creating;
-  const started = view.context.ask !== null && (view.generating || view.editable || view.creating || view.failedStep !== null);
+  const started = view.started;
   const askError = !started && view.context.error ? view.context.error : null;
 
   const submit = (event: FormEvent) => {

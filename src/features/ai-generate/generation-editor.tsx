@@ -29,7 +29,7 @@ export function GenerationEditor({ view }: { view: TAiGenerationView }) {
           actions={
             <Button variant="primary" onClick={() => send({ type: 'gen.retry' })}>
               <RotateCcw size={16} aria-hidden />
-              重新生成
+              重试
             </Button>
           }
         />

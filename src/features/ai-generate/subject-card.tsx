@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE_NAMES } from '../../../schemas/subjects/subject-types';
 import { plainText } from '../../ui/subject-preview';
@@ -19,6 +20,31 @@ export function partsPreview(subject: TSubject): string {
 }
 
 export const typeName = (subjectType: number) => SUBJECT_TYPE_NAMES[subjectType as keyof typeof SUBJECT_TYPE_NAMES]?.zh ?? '题目';
+
+/** A subject's title as a text box that grows with what it holds (a long title wraps instead of scrolling); Enter adds no line. */
+function TitleField({ value, label, onChange }: { value: string; label: string; onChange: (title: string) => void }) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    box.style.height = 'auto';
+    box.style.height = `${box.scrollHeight + 2}px`;
+  }, [value]);
+  return (
+    <textarea
+      ref={ref}
+      className={styles.subjectTitleInput}
+      value={value}
+      rows={1}
+      maxLength={500}
+      aria-label={label}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
+      onChange={(event) => onChange(event.target.value.replace(/\n/g, ' '))}
+    />
+  );
+}
 
 interface TSubjectCardProps {
   subject: TSubject;
@@ -56,17 +82,7 @@ export function SubjectCard({ subject, index, count, edit }: TSubjectCardProps) 
           </div>
         ) : null}
       </div>
-      {edit ? (
-        <input
-          className={styles.subjectTitleInput}
-          value={title}
-          maxLength={500}
-          aria-label={`${label}标题`}
-          onChange={(event) => edit.rename(event.target.value)}
-        />
-      ) : (
-        <p className={styles.subjectTitle}>{title || '（无标题）'}</p>
-      )}
+      {edit ? <TitleField value={title} label={`${label}标题`} onChange={edit.rename} /> : <p className={styles.subjectTitle}>{title || '（无标题）'}</p>}
       {parts ? <p className={styles.subjectParts}>{parts}</p> : null}
     </li>
   );

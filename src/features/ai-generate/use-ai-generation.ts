@@ -10,6 +10,7 @@ import {
   selectEditable,
   selectFailedStep,
   selectGenerating,
+  selectStarted,
   selectLimitDialog,
 } from '../../../machines/ai-generation/ai-generation.selectors';
 import type { TAiAsk, TAiCreateInput } from '../../../machines/ai-generation/ai-generation.types';
@@ -88,6 +89,7 @@ export function useAiGeneration() {
   return {
     actor,
     context,
+    started: useSelector(actor, selectStarted),
     generating: useSelector(actor, selectGenerating),
     editable: useSelector(actor, selectEditable),
     creating: useSelector(actor, selectCreating),
