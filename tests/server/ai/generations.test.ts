@@ -4,6 +4,7 @@ import type { TCreateResult } from '../../../schemas/api/question';
 import { QUESTION_TYPE, SOLITAIRE_TYPE } from '../../../schemas/project-kinds';
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../schemas/subjects/subject-types';
+import { seedTemplates } from '../../../server/seed/templates/seed-templates';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
@@ -161,6 +162,30 @@ describe(`AI generations (${engineName()})`, () => {
     const refused = await create(me, { generationId: exam, title: '考试', subjects: [makeSubject(SUBJECT_TYPE.matrixSingle, 1, '矩阵')] });
     expect(refused).toMatchObject({ resultCode: '400', resultMsg: '考试测评不支持矩阵单选题' });
     expect(await create(me, { generationId, title: '调查', subjects: [{ subjectType: 1, title: 'x' }] })).toMatchObject({ resultCode: '400' });
+  });
+
+  it('a generation by the built-in assistant (the AI base) is listed, reopened whole and made into the project as edited', async () => {
+    await seedTemplates(t.database);
+    const me = await newUser();
+    const made = await t.call<TAiGeneration>('ai/question/ai_question_type', { prompt: '员工满意度调查，10题左右' }, me.headers);
+    expect(made).toMatchObject({ resultCode: '200', data: { kind: 'question', engine: 'builtin', engineName: '内置助手', questionId: null } });
+    const generation = made.data;
+    expect((await list(me)).data.list[0]).toMatchObject({
+      generationId: generation.generationId,
+      title: generation.draft.title,
+      subjectCount: generation.draft.subjects.length,
+    });
+    expect((await get(me, generation.generationId)).data).toEqual({ ...generation, aiRemaining: null });
+
+    const kept = generation.draft.subjects.slice(1);
+    const created = await create(me, {
+      generationId: generation.generationId,
+      title: generation.draft.title,
+      subtitle: generation.draft.subtitle,
+      subjects: kept,
+    });
+    expect(created.data.isCreate).toBe(1);
+    expect((await projectSubjects(me, created.data.questionId!)).map((s) => s.title)).toEqual(kept.map((s) => s.title));
   });
 
   it('asks for a login', async () => {
