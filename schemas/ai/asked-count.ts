@@ -14,11 +14,19 @@ export function readNumber(text: string): number | null {
 
 const ASKED = /(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:道|个|条)?\s*(?:题|道题|个问题|问题|小题|项)/;
 
+/** "单选和判断各5题": so many of each of the kinds listed before 各 (separated by 和, 与, 及 or 、). */
+const EACH = /(?:^|[，,。；;：:\s])([^，,。；;：:\s]{2,30}?)各\s*(\d{1,3}|[一二两三四五六七八九十]{1,3})\s*(?:道|个|条)?\s*(?:题|道题|个问题|问题|小题|项)/;
+
+const clamp = (n: number) => Math.min(AI_LIMITS.subjectsMax, Math.max(AI_LIMITS.subjectsMin, n));
+
 /** The number of subjects the request names, clamped to AI_LIMITS; null when it names none. */
 export function askedCount(prompt: string): number | null {
+  const each = EACH.exec(prompt);
+  const perKind = each ? readNumber(each[2]!) : null;
+  if (each && perKind) return clamp(perKind * each[1]!.split(/和|与|及|、/).filter(Boolean).length);
   const m = ASKED.exec(prompt);
   if (!m) return null;
   const n = readNumber(m[1]!);
   if (n === null || n <= 0) return null;
-  return Math.min(AI_LIMITS.subjectsMax, Math.max(AI_LIMITS.subjectsMin, n));
+  return clamp(n);
 }

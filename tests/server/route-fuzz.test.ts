@@ -145,6 +145,8 @@ function known(c: Ctx): Record<string, unknown> {
     province_code: '330000',
     city_code: '330100',
     bank_alias_code: 'ICBC',
+    // An AI generation's request in words the built-in assistant's library holds (issue 52).
+    prompt: '员工满意度调查，10题左右',
   };
 }
 

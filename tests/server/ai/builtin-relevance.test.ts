@@ -1,6 +1,10 @@
 // The built-in assistant's ranking on a fixed set of requests (issue 52 item 3): pure, over the seed's own
 // template library and the built-in bank.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { AI_KIND_NAMES } from '../../../schemas/ai/kinds';
+import { ZAiDraft } from '../../../schemas/api/ai';
+import { compose, titleOf } from '../../../server/services/ai/builtin/compose';
 import type { TAiKindName } from '../../../schemas/ai/kinds';
 import { TEMPLATES } from '../../../server/seed/templates';
 import { kindOf, libraryOf } from '../../../server/services/ai/builtin/library';
@@ -70,7 +74,7 @@ describe('the ranking on a fixed set of requests', () => {
     expect(ranking.base && library.templates[ranking.base.template]!.title).toBe('员工敬业度调查');
   });
 
-  it('only the kind\'s templates, and for a feedback chain only feedback and sign-up chains', () => {
+  it("only the kind's templates, and for a feedback chain only feedback and sign-up chains", () => {
     expect(titles('exam', '员工满意度')).not.toContain('员工敬业度调查');
     const chains = rankRequest(kindOf(library, 'solitaire'), '团购打卡接龙').templates.map((r) => library.templates[r.template]!);
     expect(chains.every((t) => t.solitaireType === 3 || t.solitaireType === 4)).toBe(true);
@@ -80,5 +84,41 @@ describe('the ranking on a fixed set of requests', () => {
     const ranking = rankRequest(kindOf(library, 'question'), 'asdfgh');
     expect(ranking.base).toBeNull();
     expect(ranking.subjects.filter((s) => s.own > 0)).toEqual([]);
+  });
+});
+
+describe('any request', () => {
+  it('gives a valid draft of the kind or nothing, never an error', () => {
+    const words = library.templates.flatMap((t) => [t.title, ...t.subjects.map((s) => s.title)]);
+    const request = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.string({ unit: 'binary', maxLength: 60 }),
+      fc.array(fc.constantFrom(...words, '，', '10题左右', '各5题', '每人100元', '家长和孩子', '𠮷'), { minLength: 1, maxLength: 6 }).map((w) => w.join('')),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...AI_KIND_NAMES), request, fc.integer({ min: 1, max: 40 }), (kind, prompt, count) => {
+        const composed = compose(kindOf(library, kind), kind, prompt, count);
+        if (!composed) return;
+        const draft = { questionType: 1, solitaireType: null, title: composed.title, subtitle: '', subjects: composed.subjects };
+        expect(ZAiDraft.safeParse(draft).success || composed.subjects.length === 0).toBe(true);
+        expect(composed.subjects.length).toBeLessThanOrEqual(count + 3);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the title from the request', () => {
+  it.each([
+    ['员工满意度调查，10题左右', '员工满意度调查'],
+    ['请帮我做一份员工满意度调查问卷', '员工满意度调查问卷'],
+    ['我想要一个口腔诊所预约，登记症状', '口腔诊所预约'],
+    ['生成一套安全生产知识考试，单选和判断各5题', '安全生产知识考试'],
+    ['关于食堂的意见征集', '食堂的意见征集'],
+    ['写作能力测试', '写作能力测试'],
+    ['出差申请表', '出差申请表'],
+    ['10题', '调查问卷'],
+  ])('「%s」→「%s」', (prompt, title) => {
+    expect(titleOf(prompt, '调查问卷')).toBe(title);
   });
 });

@@ -11,8 +11,6 @@ import { normalize, similarity, withoutCountWords } from './relevance';
 
 /** A request none of whose own words any subject holds at this relevance (0…1) finds nothing. */
 export const OWN_MIN = 0.25;
-/** Names asked in one project at most (the payer's and a child's, a parent's and a pupil's). */
-const MAX_NAMES = 2;
 /** Two titles this alike are the same question. */
 const SAME_TITLE = 0.6;
 
@@ -66,20 +64,43 @@ export function freshCopy(subject: TSubject, newId: () => string = randomUuid): 
 const IDENTITY = /姓名|称呼|性别|年龄|出生|手机|电话|邮箱|身份证|部门|班级|年级|学号|工号|单位|职业|学历|收入|地址|地区|所在/;
 /** Who answers first, the questions next, open text last. */
 function group(s: TSubject): number {
-  if ([SUBJECT_TYPE.mobile, SUBJECT_TYPE.email, SUBJECT_TYPE.idCard].includes(s.subjectType as 26) || IDENTITY.test(plain(s.title).slice(0, 8))) return 0;
+  const contact = [SUBJECT_TYPE.mobile, SUBJECT_TYPE.email, SUBJECT_TYPE.idCard] as number[];
+  const title = plain(s.title);
+  if (contact.includes(s.subjectType) || (!isScored(s) && [...title].length <= 12 && IDENTITY.test(title))) return 0;
   if (s.subjectType === SUBJECT_TYPE.textarea) return 2;
   return 1;
 }
 
-const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼/.test(s.title);
+/** The people a name may be of; a request naming two of them ("家长和孩子") gets a name for each. */
+const PARTIES: readonly [RegExp, string][] = [
+  [/家长|父母|爸爸|妈妈/, 'parent'],
+  [/孩子|宝宝|小朋友|儿童|学生|幼儿/, 'child'],
+  [/家属|亲属|紧急联系人/, 'family'],
+];
+const partyOf = (text: string) => PARTIES.find(([re]) => re.test(text))?.[1] ?? null;
+const partiesIn = (prompt: string) => new Set(PARTIES.filter(([re]) => re.test(prompt)).map(([, p]) => p));
+
+/** One name per project, or one per person the request names ("家长和孩子信息": the parent's and the child's). */
+function anotherName(chosen: readonly RankedSubject[], subject: TSubject, parties: ReadonlySet<string>): boolean {
+  const names = chosen.filter((c) => isName(c.entry.subject)).map((c) => partyOf(c.entry.subject.title));
+  if (!names.length) return true;
+  const party = partyOf(subject.title);
+  return parties.size >= 2 && names.length < parties.size && party !== null && parties.has(party) && !names.includes(party);
+}
+
+const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼|^(预约|报名|申请|报修|联系|就诊|收货)人$/.test(plain(s.title));
 const isScored = (s: TSubject) => typeof (s as { score?: unknown }).score === 'number' && (s as { score: number }).score > 0;
+
+/** How a request starts before it says what it wants: 请帮我做一份, 我想要一个, 生成一套, 关于. */
+const ASKING =
+  /^(?:(?:请|麻烦|你)*(?:帮我|帮忙|给我|我想要?|我要|想要|需要)(?:生成|做|写|出|设计|创建)?(?:一份|一个|一套|一张)?|请?(?:生成|做|写|出|设计|创建)(?:一份|一个|一套|一张)|(?:一份|一个|一套|一张))?(?:关于)?/;
 
 /** The project's title from the request: its first clause, without the count words and the asking words. */
 export function titleOf(prompt: string, fallback: string): string {
   const clause = withoutCountWords(prompt)
     .normalize('NFKC')
     .split(/[,，。.;；!！?？\n]/)
-    .map((s) => s.replace(/^\s*(请|麻烦)?(帮我|帮忙|给我)?(生成|做|写|出|设计|创建)?(一份|一个|一套|一张)?/, '').trim())
+    .map((s) => s.trim().replace(ASKING, '').trim())
     .find((s) => [...s].length >= 2);
   return (clause ?? fallback).slice(0, 40);
 }
@@ -117,27 +138,40 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
   const title = titleOf(prompt, AI_KINDS[kind].name);
   // A collection the request prices gets its own product, not a template's.
   const priced = kind === 'receivePayment' ? productFrom(prompt, title) : null;
+  const parties = partiesIn(prompt);
   const chosen: RankedSubject[] = [];
   const take = (s: RankedSubject) => {
     if (priced && s.entry.subject.subjectType === SUBJECT_TYPE.product) return false;
     if (chosen.some((c) => c.entry === s.entry || alike(c.entry.subject, s.entry.subject))) return false;
-    if (isName(s.entry.subject) && chosen.filter((c) => isName(c.entry.subject)).length >= MAX_NAMES) return false;
+    if (isName(s.entry.subject) && !anotherName(chosen, s.entry.subject, parties)) return false;
     chosen.push(s);
     return true;
   };
   const room = count - (priced ? 1 : 0);
+  // An exam's count is of its questions: who answers (姓名, 工号) comes on top, and nothing else unscored.
+  const exam = kind === 'exam';
+  const filled = () => (exam ? chosen.filter((c) => isScored(c.entry.subject)).length : chosen.length);
   const base = ranking.base?.template ?? null;
   // The starting template's subjects first (most relevant first), then the rest by relevance.
-  for (const s of ranking.subjects) if (chosen.length < room && base !== null && s.entry.template === base) take(s);
-  for (const s of ranking.subjects) if (chosen.length < room && s.entry.template !== base && (s.own > 0 || s.score >= 0.5)) take(s);
+  for (const s of ranking.subjects) {
+    if (base === null || s.entry.template !== base) continue;
+    if (exam ? (isScored(s.entry.subject) ? filled() < room : group(s.entry.subject) === 0) : filled() < room) take(s);
+  }
+  // Subjects that speak of the request themselves, then (when that is not enough) those of relevant templates.
+  // An exam takes other exams' questions only when they are scored and speak of the request: a question on
+  // another topic is wrong in a test, where a survey's extra question is only less apt.
+  const filler = exam ? (s: RankedSubject) => isScored(s.entry.subject) && s.own >= OWN_MIN : (s: RankedSubject) => s.own >= OWN_MIN;
+  for (const s of ranking.subjects) if (filled() < room && s.entry.template !== base && filler(s)) take(s);
+  if (!exam) for (const s of ranking.subjects) if (filled() < room && s.entry.template !== base && s.score >= 0.5) take(s);
 
   // The kind's essentials: the most relevant subject that has one, in place of the least relevant choice.
   const needs = essentials(kind);
   for (const need of needs) {
     if (chosen.some((c) => need(c.entry.subject)) || (priced && need(priced))) continue;
-    const found = ranking.subjects.find((s) => need(s.entry.subject)) ?? lib.pool.map((entry) => ({ entry, own: 0, score: 0 })).find((s) => need(s.entry.subject));
+    const found =
+      ranking.subjects.find((s) => need(s.entry.subject)) ?? lib.pool.map((entry) => ({ entry, own: 0, score: 0 })).find((s) => need(s.entry.subject));
     if (!found) continue;
-    if (chosen.length >= room) dropLeast(chosen, needs);
+    if (filled() >= room) dropLeast(chosen, needs);
     chosen.push(found);
   }
 
@@ -147,10 +181,7 @@ export function compose(lib: KindLibrary, kind: TAiKindName, prompt: string, cou
     .sort((a, b) => group(a.s) - group(b.s) || a.i - b.i)
     .map(({ s }, i) => ({ ...freshCopy(s), indexSort: i + 1 }) as TSubject);
   const used = [...new Set(inOrder.map((c) => c.entry.template))];
-  const sources = [
-    ...used.flatMap((t) => (t === null ? [] : [lib.library.templates[t]!.title])),
-    ...(used.includes(null) ? ['题库'] : []),
-  ];
+  const sources = [...used.flatMap((t) => (t === null ? [] : [lib.library.templates[t]!.title])), ...(used.includes(null) ? ['题库'] : [])];
   return { title, subjects, sources, base: base === null ? null : lib.library.templates[base]!.title };
 }
 
@@ -164,7 +195,7 @@ function dropLeast(chosen: RankedSubject[], needs: ((s: TSubject) => boolean)[])
   }
 }
 
-/** The starting template's subjects in its own order, then the others in the order of their templates. */
+/** The starting template's subjects in its own order, then the others by relevance. */
 function orderOf(chosen: RankedSubject[], base: number | null, lib: KindLibrary): RankedSubject[] {
   const position = (e: PoolSubject) => {
     const list = e.template === null ? null : lib.library.templates[e.template]!.subjects;

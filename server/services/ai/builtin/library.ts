@@ -145,7 +145,8 @@ function buildKind(library: Library, kind: TAiKindName): KindLibrary {
     if ((t.questionType === QUESTION_TYPE.exam) !== exam) return;
     for (const subject of t.subjects) if (subjectFits(kind, subject)) pool.push({ subject, template: i, terms: subjectTerms(subject) });
   });
-  if (!exam) for (const p of PREPARED_SUBJECTS) if (subjectFits(kind, p.subject)) pool.push({ subject: p.subject, template: null, terms: subjectTerms(p.subject) });
+  if (!exam)
+    for (const p of PREPARED_SUBJECTS) if (subjectFits(kind, p.subject)) pool.push({ subject: p.subject, template: null, terms: subjectTerms(p.subject) });
   return {
     library,
     templates,

@@ -6,8 +6,37 @@
 /** Terms that say little about what a project is about: they count, but at this fraction of a term's weight. */
 const LOW_WEIGHT = 0.15;
 const STOP_BIGRAMS = new Set([
-  '调查', '问卷', '调研', '表单', '题目', '问题', '左右', '请问', '您的', '我们', '你的', '是否', '以下', '哪些', '什么', '多少',
-  '一下', '一个', '进行', '需要', '可以', '关于', '收集', '登记', '填写', '信息', '单选', '多选', '判断', '各题', '题左',
+  '调查',
+  '问卷',
+  '调研',
+  '表单',
+  '题目',
+  '问题',
+  '左右',
+  '请问',
+  '您的',
+  '我们',
+  '你的',
+  '是否',
+  '以下',
+  '哪些',
+  '什么',
+  '多少',
+  '一下',
+  '一个',
+  '进行',
+  '需要',
+  '可以',
+  '关于',
+  '收集',
+  '登记',
+  '填写',
+  '信息',
+  '单选',
+  '多选',
+  '判断',
+  '各题',
+  '题左',
 ]);
 const STOP_CHARS = new Set([...'的了是吗呢和与及或在对有我你您请们把被个各道题项']);
 
@@ -162,9 +191,4 @@ export function similarity(a: string, b: string): number {
   let shared = 0;
   for (const t of x) if (y.has(t)) shared += 1;
   return (2 * shared) / (x.size + y.size);
-}
-
-/** Indexes of `scores` from the highest; ties keep their order. */
-export function ranked(scores: readonly number[]): number[] {
-  return scores.map((s, i) => [s, i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]).map(([, i]) => i);
 }
