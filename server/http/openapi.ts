@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_SIGN_HEADERS } from '../../schemas/ai/signature';
 import type { Contract, FileRoute } from '../../schemas/api/contract';
 import { shareRepeatedSchemas } from './openapi-shared';
 
@@ -23,6 +24,13 @@ export interface OpenApiOperation {
 
 type JsonSchema = Record<string, unknown>;
 
+/** The "AI signing" paragraph of the document (issue 52 item 1). */
+const AI_SIGNING_DOC =
+  '\n\n**AI 调用签名**：路径以 `ai/` 开头的调用（AI 服务）须带请求头 `timestamp`（毫秒时间戳，±5 分钟内）、`nonce`（16 位随机字母或数字，' +
+  '5 分钟内不可重复）和 `signature`。signature = hex(HMAC-SHA256(key, "POST\\n{路径}\\n{timestamp}\\n{nonce}\\n{hex(SHA-256(请求体原文))}"))，' +
+  '其中 key 为 `activity/ai/getAiSession` 返回的会话密钥（其文本的 UTF-8 字节，登录期间有效），路径为 `/api/ai/…`。' +
+  '时间超出范围答复 "400" 请求时间已过期；签名不符（含签名后改动请求体）"403" 签名校验失败；nonce 重复 "409" 请求重复（任何服务进程都拒绝）。';
+
 /** JSON Schema 2020-12 (OpenAPI 3.1's dialect) of one side of a Zod schema; what JSON cannot say becomes `{}`. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
@@ -44,6 +52,13 @@ const tagOf = (path: string) => path.split('/').slice(0, -1).join('/') || path;
 const securityOf = (auth: Contract['auth']): Record<string, string[]>[] =>
   auth === 'required' ? [{ token: [] }, { cookie: [] }] : [{}, { token: [] }, { cookie: [] }];
 
+/** The signing headers of a call of the AI base (schemas/ai/signature.ts). */
+const AI_SIGN_PARAMETERS = [
+  { name: AI_SIGN_HEADERS.timestamp, description: '毫秒时间戳，与服务器时间相差不超过 5 分钟' },
+  { name: AI_SIGN_HEADERS.nonce, description: '16 位随机字母或数字，同一值不可重复使用' },
+  { name: AI_SIGN_HEADERS.signature, description: '签名：见文档说明「AI 调用签名」' },
+].map((p) => ({ ...p, in: 'header', required: true, schema: { type: 'string' } }));
+
 function callOperation(contract: Contract): OpenApiOperation {
   const okMessage = contract.okMessage ?? '成功';
   return {
@@ -51,6 +66,7 @@ function callOperation(contract: Contract): OpenApiOperation {
     summary: contract.summary ?? contract.path,
     tags: [tagOf(contract.path)],
     security: securityOf(contract.auth),
+    ...(contract.path.startsWith('ai/') ? { parameters: AI_SIGN_PARAMETERS } : {}),
     requestBody: {
       required: true,
       content: { [contract.multipart ? 'multipart/form-data' : 'application/json']: { schema: jsonSchemaOf(contract.request, 'input') } },
@@ -109,7 +125,8 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
       title: '问卷通 API',
       version: '1',
       description:
-        '每个调用都是 POST {apiBase}{path}，JSON 请求体；答复总是 HTTP 200 的 { resultCode, resultMsg, data }（spec §7、§8）。登录后令牌在 HttpOnly cookie `token` 中，也可放在请求头 `token`。',
+        '每个调用都是 POST {apiBase}{path}，JSON 请求体；答复总是 HTTP 200 的 { resultCode, resultMsg, data }（spec §7、§8）。登录后令牌在 HttpOnly cookie `token` 中，也可放在请求头 `token`。' +
+        AI_SIGNING_DOC,
     },
     servers: [{ url: '/' }],
     tags: tags.map((name) => ({ name })),

@@ -1,3 +1,4 @@
+import type { UserQuotaRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../access/sessions.service';
 import { aiSessionKey } from './ai-signature.service';
@@ -18,7 +19,7 @@ export interface AiSession {
  * answer, the AI counts left and what one use takes (one with the model, none with the built-in assistant).
  */
 export async function aiSession(deps: Deps, user: AuthUser): Promise<AiSession> {
-  const rows = await deps.database.query<{ remaining: number }>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [user.id]);
+  const rows = await deps.database.query<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [user.id]);
   const model = deps.aiModel;
   return {
     key: aiSessionKey(deps.secret, user.tokenHash),
