@@ -45,7 +45,7 @@ const startTransitions = [
 /**
  * An AI generation on /aiIndex.html and /aiResult.html (issue 52 item 4): the request is generated as a stream
  * (the page hands the stream's start, title, subject and retry events in), then the list is edited (rename,
- * remove, move, undo a removal; the project's title and subtitle), then 创建并编辑 makes the project
+ * remove, move, undo a removal; the project's title and subtitle), 停止生成 cuts the stream and keeps nothing; then 创建并编辑 makes the project
  * (createFromGeneration) and opens the editor — or a limit dialog (isCreate 0 daily, 2 subjects) as on the
  * create page. A failed generation or creation can be retried.
  */
@@ -84,6 +84,7 @@ export const aiGenerationMachine = setup({
     setLimits: assign((_, params: { limits: TQuestionCount | null }) => ({ limits: params.limits })),
     setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error), notice: null })),
     clearError: assign({ error: null }),
+    reset: assign(() => EMPTY),
     /** The new project exists: the page opens its editor. */
     openEditor: (_, _params: { questionId: string }) => {},
     /** 升级版本 on a limit dialog: the member page in a new tab. */
@@ -119,6 +120,7 @@ export const aiGenerationMachine = setup({
         'stream.title': { actions: 'setStreamTitle' },
         'stream.subject': { actions: 'addSubject' },
         'stream.retry': { actions: 'restartStream' },
+        'gen.cancel': { target: 'idle', actions: 'reset' },
       },
     },
     review: {

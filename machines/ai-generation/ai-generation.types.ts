@@ -58,6 +58,8 @@ export type TAiGenerationEvent =
   | { type: 'edit.remove'; uuid: string }
   | { type: 'edit.move'; uuid: string; by: -1 | 1 }
   | { type: 'edit.undo' }
+  /** 停止生成: the stream is cut (the server stops the model) and nothing is kept. */
+  | { type: 'gen.cancel' }
   | { type: 'gen.create' }
   | { type: 'gen.retry' }
   | { type: 'error.dismiss' }

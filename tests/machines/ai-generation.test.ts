@@ -90,6 +90,30 @@ describe('AI generation machine (issue 52 item 4)', () => {
     expect(opened).toEqual(['q_new']);
   });
 
+  it('停止生成 cuts the stream (its signal aborts) and keeps nothing', async () => {
+    let aborted = false;
+    const logic = aiGenerationMachine.provide({
+      actors: {
+        generate: fromPromise(
+          ({ signal }) =>
+            new Promise<TAiGeneration>((_, reject) =>
+              signal.addEventListener('abort', () => {
+                aborted = true;
+                reject(new Error('aborted'));
+              }),
+            ),
+        ),
+      },
+    });
+    const actor = createActor(logic).start();
+    actor.send({ type: 'gen.start', ask: ASK });
+    actor.send({ type: 'stream.subject', index: 0, subject: A });
+    actor.send({ type: 'gen.cancel' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ ask: null, subjects: [], error: null });
+    expect(aborted).toBe(true);
+  });
+
   it('puts removed subjects back where they were, newest removal first', () => {
     const { actor } = harness();
     actor.send({ type: 'gen.open', generation: generation() });

@@ -69,10 +69,17 @@ export function AiIndexPage() {
         ) : null}
         <div className={styles.askActions}>
           <EngineLine />
-          <Button type="submit" variant="primary" size="lg" disabled={busy}>
-            <Wand2 size={18} aria-hidden />
-            {view.generating ? '生成中…' : started ? '重新生成' : '生成'}
-          </Button>
+          <div className={styles.askButtons}>
+            {view.generating ? (
+              <Button size="lg" onClick={() => view.actor.send({ type: 'gen.cancel' })}>
+                停止生成
+              </Button>
+            ) : null}
+            <Button type="submit" variant="primary" size="lg" disabled={busy}>
+              <Wand2 size={18} aria-hidden />
+              {view.generating ? '生成中…' : started ? '重新生成' : '生成'}
+            </Button>
+          </div>
         </div>
       </form>
       {started ? <GenerationEditor view={view} /> : null}

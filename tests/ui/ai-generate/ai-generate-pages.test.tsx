@@ -117,6 +117,7 @@ describe('/aiIndex.html', () => {
     expect(screen.getAllByTestId('ai-subject')[0]).toHaveTextContent('选项1 / 选项2');
     expect(screen.queryByRole('button', { name: '创建并编辑' })).not.toBeInTheDocument();
     expect(ai.asked).toEqual([{ path: 'ai/question/ai_question_type', body: { prompt: '员工满意度调查，10题左右' } }]);
+    expect(screen.getByRole('button', { name: '停止生成' })).toBeInTheDocument();
     ai.release!();
 
     const create = await screen.findByRole('button', { name: '创建并编辑' });
@@ -166,6 +167,18 @@ describe('/aiIndex.html', () => {
     expect(dialog).toHaveTextContent('免费版每天最多');
     await user.click(within(dialog).getByRole('button', { name: '取消' }));
     expect(screen.getAllByTestId('ai-subject')).toHaveLength(3);
+  });
+
+  it('停止生成 cuts the generation: the subjects shown so far go, and 生成 can be pressed again', async () => {
+    const user = userEvent.setup();
+    ai.hold = true;
+    await renderApp('/aiIndex.html');
+    await user.type(await screen.findByRole('textbox', { name: '描述您需要的内容' }), '员工满意度调查');
+    await user.click(screen.getByRole('button', { name: '生成' }));
+    expect(await screen.findAllByTestId('ai-subject')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: '停止生成' }));
+    await waitFor(() => expect(screen.queryAllByTestId('ai-subject')).toHaveLength(0));
+    expect(screen.getByRole('button', { name: '生成' })).toBeEnabled();
   });
 
   it('lists my recent generations with 已创建, each opening /aiResult.html', async () => {
