@@ -34,6 +34,8 @@ import { giftExchangeMachine } from './gift-exchange/gift-exchange.machine';
 import { giftExchangeSampleEvents, giftExchangeStandIns } from './gift-exchange/gift-exchange.stand-ins';
 import { aiConversationMachine } from './ai-conversation/ai-conversation.machine';
 import { aiConversationInput, aiConversationSampleEvents, aiConversationStandIns } from './ai-conversation/ai-conversation.stand-ins';
+import { aiGenerationMachine } from './ai-generation/ai-generation.machine';
+import { aiGenerationSampleEvents, aiGenerationStandIns } from './ai-generation/ai-generation.stand-ins';
 
 /**
  * Every machine of the product, for the flow simulator and the model-based tests
@@ -239,6 +241,15 @@ export const machineRegistry: TMachineEntry[] = [
     sampleEvents: aiConversationSampleEvents,
     input: aiConversationInput,
     displayOnly: ['analysis', 'error', 'streamText', 'aiRemaining'],
+    id: 'ai-generation',
+    purpose: {
+      zh: 'AI 生成：描述需求并选择类型，题目逐道生成（模型重试时重新开始），编辑列表（改标题、删除、上移下移、撤销删除），创建并进入编辑器；超出每日或题目上限弹出升级提示；失败可重试',
+      en: 'An AI generation: describe and pick the kind, subjects stream in (restarting when the model retries), edit the list (rename, remove, move, undo a removal), create and open the editor; upgrade dialogs on the daily or subject limit; a failure can be retried',
+    },
+    machine: aiGenerationMachine,
+    standIns: aiGenerationStandIns,
+    sampleEvents: aiGenerationSampleEvents,
+    displayOnly: ['error', 'notice', 'engine', 'engineName', 'limits', 'subtitle'],
   },
 ];
 

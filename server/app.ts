@@ -134,6 +134,7 @@ import { smsRoutes } from './routes/sms/sms.routes';
 import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
 import { aiGenerateRoutes } from './routes/ai/ai-generate.routes';
+import { aiGenerationsRoutes } from './routes/ai/ai-generations.routes';
 import { aiSessionRoutes } from './routes/ai/ai-session.routes';
 import { aiAnalysisRoutes } from './routes/ai/ai-analysis.routes';
 import type { AiModel } from './providers/ai/model';
@@ -399,6 +400,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   userCoinRoutes(app);
   spaceRoutes(app);
   aiGenerateRoutes(app);
+  aiGenerationsRoutes(app);
   aiSessionRoutes(app);
   aiAnalysisRoutes(app);
   await uploadRoutes(app, options.uploads);

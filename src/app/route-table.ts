@@ -145,6 +145,8 @@ const BUY_SMS = lazy('features/account-money/package-page', () => import('../fea
 const BUY_ADVERT = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyAdvertPage');
 const BUY_RISK = lazy('features/account-money/package-page', () => import('../features/account-money/package-page'), 'BuyRiskPage');
 const AI_ANALYSIS = lazy('features/ai-analysis/ai-analysis-page', () => import('../features/ai-analysis/ai-analysis-page'), 'AiAnalysisPage');
+const AI_INDEX = lazy('features/ai-generate/ai-index-page', () => import('../features/ai-generate/ai-index-page'), 'AiIndexPage');
+const AI_RESULT = lazy('features/ai-generate/ai-result-page', () => import('../features/ai-generate/ai-result-page'), 'AiResultPage');
 const COIN_LIST = lazy('features/coins/coin-list-page', () => import('../features/coins/coin-list-page'), 'CoinListPage');
 const COIN_RULE = lazy('features/coins/coin-rule-page', () => import('../features/coins/coin-rule-page'), 'CoinRulePage');
 const INFO = lazy('features/account-money/info-page', () => import('../features/account-money/info-page'), 'InfoPage');
@@ -360,6 +362,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/aiIndex.html', 'AI生成问卷'),
   page('/aiResult.html', 'AI生成结果'),
   page('/aiAnalysisTest.html', 'AI智能分析', { component: AI_ANALYSIS }),
+  page('/aiIndex.html', 'AI生成问卷', { component: AI_INDEX }),
+  page('/aiResult.html', 'AI生成结果', { component: AI_RESULT }),
+  page('/aiAnalysisTest.html', 'AI智能分析'),
 
   // Development tools (public, for the local outbox and flow diagrams)
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),

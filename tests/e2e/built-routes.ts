@@ -76,6 +76,8 @@ export const ACCOUNT_PATHS: string[] = [
   '/coinRule.html',
   '/mutual.html',
   '/aiAnalysisTest.html',
+  '/aiIndex.html',
+  '/aiResult.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);
