@@ -241,6 +241,8 @@ export const machineRegistry: TMachineEntry[] = [
     sampleEvents: aiConversationSampleEvents,
     input: aiConversationInput,
     displayOnly: ['analysis', 'error', 'streamText', 'aiRemaining'],
+  },
+  {
     id: 'ai-generation',
     purpose: {
       zh: 'AI 生成：描述需求并选择类型，题目逐道生成（模型重试时重新开始），编辑列表（改标题、删除、上移下移、撤销删除），创建并进入编辑器；超出每日或题目上限弹出升级提示；失败可重试',

@@ -360,7 +360,8 @@ export const ZEnv = z
           message: `${key} (and the provider's other variables, docs/payments.md) is required when PAY_PROVIDER=${env.PAY_PROVIDER}`,
         });
     }
-    if (env.AI_BASE_URL && !env.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required with AI_BASE_URL (qwen-plus, deepseek-chat, llama3.1 …)' });
+    if (env.AI_BASE_URL && !env.AI_MODEL)
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'AI_MODEL is required with AI_BASE_URL (qwen-plus, deepseek-chat, llama3.1 …)' });
     if (env.SMTP_HOST && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'MAIL_FROM is required with SMTP_HOST' });
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS))
       ctx.addIssue({ code: 'custom', path: [env.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS are set together' });

@@ -359,12 +359,9 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/sms/sendSms.html', '发送短信', { component: SEND_SMS }),
   page('/sms/recordDetail.html', '发送详情', { component: SMS_RECORD_DETAIL }),
   page('/mail/sendMail.html', '发送邮件', { component: SEND_MAIL }),
-  page('/aiIndex.html', 'AI生成问卷'),
-  page('/aiResult.html', 'AI生成结果'),
-  page('/aiAnalysisTest.html', 'AI智能分析', { component: AI_ANALYSIS }),
   page('/aiIndex.html', 'AI生成问卷', { component: AI_INDEX }),
   page('/aiResult.html', 'AI生成结果', { component: AI_RESULT }),
-  page('/aiAnalysisTest.html', 'AI智能分析'),
+  page('/aiAnalysisTest.html', 'AI智能分析', { component: AI_ANALYSIS }),
 
   // Development tools (public, for the local outbox and flow diagrams)
   open('/dev/outbox', '开发发件箱', { layout: 'full', component: DEV_OUTBOX }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signedAiHeaders } from '../../helpers/ai-sign';
 import type { TAiGeneration, TAiStreamEvent } from '../../../schemas/api/ai';
 import type { TCreateResult } from '../../../schemas/api/question';
 import { AI_KIND_NAMES, AI_KINDS, type TAiKindName } from '../../../schemas/ai/kinds';
@@ -48,11 +49,12 @@ async function user(aiCounts: number) {
 
 /** A streamed generation: every event in order (the last one `end`, carrying the envelope). */
 async function generate(app: TestApp, headers: { token: string }, kind: TAiKindName, prompt = '帮我做一份', count?: number) {
+  const payload = JSON.stringify({ prompt, ...(count ? { count } : {}) });
   const response = await app.app.inject({
     method: 'POST',
     url: `/api/${path(kind)}`,
-    headers: { ...headers, accept: 'text/event-stream' },
-    payload: { prompt, ...(count ? { count } : {}) },
+    headers: { ...signedAiHeaders(app.app, headers.token, path(kind), payload), 'content-type': 'application/json', accept: 'text/event-stream' },
+    payload,
   });
   expect(response.headers['content-type']).toContain('text/event-stream');
   const events = response.body

@@ -65,8 +65,8 @@ describe('table declarations against the migrated database', () => {
   afterAll(() => database.close());
 
   it('declare exactly the columns each table has', async () => {
-    const declared = Object.values({ ...tables, ...contactTables, ...mailTables, ...coinTables, ...aiTables } as Record<string, unknown>).filter((value): value is PgTable =>
-      is(value, Table),
+    const declared = Object.values({ ...tables, ...contactTables, ...mailTables, ...coinTables, ...aiTables } as Record<string, unknown>).filter(
+      (value): value is PgTable => is(value, Table),
     );
     expect(declared.length).toBeGreaterThan(20);
     for (const table of declared) {
