@@ -1,4 +1,4 @@
-// Issue 52 item 3 (helper "builtin-gen"): a generation by the built-in assistant — no model, no AI count. The
+// Issue 52 item 3: a generation by the built-in assistant — no model, no AI count. The
 // request is ranked against the template library and the question bank by Chinese text relevance
 // (server/services/ai/builtin/), and the project is composed of the most relevant subjects, each a fresh copy.
 import { AI_KINDS } from '../../../schemas/ai/kinds';

@@ -35,32 +35,35 @@ export async function generateProject(
   const input = { kind, prompt: request.prompt, count };
   const model = deps.aiModel;
   stream?.send({ type: 'start', engine: model ? 'model' : 'builtin', engineName: model ? model.name : BUILTIN_ENGINE_NAME });
-  const result: GenerationResult = model ? await generateWithModel(deps, model, userId, input, stream) : await generateBuiltin(deps, input, stream);
-  const checked = ZAiDraft.safeParse(result.draft);
-  if (!checked.success) throw new AppError('500', '生成的内容未通过校验，未保存', null, { cause: checked.error });
-  const generationId = publicId();
-  const [row] = await insertGenerationSql.run(deps.database.query, [
-    generationId,
-    userId,
-    brand.id,
-    kind,
-    request.prompt,
-    result.engine,
-    result.engineName,
-    JSON.stringify(checked.data),
-    JSON.stringify(result.sources),
-    deps.now(),
-  ]);
-  return {
-    generationId,
-    kind,
-    prompt: request.prompt,
-    engine: result.engine,
-    engineName: result.engineName,
-    draft: checked.data,
-    sources: result.sources,
-    aiRemaining: result.aiRemaining,
-    questionId: null,
-    createTime: new Date(row!.created_at).toISOString(),
+  const keep = async (result: GenerationResult): Promise<TAiGeneration> => {
+    const checked = ZAiDraft.safeParse(result.draft);
+    if (!checked.success) throw new AppError('500', '生成的内容未通过校验，未保存', null, { cause: checked.error });
+    const generationId = publicId();
+    const [row] = await insertGenerationSql.run(deps.database.query, [
+      generationId,
+      userId,
+      brand.id,
+      kind,
+      request.prompt,
+      result.engine,
+      result.engineName,
+      JSON.stringify(checked.data),
+      JSON.stringify(result.sources),
+      deps.now(),
+    ]);
+    return {
+      generationId,
+      kind,
+      prompt: request.prompt,
+      engine: result.engine,
+      engineName: result.engineName,
+      draft: checked.data,
+      sources: result.sources,
+      aiRemaining: result.aiRemaining,
+      questionId: null,
+      createTime: new Date(row!.created_at).toISOString(),
+    };
   };
+  // The model's generation is stored while its AI count is held: a draft that cannot be stored gives the count back.
+  return model ? generateWithModel(deps, model, userId, input, stream, keep) : keep(await generateBuiltin(deps, input, stream));
 }

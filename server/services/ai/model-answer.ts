@@ -1,4 +1,4 @@
-// Issue 52 item 2 (helper "model"): an answer about a report through the configured model.
+// Issue 52 item 2: an answer about a report through the configured model.
 import type { TAiMessage, TAiReportSummary } from '../../../schemas/api/ai';
 import type { AiModel } from '../../providers/ai/model';
 import type { Deps } from '../deps';

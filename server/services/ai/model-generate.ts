@@ -1,4 +1,4 @@
-// Issue 52 item 2 (helper "model"): a generation through the configured model.
+// Issue 52 item 2: a generation through the configured model.
 import type { TSubject } from '../../../schemas/subjects/registry';
 import { draftFromModel, subjectFromModel, type DraftResult } from '../../../schemas/ai/model-draft';
 import { AiModelError, type AiChatMessage, type AiModel } from '../../providers/ai/model';
@@ -99,21 +99,23 @@ function jsonPart(text: string): string {
  * and its subjects sent as they are written, the whole answer checked (schemas/ai/model-draft.ts); an unusable
  * answer is asked again with what was wrong (AI_RETRIES times; `retry` tells the page to drop what it showed),
  * then refused (502); a timeout is 504. Any failure gives the count back once; nothing invalid is returned.
+ * `keep` (the orchestrator's store) runs while the count is held, so a result that cannot be stored gives it back too.
  */
-export async function generateWithModel(
+export async function generateWithModel<R = GenerationResult>(
   deps: Deps,
   model: AiModel,
   userId: number,
   input: GenerationInput,
   stream: AiStream | null,
-): Promise<GenerationResult> {
+  keep: (result: GenerationResult) => Promise<R> = async (result) => result as R,
+): Promise<R> {
   return withAiCount(deps, userId, 'generate', prompt.label, async (remaining) => {
     const messages = prompt.messages(input.kind, input);
     const attempts = deps.env.AI_RETRIES + 1;
     for (let n = 1; n <= attempts; n++) {
       const { text, result } = await attempt(model, input, messages, stream);
       if (result.ok) {
-        return { draft: result.draft, sources: [prompt.label], aiRemaining: remaining, engine: 'model', engineName: model.name };
+        return keep({ draft: result.draft, sources: [prompt.label], aiRemaining: remaining, engine: 'model', engineName: model.name });
       }
       if (n === attempts) break;
       stream?.send({ type: 'retry', attempt: n, reason: result.errors[0] ?? '' });

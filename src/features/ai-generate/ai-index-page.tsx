@@ -1,6 +1,7 @@
+import { useLocation } from '@tanstack/react-router';
 import { Sparkles, Wand2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { AI_KINDS, AI_LIMITS, type TAiKindName } from '../../../schemas/ai/kinds';
+import { AI_KIND_NAMES, AI_KINDS, AI_LIMITS, type TAiKindName } from '../../../schemas/ai/kinds';
 import { Button } from '../../ui/button';
 import styles from './ai-generate-styles';
 import { EngineLine } from './engine-line';
@@ -15,7 +16,9 @@ import { useAiGeneration } from './use-ai-generation';
  */
 export function AiIndexPage() {
   const view = useAiGeneration();
-  const [kind, setKind] = useState<TAiKindName>('question');
+  // ?kind= from a create page's AI 生成 card (schemas/ai/kinds.ts names); anything else starts on 调查问卷.
+  const asked = useLocation({ select: (l) => String((l.search as Record<string, unknown>).kind ?? '') });
+  const [kind, setKind] = useState<TAiKindName>((AI_KIND_NAMES as string[]).includes(asked) ? (asked as TAiKindName) : 'question');
   const [prompt, setPrompt] = useState('');
   const example = AI_KINDS[kind].example;
   const busy = view.generating || view.creating;

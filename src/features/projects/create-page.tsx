@@ -11,6 +11,7 @@ import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { CreateFromTemplate } from './create-from-template';
+import { CreateWithAi } from './create-with-ai';
 import { QuickStartLink } from './quick-start-link';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
@@ -157,6 +158,8 @@ export function CreatePage() {
             </Link>
           </Button>
         </section>
+
+        <CreateWithAi questionType={kind.questionType} />
       </div>
       {creation.dialog}
     </div>

@@ -146,6 +146,17 @@ describe('/aiIndex.html', () => {
     ]);
   });
 
+  it('starts on the kind a create page names (?kind=exam), and on 调查问卷 for an unknown one', async () => {
+    await renderApp('/aiIndex.html?kind=exam');
+    expect(await screen.findByRole('radio', { name: /考试测评/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: '描述您需要的内容' })).toHaveAttribute('placeholder', '例如：新员工安全生产知识考试，单选和判断各5题');
+  });
+
+  it('takes an unknown ?kind= as 调查问卷', async () => {
+    await renderApp('/aiIndex.html?kind=poster');
+    expect(await screen.findByRole('radio', { name: /调查问卷/ })).toBeChecked();
+  });
+
   it('shows a refused generation with 重新生成, and the daily limit as the create page does', async () => {
     const user = userEvent.setup();
     ai.script = { events: [{ type: 'start', engine: 'model', engineName: 'qwen-plus' }], answer: null, refuse: 'AI 次数已用完，请购买' };

@@ -81,6 +81,12 @@ describe('creation and its limit dialogs (spec §4, §8)', () => {
     expect(api.current!.callsTo('activity/question/saveOrUpdateWxQuestion')).toEqual([]);
   });
 
+  it('offers AI 生成 for the page’s kind: an exam page opens /aiIndex.html on 考试测评', async () => {
+    await renderApp('/questionnaire/createExam.html');
+    const way = await screen.findByRole('region', { name: 'AI 生成' });
+    expect(within(way).getByRole('link', { name: /去生成/ })).toHaveAttribute('href', '/aiIndex.html?kind=exam');
+  });
+
   it('shows the daily-limit dialog when today’s count is used up, without calling create; 升级版本 opens the member page', async () => {
     api.current!.handlers['activity/question/getQuestionCount'] = () => ({ ...FREE, questionCount: 20 });
     const { user, router } = await createBlank();

@@ -1,4 +1,4 @@
-// Issue 52 item 3 (helper "analysis"): a conversation about one project's report (getConversation on the AI base)
+// Issue 52 item 3: a conversation about one project's report (getConversation on the AI base)
 // and the conversation each user saves about a project (activity/ai/saveOrUpdateAnalysis, getQuestionAnalysis).
 // Both read the report, so both need the report's power (1 or 3: a view collaborator reads and saves his own).
 import type { TAiMessage } from '../../../../schemas/api/ai';

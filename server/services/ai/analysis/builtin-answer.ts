@@ -1,4 +1,4 @@
-// Issue 52 item 3 (helper "analysis"): the built-in assistant's answer to a question about a report. It reads the
+// Issue 52 item 3: the built-in assistant's answer to a question about a report. It reads the
 // question by its keywords and the subject it names (题号 "第3题" or words of a subject's title) and answers from
 // the built-in analysis's findings, citing their numbers and the charts they refer to. No model, no AI count.
 import type { TAiFinding, TAiMessage, TAiReportSummary } from '../../../../schemas/api/ai';

@@ -1,4 +1,4 @@
-// Issue 52 item 3 (helper "analysis"): the built-in analysis of one project's answers, written from the report's
+// Issue 52 item 3: the built-in analysis of one project's answers, written from the report's
 // own statistics (buildStatement: the same counts and shares the report page shows, over the same valid sheets).
 import type { TAiChart, TAiFinding, TAiReportSummary } from '../../../../schemas/api/ai';
 import type { TSubjectStat } from '../../../../schemas/api/report';

@@ -1,4 +1,4 @@
-// Issue 52 item 3 (helper "analysis"): the pure statistics of the built-in analysis — the chi-square test of a
+// Issue 52 item 3: the pure statistics of the built-in analysis — the chi-square test of a
 // cross-tab with its p-value, shares as the report prints them, and the themes of open answers. No database here.
 
 /** ln Γ(x) for x > 0 (Lanczos, g = 7, n = 9: ~15 significant digits). */

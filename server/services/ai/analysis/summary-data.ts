@@ -1,4 +1,4 @@
-// Issue 52 item 3 (helper "analysis"): what the built-in analysis reads besides the report's own statement, each
+// Issue 52 item 3: what the built-in analysis reads besides the report's own statement, each
 // a bounded statement over the report's sheet set (valid sheets: status 1, as the unfiltered report counts them).
 import type { Query } from '../../../db/client';
 import { col, defineSql } from '../../../db/sql';
