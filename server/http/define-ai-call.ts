@@ -10,6 +10,7 @@ import { aiSessionKey, verifyAiSignature } from '../services/ai/ai-signature.ser
 import { badInput, unauthorized } from '../services/errors';
 import type { CallContext } from './define-call';
 import { parseBody } from './validate';
+import { openEventStream } from './event-stream';
 import type { AiStream } from '../services/ai/engine';
 
 export type { AiStream };
@@ -80,15 +81,7 @@ export function defineAiCall<C extends Contract>(
       return ok((await handler(body, { request, reply, user, stream: null })) ?? null);
     }
 
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-wj-node': String(reply.getHeader('x-wj-node') ?? ''),
-    });
+    const out = openEventStream(reply);
     const aborted = new AbortController();
     let ended = false;
     request.raw.on('close', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chainStreamRoutes } from '../../../schemas/api/chain';
 import { parseBody } from '../../http/validate';
+import { openEventStream } from '../../http/event-stream';
 import { chainFeedStart } from '../../services/chain/chain-read.service';
 
 /** A comment line now and then keeps proxies and phones from closing an idle stream. */
@@ -18,16 +19,7 @@ export function chainStreamRoute(app: FastifyInstance): void {
     const asked = Number.isSafeInteger(header) && header >= 0 ? header : query.lastEventId;
     const { projectId, last } = await chainFeedStart(app.deps, query.questionId, asked);
 
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx passes the stream through unbuffered (deploy/nginx/wenjuan.conf has its location too).
-      'x-accel-buffering': 'no',
-      'x-wj-node': String(reply.getHeader('x-wj-node') ?? ''),
-    });
+    const out = openEventStream(reply);
     out.write('retry: 2000\n\n');
     const send = (frame: string) => out.write(frame);
     const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
