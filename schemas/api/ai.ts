@@ -107,7 +107,7 @@ export const ZAiFinding = z.object({
   /** The chart that shows it (chartId in `charts`), if any. */
   chartId: z.string().nullable(),
   /** Chi-square test of a difference: statistic, degrees of freedom and p-value. */
-  test: z.object({ chiSquare: z.number(), df: z.number().int(), pValue: z.number() }).nullable(),
+  test: z.object({ chiSquare: z.number(), df: z.number().int().min(1).max(10_000), pValue: z.number() }).nullable(),
 });
 export type TAiFinding = z.infer<typeof ZAiFinding>;
 

@@ -6,12 +6,15 @@ import { randomUuid } from '../random-id';
 import { SUBJECT_TYPE_NAMES, isNumberedSubjectType, type SubjectTypeNumber } from './subject-types';
 import { withDefaults, type ReportPoint, type SubjectTraits } from './traits';
 
-/** A uuid chosen by the editor. "__proto__" is refused: parsers drop it as a record key. */
+/**
+ * A uuid chosen by the editor. "__proto__" is refused (parsers drop it as a record key), and so is an id of blanks
+ * only: an answer naming it reads as unanswered (a matrix pick " " was taken for an empty row).
+ */
 export const ZId = z
   .string()
   .min(1)
   .max(64)
-  .refine((id) => id !== '__proto__', { message: '标识无效' });
+  .refine((id) => id !== '__proto__' && id.trim() !== '', { message: '标识无效' });
 
 /**
  * A record's own value for an id. Answers are records keyed by ids the editor chose, so a plain `a[id]`

@@ -1,3 +1,4 @@
+import { seedTemplates } from '../../server/seed/templates/seed-templates';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_MERCHANT_DRAFT } from '../../machines/shared/merchant-samples';
@@ -72,6 +73,8 @@ interface Ctx {
   outRequestNo: string;
   /** A published sign-up chain, for the chain calls (activity/question/solitaire/*). */
   chainId: string;
+  /** The owner's AI generation (the built-in assistant's), for activity/ai/getGeneration and createFromGeneration. */
+  generationId: string;
 }
 
 async function ownerToken(): Promise<string> {
@@ -96,7 +99,10 @@ async function buildContext(): Promise<Ctx> {
   const outRequestNo = (await t.call<{ out_request_no: string }>('active/wxPay/getOutRequestNo', {}, headers)).data.out_request_no;
   const applied = await t.call('active/wxPay/applyMch', { ...SAMPLE_MERCHANT_DRAFT, out_request_no: outRequestNo }, headers);
   if (applied.resultCode !== '200') throw new Error(`applyMch: ${applied.resultCode} ${applied.resultMsg}`);
+  const generated = await t.call<{ generationId: string }>('ai/question/ai_question_type', { prompt: '员工满意度调查，10题左右' }, headers);
+  if (generated.resultCode !== '200') throw new Error(`ai generation: ${generated.resultCode} ${generated.resultMsg}`);
   return {
+    generationId: generated.data.generationId,
     questionId,
     subjectUuid: subjects[0]!.uuid,
     optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid,
@@ -123,6 +129,8 @@ async function contextStillWhole(): Promise<boolean> {
 
 beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'error', stream: { write: (line: string) => errorLogs.push(line) } } });
+  // The template library, as `npm start` seeds it: template calls and the built-in AI assistant work from it.
+  await seedTemplates(t.database);
   const login = await loginNewUser(t, 4);
   owner = { id: (await t.database.query<{ id: number }>('SELECT id FROM users WHERE phone = $1', [login.phone]))[0]!.id, phone: login.phone };
   ctx = await buildContext();
@@ -147,6 +155,7 @@ function known(c: Ctx): Record<string, unknown> {
     bank_alias_code: 'ICBC',
     // An AI generation's request in words the built-in assistant's library holds (issue 52).
     prompt: '员工满意度调查，10题左右',
+    generationId: c.generationId,
   };
 }
 
