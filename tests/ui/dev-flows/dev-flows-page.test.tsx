@@ -35,7 +35,8 @@ describe('flow simulator page', () => {
     const user = userEvent.setup();
     const router = await renderFlows('/dev/flows?machine=session');
     const list = await screen.findByRole('navigation', { name: '状态机' });
-    for (const entry of machineRegistry) expect(within(list).getByRole('button', { name: new RegExp(`^${entry.id}(?![a-z0-9-])`) })).toHaveTextContent(entry.purpose.zh);
+    for (const entry of machineRegistry)
+      expect(within(list).getByRole('button', { name: new RegExp(`^${entry.id}(?![a-z0-9-])`) })).toHaveTextContent(entry.purpose.zh);
     expect(currentState()).toHaveTextContent('checking');
 
     // A running stand-in: the tester picks its outcome; the history shows the state after each step.
