@@ -1,6 +1,6 @@
-import type { UserQuotaRow } from '../../db/rows';
 import type { Deps } from '../deps';
 import type { AuthUser } from '../access/sessions.service';
+import { quotasOf } from '../money/quota.service';
 import { aiSessionKey } from './ai-signature.service';
 import { BUILTIN_ENGINE_NAME } from './engine';
 import type { TAiEngine } from '../../../schemas/api/ai';
@@ -19,13 +19,13 @@ export interface AiSession {
  * answer, the AI counts left and what one use takes (one with the model, none with the built-in assistant).
  */
 export async function aiSession(deps: Deps, user: AuthUser): Promise<AiSession> {
-  const rows = await deps.database.query<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [user.id]);
+  const { ai } = await quotasOf(deps.database.query, user.id);
   const model = deps.aiModel;
   return {
     key: aiSessionKey(deps.secret, user.tokenHash),
     engine: model ? 'model' : 'builtin',
     engineName: model ? model.name : BUILTIN_ENGINE_NAME,
-    aiRemaining: rows[0]?.remaining ?? 0,
+    aiRemaining: ai,
     costPerUse: model ? 1 : 0,
   };
 }

@@ -1,6 +1,7 @@
 // Issue 52 item 3: the built-in assistant's answer to a question about a report. It reads the
 // question by its keywords and the subject it names (题号 "第3题" or words of a subject's title) and answers from
 // the built-in analysis's findings, citing their numbers and the charts they refer to. No model, no AI count.
+import { readNumber } from '../../../../schemas/ai/asked-count';
 import type { TAiFinding, TAiMessage, TAiReportSummary } from '../../../../schemas/api/ai';
 import { plainTitle } from '../../report/report-subjects';
 
@@ -25,17 +26,8 @@ const INTENTS: [Intent, RegExp][] = [
   ['overview', /概况|总体|整体|总结|概览|多少份|几份|样本|概要|报告|发现|分析|情况|结果/],
 ];
 
-const CN_DIGITS: Record<string, number> = { 零: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
-
-/** 一 … 九十九 (and plain digits) as a number; NaN otherwise. */
-export function chineseNumber(text: string): number {
-  if (/^\d+$/.test(text)) return Number(text);
-  const m = /^([一二两三四五六七八九]?)(十?)([一二三四五六七八九]?)$/.exec(text);
-  if (!m || !text) return Number.NaN;
-  const [, tens, ten, ones] = m;
-  if (!ten) return tens && !ones ? CN_DIGITS[tens]! : Number.NaN;
-  return (tens ? CN_DIGITS[tens]! : 1) * 10 + (ones ? CN_DIGITS[ones]! : 0);
-}
+/** 一 … 九十九 (and plain digits) as a number (schemas/ai/asked-count.ts readNumber); NaN otherwise. */
+export const chineseNumber = (text: string): number => readNumber(text) ?? Number.NaN;
 
 const bigrams = (text: string): Set<string> => {
   const chars = [...text.replace(/[^\p{L}\p{N}]/gu, '')];

@@ -1,6 +1,7 @@
 // The built-in assistant's composition (issue 52 item 3): from a request's ranking, the subjects of a project of
 // the kind — the best template's most relevant subjects, then the next most relevant from the other templates and
 // the bank, no two alike, the kind's essentials present — each a fresh copy (new ids; templates' logic left out).
+import { plainTitle } from '../../../../schemas/result-query';
 import { AI_KINDS, type TAiKindName } from '../../../../schemas/ai/kinds';
 import { createSubject, type TSubject } from '../../../../schemas/subjects/registry';
 import { SUBJECT_TYPE } from '../../../../schemas/subjects/subject-types';
@@ -23,10 +24,9 @@ export interface Composition {
   base: string | null;
 }
 
-const plain = (html: string) => html.replace(/<[^>]*>/g, '').trim();
 /** A title without its polite frame: "请输入您的姓名：" → "姓名". */
 const core = (title: string) =>
-  normalize(plain(title))
+  normalize(plainTitle(title))
     .replace(/\s+/g, '')
     .replace(/^(请输入|请填写|请选择|请问)?(您的|你的|您|你)?/, '');
 
@@ -65,7 +65,7 @@ const IDENTITY = /姓名|称呼|性别|年龄|出生|手机|电话|邮箱|身份
 /** Who answers first, the questions next, open text last. */
 function group(s: TSubject): number {
   const contact = [SUBJECT_TYPE.mobile, SUBJECT_TYPE.email, SUBJECT_TYPE.idCard] as number[];
-  const title = plain(s.title);
+  const title = plainTitle(s.title);
   if (contact.includes(s.subjectType) || (!isScored(s) && [...title].length <= 12 && IDENTITY.test(title))) return 0;
   if (s.subjectType === SUBJECT_TYPE.textarea) return 2;
   return 1;
@@ -88,7 +88,7 @@ function anotherName(chosen: readonly RankedSubject[], subject: TSubject, partie
   return parties.size >= 2 && names.length < parties.size && party !== null && parties.has(party) && !names.includes(party);
 }
 
-const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼|^(预约|报名|申请|报修|联系|就诊|收货)人$/.test(plain(s.title));
+const isName = (s: TSubject) => s.subjectType === SUBJECT_TYPE.textInput && /姓名|称呼|^(预约|报名|申请|报修|联系|就诊|收货)人$/.test(plainTitle(s.title));
 const isScored = (s: TSubject) => typeof (s as { score?: unknown }).score === 'number' && (s as { score: number }).score > 0;
 
 /** How a request starts before it says what it wants: 请帮我做一份, 我想要一个, 生成一套, 关于. */
