@@ -18,6 +18,7 @@ export default defineConfig({
     './server/db/tables-mail.ts',
     './server/db/tables-coins.ts',
     './server/db/tables-ai.ts',
+    './server/db/tables-open.ts',
   ],
   out: './server/db/migrations',
 });

@@ -1,3 +1,5 @@
+import { apiTokenCalls } from './api-tokens';
+import { webhookCalls } from './webhooks';
 import { aiCalls, aiServiceCalls } from './ai';
 import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { articleCalls } from './article';
@@ -112,6 +114,8 @@ export const CALL_GROUPS = {
   space: spaceCalls,
   ai: aiCalls,
   aiService: aiServiceCalls,
+  apiToken: apiTokenCalls,
+  webhook: webhookCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -28,6 +28,7 @@ import type {
   userTasks,
 } from './tables-coins';
 import type { aiAnalyses, aiGenerations, aiNonces, aiUses } from './tables-ai';
+import type { apiTokens, webhookAttempts, webhookDeliveries, webhooks } from './tables-open';
 
 /**
  * What raw SQL hands back for a column, on both drivers (checked on PGlite and node-postgres): the TypeScript
@@ -109,3 +110,7 @@ export type AiNonceRow = RowOf<typeof aiNonces>;
 export type AiGenerationRow = RowOf<typeof aiGenerations>;
 export type AiUseRow = RowOf<typeof aiUses>;
 export type AiAnalysisRow = RowOf<typeof aiAnalyses>;
+export type ApiTokenRow = RowOf<typeof apiTokens>;
+export type WebhookRow = RowOf<typeof webhooks>;
+export type WebhookDeliveryRow = RowOf<typeof webhookDeliveries>;
+export type WebhookAttemptRow = RowOf<typeof webhookAttempts>;

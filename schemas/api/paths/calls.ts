@@ -63,3 +63,5 @@ export * as coinDraw from './coinDraw';
 export * as space from './space';
 export * as ai from './ai';
 export * as aiService from './aiService';
+export * as apiToken from './apiToken';
+export * as webhook from './webhook';
