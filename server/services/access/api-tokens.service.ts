@@ -78,6 +78,9 @@ export async function listApiTokens(database: Database, userId: number, now: Dat
 
 /** Deletes one of the user's own tokens; any other id (another user's, already deleted, none) is the same 404. */
 export async function revokeApiToken(database: Database, userId: number, tokenId: number): Promise<void> {
-  const rows = await database.query('UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id', [tokenId, userId]);
+  const rows = await database.query('UPDATE api_tokens SET revoked_at = now() WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id', [
+    tokenId,
+    userId,
+  ]);
   if (rows.length === 0) throw notFound(API_TOKEN_MESSAGES.gone);
 }
