@@ -35,6 +35,10 @@ function itemOf(row: ApiTokenRow, now: Date): TApiTokenItem {
   };
 }
 
+interface LiveCountRow {
+  live: number;
+}
+
 const COLUMNS = 'id::float8 AS id, name, scope, prefix, created_at, expires_at, last_used_at, last_used_ip';
 
 export interface CreateApiTokenInput {
@@ -53,7 +57,7 @@ export async function createApiToken(database: Database, userId: number, input: 
   const expiresAt = input.expireDays === null ? null : new Date(now.getTime() + input.expireDays * DAY_MS);
   const row = await database.transaction(async (query) => {
     await query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
-    const [{ live }] = await query<{ live: number }>(
+    const [{ live }] = await query<LiveCountRow>(
       `SELECT count(*)::int AS live FROM api_tokens WHERE user_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > $2)`,
       [userId, now],
     );
