@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Contract } from '../../schemas/api/contract';
+import type { Contract, FileRoute } from '../../schemas/api/contract';
 import { tokenScopeOf, type TTokenScopeOfCall } from '../../schemas/api/token-scope';
 
 /**
@@ -17,7 +17,11 @@ type JsonSchema = Record<string, unknown>;
 const requestSchemaOf = (schema: z.ZodType): JsonSchema =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
-const NAMED: Record<string, unknown> = { questionId: EXAMPLE_PLACEHOLDERS.questionId };
+const NAMED: Record<string, unknown> = {
+  questionId: EXAMPLE_PLACEHOLDERS.questionId,
+  orderNo: '20260101120000000001',
+  deviceId: 'YOUR_DEVICE_ID',
+};
 
 function exampleOf(schema: JsonSchema | undefined, name = ''): unknown {
   if (!schema) return null;
@@ -60,13 +64,34 @@ function stringExample(schema: JsonSchema): string {
 
 /** A valid example body of `contract`, or null when the simple values above do not satisfy its schema. */
 export function exampleBody(contract: Contract): Record<string, unknown> | null {
-  if (contract.multipart) return null;
   const body = exampleOf(requestSchemaOf(contract.request));
   if (!body || typeof body !== 'object') return null;
   return contract.request.safeParse(body).success ? (body as Record<string, unknown>) : null;
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** An upload's form (multipart/form-data): its required fields, the file as `@本地文件`. */
+function multipartCurl(contract: Contract): string {
+  const schema = requestSchemaOf(contract.request);
+  const required = (schema.required ?? []) as string[];
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const fields = required.map((key) => (properties[key]?.format === 'binary' ? `${key}=@./photo.jpg` : `${key}=${String(exampleOf(properties[key], key))}`));
+  return [
+    `curl -X POST "${EXAMPLE_PLACEHOLDERS.base}/api/${contract.path}"`,
+    `  -H 'token: ${EXAMPLE_PLACEHOLDERS.token}'`,
+    ...fields.map((field) => `  -F ${shellQuote(field)}`),
+  ].join(' \\\n');
+}
+
+/** A GET file route's command: its required query parameters. */
+function fileCurl(route: FileRoute): string {
+  const schema = requestSchemaOf(route.query);
+  const required = (schema.required ?? []) as string[];
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const query = required.map((key) => `${key}=${encodeURIComponent(String(exampleOf(properties[key], key)))}`).join('&');
+  return `curl -OJ "${EXAMPLE_PLACEHOLDERS.base}/api/${route.path}${query ? `?${query}` : ''}" \\\n  -H 'token: ${EXAMPLE_PLACEHOLDERS.token}'`;
+}
 
 /** The curl command of one call with `body`. */
 export function curlOf(contract: Contract, body: Record<string, unknown>): string {
@@ -79,24 +104,36 @@ export function curlOf(contract: Contract, body: Record<string, unknown>): strin
 }
 
 export interface GroupExample {
-  contract: Contract;
+  /** The call the example makes (a POST call, or a GET file route's path). */
+  path: string;
+  summary: string;
+  method: 'POST' | 'GET';
   scope: TTokenScopeOfCall;
   curl: string;
 }
 
-/** Each group's example: its first read call with a valid example body, else its first call with one. */
-export function groupExamples(calls: readonly Contract[], groupOf: (path: string) => string): Map<string, GroupExample> {
+/**
+ * Each group's example: its first read call with a valid example body, else its first call with one; an upload
+ * group's first upload (a form); a group of GET file routes only, its first route.
+ */
+export function groupExamples(calls: readonly Contract[], files: readonly FileRoute[], groupOf: (path: string) => string): Map<string, GroupExample> {
   const byGroup = new Map<string, Contract[]>();
   for (const contract of calls) byGroup.set(groupOf(contract.path), [...(byGroup.get(groupOf(contract.path)) ?? []), contract]);
   const out = new Map<string, GroupExample>();
   for (const [group, members] of byGroup) {
     const ranked = [...members].sort((a, b) => rank(a) - rank(b));
     for (const contract of ranked) {
-      const body = exampleBody(contract);
-      if (!body) continue;
-      out.set(group, { contract, scope: tokenScopeOf(contract.path), curl: curlOf(contract, body) });
+      const body = contract.multipart ? null : exampleBody(contract);
+      if (!body && !contract.multipart) continue;
+      const curl = body ? curlOf(contract, body) : multipartCurl(contract);
+      out.set(group, { path: contract.path, summary: contract.summary ?? contract.path, method: 'POST', scope: tokenScopeOf(contract.path), curl });
       break;
     }
+  }
+  for (const route of files) {
+    const group = groupOf(route.path);
+    if (out.has(group)) continue;
+    out.set(group, { path: route.path, summary: route.summary ?? route.path, method: 'GET', scope: tokenScopeOf(route.path, 'GET'), curl: fileCurl(route) });
   }
   return out;
 }

@@ -87,7 +87,6 @@ function callOperation(contract: Contract): OpenApiOperation {
   return {
     operationId: contract.path,
     summary: contract.summary ?? contract.path,
-    description: SCOPE_TEXT[scope],
     tags: [tagOf(contract.path)],
     'x-token-scope': scope,
     security: securityOf(contract.auth, scope),
@@ -111,7 +110,6 @@ function fileOperation(route: FileRoute): OpenApiOperation {
   return {
     operationId: `GET ${route.path}`,
     summary: route.summary ?? route.path,
-    description: SCOPE_TEXT[scope],
     tags: [tagOf(route.path)],
     'x-token-scope': scope,
     security: securityOf(route.auth, scope),
@@ -146,9 +144,9 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
       }),
     ),
   );
-  const examples = groupExamples(calls, tagOf);
+  const examples = groupExamples(calls, files, tagOf);
   for (const example of examples.values()) {
-    const operation = paths[`/api/${example.contract.path}`]!.post!;
+    const operation = paths[`/api/${example.path}`]![example.method === 'POST' ? 'post' : 'get']!;
     operation['x-codeSamples'] = [{ lang: 'Shell', label: 'curl', source: example.curl }];
   }
   const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags)))].sort();
@@ -181,6 +179,5 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
 /** A group's description: its curl example, with the call it makes and the token scope it needs. */
 function describeTag(example: GroupExample | undefined): { description?: string } {
   if (!example) return {};
-  const what = example.contract.summary ?? example.contract.path;
-  return { description: `示例（${what}，${SCOPE_TEXT[example.scope]}）：\n\n\`\`\`bash\n${example.curl}\n\`\`\`` };
+  return { description: `示例（${example.summary}，${SCOPE_TEXT[example.scope]}）：\n\n\`\`\`bash\n${example.curl}\n\`\`\`` };
 }
