@@ -5,6 +5,7 @@ import { API_TOKEN_LIMITS, API_TOKEN_SCOPE_LABELS, type TApiTokenItem } from '..
 import { apiTokenKeys, apiTokenListQuery, revokeApiToken } from '../../api/api-tokens';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { cx } from '../../ui/cx';
 import { formatDateTime } from '../../ui/format-time';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { StatusPill } from '../../ui/status-pill';
@@ -65,9 +66,9 @@ export function ApiTokensPanel() {
           创建令牌
         </Button>
       </div>
-      <p className={styles.muted}>
+      <p className={cx(styles.muted, styles.tokenHint)}>
         用令牌在脚本或其他系统中调用开放接口，读取项目和统计数据。用法：<code>curl -H &apos;token: wjp_…&apos; …</code>，每个接口的权限和示例见{' '}
-        <a href={API_DOCS} target="_blank" rel="noreferrer">
+        <a className={styles.textLink} href={API_DOCS} target="_blank" rel="noreferrer">
           API 文档
         </a>
         。
