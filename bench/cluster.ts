@@ -147,7 +147,7 @@ async function main() {
     const subjects: TSubject[] = Array.from({ length: 20 }, (_, i) =>
       subjectEntry(1).create({ uuid: `b${i}`, indexSort: i + 1, newId: () => `b${i}-o${++o}` }),
     );
-    const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '' };
+    const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '', apiToken: null };
     const created = await db.transaction((q) => createProject(q, owner, { questionType: 1, title: '压测问卷', subjects }));
     await db.query('UPDATE projects SET status = 1 WHERE public_id = $1', [created.questionId]);
     const answers = Object.fromEntries(subjects.map((s, i) => [s.uuid, { optionIds: [(s as { options: { uuid: string }[] }).options[i % 2]!.uuid] }]));

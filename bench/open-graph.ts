@@ -38,7 +38,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await migrateDatabase(database);
   const { user } = await ensureUser(database, '13900009998');
-  const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '' };
+  const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '', apiToken: null };
   const created = await database.transaction((q) => createProject(q, owner, { questionType: 1, title: '2026 年度员工满意度调查', subjects: [] }));
   const id = created.questionId!;
   await database.query(`UPDATE projects SET status = 1, subtitle = $2 WHERE public_id = $1`, [

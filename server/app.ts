@@ -18,6 +18,7 @@ import {
 import type { RegisteredCall } from './http/define-call';
 import { accessLogPlugin } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
+import { apiTokenRoutes } from './routes/user/api-tokens.routes';
 import { devToolsGuard, SANDBOX_LOCAL_MESSAGE } from './plugins/dev-tools';
 import { clientAppPlugin } from './plugins/client-app';
 import { siteFilesPlugin } from './plugins/site-files';
@@ -347,6 +348,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   loginRoutes(app);
   profileRoutes(app);
   securityRoutes(app);
+  apiTokenRoutes(app);
   qrRoutes(app);
   accountProfileRoutes(app);
   thirdPartyRoutes(app);

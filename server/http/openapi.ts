@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { AI_SIGN_HEADERS } from '../../schemas/ai/signature';
 import type { Contract, FileRoute } from '../../schemas/api/contract';
+import { API_TOKEN_SCOPE_LABELS } from '../../schemas/api/api-tokens';
+import { tokenScopeOf, type TTokenScopeOfCall } from '../../schemas/api/token-scope';
+import { groupExamples, type GroupExample } from './openapi-examples';
 import { shareRepeatedSchemas } from './openapi-shared';
 
 /** The OpenAPI 3.1 document of the API, built from the contracts of schemas/api/ (architecture.md "The API contract"). */
@@ -8,14 +11,19 @@ export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   components: Record<string, unknown>;
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 export interface OpenApiOperation {
   operationId: string;
   summary: string;
+  description?: string;
   tags: string[];
+  /** The API token scope the call needs (schemas/api/token-scope.ts); 'none': no API token may make it. */
+  'x-token-scope': TTokenScopeOfCall;
+  /** The group's runnable example, on the group's representative call. */
+  'x-codeSamples'?: { lang: string; label: string; source: string }[];
   security?: Record<string, string[]>[];
   parameters?: Record<string, unknown>[];
   requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
@@ -49,8 +57,22 @@ const envelopeOf = (data: JsonSchema, okMessage: string): JsonSchema => ({
 });
 
 const tagOf = (path: string) => path.split('/').slice(0, -1).join('/') || path;
-const securityOf = (auth: Contract['auth']): Record<string, string[]>[] =>
-  auth === 'required' ? [{ token: [] }, { cookie: [] }] : [{}, { token: [] }, { cookie: [] }];
+function securityOf(auth: Contract['auth'], scope: TTokenScopeOfCall): Record<string, string[]>[] {
+  const ways = [{ token: [] }, { cookie: [] }, ...(scope === 'none' ? [] : [{ apiToken: [] }])];
+  return auth === 'required' ? ways : [{}, ...ways];
+}
+
+const SCOPE_TEXT: Record<TTokenScopeOfCall, string> = {
+  read: `API 令牌：${API_TOKEN_SCOPE_LABELS.read}或${API_TOKEN_SCOPE_LABELS.write}令牌均可调用`,
+  write: `API 令牌：需${API_TOKEN_SCOPE_LABELS.write}令牌（只读令牌答复 "403"）`,
+  none: 'API 令牌：不可调用（答复 "403"），请登录后在页面上操作',
+};
+
+/** How a personal API token is made and used: the apiToken scheme's description. */
+const API_TOKEN_DOC =
+  "个人 API 令牌（`wjp_` 开头）：在「账号设置 → API 令牌」创建，只显示一次。放在请求头 `token` 中（`curl -H 'token: wjp_…'`），不能放在 cookie 中。" +
+  '**只读**令牌只能调用读取项目、题目、统计报表和导出数据的接口（每个接口的 `x-token-scope` 为 read）；**读写**令牌可调用账号能调用的全部接口，' +
+  '但修改密码、登录设备、管理令牌、注销账号、充值和余额支付等账号操作任何令牌都不能调用（x-token-scope 为 none）。令牌删除或过期后答复 "401"。';
 
 /** The signing headers of a call of the AI base (schemas/ai/signature.ts). */
 const AI_SIGN_PARAMETERS = [
@@ -61,11 +83,13 @@ const AI_SIGN_PARAMETERS = [
 
 function callOperation(contract: Contract): OpenApiOperation {
   const okMessage = contract.okMessage ?? '成功';
+  const scope = tokenScopeOf(contract.path);
   return {
     operationId: contract.path,
     summary: contract.summary ?? contract.path,
     tags: [tagOf(contract.path)],
-    security: securityOf(contract.auth),
+    'x-token-scope': scope,
+    security: securityOf(contract.auth, scope),
     ...(contract.path.startsWith('ai/') ? { parameters: AI_SIGN_PARAMETERS } : {}),
     requestBody: {
       required: true,
@@ -82,11 +106,13 @@ function fileOperation(route: FileRoute): OpenApiOperation {
   const properties = (query.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query.required ?? []) as string[]);
   const media = route.mediaType ?? 'application/octet-stream';
+  const scope = tokenScopeOf(route.path, 'GET');
   return {
     operationId: `GET ${route.path}`,
     summary: route.summary ?? route.path,
     tags: [tagOf(route.path)],
-    security: securityOf(route.auth),
+    'x-token-scope': scope,
+    security: securityOf(route.auth, scope),
     parameters: Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema })),
     responses: {
       '200': { description: route.mediaType ? '事件流' : '文件', content: { [media]: { schema: { type: 'string', contentMediaType: media } } } },
@@ -118,6 +144,11 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
       }),
     ),
   );
+  const examples = groupExamples(calls, files, tagOf);
+  for (const example of examples.values()) {
+    const operation = paths[`/api/${example.path}`]![example.method === 'POST' ? 'post' : 'get']!;
+    operation['x-codeSamples'] = [{ lang: 'Shell', label: 'curl', source: example.curl }];
+  }
   const tags = [...new Set(Object.values(paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags)))].sort();
   return {
     openapi: '3.1.0',
@@ -126,17 +157,27 @@ export function openApiDocument(calls: readonly Contract[], files: readonly File
       version: '1',
       description:
         '每个调用都是 POST {apiBase}{path}，JSON 请求体；答复总是 HTTP 200 的 { resultCode, resultMsg, data }（spec §7、§8）。登录后令牌在 HttpOnly cookie `token` 中，也可放在请求头 `token`。' +
+        '\n\n' +
+        API_TOKEN_DOC +
+        ' 每组接口的说明里有一条可直接运行的 curl 示例（`BASE_URL` 为站点地址，如 `export BASE_URL=https://你的站点`）。' +
         AI_SIGNING_DOC,
     },
     servers: [{ url: '/' }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({ name, ...describeTag(examples.get(name)) })),
     components: {
       schemas,
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'token' },
         cookie: { type: 'apiKey', in: 'cookie', name: 'token' },
+        apiToken: { type: 'apiKey', in: 'header', name: 'token', description: API_TOKEN_DOC },
       },
     },
     paths,
   };
+}
+
+/** A group's description: its curl example, with the call it makes and the token scope it needs. */
+function describeTag(example: GroupExample | undefined): { description?: string } {
+  if (!example) return {};
+  return { description: `示例（${example.summary}，${SCOPE_TEXT[example.scope]}）：\n\n\`\`\`bash\n${example.curl}\n\`\`\`` };
 }

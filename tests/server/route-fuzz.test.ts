@@ -75,6 +75,8 @@ interface Ctx {
   chainId: string;
   /** The owner's AI generation (the built-in assistant's), for activity/ai/getGeneration and createFromGeneration. */
   generationId: string;
+  /** One of the owner's API tokens, for activity/user/revokeApiToken. */
+  apiTokenId: number;
 }
 
 async function ownerToken(): Promise<string> {
@@ -101,7 +103,12 @@ async function buildContext(): Promise<Ctx> {
   if (applied.resultCode !== '200') throw new Error(`applyMch: ${applied.resultCode} ${applied.resultMsg}`);
   const generated = await t.call<{ generationId: string }>('ai/question/ai_question_type', { prompt: '员工满意度调查，10题左右' }, headers);
   if (generated.resultCode !== '200') throw new Error(`ai generation: ${generated.resultCode} ${generated.resultMsg}`);
+  // The fuzz creates API tokens too: the per-user limit must not stop the context.
+  await t.database.query('DELETE FROM api_tokens WHERE user_id = $1', [owner.id]);
+  const apiToken = await t.call<{ tokenId: number }>('activity/user/createApiToken', { name: '模糊测试', scope: 'read', expireDays: 30 }, headers);
+  if (apiToken.resultCode !== '200') throw new Error(`api token: ${apiToken.resultCode} ${apiToken.resultMsg}`);
   return {
+    apiTokenId: apiToken.data.tokenId,
     generationId: generated.data.generationId,
     questionId,
     subjectUuid: subjects[0]!.uuid,
@@ -156,6 +163,7 @@ function known(c: Ctx): Record<string, unknown> {
     // An AI generation's request in words the built-in assistant's library holds (issue 52).
     prompt: '员工满意度调查，10题左右',
     generationId: c.generationId,
+    tokenId: c.apiTokenId,
   };
 }
 

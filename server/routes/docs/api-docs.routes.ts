@@ -32,7 +32,7 @@ const PAGE = `<!doctype html>
 </html>
 `;
 // A file of its own, so the page needs no inline script (a strict content security policy stays possible).
-const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#api-reference', deepLinking: true, docExpansion: 'none', filter: true, validatorUrl: 'none' });\n`;
+const INIT = `window.ui = SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#api-reference', deepLinking: true, docExpansion: 'none', filter: true, validatorUrl: 'none', showExtensions: true });\n`;
 
 /** GET /api/openapi.json (OpenAPI 3.1, built from the contracts of the calls registered on this app) and GET /api/docs. */
 export function apiDocsRoutes(app: FastifyInstance): void {

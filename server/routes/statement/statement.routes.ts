@@ -133,7 +133,7 @@ export function statementRoutes(app: FastifyInstance): void {
     if (!row) throw badInput('下载链接无效');
     const { project } = await accessProject(
       database.query,
-      { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash: '' } as never,
+      { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel: row.member_level, tokenHash: '', apiToken: null } as never,
       grant.questionId,
       'report',
     );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/rows';
 import { dropExpiredLevels } from './member-expiry.service';
 import { randomToken, sha256 } from '../crypto';
+import { API_TOKEN_PREFIX } from '../../../schemas/api/api-tokens';
 
 export const SESSION_DAYS = 7;
 
@@ -13,6 +14,8 @@ export interface AuthUser {
   username: string;
   memberLevel: number;
   tokenHash: string;
+  /** Set when the request came with a personal API token (schemas/api/api-tokens.ts); null for a login session. */
+  apiToken: { id: number; scope: 'read' | 'write' } | null;
 }
 
 /** A new random 128-bit token; only its hash is stored. Valid 7 days. */
@@ -34,8 +37,9 @@ export const LAST_SEEN_MINUTES = 5;
  * moves): a paid level whose time ran out is the free one from that moment, in every process, and is written
  * down as such (dropExpiredLevels) so that readers of the stored level agree.
  */
-export async function resolveToken(database: Database, token: string | undefined, now: Date = new Date()): Promise<AuthUser | null> {
+export async function resolveToken(database: Database, token: string | undefined, now: Date = new Date(), ip: string | null = null): Promise<AuthUser | null> {
   if (!token || token.length > 200) return null;
+  if (token.startsWith(API_TOKEN_PREFIX)) return resolveApiToken(database, token, now, ip);
   const tokenHash = sha256(token);
   const rows = await database.query<Pick<UserRow, 'id' | 'public_id' | 'phone' | 'username' | 'member_level' | 'member_expire'> & { stale: boolean }>(
     `SELECT u.id, u.public_id, u.phone, u.username, u.member_level, u.member_expire,
@@ -49,7 +53,31 @@ export async function resolveToken(database: Database, token: string | undefined
   if (row.stale) await database.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
   const memberLevel = levelAt(row.member_level, row.member_expire ? new Date(row.member_expire) : null, now);
   if (memberLevel !== row.member_level) await dropExpiredLevels(database.query, now, row.id);
-  return { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel, tokenHash };
+  return { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel, tokenHash, apiToken: null };
+}
+
+type UserColumns = Pick<UserRow, 'id' | 'public_id' | 'phone' | 'username' | 'member_level' | 'member_expire'>;
+
+/**
+ * A personal API token (`wjp_…`): live when not deleted, not expired at `now` and its user not deleted. Its last use
+ * (time and address) is written at most every LAST_SEEN_MINUTES, like a session's last_seen_at.
+ */
+async function resolveApiToken(database: Database, token: string, now: Date, ip: string | null): Promise<AuthUser | null> {
+  const tokenHash = sha256(token);
+  const rows = await database.query<UserColumns & { token_id: number; scope: 'read' | 'write'; stale: boolean }>(
+    `SELECT u.id, u.public_id, u.phone, u.username, u.member_level, u.member_expire, t.id::float8 AS token_id, t.scope,
+            (t.last_used_at IS NULL OR t.last_used_at < $2::timestamptz - make_interval(mins => $3)) AS stale
+       FROM api_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > $2) AND u.deleted_at IS NULL`,
+    [tokenHash, now, LAST_SEEN_MINUTES],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) await database.query('UPDATE api_tokens SET last_used_at = $2, last_used_ip = $3 WHERE id = $1', [row.token_id, now, ip]);
+  const memberLevel = levelAt(row.member_level, row.member_expire ? new Date(row.member_expire) : null, now);
+  if (memberLevel !== row.member_level) await dropExpiredLevels(database.query, now, row.id);
+  const base = { id: row.id, publicId: row.public_id, phone: row.phone, username: row.username, memberLevel, tokenHash };
+  return { ...base, apiToken: { id: Number(row.token_id), scope: row.scope } };
 }
 
 export async function revokeSession(database: Database, tokenHash: string): Promise<void> {

@@ -11,6 +11,7 @@ import { formatDateTime } from '../../ui/format-time';
 import { EmptyState, LoadingState } from '../../ui/states';
 import { toast } from '../../ui/toast';
 import styles from './account-styles';
+import { ApiTokensPanel } from './api-tokens-panel';
 import { AvatarRow } from './avatar-row';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InvitePanel } from './invite-panel';
@@ -68,7 +69,7 @@ export function AccountPage() {
       <header className={styles.head}>
         <div>
           <h1>账号设置</h1>
-          <p className={styles.intro}>管理个人资料、手机号、登录密码和登录设备</p>
+          <p className={styles.intro}>管理个人资料、手机号、登录密码、登录设备和 API 令牌</p>
         </div>
       </header>
       <section className={styles.section} aria-labelledby="account-profile">
@@ -115,6 +116,7 @@ export function AccountPage() {
         </dl>
         <SessionsList />
       </section>
+      <ApiTokensPanel />
       <InvitePanel />
       <section className={cx(styles.section, styles.dangerZone)} aria-labelledby="account-delete">
         <h2 id="account-delete">注销账号</h2>

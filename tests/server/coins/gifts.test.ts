@@ -173,7 +173,7 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-const authOf = (userId: number, phone: string): AuthUser => ({ id: userId, publicId: '', phone, username: '', memberLevel: 1, tokenHash: '' });
+const authOf = (userId: number, phone: string): AuthUser => ({ id: userId, publicId: '', phone, username: '', memberLevel: 1, tokenHash: '', apiToken: null });
 
 describe(`the coin draw on ${engineName()}`, () => {
   it('20 000 seeded draws over the seeded prizes land within 3σ of each configured probability', async () => {

@@ -19,7 +19,7 @@ beforeAll(async () => {
   const [row] = await t.database.query<{ id: number; public_id: string; username: string }>('SELECT id, public_id, username FROM users WHERE phone = $1', [
     owner.phone,
   ]);
-  user = { id: row!.id, publicId: row!.public_id, phone: owner.phone, username: row!.username, memberLevel: 4, tokenHash: '' };
+  user = { id: row!.id, publicId: row!.public_id, phone: owner.phone, username: row!.username, memberLevel: 4, tokenHash: '', apiToken: null };
 }, 60_000);
 afterAll(() => t.close());
 
