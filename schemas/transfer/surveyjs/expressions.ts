@@ -257,11 +257,31 @@ function compare(a: Extract<Ast, { kind: 'cmp' }>, resolve: (name: string) => Im
   return fail(`文本题不支持运算符 ${a.op}`);
 }
 
-/** An expression as one of our conditions (and the subjects it reads), or why it cannot be one. */
+/** An expression as one of our conditions, or why it cannot be one. */
 export function expressionToCondition(src: string, resolve: (name: string) => ImportSubject | undefined): Outcome<TCondition> {
+  const parsed = parseExpression(src);
+  return parsed.ok ? astToCondition(parsed.value, src, resolve) : parsed;
+}
+
+/**
+ * A visibleIf as display rules that must all hold: "(a or b) and (c)" is two rules (our rules on one target are
+ * and-ed), a flat "a and b" is one.
+ */
+export function expressionToConditions(src: string, resolve: (name: string) => ImportSubject | undefined): Outcome<TCondition[]> {
   const parsed = parseExpression(src);
   if (!parsed.ok) return parsed;
   const ast = parsed.value;
+  const parts = ast.kind === 'and' && ast.items.some((x) => x.kind !== 'cmp') ? ast.items : [ast];
+  const out: TCondition[] = [];
+  for (const part of parts) {
+    const cond = astToCondition(part, src, resolve);
+    if (!cond.ok) return cond;
+    out.push(cond.value);
+  }
+  return { ok: true, value: out };
+}
+
+function astToCondition(ast: Ast, src: string, resolve: (name: string) => ImportSubject | undefined): Outcome<TCondition> {
   const flat = ast.kind === 'cmp' ? [ast] : ast.items;
   if (flat.some((x) => x.kind !== 'cmp')) return fail(`表达式“${src}”同时使用了与和或，无法转换`);
   const within = ast.kind === 'cmp' ? 'one' : ast.kind === 'and' ? 'all' : 'any';

@@ -6,7 +6,7 @@ import { SUBJECT_TYPE_NAMES } from '../../subjects/subject-types';
 import { createSubject, ZSubject, type TSubject } from '../../subjects/registry';
 import type { TransferProject } from '../project';
 import type { TTransferReport } from '../report';
-import { expressionToCondition, type ImportSubject } from './expressions';
+import { expressionToCondition, expressionToConditions, type ImportSubject } from './expressions';
 import { buildSubject, Reader, titleOf, type Built } from './import-elements';
 import { Tally } from './tally';
 import { readText, toParagraphs, toPlain, toTitleHtml } from './text';
@@ -160,10 +160,12 @@ function logicIn(json: SjObject, walk: Walk): TLogic {
   };
   for (const p of walk.placed) {
     for (const src of p.visibleIf) {
-      const when = condition(src, p.where, `显示条件 ${src}`);
-      if (!when) continue;
-      logic.display.push({ id: walk.newId(), target: p.built.subject.uuid, when });
-      walk.tally.mapped('visibleIf', '显示逻辑');
+      const conds = expressionToConditions(src, resolve);
+      if (!conds.ok) walk.tally.unmapped(p.where, `显示条件 ${src}`, conds.reason);
+      else {
+        for (const when of conds.value) logic.display.push({ id: walk.newId(), target: p.built.subject.uuid, when });
+        walk.tally.mapped('visibleIf', '显示逻辑');
+      }
     }
     for (const c of p.built.choiceConditions) {
       const when = condition(c.expression, p.where, `选项显示条件 ${c.expression}`);
