@@ -78,7 +78,8 @@ export function elementOut(s: TSubject): ElementOut | undefined {
     case 9: {
       const out = choiceElement(s, 'ranking', true);
       delete out.element.correctAnswer;
-      if (s.correctOrder?.length) out.element.correctAnswer = s.correctOrder.map((id) => (out.element.choices as SjObject[])[s.options.findIndex((o) => o.uuid === id)]?.value);
+      if (s.correctOrder?.length)
+        out.element.correctAnswer = s.correctOrder.map((id) => (out.element.choices as SjObject[])[s.options.findIndex((o) => o.uuid === id)]?.value);
       if (!s.rankAll) out.losses.push('只排其中几项');
       return out;
     }
@@ -92,11 +93,16 @@ export function elementOut(s: TSubject): ElementOut | undefined {
     }
     case 10:
       return plain(
-        { type: 'multipletext', items: s.blanks.map((b, i) => ({ name: `b${i + 1}`, title: b.label || `填空${i + 1}`, ...(b.required ? { isRequired: true } : {}) })) },
+        {
+          type: 'multipletext',
+          items: s.blanks.map((b, i) => ({ name: `b${i + 1}`, title: b.label || `填空${i + 1}`, ...(b.required ? { isRequired: true } : {}) })),
+        },
         s.blanks.some((b) => b.acceptedAnswers?.length) ? ['填空参考答案'] : [],
       );
     case 20:
-      return plain({ type: 'multipletext', items: s.items.map((it, i) => ({ name: `i${i + 1}`, title: toPlain(it.title), inputType: 'number' })) }, [`各项总和须为 ${s.total}`]);
+      return plain({ type: 'multipletext', items: s.items.map((it, i) => ({ name: `i${i + 1}`, title: toPlain(it.title), inputType: 'number' })) }, [
+        `各项总和须为 ${s.total}`,
+      ]);
     case 11:
     case 12:
     case 18:
@@ -131,7 +137,10 @@ export function elementOut(s: TSubject): ElementOut | undefined {
         ...(s.max !== undefined ? { max: s.max } : {}),
       });
     case 21:
-      return numeric({ type: 'text', inputType: 'number', ...(s.min !== undefined ? { min: s.min } : {}), ...(s.max !== undefined ? { max: s.max } : {}) }, s.unit ? ['单位'] : []);
+      return numeric(
+        { type: 'text', inputType: 'number', ...(s.min !== undefined ? { min: s.min } : {}), ...(s.max !== undefined ? { max: s.max } : {}) },
+        s.unit ? ['单位'] : [],
+      );
     case 19:
       return numeric({
         type: 'rating',
@@ -171,7 +180,12 @@ export function elementOut(s: TSubject): ElementOut | undefined {
       return html(`<audio controls src="${escapeHtml(s.url)}"></audio>`);
     case 36: {
       const lines = [s.name, s.phone && `电话：${s.phone}`, s.wechat && `微信：${s.wechat}`, s.email && `邮箱：${s.email}`, s.address && `地址：${s.address}`];
-      return html(lines.filter(Boolean).map((l) => `<p>${escapeHtml(l as string)}</p>`).join(''));
+      return html(
+        lines
+          .filter(Boolean)
+          .map((l) => `<p>${escapeHtml(l as string)}</p>`)
+          .join(''),
+      );
     }
     default:
       return undefined;

@@ -126,7 +126,8 @@ function logicOut(logic: TLogic, placed: Map<string, Placed>, whereOf: Map<strin
   if (triggers.length) json.triggers = triggers;
   if (endings.length) json.completedHtmlOnCondition = endings;
   for (const q of logic.quotas) tally.unmapped(q.basis === 'option' ? where(q.subject) : '问卷', '配额', 'SurveyJS 没有配额');
-  for (const g of logic.random) tally.unmapped(`${g.subjects.length} 道题（${g.subjects.map(where).slice(0, 3).join('、')}…）`, `随机抽题（抽 ${g.draw} 题）`, 'SurveyJS 没有随机抽题组');
+  for (const g of logic.random)
+    tally.unmapped(`${g.subjects.length} 道题（${g.subjects.map(where).slice(0, 3).join('、')}…）`, `随机抽题（抽 ${g.draw} 题）`, 'SurveyJS 没有随机抽题组');
 }
 
 const joinAll = (conds: string[]) => (conds.length === 1 ? conds[0]! : conds.map((c) => `(${c})`).join(' and '));

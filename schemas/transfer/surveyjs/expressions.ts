@@ -173,7 +173,8 @@ class Parser {
     }
     if (t?.t !== 'var') throw new Error('只支持“{题目} 运算符 值”形式的比较');
     const opTok = this.next();
-    const op = opTok?.t === 'op' ? { '==': '=', '<>': '!=', '=>': '>=', '=<': '<=' }[opTok.v] ?? opTok.v : opTok?.t === 'word' ? WORD_OPS[opTok.v] : undefined;
+    const op =
+      opTok?.t === 'op' ? ({ '==': '=', '<>': '!=', '=>': '>=', '=<': '<=' }[opTok.v] ?? opTok.v) : opTok?.t === 'word' ? WORD_OPS[opTok.v] : undefined;
     if (!op || ['&&', '||', '!'].includes(op)) throw new Error('缺少比较运算符');
     if (op === 'empty' || op === 'notempty') return { kind: 'cmp', name: t.v, op };
     return { kind: 'cmp', name: t.v, op, value: this.value() };

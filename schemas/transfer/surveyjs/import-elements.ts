@@ -70,7 +70,9 @@ function choiceSubject(r: Reader, type: string, ctx: Ctx): BuildResult {
   if (r.get('choicesOrder') === 'random') notes.push('选项随机排序');
   if (r.get('showSelectAllItem') === true) notes.push('“全选”选项');
   const correct = r.get('correctAnswer');
-  const correctIds = (Array.isArray(correct) ? correct : correct === undefined ? [] : [correct]).map((v) => byValue.get(valueKey(v as string))).filter((x): x is string => !!x);
+  const correctIds = (Array.isArray(correct) ? correct : correct === undefined ? [] : [correct])
+    .map((v) => byValue.get(valueKey(v as string)))
+    .filter((x): x is string => !!x);
   const subject = subjectForChoices(type, r, options, all, ctx);
   if (subject.subjectType === 9) {
     if (correctIds.length) subject.correctOrder = correctIds;
@@ -109,7 +111,10 @@ function textSubject(r: Reader, ctx: Ctx): BuildResult {
   if (inputType === 'number' || inputType === 'range') {
     const lo = r.num('min');
     const hi = r.num('max');
-    return built({ ...make(21, ctx), decimals: 2, ...(lo !== undefined ? { min: lo } : {}), ...(hi !== undefined ? { max: hi } : {}) }, { numeric: { integer: false } });
+    return built(
+      { ...make(21, ctx), decimals: 2, ...(lo !== undefined ? { min: lo } : {}), ...(hi !== undefined ? { max: hi } : {}) },
+      { numeric: { integer: false } },
+    );
   }
   if (inputType === 'email') return built(make(27, ctx));
   if (inputType === 'tel') return built(make(26, ctx));
@@ -193,7 +198,14 @@ function matrixSubject(r: Reader, ctx: Ctx, dropdown: boolean): BuildResult {
   if (scale) {
     const s = { ...make(18, ctx), rows: rowIds, ...scaleFields(scale) };
     if (!('labels' in scaleFields(scale))) delete (s as { labels?: string[] }).labels;
-    return built(s, { cellOf: (row, v) => (rowOf.has(valueKey(row)) && columns.some((c) => valueKey(c.value) === valueKey(v)) ? `${rowOf.get(valueKey(row))}:${Number(v)}` : undefined) }, eachRow ? [] : []);
+    return built(
+      s,
+      {
+        cellOf: (row, v) =>
+          rowOf.has(valueKey(row)) && columns.some((c) => valueKey(c.value) === valueKey(v)) ? `${rowOf.get(valueKey(row))}:${Number(v)}` : undefined,
+      },
+      eachRow ? [] : [],
+    );
   }
   const colIds = labelledIn(columns, ctx.newId);
   const colOf = new Map(columns.map((p, i) => [valueKey(p.value), colIds[i]!.uuid]));
@@ -208,7 +220,10 @@ function matrixSubject(r: Reader, ctx: Ctx, dropdown: boolean): BuildResult {
 function fileSubject(r: Reader, ctx: Ctx): BuildResult {
   const s = make(13, ctx);
   const notes: string[] = [];
-  const accepted = (r.str('acceptedTypes') ?? '').split(',').map((x) => x.trim().toLowerCase()).filter(Boolean);
+  const accepted = (r.str('acceptedTypes') ?? '')
+    .split(',')
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean);
   const exts = accepted.map((x) => x.replace(/^\./, '')).filter((x) => /^[a-z0-9]{1,10}$/.test(x));
   if (exts.length < accepted.length) notes.push('按 MIME 类型限制的文件类型');
   s.accept = [...new Set(exts)];
@@ -268,7 +283,8 @@ export function buildSubject(r: Reader, ctx: Ctx): BuildResult {
       );
       const yes = [true, 'true', r.get('valueTrue')].filter((v) => v !== undefined).map((v) => valueKey(v as string));
       const no = [false, 'false', r.get('valueFalse')].filter((v) => v !== undefined).map((v) => valueKey(v as string));
-      const optionOf = (v: string | number | boolean) => (yes.includes(valueKey(v)) ? options[0]!.uuid : no.includes(valueKey(v)) ? options[1]!.uuid : undefined);
+      const optionOf = (v: string | number | boolean) =>
+        yes.includes(valueKey(v)) ? options[0]!.uuid : no.includes(valueKey(v)) ? options[1]!.uuid : undefined;
       return built({ ...make(1, ctx), options }, { optionOf });
     }
     case 'text':

@@ -14,9 +14,38 @@ import { isObject, SurveyJsFormatError, whereLabel, type SjObject } from './type
 
 /** Layout-only properties: they change how SurveyJS draws a question, not what it asks (reported once, together). */
 const COSMETIC = new Set(
-  'width minWidth maxWidth startWithNewLine titleLocation descriptionLocation indent colCount hideNumber showNumber state renderAs inputSize imageHeight imageWidth imageFit showLabel rowTitleWidth textUpdateMode autoGrow allowResize displayMode errorLocation requiredErrorText placeholder showPreview allowImagesPreview storeDataAsText waitForUpload separateSpecialChoices rateDisplayMode rateColorMode scaleColorMode rateDescriptionLocation displayRateDescriptionsAsExtremeItems autoGenerate rateCount labelTrue labelFalse useTitleAsLabel swapOrder signatureWidth signatureHeight penColor backgroundColor minImageWidth maxImageWidth minImageHeight maxImageHeight selectToRankEnabled otherPlaceholder commentPlaceholder cellType clearIfInvisible'.split(' '),
+  'width minWidth maxWidth startWithNewLine titleLocation descriptionLocation indent colCount hideNumber showNumber state renderAs inputSize imageHeight imageWidth imageFit showLabel rowTitleWidth textUpdateMode autoGrow allowResize displayMode errorLocation requiredErrorText placeholder showPreview allowImagesPreview storeDataAsText waitForUpload separateSpecialChoices rateDisplayMode rateColorMode scaleColorMode rateDescriptionLocation displayRateDescriptionsAsExtremeItems autoGenerate rateCount labelTrue labelFalse useTitleAsLabel swapOrder signatureWidth signatureHeight penColor backgroundColor minImageWidth maxImageWidth minImageHeight maxImageHeight selectToRankEnabled otherPlaceholder commentPlaceholder cellType clearIfInvisible'.split(
+    ' ',
+  ),
 );
-const SURVEY_KEYS = new Set(['title', 'description', 'pages', 'elements', 'triggers', 'completedHtmlOnCondition', 'locale', '$schema', 'sjsVersion', 'logo', 'logoPosition', 'logoWidth', 'logoHeight', 'logoFit', 'widthMode', 'width', 'headerView', 'showQuestionNumbers', 'showProgressBar', 'progressBarType', 'questionTitleLocation', 'showTitle', 'showPageTitles', 'pageNextText', 'pagePrevText', 'completeText']);
+const SURVEY_KEYS = new Set([
+  'title',
+  'description',
+  'pages',
+  'elements',
+  'triggers',
+  'completedHtmlOnCondition',
+  'locale',
+  '$schema',
+  'sjsVersion',
+  'logo',
+  'logoPosition',
+  'logoWidth',
+  'logoHeight',
+  'logoFit',
+  'widthMode',
+  'width',
+  'headerView',
+  'showQuestionNumbers',
+  'showProgressBar',
+  'progressBarType',
+  'questionTitleLocation',
+  'showTitle',
+  'showPageTitles',
+  'pageNextText',
+  'pagePrevText',
+  'completeText',
+]);
 
 interface Placed {
   built: Built;
@@ -55,7 +84,12 @@ export function importSurvey(input: unknown): { project: TransferProject; report
     const conds = typeof page.visibleIf === 'string' && page.visibleIf.trim() ? [page.visibleIf] : [];
     walkElements((page.elements as unknown[]) ?? [], walk, conds, `第${p + 1}页`);
   });
-  if (walk.cosmetic.size) walk.tally.unmapped('全部题目', `版面属性（${[...walk.cosmetic].slice(0, 8).join('、')}${walk.cosmetic.size > 8 ? '…' : ''}）`, '只影响 SurveyJS 的显示方式');
+  if (walk.cosmetic.size)
+    walk.tally.unmapped(
+      '全部题目',
+      `版面属性（${[...walk.cosmetic].slice(0, 8).join('、')}${walk.cosmetic.size > 8 ? '…' : ''}）`,
+      '只影响 SurveyJS 的显示方式',
+    );
   const logic = logicIn(json, walk);
   for (const key of Object.keys(json)) {
     if (SURVEY_KEYS.has(key)) continue;
@@ -106,7 +140,11 @@ function walkElements(elements: unknown[], walk: Walk, conds: string[], at: stri
         place({ subject: para, expr: {}, choiceConditions: [], notes: [], scored: false }, name, whereLabel(`面板 ${name}`, title), own, walk);
         walk.tally.mapped('panel 标题', SUBJECT_TYPE_NAMES[15].zh);
       }
-      walk.tally.unmapped(whereLabel(`面板 ${name}`, title), '面板分组', '我们没有面板：其中的题目已按顺序展开' + (own.length > conds.length ? '，面板的显示条件加到了每道题上' : ''));
+      walk.tally.unmapped(
+        whereLabel(`面板 ${name}`, title),
+        '面板分组',
+        '我们没有面板：其中的题目已按顺序展开' + (own.length > conds.length ? '，面板的显示条件加到了每道题上' : ''),
+      );
       if (Array.isArray(el.elements)) walkElements(el.elements, walk, own, at);
       continue;
     }

@@ -57,7 +57,9 @@ export interface MatrixPart {
 /** Rows or columns of a matrix (matrixdropdown columns use `name` / `title`). */
 export function readParts(raw: unknown): MatrixPart[] | undefined {
   if (!Array.isArray(raw)) return undefined;
-  const named = raw.map((c) => (c && typeof c === 'object' && 'name' in c && !('value' in c) ? { ...c, value: (c as SjObject).name, text: (c as SjObject).title } : c));
+  const named = raw.map((c) =>
+    c && typeof c === 'object' && 'name' in c && !('value' in c) ? { ...c, value: (c as SjObject).name, text: (c as SjObject).title } : c,
+  );
   const choices = readChoices(named);
   return choices?.map((c) => ({ value: typeof c.value === 'boolean' ? String(c.value) : c.value, title: c.text }));
 }

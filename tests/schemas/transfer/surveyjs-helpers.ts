@@ -12,7 +12,8 @@ export const nextId = () => `id${++n}`;
 export function everyTypeProject(): TransferProject {
   const subjects = SUBJECT_TYPE_NUMBERS.map((t, i) => {
     const s = createSubject(t, { uuid: `s${t}`, indexSort: i + 1, newId: nextId }) as TSubject;
-    if (s.subjectType === 31 || s.subjectType === 32 || s.subjectType === 35) s.url = `https://example.com/media-${t}.${t === 31 ? 'png' : t === 32 ? 'mp4' : 'mp3'}`;
+    if (s.subjectType === 31 || s.subjectType === 32 || s.subjectType === 35)
+      s.url = `https://example.com/media-${t}.${t === 31 ? 'png' : t === 32 ? 'mp4' : 'mp3'}`;
     if (s.subjectType === 5) s.options.forEach((o, k) => (o.image = `https://example.com/pic-${k}.png`));
     if (s.title === '') s.title = `块${t}`;
     return s;

@@ -50,13 +50,18 @@ describe('import of a SurveyJS survey', () => {
     const yes = member.options[0]!.uuid;
     const shownWhenMember = project.logic.display.filter((r) => r.when.predicates[0]?.op === 'chose' && r.when.predicates[0].option === yes);
     // 会员卡号 itself, and the panel's 邮箱 and 年龄 (the panel's condition is put on each of its questions).
-    expect(shownWhenMember.map((r) => titleOf(project.subjects.find((s) => s.uuid === r.target)!)).sort()).toEqual(['年龄', '请填写会员卡号', '邮箱', '联系方式'].sort());
+    expect(shownWhenMember.map((r) => titleOf(project.subjects.find((s) => s.uuid === r.target)!)).sort()).toEqual(
+      ['年龄', '请填写会员卡号', '邮箱', '联系方式'].sort(),
+    );
     // "{overall} <= 2" on a 1–5 scale is "less than 3".
     const complaint = project.logic.display.find((r) => r.target === byTitle('哪里让您不满意？').uuid)!;
     expect(complaint.when.predicates).toEqual([{ op: 'less', subject: byTitle('总体满意度').uuid, value: 3 }]);
     const channel = byTitle('您是通过什么渠道了解到我们门店的？') as TSubject & { subjectType: 1 };
     expect(project.logic.optionLinkage).toEqual([
-      expect.objectContaining({ target: byTitle('本次购买了哪些商品？').uuid, when: { match: 'all', predicates: [{ op: 'notChose', subject: channel.uuid, option: channel.options[1]!.uuid }] } }),
+      expect.objectContaining({
+        target: byTitle('本次购买了哪些商品？').uuid,
+        when: { match: 'all', predicates: [{ op: 'notChose', subject: channel.uuid, option: channel.options[1]!.uuid }] },
+      }),
     ]);
     expect(project.logic.jumps).toHaveLength(1);
     expect(project.logic.jumps[0]).toMatchObject({ from: member.uuid, to: { kind: 'end', message: '徐家汇店正在装修，问卷到此结束。' } });

@@ -9,7 +9,6 @@ import type { TransferProject } from '../../../schemas/transfer/project';
 import { fromSurveyJs, toSurveyJs } from '../../../schemas/transfer/surveyjs';
 import { load } from './surveyjs-helpers';
 
-
 /** 1 single (3 options), 2 multiple (3 options), 3 dropdown, 19 scale, then a text the rules act on. */
 function choiceProject(logic: Partial<TLogic>): TransferProject {
   let n = 0;
@@ -30,11 +29,33 @@ describe('logic exported to SurveyJS', () => {
   const [m1, m2] = optionIds(base, 'multi');
   const [d1] = optionIds(base, 'drop');
   const logic: Partial<TLogic> = {
-    display: [{ id: 'r1', target: 'target', when: { match: 'all', predicates: [{ op: 'chose', subject: 'single', option: a1! }, { op: 'chose', subject: 'multi', option: m2! }] } }],
+    display: [
+      {
+        id: 'r1',
+        target: 'target',
+        when: {
+          match: 'all',
+          predicates: [
+            { op: 'chose', subject: 'single', option: a1! },
+            { op: 'chose', subject: 'multi', option: m2! },
+          ],
+        },
+      },
+    ],
     optionLinkage: [{ id: 'l1', target: 'drop', options: [d1!], when: { match: 'any', predicates: [{ op: 'greater', subject: 'scale', value: 3 }] } }],
     jumps: [
-      { id: 'j1', from: 'single', when: { match: 'all', predicates: [{ op: 'chose', subject: 'single', option: a2! }] }, to: { kind: 'subject', subject: 'last' } },
-      { id: 'j2', from: 'multi', when: { match: 'all', predicates: [{ op: 'chose', subject: 'multi', option: m1! }] }, to: { kind: 'end', message: '感谢参与' } },
+      {
+        id: 'j1',
+        from: 'single',
+        when: { match: 'all', predicates: [{ op: 'chose', subject: 'single', option: a2! }] },
+        to: { kind: 'subject', subject: 'last' },
+      },
+      {
+        id: 'j2',
+        from: 'multi',
+        when: { match: 'all', predicates: [{ op: 'chose', subject: 'multi', option: m1! }] },
+        to: { kind: 'end', message: '感谢参与' },
+      },
       { id: 'j3', from: 'drop', to: { kind: 'subject', subject: 'last' } },
     ],
     quotas: [{ id: 'q1', basis: 'option', subject: 'single', option: a1!, limit: 10, onFull: { action: 'hideOption' } }],
@@ -77,7 +98,12 @@ describe('logic exported to SurveyJS', () => {
         expect.objectContaining({ what: '随机抽题（抽 1 题）', reason: 'SurveyJS 没有随机抽题组' }),
       ]),
     );
-    expect(report.mapped).toEqual(expect.arrayContaining([{ from: '显示逻辑', to: 'visibleIf', count: 1 }, { from: '选项关联', to: 'choice visibleIf', count: 1 }]));
+    expect(report.mapped).toEqual(
+      expect.arrayContaining([
+        { from: '显示逻辑', to: 'visibleIf', count: 1 },
+        { from: '选项关联', to: 'choice visibleIf', count: 1 },
+      ]),
+    );
   });
 
   test('imports back as the same rules on the new ids', () => {
@@ -86,9 +112,20 @@ describe('logic exported to SurveyJS', () => {
     const [single, multi, drop, scale, target, last] = ids;
     const opt = (i: number, k: number) => optionIds(back, ids[i]!)[k]!;
     expect(back.logic.display).toEqual([
-      expect.objectContaining({ target, when: { match: 'all', predicates: [{ op: 'chose', subject: single, option: opt(0, 0) }, { op: 'chose', subject: multi, option: opt(1, 1) }] } }),
+      expect.objectContaining({
+        target,
+        when: {
+          match: 'all',
+          predicates: [
+            { op: 'chose', subject: single, option: opt(0, 0) },
+            { op: 'chose', subject: multi, option: opt(1, 1) },
+          ],
+        },
+      }),
     ]);
-    expect(back.logic.optionLinkage).toEqual([expect.objectContaining({ target: drop, options: [opt(2, 0)], when: { match: 'all', predicates: [{ op: 'greater', subject: scale, value: 3 }] } })]);
+    expect(back.logic.optionLinkage).toEqual([
+      expect.objectContaining({ target: drop, options: [opt(2, 0)], when: { match: 'all', predicates: [{ op: 'greater', subject: scale, value: 3 }] } }),
+    ]);
     expect(back.logic.jumps).toEqual([
       expect.objectContaining({ from: single, to: { kind: 'subject', subject: last } }),
       expect.objectContaining({ from: multi, to: { kind: 'end', message: '感谢参与' } }),
@@ -100,10 +137,17 @@ describe('display rules on choice subjects round-trip (property)', () => {
   const base = choiceProject({});
   const sources = ['single', 'multi', 'drop'].map((uuid) => ({ uuid, options: optionIds(base, uuid) }));
   const predicate: fc.Arbitrary<TPredicate> = fc.oneof(
-    fc.record({ src: fc.constantFrom(...sources), k: fc.nat(), op: fc.constantFrom('chose' as const, 'notChose' as const) }).map(({ src, k, op }) => ({ op, subject: src.uuid, option: src.options[k % src.options.length]! })),
-    fc.record({ src: fc.constantFrom(...sources), op: fc.constantFrom('answered' as const, 'empty' as const) }).map(({ src, op }) => ({ op, subject: src.uuid })),
+    fc
+      .record({ src: fc.constantFrom(...sources), k: fc.nat(), op: fc.constantFrom('chose' as const, 'notChose' as const) })
+      .map(({ src, k, op }) => ({ op, subject: src.uuid, option: src.options[k % src.options.length]! })),
+    fc
+      .record({ src: fc.constantFrom(...sources), op: fc.constantFrom('answered' as const, 'empty' as const) })
+      .map(({ src, op }) => ({ op, subject: src.uuid })),
   );
-  const condition: fc.Arbitrary<TCondition> = fc.record({ match: fc.constantFrom('all' as const, 'any' as const), predicates: fc.array(predicate, { minLength: 1, maxLength: 5 }) });
+  const condition: fc.Arbitrary<TCondition> = fc.record({
+    match: fc.constantFrom('all' as const, 'any' as const),
+    predicates: fc.array(predicate, { minLength: 1, maxLength: 5 }),
+  });
 
   test('export then import gives the same condition, up to the new ids', () => {
     fc.assert(
@@ -119,7 +163,10 @@ describe('display rules on choice subjects round-trip (property)', () => {
           optionIds(project, s.uuid).forEach((o, k) => rename.set(o, optionIds(back, back.subjects[i]!.uuid)[k]!));
         });
         // Rules on one target are and-ed into one visibleIf; single-test rules read back as one "all" rule.
-        const merged = conds.length > 1 && conds.every((c) => c.predicates.length === 1) ? [{ match: 'all' as const, predicates: conds.flatMap((c) => c.predicates) }] : conds;
+        const merged =
+          conds.length > 1 && conds.every((c) => c.predicates.length === 1)
+            ? [{ match: 'all' as const, predicates: conds.flatMap((c) => c.predicates) }]
+            : conds;
         const expected = merged.map((when) => ({
           // One predicate reads the same under all and any; the converter writes it as "all".
           match: when.predicates.length === 1 ? 'all' : when.match,
