@@ -33,6 +33,8 @@ function choiceElement(s: Extract<TSubject, { options: unknown }>, type: string,
   return { element, expr, losses: optionLosses(s.options) };
 }
 
+/** A block's title as the heading of its html (read back as the title on import). */
+const headed = (title: string) => (toPlain(title) ? `<h4>${escapeHtml(toPlain(title))}</h4>` : '');
 const html = (markup: string): ElementOut => ({ element: { type: 'html', html: markup }, expr: {}, losses: [] });
 const plain = (element: SjObject, losses: string[] = []): ElementOut => ({ element, expr: {}, losses });
 const numeric = (element: SjObject, losses: string[] = []): ElementOut => ({ element, expr: {}, losses });
@@ -169,7 +171,7 @@ export function elementOut(s: TSubject): ElementOut | undefined {
     case 33:
       return plain({ type: 'signaturepad' });
     case 15:
-      return html(s.description || `<p>${escapeHtml(toPlain(s.title))}</p>`);
+      return html(`${headed(s.title)}${s.description}`);
     case 30:
       return html(`<hr style="border-style:${s.lineStyle}">`);
     case 31:
@@ -181,10 +183,11 @@ export function elementOut(s: TSubject): ElementOut | undefined {
     case 36: {
       const lines = [s.name, s.phone && `电话：${s.phone}`, s.wechat && `微信：${s.wechat}`, s.email && `邮箱：${s.email}`, s.address && `地址：${s.address}`];
       return html(
-        lines
-          .filter(Boolean)
-          .map((l) => `<p>${escapeHtml(l as string)}</p>`)
-          .join(''),
+        headed(s.title) +
+          lines
+            .filter(Boolean)
+            .map((l) => `<p>${escapeHtml(l as string)}</p>`)
+            .join(''),
       );
     }
     default:

@@ -49,7 +49,9 @@ export function exportProject(project: TransferProject): { json: SjObject; repor
     const name = `q${i + 1}`;
     const element: SjObject = { type: out.element.type, name };
     const title = toPlain(s.title);
-    if (out.element.type !== 'html' && out.element.type !== 'image') {
+    const titled = out.element.type !== 'html' && out.element.type !== 'image';
+    if (!titled && ![15, 36].includes(s.subjectType) && toPlain(s.title)) tally.unmapped(where, '标题', 'SurveyJS 的此类元素没有标题');
+    if (titled) {
       element.title = title || name;
       const description = toPlain(s.description);
       if (description) element.description = description;

@@ -2,6 +2,7 @@
 import type { TOption } from '../../subjects/base';
 import { isIsoText } from '../../subjects/types/date-time';
 import { createSubject, type TSubject } from '../../subjects/registry';
+import { isNumberedSubjectType } from '../../subjects/subject-types';
 import { optionsIn, readChoices, valueKey, type ChoiceIn } from './choices';
 import type { ImportSubject } from './expressions';
 import { labelledIn, readParts, scaleOf } from './matrices';
@@ -243,7 +244,9 @@ function htmlSubject(r: Reader, ctx: Ctx): BuildResult {
   if (hr) return built({ ...make(30, ctx), lineStyle: (hr[1]?.toLowerCase() ?? 'solid') as 'solid' });
   const audio = /^<audio\b[^>]*\bsrc="([^"]+)"[^>]*>\s*<\/audio>$/i.exec(markup);
   if (audio) return built({ ...make(35, ctx), url: toPlain(audio[1]!) });
-  return built({ ...make(15, ctx), title: '', description: htmlToParagraphs(markup) });
+  const heading = /^<h4>(.*?)<\/h4>/is.exec(markup);
+  const title = heading ? toTitleHtml(toPlain(heading[1]!)) : '';
+  return built({ ...make(15, ctx), title, description: htmlToParagraphs(heading ? markup.slice(heading[0].length) : markup) });
 }
 
 function imageSubject(r: Reader, ctx: Ctx): BuildResult {
@@ -333,4 +336,9 @@ export function buildSubject(r: Reader, ctx: Ctx): BuildResult {
   }
 }
 
-export const titleOf = (r: Reader) => toTitleHtml(r.str('title') ?? r.str('name') ?? '');
+/** The title SurveyJS shows: its own, else (questions only) its name; layout blocks keep theirs when it has none. */
+export function titleOf(r: Reader, s: TSubject): string {
+  const own = r.str('title');
+  if (own) return toTitleHtml(own);
+  return isNumberedSubjectType(s.subjectType) ? toTitleHtml(r.str('name') ?? '') || s.title : s.title;
+}

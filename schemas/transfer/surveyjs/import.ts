@@ -156,7 +156,7 @@ function walkElements(elements: unknown[], walk: Walk, conds: string[], at: stri
       continue;
     }
     const s = result.subject;
-    if (s.subjectType !== 15 || s.title !== '') s.title = titleOf(r) || s.title;
+    s.title = titleOf(r, s);
     const description = r.str('description');
     if (description) s.description = toParagraphs(description);
     s.required = r.get('isRequired') === true || (s.subjectType >= 11 && r.el.eachRowRequired === true);

@@ -91,4 +91,12 @@ describe('export of every subject type to SurveyJS', () => {
     expect('options' in single && single.options.map((o) => o.title)).toEqual('options' in original && original.options.map((o) => o.title));
     expect(single.required).toBe(original.required);
   });
+
+  test('a paragraph keeps its title and text; the titles of blocks SurveyJS cannot title are reported', () => {
+    const back = fromSurveyJs(json).project.subjects;
+    const paragraph = back.find((s) => s.subjectType === 15 && s.title === '段落说明')!;
+    expect(paragraph.description).toBe('<p>请在此输入说明文字</p>');
+    expect(back.find((s) => s.subjectType === 30)!.title).toBe('');
+    expect(report.unmapped).toContainEqual({ where: '第30项（分割线）「块30」', what: '标题', reason: 'SurveyJS 的此类元素没有标题' });
+  });
 });
