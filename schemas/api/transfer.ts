@@ -24,10 +24,7 @@ export const TRANSFER_MESSAGES = {
 
 /** Text of a .json file or base64 of an .xlsx; the whole request stays under the server's 4 MB body limit. */
 export const TRANSFER_CONTENT_MAX = 3_000_000;
-const ZContent = z
-  .string({ error: '请选择文件' })
-  .min(1, TRANSFER_MESSAGES.empty)
-  .max(TRANSFER_CONTENT_MAX, TRANSFER_MESSAGES.tooBig);
+const ZContent = z.string({ error: '请选择文件' }).min(1, TRANSFER_MESSAGES.empty).max(TRANSFER_CONTENT_MAX, TRANSFER_MESSAGES.tooBig);
 
 export const EXPORT_FORMATS = ['wenjuan', 'surveyjs', 'excel'] as const;
 export const IMPORT_FORMATS = ['wenjuan', 'surveyjs', 'excel'] as const;

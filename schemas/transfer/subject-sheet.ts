@@ -67,7 +67,10 @@ function rowSubject(row: SheetRow, index: number, newId: () => string): TSubject
     subject.score = score;
   }
   if (subjectEntry(subjectType).hasOptions) {
-    const texts = row.cells.slice(FIXED).map((c) => c.trim()).filter(Boolean);
+    const texts = row.cells
+      .slice(FIXED)
+      .map((c) => c.trim())
+      .filter(Boolean);
     if (!texts.length) return '缺少选项';
     if (texts.length > MAX_SHEET_OPTIONS) return `选项过多（最多 ${MAX_SHEET_OPTIONS} 个）`;
     subject.options = texts.map((text) => {
@@ -86,7 +89,8 @@ export function subjectsFromRows(rows: readonly SheetRow[], newId: () => string 
   const subjects: TSubject[] = [];
   for (const row of rows) {
     const made = rowSubject(row, subjects.length, newId);
-    if (typeof made === 'string') report.unmapped.push({ where: `第 ${row.line} 行`, what: row.cells[2]?.trim() || row.cells[1]?.trim() || '（空）', reason: made });
+    if (typeof made === 'string')
+      report.unmapped.push({ where: `第 ${row.line} 行`, what: row.cells[2]?.trim() || row.cells[1]?.trim() || '（空）', reason: made });
     else subjects.push(made);
   }
   countByType(subjects, 'Excel', report);

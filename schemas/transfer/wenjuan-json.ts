@@ -87,8 +87,7 @@ export function parseWenjuanJson(text: string): { ok: true; file: TWenjuanJson }
 }
 
 /** Whether a JSON value looks like our file (as opposed to SurveyJS's). */
-export const isWenjuanJson = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { format?: unknown }).format === WENJUAN_FORMAT;
+export const isWenjuanJson = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { format?: unknown }).format === WENJUAN_FORMAT;
 
 const typeName = (subjectType: number) => SUBJECT_TYPE_NAMES[subjectType as keyof typeof SUBJECT_TYPE_NAMES]?.zh ?? '题目';
 

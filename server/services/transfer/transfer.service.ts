@@ -8,6 +8,7 @@ import type { TTransferReport } from '../../../schemas/transfer/report';
 import { toSurveyJs } from '../../../schemas/transfer/surveyjs';
 import { fittingSubjects, remapSubjectIds, renameSubjectRefs, subjectTypeName, toWenjuanJson } from '../../../schemas/transfer/wenjuan-json';
 import type { Database, Query } from '../../db/client';
+import { col, defineSql } from '../../db/sql';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { AppError, badInput } from '../errors';
@@ -18,10 +19,17 @@ import { listSubjects } from '../projects/subjects.service';
 import { decodeFile, type DecodedFile } from './decode-file';
 import { subjectsWorkbook } from './subject-excel';
 
+const projectIdSql = defineSql('transfer.projectId', { id: col.int }, 'SELECT id FROM projects WHERE public_id = $1');
+
 const safeName = (title: string) => (title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || '问卷').slice(0, 80);
 
 /** exportProject: the project as our JSON, SurveyJS JSON or the subjects' .xlsx (read power). */
-export async function exportProject(query: Query, user: AuthUser | null, questionId: string, format: 'wenjuan' | 'surveyjs' | 'excel'): Promise<TExportProjectResult> {
+export async function exportProject(
+  query: Query,
+  user: AuthUser | null,
+  questionId: string,
+  format: 'wenjuan' | 'surveyjs' | 'excel',
+): Promise<TExportProjectResult> {
   const { project } = await accessProject(query, user, questionId, 'read');
   const subjects = await listSubjects(query, project.id);
   const name = safeName(project.title);
@@ -49,18 +57,31 @@ export async function exportProject(query: Query, user: AuthUser | null, questio
   }
   let converted: ReturnType<typeof toSurveyJs>;
   try {
-    converted = toSurveyJs({ title: file.project.title, subtitle: file.project.subtitle, questionType: file.project.questionType, subjects: file.subjects, logic: file.project.logic });
+    converted = toSurveyJs({
+      title: file.project.title,
+      subtitle: file.project.subtitle,
+      questionType: file.project.questionType,
+      subjects: file.subjects,
+      logic: file.project.logic,
+    });
   } catch (error) {
     throw badInput(`SurveyJS 转换失败：${error instanceof Error ? error.message : String(error)}`, 'format');
   }
-  return { fileName: `${name}.surveyjs.json`, content: JSON.stringify(converted.json, null, 2), encoding: 'utf8', mediaType: 'application/json', report: converted.report };
+  return {
+    fileName: `${name}.surveyjs.json`,
+    content: JSON.stringify(converted.json, null, 2),
+    encoding: 'utf8',
+    mediaType: 'application/json',
+    report: converted.report,
+  };
 }
 
 /** What an import into an existing project brings: the subjects that fit its kind; logic and pages stay behind. */
 function forExisting(decoded: DecodedFile, questionType: number): { subjects: TSubject[]; report: TTransferReport } {
   const { subjects, report } = fittingSubjects(decoded.subjects, questionType, decoded.report);
   const rules = Object.values(decoded.logic).reduce((n, list) => n + (Array.isArray(list) ? list.length : 0), 0);
-  if (hasLogic(decoded.logic)) report.unmapped.push({ where: '题目逻辑', what: `${rules} 条规则`, reason: '导入到已有项目时不带入逻辑；如需保留，请用「从文件新建」' });
+  if (hasLogic(decoded.logic))
+    report.unmapped.push({ where: '题目逻辑', what: `${rules} 条规则`, reason: '导入到已有项目时不带入逻辑；如需保留，请用「从文件新建」' });
   if (decoded.conclusions.length)
     report.unmapped.push({ where: '结束页', what: `${decoded.conclusions.length} 个`, reason: '导入到已有项目时不带入结束页；如需保留，请用「从文件新建」' });
   return { subjects, report };
@@ -105,7 +126,7 @@ export async function createProjectFromFile(
     const result = await createProject(query, user, project);
     if (result.isCreate === 2) throw new AppError('400', SUBJECT_LIMIT_MESSAGE, { field: 'content', reason: 'subjectLimit' });
     if (result.isCreate === 0) throw new AppError('400', '今日新建项目数已达上限，请明天再试或升级版本', { field: 'content' });
-    const [row] = await query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [result.questionId]);
+    const [row] = await projectIdSql.run(query, [result.questionId]);
     for (const page of renameSubjectRefs(decoded.conclusions, renamed)) await saveConclusion(query, row!.id, page);
     return { questionId: result.questionId!, report: fitting.report };
   });

@@ -123,3 +123,22 @@ export function holdSession(session: TEditorSession): () => void {
     if (entry.users === 0) scheduleStop(entry);
   };
 }
+
+/** Save what the session holds now and resolve once it is saved (refused when it cannot be: a conflict, a refusal). */
+export function settleSession(session: TEditorSession, timeoutMs = 15_000): Promise<void> {
+  session.api.saveNow();
+  return new Promise((resolve, reject) => {
+    const check = (): boolean => {
+      const snapshot = session.actor.getSnapshot();
+      if (snapshot.matches('saved')) return (resolve(), true);
+      if (['conflict', 'refused', 'loadFailed', 'viewing', 'waiting'].some((s) => snapshot.matches(s as 'saved')))
+        return (reject(new Error('请先处理编辑器中未保存的修改')), true);
+      return false;
+    };
+    if (check()) return;
+    const timer = setTimeout(() => (subscription.unsubscribe(), reject(new Error('保存超时，请稍后重试'))), timeoutMs);
+    const subscription = session.actor.subscribe(() => {
+      if (check()) (clearTimeout(timer), subscription.unsubscribe());
+    });
+  });
+}

@@ -16,7 +16,8 @@ let firstUuid: string;
 const T = 'activity/question/transfer';
 type Doc = { subjects: TSubject[]; logic: Record<string, unknown[]>; version: number };
 const read = async (questionId: string) => (await t.call<Doc>('activity/question/v2/getSubject', { questionId }, owner.headers)).data;
-const exportAs = (questionId: string, format: string, headers = owner.headers) => t.call<TExportProjectResult>(`${T}/exportProject`, { questionId, format }, headers);
+const exportAs = (questionId: string, format: string, headers = owner.headers) =>
+  t.call<TExportProjectResult>(`${T}/exportProject`, { questionId, format }, headers);
 const create = async (title: string, subjects: TSubject[], questionType = 1) =>
   (await t.call<TCreateResult>('activity/question/saveOrUpdateWxQuestion', { questionType, title, subjects }, owner.headers)).data.questionId!;
 
@@ -44,9 +45,16 @@ beforeAll(async () => {
     random: [],
   };
   expect((await t.call('activity/question/saveLogic', { questionId: surveyId, version: doc.version, logic }, owner.headers)).resultCode).toBe('200');
-  const settings = await t.call('activity/question/updateWxQuestionSetting', { questionId: surveyId, settings: { password: '2468', maxAnswers: 300 } }, owner.headers);
+  const settings = await t.call(
+    'activity/question/updateWxQuestionSetting',
+    { questionId: surveyId, settings: { password: '2468', maxAnswers: 300 } },
+    owner.headers,
+  );
   expect(settings.resultCode).toBe('200');
-  expect((await t.call('activity/question/saveOrUpdateFormat', { questionId: surveyId, style: { themeId: 'green', primaryColor: '#16a34a' } }, owner.headers)).resultCode).toBe('200');
+  expect(
+    (await t.call('activity/question/saveOrUpdateFormat', { questionId: surveyId, style: { themeId: 'green', primaryColor: '#16a34a' } }, owner.headers))
+      .resultCode,
+  ).toBe('200');
   const page = { title: '感谢年轻的您', content: '欢迎再来', whenOption: { subjectUuid: firstUuid, optionUuid: option } };
   expect((await t.call('activity/question/saveOrUpdateConclusion', { questionId: surveyId, conclusion: page }, owner.headers)).resultCode).toBe('200');
   const code = await t.call<{ workCode: string }>('activity/question/getTeamWorkCode', { questionId: surveyId, powerType: 3 }, owner.headers);
@@ -99,7 +107,11 @@ describe(`full JSON export and import on ${engineName()}`, () => {
     expect(doc.subjects).toHaveLength(8);
     expect(new Set(doc.subjects.map((s) => s.uuid)).size).toBe(8);
     expect(doc.subjects.slice(4).map((s) => s.title)).toEqual(doc.subjects.slice(0, 4).map((s) => s.title));
-    const undo = await t.call('activity/question/batchDelSubject', { questionId: surveyId, subjectUuids: doc.subjects.slice(4).map((s) => s.uuid) }, owner.headers);
+    const undo = await t.call(
+      'activity/question/batchDelSubject',
+      { questionId: surveyId, subjectUuids: doc.subjects.slice(4).map((s) => s.uuid) },
+      owner.headers,
+    );
     expect(undo.resultCode).toBe('200');
   });
 
@@ -128,14 +140,33 @@ describe(`subjects Excel on ${engineName()}`, () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(sheet.data.content, 'base64') as unknown as ArrayBuffer);
     expect(book.worksheets[0]!.getRow(1).values).toEqual([undefined, '题号', '题型', '题目', '必答', '分值', '选项1', '选项2', '选项3']);
-    expect(book.worksheets[0]!.getRow(2).values).toEqual([undefined, '1', '单选题', '1 + 1 = ?', '是', '5', expect.any(String), expect.stringContaining('【正确】')]);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual([
+      undefined,
+      '1',
+      '单选题',
+      '1 + 1 = ?',
+      '是',
+      '5',
+      expect.any(String),
+      expect.stringContaining('【正确】'),
+    ]);
 
     const targetId = await create('空白考试', [], 2);
-    const imported = await t.call<{ added: number }>(`${T}/importSubjects`, { questionId: targetId, format: 'excel', content: sheet.data.content }, owner.headers);
+    const imported = await t.call<{ added: number }>(
+      `${T}/importSubjects`,
+      { questionId: targetId, format: 'excel', content: sheet.data.content },
+      owner.headers,
+    );
     expect(imported.data.added).toBe(4);
     const shape = (s: TSubject) => {
       const loose = s as TSubject & { options?: { title: string; isCorrect?: boolean }[]; score?: number };
-      return { type: s.subjectType, title: plainTitle(s.title), required: s.required, score: loose.score, options: loose.options?.map((o) => [o.title, !!o.isCorrect]) };
+      return {
+        type: s.subjectType,
+        title: plainTitle(s.title),
+        required: s.required,
+        score: loose.score,
+        options: loose.options?.map((o) => [o.title, !!o.isCorrect]),
+      };
     };
     expect((await read(targetId)).subjects.map(shape)).toEqual((await read(examId)).subjects.map(shape));
   });
