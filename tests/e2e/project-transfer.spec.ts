@@ -56,7 +56,9 @@ test('import a subjects Excel with a preview, then export the project as our JSO
     [3, '矩阵单选题', '各项满意度', '是', '', '价格', '服务'],
     [4, '多行文本', '还有什么建议？', '否'],
   ]);
-  await dialog.locator('input[type=file]').setInputFiles({ name: '门店调查题目.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: '门店调查题目.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx });
   await expect(dialog).toContainText('已转换 3 道题');
   await expect(dialog).toContainText('单选题 × 1');
   await expect(dialog).toContainText('您常买哪些品类？');
