@@ -59,6 +59,7 @@ import { createRedPayoutFollowup, type RedPayoutFollowup } from './jobs/red-payo
 import { writeRoutes } from './routes/write/write.routes';
 import { exactWhiteClaim } from './services/whitelist/white-claim';
 import { whitelistRoutes } from './routes/whitelist/whitelist.routes';
+import { transferRoutes } from './routes/transfer/transfer.routes';
 import { exactContactCap } from './services/contacts/contact-cap';
 import { contactRoutes } from './routes/contacts/contacts.routes';
 import { resultQueryRoutes } from './routes/write/result-query.routes';
@@ -370,6 +371,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   resultQueryRoutes(app);
   redEnvelopeRoutes(app);
   whitelistRoutes(app);
+  transferRoutes(app);
   contactRoutes(app);
   drawRoutes(app);
   giftRoutes(app);

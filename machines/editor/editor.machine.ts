@@ -244,6 +244,8 @@ export const editorMachine = setup({
     saved: {
       on: {
         ...editsTo('editing'),
+        // Subjects added on the server (an import, issue 53): nothing unsaved, so the project is read again.
+        'document.reload': 'loading',
         'project.paused': { actions: 'markPaused' },
         'project.publish': { guard: 'publishable', target: 'publishing' },
       },

@@ -1,5 +1,6 @@
 import { apiTokenCalls } from './api-tokens';
 import { webhookCalls } from './webhooks';
+import { transferCalls } from './transfer';
 import { aiCalls, aiServiceCalls } from './ai';
 import { appointmentCalls, appointmentFileRoutes } from './appointment';
 import { articleCalls } from './article';
@@ -116,6 +117,7 @@ export const CALL_GROUPS = {
   aiService: aiServiceCalls,
   apiToken: apiTokenCalls,
   webhook: webhookCalls,
+  transfer: transferCalls,
 } satisfies Record<string, Record<string, Contract>>;
 
 export const ALL_CONTRACTS: Contract[] = Object.values(CALL_GROUPS).flatMap((group) => Object.values<Contract>(group));

@@ -38,6 +38,9 @@ export interface ProjectCall {
 }
 
 const q = (c: Ctx) => ({ questionId: c.questionId });
+/** A one-subject project file of our own JSON format (schemas/transfer/wenjuan-json.ts). */
+export const TRANSFER_FILE = () =>
+  JSON.stringify({ format: 'wenjuan-project', version: 1, project: { title: '导入的问卷', questionType: 1 }, subjects: [makeSubject(6, 1, '导入的题')] });
 const s = (c: Ctx) => ({ questionId: c.questionId, subjectUuid: c.subjectUuid });
 const P = 'activity/question/';
 const NOT_A_CHAIN_READ: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404', view: '404' };
@@ -341,6 +344,10 @@ export const PROJECT_CALLS: Record<string, ProjectCall> = {
   'ai/agent/ai_analyze/getConversation': { need: 'report', body: (c) => ({ ...q(c), message: '整体情况怎么样？' }) },
   'activity/ai/getQuestionAnalysis': { need: 'report', body: q },
   'activity/ai/saveOrUpdateAnalysis': { need: 'report', body: (c) => ({ ...q(c), messages: [{ role: 'user', text: '整体情况怎么样？' }] }) },
+  // Projects in and out (issue 53, helper transfer): export reads, preview and import into the project edit.
+  [`${P}transfer/exportProject`]: { need: 'read', body: (c) => ({ ...q(c), format: 'wenjuan' }) },
+  [`${P}transfer/previewImport`]: { need: 'edit', body: (c) => ({ ...q(c), format: 'wenjuan', content: TRANSFER_FILE() }) },
+  [`${P}transfer/importSubjects`]: { need: 'edit', body: (c) => ({ ...q(c), format: 'wenjuan', content: TRANSFER_FILE() }) },
 };
 
 export interface Caller {

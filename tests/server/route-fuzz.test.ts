@@ -9,6 +9,7 @@ import type { RegisteredCall } from '../../server/http/define-call';
 import { createSession } from '../../server/services/access/sessions.service';
 import { isAiPath, signedAiHeaders } from '../helpers/ai-sign';
 import { loginNewUser, makeSubject } from '../helpers/fixtures';
+import { TRANSFER_FILE } from '../helpers/project-calls';
 import { publishProject, pick, submissionId } from '../helpers/publish';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { engineName } from '../helpers/test-db';
@@ -178,6 +179,8 @@ async function realistic(body: unknown, path = ''): Promise<unknown> {
   const out: Record<string, unknown> = { ...body };
   for (const [key, value] of Object.entries(known(ctx))) if (key in out) out[key] = value;
   if ('questionId' in out && path.includes('/solitaire/')) out.questionId = ctx.chainId;
+  // Projects in and out (issue 53): our own JSON, a file every transfer call reads.
+  if (path.includes('/transfer/')) Object.assign(out, 'content' in out ? { format: 'wenjuan', content: TRANSFER_FILE() } : { format: 'wenjuan' });
   if ('version' in out) out.version = (await currentVersion()) ?? out.version;
   return out;
 }

@@ -65,3 +65,4 @@ export * as ai from './ai';
 export * as aiService from './aiService';
 export * as apiToken from './apiToken';
 export * as webhook from './webhook';
+export * as transfer from './transfer';

@@ -12,6 +12,7 @@ import {
 } from '../../../machines/editor/editor.selectors';
 import { canEditPower, canReportPower } from '../../../machines/editor/editor.rules';
 import { AvatarMenu } from '../../app/layout/header-user';
+import { EditorTools } from '../../app/editor-tools';
 import { projectHref } from '../../app/kinds';
 import { PROJECT_KINDS } from '../../../schemas/project-kinds';
 import { useBrand } from '../../app/use-route-entry';
@@ -26,6 +27,7 @@ import { Popover } from '../../ui/popover';
 import { toast } from '../../ui/toast';
 import { EDITOR_PAGES, PREVIEW_PATH, RELEASE_PATH, REPORT_PATH, listPathOf, withQuestion, type TEditorPage } from './editor-paths';
 import styles from './editor.module.css';
+import { settleSession } from './editor-session';
 import { useEditor, useEditorApi, useEditorSession } from './use-editor';
 
 const STATUS: Record<TSaveStatus, { text: string; icon: typeof CloudCheck; tone?: 'busy' | 'warn' | 'danger' }> = {
@@ -127,7 +129,8 @@ function PublishButton() {
 
 /** Spec §2 editor header: tabs 编辑 / 设置 / 发布 / 报告, 协作, 预览, 发布, 帮助, avatar; tabs follow powerType (spec §6). */
 export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
-  const { questionId, api } = useEditorSession();
+  const session = useEditorSession();
+  const { questionId, api } = session;
   const project = useEditor(selectProject);
   const title = useEditor((s) => s.context.document.title);
   const canUndo = useEditor(selectCanUndo);
@@ -214,6 +217,9 @@ export function EditorHeader({ page }: { page: TEditorPage | 'release' }) {
               预约管理
             </Link>
           </Button>
+        ) : null}
+        {project && page !== 'release' ? (
+          <EditorTools questionId={questionId} canEdit={edit} settle={() => settleSession(session)} reload={api.reload} />
         ) : null}
         <Button variant="ghost" size="sm" onClick={preview}>
           <Eye size={15} aria-hidden />

@@ -123,3 +123,33 @@ export function holdSession(session: TEditorSession): () => void {
     if (entry.users === 0) scheduleStop(entry);
   };
 }
+
+/** Save what the session holds now and resolve once it is saved (refused when it cannot be: a conflict, a refusal). */
+export function settleSession(session: TEditorSession, timeoutMs = 15_000): Promise<void> {
+  session.api.saveNow();
+  const stuck = ['conflict', 'refused', 'loadFailed', 'viewing', 'waiting'] as const;
+  return new Promise((resolve, reject) => {
+    const outcome = (): 'saved' | 'stuck' | null => {
+      const snapshot = session.actor.getSnapshot();
+      if (snapshot.matches('saved')) return 'saved';
+      return stuck.some((s) => snapshot.matches(s)) ? 'stuck' : null;
+    };
+    const finish = (result: 'saved' | 'stuck' | 'late') => {
+      if (result === 'saved') resolve();
+      else reject(new Error(result === 'late' ? '保存超时，请稍后重试' : '请先处理编辑器中未保存的修改'));
+    };
+    const first = outcome();
+    if (first) return finish(first);
+    const timer = setTimeout(() => {
+      subscription.unsubscribe();
+      finish('late');
+    }, timeoutMs);
+    const subscription = session.actor.subscribe(() => {
+      const now = outcome();
+      if (!now) return;
+      clearTimeout(timer);
+      subscription.unsubscribe();
+      finish(now);
+    });
+  });
+}
