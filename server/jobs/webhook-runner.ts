@@ -136,9 +136,17 @@ export function createWebhookRunner(deps: Deps, options: WebhookRunnerOptions = 
       );
       return;
     }
+    let payload = d.payload;
     const rendered = await renderPayload(database.query, d.project_id, d.event, d.payload);
-    if (rendered.changed) await database.query('UPDATE webhook_deliveries SET payload = $2::jsonb WHERE id = $1', [d.id, JSON.stringify(rendered.payload)]);
-    const outcome = await deliverOnce(deps, { publicId: d.public_id, event: d.event, url: d.url, secret: d.secret, body: deliveryBody(d, rendered.payload) }, options);
+    if (rendered.changed) {
+      // As stored (jsonb orders keys its own way), so every attempt sends the same bytes.
+      const [row] = await database.query<{ payload: StoredPayload }>('UPDATE webhook_deliveries SET payload = $2::jsonb WHERE id = $1 RETURNING payload', [
+        d.id,
+        JSON.stringify(rendered.payload),
+      ]);
+      payload = row?.payload ?? rendered.payload;
+    }
+    const outcome = await deliverOnce(deps, { publicId: d.public_id, event: d.event, url: d.url, secret: d.secret, body: deliveryBody(d, payload) }, options);
     await settle(d, outcome);
   }
 
