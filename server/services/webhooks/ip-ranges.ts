@@ -23,7 +23,7 @@ export function addressBytes(address: string): number[] | null {
 function within(bytes: number[], base: number[], bits: number): boolean {
   if (bytes.length !== base.length) return false;
   for (let i = 0; i < bits; i++) {
-    const mask = 128 >> i % 8;
+    const mask = 128 >> (i % 8);
     if ((bytes[i >> 3]! & mask) !== (base[i >> 3]! & mask)) return false;
   }
   return true;

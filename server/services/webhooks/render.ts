@@ -18,10 +18,13 @@ export interface StoredPayload {
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 async function sheetData(query: Query, projectId: number, seed: Record<string, unknown>) {
-  const [sheet] = await query<{ public_id: string; answers: Record<string, unknown>; result: { score?: { max?: number; subjects?: Record<string, { score: number }> } } | null; score: number | null; created_at: Date }>(
-    'SELECT public_id, answers, result, score, created_at FROM answer_sheets WHERE project_id = $1 AND public_id = $2',
-    [projectId, String(seed.sheetId)],
-  );
+  const [sheet] = await query<{
+    public_id: string;
+    answers: Record<string, unknown>;
+    result: { score?: { max?: number; subjects?: Record<string, { score: number }> } } | null;
+    score: number | null;
+    created_at: Date;
+  }>('SELECT public_id, answers, result, score, created_at FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [projectId, String(seed.sheetId)]);
   if (!sheet) return seed;
   const scores = sheet.result?.score?.subjects ?? {};
   const answers = (await reportSubjects(query, projectId)).map(({ subject, index }) => ({
@@ -42,7 +45,15 @@ async function sheetData(query: Query, projectId: number, seed: Record<string, u
 }
 
 async function orderData(query: Query, projectId: number, seed: Record<string, unknown>) {
-  const [order] = await query<{ id: number; order_no: string; amount_fen: number; paid_at: Date | null; provider: string | null; contact: { label: string; value: string }[]; sheet: string | null }>(
+  const [order] = await query<{
+    id: number;
+    order_no: string;
+    amount_fen: number;
+    paid_at: Date | null;
+    provider: string | null;
+    contact: { label: string; value: string }[];
+    sheet: string | null;
+  }>(
     `SELECT o.id, o.order_no, o.amount_fen, o.paid_at, o.provider, o.contact, a.public_id AS sheet
      FROM orders o LEFT JOIN answer_sheets a ON a.id = o.sheet_id WHERE o.project_id = $1 AND o.order_no = $2`,
     [projectId, String(seed.orderNo)],
@@ -59,16 +70,31 @@ async function orderData(query: Query, projectId: number, seed: Record<string, u
     amountYuan: yuan(order.amount_fen),
     paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
     payWay: order.provider,
-    lines: lines.map((l) => ({ title: l.title, spec: l.spec, priceFen: l.price_fen, quantity: l.quantity, amountFen: l.amount_fen, amountYuan: yuan(l.amount_fen) })),
+    lines: lines.map((l) => ({
+      title: l.title,
+      spec: l.spec,
+      priceFen: l.price_fen,
+      quantity: l.quantity,
+      amountFen: l.amount_fen,
+      amountYuan: yuan(l.amount_fen),
+    })),
     // The buyer's contact only where the project collects it (the order's contact fields).
     ...(order.contact.length ? { contact: order.contact } : {}),
   };
 }
 
 /** The payload to send: rendered now when it was queued as a seed. */
-export async function renderPayload(query: Query, projectId: number, event: string, stored: StoredPayload): Promise<{ payload: StoredPayload; changed: boolean }> {
+export async function renderPayload(
+  query: Query,
+  projectId: number,
+  event: string,
+  stored: StoredPayload,
+): Promise<{ payload: StoredPayload; changed: boolean }> {
   if (!stored.render) return { payload: stored, changed: false };
-  const [project] = await query<{ public_id: string; title: string; question_type: number }>('SELECT public_id, title, question_type FROM projects WHERE id = $1', [projectId]);
+  const [project] = await query<{ public_id: string; title: string; question_type: number }>(
+    'SELECT public_id, title, question_type FROM projects WHERE id = $1',
+    [projectId],
+  );
   const seed = stored.data ?? {};
   const data = event === 'sheet.accepted' ? await sheetData(query, projectId, seed) : event === 'order.paid' ? await orderData(query, projectId, seed) : seed;
   const payload = { project: project ? { questionId: project.public_id, title: plainTitle(project.title), questionType: project.question_type } : {}, data };

@@ -8,7 +8,11 @@ import { checkWebhookUrl, type HostResolver } from '../../../server/services/web
 const depsWith = (allow: string[]): Deps => ({ env: { ...readEnv({ NODE_ENV: 'test' }), WEBHOOK_ALLOW_HOSTS: allow } as TEnv }) as Deps;
 const resolver: HostResolver = async (host) => {
   if (host === 'intranet.example.com') return [{ address: '10.1.2.3', family: 4 }];
-  if (host === 'mixed.example.com') return [{ address: '93.184.216.34', family: 4 }, { address: '192.168.0.5', family: 4 }];
+  if (host === 'mixed.example.com')
+    return [
+      { address: '93.184.216.34', family: 4 },
+      { address: '192.168.0.5', family: 4 },
+    ];
   if (host === 'mapped.example.com') return [{ address: '::ffff:169.254.169.254', family: 6 }];
   if (host === 'localhost') return [{ address: '127.0.0.1', family: 4 }];
   if (host === 'hooks.example.com') return [{ address: '93.184.216.34', family: 4 }];

@@ -43,7 +43,9 @@ describe(`webhook delivery on ${engineName()}`, () => {
     await drain();
     await drain();
     expect(r.received).toHaveLength(3);
-    const bodies = r.received.map((x) => JSON.parse(x.body) as { type: string; data: { sheetId: string; answers: { title: string; text: string }[] }; project: { questionId: string } });
+    const bodies = r.received.map(
+      (x) => JSON.parse(x.body) as { type: string; data: { sheetId: string; answers: { title: string; text: string }[] }; project: { questionId: string } },
+    );
     expect(bodies.map((b) => b.data.sheetId).sort()).toEqual([...sheets].sort());
     for (const { headers, body } of r.received) {
       expect(headers['content-type']).toBe('application/json');
@@ -134,7 +136,10 @@ describe(`webhook delivery on ${engineName()}`, () => {
       await drain();
     };
     for (const d of ['f1', 'f2', 'f3', 'f4']) await failOnce(d);
-    const [mid] = await t.database.query<{ consecutive_failures: number; enabled: boolean }>('SELECT consecutive_failures, enabled FROM webhooks WHERE id = $1', [hook.id]);
+    const [mid] = await t.database.query<{ consecutive_failures: number; enabled: boolean }>(
+      'SELECT consecutive_failures, enabled FROM webhooks WHERE id = $1',
+      [hook.id],
+    );
     expect(mid).toEqual({ consecutive_failures: 4, enabled: true });
     failing = false;
     await failOnce('ok1');
