@@ -140,7 +140,7 @@ export function createWebhookRunner(deps: Deps, options: WebhookRunnerOptions = 
     const rendered = await renderPayload(database.query, d.project_id, d.event, d.payload);
     if (rendered.changed) {
       // As stored (jsonb orders keys its own way), so every attempt sends the same bytes.
-      const [row] = await database.query<{ payload: StoredPayload }>('UPDATE webhook_deliveries SET payload = $2::jsonb WHERE id = $1 RETURNING payload', [
+      const [row] = await database.query<Pick<Taken, 'payload'>>('UPDATE webhook_deliveries SET payload = $2::jsonb WHERE id = $1 RETURNING payload', [
         d.id,
         JSON.stringify(rendered.payload),
       ]);

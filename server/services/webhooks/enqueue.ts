@@ -1,4 +1,5 @@
 import type { Query } from '../../db/client';
+import type { WebhookDeliveryRow } from '../../db/rows';
 import type { TWebhookEvent } from '../../../schemas/webhooks/events';
 
 /**
@@ -31,7 +32,7 @@ export function onWebhookEnqueued(listener: () => void): () => void {
 }
 
 export async function enqueueWebhookEvent(query: Query, input: WebhookEventInput): Promise<number> {
-  const rows = await query<{ id: number }>(ENQUEUE_SQL, [input.projectId, input.event, input.eventId, JSON.stringify(input.payload)]);
+  const rows = await query<Pick<WebhookDeliveryRow, 'id'>>(ENQUEUE_SQL, [input.projectId, input.event, input.eventId, JSON.stringify(input.payload)]);
   if (rows.length) setImmediate(() => listeners.forEach((l) => l()));
   return rows.length;
 }

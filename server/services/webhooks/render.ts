@@ -1,4 +1,5 @@
 import type { Query } from '../../db/client';
+import type { AnswerSheetRow, OrderLineRow, OrderRow, ProjectRow } from '../../db/rows';
 import { formatAnswer } from '../../../schemas/subjects/registry';
 import { plainTitle, reportSubjects } from '../report/report-subjects';
 
@@ -15,16 +16,18 @@ export interface StoredPayload {
   [key: string]: unknown;
 }
 
+type SheetRead = Pick<AnswerSheetRow, 'public_id' | 'answers' | 'score' | 'created_at'> & {
+  result: { score?: { max?: number; subjects?: Record<string, { score: number }> } } | null;
+};
+type OrderRead = Pick<OrderRow, 'id' | 'order_no' | 'amount_fen' | 'paid_at' | 'provider' | 'contact'> & { sheet: string | null };
+
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 async function sheetData(query: Query, projectId: number, seed: Record<string, unknown>) {
-  const [sheet] = await query<{
-    public_id: string;
-    answers: Record<string, unknown>;
-    result: { score?: { max?: number; subjects?: Record<string, { score: number }> } } | null;
-    score: number | null;
-    created_at: Date;
-  }>('SELECT public_id, answers, result, score, created_at FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [projectId, String(seed.sheetId)]);
+  const [sheet] = await query<SheetRead>('SELECT public_id, answers, result, score, created_at FROM answer_sheets WHERE project_id = $1 AND public_id = $2', [
+    projectId,
+    String(seed.sheetId),
+  ]);
   if (!sheet) return seed;
   const scores = sheet.result?.score?.subjects ?? {};
   const answers = (await reportSubjects(query, projectId)).map(({ subject, index }) => ({
@@ -45,21 +48,13 @@ async function sheetData(query: Query, projectId: number, seed: Record<string, u
 }
 
 async function orderData(query: Query, projectId: number, seed: Record<string, unknown>) {
-  const [order] = await query<{
-    id: number;
-    order_no: string;
-    amount_fen: number;
-    paid_at: Date | null;
-    provider: string | null;
-    contact: { label: string; value: string }[];
-    sheet: string | null;
-  }>(
+  const [order] = await query<OrderRead>(
     `SELECT o.id, o.order_no, o.amount_fen, o.paid_at, o.provider, o.contact, a.public_id AS sheet
      FROM orders o LEFT JOIN answer_sheets a ON a.id = o.sheet_id WHERE o.project_id = $1 AND o.order_no = $2`,
     [projectId, String(seed.orderNo)],
   );
   if (!order) return seed;
-  const lines = await query<{ title: string; spec: string; price_fen: number; quantity: number; amount_fen: number }>(
+  const lines = await query<Pick<OrderLineRow, 'title' | 'spec' | 'price_fen' | 'quantity' | 'amount_fen'>>(
     'SELECT title, spec, price_fen, quantity, amount_fen FROM order_lines WHERE order_id = $1 ORDER BY id',
     [order.id],
   );
@@ -91,7 +86,7 @@ export async function renderPayload(
   stored: StoredPayload,
 ): Promise<{ payload: StoredPayload; changed: boolean }> {
   if (!stored.render) return { payload: stored, changed: false };
-  const [project] = await query<{ public_id: string; title: string; question_type: number }>(
+  const [project] = await query<Pick<ProjectRow, 'public_id' | 'title' | 'question_type'>>(
     'SELECT public_id, title, question_type FROM projects WHERE id = $1',
     [projectId],
   );
