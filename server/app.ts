@@ -132,6 +132,8 @@ import type { ChannelSender } from './services/invitations/channel';
 import { emailSender } from './services/invitations/email-sender';
 import type { TInvitationChannel } from './db/tables-contacts';
 import { createInvitationRunner, type InvitationRunner, type InvitationRunnerOptions } from './jobs/invitation-runner';
+import { createWebhookRunner, type WebhookRunner, type WebhookRunnerOptions } from './jobs/webhook-runner';
+import { onWebhookEnqueued } from './services/webhooks/enqueue';
 import { smsRoutes } from './routes/sms/sms.routes';
 import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
@@ -165,6 +167,8 @@ declare module 'fastify' {
     redPayoutFollowup: RedPayoutFollowup;
     /** Sends invitation messages by SMS and e-mail (issue 50; any process, each message taken once). */
     invitationRunner: InvitationRunner;
+    /** Delivers webhook events (issue 53; any process, each delivery taken once). */
+    webhookRunner: WebhookRunner;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -199,6 +203,8 @@ export interface BuildOptions {
   /** Invitations' senders by channel (SMS: the SMS provider's by default; e-mail: the mail transport's) and the runner's options. */
   invitationSenders?: Partial<Record<TInvitationChannel, ChannelSender>>;
   invitationRunner?: InvitationRunnerOptions;
+  /** The webhook delivery runner's options (tests: a resolver, short backoff, 'disabled' to leave it stopped). */
+  webhookRunner?: WebhookRunnerOptions & { disabled?: boolean };
   /** How counters hold under concurrency; the exact ones unless a test injects naive ones (tests/helpers/naive-strategies.ts). */
   strategies?: Partial<Strategies>;
   /** Upload limits and how allowances are taken (tests lower the one and inject a naive other). */
@@ -289,6 +295,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       { log: (message, error) => app.log.error({ err: error }, message), ...options.invitationRunner },
     ),
   );
+  app.decorate('webhookRunner', createWebhookRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.webhookRunner }));
+  const stopKicks = onWebhookEnqueued(() => app.webhookRunner.kick());
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());
@@ -302,6 +310,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onReady', async () => app.redPayoutFollowup.start());
     app.addHook('onReady', async () => app.invitationRunner.start());
   }
+  if (options.jobs !== 'manual' && !options.webhookRunner?.disabled) app.addHook('onReady', async () => app.webhookRunner.start());
   // A graceful stop (server/shutdown.ts) lets a running job finish until its deadline.
   app.addHook('onClose', async () => app.exportRunner.stop(app.drainDeadline));
   app.addHook('onClose', async () => app.uploadCleanup.stop());
@@ -311,6 +320,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => app.webAuthCleanup.stop());
   app.addHook('onClose', async () => app.redPayoutFollowup.stop());
   app.addHook('onClose', async () => app.invitationRunner.stop());
+  app.addHook('onClose', async () => {
+    stopKicks();
+    await app.webhookRunner.stop();
+  });
   // The SMTP transport's pooled connections.
   app.addHook('onClose', async () => (app.deps.mail as { close?: () => void }).close?.());
   app.decorate('apiRoutes', [] as { method: string; path: string }[]);

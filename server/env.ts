@@ -299,6 +299,19 @@ export const ZEnv = z
       .optional(),
     /** Invitation messages one process sends per second at most (the job runner's rate limit). */
     INVITATION_RATE: z.coerce.number().int().min(1).max(1000).default(20),
+    /**
+     * Webhook receivers allowed although private (issue 53): host names, IPs or CIDRs, comma-separated (127.0.0.1 for a
+     * receiver on this machine). Everything else that is loopback, private, link-local or reserved is refused.
+     */
+    WEBHOOK_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     ALIYUN_SMS_ENDPOINT: z.url({ error: 'ALIYUN_SMS_ENDPOINT must be an http(s) URL', protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com/'),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
     /**

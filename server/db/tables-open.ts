@@ -86,6 +86,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_public_id_uq').on(t.publicId),
     index('webhook_deliveries_hook_idx').on(t.webhookId, t.id),
+    /** Each event once per webhook (migration 0092); a redelivery names the delivery it repeats. */
+    uniqueIndex('webhook_deliveries_once_uq').on(t.webhookId, t.event, t.eventId).where(sql`${t.redeliveryOf} IS NULL`),
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} IN ('queued', 'sending')`),
     check('webhook_deliveries_state_ck', sql`${t.state} IN ('queued', 'sending', 'done', 'failed')`),
   ],

@@ -56,6 +56,12 @@ BEGIN
 			RAISE EXCEPTION USING ERRCODE = 'WJ001', MESSAGE = CASE WHEN v_status <> 1 THEN 'paused' WHEN v_version <> s.version THEN 'stale' ELSE 'full' END;
 		END IF;
 	END IF;
+	-- Issue 53: the sheet's webhook deliveries, queued with it; a project without an enabled webhook pays one probe of
+	-- webhooks_project_idx. The delivery runner renders the payload (server/services/webhooks/render.ts).
+	INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload)
+	SELECT replace(gen_random_uuid()::text, '-', ''), w.id, 'sheet.accepted', s."publicId", jsonb_build_object('render', true, 'data', jsonb_build_object('sheetId', s."publicId"))
+	FROM webhooks w WHERE w.project_id = s.project AND w.enabled AND 'sheet.accepted' = ANY (w.events)
+	ON CONFLICT (webhook_id, event, event_id) WHERE redelivery_of IS NULL DO NOTHING;
 	outcome := 'ok';
 END
 $function$;

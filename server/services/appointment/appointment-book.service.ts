@@ -13,6 +13,7 @@ import type { Deps } from '../deps';
 import { bookingView, dateText, publicAppointment, readSchedule, requireSchedule, waitPositionOf } from './appointment-project.service';
 import type { SlotKey } from './appointment-seat.service';
 import { col, defineSql } from '../../db/sql';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
 
 export interface SlotChoice {
   resourceKey: string;
@@ -170,6 +171,20 @@ export async function insertBooking(query: Query, b: NewBooking): Promise<Appoin
       b.now,
     ],
   );
+  // Its webhooks (issue 53), queued with the booking: the slot and the person as booked.
+  await enqueueWebhookEvent(query, {
+    projectId: b.key.projectId,
+    event: 'booking.created',
+    eventId: row!.public_id,
+    payload: {
+      bookingId: row!.public_id,
+      resourceKey: b.key.resourceKey,
+      slot: { date: String(b.key.date), start: b.key.start, end: b.slot.end },
+      partySize: b.partySize,
+      state: row!.state,
+      person: { name: b.name, phone: b.phone },
+    },
+  });
   return row!;
 }
 

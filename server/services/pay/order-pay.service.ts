@@ -19,6 +19,7 @@ import { sendNoticesNow } from '../notices/notice-send.service';
 import { plainTitle } from '../report/report-subjects';
 import { refundReceipt } from './unmatched-receipts.service';
 import { ORDER_SELECT, buyerView, type OrderWithProject } from './order-view.service';
+import { enqueueWebhookEvent } from '../webhooks/enqueue';
 
 /** created → paid, from the transition table (the states a payment, or a cashier opened for one, starts from). */
 const PAY = orderMove('pay');
@@ -168,6 +169,8 @@ export async function applyPayment(
       paid.transactionId,
       deps.now(),
     ]);
+    // Its webhooks (issue 53): queued with the payment, once per order.
+    await enqueueWebhookEvent(q, { projectId: order.project_id, event: 'order.paid', eventId: order.order_no, payload: { orderNo: order.order_no } });
     // The project's owner hears of it in the same transaction (once per provider transaction, like the ledger row).
     const [project] = await q<Pick<ProjectRow, 'owner_id' | 'title'>>('SELECT owner_id, title FROM projects WHERE id = $1', [order.project_id]);
     if (project) {
