@@ -75,6 +75,9 @@ interface Ctx {
   chainId: string;
   /** The owner's AI generation (the built-in assistant's), for activity/ai/getGeneration and createFromGeneration. */
   generationId: string;
+  /** A webhook of the project and its test delivery (issue 53 item 3). */
+  webhookId: string;
+  deliveryId: string;
 }
 
 async function ownerToken(): Promise<string> {
@@ -101,7 +104,16 @@ async function buildContext(): Promise<Ctx> {
   if (applied.resultCode !== '200') throw new Error(`applyMch: ${applied.resultCode} ${applied.resultMsg}`);
   const generated = await t.call<{ generationId: string }>('ai/question/ai_question_type', { prompt: '员工满意度调查，10题左右' }, headers);
   if (generated.resultCode !== '200') throw new Error(`ai generation: ${generated.resultCode} ${generated.resultMsg}`);
+  const hook = await t.call<{ webhookId: string }>(
+    'activity/question/webhook/saveWebhook',
+    { questionId, url: 'https://example.com/hook', events: ['sheet.accepted'] },
+    headers,
+  );
+  const ping = await t.call<{ deliveryId: string }>('activity/question/webhook/sendTestEvent', { questionId, webhookId: hook.data.webhookId }, headers);
+  if (ping.resultCode !== '200') throw new Error(`webhook: ${ping.resultCode} ${ping.resultMsg}`);
   return {
+    webhookId: hook.data.webhookId,
+    deliveryId: ping.data.deliveryId,
     generationId: generated.data.generationId,
     questionId,
     subjectUuid: subjects[0]!.uuid,
@@ -121,8 +133,8 @@ async function buildContext(): Promise<Ctx> {
 async function contextStillWhole(): Promise<boolean> {
   const rows = await t.database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM projects p JOIN subjects s ON s.project_id = p.id AND s.deleted_at IS NULL AND s.uuid = $2
-     WHERE p.public_id = $1 AND p.deleted_at IS NULL AND p.status = 1`,
-    [ctx.questionId, ctx.subjectUuid],
+     WHERE p.public_id = $1 AND p.deleted_at IS NULL AND p.status = 1 AND EXISTS (SELECT 1 FROM webhook_deliveries WHERE public_id = $3)`,
+    [ctx.questionId, ctx.subjectUuid, ctx.deliveryId],
   );
   return rows[0]!.n === 1;
 }
@@ -156,6 +168,8 @@ function known(c: Ctx): Record<string, unknown> {
     // An AI generation's request in words the built-in assistant's library holds (issue 52).
     prompt: '员工满意度调查，10题左右',
     generationId: c.generationId,
+    webhookId: c.webhookId,
+    deliveryId: c.deliveryId,
   };
 }
 
