@@ -50,7 +50,12 @@ export function WebhookPage() {
   const refresh = () => void client.invalidateQueries({ queryKey: webhookKeys.all(questionId) });
   const full = hooks.length >= WEBHOOK_LIMITS.perProject;
   const add = (
-    <Button variant="primary" disabled={full} title={full ? `每个项目最多 ${WEBHOOK_LIMITS.perProject} 个推送地址` : undefined} onClick={() => setEditing('new')}>
+    <Button
+      variant="primary"
+      disabled={full}
+      title={full ? `每个项目最多 ${WEBHOOK_LIMITS.perProject} 个推送地址` : undefined}
+      onClick={() => setEditing('new')}
+    >
       <Plus size={14} aria-hidden />
       添加推送地址
     </Button>
@@ -60,7 +65,11 @@ export function WebhookPage() {
       <ManageHeader
         back={{ to: '/questionnaire/list.html', label: '返回项目列表' }}
         title={info.data?.title ? `数据推送 · ${info.data.title}` : '数据推送'}
-        meta={<p className={styles.meta}>新数据产生时，自动以 JSON 推送到你的系统（Webhook）。已添加 {hooks.length}/{WEBHOOK_LIMITS.perProject} 个地址。</p>}
+        meta={
+          <p className={styles.meta}>
+            新数据产生时，自动以 JSON 推送到你的系统（Webhook）。已添加 {hooks.length}/{WEBHOOK_LIMITS.perProject} 个地址。
+          </p>
+        }
         actions={hooks.length ? add : null}
       />
       {hooks.length === 0 ? (
