@@ -7,7 +7,7 @@ import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { findWebhook, manageProject } from './webhooks.service';
-import { deliveryView, iso, type DeliveryRow } from './webhook-views';
+import { deliveryView, iso, type CountRow, type DeliveryRow, type PublicIdRow } from './webhook-views';
 
 /**
  * A webhook's delivery log (issue 53 item 3): the test event and a redelivery are delivery rows queued now
@@ -25,7 +25,7 @@ async function insertDelivery(
   query: Query,
   row: { webhookId: number; event: string; eventId: string; payload: Record<string, unknown>; redeliveryOf: number | null },
 ): Promise<string> {
-  const rows = await query<{ public_id: string }>(
+  const rows = await query<PublicIdRow>(
     `INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload, state, next_attempt_at, redelivery_of)
      VALUES ($1, $2, $3, $4, $5::jsonb, 'queued', now(), $6) RETURNING public_id`,
     [publicId(), row.webhookId, row.event, row.eventId, JSON.stringify(row.payload), row.redeliveryOf],
@@ -73,7 +73,7 @@ export async function getDeliveryList(deps: Deps, user: AuthUser | null, body: T
     ? Number(rows[0].total)
     : Number(
         (
-          await deps.database.query<{ n: number }>(
+          await deps.database.query<CountRow>(
             'SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 AND ($2::text IS NULL OR state = $2)',
             [hook.id, body.state ?? null],
           )

@@ -35,6 +35,13 @@ export interface DeliveryRow {
   total?: number | string;
 }
 
+export interface PublicIdRow {
+  public_id: string;
+}
+export interface CountRow {
+  n: number;
+}
+
 export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
 export function webhookView(r: WebhookRow): TWebhookItem {

@@ -10,7 +10,7 @@ import { publicId, randomToken } from '../crypto';
 import type { Deps } from '../deps';
 import { badInput, conflict, notFound } from '../errors';
 import { checkWebhookUrl } from './ssrf-guard';
-import { webhookView, type WebhookRow } from './webhook-views';
+import { webhookView, type PublicIdRow, type WebhookRow } from './webhook-views';
 
 /**
  * A project's webhooks (activity/question/webhook/*, issue 53 item 3): up to WEBHOOK_LIMITS.perProject per project,
@@ -57,7 +57,7 @@ async function checkSave(deps: TDeps, project: ProjectRow, body: TSave): Promise
  */
 async function insertWebhook(query: Query, project: ProjectRow, body: TSave, userId: number): Promise<string> {
   await query('SELECT id FROM projects WHERE id = $1 FOR UPDATE', [project.id]);
-  const rows = await query<{ public_id: string }>(
+  const rows = await query<PublicIdRow>(
     `INSERT INTO webhooks (public_id, project_id, url, secret, events, enabled, created_by)
      SELECT $1, $2, $3, $4, $5::text[], $6, $7
      WHERE (SELECT count(*) FROM webhooks WHERE project_id = $2) < $8
@@ -70,7 +70,7 @@ async function insertWebhook(query: Query, project: ProjectRow, body: TSave, use
 
 /** Switching a webhook back on clears why the platform switched it off and its run of failures. */
 async function updateWebhook(query: Query, project: ProjectRow, body: TSave & { webhookId: string }): Promise<string> {
-  const rows = await query<{ public_id: string }>(
+  const rows = await query<PublicIdRow>(
     `UPDATE webhooks SET url = $3, events = $4::text[], enabled = $5, updated_at = now(),
        disabled_reason = CASE WHEN $5 THEN NULL ELSE disabled_reason END,
        disabled_at = CASE WHEN $5 THEN NULL ELSE coalesce(disabled_at, now()) END,
