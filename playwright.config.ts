@@ -85,6 +85,8 @@ export default defineConfig({
       SMS_PER_IP_PER_DAY: '1000',
       // The demo colleague is the site operator who reads help feedback (tests/e2e/help-feedback.spec.ts); the demo is not.
       OPERATOR_ACCOUNTS: '13800138001',
+      // Webhooks of tests/e2e/webhooks.spec.ts reach a receiver the test starts on this machine (issue 53).
+      WEBHOOK_ALLOW_HOSTS: '127.0.0.1',
     },
   })),
 });

@@ -80,6 +80,7 @@ import { bankRoutes } from './routes/question/bank.routes';
 import { documentRoutes } from './routes/question/document.routes';
 import { settingsRoutes } from './routes/question/settings.routes';
 import { optionQuotaRoutes } from './routes/quotas/option-quota.routes';
+import { webhookRoutes } from './routes/webhooks/webhooks.routes';
 import { subjectRoutes } from './routes/question/subjects.routes';
 import { regionRoutes } from './routes/question/region.routes';
 import { loginRoutes } from './routes/user/login.routes';
@@ -375,6 +376,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   documentRoutes(app);
   settingsRoutes(app);
   optionQuotaRoutes(app);
+  webhookRoutes(app);
   bankRoutes(app);
   regionRoutes(app);
   devConfigRoutes(app);

@@ -96,6 +96,7 @@ const RELEASE = lazy('features/release/release-page', () => import('../features/
 const WRITE_RECORD = lazy('features/answers/write-record-page', () => import('../features/answers/write-record-page'), 'WriteRecordPage');
 const REPORT = lazy('features/report/report-page', () => import('../features/report/report-page'), 'ReportPage');
 const SHEET_DETAIL = lazy('features/report/sheet-detail-page', () => import('../features/report/sheet-detail-page'), 'SheetDetailPage');
+const WEBHOOKS = lazy('features/webhooks/webhook-page', () => import('../features/webhooks/webhook-page'), 'WebhookPage');
 const OPTION_QUOTAS = lazy('features/option-quotas/option-quotas-page', () => import('../features/option-quotas/option-quotas-page'), 'OptionQuotasPage');
 const ANSWER_LIST = lazy('features/answers/answer-list-page', () => import('../features/answers/answer-list-page'), 'AnswerListPage');
 const VOTE_LIST = lazy('features/voting/vote-list-page', () => import('../features/voting/vote-list-page'), 'VoteListPage');
@@ -321,6 +322,8 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/wechatPay.html', '支付结果', { component: PURCHASE_RESULT }),
   page('/prizeLists.html', '中奖名单', { component: RED_PRIZES }),
   page('/optionsQuota.html', '选项配额', { component: OPTION_QUOTAS, wide: true }),
+  // Issue 53 item 3: a project's webhooks and their delivery log (manage power), from the project list's 更多.
+  page('/questionnaire/webhook.html', '数据推送', { component: WEBHOOKS, wide: true }),
   // Not in spec §2 (issue 49 item 5): 答题抽奖's winners, from the settings' card; /prizeLists.html may show it as a tab.
   page('/luckyDraw/winners.html', '抽奖中奖名单', { component: DRAW_WINNERS, wide: true }),
   page('/SMSReceipt.html', '短信回执', { component: RECEIPTS, wide: true }),

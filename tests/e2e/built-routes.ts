@@ -78,6 +78,7 @@ export const ACCOUNT_PATHS: string[] = [
   '/aiAnalysisTest.html',
   '/aiIndex.html',
   '/aiResult.html',
+  '/questionnaire/webhook.html',
 ];
 for (const path of ACCOUNT_PATHS) {
   const entry = ROUTE_TABLE.find((r) => r.path === path);

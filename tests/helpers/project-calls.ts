@@ -25,6 +25,9 @@ export interface Ctx {
   optionUuid: string;
   /** A live invitation of the project (the matrix makes one; other tests may leave it out). */
   workCodeId?: string;
+  /** A webhook of the project and one queued delivery of it (the matrix makes them; issue 53 item 3). */
+  webhookId?: string;
+  deliveryId?: string;
 }
 export interface ProjectCall {
   need: Need;
@@ -41,6 +44,19 @@ const q = (c: Ctx) => ({ questionId: c.questionId });
 /** A one-subject project file of our own JSON format (schemas/transfer/wenjuan-json.ts). */
 export const TRANSFER_FILE = () =>
   JSON.stringify({ format: 'wenjuan-project', version: 1, project: { title: '导入的问卷', questionType: 1 }, subjects: [makeSubject(6, 1, '导入的题')] });
+const WH = 'activity/question/webhook/';
+const hook = (c: Ctx) => ({ questionId: c.questionId, webhookId: c.webhookId });
+const delivery = (c: Ctx) => ({ questionId: c.questionId, deliveryId: c.deliveryId });
+const webhookCalls = (): Record<string, ProjectCall> => ({
+  [`${WH}getWebhookList`]: { need: 'manage', body: q },
+  [`${WH}saveWebhook`]: { need: 'manage', body: (c) => ({ ...q(c), url: 'https://example.com/hook', events: ['sheet.accepted'] }) },
+  [`${WH}deleteWebhook`]: { need: 'manage', body: hook },
+  [`${WH}resetWebhookSecret`]: { need: 'manage', body: hook },
+  [`${WH}sendTestEvent`]: { need: 'manage', body: hook },
+  [`${WH}getDeliveryList`]: { need: 'manage', body: hook },
+  [`${WH}getDelivery`]: { need: 'manage', body: delivery },
+  [`${WH}redeliver`]: { need: 'manage', body: delivery },
+});
 const s = (c: Ctx) => ({ questionId: c.questionId, subjectUuid: c.subjectUuid });
 const P = 'activity/question/';
 const NOT_A_CHAIN_READ: Partial<Record<Role, string>> = { owner: '404', manage: '404', edit: '404', view: '404' };
@@ -55,6 +71,8 @@ const sheet = (c: Ctx) => ({ questionId: c.questionId, sheetId: 'no-such-sheet' 
 const proof = (c: Ctx) => ({ ...sheet(c), sheetProof: 'made-up-proof' });
 
 export const PROJECT_CALLS: Record<string, ProjectCall> = {
+  // Issue 53 item 3 (helper webhook-screens): 数据推送, all manage power (the data leaves the platform).
+  ...webhookCalls(),
   [`${P}saveOrUpdateWxQuestion`]: { need: 'edit', body: (c) => ({ ...q(c), questionType: 1, title: '改名' }) },
   [`${P}getWxQuestion`]: { need: 'read', body: q },
   [`${P}getSubject`]: { need: 'read', body: q },

@@ -78,6 +78,9 @@ interface Ctx {
   generationId: string;
   /** One of the owner's API tokens, for activity/user/revokeApiToken. */
   apiTokenId: number;
+  /** A webhook of the project and its test delivery (issue 53 item 3). */
+  webhookId: string;
+  deliveryId: string;
 }
 
 async function ownerToken(): Promise<string> {
@@ -110,6 +113,16 @@ async function buildContext(): Promise<Ctx> {
   if (apiToken.resultCode !== '200') throw new Error(`api token: ${apiToken.resultCode} ${apiToken.resultMsg}`);
   return {
     apiTokenId: apiToken.data.tokenId,
+  const hook = await t.call<{ webhookId: string }>(
+    'activity/question/webhook/saveWebhook',
+    { questionId, url: 'https://example.com/hook', events: ['sheet.accepted'] },
+    headers,
+  );
+  const ping = await t.call<{ deliveryId: string }>('activity/question/webhook/sendTestEvent', { questionId, webhookId: hook.data.webhookId }, headers);
+  if (ping.resultCode !== '200') throw new Error(`webhook: ${ping.resultCode} ${ping.resultMsg}`);
+  return {
+    webhookId: hook.data.webhookId,
+    deliveryId: ping.data.deliveryId,
     generationId: generated.data.generationId,
     questionId,
     subjectUuid: subjects[0]!.uuid,
@@ -129,8 +142,8 @@ async function buildContext(): Promise<Ctx> {
 async function contextStillWhole(): Promise<boolean> {
   const rows = await t.database.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM projects p JOIN subjects s ON s.project_id = p.id AND s.deleted_at IS NULL AND s.uuid = $2
-     WHERE p.public_id = $1 AND p.deleted_at IS NULL AND p.status = 1`,
-    [ctx.questionId, ctx.subjectUuid],
+     WHERE p.public_id = $1 AND p.deleted_at IS NULL AND p.status = 1 AND EXISTS (SELECT 1 FROM webhook_deliveries WHERE public_id = $3)`,
+    [ctx.questionId, ctx.subjectUuid, ctx.deliveryId],
   );
   return rows[0]!.n === 1;
 }
@@ -165,6 +178,8 @@ function known(c: Ctx): Record<string, unknown> {
     prompt: '员工满意度调查，10题左右',
     generationId: c.generationId,
     tokenId: c.apiTokenId,
+    webhookId: c.webhookId,
+    deliveryId: c.deliveryId,
   };
 }
 

@@ -84,6 +84,7 @@ export function ProjectItem({ project, kind, layout, busy, onEdit, onPublish, on
       canSettings={can.edit}
       canQuotas={hasAnswerReport(records)}
       canReceipts={can.report && hasAnswerReport(records)}
+      canWebhooks={can.clear}
       onClear={onClear}
     />
   );

@@ -22,6 +22,8 @@ interface TProps {
   canQuotas: boolean;
   /** 邀请回执: where answers are reported. */
   canReceipts: boolean;
+  /** 数据推送: manage power (the data leaves the platform). */
+  canWebhooks: boolean;
   onClear: () => void;
 }
 
@@ -30,12 +32,12 @@ interface TProps {
  * kind that maps onto others, 发布到互助空间 (/mutual.html's release dialog, issue 51) for a published project people
  * answer that the caller manages, and 清空数据 for a kind whose records are answer sheets. Nothing to show, no menu.
  */
-export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, canSettings, canQuotas, canReceipts, onClear }: TProps) {
+export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear, canSettings, canQuotas, canReceipts, canWebhooks, onClear }: TProps) {
   const { t } = useTranslation(PROJECTS_NS);
   const navigate = useNavigate();
   const copyTo = canCopy && copyTargets(project.questionType).length > 1;
   const toSpace = project.status === PROJECT_STATUS.published && project.powerType === 1 && SPACE_KINDS.includes(project.questionType);
-  if (!copyTo && !toSpace && !canClear && !canSettings && !canQuotas && !canReceipts) return null;
+  if (!copyTo && !toSpace && !canClear && !canSettings && !canQuotas && !canReceipts && !canWebhooks) return null;
   return (
     <DropdownMenu
       trigger={
@@ -56,7 +58,7 @@ export function ProjectMoreMenu({ project, compact, disabled, canCopy, canClear,
           {t('action.copyTo')}
         </DropdownItem>
       ) : null}
-      <ProjectToolLinks questionId={project.questionId} edit={canSettings} quotas={canQuotas} receipts={canReceipts} />
+      <ProjectToolLinks questionId={project.questionId} edit={canSettings} quotas={canQuotas} receipts={canReceipts} webhooks={canWebhooks} />
       {toSpace ? (
         <DropdownItem onSelect={() => void navigate({ to: '/mutual.html', search: { release: project.questionId } as never })}>
           <HandCoins size={16} aria-hidden />

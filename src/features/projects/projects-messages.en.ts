@@ -53,6 +53,7 @@ export const projectsEn: TProjectsMessages = {
     copyTo: 'Copy with options',
     settings: 'Project settings',
     quotas: 'Option quotas',
+    webhooks: 'Webhooks',
     receipts: 'Invitation receipts',
     toSpace: 'Release to the answering space',
   },

@@ -54,6 +54,7 @@ export const projectsZhCN = {
     copyTo: '高级复制',
     settings: '项目设置',
     quotas: '选项配额',
+    webhooks: '数据推送',
     receipts: '邀请回执',
     toSpace: '发布到互助空间',
   },

@@ -48,7 +48,17 @@ async function freshProject(): Promise<Ctx> {
   await t.database.query(`INSERT INTO conclusions (public_id, project_id, config) VALUES ($1, $2, '{"title":"谢谢"}')`, [`c-${questionId}`, id]);
   const code = await t.call<{ teamWorkCodeId: string }>('activity/question/getTeamWorkCode', { questionId, powerType: 3 }, users.owner.headers);
   const options = (subjects[0] as { options: { uuid: string }[] }).options;
+  const webhook = await t.database.query<{ id: number }>(
+    "INSERT INTO webhooks (public_id, project_id, url, secret, events) VALUES ($1, $2, 'https://example.com/hook', 'whsec_matrix', '{sheet.accepted}') RETURNING id",
+    [`wh-${questionId}`, id],
+  );
+  await t.database.query("INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload) VALUES ($1, $2, 'ping', 'ping_matrix', '{}')", [
+    `whd-${questionId}`,
+    webhook[0]!.id,
+  ]);
   return {
+    webhookId: `wh-${questionId}`,
+    deliveryId: `whd-${questionId}`,
     conclusionId: `c-${questionId}`,
     questionId,
     subjectUuid: subjects[0]!.uuid,

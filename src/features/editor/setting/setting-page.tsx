@@ -79,6 +79,10 @@ function SettingsForm() {
           <span>答题白名单：{settings.whitelistEnabled ? '已开启，只有名单中的人能作答' : '未开启'}</span>
           <a href={`/whiteUser.html?questionId=${encodeURIComponent(questionId)}`}>管理答题白名单（按手机号、姓名或访问码）</a>
         </div>
+        <div className={styles.field}>
+          <span>数据推送（Webhook）：新数据实时推送到你的系统，需管理权限</span>
+          <a href={`/questionnaire/webhook.html?questionId=${encodeURIComponent(questionId)}`}>管理数据推送</a>
+        </div>
       </Card>
       <Card icon={<Trophy size={18} />} title="提交后" hint="答题者提交后可以看到的内容">
         {/* Exams are never edited after submitting (the score and key may have been shown): docs/decisions.md. */}
