@@ -18,6 +18,13 @@ const zhCN = {
   queuedDesc: '文件生成后可在“我的下载”中下载',
   large: '答卷较多，已转为后台导出',
   view: '查看',
+  analysis: '统计分析',
+  sav: 'SPSS (.sav)',
+  savHint: '含变量标签与值标签，SPSS / R / Stata 可直接打开',
+  longcsv: '长格式 CSV（R / pandas）',
+  longcsvHint: '每行一个答卷 × 题目 × 取值，便于透视与建模',
+  codebook: '数据字典',
+  codebookHint: '变量名、标签、类型、取值含义与长格式列说明',
 };
 
 const en: typeof zhCN = {
@@ -35,6 +42,13 @@ const en: typeof zhCN = {
   queuedDesc: 'Download it from “My downloads” when it is ready',
   large: 'Many responses: exporting in the background',
   view: 'View',
+  analysis: 'Analysis',
+  sav: 'SPSS (.sav)',
+  savHint: 'Variable and value labels; opens in SPSS, R and Stata',
+  longcsv: 'Long CSV (R / pandas)',
+  longcsvHint: 'One row per response × question × value',
+  codebook: 'Codebook',
+  codebookHint: 'Variables, labels, types, value meanings, long CSV columns',
 };
 
 addMessages(EXPORT_NS, { 'zh-CN': zhCN, en });
