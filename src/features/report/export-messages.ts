@@ -20,11 +20,11 @@ const zhCN = {
   view: '查看',
   analysis: '统计分析',
   sav: 'SPSS (.sav)',
-  savHint: '含变量标签与值标签，SPSS / R / Stata 可直接打开',
+  savHint: '含变量标签与值标签，可直接用 SPSS 打开',
   longcsv: '长格式 CSV（R / pandas）',
-  longcsvHint: '每行一个答卷 × 题目 × 取值，便于透视与建模',
+  longcsvHint: '每行一条：答卷 × 题目 × 取值',
   codebook: '数据字典',
-  codebookHint: '变量名、标签、类型、取值含义与长格式列说明',
+  codebookHint: '变量名、标签、类型与取值含义',
 };
 
 const en: typeof zhCN = {
@@ -44,11 +44,11 @@ const en: typeof zhCN = {
   view: 'View',
   analysis: 'Analysis',
   sav: 'SPSS (.sav)',
-  savHint: 'Variable and value labels; opens in SPSS, R and Stata',
+  savHint: 'Variable and value labels, opens in SPSS',
   longcsv: 'Long CSV (R / pandas)',
   longcsvHint: 'One row per response × question × value',
   codebook: 'Codebook',
-  codebookHint: 'Variables, labels, types, value meanings, long CSV columns',
+  codebookHint: 'Variables, labels, types and value meanings',
 };
 
 addMessages(EXPORT_NS, { 'zh-CN': zhCN, en });
