@@ -1,8 +1,13 @@
 import { createRequire } from 'node:module';
-import type { SavBufferReader as TSavBufferReader } from 'sav-reader';
 
 // sav-reader exports CommonJS only (its exports map has no import condition).
-const { SavBufferReader } = createRequire(import.meta.url)('sav-reader') as { SavBufferReader: typeof TSavBufferReader };
+// Its package has no types for an ESM import either: the little used here is declared below.
+interface TSavBufferReader {
+  open(): Promise<void>;
+  meta: unknown;
+  readAllRows(includeNulls?: boolean): Promise<Record<string, unknown>[]>;
+}
+const { SavBufferReader } = createRequire(import.meta.url)('sav-reader') as { SavBufferReader: new (file: Buffer) => TSavBufferReader };
 
 /**
  * An .sav file read back with the independent reader `sav-reader`. Two adaptations, neither touching how it

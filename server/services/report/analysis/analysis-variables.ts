@@ -27,6 +27,8 @@ export interface AnalysisSheet {
   score: number | null;
   answers: Record<string, unknown>;
   skipped: (uuid: string) => boolean;
+  /** Each subject's shown, non-empty answer and its facts, read once per sheet (a subject has many variables). */
+  memo?: Map<string, { raw: unknown; chosen: readonly string[] } | null>;
 }
 
 export type AnalysisValue = number | string | null;
@@ -55,13 +57,25 @@ const FLAG_LABELS: [number, string][] = [
   [1, '选中'],
 ];
 
-/** A present, shown answer, or undefined (skipped, unanswered). */
-function answerOf(s: TSubject, sheet: AnalysisSheet): unknown {
-  if (sheet.skipped(s.uuid)) return undefined;
-  const raw = own(sheet.answers, s.uuid);
-  if (raw === undefined || raw === null || answerFacts(s, raw).empty) return undefined;
-  return raw;
+/** A present, shown answer with the options it chose, or null (skipped, unanswered); read once per sheet. */
+function readAnswer(s: TSubject, sheet: AnalysisSheet): { raw: unknown; chosen: readonly string[] } | null {
+  sheet.memo ??= new Map();
+  const known = sheet.memo.get(s.uuid);
+  if (known !== undefined) return known;
+  let got: { raw: unknown; chosen: readonly string[] } | null = null;
+  if (!sheet.skipped(s.uuid)) {
+    const raw = own(sheet.answers, s.uuid);
+    if (raw !== undefined && raw !== null) {
+      const facts = answerFacts(s, raw);
+      if (!facts.empty) got = { raw, chosen: facts.chosen };
+    }
+  }
+  sheet.memo.set(s.uuid, got);
+  return got;
 }
+
+/** A present, shown answer, or undefined (skipped, unanswered). */
+const answerOf = (s: TSubject, sheet: AnalysisSheet): unknown => readAnswer(s, sheet)?.raw;
 
 export const META_EXAM_SCORE = 'total_score';
 
@@ -112,10 +126,7 @@ function variable(ctx: SubjectCtx, suffix: string, part: string, kind: VariableK
 function choiceVariables(ctx: SubjectCtx): AnalysisVariable[] {
   const s = ctx.item.subject;
   const options = partsOf(s, 'options');
-  const chosen = (sheet: AnalysisSheet) => {
-    const raw = answerOf(s, sheet);
-    return raw === undefined ? null : answerFacts(s, raw).chosen;
-  };
+  const chosen = (sheet: AnalysisSheet) => readAnswer(s, sheet)?.chosen ?? null;
   const out: AnalysisVariable[] = isMultiple(s)
     ? options.map((o, k) =>
         variable(
