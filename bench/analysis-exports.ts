@@ -62,7 +62,9 @@ async function measure(label: string, work: (out: Counter) => Promise<void>): Pr
   await work(out);
   await finished;
   const ms = performance.now() - t0;
-  console.log(`${label.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(7)} s ${(out.bytes / 1024 / 1024).toFixed(2).padStart(8)} MB ${((ROWS / ms) * 1000).toFixed(0).padStart(8)} sheets/s`);
+  console.log(
+    `${label.padEnd(40)} ${(ms / 1000).toFixed(2).padStart(7)} s ${(out.bytes / 1024 / 1024).toFixed(2).padStart(8)} MB ${((ROWS / ms) * 1000).toFixed(0).padStart(8)} sheets/s`,
+  );
 }
 
 async function main() {

@@ -19,12 +19,22 @@ const id = () => `ae${Date.now().toString(36)}${n++}`;
 
 /** A published survey (性别, 爱好 multiple, 建议 text) with three sheets submitted by API. */
 async function seed(request: APIRequestContext, token: string) {
-  const q1 = { ...createSubject(1, { uuid: id(), indexSort: 1, newId: id }), title: '性别', options: [{ uuid: 'male', title: '男' }, { uuid: 'female', title: '女' }] };
+  const q1 = {
+    ...createSubject(1, { uuid: id(), indexSort: 1, newId: id }),
+    title: '性别',
+    options: [
+      { uuid: 'male', title: '男' },
+      { uuid: 'female', title: '女' },
+    ],
+  };
   const q2 = {
     ...createSubject(2, { uuid: id(), indexSort: 2, newId: id }),
     title: '爱好',
     required: false,
-    options: [{ uuid: 'read', title: '阅读' }, { uuid: 'sport', title: '运动' }],
+    options: [
+      { uuid: 'read', title: '阅读' },
+      { uuid: 'sport', title: '运动' },
+    ],
   };
   const q3 = { ...createSubject(7, { uuid: id(), indexSort: 3, newId: id }), title: '建议', required: false };
   const { questionId } = await api<{ questionId: string }>(

@@ -74,7 +74,10 @@ async function surveyWithSheets(n: number) {
     [project!.id, JSON.stringify(answers)],
   );
   await t.database.query('UPDATE projects SET data_count = $2 WHERE id = $1', [project!.id, n]);
-  const sheets = await t.database.query<{ public_id: string; created_at: Date }>('SELECT public_id, created_at FROM answer_sheets WHERE project_id = $1 ORDER BY id', [project!.id]);
+  const sheets = await t.database.query<{ public_id: string; created_at: Date }>(
+    'SELECT public_id, created_at FROM answer_sheets WHERE project_id = $1 ORDER BY id',
+    [project!.id],
+  );
   return { questionId, sheets };
 }
 
@@ -148,7 +151,19 @@ describe(`analysis exports on ${engineName()}`, () => {
     expect(job.fileName).toMatch(/_长格式\.csv$/);
     expect(body.subarray(0, 3).toString('hex')).not.toBe('efbbbf');
     const rows = readCsv(body.toString('utf8'));
-    expect(Object.keys(rows[0]!)).toEqual(['sheet_id', 'sheet_no', 'submit_time', 'subject_no', 'subject_id', 'subject_title', 'subject_type', 'variable', 'row', 'value', 'value_label']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'sheet_id',
+      'sheet_no',
+      'submit_time',
+      'subject_no',
+      'subject_id',
+      'subject_title',
+      'subject_type',
+      'variable',
+      'row',
+      'value',
+      'value_label',
+    ]);
     const first = rows.filter((r) => r.sheet_no === '1');
     expect(first.map((r) => [r.variable, r.row, r.value, r.value_label])).toEqual([
       ['Q1', '', '2', '女'],

@@ -55,7 +55,9 @@ export async function readSav(file: Buffer): Promise<ReadSav> {
     meta,
     variables: meta.sysvars.map((v) => ({ name: v.name, label: decode(v.label), type: v.type })),
     valueLabels: (name) =>
-      Object.fromEntries(meta.valueLabels.filter((s) => s.appliesToNames.includes(name)).flatMap((s) => s.entries.map((e) => [String(e.val), decode(e.label)]))),
+      Object.fromEntries(
+        meta.valueLabels.filter((s) => s.appliesToNames.includes(name)).flatMap((s) => s.entries.map((e) => [String(e.val), decode(e.label)])),
+      ),
     rows: rows.map((row) =>
       Object.fromEntries(
         Object.entries(row).map(([k, v]) => [k, numeric.has(k) ? (typeof v === 'number' && v > -Number.MAX_VALUE ? v : null) : decode(v as string)]),

@@ -67,7 +67,14 @@ describe('SPSS writer records', () => {
   });
 
   it('reads back with sav-reader: names, labels, value labels, numbers, Chinese strings and missing values', async () => {
-    const named = [num('Q1', '您的性别？', [[1, '男'], [2, '女']]), str('Q2_long_name_of_a_variable', '意见', 30), num('score', '总分')];
+    const named = [
+      num('Q1', '您的性别？', [
+        [1, '男'],
+        [2, '女'],
+      ]),
+      str('Q2_long_name_of_a_variable', '意见', 30),
+      num('score', '总分'),
+    ];
     const short = shortNames(named.map((v) => v.name));
     const variables = named.map((v, i) => ({ ...v, shortName: short[i]! }));
     const file = savFile(

@@ -37,7 +37,19 @@ export async function writeCodebook(query: Query, project: ProjectRow, out: Writ
   vars.addRow(['变量名', '变量标签', '类型', '测量级别', '值标签', '题号', '题目', '题型', '分项']).commit();
   for (const v of variables) {
     vars
-      .addRow([v.name, v.label, KIND_LABELS[v.kind], MEASURE_LABELS[v.measure], valueText(v), v.subject?.no ?? '', v.subject?.title ?? '', v.subject?.type ?? '', v.part].map((c) => safeCell(c)))
+      .addRow(
+        [
+          v.name,
+          v.label,
+          KIND_LABELS[v.kind],
+          MEASURE_LABELS[v.measure],
+          valueText(v),
+          v.subject?.no ?? '',
+          v.subject?.title ?? '',
+          v.subject?.type ?? '',
+          v.part,
+        ].map((c) => safeCell(c)),
+      )
       .commit();
   }
   vars.commit();

@@ -41,7 +41,14 @@ const text = (value: string) => safeCell(value);
  * as is), RFC 4180 quoting, text cells neutralised like the other exports (a leading = + - @ gets a quote).
  * Unanswered and skipped subjects have no rows. Ends `out`.
  */
-export async function writeLongCsv(query: Query, project: ProjectRow, filter: TReportFilter | undefined, out: Writable, total: number, onShare?: ShareDone): Promise<void> {
+export async function writeLongCsv(
+  query: Query,
+  project: ProjectRow,
+  filter: TReportFilter | undefined,
+  out: Writable,
+  total: number,
+  onShare?: ShareDone,
+): Promise<void> {
   const variables = (await projectVariables(query, project)).filter((v) => v.subject);
   out.write(stringify([LONG_COLUMNS.map(([name]) => name)]));
   let batch: (string | number)[][] = [];

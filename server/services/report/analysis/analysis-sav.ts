@@ -37,13 +37,22 @@ export function savVariable(v: AnalysisVariable, shortName: string, shape: Shape
   }
 }
 
-const drain = (out: Writable, chunk: Buffer | string) => (out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve())));
+const drain = (out: Writable, chunk: Buffer | string) =>
+  out.write(chunk) ? Promise.resolve() : new Promise<void>((resolve) => out.once('drain', () => resolve()));
 
 /**
  * The .sav file: a first pass over the sheets measures each string's widest value (≤ 255 bytes) and whether
  * numbers need decimals, a second writes the dictionary and one uncompressed case per sheet. Ends `out`.
  */
-export async function writeSav(query: Query, project: ProjectRow, filter: TReportFilter | undefined, out: Writable, total: number, onShare?: ShareDone, now = new Date()): Promise<void> {
+export async function writeSav(
+  query: Query,
+  project: ProjectRow,
+  filter: TReportFilter | undefined,
+  out: Writable,
+  total: number,
+  onShare?: ShareDone,
+  now = new Date(),
+): Promise<void> {
   const variables = await projectVariables(query, project);
   const shapes: Shape[] = variables.map(() => ({ width: 1, decimals: 0 }));
   let cases = 0;
@@ -67,7 +76,12 @@ export async function writeSav(query: Query, project: ProjectRow, filter: TRepor
     // Sheets that arrived between the passes are left out: the header promised `cases` rows.
     if (written >= cases) break;
     written += 1;
-    batch.push(caseRecord(dictionary, variables.map((v) => v.value(sheet))));
+    batch.push(
+      caseRecord(
+        dictionary,
+        variables.map((v) => v.value(sheet)),
+      ),
+    );
     if (batch.length >= 500) {
       await drain(out, Buffer.concat(batch));
       batch = [];

@@ -9,7 +9,12 @@ import type { AnalysisSheet } from './analysis-variables';
  * The sheets of an analysis export in id order, read in keyset batches of 1,000 (never the whole project in
  * memory), with the same filter as the report and the Excel export; `onRows` hears the count after each batch.
  */
-export async function* analysisSheets(query: Query, project: ProjectRow, filter: TReportFilter | undefined, onRows?: (rows: number) => Promise<void>): AsyncGenerator<AnalysisSheet> {
+export async function* analysisSheets(
+  query: Query,
+  project: ProjectRow,
+  filter: TReportFilter | undefined,
+  onRows?: (rows: number) => Promise<void>,
+): AsyncGenerator<AnalysisSheet> {
   const skipsOf = await skipReader(query, project);
   const p = new Params();
   const where = await compileFilter(query, project.id, filter, p);

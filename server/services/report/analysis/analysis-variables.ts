@@ -118,7 +118,14 @@ interface SubjectCtx {
   title: string;
 }
 
-function variable(ctx: SubjectCtx, suffix: string, part: string, kind: VariableKind, value: AnalysisVariable['value'], extra: Partial<AnalysisVariable> = {}): AnalysisVariable {
+function variable(
+  ctx: SubjectCtx,
+  suffix: string,
+  part: string,
+  kind: VariableKind,
+  value: AnalysisVariable['value'],
+  extra: Partial<AnalysisVariable> = {},
+): AnalysisVariable {
   const measure: TMeasure = kind === 'number' ? 'scale' : 'nominal';
   return { name: `${ctx.base}${suffix}`, label: part ? `${ctx.title}：${part}` : ctx.title, kind, measure, subject: ctx.info, part, value, ...extra };
 }
@@ -215,18 +222,26 @@ function matrixChoiceVariables(ctx: SubjectCtx): AnalysisVariable[] {
 function columnVariables(ctx: SubjectCtx): AnalysisVariable[] {
   const s = ctx.item.subject;
   const format = subjectEntry(s.subjectType).exportFormat;
-  const numeric = (k: number) => format === 'number' || format === 'ranking' || s.subjectType === SUBJECT_TYPE.matrixScale || (format === 'evaluation' && k === 0);
+  const numeric = (k: number) =>
+    format === 'number' || format === 'ranking' || s.subjectType === SUBJECT_TYPE.matrixScale || (format === 'evaluation' && k === 0);
   const columns = exportColumns([ctx.item], 'subject', '');
   const prefix = `${ctx.item.index ? `${ctx.item.index}. ` : ''}${ctx.title} - `;
   return columns.map((c, k) => {
     const part = c.header.startsWith(prefix) ? c.header.slice(prefix.length) : '';
     const kind: VariableKind = numeric(k) ? 'number' : 'string';
-    return variable(ctx, columns.length > 1 ? `_${k + 1}` : '', part, kind, (sheet) => {
-      const v = c.cell(sheet);
-      if (v === SKIPPED || v === '') return null;
-      if (kind === 'number') return typeof v === 'number' ? v : null;
-      return String(v);
-    }, format === 'ranking' || s.subjectType === SUBJECT_TYPE.matrixScale ? { measure: 'ordinal' } : {});
+    return variable(
+      ctx,
+      columns.length > 1 ? `_${k + 1}` : '',
+      part,
+      kind,
+      (sheet) => {
+        const v = c.cell(sheet);
+        if (v === SKIPPED || v === '') return null;
+        if (kind === 'number') return typeof v === 'number' ? v : null;
+        return String(v);
+      },
+      format === 'ranking' || s.subjectType === SUBJECT_TYPE.matrixScale ? { measure: 'ordinal' } : {},
+    );
   });
 }
 

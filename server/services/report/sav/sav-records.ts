@@ -67,7 +67,13 @@ export function variableRecords(v: SavVariable): Buffer {
   const w = new ByteWriter();
   const label = fitUtf8(v.label, MAX_LABEL_BYTES);
   const format = packFormat(v.format);
-  w.int32(2).int32(v.width).int32(label.length ? 1 : 0).int32(0).int32(format).int32(format).fixed(v.shortName, 8);
+  w.int32(2)
+    .int32(v.width)
+    .int32(label.length ? 1 : 0)
+    .int32(0)
+    .int32(format)
+    .int32(format)
+    .fixed(v.shortName, 8);
   if (label.length) {
     w.int32(label.length);
     const padded = Buffer.alloc(roundUp(label.length, 4), 0x20);
@@ -120,7 +126,10 @@ export const machineFloatInfo = (): Buffer => {
 /** 7.11: measure, display width and alignment (left for strings, right for numbers) of each variable. */
 export const variableDisplay = (variables: readonly SavVariable[]): Buffer => {
   const w = new ByteWriter();
-  for (const v of variables) w.int32(MEASURE[v.measure]).int32(Math.min(Math.max(v.format.width, 8), 40)).int32(v.width === 0 ? 1 : 0);
+  for (const v of variables)
+    w.int32(MEASURE[v.measure])
+      .int32(Math.min(Math.max(v.format.width, 8), 40))
+      .int32(v.width === 0 ? 1 : 0);
   return infoRecord(11, 4, w.toBuffer());
 };
 
