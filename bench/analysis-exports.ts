@@ -22,7 +22,7 @@ const opts = (p: string, n: number) => Array.from({ length: n }, (_, j) => ({ uu
 function subjects(): TSubject[] {
   const out: TSubject[] = [];
   let i = 0;
-  const add = (type: number, extra: object) => {
+  const add = (type: 1 | 2 | 6 | 11 | 22, extra: object) => {
     i += 1;
     out.push({ ...createSubject(type, { uuid: `q${i}`, indexSort: i, newId: nid }), title: `第${i}题`, required: false, ...extra } as TSubject);
   };
