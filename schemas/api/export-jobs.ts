@@ -9,8 +9,23 @@ import { ZAppletSource } from './user';
  * "download list"). A job is created on a project (power 1 or 3), then listed, read, downloaded and
  * deleted by the user who asked for it.
  */
-export const EXPORT_KINDS = ['xlsx', 'csv', 'pdf', 'zip'] as const;
+export const EXPORT_KINDS = ['xlsx', 'csv', 'pdf', 'zip', 'sav', 'longcsv', 'codebook'] as const;
 export type TExportKind = (typeof EXPORT_KINDS)[number];
+/**
+ * The analysis exports (issue 53): SPSS .sav with variable and value labels, a long-format CSV (one row per
+ * sheet × subject × value) for R and pandas, and the codebook (.xlsx) describing both. Always export jobs.
+ */
+export const ANALYSIS_EXPORT_KINDS = ['sav', 'longcsv', 'codebook'] as const;
+/** The file extension of each kind's file. */
+export const EXPORT_KIND_EXTENSIONS: Record<TExportKind, string> = {
+  xlsx: 'xlsx',
+  csv: 'csv',
+  pdf: 'pdf',
+  zip: 'zip',
+  sav: 'sav',
+  longcsv: 'csv',
+  codebook: 'xlsx',
+};
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type TExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 

@@ -23,7 +23,7 @@ export const exportJobs = pgTable(
     voteId: integer('vote_id'),
     /** Which table of a vote: votingDetail, statisticsPlayer, allVoting or playerFile. */
     report: text('report'),
-    /** xlsx, csv, pdf or zip. */
+    /** xlsx, csv, pdf, zip, or an analysis export: sav, longcsv, codebook (0092). */
     kind: text('kind').$type<TExportKind>().notNull(),
     /** Layout, filter and brand of the request (schemas/api/export-jobs.ts ZExportJobOptions). */
     options: jsonb('options')
@@ -51,7 +51,7 @@ export const exportJobs = pgTable(
     index('export_jobs_open_idx')
       .on(t.status, t.id)
       .where(sql`status IN ('queued', 'running')`),
-    check('export_jobs_kind_ck', sql`${t.kind} IN ('xlsx', 'csv', 'pdf', 'zip')`),
+    check('export_jobs_kind_ck', sql`${t.kind} IN ('xlsx', 'csv', 'pdf', 'zip', 'sav', 'longcsv', 'codebook')`),
     check('export_jobs_status_ck', sql`${t.status} IN ('queued', 'running', 'done', 'failed')`),
     check('export_jobs_progress_ck', sql`${t.progress} BETWEEN 0 AND 100`),
   ],

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { EXPORT_KEEP_DAYS, ZExportJobOptions } from '../../schemas/api/export-jobs';
+import { EXPORT_KEEP_DAYS, EXPORT_KIND_EXTENSIONS, ZExportJobOptions } from '../../schemas/api/export-jobs';
 import { BRANDS, DEFAULT_BRAND, type TBrandId } from '../../schemas/brands';
 import { AppError } from '../services/errors';
 import { randomToken } from '../services/crypto';
@@ -125,7 +125,7 @@ export function createExportRunner(deps: Deps, options: ExportRunnerOptions = {}
   async function run(job: ExportJobRow): Promise<void> {
     const dir = exportsDir(deps);
     await mkdir(dir, { recursive: true });
-    const fileName = `${job.public_id}.${job.kind}`;
+    const fileName = `${job.public_id}.${EXPORT_KIND_EXTENSIONS[job.kind]}`;
     const tmp = path.join(dir, `${fileName}.part`);
     let last = -1;
     let lastAt = 0;

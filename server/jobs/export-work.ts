@@ -8,6 +8,9 @@ import { writeCsv, writeXlsx, type ExportGrant } from '../services/report/report
 import { buildStatement } from '../services/report/report.service';
 import { writeReportPdf } from './export-pdf';
 import { writeUploadsZip } from './export-zip';
+import { writeSav } from '../services/report/analysis/analysis-sav';
+import { writeLongCsv } from '../services/report/analysis/analysis-long';
+import { writeCodebook } from '../services/report/analysis/analysis-codebook';
 
 export interface ExportWork {
   /** The report's rollup needs transactions (report-rollup.ts). */
@@ -41,6 +44,12 @@ export async function runExport(work: ExportWork): Promise<void> {
   const share = (done: number) => progress(Math.min(done / total, 1));
   if (job.kind === 'zip') {
     await writeUploadsZip(query, work.uploadsDir, project, filter, out, share);
+    return;
+  }
+  if (job.kind === 'sav') return writeSav(query, project, filter, out, total, progress, work.now);
+  if (job.kind === 'longcsv') return writeLongCsv(query, project, filter, out, total, progress);
+  if (job.kind === 'codebook') {
+    await writeCodebook(query, project, out);
     return;
   }
   const grant: ExportGrant = { questionId: project.public_id, userId: job.user_id, format: job.kind, mode: options.mode, filter, expires: 0 };

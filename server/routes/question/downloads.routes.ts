@@ -3,7 +3,7 @@ import { exportCalls, exportFileRoutes } from '../../../schemas/api/export-jobs'
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { type TDownloadList, type TExportJob } from '../../../schemas/api/export-jobs';
+import { EXPORT_KIND_EXTENSIONS, type TDownloadList, type TExportJob } from '../../../schemas/api/export-jobs';
 import type { TExportLink } from '../../../schemas/api/report';
 import { defineCall } from '../../http/define-call';
 import { parseBody } from '../../http/validate';
@@ -27,6 +27,9 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
   zip: 'application/zip',
+  sav: 'application/x-spss-sav',
+  longcsv: 'text/csv; charset=utf-8',
+  codebook: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
 /**
@@ -69,7 +72,7 @@ export function downloadRoutes(app: FastifyInstance): void {
     if (!file || !(await stat(file).catch(() => null))) throw notFound('文件已过期或已删除，请重新导出');
     reply
       .header('content-type', CONTENT_TYPES[job.kind])
-      .header('content-disposition', `attachment; filename="export.${job.kind}"; filename*=UTF-8''${encodeURIComponent(job.file_name)}`)
+      .header('content-disposition', `attachment; filename="export.${EXPORT_KIND_EXTENSIONS[job.kind]}"; filename*=UTF-8''${encodeURIComponent(job.file_name)}`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store');
     return reply.send(createReadStream(file));

@@ -68,6 +68,9 @@ export const fileTitle = (title: string, fallback: string): string => safeFileNa
 export function jobFileName(project: ProjectRow, kind: TExportKind): string {
   if (kind === 'xlsx' || kind === 'csv') return exportFileName(project, kind);
   const title = fileTitle(project.title, '问卷');
+  if (kind === 'sav') return `${title}_SPSS.sav`;
+  if (kind === 'longcsv') return `${title}_长格式.csv`;
+  if (kind === 'codebook') return `${title}_数据字典.xlsx`;
   return kind === 'pdf' ? `${title}_统计报告.pdf` : `${title}_附件.zip`;
 }
 

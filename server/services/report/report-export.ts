@@ -60,7 +60,10 @@ export const TIME_HEADER = `提交时间（${PROJECT_ZONE_LABEL}）`;
  * Which subjects each sheet's logic skipped: the project's logic run over the stored answers (random groups
  * drawn again with the sheet's submission id, as on submit). Without display or jump rules nothing is skipped.
  */
-async function skipReader(query: Query, project: ProjectRow): Promise<(answers: Record<string, unknown>, submissionId: string) => (uuid: string) => boolean> {
+export async function skipReader(
+  query: Query,
+  project: ProjectRow,
+): Promise<(answers: Record<string, unknown>, submissionId: string) => (uuid: string) => boolean> {
   const logic = ZLogic.parse(project.logic ?? {});
   if (!logic.jumps.length && !logic.display.length && !logic.random.length) return () => () => false;
   const subjects = await listSubjects(query, project.id);
@@ -83,7 +86,7 @@ export const exportFileName = (project: ProjectRow, format: TExportFormat) =>
  * memory). Every text cell passes safeCell; numbers stay numbers.
  */
 /** The sheets of an export, by id after `after`, `limit` at a time, with each subject's points from the stored result. */
-const sheetBatch = defineSql(
+export const sheetBatch = defineSql(
   'report-export.sheets',
   {
     ...{ id: col.int, public_id: col.text, submission_id: col.text, created_at: col.timestamp, duration_seconds: col.int, source: col.text },

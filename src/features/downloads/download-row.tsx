@@ -1,4 +1,4 @@
-import { Download, FileArchive, FileSpreadsheet, FileText, LoaderCircle, Trash2 } from 'lucide-react';
+import { BookOpen, ChartNoAxesColumn, Download, FileArchive, FileSpreadsheet, FileText, LoaderCircle, Rows3, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TExportJob, TExportKind } from '../../../schemas/api/export-jobs';
 import { Button } from '../../ui/button';
@@ -7,7 +7,15 @@ import { formatDateTime } from '../../ui/format-time';
 import { DOWNLOADS_NS } from './downloads-i18n';
 import styles from './downloads-styles';
 
-const ICONS: Record<TExportKind, typeof FileText> = { xlsx: FileSpreadsheet, csv: FileText, pdf: FileText, zip: FileArchive };
+const ICONS: Record<TExportKind, typeof FileText> = {
+  xlsx: FileSpreadsheet,
+  csv: FileText,
+  pdf: FileText,
+  zip: FileArchive,
+  sav: ChartNoAxesColumn,
+  longcsv: Rows3,
+  codebook: BookOpen,
+};
 
 /** "1.2 MB" */
 export function formatSize(bytes: number): string {

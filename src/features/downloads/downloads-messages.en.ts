@@ -7,7 +7,7 @@ export const downloadsEn: typeof downloadsZhCN = {
   loadError: 'Could not load your downloads',
   retry: 'Reload',
   empty: { title: 'No downloads yet', desc: 'Choose “Export” in a project report and the file will appear here.', toProjects: 'Go to my projects' },
-  kind: { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF report', zip: 'Attachments (zip)' },
+  kind: { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF report', zip: 'Attachments (zip)', sav: 'SPSS (.sav)', longcsv: 'Long CSV', codebook: 'Codebook' },
   status: { queued: 'Queued', running: 'Preparing {{progress}}%', done: 'Ready', failed: 'Failed' },
   columns: { file: 'File', kind: 'Type', status: 'Progress', time: 'Created', action: 'Actions' },
   project: 'Project: {{title}}',

@@ -6,7 +6,7 @@ export const downloadsZhCN = {
   loadError: '下载列表加载失败',
   retry: '重新加载',
   empty: { title: '暂无下载记录', desc: '在项目的统计报告中点击“导出数据”，生成的文件会出现在这里。', toProjects: '去我的项目' },
-  kind: { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF 报告', zip: '附件压缩包' },
+  kind: { xlsx: 'Excel', csv: 'CSV', pdf: 'PDF 报告', zip: '附件压缩包', sav: 'SPSS 数据', longcsv: '长格式 CSV', codebook: '数据字典' },
   status: { queued: '排队中', running: '生成中 {{progress}}%', done: '已完成', failed: '导出失败' },
   columns: { file: '文件', kind: '类型', status: '进度', time: '创建时间', action: '操作' },
   project: '项目：{{title}}',

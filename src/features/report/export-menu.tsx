@@ -1,18 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
-import { Download, FileArchive, FileSpreadsheet, FileText, FolderDown, LoaderCircle } from 'lucide-react';
+import { BookOpen, ChartNoAxesColumn, Download, FileArchive, FileSpreadsheet, FileText, FolderDown, LoaderCircle, Rows3 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_DIRECT_MAX_SHEETS, type TExportKind } from '../../../schemas/api/export-jobs';
+import { ANALYSIS_EXPORT_KINDS, EXPORT_DIRECT_MAX_SHEETS, type TExportKind } from '../../../schemas/api/export-jobs';
 import type { TExportMode, TReportFilterInput, TSubjectStat } from '../../../schemas/api/report';
 import { subjectRegistry } from '../../../schemas/subjects/registry';
 import { createExportJob } from '../../api/exports';
 import { exportAnswers } from '../../api/report';
 import { Button } from '../../ui/button';
-import { DropdownItem, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
+import { DropdownItem, DropdownLabel, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
 import { toast } from '../../ui/toast';
 import { EXPORT_NS } from './export-messages';
 import styles from './report-styles';
 import { followDownload } from '../../ui/follow-download';
+
+const ANALYSIS_ICONS = { sav: ChartNoAxesColumn, longcsv: Rows3, codebook: BookOpen } as const;
 
 interface TExportMenuProps {
   questionId: string;
@@ -25,7 +27,8 @@ interface TExportMenuProps {
 
 /**
  * 导出数据: small Excel / CSV exports download at once; large ones, the PDF report and the zip of uploaded
- * files are queued as export jobs and a toast points to 我的下载 (/myDownload.html).
+ * files are queued as export jobs and a toast points to 我的下载 (/myDownload.html); so are the analysis
+ * exports (SPSS .sav, long CSV, codebook), each with a one-line hint.
  */
 export function ExportMenu({ questionId, filter, total, subjects, disabled }: TExportMenuProps) {
   const { t } = useTranslation(EXPORT_NS);
@@ -56,6 +59,7 @@ export function ExportMenu({ questionId, filter, total, subjects, disabled }: TE
 
   return (
     <DropdownMenu
+      width={300}
       trigger={
         <Button variant="primary" disabled={busy || disabled} aria-label={t('button')}>
           {busy ? <LoaderCircle size={16} className={styles.spin} aria-hidden /> : <Download size={16} aria-hidden />}
@@ -83,6 +87,20 @@ export function ExportMenu({ questionId, filter, total, subjects, disabled }: TE
         <FileArchive size={16} aria-hidden />
         {hasFiles ? t('zip') : t('zipNone')}
       </DropdownItem>
+      <DropdownSeparator />
+      <DropdownLabel>{t('analysis')}</DropdownLabel>
+      {ANALYSIS_EXPORT_KINDS.map((kind) => {
+        const Icon = ANALYSIS_ICONS[kind];
+        return (
+          <DropdownItem key={kind} className={styles.analysisItem} onSelect={() => void run(kind)} data-testid={`export-${kind}`}>
+            <Icon size={16} aria-hidden />
+            <span className={styles.analysisText}>
+              <span>{t(kind)}</span>
+              <span className={styles.analysisHint}>{t(`${kind}Hint`)}</span>
+            </span>
+          </DropdownItem>
+        );
+      })}
       <DropdownSeparator />
       <DropdownItem onSelect={() => void navigate({ to: '/myDownload.html' })}>
         <FolderDown size={16} aria-hidden />

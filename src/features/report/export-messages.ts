@@ -18,6 +18,13 @@ const zhCN = {
   queuedDesc: '文件生成后可在“我的下载”中下载',
   large: '答卷较多，已转为后台导出',
   view: '查看',
+  analysis: '统计分析',
+  sav: 'SPSS (.sav)',
+  savHint: '含变量标签与值标签，可直接用 SPSS 打开',
+  longcsv: '长格式 CSV（R / pandas）',
+  longcsvHint: '每行一条：答卷 × 题目 × 取值',
+  codebook: '数据字典',
+  codebookHint: '变量名、标签、类型与取值含义',
 };
 
 const en: typeof zhCN = {
@@ -35,6 +42,13 @@ const en: typeof zhCN = {
   queuedDesc: 'Download it from “My downloads” when it is ready',
   large: 'Many responses: exporting in the background',
   view: 'View',
+  analysis: 'Analysis',
+  sav: 'SPSS (.sav)',
+  savHint: 'Variable and value labels, opens in SPSS',
+  longcsv: 'Long CSV (R / pandas)',
+  longcsvHint: 'One row per response × question × value',
+  codebook: 'Codebook',
+  codebookHint: 'Variables, labels, types and value meanings',
 };
 
 addMessages(EXPORT_NS, { 'zh-CN': zhCN, en });

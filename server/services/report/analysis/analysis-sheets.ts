@@ -1,0 +1,44 @@
+import type { TReportFilter } from '../../../../schemas/api/report';
+import type { Query } from '../../../db/client';
+import type { ProjectRow } from '../../../db/rows';
+import { sheetBatch, skipReader } from '../report-export';
+import { Params, compileFilter } from '../report-filter';
+import type { AnalysisSheet } from './analysis-variables';
+
+/**
+ * The sheets of an analysis export in id order, read in keyset batches of 1,000 (never the whole project in
+ * memory), with the same filter as the report and the Excel export; `onRows` hears the count after each batch.
+ */
+export async function* analysisSheets(
+  query: Query,
+  project: ProjectRow,
+  filter: TReportFilter | undefined,
+  onRows?: (rows: number) => Promise<void>,
+): AsyncGenerator<AnalysisSheet> {
+  const skipsOf = await skipReader(query, project);
+  const p = new Params();
+  const where = await compileFilter(query, project.id, filter, p);
+  const after = p.add(0);
+  const limit = p.add(1000);
+  let last = 0;
+  let n = 0;
+  for (;;) {
+    p.values[Number(after.slice(1)) - 1] = last;
+    const rows = await sheetBatch.run(query, p.values, where, after, limit);
+    if (!rows.length) return;
+    for (const r of rows) {
+      n += 1;
+      yield {
+        no: n,
+        publicId: r.public_id,
+        createdAt: new Date(r.created_at),
+        durationSeconds: r.duration_seconds,
+        score: r.score,
+        answers: r.answers,
+        skipped: skipsOf(r.answers, r.submission_id),
+      };
+    }
+    last = rows[rows.length - 1]!.id;
+    await onRows?.(n);
+  }
+}
