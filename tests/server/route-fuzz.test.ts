@@ -111,8 +111,6 @@ async function buildContext(): Promise<Ctx> {
   await t.database.query('DELETE FROM api_tokens WHERE user_id = $1', [owner.id]);
   const apiToken = await t.call<{ tokenId: number }>('activity/user/createApiToken', { name: '模糊测试', scope: 'read', expireDays: 30 }, headers);
   if (apiToken.resultCode !== '200') throw new Error(`api token: ${apiToken.resultCode} ${apiToken.resultMsg}`);
-  return {
-    apiTokenId: apiToken.data.tokenId,
   const hook = await t.call<{ webhookId: string }>(
     'activity/question/webhook/saveWebhook',
     { questionId, url: 'https://example.com/hook', events: ['sheet.accepted'] },
@@ -121,6 +119,7 @@ async function buildContext(): Promise<Ctx> {
   const ping = await t.call<{ deliveryId: string }>('activity/question/webhook/sendTestEvent', { questionId, webhookId: hook.data.webhookId }, headers);
   if (ping.resultCode !== '200') throw new Error(`webhook: ${ping.resultCode} ${ping.resultMsg}`);
   return {
+    apiTokenId: apiToken.data.tokenId,
     webhookId: hook.data.webhookId,
     deliveryId: ping.data.deliveryId,
     generationId: generated.data.generationId,
