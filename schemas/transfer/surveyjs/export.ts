@@ -62,6 +62,7 @@ export function exportProject(project: TransferProject): { json: SjObject; repor
     placed.set(s.uuid, { subject: s, element, expr: { name, ...out.expr }, where });
     tally.mapped(typeName(s.subjectType), String(out.element.type));
     for (const loss of out.losses) tally.unmapped(where, loss, 'SurveyJS 没有对应的设置');
+    if (/\{\{[^}]+\}\}/.test(s.title)) tally.unmapped(where, '标题中的引用 {{…}}', 'SurveyJS 的引用写法是 {题目名}，需在 SurveyJS 中重新设置');
     if (s.score !== undefined) tally.unmapped(where, `分值 ${s.score}`, 'SurveyJS 的题目没有分值');
     if (s.answerAnalysis) tally.unmapped(where, '答案解析', 'SurveyJS 的题目没有答案解析');
   });

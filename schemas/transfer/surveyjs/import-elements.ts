@@ -1,109 +1,13 @@
 // One SurveyJS question as one of our subjects (table in types.ts), with fresh ids from the registry's defaults.
-import type { TOption } from '../../subjects/base';
 import { isIsoText } from '../../subjects/types/date-time';
-import { createSubject, type TSubject } from '../../subjects/registry';
+import type { TSubject } from '../../subjects/registry';
 import { isNumberedSubjectType } from '../../subjects/subject-types';
-import { optionsIn, readChoices, valueKey, type ChoiceIn } from './choices';
-import type { ImportSubject } from './expressions';
+import { optionsIn, readChoices, valueKey } from './choices';
+import { choiceSubject } from './import-choices';
+import { built, make, type BuildResult, type Ctx, type Reader } from './import-reader';
 import { labelledIn, readParts, scaleOf } from './matrices';
 import { htmlToParagraphs, readText, toPlain, toTitleHtml } from './text';
-import { ID_CARD_REGEX, isObject, type SjObject } from './types';
-
-/** Reads an element's properties and remembers which were read (the rest are reported). */
-export class Reader {
-  readonly used = new Set<string>();
-  constructor(readonly el: SjObject) {}
-  get(key: string): unknown {
-    this.used.add(key);
-    return this.el[key];
-  }
-  num(key: string): number | undefined {
-    const v = this.get(key);
-    return typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
-  }
-  str(key: string): string | undefined {
-    const v = readText(this.get(key));
-    return v === '' ? undefined : v;
-  }
-}
-
-export interface Built {
-  subject: TSubject;
-  expr: Omit<ImportSubject, 'uuid'>;
-  /** Option uuid → the choice's own visibleIf. */
-  choiceConditions: { option: string; expression: string }[];
-  notes: string[];
-  /** An exam answer was carried over. */
-  scored: boolean;
-}
-
-export type BuildResult = Built | { reason: string };
-
-interface Ctx {
-  newId: () => string;
-  indexSort: number;
-}
-
-const make = <N extends TSubject['subjectType']>(type: N, ctx: Ctx) => createSubject(type, { uuid: ctx.newId(), indexSort: ctx.indexSort, newId: ctx.newId });
-const built = (subject: TSubject, expr: Built['expr'] = {}, notes: string[] = []): Built => ({ subject, expr, choiceConditions: [], notes, scored: false });
-
-const SPECIAL_ITEMS: [flag: string, value: string, textKey: string, text: string, fillIn: boolean, exclusive: boolean][] = [
-  ['showNoneItem', 'none', 'noneText', '以上都不是', false, true],
-  ['showRefuseItem', 'refused', 'refuseText', '拒绝回答', false, true],
-  ['showDontKnowItem', 'dontknow', 'dontKnowText', '不知道', false, true],
-  ['showOtherItem', 'other', 'otherText', '其他', true, false],
-];
-
-function choiceSubject(r: Reader, type: string, ctx: Ctx): BuildResult {
-  const choices = readChoices(r.get('choices'));
-  if (!choices) return { reason: '选项列表无法读取' };
-  const all: ChoiceIn[] = [...choices];
-  if (r.get('hasOther') === true && r.el.showOtherItem === undefined) r.el.showOtherItem = true;
-  for (const [flag, value, textKey, text, fillIn, exclusive] of SPECIAL_ITEMS) {
-    if (r.get(flag) !== true) continue;
-    all.push({ value, text: r.str(textKey) ?? text, comment: fillIn, commentRequired: fillIn, exclusive: exclusive && type !== 'radiogroup' });
-  }
-  if (all.length === 0) return { reason: '没有选项' };
-  const options = optionsIn(all, ctx.newId);
-  const byValue = new Map(all.map((c, i) => [valueKey(c.value), options[i]!.uuid]));
-  const notes: string[] = [];
-  for (const key of ['choicesVisibleIf', 'choicesEnableIf', 'choicesByUrl', 'choicesFromQuestion']) if (r.get(key) !== undefined) notes.push(`属性 ${key}`);
-  if (r.get('choicesOrder') === 'random') notes.push('选项随机排序');
-  if (r.get('showSelectAllItem') === true) notes.push('“全选”选项');
-  const correct = r.get('correctAnswer');
-  const correctIds = (Array.isArray(correct) ? correct : correct === undefined ? [] : [correct])
-    .map((v) => byValue.get(valueKey(v as string)))
-    .filter((x): x is string => !!x);
-  const subject = subjectForChoices(type, r, options, all, ctx);
-  if (subject.subjectType === 9) {
-    if (correctIds.length) subject.correctOrder = correctIds;
-  } else for (const o of options) if (correctIds.includes(o.uuid)) o.isCorrect = true;
-  const out = built(subject, { optionOf: (v) => byValue.get(valueKey(v)) }, notes);
-  out.scored = correctIds.length > 0;
-  out.choiceConditions = all.flatMap((c, i) => (c.visibleIf && c.visibleIf.trim() !== 'false' ? [{ option: options[i]!.uuid, expression: c.visibleIf }] : []));
-  return out;
-}
-
-function subjectForChoices(type: string, r: Reader, options: TOption[], all: ChoiceIn[], ctx: Ctx): TSubject {
-  const picks = { minPicks: r.num('minSelectedChoices'), maxPicks: r.num('maxSelectedChoices') };
-  const limits = Object.fromEntries(Object.entries(picks).filter(([, v]) => v !== undefined && v > 0));
-  switch (type) {
-    case 'checkbox':
-      return { ...make(2, ctx), options, ...limits };
-    case 'tagbox':
-      return { ...make(3, ctx), options, multiple: true, ...limits };
-    case 'dropdown':
-      return { ...make(3, ctx), options, multiple: false };
-    case 'imagepicker': {
-      const multiple = r.get('multiSelect') === true;
-      return { ...make(5, ctx), multiple, options: options.map((o, i) => ({ ...o, image: all[i]!.imageLink ?? '' })), ...(multiple ? limits : {}) };
-    }
-    case 'ranking':
-      return { ...make(9, ctx), options, rankAll: true };
-    default:
-      return options.every((o) => o.fillIn) ? { ...make(8, ctx), options } : { ...make(1, ctx), options };
-  }
-}
+import { ID_CARD_REGEX, isObject } from './types';
 
 function textSubject(r: Reader, ctx: Ctx): BuildResult {
   const inputType = r.str('inputType') ?? 'text';

@@ -7,7 +7,8 @@ import { createSubject, ZSubject, type TSubject } from '../../subjects/registry'
 import type { TransferProject } from '../project';
 import type { TTransferReport } from '../report';
 import { expressionToCondition, expressionToConditions, type ImportSubject } from './expressions';
-import { buildSubject, Reader, titleOf, type Built } from './import-elements';
+import { buildSubject, titleOf } from './import-elements';
+import { Reader, type Built } from './import-reader';
 import { Tally } from './tally';
 import { readText, toParagraphs, toPlain, toTitleHtml } from './text';
 import { isObject, SurveyJsFormatError, whereLabel, type SjObject } from './types';
