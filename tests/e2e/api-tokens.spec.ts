@@ -111,3 +111,17 @@ test('a read token made on the account page reads the report, cannot save a subj
   await expect(panel.getByText('还没有 API 令牌')).toBeVisible();
   expect((await post(request, 'question/statement/getStatement', { questionId }, token)).resultCode).toBe('401');
 });
+
+test('the API reference shows each group’s curl example and each call’s token scope', async ({ page }) => {
+  await mkdir(SHOTS, { recursive: true });
+  await page.goto('/api/docs');
+  const tag = page.locator('.opblock-tag-section', { has: page.locator('.opblock-tag[data-tag="question/statement"]') });
+  await expect(tag.locator('.opblock-tag')).toContainText('curl -X POST', { timeout: 60_000 });
+  await expect(tag.locator('.opblock-tag')).toContainText("-H 'token: wjp_");
+  await tag.locator('.opblock-tag').click();
+  const call = tag.locator('.opblock').filter({ has: page.locator('[data-path="/api/question/statement/getStatement"]') });
+  await call.locator('.opblock-summary-control').click();
+  await expect(call.locator('.opblock-body')).toContainText('x-token-scope');
+  await expect(call.locator('.opblock-body')).toContainText('read');
+  await page.screenshot({ path: `${SHOTS}/api-docs-desktop.png` });
+});
