@@ -21,6 +21,17 @@ import { subjectsWorkbook } from './subject-excel';
 
 const projectIdSql = defineSql('transfer.projectId', { id: col.int }, 'SELECT id FROM projects WHERE public_id = $1');
 
+/** The file of a stored project; data the schemas no longer accept is named, not a fault. */
+function ourFile(source: Parameters<typeof toWenjuanJson>[0]) {
+  try {
+    return toWenjuanJson(source);
+  } catch (error) {
+    const issue = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues?.[0];
+    if (!issue) throw error;
+    throw badInput(`项目中有无法导出的内容（${issue.path.join('.')}：${issue.message}），请在编辑器中修改后再导出`, 'questionId');
+  }
+}
+
 const safeName = (title: string) => (title.replace(/[\\/:*?"<>|\r\n]+/g, ' ').trim() || '问卷').slice(0, 80);
 
 /** exportProject: the project as our JSON, SurveyJS JSON or the subjects' .xlsx (read power). */
@@ -39,7 +50,7 @@ export async function exportProject(
     const mediaType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     return { fileName: `${name}-题目.xlsx`, content, encoding: 'base64', mediaType, report };
   }
-  const file = toWenjuanJson({
+  const file = ourFile({
     questionType: project.question_type,
     solitaireType: project.solitaire_type,
     title: project.title,

@@ -1,6 +1,6 @@
 import { ArrowDownUp, FileJson, FileSpreadsheet, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import type { TEditorToolsProps } from '../../app/editor-tools';
+import type { TEditorToolsProps } from '../../app/editor-tools-props';
 import { exportProject, type TTransferFormat } from '../../api/transfer';
 import { Button } from '../../ui/button';
 import { DropdownItem, DropdownLabel, DropdownMenu, DropdownSeparator } from '../../ui/dropdown-menu';
