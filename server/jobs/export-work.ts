@@ -40,6 +40,8 @@ export async function runExport(work: ExportWork): Promise<void> {
     await writeReportPdf({ statement, brandName: work.brandName, generatedAt: work.now, fontPath: work.fontPath }, out, (done) => progress(0.05 + 0.95 * done));
     return;
   }
+  // The codebook describes the variables only: no sheets are read.
+  if (job.kind === 'codebook') return writeCodebook(query, project, out);
   const total = Math.max(await sheetCount(query, project, filter), 1);
   const share = (done: number) => progress(Math.min(done / total, 1));
   if (job.kind === 'zip') {
@@ -48,10 +50,6 @@ export async function runExport(work: ExportWork): Promise<void> {
   }
   if (job.kind === 'sav') return writeSav(query, project, filter, out, total, progress, work.now);
   if (job.kind === 'longcsv') return writeLongCsv(query, project, filter, out, total, progress);
-  if (job.kind === 'codebook') {
-    await writeCodebook(query, project, out);
-    return;
-  }
   const grant: ExportGrant = { questionId: project.public_id, userId: job.user_id, format: job.kind, mode: options.mode, filter, expires: 0 };
   await (job.kind === 'xlsx' ? writeXlsx : writeCsv)(query, project, grant, work.origin, out, share);
 }
