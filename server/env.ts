@@ -358,7 +358,6 @@ export const ZEnv = z
     /** The mini-program page that opens a project (its questionId arrives as the scene / query). */
     WECHAT_APPLET_PAGE: z.string().min(1).max(200).default('pages/answer/index'),
     /** Hosts a webhook may reach although private or local (comma-separated; tests and a receiver on the same machine). */
-    WEBHOOK_ALLOW_HOSTS: z.string().default(''),
   })
   .superRefine((env, ctx) => {
     for (const issue of payEnvIssues(env)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

@@ -58,7 +58,7 @@ const envelopeOf = (data: JsonSchema, okMessage: string): JsonSchema => ({
 
 const tagOf = (path: string) => path.split('/').slice(0, -1).join('/') || path;
 function securityOf(auth: Contract['auth'], scope: TTokenScopeOfCall): Record<string, string[]>[] {
-  const ways = [{ token: [] }, { cookie: [] }, ...(scope === 'none' ? [] : [{ apiToken: [] }])];
+  const ways: Record<string, string[]>[] = [{ token: [] }, { cookie: [] }, ...(scope === 'none' ? [] : [{ apiToken: [] }])];
   return auth === 'required' ? ways : [{}, ...ways];
 }
 

@@ -1,12 +1,12 @@
 // Every subject type of ours exported to SurveyJS loads in survey-core without errors, and imports back as the
 // same type; the types SurveyJS has no equivalent for are listed in the report, not dropped.
 import { describe, expect, test } from 'vitest';
-import { SUBJECT_TYPE_NAMES, SUBJECT_TYPE_NUMBERS } from '../../../schemas/subjects/subject-types';
+import { SUBJECT_TYPE_NAMES, SUBJECT_TYPE_NUMBERS, type SubjectTypeNumber } from '../../../schemas/subjects/subject-types';
 import { fromSurveyJs, toSurveyJs } from '../../../schemas/transfer/surveyjs';
 import { everyTypeProject, load } from './surveyjs-helpers';
 
 /** No SurveyJS equivalent: 地区, 级联选择, 地图定位, 商品, 预约时段. */
-const NO_EQUIVALENT = [4, 17, 29, 34, 37];
+const NO_EQUIVALENT: SubjectTypeNumber[] = [4, 17, 29, 34, 37];
 /** Carried over as the nearest SurveyJS type and back as ours (the lost parts are in the report): 比重 → 多项填空, 联系我们 → 段落说明, 评价 → 评分. */
 const APPROXIMATED: Record<number, number> = { 20: 10, 36: 15, 38: 23 };
 
