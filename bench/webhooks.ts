@@ -23,7 +23,7 @@ async function benchProject(database: Database, webhook: boolean): Promise<{ que
   let o = 0;
   const subjects: TSubject[] = Array.from({ length: 20 }, (_, i) => subjectEntry(1).create({ uuid: `w${i}`, indexSort: i + 1, newId: () => `w${i}-o${++o}` }));
   await database.query('DELETE FROM daily_creations WHERE user_id = $1', [user.id]);
-  const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '' };
+  const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '', apiToken: null };
   const created = await database.transaction((q) => createProject(q, owner, { questionType: 1, title: '压测问卷', subjects }));
   await database.query('UPDATE projects SET status = 1 WHERE public_id = $1', [created.questionId]);
   if (webhook) {
