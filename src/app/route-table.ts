@@ -323,7 +323,7 @@ export const ROUTE_TABLE: TRouteEntry[] = [
   page('/prizeLists.html', '中奖名单', { component: RED_PRIZES }),
   page('/optionsQuota.html', '选项配额', { component: OPTION_QUOTAS, wide: true }),
   // Issue 53 item 3: a project's webhooks and their delivery log (manage power), from the project list's 更多.
-  page('/questionnaire/webhook.html', '数据推送', { component: WEBHOOKS, wide: true }),
+  editor('/questionnaire/webhook.html', '数据推送', 'questionnaire', { component: WEBHOOKS }),
   // Not in spec §2 (issue 49 item 5): 答题抽奖's winners, from the settings' card; /prizeLists.html may show it as a tab.
   page('/luckyDraw/winners.html', '抽奖中奖名单', { component: DRAW_WINNERS, wide: true }),
   page('/SMSReceipt.html', '短信回执', { component: RECEIPTS, wide: true }),

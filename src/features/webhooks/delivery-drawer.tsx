@@ -62,12 +62,14 @@ function DeliveryDetail({ questionId, deliveryId, onClose }: { questionId: strin
         <dd className={styles.code}>{d.eventId}</dd>
       </dl>
       <h3 className={styles.subTitle}>推送内容</h3>
-      <pre className={styles.payload}>{JSON.stringify(d.payload, null, 2)}</pre>
+      <pre className={styles.payload} tabIndex={0} aria-label="推送内容">
+        {JSON.stringify(d.payload, null, 2)}
+      </pre>
       <h3 className={styles.subTitle}>尝试记录</h3>
       {d.attemptList.length === 0 ? (
         <p className={styles.hint}>尚未尝试，推送会在几秒内开始。</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="可左右滑动的表格">
           <table className={styles.table}>
             <thead>
               <tr>

@@ -54,7 +54,7 @@ export function DeliveryLog({ questionId, webhook }: { questionId: string; webho
         <EmptyState compact title={state ? '没有该状态的推送记录' : '暂无推送记录'} description="点「发送测试」可立即向该地址推送一条测试事件。" />
       ) : (
         <>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="可左右滑动的表格">
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -26,7 +26,9 @@ export function SignatureHelp() {
         <code>{'${t}.${原始请求体}'}</code> 计算的 HMAC-SHA256（十六进制）。接收端请先校验签名和时间戳，再处理数据；同一事件可能推送多次，请按 <code>id</code>{' '}
         去重。
       </p>
-      <pre className={styles.payload}>{NODE_SNIPPET}</pre>
+      <pre className={styles.payload} tabIndex={0} aria-label="Node.js 校验示例">
+        {NODE_SNIPPET}
+      </pre>
     </section>
   );
 }
