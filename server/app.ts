@@ -188,6 +188,8 @@ export interface BuildOptions {
   wechatOpen?: WechatOpen | null;
   /** The AI model (default: from AI_BASE_URL …; null: the built-in assistant). */
   aiModel?: AiModel | null;
+  /** How webhook receivers' host names are resolved (tests: without a network). */
+  resolveHost?: Deps['resolveHost'];
   /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
   merchantReview?: MerchantReviewProvider;
   now?: () => Date;
@@ -258,6 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     wechatOpen: options.wechatOpen === undefined ? wechatOpenFromEnv(env) : options.wechatOpen,
     now: options.now ?? (() => new Date()),
     aiModel: options.aiModel === undefined ? aiModelFromEnv(env) : options.aiModel,
+    ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
     ...EXACT_STRATEGIES,
     ...options.strategies,
   });

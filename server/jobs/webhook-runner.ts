@@ -4,7 +4,7 @@ import { WEBHOOK_LIMITS } from '../../schemas/webhooks/events';
 import { randomToken } from '../services/crypto';
 import type { Deps } from '../services/deps';
 import { deliverOnce, type AttemptOutcome } from '../services/webhooks/deliver';
-import { renderPayload, type StoredPayload } from '../services/webhooks/render';
+import { deliveryEnvelope, renderPayload, type StoredPayload } from '../services/webhooks/render';
 import type { HostResolver } from '../services/webhooks/ssrf-guard';
 
 /**
@@ -51,6 +51,7 @@ interface Taken {
   public_id: string;
   webhook_id: number;
   event: string;
+  event_id: string;
   payload: StoredPayload;
   attempts: number;
   created_at: Date;
@@ -66,7 +67,7 @@ const CLAIM_SQL = `WITH due AS (
   UPDATE webhook_deliveries d SET state = 'sending', claimed_by = $1, locked_until = $2, attempts = d.attempts + 1
   FROM webhooks w
   WHERE d.id IN (SELECT id FROM due) AND ${DUE} AND w.id = d.webhook_id
-  RETURNING d.id, d.public_id, d.webhook_id, d.event, d.payload, d.attempts, d.created_at, w.url, w.secret, w.project_id, w.enabled`;
+  RETURNING d.id, d.public_id, d.webhook_id, d.event, d.event_id, d.payload, d.attempts, d.created_at, w.url, w.secret, w.project_id, w.enabled`;
 
 /** Take up to `limit` due deliveries. */
 export function claimDeliveries(query: Query, worker: string, now: Date, limit: number, lockMs = LOCK_MS): Promise<Taken[]> {
@@ -74,8 +75,7 @@ export function claimDeliveries(query: Query, worker: string, now: Date, limit: 
 }
 
 /** The body sent: the delivery's id and event, when the event happened, the rendered payload. */
-export const deliveryBody = (d: Pick<Taken, 'public_id' | 'event' | 'created_at'>, payload: StoredPayload) =>
-  JSON.stringify({ id: d.public_id, type: d.event, createdAt: new Date(d.created_at).toISOString(), ...payload });
+export const deliveryBody = (d: Pick<Taken, 'public_id' | 'event' | 'event_id' | 'created_at'>, payload: StoredPayload) => JSON.stringify(deliveryEnvelope(d, payload));
 
 const sleepless = (n: number) => Math.max(0, n);
 

@@ -40,6 +40,8 @@ export interface Deps {
   wechatOpen: WechatOpen | null;
   /** The AI model (AI_BASE_URL, AI_MODEL, AI_API_KEY: server/providers/ai/); null: the built-in assistant answers. */
   aiModel: AiModel | null;
+  /** How webhook receivers' host names are resolved (node:dns by default; tests answer names without a network). */
+  resolveHost?: (host: string) => Promise<{ address: string; family: number }[]>;
   /** The clock, replaceable in tests (e.g. to move 8 days forward). */
   now: () => Date;
   /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client';
 import { buildApp, type BuildOptions } from '../../server/app';
+import { offlineResolver } from './offline-resolver';
 import { isAiPath, signedAiHeaders } from './ai-sign';
 import { openTestDatabase } from './test-db';
 
@@ -30,7 +31,7 @@ export function siblingApp(t: TestApp, options: Partial<BuildOptions>): Promise<
 }
 
 async function appOn(database: Database, options: Partial<BuildOptions>, closeDatabase: () => Promise<void>): Promise<TestApp> {
-  const app = await buildApp({ database, clientDir: '/nonexistent', ...options });
+  const app = await buildApp({ database, clientDir: '/nonexistent', resolveHost: offlineResolver, ...options });
   await app.ready();
   return {
     app,

@@ -95,3 +95,18 @@ export async function renderPayload(
   const payload = { project: project ? { questionId: project.public_id, title: plainTitle(project.title), questionType: project.question_type } : {}, data };
   return { payload, changed: true };
 }
+
+/**
+ * What the receiver gets: the delivery's id, the event and what it is about (`eventId`, the same in a redelivery: the
+ * receiver's key for handling an event once), when it was queued, and the rendered payload.
+ */
+export const deliveryEnvelope = (
+  d: { public_id: string; event: string; event_id: string; created_at: Date | string },
+  payload: StoredPayload,
+): Record<string, unknown> => ({
+  id: d.public_id,
+  type: d.event,
+  eventId: d.event_id,
+  createdAt: new Date(d.created_at).toISOString(),
+  ...payload,
+});

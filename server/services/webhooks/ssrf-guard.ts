@@ -28,7 +28,7 @@ function allowList(entries: readonly string[]) {
   return { name: (host: string) => names.has(host), address: (a: string) => matchers.some((m) => m(a)) };
 }
 
-export async function vetWebhookUrl(url: string, deps: Pick<Deps, 'env'>, resolve: HostResolver = dnsResolver): Promise<VettedUrl> {
+export async function vetWebhookUrl(url: string, deps: Pick<Deps, 'env'> & { resolveHost?: HostResolver }, resolve: HostResolver = deps.resolveHost ?? dnsResolver): Promise<VettedUrl> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -55,7 +55,7 @@ export async function vetWebhookUrl(url: string, deps: Pick<Deps, 'env'>, resolv
   return { ok: true, url: parsed, address: first.address, family: isIP(first.address) === 6 ? 6 : 4 };
 }
 
-export async function checkWebhookUrl(url: string, deps: Deps, resolve: HostResolver = dnsResolver): Promise<UrlCheck> {
+export async function checkWebhookUrl(url: string, deps: Deps, resolve: HostResolver = deps.resolveHost ?? dnsResolver): Promise<UrlCheck> {
   const vetted = await vetWebhookUrl(url, deps, resolve);
   return vetted.ok ? { ok: true } : vetted;
 }

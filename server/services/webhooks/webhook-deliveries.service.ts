@@ -3,6 +3,8 @@ import { WEBHOOK_MESSAGES, type TDeliveryItem, type webhookCalls } from '../../.
 import type { Query } from '../../db/client';
 import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
+import { plainTitle } from '../report/report-subjects';
+import { deliveryEnvelope } from './render';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
@@ -33,14 +35,14 @@ async function insertDelivery(
   return rows[0]!.public_id;
 }
 
-/** The test event's payload: the same envelope as every event, with a small body a receiver can recognise. */
-export function pingPayload(project: Pick<ProjectRow, 'public_id' | 'title'>, eventId: string, at: Date): Record<string, unknown> {
+/**
+ * The test event's payload: the runner sends every delivery as { id, type, createdAt, ...payload }, so a ping carries
+ * the same `project` and `data` as a real event, with a small body a receiver can recognise.
+ */
+export function pingPayload(project: Pick<ProjectRow, 'public_id' | 'title' | 'question_type'>): Record<string, unknown> {
   return {
-    id: eventId,
-    type: 'ping',
-    createTime: at.toISOString(),
-    questionId: project.public_id,
-    data: { title: project.title, message: '这是一条测试推送，收到即表示推送地址可用。' },
+    project: { questionId: project.public_id, title: plainTitle(project.title), questionType: project.question_type },
+    data: { message: '这是一条测试推送，收到即表示推送地址可用。' },
   };
 }
 
@@ -53,7 +55,7 @@ export async function sendTestEvent(deps: Deps, user: AuthUser | null, body: { q
     webhookId: hook.id,
     event: 'ping',
     eventId,
-    payload: pingPayload(project, eventId, deps.now()),
+    payload: pingPayload(project),
     redeliveryOf: null,
   });
   return { deliveryId };
@@ -105,10 +107,11 @@ export async function getDelivery(deps: Deps, user: AuthUser | null, body: TDeli
     'SELECT attempt, status, error, duration_ms, response_excerpt, at FROM webhook_attempts WHERE delivery_id = $1 ORDER BY id',
     [row.id],
   );
-  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
+  const stored = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
   return {
     ...deliveryView(row),
-    payload,
+    // As the receiver gets it (a queued event not yet sent shows what it is about).
+    payload: deliveryEnvelope(row, stored),
     attemptList: attempts.map((a) => ({
       attempt: Number(a.attempt),
       status: a.status,

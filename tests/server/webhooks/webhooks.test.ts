@@ -109,7 +109,7 @@ describe(`数据推送 on ${engineName()}`, () => {
       questionId,
       deliveryId: test.data.deliveryId,
     });
-    expect(detail.data).toMatchObject({ state: 'failed', payload: { type: 'ping', questionId, data: { title: '推送测试' } } });
+    expect(detail.data).toMatchObject({ state: 'failed', payload: { type: 'ping', project: { questionId }, data: { message: expect.stringContaining('测试推送') } } });
     expect(detail.data.attemptList).toEqual([expect.objectContaining({ attempt: 1, status: 500, durationMs: 42 })]);
 
     const again = await as<{ deliveryId: string }>('redeliver', { questionId, deliveryId: test.data.deliveryId });
@@ -118,7 +118,12 @@ describe(`数据推送 on ${engineName()}`, () => {
     expect(queued.total).toBe(1);
     expect(queued.list[0]).toMatchObject({ deliveryId: again.data.deliveryId, event: 'ping', redeliveryOf: test.data.deliveryId });
     const copy = await as<{ payload: unknown }>('getDelivery', { questionId, deliveryId: again.data.deliveryId });
-    expect(copy.data.payload).toEqual(detail.data.payload);
+    // The same event, project and data; its own delivery id (the receiver keys "once" on eventId).
+    const { id: firstId, createdAt: firstAt, ...sent } = detail.data.payload;
+    const { id: copyId, createdAt: copyAt, ...resent } = copy.data.payload as Record<string, unknown>;
+    expect(resent).toEqual(sent);
+    expect([copyId, typeof copyAt]).toEqual([again.data.deliveryId, 'string']);
+    expect([firstId, typeof firstAt]).toEqual([test.data.deliveryId, 'string']);
     expect((await page({ state: 'failed' })).list.map((d) => d.deliveryId)).toEqual([test.data.deliveryId]);
     expect((await page({ state: 'done' })).total).toBe(0);
     expect((await page({ page: 2, pageSize: 1 })).list.map((d) => d.deliveryId)).toEqual([test.data.deliveryId]);
