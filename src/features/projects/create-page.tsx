@@ -12,6 +12,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { CreateFromTemplate } from './create-from-template';
 import { CreateWithAi } from './create-with-ai';
+import { CreateWithFile } from './create-with-file';
 import { QuickStartLink } from './quick-start-link';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
@@ -160,6 +161,7 @@ export function CreatePage() {
         </section>
 
         <CreateWithAi questionType={kind.questionType} />
+        <CreateWithFile questionType={kind.questionType} />
       </div>
       {creation.dialog}
     </div>
