@@ -49,7 +49,7 @@ test('新建问卷 from a SurveyJS file: preview with the report, create, land i
   await dialog.locator('input[type=file]').setInputFiles({ name: 'store-visit.json', mimeType: 'application/json', buffer });
   await expect(dialog).toContainText('门店到访体验调查');
   await expect(dialog).toContainText('已转换 16 道题');
-  await expect(dialog).toContainText('多选题 × 1');
+  await expect(dialog).toContainText('单选 × 2');
   await expect(dialog).toContainText('本次购买了哪些商品？');
   await expect(dialog).toContainText('无法导入 6 项');
   await expect(dialog).toContainText('动态面板（可重复的题组）没有对应的题型');
