@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { questionCountQuery } from '../../api/question';
 import { hasSession } from '../../api/token';
 import { useCreation } from '../../api/use-creation';
+import { canCreateFromFile } from '../../app/create-tools';
 import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -90,7 +91,7 @@ export function CreatePage() {
       {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
       <QuickStartLink questionType={kind.questionType} solitaireType={solitaireType} />
 
-      <div className={styles.ways}>
+      <div className={cx(styles.ways, canCreateFromFile(kind.questionType) && styles.waysFive)}>
         <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">
           <span className={styles.wayIcon} aria-hidden>
             <FilePlus2 size={22} />
