@@ -48,7 +48,23 @@ export const ZPreviewSubject = z.object({ title: z.string(), typeName: z.string(
 export const ZPreviewResult = z.object({ subjects: z.array(ZPreviewSubject), report: ZTransferReport });
 export type TPreviewResult = z.infer<typeof ZPreviewResult>;
 
-export const ZCreateFromFileRequest = z.object({ format: ZImportFormat, content: ZContent });
+/**
+ * The kinds a file can start on their 新建 page (issue 53, helper import-new): 问卷, 考试, 表单 — the kinds whose
+ * subjects SurveyJS and the Excel sheet can carry. Given, it is the new project's kind for a SurveyJS or Excel file
+ * (they carry none of ours); our complete JSON keeps the kind it was exported from.
+ */
+export const FILE_PROJECT_TYPES = [1, 2, 4] as const;
+const ZFileProjectType = z.union([z.literal(1), z.literal(2), z.literal(4)], { error: '项目类型应为问卷（1）、考试（2）或表单（4）' });
+export const ZCreateFromFileRequest = z.object({ format: ZImportFormat, content: ZContent, questionType: ZFileProjectType.optional() });
+export type TCreateFromFileRequest = z.infer<typeof ZCreateFromFileRequest>;
+/** What createProjectFromFile would make of a file: the project's title and kind, its subjects, the report. */
+export const ZPreviewFileResult = z.object({
+  title: z.string(),
+  questionType: z.number(),
+  subjects: z.array(ZPreviewSubject),
+  report: ZTransferReport,
+});
+export type TPreviewFileResult = z.infer<typeof ZPreviewFileResult>;
 
 const T = 'activity/question/transfer';
 export const transferCalls = {
@@ -73,6 +89,13 @@ export const transferCalls = {
     response: z.object({ added: z.number(), version: z.number() }),
     auth: 'required',
     okMessage: TRANSFER_MESSAGES.imported,
+  }),
+  previewFile: contract({
+    path: `${T}/previewFile`,
+    summary: '从文件新建：预览（项目标题、题目与转换报告，不保存）',
+    request: ZCreateFromFileRequest,
+    response: ZPreviewFileResult,
+    auth: 'required',
   }),
   createProjectFromFile: contract({
     path: `${T}/createProjectFromFile`,

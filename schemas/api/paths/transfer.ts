@@ -2,4 +2,5 @@
 export const exportProject = 'activity/question/transfer/exportProject';
 export const previewImport = 'activity/question/transfer/previewImport';
 export const importSubjects = 'activity/question/transfer/importSubjects';
+export const previewFile = 'activity/question/transfer/previewFile';
 export const createProjectFromFile = 'activity/question/transfer/createProjectFromFile';

@@ -1,4 +1,4 @@
-import type { TExportProjectResult, TImportRequest, TPreviewResult } from '../../../schemas/api/transfer';
+import type { TCreateFromFileRequest, TExportProjectResult, TImportRequest, TPreviewFileResult, TPreviewResult } from '../../../schemas/api/transfer';
 import { TRANSFER_MESSAGES } from '../../../schemas/api/transfer';
 import { SUBJECT_LIMIT_MESSAGE } from '../../../schemas/api/question';
 import { hasLogic } from '../../../schemas/project-copy/copy-plan';
@@ -98,13 +98,18 @@ function forExisting(decoded: DecodedFile, questionType: number): { subjects: TS
   return { subjects, report };
 }
 
+const previewSubject = (s: TSubject) => ({
+  title: plainTitle(s.title || String((s as { description?: string }).description ?? '')),
+  typeName: `${subjectTypeName(s.subjectType)}题`,
+  subjectType: s.subjectType,
+});
+
 /** previewImport: what importSubjects would add, and the report (edit power, nothing saved). */
 export async function previewImport(query: Query, user: AuthUser | null, body: TImportRequest): Promise<TPreviewResult> {
   // Power first: a stranger learns nothing from how a file reads.
   const { project } = await accessProject(query, user, body.questionId, 'edit');
   const { subjects, report } = forExisting(await decodeFile(body.format, body.content), project.question_type);
-  const title = (s: TSubject) => plainTitle(s.title || String((s as { description?: string }).description ?? ''));
-  return { subjects: subjects.map((s) => ({ title: title(s), typeName: `${subjectTypeName(s.subjectType)}题`, subjectType: s.subjectType })), report };
+  return { subjects: subjects.map(previewSubject), report };
 }
 
 /** importSubjects: the file's subjects appended after the project's, in one edit (power, paused status, subject limit). */
@@ -120,15 +125,31 @@ export async function importSubjects(database: Database, user: AuthUser | null, 
   return { added: subjects.length, version: result.version };
 }
 
+/**
+ * What a new project from a file is made of: the file's project, of the 新建 page's kind for a SurveyJS or Excel file
+ * (they carry none of ours; our complete JSON keeps its own), with the subjects that fit that kind.
+ */
+async function forNew(body: TCreateFromFileRequest) {
+  const decoded = await decodeFile(body.format, body.content);
+  const questionType = body.format !== 'wenjuan' && body.questionType ? body.questionType : decoded.questionType;
+  const fitting = fittingSubjects(decoded.subjects, questionType, decoded.report);
+  if (!fitting.subjects.length && body.format === 'excel') throw badInput(TRANSFER_MESSAGES.nothing, 'content');
+  return { decoded: { ...decoded, questionType }, ...fitting };
+}
+
+/** previewFile: what createProjectFromFile would make of the file (login only; nothing saved, nothing counted). */
+export async function previewFile(body: TCreateFromFileRequest): Promise<TPreviewFileResult> {
+  const { decoded, subjects, report } = await forNew(body);
+  return { title: decoded.title, questionType: decoded.questionType, subjects: subjects.map(previewSubject), report };
+}
+
 /** createProjectFromFile: a new project from the file, counted as a creation (daily and subject limits of 新建). */
 export async function createProjectFromFile(
   database: Database,
   user: AuthUser,
-  body: { format: 'wenjuan' | 'surveyjs' | 'excel'; content: string },
+  body: TCreateFromFileRequest,
 ): Promise<{ questionId: string; report: TTransferReport }> {
-  const decoded = await decodeFile(body.format, body.content);
-  const fitting = fittingSubjects(decoded.subjects, decoded.questionType, decoded.report);
-  if (!fitting.subjects.length && body.format === 'excel') throw badInput(TRANSFER_MESSAGES.nothing, 'content');
+  const { decoded, report, ...fitting } = await forNew(body);
   const { subjects, renamed } = remapSubjectIds(fitting.subjects, new Set());
   return database.transaction(async (query) => {
     const { questionType, solitaireType, title, subtitle, conclusion, shareTitle, settings, style } = decoded;
@@ -139,6 +160,6 @@ export async function createProjectFromFile(
     if (result.isCreate === 0) throw new AppError('400', '今日新建项目数已达上限，请明天再试或升级版本', { field: 'content' });
     const [row] = await projectIdSql.run(query, [result.questionId]);
     for (const page of renameSubjectRefs(decoded.conclusions, renamed)) await saveConclusion(query, row!.id, page);
-    return { questionId: result.questionId!, report: fitting.report };
+    return { questionId: result.questionId!, report };
   });
 }

@@ -1,10 +1,11 @@
-import { CircleAlert, FileUp, LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { TPreviewResult } from '../../../schemas/api/transfer';
 import { importSubjects, previewImport } from '../../api/transfer';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
+import { FILE_ACCEPT, FilePicker } from './file-picker';
 import { ImportPreview } from './import-preview';
 import { FORMAT_LABELS, readTransferFile, type TPickedFile } from './transfer-file';
 import styles from './project-transfer.module.css';
@@ -72,7 +73,7 @@ export function ImportDialog({ questionId, settle, reload, onClose }: TImportDia
       <input
         ref={input}
         type="file"
-        accept=".json,.xlsx,application/json"
+        accept={FILE_ACCEPT}
         className="visually-hidden"
         onChange={(e) => void pick(e)}
         aria-label="选择要导入的文件"
@@ -81,22 +82,11 @@ export function ImportDialog({ questionId, settle, reload, onClose }: TImportDia
       {step.kind === 'preview' ? (
         <ImportPreview name={step.file.name} formatLabel={FORMAT_LABELS[step.file.format]} preview={step.preview} onRepick={() => input.current?.click()} />
       ) : (
-        <div className={styles.picker}>
-          <FileUp size={28} className={styles.pickerIcon} aria-hidden />
-          <p className={styles.pickerTitle}>{step.kind === 'reading' ? `正在读取「${step.name}」…` : '选择要导入的文件'}</p>
-          <p className={styles.pickerHint}>支持本平台导出的完整 JSON、SurveyJS 问卷 JSON 和题目 Excel（.xlsx）。</p>
-          <p className={styles.pickerHint}>Excel 第 1 行为表头：题号、题型、题目、必答、分值、选项1、选项2…，每行一道题；考试的正确选项后加「【正确】」。</p>
-          <Button variant="primary" onClick={() => input.current?.click()} disabled={step.kind === 'reading'}>
-            {step.kind === 'reading' ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : <FileUp size={14} aria-hidden />}
-            选择文件
-          </Button>
-          {step.kind === 'pick' && step.error ? (
-            <p className={styles.pickError} role="alert">
-              <CircleAlert size={14} aria-hidden />
-              {step.error}
-            </p>
-          ) : null}
-        </div>
+        <FilePicker
+          reading={step.kind === 'reading' ? step.name : undefined}
+          error={step.kind === 'pick' ? step.error : undefined}
+          onPick={() => input.current?.click()}
+        />
       )}
     </Dialog>
   );

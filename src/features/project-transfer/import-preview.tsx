@@ -10,9 +10,11 @@ interface TImportPreviewProps {
   onRepick: () => void;
 }
 
-/** The preview of an import: the file, 已转换 counts by type, the subjects to add, and 无法导入 with where and why. */
+/** The preview of an import (the long lists scroll, so they take focus for keyboard scrolling): the file, 已转换 counts by type, the subjects to add, and 无法导入 with where and why. */
 export function ImportPreview({ name, formatLabel, preview, onRepick }: TImportPreviewProps) {
   const { subjects, report } = preview;
+  // One chip per type: SurveyJS brings 单选 from radiogroup and from boolean alike.
+  const mapped = [...report.mapped.reduce((all, m) => all.set(m.to, (all.get(m.to) ?? 0) + m.count), new Map<string, number>())];
   return (
     <div className={styles.preview}>
       <div className={styles.fileRow}>
@@ -30,17 +32,17 @@ export function ImportPreview({ name, formatLabel, preview, onRepick }: TImportP
           <CircleCheck size={15} className={styles.okIcon} aria-hidden />
           已转换 {subjects.length} 道题
         </h3>
-        {report.mapped.length ? (
+        {mapped.length ? (
           <ul className={styles.chips}>
-            {report.mapped.map((m) => (
-              <li key={`${m.from}-${m.to}`} className={styles.chip}>
-                {m.to} × {m.count}
+            {mapped.map(([to, count]) => (
+              <li key={to} className={styles.chip}>
+                {to} × {count}
               </li>
             ))}
           </ul>
         ) : null}
         {subjects.length ? (
-          <ol className={styles.subjectList}>
+          <ol className={styles.subjectList} tabIndex={0} aria-labelledby="transfer-mapped">
             {subjects.map((s, i) => (
               <li key={i} className={styles.subjectItem}>
                 <span className={styles.subjectIndex}>{i + 1}</span>
@@ -60,7 +62,7 @@ export function ImportPreview({ name, formatLabel, preview, onRepick }: TImportP
             <CircleAlert size={15} className={styles.warnIcon} aria-hidden />
             无法导入 {report.unmapped.length} 项
           </h3>
-          <ul className={styles.unmappedList}>
+          <ul className={styles.unmappedList} tabIndex={0} aria-labelledby="transfer-unmapped">
             {report.unmapped.map((u, i) => (
               <li key={i} className={styles.unmappedItem}>
                 <span className={styles.unmappedWhere}>{u.where}</span>

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { questionCountQuery } from '../../api/question';
 import { hasSession } from '../../api/token';
 import { useCreation } from '../../api/use-creation';
+import { canCreateFromFile } from '../../app/create-tools';
 import { KINDS } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { CreateFromTemplate } from './create-from-template';
 import { CreateWithAi } from './create-with-ai';
+import { CreateWithFile } from './create-with-file';
 import { QuickStartLink } from './quick-start-link';
 import { PROJECTS_NS } from './projects-i18n';
 import styles from './create-page.module.css';
@@ -89,7 +91,7 @@ export function CreatePage() {
       {solitaire ? <SolitaireKindPicker value={solitaireType} onChange={setSolitaireType} /> : null}
       <QuickStartLink questionType={kind.questionType} solitaireType={solitaireType} />
 
-      <div className={styles.ways}>
+      <div className={cx(styles.ways, canCreateFromFile(kind.questionType) && styles.waysFive)}>
         <section className={cx(styles.way, styles.blank)} aria-labelledby="create-blank">
           <span className={styles.wayIcon} aria-hidden>
             <FilePlus2 size={22} />
@@ -160,6 +162,7 @@ export function CreatePage() {
         </section>
 
         <CreateWithAi questionType={kind.questionType} />
+        <CreateWithFile questionType={kind.questionType} />
       </div>
       {creation.dialog}
     </div>

@@ -111,6 +111,8 @@ export const projectsEn: TProjectsMessages = {
     ai: 'Generate with AI',
     aiDesc: 'Describe what you need in one sentence; AI writes the questions from the templates and the question bank',
     aiGo: 'Generate',
+    file: 'Import a file',
+    fileDesc: 'A SurveyJS survey, a full JSON exported here or a questions Excel sheet; preview, then create',
     hot: 'Popular {{kind}} templates',
     use: 'Use',
     usedTimes: 'Used {{count}} times',

@@ -111,6 +111,8 @@ export const projectsZhCN = {
     ai: 'AI 生成',
     aiDesc: '一句话描述需求，AI 从模板库和题库为您写好题目',
     aiGo: '去生成',
+    file: '从文件导入',
+    fileDesc: '导入 SurveyJS 问卷、本平台导出的完整 JSON 或题目 Excel，预览后创建',
     hot: '热门{{kind}}模板',
     use: '使用',
     usedTimes: '{{count}} 人使用',
