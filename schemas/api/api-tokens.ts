@@ -42,12 +42,14 @@ export const ZApiTokenItem = z.object({
 export type TApiTokenItem = z.infer<typeof ZApiTokenItem>;
 
 export const ZCreateApiTokenRequest = z.object({
-  name: z.string({ error: API_TOKEN_MESSAGES.nameRequired }).trim().min(1, API_TOKEN_MESSAGES.nameRequired).max(API_TOKEN_LIMITS.nameMax, `令牌名称最多 ${API_TOKEN_LIMITS.nameMax} 个字`),
+  name: z
+    .string({ error: API_TOKEN_MESSAGES.nameRequired })
+    .trim()
+    .min(1, API_TOKEN_MESSAGES.nameRequired)
+    .max(API_TOKEN_LIMITS.nameMax, `令牌名称最多 ${API_TOKEN_LIMITS.nameMax} 个字`),
   scope: ZApiTokenScope,
   /** null: never expires. */
-  expireDays: z
-    .union([z.literal(7), z.literal(30), z.literal(90), z.literal(365)], { error: '请选择有效期' })
-    .nullable(),
+  expireDays: z.union([z.literal(7), z.literal(30), z.literal(90), z.literal(365)], { error: '请选择有效期' }).nullable(),
 });
 /** The token itself, shown this once. */
 export const ZCreateApiTokenResponse = ZApiTokenItem.extend({ token: z.string() });

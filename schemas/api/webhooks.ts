@@ -98,7 +98,14 @@ export const webhookCalls = {
     auth: 'required',
     okMessage: WEBHOOK_MESSAGES.saved,
   }),
-  deleteWebhook: contract({ path: `${W}/deleteWebhook`, summary: '删除推送地址', request: z.object(ZHook), response: ZNull, auth: 'required', okMessage: WEBHOOK_MESSAGES.deleted }),
+  deleteWebhook: contract({
+    path: `${W}/deleteWebhook`,
+    summary: '删除推送地址',
+    request: z.object(ZHook),
+    response: ZNull,
+    auth: 'required',
+    okMessage: WEBHOOK_MESSAGES.deleted,
+  }),
   resetWebhookSecret: contract({
     path: `${W}/resetWebhookSecret`,
     summary: '重置推送密钥',

@@ -26,7 +26,11 @@ async function receiver() {
 test('数据推送: add a webhook, 发送测试, see it delivered in the log and its detail', async ({ browser, request, baseURL }) => {
   const hook = await receiver();
   const token = await loginCreator(request);
-  const questionId = await publish(request, token, { title: '客户回访', questionType: 1, subjects: [subject(1, { title: '满意度', options: options('满意', '一般') })] });
+  const questionId = await publish(request, token, {
+    title: '客户回访',
+    questionType: 1,
+    subjects: [subject(1, { title: '满意度', options: options('满意', '一般') })],
+  });
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

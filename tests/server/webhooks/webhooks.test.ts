@@ -109,7 +109,10 @@ describe(`数据推送 on ${engineName()}`, () => {
       questionId,
       deliveryId: test.data.deliveryId,
     });
-    expect(detail.data).toMatchObject({ state: 'failed', payload: { type: 'ping', project: { questionId }, data: { message: expect.stringContaining('测试推送') } } });
+    expect(detail.data).toMatchObject({
+      state: 'failed',
+      payload: { type: 'ping', project: { questionId }, data: { message: expect.stringContaining('测试推送') } },
+    });
     expect(detail.data.attemptList).toEqual([expect.objectContaining({ attempt: 1, status: 500, durationMs: 42 })]);
 
     const again = await as<{ deliveryId: string }>('redeliver', { questionId, deliveryId: test.data.deliveryId });
