@@ -23,8 +23,8 @@ export function SignatureHelp() {
       <p className={styles.text}>
         每次推送都带有请求头 <code>{WEBHOOK_SIGNATURE_HEADER}: t=时间戳,v1=签名</code>，事件类型在 <code>{WEBHOOK_EVENT_HEADER}</code>{' '}
         中。签名是用该地址的签名密钥，对
-        <code>{'${t}.${原始请求体}'}</code> 计算的 HMAC-SHA256（十六进制）。接收端请先校验签名和时间戳，再处理数据；同一事件可能推送多次，请按 <code>id</code>{' '}
-        去重。
+        <code>{'${t}.${原始请求体}'}</code> 计算的
+        HMAC-SHA256（十六进制）。接收端请先校验签名和时间戳，再处理数据；同一事件可能推送多次（重试、重新推送），请按请求体里的 <code>eventId</code> 去重。
       </p>
       <pre className={styles.payload} tabIndex={0} aria-label="Node.js 校验示例">
         {NODE_SNIPPET}
