@@ -125,6 +125,8 @@ describe(`projects on ${engineName()}`, () => {
       conclusionId: 'no-such',
       subjectUuid: subjects[0]!.uuid,
       optionUuid: (subjects[0] as { options: { uuid: string }[] }).options[0]!.uuid,
+      webhookId: 'no-such-webhook',
+      deliveryId: 'no-such-delivery',
     };
     // The table is complete (tests/server/team/permission-matrix.test.ts checks it against the app's routes).
     for (const [path, entry] of Object.entries(PROJECT_CALLS).filter(([, each]) => !each.anyone)) {
