@@ -79,7 +79,8 @@ export const ZDeliveryDetail = ZDeliveryItem.extend({ payload: z.record(z.string
 const ZOwner = { questionId: ZQuestionId.optional(), voteId: ZVoteId.optional() };
 export type TWebhookOwnerBody = { questionId?: string | undefined; voteId?: string | undefined };
 const oneOwner = (b: object) => Boolean((b as TWebhookOwnerBody).questionId) !== Boolean((b as TWebhookOwnerBody).voteId);
-const owned = <T extends z.ZodRawShape>(shape: T) => z.object({ ...ZOwner, ...shape }).refine(oneOwner, { message: WEBHOOK_MESSAGES.ownerRequired, path: ['questionId'] });
+const owned = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...ZOwner, ...shape }).refine(oneOwner, { message: WEBHOOK_MESSAGES.ownerRequired, path: ['questionId'] });
 const ZHook = { webhookId: ZPublicId };
 const ZDeliveryRef = { deliveryId: z.string({ error: '请选择推送记录' }).min(1).max(64) };
 export const ZSaveWebhookRequest = owned({
@@ -107,7 +108,14 @@ export const webhookCalls = {
     auth: 'required',
     okMessage: WEBHOOK_MESSAGES.saved,
   }),
-  deleteWebhook: contract({ path: `${W}/deleteWebhook`, summary: '删除推送地址', request: owned(ZHook), response: ZNull, auth: 'required', okMessage: WEBHOOK_MESSAGES.deleted }),
+  deleteWebhook: contract({
+    path: `${W}/deleteWebhook`,
+    summary: '删除推送地址',
+    request: owned(ZHook),
+    response: ZNull,
+    auth: 'required',
+    okMessage: WEBHOOK_MESSAGES.deleted,
+  }),
   resetWebhookSecret: contract({
     path: `${W}/resetWebhookSecret`,
     summary: '重置推送密钥',

@@ -60,8 +60,12 @@ export const webhooks = pgTable(
   },
   (t) => [
     uniqueIndex('webhooks_public_id_uq').on(t.publicId),
-    index('webhooks_project_idx').on(t.projectId).where(sql`${t.enabled}`),
-    index('webhooks_vote_idx').on(t.voteId).where(sql`${t.enabled}`),
+    index('webhooks_project_idx')
+      .on(t.projectId)
+      .where(sql`${t.enabled}`),
+    index('webhooks_vote_idx')
+      .on(t.voteId)
+      .where(sql`${t.enabled}`),
     check('webhooks_owner_ck', sql`num_nonnulls(${t.projectId}, ${t.voteId}) = 1`),
   ],
 );
@@ -95,8 +99,12 @@ export const webhookDeliveries = pgTable(
     uniqueIndex('webhook_deliveries_public_id_uq').on(t.publicId),
     index('webhook_deliveries_hook_idx').on(t.webhookId, t.id),
     /** Each event once per webhook (migration 0092); a redelivery names the delivery it repeats. */
-    uniqueIndex('webhook_deliveries_once_uq').on(t.webhookId, t.event, t.eventId).where(sql`${t.redeliveryOf} IS NULL`),
-    index('webhook_deliveries_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.state} IN ('queued', 'sending')`),
+    uniqueIndex('webhook_deliveries_once_uq')
+      .on(t.webhookId, t.event, t.eventId)
+      .where(sql`${t.redeliveryOf} IS NULL`),
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.state} IN ('queued', 'sending')`),
     check('webhook_deliveries_state_ck', sql`${t.state} IN ('queued', 'sending', 'done', 'failed')`),
   ],
 );

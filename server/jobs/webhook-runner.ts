@@ -76,7 +76,8 @@ export function claimDeliveries(query: Query, worker: string, now: Date, limit: 
 }
 
 /** The body sent: the delivery's id and event, when the event happened, the rendered payload. */
-export const deliveryBody = (d: Pick<Taken, 'public_id' | 'event' | 'event_id' | 'created_at'>, payload: StoredPayload) => JSON.stringify(deliveryEnvelope(d, payload));
+export const deliveryBody = (d: Pick<Taken, 'public_id' | 'event' | 'event_id' | 'created_at'>, payload: StoredPayload) =>
+  JSON.stringify(deliveryEnvelope(d, payload));
 
 const sleepless = (n: number) => Math.max(0, n);
 

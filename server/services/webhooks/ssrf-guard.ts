@@ -28,7 +28,11 @@ function allowList(entries: readonly string[]) {
   return { name: (host: string) => names.has(host), address: (a: string) => matchers.some((m) => m(a)) };
 }
 
-export async function vetWebhookUrl(url: string, deps: Pick<Deps, 'env'> & { resolveHost?: HostResolver }, resolve: HostResolver = deps.resolveHost ?? dnsResolver): Promise<VettedUrl> {
+export async function vetWebhookUrl(
+  url: string,
+  deps: Pick<Deps, 'env'> & { resolveHost?: HostResolver },
+  resolve: HostResolver = deps.resolveHost ?? dnsResolver,
+): Promise<VettedUrl> {
   let parsed: URL;
   try {
     parsed = new URL(url);

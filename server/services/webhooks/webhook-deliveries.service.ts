@@ -74,10 +74,10 @@ export async function getDeliveryList(deps: Deps, user: AuthUser | null, body: T
     ? Number(rows[0].total)
     : Number(
         (
-          await deps.database.query<CountRow>(
-            'SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 AND ($2::text IS NULL OR state = $2)',
-            [hook.id, body.state ?? null],
-          )
+          await deps.database.query<CountRow>('SELECT count(*)::int AS n FROM webhook_deliveries WHERE webhook_id = $1 AND ($2::text IS NULL OR state = $2)', [
+            hook.id,
+            body.state ?? null,
+          ])
         )[0]?.n ?? 0,
       );
   return { list: rows.map(deliveryView), total };

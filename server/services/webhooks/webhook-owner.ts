@@ -34,7 +34,13 @@ export const projectHead = (project: { public_id: string; title: string; questio
 export async function manageWebhookOwner(deps: Deps, user: AuthUser | null, body: TWebhookOwnerBody): Promise<WebhookOwner> {
   if (body.voteId) {
     const { vote } = await accessVote(deps.database.query, user, body.voteId);
-    return { column: 'vote_id', id: vote.id, lockSql: 'SELECT id FROM vote_activities WHERE id = $1 FOR UPDATE', events: VOTE_WEBHOOK_EVENTS, head: voteHead(vote) };
+    return {
+      column: 'vote_id',
+      id: vote.id,
+      lockSql: 'SELECT id FROM vote_activities WHERE id = $1 FOR UPDATE',
+      events: VOTE_WEBHOOK_EVENTS,
+      head: voteHead(vote),
+    };
   }
   if (!body.questionId) throw badInput(WEBHOOK_MESSAGES.ownerRequired, 'questionId');
   const { project } = await accessProject(deps.database.query, user, body.questionId, 'manage');

@@ -21,7 +21,6 @@ type TDeps = Deps;
 /** A new signing secret: `whsec_` and 32 random URL-safe characters (24 bytes). */
 export const newWebhookSecret = () => `whsec_${randomToken(24)}`;
 
-
 const LIST_SQL = `SELECT w.*, d.state AS last_state, d.last_status, d.created_at AS last_time
   FROM webhooks w
   LEFT JOIN LATERAL (SELECT state, last_status, created_at FROM webhook_deliveries WHERE webhook_id = w.id ORDER BY id DESC LIMIT 1) d ON true`;
