@@ -2,6 +2,7 @@ import { WEBHOOK_MESSAGES, type TWebhookOwnerBody } from '../../../schemas/api/w
 import type { TWebhookEvent } from '../../../schemas/webhooks/events';
 import { webhookEventsOf } from '../../../schemas/webhooks/kind-events';
 import type { Query } from '../../db/client';
+import type { ProjectRow, VoteRow } from '../../db/rows';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
@@ -56,10 +57,10 @@ export async function manageWebhookOwner(deps: Deps, user: AuthUser | null, body
 /** The `project`/`vote` part of a delivery's payload, read when the runner renders it. */
 export async function ownerHead(query: Query, owner: { project_id: number | null; vote_id: number | null }): Promise<Record<string, unknown>> {
   if (owner.vote_id !== null) {
-    const [vote] = await query<{ public_id: string; title: string }>('SELECT public_id, title FROM vote_activities WHERE id = $1', [owner.vote_id]);
+    const [vote] = await query<Pick<VoteRow, 'public_id' | 'title'>>('SELECT public_id, title FROM vote_activities WHERE id = $1', [owner.vote_id]);
     return vote ? voteHead(vote) : { vote: {} };
   }
-  const [project] = await query<{ public_id: string; title: string; question_type: number }>(
+  const [project] = await query<Pick<ProjectRow, 'public_id' | 'title' | 'question_type'>>(
     'SELECT public_id, title, question_type FROM projects WHERE id = $1',
     [owner.project_id],
   );
