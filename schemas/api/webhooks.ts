@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS } from '../webhooks/events';
 import { contract, ZNull } from './contract';
 import { ZQuestionId } from './question';
+import { ZVoteId } from './vote';
 
 /**
  * A project's webhooks (issue 53 item 3): each accepted sheet (and order, booking, ballot where the project has
@@ -9,7 +10,9 @@ import { ZQuestionId } from './question';
  * growing delay by whichever process takes it, logged with every attempt's answer, redelivered by hand, and the
  * webhook disabled after WEBHOOK_LIMITS.disableAfterFailures deliveries failed for good in a row. Only http(s) to
  * hosts that are not the server's own or private (unless WEBHOOK_ALLOW_HOSTS names them). All calls need the
- * project's manage power (the data leaves the platform).
+ * project's manage power (the data leaves the platform). A vote (vote_activities, not a project) has webhooks too: every
+ * call names either `questionId` or `voteId` (the vote's owner manages them, as every vote call), and a vote's
+ * webhooks hear only 'ballot.cast'.
  */
 export const WEBHOOK_MESSAGES = {
   urlRequired: '请填写推送地址',
@@ -24,6 +27,7 @@ export const WEBHOOK_MESSAGES = {
   redelivered: '已重新推送',
   testQueued: '测试推送已发出',
   secretReset: '密钥已重置，请同步更新接收端',
+  ownerRequired: '请选择项目或投票',
 } as const;
 
 const ZPublicId = z.string({ error: '请选择推送地址' }).min(1).max(64);
@@ -71,9 +75,15 @@ export const ZDeliveryItem = z.object({
 export type TDeliveryItem = z.infer<typeof ZDeliveryItem>;
 export const ZDeliveryDetail = ZDeliveryItem.extend({ payload: z.record(z.string(), z.unknown()), attemptList: z.array(ZWebhookAttempt) });
 
-const ZHook = { questionId: ZQuestionId, webhookId: ZPublicId };
-export const ZSaveWebhookRequest = z.object({
-  questionId: ZQuestionId,
+/** Whose webhooks: a project's (questionId) or a vote's (voteId), exactly one of them. */
+const ZOwner = { questionId: ZQuestionId.optional(), voteId: ZVoteId.optional() };
+export type TWebhookOwnerBody = { questionId?: string | undefined; voteId?: string | undefined };
+const oneOwner = (b: object) => Boolean((b as TWebhookOwnerBody).questionId) !== Boolean((b as TWebhookOwnerBody).voteId);
+const owned = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ ...ZOwner, ...shape }).refine(oneOwner, { message: WEBHOOK_MESSAGES.ownerRequired, path: ['questionId'] });
+const ZHook = { webhookId: ZPublicId };
+const ZDeliveryRef = { deliveryId: z.string({ error: '请选择推送记录' }).min(1).max(64) };
+export const ZSaveWebhookRequest = owned({
   /** Absent: a new webhook. */
   webhookId: ZPublicId.optional(),
   url: z.string({ error: WEBHOOK_MESSAGES.urlRequired }).trim().min(1, WEBHOOK_MESSAGES.urlRequired).max(WEBHOOK_LIMITS.urlMax, '推送地址太长'),
@@ -86,7 +96,7 @@ export const webhookCalls = {
   getWebhookList: contract({
     path: `${W}/getWebhookList`,
     summary: '推送地址列表',
-    request: z.object({ questionId: ZQuestionId }),
+    request: owned({}),
     response: z.object({ list: z.array(ZWebhookItem) }),
     auth: 'required',
   }),
@@ -101,7 +111,7 @@ export const webhookCalls = {
   deleteWebhook: contract({
     path: `${W}/deleteWebhook`,
     summary: '删除推送地址',
-    request: z.object(ZHook),
+    request: owned(ZHook),
     response: ZNull,
     auth: 'required',
     okMessage: WEBHOOK_MESSAGES.deleted,
@@ -109,7 +119,7 @@ export const webhookCalls = {
   resetWebhookSecret: contract({
     path: `${W}/resetWebhookSecret`,
     summary: '重置推送密钥',
-    request: z.object(ZHook),
+    request: owned(ZHook),
     response: ZWebhookItem,
     auth: 'required',
     okMessage: WEBHOOK_MESSAGES.secretReset,
@@ -117,7 +127,7 @@ export const webhookCalls = {
   sendTestEvent: contract({
     path: `${W}/sendTestEvent`,
     summary: '发送测试推送',
-    request: z.object(ZHook),
+    request: owned(ZHook),
     response: z.object({ deliveryId: z.string() }),
     auth: 'required',
     okMessage: WEBHOOK_MESSAGES.testQueued,
@@ -125,7 +135,7 @@ export const webhookCalls = {
   getDeliveryList: contract({
     path: `${W}/getDeliveryList`,
     summary: '推送记录',
-    request: z.object({
+    request: owned({
       ...ZHook,
       state: ZDeliveryState.optional(),
       page: z.number().int().min(1).max(100_000).default(1),
@@ -137,14 +147,14 @@ export const webhookCalls = {
   getDelivery: contract({
     path: `${W}/getDelivery`,
     summary: '推送详情',
-    request: z.object({ questionId: ZQuestionId, deliveryId: z.string({ error: '请选择推送记录' }).min(1).max(64) }),
+    request: owned(ZDeliveryRef),
     response: ZDeliveryDetail,
     auth: 'required',
   }),
   redeliver: contract({
     path: `${W}/redeliver`,
     summary: '重新推送',
-    request: z.object({ questionId: ZQuestionId, deliveryId: z.string({ error: '请选择推送记录' }).min(1).max(64) }),
+    request: owned(ZDeliveryRef),
     response: z.object({ deliveryId: z.string() }),
     auth: 'required',
     okMessage: WEBHOOK_MESSAGES.redelivered,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TWebhookDeliveryEvent, TWebhookEvent } from '../../schemas/webhooks/events';
 import { projects, users } from './tables';
+import { voteActivities } from './tables-votes';
 
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -34,15 +35,17 @@ export const apiTokens = pgTable(
   ],
 );
 
-/** A project's webhook (issue 53 item 3): where its events are delivered and the secret they are signed with. */
+/**
+ * A project's or a vote's webhook (issue 53 item 3; exactly one of project_id, vote_id, migration 0094): where its
+ * events are delivered and the secret they are signed with.
+ */
 export const webhooks = pgTable(
   'webhooks',
   {
     id: serial('id').primaryKey(),
     publicId: text('public_id').notNull(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    voteId: integer('vote_id').references(() => voteActivities.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
     events: text('events').array().$type<TWebhookEvent[]>().notNull(),
@@ -60,6 +63,10 @@ export const webhooks = pgTable(
     index('webhooks_project_idx')
       .on(t.projectId)
       .where(sql`${t.enabled}`),
+    index('webhooks_vote_idx')
+      .on(t.voteId)
+      .where(sql`${t.enabled}`),
+    check('webhooks_owner_ck', sql`num_nonnulls(${t.projectId}, ${t.voteId}) = 1`),
   ],
 );
 

@@ -64,9 +64,19 @@ function stringExample(schema: JsonSchema): string {
 
 /** A valid example body of `contract`, or null when the simple values above do not satisfy its schema. */
 export function exampleBody(contract: Contract): Record<string, unknown> | null {
-  const body = exampleOf(requestSchemaOf(contract.request));
+  const schema = requestSchemaOf(contract.request);
+  const body = exampleOf(schema);
   if (!body || typeof body !== 'object') return null;
-  return contract.request.safeParse(body).success ? (body as Record<string, unknown>) : null;
+  if (contract.request.safeParse(body).success) return body as Record<string, unknown>;
+  // A body that names one of several optional owners (a webhook call: questionId or voteId): the project's.
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const named = Object.fromEntries(
+    Object.keys(properties)
+      .filter((key) => key in NAMED && !(key in body))
+      .map((key) => [key, NAMED[key]]),
+  );
+  const fuller = { ...named, ...body };
+  return Object.keys(named).length && contract.request.safeParse(fuller).success ? fuller : null;
 }
 
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -57,7 +57,8 @@ interface Taken {
   created_at: Date;
   url: string;
   secret: string;
-  project_id: number;
+  project_id: number | null;
+  vote_id: number | null;
   enabled: boolean;
 }
 
@@ -67,7 +68,7 @@ const CLAIM_SQL = `WITH due AS (
   UPDATE webhook_deliveries d SET state = 'sending', claimed_by = $1, locked_until = $2, attempts = d.attempts + 1
   FROM webhooks w
   WHERE d.id IN (SELECT id FROM due) AND ${DUE} AND w.id = d.webhook_id
-  RETURNING d.id, d.public_id, d.webhook_id, d.event, d.event_id, d.payload, d.attempts, d.created_at, w.url, w.secret, w.project_id, w.enabled`;
+  RETURNING d.id, d.public_id, d.webhook_id, d.event, d.event_id, d.payload, d.attempts, d.created_at, w.url, w.secret, w.project_id, w.vote_id, w.enabled`;
 
 /** Take up to `limit` due deliveries. */
 export function claimDeliveries(query: Query, worker: string, now: Date, limit: number, lockMs = LOCK_MS): Promise<Taken[]> {
@@ -138,7 +139,7 @@ export function createWebhookRunner(deps: Deps, options: WebhookRunnerOptions = 
       return;
     }
     let payload = d.payload;
-    const rendered = await renderPayload(database.query, d.project_id, d.event, d.payload);
+    const rendered = await renderPayload(database.query, d, d.event, d.payload, deps.secret);
     if (rendered.changed) {
       // As stored (jsonb orders keys its own way), so every attempt sends the same bytes.
       const [row] = await database.query<Pick<Taken, 'payload'>>('UPDATE webhook_deliveries SET payload = $2::jsonb WHERE id = $1 RETURNING payload', [

@@ -3,16 +3,25 @@ import type { z } from 'zod';
 import { webhookCalls, type ZSaveWebhookRequest } from '../../schemas/api/webhooks';
 import { call } from './client';
 
-/** 数据推送 (/questionnaire/webhook.html): a project's webhooks and their delivery log (manage power). */
+/** Whose webhooks: a project's or a vote's (issue 53 item 3). */
+export type TWebhookOwner = { questionId: string } | { voteId: string };
+const ownerKey = (owner: TWebhookOwner) => ('voteId' in owner ? `vote:${owner.voteId}` : owner.questionId);
+
+/** 数据推送 (/questionnaire/webhook.html): a project's (or vote's) webhooks and their delivery log (manage power). */
 export const webhookKeys = {
-  all: (questionId: string) => ['webhooks', questionId] as const,
-  list: (questionId: string) => ['webhooks', questionId, 'list'] as const,
-  deliveries: (body: z.input<typeof webhookCalls.getDeliveryList.request>) => ['webhooks', body.questionId, 'deliveries', body] as const,
-  delivery: (questionId: string, deliveryId: string) => ['webhooks', questionId, 'delivery', deliveryId] as const,
+  all: (owner: TWebhookOwner) => ['webhooks', ownerKey(owner)] as const,
+  list: (owner: TWebhookOwner) => ['webhooks', ownerKey(owner), 'list'] as const,
+  deliveries: (body: z.input<typeof webhookCalls.getDeliveryList.request>) =>
+    ['webhooks', body.voteId ? `vote:${body.voteId}` : body.questionId, 'deliveries', body] as const,
+  delivery: (owner: TWebhookOwner, deliveryId: string) => ['webhooks', ownerKey(owner), 'delivery', deliveryId] as const,
 };
 
-export const webhookListQuery = (questionId: string) =>
-  queryOptions({ queryKey: webhookKeys.list(questionId), queryFn: () => call(webhookCalls.getWebhookList, { questionId }), enabled: Boolean(questionId) });
+export const webhookListQuery = (owner: TWebhookOwner) =>
+  queryOptions({
+    queryKey: webhookKeys.list(owner),
+    queryFn: () => call(webhookCalls.getWebhookList, owner),
+    enabled: Boolean('voteId' in owner ? owner.voteId : owner.questionId),
+  });
 
 export const deliveryListQuery = (body: z.input<typeof webhookCalls.getDeliveryList.request>) =>
   queryOptions({
@@ -23,11 +32,11 @@ export const deliveryListQuery = (body: z.input<typeof webhookCalls.getDeliveryL
     refetchInterval: (query) => (query.state.data?.list.some((d) => d.state === 'queued' || d.state === 'sending') ? 3000 : false),
   });
 
-export const deliveryQuery = (questionId: string, deliveryId: string) =>
-  queryOptions({ queryKey: webhookKeys.delivery(questionId, deliveryId), queryFn: () => call(webhookCalls.getDelivery, { questionId, deliveryId }) });
+export const deliveryQuery = (owner: TWebhookOwner, deliveryId: string) =>
+  queryOptions({ queryKey: webhookKeys.delivery(owner, deliveryId), queryFn: () => call(webhookCalls.getDelivery, { ...owner, deliveryId }) });
 
 export const saveWebhook = (body: z.input<typeof ZSaveWebhookRequest>) => call(webhookCalls.saveWebhook, body);
-export const deleteWebhook = (questionId: string, webhookId: string) => call(webhookCalls.deleteWebhook, { questionId, webhookId });
-export const resetWebhookSecret = (questionId: string, webhookId: string) => call(webhookCalls.resetWebhookSecret, { questionId, webhookId });
-export const sendTestEvent = (questionId: string, webhookId: string) => call(webhookCalls.sendTestEvent, { questionId, webhookId });
-export const redeliver = (questionId: string, deliveryId: string) => call(webhookCalls.redeliver, { questionId, deliveryId });
+export const deleteWebhook = (owner: TWebhookOwner, webhookId: string) => call(webhookCalls.deleteWebhook, { ...owner, webhookId });
+export const resetWebhookSecret = (owner: TWebhookOwner, webhookId: string) => call(webhookCalls.resetWebhookSecret, { ...owner, webhookId });
+export const sendTestEvent = (owner: TWebhookOwner, webhookId: string) => call(webhookCalls.sendTestEvent, { ...owner, webhookId });
+export const redeliver = (owner: TWebhookOwner, deliveryId: string) => call(webhookCalls.redeliver, { ...owner, deliveryId });

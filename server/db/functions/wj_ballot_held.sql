@@ -101,6 +101,13 @@ BEGIN
 	INSERT INTO vote_receipts (vote_id, ballot_id, voter_key, body_hash, result) VALUES (v_vote, v_ballot, v_voter, p->>'hash', result)
 	ON CONFLICT (vote_id, ballot_id) DO NOTHING;
 	IF NOT FOUND THEN RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'again'; END IF;
+	-- Issue 53: the ballot's webhook deliveries, queued with it (a vote without an enabled webhook pays one probe of
+	-- webhooks_vote_idx); the delivery runner renders the payload (server/services/webhooks/render.ts).
+	INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload)
+	SELECT replace(gen_random_uuid()::text, '-', ''), w.id, 'ballot.cast', v_ballot,
+		jsonb_build_object('render', true, 'data', jsonb_build_object('ballotId', v_ballot, 'playerIds', to_jsonb(v_pubs)))
+	FROM webhooks w WHERE w.vote_id = v_vote AND w.enabled AND 'ballot.cast' = ANY (w.events)
+	ON CONFLICT (webhook_id, event, event_id) WHERE redelivery_of IS NULL DO NOTHING;
 	outcome := 'ok';
 END
 $function$;

@@ -209,6 +209,15 @@ BEGIN
 	IF v_written < v_expected THEN
 		RAISE EXCEPTION USING ERRCODE = 'WJ002', MESSAGE = 'again';
 	END IF;
+	-- Issue 53: each accepted ballot's webhook deliveries (not one a batch), queued with the batch: one statement, one
+	-- probe of webhooks_vote_idx a ballot; the delivery runner renders the payload (server/services/webhooks/render.ts).
+	INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload)
+	SELECT replace(gen_random_uuid()::text, '-', ''), w.id, 'ballot.cast', a_ballot[g], jsonb_build_object('render', true, 'data', jsonb_build_object(
+		'ballotId', a_ballot[g], 'playerIds', (SELECT jsonb_agg(pp.pub ORDER BY pp.id) FROM unnest(at_n, at_pub, at_id) AS pp(k, pub, id) WHERE pp.k = g)))
+	FROM generate_series(1, n_all) g
+	JOIN LATERAL (SELECT w.id FROM webhooks w WHERE w.vote_id = a_vote[g] AND w.enabled AND 'ballot.cast' = ANY (w.events)) w ON true
+	WHERE outs[g] IS NULL
+	ON CONFLICT (webhook_id, event, event_id) WHERE redelivery_of IS NULL DO NOTHING;
 	RETURN answer;
 END
 $function$;

@@ -1,10 +1,13 @@
 import type { Query } from '../../db/client';
-import type { AnswerSheetRow, OrderLineRow, OrderRow, ProjectRow } from '../../db/rows';
+import type { AnswerSheetRow, OrderLineRow, OrderRow } from '../../db/rows';
 import { formatAnswer } from '../../../schemas/subjects/registry';
 import { plainTitle, reportSubjects } from '../report/report-subjects';
+import { ballotData } from './render-ballot';
+import { ownerHead } from './webhook-owner';
 
 /**
- * A delivery's payload as the receiver gets it (issue 53 item 3): `{ id, type, createdAt, project, data }`. The fact's
+ * A delivery's payload as the receiver gets it (issue 53 item 3): `{ id, type, createdAt, project, data }` (a vote's
+ * webhook: `vote` instead of `project`, render-ballot.ts). The fact's
  * transaction queues only what the event is about ({ sheetId }, { orderNo } …, flagged `render`); the runner renders
  * the rest here once, at the first attempt, and keeps it, so every retry sends the same body and the submit path
  * formats nothing.
@@ -12,6 +15,7 @@ import { plainTitle, reportSubjects } from '../report/report-subjects';
 export interface StoredPayload {
   render?: boolean;
   project?: Record<string, unknown>;
+  vote?: Record<string, unknown>;
   data?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -78,22 +82,30 @@ async function orderData(query: Query, projectId: number, seed: Record<string, u
   };
 }
 
-/** The payload to send: rendered now when it was queued as a seed. */
+/** Whose webhook a delivery is (exactly one set). */
+export interface DeliveryOwner {
+  project_id: number | null;
+  vote_id: number | null;
+}
+
+async function eventData(query: Query, owner: DeliveryOwner, event: string, seed: Record<string, unknown>, secret: string) {
+  if (owner.vote_id !== null) return event === 'ballot.cast' ? ballotData(query, owner.vote_id, secret, seed) : seed;
+  const projectId = owner.project_id!;
+  if (event === 'sheet.accepted') return sheetData(query, projectId, seed);
+  return event === 'order.paid' ? orderData(query, projectId, seed) : seed;
+}
+
+/** The payload to send: rendered now when it was queued as a seed (`secret` keys a ballot's voter, render-ballot.ts). */
 export async function renderPayload(
   query: Query,
-  projectId: number,
+  owner: DeliveryOwner,
   event: string,
   stored: StoredPayload,
+  secret: string,
 ): Promise<{ payload: StoredPayload; changed: boolean }> {
   if (!stored.render) return { payload: stored, changed: false };
-  const [project] = await query<Pick<ProjectRow, 'public_id' | 'title' | 'question_type'>>(
-    'SELECT public_id, title, question_type FROM projects WHERE id = $1',
-    [projectId],
-  );
-  const seed = stored.data ?? {};
-  const data = event === 'sheet.accepted' ? await sheetData(query, projectId, seed) : event === 'order.paid' ? await orderData(query, projectId, seed) : seed;
-  const payload = { project: project ? { questionId: project.public_id, title: plainTitle(project.title), questionType: project.question_type } : {}, data };
-  return { payload, changed: true };
+  const data = await eventData(query, owner, event, stored.data ?? {}, secret);
+  return { payload: { ...(await ownerHead(query, owner)), data }, changed: true };
 }
 
 /**

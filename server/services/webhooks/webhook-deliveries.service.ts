@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { WEBHOOK_MESSAGES, type TDeliveryItem, type webhookCalls } from '../../../schemas/api/webhooks';
+import { WEBHOOK_MESSAGES, type TDeliveryItem, type TWebhookOwnerBody, type webhookCalls } from '../../../schemas/api/webhooks';
 import type { Query } from '../../db/client';
-import type { ProjectRow } from '../../db/rows';
 import type { AuthUser } from '../access/sessions.service';
-import { plainTitle } from '../report/report-subjects';
 import { deliveryEnvelope } from './render';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
-import { findWebhook, manageProject } from './webhooks.service';
+import { manageWebhookOwner, type WebhookOwner } from './webhook-owner';
+import { findWebhook } from './webhooks.service';
 import { deliveryView, iso, type CountRow, type DeliveryRow, type PublicIdRow } from './webhook-views';
 
 /**
@@ -16,7 +15,7 @@ import { deliveryView, iso, type CountRow, type DeliveryRow, type PublicIdRow } 
  * (state 'queued', next_attempt_at now), which the runner (server/jobs/webhook-runner.ts) takes like any other.
  */
 type TListBody = z.output<typeof webhookCalls.getDeliveryList.request>;
-type TDeliveryBody = { questionId: string; deliveryId: string };
+type TDeliveryBody = TWebhookOwnerBody & { deliveryId: string };
 
 const DELIVERY_SQL = `SELECT d.*, r.public_id AS redelivery_public_id
   FROM webhook_deliveries d
@@ -37,25 +36,25 @@ async function insertDelivery(
 
 /**
  * The test event's payload: the runner sends every delivery as { id, type, createdAt, ...payload }, so a ping carries
- * the same `project` and `data` as a real event, with a small body a receiver can recognise.
+ * the same `project` (or `vote`) and `data` as a real event, with a small body a receiver can recognise.
  */
-export function pingPayload(project: Pick<ProjectRow, 'public_id' | 'title' | 'question_type'>): Record<string, unknown> {
+export function pingPayload(owner: Pick<WebhookOwner, 'head'>): Record<string, unknown> {
   return {
-    project: { questionId: project.public_id, title: plainTitle(project.title), questionType: project.question_type },
+    ...owner.head,
     data: { message: '这是一条测试推送，收到即表示推送地址可用。' },
   };
 }
 
 /** sendTestEvent: a 'ping' delivery to the webhook, whether it is on or off (the manager asked for it). */
-export async function sendTestEvent(deps: Deps, user: AuthUser | null, body: { questionId: string; webhookId: string }): Promise<{ deliveryId: string }> {
-  const project = await manageProject(deps, user, body.questionId);
-  const hook = await findWebhook(deps.database.query, project.id, body.webhookId);
+export async function sendTestEvent(deps: Deps, user: AuthUser | null, body: TWebhookOwnerBody & { webhookId: string }): Promise<{ deliveryId: string }> {
+  const owner = await manageWebhookOwner(deps, user, body);
+  const hook = await findWebhook(deps.database.query, owner, body.webhookId);
   const eventId = `ping_${publicId()}`;
   const deliveryId = await insertDelivery(deps.database.query, {
     webhookId: hook.id,
     event: 'ping',
     eventId,
-    payload: pingPayload(project),
+    payload: pingPayload(owner),
     redeliveryOf: null,
   });
   return { deliveryId };
@@ -63,8 +62,8 @@ export async function sendTestEvent(deps: Deps, user: AuthUser | null, body: { q
 
 /** getDeliveryList: one webhook's deliveries, newest first, optionally of one state. */
 export async function getDeliveryList(deps: Deps, user: AuthUser | null, body: TListBody): Promise<{ list: TDeliveryItem[]; total: number }> {
-  const project = await manageProject(deps, user, body.questionId);
-  const hook = await findWebhook(deps.database.query, project.id, body.webhookId);
+  const owner = await manageWebhookOwner(deps, user, body);
+  const hook = await findWebhook(deps.database.query, owner, body.webhookId);
   const rows = await deps.database.query<DeliveryRow>(
     `${DELIVERY_SQL.replace('SELECT d.*', 'SELECT d.*, count(*) OVER () AS total')}
      WHERE d.webhook_id = $1 AND ($2::text IS NULL OR d.state = $2)
@@ -84,8 +83,8 @@ export async function getDeliveryList(deps: Deps, user: AuthUser | null, body: T
   return { list: rows.map(deliveryView), total };
 }
 
-async function findDelivery(query: Query, projectId: number, deliveryId: string): Promise<DeliveryRow & { webhook_id: number }> {
-  const rows = await query<DeliveryRow & { webhook_id: number }>(`${DELIVERY_SQL} WHERE w.project_id = $1 AND d.public_id = $2`, [projectId, deliveryId]);
+async function findDelivery(query: Query, owner: WebhookOwner, deliveryId: string): Promise<DeliveryRow & { webhook_id: number }> {
+  const rows = await query<DeliveryRow & { webhook_id: number }>(`${DELIVERY_SQL} WHERE w.${owner.column} = $1 AND d.public_id = $2`, [owner.id, deliveryId]);
   if (!rows[0]) throw notFound(WEBHOOK_MESSAGES.deliveryGone);
   return rows[0];
 }
@@ -101,8 +100,8 @@ interface AttemptRow {
 
 /** getDelivery: the payload sent and every attempt's answer. */
 export async function getDelivery(deps: Deps, user: AuthUser | null, body: TDeliveryBody) {
-  const project = await manageProject(deps, user, body.questionId);
-  const row = await findDelivery(deps.database.query, project.id, body.deliveryId);
+  const owner = await manageWebhookOwner(deps, user, body);
+  const row = await findDelivery(deps.database.query, owner, body.deliveryId);
   const attempts = await deps.database.query<AttemptRow>(
     'SELECT attempt, status, error, duration_ms, response_excerpt, at FROM webhook_attempts WHERE delivery_id = $1 ORDER BY id',
     [row.id],
@@ -125,8 +124,8 @@ export async function getDelivery(deps: Deps, user: AuthUser | null, body: TDeli
 
 /** redeliver: a new delivery of the same event and payload, queued now, that names the one it repeats. */
 export async function redeliver(deps: Deps, user: AuthUser | null, body: TDeliveryBody): Promise<{ deliveryId: string }> {
-  const project = await manageProject(deps, user, body.questionId);
-  const row = await findDelivery(deps.database.query, project.id, body.deliveryId);
+  const owner = await manageWebhookOwner(deps, user, body);
+  const row = await findDelivery(deps.database.query, owner, body.deliveryId);
   const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as Record<string, unknown>) : row.payload;
   const deliveryId = await insertDelivery(deps.database.query, {
     webhookId: row.webhook_id,

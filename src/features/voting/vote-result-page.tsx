@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Gift, Pencil } from 'lucide-react';
+import { Gift, Pencil, Webhook } from 'lucide-react';
 import { voteInfoQuery } from '../../api/vote';
 import { statisticsQuery } from '../../api/vote-player';
 import { Button } from '../../ui/button';
@@ -80,6 +80,12 @@ export function VoteResultPage() {
             <Link to="/RedEnvelope.html" search={{ voteId }}>
               <Gift size={14} aria-hidden />
               投票红包
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/questionnaire/webhook.html" search={{ voteId }}>
+              <Webhook size={14} aria-hidden />
+              数据推送
             </Link>
           </Button>
           <VoteDownloadMenu voteId={voteId} />

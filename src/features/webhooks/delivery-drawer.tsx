@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { deliveryQuery, redeliver, webhookKeys } from '../../api/webhooks';
+import { deliveryQuery, redeliver, webhookKeys, type TWebhookOwner } from '../../api/webhooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format-time';
@@ -12,17 +12,17 @@ import { deliveryBadge, eventLabel } from './delivery-state';
 import styles from './webhooks-styles';
 
 /** 推送详情: the payload as sent (pretty-printed), every attempt's answer, and 重新推送. */
-export function DeliveryDrawer({ questionId, deliveryId, onClose }: { questionId: string; deliveryId: string | null; onClose: () => void }) {
+export function DeliveryDrawer({ owner, deliveryId, onClose }: { owner: TWebhookOwner; deliveryId: string | null; onClose: () => void }) {
   return (
     <Dialog open={deliveryId !== null} onOpenChange={(open) => (open ? null : onClose())} title="推送详情" width={720} className={styles.drawer}>
-      {deliveryId ? <DeliveryDetail questionId={questionId} deliveryId={deliveryId} onClose={onClose} /> : null}
+      {deliveryId ? <DeliveryDetail owner={owner} deliveryId={deliveryId} onClose={onClose} /> : null}
     </Dialog>
   );
 }
 
-function DeliveryDetail({ questionId, deliveryId, onClose }: { questionId: string; deliveryId: string; onClose: () => void }) {
+function DeliveryDetail({ owner, deliveryId, onClose }: { owner: TWebhookOwner; deliveryId: string; onClose: () => void }) {
   const client = useQueryClient();
-  const detail = useQuery(deliveryQuery(questionId, deliveryId));
+  const detail = useQuery(deliveryQuery(owner, deliveryId));
   const [busy, setBusy] = useState(false);
   if (detail.isPending) return <LoadingState compact />;
   if (detail.isError) return <ErrorState compact title="推送详情加载失败" description={detail.error.message} />;
@@ -30,10 +30,10 @@ function DeliveryDetail({ questionId, deliveryId, onClose }: { questionId: strin
   const badge = deliveryBadge(d);
   const again = () => {
     setBusy(true);
-    redeliver(questionId, deliveryId)
+    redeliver(owner, deliveryId)
       .then(() => {
         toast.success('已重新推送');
-        void client.invalidateQueries({ queryKey: webhookKeys.all(questionId) });
+        void client.invalidateQueries({ queryKey: webhookKeys.all(owner) });
         onClose();
       })
       .catch((e: Error) => void toast.error(e.message))

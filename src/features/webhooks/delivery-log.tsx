@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TDeliveryItem, TWebhookItem } from '../../../schemas/api/webhooks';
-import { deliveryListQuery } from '../../api/webhooks';
+import { deliveryListQuery, type TWebhookOwner } from '../../api/webhooks';
 import { Button } from '../../ui/button';
 import { formatDateTime } from '../../ui/format-time';
 import { Pager } from '../../ui/pager';
@@ -15,11 +15,11 @@ const PAGE_SIZE = 20;
 type TFilter = (typeof DELIVERY_FILTERS)[number]['value'];
 
 /** 推送记录 of one webhook: newest first, filtered by state, paged; 查看 opens the detail. */
-export function DeliveryLog({ questionId, webhook }: { questionId: string; webhook: TWebhookItem }) {
+export function DeliveryLog({ owner, webhook }: { owner: TWebhookOwner; webhook: TWebhookItem }) {
   const [state, setState] = useState<TFilter>('');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
-  const body = { questionId, webhookId: webhook.webhookId, page, pageSize: PAGE_SIZE, state: state || undefined };
+  const body = { ...owner, webhookId: webhook.webhookId, page, pageSize: PAGE_SIZE, state: state || undefined };
   const list = useQuery(deliveryListQuery(body));
   return (
     <section className={styles.card} aria-labelledby="delivery-log-title">
@@ -85,7 +85,7 @@ export function DeliveryLog({ questionId, webhook }: { questionId: string; webho
           />
         </>
       )}
-      <DeliveryDrawer questionId={questionId} deliveryId={open} onClose={() => setOpen(null)} />
+      <DeliveryDrawer owner={owner} deliveryId={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

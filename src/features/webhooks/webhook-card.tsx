@@ -2,7 +2,7 @@ import { Eye, EyeOff, Copy, KeyRound, Pencil, Send, Trash2 } from 'lucide-react'
 import { useState } from 'react';
 import type { TWebhookItem } from '../../../schemas/api/webhooks';
 import { WEBHOOK_EVENT_LABELS } from '../../../schemas/webhooks/events';
-import { deleteWebhook, resetWebhookSecret, sendTestEvent } from '../../api/webhooks';
+import { deleteWebhook, resetWebhookSecret, sendTestEvent, type TWebhookOwner } from '../../api/webhooks';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { copyText } from '../../ui/copy-text';
@@ -14,7 +14,7 @@ import { deliveryBadge } from './delivery-state';
 import styles from './webhooks-styles';
 
 interface TProps {
-  questionId: string;
+  owner: TWebhookOwner;
   webhook: TWebhookItem;
   selected: boolean;
   onSelect: () => void;
@@ -25,7 +25,7 @@ interface TProps {
 const masked = (secret: string) => `${secret.slice(0, 10)}${'•'.repeat(16)}`;
 
 /** One webhook: its URL, events, on/off (and why the platform switched it off), the latest delivery, the secret. */
-export function WebhookCard({ questionId, webhook, selected, onSelect, onEdit, onChanged }: TProps) {
+export function WebhookCard({ owner, webhook, selected, onSelect, onEdit, onChanged }: TProps) {
   const [shown, setShown] = useState(false);
   const [confirm, setConfirm] = useState<'delete' | 'reset' | null>(null);
   const [busy, setBusy] = useState(false);
@@ -97,7 +97,7 @@ export function WebhookCard({ questionId, webhook, selected, onSelect, onEdit, o
         </Button>
       </div>
       <div className={styles.tools}>
-        <Button size="sm" disabled={busy} onClick={() => run(() => sendTestEvent(questionId, webhook.webhookId).then(onSelect), '测试推送已发出')}>
+        <Button size="sm" disabled={busy} onClick={() => run(() => sendTestEvent(owner, webhook.webhookId).then(onSelect), '测试推送已发出')}>
           <Send size={14} aria-hidden />
           发送测试
         </Button>
@@ -117,7 +117,7 @@ export function WebhookCard({ questionId, webhook, selected, onSelect, onEdit, o
         confirmLabel="确认重置"
         cancelLabel="取消"
         busy={busy}
-        onConfirm={() => run(() => resetWebhookSecret(questionId, webhook.webhookId), '密钥已重置，请同步更新接收端')}
+        onConfirm={() => run(() => resetWebhookSecret(owner, webhook.webhookId), '密钥已重置，请同步更新接收端')}
         onCancel={() => setConfirm(null)}
       />
       <ConfirmDialog
@@ -128,7 +128,7 @@ export function WebhookCard({ questionId, webhook, selected, onSelect, onEdit, o
         confirmLabel="删除"
         cancelLabel="取消"
         busy={busy}
-        onConfirm={() => run(() => deleteWebhook(questionId, webhook.webhookId), '删除成功')}
+        onConfirm={() => run(() => deleteWebhook(owner, webhook.webhookId), '删除成功')}
         onCancel={() => setConfirm(null)}
       />
     </article>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TWebhookItem } from '../../../schemas/api/webhooks';
 import { WEBHOOK_EVENT_LABELS, type TWebhookEvent } from '../../../schemas/webhooks/events';
-import { saveWebhook } from '../../api/webhooks';
+import { saveWebhook, type TWebhookOwner } from '../../api/webhooks';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { toast } from '../../ui/toast';
@@ -9,7 +9,7 @@ import { webhookFormProblems, type TWebhookForm } from './webhook-form';
 import styles from './webhooks-styles';
 
 interface TProps {
-  questionId: string;
+  owner: TWebhookOwner;
   /** The events the project's kind produces. */
   offered: TWebhookEvent[];
   /** null: a new webhook. */
@@ -34,7 +34,7 @@ export function WebhookDialog(props: TProps) {
   );
 }
 
-function WebhookFormBody({ questionId, offered, webhook, onClose, onSaved }: TProps) {
+function WebhookFormBody({ owner, offered, webhook, onClose, onSaved }: TProps) {
   const [form, setForm] = useState<TWebhookForm>({
     url: webhook?.url ?? '',
     events: webhook?.events ?? [offered[0] ?? 'sheet.accepted'],
@@ -52,7 +52,7 @@ function WebhookFormBody({ questionId, offered, webhook, onClose, onSaved }: TPr
     const found = webhookFormProblems(form);
     if (found.url || found.events) return;
     setBusy(true);
-    saveWebhook({ questionId, webhookId: webhook?.webhookId, url: form.url.trim(), events: form.events, enabled: form.enabled })
+    saveWebhook({ ...owner, webhookId: webhook?.webhookId, url: form.url.trim(), events: form.events, enabled: form.enabled })
       .then((saved) => {
         toast.success('保存成功');
         onSaved(saved);

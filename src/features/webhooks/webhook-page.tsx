@@ -1,37 +1,33 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from '@tanstack/react-router';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { hasPower } from '../../../schemas/project-kinds';
 import type { TWebhookItem } from '../../../schemas/api/webhooks';
 import { WEBHOOK_LIMITS } from '../../../schemas/webhooks/events';
-import { webhookEventsOf } from '../../../schemas/webhooks/kind-events';
-import { questionInfoQuery } from '../../api/question';
 import { webhookKeys, webhookListQuery } from '../../api/webhooks';
 import { Button } from '../../ui/button';
 import { ManageHeader, ManagePage } from '../../ui/manage-page';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/states';
 import { DeliveryLog } from './delivery-log';
 import { SignatureHelp } from './signature-help';
+import { useWebhookOwner } from './use-webhook-owner';
 import { WebhookCard } from './webhook-card';
 import { WebhookDialog } from './webhook-dialog';
 import styles from './webhooks-styles';
 
 /**
  * /questionnaire/webhook.html?questionId=… (数据推送, issue 53 item 3): the project's webhooks, each with its secret,
- * 发送测试 and its delivery log; manage power (the data leaves the platform).
+ * 发送测试 and its delivery log; manage power (the data leaves the platform). ?voteId=… is a vote's: its owner's, and
+ * only 新投票 is offered.
  */
 export function WebhookPage() {
   const client = useQueryClient();
-  const questionId = useLocation({ select: (l) => String((l.search as Record<string, unknown>).questionId ?? '') });
-  const info = useQuery(questionInfoQuery(questionId));
-  const list = useQuery(webhookListQuery(questionId));
+  const { owner, isVote, title, offered, denied, back } = useWebhookOwner();
+  const list = useQuery(webhookListQuery(owner ?? { questionId: '' }));
   const [editing, setEditing] = useState<TWebhookItem | 'new' | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
-  if (!questionId) return <EmptyState title="缺少项目编号" description="请从项目列表的「更多」菜单进入数据推送。" />;
+  if (!owner) return <EmptyState title="缺少项目编号" description="请从项目列表的「更多」菜单进入数据推送。" />;
   if (list.isPending) return <LoadingState />;
   if (list.isError) {
-    const denied = info.data && !hasPower(info.data.powerType, 'manage');
     return (
       <ErrorState
         title={denied ? '只有项目管理者可以设置数据推送' : '数据推送加载失败'}
@@ -45,15 +41,14 @@ export function WebhookPage() {
     );
   }
   const hooks = list.data.list;
-  const offered = webhookEventsOf(info.data?.questionType, info.data?.solitaireType);
   const current = hooks.find((h) => h.webhookId === selected) ?? hooks[0] ?? null;
-  const refresh = () => void client.invalidateQueries({ queryKey: webhookKeys.all(questionId) });
+  const refresh = () => void client.invalidateQueries({ queryKey: webhookKeys.all(owner) });
   const full = hooks.length >= WEBHOOK_LIMITS.perProject;
   const add = (
     <Button
       variant="primary"
       disabled={full}
-      title={full ? `每个项目最多 ${WEBHOOK_LIMITS.perProject} 个推送地址` : undefined}
+      title={full ? `每个${isVote ? '投票' : '项目'}最多 ${WEBHOOK_LIMITS.perProject} 个推送地址` : undefined}
       onClick={() => setEditing('new')}
     >
       <Plus size={14} aria-hidden />
@@ -63,8 +58,8 @@ export function WebhookPage() {
   return (
     <ManagePage>
       <ManageHeader
-        back={{ to: '/questionnaire/list.html', label: '返回项目列表' }}
-        title={info.data?.title ? `数据推送 · ${info.data.title}` : '数据推送'}
+        back={back}
+        title={title ? `数据推送 · ${title}` : '数据推送'}
         meta={
           <p className={styles.meta}>
             新数据产生时，自动以 JSON 推送到你的系统（Webhook）。已添加 {hooks.length}/{WEBHOOK_LIMITS.perProject} 个地址。
@@ -77,7 +72,11 @@ export function WebhookPage() {
           <EmptyState
             icon={<Webhook size={40} aria-hidden />}
             title="还没有推送地址"
-            description="添加一个接收地址后，每收到一份答卷（以及订单、预约等），系统都会把数据实时 POST 到该地址，并附带签名，方便你同步到自己的业务系统、表格或机器人。"
+            description={
+              isVote
+                ? '添加一个接收地址后，每有一张新投票，系统都会把所投选手、票数和投票时间实时 POST 到该地址，并附带签名，方便你同步到自己的业务系统、大屏或机器人。'
+                : '添加一个接收地址后，每收到一份答卷（以及订单、预约等），系统都会把数据实时 POST 到该地址，并附带签名，方便你同步到自己的业务系统、表格或机器人。'
+            }
             actions={add}
           />
         </div>
@@ -87,7 +86,7 @@ export function WebhookPage() {
             {hooks.map((h) => (
               <WebhookCard
                 key={h.webhookId}
-                questionId={questionId}
+                owner={owner}
                 webhook={h}
                 selected={current?.webhookId === h.webhookId}
                 onSelect={() => setSelected(h.webhookId)}
@@ -96,12 +95,12 @@ export function WebhookPage() {
               />
             ))}
           </div>
-          {current ? <DeliveryLog key={current.webhookId} questionId={questionId} webhook={current} /> : null}
+          {current ? <DeliveryLog key={current.webhookId} owner={owner} webhook={current} /> : null}
         </div>
       )}
       <SignatureHelp />
       <WebhookDialog
-        questionId={questionId}
+        owner={owner}
         offered={offered}
         webhook={editing === 'new' ? null : editing}
         open={editing !== null}

@@ -22,9 +22,13 @@ const SAVED: TWebhookItem = {
   lastDelivery: null,
 };
 
-function open(offered: TWebhookItem['events'] = ['sheet.accepted', 'order.paid'], webhook: TWebhookItem | null = null) {
+function open(
+  offered: TWebhookItem['events'] = ['sheet.accepted', 'order.paid'],
+  webhook: TWebhookItem | null = null,
+  owner: api.TWebhookOwner = { questionId: 'q_1' },
+) {
   const onSaved = vi.fn();
-  render(<WebhookDialog questionId="q_1" offered={offered} webhook={webhook} open onClose={() => {}} onSaved={onSaved} />);
+  render(<WebhookDialog owner={owner} offered={offered} webhook={webhook} open onClose={() => {}} onSaved={onSaved} />);
   return { onSaved };
 }
 
@@ -78,5 +82,25 @@ describe('添加推送地址', () => {
     await user.type(screen.getByPlaceholderText(/example\.com/), 'http://192.168.1.2/hook');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WEBHOOK_MESSAGES.urlBlocked);
+  });
+});
+
+describe("a vote's 添加推送地址", () => {
+  it('offers 新投票 only and saves the webhook for the vote', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.saveWebhook).mockResolvedValue({ ...SAVED, events: ['ballot.cast'] });
+    const { onSaved } = open(['ballot.cast'], null, { voteId: 'v_12345678' });
+    expect(screen.getByRole('checkbox', { name: /新投票/ })).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: /收到答卷/ })).toBeNull();
+    await user.type(screen.getByPlaceholderText(/example\.com/), 'https://example.com/votes');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.saveWebhook).toHaveBeenCalledWith({
+      voteId: 'v_12345678',
+      webhookId: undefined,
+      url: 'https://example.com/votes',
+      events: ['ballot.cast'],
+      enabled: true,
+    });
   });
 });
