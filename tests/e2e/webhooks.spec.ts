@@ -64,7 +64,7 @@ test('数据推送: add a webhook, 发送测试, see it delivered in the log and
   expect(hook.got).toHaveLength(1);
   expect(hook.got[0]!.headers['wenjuan-event']).toBe('ping');
   expect(hook.got[0]!.headers['wenjuan-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-  expect(JSON.parse(hook.got[0]!.body)).toMatchObject({ type: 'ping', questionId });
+  expect(JSON.parse(hook.got[0]!.body)).toMatchObject({ type: 'ping', project: { questionId } });
   await page.screenshot({ path: `${SHOTS}/desktop-webhooks.png`, fullPage: true });
 
   await row.getByRole('button', { name: '查看' }).click();
