@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { pollLoop } from './poll-loop';
 import type { TInvitationChannel } from '../db/tables-contacts';
 import type { InvitationMessageRow } from '../db/rows';
 import type { Query } from '../db/client';
@@ -96,9 +97,6 @@ export function createInvitationRunner(
   const backoffMs = options.backoffMs ?? BACKOFF_MS;
   const channels = Object.keys(senders);
   const { database } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let started = false;
-  let running: Promise<number> | null = null;
   /** The earliest time the next message may go (the rate limit). */
   let nextAt = 0;
 
@@ -153,47 +151,6 @@ export function createInvitationRunner(
     return taken.length;
   }
 
-  function schedule(ms: number) {
-    if (!started) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    timer = null;
-    if (running || !started) return;
-    running = runOnce();
-    running
-      .then(
-        (n) => (n >= batch ? 0 : pollMs),
-        (error) => {
-          options.log?.('invitation runner failed', error);
-          return pollMs;
-        },
-      )
-      .then((ms) => {
-        running = null;
-        schedule(ms);
-      });
-  }
-
-  return {
-    worker,
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => 0);
-    },
-    kick() {
-      if (started && !running) schedule(0);
-    },
-    runOnce,
-  };
+  const loop = pollLoop({ runOnce, batch, pollMs, onError: (error) => options.log?.('invitation runner failed', error) });
+  return { worker, ...loop, runOnce };
 }

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { pollLoop } from './poll-loop';
 import type { Query } from '../db/client';
 import { WEBHOOK_LIMITS } from '../../schemas/webhooks/events';
 import { randomToken } from '../services/crypto';
@@ -88,9 +89,6 @@ export function createWebhookRunner(deps: Deps, options: WebhookRunnerOptions = 
   const maxAttempts = options.maxAttempts ?? WEBHOOK_LIMITS.maxAttempts;
   const backoffMs = options.backoffMs ?? WEBHOOK_BACKOFF_MS;
   const { database } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let started = false;
-  let running: Promise<number> | null = null;
 
   /** Record the attempt and move the delivery on, if it is still this process's. */
   async function settle(d: Taken, outcome: AttemptOutcome): Promise<void> {
@@ -164,47 +162,6 @@ export function createWebhookRunner(deps: Deps, options: WebhookRunnerOptions = 
     return taken.length;
   }
 
-  function schedule(ms: number) {
-    if (!started) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(tick, ms);
-    timer.unref();
-  }
-
-  function tick() {
-    timer = null;
-    if (running || !started) return;
-    running = runOnce();
-    running
-      .then(
-        (n) => (n >= batch ? 0 : pollMs),
-        (error: unknown) => {
-          options.log?.('webhook runner failed', error);
-          return pollMs;
-        },
-      )
-      .then((ms) => {
-        running = null;
-        schedule(ms);
-      });
-  }
-
-  return {
-    worker,
-    start() {
-      if (started) return;
-      started = true;
-      schedule(0);
-    },
-    async stop() {
-      started = false;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => 0);
-    },
-    kick() {
-      if (started && !running) schedule(0);
-    },
-    runOnce,
-  };
+  const loop = pollLoop({ runOnce, batch, pollMs, onError: (error) => options.log?.('webhook runner failed', error) });
+  return { worker, ...loop, runOnce };
 }
