@@ -312,7 +312,9 @@ export const naiveReceipts: ReceiptStrategy = {
   async claim(query, receiptId, now) {
     const [row] = await query<UnmatchedReceiptRow>('SELECT * FROM unmatched_receipts WHERE id = $1', [receiptId]);
     if (!row || row.state !== 'recorded' || new Date(row.retry_at) > now) return null;
-    await gap();
+    // Sweeps started together reach this read a few milliseconds apart (each closes orders and follows up refunds
+    // first): the window stays open long enough for every one of them to read 'recorded' before any writes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const [moved] = await query<UnmatchedReceiptRow>(
       `UPDATE unmatched_receipts SET state = 'refunding', attempts = $2, updated_at = $3 WHERE id = $1 RETURNING *`,
       [receiptId, row.attempts + 1, now],
