@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/client';
 import { forgetSession, markSession } from '../../../src/api/token';
 import { createFakeApi, type TFakeApi } from '../projects/fake-api';
@@ -48,6 +48,9 @@ beforeEach(() => {
     'activity/vote/download/getVotingDetailDownload': () => ({}),
   });
 });
+// The charts load ECharts on demand; loading it here, while jsdom's document exists, keeps a chart that mounts at a
+// test's end from evaluating ECharts after the environment is gone (an unhandled "document is not defined" under load).
+beforeAll(() => import('../../../src/features/voting/vote-echarts'), 30_000);
 afterEach(() => forgetSession());
 
 describe('/voting/result.html', () => {
