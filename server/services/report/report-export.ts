@@ -86,7 +86,7 @@ export const exportFileName = (project: ProjectRow, format: TExportFormat) =>
  * memory). Every text cell passes safeCell; numbers stay numbers.
  */
 /** The sheets of an export, by id after `after`, `limit` at a time, with each subject's points from the stored result. */
-export const sheetBatch = defineSql(
+const sheetBatch = defineSql(
   'report-export.sheets',
   {
     ...{ id: col.int, public_id: col.text, submission_id: col.text, created_at: col.timestamp, duration_seconds: col.int, source: col.text },
@@ -99,6 +99,20 @@ export const sheetBatch = defineSql(
        WHERE ${where} AND a.id > ${after} ORDER BY a.id LIMIT ${limit}`,
   [['a.project_id = $1', '$2', '$3']],
 );
+
+/** The project's sheets that pass the report's filter, in id order, as keyset batches of 1,000 (never all in memory). */
+export async function* filteredSheetBatches(query: Query, projectId: number, filter: TReportFilter | undefined) {
+  const p = new Params();
+  const where = await compileFilter(query, projectId, filter, p);
+  const after = p.add(0);
+  const limit = p.add(1000);
+  for (;;) {
+    const rows = await sheetBatch.run(query, p.values, where, after, limit);
+    if (!rows.length) return;
+    yield rows;
+    p.values[Number(after.slice(1)) - 1] = rows[rows.length - 1]!.id;
+  }
+}
 
 /** Told the number of sheets written so far after each batch (export jobs turn it into progress). */
 export type RowsWritten = (rows: number) => Promise<void>;
@@ -122,16 +136,8 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
     ...scored.map((item) => `${item.index ? `${item.index}. ` : ''}${plainTitle(item.subject.title)}（得分）`),
   ];
   yield head.map(safeCell);
-  const p = new Params();
-  const where = await compileFilter(query, project.id, grant.filter, p);
-  const after = p.add(0);
-  const limit = p.add(1000);
-  let last = 0;
   let n = 0;
-  for (;;) {
-    p.values[Number(after.slice(1)) - 1] = last;
-    const rows = await sheetBatch.run(query, p.values, where, after, limit);
-    if (!rows.length) return;
+  for await (const rows of filteredSheetBatches(query, project.id, grant.filter)) {
     for (const r of rows) {
       n += 1;
       const sheet = { answers: r.answers, skipped: skipsOf(r.answers, r.submission_id) };
@@ -155,7 +161,6 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
         ...points,
       ];
     }
-    last = rows[rows.length - 1]!.id;
     await onRows?.(n);
   }
 }

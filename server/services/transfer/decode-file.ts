@@ -6,25 +6,17 @@ import type { TSubject } from '../../../schemas/subjects/registry';
 import type { TTransferReport } from '../../../schemas/transfer/report';
 import { subjectsFromRows } from '../../../schemas/transfer/subject-sheet';
 import { fromSurveyJs } from '../../../schemas/transfer/surveyjs';
-import { countByType, parseWenjuanJson } from '../../../schemas/transfer/wenjuan-json';
+import { countByType, parseWenjuanJson, type WenjuanSource } from '../../../schemas/transfer/wenjuan-json';
 import { AppError, badInput } from '../errors';
 import { subjectSheetRows } from './subject-excel';
 
 /** A file read into what a project is made of, whatever its format, with the report of what came and what did not. */
-export interface DecodedFile {
-  questionType: number;
-  solitaireType: number | null;
-  title: string;
-  subtitle: string;
-  conclusion: string;
-  shareTitle: string;
-  settings: Record<string, unknown>;
-  style: Record<string, unknown>;
+export type DecodedFile = Omit<WenjuanSource, 'logic' | 'conclusions' | 'subjects'> & {
   logic: TLogic;
   conclusions: TConclusion[];
   subjects: TSubject[];
   report: TTransferReport;
-}
+};
 
 const blank = (title: string): Omit<DecodedFile, 'subjects' | 'report' | 'logic'> => ({
   questionType: 1,

@@ -4,39 +4,17 @@ import { nameRow, phoneRow } from '../../../schemas/whitelist/white-rules';
 import type { Database, Query } from '../../db/client';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
-import { badInput } from '../errors';
+import { readSheetRows } from '../xlsx-rows';
 import { addRows, allEntries, whiteSettingsOf } from './white-entries.service';
 
 /** importWhite and exportWhite: the list as an .xlsx, with the project's existing Excel library (exceljs). */
-const cellText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
-  if (typeof value === 'object' && 'text' in value) return String(value.text);
-  if (typeof value === 'object' && 'result' in value) return String(value.result ?? '');
-  return String(value);
-};
-
 /** The first sheet's rows as cell texts, numbered as Excel numbers them (row 1 is the header and is skipped). */
-async function sheetRows(base64: string): Promise<{ line: number; cells: string[] }[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw badInput(WHITE_MESSAGES.xlsx, 'xlsx');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badInput(WHITE_MESSAGES.xlsxEmpty, 'xlsx');
-  const rows: { line: number; cells: string[] }[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells: string[] = [];
-    sheet.getRow(r).eachCell({ includeEmpty: true }, (cell) => cells.push(cellText(cell.value).trim()));
-    if (!cells.some(Boolean)) continue;
-    rows.push({ line: r, cells });
-    if (rows.length > WHITE_MAX_BATCH) throw badInput(WHITE_MESSAGES.tooManyLines, 'xlsx');
-  }
-  if (!rows.length) throw badInput(WHITE_MESSAGES.xlsxEmpty, 'xlsx');
-  return rows;
-}
+const sheetRows = (base64: string) =>
+  readSheetRows(base64, {
+    field: 'xlsx',
+    max: WHITE_MAX_BATCH,
+    messages: { unreadable: WHITE_MESSAGES.xlsx, empty: WHITE_MESSAGES.xlsxEmpty, tooMany: WHITE_MESSAGES.tooManyLines },
+  });
 
 /** importWhite: an .xlsx (columns 手机号 [姓名], or 姓名 and the second field); refused rows name their Excel row. */
 export async function importWhite(database: Database, user: AuthUser | null, body: { questionId: string; xlsx: string }): Promise<TWhiteAddResult> {

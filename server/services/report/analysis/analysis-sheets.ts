@@ -1,8 +1,7 @@
 import type { TReportFilter } from '../../../../schemas/api/report';
 import type { Query } from '../../../db/client';
 import type { ProjectRow } from '../../../db/rows';
-import { sheetBatch, skipReader } from '../report-export';
-import { Params, compileFilter } from '../report-filter';
+import { filteredSheetBatches, skipReader } from '../report-export';
 import type { AnalysisSheet } from './analysis-variables';
 
 /**
@@ -16,16 +15,8 @@ export async function* analysisSheets(
   onRows?: (rows: number) => Promise<void>,
 ): AsyncGenerator<AnalysisSheet> {
   const skipsOf = await skipReader(query, project);
-  const p = new Params();
-  const where = await compileFilter(query, project.id, filter, p);
-  const after = p.add(0);
-  const limit = p.add(1000);
-  let last = 0;
   let n = 0;
-  for (;;) {
-    p.values[Number(after.slice(1)) - 1] = last;
-    const rows = await sheetBatch.run(query, p.values, where, after, limit);
-    if (!rows.length) return;
+  for await (const rows of filteredSheetBatches(query, project.id, filter)) {
     for (const r of rows) {
       n += 1;
       yield {
@@ -38,7 +29,6 @@ export async function* analysisSheets(
         skipped: skipsOf(r.answers, r.submission_id),
       };
     }
-    last = rows[rows.length - 1]!.id;
     await onRows?.(n);
   }
 }
