@@ -19,6 +19,7 @@ export default defineConfig({
     './server/db/tables-coins.ts',
     './server/db/tables-ai.ts',
     './server/db/tables-open.ts',
+    './server/db/tables-report-index.ts',
   ],
   out: './server/db/migrations',
 });

@@ -220,6 +220,14 @@ export const ZSubjectStat = z.object({
 });
 export type TSubjectStat = z.infer<typeof ZSubjectStat>;
 
+/**
+ * Issue 54 item 2: present while the project's report index is still being built in the background (after a bulk
+ * load, a new subject, a first report). The answer did not wait for it: `counted` of the `total` sheets are in it
+ * (equal when it was counted exactly from SQL instead); the page says 正在统计 and asks again later.
+ */
+export const ZCounting = z.object({ counted: z.number(), total: z.number() });
+export type TCounting = z.infer<typeof ZCounting>;
+
 export const ZStatement = z.object({
   questionId: z.string(),
   title: z.string(),
@@ -228,6 +236,7 @@ export const ZStatement = z.object({
   total: z.number(),
   filtered: z.boolean(),
   subjects: z.array(ZSubjectStat),
+  counting: ZCounting.optional(),
 });
 export type TStatement = z.infer<typeof ZStatement>;
 
@@ -239,6 +248,7 @@ export const ZCrossTab = z.object({
   rowTotals: z.array(z.number()),
   colTotals: z.array(z.number()),
   total: z.number(),
+  counting: ZCounting.optional(),
 });
 export type TCrossTab = z.infer<typeof ZCrossTab>;
 

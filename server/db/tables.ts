@@ -353,6 +353,13 @@ export const answerSheets = pgTable(
     index('answer_sheets_risk_pending_idx')
       .on(t.projectId, t.createdAt, t.id)
       .where(sql`${t.riskScreenedAt} IS NULL`),
+    // The answer bin and the suspect sheets, read fresh by the report's filter index (migration 0095).
+    index('answer_sheets_not_valid_idx')
+      .on(t.projectId, t.id)
+      .where(sql`${t.status} <> 1`),
+    index('answer_sheets_suspect_idx')
+      .on(t.projectId, t.id)
+      .where(sql`${t.suspect}`),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { AuthUser } from '../access/sessions.service';
 import { releaseProjectUploads } from '../uploads/answer-uploads.service';
 import { lockProject } from '../projects/editor.service';
 import { dropRollup } from './report-rollup';
+import { dropSheetIndex } from './sheet-index/index-store';
 import { col, defineSql } from '../../db/sql';
 
 const clearProjectDataSql = defineSql(
@@ -30,6 +31,7 @@ export async function clearProjectData(query: Query, projectId: number): Promise
   await query('DELETE FROM answer_choices WHERE project_id = $1', [projectId]);
   const [gone] = await clearProjectDataSql.run(query, [projectId]);
   await dropRollup(query, projectId);
+  await dropSheetIndex(query, projectId);
   for (const table of ['quota_counters', 'respondent_counters', 'project_answer_counts']) {
     await query(`DELETE FROM ${table} WHERE project_id = $1`, [projectId]);
   }

@@ -102,9 +102,33 @@ const nest = (into: Record<string, Record<string, number>>, key: string, value: 
  */
 export type FactStyle = 'one' | 'split';
 
-/** The facts of the sheets `set` selects: one pass over the sheets, one over their choices, and one per ranking / constant-sum / matrix-row group. */
-export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan, style: FactStyle = 'one'): Promise<Facts> {
-  const facts = emptyFacts();
+/**
+ * How each fact row aggregates its sheets: `count` for the report's facts, `ids` (the sheet ids, ascending) for
+ * the filter index (sheet-index/), so both read the same facts the same way.
+ */
+export type FactAggregate = 'count' | 'ids';
+
+/** One fact of a set of sheets: kind t ('s' sheets, 'c' option id k, values' kinds, 'r' rank, 'u' sum, 'm' matrix row), key k, value v. */
+export interface FactRow<N> {
+  t: string;
+  k: string;
+  v: number;
+  n: N;
+}
+
+/**
+ * The fact rows of the sheets `set` selects: one pass over the sheets, one over their choices, and one per
+ * ranking / constant-sum / matrix-row group. With `ids` every row carries its sheet ids instead of their count.
+ */
+export async function collectFactRows<A extends FactAggregate>(
+  query: Query,
+  set: SheetWhere,
+  plan: FactPlan,
+  style: FactStyle,
+  aggregate: A,
+): Promise<FactRow<A extends 'count' ? string : number[]>[]> {
+  type Row = FactRow<A extends 'count' ? string : number[]>;
+  const agg = (id: string) => (aggregate === 'count' ? 'count(*)' : `array_agg(${id} ORDER BY ${id})`);
   const keys: [string, string][] = [['s', '']];
   for (const s of plan.numbers) keys.push(['n', s.uuid]);
   for (const s of plan.evaluations) keys.push(['e', s.uuid]);
@@ -114,8 +138,9 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
   const score = `(a.result -> 'score' -> 'subjects' -> u.k)`;
   const join = (from: string) =>
     `JOIN answer_choices c ON c.project_id = ${from}.project_id AND c.sheet_id = ${from}.id${set.choices ? ` AND ${set.choices}` : ''}`;
-  const chosen = plan.choices && style === 'one' ? `UNION ALL SELECT 'c', c.option_id::text, 0, count(*) FROM f ${join('f')} GROUP BY c.option_id` : '';
-  const values = `SELECT x.t, x.k, x.v, count(*) AS n FROM ${style === 'one' ? 'f a' : 'answer_sheets a'}
+  const chosen =
+    plan.choices && style === 'one' ? `UNION ALL SELECT 'c', c.option_id::text, 0, ${agg('c.sheet_id')} FROM f ${join('f')} GROUP BY c.option_id` : '';
+  const values = `SELECT x.t, x.k, x.v, ${agg('a.id')} AS n FROM ${style === 'one' ? 'f a' : 'answer_sheets a'}
      CROSS JOIN LATERAL (SELECT u.t, u.k, CASE u.t
          WHEN 's' THEN 0::float8
          WHEN 'n' THEN CASE WHEN jsonb_typeof(a.answers -> u.k) = 'number' THEN (a.answers ->> u.k)::float8 END
@@ -126,7 +151,7 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
        END AS v
        FROM unnest(${p.add(keys.map((k) => k[0]))}::text[], ${p.add(keys.map((k) => k[1]))}::text[]) AS u(t, k)) x
      WHERE x.v IS NOT NULL${style === 'one' ? '' : ` AND ${set.where}`} GROUP BY 1, 2, 3`;
-  const rows = await query<{ t: string; k: string; v: number; n: string }>(
+  const rows = await query<Row>(
     style === 'one'
       ? `WITH f AS MATERIALIZED (SELECT a.id, a.project_id, a.answers, a.result FROM answer_sheets a WHERE ${set.where}) ${values} ${chosen}`
       : values,
@@ -134,36 +159,31 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
   );
   if (plan.choices && style === 'split') {
     rows.push(
-      ...(await query<{ t: string; k: string; v: number; n: string }>(
-        `SELECT 'c' AS t, c.option_id::text AS k, 0 AS v, count(*) AS n FROM answer_sheets a ${join('a')} WHERE ${set.where} GROUP BY c.option_id`,
+      ...(await query<Row>(
+        `SELECT 'c' AS t, c.option_id::text AS k, 0 AS v, ${agg('c.sheet_id')} AS n FROM answer_sheets a ${join('a')} WHERE ${set.where} GROUP BY c.option_id`,
         set.params.values,
       )),
     );
   }
-  for (const r of rows) {
-    if (r.t === 's') facts.sheets = num(r.n);
-    else if (r.t === 'c') facts.options[r.k] = num(r.n);
-    else nest(facts.values, `${r.t}:${r.k}`, r.v, r.n);
-  }
-  if (!facts.sheets) return facts;
+  if (!rows.some((r) => r.t === 's')) return rows;
 
   if (plan.ranking.length) {
     const q = new Params(set.params.values);
-    const ranked = await query<{ k: string; pos: string; n: string }>(
-      `SELECT x.k || chr(1) || e.o AS k, e.pos, count(*) AS n FROM answer_sheets a
+    const ranked = await query<{ k: string; v: number; n: Row['n'] }>(
+      `SELECT x.k || chr(1) || e.o AS k, e.pos AS v, ${agg('a.id')} AS n FROM answer_sheets a
        CROSS JOIN LATERAL unnest(${q.add(plan.ranking.map((s) => s.uuid))}::text[]) AS x(k)
        CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(a.answers -> x.k -> 'optionIds') = 'array' THEN a.answers -> x.k -> 'optionIds' END)
          WITH ORDINALITY AS e(o, pos)
        WHERE ${set.where} GROUP BY 1, 2`,
       q.values,
     );
-    for (const r of ranked) nest(facts.ranks, r.k, r.pos, r.n);
+    for (const r of ranked) rows.push({ t: 'r', ...r });
   }
   const pairs = plan.sums.flatMap((s) => (s as unknown as { items: { uuid: string }[] }).items.map((i) => [s.uuid, i.uuid] as const));
   if (pairs.length) {
     const q = new Params(set.params.values);
-    const summed = await query<{ k: string; v: number; n: string }>(
-      `SELECT x.k || chr(1) || x.item AS k, x.v, count(*) AS n FROM answer_sheets a
+    const summed = await query<{ k: string; v: number; n: Row['n'] }>(
+      `SELECT x.k || chr(1) || x.item AS k, x.v, ${agg('a.id')} AS n FROM answer_sheets a
        CROSS JOIN LATERAL (
          SELECT k.k, k.item, CASE WHEN jsonb_typeof(a.answers -> k.k -> k.item) = 'number' THEN (a.answers -> k.k ->> k.item)::float8 ELSE 0 END AS v
          FROM unnest(${q.add(pairs.map((x) => x[0]))}::text[], ${q.add(pairs.map((x) => x[1]))}::text[]) AS k(k, item)
@@ -171,19 +191,39 @@ export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan
        WHERE ${set.where} GROUP BY 1, 2`,
       q.values,
     );
-    for (const r of summed) nest(facts.sums, r.k, r.v, r.n);
+    for (const r of summed) rows.push({ t: 'u', ...r });
   }
   const matrixRows = plan.answered.filter(rowCounted).flatMap((s) => (s as unknown as { rows: { uuid: string }[] }).rows.map((r) => [s.uuid, r.uuid] as const));
   if (matrixRows.length) {
     const q = new Params(set.params.values);
-    const ticked = await query<{ k: string; n: string }>(
-      `SELECT x.k || chr(1) || x.r AS k, count(*) AS n FROM answer_sheets a
+    const ticked = await query<{ k: string; n: Row['n'] }>(
+      `SELECT x.k || chr(1) || x.r AS k, ${agg('a.id')} AS n FROM answer_sheets a
        CROSS JOIN LATERAL unnest(${q.add(matrixRows.map((x) => x[0]))}::text[], ${q.add(matrixRows.map((x) => x[1]))}::text[]) AS x(k, r)
        WHERE ${set.where} AND jsonb_array_length(CASE WHEN jsonb_typeof(a.answers -> x.k -> x.r) = 'array' THEN a.answers -> x.k -> x.r END) > 0
        GROUP BY 1`,
       q.values,
     );
-    for (const r of ticked) facts.rows[r.k] = num(r.n);
+    for (const r of ticked) rows.push({ t: 'm', k: r.k, v: 0, n: r.n });
+  }
+  return rows;
+}
+
+/** The facts of the sheets `set` selects (collectFactRows' counts, gathered). */
+export async function collectFacts(query: Query, set: SheetWhere, plan: FactPlan, style: FactStyle = 'one'): Promise<Facts> {
+  return factsFromRows(await collectFactRows(query, set, plan, style, 'count'), (n) => num(n));
+}
+
+/** Gather fact rows into Facts; `size` turns a row's aggregate into its number of sheets. */
+export function factsFromRows<N>(rows: readonly FactRow<N>[], size: (n: N) => number): Facts {
+  const facts = emptyFacts();
+  for (const r of rows) {
+    const n = size(r.n);
+    if (r.t === 's') facts.sheets = n;
+    else if (r.t === 'c') facts.options[r.k] = n;
+    else if (r.t === 'r') nest(facts.ranks, r.k, r.v, n);
+    else if (r.t === 'u') nest(facts.sums, r.k, r.v, n);
+    else if (r.t === 'm') facts.rows[r.k] = n;
+    else nest(facts.values, `${r.t}:${r.k}`, r.v, n);
   }
   return facts;
 }

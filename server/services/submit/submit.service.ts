@@ -21,6 +21,7 @@ import { checkAnswerCodes } from './submit-sms.service';
 import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
 import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
+import { sheetAnswersChanged } from '../report/sheet-index/index-store';
 import { reportSubjects } from '../report/report-subjects';
 import { sheetBuyer } from './submit-buyer.service';
 import {
@@ -244,6 +245,7 @@ async function storeEdit(
       ]);
     }
     await moveInRollup(q, target.id, editing.id, 1, plan);
+    await sheetAnswersChanged(q, target.id, editing.id);
   });
   return result;
 }

@@ -9,6 +9,7 @@ import * as mailTables from '../../../server/db/tables-mail';
 import * as coinTables from '../../../server/db/tables-coins';
 import * as aiTables from '../../../server/db/tables-ai';
 import * as openTables from '../../../server/db/tables-open';
+import * as reportIndexTables from '../../../server/db/tables-report-index';
 import { openTestDatabase } from '../../helpers/test-db';
 
 // Row types of raw SQL come from the table declarations (server/db/rows.ts). These checks run in `tsc`: renaming
@@ -66,9 +67,10 @@ describe('table declarations against the migrated database', () => {
   afterAll(() => database.close());
 
   it('declare exactly the columns each table has', async () => {
-    const declared = Object.values({ ...tables, ...contactTables, ...mailTables, ...coinTables, ...aiTables, ...openTables } as Record<string, unknown>).filter(
-      (value): value is PgTable => is(value, Table),
-    );
+    const declared = Object.values({ ...tables, ...contactTables, ...mailTables, ...coinTables, ...aiTables, ...openTables, ...reportIndexTables } as Record<
+      string,
+      unknown
+    >).filter((value): value is PgTable => is(value, Table));
     expect(declared.length).toBeGreaterThan(20);
     for (const table of declared) {
       const name = getTableName(table);
