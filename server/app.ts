@@ -135,6 +135,9 @@ import type { TInvitationChannel } from './db/tables-contacts';
 import { createInvitationRunner, type InvitationRunner, type InvitationRunnerOptions } from './jobs/invitation-runner';
 import { createWebhookRunner, type WebhookRunner, type WebhookRunnerOptions } from './jobs/webhook-runner';
 import { onWebhookEnqueued } from './services/webhooks/enqueue';
+import { createReportIndexRunner, type ReportIndexRunner, type ReportIndexRunnerOptions } from './jobs/report-index-runner';
+import { onSheetIndexWanted } from './services/report/sheet-index/index-wanted';
+import { configureSheetIndex } from './services/report/sheet-index/index-store';
 import { smsRoutes } from './routes/sms/sms.routes';
 import { smsReportRoutes } from './routes/sms/sms-report.routes';
 import { userCoinRoutes } from './routes/coins/user-coin.routes';
@@ -170,6 +173,8 @@ declare module 'fastify' {
     invitationRunner: InvitationRunner;
     /** Delivers webhook events (issue 53; any process, each delivery taken once). */
     webhookRunner: WebhookRunner;
+    /** Keeps the reports' filter indexes and rollups up with the sheets (issue 54; any process, a project at a time). */
+    reportIndexRunner: ReportIndexRunner;
     /** Every route under /api/ with its method, including those registered by hand (uploads, file downloads). */
     apiRoutes: { method: string; path: string }[];
   }
@@ -208,6 +213,8 @@ export interface BuildOptions {
   invitationRunner?: InvitationRunnerOptions;
   /** The webhook delivery runner's options (tests: a resolver, short backoff, 'disabled' to leave it stopped). */
   webhookRunner?: WebhookRunnerOptions & { disabled?: boolean };
+  /** The report-index runner's options; `enabled` (default: unless jobs are 'manual'; test apps: off) starts it, else tests run app.reportIndexRunner.runOnce(). */
+  reportIndexRunner?: ReportIndexRunnerOptions & { enabled?: boolean };
   /** How counters hold under concurrency; the exact ones unless a test injects naive ones (tests/helpers/naive-strategies.ts). */
   strategies?: Partial<Strategies>;
   /** Upload limits and how allowances are taken (tests lower the one and inject a naive other). */
@@ -301,6 +308,21 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate('webhookRunner', createWebhookRunner(app.deps, { log: (message, error) => app.log.error({ err: error }, message), ...options.webhookRunner }));
   const stopKicks = onWebhookEnqueued(() => app.webhookRunner.kick());
+  configureSheetIndex({ memoryMb: env.REPORT_INDEX_MEMORY_MB, tail: env.REPORT_INDEX_TAIL });
+  app.decorate(
+    'reportIndexRunner',
+    createReportIndexRunner(options.database, {
+      minSheets: env.REPORT_INDEX_MIN_SHEETS,
+      log: (message, error) => app.log.error({ err: error }, message),
+      ...options.reportIndexRunner,
+    }),
+  );
+  const stopIndexKicks = onSheetIndexWanted(() => app.reportIndexRunner.kick());
+  if (options.reportIndexRunner?.enabled ?? options.jobs !== 'manual') app.addHook('onReady', async () => app.reportIndexRunner.start());
+  app.addHook('onClose', async () => {
+    stopIndexKicks();
+    await app.reportIndexRunner.stop();
+  });
   app.addHook('onReady', async () => app.chainLive.start());
   // Open streams end before the server waits for its connections to close.
   app.addHook('preClose', async () => app.chainLive.stop());

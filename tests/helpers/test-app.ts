@@ -31,7 +31,9 @@ export function siblingApp(t: TestApp, options: Partial<BuildOptions>): Promise<
 }
 
 async function appOn(database: Database, options: Partial<BuildOptions>, closeDatabase: () => Promise<void>): Promise<TestApp> {
-  const app = await buildApp({ database, clientDir: '/nonexistent', resolveHost: offlineResolver, ...options });
+  // The report-index runner stays off in test apps unless a test asks (its rounds would move rollups under other tests).
+  const reportIndexRunner = { enabled: false, ...options.reportIndexRunner };
+  const app = await buildApp({ database, clientDir: '/nonexistent', resolveHost: offlineResolver, ...options, reportIndexRunner });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import {
   isPlainFilter,
+  type TCounting,
   type TCrossTab,
   type TOptionStat,
   type TReportFilter,
@@ -69,13 +70,15 @@ async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter
 type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
 
 /** The facts of the report's sheets: the rollup and its tail when unfiltered, one pass over the filtered set otherwise. */
-async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, plan: FactPlan): Promise<{ facts: Facts; total: number }> {
+async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, plan: FactPlan): Promise<{ facts: Facts; total: number; counting?: TCounting }> {
   if (set.filtered) {
     const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
     return { facts, total: facts.sheets };
   }
   const total = await answerCount(database.query, project.id);
-  return { facts: await projectFacts(database, project.id, plan, total), total };
+  // While the job catches up (issue 54 item 2) the statistics are of the counted sheets; `counting` says how many of all.
+  const { facts, counting } = await projectFacts(database, project.id, plan, total);
+  return counting ? { facts, total: counting.counted, counting } : { facts, total };
 }
 
 const optionCountsSql = defineSql(
@@ -298,7 +301,7 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
+  const { facts, total, counting } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
   const counts = await optionCounts(query, project, facts);
   const positions = new Map(Object.entries(facts.ranks).map(([k, m]) => [k, new Map(pairsOf(m))]));
   const sums = sumFactsOf(facts);
@@ -353,7 +356,8 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
       stat.exam = { maxScore: graded.maxScore, count: graded.count, average: graded.average, fullCount: graded.fullCount, correctRate: graded.correctRate };
     out.push(stat);
   }
-  return { questionId: project.public_id, title: project.title, questionType: project.question_type, total, filtered: set.filtered, subjects: out };
+  const head = { questionId: project.public_id, title: project.title, questionType: project.question_type, total, filtered: set.filtered };
+  return { ...head, subjects: out, ...(counting ? { counting } : {}) };
 }
 
 export async function subjectAnswers(

@@ -1,20 +1,39 @@
 import type { Database, Query } from '../../../db/client';
 import { planShape, type FactPlan } from '../report-facts';
-import { bitmapsOf, collectIndexIds, readFlags } from './build-from-sql';
-import { ALL_KEY } from './index-keys';
-import { disposeIndex, type SheetIndex } from './sheet-index';
+import { setRollupTail } from '../report-rollup';
+import { collectIndexIds, readFlags } from './build-from-sql';
+import { acquireIndex, releaseIndex, setIndexMemoryBound, type CachedIndex } from './index-cache';
+import { catchUpProject, INDEX_LOCK, projectPlan } from './index-job';
+import { moveSheetKeys } from './index-segments';
+import { wantSheetIndex } from './index-wanted';
+import { RoaringBitmap32, type SheetIndex } from './sheet-index';
 
 type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
+
+/** Sheets past the stored watermark a use reads from SQL itself (REPORT_INDEX_TAIL); more: null (still building). */
+let tailLimit = 1000;
+
+/** server/app.ts sets these from REPORT_INDEX_MEMORY_MB and REPORT_INDEX_TAIL. */
+export function configureSheetIndex(options: { memoryMb?: number; tail?: number }): void {
+  if (options.memoryMb !== undefined) setIndexMemoryBound(options.memoryMb);
+  if (options.tail !== undefined) {
+    tailLimit = options.tail;
+    setRollupTail(options.tail);
+  }
+}
+
+const headSql = 'SELECT shape, watermark, version FROM sheet_index_heads WHERE project_id = $1';
 
 /**
  * Run `use` with the project's filter index for `plan`, or answer null while the index is being built (the
  * report then answers from SQL with a counting note). The loader owns the index: `use` must not keep or dispose
  * it past its promise.
  *
- * SEAM (issue 54, lead): this body builds the whole index from SQL at every call, exact but as slow as the SQL
- * report. The index helper replaces it with the persisted bitmaps (sheet_index_heads / sheet_index_bitmaps), a
- * per-process cache checked by version with bounded memory, the tail past the watermark read from SQL, and null
- * while the background job builds; the signature stays.
+ * One cheap SELECT of the head per use: the cached bitmaps (index-cache.ts) are reused while its version is
+ * unchanged, else loaded again. The sheets past the stored watermark (a few, while the job keeps up) are read from
+ * SQL and added to copies of the keys they touch, with the flags, in one repeatable-read snapshot (PostgreSQL), so
+ * the tail and the flags agree. A project never asked before gets a head (the job builds its index); a small one is
+ * served from its tail alone meanwhile.
  */
 export async function withSheetIndex<T>(
   database: Db,
@@ -22,36 +41,83 @@ export async function withSheetIndex<T>(
   plan: FactPlan,
   use: (index: SheetIndex) => T | Promise<T>,
 ): Promise<{ value: T } | null> {
-  const ids = await collectIndexIds(database.query, projectId, plan, 0);
-  const flags = await readFlags(database.query, projectId);
-  const all = ids.get(ALL_KEY) ?? [];
-  const index: SheetIndex = {
-    projectId,
-    shape: planShape(plan),
-    watermark: all.length ? all[all.length - 1]! : 0,
-    version: 0,
-    bitmaps: bitmapsOf(ids),
-    ...flags,
-  };
+  const shape = planShape(plan);
+  const [head] = await database.query<{ shape: string; watermark: number; version: number }>(headSql, [projectId]);
+  if (!head || head.shape !== shape) await wantSheetIndex(database.query, projectId, shape);
+  let entry: CachedIndex | null = null;
+  if (head && head.shape === shape && head.watermark > 0) entry = await acquireIndex(database.query, projectId, head.version);
+  const base = entry && entry.shape === shape ? entry : null;
   try {
-    return { value: await use(index) };
+    const watermark = base?.watermark ?? 0;
+    const read = await database.transaction(async (query) => {
+      if (database.engine === 'postgres') await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const [count] = await query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM (SELECT 1 FROM answer_sheets WHERE project_id = $1 AND id > $2 LIMIT $3) s',
+        [projectId, watermark, tailLimit + 1],
+      );
+      if ((count?.n ?? 0) > tailLimit) return null;
+      const tail = count?.n ? await collectIndexIds(query, projectId, plan, watermark) : new Map<string, number[]>();
+      return { tail, flags: await readFlags(query, projectId) };
+    });
+    if (!read) {
+      await wantSheetIndex(database.query, projectId, shape);
+      return null;
+    }
+    const bitmaps = new Map(base?.bitmaps ?? []);
+    const owned: RoaringBitmap32[] = [read.flags.bin, read.flags.suspect];
+    let top = watermark;
+    for (const [key, ids] of read.tail) {
+      const bits = bitmaps.get(key)?.clone() ?? new RoaringBitmap32();
+      bits.addMany(ids);
+      bitmaps.set(key, bits);
+      owned.push(bits);
+      top = Math.max(top, ids[ids.length - 1] ?? 0);
+    }
+    const index: SheetIndex = { projectId, shape, watermark: top, version: base?.version ?? 0, bitmaps, ...read.flags };
+    try {
+      return { value: await use(index) };
+    } finally {
+      for (const bits of owned) bits.dispose();
+    }
   } finally {
-    disposeIndex(index);
+    if (entry) releaseIndex(entry);
   }
 }
 
 /**
- * In the caller's transaction, after a sheet's answers were rewritten (an edit): its old keys must leave the
- * persisted bitmaps and its new ones enter. SEAM (issue 54, lead): nothing is persisted yet; the index helper fills it.
+ * In the caller's transaction, after a sheet's answers were rewritten (an edit): a sheet at or below the stored
+ * watermark leaves its old keys' bitmaps and enters its new keys' (in its segment only), and the version moves,
+ * under INDEX_LOCK (a job batch in flight finishes first; a later one sees the edit). A sheet past the watermark
+ * needs nothing: the job or a use's tail reads its answers as they are.
  */
-export async function sheetAnswersChanged(_query: Query, _projectId: number, _sheetId: number): Promise<void> {}
+export async function sheetAnswersChanged(query: Query, projectId: number, sheetId: number): Promise<void> {
+  // Locked before the head is read: a batch that has not committed its head or watermark yet finishes first.
+  await query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, projectId]);
+  const [locked] = await query<{ shape: string; watermark: number }>('SELECT shape, watermark FROM sheet_index_heads WHERE project_id = $1', [projectId]);
+  if (!locked || sheetId > locked.watermark) return;
+  const plan = await projectPlan(query, projectId);
+  if (!plan) return;
+  // A head made for another plan is rebuilt whole by the job; nothing to mend here.
+  if (planShape(plan) !== locked.shape) return;
+  const keys = new Set((await collectIndexIds(query, projectId, plan, sheetId - 1, sheetId)).keys());
+  await moveSheetKeys(query, projectId, sheetId, keys);
+  await query('UPDATE sheet_index_heads SET version = version + 1, updated_at = now() WHERE project_id = $1', [projectId]);
+}
 
-/** 清空数据, in the caller's transaction: the index goes with the sheets. SEAM (issue 54, lead): the index helper fills it. */
-export async function dropSheetIndex(_query: Query, _projectId: number): Promise<void> {}
+/**
+ * 清空数据, in the caller's transaction: the stored bitmaps go with the sheets. The head stays, watermark 0 and
+ * version bumped, so a process holding the old bitmaps sees them stale.
+ */
+export async function dropSheetIndex(query: Query, projectId: number): Promise<void> {
+  await query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, projectId]);
+  await query('DELETE FROM sheet_index_bitmaps WHERE project_id = $1', [projectId]);
+  await query('UPDATE sheet_index_heads SET watermark = 0, version = version + 1, updated_at = now() WHERE project_id = $1', [projectId]);
+}
 
 /**
  * Bring a project's index (and the report's rollup) up to its newest sheet now: what the background job does for
  * one project, callable by a bench or a test that must not wait for the job's next round.
- * SEAM (issue 54, lead): nothing is persisted yet; the index helper fills it.
  */
-export async function catchUpSheetIndex(_database: Db, _projectId: number): Promise<void> {}
+export async function catchUpSheetIndex(database: Db, projectId: number): Promise<void> {
+  await catchUpProject(database, projectId);
+}

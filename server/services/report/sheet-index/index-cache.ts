@@ -1,0 +1,101 @@
+import type { Query } from '../../../db/client';
+import { loadStoredIndex, type StoredIndex } from './index-segments';
+
+/**
+ * The per-process cache of stored indexes (issue 54 item 2): a project's bitmaps are loaded once and reused while
+ * its head's version is unchanged. Memory is bounded by the stored bytes held (REPORT_INDEX_MEMORY_MB, default
+ * 256): past the bound the least recently used projects are evicted and their WebAssembly memory freed, at once
+ * when no report is using them, else when the last one using them is done. One index larger than the bound is
+ * still served, and evicted after its use.
+ */
+export interface CachedIndex extends StoredIndex {
+  readonly projectId: number;
+  refs: number;
+  evicted: boolean;
+}
+
+const DEFAULT_MEMORY_MB = 256;
+let budgetBytes = DEFAULT_MEMORY_MB * 1024 * 1024;
+const entries = new Map<number, CachedIndex>();
+const loading = new Map<number, Promise<CachedIndex | null>>();
+
+/** Set the bound (server/app.ts from REPORT_INDEX_MEMORY_MB; tests shrink it). */
+export function setIndexMemoryBound(megabytes: number): void {
+  budgetBytes = Math.max(0, megabytes) * 1024 * 1024;
+  evictOverBound();
+}
+
+export const indexMemoryBound = () => budgetBytes;
+
+/** What the cache holds now (tests and the bench read it). */
+export const cachedIndexStats = () => ({ projects: entries.size, bytes: [...entries.values()].reduce((a, e) => a + e.bytes, 0) });
+export const isIndexCached = (projectId: number) => entries.has(projectId);
+
+function dispose(entry: CachedIndex) {
+  for (const bits of entry.bitmaps.values()) bits.dispose();
+  entry.bitmaps.clear();
+}
+
+function evictOverBound(): void {
+  let total = 0;
+  for (const e of entries.values()) total += e.bytes;
+  // Map order is use order (touch re-inserts): the first entries are the least recently used.
+  for (const [projectId, e] of entries) {
+    if (total <= budgetBytes) break;
+    entries.delete(projectId);
+    total -= e.bytes;
+    e.evicted = true;
+    if (e.refs === 0) dispose(e);
+  }
+}
+
+/**
+ * The project's stored index at `version` (the head's, just read), loaded when the cached copy is older or absent.
+ * The caller releases it (releaseIndex) when its use is done. Null: the project has no stored index.
+ */
+export async function acquireIndex(query: Query, projectId: number, version: number): Promise<CachedIndex | null> {
+  const cached = entries.get(projectId);
+  if (cached && cached.version >= version) {
+    entries.delete(projectId);
+    entries.set(projectId, cached);
+    cached.refs++;
+    return cached;
+  }
+  let pending = loading.get(projectId);
+  if (!pending) {
+    pending = (async () => {
+      const stored = await loadStoredIndex(query, projectId);
+      if (!stored) return null;
+      const entry: CachedIndex = { ...stored, projectId, refs: 0, evicted: false };
+      const old = entries.get(projectId);
+      if (old) {
+        entries.delete(projectId);
+        old.evicted = true;
+        if (old.refs === 0) dispose(old);
+      }
+      entries.set(projectId, entry);
+      return entry;
+    })().finally(() => loading.delete(projectId));
+    loading.set(projectId, pending);
+  }
+  const entry = await pending;
+  if (!entry) return null;
+  entry.refs++;
+  evictOverBound();
+  return entry;
+}
+
+/** A use of an acquired index is done: an evicted one is freed with its last use. */
+export function releaseIndex(entry: CachedIndex): void {
+  entry.refs--;
+  if (entry.evicted && entry.refs === 0) dispose(entry);
+}
+
+/** Drop every cached index (tests; a process that wants its memory back). */
+export function clearIndexCache(): void {
+  for (const e of entries.values()) {
+    e.evicted = true;
+    if (e.refs === 0) dispose(e);
+  }
+  entries.clear();
+}
