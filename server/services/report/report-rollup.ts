@@ -76,7 +76,13 @@ async function nthSheetAfter(query: Query, projectId: number, after: number, n: 
  * report_rollups (from the start when the plan changed), so ROLLUP_LOCK is held for one batch only. True when the
  * rollup has reached `upTo`.
  */
-export async function rollUpStep(database: Pick<Database, 'transaction'>, projectId: number, plan: FactPlan, upTo: number, batch = ROLLUP_BATCH): Promise<boolean> {
+export async function rollUpStep(
+  database: Pick<Database, 'transaction'>,
+  projectId: number,
+  plan: FactPlan,
+  upTo: number,
+  batch = ROLLUP_BATCH,
+): Promise<boolean> {
   const shape = planShape(plan);
   return database.transaction(async (query) => {
     await query('SELECT pg_advisory_xact_lock($1, $2)', [ROLLUP_LOCK, projectId]);

@@ -15,6 +15,8 @@ export const reportEn: Shape<typeof reportZhCN> = {
   total: '{{count}} valid responses',
   total_one: '{{count}} valid response',
   filteredTotal: '{{count}} after filtering',
+  /** While the report catches up with a bulk of new sheets (issue 54): its figures are of the counted ones. */
+  counting: 'Counting ({{counted}} of {{total}} counted)',
   tabs: { statement: 'Statistics', detail: 'Data', score: 'Scores', quota: 'Quotas', trade: 'Trades' },
   export: {
     button: 'Export',

@@ -12,6 +12,8 @@ export const reportZhCN = {
   total: '有效答卷 {{count}} 份',
   total_one: '有效答卷 {{count}} 份',
   filteredTotal: '筛选后 {{count}} 份',
+  /** While the report catches up with a bulk of new sheets (issue 54): its figures are of the counted ones. */
+  counting: '正在统计（已统计 {{counted}} / {{total}} 份）',
   tabs: { statement: '统计报表', detail: '数据详情', score: '考试成绩', quota: '配额', trade: '交易统计' },
   export: { button: '导出数据', bySubject: 'Excel（按题目）', byOption: 'Excel（按选项）', csv: 'CSV 文件', busy: '正在生成文件…', done: '已开始下载' },
   /** Payment pages and appointments: the statistics count the submitted forms, the header also the orders or bookings. */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TReportFilterInput } from '../../../schemas/api/report';
 import { questionInfoQuery } from '../../api/question';
 import { statementQuery } from '../../api/report';
+import { COUNTING_REFETCH_MS, CountingNote } from './counting-note';
 import { projectHref } from '../../app/kinds';
 import { Button } from '../../ui/button';
 import { ScreenHelpLink } from '../../ui/screen-help-link';
@@ -77,7 +78,12 @@ export function ReportPage() {
   const [filter, setFilter] = useState<TReportFilterInput | undefined>(undefined);
   const [tab, setTab] = useState(opened === 'trade' ? 'trade' : 'statement');
   const info = useQuery(questionInfoQuery(questionId));
-  const statement = useQuery({ ...statementQuery(questionId, filter), placeholderData: (previous) => previous });
+  const statement = useQuery({
+    ...statementQuery(questionId, filter),
+    placeholderData: (previous) => previous,
+    // While the figures catch up with new sheets (counting), ask again every few seconds until they have.
+    refetchInterval: (query) => (query.state.data?.counting ? COUNTING_REFETCH_MS : false),
+  });
   const project = info.data;
   const shown = useProgressive(statement.data?.subjects.length ?? 0);
 
@@ -133,7 +139,8 @@ export function ReportPage() {
   const noun = common(`recordsNoun.${records}`);
   // Orders and bookings are made by submitted forms: the statistics count the forms, the header names both.
   const ownCount = records === 'orders' || records === 'bookings' ? ` · ${common(`records.${records}`, { count: project.recordCount })}` : '';
-  const total = st.filtered ? t('filteredTotal', { count: st.total }) : `${t(ownCount ? 'totalSubmits' : 'total', { count: st.total })}${ownCount}`;
+  const all = st.counting?.total ?? st.total;
+  const total = st.filtered ? t('filteredTotal', { count: st.total }) : `${t(ownCount ? 'totalSubmits' : 'total', { count: all })}${ownCount}`;
 
   // A published project is collecting already: its empty report points to sharing, never to 去发布.
   const statementTab = !st.total ? (
@@ -177,6 +184,7 @@ export function ReportPage() {
           <h1>{project.title}</h1>
           <p className={styles.meta}>
             <span data-testid="report-total">{total}</span>
+            {st.counting ? <CountingNote counting={st.counting} /> : null}
             {statement.isFetching ? <LoaderCircle size={14} className={styles.spin} aria-hidden /> : null}
           </p>
         </div>

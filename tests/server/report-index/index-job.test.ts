@@ -25,7 +25,11 @@ afterAll(async () => {
 
 const R = 'question/statement/';
 const rollupOf = async (s: Survey) =>
-  (await t.database.query<{ sheets: number; watermark: number; facts: unknown }>('SELECT sheets, watermark, facts FROM report_rollups WHERE project_id = $1', [s.projectId]))[0];
+  (
+    await t.database.query<{ sheets: number; watermark: number; facts: unknown }>('SELECT sheets, watermark, facts FROM report_rollups WHERE project_id = $1', [
+      s.projectId,
+    ])
+  )[0];
 const statement = async (s: Survey) => {
   const r = await t.call<TStatement>(`${R}getStatement`, { questionId: s.questionId }, owner.headers);
   expect(r.resultCode, r.resultMsg).toBe('200');
@@ -93,7 +97,9 @@ describe(`report index job on ${engineName()}`, () => {
       const done = await statement(s);
       expect(done.counting).toBeUndefined();
       expect(done.total).toBe(9);
-      expect(done.subjects).toEqual((await t.call<TStatement>(`${R}getStatement`, { questionId: s.questionId, filter: { from: '2000-01-01T00:00:00.000Z' } }, owner.headers)).data.subjects);
+      expect(done.subjects).toEqual(
+        (await t.call<TStatement>(`${R}getStatement`, { questionId: s.questionId, filter: { from: '2000-01-01T00:00:00.000Z' } }, owner.headers)).data.subjects,
+      );
     } finally {
       configureSheetIndex({ tail: 1000 });
     }

@@ -66,9 +66,9 @@ describe(`stored filter index on ${engineName()}`, () => {
   it('bin moves, restores and suspect marks need no change to the stored bitmaps (flags are read fresh)', async () => {
     await catchUpSheetIndex(t.database, s.projectId);
     const before = await head(t, s.projectId);
-    const ids = (await t.database.query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 ORDER BY id LIMIT 3', [s.projectId])).map(
-      (r) => r.public_id,
-    );
+    const ids = (
+      await t.database.query<{ public_id: string }>('SELECT public_id FROM answer_sheets WHERE project_id = $1 ORDER BY id LIMIT 3', [s.projectId])
+    ).map((r) => r.public_id);
     for (const sheetId of ids) ok(await t.call(`${R}delAnswerSheet`, { questionId: s.questionId, sheetId }, owner.headers));
     expect((await expectExact(s)).facts.sheets).toBe(11);
     ok(await t.call(`${R}restoreAnswerSheet`, { questionId: s.questionId, sheetId: ids[0] }, owner.headers));

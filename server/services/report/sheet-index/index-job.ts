@@ -29,10 +29,12 @@ export async function projectPlan(query: Query, projectId: number): Promise<Fact
 
 /** The id of the `n`-th sheet past `after` up to `upTo`, or upTo when there are fewer. */
 async function batchEnd(query: Query, projectId: number, after: number, upTo: number, n: number): Promise<number> {
-  const [row] = await query<{ id: number }>(
-    'SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1',
-    [projectId, after, upTo, n - 1],
-  );
+  const [row] = await query<{ id: number }>('SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1', [
+    projectId,
+    after,
+    upTo,
+    n - 1,
+  ]);
   return row?.id ?? upTo;
 }
 
@@ -41,7 +43,14 @@ async function batchEnd(query: Query, projectId: number, after: number, upTo: nu
  * the watermark and version move. A head made for another plan starts over (its bitmaps deleted). 'done' when the
  * watermark reached `high`; 'busy' when another runner holds the head (skipLocked).
  */
-async function indexBatch(database: Db, projectId: number, plan: FactPlan, high: number, skipLocked: boolean, batch: number): Promise<'done' | 'more' | 'busy'> {
+async function indexBatch(
+  database: Db,
+  projectId: number,
+  plan: FactPlan,
+  high: number,
+  skipLocked: boolean,
+  batch: number,
+): Promise<'done' | 'more' | 'busy'> {
   const shape = planShape(plan);
   return database.transaction(async (query) => {
     if (skipLocked) {
@@ -56,10 +65,10 @@ async function indexBatch(database: Db, projectId: number, plan: FactPlan, high:
     let watermark = head.watermark;
     if (head.shape !== shape) {
       await query('DELETE FROM sheet_index_bitmaps WHERE project_id = $1', [projectId]);
-      await query(`UPDATE sheet_index_heads SET shape = $2, watermark = 0, version = version + 1, state = 'building', updated_at = now() WHERE project_id = $1`, [
-        projectId,
-        shape,
-      ]);
+      await query(
+        `UPDATE sheet_index_heads SET shape = $2, watermark = 0, version = version + 1, state = 'building', updated_at = now() WHERE project_id = $1`,
+        [projectId, shape],
+      );
       watermark = 0;
     }
     if (watermark >= high) {

@@ -51,10 +51,11 @@ export async function withSheetIndex<T>(
     const watermark = base?.watermark ?? 0;
     const read = await database.transaction(async (query) => {
       if (database.engine === 'postgres') await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const [count] = await query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM (SELECT 1 FROM answer_sheets WHERE project_id = $1 AND id > $2 LIMIT $3) s',
-        [projectId, watermark, tailLimit + 1],
-      );
+      const [count] = await query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM answer_sheets WHERE project_id = $1 AND id > $2 LIMIT $3) s', [
+        projectId,
+        watermark,
+        tailLimit + 1,
+      ]);
       if ((count?.n ?? 0) > tailLimit) return null;
       const tail = count?.n ? await collectIndexIds(query, projectId, plan, watermark) : new Map<string, number[]>();
       return { tail, flags: await readFlags(query, projectId) };

@@ -1,0 +1,122 @@
+/**
+ * Report index bench (issue 54 items 2 and 6). Two figures:
+ *  1. Memory: the filter index of BENCH_ROWS sheets (default 1,000,000) × 50 subjects (40 single choices of 4
+ *     options, 10 NPS of 11 values) as stored ('portable' Roaring, one row per key and segment of 65,536 ids) —
+ *     the bytes the per-process cache counts against REPORT_INDEX_MEMORY_MB (Roaring's portable form is its
+ *     in-memory layout, so this is also about the WebAssembly memory the bitmaps take).
+ *  2. Event loop (PGlite, or PostgreSQL with DATABASE_URL): an index of BENCH_LOAD_ROWS sheets (default 100,000) ×
+ *     50 subjects written through the store (appendToSegments), then loaded as a report does (loadStoredIndex: the
+ *     SELECT and the deserialization, which yields every 256 rows) and counted whole (factsOf): wall time and the
+ *     longest stretch the event loop was held (a 1 ms timer's worst lateness), against the ~50 ms goal.
+ * Ids are consecutive, answers drawn at random (seeded), as a bulk of submits would give.
+ */
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { factKey, ALL_KEY } from '../server/services/report/sheet-index/index-keys';
+import { appendToSegments, loadStoredIndex, segmentOf } from '../server/services/report/sheet-index/index-segments';
+import { factsOf, RoaringBitmap32, validSheets, type SheetIndex } from '../server/services/report/sheet-index/sheet-index';
+import { openTestDatabase } from '../tests/helpers/test-db';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const LOAD_ROWS = Number(process.env.BENCH_LOAD_ROWS ?? 100_000);
+const CHOICES = 40;
+const NPS = 10;
+
+let seed = 54;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+
+/** Fact key → ascending ids of `rows` sheets with ids from `first`. */
+function synthetic(rows: number, first = 1): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  const push = (key: string, id: number) => {
+    const list = out.get(key);
+    if (list) list.push(id);
+    else out.set(key, [id]);
+  };
+  for (let id = first; id < first + rows; id++) {
+    push(ALL_KEY, id);
+    for (let s = 0; s < CHOICES; s++) push(factKey('c', String(s * 4 + Math.floor(random() * 4)), 0), id);
+    for (let s = 0; s < NPS; s++) if (random() < 0.9) push(factKey('n', `nps${s}`, Math.floor(random() * 11)), id);
+  }
+  return out;
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function memoryFigure() {
+  const ids = synthetic(ROWS);
+  let stored = 0;
+  let rows = 0;
+  const bitmaps: RoaringBitmap32[] = [];
+  for (const list of ids.values()) {
+    const bits = RoaringBitmap32.from(list);
+    bitmaps.push(bits);
+    // Stored as one row per segment: sum the segments' own sizes.
+    let start = 0;
+    for (let i = 1; i <= list.length; i++) {
+      if (i === list.length || segmentOf(list[i]!) !== segmentOf(list[start]!)) {
+        const part = RoaringBitmap32.from(list.slice(start, i));
+        stored += part.getSerializationSizeInBytes('portable');
+        part.dispose();
+        rows++;
+        start = i;
+      }
+    }
+  }
+  console.log(`index memory: ${ROWS} sheets × ${CHOICES + NPS} subjects = ${ids.size} keys, ${rows} stored rows, ${mb(stored)} stored (the cache's measure)`);
+  for (const b of bitmaps) b.dispose();
+}
+
+async function loadFigure() {
+  const db = await openTestDatabase();
+  try {
+    const [user] = await db.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ('bench-ix', '19900000054', 'bench-ix') RETURNING id`);
+    const [project] = await db.query<{ id: number }>(
+      `INSERT INTO projects (public_id, owner_id, question_type, title, status) VALUES ('bench-ix', $1, 1, '索引基准', 1) RETURNING id`,
+      [user!.id],
+    );
+    const pid = project!.id;
+    const ids = synthetic(LOAD_ROWS);
+    const write = performance.now();
+    await db.transaction(async (q) => {
+      await appendToSegments(q, pid, ids);
+      await q(`INSERT INTO sheet_index_heads (project_id, shape, watermark, version, state) VALUES ($1, 'bench', $2, 1, 'ready')`, [pid, LOAD_ROWS]);
+    });
+    console.log(`index load (${db.engine}): stored ${LOAD_ROWS} sheets in ${(performance.now() - write).toFixed(0)} ms`);
+    for (let round = 0; round < 3; round++) {
+      const delay = monitorEventLoopDelay({ resolution: 1 });
+      delay.enable();
+      const start = performance.now();
+      const stored = await loadStoredIndex(db.query, pid);
+      const loaded = performance.now();
+      const index: SheetIndex = {
+        projectId: pid,
+        shape: 'bench',
+        watermark: LOAD_ROWS,
+        version: 1,
+        bitmaps: stored!.bitmaps,
+        bin: new RoaringBitmap32(),
+        suspect: new RoaringBitmap32(),
+      };
+      const valid = validSheets(index);
+      const counted = performance.now();
+      const facts = factsOf(index, valid);
+      const done = performance.now();
+      delay.disable();
+      console.log(
+        `index load (${db.engine}) round ${round + 1}: load ${(loaded - start).toFixed(0)} ms (${mb(stored!.bytes)}), factsOf ${(done - counted).toFixed(0)} ms (one synchronous stretch, ${facts.sheets} sheets), event loop worst delay ${(delay.max / 1e6).toFixed(0)} ms`,
+      );
+      valid.dispose();
+      for (const b of stored!.bitmaps.values()) b.dispose();
+      index.bin.dispose();
+      index.suspect.dispose();
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+memoryFigure();
+await loadFigure();
