@@ -42,7 +42,7 @@ export async function runExport(work: ExportWork): Promise<void> {
   }
   // The codebook describes the variables only: no sheets are read.
   if (job.kind === 'codebook') return writeCodebook(query, project, out);
-  const total = Math.max(await sheetCount(query, project, filter), 1);
+  const total = Math.max(await sheetCount(work.database, project, filter), 1);
   const share = (done: number) => progress(Math.min(done / total, 1));
   if (job.kind === 'zip') {
     await writeUploadsZip(query, work.uploadsDir, project, filter, out, share);

@@ -37,24 +37,24 @@ export function statementRoutes(app: FastifyInstance): void {
 
   defineCall(app, reportCalls.getSubjectAnswers, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
-    return subjectAnswers(database.query, project, body.subjectUuid, body.page, body.pageSize, body.filter);
+    return subjectAnswers(database, project, body.subjectUuid, body.page, body.pageSize, body.filter);
   });
 
   defineCall(app, reportCalls.getCrossTab, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
-    return crossTab(database.query, project, body.rowSubject, body.colSubject, body.filter);
+    return crossTab(database, project, body.rowSubject, body.colSubject, body.filter);
   });
 
   defineCall(app, reportCalls.getDataDetail, async (body, { user }) => {
     const { project } = await reader(body.questionId, user);
-    return dataDetail(database.query, project, body);
+    return dataDetail(database, project, body);
   });
 
   // The answer list (/answerList.html, reached from the publish page) is every collaborator's: view power reads
   // it, edit and manage also bin sheets and mark them invalid. Its rows are the data detail's, numbered alike.
   defineCall(app, reportCalls.getAnswerList, async (body, { user }) => {
     const { project } = await accessProject(database.query, user, body.questionId, 'read');
-    return dataDetail(database.query, project, body);
+    return dataDetail(database, project, body);
   });
 
   defineCall(app, reportCalls.getAnswerSheetDetail, async (body, { user }) => {
@@ -108,7 +108,7 @@ export function statementRoutes(app: FastifyInstance): void {
     defineCall(app, format === 'xlsx' ? reportCalls.exportExcel : reportCalls.exportCsv, async (body, { user }): Promise<TExportLink> => {
       const { project } = await reader(body.questionId, user);
       // Large sets go through an export job (我的下载) instead of one long response.
-      if ((await sheetCount(database.query, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS)
+      if ((await sheetCount(database, project, body.filter)) > EXPORT_DIRECT_MAX_SHEETS)
         throw conflict(`答卷超过 ${EXPORT_DIRECT_MAX_SHEETS} 份，请使用后台导出（createExportJob），完成后在“我的下载”中下载`);
       const token = signExport(deps.secret, {
         questionId: project.public_id,

@@ -22,6 +22,7 @@ import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
 import { exportFileName } from './report-export';
 import { Params, compileFilter } from './report-filter';
+import { indexedCount } from './report-index';
 import { plainTitle, reportSubjects } from './report-subjects';
 import { col, defineSql } from '../../db/sql';
 
@@ -161,9 +162,16 @@ const countSheets = defineSql('export-jobs.countSheets', { n: col.bigint }, (whe
   ['a.project_id = $1'],
 ]);
 
-/** Sheets in the export's set: the counter for plain filters, one count otherwise (progress needs a total). */
-export async function sheetCount(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<number> {
+/** Sheets in the export's set: the counter for plain filters, the filter index's count otherwise, one SQL count while it builds. */
+export async function sheetCount(
+  database: Pick<Database, 'query' | 'transaction' | 'engine'>,
+  project: ProjectRow,
+  filter: TReportFilter | undefined,
+): Promise<number> {
+  const { query } = database;
   if (isPlainFilter(filter)) return answerCount(query, project.id);
+  const indexed = await indexedCount(database, project, filter);
+  if (indexed !== null) return indexed;
   const p = new Params();
   const where = await compileFilter(query, project.id, filter, p);
   return Number((await countSheets.run(query, p.values, where))[0]?.n ?? 0);

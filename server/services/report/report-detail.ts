@@ -2,11 +2,12 @@ import { isPlainFilter, type TDataDetail, type TDetailColumn, type TDetailSort, 
 import { shortOpenid } from '../wechat/form-wechat-settings';
 import { answerFiles } from '../../../schemas/subjects/answer-files';
 import { formatAnswer, subjectEntry } from '../../../schemas/subjects/registry';
-import type { Query } from '../../db/client';
+import type { Database, Query } from '../../db/client';
 import { badInput } from '../errors';
 import { ANSWER_COUNT_SQL } from '../answers/answer-store.service';
 import type { ProjectRow } from '../../db/rows';
 import { Params, compileFilter } from './report-filter';
+import { indexedCount } from './report-index';
 import { sheetOf, type SheetRow } from './report.service';
 import { reportSubjects, type ReportSubject } from './report-subjects';
 import { col, defineSql } from '../../db/sql';
@@ -99,14 +100,23 @@ const filteredTotal = defineSql(
   [['a.project_id = $1']],
 );
 
-/** Sheets in the set: the project's valid count when unfiltered (kept by submit and the bin), else a count. */
-async function setTotal(query: Query, project: ProjectRow, filter: TReportFilter | undefined, where: string, values: unknown[]): Promise<number> {
-  const rows = isPlainFilter(filter) ? await plainTotal.run(query, [project.id]) : await filteredTotal.run(query, values, where);
-  return Number(rows[0]?.n ?? 0);
+type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
+
+/**
+ * Sheets in the set: the project's valid count when unfiltered (kept by submit and the bin), else the filter's
+ * cardinality in the filter index (issue 54 item 6), or a SQL count while the index builds.
+ */
+async function setTotal(database: Db, project: ProjectRow, filter: TReportFilter | undefined, where: string, values: unknown[]): Promise<number> {
+  const { query } = database;
+  if (isPlainFilter(filter)) return Number((await plainTotal.run(query, [project.id]))[0]?.n ?? 0);
+  const indexed = await indexedCount(database, project, filter);
+  if (indexed !== null) return indexed;
+  return Number((await filteredTotal.run(query, values, where))[0]?.n ?? 0);
 }
 
 /** getDataDetail: one page of sheets after `cursor`, every cell formatted by the subject's display rule. */
-export async function dataDetail(query: Query, project: ProjectRow, body: DetailView & { pageSize: number; cursor?: string }): Promise<TDataDetail> {
+export async function dataDetail(database: Db, project: ProjectRow, body: DetailView & { pageSize: number; cursor?: string }): Promise<TDataDetail> {
+  const { query } = database;
   const list = await reportSubjects(query, project.id);
   const c = SORTS[body.sort];
   const dir = body.order === 'asc' ? 'ASC' : 'DESC';
@@ -123,7 +133,7 @@ export async function dataDetail(query: Query, project: ProjectRow, body: Detail
   );
   const page = rows.slice(0, body.pageSize);
   const last = page.at(-1);
-  const total = after ? null : await setTotal(query, project, body.filter, where, whereValues);
+  const total = after ? null : await setTotal(database, project, body.filter, where, whereValues);
   return {
     columns: detailColumns(list),
     list: page.map((r) => ({

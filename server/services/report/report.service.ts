@@ -23,6 +23,10 @@ import { Params, compileFilter, type SheetWhere } from './report-filter';
 import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subject-facts';
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
+import { reportPlan } from './report-index';
+import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
+import { factKey } from './sheet-index/index-keys';
+import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
 import { reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 import { col, defineSql } from '../../db/sql';
@@ -58,22 +62,37 @@ function matrixColumns(s: TSubject): Labelled[] {
 }
 
 interface SheetSet extends SheetWhere {
+  projectId: number;
+  filter: TReportFilter | undefined;
   filtered: boolean;
+  /** The set's sheets from the filter index, when it answered: lists read their rows by these ids. */
+  ids?: RoaringBitmap32;
 }
 
 async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<SheetSet> {
   const params = new Params();
   const where = await compileFilter(query, project.id, filter, params);
-  return { where, params, filtered: !isPlainFilter(filter) };
+  return { where, params, projectId: project.id, filter, filtered: !isPlainFilter(filter) };
 }
 
 type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
 
-/** The facts of the report's sheets: the rollup and its tail when unfiltered, one pass over the filtered set otherwise. */
-async function reportFacts(database: Db, project: ProjectRow, set: SheetSet, plan: FactPlan): Promise<{ facts: Facts; total: number; counting?: TCounting }> {
+/**
+ * The facts of the report's sheets: the rollup and its tail when unfiltered; when filtered, cardinalities of the
+ * filter's bitmap in the filter index (with the set's ids, a copy the caller disposes), or while the index builds
+ * one SQL pass over the set with the counting note (counted exactly, from SQL).
+ */
+async function reportFacts(
+  database: Db,
+  project: ProjectRow,
+  set: SheetSet,
+  plan: FactPlan,
+): Promise<{ facts: Facts; total: number; counting?: TCounting; ids?: RoaringBitmap32 }> {
   if (set.filtered) {
+    const indexed = await withFilteredSheets(database, project.id, plan, set.filter, (index, bits) => ({ facts: factsOf(index, bits), ids: bits.clone() }));
+    if (typeof indexed === 'object') return { ...indexed.value, total: indexed.value.facts.sheets };
     const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
-    return { facts, total: facts.sheets };
+    return { facts, total: facts.sheets, ...(indexed === 'building' ? { counting: { counted: facts.sheets, total: facts.sheets } } : {}) };
   }
   const total = await answerCount(database.query, project.id);
   // While the job catches up (issue 54 item 2) the statistics are of the counted sheets; `counting` says how many of all.
@@ -168,12 +187,37 @@ const crossCounts = defineSql(
   [['a.project_id = $1', '$2', '$3']],
 );
 
+type TextRow = { public_id: string; created_at: Date; v: unknown };
+
+/** First and largest batch of sheet ids a filtered text list reads at once. */
+const TEXT_BATCH = { first: 1_000, most: 50_000 };
+
+/** The newest answers to one subject among the set's index ids: batches of ids, newest first, until the page is full. */
+async function textsByIds(query: Query, set: SheetSet & { ids: RoaringBitmap32 }, subject: TSubject, limit: number, offset: number): Promise<TextRow[]> {
+  const out: TextRow[] = [];
+  let skip = offset;
+  for (const batch of descendingBatches(set.ids, TEXT_BATCH.first, TEXT_BATCH.most)) {
+    const rows = await query<TextRow>(
+      `SELECT a.public_id, a.created_at, a.answers -> $2::text AS v FROM answer_sheets a
+       WHERE a.project_id = $1 AND a.id = ANY($3::int[]) AND a.answers ? $2::text ORDER BY a.id DESC`,
+      [set.projectId, subject.uuid, batch],
+    );
+    for (const r of rows) {
+      if (skip > 0) skip--;
+      else if (out.push(r) === limit) return out;
+    }
+  }
+  return out;
+}
+
 async function latestTexts(query: Query, set: SheetSet, subject: TSubject, limit: number, offset = 0): Promise<TTextAnswer[]> {
   const p = new Params(set.params.values);
   const key = p.add(subject.uuid);
   const limitAt = p.add(limit);
   const offsetAt = p.add(offset);
-  const rows = await latestTextsSql.run(query, p.values, set.where, key, limitAt, offsetAt);
+  const rows: TextRow[] = set.ids
+    ? await textsByIds(query, { ...set, ids: set.ids }, subject, limit, offset)
+    : await latestTextsSql.run(query, p.values, set.where, key, limitAt, offsetAt);
   const withFiles = subjectEntry(subject.subjectType).uploads;
   return rows
     .map((r) => ({
@@ -301,7 +345,25 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total, counting } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
+  const { facts, total, counting, ids } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
+  try {
+    return await statementOf(database, project, list, { ...set, ids }, facts, total, counting);
+  } finally {
+    ids?.dispose();
+  }
+}
+
+/** The statement's cards from the set's facts (text cards read their answers through the set). */
+async function statementOf(
+  database: Db,
+  project: ProjectRow,
+  list: Awaited<ReturnType<typeof reportSubjects>>,
+  set: SheetSet,
+  facts: Facts,
+  total: number,
+  counting: TCounting | undefined,
+): Promise<TStatement> {
+  const { query } = database;
   const counts = await optionCounts(query, project, facts);
   const positions = new Map(Object.entries(facts.ranks).map(([k, m]) => [k, new Map(pairsOf(m))]));
   const sums = sumFactsOf(facts);
@@ -356,25 +418,44 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
       stat.exam = { maxScore: graded.maxScore, count: graded.count, average: graded.average, fullCount: graded.fullCount, correctRate: graded.correctRate };
     out.push(stat);
   }
-  const head = { questionId: project.public_id, title: project.title, questionType: project.question_type, total, filtered: set.filtered };
-  return { ...head, subjects: out, ...(counting ? { counting } : {}) };
+  return {
+    questionId: project.public_id,
+    title: project.title,
+    questionType: project.question_type,
+    total,
+    filtered: set.filtered,
+    subjects: out,
+    ...(counting ? { counting } : {}),
+  };
 }
 
+/**
+ * One page of a subject's answers. A filtered page reads its rows through the filter index's ids (newest first);
+ * the number answered stays one SQL count over the set (the index holds no "answered" fact for text subjects).
+ */
 export async function subjectAnswers(
-  query: Query,
+  database: Db,
   project: ProjectRow,
   subjectUuid: string,
   page: number,
   pageSize: number,
   filter: TReportFilter | undefined,
 ) {
+  const { query } = database;
   const subject = (await listSubjects(query, project.id)).find((s) => s.uuid === subjectUuid);
   if (!subject) throw notFound('题目不存在');
   const set = await sheetSet(query, project, filter);
   const p = new Params(set.params.values);
   const keyAt = p.add(subject.uuid);
   const totalRows = await answeredCount.run(query, p.values, set.where, keyAt);
-  return { list: await latestTexts(query, set, subject, pageSize, (page - 1) * pageSize), total: num(totalRows[0]?.n) };
+  const offset = (page - 1) * pageSize;
+  const indexed = set.filtered
+    ? await withFilteredSheets(database, project.id, await reportPlan(query, project), filter, (_index, ids) =>
+        latestTexts(query, { ...set, ids }, subject, pageSize, offset),
+      )
+    : null;
+  const list = typeof indexed === 'object' && indexed ? indexed.value : await latestTexts(query, set, subject, pageSize, offset);
+  return { list, total: num(totalRows[0]?.n) };
 }
 
 const choosable = (s: TSubject) => kindOf(s) === 'choice';
@@ -385,8 +466,13 @@ const crossTabSql = defineSql(
   'SELECT id, subject_uuid, option_uuid FROM option_keys WHERE project_id = $1 AND subject_uuid = ANY($2::text[])',
 );
 
-/** getCrossTab: rows = options of one choice subject, columns = options of another, counted per sheet. */
-export async function crossTab(query: Query, project: ProjectRow, rowUuid: string, colUuid: string, filter: TReportFilter | undefined): Promise<TCrossTab> {
+/**
+ * getCrossTab: rows = options of one choice subject, columns = options of another, counted per sheet (a multiple
+ * choice counts a sheet in each option it chose). From the filter index: |F ∧ row option ∧ column option|; while
+ * the index builds, crossCounts in SQL with the counting note.
+ */
+export async function crossTab(database: Db, project: ProjectRow, rowUuid: string, colUuid: string, filter: TReportFilter | undefined): Promise<TCrossTab> {
+  const { query } = database;
   const subjects = await listSubjects(query, project.id);
   const rowSubject = subjects.find((s) => s.uuid === rowUuid);
   const colSubject = subjects.find((s) => s.uuid === colUuid);
@@ -395,15 +481,34 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   if (rowUuid === colUuid) throw badInput('请选择两道不同的题目');
   const rows = choiceParts(rowSubject);
   const columns = choiceParts(colSubject);
-  const p = new Params();
-  const where = await compileFilter(query, project.id, filter, p);
   const keys = await crossTabSql.run(query, [project.id, [rowUuid, colUuid]]);
-  const subjectId = (u: string) => keys.find((k) => k.subject_uuid === u && k.option_uuid === '')?.id;
+  const keyOf = (subject: string, option: string) => keys.find((k) => k.subject_uuid === subject && k.option_uuid === option)?.id;
   const optionOf = new Map(keys.map((k) => [k.id, k.option_uuid]));
   const counts = new Map<string, number>();
-  const rs = subjectId(rowUuid);
-  const cs = subjectId(colUuid);
-  if (rs !== undefined && cs !== undefined) {
+  const rs = keyOf(rowUuid, '');
+  const cs = keyOf(colUuid, '');
+  // Subjects nobody answered have no key: every cell is 0, as crossCounts' joins find nothing.
+  const indexed =
+    rs === undefined || cs === undefined
+      ? null
+      : await withFilteredSheets(database, project.id, await reportPlan(query, project), filter, (index, set) => {
+          const choice = (id: number) => bitmapOf(index, factKey('c', String(id), 0));
+          for (const r of rows) {
+            const rid = keyOf(rowUuid, r.uuid);
+            if (rid === undefined) continue;
+            const inRow = choice(rid).clone();
+            inRow.andInPlace(set);
+            for (const c of columns) {
+              const cid = keyOf(colUuid, c.uuid);
+              const n = cid === undefined ? 0 : inRow.andCardinality(choice(cid));
+              if (n) counts.set(`${r.uuid}\u0001${c.uuid}`, n);
+            }
+            inRow.dispose();
+          }
+        });
+  if (rs !== undefined && cs !== undefined && typeof indexed !== 'object') {
+    const p = new Params();
+    const where = await compileFilter(query, project.id, filter, p);
     const rAt = p.add(rs);
     const cAt = p.add(cs);
     const result = await crossCounts.run(query, p.values, where, rAt, cAt);
@@ -412,13 +517,15 @@ export async function crossTab(query: Query, project: ProjectRow, rowUuid: strin
   const matrix = rows.map((r) => columns.map((c) => counts.get(`${r.uuid}\u0001${c.uuid}`) ?? 0));
   const rowTotals = matrix.map((line) => line.reduce((a, b) => a + b, 0));
   const colTotals = columns.map((_, j) => matrix.reduce((t, line) => t + line[j]!, 0));
+  const total = rowTotals.reduce((a, b) => a + b, 0);
   return {
     rows: rows.map((r) => ({ uuid: r.uuid, title: r.title })),
     columns: columns.map((c) => ({ uuid: c.uuid, title: c.title })),
     cells: matrix.map((line, i) => line.map((n, j) => ({ count: n, rowPercent: pct(n, rowTotals[i]!), colPercent: pct(n, colTotals[j]!) }))),
     rowTotals,
     colTotals,
-    total: rowTotals.reduce((a, b) => a + b, 0),
+    total,
+    ...(indexed === 'building' ? { counting: { counted: total, total } } : {}),
   };
 }
 
