@@ -47,7 +47,9 @@ async function main() {
 
   // `fastify`: built at warn so that the access line stays off, then turned to info for Fastify's two lines.
   const logger = LOG === 'off' ? undefined : createLogger(LOG === 'info' ? 'info' : 'warn', 'bench', LOG_FILE);
-  const app = await buildApp({ database, clientDir: '/nonexistent', loggerInstance: logger });
+  // Not buildApp's default 'test', whose dev clock reads the database at the start of every API request (a statement
+  // the production server never sends): bench/vote's 'development'.
+  const app = await buildApp({ database, clientDir: '/nonexistent', loggerInstance: logger, env: { NODE_ENV: 'development' } });
   if (LOG === 'fastify') {
     fastifyRequestLogging(app);
     logger!.level = 'info';
@@ -79,6 +81,15 @@ async function main() {
     console.log(`${targets[i + 1]!.name}: ${s.rps} req/s, p99 ${s.p99} ms, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}, non-2xx ${s.non2xx}`);
     console.log(`  throughput ratio ${(s.total / b!.total).toFixed(2)}× (goal ≥ 0.5×; per round ${rounds})`);
   }
+  // Issue 54 item 7: the one line a script reads — CPU per request (Node + PostgreSQL's backends, Node alone on PGlite)
+  // of the bare route over the uncapped submit's, so a busy neighbour that slows both alike leaves it where it is.
+  const cpuPerRequest = (s: Slice[]) =>
+    s.reduce((n, x) => n + x.cpuMs + (x.dbCpuMs ?? 0), 0) /
+    Math.max(
+      1,
+      s.reduce((n, x) => n + x.total, 0),
+    );
+  console.log(`submit ratio by CPU: ${(cpuPerRequest(slices[0]!) / cpuPerRequest(slices[1]!)).toFixed(2)}×`);
   await app.close();
   await bare.close();
   await database.close();

@@ -1,5 +1,5 @@
 CREATE OR REPLACE FUNCTION public.wj_submit_many(ps jsonb)
- RETURNS TABLE(i integer, outcome text, replay jsonb, err_message text, err_detail text)
+ RETURNS TABLE(i integer, outcome text, replay jsonb, envelope boolean, err_message text, err_detail text)
  LANGUAGE plpgsql
 AS $function$
 DECLARE
@@ -11,6 +11,7 @@ BEGIN
 		i := k;
 		outcome := NULL;
 		replay := NULL;
+		envelope := NULL;
 		err_message := NULL;
 		err_detail := NULL;
 		BEGIN
@@ -18,6 +19,7 @@ BEGIN
 			r := wj_submit(ps -> (k - 1));
 			outcome := r.outcome;
 			replay := r.replay;
+			envelope := r.envelope;
 		EXCEPTION WHEN SQLSTATE 'WJ001' THEN
 			GET STACKED DIAGNOSTICS err_message = MESSAGE_TEXT, err_detail = PG_EXCEPTION_DETAIL;
 			outcome := 'refused';

@@ -11,6 +11,8 @@ import type { Database } from '../../db/client';
 export interface SubmitOutcome {
   outcome: string;
   replay: unknown;
+  /** Whether the project's red envelope runs, read by the statement (null when it did not get that far). */
+  envelope: boolean | null;
 }
 
 /**
@@ -100,7 +102,7 @@ interface Batcher {
  */
 const MAX_BATCH = 32;
 /** One wj_submit call: the sheet as one JSON object (submitParams). */
-export const SUBMIT_SQL = 'SELECT outcome, replay FROM wj_submit($1::jsonb)';
+export const SUBMIT_SQL = 'SELECT outcome, replay, envelope FROM wj_submit($1::jsonb)';
 const batchers = new WeakMap<object, Batcher>();
 
 /** Statements sent and the sheets they carried, per process (tests read it to see batches form). */
@@ -144,7 +146,7 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
     await single(database, w.args).then(w.resolve, w.reject);
     return;
   }
-  let rows: { i: number; outcome: string; replay: unknown; err_message: string | null; err_detail: string | null }[];
+  let rows: { i: number; outcome: string; replay: unknown; envelope: boolean | null; err_message: string | null; err_detail: string | null }[];
   try {
     rows = await database.prepared('wj_submit_many', MANY_SQL, manyParams(batch.map((w) => w.args)));
   } catch {
@@ -155,10 +157,10 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
   for (const row of rows) {
     const w = batch[row.i - 1]!;
     if (row.outcome === 'refused') w.reject(Object.assign(new Error(row.err_message ?? ''), { code: 'WJ001', detail: row.err_detail ?? undefined }));
-    else w.resolve({ outcome: row.outcome, replay: row.replay });
+    else w.resolve({ outcome: row.outcome, replay: row.replay, envelope: row.envelope });
   }
 }
 
 /** wj_submit_many's one parameter: the sheets as one JSON array, each as wj_submit takes it. */
-const MANY_SQL = 'SELECT i, outcome, replay, err_message, err_detail FROM wj_submit_many($1::jsonb)';
+const MANY_SQL = 'SELECT i, outcome, replay, envelope, err_message, err_detail FROM wj_submit_many($1::jsonb)';
 export const manyParams = (sheets: SubmitArgs[]): [string] => [JSON.stringify(sheets)];

@@ -86,12 +86,18 @@ export async function submitSheet(deps: Deps, request: TSubmitRequest, ctx: Subm
   let target = await targetOf(deps, deps.database.query, body.questionId);
   // SMS codes already checked (and used up) by an earlier round of this submit.
   const verified = new Set<string>();
+  // What the sheet's statement saw of the project's red envelope: false spares the notice's own read of it.
+  const seen: Seen = { envelope: null };
   for (let round = 0; ; round++) {
     if (round > 0) target = await loadTarget(deps, deps.database.query, body.questionId);
     if (!target) throw notFound('问卷不存在或已删除');
     try {
-      const result = withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, taker, verified, editing));
-      return withRedNotice(deps.database.query, target, withSheetProof(deps.secret, target.publicId, result));
+      const result = withSheetProof(
+        deps.secret,
+        target.publicId,
+        withEditToken(deps.secret, target, await attempt(deps, target, body, ctx, fresh, taker, verified, editing, seen)),
+      );
+      return seen.envelope === false ? result : withRedNotice(deps.database.query, target, result);
     } catch (error) {
       if (!(error instanceof Reload)) throw error;
       // Edited again between our read and our statement, several times over: let the respondent retry.
@@ -110,6 +116,7 @@ async function attempt(
   taker: CapacityTaker | null,
   verified: Set<string>,
   editing: EditedSheet | null,
+  seen: Seen,
 ): Promise<TSubmitResult> {
   const { query } = deps.database;
   let refused =
@@ -181,7 +188,12 @@ async function attempt(
     timing = measured;
   }
 
-  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking, openid, white }, taker));
+  return shown(await storeSheet(deps, target, body, ctx, { check: sheet, compiled, hash, timing, booking, openid, white }, taker, seen));
+}
+
+/** What a submit's statement told of the project besides the sheet's outcome. */
+interface Seen {
+  envelope: boolean | null;
 }
 
 /** A retried sheet of a scheduled appointment project is answered with its booking and link again. */
@@ -277,6 +289,7 @@ async function storeSheet(
     white: ReturnType<typeof whiteOfSubmit>;
   },
   taker: CapacityTaker | null,
+  seen: Seen,
 ): Promise<TSubmitResult> {
   const { subjects, settings } = target;
   const sheetPublicId = publicId();
@@ -339,7 +352,7 @@ async function storeSheet(
   const spacePlan = await planSpaceAnswer(deps, target.id, ctx.user, body.spaceReleaseId);
   const space = spacePlan && 'release' in spacePlan ? spacePlan : null;
   let spaceNotice: TSpaceNotice | null = spacePlan && !('release' in spacePlan) ? spacePlan : null;
-  let row: { outcome: string; replay: TSubmitResult | null };
+  let row: { outcome: string; replay: TSubmitResult | null; envelope: boolean | null };
   let booked: TSheetBooking | null = null;
   try {
     // The sheet's statement takes every capacity; the order (if any), the booking (if any) and a preparing
@@ -372,6 +385,7 @@ async function storeSheet(
   } catch (error) {
     throw refusedByDatabase(error, target, quotas);
   }
+  seen.envelope = row.envelope;
   switch (row.outcome) {
     case 'ok':
       // The rare suspect sheet keeps why (the 可疑 tag shows it); the submit statement itself stays as it is.

@@ -60,7 +60,7 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
   });
 
   it('the submit functions take one JSON argument; the 24- and 27-argument signatures are gone', async () => {
-    expect(await argumentsOf('wj_submit')).toEqual(['p jsonb, OUT outcome text, OUT replay jsonb']);
+    expect(await argumentsOf('wj_submit')).toEqual(['p jsonb, OUT outcome text, OUT replay jsonb, OUT envelope boolean']);
     expect(await argumentsOf('wj_submit_many')).toEqual(['ps jsonb']);
   });
 
