@@ -76,7 +76,12 @@ function measure(entry: (typeof ENTRIES)[number]) {
       later.set(dyn, new Set([...staticClosure(manifest, dyn)].filter((k) => !initial.has(k))));
     }
   }
-  return { html, first, initialFiles: initial.size, later: [...later].map(([key, keys]) => ({ name: path.basename(manifest[key]!.src ?? key), ...sizeOf(keys), files: keys.size })) };
+  return {
+    html,
+    first,
+    initialFiles: initial.size,
+    later: [...later].map(([key, keys]) => ({ name: path.basename(manifest[key]!.src ?? key), ...sizeOf(keys), files: keys.size })),
+  };
 }
 
 rmSync(OUT, { recursive: true, force: true });
@@ -84,13 +89,16 @@ const results = ENTRIES.map((entry) => ({ entry, ...measure(entry) }));
 console.log('| page | HTML gzip | initial JS files | initial JS raw | initial JS gzip | initial CSS gzip | initial total gzip (KB) |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const r of results) {
-  console.log(`| ${r.entry.name} | ${kb(r.html)} | ${r.initialFiles} | ${kb(r.first.jsRaw)} | ${kb(r.first.js)} | ${kb(r.first.css)} | ${kb(r.html + r.first.js + r.first.css)} |`);
+  console.log(
+    `| ${r.entry.name} | ${kb(r.html)} | ${r.initialFiles} | ${kb(r.first.jsRaw)} | ${kb(r.first.js)} | ${kb(r.first.css)} | ${kb(r.html + r.first.js + r.first.css)} |`,
+  );
 }
 console.log('');
 console.log('| page | loaded later (dynamic import) | files | JS raw | JS gzip | CSS gzip (KB) |');
 console.log('|---|---|---:|---:|---:|---:|');
 for (const r of results) {
-  for (const l of r.later.sort((a, b) => b.js - a.js)) console.log(`| ${r.entry.name} | ${l.name} | ${l.files} | ${kb(l.jsRaw)} | ${kb(l.js)} | ${kb(l.css)} |`);
+  for (const l of r.later.sort((a, b) => b.js - a.js))
+    console.log(`| ${r.entry.name} | ${l.name} | ${l.files} | ${kb(l.jsRaw)} | ${kb(l.js)} | ${kb(l.css)} |`);
 }
 console.log('');
 for (const r of results) console.log(`${r.entry.name} initial JS: ${kb(r.first.js)} KB gzip`);

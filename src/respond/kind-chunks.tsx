@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Loading, Notice } from './entry-screens';
 
 // The respondent page's rarer screens, each its own chunk (vite.respond.config.ts): a questionnaire, exam or form
@@ -57,3 +57,11 @@ export const scheduledAppointmentChunk = chunk(
 export const conclusionChunk = chunk(() => import('./conclusion').then((m) => m.Conclusion));
 export const whiteGateChunk = chunk(() => import('./white-gate').then((m) => m.WhiteGate));
 export const wechatGateChunk = chunk(() => import('./wechat-form-gate').then((m) => m.WechatFormGate));
+
+/** The sheet is on screen: fetch the conclusion, which shows right after submit, once the page is idle. */
+export function usePrefetchAfterSheet() {
+  useEffect(() => {
+    const id = window.setTimeout(() => void conclusionChunk.load().catch(() => undefined), 1500);
+    return () => window.clearTimeout(id);
+  }, []);
+}

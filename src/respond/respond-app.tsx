@@ -6,7 +6,7 @@ import { ExamIntro, Loading, LoginNotice, Notice, PasswordScreen, ResumePrompt }
 import { failedPhase, firstPhase, whatToDo, type TPhase } from './respond-phase';
 import { RespondError, getMyAnswer, getPreview, getQuestion, getTemplateForm, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
-import { chainChunk, checkInChunk, conclusionChunk, groupBuyChunk, scheduledAppointmentChunk, wechatGateChunk, whiteGateChunk } from './kind-chunks';
+import { chainChunk, checkInChunk, conclusionChunk, groupBuyChunk, wechatGateChunk, whiteGateChunk } from './kind-chunks';
 import { clearDraft, deviceId, newDraft, readDraft, type TDraft } from './draft';
 import { MyNotices } from './my-notices';
 import { Sheet } from './sheet';
@@ -99,17 +99,6 @@ export function RespondApp({ questionId, preview, template = false, source, edit
   useEffect(() => {
     void load();
   }, [load]);
-
-  // The sheet is on screen: fetch what it will need next while the respondent reads — its scheduled appointment
-  // picker at once (it is part of the sheet), the conclusion when the page is idle (it shows right after submit).
-  const sheetShown = phase.kind === 'answering' || phase.kind === 'resume' || phase.kind === 'intro';
-  const scheduled = sheetShown && phase.form.appointmentScheduled === true;
-  useEffect(() => {
-    if (!sheetShown) return;
-    if (scheduled) void scheduledAppointmentChunk.load();
-    const id = window.setTimeout(() => void conclusionChunk.load().catch(() => undefined), 1500);
-    return () => window.clearTimeout(id);
-  }, [sheetShown, scheduled]);
 
   /** Open the sheet; a timed exam first has its start recorded by the server, whose clock the countdown follows. */
   const answer = useCallback(
