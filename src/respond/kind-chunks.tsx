@@ -4,7 +4,7 @@ import { Loading, Notice } from './entry-screens';
 // The respondent page's rarer screens, each its own chunk (vite.respond.config.ts): a questionnaire, exam or form
 // — the common kind — needs none of them for its first paint. Each loads once the page knows it is needed: the
 // chain, check-in and group-buy pages from the loaded project's kind, the booking page from the address, the
-// scheduled appointment picker from the form's subjects, the conclusion while the respondent answers.
+// scheduled appointment picker when the sheet shows one, the conclusion while the respondent answers.
 
 /** One chunk, imported at most once: `load()` starts (or joins) the fetch, `Page` renders its export behind Suspense. */
 function chunk<P extends object>(importer: () => Promise<ComponentType<P>>, fallback: ReactNode = <Loading />) {
