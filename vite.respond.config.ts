@@ -32,7 +32,43 @@ export default defineConfig({
     emptyOutDir: false,
     copyPublicDir: false,
     target: RESPOND_TARGET,
-    // One file: the page needs all of it before its first paint, and one request is the cheapest on a phone.
-    rollupOptions: { input: { respond: fileURLToPath(new URL('./respond.html', import.meta.url)) } },
+    // One file for the first paint — everything the entry imports statically, the common kind (questionnaire, exam,
+    // form) included: one request is the cheapest on a phone, and one file compresses better than its pieces.
+    // The other kinds' pages (chain, check-in, group-buy, booking), the conclusion and the rare gates are each
+    // their own chunk (src/respond/kind-chunks.tsx), fetched once the page knows it needs them.
+    rollupOptions: {
+      input: { respond: fileURLToPath(new URL('./respond.html', import.meta.url)) },
+      output: { manualChunks: intoEntry('respond') },
+    },
   },
 });
+
+/** What intoEntry reads of Rollup's (and Rolldown's) module graph. */
+interface TChunkGraph {
+  getModuleInfo: (id: string) => { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+/**
+ * Rollup's manualChunks: every module the entry reaches through static imports goes into the entry's chunk, so
+ * code shared by the first paint and a later chunk (the api client, the schemas) is not split into files of
+ * its own that the first paint would have to fetch too. Modules only later chunks use are left to Rollup.
+ */
+export function intoEntry(name: string) {
+  return (id: string, { getModuleInfo }: TChunkGraph): string | undefined => {
+    // Up through static importers only: reaching an entry means the first paint needs this module.
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length) {
+      const info = getModuleInfo(queue.pop()!);
+      if (!info) continue;
+      if (info.isEntry) return name;
+      for (const importer of info.importers) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return undefined;
+  };
+}

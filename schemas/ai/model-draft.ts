@@ -103,7 +103,7 @@ export type DraftResult = { ok: true; draft: TAiDraft } | { ok: false; errors: s
 const CHOICES = new Set<number>([T.singleChoice, T.multipleChoice, T.dropdown, T.ranking]);
 const OTHER = /^其[他它]/;
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
-const issues = (error: z.ZodError) =>
+const issues = (error: z.core.$ZodError) =>
   error.issues
     .slice(0, 3)
     .map((i) => `${i.path.join('.') || '内容'} ${i.message}`)

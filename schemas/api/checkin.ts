@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHECKIN_KINDS, CONTENT_MODES, isDay } from '../checkin/days';
+import { CHECKIN_LIMITS } from '../checkin/limits';
 import { contract } from './contract';
 import { ZExportJob } from './export-jobs';
 import { ZQuestionId } from './question';
@@ -12,7 +13,7 @@ import { ZWechatAuthSetting, ZWechatTokenField } from './component';
  */
 const S = 'activity/question/solitaire/';
 
-export const CHECKIN_LIMITS = { nameLength: 20, textLength: 500, photos: 9, amountMax: 1_000_000, labelLength: 10, unitLength: 6, makeupDays: 30 } as const;
+export { CHECKIN_LIMITS };
 
 export const ZDeviceId = z
   .string()

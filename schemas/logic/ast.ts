@@ -1,7 +1,7 @@
 // The logic of a survey as one typed document. Every rule names subjects and options by uuid; the editor
 // writes it, the respondent page and the server evaluate it (evaluator.ts), the checker reviews it.
-import { z } from 'zod';
-import { zInt } from '../int';
+import { z } from 'zod/mini';
+import { zIntMini } from '../int-mini';
 import { ZId } from '../subjects/base';
 
 /** One test on an earlier subject's answer. */
@@ -9,8 +9,8 @@ export const ZPredicate = z.discriminatedUnion('op', [
   z.object({ op: z.literal('chose'), subject: ZId, option: ZId }),
   z.object({ op: z.literal('notChose'), subject: ZId, option: ZId }),
   /** Numbers compare as numbers; text compares with the answer's display text, trimmed. */
-  z.object({ op: z.literal('equals'), subject: ZId, value: z.union([z.string().max(1_000), z.number()]) }),
-  z.object({ op: z.literal('contains'), subject: ZId, value: z.string().min(1).max(1_000) }),
+  z.object({ op: z.literal('equals'), subject: ZId, value: z.union([z.string().check(z.maxLength(1_000)), z.number()]) }),
+  z.object({ op: z.literal('contains'), subject: ZId, value: z.string().check(z.minLength(1), z.maxLength(1_000)) }),
   z.object({ op: z.literal('greater'), subject: ZId, value: z.number() }),
   z.object({ op: z.literal('less'), subject: ZId, value: z.number() }),
   z.object({ op: z.literal('answered'), subject: ZId }),
@@ -21,13 +21,13 @@ export type PredicateOp = TPredicate['op'];
 
 export const ZCondition = z.object({
   match: z.enum(['all', 'any']),
-  predicates: z.array(ZPredicate).min(1).max(100),
+  predicates: z.array(ZPredicate).check(z.minLength(1), z.maxLength(100)),
 });
 export type TCondition = z.infer<typeof ZCondition>;
 
 export const ZJumpTarget = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('subject'), subject: ZId }),
-  z.object({ kind: z.literal('end'), message: z.string().max(2_000).optional() }),
+  z.object({ kind: z.literal('end'), message: z.optional(z.string().check(z.maxLength(2_000))) }),
 ]);
 
 /**
@@ -35,7 +35,7 @@ export const ZJumpTarget = z.discriminatedUnion('kind', [
  * "Option → subject" is a jump whose condition is `chose(from, option)`. The first rule of a subject that
  * holds wins.
  */
-export const ZJumpRule = z.object({ id: ZId, from: ZId, when: ZCondition.optional(), to: ZJumpTarget });
+export const ZJumpRule = z.object({ id: ZId, from: ZId, when: z.optional(ZCondition), to: ZJumpTarget });
 export type TJumpRule = z.infer<typeof ZJumpRule>;
 
 /** `target` is shown only while `when` holds (several rules on one target must all hold). */
@@ -46,14 +46,17 @@ export type TDisplayRule = z.infer<typeof ZDisplayRule>;
 export const ZOptionLinkageRule = z.object({
   id: ZId,
   target: ZId,
-  options: z.array(ZId).min(1).max(500),
+  options: z.array(ZId).check(z.minLength(1), z.maxLength(500)),
   when: ZCondition,
 });
 export type TOptionLinkageRule = z.infer<typeof ZOptionLinkageRule>;
 
-const ZEndWithMessage = z.object({ action: z.literal('end'), message: z.string().max(2_000) });
+const ZEndWithMessage = z.object({ action: z.literal('end'), message: z.string().check(z.maxLength(2_000)) });
 /** The respondent stays on the sheet: the message is shown and the sheet is not accepted until the answers change. */
-const ZTellMessage = z.object({ action: z.literal('message'), message: z.string().trim().min(1, '请填写配额已满时的提示语').max(2_000) });
+const ZTellMessage = z.object({
+  action: z.literal('message'),
+  message: z.string().check(z.trim(), z.minLength(1, '请填写配额已满时的提示语'), z.maxLength(2_000)),
+});
 
 /**
  * A quota counts submitted sheets that chose an option (basis 'option') or met a condition (basis
@@ -67,14 +70,14 @@ export const ZQuotaRule = z.discriminatedUnion('basis', [
     basis: z.literal('option'),
     subject: ZId,
     option: ZId,
-    limit: zInt(0),
+    limit: zIntMini(0),
     onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption') }), ZEndWithMessage, ZTellMessage]),
   }),
   z.object({
     id: ZId,
     basis: z.literal('condition'),
     when: ZCondition,
-    limit: zInt(0),
+    limit: zIntMini(0),
     onFull: z.discriminatedUnion('action', [z.object({ action: z.literal('hideOption'), subject: ZId, option: ZId }), ZEndWithMessage, ZTellMessage]),
   }),
 ]);
@@ -83,18 +86,18 @@ export type TQuotaRule = z.infer<typeof ZQuotaRule>;
 /** Show `draw` subjects drawn from the group (e.g. an exam's question pool), shuffled when asked. */
 export const ZRandomGroup = z.object({
   id: ZId,
-  subjects: z.array(ZId).min(1).max(2_000),
-  draw: zInt(1),
+  subjects: z.array(ZId).check(z.minLength(1), z.maxLength(2_000)),
+  draw: zIntMini(1),
   shuffle: z.boolean(),
 });
 export type TRandomGroup = z.infer<typeof ZRandomGroup>;
 
 export const ZLogic = z.object({
-  jumps: z.array(ZJumpRule).max(5_000).default([]),
-  display: z.array(ZDisplayRule).max(5_000).default([]),
-  optionLinkage: z.array(ZOptionLinkageRule).max(5_000).default([]),
-  quotas: z.array(ZQuotaRule).max(1_000).default([]),
-  random: z.array(ZRandomGroup).max(200).default([]),
+  jumps: z._default(z.array(ZJumpRule).check(z.maxLength(5_000)), []),
+  display: z._default(z.array(ZDisplayRule).check(z.maxLength(5_000)), []),
+  optionLinkage: z._default(z.array(ZOptionLinkageRule).check(z.maxLength(5_000)), []),
+  quotas: z._default(z.array(ZQuotaRule).check(z.maxLength(1_000)), []),
+  random: z._default(z.array(ZRandomGroup).check(z.maxLength(200)), []),
 });
 export type TLogic = z.infer<typeof ZLogic>;
 

@@ -1,10 +1,10 @@
 // Piping: `{{Q3}}` (capital Q: the subject displayed as 3) or `{{<uuid>}}` in a title or description inserts that
 // subject's answer, as display text, HTML-escaped (the title is rich text; the answer is respondent input).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ZPipeRef = z.union([
-  z.object({ kind: z.literal('index'), index: z.number().int().min(1) }),
-  z.object({ kind: z.literal('uuid'), uuid: z.string().min(1).max(64) }),
+  z.object({ kind: z.literal('index'), index: z.number().check(z.int(), z.gte(1)) }),
+  z.object({ kind: z.literal('uuid'), uuid: z.string().check(z.minLength(1), z.maxLength(64)) }),
 ]);
 export type TPipeRef = z.infer<typeof ZPipeRef>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { zInt } from '../int';
+import { z } from 'zod/mini';
+import { zIntMini } from '../int-mini';
 import { msg, type SubjectMessage } from './messages';
 import { isSafeUrl } from '../rich-text/allow-list';
 import { randomUuid } from '../random-id';
@@ -10,11 +10,11 @@ import { withDefaults, type ReportPoint, type SubjectTraits } from './traits';
  * A uuid chosen by the editor. "__proto__" is refused (parsers drop it as a record key), and so is an id of blanks
  * only: an answer naming it reads as unanswered (a matrix pick " " was taken for an empty row).
  */
-export const ZId = z
-  .string()
-  .min(1)
-  .max(64)
-  .refine((id) => id !== '__proto__' && id.trim() !== '', { message: '标识无效' });
+export const ZId = z.string().check(
+  z.minLength(1),
+  z.maxLength(64),
+  z.refine((id) => id !== '__proto__' && id.trim() !== '', { message: '标识无效' }),
+);
 
 /**
  * A record's own value for an id. Answers are records keyed by ids the editor chose, so a plain `a[id]`
@@ -27,35 +27,35 @@ export const own = <T>(record: Readonly<Record<string, T>> | undefined, key: str
 export const ZSubjectBase = z.object({
   uuid: ZId,
   /** Sanitised rich text (schemas/rich-text). May contain `{{Q3}}` piping placeholders. */
-  title: z.string().max(10_000),
-  description: z.string().max(50_000),
+  title: z.string().check(z.maxLength(10_000)),
+  description: z.string().check(z.maxLength(50_000)),
   required: z.boolean(),
   indexSort: z.number(),
   /** false: the stem shows no number and the subject does not take one (see numbering.ts). */
   isStemIndex: z.boolean(),
   /** Exam: points for this subject. */
-  score: z.number().min(0).max(10_000).optional(),
+  score: z.optional(z.number().check(z.gte(0), z.lte(10_000))),
   /** Exam: explanation shown after submission. */
-  answerAnalysis: z.string().max(50_000).optional(),
+  answerAnalysis: z.optional(z.string().check(z.maxLength(50_000))),
 });
 export type TSubjectBase = z.infer<typeof ZSubjectBase>;
 
 export const ZOption = z.object({
   uuid: ZId,
-  title: z.string().max(2_000),
-  image: z.string().max(2_000).optional(),
+  title: z.string().check(z.maxLength(2_000)),
+  image: z.optional(z.string().check(z.maxLength(2_000))),
   /** Exam: points for choosing this option when it is not the correct one (see schemas/scoring). */
-  score: z.number().min(-10_000).max(10_000).optional(),
-  isCorrect: z.boolean().optional(),
+  score: z.optional(z.number().check(z.gte(-10_000), z.lte(10_000))),
+  isCorrect: z.optional(z.boolean()),
   /** Choosing it clears the others ("none of the above"). */
-  exclusive: z.boolean().optional(),
+  exclusive: z.optional(z.boolean()),
   /** Hidden by the editor: shown to nobody, cannot be chosen. */
-  hidden: z.boolean().optional(),
+  hidden: z.optional(z.boolean()),
   /** Shows a text box beside the option ("other, please specify"). */
-  fillIn: z.boolean().optional(),
-  fillInRequired: z.boolean().optional(),
+  fillIn: z.optional(z.boolean()),
+  fillInRequired: z.optional(z.boolean()),
   /** Shorthand for a per-option quota that hides the option when full (logic/ast.ts has the general form). */
-  quota: zInt(0).optional(),
+  quota: z.optional(zIntMini(0)),
 });
 export type TOption = z.infer<typeof ZOption>;
 
@@ -66,11 +66,11 @@ export function hasUniqueIds(list: readonly { uuid: string }[]): boolean {
 }
 
 /** A list of uniquely identified parts (options, rows, columns, blanks, items). */
-export function ZParts<T extends z.ZodType<{ uuid: string }>>(part: T, min = 1, max = 500) {
-  return z.array(part).min(min).max(max).refine(hasUniqueIds, { message: '标识重复' });
+export function ZParts<T extends z.ZodMiniType<{ uuid: string }>>(part: T, min = 1, max = 500) {
+  return z.array(part).check(z.minLength(min), z.maxLength(max), z.refine(hasUniqueIds, { message: '标识重复' }));
 }
 
-export const ZLabelled = z.object({ uuid: ZId, title: z.string().max(2_000) });
+export const ZLabelled = z.object({ uuid: ZId, title: z.string().check(z.maxLength(2_000)) });
 export type TLabelled = z.infer<typeof ZLabelled>;
 
 /** What logic predicates read from an answer (logic/evaluator.ts). */
@@ -158,8 +158,8 @@ export interface SubjectEntry<S extends SubjectShape = SubjectShape, A = unknown
   answerable: boolean;
   /** The points of a small integer scale (see SubjectTypeSpec.points); undefined for other types. */
   points: ((subject: S) => ReportPoint[]) | undefined;
-  schema: z.ZodType<S>;
-  answer: z.ZodType<A> | undefined;
+  schema: z.ZodMiniType<S>;
+  answer: z.ZodMiniType<A> | undefined;
   create(init: CreateInit): S;
   /** Normalises, checks emptiness and shape. Never throws. */
   parse(subject: S, raw: unknown): ParsedAnswer<A>;
@@ -197,11 +197,15 @@ class LazyFacts implements AnswerFacts {
  * spec is checked: `defineSubjectType(ZSubject, ZAnswer)({ subjectType, create, rules, format })`.
  * Layout blocks pass no answer schema.
  */
-export function defineSubjectType<S extends SubjectShape, A = never>(schema: z.ZodType<S>, answerSchema?: z.ZodType<A>) {
+export function defineSubjectType<S extends SubjectShape, A = never>(schema: z.ZodMiniType<S>, answerSchema?: z.ZodMiniType<A>) {
   return (spec: SubjectTypeSpec<S, A>): SubjectEntry<S, A> => buildEntry(schema, answerSchema, spec);
 }
 
-function buildEntry<S extends SubjectShape, A>(schema: z.ZodType<S>, answerSchema: z.ZodType<A> | undefined, spec: SubjectTypeSpec<S, A>): SubjectEntry<S, A> {
+function buildEntry<S extends SubjectShape, A>(
+  schema: z.ZodMiniType<S>,
+  answerSchema: z.ZodMiniType<A> | undefined,
+  spec: SubjectTypeSpec<S, A>,
+): SubjectEntry<S, A> {
   const answerable = answerSchema !== undefined;
   const isEmpty = spec.isEmpty ?? isDeepEmpty;
   const format = (subject: S, answer: A) => (spec.format ? spec.format(subject, answer) : '');
@@ -256,4 +260,4 @@ function buildEntry<S extends SubjectShape, A>(schema: z.ZodType<S>, answerSchem
 }
 
 /** An address for media or links: http(s), mailto, tel or relative (rich-text/allow-list.ts). */
-export const ZSafeUrl = z.string().max(2_000).refine(isSafeUrl, { message: '地址无效' });
+export const ZSafeUrl = z.string().check(z.maxLength(2_000), z.refine(isSafeUrl, { message: '地址无效' }));

@@ -1,25 +1,27 @@
 // Shared by the choice types (1 single, 2 multiple, 3 dropdown, 5 image, 8 option fill-in): one answer
 // shape, one set of rules, one formatter, so the five stay consistent.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_FILL_IN_LENGTH, ZId, ZOption, ZParts, isDeepEmpty, own, textLength, type TOption } from './base';
 import { msg, type SubjectMessage } from './messages';
 
 export const ZChoiceAnswer = z.object({
-  optionIds: z.array(ZId).max(500),
+  optionIds: z.array(ZId).check(z.maxLength(500)),
   /** Fill-in texts keyed by option uuid (only read for chosen options). */
-  texts: z.record(ZId, z.string().max(10_000)).optional(),
+  texts: z.optional(z.record(ZId, z.string().check(z.maxLength(10_000)))),
 });
 export type TChoiceAnswer = z.infer<typeof ZChoiceAnswer>;
 
 export const visibleOptions = (options: readonly TOption[]) => options.filter((o) => !o.hidden);
 
-export const ZOptionList = ZParts(ZOption).refine((options) => visibleOptions(options).length > 0, {
-  message: '至少需要一个可见选项',
-});
+export const ZOptionList = ZParts(ZOption).check(
+  z.refine((options) => visibleOptions(options).length > 0, {
+    message: '至少需要一个可见选项',
+  }),
+);
 
 export const ZPickLimits = {
-  minPicks: z.number().int().min(1).max(500).optional(),
-  maxPicks: z.number().int().min(1).max(500).optional(),
+  minPicks: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
+  maxPicks: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
 };
 
 /** A pick limit the options can satisfy: otherwise no respondent could ever answer. */

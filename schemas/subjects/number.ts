@@ -1,8 +1,8 @@
 // Shared by the numeric types (19, 21, 22, 23, 24): input normalisation and decimal arithmetic.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { stripToNumber } from './text-rules';
 
-export const ZNumberAnswer = z.number().min(-1e15).max(1e15);
+export const ZNumberAnswer = z.number().check(z.gte(-1e15), z.lte(1e15));
 
 /** A typed string becomes a number (non-digits stripped); anything else is left for the schema. */
 export function normalizeNumber(raw: unknown): unknown {

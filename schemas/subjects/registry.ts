@@ -1,6 +1,6 @@
 // One registry: subject-type number → its entry (schemas, default, validator, formatter). Adding a type is
 // adding its file under types/ and its entry to ENTRIES.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AnswerFacts, CreateInit, LogicShape, SubjectEntry } from './base';
 import type { SubjectMessage } from './messages';
 import { appointment } from './types/appointment';
@@ -90,11 +90,11 @@ export type TSubject = EntrySubject<(typeof ENTRIES)[number]>;
 export type TSubjectOf<N extends TSubject['subjectType']> = Extract<TSubject, { subjectType: N }>;
 
 // Each entry's schema is a Zod object with a literal `subjectType`; the cast only restates that for the
-// union's static type, which z.ZodType<S> on the entry does not carry.
+// union's static type, which z.ZodMiniType<S> on the entry does not carry.
 export const ZSubject = z.discriminatedUnion(
   'subjectType',
   ENTRIES.map((e) => e.schema) as unknown as Parameters<typeof z.discriminatedUnion>[1],
-) as unknown as z.ZodType<TSubject>;
+) as unknown as z.ZodMiniType<TSubject>;
 
 /** An entry seen through the union: callers pass any subject and whatever answer they hold. */
 export type AnySubjectEntry = SubjectEntry<TSubject, unknown>;

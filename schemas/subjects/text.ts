@@ -1,14 +1,14 @@
 // Shared by the free-text types (6, 7, 10, 25): length limits and their messages.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textLength } from './base';
 import { msg, type SubjectMessage } from './messages';
 
 export const MAX_TEXT_LENGTH = 100_000;
-export const ZTextAnswer = z.string().max(MAX_TEXT_LENGTH);
+export const ZTextAnswer = z.string().check(z.maxLength(MAX_TEXT_LENGTH));
 
 export const ZLengthLimits = {
-  minLength: z.number().int().min(1).max(MAX_TEXT_LENGTH).optional(),
-  maxLength: z.number().int().min(1).max(MAX_TEXT_LENGTH),
+  minLength: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_TEXT_LENGTH))),
+  maxLength: z.number().check(z.int(), z.gte(1), z.lte(MAX_TEXT_LENGTH)),
 };
 
 export const lengthLimitsOrdered = (c: { minLength?: number; maxLength: number }) => c.minLength === undefined || c.minLength <= c.maxLength;

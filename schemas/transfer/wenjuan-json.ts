@@ -28,7 +28,7 @@ export const ZWenjuanProject = z.object({
   shareTitle: z.string().max(100).default(''),
   settings: ZProjectSettings.default(ZProjectSettings.parse({})),
   style: ZProjectStyle.default(ZProjectStyle.parse({})),
-  logic: ZLogic.default(ZLogic.parse({})),
+  logic: z._default(ZLogic, ZLogic.parse({})),
   conclusions: z.array(ZFileConclusion).max(100, '结束页过多').default([]),
 });
 export type TWenjuanProject = z.infer<typeof ZWenjuanProject>;

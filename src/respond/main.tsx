@@ -8,7 +8,7 @@ import { detectSource, questionIdFromPath } from './location';
 import { keepContactToken } from './contact-link';
 import { keepSpaceRelease } from './space-link';
 import { bookingTokenFromPath } from './appointment/appointment-api';
-import { BookingPage } from './appointment/booking-page';
+import { bookingChunk } from './kind-chunks';
 import { BrandFooter } from './brand-footer';
 
 const search = new URLSearchParams(location.search);
@@ -31,7 +31,7 @@ const bookingToken = bookingTokenFromPath(location.pathname);
 createRoot(document.getElementById('root')!).render(
   bookingToken ? (
     <div className="r-root">
-      <BookingPage token={bookingToken} />
+      <bookingChunk.Page token={bookingToken} />
       <BrandFooter />
     </div>
   ) : (

@@ -6,10 +6,7 @@ import { ExamIntro, Loading, LoginNotice, Notice, PasswordScreen, ResumePrompt }
 import { failedPhase, firstPhase, whatToDo, type TPhase } from './respond-phase';
 import { RespondError, getMyAnswer, getPreview, getQuestion, getTemplateForm, isLoggedIn, startExam } from './api';
 import { withPlainLabels } from './rich-text';
-import { Conclusion } from './conclusion';
-import { ChainPage } from './chain/chain-page';
-import { CheckInPage } from './checkin/checkin-page';
-import { GroupBuyPage } from './groupbuy/groupbuy-page';
+import { chainChunk, checkInChunk, conclusionChunk, groupBuyChunk, wechatGateChunk, whiteGateChunk } from './kind-chunks';
 import { clearDraft, deviceId, newDraft, readDraft, type TDraft } from './draft';
 import { MyNotices } from './my-notices';
 import { Sheet } from './sheet';
@@ -20,8 +17,6 @@ import { shareInWechat } from './share-api';
 import type { TAnswerForm, TSource } from './types';
 import { RespondContext } from './widgets/shared';
 import { resetAuthTries, useFormWechat } from './wechat-form';
-import { WechatFormGate } from './wechat-form-gate';
-import { WhiteGate } from './white-gate';
 import { forgetWhiteToken, storedWhiteToken } from './white-token';
 import { throughContactLinkOpened } from './contact-receipt';
 
@@ -241,9 +236,9 @@ function screenFor(phase: TPhase, act: TScreenActs): React.ReactNode {
     case 'login':
       return <LoginNotice />;
     case 'wechat':
-      return <WechatFormGate questionId={act.props.questionId} error={phase.error} />;
+      return <wechatGateChunk.Page questionId={act.props.questionId} error={phase.error} />;
     case 'white':
-      return <WhiteGate form={phase.form} gate={phase.form.whitelist!} error={phase.error} onPassed={() => act.load(act.password)} />;
+      return <whiteGateChunk.Page form={phase.form} gate={phase.form.whitelist!} error={phase.error} onPassed={() => act.load(act.password)} />;
     case 'locked':
       return <PasswordScreen form={phase.form} error={phase.error} onSubmit={(p) => act.load(p)} />;
     case 'intro':
@@ -272,12 +267,12 @@ function screenFor(phase: TPhase, act: TScreenActs): React.ReactNode {
         />
       );
     case 'done':
-      return <Conclusion result={phase.result} store={phase.store} preview={act.props.preview} title={phase.form.title} />;
+      return <conclusionChunk.Page result={phase.result} store={phase.store} preview={act.props.preview} title={phase.form.title} />;
     case 'chain':
-      return <ChainPage questionId={phase.form.questionId} />;
+      return <chainChunk.Page questionId={phase.form.questionId} />;
     case 'checkin':
-      return <CheckInPage questionId={phase.form.questionId} />;
+      return <checkInChunk.Page questionId={phase.form.questionId} />;
     case 'groupbuy':
-      return <GroupBuyPage questionId={phase.form.questionId} />;
+      return <groupBuyChunk.Page questionId={phase.form.questionId} />;
   }
 }

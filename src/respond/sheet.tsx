@@ -13,6 +13,7 @@ import { showRefusal } from './sheet-refusal';
 import { Banner, CopyPasteHint, useCopyPasteBlock, useSavedLeaves } from './sheet-guards';
 import type { TAnswerForm, TSource } from './types';
 import { useRespondContext } from './widgets/shared';
+import { usePrefetchAfterSheet } from './kind-chunks';
 
 export interface TSheetProps {
   form: TAnswerForm;
@@ -54,6 +55,7 @@ export function Sheet({ form, draft, preview, source, password, editToken, wecha
   const pageLeft = useRef<Record<number, number>>({ ...draft.pageLeft });
   const submitting = useRef(false);
   const copyPaste = useCopyPasteBlock(form.settings.noCopyPaste === true);
+  usePrefetchAfterSheet();
 
   const say = useCallback((text: string) => {
     setAnnounce('');

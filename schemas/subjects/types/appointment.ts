@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZParts, ZSubjectBase, baseDefaults, defineSubjectType, newUuid } from '../base';
 import { msg } from '../messages';
 import { isIsoText } from './date-time';
 
-const ZTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
-const ZDate = z.string().refine((s) => isIsoText('date', s), { message: '日期格式应为 YYYY-MM-DD' });
+const ZTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+const ZDate = z.string().check(z.refine((s) => isIsoText('date', s), { message: '日期格式应为 YYYY-MM-DD' }));
 
 export const ZSlotTime = z
   .object({
@@ -12,9 +12,9 @@ export const ZSlotTime = z
     start: ZTime,
     end: ZTime,
     /** People per slot; counted by the server, not here. */
-    capacity: z.number().int().min(1).max(100_000).optional(),
+    capacity: z.optional(z.number().check(z.int(), z.gte(1), z.lte(100_000))),
   })
-  .refine((t) => t.start < t.end, { message: '结束时间须晚于开始时间', path: ['end'] });
+  .check(z.refine((t) => t.start < t.end, { message: '结束时间须晚于开始时间', path: ['end'] }));
 
 /** ISO weekday of a YYYY-MM-DD date: 1 Monday … 7 Sunday. */
 export function isoWeekday(date: string): number {
@@ -25,29 +25,33 @@ export function isoWeekday(date: string): number {
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The slots come from the project's weeks and times (catalogue, type 37). */
-export const ZAppointmentSubject = ZSubjectBase.extend({
-  subjectType: z.literal(37),
-  weeks: z
-    .array(z.number().int().min(1).max(7))
-    .min(1)
-    .max(7)
-    .refine((w) => new Set(w).size === w.length),
-  times: ZParts(ZSlotTime, 1, 100),
-  startDate: ZDate.optional(),
-  endDate: ZDate.optional(),
-}).refine(
-  (c) => {
-    // Zod runs this even when a date failed its own format check; such a date is already reported.
-    if (c.startDate === undefined || c.endDate === undefined) return true;
-    if (!isIsoText('date', c.startDate) || !isIsoText('date', c.endDate)) return true;
-    // At least one bookable weekday between the two dates.
-    for (let i = 0, d = c.startDate; i < 7 && d <= c.endDate; i++, d = addDays(d, 1)) {
-      if (c.weeks.includes(isoWeekday(d))) return true;
-    }
-    return false;
-  },
-  { message: '预约日期范围内没有可预约的星期', path: ['endDate'] },
-);
+export const ZAppointmentSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(37),
+    weeks: z.array(z.number().check(z.int(), z.gte(1), z.lte(7))).check(
+      z.minLength(1),
+      z.maxLength(7),
+      z.refine((w) => new Set(w).size === w.length),
+    ),
+    times: ZParts(ZSlotTime, 1, 100),
+    startDate: z.optional(ZDate),
+    endDate: z.optional(ZDate),
+  })
+  .check(
+    z.refine(
+      (c) => {
+        // Zod runs this even when a date failed its own format check; such a date is already reported.
+        if (c.startDate === undefined || c.endDate === undefined) return true;
+        if (!isIsoText('date', c.startDate) || !isIsoText('date', c.endDate)) return true;
+        // At least one bookable weekday between the two dates.
+        for (let i = 0, d = c.startDate; i < 7 && d <= c.endDate; i++, d = addDays(d, 1)) {
+          if (c.weeks.includes(isoWeekday(d))) return true;
+        }
+        return false;
+      },
+      { message: '预约日期范围内没有可预约的星期', path: ['endDate'] },
+    ),
+  );
 export type TAppointmentSubject = z.infer<typeof ZAppointmentSubject>;
 
 /** The counter of one slot on one date (places taken are counted by the server, keyed like this). */
@@ -60,16 +64,12 @@ export const slotKey = (subject: string, date: string, time: string) => `${subje
  * subject's own weeks and times.
  */
 export const ZAppointmentAnswer = z.object({
-  date: z.string().max(10),
+  date: z.string().check(z.maxLength(10)),
   start: ZTime,
   end: ZTime,
-  resourceKey: z
-    .string()
-    .max(32)
-    .regex(/^[\w-]*$/)
-    .optional(),
-  partySize: z.number().int().min(1).max(50).optional(),
-  waitlist: z.boolean().optional(),
+  resourceKey: z.optional(z.string().check(z.maxLength(32), z.regex(/^[\w-]*$/))),
+  partySize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
+  waitlist: z.optional(z.boolean()),
 });
 export type TAppointmentAnswer = z.infer<typeof ZAppointmentAnswer>;
 /** An answer booked against the project's schedule (it names its calendar). */

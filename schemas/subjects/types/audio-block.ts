@@ -1,8 +1,8 @@
 // Layout block: no answer, not numbered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSafeUrl, ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
-export const ZAudioBlockSubject = ZSubjectBase.extend({
+export const ZAudioBlockSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(35),
   url: ZSafeUrl,
   autoplay: z.boolean(),

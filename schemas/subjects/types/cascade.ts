@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType, newUuid } from '../base';
 import { msg } from '../messages';
 
 /** Node ids may not contain "_": the stored value is `id_label` and display takes the text after it. */
-const ZNodeId = z.string().regex(/^[^_]{1,64}$/);
-const ZLeaf = z.object({ id: ZNodeId, label: z.string().min(1).max(100) });
+const ZNodeId = z.string().check(z.regex(/^[^_]{1,64}$/));
+const ZLeaf = z.object({ id: ZNodeId, label: z.string().check(z.minLength(1), z.maxLength(100)) });
 // Four explicit levels rather than a recursive schema: the catalogue allows at most four.
-const ZLevel3 = ZLeaf.extend({ children: z.array(ZLeaf).max(500).optional() });
-const ZLevel2 = ZLeaf.extend({ children: z.array(ZLevel3).max(500).optional() });
-const ZLevel1 = ZLeaf.extend({ children: z.array(ZLevel2).max(500).optional() });
+const ZLevel3 = z.extend(ZLeaf, { children: z.optional(z.array(ZLeaf).check(z.maxLength(500))) });
+const ZLevel2 = z.extend(ZLeaf, { children: z.optional(z.array(ZLevel3).check(z.maxLength(500))) });
+const ZLevel1 = z.extend(ZLeaf, { children: z.optional(z.array(ZLevel2).check(z.maxLength(500))) });
 
 export interface CascadeNode {
   id: string;
@@ -23,26 +23,30 @@ function* walk(nodes: readonly CascadeNode[], depth = 1): Generator<[CascadeNode
   }
 }
 
-export const ZCascadeSubject = ZSubjectBase.extend({
-  subjectType: z.literal(17),
-  /** Names of the levels ("省", "市" …); the tree is no deeper than this list. */
-  levels: z.array(z.string().max(20)).min(1).max(4),
-  nodes: z.array(ZLevel1).min(1).max(500),
-}).refine(
-  (c) => {
-    const ids = new Set<string>();
-    for (const [n, depth] of walk(c.nodes)) {
-      if (ids.has(n.id) || depth > c.levels.length) return false;
-      ids.add(n.id);
-    }
-    return true;
-  },
-  { message: '级联数据的标识重复或层级超出', path: ['nodes'] },
-);
+export const ZCascadeSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(17),
+    /** Names of the levels ("省", "市" …); the tree is no deeper than this list. */
+    levels: z.array(z.string().check(z.maxLength(20))).check(z.minLength(1), z.maxLength(4)),
+    nodes: z.array(ZLevel1).check(z.minLength(1), z.maxLength(500)),
+  })
+  .check(
+    z.refine(
+      (c) => {
+        const ids = new Set<string>();
+        for (const [n, depth] of walk(c.nodes)) {
+          if (ids.has(n.id) || depth > c.levels.length) return false;
+          ids.add(n.id);
+        }
+        return true;
+      },
+      { message: '级联数据的标识重复或层级超出', path: ['nodes'] },
+    ),
+  );
 export type TCascadeSubject = z.infer<typeof ZCascadeSubject>;
 
 /** One `id_label` per level, from the top. */
-export const ZCascadeAnswer = z.array(z.string().max(300)).max(4);
+export const ZCascadeAnswer = z.array(z.string().check(z.maxLength(300))).check(z.maxLength(4));
 
 export const textAfterUnderscore = (v: string) => v.slice(v.indexOf('_') + 1);
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZLabelled, ZParts, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, own } from '../base';
 import { unknownKeys } from '../grid';
 import { msg } from '../messages';
 import { normalizeNumber } from '../number';
 
-export const ZConstantSumSubject = ZSubjectBase.extend({
+export const ZConstantSumSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(20),
   items: ZParts(ZLabelled, 1, 100),
-  total: z.number().int().min(1).max(1_000_000),
+  total: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
 });
 export type TConstantSumSubject = z.infer<typeof ZConstantSumSubject>;
 

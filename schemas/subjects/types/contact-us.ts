@@ -1,16 +1,16 @@
 // Layout block: no answer, not numbered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSafeUrl, ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
 /** The editor's "contact-us subject": a card with the organiser's details. */
-export const ZContactUsSubject = ZSubjectBase.extend({
+export const ZContactUsSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(36),
-  name: z.string().max(100),
-  phone: z.string().max(30).optional(),
-  wechat: z.string().max(100).optional(),
-  email: z.string().max(254).optional(),
-  address: z.string().max(500).optional(),
-  qrCode: ZSafeUrl.optional(),
+  name: z.string().check(z.maxLength(100)),
+  phone: z.optional(z.string().check(z.maxLength(30))),
+  wechat: z.optional(z.string().check(z.maxLength(100))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  address: z.optional(z.string().check(z.maxLength(500))),
+  qrCode: z.optional(ZSafeUrl),
 });
 export const contactUs = defineSubjectType(ZContactUsSubject)({
   subjectType: 36,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { isRealDate } from '../text-rules';
@@ -18,24 +18,28 @@ export function isIsoText(mode: DateMode, s: string): boolean {
   return mode === 'time' || isRealDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
-export const ZDateTimeSubject = ZSubjectBase.extend({
-  subjectType: z.literal(14),
-  mode: z.enum(['date', 'time', 'datetime']),
-  /** Earliest and latest accepted value, in the mode's shape. */
-  min: z.string().max(20).optional(),
-  max: z.string().max(20).optional(),
-}).refine(
-  (c) =>
-    (c.min === undefined || isIsoText(c.mode, c.min)) &&
-    (c.max === undefined || isIsoText(c.mode, c.max)) &&
-    (c.min === undefined || c.max === undefined || c.min <= c.max),
-  { message: '日期范围不正确', path: ['min'] },
-);
+export const ZDateTimeSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(14),
+    mode: z.enum(['date', 'time', 'datetime']),
+    /** Earliest and latest accepted value, in the mode's shape. */
+    min: z.optional(z.string().check(z.maxLength(20))),
+    max: z.optional(z.string().check(z.maxLength(20))),
+  })
+  .check(
+    z.refine(
+      (c) =>
+        (c.min === undefined || isIsoText(c.mode, c.min)) &&
+        (c.max === undefined || isIsoText(c.mode, c.max)) &&
+        (c.min === undefined || c.max === undefined || c.min <= c.max),
+      { message: '日期范围不正确', path: ['min'] },
+    ),
+  );
 export type TDateTimeSubject = z.infer<typeof ZDateTimeSubject>;
 
 export const dateTime = defineSubjectType(
   ZDateTimeSubject,
-  z.string().max(40),
+  z.string().check(z.maxLength(40)),
 )({
   subjectType: 14,
   create: (init) => ({ ...baseDefaults(init, '日期'), subjectType: 14, mode: 'date' }),

@@ -1,8 +1,8 @@
 // Layout block: no answer, not numbered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
-export const ZDividerSubject = ZSubjectBase.extend({
+export const ZDividerSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(30),
   lineStyle: z.enum(['solid', 'dashed', 'dotted']),
 });

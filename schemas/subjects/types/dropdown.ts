@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
 import { ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable } from '../choice';
 import { ZMultipleScoring } from './multiple-choice';
 
-export const ZDropdownSubject = ZSubjectBase.extend({
-  subjectType: z.literal(3),
-  options: ZOptionList,
-  multiple: z.boolean(),
-  ...ZPickLimits,
-  ...ZMultipleScoring,
-}).refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] });
+export const ZDropdownSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(3),
+    options: ZOptionList,
+    multiple: z.boolean(),
+    ...ZPickLimits,
+    ...ZMultipleScoring,
+  })
+  .check(z.refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] }));
 export type TDropdownSubject = z.infer<typeof ZDropdownSubject>;
 
 export const dropdown = defineSubjectType(

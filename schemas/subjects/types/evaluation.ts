@@ -1,26 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZLabelled, ZParts, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, textLength } from '../base';
 import { pointsFrom } from '../traits';
 import { msg, type SubjectMessage } from '../messages';
 
-export const ZEvaluationSubject = ZSubjectBase.extend({
+export const ZEvaluationSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(38),
   /** Stars: a score is 1..maxScore. */
-  maxScore: z.number().int().min(1).max(10),
+  maxScore: z.number().check(z.int(), z.gte(1), z.lte(10)),
   /** Answers store a label by its title (spec §3 labelTitle), so titles are unique. */
-  labels: ZParts(ZLabelled, 0, 50).refine((l) => new Set(l.map((x) => x.title)).size === l.length, { message: '评价标签重复' }),
+  labels: ZParts(ZLabelled, 0, 50).check(z.refine((l) => new Set(l.map((x) => x.title)).size === l.length, { message: '评价标签重复' })),
   allowComment: z.boolean(),
-  commentMaxLength: z.number().int().min(1).max(5_000),
+  commentMaxLength: z.number().check(z.int(), z.gte(1), z.lte(5_000)),
 });
 export type TEvaluationSubject = z.infer<typeof ZEvaluationSubject>;
 
 /** Spec §3: answer parts by evaluateType — 1 score, 2 label (labelTitle), 3 comment. */
 export const ZEvaluationPart = z.discriminatedUnion('evaluateType', [
   z.object({ evaluateType: z.literal(1), score: z.number() }),
-  z.object({ evaluateType: z.literal(2), labelTitle: z.string().max(2_000) }),
-  z.object({ evaluateType: z.literal(3), answerContent: z.string().max(50_000) }),
+  z.object({ evaluateType: z.literal(2), labelTitle: z.string().check(z.maxLength(2_000)) }),
+  z.object({ evaluateType: z.literal(3), answerContent: z.string().check(z.maxLength(50_000)) }),
 ]);
-export const ZEvaluationAnswer = z.array(ZEvaluationPart).max(60);
+export const ZEvaluationAnswer = z.array(ZEvaluationPart).check(z.maxLength(60));
 export type TEvaluationAnswer = z.infer<typeof ZEvaluationAnswer>;
 
 export function evaluationParts(a: TEvaluationAnswer) {

@@ -1,31 +1,35 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg, type SubjectMessage } from '../messages';
 import { isSafeUrl } from '../../rich-text/allow-list';
 
 export const ZUploadedFile = z.object({
-  fileName: z.string().min(1).max(255),
-  fileIndex: z.number().int().min(0).max(10_000),
-  fileUrl: z.string().min(1).max(2_000),
+  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+  fileIndex: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+  fileUrl: z.string().check(z.minLength(1), z.maxLength(2_000)),
   /** Bytes, as reported by the upload; checked against maxSizeMb. */
-  fileSize: z.number().int().min(0).optional(),
+  fileSize: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 
 /** The largest file a respondent may upload (the upload call's ceiling too). */
 export const FILE_UPLOAD_MAX_MB = 20;
 
-export const ZFileUploadSubject = ZSubjectBase.extend({
-  subjectType: z.literal(13),
-  /** Lower-case extensions without the dot; empty means any type. */
-  accept: z.array(z.string().regex(/^[a-z0-9]{1,10}$/)).max(50),
-  maxSizeMb: z.number().min(0.01).max(FILE_UPLOAD_MAX_MB, `单个文件上限不能超过 ${FILE_UPLOAD_MAX_MB}MB`),
-  minCount: z.number().int().min(1).max(50).optional(),
-  maxCount: z.number().int().min(1).max(50),
-}).refine((c) => c.minCount === undefined || c.minCount <= c.maxCount, {
-  message: '最少文件数不能大于最多文件数',
-  path: ['minCount'],
-});
+export const ZFileUploadSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(13),
+    /** Lower-case extensions without the dot; empty means any type. */
+    accept: z.array(z.string().check(z.regex(/^[a-z0-9]{1,10}$/))).check(z.maxLength(50)),
+    maxSizeMb: z.number().check(z.gte(0.01), z.lte(FILE_UPLOAD_MAX_MB, `单个文件上限不能超过 ${FILE_UPLOAD_MAX_MB}MB`)),
+    minCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
+    maxCount: z.number().check(z.int(), z.gte(1), z.lte(50)),
+  })
+  .check(
+    z.refine((c) => c.minCount === undefined || c.minCount <= c.maxCount, {
+      message: '最少文件数不能大于最多文件数',
+      path: ['minCount'],
+    }),
+  );
 export type TFileUploadSubject = z.infer<typeof ZFileUploadSubject>;
 
 export const extensionOf = (fileName: string) => /\.([^.]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -44,7 +48,7 @@ export function fileRules(s: TFileUploadSubject, files: TUploadedFile[]): Subjec
 
 export const fileUpload = defineSubjectType(
   ZFileUploadSubject,
-  z.array(ZUploadedFile).max(100),
+  z.array(ZUploadedFile).check(z.maxLength(100)),
 )({
   subjectType: 13,
   uploads: true,

@@ -1,12 +1,12 @@
 // Layout block: no answer, not numbered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSafeUrl, ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
-export const ZImageBlockSubject = ZSubjectBase.extend({
+export const ZImageBlockSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(31),
   url: ZSafeUrl,
-  alt: z.string().max(200),
-  link: ZSafeUrl.optional(),
+  alt: z.string().check(z.maxLength(200)),
+  link: z.optional(ZSafeUrl),
 });
 export const imageBlock = defineSubjectType(ZImageBlockSubject)({
   subjectType: 31,

@@ -1,17 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZOption, ZParts, ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
 import { ZChoiceAnswer, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable, visibleOptions } from '../choice';
 import { ZMultipleScoring } from './multiple-choice';
 
-export const ZImageOption = ZOption.extend({ image: z.string().max(2_000) });
+export const ZImageOption = z.extend(ZOption, { image: z.string().check(z.maxLength(2_000)) });
 
-export const ZImageChoiceSubject = ZSubjectBase.extend({
-  subjectType: z.literal(5),
-  options: ZParts(ZImageOption).refine((o) => visibleOptions(o).length > 0, { message: '至少需要一个可见选项' }),
-  multiple: z.boolean(),
-  ...ZPickLimits,
-  ...ZMultipleScoring,
-}).refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] });
+export const ZImageChoiceSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(5),
+    options: ZParts(ZImageOption).check(z.refine((o) => visibleOptions(o).length > 0, { message: '至少需要一个可见选项' })),
+    multiple: z.boolean(),
+    ...ZPickLimits,
+    ...ZMultipleScoring,
+  })
+  .check(z.refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] }));
 export type TImageChoiceSubject = z.infer<typeof ZImageChoiceSubject>;
 
 export const imageChoice = defineSubjectType(

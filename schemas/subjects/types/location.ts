@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
-export const ZLocationSubject = ZSubjectBase.extend({ subjectType: z.literal(29) });
+export const ZLocationSubject = z.extend(ZSubjectBase, { subjectType: z.literal(29) });
 export type TLocationSubject = z.infer<typeof ZLocationSubject>;
 
 export const ZLocationAnswer = z.object({
-  address: z.string().min(1).max(500),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  address: z.string().check(z.minLength(1), z.maxLength(500)),
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
 });
 
 export const location = defineSubjectType(

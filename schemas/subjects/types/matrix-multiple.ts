@@ -1,22 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, own } from '../base';
 import { missingRows, unknownKeys } from '../grid';
 import { msg, type SubjectMessage } from '../messages';
 import { ZMatrix } from './matrix-single';
 
-export const ZMatrixMultipleSubject = ZSubjectBase.extend({
-  subjectType: z.literal(12),
-  ...ZMatrix,
-  minPerRow: z.number().int().min(1).max(50).optional(),
-  maxPerRow: z.number().int().min(1).max(50).optional(),
-}).refine((c) => (c.minPerRow ?? 1) <= Math.min(c.maxPerRow ?? Infinity, c.columns.length), {
-  message: '每行最少选择数与最多选择数或列数不符',
-  path: ['minPerRow'],
-});
+export const ZMatrixMultipleSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(12),
+    ...ZMatrix,
+    minPerRow: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
+    maxPerRow: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
+  })
+  .check(
+    z.refine((c) => (c.minPerRow ?? 1) <= Math.min(c.maxPerRow ?? Infinity, c.columns.length), {
+      message: '每行最少选择数与最多选择数或列数不符',
+      path: ['minPerRow'],
+    }),
+  );
 export type TMatrixMultipleSubject = z.infer<typeof ZMatrixMultipleSubject>;
 
 /** Column uuids per row uuid. */
-export const ZMatrixMultipleAnswer = z.record(ZId, z.array(ZId).max(50));
+export const ZMatrixMultipleAnswer = z.record(ZId, z.array(ZId).check(z.maxLength(50)));
 
 export const matrixMultiple = defineSubjectType(
   ZMatrixMultipleSubject,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, own } from '../base';
 import { missingRows, unknownKeys } from '../grid';
 import { msg } from '../messages';
@@ -6,7 +6,7 @@ import { normalizeNumber } from '../number';
 import { ZMatrix } from './matrix-single';
 import { ZScalePoints, isScalePoint, scalePoints } from './scale';
 
-export const ZMatrixScaleSubject = ZSubjectBase.extend({
+export const ZMatrixScaleSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(18),
   rows: ZMatrix.rows,
   ...ZScalePoints,

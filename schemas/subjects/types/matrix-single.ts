@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZLabelled, ZParts, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, own } from '../base';
 import { missingRows, unknownKeys } from '../grid';
 import { msg } from '../messages';
 
 export const ZMatrix = { rows: ZParts(ZLabelled, 1, 200), columns: ZParts(ZLabelled, 1, 50) };
 
-export const ZMatrixSingleSubject = ZSubjectBase.extend({ subjectType: z.literal(11), ...ZMatrix });
+export const ZMatrixSingleSubject = z.extend(ZSubjectBase, { subjectType: z.literal(11), ...ZMatrix });
 export type TMatrixSingleSubject = z.infer<typeof ZMatrixSingleSubject>;
 
 /** Column uuid per row uuid. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZSubjectBase, baseDefaults, defaultLabelled, defineSubjectType, own, textLength } from '../base';
 import { hasText, unknownKeys } from '../grid';
 import { msg, type SubjectMessage } from '../messages';
@@ -6,11 +6,11 @@ import { ZMatrix } from './matrix-single';
 
 export const CELL_MAX_LENGTH = 500;
 
-export const ZMatrixTextSubject = ZSubjectBase.extend({ subjectType: z.literal(25), ...ZMatrix });
+export const ZMatrixTextSubject = z.extend(ZSubjectBase, { subjectType: z.literal(25), ...ZMatrix });
 export type TMatrixTextSubject = z.infer<typeof ZMatrixTextSubject>;
 
 /** Text per column uuid per row uuid. */
-export const ZMatrixTextAnswer = z.record(ZId, z.record(ZId, z.string().max(10_000)));
+export const ZMatrixTextAnswer = z.record(ZId, z.record(ZId, z.string().check(z.maxLength(10_000))));
 
 export const matrixText = defineSubjectType(
   ZMatrixTextSubject,

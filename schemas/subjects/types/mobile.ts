@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { isMobile, normalizeMobile } from '../text-rules';
 
-export const ZMobileSubject = ZSubjectBase.extend({
+export const ZMobileSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(26),
   /** The respondent confirms the number with an SMS code (checked by the server, not here). */
   smsVerify: z.boolean(),
@@ -12,7 +12,7 @@ export type TMobileSubject = z.infer<typeof ZMobileSubject>;
 
 export const mobile = defineSubjectType(
   ZMobileSubject,
-  z.string().max(20),
+  z.string().check(z.maxLength(20)),
 )({
   subjectType: 26,
   create: (init) => ({ ...baseDefaults(init, '手机号'), subjectType: 26, smsVerify: false }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZParts, ZSubjectBase, baseDefaults, defineSubjectType, newUuid, own, textLength } from '../base';
 import { hasText, unknownKeys } from '../grid';
 import { msg } from '../messages';
@@ -8,21 +8,21 @@ export const BLANK_MAX_LENGTH = 200;
 
 export const ZBlank = z.object({
   uuid: ZId,
-  label: z.string().max(200),
+  label: z.string().check(z.maxLength(200)),
   required: z.boolean(),
   /** Exam: answers accepted as correct for this blank. */
-  acceptedAnswers: z.array(z.string().max(500)).max(50).optional(),
+  acceptedAnswers: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))),
 });
 
 /** "姓名___ 年龄___": the title carries the text, `blanks` the inputs in order. */
-export const ZMultiBlankSubject = ZSubjectBase.extend({
+export const ZMultiBlankSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(10),
   blanks: ZParts(ZBlank, 1, 100),
-  caseSensitive: z.boolean().optional(),
+  caseSensitive: z.optional(z.boolean()),
 });
 export type TMultiBlankSubject = z.infer<typeof ZMultiBlankSubject>;
 
-export const ZMultiBlankAnswer = z.record(ZId, z.string().max(MAX_TEXT_LENGTH));
+export const ZMultiBlankAnswer = z.record(ZId, z.string().check(z.maxLength(MAX_TEXT_LENGTH)));
 
 export const multiBlank = defineSubjectType(
   ZMultiBlankSubject,

@@ -1,20 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
 import { ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable } from '../choice';
 
 /** Exam scoring of a multiple choice: all-or-nothing, or part of the points for a correct subset. */
 export const ZMultipleScoring = {
-  scoring: z.enum(['all', 'partial']).optional(),
+  scoring: z.optional(z.enum(['all', 'partial'])),
   /** Points for a correct but incomplete pick; default: the share of correct options picked. */
-  partialScore: z.number().min(0).max(10_000).optional(),
+  partialScore: z.optional(z.number().check(z.gte(0), z.lte(10_000))),
 };
 
-export const ZMultipleChoiceSubject = ZSubjectBase.extend({
-  subjectType: z.literal(2),
-  options: ZOptionList,
-  ...ZPickLimits,
-  ...ZMultipleScoring,
-}).refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] });
+export const ZMultipleChoiceSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(2),
+    options: ZOptionList,
+    ...ZPickLimits,
+    ...ZMultipleScoring,
+  })
+  .check(z.refine(pickLimitsSatisfiable, { message: '最少/最多选择数与选项不符', path: ['minPicks'] }));
 export type TMultipleChoiceSubject = z.infer<typeof ZMultipleChoiceSubject>;
 
 export const multipleChoice = defineSubjectType(

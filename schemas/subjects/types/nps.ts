@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { pointsFrom } from '../traits';
 import { msg } from '../messages';
 import { ZNumberAnswer, normalizeNumber } from '../number';
 
-export const ZNpsSubject = ZSubjectBase.extend({
+export const ZNpsSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(22),
-  minLabel: z.string().max(50),
-  maxLabel: z.string().max(50),
+  minLabel: z.string().check(z.maxLength(50)),
+  maxLabel: z.string().check(z.maxLength(50)),
 });
 export type TNpsSubject = z.infer<typeof ZNpsSubject>;
 

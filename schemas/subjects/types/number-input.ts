@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { ZNumberAnswer, decimalPlaces, normalizeNumber, rangeHasValue } from '../number';
 
-export const ZNumberSubject = ZSubjectBase.extend({
-  subjectType: z.literal(21),
-  min: z.number().min(-1e12).max(1e12).optional(),
-  max: z.number().min(-1e12).max(1e12).optional(),
-  decimals: z.number().int().min(0).max(6),
-  unit: z.string().max(20).optional(),
-}).refine((c) => rangeHasValue(c.min, c.max, c.decimals), { message: '最小值、最大值与小数位数之间没有可填的数', path: ['max'] });
+export const ZNumberSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(21),
+    min: z.optional(z.number().check(z.gte(-1e12), z.lte(1e12))),
+    max: z.optional(z.number().check(z.gte(-1e12), z.lte(1e12))),
+    decimals: z.number().check(z.int(), z.gte(0), z.lte(6)),
+    unit: z.optional(z.string().check(z.maxLength(20))),
+  })
+  .check(z.refine((c) => rangeHasValue(c.min, c.max, c.decimals), { message: '最小值、最大值与小数位数之间没有可填的数', path: ['max'] }));
 export type TNumberSubject = z.infer<typeof ZNumberSubject>;
 
 export const numberInput = defineSubjectType(

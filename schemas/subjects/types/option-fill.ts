@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
 import { ZChoiceAnswer, ZOptionList, choiceFacts, choiceRules, formatChoice, isChoiceEmpty } from '../choice';
 
 /** A single choice where every option carries its own text box; `fillInRequired` per option. */
-export const ZOptionFillSubject = ZSubjectBase.extend({
+export const ZOptionFillSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(8),
   options: ZOptionList,
 });

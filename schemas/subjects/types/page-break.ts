@@ -1,11 +1,11 @@
 // Layout block: no answer, not numbered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
-export const ZPageBreakSubject = ZSubjectBase.extend({
+export const ZPageBreakSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(16),
   /** Exam: seconds allowed on the page that starts here. */
-  timerSeconds: z.number().int().min(1).max(86_400).optional(),
+  timerSeconds: z.optional(z.number().check(z.int(), z.gte(1), z.lte(86_400))),
 });
 export const pageBreak = defineSubjectType(ZPageBreakSubject)({
   subjectType: 16,

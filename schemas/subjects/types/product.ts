@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { zInt } from '../../int';
+import { z } from 'zod/mini';
+import { zIntMini } from '../../int-mini';
 import { ZId, ZParts, ZSubjectBase, baseDefaults, defineSubjectType, newUuid } from '../base';
 import { msg, type SubjectMessage } from '../messages';
 import { productLabel, specOf, specsOf } from './product-specs';
@@ -7,35 +7,35 @@ import { productLabel, specOf, specsOf } from './product-specs';
 /** One spec of a product (规格): its own name, price (fen) and stock (absent: unlimited). */
 export const ZSpec = z.object({
   uuid: ZId,
-  name: z.string().trim().max(40, '规格名称不能超过40个字'),
-  price: zInt(0),
-  stock: zInt(0).optional(),
+  name: z.string().check(z.trim(), z.maxLength(40, '规格名称不能超过40个字')),
+  price: zIntMini(0),
+  stock: z.optional(zIntMini(0)),
 });
 
 export const ZProduct = z.object({
   uuid: ZId,
   /** Empty while the creator has not named it yet (a draft); publishing refuses an unnamed product. */
-  title: z.string().max(200),
-  spec: z.string().max(200).optional(),
+  title: z.string().check(z.maxLength(200)),
+  spec: z.optional(z.string().check(z.maxLength(200))),
   /** Integer fen (分). */
-  price: zInt(0),
+  price: zIntMini(0),
   /** Remaining stock; absent means unlimited. */
-  stock: zInt(0).optional(),
-  maxPerPerson: zInt(1).optional(),
-  image: z.string().max(2_000).optional(),
+  stock: z.optional(zIntMini(0)),
+  maxPerPerson: z.optional(zIntMini(1)),
+  image: z.optional(z.string().check(z.maxLength(2_000))),
   /** The spec rows (issue 49 item 6); absent: the product is its one spec (`spec`, `price`, `stock` above). */
-  specs: ZParts(ZSpec, 1, 50).optional(),
+  specs: z.optional(ZParts(ZSpec, 1, 50)),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
-export const ZProductSubject = ZSubjectBase.extend({
+export const ZProductSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(34),
   products: ZParts(ZProduct, 1, 200),
 });
 export type TProductSubject = z.infer<typeof ZProductSubject>;
 
 /** A line: the product, the spec chosen (absent: the product's only spec) and how many. */
-export const ZProductAnswer = z.array(z.object({ productId: ZId, specId: ZId.optional(), quantity: z.number() })).max(200);
+export const ZProductAnswer = z.array(z.object({ productId: ZId, specId: z.optional(ZId), quantity: z.number() })).check(z.maxLength(200));
 export type TProductAnswer = z.infer<typeof ZProductAnswer>;
 
 /** What the respondent pays, in fen. */

@@ -1,24 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZId, ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
 import { ZOptionList, isChoiceEmpty, visibleOptions } from '../choice';
 import { msg, type SubjectMessage } from '../messages';
 
-export const ZRankingSubject = ZSubjectBase.extend({
-  subjectType: z.literal(9),
-  options: ZOptionList,
-  /** Every visible option must be placed; otherwise at least `minRank`. */
-  rankAll: z.boolean(),
-  minRank: z.number().int().min(1).max(500).optional(),
-  /** Exam: the correct order (schemas/scoring). */
-  correctOrder: z.array(ZId).max(500).optional(),
-  scoring: z.enum(['all', 'perPosition']).optional(),
-}).refine((c) => c.minRank === undefined || c.minRank <= visibleOptions(c.options).length, {
-  message: '最少排序数不能多于选项数',
-  path: ['minRank'],
-});
+export const ZRankingSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(9),
+    options: ZOptionList,
+    /** Every visible option must be placed; otherwise at least `minRank`. */
+    rankAll: z.boolean(),
+    minRank: z.optional(z.number().check(z.int(), z.gte(1), z.lte(500))),
+    /** Exam: the correct order (schemas/scoring). */
+    correctOrder: z.optional(z.array(ZId).check(z.maxLength(500))),
+    scoring: z.optional(z.enum(['all', 'perPosition'])),
+  })
+  .check(
+    z.refine((c) => c.minRank === undefined || c.minRank <= visibleOptions(c.options).length, {
+      message: '最少排序数不能多于选项数',
+      path: ['minRank'],
+    }),
+  );
 export type TRankingSubject = z.infer<typeof ZRankingSubject>;
 
-export const ZRankingAnswer = z.object({ optionIds: z.array(ZId).max(500) });
+export const ZRankingAnswer = z.object({ optionIds: z.array(ZId).check(z.maxLength(500)) });
 export type TRankingAnswer = z.infer<typeof ZRankingAnswer>;
 
 export const ranking = defineSubjectType(

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { pointsFrom } from '../traits';
 import { msg } from '../messages';
 import { ZNumberAnswer, normalizeNumber } from '../number';
 
-export const ZRatingSubject = ZSubjectBase.extend({
+export const ZRatingSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(23),
-  stars: z.number().int().min(3).max(10),
+  stars: z.number().check(z.int(), z.gte(3), z.lte(10)),
 });
 export type TRatingSubject = z.infer<typeof ZRatingSubject>;
 

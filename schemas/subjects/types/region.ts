@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { hasText } from '../grid';
@@ -6,7 +6,7 @@ import { hasText } from '../grid';
 const PARTS = ['province', 'city', 'district'] as const;
 const PART_NAMES = { province: '省份', city: '城市', district: '区县' } as const;
 
-export const ZRegionSubject = ZSubjectBase.extend({
+export const ZRegionSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(4),
   /** The deepest part the respondent picks. */
   level: z.enum(PARTS),
@@ -15,10 +15,10 @@ export const ZRegionSubject = ZSubjectBase.extend({
 export type TRegionSubject = z.infer<typeof ZRegionSubject>;
 
 export const ZRegionAnswer = z.object({
-  province: z.string().max(50).optional(),
-  city: z.string().max(50).optional(),
-  district: z.string().max(50).optional(),
-  detail: z.string().max(200).optional(),
+  province: z.optional(z.string().check(z.maxLength(50))),
+  city: z.optional(z.string().check(z.maxLength(50))),
+  district: z.optional(z.string().check(z.maxLength(50))),
+  detail: z.optional(z.string().check(z.maxLength(200))),
 });
 export type TRegionAnswer = z.infer<typeof ZRegionAnswer>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { pointsFrom, type ReportPoint } from '../traits';
 import { msg } from '../messages';
@@ -6,12 +6,12 @@ import { ZNumberAnswer, normalizeNumber } from '../number';
 
 /** Scale points start..start+points-1; shared with the matrix scale (18). */
 export const ZScalePoints = {
-  points: z.number().int().min(2).max(11),
+  points: z.number().check(z.int(), z.gte(2), z.lte(11)),
   start: z.union([z.literal(0), z.literal(1)]),
-  minLabel: z.string().max(50),
-  maxLabel: z.string().max(50),
+  minLabel: z.string().check(z.maxLength(50)),
+  maxLabel: z.string().check(z.maxLength(50)),
   /** Optional label per point (index 0 is `start`); overrides the end labels. */
-  labels: z.array(z.string().max(50)).max(11).optional(),
+  labels: z.optional(z.array(z.string().check(z.maxLength(50))).check(z.maxLength(11))),
 };
 
 export interface ScalePoints {
@@ -40,7 +40,7 @@ export const scalePoints = (s: ScalePoints): ReportPoint[] =>
     return label ? `${v} ${label}` : String(v);
   });
 
-export const ZScaleSubject = ZSubjectBase.extend({ subjectType: z.literal(19), ...ZScalePoints });
+export const ZScaleSubject = z.extend(ZSubjectBase, { subjectType: z.literal(19), ...ZScalePoints });
 export type TScaleSubject = z.infer<typeof ZScaleSubject>;
 
 export const scale = defineSubjectType(

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { isSafeUrl } from '../../rich-text/allow-list';
 
-export const ZSignatureSubject = ZSubjectBase.extend({ subjectType: z.literal(33) });
+export const ZSignatureSubject = z.extend(ZSubjectBase, { subjectType: z.literal(33) });
 export type TSignatureSubject = z.infer<typeof ZSignatureSubject>;
 
 /** The drawing is uploaded as an image file; the answer holds its address. */
 export const ZSignatureAnswer = z.object({
-  fileUrl: z.string().min(1).max(2_000),
-  fileName: z.string().max(255).optional(),
+  fileUrl: z.string().check(z.minLength(1), z.maxLength(2_000)),
+  fileName: z.optional(z.string().check(z.maxLength(255))),
 });
 
 export const signature = defineSubjectType(

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
 import { ZChoiceAnswer, ZOptionList, choiceFacts, choiceRules, formatChoice, isChoiceEmpty } from '../choice';
 
-export const ZSingleChoiceSubject = ZSubjectBase.extend({
+export const ZSingleChoiceSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(1),
   options: ZOptionList,
 });

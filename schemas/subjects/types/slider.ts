@@ -1,19 +1,23 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { ZNumberAnswer, normalizeNumber, onStep } from '../number';
 
-export const ZSliderSubject = ZSubjectBase.extend({
-  subjectType: z.literal(24),
-  min: z.number().min(-1e9).max(1e9),
-  max: z.number().min(-1e9).max(1e9),
-  step: z.number().min(0.0001).max(1e9),
-  minLabel: z.string().max(50).optional(),
-  maxLabel: z.string().max(50).optional(),
-}).refine((c) => c.min < c.max && (c.max - c.min) / c.step <= 100_000, {
-  message: '最小值须小于最大值，且刻度不超过十万个',
-  path: ['max'],
-});
+export const ZSliderSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(24),
+    min: z.number().check(z.gte(-1e9), z.lte(1e9)),
+    max: z.number().check(z.gte(-1e9), z.lte(1e9)),
+    step: z.number().check(z.gte(0.0001), z.lte(1e9)),
+    minLabel: z.optional(z.string().check(z.maxLength(50))),
+    maxLabel: z.optional(z.string().check(z.maxLength(50))),
+  })
+  .check(
+    z.refine((c) => c.min < c.max && (c.max - c.min) / c.step <= 100_000, {
+      message: '最小值须小于最大值，且刻度不超过十万个',
+      path: ['max'],
+    }),
+  );
 export type TSliderSubject = z.infer<typeof ZSliderSubject>;
 
 export const slider = defineSubjectType(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { msg } from '../messages';
 import { ZLengthLimits, ZTextAnswer, lengthLimitsOrdered, lengthRules, trimIfString } from '../text';
@@ -14,22 +14,25 @@ const PRESET_LENGTHS = {
   postcode: [6, 6],
 } as const;
 
-export const ZTextInputSubject = ZSubjectBase.extend({
-  subjectType: z.literal(6),
-  preset: z.enum(['any', 'number', 'letters', 'chinese', 'url', 'postcode']),
-  ...ZLengthLimits,
-  placeholder: z.string().max(200).optional(),
-  /** Exam: answers accepted as correct (schemas/scoring). */
-  acceptedAnswers: z.array(z.string().max(500)).max(50).optional(),
-  caseSensitive: z.boolean().optional(),
-})
-  .refine(lengthLimitsOrdered, { message: '最少字数不能大于最多字数', path: ['minLength'] })
-  .refine(
-    (c) => {
-      const [lo, hi] = PRESET_LENGTHS[c.preset];
-      return (c.minLength ?? 1) <= hi && c.maxLength >= lo;
-    },
-    { message: '字数限制与输入格式不符', path: ['maxLength'] },
+export const ZTextInputSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(6),
+    preset: z.enum(['any', 'number', 'letters', 'chinese', 'url', 'postcode']),
+    ...ZLengthLimits,
+    placeholder: z.optional(z.string().check(z.maxLength(200))),
+    /** Exam: answers accepted as correct (schemas/scoring). */
+    acceptedAnswers: z.optional(z.array(z.string().check(z.maxLength(500))).check(z.maxLength(50))),
+    caseSensitive: z.optional(z.boolean()),
+  })
+  .check(
+    z.refine(lengthLimitsOrdered, { message: '最少字数不能大于最多字数', path: ['minLength'] }),
+    z.refine(
+      (c) => {
+        const [lo, hi] = PRESET_LENGTHS[c.preset];
+        return (c.minLength ?? 1) <= hi && c.maxLength >= lo;
+      },
+      { message: '字数限制与输入格式不符', path: ['maxLength'] },
+    ),
   );
 export type TTextInputSubject = z.infer<typeof ZTextInputSubject>;
 

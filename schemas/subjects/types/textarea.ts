@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 import { ZLengthLimits, ZTextAnswer, lengthLimitsOrdered, lengthRules } from '../text';
 
-export const ZTextareaSubject = ZSubjectBase.extend({
-  subjectType: z.literal(7),
-  ...ZLengthLimits,
-  rows: z.number().int().min(2).max(30).optional(),
-  placeholder: z.string().max(200).optional(),
-}).refine(lengthLimitsOrdered, { message: '最少字数不能大于最多字数', path: ['minLength'] });
+export const ZTextareaSubject = z
+  .extend(ZSubjectBase, {
+    subjectType: z.literal(7),
+    ...ZLengthLimits,
+    rows: z.optional(z.number().check(z.int(), z.gte(2), z.lte(30))),
+    placeholder: z.optional(z.string().check(z.maxLength(200))),
+  })
+  .check(z.refine(lengthLimitsOrdered, { message: '最少字数不能大于最多字数', path: ['minLength'] }));
 export type TTextareaSubject = z.infer<typeof ZTextareaSubject>;
 
 export const textarea = defineSubjectType(

@@ -1,11 +1,11 @@
 // Layout block: no answer, not numbered.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSafeUrl, ZSubjectBase, baseDefaults, defineSubjectType } from '../base';
 
-export const ZVideoBlockSubject = ZSubjectBase.extend({
+export const ZVideoBlockSubject = z.extend(ZSubjectBase, {
   subjectType: z.literal(32),
   url: ZSafeUrl,
-  poster: ZSafeUrl.optional(),
+  poster: z.optional(ZSafeUrl),
 });
 export const videoBlock = defineSubjectType(ZVideoBlockSubject)({
   subjectType: 32,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { CHECKIN_LIMITS, type TCheckInSettings } from '../../../schemas/api/checkin';
+import type { TCheckInSettings } from '../../../schemas/api/checkin';
+import { CHECKIN_LIMITS } from '../../../schemas/checkin/limits';
 import { dayLabel } from '../../../schemas/checkin/days';
 import { RespondError } from '../api';
 import { uploadPhoto } from './checkin-api';

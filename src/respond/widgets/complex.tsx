@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TSubjectOf } from '../../../schemas/subjects/registry';
 import { slotKey } from '../../../schemas/subjects/types/appointment';
-import { ScheduledAppointment } from '../appointment/appointment-widget';
+import { scheduledAppointmentChunk } from '../kind-chunks';
 import { Hint, asRecord, asString, cx, own, useRespondContext, type TWidgetProps } from './shared';
 
 /** Tap options in order of preference; ranked ones can be moved or taken out again. */
@@ -170,7 +170,7 @@ export function bookableDates(s: TSubjectOf<37>, today = new Date()): string[] {
 export function Appointment(props: TWidgetProps<TSubjectOf<37>>) {
   const { appointmentScheduled, questionId } = useRespondContext();
   // A project with an appointment schedule books live slots against it (src/respond/appointment/).
-  if (appointmentScheduled) return <ScheduledAppointment {...props} questionId={questionId} />;
+  if (appointmentScheduled) return <scheduledAppointmentChunk.Page {...props} questionId={questionId} />;
   return <WeekdayAppointment {...props} />;
 }
 

@@ -4,7 +4,7 @@
 // knowing it. Saving checks subjects against the union of the built-in types, so the project is saved with a
 // single choice and its stored subject is then turned into the new type, as a newer release would have saved it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TStatement } from '../../../schemas/api/report';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../../../schemas/subjects/base';
 import { ZChoiceAnswer, ZOptionList, choiceFacts, choiceRules, formatChoice, isChoiceEmpty } from '../../../schemas/subjects/choice';
@@ -16,7 +16,7 @@ import { createTestApp, type TestApp } from '../../helpers/test-app';
 
 const THUMBS = 99;
 (SUBJECT_TYPE_NAMES as Record<number, { zh: string; en: string }>)[THUMBS] = { zh: '点赞', en: 'thumbs' };
-const ZThumbsSubject = ZSubjectBase.extend({ subjectType: z.literal(THUMBS), options: ZOptionList });
+const ZThumbsSubject = z.extend(ZSubjectBase, { subjectType: z.literal(THUMBS), options: ZOptionList });
 const thumbsEntry = defineSubjectType(
   ZThumbsSubject,
   ZChoiceAnswer,

@@ -7,7 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThumbsUp } from 'lucide-react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../../../schemas/subjects/base';
 import { ZChoiceAnswer, ZOptionList, choiceRules, formatChoice, isChoiceEmpty } from '../../../schemas/subjects/choice';
 import { subjectRegistry, type AnySubjectEntry, type TSubject } from '../../../schemas/subjects/registry';
@@ -24,7 +24,7 @@ import { form } from '../respond/fixtures';
 const THUMBS = 99;
 // The type's name in the zod-free catalogue: what makes it a numbered question (schemas/subjects/subject-types.ts).
 (SUBJECT_TYPE_NAMES as Record<number, { zh: string; en: string }>)[THUMBS] = { zh: '点赞', en: 'thumbs' };
-const ZThumbsSubject = ZSubjectBase.extend({ subjectType: z.literal(THUMBS), options: ZOptionList });
+const ZThumbsSubject = z.extend(ZSubjectBase, { subjectType: z.literal(THUMBS), options: ZOptionList });
 type TThumbs = z.infer<typeof ZThumbsSubject>;
 
 /** 点赞题: pick 赞 or 踩 — a single choice in its own clothes. */

@@ -110,12 +110,16 @@ const HAND_KEYS = new Set([
   'answerAnalysis',
 ]);
 
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+// The subject schemas are built with zod/mini (the respondent page bundles them), so fields are told apart by
+// zod's core classes, which classic and mini schemas share, and read through their definitions.
+type TCore = z.core.$ZodType;
+
+function unwrap(schema: TCore): { inner: TCore; optional: boolean } {
   let inner = schema;
   let optional = false;
-  while (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault || inner instanceof z.ZodNullable) {
-    optional = optional || inner instanceof z.ZodOptional;
-    inner = (inner as z.ZodOptional<z.ZodType>).unwrap() as z.ZodType;
+  while (inner instanceof z.core.$ZodOptional || inner instanceof z.core.$ZodDefault || inner instanceof z.core.$ZodNullable) {
+    optional = optional || inner instanceof z.core.$ZodOptional;
+    inner = inner._zod.def.innerType;
   }
   return { inner, optional };
 }
@@ -123,15 +127,15 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
 /** Scalar fields straight from the type's Zod schema: numbers, switches, texts, choices. */
 function genericFields(subject: TSubject, exam: boolean, commit: (key: string) => TCommit<unknown>): ReactNode[] {
   const schema = subjectEntry(subject.subjectType).schema as unknown;
-  if (!(schema instanceof z.ZodObject)) return [];
+  if (!(schema instanceof z.core.$ZodObject)) return [];
   const values = subject as unknown as Any;
   const own = new Set(subjectLook(subject.subjectType)?.ownFields);
   const fields: ReactNode[] = [];
-  for (const [key, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+  for (const [key, field] of Object.entries(schema._zod.def.shape)) {
     if (HAND_KEYS.has(key) || own.has(key) || (EXAM_KEYS.has(key) && !exam)) continue;
     const { inner, optional } = unwrap(field);
     const label = LABELS[key] ?? key;
-    if (inner instanceof z.ZodNumber) {
+    if (inner instanceof z.core.$ZodNumber) {
       const empty = EMPTY_MEANS[key];
       fields.push(
         <NumberField
@@ -144,11 +148,11 @@ function genericFields(subject: TSubject, exam: boolean, commit: (key: string) =
           onCommit={commit(key) as TCommit<number | undefined>}
         />,
       );
-    } else if (inner instanceof z.ZodBoolean) {
+    } else if (inner instanceof z.core.$ZodBoolean) {
       fields.push(<CheckField key={key} label={label} checked={Boolean(values[key])} onCommit={commit(key) as TCommit<boolean>} />);
-    } else if (inner instanceof z.ZodEnum) {
+    } else if (inner instanceof z.core.$ZodEnum) {
       const names = CHOICES[key] ?? {};
-      const options = (inner.options as string[]).map((value) => ({ value, label: names[value] ?? value }));
+      const options = (Object.values(inner._zod.def.entries) as string[]).map((value) => ({ value, label: names[value] ?? value }));
       fields.push(
         <SelectField
           key={key}
@@ -158,10 +162,13 @@ function genericFields(subject: TSubject, exam: boolean, commit: (key: string) =
           onCommit={(v) => commit(key)(v === '' ? undefined : v)}
         />,
       );
-    } else if (inner instanceof z.ZodUnion && (inner.options as z.ZodType[]).every((o) => o instanceof z.ZodLiteral)) {
-      const options = (inner.options as z.ZodLiteral[]).map((o) => ({ value: o.value as number, label: String(o.value) }));
+    } else if (inner instanceof z.core.$ZodUnion && inner._zod.def.options.every((o) => o instanceof z.core.$ZodLiteral)) {
+      const options = (inner._zod.def.options as z.core.$ZodLiteral[]).map((o) => ({
+        value: o._zod.def.values[0] as number,
+        label: String(o._zod.def.values[0]),
+      }));
       fields.push(<SelectField key={key} label={label} value={values[key] as number} options={options} onCommit={commit(key) as TCommit<number>} />);
-    } else if (inner instanceof z.ZodString) {
+    } else if (inner instanceof z.core.$ZodString) {
       fields.push(
         <TextField key={key} label={label} value={values[key] as string | undefined} onCommit={(v) => commit(key)(v ?? (optional ? undefined : ''))} />,
       );
