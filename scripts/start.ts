@@ -26,6 +26,7 @@ export const BUILD_INPUTS = [
   'scripts/bundle.ts',
   'scripts/precompress.ts',
   'scripts/browser-targets.ts',
+  'scripts/pglite-template.ts',
 ];
 
 function newestUnder(file: string): number {
@@ -41,6 +42,8 @@ function newestUnder(file: string): number {
 export function staleReason(root: string, clientDir = path.join(root, 'dist', 'client')): string | null {
   const outputs = [
     path.join(root, 'dist', 'server.mjs'),
+    // The first start's database (scripts/pglite-template.ts): a build from before it existed is made again.
+    path.join(root, 'dist', 'pglite-template.json'),
     path.join(clientDir, 'index.html'),
     path.join(clientDir, 'respond.html'),
     path.join(clientDir, 'vote.html'),
