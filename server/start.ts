@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(dataDir, 'pglite'),
-    template: { tar: TEMPLATE_TAR, manifest: TEMPLATE_MANIFEST, migrationsDir: MIGRATIONS_DIR },
+    template: env.PGLITE_TEMPLATE === '0' ? undefined : { tar: TEMPLATE_TAR, manifest: TEMPLATE_MANIFEST, migrationsDir: MIGRATIONS_DIR },
     onTemplate: (outcome) => (template = outcome),
   });
   markPhase(template?.loaded ? 'open (template)' : 'open');
@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   lifecycle.phase = 'ready';
   await app.listen({ port: env.PORT, host: env.HOST });
   markPhase('listen');
-  if (process.env.START_TIMING === '1') console.log(phaseLine());
+  if (env.START_TIMING === '1') console.log(phaseLine());
   const engine = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(dataDir, 'pglite')})`;
   console.log(`\n${startBanner(env, engine, demo).join('\n')}\n`);
 }
