@@ -327,6 +327,10 @@ export const ZEnv = z
     PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay'], { error: 'PAY_PROVIDER must be sandbox, wechat or alipay' }).optional(),
     /** The demo accounts (13800138000 / 13800138001, password demo1234): unset = seeded outside production only; 1 = also in production; 0 = never. */
     DEMO_ACCOUNTS: onOff('DEMO_ACCOUNTS'),
+    /** 1 (default): a start whose PGlite directory holds no database takes the build's pre-made one (issue 54); 0: creates it. */
+    PGLITE_TEMPLATE: onOff('PGLITE_TEMPLATE'),
+    /** 1: the start prints one line of its phases' wall and CPU times (server/start-timing.ts, bench/first-start.ts). */
+    START_TIMING: onOff('START_TIMING'),
     /** Who runs this deployment: named on the 用户服务协议 and 隐私政策 pages (issue 43 item 7). */
     OPERATOR_NAME: z.string().trim().min(1).max(100).optional(),
     /** How to reach the operator (an e-mail address, a phone or an address), shown under 联系我们 on those pages. */

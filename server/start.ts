@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { migrateDatabase, openDatabase } from './db/client';
+import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './db/client';
+import { TEMPLATE_MANIFEST, TEMPLATE_TAR, type TemplateOutcome } from './db/pglite-template';
 import { lockDataDir } from './db/pglite-lock';
 import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
@@ -10,9 +11,11 @@ import { seedOnStart } from './seed/seed-start';
 import { startBanner, startWarnings } from './start-banner';
 import { loadSecret } from './secret';
 import { drain, IDLE_WAIT_MS } from './shutdown';
+import { markPhase, phaseLine } from './start-timing';
 
 /** `npm start`: migrate, seed once, serve app + API on one port, print the three brands' URLs. */
 async function main(): Promise<void> {
+  markPhase('load');
   let env;
   try {
     env = readEnv();
@@ -32,11 +35,22 @@ async function main(): Promise<void> {
   }
   // Readiness is false until the app's port opens (docs/scaling.md); HEALTH_PORT shows it meanwhile.
   const lifecycle = createLifecycle(env.NODE_NAME ?? `p${process.pid}`, 'starting');
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') });
+  // A first start with no database yet takes the build's pre-made one when it fits (server/db/pglite-template.ts).
+  let template: TemplateOutcome | undefined;
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.join(dataDir, 'pglite'),
+    template: env.PGLITE_TEMPLATE === '0' ? undefined : { tar: TEMPLATE_TAR, manifest: TEMPLATE_MANIFEST, migrationsDir: MIGRATIONS_DIR },
+    onTemplate: (outcome) => (template = outcome),
+  });
+  markPhase(template?.loaded ? 'open (template)' : 'open');
   if (env.HEALTH_PORT) await startHealthServer(env.HEALTH_PORT, env.HOST, lifecycle, database);
   lifecycle.phase = 'migrating';
   await migrateDatabase(database);
+  markPhase('migrate');
   const logger = createLogger(env.LOG_LEVEL, lifecycle.node);
+  if (template)
+    logger.info(template.loaded ? "new database: loaded from the build's template" : `new database: the build's template was not used (${template.reason})`);
   const app = await buildApp({
     database,
     env,
@@ -46,9 +60,11 @@ async function main(): Promise<void> {
     loggerInstance: logger,
     lifecycle,
   });
+  markPhase('app');
   // Catalogues always; the demo accounts and their sample projects (made through the app's own calls) only where
   // the demo gate allows them: never in production unless DEMO_ACCOUNTS=1 (issue 42).
   const demo = await seedOnStart(app, database, env);
+  markPhase('seed');
   for (const warning of startWarnings(env, demo)) app.log.warn({ setting: warning.setting }, warning.message);
   let stopping = false;
   const stop = async (signal: string) => {
@@ -73,6 +89,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   lifecycle.phase = 'ready';
   await app.listen({ port: env.PORT, host: env.HOST });
+  markPhase('listen');
+  if (env.START_TIMING === '1') console.log(phaseLine());
   const engine = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(dataDir, 'pglite')})`;
   console.log(`\n${startBanner(env, engine, demo).join('\n')}\n`);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ROOT } from '../paths';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { applyFunctions } from './functions';
+import { placeTemplate, type TemplateFiles, type TemplateOutcome } from './pglite-template';
 import * as tables from './tables';
 
 export type Tables = typeof tables;
@@ -26,8 +27,8 @@ export interface Database {
   /** Run `work` in one transaction; its `query` runs inside it. Rolls back when `work` throws. */
   transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the data directory as a tarball (tests build a migrated template once). */
-  dump?: () => Promise<Blob>;
+  /** PGlite only: the data directory as a tarball, gzipped unless asked 'none' (tests' and the build's templates). */
+  dump?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /**
    * PostgreSQL only: run `work` on one connection of its own, outside any transaction, for session-level state
    * that must live as long as the work (advisory locks: the migration lock, a running job's liveness lock).
@@ -55,6 +56,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite data dump (tar) to start from, used by tests to skip migrations. */
   loadDataDir?: Blob;
+  /**
+   * The build's first-start database (server/db/pglite-template.ts), unpacked into `dataDir` when that holds no
+   * database yet and the template fits this code's migrations; `onTemplate` hears whether it was used and why not.
+   */
+  template?: TemplateFiles;
+  onTemplate?: (outcome: TemplateOutcome) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -153,6 +160,10 @@ async function openPostgres(url: string): Promise<Database> {
 async function openPglite(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.dataDir && options.template) {
+    const outcome = placeTemplate(options.dataDir, options.template);
+    if (outcome) options.onTemplate?.(outcome);
+  }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzle(client, { schema: tables }) as unknown as Db;
@@ -163,7 +174,7 @@ async function openPglite(options: OpenOptions): Promise<Database> {
     prepared: async (_name, text, params) => (await client.query(text, params)).rows as never[],
     describe: async (text) => (await client.describeQuery(text)).resultFields.map((f) => ({ name: f.name, oid: f.dataTypeID })),
     transaction: (work) => client.transaction((tx) => work(async (text, params = []) => (await tx.query(text, params)).rows as never[])),
-    dump: async () => (await client.dumpDataDir('gzip')) as Blob,
+    dump: async (compression = 'gzip') => (await client.dumpDataDir(compression)) as Blob,
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     close: async () => {
       if (!client.closed) {

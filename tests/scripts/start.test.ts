@@ -15,7 +15,8 @@ const write = (file: string, at: number) => {
 };
 const T = Date.parse('2026-11-26T08:00:00Z');
 const built = () => {
-  for (const file of ['dist/server.mjs', 'dist/client/index.html', 'dist/client/respond.html', 'dist/client/vote.html']) write(file, T + 60_000);
+  for (const file of ['dist/server.mjs', 'dist/pglite-template.json', 'dist/client/index.html', 'dist/client/respond.html', 'dist/client/vote.html'])
+    write(file, T + 60_000);
 };
 
 beforeEach(() => {

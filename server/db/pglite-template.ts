@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../paths';
+
+/**
+ * The first start's database (issue 54 item 5). Creating a PGlite database runs initdb in WebAssembly (3.7 s of a
+ * 7–8.5 s first start), then every migration and the catalogues' seed. `npm run build` does that once
+ * (scripts/pglite-template.ts) and keeps the data directory as a tar beside dist/server.mjs, with a manifest naming
+ * the migrations it holds. A start whose data directory holds no database unpacks that tar instead — but only when
+ * the manifest's migrations are exactly the journal's (same tags, same file contents) and its PGlite version is
+ * this one's: a template built before a migration was added or changed is ignored, never trusted, and the start
+ * creates the database as before. Later starts never look at it.
+ */
+export const TEMPLATE_TAR = path.join(ROOT, 'dist', 'pglite-template.tar');
+export const TEMPLATE_MANIFEST = path.join(ROOT, 'dist', 'pglite-template.json');
+
+export interface TemplateManifest {
+  pglite: string;
+  /** The journal's migrations, in order, each with the sha-256 of its SQL file (16 hex digits). */
+  migrations: string[];
+}
+
+/** What this code's database is: the PGlite version and the journal's migrations with their contents. */
+export function currentManifest(migrationsDir: string): TemplateManifest {
+  const journal = JSON.parse(readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const migrations = journal.entries.map((entry) => {
+    const sql = readFileSync(path.join(migrationsDir, `${entry.tag}.sql`));
+    return `${entry.tag} ${createHash('sha256').update(sql).digest('hex').slice(0, 16)}`;
+  });
+  return { pglite: pgliteVersion(), migrations };
+}
+
+function pgliteVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Why the template cannot serve this code, or null when it can. */
+export function templateMismatch(template: TemplateManifest, current: TemplateManifest): string | null {
+  if (template.pglite !== current.pglite) return `it was made by PGlite ${template.pglite}, this is ${current.pglite}`;
+  const length = Math.max(template.migrations.length, current.migrations.length);
+  for (let i = 0; i < length; i++) {
+    const made = template.migrations[i];
+    const wanted = current.migrations[i];
+    if (made === wanted) continue;
+    if (!made) return `it was built before migration ${wanted!.split(' ')[0]}`;
+    if (!wanted) return `it holds migration ${made.split(' ')[0]}, which this code does not have`;
+    return `its migration ${made.split(' ')[0]} differs from this code's ${wanted.split(' ')[0]}`;
+  }
+  return null;
+}
+
+export type TemplateOutcome = { loaded: true } | { loaded: false; reason: string };
+
+export interface TemplateFiles {
+  tar: string;
+  manifest: string;
+  migrationsDir: string;
+}
+
+/**
+ * Puts the template's database in `dataDir` when that holds none yet (absent or an empty directory) and the
+ * template fits this code. Unpacked beside it and renamed into place, so a start stopped half-way leaves no
+ * half database that the next start would take for a real one.
+ */
+export function placeTemplate(dataDir: string, files: TemplateFiles): TemplateOutcome | null {
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return null;
+  if (!existsSync(files.tar) || !existsSync(files.manifest)) return { loaded: false, reason: 'the build has no template' };
+  let made: TemplateManifest;
+  try {
+    made = JSON.parse(readFileSync(files.manifest, 'utf8')) as TemplateManifest;
+  } catch {
+    return { loaded: false, reason: 'its manifest is unreadable' };
+  }
+  const mismatch = templateMismatch(made, currentManifest(files.migrationsDir));
+  if (mismatch) return { loaded: false, reason: mismatch };
+  const unpacking = `${dataDir}.unpacking-${process.pid}`;
+  rmSync(unpacking, { recursive: true, force: true });
+  try {
+    untar(readFileSync(files.tar), unpacking);
+    if (!existsSync(path.join(unpacking, 'PG_VERSION'))) return { loaded: false, reason: 'its tar holds no database' };
+    rmSync(dataDir, { recursive: true, force: true }); // an empty directory, checked above
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    renameSync(unpacking, dataDir);
+    return { loaded: true };
+  } finally {
+    rmSync(unpacking, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Unpacks a ustar archive (PGlite's dumpDataDir('none')) into `dir`: regular files and directories, nothing else;
+ * a name leaving `dir` is refused.
+ */
+export function untar(tar: Buffer, dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const root = path.resolve(dir);
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((byte) => byte === 0)) break; // the archive's end
+    const field = (start: number, length: number) => header.toString('utf8', start, start + length).replace(/\0.*$/s, '');
+    const prefix = field(345, 155);
+    const name = (prefix ? `${prefix}/` : '') + field(0, 100);
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const type = field(156, 1) || '0';
+    const target = path.resolve(root, name.replace(/^\/+/, ''));
+    if (target !== root && !target.startsWith(root + path.sep)) throw new Error(`template tar: ${name} is outside the data directory`);
+    at += 512;
+    if (type === '5') mkdirSync(target, { recursive: true, mode: 0o700 });
+    else if (type === '0') {
+      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      writeFileSync(target, tar.subarray(at, at + size), { mode: 0o600 });
+    }
+    at += Math.ceil(size / 512) * 512;
+  }
+}
