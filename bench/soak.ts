@@ -39,7 +39,28 @@ const EXPLAIN_MS = Number(process.env.SOAK_EXPLAIN_MS ?? 0);
 const KINDS = ['submit', 'ballot', 'join', 'order', 'report', 'listen'] as const;
 type Kind = (typeof KINDS)[number];
 /** Twenty slots a cycle: 8 submits, 6 ballots, 2 joins, 2 orders, 1 report, 1 listener, spread through the cycle. */
-const CYCLE: Kind[] = ['submit', 'ballot', 'join', 'submit', 'ballot', 'order', 'submit', 'ballot', 'report', 'submit', 'ballot', 'join', 'submit', 'listen', 'ballot', 'submit', 'order', 'ballot', 'submit', 'submit'];
+const CYCLE: Kind[] = [
+  'submit',
+  'ballot',
+  'join',
+  'submit',
+  'ballot',
+  'order',
+  'submit',
+  'ballot',
+  'report',
+  'submit',
+  'ballot',
+  'join',
+  'submit',
+  'listen',
+  'ballot',
+  'submit',
+  'order',
+  'ballot',
+  'submit',
+  'submit',
+];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: SOCKETS });
 
@@ -47,7 +68,14 @@ function post(path: string, body: object, token?: string): Promise<{ status: num
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port: PORT, path: `/api/${path}`, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { token } : {}) } },
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        path: `/api/${path}`,
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { token } : {}) },
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -131,13 +159,39 @@ async function main() {
       const n = seq++;
       switch (kind) {
         case 'submit':
-          return ['active/write/submit', { questionId: data.survey.questionId, submissionId: `soak-sheet-${n}`, deviceId: `soak-device-${n}`, durationSeconds: 60, answers: data.survey.answers }];
+          return [
+            'active/write/submit',
+            {
+              questionId: data.survey.questionId,
+              submissionId: `soak-sheet-${n}`,
+              deviceId: `soak-device-${n}`,
+              durationSeconds: 60,
+              answers: data.survey.answers,
+            },
+          ];
         case 'ballot':
-          return ['activity/vote/getVotePraise', { voteId: data.vote.publicId, playerIds: [data.vote.players[n % data.vote.players.length]], ballotId: `soak-ballot-${n}`, deviceId: `soak-voter-${n}` }];
+          return [
+            'activity/vote/getVotePraise',
+            {
+              voteId: data.vote.publicId,
+              playerIds: [data.vote.players[n % data.vote.players.length]],
+              ballotId: `soak-ballot-${n}`,
+              deviceId: `soak-voter-${n}`,
+            },
+          ];
         case 'join':
           return ['activity/question/solitaire/joinChain', { questionId: data.chain.questionId, deviceId: `joiner-${n}`, name: `j${n}` }];
         case 'order':
-          return ['active/write/submit', { questionId: data.groupBuy.questionId, submissionId: `soak-order-${n}`, deviceId: `soak-buyer-${n}`, durationSeconds: 8, answers: data.groupBuy.answers }];
+          return [
+            'active/write/submit',
+            {
+              questionId: data.groupBuy.questionId,
+              submissionId: `soak-order-${n}`,
+              deviceId: `soak-buyer-${n}`,
+              durationSeconds: 8,
+              answers: data.groupBuy.answers,
+            },
+          ];
         default: {
           const [a, b] = data.survey.subjects;
           const q = data.survey.questionId;
@@ -151,13 +205,16 @@ async function main() {
 
     const open = (w: Window) => {
       const t0 = performance.now();
-      const request = http.get({ host: '127.0.0.1', port: PORT, path: `/api/activity/question/solitaire/events?questionId=${data.chain.questionId}` }, (response) => {
-        w.latencies.listen.push(performance.now() - t0);
-        if (response.statusCode === 200) acked.listen++;
-        else w.failed.listen++;
-        response.on('data', () => {});
-        response.on('error', () => {});
-      });
+      const request = http.get(
+        { host: '127.0.0.1', port: PORT, path: `/api/activity/question/solitaire/events?questionId=${data.chain.questionId}` },
+        (response) => {
+          w.latencies.listen.push(performance.now() - t0);
+          if (response.statusCode === 200) acked.listen++;
+          else w.failed.listen++;
+          response.on('data', () => {});
+          response.on('error', () => {});
+        },
+      );
       listeners.add(request);
       request.on('error', () => {});
       setTimeout(() => {
@@ -193,13 +250,18 @@ async function main() {
     // Sampling what the backends wait on, every 250 ms.
     let waits = new Map<string, number>();
     const sampler = setInterval(() => {
-      void waitSample(database).then((states) => states.forEach((s) => waits.set(s, (waits.get(s) ?? 0) + 1)), () => {});
+      void waitSample(database).then(
+        (states) => states.forEach((s) => waits.set(s, (waits.get(s) ?? 0) + 1)),
+        () => {},
+      );
     }, 250);
 
     console.log(
       `bench/soak: ${RATE} req/s for ${SECONDS} s (submits 40%, ballots 30%, joins 10%, orders 10%, reports 5%, live pages 5% open ${LISTEN_MS / 1000} s), ${SOCKETS} sockets, PostgreSQL, server log ${logFile}`,
     );
-    console.log(`start: RSS ${rssMb(pid).toFixed(0)} MB, heap ${(await heapMb(server)).toFixed(0)} MB, files ${before.files}, PostgreSQL connections ${before.connections}, load ${loadavg()[0]!.toFixed(1)}`);
+    console.log(
+      `start: RSS ${rssMb(pid).toFixed(0)} MB, heap ${(await heapMb(server)).toFixed(0)} MB, files ${before.files}, PostgreSQL connections ${before.connections}, load ${loadavg()[0]!.toFixed(1)}`,
+    );
     const t0 = performance.now();
     let due = 0;
     let windowStart = t0;
@@ -219,7 +281,11 @@ async function main() {
         const s = w.latencies[k].sort((x, y) => x - y);
         return `${k} ${pct(s, 50).toFixed(0)}/${pct(s, 99).toFixed(0)}${w.failed[k] ? ` (${w.failed[k]} failed)` : ''}`;
       });
-      const topWaits = [...waits].sort((x, y) => y[1] - x[1]).slice(0, 5).map(([s, n]) => `${s} ${n}`).join(', ');
+      const topWaits = [...waits]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 5)
+        .map(([s, n]) => `${s} ${n}`)
+        .join(', ');
       waits = new Map();
       console.log(
         `[${String(windowNo).padStart(2)} ${Math.round((performance.now() - t0) / 1000)}s] p50/p99 ms: ${parts.join(', ')}; shed ${w.shed}; ` +
@@ -262,9 +328,18 @@ async function main() {
     console.log(`sent: ${KINDS.map((k) => `${k} ${sent[k]}`).join(', ')}; acknowledged: ${KINDS.map((k) => `${k} ${acked[k]}`).join(', ')}`);
     const check = (['submit', 'ballot', 'join', 'order'] as const).map((k) => ({ k, ok: stored[k] >= acked[k] && stored[k] <= sent[k] }));
     console.log(
-      `data check: ${check.map(({ k }) => `${k} stored ${stored[k]} / acknowledged ${acked[k]}`).join(', ')} → ${check.every((c) => c.ok) ? 'every acknowledged write stored' : `MISMATCH in ${check.filter((c) => !c.ok).map((c) => c.k).join(', ')}`}`,
+      `data check: ${check.map(({ k }) => `${k} stored ${stored[k]} / acknowledged ${acked[k]}`).join(', ')} → ${
+        check.every((c) => c.ok)
+          ? 'every acknowledged write stored'
+          : `MISMATCH in ${check
+              .filter((c) => !c.ok)
+              .map((c) => c.k)
+              .join(', ')}`
+      }`,
     );
-    console.log(`after the load: files ${after.files} (start ${before.files}), PostgreSQL connections ${after.connections} (start ${before.connections}), RSS ${rssMb(pid).toFixed(0)} MB`);
+    console.log(
+      `after the load: files ${after.files} (start ${before.files}), PostgreSQL connections ${after.connections} (start ${before.connections}), RSS ${rssMb(pid).toFixed(0)} MB`,
+    );
   } finally {
     void stopping;
     await database.close();
