@@ -322,7 +322,8 @@ async function main() {
     clearInterval(sampler);
     if (performance.now() - windowStart > 1000) await report();
     agent.destroy();
-    await new Promise((r) => setTimeout(r, 6_000)); // idle sockets and feeds close on the server's side
+    // Idle sockets and feeds close on the server's side, and the pool's idle connections after its 10 s idle timeout.
+    await new Promise((r) => setTimeout(r, 12_000));
     const stored = await storedCounts(database, data);
     const after = { files: openFiles(pid), connections: (await backends(database)).count };
     console.log(`sent: ${KINDS.map((k) => `${k} ${sent[k]}`).join(', ')}; acknowledged: ${KINDS.map((k) => `${k} ${acked[k]}`).join(', ')}`);
