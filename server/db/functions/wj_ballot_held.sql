@@ -72,14 +72,17 @@ BEGIN
 	END IF;
 
 	-- Suspect, never dropped: another ballot of this voter sooner than a person could, or a burst from one address or device.
+	-- The bursts read the vote rows newest first: only the (vote, ip | device | fingerprint, created_at) indexes give
+	-- that order, so the generic plan probes them by all three columns even when made on a nearly empty table (see
+	-- wj_ballots, issue 54 item 6).
 	IF v_prev IS NOT NULL AND v_now - v_prev < make_interval(secs => (p->>'minGapMs')::integer / 1000.0) THEN
 		v_reason := 'interval';
-	ELSIF v_ip <> '' AND (SELECT count(*) FROM (SELECT 1 FROM vote_ballots WHERE vote_id = v_vote AND ip = v_ip AND created_at > v_now - interval '1 minute' LIMIT v_burst_ip) x) >= v_burst_ip THEN
+	ELSIF v_ip <> '' AND (SELECT count(*) FROM (SELECT 1 FROM vote_ballots WHERE vote_id = v_vote AND ip = v_ip AND created_at > v_now - interval '1 minute' ORDER BY created_at DESC LIMIT v_burst_ip) x) >= v_burst_ip THEN
 		v_reason := 'burstIp';
-	ELSIF v_device <> '' AND (SELECT count(*) FROM (SELECT 1 FROM vote_ballots WHERE vote_id = v_vote AND device = v_device AND created_at > v_now - interval '1 minute' LIMIT v_burst_device) x) >= v_burst_device THEN
+	ELSIF v_device <> '' AND (SELECT count(*) FROM (SELECT 1 FROM vote_ballots WHERE vote_id = v_vote AND device = v_device AND created_at > v_now - interval '1 minute' ORDER BY created_at DESC LIMIT v_burst_device) x) >= v_burst_device THEN
 		v_reason := 'burstDevice';
-	ELSIF v_fp <> '' AND v_ip <> '' AND v_burst_fp > 0 AND (SELECT count(DISTINCT voter_key) FROM vote_ballots
-		WHERE vote_id = v_vote AND fingerprint = v_fp AND ip = v_ip AND voter_key <> v_voter AND created_at > v_now - interval '10 minutes') >= v_burst_fp - 1 THEN
+	ELSIF v_fp <> '' AND v_ip <> '' AND v_burst_fp > 0 AND (SELECT count(DISTINCT voter_key) FROM (SELECT voter_key FROM vote_ballots
+		WHERE vote_id = v_vote AND fingerprint = v_fp AND ip = v_ip AND voter_key <> v_voter AND created_at > v_now - interval '10 minutes' ORDER BY created_at DESC) x) >= v_burst_fp - 1 THEN
 		-- Many voters from one address with one browser: the same browser with its storage cleared, private windows.
 		v_reason := 'burstFingerprint';
 	END IF;

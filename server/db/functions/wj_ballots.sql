@@ -137,20 +137,25 @@ BEGIN
 	-- Suspicion, then the vote rows (one a (ballot, player)) in the same statement. Suspect: a vote sooner after the
 	-- voter's previous one than a person votes, or the IP's or device's burst of the last minute (the database's
 	-- vote rows, which this statement's own do not join, then those of the batch's earlier ballots).
+	-- Each look at the vote rows is ordered by created_at DESC (issue 54 item 6): only the (vote, ip | device |
+	-- fingerprint, created_at) index gives that order, so the plan probes it by all three columns at any table size.
+	-- Without the order, the generic plan made while vote_ballots was nearly empty (and kept by the connection for
+	-- its life) took vote_ballots_voter_day_idx by vote_id alone and read every vote row of the vote a ballot, a cost
+	-- that grew with the vote until its batches fell behind (bench/soak: ballots p50 4 ms → 866 ms after minutes).
 	WITH s AS (
 		SELECT g, CASE
 			WHEN outs[g] IS NOT NULL THEN NULL
 			WHEN prevs[g] IS NOT NULL AND a_now[g] - prevs[g] < make_interval(secs => a_gap[g] / 1000.0) THEN 'interval'
 			WHEN a_ip[g] <> '' AND (SELECT coalesce(sum(a_take[e]), 0) FROM generate_series(1, g - 1) e WHERE outs[e] IS NULL AND a_vote[e] = a_vote[g] AND a_ip[e] = a_ip[g])
-				+ (SELECT count(*) FROM (SELECT 1 FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.ip = a_ip[g] AND b.created_at > a_now[g] - interval '1 minute' LIMIT a_burst_ip[g]) z)
+				+ (SELECT count(*) FROM (SELECT 1 FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.ip = a_ip[g] AND b.created_at > a_now[g] - interval '1 minute' ORDER BY b.created_at DESC LIMIT a_burst_ip[g]) z)
 				>= a_burst_ip[g] THEN 'burstIp'
 			WHEN a_device[g] <> '' AND (SELECT coalesce(sum(a_take[e]), 0) FROM generate_series(1, g - 1) e WHERE outs[e] IS NULL AND a_vote[e] = a_vote[g] AND a_device[e] = a_device[g])
-				+ (SELECT count(*) FROM (SELECT 1 FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.device = a_device[g] AND b.created_at > a_now[g] - interval '1 minute' LIMIT a_burst_device[g]) z)
+				+ (SELECT count(*) FROM (SELECT 1 FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.device = a_device[g] AND b.created_at > a_now[g] - interval '1 minute' ORDER BY b.created_at DESC LIMIT a_burst_device[g]) z)
 				>= a_burst_device[g] THEN 'burstDevice'
 			-- Many voters from one address with one browser fingerprint in ten minutes: the database's, then the batch's earlier ones.
 			WHEN a_fp[g] <> '' AND a_ip[g] <> '' AND a_burst_fp[g] > 0 AND (SELECT count(DISTINCT k) FROM (
-					SELECT b.voter_key AS k FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.fingerprint = a_fp[g] AND b.ip = a_ip[g]
-						AND b.voter_key <> a_voter[g] AND b.created_at > a_now[g] - interval '10 minutes'
+					(SELECT b.voter_key AS k FROM vote_ballots b WHERE b.vote_id = a_vote[g] AND b.fingerprint = a_fp[g] AND b.ip = a_ip[g]
+						AND b.voter_key <> a_voter[g] AND b.created_at > a_now[g] - interval '10 minutes' ORDER BY b.created_at DESC)
 					UNION SELECT a_voter[e] FROM generate_series(1, g - 1) e
 						WHERE outs[e] IS NULL AND a_vote[e] = a_vote[g] AND a_fp[e] = a_fp[g] AND a_ip[e] = a_ip[g] AND a_voter[e] <> a_voter[g]) z)
 				>= a_burst_fp[g] - 1 THEN 'burstFingerprint'

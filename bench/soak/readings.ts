@@ -1,0 +1,54 @@
+/** What the soak reads of the server process and of PostgreSQL each window: /proc, the probe's heap, pg_stat_activity. */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import type { Database } from '../../server/db/client';
+
+export const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN);
+
+/** utime + stime of a process in ms (100 ticks a second), 0 when it is gone. */
+export function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+export const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+
+/** The server's heap (through bench/soak/probe.ts), in MB; NaN when it does not answer within a second. */
+export function heapMb(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(NaN), 1000);
+    const onMessage = (m: unknown) => {
+      const memory = (m as { memory?: NodeJS.MemoryUsage }).memory;
+      if (memory) done(memory.heapUsed / 2 ** 20);
+    };
+    const done = (mb: number) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      resolve(mb);
+    };
+    child.on('message', onMessage);
+    child.send('memory');
+  });
+}
+
+/** The server's connections to its database (the soak's own reader excluded), and their PostgreSQL CPU so far. */
+export async function backends(database: Database): Promise<{ count: number; cpuMs: number; pids: number[] }> {
+  const rows = await database.query<{ pid: number }>(
+    `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> 'soak'`,
+  );
+  return { count: rows.length, cpuMs: rows.reduce((n, r) => n + cpuMs(r.pid), 0), pids: rows.map((r) => r.pid) };
+}
+
+/** One sample of what the server's backends are doing: 'active:Lock/transactionid', 'idle', 'idle in transaction'… */
+export async function waitSample(database: Database): Promise<string[]> {
+  const rows = await database.query<{ s: string }>(
+    `SELECT state || coalesce(':' || wait_event_type || '/' || wait_event, '') AS s FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name <> 'soak' AND backend_type = 'client backend'`,
+  );
+  return rows.map((r) => r.s);
+}
