@@ -116,6 +116,9 @@ export interface FactRow<N> {
   n: N;
 }
 
+/** A fact row read without its kind (the ranking, constant-sum and matrix-row statements; the kind is added after). */
+type KeyedRow<N> = Omit<FactRow<N>, 't'>;
+
 /**
  * The fact rows of the sheets `set` selects: one pass over the sheets, one over their choices, and one per
  * ranking / constant-sum / matrix-row group. With `ids` every row carries its sheet ids instead of their count.
@@ -169,7 +172,7 @@ export async function collectFactRows<A extends FactAggregate>(
 
   if (plan.ranking.length) {
     const q = new Params(set.params.values);
-    const ranked = await query<{ k: string; v: number; n: Row['n'] }>(
+    const ranked = await query<KeyedRow<Row['n']>>(
       `SELECT x.k || chr(1) || e.o AS k, e.pos AS v, ${agg('a.id')} AS n FROM answer_sheets a
        CROSS JOIN LATERAL unnest(${q.add(plan.ranking.map((s) => s.uuid))}::text[]) AS x(k)
        CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(a.answers -> x.k -> 'optionIds') = 'array' THEN a.answers -> x.k -> 'optionIds' END)
@@ -182,7 +185,7 @@ export async function collectFactRows<A extends FactAggregate>(
   const pairs = plan.sums.flatMap((s) => (s as unknown as { items: { uuid: string }[] }).items.map((i) => [s.uuid, i.uuid] as const));
   if (pairs.length) {
     const q = new Params(set.params.values);
-    const summed = await query<{ k: string; v: number; n: Row['n'] }>(
+    const summed = await query<KeyedRow<Row['n']>>(
       `SELECT x.k || chr(1) || x.item AS k, x.v, ${agg('a.id')} AS n FROM answer_sheets a
        CROSS JOIN LATERAL (
          SELECT k.k, k.item, CASE WHEN jsonb_typeof(a.answers -> k.k -> k.item) = 'number' THEN (a.answers -> k.k ->> k.item)::float8 ELSE 0 END AS v
@@ -196,7 +199,7 @@ export async function collectFactRows<A extends FactAggregate>(
   const matrixRows = plan.answered.filter(rowCounted).flatMap((s) => (s as unknown as { rows: { uuid: string }[] }).rows.map((r) => [s.uuid, r.uuid] as const));
   if (matrixRows.length) {
     const q = new Params(set.params.values);
-    const ticked = await query<{ k: string; n: Row['n'] }>(
+    const ticked = await query<Omit<KeyedRow<Row['n']>, 'v'>>(
       `SELECT x.k || chr(1) || x.r AS k, ${agg('a.id')} AS n FROM answer_sheets a
        CROSS JOIN LATERAL unnest(${q.add(matrixRows.map((x) => x[0]))}::text[], ${q.add(matrixRows.map((x) => x[1]))}::text[]) AS x(k, r)
        WHERE ${set.where} AND jsonb_array_length(CASE WHEN jsonb_typeof(a.answers -> x.k -> x.r) = 'array' THEN a.answers -> x.k -> x.r END) > 0

@@ -1,8 +1,14 @@
 import type { Query } from '../../../db/client';
+import type { RowOf } from '../../../db/rows';
+import type { answerSheets } from '../../../db/tables';
 import { collectFactRows, type FactPlan } from '../report-facts';
 import { Params } from '../report-filter';
 import { factKey, sourceKey } from './index-keys';
 import { RoaringBitmap32 } from './sheet-index';
+
+/** Sheet ids per source (collectIndexIds) and the mutable flags' ids (readFlags), ascending. */
+type SourceIds = Pick<RowOf<typeof answerSheets>, 'source'> & { ids: number[] };
+type FlagIds = Record<'bin' | 'suspect', number[] | null>;
 
 /**
  * The index's sheet ids of a project's sheets with ids in (after, upTo], any status, read from SQL by the same
@@ -16,7 +22,7 @@ export async function collectIndexIds(query: Query, projectId: number, plan: Fac
   const set = { where: `a.project_id = $1 AND ${range('a.id')}`, params, choices: range('c.sheet_id') };
   const out = new Map<string, number[]>();
   for (const row of await collectFactRows(query, set, plan, 'one', 'ids')) out.set(factKey(row.t, row.k, row.v), row.n);
-  const sources = await query<{ source: string; ids: number[] }>(
+  const sources = await query<SourceIds>(
     `SELECT a.source, array_agg(a.id ORDER BY a.id) AS ids FROM answer_sheets a WHERE ${set.where} GROUP BY a.source`,
     params.values,
   );
@@ -26,7 +32,7 @@ export async function collectIndexIds(query: Query, projectId: number, plan: Fac
 
 /** The mutable flags, read fresh through the partial indexes of migration 0095: sheets not valid, sheets suspect. */
 export async function readFlags(query: Query, projectId: number): Promise<{ bin: RoaringBitmap32; suspect: RoaringBitmap32 }> {
-  const [row] = await query<{ bin: number[] | null; suspect: number[] | null }>(
+  const [row] = await query<FlagIds>(
     `SELECT (SELECT array_agg(id ORDER BY id) FROM answer_sheets WHERE project_id = $1 AND status <> 1) AS bin,
             (SELECT array_agg(id ORDER BY id) FROM answer_sheets WHERE project_id = $1 AND suspect) AS suspect`,
     [projectId],
