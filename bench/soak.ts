@@ -7,9 +7,10 @@
  *
  * The server is `npm run serve` (server/start.ts, NODE_ENV=production, LOG_LEVEL=info into a file) in a child
  * process on a database of its own (created on DATABASE_URL's server, dropped at the end). Each window prints p50/p99
- * per kind, the shed, the server's RSS and heap, its open files, its PostgreSQL connections, the CPU of the server
- * and of its backends, and what the backends were doing (sampled every 250 ms). At the end: every acknowledged
- * write is counted against the rows stored, and files and connections after the load against before it.
+ * per kind, the shed, the server's RSS and heap, its event loop's p99 delay (high: the machine starves it of CPU),
+ * its open files, its PostgreSQL connections, the CPU of the server and of its backends, and what the backends were
+ * doing (sampled every 250 ms). At the end: every acknowledged write is counted against the rows stored, and files
+ * and connections after the load against before it.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/soak.ts
  *   SOAK_RATE (default 200 req/s), SOAK_SECONDS (default 720), SOAK_WINDOW (default 60 s), SOAK_PORT (default 5361),
@@ -25,7 +26,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/client';
 import { createDatabase, waitFor } from '../tests/cluster/harness';
 import { makeSoakData, storedCounts, type Call, type SoakData } from './soak/fixtures';
-import { backends, cpuMs, heapMb, openFiles, pct, rssMb, waitSample } from './soak/readings';
+import { backends, cpuMs, openFiles, pct, probe, rssMb, waitSample } from './soak/readings';
 
 const RATE = Number(process.env.SOAK_RATE ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 720);
@@ -260,7 +261,7 @@ async function main() {
       `bench/soak: ${RATE} req/s for ${SECONDS} s (submits 40%, ballots 30%, joins 10%, orders 10%, reports 5%, live pages 5% open ${LISTEN_MS / 1000} s), ${SOCKETS} sockets, PostgreSQL, server log ${logFile}`,
     );
     console.log(
-      `start: RSS ${rssMb(pid).toFixed(0)} MB, heap ${(await heapMb(server)).toFixed(0)} MB, files ${before.files}, PostgreSQL connections ${before.connections}, load ${loadavg()[0]!.toFixed(1)}`,
+      `start: RSS ${rssMb(pid).toFixed(0)} MB, heap ${(await probe(server)).heapMb.toFixed(0)} MB, files ${before.files}, PostgreSQL connections ${before.connections}, load ${loadavg()[0]!.toFixed(1)}`,
     );
     const t0 = performance.now();
     let due = 0;
@@ -275,7 +276,7 @@ async function main() {
       const b = await backends(database);
       const node = cpuMs(pid);
       const busy = (ms: number) => `${Math.round((ms / (seconds * 1000)) * 100)}%`;
-      const heap = await heapMb(server);
+      const { heapMb: heap, loopP99Ms } = await probe(server);
       windowNo++;
       const parts = KINDS.map((k) => {
         const s = w.latencies[k].sort((x, y) => x - y);
@@ -289,7 +290,7 @@ async function main() {
       waits = new Map();
       console.log(
         `[${String(windowNo).padStart(2)} ${Math.round((performance.now() - t0) / 1000)}s] p50/p99 ms: ${parts.join(', ')}; shed ${w.shed}; ` +
-          `RSS ${rssMb(pid).toFixed(0)} MB, heap ${heap.toFixed(0)} MB, files ${openFiles(pid)}, PostgreSQL connections ${b.count}; CPU node ${busy(node - cpu.node)}, PostgreSQL ${busy(b.cpuMs - cpu.pg)}; load ${loadavg()[0]!.toFixed(1)}`,
+          `RSS ${rssMb(pid).toFixed(0)} MB, heap ${heap.toFixed(0)} MB, event loop p99 ${loopP99Ms.toFixed(0)} ms, files ${openFiles(pid)}, PostgreSQL connections ${b.count}; CPU node ${busy(node - cpu.node)}, PostgreSQL ${busy(b.cpuMs - cpu.pg)}; load ${loadavg()[0]!.toFixed(1)}`,
       );
       console.log(`     backends: ${topWaits}${w.lastError ? `; last error ${w.lastError}` : ''}`);
       cpu = { node, pg: b.cpuMs };

@@ -18,18 +18,21 @@ export function cpuMs(pid: number): number {
 export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 export const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
-/** The server's heap (through bench/soak/probe.ts), in MB; NaN when it does not answer within a second. */
-export function heapMb(child: ChildProcess): Promise<number> {
+/**
+ * The server's heap in MB and its event loop's p99 delay in ms since the last call (through bench/soak/probe.ts);
+ * NaN when it does not answer within a second.
+ */
+export function probe(child: ChildProcess): Promise<{ heapMb: number; loopP99Ms: number }> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => done(NaN), 1000);
+    const timer = setTimeout(() => done({ heapMb: NaN, loopP99Ms: NaN }), 1000);
     const onMessage = (m: unknown) => {
-      const memory = (m as { memory?: NodeJS.MemoryUsage }).memory;
-      if (memory) done(memory.heapUsed / 2 ** 20);
+      const { memory, loopP99Ms } = m as { memory?: NodeJS.MemoryUsage; loopP99Ms?: number };
+      if (memory) done({ heapMb: memory.heapUsed / 2 ** 20, loopP99Ms: loopP99Ms ?? NaN });
     };
-    const done = (mb: number) => {
+    const done = (answer: { heapMb: number; loopP99Ms: number }) => {
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve(mb);
+      resolve(answer);
     };
     child.on('message', onMessage);
     child.send('memory');
