@@ -5,14 +5,16 @@
  * accounts, which a start adds behind their own gate (server/seed/seed-start.ts) — checkpointed and written as a
  * plain tar (dist/pglite-template.tar) with its manifest (dist/pglite-template.json: PGlite version, migrations).
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../server/db/client';
-import { currentManifest, TEMPLATE_MANIFEST, TEMPLATE_TAR } from '../server/db/pglite-template';
+import { currentManifest, TEMPLATE_TAR, templateFiles } from '../server/db/pglite-template';
 import { seedCatalogues } from '../server/seed/seed';
 
-export async function buildPgliteTemplate(tarFile = TEMPLATE_TAR, manifestFile = TEMPLATE_MANIFEST): Promise<void> {
+/** Writes the template to `tarFile` and its manifest beside it (the same name, .json), as PGLITE_TEMPLATE reads them. */
+export async function buildPgliteTemplate(tarFile = TEMPLATE_TAR): Promise<void> {
+  const manifestFile = templateFiles(tarFile, MIGRATIONS_DIR)!.manifest;
   // Read first: a migration added while this runs must not end up in a manifest that claims it.
   const manifest = currentManifest(MIGRATIONS_DIR);
   const database = await openDatabase({});
@@ -22,7 +24,9 @@ export async function buildPgliteTemplate(tarFile = TEMPLATE_TAR, manifestFile =
     await database.query('CHECKPOINT');
     const tar = Buffer.from(await (await database.dump!('none')).arrayBuffer());
     mkdirSync(path.dirname(tarFile), { recursive: true });
-    // Tar, then manifest, each renamed into place: a manifest never describes a tar it was not written with.
+    // The old manifest goes first, then the tar and the manifest are each renamed into place: a manifest never
+    // describes a tar it was not written with.
+    rmSync(manifestFile, { force: true });
     writeFileSync(`${tarFile}.tmp`, tar);
     renameSync(`${tarFile}.tmp`, tarFile);
     writeFileSync(`${manifestFile}.tmp`, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -34,6 +38,7 @@ export async function buildPgliteTemplate(tarFile = TEMPLATE_TAR, manifestFile =
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const started = performance.now();
-  await buildPgliteTemplate();
-  console.log(`first start's database → ${path.relative(process.cwd(), TEMPLATE_TAR)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const tarFile = process.argv[2] ? path.resolve(process.argv[2]) : TEMPLATE_TAR;
+  await buildPgliteTemplate(tarFile);
+  console.log(`first start's database → ${path.relative(process.cwd(), tarFile)} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -327,8 +327,11 @@ export const ZEnv = z
     PAY_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay'], { error: 'PAY_PROVIDER must be sandbox, wechat or alipay' }).optional(),
     /** The demo accounts (13800138000 / 13800138001, password demo1234): unset = seeded outside production only; 1 = also in production; 0 = never. */
     DEMO_ACCOUNTS: onOff('DEMO_ACCOUNTS'),
-    /** 1 (default): a start whose PGlite directory holds no database takes the build's pre-made one (issue 54); 0: creates it. */
-    PGLITE_TEMPLATE: onOff('PGLITE_TEMPLATE'),
+    /**
+     * A start whose PGlite directory holds no database takes the build's pre-made one (issue 54): unset or 1 the build's
+     * (dist/pglite-template.tar), a path another such tar (its manifest beside it, .json), 0 none (the start creates it).
+     */
+    PGLITE_TEMPLATE: z.string().min(1).optional(),
     /** 1: the start prints one line of its phases' wall and CPU times (server/start-timing.ts, bench/first-start.ts). */
     START_TIMING: onOff('START_TIMING'),
     /** Who runs this deployment: named on the 用户服务协议 and 隐私政策 pages (issue 43 item 7). */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './db/client';
-import { TEMPLATE_MANIFEST, TEMPLATE_TAR, type TemplateOutcome } from './db/pglite-template';
+import { templateFiles, type TemplateOutcome } from './db/pglite-template';
 import { lockDataDir } from './db/pglite-lock';
 import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: path.join(dataDir, 'pglite'),
-    template: env.PGLITE_TEMPLATE === '0' ? undefined : { tar: TEMPLATE_TAR, manifest: TEMPLATE_MANIFEST, migrationsDir: MIGRATIONS_DIR },
+    template: templateFiles(env.PGLITE_TEMPLATE, MIGRATIONS_DIR),
     onTemplate: (outcome) => (template = outcome),
   });
   markPhase(template?.loaded ? 'open (template)' : 'open');

@@ -54,6 +54,14 @@ export function templateMismatch(template: TemplateManifest, current: TemplateMa
   return null;
 }
 
+/** The template a start takes (PGLITE_TEMPLATE): the build's, another tar with its manifest beside it, or none ('0'). */
+export function templateFiles(setting: string | undefined, migrationsDir: string): TemplateFiles | undefined {
+  if (setting === '0') return undefined;
+  if (!setting || setting === '1') return { tar: TEMPLATE_TAR, manifest: TEMPLATE_MANIFEST, migrationsDir };
+  const tar = path.resolve(setting);
+  return { tar, manifest: tar.replace(/(\.tar)?$/, '.json'), migrationsDir };
+}
+
 export type TemplateOutcome = { loaded: true } | { loaded: false; reason: string };
 
 export interface TemplateFiles {

@@ -11,6 +11,12 @@ import { COLLEAGUE_PHONE, DEMO_PHONE } from './seed';
 
 const MARKER = 'seed:demo-kinds';
 
+/** The demo and colleague accounts' tokens, when the caller has just logged them in. */
+export interface DemoSessions {
+  demo: string;
+  colleague: string;
+}
+
 /** What seedDemoKinds made, by kind: the vote's voteId, the others' questionId. */
 export interface DemoKinds {
   vote: string;
@@ -32,11 +38,11 @@ export interface DemoKinds {
  * and payment page are paid through the sandbox's cashier, from this machine: where payments are not simulated
  * (a production start with DEMO_ACCOUNTS=1 and a real PAY_PROVIDER, or none) they are left out, never paid for real.
  */
-export async function seedDemoKinds(app: FastifyInstance, database: Database): Promise<DemoKinds | null> {
+export async function seedDemoKinds(app: FastifyInstance, database: Database, sessions?: DemoSessions): Promise<DemoKinds | null> {
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ($1, '1') ON CONFLICT (key) DO NOTHING RETURNING key`, [MARKER]);
   if (!claimed.length) return null;
-  const demo = await login(app, DEMO_PHONE);
-  const colleague = await login(app, COLLEAGUE_PHONE);
+  const demo = sessions?.demo ?? (await login(app, DEMO_PHONE));
+  const colleague = sessions?.colleague ?? (await login(app, COLLEAGUE_PHONE));
   const story = storyOf(app.deps.now());
   const random = demoRandom(20260704);
   const simulated = app.deps.pay.active === 'sandbox';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { subjectEntry, type TSubject } from '../../schemas/subjects/registry';
 import type { Database } from '../db/client';
-import { hashPassword, ensureUser, setPassword } from '../services/access/users.service';
-import { seedDemoKinds } from './demo-kinds';
+import { ensureUser, setPassword } from '../services/access/users.service';
+import { seedDemoKinds, type DemoSessions } from './demo-kinds';
 import { call, login } from './seed-calls';
-import { COLLEAGUE_NAME, COLLEAGUE_PHONE, DEMO_PASSWORD, DEMO_PHONE } from './seed';
+import { COLLEAGUE_NAME, COLLEAGUE_PHONE, DEMO_PHONE, demoPasswordHash } from './seed';
 
 export { COLLEAGUE_NAME, COLLEAGUE_PHONE } from './seed';
 const MARKER = 'seed:demo-projects';
@@ -108,18 +108,19 @@ export async function seedDemoProjects(app: FastifyInstance, database: Database)
   const level = app.log.level;
   app.log.level = 'warn';
   try {
-    if (claimed.length) await writeSamples(app, database);
+    const tokens = claimed.length ? await writeSamples(app, database) : undefined;
     // The newer kinds (votes, chains, payments, appointments) have their own marker: older databases get them too.
-    const kinds = await seedDemoKinds(app, database);
+    const kinds = await seedDemoKinds(app, database, tokens);
     return claimed.length > 0 || kinds !== null;
   } finally {
     app.log.level = level;
   }
 }
 
-async function writeSamples(app: FastifyInstance, database: Database): Promise<void> {
+/** Answers the two accounts' sessions, which the kinds' seed goes on with (a login is an Argon2 verification). */
+async function writeSamples(app: FastifyInstance, database: Database): Promise<DemoSessions> {
   const { user: colleague } = await ensureUser(database, COLLEAGUE_PHONE);
-  await setPassword(database, colleague.id, await hashPassword(DEMO_PASSWORD));
+  await setPassword(database, colleague.id, await demoPasswordHash());
   await database.query('UPDATE users SET username = $2 WHERE id = $1', [colleague.id, COLLEAGUE_NAME]);
   const demo = await login(app, DEMO_PHONE);
   const other = await login(app, COLLEAGUE_PHONE);
@@ -160,6 +161,7 @@ async function writeSamples(app: FastifyInstance, database: Database): Promise<v
   await call(app, 'code/joinTeamWork', { workCode: invite.workCode }, demo);
   // Samples are not the newcomer's own work: they do not use up today's creation allowance.
   await database.query('DELETE FROM daily_creations WHERE user_id IN (SELECT id FROM users WHERE phone = ANY($1::text[]))', [[DEMO_PHONE, COLLEAGUE_PHONE]]);
+  return { demo, colleague: other };
 }
 
 /**

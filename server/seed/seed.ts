@@ -25,11 +25,18 @@ export async function seedCatalogues(database: Database): Promise<void> {
  * published password: a start calls this only behind the demo gate (server/seed/seed-start.ts), never in production
  * unless DEMO_ACCOUNTS=1.
  */
+/**
+ * The published demo password's hash, made once per process for both demo accounts (an Argon2 hash is tens of ms of
+ * a first start; a salt of its own per account protects nothing for a password printed in the README).
+ */
+let demoHash: Promise<string> | undefined;
+export const demoPasswordHash = (): Promise<string> => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
 export async function seedDemoData(database: Database): Promise<void> {
   await seedCatalogues(database);
   const claimed = await database.query(`INSERT INTO meta (key, value) VALUES ('seed:demo', '1') ON CONFLICT (key) DO NOTHING RETURNING key`);
   if (!claimed.length) return;
   const { user } = await ensureUser(database, DEMO_PHONE);
-  await setPassword(database, user.id, await hashPassword(DEMO_PASSWORD));
+  await setPassword(database, user.id, await demoPasswordHash());
   await database.query(`UPDATE users SET username = '演示账号' WHERE id = $1`, [user.id]);
 }

@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentManifest, placeTemplate, templateMismatch, untar } from '../../server/db/pglite-template';
 import { readEnv } from '../../server/env';
 
 const dirs: string[] = [];
@@ -90,3 +91,119 @@ describe('the production bundle (npm run build → dist/server.mjs, run by npm s
     }
   }, 90_000);
 });
+
+// Issue 54 item 5: a first start took 7–8.5 s, 3.7 s of it PGlite's initdb. The build now makes the first start's
+// database (scripts/pglite-template.ts); a start with an empty DATA_DIR unpacks it when it fits the journal.
+describe("the first start's database from the build (PGLITE_TEMPLATE)", () => {
+  /** A migrations folder like the real one: a journal naming each migration, its SQL beside it. */
+  const migrationsDir = (tags: string[]) => {
+    const dir = tempDir();
+    mkdirSync(path.join(dir, 'meta'));
+    writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ entries: tags.map((tag, idx) => ({ idx, tag })) }));
+    for (const tag of tags) writeFileSync(path.join(dir, `${tag}.sql`), `-- ${tag}\n`);
+    return dir;
+  };
+  /** A template whose manifest is `migrations`' current one and whose tar holds a PG_VERSION and a nested file. */
+  const template = (migrations: string) => {
+    const dir = tempDir();
+    const files = { tar: path.join(dir, 't.tar'), manifest: path.join(dir, 't.json'), migrationsDir: migrations };
+    writeFileSync(files.tar, tarOf({ '/PG_VERSION': '17\n', '/base/1/1259': 'x'.repeat(700) }));
+    writeFileSync(files.manifest, JSON.stringify(currentManifest(migrations)));
+    return files;
+  };
+
+  it('an empty data directory gets the template, unpacked whole; one that holds anything is left alone', () => {
+    const files = template(migrationsDir(['0000_a', '0001_b']));
+    const dataDir = path.join(tempDir(), 'pglite');
+    expect(placeTemplate(dataDir, files)).toEqual({ loaded: true });
+    expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect(readFileSync(path.join(dataDir, 'base', '1', '1259'), 'utf8')).toBe('x'.repeat(700));
+    expect(readdirSync(path.dirname(dataDir))).toEqual(['pglite']); // nothing left of the unpacking beside it
+    writeFileSync(path.join(dataDir, 'PG_VERSION'), 'mine');
+    expect(placeTemplate(dataDir, files)).toBeNull();
+    expect(readFileSync(path.join(dataDir, 'PG_VERSION'), 'utf8')).toBe('mine');
+  });
+
+  it('a template built before a migration was added to the journal, or with one changed, is not used', () => {
+    const migrations = migrationsDir(['0000_a', '0001_b']);
+    const files = template(migrations);
+    // Another helper's migration lands after the build: the journal grows by one.
+    const journal = path.join(migrations, 'meta', '_journal.json');
+    writeFileSync(journal, JSON.stringify({ entries: [{ tag: '0000_a' }, { tag: '0001_b' }, { tag: '0002_c' }] }));
+    writeFileSync(path.join(migrations, '0002_c.sql'), '-- c\n');
+    const dataDir = path.join(tempDir(), 'pglite');
+    expect(placeTemplate(dataDir, files)).toEqual({ loaded: false, reason: 'it was built before migration 0002_c' });
+    expect(existsSync(dataDir)).toBe(false);
+    writeFileSync(journal, JSON.stringify({ entries: [{ tag: '0000_a' }, { tag: '0001_b' }] }));
+    writeFileSync(path.join(migrations, '0001_b.sql'), '-- b, edited\n');
+    expect(placeTemplate(dataDir, files)).toEqual({ loaded: false, reason: "its migration 0001_b differs from this code's 0001_b" });
+    expect(templateMismatch({ pglite: '0.0.1', migrations: [] }, { pglite: '0.5.16', migrations: [] })).toMatch(/PGlite 0.0.1/);
+    expect(placeTemplate(dataDir, { ...files, tar: path.join(tempDir(), 'none.tar') })).toEqual({ loaded: false, reason: 'the build has no template' });
+  });
+
+  it('a tar naming a file outside the data directory is refused', () => {
+    expect(() => untar(tarOf({ '../escape': 'x' }), path.join(tempDir(), 'pglite'))).toThrow(/outside the data directory/);
+  });
+
+  it('a first start loads the built template and serves it; a template behind the journal is ignored and the start creates the database', async () => {
+    const tar = path.join(tempDir(), 'pglite-template.tar');
+    const { buildPgliteTemplate } = await import('../../scripts/pglite-template');
+    await buildPgliteTemplate(tar);
+    const env = { ...process.env, DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'info', PGLITE_TEMPLATE: tar, PORT: '18435' };
+    const served = await startAndAsk({ ...env, DATA_DIR: tempDir() });
+    expect(served.log).toContain("new database: loaded from the build's template");
+    expect(served.templates).toBeGreaterThan(0); // the catalogues came with it (and the start's seed still ran)
+    // The same tar with a manifest from before the newest migration: a new migration must not be skipped.
+    const manifestFile = tar.replace(/\.tar$/, '.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { migrations: string[] };
+    const newest = manifest.migrations.pop()!.split(' ')[0];
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const created = await startAndAsk({ ...env, DATA_DIR: tempDir() });
+    expect(created.log).toContain(`the build's template was not used (it was built before migration ${newest})`);
+    expect(created.templates).toBeGreaterThan(0);
+  }, 240_000);
+});
+
+/** Starts the server from its sources on `env`, asks /healthz and the template list, stops it; answers its log too. */
+async function startAndAsk(env: NodeJS.ProcessEnv): Promise<{ log: string; templates: number }> {
+  const server = spawn('node', startArgs, { env });
+  let log = '';
+  server.stdout.on('data', (chunk) => (log += chunk));
+  server.stderr.on('data', (chunk) => (log += chunk));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', () => log.includes('is running') && resolve());
+      server.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)));
+    });
+    const base = `http://127.0.0.1:${env.PORT}`;
+    expect(await (await fetch(`${base}/healthz`)).json()).toMatchObject({ status: 'ok', engine: 'pglite', phase: 'ready' });
+    const answer = await fetch(`${base}/api/activity/question/getWxQuestionTemplateList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const body = (await answer.json()) as { resultCode: string; data: { total: number } };
+    return { log, templates: body.data.total };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+/** A ustar archive of `files` (name → content), as PGlite's dumpDataDir writes them. */
+function tarOf(files: Record<string, string>): Buffer {
+  const blocks: Buffer[] = [];
+  for (const [name, content] of Object.entries(files)) {
+    const header = Buffer.alloc(512);
+    header.write(name, 0);
+    header.write('0000600\0', 100);
+    header.write(`${content.length.toString(8).padStart(11, '0')}\0`, 124);
+    header.write('0', 156);
+    header.write('ustar\0' + '00', 257);
+    const body = Buffer.alloc(Math.ceil(content.length / 512) * 512);
+    body.write(content);
+    blocks.push(header, body);
+  }
+  blocks.push(Buffer.alloc(1024));
+  return Buffer.concat(blocks);
+}
