@@ -1,4 +1,7 @@
 import { QUESTION_TYPE } from '../../../../schemas/project-kinds';
+import type { AnswerSheetRow, ProjectRow } from '../../../db/rows';
+import { col, defineSql } from '../../../db/sql';
+import type { IndexHeadRow } from './index-rows';
 import type { Database, Query } from '../../../db/client';
 import { factPlan, planShape, type FactPlan } from '../report-facts';
 import { highWater, rollUpStep } from '../report-rollup';
@@ -20,8 +23,10 @@ type Db = Pick<Database, 'query' | 'transaction'>;
 export const INDEX_BATCH = 20_000;
 export const INDEX_LOCK = 7310;
 
+const tryLockSql = defineSql('report-index.tryLock', { ok: col.bool }, 'SELECT pg_try_advisory_xact_lock($1, $2) AS ok');
+
 export async function projectPlan(query: Query, projectId: number): Promise<FactPlan | null> {
-  const [project] = await query<{ question_type: number }>('SELECT question_type FROM projects WHERE id = $1', [projectId]);
+  const [project] = await query<Pick<ProjectRow, 'question_type'>>('SELECT question_type FROM projects WHERE id = $1', [projectId]);
   if (!project) return null;
   const subjects = (await reportSubjects(query, projectId)).map((l) => l.subject);
   return factPlan(subjects, project.question_type === QUESTION_TYPE.exam);
@@ -29,12 +34,10 @@ export async function projectPlan(query: Query, projectId: number): Promise<Fact
 
 /** The id of the `n`-th sheet past `after` up to `upTo`, or upTo when there are fewer. */
 async function batchEnd(query: Query, projectId: number, after: number, upTo: number, n: number): Promise<number> {
-  const [row] = await query<{ id: number }>('SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1', [
-    projectId,
-    after,
-    upTo,
-    n - 1,
-  ]);
+  const [row] = await query<Pick<AnswerSheetRow, 'id'>>(
+    'SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1',
+    [projectId, after, upTo, n - 1],
+  );
   return row?.id ?? upTo;
 }
 
@@ -54,14 +57,14 @@ async function indexBatch(
   const shape = planShape(plan);
   return database.transaction(async (query) => {
     if (skipLocked) {
-      const [got] = await query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [INDEX_LOCK, projectId]);
+      const [got] = await tryLockSql.run(query, [INDEX_LOCK, projectId]);
       if (!got?.ok) return 'busy';
     } else await query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, projectId]);
     await query('INSERT INTO sheet_index_heads (project_id, shape) VALUES ($1, $2) ON CONFLICT (project_id) DO NOTHING', [projectId, shape]);
-    const [head] = (await query<{ shape: string; watermark: number; state: string }>(
+    const [head] = (await query<Pick<IndexHeadRow, 'shape' | 'watermark' | 'state'>>(
       'SELECT shape, watermark, state FROM sheet_index_heads WHERE project_id = $1',
       [projectId],
-    )) as [{ shape: string; watermark: number; state: string }];
+    )) as [Pick<IndexHeadRow, 'shape' | 'watermark' | 'state'>];
     let watermark = head.watermark;
     if (head.shape !== shape) {
       await query('DELETE FROM sheet_index_bitmaps WHERE project_id = $1', [projectId]);
@@ -111,7 +114,7 @@ export async function catchUpProject(database: Db, projectId: number, options: {
  * made by catchUpProject). The answer count (data_count and its counters) is the cheap measure of size here.
  */
 export async function projectsBehind(query: Query, limit: number, enrol: { minSheets: number } | null): Promise<number[]> {
-  const behind = await query<{ project_id: number }>(
+  const behind = await query<Pick<IndexHeadRow, 'project_id'>>(
     `SELECT h.project_id FROM sheet_index_heads h
      WHERE h.state = 'building'
         OR EXISTS (SELECT 1 FROM answer_sheets a WHERE a.project_id = h.project_id AND a.id > h.watermark)
@@ -122,7 +125,7 @@ export async function projectsBehind(query: Query, limit: number, enrol: { minSh
   );
   const out = behind.map((r) => r.project_id);
   if (enrol && out.length < limit) {
-    const fresh = await query<{ id: number }>(
+    const fresh = await query<Pick<ProjectRow, 'id'>>(
       `SELECT p.id FROM projects p
        WHERE p.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM sheet_index_heads h WHERE h.project_id = p.id)
          AND ${ANSWER_COUNT_SQL} >= $2
