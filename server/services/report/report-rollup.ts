@@ -1,6 +1,5 @@
 import type { Database, Query } from '../../db/client';
-import type { AnswerSheetRow } from '../../db/rows';
-import type { RowOf } from '../../db/rows';
+import type { AnswerSheetRow, RowOf } from '../../db/rows';
 import type { reportRollups } from '../../db/tables';
 import { addFacts, collectFacts, emptyFacts, planShape, type FactPlan, type Facts } from './report-facts';
 import { Params } from './report-filter';
