@@ -80,7 +80,8 @@ async function indexBatch(
       watermark = 0;
     }
     if (watermark >= high) {
-      if (head.state !== 'ready' && head.shape === shape) await query(`UPDATE sheet_index_heads SET state = 'ready' WHERE project_id = $1`, [projectId]);
+      // Also after a plan change on a project without sheets: 'building' must not stay, or every round takes it again.
+      await query(`UPDATE sheet_index_heads SET state = 'ready' WHERE project_id = $1 AND state <> 'ready'`, [projectId]);
       return 'done';
     }
     const end = await batchEnd(query, projectId, watermark, high, batch);
