@@ -97,22 +97,24 @@ async function indexBatch(
 
 /**
  * Bring one project's index and rollup up to its newest sheet. `skipLocked`: the runner leaves a project another
- * runner is working on (it returns at once); a test or a bench waits its turn instead. How many batches it ran.
+ * runner is working on (it returns at once, 0 when it did nothing); a test or a bench waits its turn instead. How
+ * many transactions it ran (index batches and rollup steps, each at least one).
  */
 export async function catchUpProject(database: Db, projectId: number, options: { skipLocked?: boolean; batch?: number } = {}): Promise<number> {
   const plan = await projectPlan(database.query, projectId);
   if (!plan) return 0;
   const high = await highWater(database, projectId);
   const batch = options.batch ?? (database.engine === 'pglite' ? PGLITE_INDEX_BATCH : INDEX_BATCH);
-  let batches = 0;
+  let transactions = 0;
   for (;;) {
     const step = await indexBatch(database, projectId, plan, high, options.skipLocked ?? false, batch);
-    if (step === 'busy') return batches;
+    if (step === 'busy') return transactions;
+    transactions++;
     if (step === 'done') break;
-    batches++;
   }
-  while (!(await rollUpStep(database, projectId, plan, high, batch))) batches++;
-  return batches + 1;
+  do transactions++;
+  while (!(await rollUpStep(database, projectId, plan, high, batch)));
+  return transactions;
 }
 
 /**
