@@ -317,7 +317,7 @@ export const ZEnv = z
     /** Projects with at least this many sheets get their report's index and rollup built before their report is first asked. */
     REPORT_INDEX_MIN_SHEETS: z.coerce.number({ error: 'REPORT_INDEX_MIN_SHEETS must be a number' }).int().min(1).default(5000),
     /** Sheets past a stored index or rollup a report reads from SQL itself; more and it answers with a 正在统计 (counting) note while the job catches up. */
-    REPORT_INDEX_TAIL: z.coerce.number({ error: 'REPORT_INDEX_TAIL must be a number' }).int().min(0).max(1_000_000).default(1000),
+    REPORT_INDEX_TAIL: z.coerce.number({ error: 'REPORT_INDEX_TAIL must be a number' }).int().min(1).max(1_000_000).default(1000),
     ALIYUN_SMS_ENDPOINT: z.url({ error: 'ALIYUN_SMS_ENDPOINT must be an http(s) URL', protocol: /^https?$/ }).default('https://dysmsapi.aliyuncs.com/'),
     ALIYUN_SMS_REGION: z.string().min(1).default('cn-hangzhou'),
     /**

@@ -29,7 +29,10 @@ export interface ReportIndexRunner {
   runOnce(): Promise<number>;
 }
 
-export function createReportIndexRunner(database: Pick<Database, 'query' | 'transaction'>, options: ReportIndexRunnerOptions = {}): ReportIndexRunner {
+export function createReportIndexRunner(
+  database: Pick<Database, 'query' | 'transaction' | 'engine'>,
+  options: ReportIndexRunnerOptions = {},
+): ReportIndexRunner {
   const limit = options.projects ?? 20;
   const enrolEvery = options.enrolEvery ?? 30;
   let rounds = 0;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createSubject } from '../../schemas/subjects/registry';
+import { withAxe } from './axe-check';
 import { shooter } from './shots';
 
 /**
@@ -48,12 +49,13 @@ test('a report behind its sheets shows the counting note, then the full count on
       ),
     );
   }
+  await withAxe(page);
   await context.addCookies([{ name: 'token', value: token, url: test.info().project.use.baseURL! }]);
   await page.goto(`/questionnaire/report.html?questionId=${questionId}`);
   const note = page.getByTestId('report-counting');
   await expect(note).toHaveText('正在统计（已统计 1000 / 1010 份）');
   await expect(page.getByTestId('report-total')).toHaveText('有效答卷 1010 份');
-  await shooter(test.info().outputPath('shots'))(page, 'report-counting');
+  await shooter(test.info().outputPath('shots'), { axe: true })(page, 'report-counting');
   // The job caught up in the background; the page's next ask finds every sheet counted.
   await expect(note).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByTestId('report-total')).toHaveText('有效答卷 1010 份');

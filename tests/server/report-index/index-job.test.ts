@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStatement } from '../../../schemas/api/report';
-import { catchUpProject } from '../../../server/services/report/sheet-index/index-job';
+import { catchUpProject, projectsBehind } from '../../../server/services/report/sheet-index/index-job';
 import { catchUpSheetIndex, configureSheetIndex } from '../../../server/services/report/sheet-index/index-store';
 import { loginNewUser } from '../../helpers/fixtures';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
@@ -49,6 +49,15 @@ describe(`report index job on ${engineName()}`, () => {
     expect(batches).toBeGreaterThanOrEqual(4);
     expect((await indexFacts(t, s))?.facts).toEqual(await sqlFacts(t, s));
     expect((await rollupOf(s))?.facts).toEqual(await sqlFacts(t, s));
+  });
+
+  it('a head wanted for another plan on a project without sheets is settled in one round, not taken again', async () => {
+    const s = await newSurvey(t, owner.headers);
+    await t.database.query(`INSERT INTO sheet_index_heads (project_id, shape, state) VALUES ($1, 'another plan', 'building')`, [s.projectId]);
+    await t.app.reportIndexRunner.runOnce();
+    expect(await head(t, s.projectId)).toMatchObject({ state: 'ready', watermark: 0 });
+    const behind = await projectsBehind(t.database.query, 100, null);
+    expect(behind).not.toContain(s.projectId);
   });
 
   it('two runners, submits and bin moves at once: nothing missed, nothing counted twice', async () => {

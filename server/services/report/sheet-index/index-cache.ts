@@ -61,6 +61,16 @@ export async function acquireIndex(query: Query, projectId: number, version: num
     cached.refs++;
     return cached;
   }
+  let entry = await load(query, projectId);
+  // A load already under way may have read an older head than the caller: load once more for the caller's version.
+  if (entry && entry.version < version) entry = await load(query, projectId);
+  if (!entry) return null;
+  entry.refs++;
+  evictOverBound();
+  return entry;
+}
+
+function load(query: Query, projectId: number): Promise<CachedIndex | null> {
   let pending = loading.get(projectId);
   if (!pending) {
     pending = (async () => {
@@ -78,11 +88,7 @@ export async function acquireIndex(query: Query, projectId: number, version: num
     })().finally(() => loading.delete(projectId));
     loading.set(projectId, pending);
   }
-  const entry = await pending;
-  if (!entry) return null;
-  entry.refs++;
-  evictOverBound();
-  return entry;
+  return pending;
 }
 
 /** A use of an acquired index is done: an evicted one is freed with its last use. */

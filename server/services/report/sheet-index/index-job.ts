@@ -1,4 +1,7 @@
 import { QUESTION_TYPE } from '../../../../schemas/project-kinds';
+import type { AnswerSheetRow, ProjectRow } from '../../../db/rows';
+import { col, defineSql } from '../../../db/sql';
+import type { IndexHeadRow } from './index-rows';
 import type { Database, Query } from '../../../db/client';
 import { factPlan, planShape, type FactPlan } from '../report-facts';
 import { highWater, rollUpStep } from '../report-rollup';
@@ -7,7 +10,7 @@ import { collectIndexIds } from './build-from-sql';
 import { appendToSegments } from './index-segments';
 import { ANSWER_COUNT_SQL } from '../../answers/answer-store.service';
 
-type Db = Pick<Database, 'query' | 'transaction'>;
+type Db = Pick<Database, 'query' | 'transaction'> & Partial<Pick<Database, 'engine'>>;
 
 /**
  * The report-index job's work for one project (issue 54 items 1–2): bring the stored bitmaps and the report's
@@ -18,10 +21,17 @@ type Db = Pick<Database, 'query' | 'transaction'>;
  * ROLLUP_LOCK the same way. The two never nest, so no lock order is needed between them.
  */
 export const INDEX_BATCH = 20_000;
+/**
+ * PGlite has one connection: a batch's transaction holds every other request (submits included) until it ends, so
+ * its batches are a tenth of PostgreSQL's (a few hundred milliseconds at most).
+ */
+export const PGLITE_INDEX_BATCH = 2_000;
 export const INDEX_LOCK = 7310;
 
+const tryLockSql = defineSql('report-index.tryLock', { ok: col.bool }, 'SELECT pg_try_advisory_xact_lock($1, $2) AS ok');
+
 export async function projectPlan(query: Query, projectId: number): Promise<FactPlan | null> {
-  const [project] = await query<{ question_type: number }>('SELECT question_type FROM projects WHERE id = $1', [projectId]);
+  const [project] = await query<Pick<ProjectRow, 'question_type'>>('SELECT question_type FROM projects WHERE id = $1', [projectId]);
   if (!project) return null;
   const subjects = (await reportSubjects(query, projectId)).map((l) => l.subject);
   return factPlan(subjects, project.question_type === QUESTION_TYPE.exam);
@@ -29,12 +39,10 @@ export async function projectPlan(query: Query, projectId: number): Promise<Fact
 
 /** The id of the `n`-th sheet past `after` up to `upTo`, or upTo when there are fewer. */
 async function batchEnd(query: Query, projectId: number, after: number, upTo: number, n: number): Promise<number> {
-  const [row] = await query<{ id: number }>('SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1', [
-    projectId,
-    after,
-    upTo,
-    n - 1,
-  ]);
+  const [row] = await query<Pick<AnswerSheetRow, 'id'>>(
+    'SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1',
+    [projectId, after, upTo, n - 1],
+  );
   return row?.id ?? upTo;
 }
 
@@ -54,14 +62,14 @@ async function indexBatch(
   const shape = planShape(plan);
   return database.transaction(async (query) => {
     if (skipLocked) {
-      const [got] = await query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock($1, $2) AS ok', [INDEX_LOCK, projectId]);
+      const [got] = await tryLockSql.run(query, [INDEX_LOCK, projectId]);
       if (!got?.ok) return 'busy';
     } else await query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, projectId]);
     await query('INSERT INTO sheet_index_heads (project_id, shape) VALUES ($1, $2) ON CONFLICT (project_id) DO NOTHING', [projectId, shape]);
-    const [head] = (await query<{ shape: string; watermark: number; state: string }>(
+    const [head] = (await query<Pick<IndexHeadRow, 'shape' | 'watermark' | 'state'>>(
       'SELECT shape, watermark, state FROM sheet_index_heads WHERE project_id = $1',
       [projectId],
-    )) as [{ shape: string; watermark: number; state: string }];
+    )) as [Pick<IndexHeadRow, 'shape' | 'watermark' | 'state'>];
     let watermark = head.watermark;
     if (head.shape !== shape) {
       await query('DELETE FROM sheet_index_bitmaps WHERE project_id = $1', [projectId]);
@@ -72,7 +80,8 @@ async function indexBatch(
       watermark = 0;
     }
     if (watermark >= high) {
-      if (head.state !== 'ready' && head.shape === shape) await query(`UPDATE sheet_index_heads SET state = 'ready' WHERE project_id = $1`, [projectId]);
+      // Also after a plan change on a project without sheets: 'building' must not stay, or every round takes it again.
+      await query(`UPDATE sheet_index_heads SET state = 'ready' WHERE project_id = $1 AND state <> 'ready'`, [projectId]);
       return 'done';
     }
     const end = await batchEnd(query, projectId, watermark, high, batch);
@@ -88,21 +97,24 @@ async function indexBatch(
 
 /**
  * Bring one project's index and rollup up to its newest sheet. `skipLocked`: the runner leaves a project another
- * runner is working on (it returns at once); a test or a bench waits its turn instead. How many batches it ran.
+ * runner is working on (it returns at once, 0 when it did nothing); a test or a bench waits its turn instead. How
+ * many transactions it ran (index batches and rollup steps, each at least one).
  */
 export async function catchUpProject(database: Db, projectId: number, options: { skipLocked?: boolean; batch?: number } = {}): Promise<number> {
   const plan = await projectPlan(database.query, projectId);
   if (!plan) return 0;
   const high = await highWater(database, projectId);
-  let batches = 0;
+  const batch = options.batch ?? (database.engine === 'pglite' ? PGLITE_INDEX_BATCH : INDEX_BATCH);
+  let transactions = 0;
   for (;;) {
-    const step = await indexBatch(database, projectId, plan, high, options.skipLocked ?? false, options.batch ?? INDEX_BATCH);
-    if (step === 'busy') return batches;
+    const step = await indexBatch(database, projectId, plan, high, options.skipLocked ?? false, batch);
+    if (step === 'busy') return transactions;
+    transactions++;
     if (step === 'done') break;
-    batches++;
   }
-  while (!(await rollUpStep(database, projectId, plan, high, options.batch))) batches++;
-  return batches + 1;
+  do transactions++;
+  while (!(await rollUpStep(database, projectId, plan, high, batch)));
+  return transactions;
 }
 
 /**
@@ -111,7 +123,7 @@ export async function catchUpProject(database: Db, projectId: number, options: {
  * made by catchUpProject). The answer count (data_count and its counters) is the cheap measure of size here.
  */
 export async function projectsBehind(query: Query, limit: number, enrol: { minSheets: number } | null): Promise<number[]> {
-  const behind = await query<{ project_id: number }>(
+  const behind = await query<Pick<IndexHeadRow, 'project_id'>>(
     `SELECT h.project_id FROM sheet_index_heads h
      WHERE h.state = 'building'
         OR EXISTS (SELECT 1 FROM answer_sheets a WHERE a.project_id = h.project_id AND a.id > h.watermark)
@@ -122,7 +134,7 @@ export async function projectsBehind(query: Query, limit: number, enrol: { minSh
   );
   const out = behind.map((r) => r.project_id);
   if (enrol && out.length < limit) {
-    const fresh = await query<{ id: number }>(
+    const fresh = await query<Pick<ProjectRow, 'id'>>(
       `SELECT p.id FROM projects p
        WHERE p.deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM sheet_index_heads h WHERE h.project_id = p.id)
          AND ${ANSWER_COUNT_SQL} >= $2

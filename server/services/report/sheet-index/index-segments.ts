@@ -1,4 +1,5 @@
 import type { Query } from '../../../db/client';
+import { col, defineSql } from '../../../db/sql';
 import { RoaringBitmap32 } from './sheet-index';
 
 /**
@@ -10,6 +11,20 @@ export const SEGMENT_SHIFT = 16;
 export const segmentOf = (id: number) => id >>> SEGMENT_SHIFT;
 
 const toBase64 = (bits: RoaringBitmap32) => Buffer.from(bits.serialize('portable')).toString('base64');
+// Read as base64 text too: PGlite parses a bytea column in JavaScript ~20× slower than Buffer decodes base64.
+const fromBase64 = (b64: string) => RoaringBitmap32.deserialize(Buffer.from(b64, 'base64'), 'portable');
+
+const readRowsSql = defineSql(
+  'report-index.readRows',
+  { key: col.text, segment: col.int, b64: col.text },
+  `SELECT b.key, b.segment, encode(b.bits, 'base64') AS b64 FROM sheet_index_bitmaps b
+   JOIN unnest($2::text[], $3::int[]) AS x(k, s) ON b.key = x.k AND b.segment = x.s WHERE b.project_id = $1`,
+);
+const segmentSql = defineSql(
+  'report-index.segmentRows',
+  { key: col.text, b64: col.text },
+  `SELECT key, encode(bits, 'base64') AS b64 FROM sheet_index_bitmaps WHERE project_id = $1 AND segment = $2`,
+);
 
 /** Write (key, segment) → bitmap rows; an empty bitmap deletes its row. Disposes nothing. */
 async function writeRows(query: Query, projectId: number, rows: { key: string; segment: number; bits: RoaringBitmap32 }[]): Promise<void> {
@@ -35,12 +50,8 @@ async function writeRows(query: Query, projectId: number, rows: { key: string; s
 async function readRows(query: Query, projectId: number, pairs: { key: string; segment: number }[]): Promise<Map<string, RoaringBitmap32>> {
   const out = new Map<string, RoaringBitmap32>();
   if (!pairs.length) return out;
-  const rows = await query<{ key: string; segment: number; bits: Uint8Array }>(
-    `SELECT b.key, b.segment, b.bits FROM sheet_index_bitmaps b JOIN unnest($2::text[], $3::int[]) AS x(k, s) ON b.key = x.k AND b.segment = x.s
-     WHERE b.project_id = $1`,
-    [projectId, pairs.map((p) => p.key), pairs.map((p) => p.segment)],
-  );
-  for (const r of rows) out.set(`${r.segment}:${r.key}`, RoaringBitmap32.deserialize(r.bits, 'portable'));
+  const rows = await readRowsSql.run(query, [projectId, pairs.map((p) => p.key), pairs.map((p) => p.segment)]);
+  for (const r of rows) out.set(`${r.segment}:${r.key}`, fromBase64(r.b64));
   return out;
 }
 
@@ -78,16 +89,13 @@ export async function appendToSegments(query: Query, projectId: number, ids: Rea
  */
 export async function moveSheetKeys(query: Query, projectId: number, sheetId: number, keys: ReadonlySet<string>): Promise<void> {
   const segment = segmentOf(sheetId);
-  const rows = await query<{ key: string; bits: Uint8Array }>('SELECT key, bits FROM sheet_index_bitmaps WHERE project_id = $1 AND segment = $2', [
-    projectId,
-    segment,
-  ]);
+  const rows = await segmentSql.run(query, [projectId, segment]);
   const changed: { key: string; segment: number; bits: RoaringBitmap32 }[] = [];
   const seen = new Set<string>();
   try {
     for (const r of rows) {
       seen.add(r.key);
-      const bits = RoaringBitmap32.deserialize(r.bits, 'portable');
+      const bits = fromBase64(r.b64);
       const want = keys.has(r.key);
       if (bits.has(sheetId) === want) {
         bits.dispose();
@@ -104,7 +112,7 @@ export async function moveSheetKeys(query: Query, projectId: number, sheetId: nu
   }
 }
 
-/** A project's stored index read in one statement (one snapshot): its head and every key's bitmap, segments ORed. */
+/** A project's stored index: its head and every key's bitmap, segments ORed. */
 export interface StoredIndex {
   shape: string;
   watermark: number;
@@ -114,31 +122,52 @@ export interface StoredIndex {
   bytes: number;
 }
 
+const headSql = defineSql(
+  'report-index.loadHead',
+  { shape: col.text, watermark: col.int, version: col.int },
+  'SELECT shape, watermark, version FROM sheet_index_heads WHERE project_id = $1',
+);
+const pageSql = defineSql(
+  'report-index.loadPage',
+  { key: col.text, segment: col.int, b64: col.text },
+  `SELECT key, segment, encode(bits, 'base64') AS b64 FROM sheet_index_bitmaps
+   WHERE project_id = $1 AND (key, segment) > ($2, $3) ORDER BY key, segment LIMIT $4`,
+);
+
 /**
- * Load a project's stored index. `yieldEvery` rows it gives the event loop a turn (setImmediate): a big index's
- * deserialization never holds the loop for long (PGlite shares it with every request).
+ * Load a project's stored index, `page` rows per statement with a turn of the event loop between pages, so a big
+ * index never holds the loop for long (PGlite runs its statements on the same thread as every request). Pages are
+ * separate statements: the version is read before and after, and a load that saw it move starts again (after a
+ * few tries it goes on with what it read, marked with the older version, so the next use loads again).
  */
-export async function loadStoredIndex(query: Query, projectId: number, yieldEvery = 256): Promise<StoredIndex | null> {
-  const rows = await query<{ shape: string; watermark: number; version: number; key: string | null; bits: Uint8Array | null }>(
-    `SELECT h.shape, h.watermark, h.version, b.key, b.bits FROM sheet_index_heads h
-     LEFT JOIN sheet_index_bitmaps b ON b.project_id = h.project_id WHERE h.project_id = $1`,
-    [projectId],
-  );
-  const head = rows[0];
-  if (!head) return null;
-  const bitmaps = new Map<string, RoaringBitmap32>();
-  let bytes = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    if (r.key === null || r.bits === null) continue;
-    if (i > 0 && i % yieldEvery === 0) await new Promise((resolve) => setImmediate(resolve));
-    bytes += r.bits.byteLength;
-    const part = RoaringBitmap32.deserialize(r.bits, 'portable');
-    const into = bitmaps.get(r.key);
-    if (into) {
-      into.orInPlace(part);
-      part.dispose();
-    } else bitmaps.set(r.key, part);
+export async function loadStoredIndex(query: Query, projectId: number, page = 64): Promise<StoredIndex | null> {
+  for (let attempt = 0; ; attempt++) {
+    const [head] = await headSql.run(query, [projectId]);
+    if (!head) return null;
+    const bitmaps = new Map<string, RoaringBitmap32>();
+    let bytes = 0;
+    let after: [string, number] = ['', -1];
+    for (;;) {
+      const rows = await pageSql.run(query, [projectId, after[0], after[1], page]);
+      for (const r of rows) {
+        const raw = Buffer.from(r.b64, 'base64');
+        bytes += raw.byteLength;
+        const part = RoaringBitmap32.deserialize(raw, 'portable');
+        const into = bitmaps.get(r.key);
+        if (into) {
+          into.orInPlace(part);
+          part.dispose();
+        } else bitmaps.set(r.key, part);
+      }
+      if (rows.length < page) break;
+      const last = rows[rows.length - 1]!;
+      after = [last.key, last.segment];
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const [again] = await headSql.run(query, [projectId]);
+    if ((again && again.version === head.version) || attempt >= 3) {
+      return { shape: head.shape, watermark: head.watermark, version: head.version - (again?.version === head.version ? 0 : 1), bitmaps, bytes };
+    }
+    for (const bits of bitmaps.values()) bits.dispose();
   }
-  return { shape: head.shape, watermark: head.watermark, version: head.version, bitmaps, bytes };
 }

@@ -1,4 +1,6 @@
 import type { Database, Query } from '../../../db/client';
+import { col, defineSql } from '../../../db/sql';
+import type { IndexHeadRow } from './index-rows';
 import { planShape, type FactPlan } from '../report-facts';
 import { setRollupTail } from '../report-rollup';
 import { collectIndexIds, readFlags } from './build-from-sql';
@@ -22,6 +24,11 @@ export function configureSheetIndex(options: { memoryMb?: number; tail?: number 
   }
 }
 
+const tailCountSql = defineSql(
+  'report-index.tailCount',
+  { n: col.int },
+  'SELECT count(*)::int AS n FROM (SELECT 1 FROM answer_sheets WHERE project_id = $1 AND id > $2 LIMIT $3) s',
+);
 const headSql = 'SELECT shape, watermark, version FROM sheet_index_heads WHERE project_id = $1';
 
 /**
@@ -42,7 +49,7 @@ export async function withSheetIndex<T>(
   use: (index: SheetIndex) => T | Promise<T>,
 ): Promise<{ value: T } | null> {
   const shape = planShape(plan);
-  const [head] = await database.query<{ shape: string; watermark: number; version: number }>(headSql, [projectId]);
+  const [head] = await database.query<Pick<IndexHeadRow, 'shape' | 'watermark' | 'version'>>(headSql, [projectId]);
   if (!head || head.shape !== shape) await wantSheetIndex(database.query, projectId, shape);
   let entry: CachedIndex | null = null;
   if (head && head.shape === shape && head.watermark > 0) entry = await acquireIndex(database.query, projectId, head.version);
@@ -51,11 +58,7 @@ export async function withSheetIndex<T>(
     const watermark = base?.watermark ?? 0;
     const read = await database.transaction(async (query) => {
       if (database.engine === 'postgres') await query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
-      const [count] = await query<{ n: number }>('SELECT count(*)::int AS n FROM (SELECT 1 FROM answer_sheets WHERE project_id = $1 AND id > $2 LIMIT $3) s', [
-        projectId,
-        watermark,
-        tailLimit + 1,
-      ]);
+      const [count] = await tailCountSql.run(query, [projectId, watermark, tailLimit + 1]);
       if ((count?.n ?? 0) > tailLimit) return null;
       const tail = count?.n ? await collectIndexIds(query, projectId, plan, watermark) : new Map<string, number[]>();
       return { tail, flags: await readFlags(query, projectId) };
@@ -94,7 +97,7 @@ export async function withSheetIndex<T>(
 export async function sheetAnswersChanged(query: Query, projectId: number, sheetId: number): Promise<void> {
   // Locked before the head is read: a batch that has not committed its head or watermark yet finishes first.
   await query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, projectId]);
-  const [locked] = await query<{ shape: string; watermark: number }>('SELECT shape, watermark FROM sheet_index_heads WHERE project_id = $1', [projectId]);
+  const [locked] = await query<Pick<IndexHeadRow, 'shape' | 'watermark'>>('SELECT shape, watermark FROM sheet_index_heads WHERE project_id = $1', [projectId]);
   if (!locked || sheetId > locked.watermark) return;
   const plan = await projectPlan(query, projectId);
   if (!plan) return;

@@ -1,4 +1,5 @@
 import type { Query } from '../../../db/client';
+import type { IndexHeadRow } from './index-rows';
 
 /**
  * Which projects the report-index job keeps (issue 54 item 2): those with a head in sheet_index_heads. A report
@@ -19,7 +20,7 @@ export function onSheetIndexWanted(listener: () => void): () => void {
  * lock a job's batch holds; a head for another plan is marked 'building' for the job to rebuild.
  */
 export async function wantSheetIndex(query: Query, projectId: number, shape: string): Promise<void> {
-  const [head] = await query<{ shape: string; state: string }>('SELECT shape, state FROM sheet_index_heads WHERE project_id = $1', [projectId]);
+  const [head] = await query<Pick<IndexHeadRow, 'shape' | 'state'>>('SELECT shape, state FROM sheet_index_heads WHERE project_id = $1', [projectId]);
   if (!head) await query('INSERT INTO sheet_index_heads (project_id, shape) VALUES ($1, $2) ON CONFLICT (project_id) DO NOTHING', [projectId, shape]);
   else if (head.shape !== shape && head.state !== 'building')
     await query(`UPDATE sheet_index_heads SET state = 'building' WHERE project_id = $1 AND state <> 'building'`, [projectId]);
