@@ -6,6 +6,7 @@ import type { ProjectRow } from '../../../server/db/rows';
 import { dataDetail } from '../../../server/services/report/report-detail';
 import { Params, compileFilter } from '../../../server/services/report/report-filter';
 import { buildStatement, crossTab } from '../../../server/services/report/report.service';
+import { catchUpSheetIndex } from '../../../server/services/report/sheet-index/index-store';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
@@ -201,6 +202,9 @@ async function seedSheets(app: TestApp, s: Survey, questionId: string, r: Rng, n
     await t.database.query('UPDATE answer_sheets SET created_at = $2 WHERE public_id = $1', [done.sheetId, created]);
     sheets.push({ sheetId: done.sheetId, editToken: done.editToken, created });
   }
+  // Persist the index now (what the background job does), so the later bin moves, restores, suspect marks and
+  // edits are checked against a stored index kept up by them, not one built fresh from SQL.
+  await catchUpSheetIndex(t.database, (await projectOf(questionId)).id);
   return sheets;
 }
 
