@@ -1,52 +1,68 @@
 /**
- * Report bench: N answer sheets inserted in bulk (generate_series, not through the API), then the time of
- * getStatement against the bare SQL GROUP BY on the same data: unfiltered (the first call rolls every sheet
- * up; then TAIL more sheets arrive and the report reads the rollup plus those), and with one answer filter
- * (one pass over the filtered sheets). The unfiltered statement at 10,000 rows is compared with the full size.
- * PGlite: 100,000 rows by default; PostgreSQL (DATABASE_URL): 1,000,000. BENCH_ROWS, BENCH_TAIL override.
+ * Report bench (issue 54 items 1, 2 and 7): a 20-subject survey like the issue's (14 single choices, 3 multiple,
+ * NPS, a number, a text) with BENCH_ROWS sheets inserted in bulk (generate_series, as an import lands them), then:
+ * the first report right after the load (getStatement at once, not waiting for the background job) and how long
+ * catchUpSheetIndex takes; a filtered report (one condition), a two-condition report and a cross-tab, each against
+ * the bare SQL of the same run on the same data. The last line is for scripts:
+ * `report ratios: filtered F×, two-condition T×, cross-tab C×, first after load S s`.
+ * BENCH_ROWS (default 100,000 on PGlite, 1,000,000 with DATABASE_URL); BENCH_RUNS timed runs after a warm one (3).
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { ZReportFilter } from '../schemas/api/report';
 import { createSubject } from '../schemas/subjects/registry';
 import type { Database } from '../server/db/client';
 import type { ProjectRow } from '../server/db/rows';
-import { buildStatement } from '../server/services/report/report.service';
+import { buildStatement, crossTab } from '../server/services/report/report.service';
+import { reportPlan } from '../server/services/report/report-index';
+import { filterBitmap, resolveFilter } from '../server/services/report/sheet-index/filter-bitmap';
+import { catchUpSheetIndex, withSheetIndex } from '../server/services/report/sheet-index/index-store';
+import { factsOf } from '../server/services/report/sheet-index/sheet-index';
 import { openTestDatabase } from '../tests/helpers/test-db';
 
 const postgres = Boolean(process.env.DATABASE_URL);
-const FULL = Number(process.env.BENCH_ROWS ?? (postgres ? 1_000_000 : 100_000));
-const SMALL = 10_000;
-const TAIL = Number(process.env.BENCH_TAIL ?? 500);
+const ROWS = Number(process.env.BENCH_ROWS ?? (postgres ? 1_000_000 : 100_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 let k = 0;
 const nid = () => `b${k++}`;
-const single = (i: number, n: number) => ({
-  ...createSubject(1, { uuid: `q${i}`, indexSort: i, newId: nid }),
+const choice = (type: 1 | 2, i: number, n: number) => ({
+  ...createSubject(type, { uuid: `q${i}`, indexSort: i, newId: nid }),
   options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })),
 });
-const multiple = (i: number, n: number) => ({
-  ...createSubject(2, { uuid: `q${i}`, indexSort: i, newId: nid }),
-  options: Array.from({ length: n }, (_, j) => ({ uuid: `q${i}o${j}`, title: `选项${j + 1}` })),
-});
+const SINGLES = Array.from({ length: 14 }, (_, i) => choice(1, i + 1, 3 + (i % 4)));
+const MULTIPLES = [15, 16, 17].map((i) => choice(2, i, 4 + (i % 2)));
 const SUBJECTS = [
-  single(1, 4),
-  multiple(2, 5),
-  single(3, 3),
-  { ...createSubject(22, { uuid: 'q4', indexSort: 4 }) },
-  { ...createSubject(21, { uuid: 'q5', indexSort: 5 }), decimals: 0 },
-  single(6, 5),
-  single(7, 2),
-  multiple(8, 4),
+  ...SINGLES,
+  ...MULTIPLES,
+  { ...createSubject(22, { uuid: 'q18', indexSort: 18 }) },
+  { ...createSubject(21, { uuid: 'q19', indexSort: 19 }), decimals: 0 },
+  { ...createSubject(7, { uuid: 'q20', indexSort: 20 }) },
 ];
 
-async function seedProject(db: Database, label: string, rows: number): Promise<ProjectRow> {
-  const [user] = await db.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ($1, $2, $1) RETURNING id`, [
-    `bench-${label}`,
-    `199${String(rows).padStart(8, '0')}`.slice(0, 11),
-  ]);
+/** A per-sheet, per-subject pseudo-random number (hashint4), so subjects are not in lockstep. */
+const h = (i: number) => `(hashint4(g * 31 + ${i}) & 2147483647)`;
+
+/** The answers jsonb of sheet g: every choice and number answered, the text by three sheets in ten. */
+function answersSql(): string {
+  const parts: string[] = [];
+  for (const s of SINGLES)
+    parts.push(`'${s.uuid}', jsonb_build_object('optionIds', jsonb_build_array('${s.uuid}o' || ${h(s.indexSort)} % ${s.options.length}))`);
+  for (const s of MULTIPLES) {
+    const n = s.options.length;
+    parts.push(
+      `'${s.uuid}', jsonb_build_object('optionIds', (SELECT jsonb_agg('${s.uuid}o' || b) FROM generate_series(0, ${n - 1}) b WHERE (${h(s.indexSort)} >> (b + 3)) & 1 = 1 OR b = ${h(s.indexSort)} % ${n}))`,
+    );
+  }
+  parts.push(`'q18', ${h(18)} % 11`, `'q19', ${h(19)} % 1000`);
+  return `jsonb_build_object(${parts.join(', ')}) || CASE WHEN ${h(20)} % 10 < 3 THEN jsonb_build_object('q20', '意见' || ${h(21)} % 50) ELSE '{}'::jsonb END`;
+}
+
+async function seedProject(db: Database): Promise<ProjectRow> {
+  const [user] = await db.query<{ id: number }>(`INSERT INTO users (public_id, phone, username) VALUES ('bench-report', '19900000002', 'bench') RETURNING id`);
   const [project] = await db.query<ProjectRow>(
     `INSERT INTO projects (public_id, owner_id, question_type, title, status) VALUES ($1, $2, 1, $3, 1) RETURNING *`,
-    [`bench-project-${label}`, user!.id, `报告基准 ${rows}`],
+    ['bench-report', user!.id, `报告基准 ${ROWS}`],
   );
   const pid = project!.id;
   for (const s of SUBJECTS)
@@ -68,32 +84,23 @@ async function seedProject(db: Database, label: string, rows: number): Promise<P
     keys.map((x) => x[1]),
   ]);
   const t0 = performance.now();
-  await insertSheets(db, label, pid, 1, rows);
-  await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, rows]);
+  // In slices, so PGlite's single WebAssembly heap is not asked for a million rows' choices at once.
+  for (let from = 1; from <= ROWS; from += 100_000) await insertSheets(db, pid, from, Math.min(from + 99_999, ROWS));
+  await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, ROWS]);
   if (postgres) await db.query('ANALYZE');
-  console.log(`seeded ${rows.toLocaleString()} sheets in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`seeded ${ROWS.toLocaleString()} sheets in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return (await db.query<ProjectRow>('SELECT * FROM projects WHERE id = $1', [pid]))[0]!;
 }
 
-/** Sheets numbered from..to, with their answer_choices rows, as the submit writes them. */
-async function insertSheets(db: Database, label: string, pid: number, from: number, to: number) {
+/** Sheets numbered from..to with their answer_choices rows, as the submit writes them. */
+async function insertSheets(db: Database, pid: number, from: number, to: number) {
   const [before] = await db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM answer_sheets');
-  // Deterministic answers from the row number g: single choices by modulo, multiple choices by bits.
   await db.query(
     `INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, device_id, ip, source, answers, result, duration_seconds, created_at)
-     SELECT 's' || $1::text || '-' || g, $2, 'sub-' || g, '', 'd' || g, '127.0.0.1', (ARRAY['link','qr','wechat'])[1 + g % 3],
-       jsonb_build_object(
-         'q1', jsonb_build_object('optionIds', jsonb_build_array('q1o' || (g % 4))),
-         'q2', jsonb_build_object('optionIds', (SELECT jsonb_agg('q2o' || b) FROM generate_series(0, 4) b WHERE (g >> b) & 1 = 1 OR b = g % 5)),
-         'q3', jsonb_build_object('optionIds', jsonb_build_array('q3o' || ((g / 7) % 3))),
-         'q4', (g * 7) % 11,
-         'q5', (g * 13) % 1000,
-         'q6', jsonb_build_object('optionIds', jsonb_build_array('q6o' || ((g / 3) % 5))),
-         'q7', jsonb_build_object('optionIds', jsonb_build_array('q7o' || ((g / 11) % 2))),
-         'q8', jsonb_build_object('optionIds', (SELECT jsonb_agg('q8o' || b) FROM generate_series(0, 3) b WHERE (g >> (b + 2)) & 1 = 1 OR b = g % 4))),
-       '{}'::jsonb, 30 + g % 600, now() - make_interval(secs => g)
-     FROM generate_series($3::int, $4::int) g`,
-    [label, pid, from, to],
+     SELECT 's-' || g, $1, 'sub-' || g, '', 'd' || g, '127.0.0.1', (ARRAY['link','qr','wechat'])[1 + g % 3], ${answersSql()},
+       '{}'::jsonb, 30 + g % 600, now() - make_interval(secs => $3 - g)
+     FROM generate_series($2::int, $3::int) g`,
+    [pid, from, to],
   );
   await db.query(
     `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id)
@@ -108,17 +115,17 @@ async function insertSheets(db: Database, label: string, pid: number, from: numb
   );
 }
 
-async function time(label: string, work: () => Promise<unknown>, runs = 5): Promise<number> {
+async function time(label: string, work: () => Promise<unknown>): Promise<number> {
   await work(); // warm
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     await work();
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
-  console.log(`${label.padEnd(64)} median ${median.toFixed(1).padStart(9)} ms   min ${times[0]!.toFixed(1).padStart(9)} ms`);
+  console.log(`${label.padEnd(66)} median ${median.toFixed(1).padStart(9)} ms   min ${times[0]!.toFixed(1).padStart(9)} ms`);
   return median;
 }
 
@@ -126,44 +133,78 @@ async function once(label: string, work: () => Promise<unknown>): Promise<number
   const t0 = performance.now();
   await work();
   const ms = performance.now() - t0;
-  console.log(`${label.padEnd(64)} once   ${ms.toFixed(1).padStart(9)} ms`);
+  console.log(`${label.padEnd(66)} once   ${ms.toFixed(1).padStart(9)} ms`);
   return ms;
 }
 
+/** The bare SQL of a filtered report: every option's count among the valid sheets that chose all of `options`. */
+const bareFiltered = (db: Database, pid: number, options: number[]) =>
+  db.query(
+    `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id
+     WHERE a.project_id = $1 AND a.status = 1 AND ${options.map((_, i) => `EXISTS (SELECT 1 FROM answer_choices x WHERE x.project_id = a.project_id AND x.sheet_id = a.id AND x.option_id = $${i + 2})`).join(' AND ')}
+     GROUP BY c.option_id`,
+    [pid, ...options],
+  );
+
 async function main() {
   const db = await openTestDatabase();
-  console.log(`engine: ${db.engine}; rows: ${FULL.toLocaleString()} + ${TAIL} (8 subjects: 6 choice, NPS, number)`);
-  const small = await seedProject(db, 'small', SMALL);
-  const full = await seedProject(db, 'full', FULL);
-  const filter = ZReportFilter.parse({ conditions: [{ op: 'chose', subject: 'q1', option: 'q1o1' }] });
-  for (const [label, project, rows] of [
-    ['small', small, SMALL],
-    ['full', full, FULL],
-  ] as const) {
-    console.log(`\n-- ${rows.toLocaleString()} rows`);
-    await once('getStatement unfiltered, first call (rolls every sheet up)', () => buildStatement(db, project, undefined));
-    await insertSheets(db, label, project.id, rows + 1, rows + TAIL);
-    await db.query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, TAIL]);
-    await time(`getStatement unfiltered (rollup + ${TAIL} sheets past it)`, () => buildStatement(db, project, undefined));
-    await time('bare SQL: GROUP BY option_id on answer_choices (all rows)', () =>
-      db.query('SELECT option_id, count(*) FROM answer_choices WHERE project_id = $1 GROUP BY option_id', [project.id]),
-    );
-    await time('getStatement filtered ("Q1 chose option 2")', () => buildStatement(db, project, filter), 3);
-    const id = (
-      await db.query<{ id: number }>(`SELECT id FROM option_keys WHERE project_id = $1 AND subject_uuid = 'q1' AND option_uuid = 'q1o1'`, [project.id])
-    )[0]!.id;
-    await time(
-      'bare SQL: same filter, GROUP BY option_id via EXISTS join',
-      () =>
-        db.query(
-          `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id
-         WHERE a.project_id = $1 AND a.status = 1 AND EXISTS (SELECT 1 FROM answer_choices x WHERE x.project_id = a.project_id AND x.sheet_id = a.id AND x.option_id = $2) GROUP BY c.option_id`,
-          [project.id, id],
-        ),
-      3,
-    );
-  }
+  const load = () => loadavg()[0]!.toFixed(1);
+  console.log(`engine: ${db.engine}; rows: ${ROWS.toLocaleString()}; 20 subjects (14 single, 3 multiple, NPS, number, text); load ${load()}`);
+  const project = await seedProject(db);
+  const pid = project.id;
+
+  // Right after the bulk load: the report is asked at once, before any background job ran.
+  const first = await once('first getStatement right after the load (unfiltered)', () => buildStatement(db, project, undefined));
+  const chose = (subject: string, option: string) => ({ op: 'chose' as const, subject, option });
+  const one = ZReportFilter.parse({ conditions: [chose('q1', 'q1o1')] });
+  const two = ZReportFilter.parse({ conditions: [chose('q1', 'q1o1'), chose('q3', 'q3o0')] });
+  await once('first filtered getStatement right after the load', () => buildStatement(db, project, one));
+  await once('catchUpSheetIndex (what the background job does)', () => catchUpSheetIndex(db, pid));
+
+  const keyId = async (s: string, o: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM option_keys WHERE project_id = $1 AND subject_uuid = $2 AND option_uuid = $3', [pid, s, o]))[0]!.id;
+  const q1o1 = await keyId('q1', 'q1o1');
+  const q3o0 = await keyId('q3', 'q3o0');
+  const q1 = await keyId('q1', '');
+  const q3 = await keyId('q3', '');
+
+  console.log('');
+  const filtered = await time('getStatement filtered (q1 chose option 2)', () => buildStatement(db, project, one));
+  const bareOne = await time('bare SQL: same filter, GROUP BY option_id via EXISTS', () => bareFiltered(db, pid, [q1o1]));
+  const twoCond = await time('getStatement two conditions (q1 option 2 and q3 option 1)', () => buildStatement(db, project, two));
+  const bareTwo = await time('bare SQL: both filters, GROUP BY option_id via EXISTS', () => bareFiltered(db, pid, [q1o1, q3o0]));
+  const cross = await time('getCrossTab q1 × q3 (unfiltered)', () => crossTab(db, project, 'q1', 'q3', undefined));
+  const bareCross = await time('bare SQL: answer_choices q1 ⋈ q3 GROUP BY the pair', () =>
+    db.query(
+      `SELECT r.option_id, c.option_id, count(*) FROM answer_sheets a
+       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = $2
+       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = $3
+       WHERE a.project_id = $1 AND a.status = 1 GROUP BY 1, 2`,
+      [pid, q1, q3],
+    ),
+  );
+  await time('getStatement unfiltered (after catch-up)', () => buildStatement(db, project, undefined));
+
+  // The bitmap work alone, with the index already in memory: what a request costs once the index is cached.
+  const plan = await reportPlan(db.query, project);
+  const resolvedOne = (await resolveFilter(db.query, pid, one, plan))!;
+  const resolvedTwo = (await resolveFilter(db.query, pid, two, plan))!;
+  await withSheetIndex(db, pid, plan, async (index) => {
+    const factsFor = async (resolved: typeof resolvedOne) => {
+      const set = filterBitmap(index, resolved);
+      factsOf(index, set);
+      set.dispose();
+    };
+    await time('index in memory: bitmap + facts, one condition', () => factsFor(resolvedOne));
+    await time('index in memory: bitmap + facts, two conditions', () => factsFor(resolvedTwo));
+  });
   await db.close();
+
+  const ratio = (a: number, b: number) => (a / b).toFixed(2);
+  console.log(`\nload ${load()} at the end (machine shared)`);
+  console.log(
+    `report ratios: filtered ${ratio(filtered, bareOne)}×, two-condition ${ratio(twoCond, bareTwo)}×, cross-tab ${ratio(cross, bareCross)}×, first after load ${(first / 1000).toFixed(2)} s`,
+  );
 }
 
 main().catch((error) => {

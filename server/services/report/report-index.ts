@@ -6,6 +6,9 @@ import { factPlan, type FactPlan } from './report-facts';
 import { reportSubjects } from './report-subjects';
 import { withFilteredSheets } from './sheet-index/filter-bitmap';
 
+/** Where a report reads a filtered set: the filter index, or SQL (the reference the property test compares with). */
+export type ReportVia = 'index' | 'sql';
+
 type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
 
 /**

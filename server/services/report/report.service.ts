@@ -23,7 +23,7 @@ import { Params, compileFilter, type SheetWhere } from './report-filter';
 import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subject-facts';
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
-import { reportPlan } from './report-index';
+import { reportPlan, type ReportVia } from './report-index';
 import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
 import { factKey } from './sheet-index/index-keys';
 import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
@@ -87,9 +87,13 @@ async function reportFacts(
   project: ProjectRow,
   set: SheetSet,
   plan: FactPlan,
+  via: ReportVia,
 ): Promise<{ facts: Facts; total: number; counting?: TCounting; ids?: RoaringBitmap32 }> {
   if (set.filtered) {
-    const indexed = await withFilteredSheets(database, project.id, plan, set.filter, (index, bits) => ({ facts: factsOf(index, bits), ids: bits.clone() }));
+    const indexed =
+      via === 'sql'
+        ? 'unindexed'
+        : await withFilteredSheets(database, project.id, plan, set.filter, (index, bits) => ({ facts: factsOf(index, bits), ids: bits.clone() }));
     if (typeof indexed === 'object') return { ...indexed.value, total: indexed.value.facts.sheets };
     const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
     return { facts, total: facts.sheets, ...(indexed === 'building' ? { counting: { counted: facts.sheets, total: facts.sheets } } : {}) };
@@ -339,13 +343,13 @@ function matrixRows(s: TSubject, count: (option: string) => number, rowAnswered:
   });
 }
 
-/** getStatement: every answerable subject in display order with its statistic. */
-export async function buildStatement(database: Db, project: ProjectRow, filter: TReportFilter | undefined): Promise<TStatement> {
+/** getStatement: every answerable subject in display order with its statistic (`via` 'sql': the SQL reference of the tests). */
+export async function buildStatement(database: Db, project: ProjectRow, filter: TReportFilter | undefined, via: ReportVia = 'index'): Promise<TStatement> {
   const { query } = database;
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total, counting, ids } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
+  const { facts, total, counting, ids } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam), via);
   try {
     return await statementOf(database, project, list, { ...set, ids }, facts, total, counting);
   } finally {
@@ -471,7 +475,14 @@ const crossTabSql = defineSql(
  * choice counts a sheet in each option it chose). From the filter index: |F ∧ row option ∧ column option|; while
  * the index builds, crossCounts in SQL with the counting note.
  */
-export async function crossTab(database: Db, project: ProjectRow, rowUuid: string, colUuid: string, filter: TReportFilter | undefined): Promise<TCrossTab> {
+export async function crossTab(
+  database: Db,
+  project: ProjectRow,
+  rowUuid: string,
+  colUuid: string,
+  filter: TReportFilter | undefined,
+  via: ReportVia = 'index',
+): Promise<TCrossTab> {
   const { query } = database;
   const subjects = await listSubjects(query, project.id);
   const rowSubject = subjects.find((s) => s.uuid === rowUuid);
@@ -489,7 +500,7 @@ export async function crossTab(database: Db, project: ProjectRow, rowUuid: strin
   const cs = keyOf(colUuid, '');
   // Subjects nobody answered have no key: every cell is 0, as crossCounts' joins find nothing.
   const indexed =
-    rs === undefined || cs === undefined
+    rs === undefined || cs === undefined || via === 'sql'
       ? null
       : await withFilteredSheets(database, project.id, await reportPlan(query, project), filter, (index, set) => {
           const choice = (id: number) => bitmapOf(index, factKey('c', String(id), 0));
@@ -506,7 +517,7 @@ export async function crossTab(database: Db, project: ProjectRow, rowUuid: strin
             inRow.dispose();
           }
         });
-  if (rs !== undefined && cs !== undefined && typeof indexed !== 'object') {
+  if (rs !== undefined && cs !== undefined && (indexed === null || typeof indexed === 'string')) {
     const p = new Params();
     const where = await compileFilter(query, project.id, filter, p);
     const rAt = p.add(rs);

@@ -16,6 +16,9 @@ import { allSheets, bitmapOf, RoaringBitmap32, type SheetIndex } from './sheet-i
  * (resolveFilter gives null): a report is never half from the index and half from SQL.
  */
 
+/** Sheet ids gathered by one statement (array_agg: null when none). */
+type IdList = { ids: number[] | null };
+
 type Condition = { op: 'chose' | 'notChose'; option: number | null } | { op: 'greater' | 'less' | 'equals'; subject: string; value: number };
 
 /** A filter with its SQL parts already read: what filterBitmap needs besides the index. */
@@ -49,7 +52,7 @@ async function sqlOnlyIds(query: Query, projectId: number, filter: TReportFilter
     { from: filter.from, to: filter.to, sheetIds: filter.sheetIds, search: filter.search, scope: 'all', suspect: 'all', conditions: [], match: 'all' },
     p,
   );
-  const [row] = await query<{ ids: number[] | null }>(`SELECT array_agg(a.id ORDER BY a.id) AS ids FROM answer_sheets a WHERE ${where}`, p.values);
+  const [row] = await query<IdList>(`SELECT array_agg(a.id ORDER BY a.id) AS ids FROM answer_sheets a WHERE ${where}`, p.values);
   return row?.ids ?? [];
 }
 
@@ -71,7 +74,7 @@ export async function resolveFilter(query: Query, projectId: number, filter: TRe
     const rows = await optionIdsSql.run(query, [projectId, chosen.map((c) => c.subject), chosen.map((c) => c.option)]);
     for (const r of rows) ids.set(`${r.subject_uuid}\u0001${r.option_uuid}`, r.id);
   }
-  const other = scope === 'bin' ? (await query<{ ids: number[] | null }>(OTHER_STATUS_SQL, [projectId]))[0]?.ids : null;
+  const other = scope === 'bin' ? (await query<IdList>(OTHER_STATUS_SQL, [projectId]))[0]?.ids : null;
   return {
     scope,
     otherStatus: other ?? [],
