@@ -4,6 +4,7 @@ import { buildApp, type BuildOptions } from '../../server/app';
 import { offlineResolver } from './offline-resolver';
 import { isAiPath, signedAiHeaders } from './ai-sign';
 import { openTestDatabase } from './test-db';
+import { clearIndexCache } from '../../server/services/report/sheet-index/index-cache';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +19,10 @@ export interface TestApp {
 
 export async function createTestApp(options: Partial<BuildOptions> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  // A process serves one database, so the report index's cache is keyed by project and version; test files share
+  // their worker's modules (vitest.config.ts) but each has a database of its own, where project 1 version 1 is
+  // another project: a new database starts with an empty cache.
+  clearIndexCache();
   return appOn(database, options, () => database.close());
 }
 

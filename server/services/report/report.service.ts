@@ -27,6 +27,7 @@ import { reportPlan, type ReportVia } from './report-index';
 import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
 import { factKey } from './sheet-index/index-keys';
 import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
+import { factsInSlices } from './sheet-index/facts-in-slices';
 import { reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 import { col, defineSql } from '../../db/sql';
@@ -93,7 +94,11 @@ async function reportFacts(
     const indexed =
       via === 'sql'
         ? 'unindexed'
-        : await withFilteredSheets(database, project.id, plan, set.filter, (index, bits) => ({ facts: factsOf(index, bits), ids: bits.clone() }));
+        : await withFilteredSheets(database, project.id, plan, set.filter, async (index, bits) => ({
+            // PGlite serves every request on this one thread: count in slices so submits get turns (facts-in-slices.ts).
+            facts: database.engine === 'pglite' ? await factsInSlices(index, bits) : factsOf(index, bits),
+            ids: bits.clone(),
+          }));
     if (typeof indexed === 'object') return { ...indexed.value, total: indexed.value.facts.sheets };
     const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
     return { facts, total: facts.sheets, ...(indexed === 'building' ? { counting: { counted: facts.sheets, total: facts.sheets } } : {}) };

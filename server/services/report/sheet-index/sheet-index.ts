@@ -41,17 +41,18 @@ export function validSheets(index: SheetIndex): RoaringBitmap32 {
   return out;
 }
 
-/** The report's Facts of a sheet set: each fact key's cardinality within `set` (report-facts' factsFromRows). */
-export function factsOf(index: SheetIndex, set: RoaringBitmap32): Facts {
-  const rows: { t: string; k: string; v: number; n: number }[] = [];
+/** Each fact key's cardinality within `set`, as report-facts' fact rows (keys nobody in the set holds are left out). */
+export function* factRowsOf(index: SheetIndex, set: RoaringBitmap32): Generator<{ t: string; k: string; v: number; n: number }> {
   for (const [key, bits] of index.bitmaps) {
     const fact = parseFactKey(key);
     if (!fact) continue;
     const n = bits.andCardinality(set);
-    if (n > 0) rows.push({ ...fact, n });
+    if (n > 0) yield { ...fact, n };
   }
-  return factsFromRows(rows, (n) => n);
 }
+
+/** The report's Facts of a sheet set: each fact key's cardinality within `set` (report-facts' factsFromRows). */
+export const factsOf = (index: SheetIndex, set: RoaringBitmap32): Facts => factsFromRows([...factRowsOf(index, set)], (n) => n);
 
 /** Release an index's WebAssembly memory (its bitmaps and flags). */
 export function disposeIndex(index: SheetIndex): void {
