@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrderListResult } from '../../../schemas/api/pay';
 import { ORDER_MESSAGES } from '../../../schemas/order/order-states';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { insertOrder } from '../../../server/services/pay/order-create.service';
 import { engineName } from '../../helpers/test-db';
 import type { TSubmitResult } from '../../../schemas/api/write';
 import { makeSubject } from '../../helpers/fixtures';
@@ -15,6 +16,41 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`orders and the sandbox provider on ${engineName()}`, () => {
+  it('an order number drawn again in the same second is drawn anew: the sheet keeps its order, no 500 (bench/soak met one at 20 orders/s)', async () => {
+    const ctx = await publishShop(t);
+    const first = await buy(t, ctx, buyer(), [{ productId: ctx.ticket, quantity: 1 }]);
+    const second = await buy(t, ctx, buyer(), [{ productId: ctx.ticket, quantity: 1 }]);
+    expect([first.resultCode, second.resultCode]).toEqual(['200', '200']);
+    const taken = first.data.order!.orderNo;
+    // The second sheet's order is stored again as if its number had been drawn equal to the first's.
+    const [row] = await t.database.query<{ project_id: number; public_id: string }>(
+      'SELECT o.project_id, a.public_id FROM orders o JOIN answer_sheets a ON a.id = o.sheet_id WHERE o.order_no = $1',
+      [second.data.order!.orderNo],
+    );
+    await t.database.query('DELETE FROM order_lines WHERE order_id = (SELECT id FROM orders WHERE order_no = $1)', [second.data.order!.orderNo]);
+    await t.database.query('DELETE FROM orders WHERE order_no = $1', [second.data.order!.orderNo]);
+    const now = new Date();
+    const plan = {
+      orderNo: taken,
+      amountFen: 2500,
+      lines: [{ productId: ctx.ticket, specId: '', title: '门票', spec: '', priceFen: 2500, quantity: 1, amountFen: 2500 }],
+      contact: [],
+      stock: [],
+      description: '重号',
+      createdAt: now,
+      closesAt: new Date(now.getTime() + 15 * 60_000),
+    };
+    await t.database.transaction((q) => insertOrder(q, row!.project_id, row!.public_id, plan, { user: null, device: 'd' }));
+    expect(plan.orderNo).not.toBe(taken);
+    expect(plan.orderNo).toMatch(/^\d{20}$/);
+    const stored = await t.database.query<{ order_no: string }>(
+      'SELECT o.order_no FROM orders o JOIN answer_sheets a ON a.id = o.sheet_id WHERE a.public_id = $1',
+      [row!.public_id],
+    );
+    expect(stored).toEqual([{ order_no: plan.orderNo }]);
+    expect((await t.database.query('SELECT 1 FROM orders WHERE order_no = $1', [taken])).length).toBe(1);
+  });
+
   it('a submit that buys makes its order (lines, amount in fen, contact copied from the sheet); paying in the sandbox cashier pays it once', async () => {
     const ctx = await publishShop(t);
     const me = buyer();
