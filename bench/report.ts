@@ -14,7 +14,7 @@ import { createSubject } from '../schemas/subjects/registry';
 import type { Database } from '../server/db/client';
 import type { ProjectRow } from '../server/db/rows';
 import { buildStatement, crossTab } from '../server/services/report/report.service';
-import { reportPlan } from '../server/services/report/report-index';
+import { reportPlan } from '../server/services/report/report-subjects';
 import { filterBitmap, resolveFilter } from '../server/services/report/sheet-index/filter-bitmap';
 import { catchUpSheetIndex, withSheetIndex } from '../server/services/report/sheet-index/index-store';
 import { factsOf } from '../server/services/report/sheet-index/sheet-index';

@@ -23,12 +23,12 @@ import { Params, compileFilter, type SheetWhere } from './report-filter';
 import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subject-facts';
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
-import { reportPlan, type ReportVia } from './report-index';
+import { type ReportVia } from './report-index';
 import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
 import { factKey } from './sheet-index/index-keys';
 import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
 import { factsInSlices } from './sheet-index/facts-in-slices';
-import { reportSubjects } from './report-subjects';
+import { reportPlan, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
 import { col, defineSql } from '../../db/sql';
 import { SUBMIT_SUSPECT_REASONS } from '../../../schemas/money/risk-rules';
@@ -581,8 +581,7 @@ export async function moveSheet(query: Query, project: ProjectRow, sheetId: stri
   const delta = to === 1 ? 1 : -1;
   // No clamp at 0: submits of uncapped projects count in project_answer_counts, so data_count is an offset there.
   await query('UPDATE projects SET data_count = data_count + $2 WHERE id = $1', [project.id, delta]);
-  const subjects = (await reportSubjects(query, project.id)).map((l) => l.subject);
-  await moveInRollup(query, project.id, sheet.id, delta, factPlan(subjects, project.question_type === QUESTION_TYPE.exam));
+  await moveInRollup(query, project.id, sheet.id, delta, await reportPlan(query, project));
   return { sheetId, status: to };
 }
 

@@ -19,10 +19,9 @@ import { SUBMIT_SQL, submitOne, submitParams, type SubmitArgs } from './submit-b
 import { checkEntry, collectingRefusal, refused } from '../access/answer-entry.service';
 import { checkAnswerCodes } from './submit-sms.service';
 import { editable, editedSheet, withEditToken, type EditedSheet } from './submit-edit.service';
-import { factPlan } from '../report/report-facts';
 import { moveInRollup } from '../report/report-rollup';
 import { sheetAnswersChanged } from '../report/sheet-index/index-store';
-import { reportSubjects } from '../report/report-subjects';
+import { reportPlan } from '../report/report-subjects';
 import { sheetBuyer } from './submit-buyer.service';
 import {
   capacityRefusal,
@@ -236,10 +235,7 @@ async function storeEdit(
     await q(TAKE_SQL, [placesArg(target.id, held(check.answers), capacityTakes(subjects, check.answers))]).catch((error: unknown) => {
       throw refusedByDatabase(error, target, quotas);
     });
-    const plan = factPlan(
-      (await reportSubjects(q, target.id)).map((l) => l.subject),
-      target.questionType === QUESTION_TYPE.exam,
-    );
+    const plan = await reportPlan(q, { id: target.id, question_type: target.questionType });
     await moveInRollup(q, target.id, editing.id, -1, plan);
     await q('UPDATE answer_sheets SET answers = $2::jsonb, result = $3::jsonb, score = $4 WHERE id = $1', [
       editing.id,
@@ -257,7 +253,7 @@ async function storeEdit(
       ]);
     }
     await moveInRollup(q, target.id, editing.id, 1, plan);
-    await sheetAnswersChanged(q, target.id, editing.id);
+    await sheetAnswersChanged(q, target.id, editing.id, plan);
   });
   return result;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catchUpSheetIndex, configureSheetIndex, sheetAnswersChanged } from '../../../server/services/report/sheet-index/index-store';
 import { cachedIndexStats, clearIndexCache, isIndexCached, setIndexMemoryBound } from '../../../server/services/report/sheet-index/index-cache';
 import { loadStoredIndex } from '../../../server/services/report/sheet-index/index-segments';
+import { projectPlan } from '../../../server/services/report/sheet-index/index-job';
 import { factsInSlices } from '../../../server/services/report/sheet-index/facts-in-slices';
 import { factsOf, RoaringBitmap32, validSheets } from '../../../server/services/report/sheet-index/sheet-index';
 import { loginNewUser } from '../../helpers/fixtures';
@@ -186,6 +187,6 @@ async function editSheet(t: TestApp, s: Survey, sheetId: number, i: number) {
        FROM option_keys k WHERE k.project_id = $1 AND k.subject_uuid = $4 AND k.option_uuid = $2`,
       [s.projectId, (answers[single.uuid] as { optionIds: string[] }).optionIds[0], sheetId, single.uuid],
     );
-    await sheetAnswersChanged(q, s.projectId, sheetId);
+    await sheetAnswersChanged(q, s.projectId, sheetId, (await projectPlan(q, s.projectId))!);
   });
 }

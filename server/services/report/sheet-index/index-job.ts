@@ -1,11 +1,10 @@
-import { QUESTION_TYPE } from '../../../../schemas/project-kinds';
 import type { AnswerSheetRow, ProjectRow } from '../../../db/rows';
 import { col, defineSql } from '../../../db/sql';
 import type { IndexHeadRow } from './index-rows';
 import type { Database, Query } from '../../../db/client';
-import { factPlan, planShape, type FactPlan } from '../report-facts';
+import { planShape, type FactPlan } from '../report-facts';
 import { highWater, rollUpStep } from '../report-rollup';
-import { reportSubjects } from '../report-subjects';
+import { reportPlan } from '../report-subjects';
 import { collectIndexIds } from './build-from-sql';
 import { appendToSegments } from './index-segments';
 import { ANSWER_COUNT_SQL } from '../../answers/answer-store.service';
@@ -31,10 +30,8 @@ export const INDEX_LOCK = 7310;
 const tryLockSql = defineSql('report-index.tryLock', { ok: col.bool }, 'SELECT pg_try_advisory_xact_lock($1, $2) AS ok');
 
 export async function projectPlan(query: Query, projectId: number): Promise<FactPlan | null> {
-  const [project] = await query<Pick<ProjectRow, 'question_type'>>('SELECT question_type FROM projects WHERE id = $1', [projectId]);
-  if (!project) return null;
-  const subjects = (await reportSubjects(query, projectId)).map((l) => l.subject);
-  return factPlan(subjects, project.question_type === QUESTION_TYPE.exam);
+  const [project] = await query<Pick<ProjectRow, 'id' | 'question_type'>>('SELECT id, question_type FROM projects WHERE id = $1', [projectId]);
+  return project ? reportPlan(query, project) : null;
 }
 
 /** The id of the `n`-th sheet past `after` up to `upTo`, or upTo when there are fewer. */

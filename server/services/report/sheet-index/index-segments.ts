@@ -122,10 +122,11 @@ export interface StoredIndex {
   bytes: number;
 }
 
-const headSql = defineSql(
+/** A project's head (sheet_index_heads): every use of the index and every load start from it. */
+export const indexHeadSql = defineSql(
   'report-index.loadHead',
-  { shape: col.text, watermark: col.int, version: col.int },
-  'SELECT shape, watermark, version FROM sheet_index_heads WHERE project_id = $1',
+  { shape: col.text, watermark: col.int, version: col.int, state: col.text },
+  'SELECT shape, watermark, version, state FROM sheet_index_heads WHERE project_id = $1',
 );
 const pageSql = defineSql(
   'report-index.loadPage',
@@ -142,7 +143,7 @@ const pageSql = defineSql(
  */
 export async function loadStoredIndex(query: Query, projectId: number, page = 64): Promise<StoredIndex | null> {
   for (let attempt = 0; ; attempt++) {
-    const [head] = await headSql.run(query, [projectId]);
+    const [head] = await indexHeadSql.run(query, [projectId]);
     if (!head) return null;
     const bitmaps = new Map<string, RoaringBitmap32>();
     let bytes = 0;
@@ -164,7 +165,7 @@ export async function loadStoredIndex(query: Query, projectId: number, page = 64
       after = [last.key, last.segment];
       await new Promise((resolve) => setImmediate(resolve));
     }
-    const [again] = await headSql.run(query, [projectId]);
+    const [again] = await indexHeadSql.run(query, [projectId]);
     if ((again && again.version === head.version) || attempt >= 3) {
       return { shape: head.shape, watermark: head.watermark, version: head.version - (again?.version === head.version ? 0 : 1), bitmaps, bytes };
     }

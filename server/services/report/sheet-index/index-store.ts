@@ -5,8 +5,8 @@ import { planShape, type FactPlan } from '../report-facts';
 import { setRollupTail } from '../report-rollup';
 import { collectIndexIds, readFlags } from './build-from-sql';
 import { acquireIndex, releaseIndex, setIndexMemoryBound, type CachedIndex } from './index-cache';
-import { catchUpProject, INDEX_LOCK, projectPlan } from './index-job';
-import { moveSheetKeys } from './index-segments';
+import { catchUpProject, INDEX_LOCK } from './index-job';
+import { indexHeadSql, moveSheetKeys } from './index-segments';
 import { wantSheetIndex } from './index-wanted';
 import { RoaringBitmap32, type SheetIndex } from './sheet-index';
 
@@ -29,8 +29,6 @@ const tailCountSql = defineSql(
   { n: col.int },
   'SELECT count(*)::int AS n FROM (SELECT 1 FROM answer_sheets WHERE project_id = $1 AND id > $2 LIMIT $3) s',
 );
-const headSql = 'SELECT shape, watermark, version FROM sheet_index_heads WHERE project_id = $1';
-
 /**
  * Run `use` with the project's filter index for `plan`, or answer null while the index is being built (the
  * report then answers from SQL with a counting note). The loader owns the index: `use` must not keep or dispose
@@ -49,8 +47,9 @@ export async function withSheetIndex<T>(
   use: (index: SheetIndex) => T | Promise<T>,
 ): Promise<{ value: T } | null> {
   const shape = planShape(plan);
-  const [head] = await database.query<Pick<IndexHeadRow, 'shape' | 'watermark' | 'version'>>(headSql, [projectId]);
-  if (!head || head.shape !== shape) await wantSheetIndex(database.query, projectId, shape);
+  const [head] = await indexHeadSql.run(database.query, [projectId]);
+  const wanted = !head || head.shape !== shape;
+  if (wanted) await wantSheetIndex(database.query, projectId, shape, head ?? null);
   let entry: CachedIndex | null = null;
   if (head && head.shape === shape && head.watermark > 0) entry = await acquireIndex(database.query, projectId, head.version);
   const base = entry && entry.shape === shape ? entry : null;
@@ -64,7 +63,8 @@ export async function withSheetIndex<T>(
       return { tail, flags: await readFlags(query, projectId) };
     });
     if (!read) {
-      await wantSheetIndex(database.query, projectId, shape);
+      // Asked above already when the head was missing or for another plan; else the runner is told to look now.
+      if (!wanted) await wantSheetIndex(database.query, projectId, shape, head);
       return null;
     }
     const bitmaps = new Map(base?.bitmaps ?? []);
@@ -94,13 +94,11 @@ export async function withSheetIndex<T>(
  * under INDEX_LOCK (a job batch in flight finishes first; a later one sees the edit). A sheet past the watermark
  * needs nothing: the job or a use's tail reads its answers as they are.
  */
-export async function sheetAnswersChanged(query: Query, projectId: number, sheetId: number): Promise<void> {
+export async function sheetAnswersChanged(query: Query, projectId: number, sheetId: number, plan: FactPlan): Promise<void> {
   // Locked before the head is read: a batch that has not committed its head or watermark yet finishes first.
   await query('SELECT pg_advisory_xact_lock($1, $2)', [INDEX_LOCK, projectId]);
   const [locked] = await query<Pick<IndexHeadRow, 'shape' | 'watermark'>>('SELECT shape, watermark FROM sheet_index_heads WHERE project_id = $1', [projectId]);
   if (!locked || sheetId > locked.watermark) return;
-  const plan = await projectPlan(query, projectId);
-  if (!plan) return;
   // A head made for another plan is rebuilt whole by the job; nothing to mend here.
   if (planShape(plan) !== locked.shape) return;
   const keys = new Set((await collectIndexIds(query, projectId, plan, sheetId - 1, sheetId)).keys());
