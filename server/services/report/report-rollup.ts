@@ -63,7 +63,7 @@ export async function highWater(database: Pick<Database, 'transaction'>, project
 }
 
 /** The id of the `n`-th sheet (any status) past `after`, if the project has that many up to `upTo`. */
-async function nthSheetAfter(query: Query, projectId: number, after: number, n: number, upTo: number, valid = false): Promise<number | null> {
+export async function nthSheetAfter(query: Query, projectId: number, after: number, n: number, upTo: number, valid = false): Promise<number | null> {
   const [row] = await query<Pick<AnswerSheetRow, 'id'>>(
     `SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3${valid ? ' AND status = 1' : ''} ORDER BY id OFFSET $4 LIMIT 1`,
     [projectId, after, upTo, n - 1],

@@ -1,9 +1,9 @@
-import type { AnswerSheetRow, ProjectRow } from '../../../db/rows';
+import type { ProjectRow } from '../../../db/rows';
 import { col, defineSql } from '../../../db/sql';
 import type { IndexHeadRow } from './index-rows';
 import type { Database, Query } from '../../../db/client';
 import { planShape, type FactPlan } from '../report-facts';
-import { highWater, rollUpStep } from '../report-rollup';
+import { highWater, nthSheetAfter, rollUpStep } from '../report-rollup';
 import { reportPlan } from '../report-subjects';
 import { collectIndexIds } from './build-from-sql';
 import { appendToSegments } from './index-segments';
@@ -32,15 +32,6 @@ const tryLockSql = defineSql('report-index.tryLock', { ok: col.bool }, 'SELECT p
 export async function projectPlan(query: Query, projectId: number): Promise<FactPlan | null> {
   const [project] = await query<Pick<ProjectRow, 'id' | 'question_type'>>('SELECT id, question_type FROM projects WHERE id = $1', [projectId]);
   return project ? reportPlan(query, project) : null;
-}
-
-/** The id of the `n`-th sheet past `after` up to `upTo`, or upTo when there are fewer. */
-async function batchEnd(query: Query, projectId: number, after: number, upTo: number, n: number): Promise<number> {
-  const [row] = await query<Pick<AnswerSheetRow, 'id'>>(
-    'SELECT id FROM answer_sheets WHERE project_id = $1 AND id > $2 AND id <= $3 ORDER BY id OFFSET $4 LIMIT 1',
-    [projectId, after, upTo, n - 1],
-  );
-  return row?.id ?? upTo;
 }
 
 /**
@@ -81,7 +72,7 @@ async function indexBatch(
       await query(`UPDATE sheet_index_heads SET state = 'ready' WHERE project_id = $1 AND state <> 'ready'`, [projectId]);
       return 'done';
     }
-    const end = await batchEnd(query, projectId, watermark, high, batch);
+    const end = (await nthSheetAfter(query, projectId, watermark, batch, high)) ?? high;
     await appendToSegments(query, projectId, await collectIndexIds(query, projectId, plan, watermark, end));
     await query(`UPDATE sheet_index_heads SET watermark = $2, version = version + 1, state = $3, updated_at = now() WHERE project_id = $1`, [
       projectId,
