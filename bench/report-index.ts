@@ -1,9 +1,9 @@
 /**
- * Report index bench (issue 54 items 2 and 6). Two figures:
+ * Report index bench (issue 54 items 2 and 6). Four figures:
  *  1. Memory: the filter index of BENCH_ROWS sheets (default 1,000,000) × 50 subjects (40 single choices of 4
  *     options, 10 NPS of 11 values) as stored ('portable' Roaring, one row per key and segment of 65,536 ids) —
- *     the bytes the per-process cache counts against REPORT_INDEX_MEMORY_MB (Roaring's portable form is its
- *     in-memory layout, so this is also about the WebAssembly memory the bitmaps take).
+ *     the bytes the per-process cache counts twice (with the counting copies) against REPORT_INDEX_MEMORY_MB
+ *     (Roaring's portable form is its in-memory layout, so this is also the WebAssembly memory the bitmaps take).
  *  2. Event loop (PGlite, or PostgreSQL with DATABASE_URL): an index of BENCH_LOAD_ROWS sheets (default 100,000) ×
  *     50 subjects written through the store (appendToSegments), then loaded as a report does (loadStoredIndex: the
  *     SELECT and the deserialization, which yields every 256 rows) and counted whole (factsOf): wall time and the
@@ -23,7 +23,7 @@ import { factKey, ALL_KEY } from '../server/services/report/sheet-index/index-ke
 import { factsInSlices } from '../server/services/report/sheet-index/facts-in-slices';
 import { appendToSegments, loadStoredIndex, segmentOf } from '../server/services/report/sheet-index/index-segments';
 import { factsOf, RoaringBitmap32, validSheets, type SheetIndex } from '../server/services/report/sheet-index/sheet-index';
-import { counterWithin } from '../server/services/report/sheet-index/bitmap-mirror';
+import { counterWithin, mirrorOf } from '../server/services/report/sheet-index/bitmap-mirror';
 import { filterBitmap, type ResolvedFilter } from '../server/services/report/sheet-index/filter-bitmap';
 import { factsFromRows } from '../server/services/report/report-facts';
 import { sourceKey, parseFactKey } from '../server/services/report/sheet-index/index-keys';
@@ -305,6 +305,13 @@ function filteredFigure() {
       set.dispose();
     };
     console.log(`${label}: cross-tab q1 × q3 counts: roaring ${timed(cross(false))}; copies ${timed(cross(true))}`);
+    let stored = 0;
+    let copies = 0;
+    for (const bits of index.bitmaps.values()) {
+      stored += bits.getSerializationSizeInBytes('portable');
+      for (const part of mirrorOf(bits)?.parts ?? []) copies += part.byteLength;
+    }
+    console.log(`${label}: stored ${mb(stored)}, counting copies ${mb(copies)} (the cache counts twice the stored bytes)`);
     for (const bits of index.bitmaps.values()) bits.dispose();
   }
 }
