@@ -27,6 +27,7 @@ import { type ReportVia } from './report-index';
 import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
 import { factKey } from './sheet-index/index-keys';
 import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
+import { counterWithin } from './sheet-index/bitmap-mirror';
 import { factsInSlices } from './sheet-index/facts-in-slices';
 import { reportPlan, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
@@ -514,9 +515,10 @@ export async function crossTab(
             if (rid === undefined) continue;
             const inRow = choice(rid).clone();
             inRow.andInPlace(set);
+            const count = counterWithin(inRow);
             for (const c of columns) {
               const cid = keyOf(colUuid, c.uuid);
-              const n = cid === undefined ? 0 : inRow.andCardinality(choice(cid));
+              const n = cid === undefined ? 0 : count(choice(cid));
               if (n) counts.set(`${r.uuid}\u0001${c.uuid}`, n);
             }
             inRow.dispose();
