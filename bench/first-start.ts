@@ -34,7 +34,11 @@ interface Start {
 }
 
 async function api<T>(url: string, body: object, token?: string): Promise<T> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   const answer = (await response.json()) as { resultCode: string; resultMsg: string; data: T };
   if (answer.resultCode !== '200') throw new Error(`${url}: ${answer.resultCode} ${answer.resultMsg}`);
   return answer.data;

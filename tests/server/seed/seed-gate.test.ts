@@ -41,7 +41,11 @@ const listen = async (server: FastifyInstance) => {
 };
 
 async function post<T>(url: string, body: object, token?: string): Promise<{ resultCode: string; data: T }> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { resultCode: string; data: T };
 }
 
@@ -57,7 +61,11 @@ describe(`the demo seed after the port opens on ${engineName()}`, () => {
     // Answered only once the seed had ended (without the gate: no such account yet, or some projects missing).
     expect(seedEnded).toBe(true);
     expect(login.resultCode).toBe('200');
-    const surveys = await post<{ list: TProjectInfo[] }>(`${base}/api/activity/question/getWxQuestionList`, { questionType: 1, page: 1, pageSize: 20 }, login.data.token);
+    const surveys = await post<{ list: TProjectInfo[] }>(
+      `${base}/api/activity/question/getWxQuestionList`,
+      { questionType: 1, page: 1, pageSize: 20 },
+      login.data.token,
+    );
     expect(surveys.data.list.map((p) => p.title)).toEqual(expect.arrayContaining(['2026 年度客户满意度调查', '部门团建地点征集（同事共享）']));
     await seeded;
   }, 120_000);
