@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { serveDumps } from './db/backup/serve-dump';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './db/client';
 import { templateFiles, type TemplateOutcome } from './db/pglite-template';
 import { lockDataDir } from './db/pglite-lock';
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
   const demo = await seedOnStart(app, database, env);
   markPhase('seed');
   for (const warning of startWarnings(env, demo)) app.log.warn({ setting: warning.setting }, warning.message);
+  // PGlite: `npm run backup` asks this process for its own dump (SIGUSR2), as nothing else may open the directory.
+  const stopDumps = env.DATABASE_URL ? () => {} : serveDumps(dataDir, database, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -80,6 +83,7 @@ async function main(): Promise<void> {
       graceMs: env.SHUTDOWN_GRACE_MS,
       idleWaitMs: interactive ? 0 : IDLE_WAIT_MS,
     });
+    stopDumps();
     await database.close();
     unlock();
     app.log.info('stopped');
