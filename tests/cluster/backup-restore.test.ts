@@ -45,7 +45,10 @@ async function freshDatabase(): Promise<string> {
 async function sumsOf(options: { databaseUrl?: string; dataDir?: string }): Promise<TableSum[]> {
   const database = await openDatabase(options);
   try {
-    return await tableSums(database, (await userTables(database.query)).map((t) => t.name));
+    return await tableSums(
+      database,
+      (await userTables(database.query)).map((t) => t.name),
+    );
   } finally {
     await database.close();
   }
@@ -63,7 +66,9 @@ describe('backup and restore on PostgreSQL', () => {
     const source = await freshDatabase();
     const database = await openDatabase({ databaseUrl: source });
     await migrateDatabase(database);
-    await database.query(`INSERT INTO users (public_id, phone, username, created_at) VALUES ('p1', '13800000001', '甲', '2026-12-06T08:00:00+08'), ('p2', '13800000002', 'O''Brien', now())`);
+    await database.query(
+      `INSERT INTO users (public_id, phone, username, created_at) VALUES ('p1', '13800000001', '甲', '2026-12-06T08:00:00+08'), ('p2', '13800000002', 'O''Brien', now())`,
+    );
     await database.query(`INSERT INTO uploads (name, original_name, mime, size) VALUES ('a.png', 'a.png', 'image/png', 3)`);
     await database.close();
     const dataDir = path.join(root, 'pg-source');
@@ -89,7 +94,9 @@ describe('backup and restore on PostgreSQL', () => {
     await restored.close();
     expect(next!.id).toBe(3);
 
-    await expect(runRestore({ archive: file, dataDir: path.join(root, 'pg-third'), databaseUrl: target })).rejects.toThrow(/is not empty \(it holds drizzle\.__drizzle_migrations/);
+    await expect(runRestore({ archive: file, dataDir: path.join(root, 'pg-third'), databaseUrl: target })).rejects.toThrow(
+      /is not empty \(it holds drizzle\.__drizzle_migrations/,
+    );
   }, 180_000);
 });
 
@@ -118,9 +125,17 @@ describe('backup of a running PGlite server', () => {
       const token = (await post<{ token: string }>('activity/user/userNameLogin', { userName: '13800138000', password: 'demo1234' })).data.token;
       let option = 0;
       const subject = subjectEntry(1).create({ uuid: 'bk-q1', indexSort: 1, newId: () => `bk-o${++option}` });
-      const { questionId } = (await post<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '备份', subjects: [subject] }, token)).data;
+      const { questionId } = (
+        await post<{ questionId: string }>('activity/question/saveOrUpdateWxQuestion', { questionType: 1, title: '备份', subjects: [subject] }, token)
+      ).data;
       expect((await post('activity/question/getQuestionStatus', { questionId, status: 1 }, token)).resultCode).toBe('200');
-      const submitted = await post('active/write/submit', { questionId, submissionId: 'backup-before-1', deviceId: 'backup-device-1', durationSeconds: 5, answers: { 'bk-q1': { optionIds: ['bk-o1'] } } });
+      const submitted = await post('active/write/submit', {
+        questionId,
+        submissionId: 'backup-before-1',
+        deviceId: 'backup-device-1',
+        durationSeconds: 5,
+        answers: { 'bk-q1': { optionIds: ['bk-o1'] } },
+      });
       expect(submitted.resultCode).toBe('200');
 
       const out = path.join(root, 'live-backups');

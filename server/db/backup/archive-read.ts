@@ -62,7 +62,8 @@ export class ArchiveReader {
     const entry = this.entries.get(name);
     if (!entry) throw new Error(`${this.file} holds no ${name}.`);
     const start = await this.dataStart(entry);
-    const raw = entry.compressedSize === 0 ? Readable.from([]) : createReadStream(this.file, { start, end: start + entry.compressedSize - 1, highWaterMark: 1 << 20 });
+    const raw =
+      entry.compressedSize === 0 ? Readable.from([]) : createReadStream(this.file, { start, end: start + entry.compressedSize - 1, highWaterMark: 1 << 20 });
     const check = checkedBytes(entry, this.file);
     // stream.pipeline (not .pipe) so a read or inflate error ends the returned stream with that error.
     const onEnd = () => {};

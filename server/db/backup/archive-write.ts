@@ -95,7 +95,33 @@ export function checkZipLimits(entries: number, bytes: number): void {
 }
 
 /** Files already compressed are stored as they are; deflating them again costs time and gains nothing. */
-const COMPRESSED = new Set(['jpg', 'jpeg', 'png', 'webp', 'gif', 'avif', 'heic', 'mp3', 'mp4', 'mov', 'm4a', 'aac', 'ogg', 'webm', 'zip', 'gz', 'tgz', 'bz2', 'xz', '7z', 'rar', 'docx', 'xlsx', 'pptx', 'pdf']);
+const COMPRESSED = new Set([
+  'jpg',
+  'jpeg',
+  'png',
+  'webp',
+  'gif',
+  'avif',
+  'heic',
+  'mp3',
+  'mp4',
+  'mov',
+  'm4a',
+  'aac',
+  'ogg',
+  'webm',
+  'zip',
+  'gz',
+  'tgz',
+  'bz2',
+  'xz',
+  '7z',
+  'rar',
+  'docx',
+  'xlsx',
+  'pptx',
+  'pdf',
+]);
 
 export function worthCompressing(name: string): boolean {
   const ext = name.slice(name.lastIndexOf('.') + 1).toLowerCase();

@@ -80,7 +80,11 @@ export async function runBackup(options: BackupOptions): Promise<BackupResult> {
 
 /** wenjuan-<engine>-YYYYMMDD-HHMMSS.zip, in UTC. */
 export function archiveName(engine: 'pglite' | 'postgres', at: Date): string {
-  const stamp = at.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
   return `wenjuan-${engine}-${stamp}.zip`;
 }
 
@@ -121,7 +125,13 @@ async function dumpPglite(dataDir: string, target: string, timeoutMs: number): P
 
 async function describeDatabase(database: Database): Promise<Omit<DatabaseDump, 'file'>> {
   const tables = await userTables(database.query);
-  return { tables: await tableSums(database, tables.map((t) => t.name)), migrations: await appliedMigrations(database.query) };
+  return {
+    tables: await tableSums(
+      database,
+      tables.map((t) => t.name),
+    ),
+    migrations: await appliedMigrations(database.query),
+  };
 }
 
 async function writeBlob(blob: Blob, target: string): Promise<void> {
@@ -150,7 +160,10 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<Databa
     const query = async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[];
     const tables = await userTables(query);
     // tableSums wraps its work in a transaction; here it runs inside the open snapshot's (SET LOCAL applies to it).
-    const sums = await tableSums({ transaction: (work) => work(query) }, tables.map((t) => t.name));
+    const sums = await tableSums(
+      { transaction: (work) => work(query) },
+      tables.map((t) => t.name),
+    );
     const migrations = await appliedMigrations(query);
     await dumped;
     await client.query('COMMIT');

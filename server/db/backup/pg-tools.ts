@@ -10,8 +10,7 @@ export function findPgTool(tool: 'pg_dump' | 'pg_restore', serverMajor: number):
   const candidates: string[] = [];
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) if (dir) candidates.push(path.join(dir, tool));
   const debian = '/usr/lib/postgresql';
-  if (existsSync(debian))
-    for (const major of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, major, 'bin', tool));
+  if (existsSync(debian)) for (const major of readdirSync(debian).sort((a, b) => Number(b) - Number(a))) candidates.push(path.join(debian, major, 'bin', tool));
   const found = candidates.filter((file) => existsSync(file)).map((file) => ({ file, major: toolMajor(file) }));
   const fitting = found.filter((t) => t.major !== null && t.major >= serverMajor).sort((a, b) => a.major! - b.major!);
   if (fitting.length) return fitting[0]!.file;
@@ -20,7 +19,9 @@ export function findPgTool(tool: 'pg_dump' | 'pg_restore', serverMajor: number):
       `${tool} ${found.map((t) => `${t.file} is version ${t.major ?? '?'}`).join(', ')}; the server is PostgreSQL ${serverMajor}. ` +
         `Install the PostgreSQL ${serverMajor} client tools (Debian: apt install postgresql-client-${serverMajor}).`,
     );
-  throw new Error(`${tool} was not found on PATH or in /usr/lib/postgresql/*/bin. Install the PostgreSQL client tools (Debian: apt install postgresql-client).`);
+  throw new Error(
+    `${tool} was not found on PATH or in /usr/lib/postgresql/*/bin. Install the PostgreSQL client tools (Debian: apt install postgresql-client).`,
+  );
 }
 
 function toolMajor(file: string): number | null {

@@ -39,7 +39,9 @@ export async function runRestore(options: RestoreOptions): Promise<RestoreResult
   const uploadsDir = path.join(options.dataDir, 'uploads');
   if (holdsFiles(uploadsDir)) throw new Error(`${uploadsDir} holds files already: a restore goes into an empty DATA_DIR/uploads.`);
   const uploads = archive.names().filter((name) => name.startsWith(UPLOADS_PREFIX));
-  const restored = options.databaseUrl ? await restorePostgres(archive, manifest, options.databaseUrl) : await restorePglite(archive, manifest, options.dataDir);
+  const restored = options.databaseUrl
+    ? await restorePostgres(archive, manifest, options.databaseUrl)
+    : await restorePglite(archive, manifest, options.dataDir);
   mkdirSync(uploadsDir, { recursive: true });
   for (const name of uploads) {
     const file = name.slice(UPLOADS_PREFIX.length);
@@ -121,7 +123,10 @@ async function restorePostgres(archive: ArchiveReader, manifest: Manifest, datab
 
 async function sumsOf(database: Database): Promise<TableSum[]> {
   const tables = await userTables(database.query);
-  return tableSums(database, tables.map((t) => t.name));
+  return tableSums(
+    database,
+    tables.map((t) => t.name),
+  );
 }
 
 /** The check printed after a restore: one line per table, the backup's and the restored rows and sums. */
@@ -134,8 +139,9 @@ export function sumsTable(expected: readonly TableSum[], restored: readonly Tabl
     const a = expected.find((s) => s.table === name);
     const b = got.get(name);
     const same = a && b && a.rows === b.rows && a.sum === b.sum;
-    lines.push(`${name.padEnd(width)}  ${String(a?.rows ?? '-').padStart(9)}  ${String(b?.rows ?? '-').padStart(9)}  ${(a ?? b)!.sum}  ${same ? 'ok' : 'DIFFERS'}`);
+    lines.push(
+      `${name.padEnd(width)}  ${String(a?.rows ?? '-').padStart(9)}  ${String(b?.rows ?? '-').padStart(9)}  ${(a ?? b)!.sum}  ${same ? 'ok' : 'DIFFERS'}`,
+    );
   }
   return lines.join('\n');
 }
-

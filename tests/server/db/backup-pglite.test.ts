@@ -26,7 +26,10 @@ let archive: string;
 async function sumsIn(dataDir: string) {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
-    return await tableSums(database, (await userTables(database.query)).map((t) => t.name));
+    return await tableSums(
+      database,
+      (await userTables(database.query)).map((t) => t.name),
+    );
   } finally {
     await database.close();
   }
@@ -86,11 +89,13 @@ describe('backup and restore of a PGlite DATA_DIR', () => {
     await expect(runRestore({ archive, dataDir: source })).rejects.toThrow(/uploads holds files already/);
     rmSync(path.join(source, 'uploads'), { recursive: true });
     await expect(runRestore({ archive, dataDir: source })).rejects.toThrow(/pglite holds a database already/);
-    expect(await sumsIn(source)).toEqual((await sumsIn(path.join(root, 'target'))));
+    expect(await sumsIn(source)).toEqual(await sumsIn(path.join(root, 'target')));
   }, 120_000);
 
   it('refuses the archive on PostgreSQL, pointing to db:move', async () => {
-    await expect(runRestore({ archive, dataDir: path.join(root, 'other'), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(/npm run db:move/);
+    await expect(runRestore({ archive, dataDir: path.join(root, 'other'), databaseUrl: 'postgres://nobody@127.0.0.1:1/none' })).rejects.toThrow(
+      /npm run db:move/,
+    );
   });
 
   it('refuses a PostgreSQL archive in a PGlite DATA_DIR', async () => {
