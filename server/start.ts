@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { serveDumps } from './db/backup/serve-dump';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './db/client';
 import { templateFiles, type TemplateOutcome } from './db/pglite-template';
 import { lockDataDir } from './db/pglite-lock';
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
   seeded.catch(() => {}); // its failure is handled once the port is open (below)
   markPhase('catalogues');
   for (const warning of startWarnings(env, demo)) app.log.warn({ setting: warning.setting }, warning.message);
+  // PGlite: `npm run backup` asks this process for its own dump (SIGUSR2), as nothing else may open the directory.
+  const stopDumps = env.DATABASE_URL ? () => {} : serveDumps(dataDir, database, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -83,6 +86,7 @@ async function main(): Promise<void> {
       idleWaitMs: interactive ? 0 : IDLE_WAIT_MS,
     });
     await seeded.catch(() => {});
+    stopDumps();
     await database.close();
     unlock();
     app.log.info('stopped');
