@@ -86,6 +86,10 @@ async function restorePglite(archive: ArchiveReader, manifest: Manifest, dataDir
     } finally {
       await database.close();
     }
+  } catch (error) {
+    // The directory was empty and is held by this process: a failed restore leaves it empty again, so it can be retried.
+    rmSync(pgliteDir, { recursive: true, force: true });
+    throw error;
   } finally {
     rmSync(dump, { force: true });
     unlock();

@@ -8,7 +8,7 @@ import { ArchiveWriter } from '../../../server/db/backup/archive-write';
 import { ARCHIVE_NAME, runBackup } from '../../../server/db/backup/backup';
 import { MANIFEST_ENTRY, parseManifest, PGLITE_ENTRY } from '../../../server/db/backup/manifest';
 import { pruneArchives } from '../../../server/db/backup/retention';
-import { runRestore } from '../../../server/db/backup/restore';
+import { runRestore, sumsTable } from '../../../server/db/backup/restore';
 import { codeMigrations, tableSums, userTables } from '../../../server/db/move/catalog';
 import { openTestDatabase } from '../../helpers/test-db';
 
@@ -107,6 +107,21 @@ describe('backup and restore of a PGlite DATA_DIR', () => {
     await expect(runRestore({ archive: other, dataDir: path.join(root, 'fourth') })).rejects.toThrow(/backup of a PostgreSQL database: set DATABASE_URL/);
     expect(existsSync(path.join(root, 'fourth'))).toBe(false);
   });
+
+  it('names the tables whose restored sums differ from the manifest', async () => {
+    const reader = await ArchiveReader.open(archive);
+    const manifest = parseManifest((await reader.readBytes(MANIFEST_ENTRY)).toString(), archive);
+    const users = manifest.tables.find((t) => t.table === 'users')!;
+    users.rows += 1;
+    const altered = path.join(root, 'altered.zip');
+    const writer = new ArchiveWriter(altered);
+    await writer.addBytes(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest)), true);
+    await writer.addBytes(PGLITE_ENTRY, await reader.readBytes(PGLITE_ENTRY), false);
+    await writer.finish();
+    const result = await runRestore({ archive: altered, dataDir: path.join(root, 'fifth') });
+    expect(result.differing).toEqual(['users']);
+    expect(sumsTable(manifest.tables, result.restored)).toMatch(/\nusers +3 +2 +[0-9a-f]{16} +DIFFERS\n/);
+  }, 120_000);
 
   it('finds a damaged archive', async () => {
     const bytes = readFileSync(archive);
