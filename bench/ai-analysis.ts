@@ -62,13 +62,14 @@ async function seed(db: Database, rows: number): Promise<ProjectRow> {
     [pid, rows, TEXTS],
   );
   await db.query(
-    `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id)
-     SELECT a.project_id, ks.id, ko.id, a.id FROM answer_sheets a
-     CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
-     CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value -> 'optionIds' ELSE '[]'::jsonb END) o(option)
-     JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
-     JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
-     WHERE a.project_id = $1`,
+    `UPDATE answer_sheets a SET choice_subjects = x.s, choice_options = x.o FROM (
+       SELECT a.id, array_agg(ks.id ORDER BY ks.id, ko.id) AS s, array_agg(ko.id ORDER BY ks.id, ko.id) AS o FROM answer_sheets a
+       CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
+       CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value -> 'optionIds' ELSE '[]'::jsonb END) o(option)
+       JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
+       JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
+       WHERE a.project_id = $1 GROUP BY a.id) x
+     WHERE a.id = x.id`,
     [pid],
   );
   await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, rows]);

@@ -1,21 +1,33 @@
 /**
- * Report index bench (issue 54 items 2 and 6). Two figures:
+ * Report index bench (issue 54 items 2 and 6). Four figures:
  *  1. Memory: the filter index of BENCH_ROWS sheets (default 1,000,000) × 50 subjects (40 single choices of 4
  *     options, 10 NPS of 11 values) as stored ('portable' Roaring, one row per key and segment of 65,536 ids) —
- *     the bytes the per-process cache counts against REPORT_INDEX_MEMORY_MB (Roaring's portable form is its
- *     in-memory layout, so this is also about the WebAssembly memory the bitmaps take).
+ *     the bytes the per-process cache counts twice (with the counting copies) against REPORT_INDEX_MEMORY_MB
+ *     (Roaring's portable form is its in-memory layout, so this is also the WebAssembly memory the bitmaps take).
  *  2. Event loop (PGlite, or PostgreSQL with DATABASE_URL): an index of BENCH_LOAD_ROWS sheets (default 100,000) ×
  *     50 subjects written through the store (appendToSegments), then loaded as a report does (loadStoredIndex: the
  *     SELECT and the deserialization, which yields every 256 rows) and counted whole (factsOf): wall time and the
  *     longest stretch the event loop was held (a 1 ms timer's worst lateness), against the ~50 ms goal; and
  *     factsInSlices, the same count yielding every 20 ms.
- * Ids are consecutive, answers drawn at random (seeded), as a bulk of submits would give.
+ *  3. The job after a bulk load (jobFigure below).
+ *  4. Filtered counting in memory (issue 54, helper filter): an index shaped as bench/report.ts's survey (14 single
+ *     choices, 3 multiple, NPS, a number of 1,000 values, a text three in ten answer, 3 sources) at each of
+ *     BENCH_FILTER_ROWS (default 10,000, 100,000 and 1,000,000 sheets): the filter's bitmap and its facts for one and
+ *     two conditions, and a cross-tab's counts, each counted by roaring's andCardinality (how it was) and over the
+ *     keys' JavaScript copies (bitmap-mirror.ts, how the report counts now), in the same run; the two must agree.
+ * Ids are consecutive, answers drawn at random (seeded), as a bulk of submits would give. BENCH_PARTS picks figures
+ * (default memory,load,job,filtered).
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { factKey, ALL_KEY } from '../server/services/report/sheet-index/index-keys';
 import { factsInSlices } from '../server/services/report/sheet-index/facts-in-slices';
 import { appendToSegments, loadStoredIndex, segmentOf } from '../server/services/report/sheet-index/index-segments';
 import { factsOf, RoaringBitmap32, validSheets, type SheetIndex } from '../server/services/report/sheet-index/sheet-index';
+import { counterWithin, mirrorOf } from '../server/services/report/sheet-index/bitmap-mirror';
+import { filterBitmap, type ResolvedFilter } from '../server/services/report/sheet-index/filter-bitmap';
+import { factsFromRows } from '../server/services/report/report-facts';
+import { sourceKey, parseFactKey } from '../server/services/report/sheet-index/index-keys';
+import { loadavg } from 'node:os';
 import { createSubject } from '../schemas/subjects/registry';
 import type { ProjectRow } from '../server/db/rows';
 import { buildStatement } from '../server/services/report/report.service';
@@ -177,13 +189,14 @@ async function jobFigure() {
       [pid, rows],
     );
     await db.query(
-      `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id)
-       SELECT a.project_id, ks.id, ko.id, a.id FROM answer_sheets a
-       CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
-       CROSS JOIN LATERAL jsonb_array_elements_text(e.value -> 'optionIds') o(option)
-       JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
-       JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
-       WHERE a.project_id = $1`,
+      `UPDATE answer_sheets a SET choice_subjects = x.s, choice_options = x.o FROM (
+         SELECT a.id, array_agg(ks.id ORDER BY ks.id, ko.id) AS s, array_agg(ko.id ORDER BY ks.id, ko.id) AS o FROM answer_sheets a
+         CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
+         CROSS JOIN LATERAL jsonb_array_elements_text(e.value -> 'optionIds') o(option)
+         JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
+         JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
+         WHERE a.project_id = $1 GROUP BY a.id) x
+       WHERE a.id = x.id`,
       [pid],
     );
     await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, rows]);
@@ -208,6 +221,104 @@ async function jobFigure() {
   }
 }
 
-memoryFigure();
-await loadFigure();
-await jobFigure();
+/** bench/report.ts's survey as an index of `rows` sheets (option ids: subject × 10 + option). */
+function reportShapedIndex(rows: number): SheetIndex {
+  const singles = Array.from({ length: 14 }, (_, i) => 3 + (i % 4));
+  const multiples = [15, 16, 17].map((i) => 4 + (i % 2));
+  const bitmaps = new Map<string, RoaringBitmap32>();
+  // A segment's ids at a time, so a million sheets never sit in JavaScript arrays at once.
+  for (let from = 1; from <= rows; from += 65_536) {
+    const lists = new Map<string, number[]>();
+    const push = (key: string, id: number) => (lists.get(key) ?? lists.set(key, []).get(key)!).push(id);
+    for (let id = from; id < Math.min(from + 65_536, rows + 1); id++) {
+      push(ALL_KEY, id);
+      push(sourceKey(['link', 'qr', 'wechat'][id % 3]!), id);
+      singles.forEach((n, s) => push(factKey('c', String((s + 1) * 10 + Math.floor(random() * n)), 0), id));
+      multiples.forEach((n, m) => {
+        const one = Math.floor(random() * n);
+        for (let o = 0; o < n; o++) if (o === one || random() < 0.5) push(factKey('c', String((m + 15) * 10 + o), 0), id);
+      });
+      push(factKey('n', 'q18', Math.floor(random() * 11)), id);
+      push(factKey('n', 'q19', Math.floor(random() * 1000)), id);
+      if (random() < 0.3) push(factKey('a', 'q20', 0), id);
+    }
+    for (const [key, ids] of lists) (bitmaps.get(key) ?? bitmaps.set(key, new RoaringBitmap32()).get(key)!).addMany(ids);
+  }
+  return { projectId: 0, shape: 'bench', watermark: rows, version: 1, bitmaps, bin: new RoaringBitmap32(), suspect: new RoaringBitmap32() };
+}
+
+/** Median and minimum of `runs` timed runs after a warm one. */
+function timed(work: () => unknown, runs = 7): string {
+  work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return `median ${times[runs >> 1]!.toFixed(1)} ms (min ${times[0]!.toFixed(1)})`;
+}
+
+/** How the facts were counted before bitmap-mirror.ts: one andCardinality per key. */
+const factsByRoaring = (index: SheetIndex, set: RoaringBitmap32) =>
+  factsFromRows(
+    [...index.bitmaps].flatMap(([key, bits]) => {
+      const fact = parseFactKey(key);
+      const n = fact ? bits.andCardinality(set) : 0;
+      return fact && n > 0 ? [{ ...fact, n }] : [];
+    }),
+    (n) => n,
+  );
+
+function filteredFigure() {
+  const sizes = (process.env.BENCH_FILTER_ROWS ?? '10000,100000,1000000').split(',').map(Number);
+  const chose = (option: number) => ({ op: 'chose' as const, option });
+  const base: Omit<ResolvedFilter, 'conditions'> = { scope: 'valid', otherStatus: [], sqlIds: null, sources: null, suspect: 'all', match: 'all' };
+  const one: ResolvedFilter = { ...base, conditions: [chose(11)] };
+  const two: ResolvedFilter = { ...base, conditions: [chose(11), chose(30)] };
+  for (const rows of sizes) {
+    const index = reportShapedIndex(rows);
+    const label = `filtered in memory (${rows} sheets, ${index.bitmaps.size} keys, load ${loadavg()[0]!.toFixed(1)})`;
+    for (const [name, filter] of [
+      ['one condition', one],
+      ['two conditions', two],
+    ] as const) {
+      const set = filterBitmap(index, filter);
+      if (JSON.stringify(factsOf(index, set)) !== JSON.stringify(factsByRoaring(index, set))) throw new Error('the copies count differently');
+      set.dispose();
+      const run = (count: typeof factsOf) => () => {
+        const bits = filterBitmap(index, filter);
+        count(index, bits);
+        bits.dispose();
+      };
+      console.log(`${label}: bitmap + facts, ${name}: roaring ${timed(run(factsByRoaring))}; copies ${timed(run(factsOf))}`);
+    }
+    const cross = (byCopies: boolean) => () => {
+      const set = validSheets(index);
+      for (let r = 10; r < 13; r++) {
+        const inRow = index.bitmaps.get(factKey('c', String(r), 0))!.clone();
+        inRow.andInPlace(set);
+        const count = byCopies ? counterWithin(inRow) : (bits: RoaringBitmap32) => bits.andCardinality(inRow);
+        for (let c = 30; c < 35; c++) count(index.bitmaps.get(factKey('c', String(c), 0))!);
+        inRow.dispose();
+      }
+      set.dispose();
+    };
+    console.log(`${label}: cross-tab q1 × q3 counts: roaring ${timed(cross(false))}; copies ${timed(cross(true))}`);
+    let stored = 0;
+    let copies = 0;
+    for (const bits of index.bitmaps.values()) {
+      stored += bits.getSerializationSizeInBytes('portable');
+      for (const part of mirrorOf(bits)?.parts ?? []) copies += part.byteLength;
+    }
+    console.log(`${label}: stored ${mb(stored)}, counting copies ${mb(copies)} (the cache counts twice the stored bytes)`);
+    for (const bits of index.bitmaps.values()) bits.dispose();
+  }
+}
+
+const parts = (process.env.BENCH_PARTS ?? 'memory,load,job,filtered').split(',');
+if (parts.includes('memory')) memoryFigure();
+if (parts.includes('load')) await loadFigure();
+if (parts.includes('job')) await jobFigure();
+if (parts.includes('filtered')) filteredFigure();

@@ -92,7 +92,7 @@ async function seedProject(db: Database): Promise<ProjectRow> {
   return (await db.query<ProjectRow>('SELECT * FROM projects WHERE id = $1', [pid]))[0]!;
 }
 
-/** Sheets numbered from..to with their answer_choices rows, as the submit writes them. */
+/** Sheets numbered from..to with their chosen options (choice_subjects, choice_options), as the submit writes them. */
 async function insertSheets(db: Database, pid: number, from: number, to: number) {
   const [before] = await db.query<{ id: number }>('SELECT coalesce(max(id), 0)::int AS id FROM answer_sheets');
   await db.query(
@@ -103,14 +103,14 @@ async function insertSheets(db: Database, pid: number, from: number, to: number)
     [pid, from, to],
   );
   await db.query(
-    `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id)
-     SELECT a.project_id, ks.id, ko.id, a.id
-     FROM answer_sheets a
-     CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
-     CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value -> 'optionIds' ELSE '[]'::jsonb END) o(option)
-     JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
-     JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
-     WHERE a.project_id = $1 AND a.id > $2`,
+    `UPDATE answer_sheets a SET choice_subjects = x.s, choice_options = x.o FROM (
+       SELECT a.id, array_agg(ks.id ORDER BY ks.id, ko.id) AS s, array_agg(ko.id ORDER BY ks.id, ko.id) AS o FROM answer_sheets a
+       CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
+       CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value -> 'optionIds' ELSE '[]'::jsonb END) o(option)
+       JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
+       JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
+       WHERE a.project_id = $1 AND a.id > $2 GROUP BY a.id) x
+     WHERE a.id = x.id`,
     [pid, before!.id],
   );
 }
@@ -140,8 +140,8 @@ async function once(label: string, work: () => Promise<unknown>): Promise<number
 /** The bare SQL of a filtered report: every option's count among the valid sheets that chose all of `options`. */
 const bareFiltered = (db: Database, pid: number, options: number[]) =>
   db.query(
-    `SELECT c.option_id, count(*) FROM answer_sheets a JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id
-     WHERE a.project_id = $1 AND a.status = 1 AND ${options.map((_, i) => `EXISTS (SELECT 1 FROM answer_choices x WHERE x.project_id = a.project_id AND x.sheet_id = a.id AND x.option_id = $${i + 2})`).join(' AND ')}
+    `SELECT c.option_id, count(*) FROM answer_sheets a CROSS JOIN LATERAL unnest(a.choice_options) AS c(option_id)
+     WHERE a.project_id = $1 AND a.status = 1 AND ${options.map((_, i) => `$${i + 2}::int = ANY(a.choice_options)`).join(' AND ')}
      GROUP BY c.option_id`,
     [pid, ...options],
   );
@@ -170,16 +170,16 @@ async function main() {
 
   console.log('');
   const filtered = await time('getStatement filtered (q1 chose option 2)', () => buildStatement(db, project, one));
-  const bareOne = await time('bare SQL: same filter, GROUP BY option_id via EXISTS', () => bareFiltered(db, pid, [q1o1]));
+  const bareOne = await time('bare SQL: same filter, GROUP BY option_id via ANY(choice_options)', () => bareFiltered(db, pid, [q1o1]));
   const twoCond = await time('getStatement two conditions (q1 option 2 and q3 option 1)', () => buildStatement(db, project, two));
-  const bareTwo = await time('bare SQL: both filters, GROUP BY option_id via EXISTS', () => bareFiltered(db, pid, [q1o1, q3o0]));
+  const bareTwo = await time('bare SQL: both filters, GROUP BY option_id via ANY(choice_options)', () => bareFiltered(db, pid, [q1o1, q3o0]));
   const cross = await time('getCrossTab q1 × q3 (unfiltered)', () => crossTab(db, project, 'q1', 'q3', undefined));
-  const bareCross = await time('bare SQL: answer_choices q1 ⋈ q3 GROUP BY the pair', () =>
+  const bareCross = await time('bare SQL: choice_options q1 × q3 GROUP BY the pair', () =>
     db.query(
       `SELECT r.option_id, c.option_id, count(*) FROM answer_sheets a
-       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = $2
-       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = $3
-       WHERE a.project_id = $1 AND a.status = 1 GROUP BY 1, 2`,
+       CROSS JOIN LATERAL unnest(a.choice_subjects, a.choice_options) AS r(subject_id, option_id)
+       CROSS JOIN LATERAL unnest(a.choice_subjects, a.choice_options) AS c(subject_id, option_id)
+       WHERE a.project_id = $1 AND a.status = 1 AND r.subject_id = $2 AND c.subject_id = $3 GROUP BY 1, 2`,
       [pid, q1, q3],
     ),
   );

@@ -3,13 +3,13 @@
  * every newcomer's first start (server/db/pglite-template.ts). A PGlite database created in memory, migrated, given
  * the catalogues every start seeds (templates, vote templates, banks and regions, help articles) — never the demo
  * accounts, which a start adds behind their own gate (server/seed/seed-start.ts) — checkpointed and written as a
- * plain tar (dist/pglite-template.tar) with its manifest (dist/pglite-template.json: PGlite version, migrations).
+ * plain tar without the WAL segments past the current one (dist/pglite-template.tar) with its manifest (dist/pglite-template.json: PGlite version, migrations).
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../server/db/client';
-import { currentManifest, TEMPLATE_TAR, templateFiles } from '../server/db/pglite-template';
+import { currentManifest, TEMPLATE_TAR, templateFiles, withoutSpareWal } from '../server/db/pglite-template';
 import { seedCatalogues } from '../server/seed/seed';
 
 /** Writes the template to `tarFile` and its manifest beside it (the same name, .json), as PGLITE_TEMPLATE reads them. */
@@ -22,7 +22,10 @@ export async function buildPgliteTemplate(tarFile = TEMPLATE_TAR): Promise<void>
     await migrateDatabase(database);
     await seedCatalogues(database);
     await database.query('CHECKPOINT');
-    const tar = Buffer.from(await (await database.dump!('none')).arrayBuffer());
+    const [wal] = await database.query<{ redo: string; current: string }>(
+      'SELECT pg_walfile_name(redo_lsn) AS redo, pg_walfile_name(pg_current_wal_insert_lsn()) AS current FROM pg_control_checkpoint()',
+    );
+    const tar = withoutSpareWal(Buffer.from(await (await database.dump!('none')).arrayBuffer()), wal!.redo, wal!.current);
     mkdirSync(path.dirname(tarFile), { recursive: true });
     // The old manifest goes first, then the tar and the manifest are each renamed into place: a manifest never
     // describes a tar it was not written with.

@@ -195,6 +195,7 @@ export interface BuildOptions {
   aiModel?: AiModel | null;
   /** How webhook receivers' host names are resolved (tests: without a network). */
   resolveHost?: Deps['resolveHost'];
+  drawOrderNo?: Deps['drawOrderNo'];
   /** Where merchant applications are reviewed; defaults to the built-in sandbox (decided at /dev/merchant-review). */
   merchantReview?: MerchantReviewProvider;
   now?: () => Date;
@@ -268,6 +269,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? (() => new Date()),
     aiModel: options.aiModel === undefined ? aiModelFromEnv(env) : options.aiModel,
     ...(options.resolveHost ? { resolveHost: options.resolveHost } : {}),
+    ...(options.drawOrderNo ? { drawOrderNo: options.drawOrderNo } : {}),
     ...EXACT_STRATEGIES,
     ...options.strategies,
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { serveDumps } from './db/backup/serve-dump';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from './db/client';
 import { templateFiles, type TemplateOutcome } from './db/pglite-template';
 import { lockDataDir } from './db/pglite-lock';
@@ -7,7 +8,7 @@ import { sharedSecret } from './db/shared-secret';
 import { readEnv } from './env';
 import { createLogger } from './logger';
 import { createLifecycle, startHealthServer } from './plugins/lifecycle';
-import { seedOnStart } from './seed/seed-start';
+import { seedAtStart } from './seed/seed-start';
 import { startBanner, startWarnings } from './start-banner';
 import { loadSecret } from './secret';
 import { drain, IDLE_WAIT_MS } from './shutdown';
@@ -62,10 +63,14 @@ async function main(): Promise<void> {
   });
   markPhase('app');
   // Catalogues always; the demo accounts and their sample projects (made through the app's own calls) only where
-  // the demo gate allows them: never in production unless DEMO_ACCOUNTS=1 (issue 42).
-  const demo = await seedOnStart(app, database, env);
-  markPhase('seed');
+  // the demo gate allows them: never in production unless DEMO_ACCOUNTS=1 (issue 42). The demo seed goes on after
+  // the port opens, requests from outside waiting for it (server/seed/seed-gate.ts).
+  const { demo, seeded } = await seedAtStart(app, database, env);
+  seeded.catch(() => {}); // its failure is handled once the port is open (below)
+  markPhase('catalogues');
   for (const warning of startWarnings(env, demo)) app.log.warn({ setting: warning.setting }, warning.message);
+  // PGlite: `npm run backup` asks this process for its own dump (SIGUSR2), as nothing else may open the directory.
+  const stopDumps = env.DATABASE_URL ? () => {} : serveDumps(dataDir, database, app.log);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -80,6 +85,8 @@ async function main(): Promise<void> {
       graceMs: env.SHUTDOWN_GRACE_MS,
       idleWaitMs: interactive ? 0 : IDLE_WAIT_MS,
     });
+    await seeded.catch(() => {});
+    stopDumps();
     await database.close();
     unlock();
     app.log.info('stopped');
@@ -90,6 +97,14 @@ async function main(): Promise<void> {
   lifecycle.phase = 'ready';
   await app.listen({ port: env.PORT, host: env.HOST });
   markPhase('listen');
+  try {
+    await seeded;
+  } catch (error) {
+    if (stopping) return;
+    app.log.error({ err: error }, 'the demo seed failed: stopping');
+    process.exit(1);
+  }
+  markPhase('demo seed');
   if (env.START_TIMING === '1') console.log(phaseLine());
   const engine = env.DATABASE_URL ? 'PostgreSQL' : `PGlite (${path.join(dataDir, 'pglite')})`;
   console.log(`\n${startBanner(env, engine, demo).join('\n')}\n`);

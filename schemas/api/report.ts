@@ -9,7 +9,7 @@ import { SOURCES } from './write';
 export const REPORT_PATH = 'question/statement/';
 
 /**
- * One answer condition of a report filter: "Q2 chose A" (EXISTS on answer_choices) or a number compared
+ * One answer condition of a report filter: "Q2 chose A" (the option among the sheet's choice_options) or a number compared
  * with the stored answer ("Q5 > 7", jsonb numeric). Matrix choices name `row:column` like the logic does.
  */
 export const ZAnswerCondition = z.discriminatedUnion('op', [

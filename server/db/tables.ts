@@ -333,6 +333,18 @@ export const answerSheets = pgTable(
     riskScreenedAt: timestamp('risk_screened_at', { withTimezone: true }),
     /** 仅限微信授权填写: the respondent's openid of the project's official account (migration 0069); null elsewhere. */
     wechatOpenid: text('wechat_openid'),
+    /**
+     * The chosen options, pairwise (migration 0098, formerly the rows of answer_choices): the subject key and the
+     * option key (option_keys ids) of each, read as `unnest(a.choice_subjects, a.choice_options) AS c(subject_id, option_id)`.
+     */
+    choiceSubjects: integer('choice_subjects')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    choiceOptions: integer('choice_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** 1 valid, 0 moved to the project's answer bin. */
     status: integer('status').notNull().default(1),
     createdAt: createdAt(),
@@ -375,22 +387,6 @@ export const optionKeys = pgTable(
     optionUuid: text('option_uuid').notNull(),
   },
   (t) => [uniqueIndex('option_keys_uq').on(t.projectId, t.subjectUuid, t.optionUuid)],
-);
-
-/** One row per selected option of a sheet, for filters and cross-tabs with SQL aggregates. */
-export const answerChoices = pgTable(
-  'answer_choices',
-  {
-    projectId: integer('project_id').notNull(),
-    subjectId: integer('subject_id').notNull(),
-    optionId: integer('option_id').notNull(),
-    // No foreign key: a submit writes ~20 of these rows and a key check each cost ~15 % of its throughput
-    // (docs/benchmarks.md). Sheets are only deleted with their project or by 清空数据, which delete these first.
-    sheetId: integer('sheet_id').notNull(),
-  },
-  // One index serves every read: a sheet's choices (filters, cross-tabs), a range of sheets (the report's tail)
-  // and a whole project (清空数据), each with the project id first.
-  (t) => [index('answer_choices_project_sheet_idx').on(t.projectId, t.sheetId, t.optionId)],
 );
 
 /**

@@ -44,6 +44,8 @@ export interface Deps {
   resolveHost?: (host: string) => Promise<{ address: string; family: number }[]>;
   /** The clock, replaceable in tests (e.g. to move 8 days forward). */
   now: () => Date;
+  /** How order numbers are drawn (newOrderNo when left out; tests draw a repeat to show it is drawn again). */
+  drawOrderNo?: (now: Date) => string;
   /**
    * How counters hold under concurrency: rate limits, a submit's quotas, slots, stock and cap, and export-job
    * claims. buildApp gives the exact ones (exactLimits, exactCapacity, exactClaim); the concurrency tests build

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentManifest, placeTemplate, templateMismatch, untar } from '../../server/db/pglite-template';
+import { currentManifest, placeTemplate, templateMismatch, untar, withoutSpareWal } from '../../server/db/pglite-template';
 import { readEnv } from '../../server/env';
 
 const dirs: string[] = [];
@@ -143,6 +143,28 @@ describe("the first start's database from the build (PGLITE_TEMPLATE)", () => {
 
   it('a tar naming a file outside the data directory is refused', () => {
     expect(() => untar(tarOf({ '../escape': 'x' }), path.join(tempDir(), 'pglite'))).toThrow(/outside the data directory/);
+  });
+
+  it("the build's tar keeps the WAL segments from the checkpoint's redo to the current one; a file's zero tail unpacks as zeros", () => {
+    const segment = (n: number) => `/pg_wal/00000001000000000000000${n}`;
+    const current = `wal records${'\0'.repeat(3000)}`;
+    const tar = tarOf({
+      '/PG_VERSION': '17\n',
+      [segment(1)]: 'finished',
+      [segment(2)]: current,
+      [segment(3)]: 'recycled',
+      '/base/5/1': `page${'\0'.repeat(70_000)}x${'\0'.repeat(9)}`,
+    });
+    const dir = path.join(tempDir(), 'pglite');
+    untar(withoutSpareWal(tar, '000000010000000000000002', '000000010000000000000002'), dir);
+    expect(readdirSync(path.join(dir, 'pg_wal')).sort()).toEqual(['000000010000000000000002']);
+    expect(readFileSync(path.join(dir, 'pg_wal', '000000010000000000000002'), 'utf8')).toBe(current);
+    expect(readFileSync(path.join(dir, 'base', '5', '1'), 'utf8')).toBe(`page${'\0'.repeat(70_000)}x${'\0'.repeat(9)}`);
+    expect(readFileSync(path.join(dir, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    // A redo point in an earlier segment keeps that one too.
+    const wider = path.join(tempDir(), 'pglite');
+    untar(withoutSpareWal(tar, '000000010000000000000001', '000000010000000000000002'), wider);
+    expect(readdirSync(path.join(wider, 'pg_wal')).sort()).toEqual(['000000010000000000000001', '000000010000000000000002']);
   });
 
   it('a first start loads the built template and serves it; a template behind the journal is ignored and the start creates the database', async () => {

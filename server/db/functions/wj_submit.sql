@@ -24,9 +24,11 @@ BEGIN
 		outcome := 'stale'; RETURN;
 	END IF;
 
-	-- The submission id is the idempotency key: a retry finds the first sheet and replays its answer.
-	INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, score, duration_seconds, suspect, wechat_openid)
-	VALUES (s."publicId", s.project, s.submission, s.hash, s."user", s.device, s.ip, s.source, s.answers, s.result, s.score, s.duration, s.suspect, s."wechatOpenid")
+	-- The submission id is the idempotency key: a retry finds the first sheet and replays its answer. The chosen options
+	-- ride on the sheet's row (choice_subjects, choice_options: migration 0098), no row per choice.
+	INSERT INTO answer_sheets (public_id, project_id, submission_id, body_hash, user_id, device_id, ip, source, answers, result, score, duration_seconds, suspect, wechat_openid, choice_subjects, choice_options)
+	VALUES (s."publicId", s.project, s.submission, s.hash, s."user", s.device, s.ip, s.source, s.answers, s.result, s.score, s.duration, s.suspect, s."wechatOpenid",
+		coalesce(s."subjectIds", '{}'), coalesce(s."optionIds", '{}'))
 	ON CONFLICT (project_id, submission_id) DO NOTHING RETURNING id INTO v_sheet;
 	IF v_sheet IS NULL THEN
 		SELECT body_hash, result INTO v_hash, replay FROM answer_sheets WHERE project_id = s.project AND submission_id = s.submission;
@@ -38,10 +40,6 @@ BEGIN
 	-- Capacities (quotas, per-respondent limits, slots, stock): the same statements an edit takes them with.
 	IF coalesce(array_length(s."quotaIds", 1), 0) + coalesce(array_length(s."limitKinds", 1), 0) > 0 THEN
 		PERFORM wj_take_places(s);
-	END IF;
-
-	IF coalesce(array_length(s."subjectIds", 1), 0) > 0 THEN
-		INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id) SELECT s.project, x.subject, x.option, v_sheet FROM unnest(s."subjectIds", s."optionIds") AS x(subject, option);
 	END IF;
 
 	IF s.cap IS NULL THEN

@@ -26,7 +26,7 @@ export function redEnvelopeRoutes(app: FastifyInstance): void {
     return view(body, user);
   });
   defineCall(app, redPacketCalls.payRedPacket, async (body, { user }) => {
-    await payIn(database, user, body, deps.now());
+    await payIn(database, user, body, deps.now(), deps.drawOrderNo);
     return view(body, user);
   });
   defineCall(app, redPacketCalls.endRedPacket, async (body, { user }) => {

@@ -19,7 +19,7 @@ export async function answerCount(query: Query, projectId: number): Promise<numb
 }
 
 /**
- * The integer ids of one sheet's chosen options, for its answer_choices rows
+ * The integer ids of one sheet's chosen options, for its choice_subjects / choice_options (migration 0098)
  * (architecture.md "Data"): one (subject id, option id) pair per chosen option, ids from option_keys.
  * `facts` are the kept answers' facts as the sheet check read them.
  */

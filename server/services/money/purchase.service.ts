@@ -17,7 +17,7 @@ import { DEFAULT_BRAND, type TBrand } from '../../../schemas/brands';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { newOrderNo } from '../order-no';
+import { newOrderNo, withFreshOrderNo } from '../order-no';
 import { balanceOf, writeLedger, type BalanceDebit } from './balance.service';
 import { couponFor } from './coupon.service';
 import { applyMembership, planChange } from './member.service';
@@ -78,7 +78,8 @@ export async function buyFromBalance(
   checkKind(found, only);
   const item = found.type === 'coin' && options.coinName ? { ...found, title: coinTitle(found.coins, options.coinName) } : found;
   const now = deps.now();
-  const orderNo = `B${newOrderNo(now)}`;
+  const draw = () => `B${(deps.drawOrderNo ?? newOrderNo)(now)}`;
+  const first = draw();
   // A plan the current level does not allow is refused before the balance is looked at (checked again inside).
   if (item.type === 'member') await planChange(deps.database.query, user.id, item, now);
   const coupon = options.couponCode ? await couponFor(deps.database.query, user.id, options.couponCode, item, now) : null;
@@ -87,10 +88,13 @@ export async function buyFromBalance(
   const couponUse = coupon ? await deps.coupon.prepare(deps.database, user.id, coupon.code) : null;
   const brand = options.brand ?? DEFAULT_BRAND;
   const coins = item.type === 'coin' ? await deps.coins.prepare(deps.database.query, user.id, brand) : undefined;
-  return deps.database.transaction(async (q) => {
-    if (coupon && !(await couponUse!.take(q, user.id, coupon.code, orderNo, now))) throw conflict(COUPON_MESSAGES.used, { reason: 'couponUnusable' });
-    return deliver(q, taker, { userId: user.id, brand, coins, item, orderNo, reference: orderNo, now, discountFen, couponCode: coupon?.code ?? null });
-  });
+  // A number drawn twice in one second meets the ledgers' unique references: the whole purchase runs again with another.
+  return withFreshOrderNo(first, draw, ['balance_ledger_reference_uq', 'coin_ledger_ref_uq'], (orderNo) =>
+    deps.database.transaction(async (q) => {
+      if (coupon && !(await couponUse!.take(q, user.id, coupon.code, orderNo, now))) throw conflict(COUPON_MESSAGES.used, { reason: 'couponUnusable' });
+      return deliver(q, taker, { userId: user.id, brand, coins, item, orderNo, reference: orderNo, now, discountFen, couponCode: coupon?.code ?? null });
+    }),
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { badInput, conflict, notFound } from '../errors';
 import { PayProviderError, type PayScene } from '../../providers/pay';
 import type { AuthUser } from '../access/sessions.service';
 import type { Deps } from '../deps';
-import { newOrderNo } from '../order-no';
+import { newOrderNo, withFreshOrderNo } from '../order-no';
 import { balanceOf } from './balance.service';
 import { planChange } from './member.service';
 import { applyRechargePayment } from './recharge-pay.service';
@@ -51,13 +51,16 @@ export async function startRecharge(
   if (input.packageId !== undefined && !item) throw badInput(`packageId: ${BALANCE_MESSAGES.packageUnknown}`, 'packageId');
   if (item?.type === 'member') await planChange(deps.database.query, user.id, item, now);
   const amountFen = item ? item.priceFen : input.amountFen!;
-  const orderNo = `R${newOrderNo(now)}`;
+  const draw = () => `R${(deps.drawOrderNo ?? newOrderNo)(now)}`;
   const closesAt = new Date(now.getTime() + RECHARGE_WINDOW_MINUTES * 60_000);
-  await deps.database.query(
-    `INSERT INTO recharge_orders (order_no, user_id, amount_fen, provider, created_at, closes_at, updated_at, package_id, brand)
-     VALUES ($1, $2, $3, $4, $5, $6, $5, $7, $8)`,
-    [orderNo, user.id, amountFen, provider.name, now, closesAt, item?.id ?? null, input.brand ?? DEFAULT_BRAND],
-  );
+  const orderNo = await withFreshOrderNo(draw(), draw, [], async (no) => {
+    const [row] = await deps.database.query<Pick<RechargeOrderRow, 'order_no'>>(
+      `INSERT INTO recharge_orders (order_no, user_id, amount_fen, provider, created_at, closes_at, updated_at, package_id, brand)
+       VALUES ($1, $2, $3, $4, $5, $6, $5, $7, $8) ON CONFLICT (order_no) DO NOTHING RETURNING order_no`,
+      [no, user.id, amountFen, provider.name, now, closesAt, item?.id ?? null, input.brand ?? DEFAULT_BRAND],
+    );
+    return row?.order_no;
+  });
   try {
     const launch = await provider.start({
       outTradeNo: orderNo,

@@ -7,7 +7,7 @@ import type { TProductAnswer, TProductSubject } from '../../../schemas/subjects/
 import type { Query } from '../../db/client';
 import type { OrderContactField, OrderStockTake } from '../../db/tables-orders';
 import { badInput } from '../errors';
-import { newOrderNo } from '../order-no';
+import { newOrderNo, withFreshOrderNo } from '../order-no';
 
 /** The order a sheet makes: computed before the sheet's statement, stored in its transaction. */
 export interface OrderPlan {
@@ -87,9 +87,6 @@ export function planOrder(
   };
 }
 
-/** Draws of an order number before giving up (a repeat is one in a million per order in the same second). */
-const ORDER_NO_ATTEMPTS = 5;
-
 /** Store the order of the sheet just stored (same transaction): the sheet is found by its public id. */
 export async function insertOrder(
   q: Query,
@@ -98,14 +95,14 @@ export async function insertOrder(
   plan: OrderPlan,
   buyer: { user: number | null; device: string; participant?: string | null },
 ): Promise<void> {
-  const insert = () =>
+  const insert = (orderNo: string) =>
     q<{ id: number }>(
       `INSERT INTO orders (order_no, project_id, sheet_id, user_id, device_id, amount_fen, description, contact, stock, created_at, closes_at, updated_at,
        participant)
      SELECT $1, $2, a.id, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $10, $12 FROM answer_sheets a WHERE a.project_id = $2 AND a.public_id = $3
      ON CONFLICT (order_no) DO NOTHING RETURNING id`,
       [
-        plan.orderNo,
+        orderNo,
         projectId,
         sheetPublicId,
         buyer.user,
@@ -119,14 +116,17 @@ export async function insertOrder(
         buyer.participant ?? null,
       ],
     );
-  // Six random digits a second: two orders in the same second may draw the same number (bench/soak met it at 20
-  // orders a second). The number is drawn again instead of the sheet being refused with a 500.
-  let [order] = await insert();
-  for (let attempt = 1; !order && attempt < ORDER_NO_ATTEMPTS; attempt++) {
-    plan.orderNo = newOrderNo(plan.createdAt);
-    [order] = await insert();
-  }
-  if (!order) throw new Error('the order of a sheet not stored');
+  // Two orders in the same second may draw the same number: drawn again instead of the sheet refused with a 500.
+  const order = await withFreshOrderNo(
+    plan.orderNo,
+    () => newOrderNo(plan.createdAt),
+    [],
+    async (orderNo) => {
+      const [row] = await insert(orderNo);
+      if (row) plan.orderNo = orderNo;
+      return row;
+    },
+  );
   await q(
     `INSERT INTO order_lines (order_id, product_id, title, spec, price_fen, quantity, amount_fen, spec_id)
      SELECT $1, p, t, s, pr, qt, pr * qt, si FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[]) AS x(p, t, s, pr, qt, si)`,

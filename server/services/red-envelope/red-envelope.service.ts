@@ -6,7 +6,7 @@ import type { RedEnvelopeRow } from '../../db/rows';
 import type { PayProviders } from '../../providers/pay-from-env';
 import type { AuthUser } from '../access/sessions.service';
 import { balanceOf, exactDebit, writeLedger } from '../money/balance.service';
-import { newOrderNo } from '../order-no';
+import { newOrderNo, withFreshOrderNo } from '../order-no';
 import { badInput, conflict } from '../errors';
 import { col, defineSql } from '../../db/sql';
 import { envelopeOwner, ownerCol, readEnvelope, type EnvelopeAccess, type RedOwner, type RedRef } from './red-envelope-access';
@@ -102,10 +102,17 @@ export async function saveRule(database: Database, user: AuthUser | null, ref: R
  * payRedPacket: the budget leaves the caller's balance (one conditional statement: never below zero) and is held
  * by the envelope, in one transaction with both ledgers' rows; from now on new sheets qualify.
  */
-export async function payIn(database: Database, user: AuthUser | null, ref: RedRef, now: Date): Promise<void> {
+export async function payIn(database: Database, user: AuthUser | null, ref: RedRef, now: Date, drawOrderNo: (now: Date) => string = newOrderNo): Promise<void> {
+  // A number drawn twice in one second meets the ledgers' unique references: the payment runs again with another.
+  const draw = () => drawOrderNo(now);
+  await withFreshOrderNo(draw(), draw, ['balance_ledger_reference_uq', 'red_envelope_ledger_reference_uq'], (orderNo) =>
+    payInWith(database, user, ref, now, orderNo),
+  );
+}
+
+async function payInWith(database: Database, user: AuthUser | null, ref: RedRef, now: Date, orderNo: string): Promise<true> {
   await database.transaction(async (q) => {
     const { owner, title: projectTitle } = await envelopeOwner(q, user, ref, 'edit');
-    const orderNo = newOrderNo(now);
     const last = owner.kind === 'vote' ? 'SELECT max(id)::int FROM vote_ballots WHERE vote_id = $1' : 'SELECT max(id) FROM answer_sheets WHERE project_id = $1';
     const [row] = await q<RedEnvelopeRow>(
       `UPDATE red_envelopes SET state = 'running', payer_id = $2, order_no = $3, paid_at = $4, updated_at = $4,
@@ -134,4 +141,5 @@ export async function payIn(database: Database, user: AuthUser | null, ref: RedR
       now,
     ]);
   });
+  return true;
 }

@@ -27,8 +27,6 @@ export async function clearProjectData(query: Query, projectId: number): Promise
   await lockProject(query, projectId);
   // Respondents' files go with their sheets (the upload cleanup job removes them).
   await releaseProjectUploads(query, projectId);
-  // Choices first by their own index; the sheets' cascade would find them one sheet at a time.
-  await query('DELETE FROM answer_choices WHERE project_id = $1', [projectId]);
   const [gone] = await clearProjectDataSql.run(query, [projectId]);
   await dropRollup(query, projectId);
   await dropSheetIndex(query, projectId);

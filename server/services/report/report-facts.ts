@@ -13,7 +13,7 @@ import { Params, type SheetWhere } from './report-filter';
 export interface Facts {
   /** Sheets in the set. */
   sheets: number;
-  /** option_keys id → times chosen (answer_choices). */
+  /** option_keys id → times chosen (the sheets' choice_options). */
   options: Record<string, number>;
   /** `kind:subject` → value → sheets; kinds: n number answer, e evaluation stars, a answered (value 0), x exam score, f exam full marks (value 0). */
   values: Record<string, Record<string, number>>;
@@ -139,10 +139,9 @@ export async function collectFactRows<A extends FactAggregate>(
   for (const s of plan.exam) keys.push(['x', s.uuid], ['f', s.uuid]);
   const p = new Params(set.params.values);
   const score = `(a.result -> 'score' -> 'subjects' -> u.k)`;
-  const join = (from: string) =>
-    `JOIN answer_choices c ON c.project_id = ${from}.project_id AND c.sheet_id = ${from}.id${set.choices ? ` AND ${set.choices}` : ''}`;
-  const chosen =
-    plan.choices && style === 'one' ? `UNION ALL SELECT 'c', c.option_id::text, 0, ${agg('c.sheet_id')} FROM f ${join('f')} GROUP BY c.option_id` : '';
+  // A sheet's chosen options are on its own row (migration 0098), one element each.
+  const join = (from: string) => `CROSS JOIN LATERAL unnest(${from}.choice_options) AS c(option_id)`;
+  const chosen = plan.choices && style === 'one' ? `UNION ALL SELECT 'c', c.option_id::text, 0, ${agg('f.id')} FROM f ${join('f')} GROUP BY c.option_id` : '';
   const values = `SELECT x.t, x.k, x.v, ${agg('a.id')} AS n FROM ${style === 'one' ? 'f a' : 'answer_sheets a'}
      CROSS JOIN LATERAL (SELECT u.t, u.k, CASE u.t
          WHEN 's' THEN 0::float8
@@ -156,14 +155,14 @@ export async function collectFactRows<A extends FactAggregate>(
      WHERE x.v IS NOT NULL${style === 'one' ? '' : ` AND ${set.where}`} GROUP BY 1, 2, 3`;
   const rows = await query<Row>(
     style === 'one'
-      ? `WITH f AS MATERIALIZED (SELECT a.id, a.project_id, a.answers, a.result FROM answer_sheets a WHERE ${set.where}) ${values} ${chosen}`
+      ? `WITH f AS MATERIALIZED (SELECT a.id, a.answers, a.result${plan.choices ? ', a.choice_options' : ''} FROM answer_sheets a WHERE ${set.where}) ${values} ${chosen}`
       : values,
     p.values,
   );
   if (plan.choices && style === 'split') {
     rows.push(
       ...(await query<Row>(
-        `SELECT 'c' AS t, c.option_id::text AS k, 0 AS v, ${agg('c.sheet_id')} AS n FROM answer_sheets a ${join('a')} WHERE ${set.where} GROUP BY c.option_id`,
+        `SELECT 'c' AS t, c.option_id::text AS k, 0 AS v, ${agg('a.id')} AS n FROM answer_sheets a ${join('a')} WHERE ${set.where} GROUP BY c.option_id`,
         set.params.values,
       )),
     );

@@ -25,8 +25,6 @@ export class Params {
 export interface SheetWhere {
   where: string;
   params: Params;
-  /** The same sheets as a condition on `answer_choices c` (an id range), so few choices are read for few sheets. */
-  choices?: string;
 }
 
 /** The numeric value of a stored answer (numbers only; anything else is NULL). */
@@ -40,9 +38,9 @@ const compileFilterSql = defineSql(
 );
 
 /**
- * Compile the filter AST to a WHERE clause over `answer_sheets a` of one project. "chose" is an EXISTS on
- * answer_choices by the option's stable integer id (an option nobody ever chose has no id: the condition is
- * false); number comparisons read the jsonb answer.
+ * Compile the filter AST to a WHERE clause over `answer_sheets a` of one project. "chose" looks for the option's
+ * stable integer id in the sheet's choice_options (migration 0098; an option nobody ever chose has no id: the
+ * condition is false); number comparisons read the jsonb answer.
  */
 export async function compileFilter(query: Query, projectId: number, filter: TReportFilter | undefined, p: Params): Promise<string> {
   const project = p.add(projectId);
@@ -57,7 +55,7 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
   if (filter.suspect === 'only') parts.push('a.suspect');
   else if (filter.suspect === 'exclude') parts.push('NOT a.suspect');
   if (filter.sheetIds) parts.push(`a.public_id = ANY(${p.add(filter.sheetIds)}::text[])`);
-  if (filter.search) parts.push(await searchClause(query, projectId, filter.search, project, p));
+  if (filter.search) parts.push(await searchClause(query, projectId, filter.search, p));
 
   if (filter.conditions.length) {
     const chosen = filter.conditions.flatMap((c) => (c.op === 'chose' || c.op === 'notChose' ? [c] : []));
@@ -69,10 +67,7 @@ export async function compileFilter(query: Query, projectId: number, filter: TRe
     const conditions = filter.conditions.map((c) => {
       if (c.op === 'chose' || c.op === 'notChose') {
         const id = ids.get(`${c.subject}\u0001${c.option}`);
-        const exists =
-          id === undefined
-            ? 'false'
-            : `EXISTS (SELECT 1 FROM answer_choices c WHERE c.project_id = ${project} AND c.sheet_id = a.id AND c.option_id = ${p.add(id)})`;
+        const exists = id === undefined ? 'false' : `${p.add(id)}::int = ANY(a.choice_options)`;
         return c.op === 'chose' ? exists : `NOT ${exists}`;
       }
       const value = numericAnswer(p.add(c.subject));
@@ -96,9 +91,9 @@ const searchClauseSql = defineSql(
 /**
  * The answer list's search: the sheet number, any written answer containing the text (the stored answers as
  * text, case-insensitive), or a chosen option whose title contains it (choices are stored by id, so the titles
- * are matched here and the sheets found through answer_choices).
+ * are matched here and the sheets found by their choice_options).
  */
-async function searchClause(query: Query, projectId: number, text: string, project: string, p: Params): Promise<string> {
+async function searchClause(query: Query, projectId: number, text: string, p: Params): Promise<string> {
   const needle = text.toLowerCase();
   const wanted: [string, string][] = [];
   for (const s of await listSubjects(query, projectId)) {
@@ -117,8 +112,6 @@ async function searchClause(query: Query, projectId: number, text: string, proje
     const rows = await searchClauseSql.run(query, [projectId, wanted.map((w) => w[0]), wanted.map((w) => w[1])]);
     ids = rows.map((r) => r.id);
   }
-  const chosen = ids.length
-    ? ` OR EXISTS (SELECT 1 FROM answer_choices c WHERE c.project_id = ${project} AND c.sheet_id = a.id AND c.option_id = ANY(${p.add(ids)}::int[]))`
-    : '';
+  const chosen = ids.length ? ` OR a.choice_options && ${p.add(ids)}::int[]` : '';
   return `(a.public_id = ${p.add(text)} OR a.answers::text ILIKE ${p.add(likePattern(text))}${chosen})`;
 }

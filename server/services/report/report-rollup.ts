@@ -38,7 +38,7 @@ const validSheets = (projectId: number, after: number, upTo?: number) => {
   const params = new Params([projectId, after]);
   const range = (id: string) => `${id} > $2${upTo === undefined ? '' : ` AND ${id} <= $3`}`;
   if (upTo !== undefined) params.add(upTo);
-  return { where: `a.project_id = $1 AND a.status = 1 AND ${range('a.id')}`, params, choices: range('c.sheet_id') };
+  return { where: `a.project_id = $1 AND a.status = 1 AND ${range('a.id')}`, params };
 };
 
 async function readRollup(query: Query, projectId: number, lock = false): Promise<RollupRow | null> {

@@ -27,6 +27,7 @@ import { type ReportVia } from './report-index';
 import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
 import { factKey } from './sheet-index/index-keys';
 import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
+import { counterWithin } from './sheet-index/bitmap-mirror';
 import { factsInSlices } from './sheet-index/facts-in-slices';
 import { reportPlan, reportSubjects } from './report-subjects';
 import { listSubjects } from '../projects/subjects.service';
@@ -49,7 +50,7 @@ const kindOf = (s: TSubject): TSubjectStat['kind'] => {
   return kind === 'none' ? 'text' : kind;
 };
 
-/** The choosable parts of a choice subject, as answer_choices names them (an evaluation: its labels). */
+/** The choosable parts of a choice subject, as choice_options names them (an evaluation: its labels). */
 function choiceParts(s: TSubject): Labelled[] {
   if (s.subjectType === SUBJECT_TYPE.evaluation) return s.labels;
   return ((s as { options?: (Labelled & { hidden?: boolean })[] }).options ?? []).map((o) => ({ uuid: o.uuid, title: o.title }));
@@ -189,9 +190,9 @@ const crossCounts = defineSql(
   'report.crossCounts',
   { r: col.int, c: col.int, n: col.bigint },
   (where: string, r: string, c: string) => `SELECT r.option_id AS r, c.option_id AS c, count(*) AS n FROM answer_sheets a
-       JOIN answer_choices r ON r.project_id = a.project_id AND r.sheet_id = a.id AND r.subject_id = ${r}
-       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ${c}
-       WHERE ${where}
+       CROSS JOIN LATERAL unnest(a.choice_subjects, a.choice_options) AS r(subject_id, option_id)
+       CROSS JOIN LATERAL unnest(a.choice_subjects, a.choice_options) AS c(subject_id, option_id)
+       WHERE ${where} AND r.subject_id = ${r} AND c.subject_id = ${c}
        GROUP BY 1, 2`,
   [['a.project_id = $1', '$2', '$3']],
 );
@@ -514,9 +515,10 @@ export async function crossTab(
             if (rid === undefined) continue;
             const inRow = choice(rid).clone();
             inRow.andInPlace(set);
+            const count = counterWithin(inRow);
             for (const c of columns) {
               const cid = keyOf(colUuid, c.uuid);
-              const n = cid === undefined ? 0 : inRow.andCardinality(choice(cid));
+              const n = cid === undefined ? 0 : count(choice(cid));
               if (n) counts.set(`${r.uuid}\u0001${c.uuid}`, n);
             }
             inRow.dispose();

@@ -67,7 +67,7 @@ export interface SubmitArgs {
   score: number | null;
   duration: number;
   suspect: boolean;
-  /** The chosen options as answer_choices rows: subject id and option id, pairwise. */
+  /** The chosen options, subject id and option id pairwise: the sheet's choice_subjects and choice_options (migration 0098). */
   subjectIds: number[];
   optionIds: number[];
   shards: number;

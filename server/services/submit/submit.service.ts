@@ -237,21 +237,10 @@ async function storeEdit(
     });
     const plan = await reportPlan(q, { id: target.id, question_type: target.questionType });
     await moveInRollup(q, target.id, editing.id, -1, plan);
-    await q('UPDATE answer_sheets SET answers = $2::jsonb, result = $3::jsonb, score = $4 WHERE id = $1', [
-      editing.id,
-      JSON.stringify(check.answers),
-      JSON.stringify(result),
-      result.score?.total ?? null,
-    ]);
-    await q('DELETE FROM answer_choices WHERE project_id = $1 AND sheet_id = $2', [target.id, editing.id]);
-    if (choices.subjectIds.length) {
-      await q('INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id) SELECT $1, s, o, $4 FROM unnest($2::int[], $3::int[]) AS x(s, o)', [
-        target.id,
-        choices.subjectIds,
-        choices.optionIds,
-        editing.id,
-      ]);
-    }
+    await q(
+      'UPDATE answer_sheets SET answers = $2::jsonb, result = $3::jsonb, score = $4, choice_subjects = $5::int[], choice_options = $6::int[] WHERE id = $1',
+      [editing.id, JSON.stringify(check.answers), JSON.stringify(result), result.score?.total ?? null, choices.subjectIds, choices.optionIds],
+    );
     await moveInRollup(q, target.id, editing.id, 1, plan);
     await sheetAnswersChanged(q, target.id, editing.id, plan);
   });

@@ -180,11 +180,10 @@ async function editSheet(t: TestApp, s: Survey, sheetId: number, i: number) {
   const answers = answersOf(i);
   await t.database.transaction(async (q) => {
     await q('UPDATE answer_sheets SET answers = $2::jsonb WHERE id = $1', [sheetId, JSON.stringify(answers)]);
-    await q('DELETE FROM answer_choices WHERE project_id = $1 AND sheet_id = $2', [s.projectId, sheetId]);
     await q(
-      `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id)
-       SELECT $1, (SELECT j.id FROM option_keys j WHERE j.project_id = $1 AND j.subject_uuid = $4 AND j.option_uuid = ''), k.id, $3
-       FROM option_keys k WHERE k.project_id = $1 AND k.subject_uuid = $4 AND k.option_uuid = $2`,
+      `UPDATE answer_sheets SET choice_subjects = ARRAY[(SELECT j.id FROM option_keys j WHERE j.project_id = $1 AND j.subject_uuid = $4 AND j.option_uuid = '')],
+         choice_options = ARRAY[(SELECT k.id FROM option_keys k WHERE k.project_id = $1 AND k.subject_uuid = $4 AND k.option_uuid = $2)]
+       WHERE id = $3`,
       [s.projectId, (answers[single.uuid] as { optionIds: string[] }).optionIds[0], sheetId, single.uuid],
     );
     await sheetAnswersChanged(q, s.projectId, sheetId, (await projectPlan(q, s.projectId))!);

@@ -241,7 +241,7 @@ describe(`reports on ${engineName()}`, () => {
     expect(st.total).toBe(5);
     expect(counts(subjectOf(st, fx.q1.uuid))).toEqual([2, 2, 1]);
     expect(counts(subjectOf(st, fx.q2.uuid))).toEqual([3, 1, 3]);
-    // The filtered path (answer_choices) agrees with the counters.
+    // The filtered path (choice_options) agrees with the counters.
     const viaChoices = await statement(fx.questionId, { suspect: 'exclude' });
     expect(counts(subjectOf(viaChoices, fx.q1.uuid))).toEqual([2, 2, 1]);
     const bin = await statement(fx.questionId, { scope: 'bin' });

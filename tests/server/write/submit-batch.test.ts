@@ -79,7 +79,7 @@ describe(`submits sent together on ${engineName()}`, () => {
     expect(accepted.length).toBe(7 + 12);
     const rows = await t.database.query<{ public_id: string; options: string[] }>(
       `SELECT a.public_id, array_agg(k.option_uuid ORDER BY k.option_uuid) AS options
-       FROM answer_sheets a JOIN answer_choices c ON c.sheet_id = a.id AND c.project_id = a.project_id JOIN option_keys k ON k.id = c.option_id
+       FROM answer_sheets a CROSS JOIN LATERAL unnest(a.choice_options) AS c(option_id) JOIN option_keys k ON k.id = c.option_id
        JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1 GROUP BY a.public_id`,
       [questionId],
     );

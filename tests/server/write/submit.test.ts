@@ -19,7 +19,7 @@ const sheets = async (questionId: string) =>
   t.database.query('SELECT a.* FROM answer_sheets a JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1', [questionId]);
 
 describe(`answering on ${engineName()}`, () => {
-  it('accepts a valid sheet, stores its choice rows, and lists it for the creator', async () => {
+  it('accepts a valid sheet, stores its chosen options on its row, and lists it for the creator', async () => {
     const q1 = makeSubject(1, 1, '性别');
     const q2 = makeSubject(6, 2, '姓名');
     const questionId = await publishProject(t, owner.headers, { subjects: [q1, q2] });
@@ -28,11 +28,14 @@ describe(`answering on ${engineName()}`, () => {
     const answer = await submit(questionId, { [q1.uuid]: pick(q1, 1), [q2.uuid]: '张三' });
     expect(answer.resultCode).toBe('200');
     expect(answer.data.conclusion.title).toBe('提交成功');
-    const choices = await t.database.query(
-      'SELECT * FROM answer_choices c JOIN answer_sheets a ON a.id = c.sheet_id JOIN projects p ON p.id = a.project_id WHERE p.public_id = $1',
+    // The chosen option's keys ride on the sheet's row, pairwise (migration 0098): subject key, option key.
+    const choices = await t.database.query<{ subject: string; option: string; subject_key: string }>(
+      `SELECT ko.subject_uuid AS subject, ko.option_uuid AS option, ks.subject_uuid || '/' || ks.option_uuid AS subject_key
+       FROM answer_sheets a JOIN projects p ON p.id = a.project_id CROSS JOIN LATERAL unnest(a.choice_subjects, a.choice_options) AS c(subject_id, option_id)
+       JOIN option_keys ks ON ks.id = c.subject_id JOIN option_keys ko ON ko.id = c.option_id WHERE p.public_id = $1`,
       [questionId],
     );
-    expect(choices).toHaveLength(1);
+    expect(choices).toEqual([{ subject: q1.uuid, option: pick(q1, 1).optionIds[0], subject_key: `${q1.uuid}/` }]);
     const list = await t.call<{ list: { sheetId: string }[]; total: number }>('activity/question/getAnswerList', { questionId }, owner.headers);
     expect(list.data.list.map((s) => s.sheetId)).toEqual([answer.data.sheetId]);
     const info = await t.call<{ dataCount: number }>('activity/question/getWxQuestion', { questionId }, owner.headers);

@@ -35,8 +35,8 @@ const choiceSetsSql = defineSql(
   { options: col.intArray, n: col.bigint },
   `SELECT x.o AS options, count(*) AS n FROM (
        SELECT array_agg(c.option_id ORDER BY c.option_id) AS o FROM answer_sheets a
-       JOIN answer_choices c ON c.project_id = a.project_id AND c.sheet_id = a.id AND c.subject_id = ANY($2::int[])
-       WHERE a.project_id = $1 AND a.status = 1 GROUP BY a.id) x
+       CROSS JOIN LATERAL unnest(a.choice_subjects, a.choice_options) AS c(subject_id, option_id)
+       WHERE a.project_id = $1 AND a.status = 1 AND c.subject_id = ANY($2::int[]) GROUP BY a.id) x
      GROUP BY x.o`,
 );
 

@@ -19,7 +19,7 @@ export async function collectIndexIds(query: Query, projectId: number, plan: Fac
   const params = new Params([projectId, after]);
   const range = (id: string) => `${id} > $2${upTo === undefined ? '' : ` AND ${id} <= $3`}`;
   if (upTo !== undefined) params.add(upTo);
-  const set = { where: `a.project_id = $1 AND ${range('a.id')}`, params, choices: range('c.sheet_id') };
+  const set = { where: `a.project_id = $1 AND ${range('a.id')}`, params };
   const out = new Map<string, number[]>();
   for (const row of await collectFactRows(query, set, plan, 'one', 'ids')) out.set(factKey(row.t, row.k, row.v), row.n);
   const sources = await query<SourceIds>(

@@ -116,9 +116,27 @@ const andDispose = (into: RoaringBitmap32, other: RoaringBitmap32) => {
   other.dispose();
 };
 
-/** The filter's sheets as a new bitmap (the caller disposes it). */
+/** The sheets meeting the filter's conditions (all or any), a new bitmap; null when it has none. */
+function conditionsBitmap(index: SheetIndex, f: ResolvedFilter): RoaringBitmap32 | null {
+  let met: RoaringBitmap32 | null = null;
+  for (const c of f.conditions) {
+    const bits = conditionBitmap(index, c);
+    if (!met) met = bits;
+    else if (f.match === 'any') {
+      met.orInPlace(bits);
+      bits.dispose();
+    } else andDispose(met, bits);
+  }
+  return met;
+}
+
+/**
+ * The filter's sheets as a new bitmap (the caller disposes it). The conditions come first: every key's sheets are
+ * among all the index's sheets, so their bitmap is the start and the scope only takes its bin away (roaring's AND
+ * of two dense bitmaps is ~1.3 ms at a million sheets here; the bin is small).
+ */
 export function filterBitmap(index: SheetIndex, f: ResolvedFilter): RoaringBitmap32 {
-  const set = allSheets(index).clone();
+  const set = conditionsBitmap(index, f) ?? allSheets(index).clone();
   if (f.scope === 'valid') set.andNotInPlace(index.bin);
   else if (f.scope === 'bin') {
     const bin = index.bin.clone();
@@ -135,18 +153,6 @@ export function filterBitmap(index: SheetIndex, f: ResolvedFilter): RoaringBitma
   }
   if (f.suspect === 'only') set.andInPlace(index.suspect);
   else if (f.suspect === 'exclude') set.andNotInPlace(index.suspect);
-  if (f.conditions.length) {
-    let met: RoaringBitmap32 | null = null;
-    for (const c of f.conditions) {
-      const bits = conditionBitmap(index, c);
-      if (!met) met = bits;
-      else if (f.match === 'any') {
-        met.orInPlace(bits);
-        bits.dispose();
-      } else andDispose(met, bits);
-    }
-    andDispose(set, met!);
-  }
   return set;
 }
 

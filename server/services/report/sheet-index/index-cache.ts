@@ -3,18 +3,24 @@ import { loadStoredIndex, type StoredIndex } from './index-segments';
 
 /**
  * The per-process cache of stored indexes (issue 54 item 2): a project's bitmaps are loaded once and reused while
- * its head's version is unchanged. Memory is bounded by the stored bytes held (REPORT_INDEX_MEMORY_MB, default
- * 256): past the bound the least recently used projects are evicted and their WebAssembly memory freed, at once
+ * its head's version is unchanged. Memory is bounded by twice the stored bytes held (REPORT_INDEX_MEMORY_MB,
+ * default 256): the bitmaps themselves (Roaring's portable form is its in-memory layout) and at most as much again
+ * in the JavaScript copies a filtered report counts over (bitmap-mirror.ts: a dense container is 8 KB in both, an
+ * array 2 bytes an id in both; the index makes no run containers). Past the bound the least recently used projects are evicted and their WebAssembly memory freed, at once
  * when no report is using them, else when the last one using them is done. One index larger than the bound is
  * still served, and evicted after its use.
  */
 export interface CachedIndex extends StoredIndex {
   readonly projectId: number;
+  /** What it counts against the bound: its stored bytes and room for its counting copies. */
+  readonly weight: number;
   refs: number;
   evicted: boolean;
 }
 
 const DEFAULT_MEMORY_MB = 256;
+/** The bitmaps and their counting copies: an index weighs twice its stored bytes. */
+const COPIES = 2;
 let budgetBytes = DEFAULT_MEMORY_MB * 1024 * 1024;
 const entries = new Map<number, CachedIndex>();
 const loading = new Map<number, Promise<CachedIndex | null>>();
@@ -28,7 +34,7 @@ export function setIndexMemoryBound(megabytes: number): void {
 export const indexMemoryBound = () => budgetBytes;
 
 /** What the cache holds now (tests and the bench read it). */
-export const cachedIndexStats = () => ({ projects: entries.size, bytes: [...entries.values()].reduce((a, e) => a + e.bytes, 0) });
+export const cachedIndexStats = () => ({ projects: entries.size, bytes: [...entries.values()].reduce((a, e) => a + e.weight, 0) });
 export const isIndexCached = (projectId: number) => entries.has(projectId);
 
 function dispose(entry: CachedIndex) {
@@ -38,12 +44,12 @@ function dispose(entry: CachedIndex) {
 
 function evictOverBound(): void {
   let total = 0;
-  for (const e of entries.values()) total += e.bytes;
+  for (const e of entries.values()) total += e.weight;
   // Map order is use order (touch re-inserts): the first entries are the least recently used.
   for (const [projectId, e] of entries) {
     if (total <= budgetBytes) break;
     entries.delete(projectId);
-    total -= e.bytes;
+    total -= e.weight;
     e.evicted = true;
     if (e.refs === 0) dispose(e);
   }
@@ -76,7 +82,7 @@ function load(query: Query, projectId: number): Promise<CachedIndex | null> {
     pending = (async () => {
       const stored = await loadStoredIndex(query, projectId);
       if (!stored) return null;
-      const entry: CachedIndex = { ...stored, projectId, refs: 0, evicted: false };
+      const entry: CachedIndex = { ...stored, projectId, weight: stored.bytes * COPIES, refs: 0, evicted: false };
       const old = entries.get(projectId);
       if (old) {
         entries.delete(projectId);

@@ -8,6 +8,7 @@ import { acquireIndex, releaseIndex, setIndexMemoryBound, type CachedIndex } fro
 import { catchUpProject, INDEX_LOCK } from './index-job';
 import { indexHeadSql, moveSheetKeys } from './index-segments';
 import { wantSheetIndex } from './index-wanted';
+import { noteExtended } from './bitmap-mirror';
 import { RoaringBitmap32, type SheetIndex } from './sheet-index';
 
 type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
@@ -71,8 +72,11 @@ export async function withSheetIndex<T>(
     const owned: RoaringBitmap32[] = [read.flags.bin, read.flags.suspect];
     let top = watermark;
     for (const [key, ids] of read.tail) {
-      const bits = bitmaps.get(key)?.clone() ?? new RoaringBitmap32();
+      const stored = bitmaps.get(key) ?? null;
+      const bits = stored?.clone() ?? new RoaringBitmap32();
       bits.addMany(ids);
+      // Its counting copy is the stored one's plus these ids (bitmap-mirror.ts): a tail does not copy every key again.
+      noteExtended(bits, stored, ids);
       bitmaps.set(key, bits);
       owned.push(bits);
       top = Math.max(top, ids[ids.length - 1] ?? 0);

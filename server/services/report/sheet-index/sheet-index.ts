@@ -1,5 +1,6 @@
 import { RoaringBitmap32 } from 'roaring-wasm';
 import { factsFromRows, type Facts } from '../report-facts';
+import { counterWithin } from './bitmap-mirror';
 import { ALL_KEY, parseFactKey } from './index-keys';
 
 export { RoaringBitmap32 };
@@ -41,12 +42,16 @@ export function validSheets(index: SheetIndex): RoaringBitmap32 {
   return out;
 }
 
-/** Each fact key's cardinality within `set`, as report-facts' fact rows (keys nobody in the set holds are left out). */
+/**
+ * Each fact key's cardinality within `set`, as report-facts' fact rows (keys nobody in the set holds are left out),
+ * counted over the bitmaps' JavaScript copies (bitmap-mirror.ts: ~10× roaring-wasm's andCardinality at 1M sheets).
+ */
 export function* factRowsOf(index: SheetIndex, set: RoaringBitmap32): Generator<{ t: string; k: string; v: number; n: number }> {
+  const count = counterWithin(set);
   for (const [key, bits] of index.bitmaps) {
     const fact = parseFactKey(key);
     if (!fact) continue;
-    const n = bits.andCardinality(set);
+    const n = count(bits);
     if (n > 0) yield { ...fact, n };
   }
 }
