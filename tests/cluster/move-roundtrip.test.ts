@@ -67,6 +67,10 @@ describe('a filled PGlite install moved to PostgreSQL', () => {
       refundedFen: 1500,
       netFen: 5990 + 5000 - 1500,
     });
+    // The payer's balance ledger: the recharge in, the envelope's budget out.
+    const ledger = before['payer · recharge/getUserTransactionList'] as { resultCode: string; data: { list: unknown[] } };
+    expect(ledger.resultCode).toBe('200');
+    expect(ledger.data.list.length).toBeGreaterThanOrEqual(2);
     expect(before['export file']).toMatchObject({ status: 200, rows: { length: 4 } });
     expect(before['upload file']).toMatchObject({ status: 200, body: Buffer.from('%PDF-1.4 roundtrip\n').toString('base64') });
   });

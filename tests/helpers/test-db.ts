@@ -37,13 +37,20 @@ function migrationsHash(): string {
 let loaded: { file: string; tar: Blob } | undefined;
 
 async function openPgliteCopy(): Promise<Database> {
+  const file = await pgliteTemplateFile();
+  if (loaded?.file !== file) loaded = { file, tar: new Blob([readFileSync(file)]) };
+  return openDatabase({ loadDataDir: loaded.tar });
+}
+
+/**
+ * The migrated PGlite data directory as a plain tar (built once per set of migrations and kept in the cache), for
+ * tests that need a PGlite install on disk (tests/cluster/move/install.ts unpacks it into DATA_DIR/pglite).
+ */
+export async function pgliteTemplateFile(): Promise<string> {
   const cacheDir = path.resolve('node_modules/.cache/wenjuan');
   const file = path.join(cacheDir, `pglite-${migrationsHash()}.tar`);
-  if (loaded?.file !== file) {
-    if (!existsSync(file)) await buildPgliteTemplate(cacheDir, file);
-    loaded = { file, tar: new Blob([readFileSync(file)]) };
-  }
-  return openDatabase({ loadDataDir: loaded.tar });
+  if (!existsSync(file)) await buildPgliteTemplate(cacheDir, file);
+  return file;
 }
 
 async function buildPgliteTemplate(cacheDir: string, file: string): Promise<void> {

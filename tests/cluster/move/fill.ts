@@ -6,6 +6,7 @@ import { publishProject, submissionId } from '../../helpers/publish';
 import type { TestApp } from '../../helpers/test-app';
 import { multipartBody } from '../../helpers/uploads';
 import { buy, manage, publishShop, sandboxPay, startPay } from '../../server/pay/pay-helpers';
+import { answer, envelopeProject, fixedRule } from '../../server/red-envelope/red-helpers';
 import { installEnv } from './install';
 
 /** Who and what the filled install holds, for the snapshots and the checks after the move. */
@@ -14,6 +15,8 @@ export interface Filled {
   demo: string;
   colleague: string;
   shopOwner: string;
+  /** The red envelope's payer (a recharge, the envelope paid from the balance, two payouts). */
+  payer: string;
   survey: { questionId: string; choice: TSubject; other: TSubject };
   exam: string;
   shop: Awaited<ReturnType<typeof publishShop>>;
@@ -39,8 +42,8 @@ const login = async (t: TestApp, phone: string) =>
  * Every kind of project, through the app's calls: the demo seed (a survey, an exam and a form with sheets; a vote
  * with ballots; a sign-up chain with entries; check-ins shared with a collaborator; a group-buy and a payment page
  * paid in the sandbox; an appointment with bookings), then what it lacks: a survey with a collaborator and an
- * uploaded file in a sheet, an exam with scores, a payment page with an order refunded in part, and an export
- * job run to its file.
+ * uploaded file in a sheet, an exam with scores, a payment page with an order refunded in part, a red envelope
+ * paid from a recharged balance, and an export job run to its file.
  */
 export async function fill(t: TestApp): Promise<Filled> {
   if ((await seedOnStart(t.app, t.database, installEnv(t.app.deps.env.DATA_DIR))) !== 'seeded') throw new Error('the demo seed did not run');
@@ -103,6 +106,10 @@ export async function fill(t: TestApp): Promise<Filled> {
   ok('refundOrder', await manage(t, shop, 'refundOrder', { orderNo: refunded, amountFen: 1500, reason: '少发一张' }));
   ok('shipOrder', await manage(t, shop, 'shipOrder', { orderNo: paid }));
 
+  // A red envelope paid from a recharged balance, two respondents paid.
+  const envelope = await envelopeProject(t, fixedRule(3), { balanceFen: 1_000, pay: true });
+  await answer(t, envelope.questionId, 2);
+
   // An export job run to its file (我的下载).
   const job = await callOk<{ jobId: string }>(t, 'question/statement/createExportJob', { questionId, kind: 'csv' }, owner);
   if ((await t.app.exportRunner.runOnce()) !== job.jobId) throw new Error('the export job did not run');
@@ -111,6 +118,7 @@ export async function fill(t: TestApp): Promise<Filled> {
     demo,
     colleague,
     shopOwner: shop.owner.token,
+    payer: envelope.owner.headers.token,
     survey: { questionId, choice, other },
     exam,
     shop,

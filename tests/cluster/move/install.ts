@@ -1,10 +1,13 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { offlineResolver } from '../../helpers/offline-resolver';
 import type { TestApp } from '../../helpers/test-app';
+import { pgliteTemplateFile } from '../../helpers/test-db';
 import { buildApp } from '../../../server/app';
 import { migrateDatabase, openDatabase } from '../../../server/db/client';
+import { untar } from '../../../server/db/pglite-template';
 import { readEnv } from '../../../server/env';
 import { clearIndexCache } from '../../../server/services/report/sheet-index/index-cache';
-import path from 'node:path';
 
 /**
  * One install of the app, in this process, the way server/start.ts builds it: PGlite in DATA_DIR/pglite, or the
@@ -23,7 +26,11 @@ export interface InstallOptions {
 export const installEnv = (dataDir: string) => ({ ...readEnv({ NODE_ENV: 'development' }), DATA_DIR: dataDir });
 
 export async function openInstall(options: InstallOptions): Promise<TestApp> {
-  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir: path.join(options.dataDir, 'pglite') });
+  const dataDir = path.join(options.dataDir, 'pglite');
+  // A first start takes a migrated database from a template (server/start.ts: the build's; here the tests' own,
+  // the same migrations), rather than running initdb and every migration in WebAssembly again.
+  if (!options.databaseUrl && !existsSync(dataDir)) untar(readFileSync(await pgliteTemplateFile()), dataDir);
+  const database = await openDatabase(options.databaseUrl ? { databaseUrl: options.databaseUrl } : { dataDir });
   await migrateDatabase(database);
   // The report index's in-process cache is keyed by project and version: a new install must read what its own
   // database holds, never what the install before it had cached (which would hide a table the move lost).

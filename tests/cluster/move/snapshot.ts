@@ -49,9 +49,9 @@ const ACCOUNT_READS: [string, object, Record<string, string>?][] = [
   [`${P}getWxQuestionList`, { page: 1, pageSize: 100 }],
   [`${P}getWxQuestionDelList`, { page: 1, pageSize: 100 }],
   [`${P}getDownloadList`, { page: 1, pageSize: 50 }],
-  ['active/pay/getUserTransactionList', { page: 1, pageSize: 100 }],
-  ['active/pay/getUserRechargeList', { page: 1, pageSize: 100 }],
-  ['active/pay/getTransactionAmount', {}],
+  ['recharge/getUserTransactionList', { page: 1, pageSize: 100 }],
+  ['recharge/getUserRechargeList', { page: 1, pageSize: 100 }],
+  ['recharge/getTransactionAmount', {}],
   ['activity/user/getUserCoin', {}],
   ['activity/user/info', {}],
   ['activity/vote/getVoteList', { page: 1, pageSize: 100 }, { host: 'toupiao.localhost' }],
@@ -78,6 +78,7 @@ export async function snapshot(t: TestApp, filled: Filled): Promise<Snapshot> {
     { name: 'demo', token: filled.demo },
     { name: 'colleague', token: filled.colleague },
     { name: 'shop owner', token: filled.shopOwner },
+    { name: 'payer', token: filled.payer },
   ];
   for (const who of readers) {
     for (const [path, body, headers] of ACCOUNT_READS) await read(who, path, body, headers);
