@@ -59,12 +59,12 @@ async function fillSource(dir: string): Promise<void> {
   }
 }
 
-/** A copy of the source whose migration record `edit` changes (a source behind or ahead of the code). */
-async function editedCopy(name: string, edit: string): Promise<string> {
+/** A copy of the source changed by `edits` (a source behind or ahead of the code, a row without its parent). */
+async function editedCopy(name: string, ...edits: string[]): Promise<string> {
   const dir = path.join(work, name);
   cpSync(dataDir, dir, { recursive: true });
   const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  await database.query(edit);
+  for (const edit of edits) await database.query(edit);
   await database.close();
   return dir;
 }
@@ -175,6 +175,21 @@ describe('moving a PGlite DATA_DIR into PostgreSQL', () => {
     expect(await refusal({ dataDir, targetUrl: 'postgres://postgres@127.0.0.1:5432/move_no_such_db' })).toBe('target-unreachable');
     const target = await openDatabase({ databaseUrl: targetUrl });
     expect(await occupiedBy(target.query)).toEqual([]);
+    await target.close();
+  });
+
+  it('a move that fails midway leaves the target empty, so it can run again', async () => {
+    const orphan = await editedCopy(
+      'orphan',
+      'ALTER TABLE conclusions DISABLE TRIGGER ALL',
+      `INSERT INTO conclusions (public_id, project_id, config) VALUES ('c-orphan', 999999, '{}')`,
+      'ALTER TABLE conclusions ENABLE TRIGGER ALL',
+    );
+    const targetUrl = await freshTarget();
+    await expect(moveToPostgres({ dataDir: orphan, targetUrl })).rejects.toThrow(/foreign key/);
+    const target = await openDatabase({ databaseUrl: targetUrl });
+    expect(await occupiedBy(target.query)).toEqual([]);
+    expect(await target.query(`SELECT proname FROM pg_proc WHERE pronamespace = 'public'::regnamespace`)).toEqual([]);
     await target.close();
   });
 

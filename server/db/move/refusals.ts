@@ -87,7 +87,7 @@ export async function checkTarget(target: Database, url: string): Promise<void> 
   if (occupied.length)
     throw new MoveRefused(
       'target-not-empty',
-      `The target database is not empty (it holds ${occupied.join(', ')}…). Move into a new database: CREATE DATABASE wenjuan_new; then point DATABASE_URL at it.`,
+      `The target database is not empty (it holds ${occupied.join(', ')}${occupied.length >= 5 ? ', …' : ''}). Move into a new database: CREATE DATABASE wenjuan_new; then point DATABASE_URL at it.`,
     );
 }
 
