@@ -34,7 +34,7 @@ async function fill(dataDir: string): Promise<void> {
   const answers = { [subjects[0]!.uuid]: pick(subjects[0]!, 0), [subjects[1]!.uuid]: pick(subjects[1]!, 1) };
   await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'bench', durationSeconds: 30, source: 'link' });
   await app.close();
-  // The one sheet copied N-1 times (new public and submission ids), each with the first sheet's choices.
+  // The one sheet copied N-1 times (new public and submission ids), its chosen options with it (on the row since 0098).
   const [columns] = await database.query<{ list: string }>(
     `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS list FROM pg_attribute
       WHERE attrelid = 'answer_sheets'::regclass AND attnum > 0 AND NOT attisdropped AND attname NOT IN ('id', 'public_id', 'submission_id')`,
@@ -44,11 +44,6 @@ async function fill(dataDir: string): Promise<void> {
      SELECT s.public_id || '-' || g, s.submission_id || '-' || g, ${columns!.list.replace(/(^|, )/g, '$1s.')}
        FROM answer_sheets s, generate_series(2, $1) g`,
     [SHEETS],
-  );
-  await database.query(
-    `INSERT INTO answer_choices (project_id, subject_id, option_id, sheet_id)
-     SELECT c.project_id, c.subject_id, c.option_id, s.id FROM answer_sheets s JOIN answer_choices c ON c.sheet_id = (SELECT min(id) FROM answer_sheets)
-      WHERE s.id <> c.sheet_id`,
   );
   await database.close();
 }

@@ -125,7 +125,7 @@ describe('moving a PGlite DATA_DIR into PostgreSQL', () => {
     expect(report.uploadsDir).toBe(path.join(dataDir, 'uploads'));
     const sheets = report.tables.find((line) => line.table === 'answer_sheets')!;
     expect([sheets.sourceRows, sheets.targetRows]).toEqual([3, 3]);
-    expect(events.filter((e) => e.table === 'answer_choices').at(-1)).toEqual({ table: 'answer_choices', copied: 6, total: 6 });
+    expect(events.filter((e) => e.table === 'answer_sheets').at(-1)).toEqual({ table: 'answer_sheets', copied: 3, total: 3 });
 
     const [after] = await onTarget<{ version: number; keys: number; disabled: number }>(
       targetUrl,
