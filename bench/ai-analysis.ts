@@ -12,6 +12,7 @@ import type { ProjectRow } from '../server/db/rows';
 import { reportSummary } from '../server/services/ai/analysis/report-summary';
 import { buildStatement, crossTab } from '../server/services/report/report.service';
 import { openTestDatabase } from '../tests/helpers/test-db';
+import { fillChoiceArrays } from './choice-arrays';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000,10000').split(',').map(Number);
 const CHOICES = 10;
@@ -61,17 +62,7 @@ async function seed(db: Database, rows: number): Promise<ProjectRow> {
      FROM generate_series(1, $2::int) g`,
     [pid, rows, TEXTS],
   );
-  await db.query(
-    `UPDATE answer_sheets a SET choice_subjects = x.s, choice_options = x.o FROM (
-       SELECT a.id, array_agg(ks.id ORDER BY ks.id, ko.id) AS s, array_agg(ko.id ORDER BY ks.id, ko.id) AS o FROM answer_sheets a
-       CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
-       CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value -> 'optionIds' ELSE '[]'::jsonb END) o(option)
-       JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
-       JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
-       WHERE a.project_id = $1 GROUP BY a.id) x
-     WHERE a.id = x.id`,
-    [pid],
-  );
+  await fillChoiceArrays(db, pid);
   await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, rows]);
   if (db.engine === 'postgres') await db.query('ANALYZE');
   return (await db.query<ProjectRow>('SELECT * FROM projects WHERE id = $1', [pid]))[0]!;

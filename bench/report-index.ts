@@ -29,6 +29,7 @@ import { factsFromRows } from '../server/services/report/report-facts';
 import { sourceKey, parseFactKey } from '../server/services/report/sheet-index/index-keys';
 import { loadavg } from 'node:os';
 import { createSubject } from '../schemas/subjects/registry';
+import { fillChoiceArrays } from './choice-arrays';
 import type { ProjectRow } from '../server/db/rows';
 import { buildStatement } from '../server/services/report/report.service';
 import { catchUpProject } from '../server/services/report/sheet-index/index-job';
@@ -188,17 +189,7 @@ async function jobFigure() {
        FROM generate_series(1, $2::int) g`,
       [pid, rows],
     );
-    await db.query(
-      `UPDATE answer_sheets a SET choice_subjects = x.s, choice_options = x.o FROM (
-         SELECT a.id, array_agg(ks.id ORDER BY ks.id, ko.id) AS s, array_agg(ko.id ORDER BY ks.id, ko.id) AS o FROM answer_sheets a
-         CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
-         CROSS JOIN LATERAL jsonb_array_elements_text(e.value -> 'optionIds') o(option)
-         JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
-         JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
-         WHERE a.project_id = $1 GROUP BY a.id) x
-       WHERE a.id = x.id`,
-      [pid],
-    );
+    await fillChoiceArrays(db, pid);
     await db.query('UPDATE projects SET data_count = $2 WHERE id = $1', [pid, rows]);
     console.log(`index job (${db.engine}): seeded ${rows} sheets × 50 subjects in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
     const row = (await db.query<ProjectRow>('SELECT * FROM projects WHERE id = $1', [pid]))[0]!;

@@ -19,6 +19,7 @@ import { filterBitmap, resolveFilter } from '../server/services/report/sheet-ind
 import { catchUpSheetIndex, withSheetIndex } from '../server/services/report/sheet-index/index-store';
 import { factsOf } from '../server/services/report/sheet-index/sheet-index';
 import { openTestDatabase } from '../tests/helpers/test-db';
+import { fillChoiceArrays } from './choice-arrays';
 
 const postgres = Boolean(process.env.DATABASE_URL);
 const ROWS = Number(process.env.BENCH_ROWS ?? (postgres ? 1_000_000 : 100_000));
@@ -102,17 +103,7 @@ async function insertSheets(db: Database, pid: number, from: number, to: number)
      FROM generate_series($2::int, $3::int) g`,
     [pid, from, to],
   );
-  await db.query(
-    `UPDATE answer_sheets a SET choice_subjects = x.s, choice_options = x.o FROM (
-       SELECT a.id, array_agg(ks.id ORDER BY ks.id, ko.id) AS s, array_agg(ko.id ORDER BY ks.id, ko.id) AS o FROM answer_sheets a
-       CROSS JOIN LATERAL jsonb_each(a.answers) e(subject, value)
-       CROSS JOIN LATERAL jsonb_array_elements_text(CASE WHEN jsonb_typeof(e.value) = 'object' THEN e.value -> 'optionIds' ELSE '[]'::jsonb END) o(option)
-       JOIN option_keys ks ON ks.project_id = a.project_id AND ks.subject_uuid = e.subject AND ks.option_uuid = ''
-       JOIN option_keys ko ON ko.project_id = a.project_id AND ko.subject_uuid = e.subject AND ko.option_uuid = o.option
-       WHERE a.project_id = $1 AND a.id > $2 GROUP BY a.id) x
-     WHERE a.id = x.id`,
-    [pid, before!.id],
-  );
+  await fillChoiceArrays(db, pid, before!.id);
 }
 
 async function time(label: string, work: () => Promise<unknown>): Promise<number> {

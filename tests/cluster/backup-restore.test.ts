@@ -11,7 +11,7 @@ import { runBackup } from '../../server/db/backup/backup';
 import { MANIFEST_ENTRY, parseManifest, POSTGRES_ENTRY } from '../../server/db/backup/manifest';
 import { runRestore } from '../../server/db/backup/restore';
 import { migrateDatabase, openDatabase } from '../../server/db/client';
-import { tableSums, userTables, type TableSum } from '../../server/db/move/catalog';
+import { databaseSums, type TableSum } from '../../server/db/move/catalog';
 import { ADMIN_URL, waitFor } from './harness';
 
 /**
@@ -45,10 +45,7 @@ async function freshDatabase(): Promise<string> {
 async function sumsOf(options: { databaseUrl?: string; dataDir?: string }): Promise<TableSum[]> {
   const database = await openDatabase(options);
   try {
-    return await tableSums(
-      database,
-      (await userTables(database.query)).map((t) => t.name),
-    );
+    return await databaseSums(database);
   } finally {
     await database.close();
   }

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { openDatabase, type Database } from '../client';
 import { lockDataDir } from '../pglite-lock';
-import { appliedMigrations, codeMigrations, tableSums, userTables, type MigrationMark, type TableSum } from '../move/catalog';
+import { appliedMigrations, codeMigrations, databaseSums, type MigrationMark, type TableSum } from '../move/catalog';
 import { ArchiveWriter, checkZipLimits, worthCompressing } from './archive-write';
 import { MANIFEST_ENTRY, MANIFEST_FORMAT, PGLITE_ENTRY, POSTGRES_ENTRY, UPLOADS_PREFIX, type Manifest } from './manifest';
 import { findPgTool, runTool } from './pg-tools';
@@ -124,14 +124,7 @@ async function dumpPglite(dataDir: string, target: string, timeoutMs: number): P
 }
 
 async function describeDatabase(database: Database): Promise<Omit<DatabaseDump, 'file'>> {
-  const tables = await userTables(database.query);
-  return {
-    tables: await tableSums(
-      database,
-      tables.map((t) => t.name),
-    ),
-    migrations: await appliedMigrations(database.query),
-  };
+  return { tables: await databaseSums(database), migrations: await appliedMigrations(database.query) };
 }
 
 async function writeBlob(blob: Blob, target: string): Promise<void> {
@@ -158,12 +151,8 @@ async function dumpPostgres(databaseUrl: string, target: string): Promise<Databa
     const { url, env } = toolConnection(databaseUrl);
     const dumped = runTool(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${target}`, `--dbname=${url}`], env);
     const query = async <T>(text: string, params: unknown[] = []) => (await client.query(text, params)).rows as T[];
-    const tables = await userTables(query);
-    // tableSums wraps its work in a transaction; here it runs inside the open snapshot's (SET LOCAL applies to it).
-    const sums = await tableSums(
-      { transaction: (work) => work(query) },
-      tables.map((t) => t.name),
-    );
+    // databaseSums wraps its work in a transaction; here it runs inside the open snapshot's (SET LOCAL applies to it).
+    const sums = await databaseSums({ transaction: (work) => work(query) });
     const migrations = await appliedMigrations(query);
     await dumped;
     await client.query('COMMIT');

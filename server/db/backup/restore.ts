@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../client';
+import { openDatabase } from '../client';
 import { lockDataDir } from '../pglite-lock';
-import { codeMigrations, differingSums, migrationFit, occupiedBy, tableSums, userTables, type TableSum } from '../move/catalog';
+import { codeMigrations, databaseSums, differingSums, migrationFit, occupiedBy, type TableSum } from '../move/catalog';
 import { ArchiveReader } from './archive-read';
 import { toolConnection } from './backup';
 import { dataDirOwner, holdsFiles } from './data-dir';
@@ -82,7 +82,7 @@ async function restorePglite(archive: ArchiveReader, manifest: Manifest, dataDir
     await archive.extractTo(manifest.database, dump);
     const database = await openDatabase({ dataDir: pgliteDir, loadDataDir: await openAsBlob(dump) });
     try {
-      return await sumsOf(database);
+      return await databaseSums(database);
     } finally {
       await database.close();
     }
@@ -119,18 +119,10 @@ async function restorePostgres(archive: ArchiveReader, manifest: Manifest, datab
   }
   const database = await openDatabase({ databaseUrl });
   try {
-    return await sumsOf(database);
+    return await databaseSums(database);
   } finally {
     await database.close();
   }
-}
-
-async function sumsOf(database: Database): Promise<TableSum[]> {
-  const tables = await userTables(database.query);
-  return tableSums(
-    database,
-    tables.map((t) => t.name),
-  );
 }
 
 /** The check printed after a restore: one line per table, the backup's and the restored rows and sums. */

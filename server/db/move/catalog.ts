@@ -92,6 +92,17 @@ export async function tableSums(database: Pick<Database, 'transaction'>, tables:
   });
 }
 
+/** Every application table's sum (userTables then tableSums, in one transaction's snapshot on PostgreSQL). */
+export async function databaseSums(database: Pick<Database, 'transaction'>): Promise<TableSum[]> {
+  return database.transaction(async (query) => {
+    const tables = await userTables(query);
+    return tableSums(
+      { transaction: (work) => work(query) },
+      tables.map((t) => t.name),
+    );
+  });
+}
+
 /** Pairs of sums that differ (missing on one side counts as differing), for the move's and restore's check. */
 export function differingSums(left: readonly TableSum[], right: readonly TableSum[]): string[] {
   const other = new Map(right.map((s) => [s.table, s]));

@@ -9,7 +9,7 @@ import { ARCHIVE_NAME, runBackup } from '../../../server/db/backup/backup';
 import { MANIFEST_ENTRY, parseManifest, PGLITE_ENTRY } from '../../../server/db/backup/manifest';
 import { pruneArchives } from '../../../server/db/backup/retention';
 import { runRestore, sumsTable } from '../../../server/db/backup/restore';
-import { codeMigrations, tableSums, userTables } from '../../../server/db/move/catalog';
+import { codeMigrations, databaseSums } from '../../../server/db/move/catalog';
 import { openTestDatabase } from '../../helpers/test-db';
 
 /**
@@ -26,10 +26,7 @@ let archive: string;
 async function sumsIn(dataDir: string) {
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   try {
-    return await tableSums(
-      database,
-      (await userTables(database.query)).map((t) => t.name),
-    );
+    return await databaseSums(database);
   } finally {
     await database.close();
   }
