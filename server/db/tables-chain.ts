@@ -26,6 +26,8 @@ export const chainSettings = pgTable(
     used: integer('used').notNull().default(0),
     /** Waitlisted entries: a join is admitted directly only when none wait (first come, first served). */
     waiting: integer('waiting').notNull().default(0),
+    /** Migration 0099: joined entries (`used` counts their people), kept by the statements that keep `used`. */
+    joined: integer('joined').notNull().default(0),
     nextSeq: integer('next_seq').notNull().default(0),
     /** Whether the last join took a place: set by the same UPDATE that took it, read by its RETURNING. */
     lastAdmitted: boolean('last_admitted').notNull().default(false),

@@ -213,7 +213,7 @@ export const naiveChainSeat: ChainSeatStrategy = {
         const admitted = !!before && before.waiting === 0 && (before.cap === null || before.used + people <= before.cap);
         await gap();
         const rows = await inner<ChainSettingsRow>(
-          `UPDATE chain_settings SET next_seq = next_seq + 1, used = $2, waiting = waiting + $3 WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $4) RETURNING *`,
+          `UPDATE chain_settings SET next_seq = next_seq + 1, used = $2, joined = joined + 1 - $3, waiting = waiting + $3 WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $4) RETURNING *`,
           [id, admitted ? before!.used + people : (before?.used ?? 0), admitted ? 0 : 1, now],
         );
         return rows[0] ? { seq: rows[0].next_seq, admitted, chain: rows[0] } : null;

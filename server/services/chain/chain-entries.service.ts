@@ -74,9 +74,10 @@ async function leave(
     const row = await lockedEntry(query, projectId, entryId);
     check(row, chain);
     const next = mustMove(row, action);
-    await query(`UPDATE chain_settings SET used = used - $2, waiting = waiting - $3, updated_at = $4 WHERE project_id = $1`, [
+    await query(`UPDATE chain_settings SET used = used - $2, joined = joined - $3, waiting = waiting - $4, updated_at = $5 WHERE project_id = $1`, [
       projectId,
       row.state === 'joined' ? row.people : 0,
+      row.state === 'joined' ? 1 : 0,
       row.state === 'waitlisted' ? 1 : 0,
       now,
     ]);

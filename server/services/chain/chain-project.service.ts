@@ -55,15 +55,14 @@ export const settingsOf = (row: ChainSettingsRow): TChainSettings => ({
 
 const countsOfSql = defineSql(
   'chain-project.countsOf',
-  { used: col.int, waiting: col.int, joined: col.bigint },
-  `SELECT c.used, c.waiting, (SELECT count(*) FROM chain_entries e WHERE e.project_id = c.project_id AND e.state = 'joined') AS joined
-     FROM chain_settings c WHERE c.project_id = $1`,
+  { used: col.int, waiting: col.int, joined: col.int },
+  `SELECT used, waiting, joined FROM chain_settings WHERE project_id = $1`,
 );
 
 export async function countsOf(query: Query, projectId: number): Promise<TChainCounts> {
   const rows = await countsOfSql.run(query, [projectId]);
   const row = rows[0];
-  return { joinedPeople: row?.used ?? 0, joinedCount: Number(row?.joined ?? 0), waitingCount: row?.waiting ?? 0 };
+  return { joinedPeople: row?.used ?? 0, joinedCount: row?.joined ?? 0, waitingCount: row?.waiting ?? 0 };
 }
 
 export const publicEntry = (row: ChainEntryRow, mask: boolean): TChainEntry => ({

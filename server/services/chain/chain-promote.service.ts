@@ -18,7 +18,7 @@ export async function promoteWaiting(query: Query, projectId: number, now: Date,
     ]);
     if (!head) break;
     const taken = await query(
-      `UPDATE chain_settings SET used = used + $2, waiting = waiting - 1, updated_at = $3
+      `UPDATE chain_settings SET used = used + $2, joined = joined + 1, waiting = waiting - 1, updated_at = $3
        WHERE project_id = $1 AND (cap IS NULL OR used + $2 <= cap) RETURNING used`,
       [projectId, head.people, now],
     );

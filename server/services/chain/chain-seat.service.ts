@@ -37,6 +37,7 @@ const exactTaker: SeatTaker = {
          next_seq = next_seq + 1,
          last_admitted = (waiting = 0 AND (cap IS NULL OR used + $2 <= cap)),
          used = CASE WHEN waiting = 0 AND (cap IS NULL OR used + $2 <= cap) THEN used + $2 ELSE used END,
+         joined = CASE WHEN waiting = 0 AND (cap IS NULL OR used + $2 <= cap) THEN joined + 1 ELSE joined END,
          waiting = CASE WHEN waiting = 0 AND (cap IS NULL OR used + $2 <= cap) THEN waiting ELSE waiting + 1 END,
          updated_at = $3
        WHERE project_id = $1 AND NOT closed AND (deadline IS NULL OR deadline > $3)
