@@ -11,6 +11,28 @@ export const ZChoiceAnswer = z.object({
 });
 export type TChoiceAnswer = z.infer<typeof ZChoiceAnswer>;
 
+/**
+ * Issue 54: the answer nearly every choice subject gets, `{ optionIds: [ids] }` as JSON carries it, checked by hand
+ * exactly as ZChoiceAnswer checks it (ZId: 1–64 characters, not "__proto__", not blanks only; at most 500), so the
+ * submit does not run the schema 20 times a sheet. Anything else — texts, another key, a wrong id — is undefined: the
+ * schema decides it, with its messages. tests/schemas/subjects/choice-quick.test.ts holds the two to the same answers.
+ */
+export function quickChoiceAnswer(value: unknown): TChoiceAnswer | undefined {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return undefined;
+  const ids = (value as { optionIds?: unknown }).optionIds;
+  if (!Array.isArray(ids) || ids.length > 500) return undefined;
+  let keys = 0;
+  for (const _ in value) keys += 1;
+  if (keys !== 1) return undefined;
+  const out: string[] = new Array<string>(ids.length);
+  for (let i = 0; i < ids.length; i++) {
+    const id: unknown = ids[i];
+    if (typeof id !== 'string' || id.length === 0 || id.length > 64 || id === '__proto__' || id.trim() === '') return undefined;
+    out[i] = id;
+  }
+  return { optionIds: out };
+}
+
 export const visibleOptions = (options: readonly TOption[]) => options.filter((o) => !o.hidden);
 
 export const ZOptionList = ZParts(ZOption).check(

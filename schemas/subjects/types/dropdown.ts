@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import { ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable } from '../choice';
+import {
+  ZChoiceAnswer,
+  ZOptionList,
+  ZPickLimits,
+  choiceFacts,
+  choiceRules,
+  formatChoice,
+  isChoiceEmpty,
+  quickChoiceAnswer,
+  pickLimitsSatisfiable,
+} from '../choice';
 import { ZMultipleScoring } from './multiple-choice';
 
 export const ZDropdownSubject = z
@@ -29,6 +39,7 @@ export const dropdown = defineSubjectType(
     options: defaultOptions(init, ['选项1', '选项2', '选项3']),
   }),
   isEmpty: isChoiceEmpty,
+  quick: quickChoiceAnswer,
   rules: (s, a) =>
     s.multiple ? choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks }) : choiceRules(s.options, a, { single: true }),
   format: (s, a) => formatChoice(s.options, a),

@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
 import { ZOption, ZParts, ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import { ZChoiceAnswer, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable, visibleOptions } from '../choice';
+import {
+  ZChoiceAnswer,
+  ZPickLimits,
+  choiceFacts,
+  choiceRules,
+  formatChoice,
+  isChoiceEmpty,
+  quickChoiceAnswer,
+  pickLimitsSatisfiable,
+  visibleOptions,
+} from '../choice';
 import { ZMultipleScoring } from './multiple-choice';
 
 export const ZImageOption = z.extend(ZOption, { image: z.string().check(z.maxLength(2_000)) });
@@ -32,6 +42,7 @@ export const imageChoice = defineSubjectType(
     options: defaultOptions(init, ['图片1', '图片2']).map((o) => ({ ...o, image: '' })),
   }),
   isEmpty: isChoiceEmpty,
+  quick: quickChoiceAnswer,
   rules: (s, a) =>
     s.multiple ? choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks }) : choiceRules(s.options, a, { single: true }),
   format: (s, a) => formatChoice(s.options, a),

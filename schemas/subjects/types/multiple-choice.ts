@@ -1,6 +1,16 @@
 import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import { ZChoiceAnswer, ZOptionList, ZPickLimits, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, pickLimitsSatisfiable } from '../choice';
+import {
+  ZChoiceAnswer,
+  ZOptionList,
+  ZPickLimits,
+  choiceFacts,
+  choiceRules,
+  formatChoice,
+  isChoiceEmpty,
+  quickChoiceAnswer,
+  pickLimitsSatisfiable,
+} from '../choice';
 
 /** Exam scoring of a multiple choice: all-or-nothing, or part of the points for a correct subset. */
 export const ZMultipleScoring = {
@@ -33,6 +43,7 @@ export const multipleChoice = defineSubjectType(
     options: defaultOptions(init, ['选项1', '选项2', '选项3']),
   }),
   isEmpty: isChoiceEmpty,
+  quick: quickChoiceAnswer,
   rules: (s, a) => choiceRules(s.options, a, { single: false, minPicks: s.minPicks, maxPicks: s.maxPicks }),
   format: (s, a) => formatChoice(s.options, a),
   facts: (_s, a) => choiceFacts(a),

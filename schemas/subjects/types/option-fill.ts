@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZSubjectBase, baseDefaults, defaultOptions, defineSubjectType } from '../base';
-import { ZChoiceAnswer, ZOptionList, choiceFacts, choiceRules, formatChoice, isChoiceEmpty } from '../choice';
+import { ZChoiceAnswer, ZOptionList, choiceFacts, choiceRules, formatChoice, isChoiceEmpty, quickChoiceAnswer } from '../choice';
 
 /** A single choice where every option carries its own text box; `fillInRequired` per option. */
 export const ZOptionFillSubject = z.extend(ZSubjectBase, {
@@ -22,6 +22,7 @@ export const optionFill = defineSubjectType(
     options: defaultOptions(init, ['选项1', '选项2']).map((o) => ({ ...o, fillIn: true, fillInRequired: true })),
   }),
   isEmpty: isChoiceEmpty,
+  quick: quickChoiceAnswer,
   rules: (s, a) => choiceRules(s.options, a, { single: true, everyOptionFillIn: true }),
   // "option title plus answer": 其他（自行车）
   format: (s, a) => formatChoice(s.options, a, true),
