@@ -6,6 +6,8 @@
  * the bare SQL of the same run on the same data. The last line is for scripts:
  * `report ratios: filtered F×, two-condition T×, cross-tab C×, first after load S s`.
  * BENCH_ROWS (default 100,000 on PGlite, 1,000,000 with DATABASE_URL); BENCH_RUNS timed runs after a warm one (3).
+ * BENCH_KEEP=1 (PostgreSQL) keeps the loaded sheets in database bench_report_<rows> for the next run, which skips the
+ * load and starts from the index and rollup dropped (as right after a load); BENCH_KEEP=drop drops it at the end.
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +20,7 @@ import { reportPlan } from '../server/services/report/report-subjects';
 import { filterBitmap, resolveFilter } from '../server/services/report/sheet-index/filter-bitmap';
 import { catchUpSheetIndex, withSheetIndex } from '../server/services/report/sheet-index/index-store';
 import { factsOf } from '../server/services/report/sheet-index/sheet-index';
-import { openTestDatabase } from '../tests/helpers/test-db';
+import { dropKept, openKeptPostgres, openTestDatabase } from '../tests/helpers/test-db';
 import { fillChoiceArrays } from './choice-arrays';
 
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -106,6 +108,29 @@ async function insertSheets(db: Database, pid: number, from: number, to: number)
   await fillChoiceArrays(db, pid, before!.id);
 }
 
+const KEEP = postgres ? process.env.BENCH_KEEP : undefined;
+const keptName = `bench_report_${ROWS}`;
+
+/** The bench's database and its project: a fresh one loaded now, or (BENCH_KEEP) the kept one with its index dropped. */
+async function openLoaded(): Promise<{ db: Database; project: ProjectRow }> {
+  if (!KEEP) {
+    const db = await openTestDatabase();
+    return { db, project: await seedProject(db) };
+  }
+  let { database: db, fresh } = await openKeptPostgres(process.env.DATABASE_URL!, keptName);
+  const [kept] = fresh ? [] : await db.query<ProjectRow>(`SELECT * FROM projects WHERE public_id = 'bench-report' AND data_count = $1`, [ROWS]);
+  if (!fresh && !kept) {
+    // A load that did not finish: start again from the template.
+    await db.close();
+    await dropKept(process.env.DATABASE_URL!, keptName);
+    db = (await openKeptPostgres(process.env.DATABASE_URL!, keptName)).database;
+  }
+  if (!kept) return { db, project: await seedProject(db) };
+  for (const table of ['sheet_index_bitmaps', 'sheet_index_heads', 'report_rollups']) await db.query(`DELETE FROM ${table} WHERE project_id = $1`, [kept.id]);
+  console.log(`kept database ${keptName}: load skipped, index and rollup dropped`);
+  return { db, project: kept };
+}
+
 async function time(label: string, work: () => Promise<unknown>): Promise<number> {
   await work(); // warm
   const times: number[] = [];
@@ -138,10 +163,9 @@ const bareFiltered = (db: Database, pid: number, options: number[]) =>
   );
 
 async function main() {
-  const db = await openTestDatabase();
   const load = () => loadavg()[0]!.toFixed(1);
+  const { db, project } = await openLoaded();
   console.log(`engine: ${db.engine}; rows: ${ROWS.toLocaleString()}; 20 subjects (14 single, 3 multiple, NPS, number, text); load ${load()}`);
-  const project = await seedProject(db);
   const pid = project.id;
 
   // Right after the bulk load: the report is asked at once, before any background job ran.
@@ -190,6 +214,7 @@ async function main() {
     await time('index in memory: bitmap + facts, two conditions', () => factsFor(resolvedTwo));
   });
   await db.close();
+  if (KEEP === 'drop') await dropKept(process.env.DATABASE_URL!, keptName);
 
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
   console.log(`\nload ${load()} at the end (machine shared)`);

@@ -109,6 +109,37 @@ async function openPostgresCopy(url: string): Promise<Database> {
   return database;
 }
 
+/**
+ * A PostgreSQL database kept between runs under `name` (benches that load a million rows): copied from the
+ * migrated template when missing (`fresh`), else opened as it is. Closing leaves it; `dropKept` removes it.
+ */
+export async function openKeptPostgres(url: string, name: string): Promise<{ database: Database; fresh: boolean }> {
+  const { Client } = (await import('pg')).default;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  let fresh = false;
+  try {
+    if (!(await databaseExists(admin, name))) {
+      await copyTemplate(admin, url, name);
+      fresh = true;
+    }
+  } finally {
+    await admin.end();
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return { database: await openDatabase({ databaseUrl: target.toString() }), fresh };
+}
+
+/** Drops a database openKeptPostgres kept. */
+export async function dropKept(url: string, name: string): Promise<void> {
+  const { Client } = (await import('pg')).default;
+  const admin = new Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
 type Admin = InstanceType<(typeof import('pg'))['default']['Client']>;
 
 /** CREATE DATABASE `name` from the template, building the template first when it is missing (or was pruned meanwhile). */

@@ -34,7 +34,10 @@ export interface FactPlan {
   numbers: TSubject[];
   /** Evaluation subjects: the star score of the answer. */
   evaluations: TSubject[];
-  /** Subjects whose answering sheets are counted (matrices). */
+  /**
+   * Subjects whose answering sheets are counted: matrices, and text subjects (their 'a' key in the filter index lets
+   * a filtered text list read only the sheets that answered, not every sheet of the set: issue 54).
+   */
   answered: TSubject[];
   ranking: TSubject[];
   sums: TSubject[];
@@ -52,7 +55,7 @@ export function factPlan(subjects: readonly TSubject[], exam: boolean): FactPlan
     choices: subjects.some((s) => kind(s) === 'choice' || kind(s) === 'matrix'),
     numbers: of((s) => kind(s) === 'number'),
     evaluations: of((s) => s.subjectType === SUBJECT_TYPE.evaluation),
-    answered: of((s) => kind(s) === 'matrix'),
+    answered: of((s) => kind(s) === 'matrix' || kind(s) === 'text'),
     ranking: of((s) => kind(s) === 'ranking'),
     sums: of((s) => kind(s) === 'sum'),
     exam: exam ? of(isScored) : [],

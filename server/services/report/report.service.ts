@@ -24,7 +24,7 @@ import { rankStats, round, sampleSd, sumFactsOf, sumStats } from './report-subje
 import { collectFacts, factPlan, pairsOf, type FactPlan, type Facts } from './report-facts';
 import { moveInRollup, projectFacts } from './report-rollup';
 import { type ReportVia } from './report-index';
-import { descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
+import { answeredWithin, descendingBatches, withFilteredSheets } from './sheet-index/filter-bitmap';
 import { factKey } from './sheet-index/index-keys';
 import { bitmapOf, factsOf, type RoaringBitmap32 } from './sheet-index/sheet-index';
 import { counterWithin } from './sheet-index/bitmap-mirror';
@@ -69,6 +69,8 @@ interface SheetSet extends SheetWhere {
   filtered: boolean;
   /** The set's sheets from the filter index, when it answered: lists read their rows by these ids. */
   ids?: RoaringBitmap32;
+  /** With `ids`, per text subject the set's sheets that answered it (answeredWithin): its list reads only these. */
+  answered?: ReadonlyMap<string, RoaringBitmap32>;
 }
 
 async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter | undefined): Promise<SheetSet> {
@@ -78,6 +80,15 @@ async function sheetSet(query: Query, project: ProjectRow, filter: TReportFilter
 }
 
 type Db = Pick<Database, 'query' | 'transaction' | 'engine'>;
+
+/** The plan's text subjects (their sheets that answered are in the index: report-facts' plan.answered). */
+const textsOf = (plan: FactPlan) => plan.answered.filter((s) => subjectEntry(s.subjectType).reportKind === 'text').map((s) => s.uuid);
+
+/** Dispose a set's index bitmaps (reportFacts' copies). */
+function disposeIds(set: Pick<SheetSet, 'ids' | 'answered'>): void {
+  set.ids?.dispose();
+  for (const bits of set.answered?.values() ?? []) bits.dispose();
+}
 
 /**
  * The facts of the report's sheets: the rollup and its tail when unfiltered; when filtered, cardinalities of the
@@ -90,7 +101,7 @@ async function reportFacts(
   set: SheetSet,
   plan: FactPlan,
   via: ReportVia,
-): Promise<{ facts: Facts; total: number; counting?: TCounting; ids?: RoaringBitmap32 }> {
+): Promise<{ facts: Facts; total: number; counting?: TCounting } & Pick<SheetSet, 'ids' | 'answered'>> {
   if (set.filtered) {
     const indexed =
       via === 'sql'
@@ -99,6 +110,7 @@ async function reportFacts(
             // PGlite serves every request on this one thread: count in slices so submits get turns (facts-in-slices.ts).
             facts: database.engine === 'pglite' ? await factsInSlices(index, bits) : factsOf(index, bits),
             ids: bits.clone(),
+            answered: answeredWithin(index, bits, textsOf(plan)),
           }));
     if (typeof indexed === 'object') return { ...indexed.value, total: indexed.value.facts.sheets };
     const facts = await collectFacts(database.query, set, plan, database.engine === 'postgres' ? 'split' : 'one');
@@ -202,11 +214,18 @@ type TextRow = { public_id: string; created_at: Date; v: unknown };
 /** First and largest batch of sheet ids a filtered text list reads at once. */
 const TEXT_BATCH = { first: 1_000, most: 50_000 };
 
-/** The newest answers to one subject among the set's index ids: batches of ids, newest first, until the page is full. */
+/**
+ * The newest answers to one subject among the set's index ids: batches of ids, newest first, until the page is full.
+ * With the set's sheets that answered the subject (the index's 'a' key) the first batch is as long as the page and
+ * its offset, so each row read is one the page needs (at a million sheets a set's sheets are far apart: every id read
+ * is a page of the table read); SQL still checks the answer, and a sheet gone meanwhile only means another batch.
+ */
 async function textsByIds(query: Query, set: SheetSet & { ids: RoaringBitmap32 }, subject: TSubject, limit: number, offset: number): Promise<TextRow[]> {
   const out: TextRow[] = [];
   let skip = offset;
-  for (const batch of descendingBatches(set.ids, TEXT_BATCH.first, TEXT_BATCH.most)) {
+  const answered = set.answered?.get(subject.uuid);
+  const first = answered ? Math.min(Math.max(limit + offset, 1), TEXT_BATCH.most) : TEXT_BATCH.first;
+  for (const batch of descendingBatches(answered ?? set.ids, first, TEXT_BATCH.most)) {
     const rows = await query<TextRow>(
       `SELECT a.public_id, a.created_at, a.answers -> $2::text AS v FROM answer_sheets a
        WHERE a.project_id = $1 AND a.id = ANY($3::int[]) AND a.answers ? $2::text ORDER BY a.id DESC`,
@@ -355,11 +374,11 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total, counting, ids } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam), via);
+  const { facts, total, counting, ids, answered } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam), via);
   try {
-    return await statementOf(database, project, list, { ...set, ids }, facts, total, counting);
+    return await statementOf(database, project, list, { ...set, ids, answered }, facts, total, counting);
   } finally {
-    ids?.dispose();
+    disposeIds({ ids, answered });
   }
 }
 
@@ -440,8 +459,9 @@ async function statementOf(
 }
 
 /**
- * One page of a subject's answers. A filtered page reads its rows through the filter index's ids (newest first);
- * the number answered stays one SQL count over the set (the index holds no "answered" fact for text subjects).
+ * One page of a subject's answers. A filtered page reads its rows through the filter index's ids (newest first) and
+ * counts the answered as the set's sheets holding the subject's 'a' key when the index has one (text and matrix
+ * subjects); else the number answered is one SQL count over the set. `via` 'sql': the SQL reference of the tests.
  */
 export async function subjectAnswers(
   database: Db,
@@ -450,22 +470,38 @@ export async function subjectAnswers(
   page: number,
   pageSize: number,
   filter: TReportFilter | undefined,
+  via: ReportVia = 'index',
 ) {
   const { query } = database;
   const subject = (await listSubjects(query, project.id)).find((s) => s.uuid === subjectUuid);
   if (!subject) throw notFound('题目不存在');
   const set = await sheetSet(query, project, filter);
-  const p = new Params(set.params.values);
-  const keyAt = p.add(subject.uuid);
-  const totalRows = await answeredCount.run(query, p.values, set.where, keyAt);
   const offset = (page - 1) * pageSize;
-  const indexed = set.filtered
-    ? await withFilteredSheets(database, project.id, await reportPlan(query, project), filter, (_index, ids) =>
-        latestTexts(query, { ...set, ids }, subject, pageSize, offset),
-      )
-    : null;
-  const list = typeof indexed === 'object' && indexed ? indexed.value : await latestTexts(query, set, subject, pageSize, offset);
-  return { list, total: num(totalRows[0]?.n) };
+  const indexed = set.filtered && via === 'index' ? await indexedAnswers(database, project, set, subject, pageSize, offset) : null;
+  if (indexed) return indexed;
+  const p = new Params(set.params.values);
+  const totalRows = await answeredCount.run(query, p.values, set.where, p.add(subject.uuid));
+  return { list: await latestTexts(query, set, subject, pageSize, offset), total: num(totalRows[0]?.n) };
+}
+
+/** subjectAnswers' page from the filter index, or null while it cannot answer. */
+async function indexedAnswers(database: Db, project: ProjectRow, set: SheetSet, subject: TSubject, pageSize: number, offset: number) {
+  const plan = await reportPlan(database.query, project);
+  const counted = plan.answered.some((s) => s.uuid === subject.uuid) ? [subject.uuid] : [];
+  const indexed = await withFilteredSheets(database, project.id, plan, set.filter, async (index, ids) => {
+    const answered = answeredWithin(index, ids, counted);
+    try {
+      const list = await latestTexts(database.query, { ...set, ids, answered }, subject, pageSize, offset);
+      return { list, total: answered.get(subject.uuid)?.size };
+    } finally {
+      for (const bits of answered.values()) bits.dispose();
+    }
+  });
+  if (typeof indexed !== 'object') return null;
+  const { list, total } = indexed.value;
+  if (total !== undefined) return { list, total };
+  const p = new Params(set.params.values);
+  return { list, total: num((await answeredCount.run(database.query, p.values, set.where, p.add(subject.uuid)))[0]?.n) };
 }
 
 const choosable = (s: TSubject) => kindOf(s) === 'choice';

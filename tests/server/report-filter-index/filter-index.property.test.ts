@@ -5,7 +5,7 @@ import { subjectEntry, type TSubject } from '../../../schemas/subjects/registry'
 import type { ProjectRow } from '../../../server/db/rows';
 import { dataDetail } from '../../../server/services/report/report-detail';
 import { Params, compileFilter } from '../../../server/services/report/report-filter';
-import { buildStatement, crossTab } from '../../../server/services/report/report.service';
+import { buildStatement, crossTab, subjectAnswers } from '../../../server/services/report/report.service';
 import { catchUpSheetIndex } from '../../../server/services/report/sheet-index/index-store';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject, submissionId } from '../../helpers/publish';
@@ -159,7 +159,7 @@ const choiceSubjects = (s: Survey) => Object.values(s).filter((x) => subjectEntr
 /** Filtered cases whose set held sheets: the generator must not make only empty sets. */
 let nonEmpty = 0;
 
-/** Statement, cross-tab and detail total from the index equal the SQL answers for `cases` random filters. */
+/** Statement, cross-tab, answer pages and detail total from the index equal the SQL answers for `cases` random filters. */
 async function compareCases(s: Survey, questionId: string, sheets: Sheet[], r: Rng, cases: number): Promise<void> {
   const project = await projectOf(questionId);
   const choices = choiceSubjects(s);
@@ -174,6 +174,11 @@ async function compareCases(s: Survey, questionId: string, sheets: Sheet[], r: R
     expect(await crossTab(t.database, project, row.uuid, col.uuid, filter), label).toEqual(
       await crossTab(t.database, project, row.uuid, col.uuid, filter, 'sql'),
     );
+    // A subject's answers page by page (its count from the index's 'a' key, its rows from the answered sheets).
+    for (const subject of [s.text, s.mSingle]) {
+      const page = (via: 'index' | 'sql') => subjectAnswers(t.database, project, subject.uuid, 1 + (i % 3), 4, filter, via);
+      expect(await page('index'), label).toEqual(await page('sql'));
+    }
     const detail = await dataDetail(t.database, project, { sort: 'createTime', order: 'desc', filter, pageSize: 3 });
     expect(detail.total, label).toBe(await sqlCount(project, filter));
   }
@@ -215,7 +220,7 @@ const call = async (app: TestApp, path: string, body: object) => {
 
 describe(`the filter index answers as SQL does, on ${engineName()}`, () => {
   for (const seed of [11, 23, 37]) {
-    it(`random survey ${seed}: statement, cross-tab and detail total after bin moves, restores, suspect marks and edits`, async () => {
+    it(`random survey ${seed}: statement, cross-tab, answer pages and detail total after bin moves, restores, suspect marks and edits`, async () => {
       const r = rng(seed);
       const s = survey(seed);
       const questionId = await publishProject(t, owner.headers, { subjects: Object.values(s), settings: { allowEditAfterSubmit: true } });

@@ -189,6 +189,15 @@ export async function withFilteredSheets<T>(
 }
 
 /**
+ * Per subject of `uuids`, the sheets of `set` that answered it: `set` ∧ its 'a' key (new bitmaps the caller
+ * disposes). Only for subjects the index's plan counts as answered (report-facts' plan.answered): for those an
+ * absent key means nobody answered.
+ */
+export function answeredWithin(index: SheetIndex, set: RoaringBitmap32, uuids: readonly string[]): Map<string, RoaringBitmap32> {
+  return new Map(uuids.map((uuid) => [uuid, RoaringBitmap32.and(set, bitmapOf(index, factKey('a', uuid, 0)))]));
+}
+
+/**
  * The ids of `set`, newest (highest id) first, in batches growing from `first` to `most` ids: lists filtered by the
  * index read their rows by id a batch at a time (never one array of a million ids), and a rarely answered subject
  * still needs few round trips.
