@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import { BOOKING_STATE_NAMES } from '../../schemas/appointment/booking-states';
 import { formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
@@ -42,6 +42,7 @@ export async function writeAppointmentExport(work: {
   const names = new Map((schedule?.resources ?? []).map((r) => [r.key, r.name]));
   const [count] = await writeAppointmentExportSql.run(query, [projectId]);
   const total = Math.max(Number(count?.n ?? 0), 1);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('预约记录');
   sheet.addRow(APPOINTMENT_LIST_HEAD).commit();

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import { ENTRY_STATE_NAMES } from '../../schemas/chain/entry-states';
 import { formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
@@ -22,6 +22,7 @@ export async function writeChainExport(work: { query: Query; projectId: number; 
   const { query, projectId, out, progress } = work;
   const [count] = await writeChainExportSql.run(query, [projectId]);
   const total = Math.max(Number(count?.n ?? 0), 1);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('接龙名单');
   sheet.addRow(CHAIN_LIST_HEAD).commit();

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import { addDays, dayStatus, shanghaiDay, streaksOf, type TCheckInKind } from '../../schemas/checkin/days';
 import { formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
@@ -42,6 +42,7 @@ export async function writeCheckInExport(work: {
   const rules = rulesOf(await readCheckIn(query, projectId));
   const [count] = await writeCheckInExportSql.run(query, [projectId]);
   const total = Math.max(Number(count?.n ?? 0), 1);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('打卡记录');
   sheet.addRow(CHECKIN_RECORD_HEAD).commit();

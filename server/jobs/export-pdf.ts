@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
+import { pdfDocument, svgToPdf } from '../lazy-packages';
 import type { TOptionStat, TStatement, TSubjectStat } from '../../schemas/api/report';
 import { subjectRegistry } from '../../schemas/subjects/registry';
 import { SUBJECT_TYPE_NAMES } from '../../schemas/subjects/subject-types';
@@ -157,6 +156,7 @@ async function chart(doc: Doc, stat: TSubjectStat): Promise<void> {
   if (!svg) return;
   ensureSpace(doc, svg.height + 8);
   const y = doc.y;
+  const SVGtoPDF = await svgToPdf();
   SVGtoPDF(doc, svg.svg, MARGIN, y, { width: svg.width, height: svg.height, assumePt: true, fontCallback: () => CHART_FONT, warningCallback: () => {} });
   doc.x = MARGIN;
   doc.y = y + svg.height + 8;
@@ -259,6 +259,7 @@ function footers(doc: Doc, brandName: string): void {
 
 /** Write the PDF to `out`; `progress` gets the share of subjects done (0–1) after each one. */
 export async function writeReportPdf(report: PdfReport, out: Writable, progress: (done: number) => Promise<void>): Promise<void> {
+  const PDFDocument = await pdfDocument();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

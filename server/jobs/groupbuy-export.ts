@@ -1,6 +1,6 @@
 import { carrierName } from '../../schemas/logistics/carriers';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import { ORDER_STATE_NAMES } from '../../schemas/order/order-states';
 import { formatProjectTime } from '../../schemas/project-time';
 import type { Query } from '../db/client';
@@ -35,6 +35,7 @@ const yuan = (fen: number) => Number((fen / 100).toFixed(2));
 export async function writeGroupBuyExport(work: { query: Query; projectId: number; out: Writable; progress: (share: number) => Promise<void> }): Promise<void> {
   const { query, projectId, out, progress } = work;
   const [gb, rows] = await Promise.all([readGroupBuy(query, projectId), groupBuyOrders(query, projectId)]);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('订单');
   sheet.addRow(GROUP_BUY_ORDER_HEAD).commit();

@@ -1,6 +1,6 @@
 import { carrierName } from '../../schemas/logistics/carriers';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import { ZOrderExportFilter } from '../../schemas/api/pay-statement';
 import { ORDER_STATE_NAMES, type TOrderState } from '../../schemas/order/order-states';
 import { formatProjectTime } from '../../schemas/project-time';
@@ -59,6 +59,7 @@ export async function writeOrdersExport(work: Work): Promise<void> {
   const { where, params } = orderFilterSql(projectId, parsed.success ? parsed.data : {});
   const [count] = await countOrders.run(query, params, where);
   const total = Math.max(Number(count?.n ?? 0), 1);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('订单');
   sheet.addRow(ORDERS_HEAD).commit();
@@ -134,6 +135,7 @@ const ledgerSql = defineSql(
 
 export async function writeReconciliationExport(work: Work): Promise<void> {
   const { query, projectId, out, progress } = work;
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const ledgerSheet = workbook.addWorksheet('资金流水');
   ledgerSheet.addRow(LEDGER_HEAD).commit();

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import { formatProjectTime } from '../../schemas/project-time';
 import { RED_PAYOUT_NAMES } from '../../schemas/red-envelope/rules';
 import type { Query } from '../db/client';
@@ -24,6 +24,7 @@ export async function writeRedPacketExport(work: {
 }): Promise<void> {
   const { query, out, progress } = work;
   const [column, ownerId] = work.voteId !== undefined ? ['vote_id', work.voteId] : ['project_id', work.projectId];
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('红包发放记录');
   sheet.addRow(work.voteId !== undefined ? ['序号', '投票编号', ...RED_PACKET_HEAD.slice(2)] : RED_PACKET_HEAD).commit();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../lazy-packages';
 import type { TVoteExport } from '../../schemas/api/vote-extras-models';
 import { formatProjectTime } from '../../schemas/project-time';
 import { SUSPECT_REASONS } from '../../schemas/vote/vote-rules';
@@ -130,6 +130,7 @@ async function groupRows(query: Query, voteId: number): Promise<Cell[][]> {
 export async function writeVoteExport(work: VoteExportWork): Promise<void> {
   if (work.report === 'playerFile') return writePlayerPhotos(work);
   const { query, voteId, out, progress } = work;
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const addSheet = (name: string, head: string[], rows: Cell[][]) => {
     const sheet = workbook.addWorksheet(name);

@@ -1,4 +1,6 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { mailer } from '../lazy-packages';
 import { MailProviderError, type MailMessage, type MailTransport } from './mail';
 
 export interface SmtpOptions {
@@ -38,23 +40,29 @@ export function smtpFault(error: unknown): MailProviderError {
 /** E-mail through an SMTP server (SMTP_HOST …): a pooled connection, bounded timeouts, faults mapped by smtpFault. */
 export function smtpMailTransport(options: SmtpOptions): MailTransport & { close(): void } {
   const timeout = options.timeoutMs ?? 30_000;
-  const transporter = nodemailer.createTransport({
-    host: options.host,
-    port: options.port,
-    secure: options.secure,
-    auth: options.user ? { user: options.user, pass: options.pass ?? '' } : undefined,
-    pool: true,
-    maxConnections: 3,
-    maxMessages: 100,
-    connectionTimeout: timeout,
-    greetingTimeout: timeout,
-    socketTimeout: timeout * 2,
-  });
+  // nodemailer is loaded with the first message (server/lazy-packages.ts), the pool made once.
+  let pool: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const transporter = () =>
+    (pool ??= mailer().then((nodemailer) =>
+      nodemailer.createTransport({
+        host: options.host,
+        port: options.port,
+        secure: options.secure,
+        auth: options.user ? { user: options.user, pass: options.pass ?? '' } : undefined,
+        pool: true,
+        maxConnections: 3,
+        maxMessages: 100,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout * 2,
+      }),
+    ));
   return {
     name: 'smtp',
     async send(message: MailMessage) {
       try {
-        const info = await transporter.sendMail({
+        const smtp = await transporter();
+        const info = await smtp.sendMail({
           from: { name: message.brand, address: options.from },
           to: message.to,
           subject: message.subject,
@@ -68,6 +76,6 @@ export function smtpMailTransport(options: SmtpOptions): MailTransport & { close
         throw error instanceof MailProviderError ? error : smtpFault(error);
       }
     },
-    close: () => transporter.close(),
+    close: () => void pool?.then((made) => made.close()),
   };
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpImage } from '../lazy-packages';
 
 /**
  * Pictures for the demo vote, drawn here (SVG shapes rendered by sharp): nothing is downloaded, and no text is drawn,
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 const hsl = (hue: number, s: number, l: number) => `hsl(${Math.round(hue) % 360}, ${s}%, ${l}%)`;
 
 async function png(svg: string): Promise<Buffer> {
+  const sharp = await sharpImage();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 

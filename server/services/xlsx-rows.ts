@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { excel } from '../lazy-packages';
 import { badInput } from './errors';
 
 /** A cell's text as Excel shows it (rich text joined, a hyperlink's text, a formula's cached result). */
-export const cellText = (value: ExcelJS.CellValue): string => {
+export const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
   if (typeof value === 'object' && 'text' in value) return String(value.text);
@@ -23,6 +24,7 @@ export interface SheetRowsRules {
  * them; empty rows skipped. Not a workbook, no sheet, no rows or more than `max` rows: "400" with the caller's message.
  */
 export async function readSheetRows(base64: string, rules: SheetRowsRules): Promise<{ line: number; cells: string[] }[]> {
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);

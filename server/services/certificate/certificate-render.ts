@@ -1,6 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
+import { pdfDocument, qrCode, sharpImage } from '../../lazy-packages';
 import { CJK_FONT_FACE, FONT_MISSING_MESSAGE, findCjkFont } from '../../jobs/cjk-font';
 import { AppError } from '../errors';
 
@@ -56,7 +54,7 @@ export function wrapText(text: string, width: number, max = 6): string[] {
   return lines.slice(0, max);
 }
 
-const qrDataUrl = (url: string) => QRCode.toDataURL(url, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
+const qrDataUrl = async (url: string) => (await qrCode()).toDataURL(url, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
 
 function certificateSvg(face: CertificateFace, qr: string): string {
   const lines = wrapText(face.body, 29)
@@ -77,6 +75,7 @@ ${face.issuer ? `<text x="${W - 500}" y="${H - 150}" font-size="34" fill="${INK}
 }
 
 export async function certificatePng(face: CertificateFace): Promise<Buffer> {
+  const sharp = await sharpImage();
   return sharp(Buffer.from(certificateSvg(face, await qrDataUrl(face.verifyUrl))))
     .png()
     .toBuffer();
@@ -85,6 +84,7 @@ export async function certificatePng(face: CertificateFace): Promise<Buffer> {
 export async function certificatePdf(face: CertificateFace): Promise<Buffer> {
   const fontPath = findCjkFont();
   if (!fontPath) throw new AppError('500', FONT_MISSING_MESSAGE);
+  const [QRCode, PDFDocument] = await Promise.all([qrCode(), pdfDocument()]);
   const qr = await QRCode.toBuffer(face.verifyUrl, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 0, info: { Title: face.title } });
   const chunks: Buffer[] = [];

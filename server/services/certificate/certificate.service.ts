@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import QRCode from 'qrcode';
 import {
   CERTIFICATE_DEFAULTS,
   CERTIFICATE_MESSAGES,
@@ -10,6 +9,7 @@ import {
 } from '../../../schemas/api/certificate';
 import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { shanghaiDateTime } from '../../providers/pay-money';
+import { qrCode } from '../../lazy-packages';
 import type { Query } from '../../db/client';
 import { col, defineSql } from '../../db/sql';
 import type { CertificateRow, CertificateSettingsRow } from '../../db/tables-draw';
@@ -140,6 +140,7 @@ function certificateOf(deps: Deps, origin: string, row: CertificateRow, project:
 }
 
 async function withQr(deps: Deps, origin: string, row: CertificateRow, project: string, title: string): Promise<TCertificate> {
+  const QRCode = await qrCode();
   const qr = await QRCode.toDataURL(verifyUrlOf(origin, row.serial_no), { margin: 1, width: 360, errorCorrectionLevel: 'M' });
   return certificateOf(deps, origin, row, project, title, qr);
 }

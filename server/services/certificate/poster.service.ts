@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import QRCode from 'qrcode';
-import sharp from 'sharp';
+import { qrCode, sharpImage } from '../../lazy-packages';
 import type { TPoster } from '../../../schemas/api/certificate';
 import { accessProject } from '../access/powers.service';
 import type { AuthUser } from '../access/sessions.service';
@@ -18,6 +17,7 @@ const FONT = "'Noto Sans CJK SC', sans-serif";
 /** The cover when it is one of our uploads (read from the disk; a remote address is never fetched), as a data URL. */
 async function coverOf(deps: Pick<Deps, 'env'>, cover: unknown): Promise<string | null> {
   if (typeof cover !== 'string' || !/^\/uploads\/[\w.-]+$/.test(cover)) return null;
+  const sharp = await sharpImage();
   try {
     const file = await readFile(path.join(uploadsDir(deps), path.basename(cover)));
     const jpeg = await sharp(file).resize(W, COVER_H, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer();
@@ -47,6 +47,7 @@ function posterSvg(title: string, cover: string | null, qr: string): string {
 export async function getPoster(deps: Deps, user: AuthUser | null, origin: string, questionId: string): Promise<TPoster> {
   const { project } = await accessProject(deps.database.query, user, questionId, 'read');
   const url = projectPageUrl(origin, project.public_id);
+  const [QRCode, sharp] = await Promise.all([qrCode(), sharpImage()]);
   const qr = await QRCode.toDataURL(url, { margin: 1, width: 520, errorCorrectionLevel: 'M' });
   const cover = await coverOf(deps, (project.style as Record<string, unknown> | null)?.coverImage);
   const png = await sharp(Buffer.from(posterSvg(project.title, cover, qr)))

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazy-packages';
 import { BUILTIN_FIELD_NAMES, CONTACT_LIMITS, UNGROUPED_NAME } from '../../../schemas/api/contacts';
 import type { Query } from '../../db/client';
 import { safeCell } from '../report/report-export';
@@ -22,6 +22,7 @@ export async function exportContacts(query: Query, userId: number, groupId?: num
       WHERE c.user_id = $1 AND ($2::int IS NULL OR ($2 = 0 AND c.group_id IS NULL) OR c.group_id = $2) ORDER BY c.id LIMIT $3`,
     [userId, groupId ?? null, CONTACT_LIMITS.contacts],
   );
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('通讯录');
   const { name, phone, email, group: groupHead, createTime } = BUILTIN_FIELD_NAMES;

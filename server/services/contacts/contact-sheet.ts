@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { excel } from '../../lazy-packages';
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '../../../schemas/api/contacts';
 import { badInput } from '../errors';
 
@@ -14,7 +15,7 @@ export interface TSheet {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-export function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return day(value);
   if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
@@ -25,6 +26,7 @@ export function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function xlsxRows(bytes: Buffer): Promise<string[][]> {
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazy-packages';
 import { RECEIPT_EXPORT_LIMIT, RECEIPT_MESSAGES, RECEIPT_STATE_NAMES, type TReceiptFilter, type TReceiptState } from '../../../schemas/api/receipts';
 import type { TInvitationChannelName } from '../../../schemas/api/invitations';
 import type { Query } from '../../db/client';
@@ -59,6 +59,7 @@ export async function exportReceipts(query: Query, user: AuthUser | null, body: 
   const rows = await EXPORT_SQL[body.state].run(query, [project.id, body.channel ?? null, keyword, RECEIPT_EXPORT_LIMIT + 1]);
   if (!rows.length) throw badInput(RECEIPT_MESSAGES.exportEmpty);
   if (rows.length > RECEIPT_EXPORT_LIMIT) throw badInput(RECEIPT_MESSAGES.exportTooMany);
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('邀请回执');
   sheet.addRow(RECEIPT_EXPORT_HEADERS);

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type { CellValue, Worksheet } from 'exceljs';
+import { excel } from '../../lazy-packages';
 import { badInput } from '../errors';
 import { LOGISTICS_MESSAGES } from '../../../schemas/logistics/carriers';
 
@@ -22,7 +23,7 @@ const HEADERS: Record<string, keyof Omit<SheetShipRow, 'row'>> = {
   物流单号: 'trackingNo',
 };
 
-const cellText = (value: ExcelJS.CellValue): string => {
+const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
   if (typeof value === 'object' && 'text' in value) return String(value.text);
@@ -30,7 +31,8 @@ const cellText = (value: ExcelJS.CellValue): string => {
   return String(value);
 };
 
-async function firstSheet(base64: string): Promise<ExcelJS.Worksheet> {
+async function firstSheet(base64: string): Promise<Worksheet> {
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);

@@ -1,8 +1,7 @@
 import { QUESTION_TYPE } from '../../../schemas/project-kinds';
 import { shortOpenid } from '../wechat/form-wechat-settings';
 import { PassThrough, type Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { csvStringify, excel } from '../../lazy-packages';
 import type { TExportMode, TReportFilter } from '../../../schemas/api/report';
 import { ZLogic } from '../../../schemas/logic/ast';
 import { compileLogic } from '../../../schemas/logic/compile';
@@ -167,6 +166,7 @@ async function* exportRows(query: Query, project: ProjectRow, grant: ExportGrant
 
 /** Write the workbook (exceljs streaming writer, plain values only: no formula cells) to `out`. */
 export async function writeXlsx(query: Query, project: ProjectRow, grant: ExportGrant, origin: string, out: Writable, onRows?: RowsWritten): Promise<void> {
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('答卷数据');
   for await (const row of exportRows(query, project, grant, origin, onRows)) sheet.addRow(row).commit();
@@ -176,6 +176,7 @@ export async function writeXlsx(query: Query, project: ProjectRow, grant: Export
 
 /** UTF-8 with a BOM so Excel reads Chinese; rows stringified in batches. */
 export async function writeCsv(query: Query, project: ProjectRow, grant: ExportGrant, origin: string, out: Writable, onRows?: RowsWritten): Promise<void> {
+  const stringify = await csvStringify();
   out.write('\uFEFF');
   let batch: (string | number)[][] = [];
   for await (const row of exportRows(query, project, grant, origin, onRows)) {

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazy-packages';
 import { TRANSFER_MESSAGES } from '../../../schemas/api/transfer';
 import { MAX_SHEET_ROWS, sheetHeader, subjectRows, type SheetRow } from '../../../schemas/transfer/subject-sheet';
 import type { TSubject } from '../../../schemas/subjects/registry';
@@ -7,6 +7,7 @@ import { readSheetRows } from '../xlsx-rows';
 /** The subjects sheet as an .xlsx with the project's Excel library (exceljs), and the rows of an uploaded one. */
 export async function subjectsWorkbook(subjects: readonly TSubject[]): Promise<Buffer> {
   const rows = subjectRows(subjects);
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('题目');
   sheet.addRow(sheetHeader(rows)).font = { bold: true };

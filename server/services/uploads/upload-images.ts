@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharpImage } from '../../lazy-packages';
 import { badInput } from '../errors';
 import { randomToken } from '../crypto';
 
@@ -23,6 +23,7 @@ const NOT_AN_IMAGE = '请上传 png、jpg、gif 或 webp 格式的图片';
 
 /** Header facts of an image (sharp reads only the header here); refuses a non-image and a bomb, naming its size. */
 export async function imageHeader(buffer: Buffer): Promise<{ format: string; width: number; height: number; pages: number }> {
+  const sharp = await sharpImage();
   let meta;
   try {
     // Only the header is read here; sharp's own pixel limit would refuse a bomb as "not an image".
@@ -42,6 +43,7 @@ export async function imageHeader(buffer: Buffer): Promise<{ format: string; wid
 
 /** Decode and encode again in the same format (metadata dropped), optionally turned by 90° steps. */
 export async function reencodeImage(buffer: Buffer, format: string, rotate: number): Promise<{ data: Buffer; width: number; height: number }> {
+  const sharp = await sharpImage();
   try {
     const image = sharp(buffer, { ...sharpOptions, animated: format === 'gif' }).rotate(rotate || undefined);
     const { data, info } = await image.toFormat(format as 'png').toBuffer({ resolveWithObject: true });
@@ -83,6 +85,7 @@ export async function thumbnail(dir: string, name: string): Promise<string | nul
   try {
     const source = await readFile(path.join(dir, name));
     await imageHeader(source);
+    const sharp = await sharpImage();
     const data = await sharp(source, sharpOptions)
       .rotate()
       .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })

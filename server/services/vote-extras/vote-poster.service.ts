@@ -1,7 +1,7 @@
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import type { ZPoster } from '../../../schemas/api/vote-extras-models';
 import type { Query } from '../../db/client';
+import { qrCode } from '../../lazy-packages';
 import { playerOf, publicVote, rulesOf } from './vote-access';
 import { col, defineSql } from '../../db/sql';
 
@@ -9,7 +9,7 @@ import { col, defineSql } from '../../db/sql';
 export const votePageUrl = (origin: string, voteId: string, playerId?: string) =>
   `${origin}/v/${encodeURIComponent(voteId)}${playerId ? `?playerId=${encodeURIComponent(playerId)}` : ''}`;
 
-export const qrPng = (url: string) => QRCode.toDataURL(url, { margin: 2, width: 480, errorCorrectionLevel: 'M' });
+export const qrPng = async (url: string) => (await qrCode()).toDataURL(url, { margin: 2, width: 480, errorCorrectionLevel: 'M' });
 
 const posterOfSql = defineSql(
   'vote-poster.posterOf',

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
+import { excel } from '../../lazy-packages';
 import type { TPlayerRow } from '../../../schemas/api/vote-player';
 import type { Database } from '../../db/client';
 import { badInput } from '../errors';
@@ -24,7 +25,7 @@ const HEADERS: Record<string, keyof TPlayerRow> = {
   音频: 'audioUrl',
 };
 
-const cellText = (value: ExcelJS.CellValue): string => {
+const cellText = (value: CellValue): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object' && 'richText' in value) return value.richText.map((r) => r.text).join('');
   if (typeof value === 'object' && 'text' in value) return String(value.text);
@@ -34,6 +35,7 @@ const cellText = (value: ExcelJS.CellValue): string => {
 
 /** The rows of an .xlsx (base64): the first sheet, its first row naming the columns (名称/姓名 required). */
 export async function readPlayerXlsx(base64: string): Promise<TPlayerRow[]> {
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(Buffer.from(base64, 'base64') as unknown as ArrayBuffer);

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { excel } from '../../lazy-packages';
 import { WHITE_MAX_BATCH, WHITE_MESSAGES, type TWhiteAddResult } from '../../../schemas/api/whitelist';
 import { nameRow, phoneRow } from '../../../schemas/whitelist/white-rules';
 import type { Database, Query } from '../../db/client';
@@ -35,6 +35,7 @@ export async function exportWhite(query: Query, user: AuthUser | null, questionI
   const { project } = await accessProject(query, user, questionId, 'read');
   const { mode, fieldLabel } = whiteSettingsOf(project);
   const rows = await allEntries(query, project.id, mode);
+  const ExcelJS = await excel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('白名单');
   const head = mode === 'phone' ? ['手机号', '姓名'] : mode === 'name' ? ['姓名', fieldLabel] : ['访问码'];

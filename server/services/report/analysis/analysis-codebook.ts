@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { excel } from '../../../lazy-packages';
 import type { Query } from '../../../db/client';
 import type { ProjectRow } from '../../../db/rows';
 import { MAX_STRING_BYTES } from '../sav/sav-records';
@@ -32,6 +32,7 @@ const valueText = (v: AnalysisVariable) => (v.valueLabels ?? []).map(([code, lab
 /** The codebook (.xlsx): 变量 (every .sav variable), 长格式列 (the long CSV's columns) and 说明 (missing values, limits). */
 export async function writeCodebook(query: Query, project: ProjectRow, out: Writable): Promise<void> {
   const variables = await projectVariables(query, project);
+  const ExcelJS = await excel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const vars = workbook.addWorksheet('变量');
   vars.addRow(['变量名', '变量标签', '类型', '测量级别', '值标签', '题号', '题目', '题型', '分项']).commit();

@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import type { TReportFilter } from '../../../../schemas/api/report';
 import { formatProjectTime } from '../../../../schemas/project-time';
 import type { Query } from '../../../db/client';
+import { csvStringify } from '../../../lazy-packages';
 import type { ProjectRow } from '../../../db/rows';
 import { safeCell } from '../report-export';
 import { analysisSheets } from './analysis-sheets';
@@ -50,6 +50,7 @@ export async function writeLongCsv(
   onShare?: ShareDone,
 ): Promise<void> {
   const variables = (await projectVariables(query, project)).filter((v) => v.subject);
+  const stringify = await csvStringify();
   out.write(stringify([LONG_COLUMNS.map(([name]) => name)]));
   let batch: (string | number)[][] = [];
   const flush = async () => {
