@@ -19,8 +19,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/schemas/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
-          // Every property test is here: fast-check's settings for all of them.
-          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/fast-check-setup.ts'],
+          // Every property test is here: fast-check's settings for all of them. The database guard fails a server
+          // suite that queries a database while scripts/database-suites.ts leaves it out of the PostgreSQL pass.
+          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/fast-check-setup.ts', 'tests/helpers/database-guard-setup.ts'],
           // Files share their worker's modules: each server file imported the whole server again (measured: 274 s
           // → 164 s for this project on 2 cores, the import time 157 s → 18 s). Nothing here mocks modules; a
           // file's state is its own app and database (tests/helpers/test-app.ts), closed in its afterAll.

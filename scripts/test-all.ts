@@ -4,7 +4,8 @@
  *    each counted as one check
  * 1. vitest (schemas, machines, server on PGlite, UI in jsdom)
  * 1b. the date-sensitive suites again with the process clock a year ahead (scripts/date-sensitive-suites.ts)
- * 2. the server suites again on PostgreSQL when DATABASE_URL is set
+ * 2. the server suites again on PostgreSQL when DATABASE_URL is set, those that open a database
+ *    (scripts/database-suites.ts: a pure suite's second pass would test nothing new)
  * 3. the client build (a warning in its output is a failure: scripts/build-warnings.ts) and Playwright end-to-end
  *    journeys in Debian's Chromium
  * 4. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database
@@ -17,6 +18,7 @@ import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
 import { buildWarnings } from './build-warnings';
 import { checkFailures, lint, typecheck, type CheckResult } from './checks';
+import { pureServerSuites, SERVER_SUITES } from './database-suites';
 import { CLOCK_SHIFT_DAYS, DATE_SENSITIVE_SUITES } from './date-sensitive-suites';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
 
@@ -114,7 +116,10 @@ vitest(`year-ahead clock (date-sensitive suites, +${CLOCK_SHIFT_DAYS} days)`, [.
   ...withoutDb,
   WJ_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS),
 });
-if (DATABASE_URL) vitest('server suites on PostgreSQL', ['--project', 'unit', 'tests/server'], { ...process.env });
+if (DATABASE_URL) {
+  const pure = pureServerSuites().flatMap((file) => ['--exclude', file]);
+  vitest('server suites on PostgreSQL', ['--project', 'unit', SERVER_SUITES, ...pure], { ...process.env });
+}
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
