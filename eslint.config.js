@@ -18,6 +18,8 @@ const wenjuan = { rules: { ...dates.rules, ...callPaths.rules, 'feature-stands-a
 export const PHONE_PAGE_FILES = ['src/respond/**/*.{ts,tsx}', 'src/vote-page/**/*.{ts,tsx}', 'src/phone-share/**/*.{ts,tsx}', 'schemas/**/*.ts'];
 /** The phone pages' entry modules (each its own small Vite build). */
 export const PHONE_ENTRIES = ['src/respond/main.tsx', 'src/vote-page/main.tsx'];
+/** Packages the server loads on first use, never at start (issue 54 item 5; tests/scripts/start-imports.test.ts). */
+export const LAZY_PACKAGES = ['exceljs', 'pdfkit', 'svg-to-pdfkit', 'sharp', 'qrcode', 'nodemailer', 'csv-stringify/sync', 'sanitize-html'];
 
 export default tseslint.config(
   {
@@ -177,7 +179,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['exceljs', 'pdfkit', 'svg-to-pdfkit', 'sharp', 'qrcode', 'nodemailer', 'csv-stringify/sync', 'sanitize-html'].map((name) => ({
+          paths: LAZY_PACKAGES.map((name) => ({
             name,
             allowTypeImports: true,
             message: 'Loaded on first use (server/lazy-packages.ts, sanitize-html: schemas/rich-text/sanitize-server.ts)',
