@@ -8,44 +8,33 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../server/app';
-import { migrateDatabase, openDatabase } from '../server/db/client';
 import { moveToPostgres } from '../server/db/move/move';
 import { loginNewUser, singleChoices } from '../tests/helpers/fixtures';
-import { offlineResolver } from '../tests/helpers/offline-resolver';
 import { pick, publishProject, submissionId } from '../tests/helpers/publish';
-import type { TestApp } from '../tests/helpers/test-app';
+import { openInstall } from '../tests/cluster/move/install';
 
 const SHEETS = Number(process.argv[2] ?? 100_000);
 const ADMIN = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function fill(dataDir: string): Promise<void> {
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
-  await migrateDatabase(database);
-  const app = await buildApp({ database, clientDir: '/nonexistent', resolveHost: offlineResolver, reportIndexRunner: { enabled: false } });
-  await app.ready();
-  const t = {
-    database,
-    call: async (url: string, body = {}, headers = {}) => (await app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, headers })).json(),
-  } as unknown as TestApp;
+  const t = await openInstall({ dataDir, secret: 'db-move-bench' });
   const owner = await loginNewUser(t);
   const subjects = singleChoices(2);
   const questionId = await publishProject(t, owner.headers, { subjects });
   const answers = { [subjects[0]!.uuid]: pick(subjects[0]!, 0), [subjects[1]!.uuid]: pick(subjects[1]!, 1) };
   await t.call('active/write/submit', { questionId, submissionId: submissionId(), answers, deviceId: 'bench', durationSeconds: 30, source: 'link' });
-  await app.close();
   // The one sheet copied N-1 times (new public and submission ids), its chosen options with it (on the row since 0098).
-  const [columns] = await database.query<{ list: string }>(
+  const [columns] = await t.database.query<{ list: string }>(
     `SELECT string_agg(quote_ident(attname), ', ' ORDER BY attnum) AS list FROM pg_attribute
       WHERE attrelid = 'answer_sheets'::regclass AND attnum > 0 AND NOT attisdropped AND attname NOT IN ('id', 'public_id', 'submission_id')`,
   );
-  await database.query(
+  await t.database.query(
     `INSERT INTO answer_sheets (public_id, submission_id, ${columns!.list})
      SELECT s.public_id || '-' || g, s.submission_id || '-' || g, ${columns!.list.replace(/(^|, )/g, '$1s.')}
        FROM answer_sheets s, generate_series(2, $1) g`,
     [SHEETS],
   );
-  await database.close();
+  await t.close();
 }
 
 async function main(): Promise<void> {

@@ -5,20 +5,23 @@
  * (server/paths.ts finds the root from it). Also: `node --import tsx scripts/bundle.ts bench/submit.ts
  * dist/bench-submit.mjs` builds a bench the same way, so it measures the code production runs.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
+
+/** The build's esbuild options (tests/scripts/start-imports.test.ts reads what the same options put in the start). */
+export const bundleOptions = (entry: string, outfile: string): BuildOptions => ({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
 
 export async function bundle(entry: string, outfile: string): Promise<void> {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await build(bundleOptions(entry, outfile));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,11 +1,11 @@
 // Server side, on every write of a project: the fields outside subjects that a page shows. Rich fields (the
 // subtitle, the default conclusion, a conclusion page's content) are cleaned like subject text; plain fields
 // (titles, share title, the messages that end a respondent's sheet) keep their text and lose any markup.
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import { DROP_CONTENT_TAGS, hasMarkup, isLocalImageSource } from './allow-list';
-import { sanitizeRichText } from './sanitize-server';
+import { sanitizeHtml, sanitizeRichText } from './sanitize-server';
 
-const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROP_CONTENT_TAGS, disallowedTagsMode: 'discard' };
+const TEXT_ONLY: SanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, nonTextTags: DROP_CONTENT_TAGS, disallowedTagsMode: 'discard' };
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
 
 /**

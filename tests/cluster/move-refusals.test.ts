@@ -10,15 +10,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { migrateDatabase, openDatabase } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
 import { codeMigrations, occupiedBy } from '../../server/db/move/catalog';
 import { MoveRefused, moveToPostgres, type MoveOptions, type MoveProgress } from '../../server/db/move/move';
-import type { TestApp } from '../helpers/test-app';
 import { loginNewUser, singleChoices } from '../helpers/fixtures';
-import { offlineResolver } from '../helpers/offline-resolver';
 import { pick, publishProject, submissionId } from '../helpers/publish';
 import { createDatabase, waitFor } from './harness';
+import { openInstall } from './move/install';
 
 const work = mkdtempSync(path.join(tmpdir(), 'wj-move-'));
 const dataDir = path.join(work, 'data');
@@ -26,16 +24,7 @@ const drops: (() => Promise<void>)[] = [];
 
 /** A PGlite install with a user, a published project, three answers and two conclusions (whose trigger counts them). */
 async function fillSource(dir: string): Promise<void> {
-  const database = await openDatabase({ dataDir: path.join(dir, 'pglite') });
-  await migrateDatabase(database);
-  const app = await buildApp({ database, clientDir: '/nonexistent', resolveHost: offlineResolver, reportIndexRunner: { enabled: false } });
-  await app.ready();
-  const t = {
-    database,
-    async call(url: string, body = {}, headers = {}) {
-      return (await app.inject({ method: 'POST', url: `/api/${url}`, payload: body as object, headers })).json();
-    },
-  } as unknown as TestApp;
+  const t = await openInstall({ dataDir: dir, secret: 'move-refusals' });
   try {
     const owner = await loginNewUser(t);
     const subjects = singleChoices(2);
@@ -52,10 +41,9 @@ async function fillSource(dir: string): Promise<void> {
       if (answer.resultCode !== '200') throw new Error(answer.resultMsg);
     }
     for (let i = 0; i < 2; i++)
-      await database.query(`INSERT INTO conclusions (public_id, project_id, config) SELECT 'c-move-' || $1, id, '{"名":"结论"}' FROM projects LIMIT 1`, [i]);
+      await t.database.query(`INSERT INTO conclusions (public_id, project_id, config) SELECT 'c-move-' || $1, id, '{"名":"结论"}' FROM projects LIMIT 1`, [i]);
   } finally {
-    await app.close();
-    await database.close();
+    await t.close();
   }
 }
 
