@@ -374,7 +374,8 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total, counting, ids, answered } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam), via);
+  const plan = factPlan(subjects, project.question_type === QUESTION_TYPE.exam);
+  const { facts, total, counting, ids, answered } = await reportFacts(database, project, set, plan, via);
   try {
     return await statementOf(database, project, list, { ...set, ids, answered }, facts, total, counting);
   } finally {
