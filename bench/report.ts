@@ -117,7 +117,9 @@ async function openLoaded(): Promise<{ db: Database; project: ProjectRow }> {
     const db = await openTestDatabase();
     return { db, project: await seedProject(db) };
   }
-  let { database: db, fresh } = await openKeptPostgres(process.env.DATABASE_URL!, keptName);
+  const opened = await openKeptPostgres(process.env.DATABASE_URL!, keptName);
+  const fresh = opened.fresh;
+  let db = opened.database;
   const [kept] = fresh ? [] : await db.query<ProjectRow>(`SELECT * FROM projects WHERE public_id = 'bench-report' AND data_count = $1`, [ROWS]);
   if (!fresh && !kept) {
     // A load that did not finish: start again from the template.

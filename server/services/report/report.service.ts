@@ -306,13 +306,16 @@ const STOP_WORDS = new Set([
 /** Word frequency over texts with Intl.Segmenter('zh-CN'): word-like segments, single characters and stop words left out. */
 export function wordFrequency(texts: readonly string[], top = 50): { word: string; count: number }[] {
   const segmenter = new Intl.Segmenter('zh-CN', { granularity: 'word' });
+  // Short answers repeat (无, 没有, 很好): each distinct text is segmented once, its words counted as often as it occurs.
+  const times = new Map<string, number>();
+  for (const text of texts) times.set(text, (times.get(text) ?? 0) + 1);
   const counts = new Map<string, number>();
-  for (const text of texts) {
+  for (const [text, n] of times) {
     for (const seg of segmenter.segment(text)) {
       if (!seg.isWordLike) continue;
       const word = seg.segment.trim().toLowerCase();
       if ([...word].length < 2 || STOP_WORDS.has(word) || /^\d+$/.test(word)) continue;
-      counts.set(word, (counts.get(word) ?? 0) + 1);
+      counts.set(word, (counts.get(word) ?? 0) + n);
     }
   }
   return [...counts.entries()]
@@ -374,7 +377,8 @@ export async function buildStatement(database: Db, project: ProjectRow, filter: 
   const list = await reportSubjects(query, project.id);
   const set = await sheetSet(query, project, filter);
   const subjects = list.map((l) => l.subject);
-  const { facts, total, counting, ids, answered } = await reportFacts(database, project, set, factPlan(subjects, project.question_type === QUESTION_TYPE.exam), via);
+  const plan = factPlan(subjects, project.question_type === QUESTION_TYPE.exam);
+  const { facts, total, counting, ids, answered } = await reportFacts(database, project, set, plan, via);
   try {
     return await statementOf(database, project, list, { ...set, ids, answered }, facts, total, counting);
   } finally {
