@@ -18,6 +18,7 @@ import { migrateDatabase, openDatabase, type Database } from '../server/db/clien
 import { createProject } from '../server/services/projects/projects.service';
 import { ensureUser } from '../server/services/access/users.service';
 import { createLogger } from '../server/logger';
+import { batchStats } from '../server/services/submit/submit-batch.service';
 
 import { CONNECTIONS, fastifyRequestLogging, load, LOG, logFileOf, measure, ROUNDS, SECONDS, summary, type Slice } from './load-rounds';
 const LOG_FILE = logFileOf('submit');
@@ -70,15 +71,24 @@ async function main() {
 
   for (const t of targets) await load(t.url, t.body); // warm-up (PGlite's WebAssembly tiers up, pools fill)
   const slices: Slice[][] = targets.map(() => []);
+  // Sheets per submit statement (submit-batch.service.ts) of each target's rounds: how much the batching saved.
+  const batches = targets.map(() => ({ statements: 0, sheets: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, t] of targets.entries()) slices[i]!.push(await measure(database, t.url, t.body));
+    for (const [i, t] of targets.entries()) {
+      const before = { ...batchStats };
+      slices[i]!.push(await measure(database, t.url, t.body));
+      batches[i]!.statements += batchStats.statements - before.statements;
+      batches[i]!.sheets += batchStats.sheets - before.sheets;
+    }
   }
   const [b, ...rest] = slices.map(summary);
   console.log(`engine: ${database.engine}, ${CONNECTIONS} connections, ${ROUNDS} rounds × ${SECONDS}s each, taking turns, 20-subject sheet, server log ${LOG}`);
   console.log(`${targets[0]!.name}: ${b!.rps} req/s, p99 ${b!.p99} ms, CPU ${b!.cpuMsPerRequest.toFixed(2)} ms/req${b!.dbCpu}`);
   for (const [i, s] of rest.entries()) {
     const rounds = slices[i + 1]!.map((x, r) => (x.total / slices[0]![r]!.total).toFixed(2)).join(' / ');
+    const batch = batches[i + 1]!;
     console.log(`${targets[i + 1]!.name}: ${s.rps} req/s, p99 ${s.p99} ms, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}, non-2xx ${s.non2xx}`);
+    console.log(`  sheets per submit statement ${(batch.sheets / Math.max(1, batch.statements)).toFixed(1)} (largest so far ${batchStats.largest})`);
     console.log(`  throughput ratio ${(s.total / b!.total).toFixed(2)}× (goal ≥ 0.5×; per round ${rounds})`);
   }
   // Issue 54 item 7: the one line a script reads — CPU per request (Node + PostgreSQL's backends, Node alone on PGlite)

@@ -19,9 +19,16 @@ BEGIN
 	-- project's state and the submission id decide them) go as a set, as wj_ballots does for votes: one lock and one
 	-- read of each project, one INSERT for all, one counter row per project, no subtransaction each. Every other sheet
 	-- goes through wj_submit in a subtransaction of its own, so its refusal leaves the rest of the batch standing.
+	-- Only a batch of such sheets alone goes as a set: a mixed one goes sheet by sheet, in the batch's project order, so
+	-- the project rows' locks (shared here, exclusive for a cap) are taken in id order by every batch of every process
+	-- and two batches never wait on each other in a cycle.
 	SELECT array_agg(e.s ORDER BY e.k), array_agg(e.k::integer ORDER BY e.k) INTO v_sheets, v_keys
 	FROM (SELECT x.k, jsonb_populate_record(NULL::wj_sheet, x.v) AS s FROM jsonb_array_elements(ps) WITH ORDINALITY AS x(v, k)) e
 	WHERE (e.s).cap IS NULL AND coalesce(cardinality((e.s)."quotaIds"), 0) = 0 AND coalesce(cardinality((e.s)."limitKinds"), 0) = 0;
+	IF cardinality(v_keys) IS DISTINCT FROM jsonb_array_length(ps) THEN
+		v_keys := NULL;
+		v_sheets := NULL;
+	END IF;
 	IF v_keys IS NOT NULL THEN
 		-- Each project once, in id order (the order batches of every process take project locks in): the shared rollup
 		-- lock and the FOR SHARE read wj_submit takes; then each sheet is checked against its project's state.

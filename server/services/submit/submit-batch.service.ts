@@ -2,9 +2,9 @@ import type { Database } from '../../db/client';
 
 /**
  * Group commit: while a submit statement is running, the next submits of this process wait and go together as
- * one wj_submit_many statement (migration 0012) — one round trip and one commit for all of them. The sheets nothing
- * can refuse (no quota, limit or cap) are stored as one set (issue 54: one INSERT, one counter row per project); each
- * other sheet goes in its own subtransaction. A refusal comes back as that sheet's error (SQLSTATE WJ001, as wj_submit raises it);
+ * one wj_submit_many statement (migration 0012) — one round trip and one commit for all of them. A batch of sheets
+ * nothing can refuse (no quota, limit or cap) is stored as one set (issue 54: one INSERT, one counter row per project);
+ * any other batch goes sheet by sheet, each in its own subtransaction. A refusal comes back as that sheet's error (SQLSTATE WJ001, as wj_submit raises it);
  * if the batch itself fails, each sheet is tried again on its own. On PGlite a statement runs inside this
  * thread, so the submits that arrive while it runs are only read afterwards: there a batch starts one
  * event-loop turn late (setImmediate), after the requests already received have queued their sheets.

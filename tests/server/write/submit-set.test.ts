@@ -135,7 +135,7 @@ describe(`sheets stored as a set on ${engineName()}`, () => {
     for (const p of [paused, stale, gone]) expect(await stored(p.id)).toBe(0);
   });
 
-  it('sheets with a cap or a limit go one by one in the same batch: the cap and the limit refuse, the set around them is stored', async () => {
+  it('a batch with a capped or limited sheet goes sheet by sheet (locks in project order): the cap and the limit refuse, the rest is stored', async () => {
     const capped = await project({ maxAnswers: 2 });
     const limited = await project({ perDeviceLimit: 1 });
     const open = await project();
