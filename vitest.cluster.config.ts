@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/cluster/**/*.test.ts'],
     fileParallelism: false,
+    // The server bundle compiled once per run, not at every cluster start (tests/cluster/bundle-setup.ts).
+    globalSetup: ['tests/cluster/bundle-setup.ts'],
     testTimeout: 180_000,
     hookTimeout: 240_000,
   },

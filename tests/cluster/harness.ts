@@ -87,8 +87,19 @@ export async function waitFor(probe: () => Promise<boolean> | boolean, what: str
   }
 }
 
-/** The server compiled as `npm run build` compiles it, one level below the package root (server/paths.ts). */
+/** Names the bundle the run's global setup compiled (tests/cluster/bundle-setup.ts), for the files' workers. */
+export const BUNDLE_ENV = 'WJ_CLUSTER_BUNDLE';
+
+/**
+ * The server compiled as `npm run build` compiles it, one level below the package root (server/paths.ts): once per
+ * run, by the global setup before any file starts; every cluster start compiled it again before (issue 54).
+ */
 export async function buildServerBundle(): Promise<string> {
+  if (process.env[BUNDLE_ENV] === BUNDLE && existsSync(BUNDLE)) return BUNDLE;
+  return compileServerBundle();
+}
+
+export async function compileServerBundle(): Promise<string> {
   mkdirSync(path.dirname(BUNDLE), { recursive: true });
   const { bundle } = await import('../../scripts/bundle');
   await bundle('server/start.ts', BUNDLE);
