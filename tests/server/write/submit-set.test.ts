@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manyParams, type SubmitArgs } from '../../../server/services/submit/submit-batch.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject } from '../../helpers/publish';
+import { plainSubmitArgs } from '../../helpers/submit-args';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
@@ -40,34 +41,19 @@ async function project(settings: object = {}): Promise<{ id: number; version: nu
 
 function sheet(p: { id: number; version: number; stamp: string }, over: Partial<SubmitArgs> = {}): SubmitArgs {
   seq += 1;
-  return {
+  return plainSubmitArgs({
     project: p.id,
     version: p.version,
     stamp: p.stamp,
     publicId: `set-${seq}-${Math.random().toString(36).slice(2)}`,
     submission: `sub-${seq}-${Math.random().toString(36).slice(2)}`,
     hash: 'h1',
-    user: null,
     device: `dev-${seq}`,
-    ip: '127.0.0.1',
-    source: 'link',
     answers: { q: seq },
     result: { sheetId: '' },
-    score: null,
     duration: 10,
-    suspect: false,
-    subjectIds: [],
-    optionIds: [],
-    shards: 16,
-    quotaIds: [],
-    quotaLimits: [],
-    limitKinds: [],
-    limitKeys: [],
-    limitValues: [],
-    cap: null,
-    wechatOpenid: null,
     ...over,
-  };
+  });
 }
 
 /** The sheet's result names its own public id, as the submit's does, so a replay shows which sheet answered. */

@@ -4,6 +4,7 @@ import type { Query } from '../../../server/db/client';
 import { SUBMIT_SQL, submitParams } from '../../../server/services/submit/submit-batch.service';
 import { loginNewUser, makeSubject } from '../../helpers/fixtures';
 import { publishProject } from '../../helpers/publish';
+import { plainSubmitArgs } from '../../helpers/submit-args';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { engineName } from '../../helpers/test-db';
 
@@ -31,33 +32,7 @@ async function submitSheet(query: Query): Promise<void> {
   const id = randomUUID();
   const [row] = await query<{ outcome: string }>(
     SUBMIT_SQL,
-    submitParams({
-      project: project.id,
-      version: project.version,
-      stamp: project.stamp,
-      publicId: id.slice(0, 12),
-      submission: id,
-      hash: 'h',
-      user: null,
-      device: 'd',
-      ip: '127.0.0.1',
-      source: 'link',
-      answers: {},
-      result: {},
-      score: null,
-      duration: 0,
-      suspect: false,
-      subjectIds: [],
-      optionIds: [],
-      shards: 16,
-      quotaIds: [],
-      quotaLimits: [],
-      limitKinds: [],
-      limitKeys: [],
-      limitValues: [],
-      cap: null,
-      wechatOpenid: null,
-    }),
+    submitParams(plainSubmitArgs({ project: project.id, version: project.version, stamp: project.stamp, publicId: id.slice(0, 12), submission: id })),
   );
   expect(row!.outcome).toBe('ok');
 }
