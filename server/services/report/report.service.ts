@@ -483,9 +483,13 @@ export async function subjectAnswers(
   const offset = (page - 1) * pageSize;
   const indexed = set.filtered && via === 'index' ? await indexedAnswers(database, project, set, subject, pageSize, offset) : null;
   if (indexed) return indexed;
+  return { list: await latestTexts(query, set, subject, pageSize, offset), total: await answeredBySql(query, set, subject) };
+}
+
+/** How many of the set's sheets answered the subject, by one SQL count over the set. */
+async function answeredBySql(query: Query, set: SheetSet, subject: TSubject): Promise<number> {
   const p = new Params(set.params.values);
-  const totalRows = await answeredCount.run(query, p.values, set.where, p.add(subject.uuid));
-  return { list: await latestTexts(query, set, subject, pageSize, offset), total: num(totalRows[0]?.n) };
+  return num((await answeredCount.run(query, p.values, set.where, p.add(subject.uuid)))[0]?.n);
 }
 
 /** subjectAnswers' page from the filter index, or null while it cannot answer. */
@@ -498,14 +502,12 @@ async function indexedAnswers(database: Db, project: ProjectRow, set: SheetSet, 
       const list = await latestTexts(database.query, { ...set, ids, answered }, subject, pageSize, offset);
       return { list, total: answered.get(subject.uuid)?.size };
     } finally {
-      for (const bits of answered.values()) bits.dispose();
+      disposeIds({ answered });
     }
   });
   if (typeof indexed !== 'object') return null;
   const { list, total } = indexed.value;
-  if (total !== undefined) return { list, total };
-  const p = new Params(set.params.values);
-  return { list, total: num((await answeredCount.run(database.query, p.values, set.where, p.add(subject.uuid)))[0]?.n) };
+  return { list, total: total ?? (await answeredBySql(database.query, set, subject)) };
 }
 
 const choosable = (s: TSubject) => kindOf(s) === 'choice';
