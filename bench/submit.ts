@@ -69,6 +69,15 @@ async function main() {
     { name: 'submit, total cap (exact)  ', url: `http://127.0.0.1:${port(app)}/api/active/write/submit`, body: capped.body },
   ];
 
+  // BENCH_ONLY=1: the uncapped submit alone (for a `node --cpu-prof` of the submit path without the other targets).
+  if (process.env.BENCH_ONLY === '1') {
+    await load(targets[1]!.url, targets[1]!.body);
+    const s = summary([await measure(database, targets[1]!.url, targets[1]!.body)]);
+    console.log(`${targets[1]!.name}: ${s.rps} req/s, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}`);
+    await Promise.all([app.close(), bare.close()]);
+    await database.close();
+    return;
+  }
   for (const t of targets) await load(t.url, t.body); // warm-up (PGlite's WebAssembly tiers up, pools fill)
   const slices: Slice[][] = targets.map(() => []);
   // Sheets per submit statement (submit-batch.service.ts) of each target's rounds: how much the batching saved.

@@ -33,13 +33,16 @@ export const SANDBOX_LOCAL_MESSAGE = '模拟支付（沙箱）仅限本机访问
 export function devToolsGuard(app: FastifyInstance, tools: readonly DevTool[]): void {
   const local = tools.filter((tool) => tool.access === 'local');
   if (!local.length) return;
+  // Each tool's prefixes, with the slash a path under them continues with, worked out once (issue 54: this hook runs
+  // before every request, the public submit's included).
+  const prefixes = local.map((tool) => ({ tool, paths: tool.paths.map((p) => ({ p, under: p.endsWith('/') ? p : `${p}/` })) }));
   app.addHook('onRequest', async (request, reply) => {
     // The router decodes percent-escapes (/api/dev/%6Futbox reaches the outbox), so the path is checked as written,
-    // decoded, and as the route it matched.
-    const url = request.url.split('?')[0]!;
-    const seen = [url, decoded(url), request.routeOptions.url ?? ''];
-    const under = (path: string, p: string) => path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`);
-    const tool = local.find((t) => t.paths.some((p) => seen.some((path) => under(path, p))));
+    // decoded (only a path with an escape decodes to another), and as the route it matched.
+    const q = request.url.indexOf('?');
+    const url = q < 0 ? request.url : request.url.slice(0, q);
+    const seen = url.includes('%') ? [url, decoded(url), request.routeOptions.url ?? ''] : [url, request.routeOptions.url ?? ''];
+    const tool = prefixes.find((t) => t.paths.some(({ p, under }) => seen.some((path) => path === p || path.startsWith(under))))?.tool;
     if (tool && !isLocalRequest(request))
       return reply
         .code(200)

@@ -107,12 +107,14 @@ export function pastSlots(
   answers: Readonly<Record<string, unknown>>,
   now: Date,
 ): Record<string, { code: string; message: string }[]> {
-  const today = shanghai(now);
+  // Today's date in Shanghai, worked out for the first dated answer only (most sheets have none).
+  let today: ReturnType<typeof shanghai> | undefined;
   const out: Record<string, { code: string; message: string }[]> = {};
   for (const s of subjects) {
     if (s.subjectType !== SUBJECT_TYPE.appointment) continue;
     const a = own(answers, s.uuid) as { date?: string; end?: string; resourceKey?: string } | undefined | null;
     if (!a || typeof a.date !== 'string' || a.resourceKey !== undefined) continue;
+    today ??= shanghai(now);
     if (a.date < today.date) out[s.uuid] = [{ code: 'past', message: '预约日期已过，请选择今天或以后的日期' }];
     else if (a.date === today.date && typeof a.end === 'string' && a.end <= today.time)
       out[s.uuid] = [{ code: 'past', message: '该时段已结束，请选择其他时段' }];

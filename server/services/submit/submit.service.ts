@@ -284,7 +284,7 @@ async function storeSheet(
   const buyer = await sheetBuyer(deps, target, ctx.user, body);
   const capacities = capacityTakes(subjects, check.answers, buyer.perPerson).filter((c) => !(booking && c.kind === 'slot'));
   // A sheet that buys something makes its order in the same transaction (issue 21); the result names it to pay.
-  const order = planOrder({ ...target, paymentWindowMinutes: settings.paymentWindowMinutes }, check.answers, capacities, deps.now());
+  const order = planOrder({ title: target.title, subjects, paymentWindowMinutes: settings.paymentWindowMinutes }, check.answers, capacities, deps.now());
   const result = withOrder(resultOf(target, check.answers, sheetPublicId), order);
   const choices = await choiceIds(deps.database, deps.database.query, target.id, check.facts);
   const quotas = new Map(compiled.quotas.map((q) => [q.id, q]));
