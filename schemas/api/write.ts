@@ -103,6 +103,61 @@ export const ZSubmitRequest = z.object({
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
+const SUBMIT_ID = /^[\w-]{8,64}$/;
+const SUBMIT_KEYS = new Set([
+  'questionId',
+  'submissionId',
+  'answers',
+  'durationSeconds',
+  'deviceId',
+  'password',
+  'source',
+  'timedOut',
+  'editToken',
+  'wechatToken',
+  'whitelistToken',
+]);
+const optionalText = (v: unknown, max: number) => v === undefined || (typeof v === 'string' && v.length <= max);
+
+/**
+ * ZSubmitRequest's parse for the shape nearly every submit has (issue 54: the request's Zod parse was the largest part of
+ * a submit's validation in Node): the same output where it answers, or null for anything else — an unknown or rarer field
+ * (smsCodes, contactToken, spaceReleaseId), a value Zod would refuse or change — which then goes through Zod, so every
+ * refusal and its message stay Zod's. tests/schemas/submit-quick.test.ts checks it against ZSubmitRequest.
+ */
+export function quickSubmitRequest(body: unknown): TSubmitRequest | null {
+  if (typeof body !== 'object' || body === null || Object.getPrototypeOf(body) !== Object.prototype) return null;
+  const b = body as Record<string, unknown>;
+  for (const k in b) if (!SUBMIT_KEYS.has(k)) return null;
+  const { questionId, submissionId, answers, durationSeconds, deviceId, source, timedOut } = b;
+  if (typeof questionId !== 'string' || !SUBMIT_ID.test(questionId) || typeof submissionId !== 'string' || !SUBMIT_ID.test(submissionId)) return null;
+  if (typeof deviceId !== 'string' || !SUBMIT_ID.test(deviceId)) return null;
+  if (typeof answers !== 'object' || answers === null || Object.getPrototypeOf(answers) !== Object.prototype) return null;
+  let n = 0;
+  for (const k in answers) if (++n > 2_000 || k.length > 64 || k === '__proto__' || !Object.hasOwn(answers, k)) return null;
+  if (
+    durationSeconds !== undefined &&
+    !(Number.isInteger(durationSeconds) && (durationSeconds as number) >= 0 && (durationSeconds as number) <= 30 * 24 * 3600)
+  )
+    return null;
+  if (source !== undefined && !(SOURCES as readonly unknown[]).includes(source)) return null;
+  if (timedOut !== undefined && typeof timedOut !== 'boolean') return null;
+  if (!optionalText(b.password, 64) || !optionalText(b.editToken, 200) || !optionalText(b.wechatToken, 300) || !optionalText(b.whitelistToken, 200))
+    return null;
+  const out: TSubmitRequest = {
+    questionId,
+    submissionId,
+    answers: { ...(answers as Record<string, unknown>) },
+    durationSeconds: (durationSeconds as number | undefined) ?? 0,
+    deviceId,
+    source: (source as TSubmitRequest['source'] | undefined) ?? 'link',
+    timedOut: timedOut ?? false,
+    smsCodes: {},
+  };
+  for (const k of ['password', 'editToken', 'wechatToken', 'whitelistToken'] as const) if (b[k] !== undefined) out[k] = b[k] as string;
+  return out;
+}
+
 /**
  * An appointment project with a schedule (issue 22): the booking the sheet made and its private link's token
  * (the booking page /appointment/booking/{token}); `state` booked or waitlisted with its position.
@@ -281,7 +336,15 @@ export const writeCalls = {
   }),
   getMyAnswer: contract({ path: `${W}/getMyAnswer`, summary: '读取本人答卷（提交后修改）', request: ZMyAnswerRequest, response: ZMyAnswer, auth: 'optional' }),
   getResults: contract({ path: `${W}/getResults`, summary: '答题者可见的统计结果', request: ZResultsRequest, response: ZRespondentResults, auth: 'optional' }),
-  submit: contract({ path: `${W}/submit`, summary: '提交答卷', request: ZSubmitRequest, response: ZSubmitResult, auth: 'optional', okMessage: '提交成功' }),
+  submit: contract({
+    path: `${W}/submit`,
+    summary: '提交答卷',
+    request: ZSubmitRequest,
+    quick: quickSubmitRequest,
+    response: ZSubmitResult,
+    auth: 'optional',
+    okMessage: '提交成功',
+  }),
   getFormWechatAuthUrl: contract({
     path: `${W}/getFormWechatAuthUrl`,
     summary: '仅限微信授权填写：微信授权链接',

@@ -48,7 +48,7 @@ export function defineCall<C extends Contract>(
   app.post(`/api/${contract.path}`, async (request, reply) => {
     const user = await request.authUser();
     if (contract.auth === 'required' && !user) throw unauthorized();
-    const body = parseBody(contract.request, request.body) as z.output<C['request']>;
+    const body = parseBody(contract.request, request.body, contract.quick) as z.output<C['request']>;
     const data = await handler(body, { request, reply, user });
     if (CHECK_RESPONSES) checkResponse(contract, data);
     return ok(data ?? null, contract.okMessage);
