@@ -134,7 +134,7 @@ export function quickSubmitRequest(body: unknown): TSubmitRequest | null {
   if (typeof deviceId !== 'string' || !SUBMIT_ID.test(deviceId)) return null;
   if (typeof answers !== 'object' || answers === null || Object.getPrototypeOf(answers) !== Object.prototype) return null;
   let n = 0;
-  for (const k in answers) if (++n > 2_000 || k.length > 64 || k === '__proto__' || !Object.hasOwn(answers, k)) return null;
+  for (const k in answers) if (++n > 2_000 || k.length > 64 || k === '__proto__' || !Object.prototype.hasOwnProperty.call(answers, k)) return null;
   if (
     durationSeconds !== undefined &&
     !(Number.isInteger(durationSeconds) && (durationSeconds as number) >= 0 && (durationSeconds as number) <= 30 * 24 * 3600)
