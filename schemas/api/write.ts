@@ -103,7 +103,9 @@ export const ZSubmitRequest = z.object({
 });
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
+/** ZQuestionId's and ZSubmissionId's bounds and pattern; ZDeviceId's (one character or more). */
 const SUBMIT_ID = /^[\w-]{8,64}$/;
+const DEVICE_ID = /^[\w-]{1,64}$/;
 const SUBMIT_KEYS = new Set([
   'questionId',
   'submissionId',
@@ -131,7 +133,7 @@ export function quickSubmitRequest(body: unknown): TSubmitRequest | null {
   for (const k in b) if (!SUBMIT_KEYS.has(k)) return null;
   const { questionId, submissionId, answers, durationSeconds, deviceId, source, timedOut } = b;
   if (typeof questionId !== 'string' || !SUBMIT_ID.test(questionId) || typeof submissionId !== 'string' || !SUBMIT_ID.test(submissionId)) return null;
-  if (typeof deviceId !== 'string' || !SUBMIT_ID.test(deviceId)) return null;
+  if (typeof deviceId !== 'string' || !DEVICE_ID.test(deviceId)) return null;
   if (typeof answers !== 'object' || answers === null || Object.getPrototypeOf(answers) !== Object.prototype) return null;
   let n = 0;
   for (const k in answers) if (++n > 2_000 || k.length > 64 || k === '__proto__' || !Object.prototype.hasOwnProperty.call(answers, k)) return null;

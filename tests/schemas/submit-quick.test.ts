@@ -9,13 +9,14 @@ import { quickSubmitRequest, SOURCES, ZSubmitRequest } from '../../schemas/api/w
 const usually = <T, U>(valid: fc.Arbitrary<T>, odd: fc.Arbitrary<U>) => fc.oneof({ arbitrary: valid, weight: 12 }, { arbitrary: odd, weight: 1 });
 const absent = fc.constant(undefined);
 const id = fc.stringMatching(/^[\w-]{8,64}$/);
-const oddText = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('short', 'has space!', 'x'.repeat(65)), fc.integer(), fc.constant(null));
+const device = fc.stringMatching(/^[\w-]{1,64}$/);
+const oddText = fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('', 'short', 'has space!', 'x'.repeat(65)), fc.integer(), fc.constant(null));
 const optional = <T>(a: fc.Arbitrary<T>) => fc.oneof(absent, a);
 const body = fc
   .record({
     questionId: usually(id, oddText),
     submissionId: usually(id, oddText),
-    deviceId: usually(id, oddText),
+    deviceId: usually(device, oddText),
     answers: usually(
       fc.dictionary(fc.string({ maxLength: 70 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 }),
       fc.constantFrom([], null, 'answers', { ['k'.repeat(65)]: 1 }),
@@ -54,7 +55,7 @@ describe('quickSubmitRequest (the submit body’s hand parse)', () => {
   });
 
   it('takes the respondent page’s usual body itself, with Zod’s defaults', () => {
-    const b = { questionId: 'q1234567', submissionId: 's-000001', deviceId: 'device-01', answers: { s1: { optionIds: ['o1'] } } };
+    const b = { questionId: 'q1234567', submissionId: 's-000001', deviceId: 'd', answers: { s1: { optionIds: ['o1'] } } };
     expect(quickSubmitRequest(b)).toStrictEqual({ ...b, durationSeconds: 0, source: 'link', timedOut: false, smsCodes: {} });
     expect(quickSubmitRequest({ ...b, durationSeconds: 60, source: 'qr', timedOut: true, password: 'pw' })).toStrictEqual(
       ZSubmitRequest.parse({ ...b, durationSeconds: 60, source: 'qr', timedOut: true, password: 'pw' }),
