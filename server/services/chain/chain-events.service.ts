@@ -11,7 +11,9 @@ export const CHAIN_CHANNEL = 'wj_chain_events';
 
 /**
  * Record one change of a chain for the live feed, inside the change's transaction (which holds the chain's row).
- * The caller tells this process's hub after commit on either engine (ChainLive.changed).
+ * The caller tells this process's hub after commit on either engine (ChainLive.changed). `known`: the counts as
+ * this transaction's own statement on the chain's row just returned them (a join's seat), so they are not read again
+ * while the row's lock is held.
  */
 export async function recordEvent(
   query: Query,
@@ -19,9 +21,10 @@ export async function recordEvent(
   kind: TChainEvent['kind'],
   entry: TChainEntry | null,
   chain?: ChainSettingsRow,
+  known?: TChainCounts,
 ): Promise<TChainCounts> {
   const settings = settingsOf(chain ?? (await readChain(query, projectId)));
-  const counts = await countsOf(query, projectId);
+  const counts = known ?? (await countsOf(query, projectId));
   await recordFeedEvent(query, projectId, { kind, entry, counts, settings });
   return counts;
 }

@@ -8,7 +8,7 @@ import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { recordEvent } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
-import { publicChain, publicEntry, readChain } from './chain-project.service';
+import { countsOfRow, publicChain, publicEntry, readChain } from './chain-project.service';
 import { chainParticipant } from './chain-wechat.service';
 
 export interface JoinInput {
@@ -67,7 +67,8 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     );
     if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });
     const entry = publicEntry(rows[0], chain.mask_names);
-    return { entry, counts: await recordEvent(query, project.id, 'join', entry, chain) };
+        // The seat's UPDATE … RETURNING is the chain's row as this transaction holds it: its counts, no second read.
+    return { entry, counts: await recordEvent(query, project.id, 'join', entry, chain, countsOfRow(chain)) };
   });
   live.changed(project.id);
   return result;
