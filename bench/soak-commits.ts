@@ -41,7 +41,10 @@ function request(kind: Kind, n: number, data: SoakData): [string, object, string
   const q = data.survey.questionId;
   switch (kind) {
     case 'submit':
-      return ['active/write/submit', { questionId: q, submissionId: `c-sheet-${n}`, deviceId: `c-device-${n}`, durationSeconds: 60, answers: data.survey.answers }];
+      return [
+        'active/write/submit',
+        { questionId: q, submissionId: `c-sheet-${n}`, deviceId: `c-device-${n}`, durationSeconds: 60, answers: data.survey.answers },
+      ];
     case 'ballot':
       return [
         'activity/vote/getVotePraise',
@@ -59,7 +62,11 @@ function request(kind: Kind, n: number, data: SoakData): [string, object, string
     case 'detail':
       return ['question/statement/getDataDetail', { questionId: q }, data.token];
     case 'crosstab':
-      return ['question/statement/getCrossTab', { questionId: q, rowSubject: data.survey.subjects[0]!.uuid, colSubject: data.survey.subjects[1]!.uuid }, data.token];
+      return [
+        'question/statement/getCrossTab',
+        { questionId: q, rowSubject: data.survey.subjects[0]!.uuid, colSubject: data.survey.subjects[1]!.uuid },
+        data.token,
+      ];
   }
 }
 
@@ -127,6 +134,20 @@ async function main() {
                 count(*)::int AS records, coalesce(sum(record_length), 0)::int AS bytes FROM counted`,
         [l0, l1, `%/${oid}/%`],
       );
+      if (process.env.SOAK_DETAIL === '1') {
+        // What the records were, by kind and relation (the first block each names), for the kind's N requests.
+        const detail = await database.query<{ what: string; n: number; bytes: number }>(
+          `WITH r AS (SELECT * FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)),
+                mine AS (SELECT DISTINCT xid FROM r WHERE xid <> '0'::xid AND block_ref LIKE $3),
+                counted AS (SELECT * FROM r WHERE xid IN (SELECT xid FROM mine) OR (xid = '0'::xid AND block_ref LIKE $3))
+           SELECT resource_manager || '/' || record_type || ' ' ||
+                  coalesce(pg_filenode_relation(0, (regexp_match(block_ref, 'rel \\d+/\\d+/(\\d+)'))[1]::oid)::text, '-') AS what,
+                  count(*)::int AS n, sum(record_length)::int AS bytes
+             FROM counted GROUP BY 1 ORDER BY 3 DESC LIMIT 14`,
+          [l0, l1, `%/${oid}/%`],
+        );
+        for (const d of detail) console.log(`    ${d.what}: ${(d.n / N).toFixed(2)} records, ${(d.bytes / N).toFixed(0)} bytes per request`);
+      }
       return { commits: c1 - c0, ...wal! };
     };
     const per = (c: Counts, n: number) =>
@@ -135,7 +156,9 @@ async function main() {
     const t0 = Date.now();
     await new Promise((r) => setTimeout(r, 2_000));
     const idle = await measure(() => new Promise((r) => setTimeout(r, 2_000)));
-    console.log(`idle ${((Date.now() - t0) / 1000).toFixed(0)} s (background jobs, whole stretch): commits ${idle.commits}, writing ${idle.writing}, WAL records ${idle.records}, bytes ${idle.bytes}`);
+    console.log(
+      `idle ${((Date.now() - t0) / 1000).toFixed(0)} s (background jobs, whole stretch): commits ${idle.commits}, writing ${idle.writing}, WAL records ${idle.records}, bytes ${idle.bytes}`,
+    );
     for (const kind of KINDS) {
       let failed = 0;
       const counts = await measure(async () => {

@@ -1,4 +1,4 @@
-import type { TChainCounts, TChainEntry, TChainEvent } from '../../../schemas/api/chain';
+import type { TChainCounts, TChainEntry, TChainEvent, TChainSettings } from '../../../schemas/api/chain';
 import type { ChainSettingsRow, RowOf } from '../../db/rows';
 import type { chainEvents } from '../../db/tables-chain';
 import type { Query } from '../../db/client';
@@ -11,9 +11,7 @@ export const CHAIN_CHANNEL = 'wj_chain_events';
 
 /**
  * Record one change of a chain for the live feed, inside the change's transaction (which holds the chain's row).
- * The caller tells this process's hub after commit on either engine (ChainLive.changed). `known`: the counts as
- * this transaction's own statement on the chain's row just returned them (a join's seat), so they are not read again
- * while the row's lock is held.
+ * The caller tells this process's hub after commit on either engine (ChainLive.changed).
  */
 export async function recordEvent(
   query: Query,
@@ -21,12 +19,16 @@ export async function recordEvent(
   kind: TChainEvent['kind'],
   entry: TChainEntry | null,
   chain?: ChainSettingsRow,
-  known?: TChainCounts,
 ): Promise<TChainCounts> {
   const settings = settingsOf(chain ?? (await readChain(query, projectId)));
-  const counts = known ?? (await countsOf(query, projectId));
-  await recordFeedEvent(query, projectId, { kind, entry, counts, settings });
+  const counts = await countsOf(query, projectId);
+  await recordFeedEvent(query, projectId, feedPayload(kind, entry, counts, chain ?? settings));
   return counts;
+}
+
+/** The feed payload of a chain's change: what recordEvent writes, and a join writes in its entry's statement. */
+export function feedPayload(kind: TChainEvent['kind'], entry: TChainEntry | null, counts: TChainCounts, chain: ChainSettingsRow | TChainSettings): FeedPayload {
+  return { kind, entry, counts, settings: 'cap_chosen' in chain ? settingsOf(chain) : chain };
 }
 
 /** One event of any 接龙 kind's feed (a chain's join, a check-in…): its kind and what the pages need of it. */

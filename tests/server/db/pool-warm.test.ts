@@ -16,8 +16,11 @@ afterAll(async () => {
 
 const serverConnections = async () =>
   Number(
-    (await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`))[0]!
-      .n,
+    (
+      await database.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`,
+      )
+    )[0]!.n,
   );
 
 describe(`warming the pool (${engineName()})`, () => {
