@@ -6,7 +6,7 @@
  * SOAK_N times (default 40) one after the other, then the counts are read:
  *   - commits: pg_stat_database.xact_commit of the server's database (read from another database, after the
  *     backends' 1 s stats flush), every committed transaction, read-only ones included;
- *   - writing commits, WAL records and bytes: pg_walinspect over the LSNs the kind spanned, the transactions that
+ *   - writing commits, WAL records and bytes: pg_walinspect over the flushed LSNs the kind spanned, the transactions that
  *     touched a block of this database only (other databases on the cluster are not counted); records without a
  *     transaction (heap pruning, FPIs of hint bits) that name this database are counted too.
  * An idle stretch as long as a kind's is measured first (background jobs), to show what is the requests' own.
@@ -117,7 +117,7 @@ async function main() {
       const { rows } = await admin.query<{ n: string }>('SELECT pg_stat_clear_snapshot(), xact_commit AS n FROM pg_stat_database WHERE datname = $1', [name]);
       return Number(rows[0]!.n);
     };
-    const lsn = async () => (await admin.query<{ l: string }>('SELECT pg_current_wal_lsn()::text AS l')).rows[0]!.l;
+    const lsn = async () => (await admin.query<{ l: string }>('SELECT pg_current_wal_flush_lsn()::text AS l')).rows[0]!.l;
     const measure = async (work: () => Promise<void>): Promise<Counts> => {
       await settle();
       const c0 = await commits();
