@@ -169,14 +169,16 @@ async function openPostgres(url: string, keepConnections: boolean): Promise<Data
       };
     },
     async warm() {
-      // All at once: `max` clients checked out together make the pool open `max` connections.
-      const clients = await Promise.all(Array.from({ length: POOL_MAX }, () => pool.connect()));
+      // All at once: `max` clients checked out together make the pool open `max` connections. One the server
+      // refuses (max_connections reached) does not stop the start: the pool opens it later, on demand, as before.
+      const opened = await Promise.allSettled(Array.from({ length: POOL_MAX }, () => pool.connect()));
+      const clients = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
       try {
-        await Promise.all(clients.map((client) => client.query(WARM_CATALOG)));
+        await Promise.allSettled(clients.map((client) => client.query(WARM_CATALOG)));
       } finally {
         clients.forEach((client) => client.release());
       }
-      return pool.totalCount;
+      return clients.length;
     },
     close: () => pool.end(),
   };
