@@ -126,6 +126,8 @@ async function main() {
       await settle();
       const l1 = await lsn();
       const c1 = await commits();
+      // pg_walinspect refuses a start that is not before the last flushed LSN: nothing written, nothing to read.
+      if (l1 === l0) return { commits: c1 - c0, writing: 0, records: 0, bytes: 0 };
       const [wal] = await database.query<{ writing: number; records: number; bytes: number }>(
         `WITH r AS (SELECT * FROM pg_get_wal_records_info($1::pg_lsn, $2::pg_lsn)),
               mine AS (SELECT DISTINCT xid FROM r WHERE xid <> '0'::xid AND block_ref LIKE $3),
