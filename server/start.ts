@@ -43,12 +43,18 @@ async function main(): Promise<void> {
     dataDir: path.join(dataDir, 'pglite'),
     template: templateFiles(env.PGLITE_TEMPLATE, MIGRATIONS_DIR),
     onTemplate: (outcome) => (template = outcome),
+    keepConnections: true,
   });
   markPhase(template?.loaded ? 'open (template)' : 'open');
   if (env.HEALTH_PORT) await startHealthServer(env.HEALTH_PORT, env.HOST, lifecycle, database);
   lifecycle.phase = 'migrating';
   await migrateDatabase(database);
   markPhase('migrate');
+  // PostgreSQL: every pool connection open and its catalog caches loaded before the port opens (issue 54 soak).
+  if (database.warm) {
+    await database.warm();
+    markPhase('warm pool');
+  }
   const logger = createLogger(env.LOG_LEVEL, lifecycle.node);
   if (template)
     logger.info(template.loaded ? "new database: loaded from the build's template" : `new database: the build's template was not used (${template.reason})`);

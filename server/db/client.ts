@@ -41,6 +41,13 @@ export interface Database {
    * process) it hears the NOTIFYs of its own session: those sent by triggers (the group-buy's order events, 0042).
    */
   listen?: (channel: string, onNotify: (payload: string) => void, onLost: (error: unknown) => void) => Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: open every connection of the pool now, each planning a statement on every table of the schema
+   * once (its backend loads the tables' and indexes' catalog entries), and resolve to the connections opened. The
+   * server calls it before it reports ready: otherwise the first seconds of load opened them one by one, each new
+   * backend paying its start and its catalog caches inside a request (issue 54, the soak's first window).
+   */
+  warm?: () => Promise<number>;
 }
 
 export interface DescribedColumn {
@@ -62,20 +69,28 @@ export interface OpenOptions {
    */
   template?: TemplateFiles;
   onTemplate?: (outcome: TemplateOutcome) => void;
+  /**
+   * PostgreSQL: keep the pool's connections open once opened (its `min` = its `max`) instead of closing those idle
+   * for 10 s. The server sets it (with `warm`), so a lull in the traffic does not make the next burst reopen them.
+   */
+  keepConnections?: boolean;
 }
 
+/** The pool's size on PostgreSQL, per process. */
+export const POOL_MAX = 10;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.keepConnections ?? false);
   return openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, keepConnections: boolean): Promise<Database> {
   const pg = (await import('pg')).default;
   const { Pool } = pg;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // JIT off: the report's statements are planned as big enough to compile, and compiling them took 1.5 s of a
   // 5.6 s filtered report at 1M sheets (docs/benchmarks.md); no statement here runs long enough to repay it.
-  const pool = new Pool({ connectionString: url, max: 10, options: '-c jit=off' });
+  const pool = new Pool({ connectionString: url, max: POOL_MAX, min: keepConnections ? POOL_MAX : 0, options: '-c jit=off' });
   pool.on('error', () => {}); // an idle client's error must not crash the process
   const db = drizzle(pool, { schema: tables }) as unknown as Db;
   return {
@@ -153,9 +168,33 @@ async function openPostgres(url: string): Promise<Database> {
         await client.end().catch(() => {});
       };
     },
+    async warm() {
+      // All at once: `max` clients checked out together make the pool open `max` connections. One the server
+      // refuses (max_connections reached) does not stop the start: the pool opens it later, on demand, as before.
+      const opened = await Promise.allSettled(Array.from({ length: POOL_MAX }, () => pool.connect()));
+      const clients = opened.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+      try {
+        await Promise.allSettled(clients.map((client) => client.query(WARM_CATALOG)));
+      } finally {
+        clients.forEach((client) => client.release());
+      }
+      return clients.length;
+    },
     close: () => pool.end(),
   };
 }
+
+/**
+ * Plans (never runs) a SELECT of every table of the public schema, in one round trip: the backend reads each
+ * table's and its indexes' catalog entries into its caches, which the first requests on a new connection paid.
+ */
+const WARM_CATALOG = `DO $$
+DECLARE t regclass;
+BEGIN
+  FOR t IN SELECT c.oid FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') LOOP
+    EXECUTE format('EXPLAIN SELECT * FROM %s', t);
+  END LOOP;
+END $$`;
 
 async function openPglite(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');

@@ -1,4 +1,4 @@
-import type { TChainCounts, TChainEntry, TChainEvent } from '../../../schemas/api/chain';
+import type { TChainCounts, TChainEntry, TChainEvent, TChainSettings } from '../../../schemas/api/chain';
 import type { ChainSettingsRow, RowOf } from '../../db/rows';
 import type { chainEvents } from '../../db/tables-chain';
 import type { Query } from '../../db/client';
@@ -22,8 +22,13 @@ export async function recordEvent(
 ): Promise<TChainCounts> {
   const settings = settingsOf(chain ?? (await readChain(query, projectId)));
   const counts = await countsOf(query, projectId);
-  await recordFeedEvent(query, projectId, { kind, entry, counts, settings });
+  await recordFeedEvent(query, projectId, feedPayload(kind, entry, counts, chain ?? settings));
   return counts;
+}
+
+/** The feed payload of a chain's change: what recordEvent writes, and a join writes in its entry's statement. */
+export function feedPayload(kind: TChainEvent['kind'], entry: TChainEntry | null, counts: TChainCounts, chain: ChainSettingsRow | TChainSettings): FeedPayload {
+  return { kind, entry, counts, settings: 'cap_chosen' in chain ? settingsOf(chain) : chain };
 }
 
 /** One event of any 接龙 kind's feed (a chain's join, a check-in…): its kind and what the pages need of it. */

@@ -1,14 +1,15 @@
 import { CHAIN_MESSAGES, type TChainCounts, type TChainEntry } from '../../../schemas/api/chain';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
+import { maskName } from '../../../schemas/chain/names';
 import type { ChainEntryRow } from '../../db/rows';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
 import { publicId } from '../crypto';
 import type { Deps } from '../deps';
-import { recordEvent } from './chain-events.service';
+import { feedPayload } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
-import { publicChain, publicEntry, readChain } from './chain-project.service';
+import { countsOfRow, publicChain, publicEntry, readChain } from './chain-project.service';
 import { chainParticipant } from './chain-wechat.service';
 
 export interface JoinInput {
@@ -44,12 +45,32 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     const { chain } = seat;
     if (chain.cap !== null && input.people > chain.cap) throw badInput(`每条接龙最多${chain.cap}人`, 'people');
     if (!seat.admitted && !chain.waitlist) throw conflict(CHAIN_MESSAGES.full, { reason: 'full' satisfies TRefusalReason });
+    // The entry and its feed event are ONE statement after the seat's: the chain's row stays locked from the seat's
+    // UPDATE to the commit, so each round trip in between is time every other joiner waits (issue 54, the soak's
+    // lock waits). The event is the entry as it will be stored (its id, number, state and time are all known here);
+    // an entry refused by the one-per-person key writes no event (`FROM e` is empty) and the refusal rolls back.
+    const entryId = publicId();
+    const admitted = seat.admitted;
+    const state = admitted ? 'joined' : 'waitlisted';
+    const counts = countsOfRow(chain);
+    const event: TChainEntry = {
+      entryId,
+      seq: seat.seq,
+      name: chain.mask_names ? maskName(input.name) : input.name,
+      answer: input.answer,
+      people: input.people,
+      state,
+      joinTime: now.toISOString(),
+      updateTime: now.toISOString(),
+    };
     const rows = await query<ChainEntryRow>(
-      `INSERT INTO chain_entries (public_id, project_id, seq, participant, person_slot, user_id, name, answer, people, state, created_at, updated_at, phone, brand)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)
-       ON CONFLICT (project_id, participant, person_slot) WHERE state IN ('joined', 'waitlisted') DO NOTHING RETURNING *`,
+      `WITH e AS (
+         INSERT INTO chain_entries (public_id, project_id, seq, participant, person_slot, user_id, name, answer, people, state, created_at, updated_at, phone, brand)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12, $13)
+         ON CONFLICT (project_id, participant, person_slot) WHERE state IN ('joined', 'waitlisted') DO NOTHING RETURNING *)
+       SELECT e.*, wj_feed_event($2, 'join', $14::jsonb)::text AS fed FROM e`,
       [
-        publicId(),
+        entryId,
         project.id,
         seat.seq,
         participant,
@@ -58,16 +79,16 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
         input.name,
         input.answer,
         input.people,
-        seat.admitted ? 'joined' : 'waitlisted',
+        state,
         now,
         // A phone serves a promotion, or 结果查询 when the chain has it on: otherwise an entry admitted at once keeps none.
-        seat.admitted && !chain.query_enabled ? '' : input.phone,
+        admitted && !chain.query_enabled ? '' : input.phone,
         input.brand,
+        JSON.stringify(feedPayload('join', event, counts, chain)),
       ],
     );
     if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });
-    const entry = publicEntry(rows[0], chain.mask_names);
-    return { entry, counts: await recordEvent(query, project.id, 'join', entry, chain) };
+    return { entry: publicEntry(rows[0], chain.mask_names), counts };
   });
   live.changed(project.id);
   return result;

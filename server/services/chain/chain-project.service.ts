@@ -61,9 +61,15 @@ const countsOfSql = defineSql(
 
 export async function countsOf(query: Query, projectId: number): Promise<TChainCounts> {
   const rows = await countsOfSql.run(query, [projectId]);
-  const row = rows[0];
-  return { joinedPeople: row?.used ?? 0, joinedCount: row?.joined ?? 0, waitingCount: row?.waiting ?? 0 };
+  return countsOfRow(rows[0]);
 }
+
+/** A chain's counts from its row (or the part of it read). */
+export const countsOfRow = (row: Pick<ChainSettingsRow, 'used' | 'joined' | 'waiting'> | undefined): TChainCounts => ({
+  joinedPeople: row?.used ?? 0,
+  joinedCount: row?.joined ?? 0,
+  waitingCount: row?.waiting ?? 0,
+});
 
 export const publicEntry = (row: ChainEntryRow, mask: boolean): TChainEntry => ({
   entryId: row.public_id,

@@ -87,7 +87,12 @@ export function planOrder(
   };
 }
 
-/** Store the order of the sheet just stored (same transaction): the sheet is found by its public id. */
+/**
+ * Store the order of the sheet just stored (same transaction): the sheet is found by its public id. The order and
+ * its lines are ONE statement: a group-buy's order holds its stock's row and its feed's lock (wj_feed_event, fired
+ * by the order's insert) until the sheet's transaction commits, so every round trip after the first is time the
+ * next buyer waits (issue 54, the soak's lock waits). A number already drawn inserts neither (`FROM o` is empty).
+ */
 export async function insertOrder(
   q: Query,
   projectId: number,
@@ -97,10 +102,15 @@ export async function insertOrder(
 ): Promise<void> {
   const insert = (orderNo: string) =>
     q<{ id: number }>(
-      `INSERT INTO orders (order_no, project_id, sheet_id, user_id, device_id, amount_fen, description, contact, stock, created_at, closes_at, updated_at,
-       participant)
-     SELECT $1, $2, a.id, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $10, $12 FROM answer_sheets a WHERE a.project_id = $2 AND a.public_id = $3
-     ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+      `WITH o AS (
+         INSERT INTO orders (order_no, project_id, sheet_id, user_id, device_id, amount_fen, description, contact, stock, created_at, closes_at, updated_at,
+         participant)
+         SELECT $1, $2, a.id, $4, $5, $6, $7, $8::jsonb, $9::jsonb, $10, $11, $10, $12 FROM answer_sheets a WHERE a.project_id = $2 AND a.public_id = $3
+         ON CONFLICT (order_no) DO NOTHING RETURNING id),
+       l AS (
+         INSERT INTO order_lines (order_id, product_id, title, spec, price_fen, quantity, amount_fen, spec_id)
+         SELECT o.id, p, t, s, pr, qt, pr * qt, si FROM o, unnest($13::text[], $14::text[], $15::text[], $16::int[], $17::int[], $18::text[]) AS x(p, t, s, pr, qt, si))
+       SELECT id FROM o`,
       [
         orderNo,
         projectId,
@@ -114,10 +124,16 @@ export async function insertOrder(
         plan.createdAt,
         plan.closesAt,
         buyer.participant ?? null,
+        plan.lines.map((l) => l.productId),
+        plan.lines.map((l) => l.title),
+        plan.lines.map((l) => l.spec),
+        plan.lines.map((l) => l.priceFen),
+        plan.lines.map((l) => l.quantity),
+        plan.lines.map((l) => l.specId),
       ],
     );
   // Two orders in the same second may draw the same number: drawn again instead of the sheet refused with a 500.
-  const order = await withFreshOrderNo(
+  await withFreshOrderNo(
     plan.orderNo,
     () => newOrderNo(plan.createdAt),
     [],
@@ -126,18 +142,5 @@ export async function insertOrder(
       if (row) plan.orderNo = orderNo;
       return row;
     },
-  );
-  await q(
-    `INSERT INTO order_lines (order_id, product_id, title, spec, price_fen, quantity, amount_fen, spec_id)
-     SELECT $1, p, t, s, pr, qt, pr * qt, si FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[]) AS x(p, t, s, pr, qt, si)`,
-    [
-      order.id,
-      plan.lines.map((l) => l.productId),
-      plan.lines.map((l) => l.title),
-      plan.lines.map((l) => l.spec),
-      plan.lines.map((l) => l.priceFen),
-      plan.lines.map((l) => l.quantity),
-      plan.lines.map((l) => l.specId),
-    ],
   );
 }

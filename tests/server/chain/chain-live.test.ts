@@ -37,6 +37,27 @@ describe(`the live feed (${engineName()})`, () => {
     stream.close();
   });
 
+  it("a join's event is the entry its joiner was answered (masked name, number, times, counts); a refused repeat writes none", async () => {
+    const { questionId } = await publishChain(t, { maskNames: true });
+    const [{ id }] = (await t.database.query<{ id: number }>('SELECT id FROM projects WHERE public_id = $1', [questionId])) as [{ id: number }];
+    const deviceId = device();
+    const joined = await t.call<{ entry: TChainEvent['entry']; counts: TChainEvent['counts'] }>(`${S}joinChain`, { questionId, deviceId, name: '王小明' });
+    expect(joined.resultCode).toBe('200');
+    const again = await t.call(`${S}joinChain`, { questionId, deviceId, name: '王小明' });
+    expect(again.resultCode).not.toBe('200');
+    // (Publishing the chain wrote its 'settings' event first.)
+    const events = await t.database.query<{ payload: TChainEvent }>(
+      "SELECT payload FROM chain_events WHERE project_id = $1 AND kind <> 'settings' ORDER BY id",
+      [id],
+    );
+    expect(events.map((e) => e.payload.kind)).toEqual(['join']);
+    expect(events[0]!.payload.entry).toEqual(joined.data.entry);
+    expect(events[0]!.payload.entry!.name).not.toBe('王小明');
+    expect(events[0]!.payload.counts).toEqual({ joinedPeople: 1, joinedCount: 1, waitingCount: 0 });
+    expect(joined.data.counts).toEqual(events[0]!.payload.counts);
+    expect(events[0]!.payload.settings.maskNames).toBe(true);
+  });
+
   it('resumes after Last-Event-ID without a gap or a repeat', async () => {
     const { questionId } = await publishChain(t);
     const first = await openSse(feed(base, questionId));
