@@ -20,6 +20,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { ADMIN_URL, createDatabase, waitFor } from '../tests/cluster/harness';
+import { soakServerEnv } from './soak/server-env';
 import { makeSoakData, type Call, type SoakData } from './soak/fixtures';
 
 const N = Number(process.env.SOAK_N ?? 40);
@@ -83,18 +84,7 @@ async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'wj-commits-'));
   const log = openSync(path.join(dir, 'server.log'), 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      PAY_PROVIDER: 'sandbox',
-      APP_SECRET: 'bench-soak-secret-0123456789abcdef',
-      DATA_DIR: path.join(dir, 'data'),
-      CLIENT_DIR: path.join(dir, 'none'),
-    },
+    env: soakServerEnv(db.url, PORT, dir),
     stdio: ['ignore', log, log],
   });
   // The counts are read from the cluster's admin database, so reading them commits nothing in the server's.

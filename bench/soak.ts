@@ -25,6 +25,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/db/client';
 import { createDatabase, waitFor } from '../tests/cluster/harness';
+import { soakServerEnv } from './soak/server-env';
 import { makeSoakData, storedCounts, type Call, type SoakData } from './soak/fixtures';
 import { backends, cpuMs, openFiles, pct, probe, rssMb, waitSample } from './soak/readings';
 
@@ -118,18 +119,7 @@ async function main() {
   const logFile = path.join(dir, 'server.log');
   const log = openSync(logFile, 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/soak/probe.ts', 'server/start.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      PAY_PROVIDER: 'sandbox', // a group-buy with priced goods is published only where payments can be taken
-      APP_SECRET: 'bench-soak-secret-0123456789abcdef',
-      DATA_DIR: path.join(dir, 'data'),
-      CLIENT_DIR: path.join(dir, 'none'),
-    },
+    env: soakServerEnv(db.url, PORT, dir),
     stdio: ['ignore', log, log, 'ipc'],
   });
   if (EXPLAIN_MS) {
