@@ -22,14 +22,17 @@ export async function recordEvent(
 ): Promise<TChainCounts> {
   const settings = settingsOf(chain ?? (await readChain(query, projectId)));
   const counts = await countsOf(query, projectId);
-  await recordFeedEvent(query, projectId, feedPayload(kind, entry, counts, chain ?? settings));
+  await recordFeedEvent(query, projectId, feedPayload(kind, entry, counts, settings));
   return counts;
 }
 
 /** The feed payload of a chain's change: what recordEvent writes, and a join writes in its entry's statement. */
-export function feedPayload(kind: TChainEvent['kind'], entry: TChainEntry | null, counts: TChainCounts, chain: ChainSettingsRow | TChainSettings): FeedPayload {
-  return { kind, entry, counts, settings: 'cap_chosen' in chain ? settingsOf(chain) : chain };
-}
+export const feedPayload = (kind: TChainEvent['kind'], entry: TChainEntry | null, counts: TChainCounts, settings: TChainSettings): FeedPayload => ({
+  kind,
+  entry,
+  counts,
+  settings,
+});
 
 /** One event of any 接龙 kind's feed (a chain's join, a check-in…): its kind and what the pages need of it. */
 export type FeedPayload = { kind: string } & Record<string, unknown>;

@@ -1,7 +1,6 @@
 import { CHAIN_MESSAGES, type TChainCounts, type TChainEntry } from '../../../schemas/api/chain';
 import type { TRefusalReason } from '../../../schemas/refusals';
 import { PROJECT_STATUS } from '../../../schemas/project-kinds';
-import { maskName } from '../../../schemas/chain/names';
 import type { ChainEntryRow } from '../../db/rows';
 import { badInput, conflict } from '../errors';
 import type { AuthUser } from '../access/sessions.service';
@@ -9,7 +8,7 @@ import { publicId } from '../crypto';
 import type { Deps } from '../deps';
 import { feedPayload } from './chain-events.service';
 import type { ChainLive } from './chain-live.service';
-import { countsOfRow, publicChain, publicEntry, readChain } from './chain-project.service';
+import { countsOfRow, publicChain, publicEntry, readChain, settingsOf } from './chain-project.service';
 import { chainParticipant } from './chain-wechat.service';
 
 export interface JoinInput {
@@ -53,16 +52,10 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
     const admitted = seat.admitted;
     const state = admitted ? 'joined' : 'waitlisted';
     const counts = countsOfRow(chain);
-    const event: TChainEntry = {
-      entryId,
-      seq: seat.seq,
-      name: chain.mask_names ? maskName(input.name) : input.name,
-      answer: input.answer,
-      people: input.people,
-      state,
-      joinTime: now.toISOString(),
-      updateTime: now.toISOString(),
-    };
+    const entry = publicEntry(
+      { public_id: entryId, seq: seat.seq, name: input.name, answer: input.answer, people: input.people, state, created_at: now, updated_at: now },
+      chain.mask_names,
+    );
     const rows = await query<ChainEntryRow>(
       `WITH e AS (
          INSERT INTO chain_entries (public_id, project_id, seq, participant, person_slot, user_id, name, answer, people, state, created_at, updated_at, phone, brand)
@@ -84,7 +77,7 @@ export async function joinChain(deps: Deps, live: ChainLive, user: AuthUser | nu
         // A phone serves a promotion, or 结果查询 when the chain has it on: otherwise an entry admitted at once keeps none.
         admitted && !chain.query_enabled ? '' : input.phone,
         input.brand,
-        JSON.stringify(feedPayload('join', event, counts, chain)),
+        JSON.stringify(feedPayload('join', entry, counts, settingsOf(chain))),
       ],
     );
     if (!rows[0]) throw conflict(CHAIN_MESSAGES.alreadyJoined, { reason: 'alreadyJoined' satisfies TRefusalReason });

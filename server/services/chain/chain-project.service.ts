@@ -71,7 +71,11 @@ export const countsOfRow = (row: Pick<ChainSettingsRow, 'used' | 'joined' | 'wai
   waitingCount: row?.waiting ?? 0,
 });
 
-export const publicEntry = (row: ChainEntryRow, mask: boolean): TChainEntry => ({
+/** An entry as the chain's pages show it (a stored row, or the one a join is about to store). */
+export const publicEntry = (
+  row: Pick<ChainEntryRow, 'public_id' | 'seq' | 'name' | 'answer' | 'people' | 'state' | 'created_at' | 'updated_at'>,
+  mask: boolean,
+): TChainEntry => ({
   entryId: row.public_id,
   seq: row.seq,
   name: mask ? maskName(row.name) : row.name,
