@@ -40,6 +40,20 @@ import type { AiQuotaStrategy } from '../../server/services/ai/ai-quota';
 
 const gap = () => new Promise((resolve) => setImmediate(resolve));
 
+/** `parties` callers wait here until all have arrived, so every one of them read before any of them writes. */
+function meetingPoint(parties: number): () => Promise<void> {
+  let waiting: (() => void)[] = [];
+  return () =>
+    new Promise<void>((resolve) => {
+      waiting.push(resolve);
+      if (waiting.length >= parties) {
+        const all = waiting;
+        waiting = [];
+        all.forEach((wake) => wake());
+      }
+    });
+}
+
 /** Rate limits read, then written, each hit on its own (no transaction around a group). */
 export const naiveLimits: LimitStrategy = {
   async hit(query, key, limit, windowSeconds) {
@@ -381,28 +395,32 @@ export const naiveCoupon: CouponStrategy = {
 
 /**
  * A risk screening that reads the owner's units and the unscreened sheets, then marks them screened and writes
- * the units back with no lock or condition: parallel screenings claim the same sheets and charge them again.
+ * the units back with no lock or condition: parallel screenings claim the same sheets and charge them again. The
+ * `parties` screenings meet after their reads, so the overlap is certain and not left to the pool's timing.
  */
-export const naiveRiskScreen: RiskScreenStrategy = async (database, project, now) => {
-  const q = database.query;
-  const [quota] = await q<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'risk'`, [project.owner_id]);
-  const have = quota?.remaining ?? 0;
-  const rows = await q<Pick<AnswerSheetRow, 'id'>>(
-    'SELECT id FROM answer_sheets WHERE project_id = $1 AND status = 1 AND risk_screened_at IS NULL ORDER BY created_at, id LIMIT $2',
-    [project.id, have],
-  );
-  if (!rows.length) return { screened: 0, flagged: 0 };
-  await gap();
-  const ids = rows.map((r) => r.id);
-  await q('UPDATE answer_sheets SET risk_screened_at = $2 WHERE id = ANY($1::int[])', [ids, now]);
-  await q(`UPDATE user_quotas SET remaining = $2, used = used + $3, updated_at = $4 WHERE user_id = $1 AND kind = 'risk'`, [
-    project.owner_id,
-    have - ids.length,
-    ids.length,
-    now,
-  ]);
-  return { screened: ids.length, flagged: await flagClaimed(q, project.id, ids) };
-};
+export function naiveRiskScreen(parties: number): RiskScreenStrategy {
+  const barrier = meetingPoint(parties);
+  return async (database, project, now) => {
+    const q = database.query;
+    const [quota] = await q<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'risk'`, [project.owner_id]);
+    const have = quota?.remaining ?? 0;
+    const rows = await q<Pick<AnswerSheetRow, 'id'>>(
+      'SELECT id FROM answer_sheets WHERE project_id = $1 AND status = 1 AND risk_screened_at IS NULL ORDER BY created_at, id LIMIT $2',
+      [project.id, have],
+    );
+    await barrier();
+    if (!rows.length) return { screened: 0, flagged: 0 };
+    const ids = rows.map((r) => r.id);
+    await q('UPDATE answer_sheets SET risk_screened_at = $2 WHERE id = ANY($1::int[])', [ids, now]);
+    await q(`UPDATE user_quotas SET remaining = $2, used = used + $3, updated_at = $4 WHERE user_id = $1 AND kind = 'risk'`, [
+      project.owner_id,
+      have - ids.length,
+      ids.length,
+      now,
+    ]);
+    return { screened: ids.length, flagged: await flagClaimed(q, project.id, ids) };
+  };
+}
 
 /** 答题白名单: reads the entry's count before the sheet's transaction, then adds one without a condition. */
 export const naiveWhiteClaim: WhiteClaimStrategy = {
@@ -569,16 +587,7 @@ export const naiveSpaceBudget: SpaceBudgetStrategy = {
 // with no condition. `parties` callers meet at a barrier after their reads, so every one of them saw the same count
 // and the overshoot is certain: M parallel generations against N < M counts all run.
 export function naiveAiQuota(parties: number): AiQuotaStrategy {
-  let waiting: (() => void)[] = [];
-  const barrier = () =>
-    new Promise<void>((resolve) => {
-      waiting.push(resolve);
-      if (waiting.length >= parties) {
-        const all = waiting;
-        waiting = [];
-        all.forEach((wake) => wake());
-      }
-    });
+  const barrier = meetingPoint(parties);
   return {
     async take(database, userId, purpose, reference, now) {
       const [row] = await database.query<Pick<UserQuotaRow, 'remaining'>>(`SELECT remaining FROM user_quotas WHERE user_id = $1 AND kind = 'ai'`, [userId]);

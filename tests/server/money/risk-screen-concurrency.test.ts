@@ -73,14 +73,14 @@ describe(`risk screening under concurrency (${engineName()})`, () => {
   });
 
   it('the naive read-then-write screening is caught charging sheets more than once', async () => {
-    const { screened, quota, screenedRows } = await race(naiveRiskScreen, 30);
+    const { screened, quota, screenedRows } = await race(naiveRiskScreen(PARALLEL), 30);
     expect(screenedRows).toBe(SHEETS);
     expect(screened).toBeGreaterThan(SHEETS);
     expect(quota.used).toBeGreaterThan(SHEETS);
   });
 
   it('the naive screening is caught taking more units than the owner has', async () => {
-    const { quota } = await race(naiveRiskScreen, 4);
+    const { quota } = await race(naiveRiskScreen(PARALLEL), 4);
     expect(quota.used).toBeGreaterThan(4);
   });
 });
