@@ -558,11 +558,13 @@ export async function crossTab(
             if (rid === undefined) continue;
             // The row's sheets within the set, counted against each column (bitmap-mirror.ts: no roaring copy or AND).
             const inRow = within.and(choice(rid));
-            for (const c of columns) {
+            const counted = columns.flatMap((c) => {
               const cid = keyOf(colUuid, c.uuid);
-              const n = cid === undefined ? 0 : inRow.count(choice(cid));
-              if (n) counts.set(`${r.uuid}\u0001${c.uuid}`, n);
-            }
+              return cid === undefined ? [] : [{ c, bits: choice(cid) }];
+            });
+            inRow.countEach(counted.map((x) => x.bits)).forEach((n, i) => {
+              if (n) counts.set(`${r.uuid}\u0001${counted[i]!.c.uuid}`, n);
+            });
           }
         });
   if (rs !== undefined && cs !== undefined && (indexed === null || typeof indexed === 'string')) {

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { andCounts } from '../../../server/services/report/sheet-index/and-count';
+import { andCountIn, loadSet, lowsIn } from '../../../server/services/report/sheet-index/and-count';
+
+/** Each part counted against `set` loaded alone (slot 1). */
+function andCounts(set: Uint32Array, parts: readonly Uint32Array[]): number[] {
+  loadSet([set]);
+  return parts.map((part) => andCountIn(part, 1));
+}
 
 /**
- * Issue 54 (helper report): the WebAssembly count of two containers' common bits (and-count.ts) against a plain
- * JavaScript count, for random, empty, full and single-bit containers (the top bit of a word, the last word) and
- * several parts against one set container. Pure (no database): the same on both engines.
+ * Issue 54 (helper report): the WebAssembly counts (and-count.ts) against plain JavaScript ones: two containers'
+ * common bits for random, empty, full and single-bit containers (the top bit of a word, the last word), several
+ * parts against one set container, a set of many containers (the memory grows), and an array container's ids
+ * looked up in a set's words. Pure (no database): the same on both engines.
  */
 
 const WORDS = 2048;
@@ -52,5 +59,25 @@ describe('and-count: |a ∧ b| of two containers in WebAssembly', () => {
     andCounts(words(3, 0.7), parts.slice(0, 2));
     expect(andCounts(set, parts)).toEqual(first);
     expect(first).toEqual(parts.map((p) => popcountOf(p, set)));
+  });
+
+  it('counts against every container of a set of many (the memory grows past its first page)', () => {
+    const containers = Array.from({ length: 40 }, (_, i) => words(100 + i, (i % 10) / 10));
+    const part = words(7, 0.5);
+    loadSet(containers);
+    expect(containers.map((_, i) => andCountIn(part, i + 1))).toEqual(containers.map((c) => popcountOf(part, c)));
+  });
+
+  it("looks an array container's ids up in a set's words: none, some, all, the first and last bits", () => {
+    const set = words(5, 0.5);
+    const full = new Uint32Array(WORDS).fill(0xffffffff);
+    loadSet([set, full, new Uint32Array(WORDS)]);
+    const all = Uint16Array.from({ length: 4096 }, (_, i) => i * 16);
+    const ends = Uint16Array.from([0, 31, 32, 65_535]);
+    const bit = (w: Uint32Array, v: number) => (w[v >>> 5]! >>> (v & 31)) & 1;
+    for (const lows of [new Uint16Array(0), ends, all]) expect(lowsIn(lows, 1)).toBe([...lows].reduce((n, v) => n + bit(set, v), 0));
+    expect(lowsIn(all, 2)).toBe(4096);
+    expect(lowsIn(ends, 2)).toBe(4);
+    expect(lowsIn(all, 3)).toBe(0);
   });
 });

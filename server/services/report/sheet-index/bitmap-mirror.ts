@@ -1,5 +1,5 @@
 import type { RoaringBitmap32 } from 'roaring-wasm';
-import { andCounts } from './and-count';
+import { andCountIn, loadSet, lowsIn } from './and-count';
 
 /**
  * A JavaScript copy of a Roaring bitmap's containers, for counting (issue 54, helper filter). roaring-wasm's
@@ -253,35 +253,33 @@ function countLows(words: Uint32Array, lows: Uint16Array): number {
 }
 
 /**
- * |key ∧ set| of each key: roaring's andCardinality, counted in JavaScript. An array container is a lookup per id
- * in the set's words (or the set's few ids a lookup each in a dense key's words); the dense pairs are gathered by
- * container and counted in WebAssembly (and-count.ts), each set container copied in once for all the keys.
+ * |key ∧ set| of each key: roaring's andCardinality, counted in WebAssembly (and-count.ts) over the set's
+ * containers copied in once: a dense key's container by popcount of the common words, an array container by a
+ * lookup per id (a number subject's 1,000 sparse keys at a million sheets are a million lookups), a dense key
+ * against a set container of few ids by a lookup per set id in JavaScript.
  */
 export function countEach(keys: readonly Mirror[], set: SetMirror): number[] {
-  const totals = keys.map(() => 0);
-  const dense = new Map<number, { parts: Uint32Array[]; of: number[] }>();
-  for (let k = 0; k < keys.length; k++) {
-    const key = keys[k]!;
+  const slots: number[] = [];
+  const containers: Uint32Array[] = [];
+  set.words.forEach((words, high) => {
+    containers.push(words!);
+    slots[high] = containers.length;
+  });
+  loadSet(containers);
+  return keys.map((key) => {
+    let n = 0;
     for (let i = 0; i < key.highs.length; i++) {
       const high = key.highs[i]!;
-      const words = set.words[high];
-      if (!words) continue;
+      const slot = slots[high];
+      if (slot === undefined) continue;
       const part = key.parts[i]!;
       const lows = set.lows[high];
-      if (!(part instanceof Uint32Array)) totals[k]! += countLows(words, part);
-      else if (lows) totals[k]! += countLows(part, lows);
-      else {
-        const pairs = dense.get(high) ?? dense.set(high, { parts: [], of: [] }).get(high)!;
-        pairs.parts.push(part);
-        pairs.of.push(k);
-      }
+      if (!(part instanceof Uint32Array)) n += lowsIn(part, slot);
+      else if (lows) n += countLows(part, lows);
+      else n += andCountIn(part, slot);
     }
-  }
-  for (const [high, { parts, of }] of dense) {
-    const counts = andCounts(set.words[high]!, parts);
-    for (let i = 0; i < parts.length; i++) totals[of[i]!]! += counts[i]!;
-  }
-  return totals;
+    return n;
+  });
 }
 
 /** Counts within one set of sheets. `set` must not change while the counter is used. */
