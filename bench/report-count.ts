@@ -66,10 +66,10 @@ function measure(work: () => unknown): string {
 
 const chose = (option: number) => ({ op: 'chose' as const, option });
 const base: Omit<ResolvedFilter, 'conditions'> = { scope: 'valid', otherStatus: [], sqlIds: null, sources: null, suspect: 'all', match: 'all' };
-const FILTERS = [
+const FILTERS: [string, ResolvedFilter][] = [
   ['one condition', { ...base, conditions: [chose(11)] }],
   ['two conditions', { ...base, conditions: [chose(11), chose(30)] }],
-] as const;
+];
 
 for (const rows of SIZES) {
   const index = reportShapedIndex(rows);
