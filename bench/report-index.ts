@@ -295,7 +295,7 @@ function filteredFigure() {
       for (let r = 10; r < 13; r++) {
         const inRow = index.bitmaps.get(factKey('c', String(r), 0))!.clone();
         inRow.andInPlace(set);
-        const count = byCopies ? counterWithin(inRow) : (bits: RoaringBitmap32) => bits.andCardinality(inRow);
+        const count = byCopies ? counterWithin(inRow).count : (bits: RoaringBitmap32) => bits.andCardinality(inRow);
         for (let c = 30; c < 35; c++) count(index.bitmaps.get(factKey('c', String(c), 0))!);
         inRow.dispose();
       }

@@ -6,6 +6,8 @@
  * the bare SQL of the same run on the same data. The last line is for scripts:
  * `report ratios: filtered F×, two-condition T×, cross-tab C×, first after load S s`.
  * BENCH_ROWS (default 100,000 on PGlite, 1,000,000 with DATABASE_URL); BENCH_RUNS timed runs after a warm one (3).
+ * Each timed line gives the median and minimum wall time, the median CPU time of this process (the rest is
+ * PostgreSQL and waiting for a core) and every run's wall time in the order run.
  * BENCH_KEEP=1 (PostgreSQL) keeps the loaded sheets in database bench_report_<rows> for the next run, which skips the
  * load and starts from the index and rollup dropped (as right after a load); BENCH_KEEP=drop drops it at the end.
  */
@@ -136,14 +138,23 @@ async function openLoaded(): Promise<{ db: Database; project: ProjectRow }> {
 async function time(label: string, work: () => Promise<unknown>): Promise<number> {
   await work(); // warm
   const times: number[] = [];
+  const cpus: number[] = [];
   for (let i = 0; i < RUNS; i++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     await work();
     times.push(performance.now() - t0);
+    const c = process.cpuUsage(c0);
+    cpus.push((c.user + c.system) / 1000);
   }
+  const runs = times.map((t) => t.toFixed(0)).join(' ');
   times.sort((a, b) => a - b);
+  cpus.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
-  console.log(`${label.padEnd(66)} median ${median.toFixed(1).padStart(9)} ms   min ${times[0]!.toFixed(1).padStart(9)} ms`);
+  // This process's CPU (user + sys) beside the wall time: the rest is PostgreSQL's work and waiting for a core.
+  console.log(
+    `${label.padEnd(66)} median ${median.toFixed(1).padStart(9)} ms   min ${times[0]!.toFixed(1).padStart(9)} ms   cpu ${cpus[cpus.length >> 1]!.toFixed(1).padStart(6)} ms   runs ${runs}`,
+  );
   return median;
 }
 

@@ -552,18 +552,19 @@ export async function crossTab(
       ? null
       : await withFilteredSheets(database, project.id, await reportPlan(query, project), filter, (index, set) => {
           const choice = (id: number) => bitmapOf(index, factKey('c', String(id), 0));
+          const within = counterWithin(set);
           for (const r of rows) {
             const rid = keyOf(rowUuid, r.uuid);
             if (rid === undefined) continue;
-            const inRow = choice(rid).clone();
-            inRow.andInPlace(set);
-            const count = counterWithin(inRow);
-            for (const c of columns) {
+            // The row's sheets within the set, counted against each column (bitmap-mirror.ts: no roaring copy or AND).
+            const inRow = within.and(choice(rid));
+            const counted = columns.flatMap((c) => {
               const cid = keyOf(colUuid, c.uuid);
-              const n = cid === undefined ? 0 : count(choice(cid));
-              if (n) counts.set(`${r.uuid}\u0001${c.uuid}`, n);
-            }
-            inRow.dispose();
+              return cid === undefined ? [] : [{ c, bits: choice(cid) }];
+            });
+            inRow.countEach(counted.map((x) => x.bits)).forEach((n, i) => {
+              if (n) counts.set(`${r.uuid}\u0001${counted[i]!.c.uuid}`, n);
+            });
           }
         });
   if (rs !== undefined && cs !== undefined && (indexed === null || typeof indexed === 'string')) {

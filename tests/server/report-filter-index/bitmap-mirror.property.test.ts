@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { counterWithin, extendMirror, mirrorOf, noteExtended, parsePortable } from '../../../server/services/report/sheet-index/bitmap-mirror';
+import {
+  counterWithin,
+  countEach,
+  extendMirror,
+  mirrorOf,
+  noteExtended,
+  parsePortable,
+  setMirrorOf,
+} from '../../../server/services/report/sheet-index/bitmap-mirror';
 import { factKey } from '../../../server/services/report/sheet-index/index-keys';
 import { factsOf, RoaringBitmap32, type SheetIndex } from '../../../server/services/report/sheet-index/sheet-index';
 
@@ -82,9 +90,9 @@ describe('bitmap-mirror: counts over JavaScript copies equal roaring', () => {
       const count = counterWithin(set);
       for (let k = 0; k < 6; k++) {
         const key = randomBitmap(r);
-        expect(count(key)).toBe(key.andCardinality(set));
+        expect(count.count(key)).toBe(key.andCardinality(set));
         // Counted again from the kept copy.
-        expect(count(key)).toBe(key.andCardinality(set));
+        expect(count.count(key)).toBe(key.andCardinality(set));
         key.dispose();
       }
       set.dispose();
@@ -107,7 +115,7 @@ describe('bitmap-mirror: counts over JavaScript copies equal roaring', () => {
       if (base) noteExtended(merged, base, tail);
       else noteExtended(merged, null, tail); // a recipe that does not describe the bitmap: its size tells, a fresh copy is made
       const count = counterWithin(set);
-      expect(count(merged)).toBe(fresh.andCardinality(set));
+      expect(count.count(merged)).toBe(fresh.andCardinality(set));
       const copy = mirrorOf(merged);
       if (copy) expect(idsOfParts(copy)).toEqual([...fresh.toUint32Array()]);
       const extended = extendMirror(null, tail);
@@ -122,9 +130,9 @@ describe('bitmap-mirror: counts over JavaScript copies equal roaring', () => {
     const key = RoaringBitmap32.fromRange(0, 50_000);
     const set = randomBitmap(r);
     set.addRange(0, 50_000);
-    expect(counterWithin(set)(key)).toBe(50_000);
+    expect(counterWithin(set).count(key)).toBe(50_000);
     key.removeRange(0, 10_000);
-    expect(counterWithin(set)(key)).toBe(key.andCardinality(set));
+    expect(counterWithin(set).count(key)).toBe(key.andCardinality(set));
     key.dispose();
     set.dispose();
   });
@@ -152,5 +160,44 @@ describe('bitmap-mirror: counts over JavaScript copies equal roaring', () => {
     const values = facts.values['n:q'] ?? {};
     for (let v = 0; v < 300; v++) expect(values[v] ?? 0).toBe(bitmaps.get(factKey('n', 'q', v))?.andCardinality(set) ?? 0);
     for (const b of [...bitmaps.values(), set, index.bin, index.suspect]) b.dispose();
+  });
+
+  it('counts many keys at once as one by one: empty set, full containers, the last partial one, keys absent', () => {
+    const r = rng(23);
+    const top = 3 * SEGMENT + 777; // the last container holds 778 ids at most: partial
+    const full = RoaringBitmap32.fromRange(0, 2 * SEGMENT); // two full containers
+    const lastPartial = RoaringBitmap32.fromRange(3 * SEGMENT, top + 1);
+    const few = RoaringBitmap32.from([5, 70_000, 70_001, 3 * SEGMENT + 1, top]); // few ids: the set's lows path
+    const elsewhere = RoaringBitmap32.fromRange(9 * SEGMENT, 10 * SEGMENT); // no container in common with the sets
+    const randomKeys = Array.from({ length: 8 }, () => randomBitmap(r));
+    const keys = [full, lastPartial, few, elsewhere, new RoaringBitmap32(), ...randomKeys];
+    const halves = new RoaringBitmap32();
+    for (let id = 0; id <= top; id += 2) halves.add(id);
+    const sets = [new RoaringBitmap32(), RoaringBitmap32.fromRange(0, top + 1), few.clone(), halves, ...Array.from({ length: 4 }, () => randomBitmap(r))];
+    for (const set of sets) {
+      const expected = keys.map((k) => k.andCardinality(set));
+      expect(counterWithin(set).countEach(keys)).toEqual(expected);
+      expect(keys.map((k) => counterWithin(set).count(k))).toEqual(expected);
+      expect(countEach([], setMirrorOf(set))).toEqual([]);
+    }
+    for (const b of [...keys, ...sets]) b.dispose();
+  });
+
+  it("counts a cross-tab's cells, |row ∧ column ∧ set|, as roaring does", () => {
+    const r = rng(31);
+    for (let round = 0; round < 4; round++) {
+      const set = randomBitmap(r);
+      const within = counterWithin(set);
+      const rows = [randomBitmap(r), randomBitmap(r), new RoaringBitmap32(), set.clone()];
+      const columns = [randomBitmap(r), randomBitmap(r), RoaringBitmap32.fromRange(0, 4 * SEGMENT)];
+      for (const row of rows) {
+        const inRow = within.and(row);
+        const both = RoaringBitmap32.and(row, set);
+        expect(inRow.countEach(columns)).toEqual(columns.map((c) => c.andCardinality(both)));
+        expect(inRow.count(row)).toBe(both.size);
+        both.dispose();
+      }
+      for (const b of [set, ...rows, ...columns]) b.dispose();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { RoaringBitmap32 } from 'roaring-wasm';
+import { andCountIn, loadSet, lowsIn } from './and-count';
 
 /**
  * A JavaScript copy of a Roaring bitmap's containers, for counting (issue 54, helper filter). roaring-wasm's
@@ -7,6 +8,9 @@ import type { RoaringBitmap32 } from 'roaring-wasm';
  * ~60 option keys; counted in JavaScript over the same containers it is ~10× less. A key's copy is made once,
  * from its 'portable' serialization (the container layout itself), and kept as long as the bitmap object lives;
  * the filter's set is copied per report, every container as 2,048 words so each key's low bits test it directly.
+ * Issue 54 (helper report): every key has a copy, sparse ones too (no WebAssembly call per key into roaring), and
+ * two dense containers are counted by a few WebAssembly instructions (and-count.ts: i64.popcnt), the keys counted
+ * together (countEach) so each set container is copied in once; a cross-tab narrows the set by its row (and).
  */
 
 /** One container: 2,048 words (more than 4,096 ids: a bit per id) or the sorted low 16 bits of its ids. */
@@ -19,8 +23,14 @@ export interface Mirror {
   readonly size: number;
 }
 
-/** A set to count within: high 16 bits → its 2,048 words (absent: no id of the set there). */
-export type SetMirror = (Uint32Array | undefined)[];
+/**
+ * A set to count within, by high 16 bits: every container as its 2,048 words (absent: no id of the set there), and
+ * as its sorted low bits too where it holds at most LOWS_MAX ids (a dense key then tests those ids, not every word).
+ */
+export interface SetMirror {
+  readonly words: (Uint32Array | undefined)[];
+  readonly lows: (Uint16Array | undefined)[];
+}
 
 const WORDS = 2048;
 const ARRAY_MAX = 4096;
@@ -81,15 +91,34 @@ export function parsePortable(bytes: Uint8Array): { highs: number[]; parts: Part
       }
       parts.push(card > ARRAY_MAX ? words : lowsOf(words, card));
     } else if (card > ARRAY_MAX) {
-      // slice copies, so the words are aligned; the serialization is little-endian, as the host (LITTLE_ENDIAN).
-      parts.push(new Uint32Array(bytes.slice(pos, pos + WORDS * 4).buffer));
+      parts.push(littleEndian(bytes, pos, WORDS, Uint32Array));
       pos += WORDS * 4;
     } else {
-      parts.push(new Uint16Array(bytes.slice(pos, pos + card * 2).buffer));
+      parts.push(littleEndian(bytes, pos, card, Uint16Array));
       pos += card * 2;
     }
   }
   return { highs, parts };
+}
+
+/**
+ * `n` little-endian numbers of the serialization from `pos`, as a new (aligned) array: a copy of the bytes on a
+ * little-endian host, read number by number on a big-endian one.
+ */
+function littleEndian<A extends Uint32Array | Uint16Array>(
+  bytes: Uint8Array,
+  pos: number,
+  n: number,
+  type: { new (n: number): A; BYTES_PER_ELEMENT: number },
+): A {
+  const out = new type(n);
+  const width = type.BYTES_PER_ELEMENT;
+  if (LITTLE_ENDIAN) new Uint8Array(out.buffer).set(bytes.subarray(pos, pos + n * width));
+  else {
+    const view = new DataView(bytes.buffer, bytes.byteOffset + pos, n * width);
+    for (let i = 0; i < n; i++) out[i] = width === 4 ? view.getUint32(i * 4, true) : view.getUint16(i * 2, true);
+  }
+  return out;
 }
 
 /** The sorted low bits set in a container's words. */
@@ -100,9 +129,7 @@ function lowsOf(words: Uint32Array, card: number): Uint16Array {
   return lows;
 }
 
-const mirrors = new WeakMap<RoaringBitmap32, Mirror | null>();
-/** The size a bitmap had when it was found to have no dense container (mirrors holds null for it). */
-const sparseSize = new WeakMap<RoaringBitmap32, number>();
+const mirrors = new WeakMap<RoaringBitmap32, Mirror>();
 /** Bitmaps made as another bitmap plus ascending ids (the index's tail): their copy is the other's, extended. */
 const extended = new WeakMap<RoaringBitmap32, { base: RoaringBitmap32 | null; ids: readonly number[] }>();
 
@@ -154,65 +181,122 @@ export function noteExtended(bits: RoaringBitmap32, base: RoaringBitmap32 | null
 }
 
 /**
- * The kept copy of `bits`, made on first use, or null when none of its containers is dense (then roaring's own
- * andCardinality is quicker: an array container against a bitmap is a lookup per id there too, without the copy).
- * A copy whose size no longer matches the bitmap's is made again (the index's bitmaps are not changed in place
- * once loaded; this only guards a future change).
+ * The kept copy of `bits`, made on first use, of every bitmap, sparse ones too: counting an array container in
+ * JavaScript is a lookup per id, as roaring's is, without a WebAssembly call per key (a number subject of 1,000
+ * values is 1,000 keys: ~0.9 µs a call, ~1 ms a report at 10k sheets, bench/report-count.ts). A copy whose size no
+ * longer matches the bitmap's is made again (the index's bitmaps are not changed in place once loaded; this only
+ * guards a future change).
  */
-export function mirrorOf(bits: RoaringBitmap32): Mirror | null {
+export function mirrorOf(bits: RoaringBitmap32): Mirror {
   const size = bits.size;
-  if (size <= ARRAY_MAX) return null;
   const kept = mirrors.get(bits);
-  if (kept !== undefined && (kept === null ? sparseSize.get(bits) === size : kept.size === size)) return kept;
+  if (kept && kept.size === size) return kept;
   const recipe = extended.get(bits);
-  const base = recipe?.base ? mirrorOf(recipe.base) : null;
-  // A base without a copy (all sparse) or none at all: the bitmap is read whole.
-  let made = recipe && (base || !recipe.base) ? extendMirror(base, recipe.ids) : null;
+  let made = recipe ? extendMirror(recipe.base ? mirrorOf(recipe.base) : null, recipe.ids) : null;
   if (!made || made.size !== size) made = mirrorFresh(bits);
-  const dense = made.parts.some((p) => p instanceof Uint32Array);
-  mirrors.set(bits, dense ? made : null);
-  if (!dense) sparseSize.set(bits, size);
-  return dense ? made : null;
+  mirrors.set(bits, made);
+  return made;
 }
 
-/** The set to count within, every container as words (made per report: the filter's set is new each time). */
-export function setMirrorOf(set: RoaringBitmap32): SetMirror {
-  const { highs, parts } = parsePortable(set.serialize('portable'));
-  const out: SetMirror = [];
+/**
+ * A set container with at most this many ids is also kept as its ids: a dense key tests each of them (a lookup,
+ * ~1–2 ns) rather than counting all 2,048 words of both (~0.3–0.6 ns a word in and-count.ts, ~1 µs a container).
+ */
+const LOWS_MAX = 512;
+
+/** The set mirror of containers `highs` → `words` (each a full 2,048-word container). */
+function setMirrorOfWords(highs: readonly number[], words: readonly Uint32Array[]): SetMirror {
+  const out: SetMirror = { words: [], lows: [] };
   for (let i = 0; i < highs.length; i++) {
-    const part = parts[i]!;
-    if (part instanceof Uint32Array) out[highs[i]!] = part;
-    else {
-      const words = new Uint32Array(WORDS);
-      setPart(words, part);
-      out[highs[i]!] = words;
-    }
+    const card = countWords(words[i]!);
+    if (card === 0) continue;
+    out.words[highs[i]!] = words[i]!;
+    if (card <= LOWS_MAX) out.lows[highs[i]!] = lowsOf(words[i]!, card);
   }
   return out;
 }
 
-/** |key ∧ set|: roaring's andCardinality, counted in JavaScript. */
-export function countWithin(key: Mirror, set: SetMirror): number {
-  let n = 0;
+/** The set to count within (made per report: the filter's set is new each time). */
+export function setMirrorOf(set: RoaringBitmap32): SetMirror {
+  const { highs, parts } = parsePortable(set.serialize('portable'));
+  const words = parts.map((part) => {
+    if (part instanceof Uint32Array) return part;
+    const out = new Uint32Array(WORDS);
+    setPart(out, part);
+    return out;
+  });
+  return setMirrorOfWords(highs, words);
+}
+
+/** `set` ∧ `key` as a set to count within (a cross-tab's row within the filter's sheets). */
+export function narrowedSet(set: SetMirror, key: Mirror): SetMirror {
+  const highs: number[] = [];
+  const words: Uint32Array[] = [];
   for (let i = 0; i < key.highs.length; i++) {
-    const words = set[key.highs[i]!];
-    if (!words) continue;
+    const within = set.words[key.highs[i]!];
+    if (!within) continue;
     const part = key.parts[i]!;
-    if (part instanceof Uint32Array) for (let w = 0; w < WORDS; w++) n += popcount(part[w]! & words[w]!);
-    else for (let j = 0; j < part.length; j++) n += (words[part[j]! >>> 5]! >>> (part[j]! & 31)) & 1;
+    const out = new Uint32Array(WORDS);
+    if (part instanceof Uint32Array) for (let w = 0; w < WORDS; w++) out[w] = part[w]! & within[w]!;
+    else for (let j = 0; j < part.length; j++) out[part[j]! >>> 5]! |= within[part[j]! >>> 5]! & (1 << (part[j]! & 31));
+    highs.push(key.highs[i]!);
+    words.push(out);
   }
+  return setMirrorOfWords(highs, words);
+}
+
+/** How many of the sorted low bits `lows` are set in `words`. */
+function countLows(words: Uint32Array, lows: Uint16Array): number {
+  let n = 0;
+  for (let j = 0; j < lows.length; j++) n += (words[lows[j]! >>> 5]! >>> (lows[j]! & 31)) & 1;
   return n;
 }
 
 /**
- * |bits ∧ set| for many bitmaps and one set: the set copied once, each dense bitmap counted over its kept copy,
- * a sparse one (or every one on a big-endian host, which cannot read the words in place) by roaring itself.
- * `set` must not change while the counter is used.
+ * |key ∧ set| of each key: roaring's andCardinality, counted in WebAssembly (and-count.ts) over the set's
+ * containers copied in once: a dense key's container by popcount of the common words, an array container by a
+ * lookup per id (a number subject's 1,000 sparse keys at a million sheets are a million lookups), a dense key
+ * against a set container of few ids by a lookup per set id in JavaScript.
  */
-export function counterWithin(set: RoaringBitmap32): (bits: RoaringBitmap32) => number {
-  const within = LITTLE_ENDIAN ? setMirrorOf(set) : null;
-  return (bits) => {
-    const copy = within ? mirrorOf(bits) : null;
-    return copy && within ? countWithin(copy, within) : bits.andCardinality(set);
-  };
+export function countEach(keys: readonly Mirror[], set: SetMirror): number[] {
+  const slots: number[] = [];
+  const containers: Uint32Array[] = [];
+  set.words.forEach((words, high) => {
+    containers.push(words!);
+    slots[high] = containers.length;
+  });
+  loadSet(containers);
+  return keys.map((key) => {
+    let n = 0;
+    for (let i = 0; i < key.highs.length; i++) {
+      const high = key.highs[i]!;
+      const slot = slots[high];
+      if (slot === undefined) continue;
+      const part = key.parts[i]!;
+      const lows = set.lows[high];
+      if (!(part instanceof Uint32Array)) n += lowsIn(part, slot);
+      else if (lows) n += countLows(part, lows);
+      else n += andCountIn(part, slot);
+    }
+    return n;
+  });
 }
+
+/** Counts within one set of sheets. `set` must not change while the counter is used. */
+export interface Counter {
+  /** |bits ∧ set| */
+  count(bits: RoaringBitmap32): number;
+  /** |bits ∧ set| of each of `bits`, in their order (countEach: quicker than one by one for many keys). */
+  countEach(bits: readonly RoaringBitmap32[]): number[];
+  /** A counter within set ∧ bits (a cross-tab's row): its cells are |row ∧ column ∧ set|. */
+  and(bits: RoaringBitmap32): Counter;
+}
+
+const counterOver = (within: SetMirror): Counter => ({
+  count: (bits) => countEach([mirrorOf(bits)], within)[0]!,
+  countEach: (bits) => countEach(bits.map(mirrorOf), within),
+  and: (bits) => counterOver(narrowedSet(within, mirrorOf(bits))),
+});
+
+/** |bits ∧ set| for many bitmaps and one set: the set copied once, each bitmap counted over its kept copy. */
+export const counterWithin = (set: RoaringBitmap32): Counter => counterOver(setMirrorOf(set));
