@@ -176,6 +176,8 @@ const watches = new WeakMap<Page, TRequestWatch>();
 function watch(page: Page): TRequestWatch {
   const w: TRequestWatch = { inflight: new Set(), started: 0 };
   page.on('request', (r) => {
+    // A live stream (the chain pages' EventSource) stays open as long as the page: not part of its loading.
+    if (r.resourceType() === 'eventsource' || r.resourceType() === 'websocket') return;
     w.inflight.add(r);
     w.started += 1;
   });
