@@ -32,6 +32,13 @@ const SECOND_LANE = [
   'whitelist',
   'options-quota',
   'media-copy',
+  // Moved from the first lane when it ended 2,169 s into a run against the second's 1,682 s (issue 54, load 20-30).
+  'quick-phone',
+  'api-tokens',
+  'api-docs',
+  'red-envelope',
+  'certificate',
+  'operator-gifts',
 ].map((name) => `**/${name}.spec.ts`);
 const lanes = [
   { name: 'lane-1', port, testIgnore: SECOND_LANE, command: 'node --import tsx tests/e2e/serve-with-fake-wechat.ts' },

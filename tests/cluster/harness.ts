@@ -106,12 +106,18 @@ export async function compileServerBundle(): Promise<string> {
   return BUNDLE;
 }
 
-/** A new empty database on the test server; `drop` removes it (connections and all). */
-export async function createDatabase(prefix = 'wjc'): Promise<{ url: string; drop: () => Promise<void> }> {
+/** Names the migrated database the run's global setup made (tests/cluster/bundle-setup.ts), for the files' workers. */
+export const TEMPLATE_ENV = 'WJ_CLUSTER_TEMPLATE_DB';
+
+/**
+ * A new database on the test server, empty or a copy of `template` (CREATE DATABASE … TEMPLATE); `drop` removes it
+ * (connections and all).
+ */
+export async function createDatabase(prefix = 'wjc', template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -162,11 +168,31 @@ export interface ClusterOptions {
   sharedDataDir?: boolean;
   /** Extra environment for every process; `undefined` removes a variable the harness sets. */
   env?: Record<string, string | undefined>;
+  /**
+   * Start on an empty database, so the processes race to migrate it. Otherwise (the default) they start on a copy
+   * of the database the global setup migrated once for the run (when it made one): every cluster start migrated
+   * an empty database again before (issue 54).
+   */
+  emptyDatabase?: boolean;
+}
+
+/** A database migrated once per run, for the cluster starts that do not test migrating (tests/cluster/bundle-setup.ts). */
+export async function createTemplateDatabase(): Promise<{ name: string; drop: () => Promise<void> }> {
+  const { url, drop } = await createDatabase('wjc_template');
+  const { migrateDatabase, openDatabase } = await import('../../server/db/client');
+  const database = await openDatabase({ databaseUrl: url });
+  try {
+    await migrateDatabase(database);
+  } finally {
+    // A template takes no connection while it is copied.
+    await database.close();
+  }
+  return { name: new URL(url).pathname.slice(1), drop };
 }
 
 /**
- * Start nginx and `nodes` processes at once on a new, empty database (so they also race to migrate it), and
- * wait until every process is ready and nginx answers.
+ * Start nginx and `nodes` processes at once on a new database (empty with `emptyDatabase`, so they also race to
+ * migrate it), and wait until every process is ready and nginx answers.
  */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.nodes ?? 3;
@@ -174,7 +200,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const dataDir = path.join(dir, 'data');
   mkdirSync(dataDir);
   const bundle = await buildServerBundle();
-  const database = await createDatabase();
+  const database = await createDatabase('wjc', options.emptyDatabase ? undefined : process.env[TEMPLATE_ENV]);
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   pool.on('error', () => {});
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));

@@ -66,8 +66,12 @@ test.describe('respondent page', () => {
     await me.type(/请具体说明/, '希望支持导出 PDF');
     await page.screenshot({ path: `${SHOTS}/phone-3-condition.png` });
 
-    // The draft survives a reload and is offered back.
-    await page.waitForTimeout(600);
+    // The draft survives a reload and is offered back: once its debounced save holds the last answer.
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith('wj.respond.draft.') && value.includes('希望支持导出 PDF'))),
+      )
+      .toBe(true);
     await page.reload();
     await expect(page.getByRole('button', { name: '继续上次的填写' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/phone-4-resume.png` });
