@@ -73,7 +73,9 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
 
   it('the chosen ids reach wj_sheet as the integers they were, none as an empty array', async () => {
     const read = async (args: SubmitArgs) =>
-      (await database.query<Pick<SubmitArgs, 'subjectIds' | 'optionIds'>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', submitParams(args)))[0]!;
+      (
+        await database.query<Pick<SubmitArgs, 'subjectIds' | 'optionIds'>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', submitParams(args))
+      )[0]!;
     const many = { ...sheet(3), subjectIds: [7, 2_000_000_000, 7], optionIds: [1, 40_000, 3] };
     expect(await read(many)).toMatchObject({ subjectIds: [7, 2_000_000_000, 7], optionIds: [1, 40_000, 3] });
     expect(await read({ ...sheet(4), subjectIds: [], optionIds: [] })).toMatchObject({ subjectIds: [], optionIds: [] });
