@@ -71,7 +71,7 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
     expect(JSON.parse(many)).toEqual([sent(1), sent(2)]);
   });
 
-  it('the chosen ids reach wj_sheet as the integers they were, none as an empty array', async () => {
+  it('the chosen ids reach wj_sheet as the integers they were, and no ids as an empty array', async () => {
     const read = async (args: SubmitArgs) =>
       (
         await database.query<Pick<SubmitArgs, 'subjectIds' | 'optionIds'>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', submitParams(args))
