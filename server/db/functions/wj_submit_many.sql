@@ -21,9 +21,10 @@ BEGIN
 	-- goes through wj_submit in a subtransaction of its own, so its refusal leaves the rest of the batch standing.
 	-- Only a batch of such sheets alone goes as a set: a mixed one goes sheet by sheet, in the batch's project order, so
 	-- the project rows' locks (shared here, exclusive for a cap) are taken in id order by every batch of every process
-	-- and two batches never wait on each other in a cycle.
+	-- and two batches never wait on each other in a cycle. OFFSET 0 keeps the subquery from being pulled up: each
+	-- sheet's record is read from its JSON once, not once for every reference to it here (four).
 	SELECT array_agg(e.s ORDER BY e.k), array_agg(e.k::integer ORDER BY e.k) INTO v_sheets, v_keys
-	FROM (SELECT x.k, jsonb_populate_record(NULL::wj_sheet, x.v) AS s FROM jsonb_array_elements(ps) WITH ORDINALITY AS x(v, k)) e
+	FROM (SELECT x.k, jsonb_populate_record(NULL::wj_sheet, x.v) AS s FROM jsonb_array_elements(ps) WITH ORDINALITY AS x(v, k) OFFSET 0) e
 	WHERE (e.s).cap IS NULL AND coalesce(cardinality((e.s)."quotaIds"), 0) = 0 AND coalesce(cardinality((e.s)."limitKinds"), 0) = 0;
 	IF cardinality(v_keys) IS DISTINCT FROM jsonb_array_length(ps) THEN
 		v_keys := NULL;

@@ -64,10 +64,21 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
     expect(await argumentsOf('wj_submit_many')).toEqual(['ps jsonb']);
   });
 
-  it('a sheet goes as one object, its fields by name; a batch as one array of them', () => {
-    expect(submitParams(sheet(7))).toEqual([JSON.stringify(sheet(7))]);
+  it('a sheet goes as one object, its fields by name, the chosen ids as array literals; a batch as one array of them', () => {
+    const sent = (n: number) => ({ ...sheet(n), subjectIds: '{1,2}', optionIds: '{10,20}' });
+    expect(JSON.parse(submitParams(sheet(7))[0])).toEqual(sent(7));
     const [many] = manyParams([sheet(1), sheet(2)]);
-    expect(JSON.parse(many)).toEqual([sheet(1), sheet(2)]);
+    expect(JSON.parse(many)).toEqual([sent(1), sent(2)]);
+  });
+
+  it('the chosen ids reach wj_sheet as the integers they were, and no ids as an empty array', async () => {
+    const read = async (args: SubmitArgs) =>
+      (
+        await database.query<Pick<SubmitArgs, 'subjectIds' | 'optionIds'>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', submitParams(args))
+      )[0]!;
+    const many = { ...sheet(3), subjectIds: [7, 2_000_000_000, 7], optionIds: [1, 40_000, 3] };
+    expect(await read(many)).toMatchObject({ subjectIds: [7, 2_000_000_000, 7], optionIds: [1, 40_000, 3] });
+    expect(await read({ ...sheet(4), subjectIds: [], optionIds: [] })).toMatchObject({ subjectIds: [], optionIds: [] });
   });
 
   it('every field of a sheet reaches wj_sheet under its own name', async () => {
