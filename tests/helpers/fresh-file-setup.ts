@@ -7,7 +7,13 @@
  *   then reaches every app module that imports the mocked one, and a mock from the previous file reaches none
  *   (vitest keys mock factories by test file, but an app module evaluated under the previous file's mock would keep
  *   it). Packages under node_modules stay evaluated: that is the saving.
- * - Timers, globals and env variables are the real ones (a file that faked or stubbed them and did not undo it).
+ * - Timers, globals, spies and env variables are the real ones (a file that faked, stubbed or spied on them and did
+ *   not undo it).
+ * - Properties a file defined or replaced by hand on the page's objects are the page's own again: on `navigator`,
+ *   `document` and the DOM prototypes (`Object.defineProperty(navigator, 'clipboard', …)`, `document.execCommand =
+ *   …`, `HTMLElement.prototype.clientHeight`) added ones go and changed ones come back; on the global object
+ *   changed ones come back (`window.location`, `isSecureContext`, `matchMedia`). Compared with what they were when
+ *   the worker's first file started.
  * - The page starts blank: storage, cookies, the URL, the title and whatever a portal left in <head>/<body>.
  *
  * Only vitest's own internals are read here (its worker state, as vitest's isolation uses it).
@@ -52,8 +58,87 @@ function blankPage(): void {
   for (const attribute of [...document.body.attributes]) document.body.removeAttribute(attribute.name);
 }
 
+type TDescriptors = Map<PropertyKey, PropertyDescriptor>;
+type TSnapshot = { target: object; own: TDescriptors; removeAdded: boolean; values: Map<PropertyKey, unknown> }[];
+const SNAPSHOT = Symbol.for('wenjuan.fresh-file-setup.page-properties');
+
+/** The objects whose own properties a file may have changed by hand (added ones are removed but on the global). */
+function pageObjects(): { target: object; removeAdded: boolean }[] {
+  if (typeof window === 'undefined') return [];
+  const prototypes = [Node, Element, HTMLElement, Document, HTMLDocument, Navigator, Window, EventTarget, HTMLCanvasElement, HTMLInputElement];
+  return [
+    { target: navigator, removeAdded: true },
+    { target: document, removeAdded: true },
+    ...prototypes.map((type) => ({ target: type.prototype as object, removeAdded: true })),
+    // Packages evaluated by an earlier file add globals of their own (React's act flag, a devtools hook): those
+    // stay, only what existed before is put back. vitest's own state (`__vitest_*`) and symbol keys are left alone.
+    { target: globalThis, removeAdded: false },
+  ];
+}
+
+const ownDescriptors = (target: object, removeAdded: boolean): TDescriptors =>
+  new Map(
+    Reflect.ownKeys(target)
+      .filter((key) => removeAdded || (typeof key === 'string' && !key.startsWith('__')))
+      .map((key) => [key, Object.getOwnPropertyDescriptor(target, key)!]),
+  );
+
+const readValue = (target: object, key: PropertyKey): unknown => {
+  try {
+    return Reflect.get(target, key);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * vitest's jsdom environment puts the window's properties on the global object as accessors: `window.matchMedia =
+ * …` or `window.innerWidth = …` goes through the setter and leaves the descriptor as it was. Their functions and
+ * plain values are recorded too (objects are not: some getters answer a new one each time).
+ */
+function accessorValues(target: object, own: TDescriptors): Map<PropertyKey, unknown> {
+  const values = new Map<PropertyKey, unknown>();
+  for (const [key, descriptor] of own) {
+    if (!descriptor.get || !descriptor.set) continue;
+    const value = readValue(target, key);
+    if (typeof value === 'function' || value === null || typeof value !== 'object') values.set(key, value);
+  }
+  return values;
+}
+
+const sameDescriptor = (a: PropertyDescriptor, b: PropertyDescriptor) =>
+  a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable && a.enumerable === b.enumerable;
+
+/** The first file in a worker records the page objects' properties; every later file gets them back. */
+function restorePageProperties(): void {
+  const holder = globalThis as { [SNAPSHOT]?: TSnapshot };
+  const snapshot = holder[SNAPSHOT];
+  if (!snapshot) {
+    holder[SNAPSHOT] = pageObjects().map(({ target, removeAdded }) => {
+      const own = ownDescriptors(target, removeAdded);
+      return { target, removeAdded, own, values: removeAdded ? new Map() : accessorValues(target, own) };
+    });
+    return;
+  }
+  for (const { target, own, removeAdded, values } of snapshot) {
+    const now = ownDescriptors(target, removeAdded);
+    for (const [key, descriptor] of now) {
+      if (!own.has(key) && removeAdded && descriptor.configurable) Reflect.deleteProperty(target, key);
+    }
+    for (const [key, descriptor] of own) {
+      const current = now.get(key);
+      if (current && sameDescriptor(current, descriptor)) continue;
+      if (!current || current.configurable) Object.defineProperty(target, key, descriptor);
+      else if (current.writable) Reflect.set(target, key, descriptor.value);
+    }
+    for (const [key, value] of values) if (readValue(target, key) !== value) Reflect.set(target, key, value);
+  }
+}
+
 vi.useRealTimers();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
+vi.restoreAllMocks();
+restorePageProperties();
 reevaluateProjectModules();
 blankPage();

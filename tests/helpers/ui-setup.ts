@@ -17,7 +17,7 @@ afterEach(async () => {
 
 // jsdom lacks a few browser APIs that Radix and sonner use.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
+  window.matchMedia = ((query: string) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -28,7 +28,7 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 
-  globalThis.ResizeObserver ??= class {
+  globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
     disconnect() {}
