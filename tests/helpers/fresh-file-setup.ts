@@ -14,7 +14,8 @@
  *   …`, `HTMLElement.prototype.clientHeight`) added ones go and changed ones come back; on the global object
  *   changed ones come back (`window.location`, `isSecureContext`, `matchMedia`). Compared with what they were when
  *   the worker's first file started.
- * - The page starts blank: storage, cookies, the URL, the title and whatever a portal left in <head>/<body>.
+ * - The page starts blank: storage, cookies, the URL (its origin too), the title and whatever a portal left in
+ *   <head>/<body>.
  *
  * Only vitest's own internals are read here (its worker state, as vitest's isolation uses it).
  */
@@ -42,8 +43,15 @@ function reevaluateProjectModules(): void {
   }
 }
 
+const FIRST_URL = Symbol.for('wenjuan.fresh-file-setup.first-url');
+
 function blankPage(): void {
   if (typeof window === 'undefined') return;
+  // A file that moved the page to another host (tests/ui/render-app.ts openOnHost: the brand follows the host)
+  // hands the next file the worker's first origin again.
+  const holder = globalThis as { [FIRST_URL]?: string; jsdom?: { reconfigure: (options: { url: string }) => void } };
+  holder[FIRST_URL] ??= window.location.href;
+  if (window.location.origin !== new URL(holder[FIRST_URL]).origin) holder.jsdom?.reconfigure({ url: holder[FIRST_URL] });
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
@@ -66,10 +74,12 @@ const SNAPSHOT = Symbol.for('wenjuan.fresh-file-setup.page-properties');
 function pageObjects(): { target: object; removeAdded: boolean }[] {
   if (typeof window === 'undefined') return [];
   const prototypes = [Node, Element, HTMLElement, Document, HTMLDocument, Navigator, Window, EventTarget, HTMLCanvasElement, HTMLInputElement];
+  // URL's statics too (`URL.createObjectURL = …` for a download or an image preview).
   return [
     { target: navigator, removeAdded: true },
     { target: document, removeAdded: true },
     ...prototypes.map((type) => ({ target: type.prototype as object, removeAdded: true })),
+    { target: URL, removeAdded: true },
     // Packages evaluated by an earlier file add globals of their own (React's act flag, a devtools hook): those
     // stay, only what existed before is put back. vitest's own state (`__vitest_*`) and symbol keys are left alone.
     { target: globalThis, removeAdded: false },
