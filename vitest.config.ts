@@ -37,7 +37,11 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           exclude: ['tests/ui/respond/**', 'tests/ui/vote-page/**'],
-          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/ui-setup.ts'],
+          setupFiles: ['tests/helpers/fresh-file-setup.ts', 'tests/helpers/shifted-clock-setup.ts', 'tests/helpers/ui-setup.ts'],
+          // A worker keeps its jsdom window and packages across files (tests/helpers/fresh-file-setup.ts evaluates
+          // the project's modules and mocks again and blanks the page per file): isolation paid jsdom, React and
+          // the app's imports again for every file.
+          isolate: false,
           testTimeout: 30_000,
         },
       },
@@ -53,7 +57,11 @@ export default defineConfig({
           name: 'respond',
           environment: 'jsdom',
           include: ['tests/ui/respond/**/*.test.{ts,tsx}', 'tests/ui/vote-page/**/*.test.{ts,tsx}'],
-          setupFiles: ['tests/helpers/shifted-clock-setup.ts', 'tests/helpers/ui-setup.ts'],
+          setupFiles: ['tests/helpers/fresh-file-setup.ts', 'tests/helpers/shifted-clock-setup.ts', 'tests/helpers/ui-setup.ts'],
+          // A worker keeps its jsdom window and packages across files (tests/helpers/fresh-file-setup.ts evaluates
+          // the project's modules and mocks again and blanks the page per file): isolation paid jsdom, React and
+          // the app's imports again for every file.
+          isolate: false,
           testTimeout: 30_000,
         },
       },

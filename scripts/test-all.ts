@@ -18,6 +18,7 @@ import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
 import { buildWarnings } from './build-warnings';
 import { checkFailures, lint, typecheck, type CheckResult } from './checks';
+import { childCpuSeconds } from './child-cpu';
 import { pureServerSuites, SERVER_SUITES } from './database-suites';
 import { CLOCK_SHIFT_DAYS, DATE_SENSITIVE_SUITES } from './date-sensitive-suites';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
@@ -33,6 +34,8 @@ interface Tally {
   label: string;
   /** Wall-clock seconds the suite took (the CI budget is 40 minutes: the summary shows where they go). */
   seconds?: number;
+  /** CPU seconds (user + system) of the lane's processes: the wall clock on shared cores follows the neighbours. */
+  cpu?: number;
 }
 const tallies: Tally[] = [];
 /** What failed, named again just above the summary: CI shows only the end of a long output. */
@@ -47,6 +50,7 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 
 function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
   const code = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
   const report = readReport<JsonTestResults>(file);
@@ -54,7 +58,9 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
   let failed = report?.numFailedTests ?? 0;
   if (report) failures.push(...vitestFailures(label, report, process.cwd()));
   if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
-  tallies.push({ label, passed, failed, ran: Boolean(report), seconds: (Date.now() - started) / 1000 });
+  const cpuAfter = childCpuSeconds();
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  tallies.push({ label, passed, failed, ran: Boolean(report), seconds: (Date.now() - started) / 1000, cpu });
 }
 
 /**
@@ -163,7 +169,8 @@ if (failures.length) {
   for (const f of failures) console.log(f.slice(0, 1500));
 }
 console.log('\n=== summary ===');
-const took = (t: Tally) => (t.seconds === undefined ? '' : ` (${Math.round(t.seconds)} s)`);
+const cpu = (t: Tally) => (t.cpu === undefined ? '' : `, CPU ${Math.round(t.cpu)} s`);
+const took = (t: Tally) => (t.seconds === undefined ? '' : ` (${Math.round(t.seconds)} s${cpu(t)})`);
 for (const t of tallies) console.log(`${t.label}: ${t.passed} passed, ${t.failed} failed${took(t)}`);
 const passed = tallies.reduce((n, t) => n + t.passed, 0);
 const failed = tallies.reduce((n, t) => n + t.failed, 0);
