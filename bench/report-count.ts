@@ -8,10 +8,11 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { factKey, ALL_KEY, sourceKey } from '../server/services/report/sheet-index/index-keys';
-import { factsOf, RoaringBitmap32, validSheets, type SheetIndex } from '../server/services/report/sheet-index/sheet-index';
+import { factKey } from '../server/services/report/sheet-index/index-keys';
+import { factsOf, validSheets } from '../server/services/report/sheet-index/sheet-index';
 import { filterBitmap, type ResolvedFilter } from '../server/services/report/sheet-index/filter-bitmap';
 import { counterWithin } from '../server/services/report/sheet-index/bitmap-mirror';
+import { reportShapedIndex } from './report-shaped-index';
 
 const SIZES = (process.env.BENCH_COUNT_ROWS ?? '10000,1000000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -21,31 +22,6 @@ const random = () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
   return seed / 2 ** 31;
 };
-
-/** bench/report.ts's survey as an index of `rows` sheets (option ids: subject × 10 + option), as bench/report-index.ts. */
-function reportShapedIndex(rows: number): SheetIndex {
-  const singles = Array.from({ length: 14 }, (_, i) => 3 + (i % 4));
-  const multiples = [15, 16, 17].map((i) => 4 + (i % 2));
-  const bitmaps = new Map<string, RoaringBitmap32>();
-  for (let from = 1; from <= rows; from += 65_536) {
-    const lists = new Map<string, number[]>();
-    const push = (key: string, id: number) => (lists.get(key) ?? lists.set(key, []).get(key)!).push(id);
-    for (let id = from; id < Math.min(from + 65_536, rows + 1); id++) {
-      push(ALL_KEY, id);
-      push(sourceKey(['link', 'qr', 'wechat'][id % 3]!), id);
-      singles.forEach((n, s) => push(factKey('c', String((s + 1) * 10 + Math.floor(random() * n)), 0), id));
-      multiples.forEach((n, m) => {
-        const one = Math.floor(random() * n);
-        for (let o = 0; o < n; o++) if (o === one || random() < 0.5) push(factKey('c', String((m + 15) * 10 + o), 0), id);
-      });
-      push(factKey('n', 'q18', Math.floor(random() * 11)), id);
-      push(factKey('n', 'q19', Math.floor(random() * 1000)), id);
-      if (random() < 0.3) push(factKey('a', 'q20', 0), id);
-    }
-    for (const [key, ids] of lists) (bitmaps.get(key) ?? bitmaps.set(key, new RoaringBitmap32()).get(key)!).addMany(ids);
-  }
-  return { projectId: 0, shape: 'bench', watermark: rows, version: 1, bitmaps, bin: new RoaringBitmap32(), suspect: new RoaringBitmap32() };
-}
 
 /** CPU and wall ms of `work`, median and minimum of RUNS after a warm run. */
 function measure(work: () => unknown): string {
@@ -72,7 +48,7 @@ const FILTERS: [string, ResolvedFilter][] = [
 ];
 
 for (const rows of SIZES) {
-  const index = reportShapedIndex(rows);
+  const index = reportShapedIndex(rows, random);
   const label = (what: string) => `${rows.toLocaleString('en')} sheets, ${what}`.padEnd(52);
   console.log(`${rows} sheets: ${index.bitmaps.size} keys, load ${loadavg()[0]!.toFixed(1)}`);
   for (const [name, filter] of FILTERS) {

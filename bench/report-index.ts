@@ -26,10 +26,11 @@ import { factsOf, RoaringBitmap32, validSheets, type SheetIndex } from '../serve
 import { counterWithin, mirrorOf } from '../server/services/report/sheet-index/bitmap-mirror';
 import { filterBitmap, type ResolvedFilter } from '../server/services/report/sheet-index/filter-bitmap';
 import { factsFromRows } from '../server/services/report/report-facts';
-import { sourceKey, parseFactKey } from '../server/services/report/sheet-index/index-keys';
+import { parseFactKey } from '../server/services/report/sheet-index/index-keys';
 import { loadavg } from 'node:os';
 import { createSubject } from '../schemas/subjects/registry';
 import { fillChoiceArrays } from './choice-arrays';
+import { reportShapedIndex } from './report-shaped-index';
 import type { ProjectRow } from '../server/db/rows';
 import { buildStatement } from '../server/services/report/report.service';
 import { catchUpProject } from '../server/services/report/sheet-index/index-job';
@@ -212,32 +213,6 @@ async function jobFigure() {
   }
 }
 
-/** bench/report.ts's survey as an index of `rows` sheets (option ids: subject × 10 + option). */
-function reportShapedIndex(rows: number): SheetIndex {
-  const singles = Array.from({ length: 14 }, (_, i) => 3 + (i % 4));
-  const multiples = [15, 16, 17].map((i) => 4 + (i % 2));
-  const bitmaps = new Map<string, RoaringBitmap32>();
-  // A segment's ids at a time, so a million sheets never sit in JavaScript arrays at once.
-  for (let from = 1; from <= rows; from += 65_536) {
-    const lists = new Map<string, number[]>();
-    const push = (key: string, id: number) => (lists.get(key) ?? lists.set(key, []).get(key)!).push(id);
-    for (let id = from; id < Math.min(from + 65_536, rows + 1); id++) {
-      push(ALL_KEY, id);
-      push(sourceKey(['link', 'qr', 'wechat'][id % 3]!), id);
-      singles.forEach((n, s) => push(factKey('c', String((s + 1) * 10 + Math.floor(random() * n)), 0), id));
-      multiples.forEach((n, m) => {
-        const one = Math.floor(random() * n);
-        for (let o = 0; o < n; o++) if (o === one || random() < 0.5) push(factKey('c', String((m + 15) * 10 + o), 0), id);
-      });
-      push(factKey('n', 'q18', Math.floor(random() * 11)), id);
-      push(factKey('n', 'q19', Math.floor(random() * 1000)), id);
-      if (random() < 0.3) push(factKey('a', 'q20', 0), id);
-    }
-    for (const [key, ids] of lists) (bitmaps.get(key) ?? bitmaps.set(key, new RoaringBitmap32()).get(key)!).addMany(ids);
-  }
-  return { projectId: 0, shape: 'bench', watermark: rows, version: 1, bitmaps, bin: new RoaringBitmap32(), suspect: new RoaringBitmap32() };
-}
-
 /** Median and minimum of `runs` timed runs after a warm one. */
 function timed(work: () => unknown, runs = 7): string {
   work();
@@ -269,7 +244,7 @@ function filteredFigure() {
   const one: ResolvedFilter = { ...base, conditions: [chose(11)] };
   const two: ResolvedFilter = { ...base, conditions: [chose(11), chose(30)] };
   for (const rows of sizes) {
-    const index = reportShapedIndex(rows);
+    const index = reportShapedIndex(rows, random);
     const label = `filtered in memory (${rows} sheets, ${index.bitmaps.size} keys, load ${loadavg()[0]!.toFixed(1)})`;
     const firstSet = filterBitmap(index, one);
     const firstStart = performance.now();
