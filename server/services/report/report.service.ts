@@ -553,18 +553,22 @@ export async function crossTab(
       : await withFilteredSheets(database, project.id, await reportPlan(query, project), filter, (index, set) => {
           const choice = (id: number) => bitmapOf(index, factKey('c', String(id), 0));
           const within = counterWithin(set);
+          // The columns that have a key, found once for every row.
+          const counted = columns.flatMap((c) => {
+            const cid = keyOf(colUuid, c.uuid);
+            return cid === undefined ? [] : [{ c, bits: choice(cid) }];
+          });
+          const columnBits = counted.map((x) => x.bits);
           for (const r of rows) {
             const rid = keyOf(rowUuid, r.uuid);
             if (rid === undefined) continue;
             // The row's sheets within the set, counted against each column (bitmap-mirror.ts: no roaring copy or AND).
-            const inRow = within.and(choice(rid));
-            const counted = columns.flatMap((c) => {
-              const cid = keyOf(colUuid, c.uuid);
-              return cid === undefined ? [] : [{ c, bits: choice(cid) }];
-            });
-            inRow.countEach(counted.map((x) => x.bits)).forEach((n, i) => {
-              if (n) counts.set(`${r.uuid}\u0001${counted[i]!.c.uuid}`, n);
-            });
+            within
+              .and(choice(rid))
+              .countEach(columnBits)
+              .forEach((n, i) => {
+                if (n) counts.set(`${r.uuid}\u0001${counted[i]!.c.uuid}`, n);
+              });
           }
         });
   if (rs !== undefined && cs !== undefined && (indexed === null || typeof indexed === 'string')) {

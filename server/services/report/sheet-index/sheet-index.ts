@@ -60,7 +60,7 @@ export function* factRowsOf(index: SheetIndex, set: RoaringBitmap32): Generator<
   for (let from = 0; from < keys.length; from += KEYS_AT_ONCE) {
     const group = keys.slice(from, from + KEYS_AT_ONCE);
     const counts = within.countEach(group.map((g) => g.bits));
-    for (let i = 0; i < group.length; i++) if (counts[i]! > 0) yield { t: group[i]!.fact.t, k: group[i]!.fact.k, v: group[i]!.fact.v, n: counts[i]! };
+    for (let i = 0; i < group.length; i++) if (counts[i]! > 0) yield { ...group[i]!.fact, n: counts[i]! };
   }
 }
 
