@@ -7,7 +7,10 @@ import { useCountdown } from './use-countdown';
 
 // The sheet's effects (sheet.tsx): the draft kept, the first error shown, the exam's and the page's timers.
 
-/** The draft follows every change (debounced) and is written once more when the page is hidden. */
+/**
+ * The draft follows every change (debounced) and is written once more when the page is hidden. A sheet that opens
+ * with answers not typed here (the contact link's 姓名) keeps them at once, so a reload before any change offers them.
+ */
 export function useDraftSaving(
   store: SheetStore,
   draft: TDraft,
@@ -34,6 +37,7 @@ export function useDraftSaving(
       timer = window.setTimeout(save, 400);
     };
     const off = store.subscribeAll(later);
+    if (Object.keys(draft.answers).length > 0) later();
     const onHide = () => document.visibilityState === 'hidden' && save();
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', onHide);

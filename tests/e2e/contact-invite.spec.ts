@@ -93,7 +93,10 @@ test('import 30 contacts, e-mail a group, answer one link on a phone, receipts, 
   await phone.goto(`${link.pathname}${link.search}`);
   const respondent = Respondent(phone);
   await expect(respondent.subject('姓名').getByRole('textbox')).toHaveValue('同学01');
-  // Opened again in the same tab (断点续答 offers the draft): no second receipt call.
+  // Opened again in the same tab (断点续答 offers the draft, kept at once with the name in it): no second receipt call.
+  await expect
+    .poll(() => phone.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith('wj.respond.draft.') && value.includes('同学01'))))
+    .toBe(true);
   await phone.reload();
   await phone.getByRole('button', { name: '继续上次的填写' }).click();
   await expect(respondent.subject('姓名').getByRole('textbox')).toHaveValue('同学01');
