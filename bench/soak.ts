@@ -5,8 +5,9 @@
  * ballots 30% (a new voter each), chain joins 10%, group-buy orders 10%, report calls 5% (statement, data detail's
  * first page, cross-tab in turn), live-feed pages 5% (each opens the chain's event stream and closes it 5 s later).
  *
- * The server is `npm run serve` (server/start.ts, NODE_ENV=production, LOG_LEVEL=info into a file) in a child
- * process on a database of its own (created on DATABASE_URL's server, dropped at the end). Each window prints p50/p99
+ * The server is what `npm start` runs — the built dist/server.mjs in plain node with SERVER_NODE_FLAGS (scripts/start.ts;
+ * build it first: `npm run build`, or `node --import tsx scripts/bundle.ts` for the server alone) — with
+ * NODE_ENV=production and LOG_LEVEL=info into a file, in a child process on a database of its own (created on DATABASE_URL's server, dropped at the end). Each window prints p50/p99
  * per kind, the shed, the server's RSS and heap, its event loop's p99 delay (high: the machine starves it of CPU),
  * its open files, its PostgreSQL connections, the CPU of the server and of its backends, and what the backends were
  * doing (sampled every 250 ms). At the end: every acknowledged write is counted against the rows stored, and files
@@ -15,19 +16,26 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/soak.ts
  *   SOAK_RATE (default 200 req/s), SOAK_SECONDS (default 720), SOAK_WINDOW (default 60 s), SOAK_PORT (default 5361),
  *   SOAK_SOCKETS (client sockets, default 64), SOAK_KEEP=1 (keep the database and the server's log),
- *   SOAK_EXPLAIN_MS (auto_explain the server's statements slower than this into PostgreSQL's log).
+ *   SOAK_EXPLAIN_MS (auto_explain the server's statements slower than this into PostgreSQL's log),
+ *   SOAK_SERVER=source (run server/start.ts through tsx, as `npm run serve` does, instead of the build),
+ *   SOAK_NODE_ARGS (more node flags for the server, e.g. `--trace-gc`, read by bench/soak/gc-trace.ts from the server's
+ *   log; a later flag wins: `--allocation-site-pretenuring` undoes the start's `--no-…`),
+ *   SOAK_SNAPSHOTS (seconds into the load, comma-separated: the server writes a heap snapshot into the log's folder),
+ *   SOAK_PROMOTED=from,to (seconds into the load: the server samples what it allocates that outlives the young
+ *   generation, from `from` to `to`, into promoted.heapprofile in the log's folder; bench/soak/heap-profile.ts reads it).
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { SERVER_NODE_FLAGS } from '../scripts/start';
 import { openDatabase } from '../server/db/client';
 import { createDatabase, waitFor } from '../tests/cluster/harness';
 import { soakServerEnv } from './soak/server-env';
 import { makeSoakData, storedCounts, type Call, type SoakData } from './soak/fixtures';
-import { backends, cpuMs, openFiles, pct, probe, rssMb, waitSample } from './soak/readings';
+import { backends, cpuMs, gcLine, openFiles, pct, probe, rssMb, waitSample } from './soak/readings';
 
 const RATE = Number(process.env.SOAK_RATE ?? 200);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 720);
@@ -37,6 +45,14 @@ const SOCKETS = Number(process.env.SOAK_SOCKETS ?? 64);
 const LISTEN_MS = 5_000;
 const LATE_MS = 100;
 const EXPLAIN_MS = Number(process.env.SOAK_EXPLAIN_MS ?? 0);
+const FROM_SOURCE = process.env.SOAK_SERVER === 'source';
+const NODE_ARGS = (process.env.SOAK_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+const PROMOTED = process.env.SOAK_PROMOTED?.split(',').map(Number) ?? [];
+const SNAPSHOTS = (process.env.SOAK_SNAPSHOTS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map(Number)
+  .sort((a, b) => a - b);
 
 const KINDS = ['submit', 'ballot', 'join', 'order', 'report', 'listen'] as const;
 type Kind = (typeof KINDS)[number];
@@ -114,11 +130,16 @@ const newWindow = (): Window => ({
 
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('bench/soak measures PostgreSQL: set DATABASE_URL');
+  if (!FROM_SOURCE && !existsSync('dist/server.mjs')) throw new Error('bench/soak runs the build: `npm run build` first (or SOAK_SERVER=source)');
   const db = await createDatabase('wjsoak');
   const dir = mkdtempSync(path.join(tmpdir(), 'wj-soak-'));
   const logFile = path.join(dir, 'server.log');
   const log = openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', '--import', './bench/soak/probe.ts', 'server/start.ts'], {
+  // The same command line as scripts/start.ts's (or `npm run serve`'s), the probe preloaded.
+  const command = FROM_SOURCE
+    ? ['--import', 'tsx', '--import', './bench/soak/probe.mjs', ...NODE_ARGS, 'server/start.ts']
+    : [...SERVER_NODE_FLAGS, '--import', './bench/soak/probe.mjs', ...NODE_ARGS, 'dist/server.mjs'];
+  const server = spawn(process.execPath, command, {
     env: soakServerEnv(db.url, PORT, dir),
     stdio: ['ignore', log, log, 'ipc'],
   });
@@ -248,7 +269,7 @@ async function main() {
     }, 250);
 
     console.log(
-      `bench/soak: ${RATE} req/s for ${SECONDS} s (submits 40%, ballots 30%, joins 10%, orders 10%, reports 5%, live pages 5% open ${LISTEN_MS / 1000} s), ${SOCKETS} sockets, PostgreSQL, server log ${logFile}`,
+      `bench/soak: ${RATE} req/s for ${SECONDS} s (submits 40%, ballots 30%, joins 10%, orders 10%, reports 5%, live pages 5% open ${LISTEN_MS / 1000} s), ${SOCKETS} sockets, PostgreSQL, server \`node ${command.join(' ')}\`, log ${logFile}`,
     );
     console.log(
       `start: RSS ${rssMb(pid).toFixed(0)} MB, heap ${(await probe(server)).heapMb.toFixed(0)} MB, files ${before.files}, PostgreSQL connections ${before.connections}, load ${loadavg()[0]!.toFixed(1)}`,
@@ -266,7 +287,7 @@ async function main() {
       const b = await backends(database);
       const node = cpuMs(pid);
       const busy = (ms: number) => `${Math.round((ms / (seconds * 1000)) * 100)}%`;
-      const { heapMb: heap, loopP99Ms } = await probe(server);
+      const { heapMb: heap, loopP99Ms, gc } = await probe(server);
       windowNo++;
       const parts = KINDS.map((k) => {
         const s = w.latencies[k].sort((x, y) => x - y);
@@ -280,7 +301,7 @@ async function main() {
       waits = new Map();
       console.log(
         `[${String(windowNo).padStart(2)} ${Math.round((performance.now() - t0) / 1000)}s] p50/p99 ms: ${parts.join(', ')}; shed ${w.shed}; ` +
-          `RSS ${rssMb(pid).toFixed(0)} MB, heap ${heap.toFixed(0)} MB, event loop p99 ${loopP99Ms.toFixed(0)} ms, files ${openFiles(pid)}, PostgreSQL connections ${b.count}; CPU node ${busy(node - cpu.node)}, PostgreSQL ${busy(b.cpuMs - cpu.pg)}; load ${loadavg()[0]!.toFixed(1)}`,
+          `RSS ${rssMb(pid).toFixed(0)} MB, heap ${heap.toFixed(0)} MB, event loop p99 ${loopP99Ms.toFixed(0)} ms, ${gcLine(gc)}, files ${openFiles(pid)}, PostgreSQL connections ${b.count}; CPU node ${busy(node - cpu.node)}, PostgreSQL ${busy(b.cpuMs - cpu.pg)}; load ${loadavg()[0]!.toFixed(1)}`,
       );
       console.log(`     backends: ${topWaits}${w.lastError ? `; last error ${w.lastError}` : ''}`);
       cpu = { node, pg: b.cpuMs };
@@ -304,6 +325,20 @@ async function main() {
           else send(kind, window);
         }
         if (now - windowStart >= WINDOW * 1000) void report();
+        if (SNAPSHOTS.length && elapsed >= SNAPSHOTS[0]!) {
+          const file = path.join(dir, `heap-${SNAPSHOTS.shift()}s.heapsnapshot`);
+          server.send({ snapshot: file });
+          console.log(`heap snapshot at ${elapsed.toFixed(0)} s: ${file}`);
+        }
+        if (PROMOTED.length === 2 && elapsed >= PROMOTED[0]!) {
+          server.send({ promoted: 'start' });
+          PROMOTED.shift();
+        } else if (PROMOTED.length === 1 && elapsed >= PROMOTED[0]!) {
+          const file = path.join(dir, 'promoted.heapprofile');
+          server.send({ promoted: file });
+          PROMOTED.shift();
+          console.log(`promoted-allocation profile at ${elapsed.toFixed(0)} s: ${file}`);
+        }
       }, 5);
     });
     stopping = true;

@@ -7,6 +7,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/**
+ * The node flags of every production start of the built server: this script's, deploy/systemd/wenjuan@.service's,
+ * deploy/docker/Dockerfile's (tests/cluster/deploy.test.ts holds them to this list), the cluster suite's and the soak's.
+ * - `--enable-source-maps`: stack traces name the TypeScript files and lines.
+ * - `--no-allocation-site-pretenuring`: V8 allocates straight into the old generation every object of an allocation
+ *   site whose objects once all survived a young collection (a burst of rows, a batch in flight), for good. Under a
+ *   steady load that put ~1 MB/s of per-request garbage (pg's rows and the strings they hold) into the old generation,
+ *   so the heap grew 55 → 150–200 MB and then full collections came every few seconds; without it the old generation
+ *   grows ~0.2 MB/s (issue 54, docs/benchmarks.md "Issue 54 (helper soak)"). A V8 flag, so NODE_OPTIONS cannot set it.
+ */
+export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--no-allocation-site-pretenuring'];
+
 /** What the build reads: a change to any of these makes the build out of date. */
 export const BUILD_INPUTS = [
   'src',
@@ -70,7 +82,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   // The server runs as a child of its own, in plain node: run in this process, every module it loads would pass
   // through tsx's loader hooks (this script's TypeScript loader), ~1 s of CPU of each start (issue 54 item 5).
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist', 'server.mjs')], { stdio: 'inherit' });
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist', 'server.mjs')], { stdio: 'inherit' });
   // Signals are passed on (Ctrl-C reaches both, one process group: the server's stop ignores the second); this
   // process ends with the server.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -18,18 +18,41 @@ export function cpuMs(pid: number): number {
 export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 export const openFiles = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
 
+/** The main thread's collections since the last probe: counts, summed and longest pauses in ms (wall clock). */
+export interface GcPauses {
+  minor: number;
+  minorMs: number;
+  minorMaxMs: number;
+  major: number;
+  majorMs: number;
+  majorMaxMs: number;
+  other: number;
+  otherMs: number;
+}
+export interface Probe {
+  heapMb: number;
+  loopP99Ms: number;
+  gc: GcPauses | null;
+}
+
+/** One window's collections as the soak prints them: `scavenges 21 (94 ms, max 9), full 1 (max 23 ms)`. */
+export const gcLine = (gc: GcPauses | null) =>
+  gc
+    ? `scavenges ${gc.minor} (${gc.minorMs.toFixed(0)} ms, max ${gc.minorMaxMs.toFixed(0)}), full ${gc.major}${gc.major ? ` (max ${gc.majorMaxMs.toFixed(0)} ms)` : ''}`
+    : 'GC unknown';
+
 /**
- * The server's heap in MB and its event loop's p99 delay in ms since the last call (through bench/soak/probe.ts);
- * NaN when it does not answer within a second.
+ * The server's heap in MB, its event loop's p99 delay in ms and its collections since the last call (through
+ * bench/soak/probe.mjs); NaN and null when it does not answer within a second.
  */
-export function probe(child: ChildProcess): Promise<{ heapMb: number; loopP99Ms: number }> {
+export function probe(child: ChildProcess): Promise<Probe> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => done({ heapMb: NaN, loopP99Ms: NaN }), 1000);
+    const timer = setTimeout(() => done({ heapMb: NaN, loopP99Ms: NaN, gc: null }), 1000);
     const onMessage = (m: unknown) => {
-      const { memory, loopP99Ms } = m as { memory?: NodeJS.MemoryUsage; loopP99Ms?: number };
-      if (memory) done({ heapMb: memory.heapUsed / 2 ** 20, loopP99Ms: loopP99Ms ?? NaN });
+      const { memory, loopP99Ms, gc } = m as { memory?: NodeJS.MemoryUsage; loopP99Ms?: number; gc?: GcPauses };
+      if (memory) done({ heapMb: memory.heapUsed / 2 ** 20, loopP99Ms: loopP99Ms ?? NaN, gc: gc ?? null });
     };
-    const done = (answer: { heapMb: number; loopP99Ms: number }) => {
+    const done = (answer: Probe) => {
       clearTimeout(timer);
       child.off('message', onMessage);
       resolve(answer);

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../../scripts/start';
 import { readEnv, ZEnv } from '../../server/env';
 import { mainConfig, NGINX, SITE_FILE } from './harness';
 
@@ -85,13 +86,14 @@ describe('deploy/', () => {
     const env = readEnv({ ...envFile, ...fromUnit });
     expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 1, PORT: 3001, NODE_NAME: 'host-3001' });
     expect(env.DATABASE_URL).toMatch(/^postgres:\/\//);
-    expect(unit).toMatch(/^ExecStart=\/usr\/bin\/node --enable-source-maps dist\/server\.mjs$/m);
+    // The same node flags as `npm start` (scripts/start.ts).
+    expect(unit).toMatch(new RegExp(`^ExecStart=/usr/bin/node ${SERVER_NODE_FLAGS.join(' ')} dist/server\\.mjs$`, 'm'));
 
     const compose = read('deploy/docker/compose.yaml');
     const keys = [...compose.matchAll(/^ {2}([A-Z_]+): /gm)].map((m) => m[1]!);
     expect(keys).toEqual(expect.arrayContaining(['DATABASE_URL', 'APP_SECRET', 'TRUST_PROXY']));
     for (const key of keys) expect(Object.keys(ZEnv.shape)).toContain(key);
-    expect(read('deploy/docker/Dockerfile')).toMatch(/CMD \["node", "--enable-source-maps", "dist\/server\.mjs"\]/);
+    expect(read('deploy/docker/Dockerfile')).toContain(`CMD ${JSON.stringify(['node', ...SERVER_NODE_FLAGS, 'dist/server.mjs']).replaceAll(',', ', ')}`);
     // What the server reads from disk at start: the migrations and the functions' current files.
     for (const dir of ['server/db/migrations', 'server/db/functions'])
       expect(read('deploy/docker/Dockerfile')).toContain(`COPY --from=build /app/${dir} ./${dir}`);

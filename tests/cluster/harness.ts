@@ -11,6 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../../scripts/start';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const SITE_FILE = path.resolve('deploy/nginx/wenjuan.conf');
@@ -227,7 +228,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const launch = (node: ClusterNode) => {
     const log = createWriteStream(node.logFile, { flags: 'a' });
     const own = options.sharedDataDir === false ? { DATA_DIR: path.join(dataDir, node.name) } : {};
-    const proc = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    const proc = spawn(process.execPath, [...SERVER_NODE_FLAGS, bundle], {
       env: { ...env, PORT: String(node.port), NODE_NAME: node.name, ...own },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
