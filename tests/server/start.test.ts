@@ -61,14 +61,15 @@ describe('one PGlite directory, one process', () => {
 });
 
 describe('the production bundle (npm run build → dist/server.mjs, run by npm start)', () => {
-  it('compiles to one module that plain node starts: it migrates, seeds and answers calls', async () => {
+  it('compiles to one module that plain node starts with the production flags: it migrates, seeds and answers calls', async () => {
     // One level below the package root, like dist/server.mjs (server/paths.ts finds the root from there).
     const outfile = path.join('.test-results', `server-${process.pid}.mjs`);
     const { bundle } = await import('../../scripts/bundle');
     await bundle('server/start.ts', outfile);
     dirs.push(path.resolve(outfile), path.resolve(`${outfile}.map`));
     const env = { ...process.env, DATA_DIR: tempDir(), DATABASE_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: '18434' };
-    const server = spawn('node', [outfile], { env });
+    const { SERVER_NODE_FLAGS } = await import('../../scripts/start');
+    const server = spawn('node', [...SERVER_NODE_FLAGS, outfile], { env });
     try {
       await new Promise<void>((resolve, reject) => {
         server.stdout.on('data', (chunk) => String(chunk).includes('is running') && resolve());
