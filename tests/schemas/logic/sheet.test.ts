@@ -88,19 +88,26 @@ test('a survey without logic is checked as the evaluator checks it', () => {
     );
   const sheet = fc.tuple(...ids.map((id) => fc.option(answer(id), { nil: undefined })), fc.option(fc.constant('stray'), { nil: undefined }));
   fc.assert(
-    fc.property(kinds, fc.array(fc.boolean(), { minLength: ids.length, maxLength: ids.length }), groups, sheet, fc.string(), (ks, required, random, values, seed) => {
-      const subjects = survey(ks, ids).map((s, i) => ({ ...s, required: required[i]!, title: i === 3 ? '{{q1}} 的标题' : s.title }));
-      const compiled = compileLogic(subjects, logic({ random }), seed);
-      const answers: Record<string, unknown> = {};
-      ids.forEach((id, i) => values[i] !== undefined && (answers[id] = values[i]));
-      if (values[ids.length] !== undefined) answers.gone = values[ids.length];
-      // Facts compare by what they say (text is computed lazily, by a closure of each inspection).
-      const seen = ({ facts, ...check }: ReturnType<typeof validateSheet>) => ({
-        ...check,
-        facts: Object.fromEntries(Object.entries(facts).map(([uuid, f]) => [uuid, { empty: f.empty, chosen: f.chosen, text: f.text, number: f.number }])),
-      });
-      expect(seen(validateSheet(compiled, answers))).toEqual(seen(validateSheetByEvaluator(compiled, answers)));
-    }),
+    fc.property(
+      kinds,
+      fc.array(fc.boolean(), { minLength: ids.length, maxLength: ids.length }),
+      groups,
+      sheet,
+      fc.string(),
+      (ks, required, random, values, seed) => {
+        const subjects = survey(ks, ids).map((s, i) => ({ ...s, required: required[i]!, title: i === 3 ? '{{q1}} 的标题' : s.title }));
+        const compiled = compileLogic(subjects, logic({ random }), seed);
+        const answers: Record<string, unknown> = {};
+        ids.forEach((id, i) => values[i] !== undefined && (answers[id] = values[i]));
+        if (values[ids.length] !== undefined) answers.gone = values[ids.length];
+        // Facts compare by what they say (text is computed lazily, by a closure of each inspection).
+        const seen = ({ facts, ...check }: ReturnType<typeof validateSheet>) => ({
+          ...check,
+          facts: Object.fromEntries(Object.entries(facts).map(([uuid, f]) => [uuid, { empty: f.empty, chosen: f.chosen, text: f.text, number: f.number }])),
+        });
+        expect(seen(validateSheet(compiled, answers))).toEqual(seen(validateSheetByEvaluator(compiled, answers)));
+      },
+    ),
     { numRuns: 300 },
   );
 });

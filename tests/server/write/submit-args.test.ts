@@ -66,7 +66,15 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
 
   it('a sheet goes as one object, its fields by name, the chosen ids as array literals; a batch as one array of them', () => {
     // A null field is left out (wj_sheet reads a missing field as NULL); toEqual takes `undefined` as missing.
-    const sent = (n: number) => ({ ...sheet(n), user: undefined, score: undefined, cap: undefined, wechatOpenid: undefined, subjectIds: '{1,2}', optionIds: '{10,20}' });
+    const sent = (n: number) => ({
+      ...sheet(n),
+      user: undefined,
+      score: undefined,
+      cap: undefined,
+      wechatOpenid: undefined,
+      subjectIds: '{1,2}',
+      optionIds: '{10,20}',
+    });
     expect(JSON.parse(submitParams(sheet(7))[0])).toEqual(sent(7));
     const [many] = manyParams([sheet(1), sheet(2)]);
     expect(JSON.parse(many)).toEqual([sent(1), sent(2)]);
@@ -86,7 +94,24 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
     const bare = { ...sheet(5), quotaIds: [], quotaLimits: [], limitKinds: [], limitKeys: [], limitValues: [] };
     const [sent] = submitParams(bare);
     expect(Object.keys(JSON.parse(sent)).sort()).toEqual(
-      ['answers', 'device', 'duration', 'hash', 'ip', 'optionIds', 'project', 'publicId', 'result', 'shards', 'source', 'stamp', 'subjectIds', 'submission', 'suspect', 'version'].sort(),
+      [
+        'answers',
+        'device',
+        'duration',
+        'hash',
+        'ip',
+        'optionIds',
+        'project',
+        'publicId',
+        'result',
+        'shards',
+        'source',
+        'stamp',
+        'subjectIds',
+        'submission',
+        'suspect',
+        'version',
+      ].sort(),
     );
     const [row] = await database.query<Record<string, unknown>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', [sent]);
     expect(row).toMatchObject({ quotaIds: null, quotaLimits: null, limitKinds: null, limitKeys: null, limitValues: null, cap: null, user: null, score: null });
