@@ -69,11 +69,13 @@ async function main() {
     { name: 'submit, total cap (exact)  ', url: `http://127.0.0.1:${port(app)}/api/active/write/submit`, body: capped.body },
   ];
 
-  // BENCH_ONLY=1: the uncapped submit alone (for a `node --cpu-prof` of the submit path without the other targets).
-  if (process.env.BENCH_ONLY === '1') {
-    await load(targets[1]!.url, targets[1]!.body);
-    const s = summary([await measure(database, targets[1]!.url, targets[1]!.body)]);
-    console.log(`${targets[1]!.name}: ${s.rps} req/s, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}`);
+  // BENCH_ONLY=1: the uncapped submit alone (for a `node --cpu-prof` of the submit path without the other targets);
+  // BENCH_ONLY=bare: the bare route alone, the profile to hold it against.
+  if (process.env.BENCH_ONLY === '1' || process.env.BENCH_ONLY === 'bare') {
+    const only = targets[process.env.BENCH_ONLY === 'bare' ? 0 : 1]!;
+    await load(only.url, only.body);
+    const s = summary([await measure(database, only.url, only.body)]);
+    console.log(`${only.name}: ${s.rps} req/s, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}`);
     await Promise.all([app.close(), bare.close()]);
     await database.close();
     return;

@@ -24,6 +24,15 @@ export function validateSheet(
   answers: Readonly<Record<string, unknown>>,
   quotaCounts: Readonly<Record<string, number>> = {},
 ): SheetCheck {
+  return withoutLogic(compiled) ? validatePlainSheet(compiled, answers) : validateSheetByEvaluator(compiled, answers, quotaCounts);
+}
+
+/** validateSheet with the evaluator, whatever the logic (validatePlainSheet must agree with it where it applies: tests). */
+export function validateSheetByEvaluator(
+  compiled: CompiledLogic,
+  answers: Readonly<Record<string, unknown>>,
+  quotaCounts: Readonly<Record<string, number>> = {},
+): SheetCheck {
   // Each answer is parsed once: the evaluator's facts and the messages below come from the same inspection.
   const inspected = new Map<string, { raw: unknown; messages: SubjectMessage[]; facts: AnswerFacts }>();
   const inspect = (subject: CompiledLogic['subjects'][number], raw: unknown) => {
@@ -58,6 +67,49 @@ export function validateSheet(
     if (found.length) messages[subject.uuid] = found;
   }
   return { ok: Object.keys(messages).length === 0, messages, answers: kept, facts, matchedQuotas: evaluator.matchedQuotas(), end };
+}
+
+/**
+ * Whether nothing in the compiled logic can hide a subject or an option, end the respondent or match a quota: every
+ * unit a display unit without rules or a text pipe (which changes titles only), and no quota. Most projects (the
+ * common survey without logic): their sheets are checked without building an evaluator (validatePlainSheet).
+ */
+const plain = new WeakMap<CompiledLogic, boolean>();
+function withoutLogic(compiled: CompiledLogic): boolean {
+  let known = plain.get(compiled);
+  if (known === undefined) {
+    known = compiled.quotas.length === 0 && compiled.units.every((u) => u.kind === 'pipe' || (u.kind === 'vis' && u.rules.length === 0));
+    plain.set(compiled, known);
+  }
+  return known;
+}
+
+/**
+ * validateSheet for logic that decides nothing (withoutLogic): a subject is visible unless a random group left it
+ * undrawn, no option is hidden, no quota matches or ends — what the evaluator would find, without building it
+ * (issue 54: it was most of a 20-subject sheet's check). tests/schemas/logic/sheet.test.ts holds the two to the same
+ * answers.
+ */
+function validatePlainSheet(compiled: CompiledLogic, answers: Readonly<Record<string, unknown>>): SheetCheck {
+  const messages: Record<string, SubjectMessage[]> = {};
+  const kept: Record<string, unknown> = {};
+  const facts: Record<string, AnswerFacts> = {};
+  const { subjects, excluded } = compiled;
+  for (let p = 0; p < subjects.length; p++) {
+    const subject = subjects[p]!;
+    const raw = own(answers, subject.uuid);
+    if (excluded[p]) {
+      if (raw !== undefined && !isEmptyAnswer(subject, raw)) messages[subject.uuid] = [msg.hiddenSubject()];
+      continue;
+    }
+    const seen = inspectAnswer(subject, raw);
+    if (raw !== undefined) {
+      kept[subject.uuid] = raw;
+      facts[subject.uuid] = seen.facts;
+    }
+    if (seen.messages.length) messages[subject.uuid] = [...seen.messages];
+  }
+  return { ok: Object.keys(messages).length === 0, messages, answers: kept, facts, matchedQuotas: [], end: undefined };
 }
 
 function isEmptyAnswer(subject: CompiledLogic['subjects'][number], raw: unknown): boolean {

@@ -10,9 +10,11 @@ DECLARE
 	v_conclusions integer;
 	v_sheet integer;
 	v_hash text;
+	v_locked boolean;
 BEGIN
-	-- Held until commit: the report rollup's watermark waits for the submits already writing (report-rollup.ts).
-	PERFORM pg_advisory_xact_lock_shared(7301, s.project);
+	-- Held until commit: the report rollup's watermark waits for the submits already writing (report-rollup.ts). An
+	-- assignment, which plpgsql evaluates as an expression, not a statement of its own (issue 54).
+	v_locked := pg_advisory_xact_lock_shared(7301, s.project) IS NULL;
 	IF s.cap IS NULL THEN
 		SELECT status, version, conclusions_version INTO v_status, v_version, v_conclusions FROM projects WHERE id = s.project AND deleted_at IS NULL AND NOT is_template FOR SHARE;
 	ELSE

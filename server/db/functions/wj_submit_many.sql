@@ -12,7 +12,12 @@ DECLARE
 	v_state text[];
 	v_stored text[];
 	v_project integer;
+	v_last integer;
 	v_envelope boolean;
+	v_status integer;
+	v_version integer;
+	v_stamp text;
+	v_locked boolean;
 BEGIN
 	-- ps: an array of sheets, each as wj_submit takes it; answered one row a sheet, in the array's order.
 	-- Issue 54: the sheets nothing can refuse (no quota, per-respondent limit, slot, stock or answer cap: only the
@@ -23,14 +28,28 @@ BEGIN
 	-- the project rows' locks (shared here, exclusive for a cap) are taken in id order by every batch of every process
 	-- and two batches never wait on each other in a cycle. OFFSET 0 keeps the subquery from being pulled up: each
 	-- sheet's record is read from its JSON once, not once for every reference to it here (four).
-	SELECT array_agg(e.s ORDER BY e.k), array_agg(e.k::integer ORDER BY e.k) INTO v_sheets, v_keys
+	SELECT array_agg(e.s ORDER BY e.k), array_agg(e.k::integer ORDER BY e.k), min((e.s).project), max((e.s).project) INTO v_sheets, v_keys, v_project, v_last
 	FROM (SELECT x.k, jsonb_populate_record(NULL::wj_sheet, x.v) AS s FROM jsonb_array_elements(ps) WITH ORDINALITY AS x(v, k) OFFSET 0) e
 	WHERE (e.s).cap IS NULL AND coalesce(cardinality((e.s)."quotaIds"), 0) = 0 AND coalesce(cardinality((e.s)."limitKinds"), 0) = 0;
 	IF cardinality(v_keys) IS DISTINCT FROM jsonb_array_length(ps) THEN
 		v_keys := NULL;
 		v_sheets := NULL;
 	END IF;
-	IF v_keys IS NOT NULL THEN
+	IF v_keys IS NOT NULL AND v_project = v_last THEN
+		-- One project (the common batch): the shared rollup lock (an expression, no statement), then the project's row
+		-- FOR SHARE with its state and whether its red envelope runs, read once; each sheet is checked against it here.
+		v_locked := pg_advisory_xact_lock_shared(7301, v_project) IS NULL;
+		SELECT p.status, p.version, p.conclusions_version::text, EXISTS (SELECT 1 FROM red_envelopes e WHERE e.project_id = p.id AND e.state = 'running')
+		INTO v_status, v_version, v_stamp, v_envelope
+		FROM projects p WHERE p.id = v_project AND p.deleted_at IS NULL AND NOT p.is_template FOR SHARE OF p;
+		FOR j IN 1 .. cardinality(v_sheets) LOOP
+			v_state[j] := CASE
+				WHEN v_status IS NULL THEN 'gone'
+				WHEN v_status <> 1 THEN 'paused'
+				WHEN v_version <> (v_sheets[j]).version OR (v_sheets[j]).stamp <> v_stamp THEN 'stale'
+				ELSE 'ok' END;
+		END LOOP;
+	ELSIF v_keys IS NOT NULL THEN
 		-- Each project once, in id order (the order batches of every process take project locks in): the shared rollup
 		-- lock and the FOR SHARE read wj_submit takes; then each sheet is checked against its project's state.
 		FOR v_project IN SELECT DISTINCT u.project FROM unnest(v_sheets) AS u ORDER BY 1 LOOP
@@ -43,6 +62,9 @@ BEGIN
 			WHEN p.version <> u.version OR u.stamp <> p.conclusions_version::text THEN 'stale'
 			ELSE 'ok' END ORDER BY u.ordinality) INTO v_state
 		FROM unnest(v_sheets) WITH ORDINALITY AS u LEFT JOIN projects p ON p.id = u.project AND p.deleted_at IS NULL AND NOT p.is_template;
+		v_envelope := NULL;
+	END IF;
+	IF v_keys IS NOT NULL THEN
 		-- The submission id is the idempotency key: a sheet whose id is stored already (or by an earlier sheet of this
 		-- batch) is not inserted, and is answered from the stored one below. The count and the webhook deliveries
 		-- (issue 53) follow from the rows inserted, in the same statement.

@@ -5,9 +5,11 @@ import type { Database } from '../../db/client';
  * one wj_submit_many statement (migration 0012) — one round trip and one commit for all of them. A batch of sheets
  * nothing can refuse (no quota, limit or cap) is stored as one set (issue 54: one INSERT, one counter row per project);
  * any other batch goes sheet by sheet, each in its own subtransaction. A refusal comes back as that sheet's error (SQLSTATE WJ001, as wj_submit raises it);
- * if the batch itself fails, each sheet is tried again on its own. On PGlite a statement runs inside this
- * thread, so the submits that arrive while it runs are only read afterwards: there a batch starts one
- * event-loop turn late (setImmediate), after the requests already received have queued their sheets.
+ * if the batch itself fails, each sheet is tried again on its own. A batch that finds no statement running starts
+ * one event-loop turn late (setImmediate), after the requests already received have queued their sheets: on PGlite
+ * a statement runs inside this thread, so the submits that arrive while it runs are only read afterwards; on
+ * PostgreSQL the first submit after a batch's answers went alone, before the requests read with it (issue 54:
+ * ~30 % of the bench's statements carried one sheet, ~10–17 % with the turn's wait).
  */
 export interface SubmitOutcome {
   outcome: string;
@@ -116,8 +118,7 @@ export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args:
   const b = batcher;
   return new Promise<SubmitOutcome>((resolve, reject) => {
     b.queue.push({ args, resolve, reject });
-    if (database.engine === 'postgres') pump(database, b);
-    else if (b.queue.length === 1 && !b.busy) setImmediate(() => pump(database, b));
+    if (b.queue.length === 1 && !b.busy) setImmediate(() => pump(database, b));
   });
 }
 
@@ -136,9 +137,21 @@ function pump(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void
  * A sheet as wj_sheet reads it: its fields by name, the answers and result as objects within it, and the chosen
  * options' ids (~40 numbers a sheet) as PostgreSQL array literals ("{1,3,5}"), which jsonb_populate_record reads with
  * the array type's own input — as JSON numbers each is parsed as a numeric, printed and parsed again as an integer
- * (issue 54: ~10 % of the batch statement's instructions).
+ * (issue 54: ~10 % of the batch statement's instructions). A null field and an empty list (no quotas, limits, cap,
+ * user, score or openid: the common sheet) are left out, which jsonb_populate_record reads as NULL and the functions
+ * as none (coalesce): ~10 % of a sheet's JSON the statement no longer parses.
  */
-const sheetJson = (args: SubmitArgs) => ({ ...args, subjectIds: `{${args.subjectIds.join(',')}}`, optionIds: `{${args.optionIds.join(',')}}` });
+function sheetJson(args: SubmitArgs): Record<string, unknown> {
+  const sheet: Record<string, unknown> = {};
+  for (const key in args) {
+    const value = args[key as keyof SubmitArgs];
+    if (value === null || (Array.isArray(value) && value.length === 0)) continue;
+    sheet[key] = value;
+  }
+  sheet.subjectIds = `{${args.subjectIds.join(',')}}`;
+  sheet.optionIds = `{${args.optionIds.join(',')}}`;
+  return sheet;
+}
 
 /** wj_submit's one parameter: the sheet as one JSON object (sheetJson). */
 export const submitParams = (args: SubmitArgs): [string] => [JSON.stringify(sheetJson(args))];

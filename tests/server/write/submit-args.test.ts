@@ -65,7 +65,16 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
   });
 
   it('a sheet goes as one object, its fields by name, the chosen ids as array literals; a batch as one array of them', () => {
-    const sent = (n: number) => ({ ...sheet(n), subjectIds: '{1,2}', optionIds: '{10,20}' });
+    // A null field is left out (wj_sheet reads a missing field as NULL); toEqual takes `undefined` as missing.
+    const sent = (n: number) => ({
+      ...sheet(n),
+      user: undefined,
+      score: undefined,
+      cap: undefined,
+      wechatOpenid: undefined,
+      subjectIds: '{1,2}',
+      optionIds: '{10,20}',
+    });
     expect(JSON.parse(submitParams(sheet(7))[0])).toEqual(sent(7));
     const [many] = manyParams([sheet(1), sheet(2)]);
     expect(JSON.parse(many)).toEqual([sent(1), sent(2)]);
@@ -79,6 +88,33 @@ describe(`the submit statement's arguments by name on ${engineName()}`, () => {
     const many = { ...sheet(3), subjectIds: [7, 2_000_000_000, 7], optionIds: [1, 40_000, 3] };
     expect(await read(many)).toMatchObject({ subjectIds: [7, 2_000_000_000, 7], optionIds: [1, 40_000, 3] });
     expect(await read({ ...sheet(4), subjectIds: [], optionIds: [] })).toMatchObject({ subjectIds: [], optionIds: [] });
+  });
+
+  it('nulls and empty lists are left out of the JSON and read as NULL: no quota, no limit, no cap', async () => {
+    const bare = { ...sheet(5), quotaIds: [], quotaLimits: [], limitKinds: [], limitKeys: [], limitValues: [] };
+    const [sent] = submitParams(bare);
+    expect(Object.keys(JSON.parse(sent)).sort()).toEqual(
+      [
+        'answers',
+        'device',
+        'duration',
+        'hash',
+        'ip',
+        'optionIds',
+        'project',
+        'publicId',
+        'result',
+        'shards',
+        'source',
+        'stamp',
+        'subjectIds',
+        'submission',
+        'suspect',
+        'version',
+      ].sort(),
+    );
+    const [row] = await database.query<Record<string, unknown>>('SELECT (jsonb_populate_record(NULL::wj_sheet, $1::jsonb)).*', [sent]);
+    expect(row).toMatchObject({ quotaIds: null, quotaLimits: null, limitKinds: null, limitKeys: null, limitValues: null, cap: null, user: null, score: null });
   });
 
   it('every field of a sheet reaches wj_sheet under its own name', async () => {

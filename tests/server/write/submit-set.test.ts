@@ -121,6 +121,26 @@ describe(`sheets stored as a set on ${engineName()}`, () => {
     for (const p of [paused, stale, gone]) expect(await stored(p.id)).toBe(0);
   });
 
+  it('a batch of one project’s sheets (its lock and its row read once): stale sheets are told so and the rest stored; a paused or deleted project refuses them all', async () => {
+    const open = await project();
+    const rows = await many([sheet(open), sheet(open, { version: open.version + 1 }), sheet(open), sheet(open, { stamp: 'x' })]);
+    expect(rows.map((r) => [r.outcome, r.envelope])).toEqual([
+      ['ok', false],
+      ['stale', null],
+      ['ok', false],
+      ['stale', null],
+    ]);
+    expect(await stored(open.id)).toBe(2);
+    expect(await counted(open.id)).toBe(2);
+    const paused = await project();
+    const gone = await project();
+    await t.database.query('UPDATE projects SET status = 0 WHERE id = $1', [paused.id]);
+    await t.database.query('UPDATE projects SET deleted_at = now() WHERE id = $1', [gone.id]);
+    expect((await many([sheet(paused), sheet(paused)])).map((r) => r.outcome)).toEqual(['paused', 'paused']);
+    expect((await many([sheet(gone), sheet(gone)])).map((r) => r.outcome)).toEqual(['gone', 'gone']);
+    expect((await stored(paused.id)) + (await stored(gone.id))).toBe(0);
+  });
+
   it('a batch with a capped or limited sheet goes sheet by sheet (locks in project order): the cap and the limit refuse, the rest is stored', async () => {
     const capped = await project({ maxAnswers: 2 });
     const limited = await project({ perDeviceLimit: 1 });
