@@ -115,7 +115,8 @@ interface Lane {
   cpuFile: string;
   log?: string;
   started: number;
-  exited: Promise<number>;
+  /** The exit code and when it came (a lane awaited after another must not count the wait as its own time). */
+  exited: Promise<{ code: number; ended: number }>;
 }
 
 /**
@@ -135,17 +136,17 @@ function startVitest(label: string, args: string[], env: NodeJS.ProcessEnv, log?
     stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
   });
   if (fd !== undefined) closeSync(fd);
-  const exited = new Promise<number>((resolve) => {
-    child.once('error', () => resolve(1));
-    child.once('close', (code) => resolve(code ?? 1));
+  const exited = new Promise<{ code: number; ended: number }>((resolve) => {
+    child.once('error', () => resolve({ code: 1, ended: Date.now() }));
+    child.once('close', (code) => resolve({ code: code ?? 1, ended: Date.now() }));
   });
   return { label, report, cpuFile, log, started: Date.now(), exited };
 }
 
 /** Waits for a lane, prints its kept output (if any), and counts it as `vitest()` does. */
 async function finishLane(lane: Lane, note = ''): Promise<void> {
-  const code = await lane.exited;
-  const seconds = (Date.now() - lane.started) / 1000;
+  const { code, ended } = await lane.exited;
+  const seconds = (ended - lane.started) / 1000;
   if (lane.log) {
     console.log(`\n=== ${lane.label} ===${note}`);
     process.stdout.write(existsSync(lane.log) ? readFileSync(lane.log, 'utf8') : '(no output)\n');
