@@ -17,7 +17,13 @@ export function childTicks(stat: string): number {
   return cutime + cstime;
 }
 
-let ticksPerSecond: number | undefined;
+let ticks: number | undefined;
+
+/** Clock ticks a second (CLK_TCK), the unit of /proc's times. */
+export function ticksPerSecond(): number {
+  ticks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+  return ticks;
+}
 
 export function childCpuSeconds(): number | undefined {
   let stat: string;
@@ -26,6 +32,5 @@ export function childCpuSeconds(): number | undefined {
   } catch {
     return undefined;
   }
-  ticksPerSecond ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
-  return childTicks(stat) / ticksPerSecond;
+  return childTicks(stat) / ticksPerSecond();
 }

@@ -4,21 +4,25 @@
  *    each counted as one check
  * 1. vitest (schemas, machines, server on PGlite, UI in jsdom)
  * 1b. the date-sensitive suites again with the process clock a year ahead (scripts/date-sensitive-suites.ts)
+ *    The client build (a warning in its output is a failure: scripts/build-warnings.ts) runs beside the type check
+ *    once lint is done: lint ends well before tsc, and the build then takes the core lint left.
  * 2. the server suites again on PostgreSQL when DATABASE_URL is set, those that open a database
- *    (scripts/database-suites.ts: a pure suite's second pass would test nothing new)
- * 3. the client build (a warning in its output is a failure: scripts/build-warnings.ts) and Playwright end-to-end
- *    journeys in Debian's Chromium
- * 4. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database
+ *    (scripts/database-suites.ts: a pure suite's second pass would test nothing new), and beside them
+ * 3. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database. Each of the
+ *    two keeps about one core busy (its child CPU ≈ its wall), so they run side by side, each on databases of its own
+ *    (t_… copies of the tests' template, wjc_… copies of the cluster's); the PostgreSQL pass prints as it goes, the
+ *    cluster's output is kept in a file and printed after it.
+ * 4. Playwright end-to-end journeys in Debian's Chromium, on the build of step 1
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
 import { buildWarnings } from './build-warnings';
 import { checkFailures, lint, typecheck, type CheckResult } from './checks';
-import { childCpuSeconds } from './child-cpu';
+import { childCpuSeconds, childTicks, ticksPerSecond } from './child-cpu';
 import { pureServerSuites, SERVER_SUITES } from './database-suites';
 import { CLOCK_SHIFT_DAYS, DATE_SENSITIVE_SUITES } from './date-sensitive-suites';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
@@ -64,25 +68,101 @@ function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 /**
- * `npm run build`, its output shown as it comes and kept: a warning in it (PostCSS, a chunk over 500 kB, Workbox)
- * counts as one failure named in the summary, the build itself as one check.
+ * `npm run build`, its output kept (and shown by `showBuild` where the log reaches it): a warning in it (PostCSS, a
+ * chunk over 500 kB, Workbox) counts as one failure named in the summary, the build itself as one check.
  */
-function buildClient(env: NodeJS.ProcessEnv): number {
-  console.log('\n=== client build ===');
+interface Build {
+  status: number;
+  output: { stdout: string; stderr: string };
+  seconds: number;
+}
+
+async function buildClient(env: NodeJS.ProcessEnv): Promise<Build> {
   const started = Date.now();
-  const result = spawnSync('npm', ['run', '-s', 'build'], { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  process.stdout.write(result.stdout ?? '');
-  process.stderr.write(result.stderr ?? '');
-  const warnings = buildWarnings(`${result.stdout ?? ''}\n${result.stderr ?? ''}`);
+  const child = spawn('npm', ['run', '-s', 'build'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = { stdout: '', stderr: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.stderr += chunk));
+  const status = await new Promise<number>((resolve) => {
+    child.once('error', (error) => {
+      output.stderr += `${error.message}\n`;
+      resolve(1);
+    });
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  return { status, output, seconds: (Date.now() - started) / 1000 };
+}
+
+function showBuild(build: Build): void {
+  console.log('\n=== client build (beside the type check) ===');
+  process.stdout.write(build.output.stdout);
+  process.stderr.write(build.output.stderr);
+  const warnings = buildWarnings(`${build.output.stdout}\n${build.output.stderr}`);
   failures.push(...warnings.slice(0, 8).map((w) => `client build: warning: ${w}`));
   tallies.push({
     label: 'client build (no warnings)',
     passed: warnings.length ? 0 : 1,
     failed: warnings.length ? 1 : 0,
     ran: true,
-    seconds: (Date.now() - started) / 1000,
+    seconds: build.seconds,
   });
-  return result.status ?? 1;
+}
+
+/** A vitest lane running in the background, its output in this process's or in a file of its own. */
+interface Lane {
+  label: string;
+  report: string;
+  cpuFile: string;
+  log?: string;
+  started: number;
+  /** The exit code and when it came (a lane awaited after another must not count the wait as its own time). */
+  exited: Promise<{ code: number; ended: number }>;
+}
+
+/**
+ * Starts a vitest lane without waiting for it. It runs under `sh`, which writes its own /proc stat (cutime + cstime:
+ * the vitest tree's CPU) to a file as vitest ends: this process's own counters cannot tell two lanes running at once
+ * apart. With `log`, the lane's output goes to that file (printed by `finishLane`) so two lanes do not interleave.
+ */
+function startVitest(label: string, args: string[], env: NodeJS.ProcessEnv, log?: string): Lane {
+  const name = label.replace(/\W+/g, '-');
+  const report = path.join(out, `${name}.json`);
+  const cpuFile = path.join(out, `${name}.cpu`);
+  if (!log) console.log(`\n=== ${label} ===`);
+  const fd = log ? openSync(log, 'w') : undefined;
+  const script = '"$@"; code=$?; cat /proc/$$/stat > "$0" 2>/dev/null; exit $code';
+  const child = spawn('sh', ['-c', script, cpuFile, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+    env,
+    stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
+  });
+  if (fd !== undefined) closeSync(fd);
+  const exited = new Promise<{ code: number; ended: number }>((resolve) => {
+    child.once('error', () => resolve({ code: 1, ended: Date.now() }));
+    child.once('close', (code) => resolve({ code: code ?? 1, ended: Date.now() }));
+  });
+  return { label, report, cpuFile, log, started: Date.now(), exited };
+}
+
+/** Waits for a lane, prints its kept output (if any), and counts it as `vitest()` does. */
+async function finishLane(lane: Lane, note = ''): Promise<void> {
+  const { code, ended } = await lane.exited;
+  const seconds = (ended - lane.started) / 1000;
+  if (lane.log) {
+    console.log(`\n=== ${lane.label} ===${note}`);
+    process.stdout.write(existsSync(lane.log) ? readFileSync(lane.log, 'utf8') : '(no output)\n');
+  }
+  const report = readReport<JsonTestResults>(lane.report);
+  const passed = report?.numPassedTests ?? 0;
+  let failed = report?.numFailedTests ?? 0;
+  if (report) failures.push(...vitestFailures(lane.label, report, process.cwd()));
+  if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
+  let cpu: number | undefined;
+  try {
+    cpu = childTicks(readFileSync(lane.cpuFile, 'utf8')) / ticksPerSecond();
+  } catch {
+    cpu = undefined; // not Linux
+  }
+  tallies.push({ label: lane.label, passed, failed, ran: Boolean(report), seconds, cpu });
 }
 
 /** Whether something accepts TCP connections at the URL's host and port (within 2 s). */
@@ -110,58 +190,69 @@ function gate(result: CheckResult): void {
 // Incremental: the build-info file lives in a cache folder git ignores, so an unchanged tree re-checks in seconds.
 const cache = path.resolve('node_modules/.cache/wenjuan');
 mkdirSync(cache, { recursive: true });
+const { DATABASE_URL, ...withoutDb } = process.env;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const browser = existsSync(chromium);
 // The type check (a process of its own) and lint (ESLint in this process) side by side: each is single-threaded,
-// and nothing else runs yet, so the two cores each take one (docs/benchmarks.md, CI time 2026-12-02).
-const [typed, linted] = await Promise.all([typecheck('.', path.join(cache, 'tsconfig.tsbuildinfo')), lint('.')]);
+// and nothing else runs yet, so the two cores each take one (docs/benchmarks.md, CI time 2026-12-02). Lint ends
+// first (82 s against tsc's 119 s in the stop-71 CI): the client build takes its core then, for the end-to-end lane.
+const [typed, [linted, build]] = await Promise.all([
+  typecheck('.', path.join(cache, 'tsconfig.tsbuildinfo')),
+  lint('.').then(async (result) => [result, browser ? await buildClient(withoutDb) : undefined] as const),
+]);
 gate(typed);
 gate(linted);
+if (build) showBuild(build);
 
-const { DATABASE_URL, ...withoutDb } = process.env;
 vitest('vitest (PGlite + jsdom)', [], withoutDb);
 vitest(`year-ahead clock (date-sensitive suites, +${CLOCK_SHIFT_DAYS} days)`, [...DATE_SENSITIVE_SUITES], {
   ...withoutDb,
   WJ_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS),
 });
-if (DATABASE_URL) {
-  const pure = pureServerSuites().flatMap((file) => ['--exclude', file]);
-  vitest('server suites on PostgreSQL', ['--project', 'unit', SERVER_SUITES, ...pure], { ...process.env });
-}
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromium)) {
-  console.log(`\n=== end-to-end ===\nChromium not found at ${chromium}; install Debian's chromium (apt-get install chromium).`);
-  tallies.push({ label: 'end-to-end', passed: 0, failed: 1, ran: false });
-} else {
-  const started = Date.now();
-  const built = buildClient(withoutDb);
-  if (built !== 0) tallies.push({ label: 'client build', passed: 0, failed: 1, ran: false });
-  else {
-    const file = path.join(out, 'playwright.json');
-    const code = run('end-to-end (Playwright + Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-      ...withoutDb,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
-    const report = readReport<JSONReport>(file);
-    const stats = report?.stats ?? null;
-    if (report) failures.push(...playwrightFailures('end-to-end', report));
-    const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-    let failed = stats?.unexpected ?? 0;
-    if (code !== 0 && failed === 0) failed = 1;
-    tallies.push({ label: 'end-to-end', passed, failed, ran: Boolean(stats), seconds: (Date.now() - started) / 1000 });
-  }
-}
-
-// The cluster suite needs PostgreSQL (several processes on one database) and Debian's nginx in front of them.
+// The cluster suite needs PostgreSQL (several processes on one database) and Debian's nginx in front of them. It
+// runs beside the PostgreSQL pass (each about one core), its output kept in a file and printed after the pass's.
 const postgres = DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const clusterLabel = 'cluster (nginx + 3 processes on PostgreSQL)';
+let cluster: Lane | undefined;
 if (!(await answers(postgres))) {
-  console.log(`\n=== cluster (nginx + 3 processes on PostgreSQL) ===\nPostgreSQL does not answer at ${new URL(postgres).host}: skipped.`);
+  console.log(`\n=== ${clusterLabel} ===\nPostgreSQL does not answer at ${new URL(postgres).host}: skipped.`);
   if (process.env.CI === 'true') tallies.push({ label: 'cluster', passed: 0, failed: 1, ran: false });
 } else if (!existsSync(nginx)) {
-  console.log(`\n=== cluster (nginx + 3 processes on PostgreSQL) ===\nnginx not found at ${nginx}; install Debian's nginx (apt-get install nginx).`);
+  console.log(`\n=== ${clusterLabel} ===\nnginx not found at ${nginx}; install Debian's nginx (apt-get install nginx).`);
   tallies.push({ label: 'cluster', passed: 0, failed: 1, ran: false });
 } else {
-  vitest('cluster (nginx + 3 processes on PostgreSQL)', ['--config', 'vitest.cluster.config.ts'], { ...withoutDb, DATABASE_URL: postgres });
+  const env = { ...withoutDb, DATABASE_URL: postgres };
+  cluster = startVitest(clusterLabel, ['--config', 'vitest.cluster.config.ts'], env, path.join(out, 'cluster.log'));
+}
+if (DATABASE_URL) {
+  const pure = pureServerSuites().flatMap((file) => ['--exclude', file]);
+  const label = 'server suites on PostgreSQL';
+  if (cluster) console.log(`\n(${clusterLabel} runs beside this pass: its output follows it)`);
+  await finishLane(startVitest(label, ['--project', 'unit', SERVER_SUITES, ...pure], { ...process.env }));
+}
+if (cluster) await finishLane(cluster, DATABASE_URL ? ' (ran beside the PostgreSQL pass)' : '');
+
+if (!browser) {
+  console.log(`\n=== end-to-end ===\nChromium not found at ${chromium}; install Debian's chromium (apt-get install chromium).`);
+  tallies.push({ label: 'end-to-end', passed: 0, failed: 1, ran: false });
+} else if (build?.status !== 0) {
+  tallies.push({ label: 'client build', passed: 0, failed: 1, ran: false });
+} else {
+  const started = Date.now();
+  const file = path.join(out, 'playwright.json');
+  const code = run('end-to-end (Playwright + Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    ...withoutDb,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const report = readReport<JSONReport>(file);
+  const stats = report?.stats ?? null;
+  if (report) failures.push(...playwrightFailures('end-to-end', report));
+  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  let failed = stats?.unexpected ?? 0;
+  if (code !== 0 && failed === 0) failed = 1;
+  tallies.push({ label: 'end-to-end', passed, failed, ran: Boolean(stats), seconds: (Date.now() - started) / 1000 });
 }
 
 if (failures.length) {
