@@ -44,3 +44,33 @@ export function pureServerSuites(root = process.cwd()): string[] {
     .filter((file) => ![...reachedFrom(graph, file)].some(mentionsDatabase))
     .sort();
 }
+
+/**
+ * A server suite that runs every server it starts on PGlite whatever DATABASE_URL says (tests/server/start.test.ts:
+ * first starts, the data directory's lock, the built template) says so on a line of its own, `// pglite-only: <why>`:
+ * a PostgreSQL pass would run the same PGlite starts again. Held to it here: such a file uses none of the test
+ * database helpers, and every environment it hands on (`...process.env`) sets `DATABASE_URL: ''` on that line.
+ */
+const PGLITE_ONLY = /^\/\/ pglite-only: \S/m;
+const TEST_DATABASE = /\b(openTestDatabase|createTestApp|siblingApp|openDatabase|buildApp)\b/;
+
+/** The marked PGlite-only suites under tests/server (sorted); throws on a marked file that could reach PostgreSQL. */
+export function pgliteOnlySuites(root = process.cwd()): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        const text = fs.readFileSync(path.join(root, file), 'utf8');
+        if (!PGLITE_ONLY.test(text)) continue;
+        const leaks = text.split('\n').filter((line) => line.includes('...process.env') && !line.includes("DATABASE_URL: ''"));
+        if (TEST_DATABASE.test(text) || leaks.length)
+          throw new Error(`${file} is marked pglite-only but could open PostgreSQL: ${TEST_DATABASE.exec(text)?.[0] ?? leaks[0]!.trim()}`);
+        found.push(file);
+      }
+    }
+  };
+  walk(SERVER_SUITES);
+  return found.sort();
+}

@@ -7,7 +7,7 @@
  *    The client build (a warning in its output is a failure: scripts/build-warnings.ts) runs beside the type check
  *    once lint is done: lint ends well before tsc, and the build then takes the core lint left.
  * 2. the server suites again on PostgreSQL when DATABASE_URL is set, those that open a database
- *    (scripts/database-suites.ts: a pure suite's second pass would test nothing new), and beside them
+ *    (scripts/database-suites.ts: a pure or PGlite-only suite's second pass would test nothing new), and beside them
  * 3. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database. Each of the
  *    two keeps about one core busy (its child CPU ≈ its wall), so they run side by side, each on databases of its own
  *    (t_… copies of the tests' template, wjc_… copies of the cluster's); the PostgreSQL pass prints as it goes, the
@@ -23,7 +23,7 @@ import type { JsonTestResults } from 'vitest/reporters';
 import { buildWarnings } from './build-warnings';
 import { checkFailures, lint, typecheck, type CheckResult } from './checks';
 import { childCpuSeconds, childTicks, ticksPerSecond } from './child-cpu';
-import { pureServerSuites, SERVER_SUITES } from './database-suites';
+import { pgliteOnlySuites, pureServerSuites, SERVER_SUITES } from './database-suites';
 import { CLOCK_SHIFT_DAYS, DATE_SENSITIVE_SUITES } from './date-sensitive-suites';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
 
@@ -227,7 +227,8 @@ if (!(await answers(postgres))) {
   cluster = startVitest(clusterLabel, ['--config', 'vitest.cluster.config.ts'], env, path.join(out, 'cluster.log'));
 }
 if (DATABASE_URL) {
-  const pure = pureServerSuites().flatMap((file) => ['--exclude', file]);
+  // Left out: the pure suites and those that start PGlite whatever DATABASE_URL says (a second pass of either tests nothing new).
+  const pure = [...pureServerSuites(), ...pgliteOnlySuites()].flatMap((file) => ['--exclude', file]);
   const label = 'server suites on PostgreSQL';
   if (cluster) console.log(`\n(${clusterLabel} runs beside this pass: its output follows it)`);
   await finishLane(startVitest(label, ['--project', 'unit', SERVER_SUITES, ...pure], { ...process.env }));

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pureServerSuites } from '../../scripts/database-suites';
+import { pgliteOnlySuites, pureServerSuites } from '../../scripts/database-suites';
 
 /**
  * Issue 54: `npm test`'s PostgreSQL pass leaves out the server suites that cannot open a database
@@ -40,6 +40,19 @@ describe("npm test's PostgreSQL pass", () => {
     expect(pure.filter((file) => !existsSync(file))).toEqual([]);
     expect(pure).toContain('tests/server/public-id.test.ts');
     expect(pure).not.toContain('tests/server/team/permission-matrix.test.ts');
+  });
+
+  it('leaves out a suite marked pglite-only only while every environment it hands on keeps PostgreSQL out', () => {
+    const root = path.join(dir, 'marked');
+    const marked = `// pglite-only: its servers start on PGlite.\nconst env = { ...process.env, DATABASE_URL: '' };\n${PURE_TEST}`;
+    write('tests/server/starts.test.ts', marked, root);
+    write('tests/server/unmarked.test.ts', `const env = { ...process.env, DATABASE_URL: '' };\n${PURE_TEST}`, root);
+    expect(pgliteOnlySuites(root)).toEqual(['tests/server/starts.test.ts']);
+    write('tests/server/leaky.test.ts', `// pglite-only: says so.\nconst env = { ...process.env, PORT: '1' };\n${PURE_TEST}`, root);
+    expect(() => pgliteOnlySuites(root)).toThrow(/leaky\.test\.ts is marked pglite-only but could open PostgreSQL/);
+    write('tests/server/leaky.test.ts', `// pglite-only: says so.\nimport { createTestApp } from '../helpers/test-app';\n${PURE_TEST}`, root);
+    expect(() => pgliteOnlySuites(root)).toThrow(/createTestApp/);
+    expect(pgliteOnlySuites()).toEqual(['tests/server/start.test.ts']);
   });
 
   it('fails a suite classed pure that opens a database through code outside tests/', () => {

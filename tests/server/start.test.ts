@@ -1,3 +1,4 @@
+// pglite-only: every server here starts on PGlite (first starts, the data directory's lock, the built template).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
