@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
-import { writeDraft, type TDraft } from './draft';
+import { hasProgress, writeDraft, type TDraft } from './draft';
 import { plain } from './rich-text';
 import type { SheetStore } from './store';
 import type { TAnswerForm } from './types';
@@ -37,7 +37,7 @@ export function useDraftSaving(
       timer = window.setTimeout(save, 400);
     };
     const off = store.subscribeAll(later);
-    if (Object.keys(draft.answers).length > 0) later();
+    if (hasProgress(draft)) later();
     const onHide = () => document.visibilityState === 'hidden' && save();
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', onHide);

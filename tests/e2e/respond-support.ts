@@ -94,3 +94,7 @@ export const Respondent = (page: Page) => ({
     await expect(page.getByText(`第 ${n}/${of} 页`)).toBeVisible();
   },
 });
+
+/** Whether this device's stored answering draft (src/respond/draft.ts) holds the text: a reload offers it back then. */
+export const draftHolds = (page: Page, text: string) =>
+  page.evaluate((t) => Object.entries(localStorage).some(([key, value]) => key.startsWith('wj.respond.draft.') && value.includes(t)), text);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, Respondent, SHOTS, loginCreator, options, publish, subject, useToken } from './respond-support';
+import { DESKTOP, PHONE, Respondent, SHOTS, draftHolds, loginCreator, options, publish, subject, useToken } from './respond-support';
 
 mkdirSync(SHOTS, { recursive: true });
 
@@ -67,11 +67,7 @@ test.describe('respondent page', () => {
     await page.screenshot({ path: `${SHOTS}/phone-3-condition.png` });
 
     // The draft survives a reload and is offered back: once its debounced save holds the last answer.
-    await expect
-      .poll(() =>
-        page.evaluate(() => Object.entries(localStorage).some(([key, value]) => key.startsWith('wj.respond.draft.') && value.includes('希望支持导出 PDF'))),
-      )
-      .toBe(true);
+    await expect.poll(() => draftHolds(page, '希望支持导出 PDF')).toBe(true);
     await page.reload();
     await expect(page.getByRole('button', { name: '继续上次的填写' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/phone-4-resume.png` });
