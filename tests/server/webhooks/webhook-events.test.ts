@@ -18,7 +18,13 @@ afterAll(async () => {
   await t.close();
 });
 
+/**
+ * Deliveries are queued at the database's clock (next_attempt_at defaults to now()), the runner takes the due ones by
+ * the app's; this suite's app clock is fixed at NOW (the appointment dates need it), which the real date has passed.
+ * The queued deliveries are made due by the suite's clock before each run.
+ */
 const drain = async () => {
+  await t.database.query(`UPDATE webhook_deliveries SET next_attempt_at = $1 WHERE state = 'queued' AND next_attempt_at > $1`, [NOW]);
   while ((await t.app.webhookRunner.runOnce()) > 0);
 };
 const bodiesOf = (event: string) =>
