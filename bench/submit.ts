@@ -12,32 +12,14 @@
  */
 import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
-import { subjectEntry, type TSubject } from '../schemas/subjects/registry';
 import { buildApp } from '../server/app';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
-import { createProject } from '../server/services/projects/projects.service';
-import { ensureUser } from '../server/services/access/users.service';
+import { migrateDatabase, openDatabase } from '../server/db/client';
 import { createLogger } from '../server/logger';
 import { batchStats } from '../server/services/submit/submit-batch.service';
+import { benchProject } from './submit-project';
 
 import { CONNECTIONS, fastifyRequestLogging, load, LOG, logFileOf, measure, ROUNDS, SECONDS, summary, type Slice } from './load-rounds';
 const LOG_FILE = logFileOf('submit');
-
-/** A published 20-subject single-choice project; `settings` e.g. a total cap. */
-async function benchProject(database: Database, settings: object): Promise<{ questionId: string; body: string }> {
-  const { user } = await ensureUser(database, '13900008888');
-  let o = 0;
-  const subjects: TSubject[] = Array.from({ length: 20 }, (_, i) => subjectEntry(1).create({ uuid: `b${i}`, indexSort: i + 1, newId: () => `b${i}-o${++o}` }));
-  await database.query('DELETE FROM daily_creations WHERE user_id = $1', [user.id]);
-  const owner = { id: user.id, publicId: user.public_id, phone: user.phone, username: user.username, memberLevel: 4, tokenHash: '', apiToken: null };
-  const created = await database.transaction((q) => createProject(q, owner, { questionType: 1, title: '压测问卷', subjects }));
-  await database.query('UPDATE projects SET status = 1, settings = $2::jsonb WHERE public_id = $1', [created.questionId, JSON.stringify(settings)]);
-  const answers = Object.fromEntries(subjects.map((s, i) => [s.uuid, { optionIds: [(s as { options: { uuid: string }[] }).options[i % 2]!.uuid] }]));
-  return {
-    questionId: created.questionId!,
-    body: JSON.stringify({ questionId: created.questionId, submissionId: 'bench-[<id>]', deviceId: 'bench', durationSeconds: 60, answers }),
-  };
-}
 
 async function main() {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
@@ -74,8 +56,10 @@ async function main() {
   if (process.env.BENCH_ONLY === '1' || process.env.BENCH_ONLY === 'bare') {
     const only = targets[process.env.BENCH_ONLY === 'bare' ? 0 : 1]!;
     await load(only.url, only.body);
+    const before = { ...batchStats };
     const s = summary([await measure(database, only.url, only.body)]);
-    console.log(`${only.name}: ${s.rps} req/s, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}`);
+    const perStatement = (batchStats.sheets - before.sheets) / Math.max(1, batchStats.statements - before.statements);
+    console.log(`${only.name}: ${s.rps} req/s, CPU ${s.cpuMsPerRequest.toFixed(2)} ms/req${s.dbCpu}, sheets per submit statement ${perStatement.toFixed(1)}`);
     await Promise.all([app.close(), bare.close()]);
     await database.close();
     return;

@@ -1,10 +1,9 @@
 /**
- * The CPU seconds (user + system) of this process's finished child processes, as Linux keeps them in
- * /proc/self/stat (cutime + cstime: every child waited for, with its own children). `npm test` reads it before and
- * after each lane it spawns (scripts/test-all.ts): on CI's two shared cores the wall clock follows the neighbours'
- * load, the CPU a lane used follows the code. Off Linux it answers undefined.
+ * The CPU seconds (user + system) a lane of `npm test` used (scripts/test-all.ts): on CI's two shared cores the wall
+ * clock follows the neighbours' load, the CPU a lane used follows the code. Each lane runs under `sh` (CPU_WRAPPER),
+ * whose own /proc stat line, written as the lane ends, holds cutime + cstime: the lane's whole process tree. The
+ * runner's own counters could not tell two lanes running at once apart.
  */
-import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 /** cutime + cstime in clock ticks from a /proc/<pid>/stat line (its command name may hold spaces and brackets). */
@@ -25,12 +24,8 @@ export function ticksPerSecond(): number {
   return ticks;
 }
 
-export function childCpuSeconds(): number | undefined {
-  let stat: string;
-  try {
-    stat = readFileSync('/proc/self/stat', 'utf8');
-  } catch {
-    return undefined;
-  }
-  return childTicks(stat) / ticksPerSecond();
-}
+/**
+ * `sh -c CPU_WRAPPER <file> <command> <args…>` runs the command, then writes the shell's own /proc stat line to
+ * <file> (its cutime + cstime: the command and its children, waited for) and exits with the command's code.
+ */
+export const CPU_WRAPPER = '"$@"; code=$?; cat /proc/$$/stat > "$0" 2>/dev/null; exit $code';

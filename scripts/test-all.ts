@@ -22,7 +22,7 @@ import type { JSONReport } from '@playwright/test/reporter';
 import type { JsonTestResults } from 'vitest/reporters';
 import { buildWarnings } from './build-warnings';
 import { checkFailures, lint, typecheck, type CheckResult } from './checks';
-import { childCpuSeconds, childTicks, ticksPerSecond } from './child-cpu';
+import { childTicks, CPU_WRAPPER, ticksPerSecond } from './child-cpu';
 import { pgliteOnlySuites, pureServerSuites, SERVER_SUITES } from './database-suites';
 import { CLOCK_SHIFT_DAYS, DATE_SENSITIVE_SUITES } from './date-sensitive-suites';
 import { playwrightFailures, readReport, vitestFailures } from './test-reports';
@@ -50,21 +50,6 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
   return result.status ?? 1;
-}
-
-function vitest(label: string, args: string[], env: NodeJS.ProcessEnv): void {
-  const started = Date.now();
-  const cpuBefore = childCpuSeconds();
-  const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
-  const code = run(label, bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
-  const report = readReport<JsonTestResults>(file);
-  const passed = report?.numPassedTests ?? 0;
-  let failed = report?.numFailedTests ?? 0;
-  if (report) failures.push(...vitestFailures(label, report, process.cwd()));
-  if (code !== 0 && failed === 0) failed = 1; // a crashed run counts as a failure
-  const cpuAfter = childCpuSeconds();
-  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
-  tallies.push({ label, passed, failed, ran: Boolean(report), seconds: (Date.now() - started) / 1000, cpu });
 }
 
 /**
@@ -120,9 +105,9 @@ interface Lane {
 }
 
 /**
- * Starts a vitest lane without waiting for it. It runs under `sh`, which writes its own /proc stat (cutime + cstime:
- * the vitest tree's CPU) to a file as vitest ends: this process's own counters cannot tell two lanes running at once
- * apart. With `log`, the lane's output goes to that file (printed by `finishLane`) so two lanes do not interleave.
+ * Starts a vitest lane without waiting for it. It runs under `sh` (CPU_WRAPPER), which writes its own /proc stat
+ * (cutime + cstime: the vitest tree's CPU) to a file as vitest ends: this process's own counters cannot tell two
+ * lanes running at once apart. With `log`, the lane's output goes to that file (printed by `finishLane`) so two lanes do not interleave.
  */
 function startVitest(label: string, args: string[], env: NodeJS.ProcessEnv, log?: string): Lane {
   const name = label.replace(/\W+/g, '-');
@@ -130,8 +115,7 @@ function startVitest(label: string, args: string[], env: NodeJS.ProcessEnv, log?
   const cpuFile = path.join(out, `${name}.cpu`);
   if (!log) console.log(`\n=== ${label} ===`);
   const fd = log ? openSync(log, 'w') : undefined;
-  const script = '"$@"; code=$?; cat /proc/$$/stat > "$0" 2>/dev/null; exit $code';
-  const child = spawn('sh', ['-c', script, cpuFile, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
+  const child = spawn('sh', ['-c', CPU_WRAPPER, cpuFile, bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args], {
     env,
     stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd],
   });
@@ -143,7 +127,7 @@ function startVitest(label: string, args: string[], env: NodeJS.ProcessEnv, log?
   return { label, report, cpuFile, log, started: Date.now(), exited };
 }
 
-/** Waits for a lane, prints its kept output (if any), and counts it as `vitest()` does. */
+/** Waits for a lane, prints its kept output (if any), and counts its tests, its time and its CPU. */
 async function finishLane(lane: Lane, note = ''): Promise<void> {
   const { code, ended } = await lane.exited;
   const seconds = (ended - lane.started) / 1000;
@@ -204,11 +188,13 @@ gate(typed);
 gate(linted);
 if (build) showBuild(build);
 
-vitest('vitest (PGlite + jsdom)', [], withoutDb);
-vitest(`year-ahead clock (date-sensitive suites, +${CLOCK_SHIFT_DAYS} days)`, [...DATE_SENSITIVE_SUITES], {
-  ...withoutDb,
-  WJ_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS),
-});
+await finishLane(startVitest('vitest (PGlite + jsdom)', [], withoutDb));
+await finishLane(
+  startVitest(`year-ahead clock (date-sensitive suites, +${CLOCK_SHIFT_DAYS} days)`, [...DATE_SENSITIVE_SUITES], {
+    ...withoutDb,
+    WJ_CLOCK_SHIFT_DAYS: String(CLOCK_SHIFT_DAYS),
+  }),
+);
 
 // The cluster suite needs PostgreSQL (several processes on one database) and Debian's nginx in front of them. It
 // runs beside the PostgreSQL pass (each about one core), its output kept in a file and printed after the pass's.

@@ -56,6 +56,15 @@ function sheet(p: { id: number; version: number; stamp: string }, over: Partial<
   });
 }
 
+/** The sheets a project's webhooks have deliveries for, in the order they were queued. */
+const deliveredFor = async (projectId: number): Promise<string[]> =>
+  (
+    await t.database.query<{ event_id: string }>(
+      'SELECT d.event_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.project_id = $1 ORDER BY d.id',
+      [projectId],
+    )
+  ).map((d) => d.event_id);
+
 /** The sheet's result names its own public id, as the submit's does, so a replay shows which sheet answered. */
 const named = (s: SubmitArgs): SubmitArgs => ({ ...s, result: { sheetId: s.publicId } });
 const many = (sheets: SubmitArgs[]) => t.database.query<ManyRow>(MANY, manyParams(sheets));
@@ -163,14 +172,29 @@ describe(`sheets stored as a set on ${engineName()}`, () => {
       [p.id],
     );
     const s1 = named(sheet(p));
-    const rows = await many([s1, sheet(p), { ...s1, publicId: 'never-stored-4' }]);
+    const s2 = sheet(p);
+    const rows = await many([s1, s2, { ...s1, publicId: 'never-stored-4' }]);
     expect(rows.map((r) => r.outcome)).toEqual(['ok', 'ok', 'replay']);
-    const deliveries = await t.database.query<{ event_id: string }>(
-      'SELECT d.event_id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id WHERE w.project_id = $1 ORDER BY d.id',
-      [p.id],
-    );
-    expect(deliveries).toHaveLength(2);
-    expect(deliveries.map((d) => d.event_id)).toContain(s1.publicId);
-    expect(deliveries.map((d) => d.event_id)).not.toContain('never-stored-4');
+    // In the sheets' order, the replay's id never among them.
+    expect(await deliveredFor(p.id)).toEqual([s1.publicId, s2.publicId]);
+  });
+
+  it('only a webhook that is enabled and wants sheet.accepted gets deliveries, also in a batch of two projects', async () => {
+    const [hooked, other] = [await project(), await project()];
+    const hook = (id: number, name: string, events: string, enabled: boolean) =>
+      t.database.query(
+        `INSERT INTO webhooks (public_id, project_id, url, secret, events, enabled) VALUES ($2, $1, 'https://example.com/h', 's', $3::text[], $4)`,
+        [id, `${name}-${id}`, events, enabled],
+      );
+    await hook(hooked.id, 'wh-on', '{sheet.accepted}', true);
+    await hook(hooked.id, 'wh-off', '{sheet.accepted}', false);
+    await hook(other.id, 'wh-paid', '{order.paid}', true);
+    const alone = sheet(other);
+    expect((await many([alone, sheet(other)])).map((r) => r.outcome)).toEqual(['ok', 'ok']);
+    expect(await deliveredFor(other.id)).toEqual([]);
+    const mine = sheet(hooked);
+    expect((await many([sheet(other), mine])).map((r) => r.outcome)).toEqual(['ok', 'ok']);
+    expect(await deliveredFor(hooked.id)).toEqual([mine.publicId]);
+    expect(await deliveredFor(other.id)).toEqual([]);
   });
 });
