@@ -13,6 +13,7 @@ import { buildApp } from '../server/app';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { COUNTER_SHARDS } from '../server/services/answers/answer-store.service';
 import { manyParams, type SubmitArgs } from '../server/services/submit/submit-batch.service';
+import { plainSubmitArgs } from '../tests/helpers/submit-args';
 import { benchProject } from './submit-project';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1,2,5,10,20').split(',').map(Number);
@@ -64,33 +65,23 @@ async function main() {
   const run = `${Date.now().toString(36)}`;
   const sheet = (): SubmitArgs => {
     seq += 1;
-    return {
+    return plainSubmitArgs({
       project: row!.project_id,
       version: row!.version,
       stamp: row!.stamp,
       publicId: `st${run}${seq}`.slice(-16),
       submission: `statement-${run}-${seq}`,
       hash: row!.body_hash,
-      user: null,
       device: row!.device_id,
       ip: row!.ip,
       source: row!.source,
       answers: row!.answers,
       result: row!.result,
-      score: null,
       duration: row!.duration_seconds,
-      suspect: false,
       subjectIds: row!.choice_subjects,
       optionIds: row!.choice_options,
       shards: COUNTER_SHARDS,
-      quotaIds: [],
-      quotaLimits: [],
-      limitKinds: [],
-      limitKeys: [],
-      limitValues: [],
-      cap: null,
-      wechatOpenid: null,
-    };
+    });
   };
 
   const client = new pg.Client({ connectionString: url });
