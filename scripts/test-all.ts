@@ -107,7 +107,8 @@ interface Lane {
 /**
  * Starts a vitest lane without waiting for it. It runs under `sh` (CPU_WRAPPER), which writes its own /proc stat
  * (cutime + cstime: the vitest tree's CPU) to a file as vitest ends: this process's own counters cannot tell two
- * lanes running at once apart. With `log`, the lane's output goes to that file (printed by `finishLane`) so two lanes do not interleave.
+ * lanes running at once apart. With `log`, the lane's output goes to that file (printed by `finishLane`) so two
+ * lanes do not interleave.
  */
 function startVitest(label: string, args: string[], env: NodeJS.ProcessEnv, log?: string): Lane {
   const name = label.replace(/\W+/g, '-');

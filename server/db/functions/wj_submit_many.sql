@@ -39,7 +39,8 @@ BEGIN
 	END IF;
 	IF v_keys IS NOT NULL AND v_project = v_last THEN
 		-- One project (the common batch): the shared rollup lock (an expression, no statement), then the project's row
-		-- FOR SHARE with its state and whether its red envelope runs, read once; each sheet is checked against it here.
+		-- FOR SHARE with its state, whether its red envelope runs and whether a webhook wants its accepted sheets, read
+		-- once; each sheet is checked against it here.
 		v_locked := pg_advisory_xact_lock_shared(7301, v_project) IS NULL;
 		SELECT p.status, p.version, p.conclusions_version::text, EXISTS (SELECT 1 FROM red_envelopes e WHERE e.project_id = p.id AND e.state = 'running'),
 			EXISTS (SELECT 1 FROM webhooks w WHERE w.project_id = p.id AND w.enabled AND 'sheet.accepted' = ANY (w.events))
