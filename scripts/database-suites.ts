@@ -9,10 +9,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildImportGraph } from './import-cycles';
+import { buildImportGraph, listSources } from './import-cycles';
 
 /** The server suites, the folder the PostgreSQL pass runs (`--project unit tests/server`). */
 export const SERVER_SUITES = 'tests/server';
+
+const isSuite = (file: string) => /\.test\.tsx?$/.test(file);
 
 /** Any of these in a file a suite reaches (comments included: a mention costs a pass, never a miss). */
 const DATABASE_MARKERS =
@@ -40,7 +42,7 @@ export function pureServerSuites(root = process.cwd()): string[] {
     return DATABASE_MARKERS.test(text.get(file)!);
   };
   return [...graph.keys()]
-    .filter((file) => file.startsWith(`${SERVER_SUITES}/`) && /\.test\.tsx?$/.test(file))
+    .filter((file) => file.startsWith(`${SERVER_SUITES}/`) && isSuite(file))
     .filter((file) => ![...reachedFrom(graph, file)].some(mentionsDatabase))
     .sort();
 }
@@ -56,21 +58,15 @@ const TEST_DATABASE = /\b(openTestDatabase|createTestApp|siblingApp|openDatabase
 
 /** The marked PGlite-only suites under tests/server (sorted); throws on a marked file that could reach PostgreSQL. */
 export function pgliteOnlySuites(root = process.cwd()): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(file);
-      else if (/\.test\.tsx?$/.test(entry.name)) {
-        const text = fs.readFileSync(path.join(root, file), 'utf8');
-        if (!PGLITE_ONLY.test(text)) continue;
-        const leaks = text.split('\n').filter((line) => line.includes('...process.env') && !line.includes("DATABASE_URL: ''"));
-        if (TEST_DATABASE.test(text) || leaks.length)
-          throw new Error(`${file} is marked pglite-only but could open PostgreSQL: ${TEST_DATABASE.exec(text)?.[0] ?? leaks[0]!.trim()}`);
-        found.push(file);
-      }
-    }
-  };
-  walk(SERVER_SUITES);
-  return found.sort();
+  return listSources(root, SERVER_SUITES)
+    .filter(isSuite)
+    .filter((file) => {
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      if (!PGLITE_ONLY.test(text)) return false;
+      const leaks = text.split('\n').filter((line) => line.includes('...process.env') && !line.includes("DATABASE_URL: ''"));
+      if (TEST_DATABASE.test(text) || leaks.length)
+        throw new Error(`${file} is marked pglite-only but could open PostgreSQL: ${TEST_DATABASE.exec(text)?.[0] ?? leaks[0]!.trim()}`);
+      return true;
+    })
+    .sort();
 }

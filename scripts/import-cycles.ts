@@ -41,7 +41,8 @@ export function resolveSpecifier(from: string, specifier: string, files: Readonl
   return EXTENSIONS.map((ext) => base + ext).find((candidate) => files.has(candidate));
 }
 
-function listSources(root: string, dir: string): string[] {
+/** The .ts/.tsx files under `dir` (relative to `root`, with `/`), declaration files left out. */
+export function listSources(root: string, dir: string): string[] {
   const full = path.join(root, dir);
   if (!fs.existsSync(full)) return [];
   return fs

@@ -1,11 +1,10 @@
 /**
  * `npm test`: every suite, then one plain line "N passed, N failed".
  * 0. the static gates (scripts/checks.ts): type check and lint (with the phone pages' browser-support rule),
- *    each counted as one check
+ *    each counted as one check. The client build (a warning in its output is a failure: scripts/build-warnings.ts)
+ *    runs beside the type check once lint is done: lint ends well before tsc, and the build takes the core lint left.
  * 1. vitest (schemas, machines, server on PGlite, UI in jsdom)
  * 1b. the date-sensitive suites again with the process clock a year ahead (scripts/date-sensitive-suites.ts)
- *    The client build (a warning in its output is a failure: scripts/build-warnings.ts) runs beside the type check
- *    once lint is done: lint ends well before tsc, and the build then takes the core lint left.
  * 2. the server suites again on PostgreSQL when DATABASE_URL is set, those that open a database
  *    (scripts/database-suites.ts: a pure or PGlite-only suite's second pass would test nothing new), and beside them
  * 3. tests/cluster when PostgreSQL answers: nginx in front of three server processes on one database. Each of the

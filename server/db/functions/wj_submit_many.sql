@@ -87,9 +87,9 @@ BEGIN
 		SELECT array_agg(ins.public_id) INTO v_stored FROM ins;
 		IF v_hooked AND v_stored IS NOT NULL THEN
 			INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload)
-			SELECT replace(gen_random_uuid()::text, '-', ''), w.id, 'sheet.accepted', a.public_id, jsonb_build_object('render', true, 'data', jsonb_build_object('sheetId', a.public_id))
-			FROM answer_sheets a JOIN webhooks w ON w.project_id = a.project_id AND w.enabled AND 'sheet.accepted' = ANY (w.events)
-			WHERE a.public_id = ANY (v_stored) ORDER BY a.id
+			SELECT replace(gen_random_uuid()::text, '-', ''), w.id, 'sheet.accepted', u."publicId", jsonb_build_object('render', true, 'data', jsonb_build_object('sheetId', u."publicId"))
+			FROM unnest(v_sheets) WITH ORDINALITY AS u JOIN webhooks w ON w.project_id = u.project AND w.enabled AND 'sheet.accepted' = ANY (w.events)
+			WHERE u."publicId" = ANY (v_stored) ORDER BY u.ordinality
 			ON CONFLICT (webhook_id, event, event_id) WHERE redelivery_of IS NULL DO NOTHING;
 		END IF;
 	END IF;
