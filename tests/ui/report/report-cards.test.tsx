@@ -33,6 +33,11 @@ beforeEach(() => {
 afterEach(() => forgetSession());
 
 const card = (title: string) => within(screen.getByRole('heading', { name: new RegExp(title) }).closest('section')!);
+// The report draws its cards a few per frame (use-progressive.ts): a card further down is waited for.
+const laterCard = async (title: string) => {
+  await screen.findByRole('heading', { name: new RegExp(title) });
+  return card(title);
+};
 const kindButton = (c: ReturnType<typeof card>, name: string) => c.getByRole('button', { name });
 const tableRows = (c: ReturnType<typeof card>, index = 0) =>
   within(c.getAllByRole('table')[index]!)
@@ -78,7 +83,7 @@ describe('report cards', () => {
     expect(figures(slide)).toEqual({ 填写人数: '4', 平均值: '25', 标准差: '12.91', 最小值: '10', 最大值: '40' });
     expect(slide.queryByRole('button', { name: '饼图' })).toBeNull();
 
-    const evaluation = card('服务评价');
+    const evaluation = await laterCard('服务评价');
     expect(figures(evaluation)).toMatchObject({ 平均值: '3.75', 标准差: '1.26' });
     expect(evaluation.getByRole('heading', { name: /评价标签/ })).toBeInTheDocument();
     expect(tableRows(evaluation)).toEqual(['评价标签小计比例', '热情250.00%', '及时250.00%', '专业125.00%']);
@@ -96,7 +101,7 @@ describe('report cards', () => {
     await user.click(kindButton(scale, '平均分图'));
     expect(scale.getByRole('img')).toBeInTheDocument();
 
-    const multi = card('各时段饮品');
+    const multi = await laterCard('各时段饮品');
     expect(multi.getByText('本题有效填写 3 人次，比例按每行的填写人次计算')).toBeInTheDocument();
     expect(tableRows(multi)).toEqual(['行标题茶咖啡本行人次', '上午2(100.00%)1(50.00%)2', '下午0(0.00%)1(100.00%)1']);
     expect(kindButton(multi, '分组柱状图')).toBeInTheDocument();
