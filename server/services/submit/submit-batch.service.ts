@@ -104,8 +104,7 @@ interface Batcher {
    * less than the crowd before, if more), and only those that came when a wait ran out.
    */
   crowd: number;
-  /** The next batch waits for this many sheets, or for BATCH_WAIT_MS, whichever comes first. */
-  want: number;
+  /** The wait for the crowd (schedule), while it runs. */
   timer: ReturnType<typeof setTimeout> | null;
 }
 
@@ -132,23 +131,25 @@ export const batchStats = { statements: 0, sheets: 0, largest: 0 };
 /** One sheet's wj_submit, sent alone or in the next batch. */
 export function submitOne(database: Pick<Database, 'engine' | 'prepared'>, args: SubmitArgs): Promise<SubmitOutcome> {
   let batcher = batchers.get(database);
-  if (!batcher) batchers.set(database, (batcher = { queue: [], busy: false, crowd: 0, want: 0, timer: null }));
+  if (!batcher) batchers.set(database, (batcher = { queue: [], busy: false, crowd: 0, timer: null }));
   const b = batcher;
   return new Promise<SubmitOutcome>((resolve, reject) => {
     b.queue.push({ args, resolve, reject });
-    if (b.timer && b.queue.length >= b.want) {
+    if (b.timer && b.queue.length >= wanted(b)) {
       clearTimeout(b.timer);
       b.timer = null;
       pump(database, b);
-    } else if (b.queue.length === 1 && !b.busy && !b.timer) setImmediate(() => schedule(database, b));
+    } else if (b.queue.length === 1 && !b.busy) setImmediate(() => schedule(database, b));
   });
 }
+
+/** The sheets the next batch waits for: the crowd, at most a batch. */
+const wanted = (b: Batcher) => Math.min(MAX_BATCH, b.crowd);
 
 /** Sends the queue now if the crowd has queued, else when it has or BATCH_WAIT_MS has passed (submitOne sends it then). */
 function schedule(database: Pick<Database, 'engine' | 'prepared'>, b: Batcher): void {
   if (b.busy || b.timer || !b.queue.length) return;
-  b.want = Math.min(MAX_BATCH, b.crowd);
-  if (b.queue.length >= b.want) return pump(database, b);
+  if (b.queue.length >= wanted(b)) return pump(database, b);
   b.timer = setTimeout(() => {
     // Fewer came than were waited for: the crowd is those who did (a burst that has passed is not waited for again).
     b.timer = null;
@@ -205,10 +206,7 @@ async function run(database: Pick<Database, 'engine' | 'prepared'>, batch: Waiti
   batchStats.largest = Math.max(batchStats.largest, batch.length);
   if (batch.length === 1) {
     const [w] = batch as [Waiting];
-    await single(database, w.args).then(
-      (row) => (answered(), w.resolve(row)),
-      (error: unknown) => (answered(), w.reject(error)),
-    );
+    await single(database, w.args).finally(answered).then(w.resolve, w.reject);
     return;
   }
   let rows: { i: number; outcome: string; replay: unknown; envelope: boolean | null; err_message: string | null; err_detail: string | null }[];
