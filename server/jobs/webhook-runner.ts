@@ -63,7 +63,13 @@ interface Taken {
   enabled: boolean;
 }
 
-const DUE = `((d.state = 'queued' AND d.next_attempt_at <= $3) OR (d.state = 'sending' AND d.locked_until < $3))`;
+/**
+ * A queued delivery is due before the end of `now`'s millisecond ($5): wj_submit and enqueue.ts stamp next_attempt_at
+ * with the database's now(), in microseconds, while `now` is the process's clock in milliseconds, so a delivery queued
+ * in the same millisecond as the look that follows it (a fast submit, then the runner's kick) would otherwise wait a
+ * whole poll.
+ */
+const DUE = `((d.state = 'queued' AND d.next_attempt_at < $5) OR (d.state = 'sending' AND d.locked_until < $3))`;
 const CLAIM_SQL = `WITH due AS (
     SELECT d.id FROM webhook_deliveries d WHERE ${DUE} ORDER BY d.next_attempt_at, d.id LIMIT $4 FOR UPDATE OF d SKIP LOCKED)
   UPDATE webhook_deliveries d SET state = 'sending', claimed_by = $1, locked_until = $2, attempts = d.attempts + 1
@@ -73,7 +79,7 @@ const CLAIM_SQL = `WITH due AS (
 
 /** Take up to `limit` due deliveries. */
 export function claimDeliveries(query: Query, worker: string, now: Date, limit: number, lockMs = LOCK_MS): Promise<Taken[]> {
-  return query<Taken>(CLAIM_SQL, [worker, new Date(now.getTime() + lockMs), now, limit]);
+  return query<Taken>(CLAIM_SQL, [worker, new Date(now.getTime() + lockMs), now, limit, new Date(now.getTime() + 1)]);
 }
 
 /** The body sent: the delivery's id and event, when the event happened, the rendered payload. */

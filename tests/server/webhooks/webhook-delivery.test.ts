@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_TOLERANCE_SECONDS } from '../../../schemas/webhooks/events';
+import { claimDeliveries } from '../../../server/jobs/webhook-runner';
 import { enqueueWebhookEvent } from '../../../server/services/webhooks/enqueue';
 import { verifyWebhookSignature } from '../../../server/services/webhooks/sign';
 import { createTestApp, siblingApp, type TestApp } from '../../helpers/test-app';
@@ -108,6 +109,21 @@ describe(`webhook delivery on ${engineName()}`, () => {
     expect(target.received).toHaveLength(0);
     const [delivery] = await deliveriesOf(t, hook.id);
     expect(await attemptsOf(t, delivery!.id)).toMatchObject([{ status: 302, error: '接收端返回重定向，未跟随' }]);
+  });
+
+  it('a delivery the database stamped later in the same millisecond as the look is due at that look', async () => {
+    // wj_submit stamps next_attempt_at with the database's now(), in microseconds; the runner's clock has milliseconds.
+    const survey = await publishedSurvey(t);
+    const hook = await addWebhook(t, survey.questionId, 'http://127.0.0.1:9/never');
+    const look = new Date('2026-03-04T05:06:07.123Z');
+    await t.database.query(
+      `INSERT INTO webhook_deliveries (public_id, webhook_id, event, event_id, payload, next_attempt_at)
+       VALUES ('samems1', $1, 'sheet.accepted', 'same-ms', '{}'::jsonb, '2026-03-04T05:06:07.123456Z'), ('nextms1', $1, 'sheet.accepted', 'next-ms', '{}'::jsonb, '2026-03-04T05:06:07.124Z')`,
+      [hook.id],
+    );
+    const taken = await claimDeliveries(t.database.query, 'same-ms-test', look, 50);
+    expect(taken.filter((d) => d.webhook_id === hook.id).map((d) => d.event_id)).toEqual(['same-ms']);
+    await t.database.query('DELETE FROM webhook_deliveries WHERE webhook_id = $1', [hook.id]);
   });
 
   it('two apps on one database deliver each event once', async () => {
