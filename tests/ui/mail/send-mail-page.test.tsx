@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../../../src/api/mail';
 import * as smsApi from '../../../src/api/sms';
 import * as contactsApi from '../../../src/api/contacts';
@@ -20,6 +20,13 @@ vi.mock('../../../src/api/contacts', async (original) => {
 vi.mock('../../../src/api/sms', async (original) => {
   const real = await original<typeof import('../../../src/api/sms')>();
   return { ...real, addSmsDetail: vi.fn() };
+});
+// The page always holds the groups query (enabled only with a groupId in the address): a send without groups gets none.
+beforeEach(() => {
+  vi.mocked(contactsApi.contactGroupsQuery).mockReturnValue({
+    queryKey: ['contacts', 'groups'],
+    queryFn: () => Promise.resolve({ list: [], ungrouped: 0, total: 0 }),
+  } as never);
 });
 afterEach(() => vi.resetAllMocks());
 
