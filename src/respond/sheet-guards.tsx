@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
 import type { TDraft } from './draft';
 import { useDraftSaving } from './sheet-hooks';
 import type { SheetStore } from './store';
@@ -42,7 +42,8 @@ export function useLeaveLimit(
   act: { say: (text: string) => void; warn: (text: string) => void; submit: (auto: boolean) => Promise<void> },
 ) {
   const { say, warn, submit } = act;
-  useEffect(() => {
+  // At the commit, as the draft's listener (sheet-hooks.ts useDraftSaving): a leave right after the page shows counts.
+  useLayoutEffect(() => {
     if (!limit) return;
     const onChange = () => {
       if (document.visibilityState !== 'hidden') return;

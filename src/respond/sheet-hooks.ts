@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { hasProgress, writeDraft, type TDraft } from './draft';
 import { plain } from './rich-text';
 import type { SheetStore } from './store';
@@ -19,7 +19,10 @@ export function useDraftSaving(
   pageLeft: RefObject<Record<number, number>>,
   leaves: RefObject<number>,
 ) {
-  useEffect(() => {
+  // A layout effect: the draft follows the store of the sheet this commit put on screen from that commit on, not
+  // from Preact's next frame (tests/ui/respond/anti-cheat.test.tsx saw, under load, typing into a sheet whose
+  // after-paint effect had not subscribed to its store).
+  useLayoutEffect(() => {
     if (preview) return;
     let timer = 0;
     const save = () => {
