@@ -82,9 +82,8 @@ describe('answering page: 切屏限制', () => {
     withSettings({ leaveLimit: 2 });
     app();
     await user.type(within(await screen.findByRole('group', { name: /姓名/ })).getByRole('textbox'), '李雷');
-    // The answer reaches the draft (saved shortly after typing): the page's draft and leave listeners, attached in
-    // one pass of its effects, are in place before the first leave. (Seen once in CI under load: a leave dispatched
-    // right after typing went uncounted.)
+    // The answer reaches the draft (saved shortly after typing): the page's draft and leave listeners, attached at
+    // the same commit (layout effects, sheet-guards.tsx), are in place before the first leave.
     await waitFor(() => expect(JSON.stringify(readDraft('qid-12345678')?.answers)).toContain('李雷'), { timeout: 5_000 });
     act(() => setVisibility('hidden'));
     act(() => setVisibility('visible'));
